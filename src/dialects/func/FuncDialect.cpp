@@ -1,0 +1,408 @@
+//===- FuncDialect.cpp - func.func, func.return, func.call ----------------===//
+//
+// The op table is at the bottom; each op's syntax and checks are above it.
+// Syntax and diagnostics follow MLIR 22's func dialect.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/func/FuncDialect.h"
+#include "ir/Region.h"
+#include "text/OpAsm.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+/// Merged properties and attributes, sorted by name.
+static llvm::SmallVector<NamedAttribute, 8> allAttrs(Operation *op) {
+  llvm::SmallVector<NamedAttribute, 8> attrs;
+  if (auto props = llvm::dyn_cast_if_present<DictionaryAttr>(op->getProperties()))
+    attrs = props.getValue();
+  if (DictionaryAttr d = op->getAttrDictionary())
+    for (size_t i = 0; i < d.size(); ++i)
+      attrs.push_back(d.at(i));
+  std::stable_sort(attrs.begin(), attrs.end(),
+                   [](const NamedAttribute &a, const NamedAttribute &b) {
+                     return a.getName() < b.getName();
+                   });
+  return attrs;
+}
+
+static std::string typeString(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+//===-- func.func ---------------------------------------------------------===//
+
+static constexpr llvm::StringRef kFuncInherent[] = {
+    "arg_attrs", "function_type", "no_inline", "res_attrs", "sym_name",
+    "sym_visibility"};
+
+static FunctionType getFunctionType(Operation *op) {
+  auto attr = llvm::dyn_cast_if_present<TypeAttr>(op->getAttr("function_type"));
+  return attr ? llvm::dyn_cast<FunctionType>(attr.getValue()) : FunctionType();
+}
+
+/// func ::= `func.func` visibility? symbol `(` args `)` (`->` results)?
+///          (`attributes` dict)? region?
+static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  for (llvm::StringRef vis : {"private", "public", "nested"})
+    if (parser.parseOptionalKeyword(vis)) {
+      state.addAttribute(StringAttr::get(ctx, "sym_visibility"),
+                         StringAttr::get(ctx, vis));
+      break;
+    }
+  StringAttr name;
+  if (parser.parseSymbolName(name))
+    return failure();
+  state.addAttribute(StringAttr::get(ctx, "sym_name"), name);
+
+  llvm::SmallVector<OpAsmParser::Argument, 4> args;
+  llvm::SmallVector<Type, 4> argTypes;
+  llvm::SmallVector<Attribute, 4> argAttrs;
+  bool anyArgAttrs = false;
+  if (parser.parseLParen())
+    return failure();
+  if (!parser.parseOptionalRParen()) {
+    do {
+      DictionaryAttr attrs;
+      if (parser.isNextArgument()) {
+        OpAsmParser::Argument arg;
+        if (parser.parseArgument(arg, /*allowAttrs=*/true, /*allowLoc=*/true))
+          return failure();
+        if (!args.empty() || argTypes.empty()) {
+          args.push_back(arg);
+        }
+        argTypes.push_back(arg.type);
+        attrs = arg.attrs;
+      } else {
+        if (!args.empty())
+          return parser.emitError(parser.getCurrentLocation(),
+                                  "expected SSA identifier");
+        Type t;
+        if (parser.parseType(t))
+          return failure();
+        argTypes.push_back(t);
+        llvm::SmallVector<NamedAttribute, 2> list;
+        if (parser.parseOptionalAttrDict(list))
+          return failure();
+        if (!list.empty())
+          attrs = DictionaryAttr::get(ctx, list);
+      }
+      if (!attrs)
+        attrs = DictionaryAttr::get(ctx, {});
+      anyArgAttrs |= !attrs.empty();
+      argAttrs.push_back(attrs);
+    } while (parser.parseOptionalComma());
+    if (parser.parseRParen())
+      return failure();
+  }
+  if (!args.empty() && args.size() != argTypes.size())
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expected SSA identifier");
+
+  llvm::SmallVector<Type, 4> resultTypes;
+  llvm::SmallVector<Attribute, 4> resAttrs;
+  bool anyResAttrs = false;
+  if (parser.parseOptionalArrow()) {
+    auto parseResult = [&]() -> ParseResult {
+      Type t;
+      if (parser.parseType(t))
+        return failure();
+      resultTypes.push_back(t);
+      llvm::SmallVector<NamedAttribute, 2> list;
+      if (parser.parseOptionalAttrDict(list))
+        return failure();
+      anyResAttrs |= !list.empty();
+      resAttrs.push_back(DictionaryAttr::get(ctx, list));
+      return success();
+    };
+    if (parser.parseOptionalLParen()) {
+      if (!parser.parseOptionalRParen()) {
+        do {
+          if (parseResult())
+            return failure();
+        } while (parser.parseOptionalComma());
+        if (parser.parseRParen())
+          return failure();
+      }
+    } else {
+      Type t;
+      if (parser.parseType(t))
+        return failure();
+      resultTypes.push_back(t);
+      resAttrs.push_back(DictionaryAttr::get(ctx, {}));
+    }
+  }
+  state.addAttribute(
+      StringAttr::get(ctx, "function_type"),
+      TypeAttr::get(FunctionType::get(ctx, argTypes, resultTypes)));
+  if (anyArgAttrs)
+    state.addAttribute(StringAttr::get(ctx, "arg_attrs"),
+                       ArrayAttr::get(ctx, argAttrs));
+  if (anyResAttrs)
+    state.addAttribute(StringAttr::get(ctx, "res_attrs"),
+                       ArrayAttr::get(ctx, resAttrs));
+  if (parser.parseOptionalAttrDictWithKeyword(state.attributes))
+    return failure();
+  Region *body = state.addRegion();
+  if (parser.isNextRegion()) {
+    if (args.size() != argTypes.size())
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected named arguments for a function with "
+                              "a body");
+    if (parser.parseRegion(*body, args, /*isolatedFromAbove=*/true))
+      return failure();
+    if (body->empty())
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected non-empty function body");
+  }
+  return success();
+}
+
+static void printFunc(Operation *op, OpAsmPrinter &p) {
+  FunctionType type = getFunctionType(op);
+  p << ' ';
+  if (auto vis = llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility")))
+    p << vis.getValue() << ' ';
+  if (auto name = llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name")))
+    p.printSymbolName(name.getValue());
+  Region &body = op->getRegion(0);
+  auto argAttrs = llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("arg_attrs"));
+  auto resAttrs = llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("res_attrs"));
+  auto attrsAt = [](ArrayAttr array, size_t i) {
+    return array && i < array.size()
+               ? llvm::dyn_cast<DictionaryAttr>(array[i])
+               : DictionaryAttr();
+  };
+  p << '(';
+  for (size_t i = 0; i < type.getInputs().size(); ++i) {
+    if (i)
+      p << ", ";
+    DictionaryAttr attrs = attrsAt(argAttrs, i);
+    if (!body.empty()) {
+      p.printRegionArgument(body.front().getArgument(unsigned(i)), attrs);
+    } else {
+      p.printType(type.getInputs()[i]);
+      if (attrs)
+        p.printOptionalAttrDict(attrs.getValue());
+    }
+  }
+  p << ')';
+  auto results = type.getResults();
+  if (!results.empty()) {
+    p << " -> ";
+    bool parens = results.size() > 1 || llvm::isa<FunctionType>(results[0]) ||
+                  (attrsAt(resAttrs, 0) && !attrsAt(resAttrs, 0).empty());
+    if (parens)
+      p << '(';
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (i)
+        p << ", ";
+      p.printType(results[i]);
+      if (DictionaryAttr attrs = attrsAt(resAttrs, i))
+        p.printOptionalAttrDict(attrs.getValue());
+    }
+    if (parens)
+      p << ')';
+  }
+  p.printOptionalAttrDictWithKeyword(
+      allAttrs(op), {"sym_visibility", "function_type", "arg_attrs",
+                     "res_attrs", "sym_name"});
+  if (!body.empty()) {
+    p << ' ';
+    p.printRegion(body, /*printEntryBlockArgs=*/false,
+                  /*printBlockTerminators=*/true);
+  }
+}
+
+static LogicalResult verifyFunc(Operation *op) {
+  if (!llvm::isa_and_present<StringAttr>(op->getAttr("sym_name")))
+    return op->emitOpError("requires attribute 'sym_name'");
+  FunctionType type = getFunctionType(op);
+  if (!type)
+    return op->emitOpError("requires attribute 'function_type'");
+  if (op->getNumRegions() != 1)
+    return op->emitOpError("requires one region");
+  Region &body = op->getRegion(0);
+  if (body.empty())
+    return success();
+  Block &entry = body.front();
+  auto inputs = type.getInputs();
+  if (entry.getNumArguments() != inputs.size())
+    return op->emitOpError("entry block must have " +
+                           llvm::Twine(inputs.size()) +
+                           " arguments to match function signature");
+  for (unsigned i = 0; i < inputs.size(); ++i)
+    if (entry.getArgument(i).getType() != inputs[i])
+      return op->emitOpError("type of entry block argument #" + llvm::Twine(i) +
+                             "(" + typeString(entry.getArgument(i).getType()) +
+                             ") must match the type of the corresponding "
+                             "argument in function signature(" +
+                             typeString(inputs[i]) + ")");
+  return success();
+}
+
+//===-- func.return -------------------------------------------------------===//
+
+/// return ::= `return` attr-dict (operands `:` types)?
+static ParseResult parseReturn(OpAsmParser &parser, OperationState &state) {
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
+  llvm::SmallVector<Type, 2> types;
+  if (parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseOperandList(operands))
+    return failure();
+  if (!operands.empty()) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseColonTypeList(types) ||
+        parser.resolveOperands(operands, types, loc, state.operands))
+      return failure();
+  }
+  return success();
+}
+
+static void printReturn(Operation *op, OpAsmPrinter &p) {
+  if (DictionaryAttr d = op->getAttrDictionary())
+    p.printOptionalAttrDict(d.getValue());
+  if (op->getNumOperands()) {
+    p << ' ';
+    p.printOperands(op->getOperands());
+    p << " : ";
+    p.printTypes(op->getOperandTypes());
+  }
+}
+
+static LogicalResult verifyReturn(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (!parent || parent->getName().getStringRef() != "func.func")
+    return op->emitOpError("expects parent op 'func.func'");
+  FunctionType type = getFunctionType(parent);
+  if (!type)
+    return success();
+  auto results = type.getResults();
+  std::string fnName;
+  if (auto name = llvm::dyn_cast_if_present<StringAttr>(parent->getAttr("sym_name")))
+    fnName = name.getValue().str();
+  if (op->getNumOperands() != results.size())
+    return op->emitOpError("has " + llvm::Twine(op->getNumOperands()) +
+                           " operands, but enclosing function (@" + fnName +
+                           ") returns " + llvm::Twine(results.size()));
+  for (unsigned i = 0; i < results.size(); ++i)
+    if (op->getOperand(i).getType() != results[i])
+      return op->emitError("type of return operand " + llvm::Twine(i) + " (" +
+                           typeString(op->getOperand(i).getType()) +
+                           ") doesn't match function result type (" +
+                           typeString(results[i]) + ") in function @" + fnName);
+  return success();
+}
+
+//===-- func.call ---------------------------------------------------------===//
+
+static constexpr llvm::StringRef kCallInherent[] = {"arg_attrs", "callee",
+                                                    "no_inline", "res_attrs"};
+
+/// call ::= `call` symbol `(` operands `)` attr-dict `:` function-type
+static ParseResult parseCall(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  SymbolRefAttr callee;
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
+  if (parser.parseSymbolRef(callee) || parser.parseLParen() ||
+      parser.parseOperandList(operands) || parser.parseRParen() ||
+      parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  state.addAttribute(StringAttr::get(ctx, "callee"), callee);
+  FunctionType type;
+  llvm::SMLoc typeLoc;
+  if (parser.parseColon())
+    return failure();
+  typeLoc = parser.getCurrentLocation();
+  if (parser.parseFunctionType(type) ||
+      parser.resolveOperands(operands, type.getInputs(), typeLoc,
+                             state.operands))
+    return failure();
+  state.types.assign(type.getResults().begin(), type.getResults().end());
+  return success();
+}
+
+static void printCall(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  if (Attribute callee = op->getAttr("callee"))
+    p.printAttribute(callee);
+  p << '(';
+  p.printOperands(op->getOperands());
+  p << ')';
+  p.printOptionalAttrDict(allAttrs(op), {"callee"});
+  p << " : ";
+  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
+}
+
+/// Finds the op a symbol reference names, from the nearest symbol table
+/// that encloses `from`.
+static Operation *lookupSymbol(Operation *from, SymbolRefAttr ref) {
+  Operation *table = from->getParentOp();
+  while (table && !table->hasTrait(SymbolTableTrait))
+    table = table->getParentOp();
+  for (StringAttr part : ref.getPath()) {
+    if (!table || table->getNumRegions() == 0 || table->getRegion(0).empty())
+      return nullptr;
+    Operation *found = nullptr;
+    for (Operation &child : table->getRegion(0).front())
+      if (auto name = llvm::dyn_cast_if_present<StringAttr>(child.getAttr("sym_name"));
+          name && name == part) {
+        found = &child;
+        break;
+      }
+    table = found;
+  }
+  return table;
+}
+
+static LogicalResult verifyCall(Operation *op) {
+  auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(op->getAttr("callee"));
+  if (!callee)
+    return op->emitOpError("requires attribute 'callee'");
+  Operation *fn = lookupSymbol(op, callee);
+  if (!fn || fn->getName().getStringRef() != "func.func")
+    return op->emitOpError("'" + callee.getLeaf() +
+                           "' does not reference a valid function");
+  FunctionType type = getFunctionType(fn);
+  if (!type)
+    return success();
+  if (type.getInputs().size() != op->getNumOperands())
+    return op->emitOpError("incorrect number of operands for callee");
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    if (op->getOperand(i).getType() != type.getInputs()[i])
+      return op->emitOpError("operand type mismatch: expected operand type " +
+                             typeString(type.getInputs()[i]) +
+                             ", but provided " +
+                             typeString(op->getOperand(i).getType()) +
+                             " for operand number " + llvm::Twine(i));
+  if (type.getResults().size() != op->getNumResults())
+    return op->emitOpError("incorrect number of results for callee");
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (op->getResult(i).getType() != type.getResults()[i])
+      return op->emitOpError("result type mismatch at index " + llvm::Twine(i))
+          .attachNote(op->getLoc(),
+                      "      op result types: " +
+                          typeString(op->getResult(i).getType()))
+          .attachNote(op->getLoc(), "function result types: " +
+                                        typeString(type.getResults()[i]));
+  return success();
+}
+
+//===-- The op table ------------------------------------------------------===//
+
+static const OpDefinition kFuncOps[] = {
+    {"func.func", IsolatedFromAbove | SymbolTrait, kFuncInherent, verifyFunc,
+     printFunc, parseFunc, "func"},
+    {"func.return", IsTerminator | ReturnLike | Pure, {}, verifyReturn,
+     printReturn, parseReturn, ""},
+    {"func.call", 0, kCallInherent, verifyCall, printCall, parseCall, ""},
+};
+
+FuncDialect::FuncDialect(Context &ctx) : Dialect("func", ctx) {
+  addOps(kFuncOps);
+}

@@ -1,0 +1,361 @@
+//===- AffineExpr.cpp - Affine expressions, maps and sets -----------------===//
+//
+// The simplifications below are the ones MLIR applies when an expression is
+// built (mlir/lib/IR/AffineExpr.cpp); they run on parse, so they decide how a
+// map prints. Each rule is written as its algebra.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/AffineExpr.h"
+#include "ir/Context.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+using K = AffineExprKind;
+
+static AffineExpr getExpr(Context &ctx, K kind, llvm::ArrayRef<int64_t> ints,
+                          llvm::ArrayRef<const void *> ptrs) {
+  detail::StorageKey key;
+  key.kind = unsigned(kind);
+  key.ints = ints;
+  key.ptrs = ptrs;
+  return AffineExpr(ctx.exprUniquer().get(key));
+}
+
+AffineExpr AffineExpr::getConstant(Context &ctx, int64_t value) {
+  int64_t ints[] = {value};
+  return getExpr(ctx, K::Constant, ints, {});
+}
+
+AffineExpr AffineExpr::getDim(Context &ctx, unsigned position) {
+  int64_t ints[] = {position};
+  return getExpr(ctx, K::DimId, ints, {});
+}
+
+AffineExpr AffineExpr::getSymbol(Context &ctx, unsigned position) {
+  int64_t ints[] = {position};
+  return getExpr(ctx, K::SymbolId, ints, {});
+}
+
+bool AffineExpr::isSymbolicOrConstant() const {
+  switch (getKind()) {
+  case K::Constant:
+  case K::SymbolId:
+    return true;
+  case K::DimId:
+    return false;
+  default:
+    return getLHS().isSymbolicOrConstant() && getRHS().isSymbolicOrConstant();
+  }
+}
+
+bool AffineExpr::isPureAffine() const {
+  switch (getKind()) {
+  case K::Constant:
+  case K::SymbolId:
+  case K::DimId:
+    return true;
+  case K::Add:
+    return getLHS().isPureAffine() && getRHS().isPureAffine();
+  case K::Mul:
+    return getLHS().isPureAffine() && getRHS().isPureAffine() &&
+           (getLHS().isConstant() || getRHS().isConstant());
+  default:
+    return getLHS().isPureAffine() && getRHS().isConstant();
+  }
+}
+
+static bool isAddWithConstRHS(AffineExpr e) {
+  return e.getKind() == K::Add && e.getRHS().isConstant();
+}
+static bool isMulWithConstRHS(AffineExpr e) {
+  return e.getKind() == K::Mul && e.getRHS().isConstant();
+}
+
+static bool isId(AffineExpr e) {
+  return e.getKind() == K::DimId || e.getKind() == K::SymbolId;
+}
+
+/// Whether two dim/symbol leaves are out of MLIR's canonical operand order.
+static bool isOutOfOrderIdPair(AffineExpr lhs, AffineExpr rhs) {
+  if (!isId(lhs) || !isId(rhs))
+    return false;
+  if (lhs.getKind() != rhs.getKind())
+    return lhs.getKind() == K::SymbolId;
+  return lhs.getValue() > rhs.getValue();
+}
+
+static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
+  Context &ctx = lhs.getContext();
+  // c1 + c2 -> (c1 + c2), unless it overflows.
+  if (lhs.isConstant() && rhs.isConstant()) {
+    int64_t sum;
+    if (!llvm::AddOverflow(lhs.getValue(), rhs.getValue(), sum))
+      return AffineExpr::getConstant(ctx, sum);
+    return AffineExpr();
+  }
+  // c + x -> x + c; symbolic + dim-dependent -> dim-dependent + symbolic.
+  if (lhs.isConstant() ||
+      (lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant()))
+    return rhs + lhs;
+  // Two bare ids: dims before symbols, then by position (d1 + d0 -> d0 + d1).
+  if (isOutOfOrderIdPair(lhs, rhs))
+    return rhs + lhs;
+  // x + 0 -> x
+  if (rhs.isConstant() && rhs.getValue() == 0)
+    return lhs;
+  // (x + c1) + c2 -> x + (c1 + c2)
+  if (rhs.isConstant() && isAddWithConstRHS(lhs))
+    return lhs.getLHS() + (lhs.getRHS().getValue() + rhs.getValue());
+  // c1 * x + c2 * x -> (c1 + c2) * x (a bare x counts as 1 * x).
+  AffineExpr first = isMulWithConstRHS(lhs) ? lhs.getLHS() : lhs;
+  int64_t firstCoef = isMulWithConstRHS(lhs) ? lhs.getRHS().getValue() : 1;
+  AffineExpr second = isMulWithConstRHS(rhs) ? rhs.getLHS() : rhs;
+  int64_t secondCoef = isMulWithConstRHS(rhs) ? rhs.getRHS().getValue() : 1;
+  if (first == second)
+    return AffineExpr::getBinary(
+        K::Mul, first, AffineExpr::getConstant(ctx, firstCoef + secondCoef));
+  // (x + c) + y -> (x + y) + c
+  if (isAddWithConstRHS(lhs))
+    return lhs.getLHS() + rhs + lhs.getRHS();
+  return AffineExpr();
+}
+
+static AffineExpr simplifyMul(AffineExpr lhs, AffineExpr rhs) {
+  Context &ctx = lhs.getContext();
+  // c1 * c2 -> (c1 * c2), unless it overflows.
+  if (lhs.isConstant() && rhs.isConstant()) {
+    int64_t product;
+    if (!llvm::MulOverflow(lhs.getValue(), rhs.getValue(), product))
+      return AffineExpr::getConstant(ctx, product);
+    return AffineExpr();
+  }
+  // Neither side symbolic: a semi-affine product, kept as written.
+  if (!lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant())
+    return AffineExpr();
+  // Put the constant or symbolic factor on the right.
+  if (!rhs.isSymbolicOrConstant() || lhs.isConstant())
+    return rhs * lhs;
+  // Two bare ids: dims before symbols, then by position (s1 * s0 -> s0 * s1).
+  if (isOutOfOrderIdPair(lhs, rhs))
+    return rhs * lhs;
+  if (rhs.isConstant()) {
+    // x * 1 -> x
+    if (rhs.getValue() == 1)
+      return lhs;
+    // x * 0 -> 0
+    if (rhs.getValue() == 0)
+      return rhs;
+    // (x * c1) * c2 -> x * (c1 * c2)
+    if (isMulWithConstRHS(lhs))
+      return lhs.getLHS() * (lhs.getRHS().getValue() * rhs.getValue());
+  }
+  // (x * c) * y -> (x * y) * c
+  if (isMulWithConstRHS(lhs))
+    return (lhs.getLHS() * rhs) * lhs.getRHS();
+  return AffineExpr();
+}
+
+/// floordiv, ceildiv and mod by a positive constant.
+static AffineExpr simplifyDivMod(K kind, AffineExpr lhs, AffineExpr rhs) {
+  Context &ctx = lhs.getContext();
+  if (!rhs.isConstant() || rhs.getValue() < 1)
+    return AffineExpr();
+  int64_t d = rhs.getValue();
+  if (lhs.isConstant()) {
+    int64_t n = lhs.getValue();
+    int64_t r = kind == K::FloorDiv  ? llvm::divideFloorSigned(n, d)
+                : kind == K::CeilDiv ? llvm::divideCeilSigned(n, d)
+                                     : ((n % d) + d) % d;
+    return AffineExpr::getConstant(ctx, r);
+  }
+  if (kind == K::Mod) {
+    // x mod 1 -> 0
+    if (d == 1)
+      return AffineExpr::getConstant(ctx, 0);
+    // (x * c) mod d -> 0 when d divides c.
+    if (isMulWithConstRHS(lhs) && lhs.getRHS().getValue() % d == 0)
+      return AffineExpr::getConstant(ctx, 0);
+    return AffineExpr();
+  }
+  // x floordiv 1 -> x, x ceildiv 1 -> x
+  if (d == 1)
+    return lhs;
+  // (x * c) floordiv d -> x * (c / d) when d divides c.
+  if (isMulWithConstRHS(lhs) && lhs.getRHS().getValue() % d == 0)
+    return lhs.getLHS() * (lhs.getRHS().getValue() / d);
+  return AffineExpr();
+}
+
+AffineExpr AffineExpr::getBinary(K kind, AffineExpr lhs, AffineExpr rhs) {
+  AffineExpr simplified;
+  switch (kind) {
+  case K::Add:
+    simplified = simplifyAdd(lhs, rhs);
+    break;
+  case K::Mul:
+    simplified = simplifyMul(lhs, rhs);
+    break;
+  default:
+    simplified = simplifyDivMod(kind, lhs, rhs);
+    break;
+  }
+  if (simplified)
+    return simplified;
+  const void *ptrs[] = {lhs.getImpl(), rhs.getImpl()};
+  return getExpr(lhs.getContext(), kind, {}, ptrs);
+}
+
+//===-- Printing ----------------------------------------------------------===//
+
+namespace {
+enum class Binding { Weak, Strong };
+}
+
+static void printExpr(llvm::raw_ostream &os, AffineExpr e, Binding outer) {
+  switch (e.getKind()) {
+  case K::SymbolId:
+    os << 's' << e.getValue();
+    return;
+  case K::DimId:
+    os << 'd' << e.getValue();
+    return;
+  case K::Constant:
+    os << e.getValue();
+    return;
+  default:
+    break;
+  }
+  AffineExpr lhs = e.getLHS(), rhs = e.getRHS();
+  bool parens = outer == Binding::Strong;
+  if (parens)
+    os << '(';
+  if (e.getKind() != K::Add) {
+    if (e.getKind() == K::Mul && rhs.isConstant() && rhs.getValue() == -1) {
+      // x * -1 prints as -x.
+      os << '-';
+      printExpr(os, lhs, Binding::Strong);
+    } else {
+      const char *op = e.getKind() == K::Mul        ? " * "
+                       : e.getKind() == K::FloorDiv ? " floordiv "
+                       : e.getKind() == K::CeilDiv  ? " ceildiv "
+                                                    : " mod ";
+      printExpr(os, lhs, Binding::Strong);
+      os << op;
+      printExpr(os, rhs, Binding::Strong);
+    }
+  } else if (isMulWithConstRHS(rhs) && rhs.getRHS().getValue() <= -1) {
+    // x + y * -1 prints as x - y; x + y * -c as x - y * c.
+    int64_t coef = rhs.getRHS().getValue();
+    printExpr(os, lhs, Binding::Weak);
+    os << " - ";
+    if (coef == -1) {
+      printExpr(os, rhs.getLHS(),
+                rhs.getLHS().getKind() == K::Add ? Binding::Strong
+                                                 : Binding::Weak);
+    } else {
+      printExpr(os, rhs.getLHS(), Binding::Strong);
+      os << " * " << -coef;
+    }
+  } else if (rhs.isConstant() && rhs.getValue() < 0) {
+    // x + -c prints as x - c.
+    printExpr(os, lhs, Binding::Weak);
+    os << " - " << -rhs.getValue();
+  } else {
+    printExpr(os, lhs, Binding::Weak);
+    os << " + ";
+    printExpr(os, rhs, Binding::Weak);
+  }
+  if (parens)
+    os << ')';
+}
+
+void AffineExpr::print(llvm::raw_ostream &os) const {
+  printExpr(os, *this, Binding::Weak);
+}
+
+static void printDimsAndSymbols(llvm::raw_ostream &os, unsigned dims,
+                                unsigned symbols) {
+  os << '(';
+  for (unsigned i = 0; i < dims; ++i)
+    os << (i ? ", d" : "d") << i;
+  os << ')';
+  if (symbols) {
+    os << '[';
+    for (unsigned i = 0; i < symbols; ++i)
+      os << (i ? ", s" : "s") << i;
+    os << ']';
+  }
+}
+
+AffineMapAttr AffineMapAttr::get(Context &ctx, unsigned numDims,
+                                 unsigned numSymbols,
+                                 llvm::ArrayRef<AffineExpr> results) {
+  int64_t ints[] = {numDims, numSymbols};
+  llvm::SmallVector<const void *, 4> ptrs;
+  for (AffineExpr e : results)
+    ptrs.push_back(e.getImpl());
+  detail::StorageKey key;
+  key.kind = unsigned(AttrKind::AffineMap);
+  key.ints = ints;
+  key.ptrs = ptrs;
+  return AffineMapAttr(ctx.attrUniquer().get(key));
+}
+
+bool AffineMapAttr::isIdentity() const {
+  if (getNumDims() != getNumResults())
+    return false;
+  for (unsigned i = 0; i < getNumResults(); ++i) {
+    AffineExpr e = getResult(i);
+    if (e.getKind() != K::DimId || e.getValue() != int64_t(i))
+      return false;
+  }
+  return true;
+}
+
+void AffineMapAttr::printBody(llvm::raw_ostream &os) const {
+  printDimsAndSymbols(os, getNumDims(), getNumSymbols());
+  os << " -> (";
+  for (unsigned i = 0; i < getNumResults(); ++i) {
+    if (i)
+      os << ", ";
+    getResult(i).print(os);
+  }
+  os << ')';
+}
+
+IntegerSetAttr IntegerSetAttr::get(Context &ctx, unsigned numDims,
+                                   unsigned numSymbols,
+                                   llvm::ArrayRef<AffineExpr> constraints,
+                                   llvm::ArrayRef<bool> eqFlags) {
+  llvm::SmallVector<int64_t, 8> ints{numDims, numSymbols};
+  for (bool eq : eqFlags)
+    ints.push_back(eq);
+  llvm::SmallVector<const void *, 4> ptrs;
+  for (AffineExpr e : constraints)
+    ptrs.push_back(e.getImpl());
+  detail::StorageKey key;
+  key.kind = unsigned(AttrKind::IntegerSet);
+  key.ints = ints;
+  key.ptrs = ptrs;
+  return IntegerSetAttr(ctx.attrUniquer().get(key));
+}
+
+void IntegerSetAttr::printBody(llvm::raw_ostream &os) const {
+  printDimsAndSymbols(os, getNumDims(), getNumSymbols());
+  os << " : (";
+  if (getNumConstraints() == 0) {
+    // The empty set prints as one trivially true constraint.
+    os << "0 == 0)";
+    return;
+  }
+  for (unsigned i = 0; i < getNumConstraints(); ++i) {
+    if (i)
+      os << ", ";
+    getConstraint(i).print(os);
+    os << (isEq(i) ? " == 0" : " >= 0");
+  }
+  os << ')';
+}

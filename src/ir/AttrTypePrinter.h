@@ -1,0 +1,73 @@
+//===- AttrTypePrinter.h - Spelling of types, attributes and locations ----===//
+//
+// Prints the builtin types and attributes exactly as MLIR 22 does. The
+// module printer (text/) subclasses it to substitute aliases (`#map`) and to
+// number distinct attributes; used alone, it prints everything inline.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/AffineExpr.h"
+#include "ir/Location.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+namespace terrace {
+
+/// Whether a typed attribute's `: type` may be dropped (MLIR drops `i64` and
+/// `f64` in array elements and memref layouts/memory spaces).
+enum class TypeElision { Never, May };
+
+class AttrTypePrinter {
+public:
+  explicit AttrTypePrinter(llvm::raw_ostream &os) : os(os) {}
+  virtual ~AttrTypePrinter() = default;
+
+  llvm::raw_ostream &getStream() { return os; }
+  void printType(Type type);
+  void printAttribute(Attribute attr, TypeElision elision = TypeElision::Never);
+  /// The attribute itself, never its alias (for alias definitions).
+  void printAttributeNoAlias(Attribute attr,
+                             TypeElision elision = TypeElision::Never);
+  void printTypeNoAlias(Type type);
+  /// The body of `loc(...)`; `allowAlias` lets the location itself print
+  /// as its alias.
+  void printLocation(Location loc, bool allowAlias);
+
+  /// `name` bare when it is an identifier, else as an escaped string.
+  void printKeywordOrString(llvm::StringRef name);
+  void printSymbolName(llvm::StringRef name);
+  void printEscapedString(llvm::StringRef text);
+  /// `{a = 1 : i64, b}`; elided names are skipped.
+  void printAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
+                     llvm::ArrayRef<llvm::StringRef> elided = {});
+
+protected:
+  /// Prints the alias of an attribute/type, if it has one.
+  virtual bool printAlias(Attribute) { return false; }
+  virtual bool printAlias(Type) { return false; }
+  /// The number a distinct attribute prints with.
+  virtual int64_t getDistinctId(DistinctAttr attr);
+  /// Called for each dense_resource printed (the module printer records
+  /// which blobs to print).
+  virtual void noteResourceUse(llvm::StringRef) {}
+
+  llvm::raw_ostream &os;
+
+private:
+  void printDenseElements(Attribute attr);
+  void printDenseArray(DenseArrayAttr attr);
+  void printDimensionList(llvm::ArrayRef<int64_t> shape,
+                          llvm::ArrayRef<int64_t> scalable = {});
+  void printLocationBody(Location loc);
+};
+
+/// MLIR's float spelling: `%e` with 6 digits when that round-trips, else the
+/// shortest form when it has a '.', else the bits in hex. Returns true when
+/// it printed hex.
+bool printFloatValue(const llvm::APFloat &value, llvm::raw_ostream &os);
+
+/// `[A-Za-z_][A-Za-z0-9_$.]*`.
+bool isBareIdentifier(llvm::StringRef name);
+
+} // namespace terrace

@@ -1,0 +1,344 @@
+//===- Attributes.cpp - Builtin attribute and location construction -------===//
+#include "ir/Attributes.h"
+#include "ir/AffineExpr.h"
+#include "ir/Context.h"
+#include "ir/Location.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+
+#include <algorithm>
+
+using namespace terrace;
+
+static const detail::Storage *getAttr(Context &ctx, AttrKind kind,
+                                      llvm::ArrayRef<int64_t> ints = {},
+                                      llvm::ArrayRef<const void *> ptrs = {},
+                                      llvm::StringRef bytes = {}) {
+  detail::StorageKey key;
+  key.kind = unsigned(kind);
+  key.ints = ints;
+  key.ptrs = ptrs;
+  key.bytes = bytes;
+  return ctx.attrUniquer().get(key);
+}
+
+llvm::ArrayRef<Attribute>
+terrace::asAttributes(llvm::ArrayRef<const void *> ptrs) {
+  static_assert(sizeof(Attribute) == sizeof(void *));
+  return {reinterpret_cast<const Attribute *>(ptrs.data()), ptrs.size()};
+}
+
+static llvm::ArrayRef<const void *> attrPtrs(llvm::ArrayRef<Attribute> attrs) {
+  return {reinterpret_cast<const void *const *>(attrs.data()), attrs.size()};
+}
+
+Type terrace::getAttributeType(Attribute attr) {
+  switch (attr.getKind()) {
+  case AttrKind::Integer:
+  case AttrKind::Float:
+  case AttrKind::DenseIntOrFP:
+  case AttrKind::DenseString:
+  case AttrKind::DenseResource:
+    return Type(static_cast<const detail::Storage *>(attr.getImpl()->ptrs[0]));
+  case AttrKind::String:
+    return llvm::cast<StringAttr>(attr).getType();
+  default:
+    return Type();
+  }
+}
+
+//===-- Scalars -----------------------------------------------------------===//
+
+static llvm::ArrayRef<int64_t> apintWords(const llvm::APInt &v) {
+  return {reinterpret_cast<const int64_t *>(v.getRawData()), v.getNumWords()};
+}
+
+IntegerAttr IntegerAttr::get(Type type, const llvm::APInt &value) {
+  const void *ptrs[] = {type.getImpl()};
+  return IntegerAttr(
+      getAttr(type.getContext(), AttrKind::Integer, apintWords(value), ptrs));
+}
+
+IntegerAttr IntegerAttr::get(Type type, int64_t value) {
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  return get(type, llvm::APInt(width, uint64_t(value), /*isSigned=*/true,
+                               /*implicitTrunc=*/true));
+}
+
+llvm::APInt IntegerAttr::getValue() const {
+  Type type = getType();
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  return llvm::APInt(width,
+                     {reinterpret_cast<const uint64_t *>(impl->ints.data()),
+                      impl->ints.size()});
+}
+
+BoolAttr BoolAttr::get(Context &ctx, bool value) {
+  return BoolAttr(
+      IntegerAttr::get(IntegerType::get(ctx, 1), int64_t(value)).getImpl());
+}
+
+bool BoolAttr::classof(Attribute a) {
+  return a.getKind() == AttrKind::Integer &&
+         llvm::cast<IntegerAttr>(a).getType().isInteger(1) &&
+         llvm::cast<IntegerType>(llvm::cast<IntegerAttr>(a).getType())
+             .isSignless();
+}
+
+FloatAttr FloatAttr::get(Type type, const llvm::APFloat &value) {
+  llvm::APInt bits = value.bitcastToAPInt();
+  const void *ptrs[] = {type.getImpl()};
+  return FloatAttr(
+      getAttr(type.getContext(), AttrKind::Float, apintWords(bits), ptrs));
+}
+
+llvm::APFloat FloatAttr::getValue() const {
+  auto type = llvm::cast<FloatType>(getType());
+  llvm::APInt bits(type.getWidth(),
+                   {reinterpret_cast<const uint64_t *>(impl->ints.data()),
+                    impl->ints.size()});
+  return llvm::APFloat(type.getSemantics(), bits);
+}
+
+StringAttr StringAttr::get(Context &ctx, llvm::StringRef value) {
+  return StringAttr(getAttr(ctx, AttrKind::String, {}, {}, value));
+}
+
+StringAttr StringAttr::get(llvm::StringRef value, Type type) {
+  const void *ptrs[] = {type.getImpl()};
+  return StringAttr(
+      getAttr(type.getContext(), AttrKind::String, {}, ptrs, value));
+}
+
+UnitAttr UnitAttr::get(Context &ctx) {
+  return UnitAttr(getAttr(ctx, AttrKind::Unit));
+}
+
+TypeAttr TypeAttr::get(Type type) {
+  const void *ptrs[] = {type.getImpl()};
+  return TypeAttr(getAttr(type.getContext(), AttrKind::TypeAttr, {}, ptrs));
+}
+
+//===-- Aggregates --------------------------------------------------------===//
+
+ArrayAttr ArrayAttr::get(Context &ctx, llvm::ArrayRef<Attribute> elements) {
+  return ArrayAttr(getAttr(ctx, AttrKind::Array, {}, attrPtrs(elements)));
+}
+
+DictionaryAttr DictionaryAttr::get(Context &ctx,
+                                   llvm::ArrayRef<NamedAttribute> attrs) {
+  llvm::SmallVector<NamedAttribute, 8> sorted(attrs.begin(), attrs.end());
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const NamedAttribute &a, const NamedAttribute &b) {
+                     return a.getName() < b.getName();
+                   });
+  llvm::SmallVector<const void *, 16> ptrs;
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    if (i + 1 < sorted.size() && sorted[i].name == sorted[i + 1].name)
+      continue; // keep the last of equal names
+    ptrs.push_back(sorted[i].name.getImpl());
+    ptrs.push_back(sorted[i].value.getImpl());
+  }
+  return DictionaryAttr(getAttr(ctx, AttrKind::Dictionary, {}, ptrs));
+}
+
+Attribute DictionaryAttr::get(llvm::StringRef name) const {
+  // Names are sorted: binary search.
+  size_t lo = 0, hi = size();
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int cmp = at(mid).getName().compare(name);
+    if (cmp == 0)
+      return at(mid).value;
+    if (cmp < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return Attribute();
+}
+
+llvm::SmallVector<NamedAttribute, 4> DictionaryAttr::getValue() const {
+  llvm::SmallVector<NamedAttribute, 4> result;
+  for (size_t i = 0, e = size(); i < e; ++i)
+    result.push_back(at(i));
+  return result;
+}
+
+SymbolRefAttr SymbolRefAttr::get(Context &ctx, llvm::StringRef root,
+                                 llvm::ArrayRef<llvm::StringRef> nested) {
+  llvm::SmallVector<StringAttr, 4> path{StringAttr::get(ctx, root)};
+  for (llvm::StringRef n : nested)
+    path.push_back(StringAttr::get(ctx, n));
+  return get(path);
+}
+
+SymbolRefAttr SymbolRefAttr::get(llvm::ArrayRef<StringAttr> path) {
+  llvm::SmallVector<const void *, 4> ptrs;
+  for (StringAttr s : path)
+    ptrs.push_back(s.getImpl());
+  return SymbolRefAttr(
+      getAttr(path.front().getContext(), AttrKind::SymbolRef, {}, ptrs));
+}
+
+llvm::ArrayRef<StringAttr> SymbolRefAttr::getPath() const {
+  return {reinterpret_cast<const StringAttr *>(impl->ptrs.data()),
+          impl->ptrs.size()};
+}
+
+//===-- Elements ----------------------------------------------------------===//
+
+unsigned terrace::denseElementByteWidth(Type elementType) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(elementType))
+    return 2 * denseElementByteWidth(complex.getElementType());
+  if (elementType.isIndex())
+    return 8;
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  return (bits + 7) / 8;
+}
+
+DenseIntOrFPElementsAttr
+DenseIntOrFPElementsAttr::getRaw(ShapedType type, bool splat,
+                                 llvm::StringRef rawData) {
+  int64_t ints[] = {splat};
+  const void *ptrs[] = {type.getImpl()};
+  return DenseIntOrFPElementsAttr(getAttr(
+      type.getContext(), AttrKind::DenseIntOrFP, ints, ptrs, rawData));
+}
+
+DenseStringElementsAttr
+DenseStringElementsAttr::get(ShapedType type, bool splat,
+                             llvm::ArrayRef<StringAttr> values) {
+  int64_t ints[] = {splat};
+  llvm::SmallVector<const void *, 8> ptrs{type.getImpl()};
+  for (StringAttr s : values)
+    ptrs.push_back(s.getImpl());
+  return DenseStringElementsAttr(
+      getAttr(type.getContext(), AttrKind::DenseString, ints, ptrs));
+}
+
+llvm::ArrayRef<StringAttr> DenseStringElementsAttr::getValues() const {
+  return {reinterpret_cast<const StringAttr *>(impl->ptrs.data() + 1),
+          impl->ptrs.size() - 1};
+}
+
+DenseResourceElementsAttr DenseResourceElementsAttr::get(ShapedType type,
+                                                         llvm::StringRef key) {
+  const void *ptrs[] = {type.getImpl()};
+  return DenseResourceElementsAttr(
+      getAttr(type.getContext(), AttrKind::DenseResource, {}, ptrs, key));
+}
+
+DenseArrayAttr DenseArrayAttr::getRaw(Type elementType, int64_t size,
+                                      llvm::StringRef rawData) {
+  int64_t ints[] = {size};
+  const void *ptrs[] = {elementType.getImpl()};
+  return DenseArrayAttr(getAttr(elementType.getContext(), AttrKind::DenseArray,
+                                ints, ptrs, rawData));
+}
+
+DenseArrayAttr DenseArrayAttr::get(Context &ctx,
+                                   llvm::ArrayRef<int32_t> values) {
+  return getRaw(IntegerType::get(ctx, 32), int64_t(values.size()),
+                {reinterpret_cast<const char *>(values.data()),
+                 values.size() * sizeof(int32_t)});
+}
+
+DenseArrayAttr DenseArrayAttr::get(Context &ctx,
+                                   llvm::ArrayRef<int64_t> values) {
+  return getRaw(IntegerType::get(ctx, 64), int64_t(values.size()),
+                {reinterpret_cast<const char *>(values.data()),
+                 values.size() * sizeof(int64_t)});
+}
+
+int64_t DenseArrayAttr::getInt(int64_t i) const {
+  unsigned width = getElementType().getIntOrFloatBitWidth();
+  unsigned bytes = width == 1 ? 1 : width / 8;
+  uint64_t raw = 0;
+  std::memcpy(&raw, getRawData().data() + i * bytes, bytes);
+  if (width == 1)
+    return raw != 0;
+  return llvm::SignExtend64(raw, width);
+}
+
+//===-- Layouts and others ------------------------------------------------===//
+
+StridedLayoutAttr StridedLayoutAttr::get(Context &ctx, int64_t offset,
+                                         llvm::ArrayRef<int64_t> strides) {
+  llvm::SmallVector<int64_t, 6> ints{offset};
+  ints.append(strides.begin(), strides.end());
+  return StridedLayoutAttr(getAttr(ctx, AttrKind::StridedLayout, ints));
+}
+
+DistinctAttr DistinctAttr::create(Attribute referenced) {
+  Context &ctx = referenced.getContext();
+  int64_t ints[] = {ctx.nextDistinctId()};
+  const void *ptrs[] = {referenced.getImpl()};
+  return DistinctAttr(getAttr(ctx, AttrKind::Distinct, ints, ptrs));
+}
+
+OpaqueAttr OpaqueAttr::get(Context &ctx, llvm::StringRef dialect,
+                           llvm::StringRef body) {
+  std::string bytes = (dialect + llvm::Twine('\0') + body).str();
+  return OpaqueAttr(getAttr(ctx, AttrKind::Opaque, {}, {}, bytes));
+}
+
+//===-- Locations ---------------------------------------------------------===//
+
+UnknownLoc UnknownLoc::get(Context &ctx) {
+  return UnknownLoc(getAttr(ctx, AttrKind::UnknownLoc));
+}
+
+FileLineColLoc FileLineColLoc::get(Context &ctx, llvm::StringRef file,
+                                   unsigned line, unsigned col) {
+  int64_t ints[] = {line, col};
+  return getRange(StringAttr::get(ctx, file), ints);
+}
+
+FileLineColLoc FileLineColLoc::getRange(StringAttr file,
+                                        llvm::ArrayRef<int64_t> ints) {
+  const void *ptrs[] = {file.getImpl()};
+  return FileLineColLoc(
+      getAttr(file.getContext(), AttrKind::FileLineColLoc, ints, ptrs));
+}
+
+NameLoc NameLoc::get(StringAttr name, Location child) {
+  const void *ptrs[] = {name.getImpl(), child.getImpl()};
+  return NameLoc(getAttr(name.getContext(), AttrKind::NameLoc, {}, ptrs));
+}
+
+CallSiteLoc CallSiteLoc::get(Location callee, Location caller) {
+  const void *ptrs[] = {callee.getImpl(), caller.getImpl()};
+  return CallSiteLoc(
+      getAttr(callee.getContext(), AttrKind::CallSiteLoc, {}, ptrs));
+}
+
+/// Like MLIR: nested fused locations with the same metadata are flattened,
+/// unknown locations dropped, duplicates removed; one location without
+/// metadata is returned as is, none as unknown.
+FusedLoc FusedLoc::get(Context &ctx, llvm::ArrayRef<Location> locs,
+                       Attribute metadata) {
+  llvm::SetVector<const void *> flat;
+  for (Location loc : locs) {
+    if (auto fused = llvm::dyn_cast<FusedLoc>(loc);
+        fused && fused.getMetadata() == metadata) {
+      for (Attribute inner : fused.getLocations())
+        flat.insert(inner.getImpl());
+      continue;
+    }
+    if (!llvm::isa<UnknownLoc>(loc))
+      flat.insert(loc.getImpl());
+  }
+  if (flat.empty()) {
+    if (!metadata)
+      return FusedLoc(UnknownLoc::get(ctx).getImpl());
+    flat.insert(UnknownLoc::get(ctx).getImpl());
+  } else if (flat.size() == 1 && !metadata) {
+    return FusedLoc(static_cast<const detail::Storage *>(flat.front()));
+  }
+  llvm::SmallVector<const void *, 8> ptrs{metadata.getImpl()};
+  ptrs.append(flat.begin(), flat.end());
+  return FusedLoc(getAttr(ctx, AttrKind::FusedLoc, {}, ptrs));
+}

@@ -1,0 +1,322 @@
+//===- Attributes.h - Attribute handles and the builtin attributes --------===//
+//
+// An Attribute is a pointer-sized handle to a uniqued detail::Storage, like a
+// Type. Each builtin kind says in one comment how it fills the storage.
+// Locations are attributes too (Location.h).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Types.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
+
+namespace terrace {
+class AffineExpr;
+
+enum class AttrKind : unsigned {
+  Integer,        ///< ptrs = {type}, ints = APInt words
+  Float,          ///< ptrs = {type}, ints = APInt words of the bits
+  String,         ///< bytes = value, ptrs = {} or {type}
+  Unit,           ///<
+  Array,          ///< ptrs = elements
+  Dictionary,     ///< ptrs = name0, value0, name1, value1 ... (sorted)
+  SymbolRef,      ///< ptrs = root, nested... (all StringAttr)
+  TypeAttr,       ///< ptrs = {type}
+  DenseIntOrFP,   ///< ptrs = {shaped type}, ints = {splat}, bytes = raw data
+  DenseString,    ///< ptrs = {shaped type, StringAttr...}, ints = {splat}
+  DenseResource,  ///< ptrs = {shaped type}, bytes = resource key
+  DenseArray,     ///< ptrs = {element type}, ints = {size}, bytes = raw data
+  AffineMap,      ///< ints = {dims, symbols}, ptrs = result exprs
+  IntegerSet,     ///< ints = {dims, symbols, isEq...}, ptrs = constraints
+  StridedLayout,  ///< ints = {offset, strides...}
+  Distinct,       ///< ints = {id}, ptrs = {referenced attribute}
+  Opaque,         ///< bytes = "dialect" '\0' "body" (an unknown dialect's attr)
+  // Locations.
+  UnknownLoc,     ///<
+  FileLineColLoc, ///< ptrs = {file}, ints = {line, col} or a range of 4
+  NameLoc,        ///< ptrs = {name, child location}
+  CallSiteLoc,    ///< ptrs = {callee, caller}
+  FusedLoc,       ///< ptrs = {metadata or null, locations...}
+  LastBuiltin = FusedLoc,
+};
+
+/// A uniqued, immutable attribute. Null when default-constructed.
+class Attribute {
+public:
+  Attribute() = default;
+  explicit Attribute(const detail::Storage *impl) : impl(impl) {}
+
+  explicit operator bool() const { return impl != nullptr; }
+  bool operator==(Attribute other) const { return impl == other.impl; }
+  bool operator!=(Attribute other) const { return impl != other.impl; }
+
+  AttrKind getKind() const { return AttrKind(impl->kind); }
+  Context &getContext() const { return *impl->context; }
+  const detail::Storage *getImpl() const { return impl; }
+
+  void print(llvm::raw_ostream &os) const;
+
+protected:
+  const detail::Storage *impl = nullptr;
+  const detail::Storage *ptr(unsigned i) const {
+    return static_cast<const detail::Storage *>(impl->ptrs[i]);
+  }
+};
+
+llvm::ArrayRef<Attribute> asAttributes(llvm::ArrayRef<const void *> ptrs);
+
+/// A typed attribute's type: integers, floats, dense elements, ... Null for
+/// untyped ones.
+Type getAttributeType(Attribute attr);
+
+class IntegerAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  /// `value` must have the storage width of `type` (64 for index).
+  static IntegerAttr get(Type type, const llvm::APInt &value);
+  static IntegerAttr get(Type type, int64_t value);
+  Type getType() const { return Type(ptr(0)); }
+  llvm::APInt getValue() const;
+  int64_t getInt() const { return getValue().getSExtValue(); }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::Integer; }
+};
+
+/// An i1 IntegerAttr: prints as `true` / `false`.
+class BoolAttr : public IntegerAttr {
+public:
+  using IntegerAttr::IntegerAttr;
+  static BoolAttr get(Context &ctx, bool value);
+  bool getValue() const { return impl->ints[0] != 0; }
+  static bool classof(Attribute a);
+};
+
+class FloatAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static FloatAttr get(Type type, const llvm::APFloat &value);
+  Type getType() const { return Type(ptr(0)); }
+  llvm::APFloat getValue() const;
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::Float; }
+};
+
+class StringAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static StringAttr get(Context &ctx, llvm::StringRef value);
+  static StringAttr get(llvm::StringRef value, Type type);
+  llvm::StringRef getValue() const { return impl->bytes; }
+  /// Null for untyped strings.
+  Type getType() const {
+    return impl->ptrs.empty() ? Type() : Type(ptr(0));
+  }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::String; }
+};
+
+class UnitAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static UnitAttr get(Context &ctx);
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::Unit; }
+};
+
+class ArrayAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static ArrayAttr get(Context &ctx, llvm::ArrayRef<Attribute> elements);
+  llvm::ArrayRef<Attribute> getValue() const {
+    return asAttributes(impl->ptrs);
+  }
+  size_t size() const { return impl->ptrs.size(); }
+  Attribute operator[](size_t i) const { return getValue()[i]; }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::Array; }
+};
+
+/// A name and an attribute; names are StringAttrs so comparisons are cheap.
+struct NamedAttribute {
+  StringAttr name;
+  Attribute value;
+  llvm::StringRef getName() const { return name.getValue(); }
+};
+
+class DictionaryAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  /// Sorts by name. Duplicate names are the caller's error (the parser
+  /// diagnoses them first); the last one wins.
+  static DictionaryAttr get(Context &ctx, llvm::ArrayRef<NamedAttribute> attrs);
+  size_t size() const { return impl->ptrs.size() / 2; }
+  bool empty() const { return impl->ptrs.empty(); }
+  NamedAttribute at(size_t i) const {
+    return {StringAttr(ptr(2 * i)), Attribute(ptr(2 * i + 1))};
+  }
+  Attribute get(llvm::StringRef name) const;
+  /// All entries, in sorted order.
+  llvm::SmallVector<NamedAttribute, 4> getValue() const;
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::Dictionary;
+  }
+};
+
+/// `@root::@nested::@leaf`.
+class SymbolRefAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static SymbolRefAttr get(Context &ctx, llvm::StringRef root,
+                           llvm::ArrayRef<llvm::StringRef> nested = {});
+  static SymbolRefAttr get(llvm::ArrayRef<StringAttr> path);
+  StringAttr getRoot() const { return StringAttr(ptr(0)); }
+  llvm::ArrayRef<StringAttr> getPath() const;
+  llvm::StringRef getLeaf() const { return getPath().back().getValue(); }
+  bool isFlat() const { return impl->ptrs.size() == 1; }
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::SymbolRef;
+  }
+};
+
+class TypeAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static TypeAttr get(Type type);
+  Type getValue() const { return Type(ptr(0)); }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::TypeAttr; }
+};
+
+/// Dense integer, index, float or complex elements of a shaped type. Each
+/// element is stored in whole bytes (1 for i1, ceil(width/8) otherwise, twice
+/// that for complex), little-endian; a splat stores one element.
+class DenseIntOrFPElementsAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static DenseIntOrFPElementsAttr getRaw(ShapedType type, bool splat,
+                                         llvm::StringRef rawData);
+  ShapedType getType() const { return ShapedType(ptr(0)); }
+  bool isSplat() const { return impl->ints[0] != 0; }
+  llvm::StringRef getRawData() const { return impl->bytes; }
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::DenseIntOrFP;
+  }
+};
+
+/// Bytes one dense element of `elementType` takes in DenseIntOrFP storage.
+unsigned denseElementByteWidth(Type elementType);
+
+class DenseStringElementsAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static DenseStringElementsAttr get(ShapedType type, bool splat,
+                                     llvm::ArrayRef<StringAttr> values);
+  ShapedType getType() const { return ShapedType(ptr(0)); }
+  bool isSplat() const { return impl->ints[0] != 0; }
+  llvm::ArrayRef<StringAttr> getValues() const;
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::DenseString;
+  }
+};
+
+/// `dense_resource<key> : type`; the blob lives in the context.
+class DenseResourceElementsAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static DenseResourceElementsAttr get(ShapedType type, llvm::StringRef key);
+  ShapedType getType() const { return ShapedType(ptr(0)); }
+  llvm::StringRef getKey() const { return impl->bytes; }
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::DenseResource;
+  }
+};
+
+/// `array<i64: 1, 2>`: a flat array of integers or floats.
+class DenseArrayAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static DenseArrayAttr getRaw(Type elementType, int64_t size,
+                               llvm::StringRef rawData);
+  static DenseArrayAttr get(Context &ctx, llvm::ArrayRef<int32_t> values);
+  static DenseArrayAttr get(Context &ctx, llvm::ArrayRef<int64_t> values);
+  Type getElementType() const { return Type(ptr(0)); }
+  int64_t size() const { return impl->ints[0]; }
+  llvm::StringRef getRawData() const { return impl->bytes; }
+  /// Reads element `i` of an integer array, sign-extended.
+  int64_t getInt(int64_t i) const;
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::DenseArray;
+  }
+};
+
+/// `strided<[s0, s1], offset: o>`; kDynamic marks `?`.
+class StridedLayoutAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static StridedLayoutAttr get(Context &ctx, int64_t offset,
+                               llvm::ArrayRef<int64_t> strides);
+  int64_t getOffset() const { return impl->ints[0]; }
+  llvm::ArrayRef<int64_t> getStrides() const { return impl->ints.drop_front(); }
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::StridedLayout;
+  }
+};
+
+/// `distinct[N]<attr>`: never uniqued with another distinct attribute.
+class DistinctAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static DistinctAttr create(Attribute referenced);
+  Attribute getReferencedAttr() const { return Attribute(ptr(0)); }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::Distinct; }
+};
+
+/// An attribute of a dialect that is not registered, kept as its text:
+/// `#foo.bar<1>` has dialect "foo" and body "bar<1>"; `#foo<"x">` has body
+/// `<"x">`... see OpaqueType for the same convention.
+class OpaqueAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static OpaqueAttr get(Context &ctx, llvm::StringRef dialect,
+                        llvm::StringRef body);
+  llvm::StringRef getDialect() const { return impl->bytes.split('\0').first; }
+  llvm::StringRef getBody() const { return impl->bytes.split('\0').second; }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::Opaque; }
+};
+
+inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, Attribute a) {
+  a.print(os);
+  return os;
+}
+
+} // namespace terrace
+
+namespace llvm {
+template <typename To, typename From>
+struct CastInfo<To, From,
+                std::enable_if_t<std::is_base_of_v<terrace::Attribute, From> &&
+                                 std::is_base_of_v<terrace::Attribute, To>>>
+    : NullableValueCastFailed<To>,
+      DefaultDoCastIfPossible<To, From, CastInfo<To, From>> {
+  static bool isPossible(From a) {
+    if constexpr (std::is_base_of_v<To, From>)
+      return true;
+    else
+      return To::classof(a);
+  }
+  static To doCast(From a) { return To(a.getImpl()); }
+};
+
+template <> struct DenseMapInfo<terrace::Attribute> {
+  static terrace::Attribute getEmptyKey() {
+    return terrace::Attribute(
+        reinterpret_cast<const terrace::detail::Storage *>(uintptr_t(-1) << 4));
+  }
+  static terrace::Attribute getTombstoneKey() {
+    return terrace::Attribute(
+        reinterpret_cast<const terrace::detail::Storage *>(uintptr_t(-2) << 4));
+  }
+  static unsigned getHashValue(terrace::Attribute a) {
+    return DenseMapInfo<const void *>::getHashValue(a.getImpl());
+  }
+  static bool isEqual(terrace::Attribute a, terrace::Attribute b) {
+    return a == b;
+  }
+};
+} // namespace llvm

@@ -1,0 +1,126 @@
+//===- Block.cpp - Blocks and regions -------------------------------------===//
+#include "ir/Region.h"
+
+using namespace terrace;
+
+//===-- Block -------------------------------------------------------------===//
+
+Block::~Block() {
+  // Drop every use first so ops can be freed in any order.
+  dropAllReferences();
+  while (!operations.empty())
+    operations.front().erase();
+  for (BlockArgumentImpl *arg : arguments)
+    delete arg;
+}
+
+Operation *Block::getParentOp() const {
+  return parent ? parent->getParentOp() : nullptr;
+}
+
+bool Block::isEntryBlock() const {
+  return parent && &parent->front() == this;
+}
+
+Value Block::addArgument(Type type, Location loc) {
+  auto *arg = new BlockArgumentImpl(type, unsigned(arguments.size()), this, loc);
+  arguments.push_back(arg);
+  return arg;
+}
+
+void Block::eraseArgument(unsigned index) {
+  delete arguments[index];
+  arguments.erase(arguments.begin() + index);
+  for (unsigned i = index; i < arguments.size(); ++i)
+    arguments[i]->index = i;
+}
+
+Operation *Block::getTerminator() {
+  if (operations.empty())
+    return nullptr;
+  Operation &last = operations.back();
+  return last.hasTrait(IsTerminator) ? &last : nullptr;
+}
+
+void Block::insert(iterator where, Operation *op) {
+  op->parent = this;
+  operations.insert(where, *op);
+  opOrderValid = false;
+}
+
+void Block::remove(Operation *op) {
+  operations.remove(*op);
+  op->parent = nullptr;
+}
+
+llvm::SmallVector<Block *, 4> Block::getPredecessors() const {
+  llvm::SmallVector<Block *, 4> preds;
+  for (BlockOperand *use = firstUse; use; use = use->getNextUse())
+    preds.push_back(use->getOwner()->getBlock());
+  return preds;
+}
+
+void Block::recomputeOpOrder() {
+  unsigned i = 0;
+  for (Operation &op : operations)
+    op.orderIndex = i++;
+  opOrderValid = true;
+}
+
+void Block::dropAllReferences() {
+  for (Operation &op : operations)
+    op.dropAllReferences();
+}
+
+void Block::erase() {
+  if (parent)
+    parent->remove(this);
+  delete this;
+}
+
+//===-- Region ------------------------------------------------------------===//
+
+Region::~Region() { clear(); }
+
+void Region::insert(iterator where, Block *block) {
+  block->parent = this;
+  blocks.insert(where, *block);
+}
+
+void Region::remove(Block *block) {
+  blocks.remove(*block);
+  block->parent = nullptr;
+}
+
+void Region::takeBody(Region &other) {
+  while (!other.empty()) {
+    Block *b = &other.front();
+    other.remove(b);
+    push_back(b);
+  }
+}
+
+void Region::clear() {
+  // Uses may cross blocks: drop them all before deleting any block.
+  dropAllReferences();
+  while (!blocks.empty()) {
+    Block *b = &blocks.front();
+    remove(b);
+    delete b;
+  }
+}
+
+void Region::dropAllReferences() {
+  for (Block &b : blocks)
+    b.dropAllReferences();
+}
+
+bool Region::isAncestor(Region *other) const {
+  while (other) {
+    if (other == this)
+      return true;
+    Operation *op = other->getParentOp();
+    other = op ? op->getParentRegion() : nullptr;
+  }
+  return false;
+}

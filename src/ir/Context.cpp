@@ -1,0 +1,54 @@
+//===- Context.cpp --------------------------------------------------------===//
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
+
+using namespace terrace;
+
+Context::Context() : diagEngine(std::make_unique<DiagnosticEngine>()) {}
+Context::~Context() = default;
+
+Dialect *Context::registerDialect(std::unique_ptr<Dialect> dialect) {
+  if (Dialect *existing = getDialect(dialect->getNamespace()))
+    return existing;
+  dialects.push_back(std::move(dialect));
+  // Names interned before the dialect was registered must see it now.
+  Dialect *d = dialects.back().get();
+  for (auto &entry : opNames) {
+    OperationNameInfo &info = entry.second;
+    if (info.dialectNamespace == d->getNamespace()) {
+      info.dialect = d;
+      info.definition = d->lookupOp(info.name);
+    }
+  }
+  return d;
+}
+
+Dialect *Context::getDialect(llvm::StringRef ns) const {
+  for (const auto &d : dialects)
+    if (d->getNamespace() == ns)
+      return d.get();
+  return nullptr;
+}
+
+OperationName Context::getOperationName(llvm::StringRef name) {
+  auto [it, inserted] = opNames.try_emplace(name);
+  OperationNameInfo &info = it->second;
+  if (inserted) {
+    info.name = it->first();
+    info.dialectNamespace = info.name.split('.').first;
+    if (!info.name.contains('.'))
+      info.dialectNamespace = "";
+    info.dialect = getDialect(info.dialectNamespace);
+    if (info.dialect)
+      info.definition = info.dialect->lookupOp(info.name);
+  }
+  return OperationName(&info);
+}
+
+llvm::StringRef Context::save(llvm::StringRef s) {
+  char *mem = stringArena.Allocate<char>(s.size() + 1);
+  std::copy(s.begin(), s.end(), mem);
+  mem[s.size()] = '\0';
+  return {mem, s.size()};
+}

@@ -1,0 +1,84 @@
+//===- Context.h - Owner of uniqued types, attributes and op names --------===//
+#pragma once
+
+#include "ir/Attributes.h"
+#include "ir/OperationName.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <memory>
+#include <vector>
+
+namespace terrace {
+class Dialect;
+class DiagnosticEngine;
+
+/// A resource blob from a `{-# dialect_resources #-}` section.
+struct ResourceBlob {
+  /// Alignment in bytes, from the blob's first 4 bytes.
+  uint32_t alignment = 0;
+  std::string data;
+};
+
+/// An entry of an `external_resources` section, kept to be printed back.
+struct ExternalResource {
+  std::string owner;
+  std::string key;
+  /// The value as it prints: `true`, `"text"` or `"0x..."`.
+  std::string value;
+};
+
+/// Owns everything uniqued (types, attributes, affine expressions), the
+/// interned op names, the registered dialects and the diagnostic engine.
+/// Operations are not owned by the context.
+class Context {
+public:
+  Context();
+  ~Context();
+  Context(const Context &) = delete;
+
+  detail::Uniquer &typeUniquer() { return types; }
+  detail::Uniquer &attrUniquer() { return attrs; }
+  detail::Uniquer &exprUniquer() { return exprs; }
+
+  /// Registers a dialect; the context owns it.
+  Dialect *registerDialect(std::unique_ptr<Dialect> dialect);
+  Dialect *getDialect(llvm::StringRef ns) const;
+  llvm::ArrayRef<std::unique_ptr<Dialect>> getDialects() const {
+    return dialects;
+  }
+
+  /// Interns `name`, resolving its dialect and definition when registered.
+  OperationName getOperationName(llvm::StringRef name);
+
+  bool allowsUnregisteredDialects() const { return allowUnregistered; }
+  void allowUnregisteredDialects(bool allow = true) {
+    allowUnregistered = allow;
+  }
+
+  DiagnosticEngine &getDiagEngine() { return *diagEngine; }
+
+  /// Resource blobs keyed by name (the builtin dialect's resources).
+  llvm::StringMap<ResourceBlob> &getResources() { return resources; }
+  std::vector<ExternalResource> &getExternalResources() {
+    return externalResources;
+  }
+  /// Returns a fresh id for a distinct attribute.
+  int64_t nextDistinctId() { return distinctCounter++; }
+
+  /// Copies `s` into the context's arena.
+  llvm::StringRef save(llvm::StringRef s);
+
+private:
+  detail::Uniquer types{this}, attrs{this}, exprs{this};
+  std::vector<std::unique_ptr<Dialect>> dialects;
+  llvm::StringMap<OperationNameInfo, llvm::BumpPtrAllocator> opNames;
+  llvm::StringMap<ResourceBlob> resources;
+  std::vector<ExternalResource> externalResources;
+  llvm::BumpPtrAllocator stringArena;
+  std::unique_ptr<DiagnosticEngine> diagEngine;
+  int64_t distinctCounter = 0;
+  bool allowUnregistered = false;
+};
+
+} // namespace terrace

@@ -1,0 +1,68 @@
+//===- Diagnostics.cpp ----------------------------------------------------===//
+#include "ir/Diagnostics.h"
+#include "ir/Context.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+size_t DiagnosticEngine::pushHandler(Handler handler) {
+  handlers.push_back(std::move(handler));
+  return handlers.size() - 1;
+}
+
+void DiagnosticEngine::popHandler() { handlers.pop_back(); }
+
+void DiagnosticEngine::emit(Diagnostic &&diag) {
+  for (auto it = handlers.rbegin(); it != handlers.rend(); ++it)
+    if ((*it)(diag))
+      return;
+  // No handler took it: errors still reach the user.
+  if (diag.severity == Severity::Error) {
+    llvm::errs() << "error: " << diag.message << "\n";
+    for (const Diagnostic &note : diag.notes)
+      llvm::errs() << "note: " << note.message << "\n";
+  }
+}
+
+InFlightDiagnostic &InFlightDiagnostic::operator<<(Type type) {
+  llvm::raw_string_ostream os(diag.message);
+  type.print(os);
+  return *this;
+}
+
+InFlightDiagnostic &InFlightDiagnostic::operator<<(Attribute attr) {
+  llvm::raw_string_ostream os(diag.message);
+  attr.print(os);
+  return *this;
+}
+
+InFlightDiagnostic &InFlightDiagnostic::attachNote(Location loc,
+                                                   const llvm::Twine &msg) {
+  diag.notes.push_back({loc, Severity::Note, msg.str(), {}});
+  return *this;
+}
+
+void InFlightDiagnostic::report() {
+  if (!engine)
+    return;
+  DiagnosticEngine *e = engine;
+  engine = nullptr;
+  e->emit(std::move(diag));
+}
+
+static InFlightDiagnostic emitDiag(Location loc, Severity sev,
+                                   const llvm::Twine &msg) {
+  return InFlightDiagnostic(loc.getContext().getDiagEngine(),
+                            Diagnostic{loc, sev, msg.str(), {}});
+}
+
+InFlightDiagnostic terrace::emitError(Location loc, const llvm::Twine &msg) {
+  return emitDiag(loc, Severity::Error, msg);
+}
+InFlightDiagnostic terrace::emitWarning(Location loc, const llvm::Twine &msg) {
+  return emitDiag(loc, Severity::Warning, msg);
+}
+InFlightDiagnostic terrace::emitRemark(Location loc, const llvm::Twine &msg) {
+  return emitDiag(loc, Severity::Remark, msg);
+}

@@ -1,0 +1,87 @@
+//===- Diagnostics.h - Located errors, warnings, remarks and notes --------===//
+//
+// Everything the user is told goes through the DiagnosticEngine: a
+// diagnostic has a location, a severity, a message and optional notes. A
+// tool installs a handler (SourceMgrDiagnostics.h prints with a caret;
+// --verify-diagnostics checks them against expected-* comments).
+// Functions that can fail return llvm::LogicalResult; an InFlightDiagnostic
+// converts to failure() so `return op->emitOpError("...")` reads naturally.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Location.h"
+
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace terrace {
+using llvm::failed;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::ParseResult;
+using llvm::succeeded;
+using llvm::success;
+
+enum class Severity { Note, Warning, Error, Remark };
+
+struct Diagnostic {
+  Location loc;
+  Severity severity;
+  std::string message;
+  std::vector<Diagnostic> notes;
+};
+
+class DiagnosticEngine {
+public:
+  /// A handler returns true when it consumed the diagnostic.
+  using Handler = std::function<bool(Diagnostic &)>;
+
+  /// Handlers form a stack; the newest sees diagnostics first.
+  size_t pushHandler(Handler handler);
+  void popHandler();
+  void emit(Diagnostic &&diag);
+
+private:
+  std::vector<Handler> handlers;
+};
+
+/// A diagnostic being built; reported when it goes out of scope.
+class InFlightDiagnostic {
+public:
+  /// An inactive diagnostic: reports nothing (used after a first error).
+  InFlightDiagnostic() : engine(nullptr) {}
+  InFlightDiagnostic(DiagnosticEngine &engine, Diagnostic diag)
+      : engine(&engine), diag(std::move(diag)) {}
+  InFlightDiagnostic(InFlightDiagnostic &&other)
+      : engine(other.engine), diag(std::move(other.diag)) {
+    other.engine = nullptr;
+  }
+  ~InFlightDiagnostic() { report(); }
+
+  InFlightDiagnostic &operator<<(const llvm::Twine &text) {
+    diag.message += text.str();
+    return *this;
+  }
+  InFlightDiagnostic &operator<<(Type type);
+  InFlightDiagnostic &operator<<(Attribute attr);
+  InFlightDiagnostic &attachNote(Location loc, const llvm::Twine &msg);
+  void report();
+
+  operator LogicalResult() const { return failure(); }
+  operator ParseResult() const { return failure(); }
+
+private:
+  DiagnosticEngine *engine;
+  Diagnostic diag;
+};
+
+InFlightDiagnostic emitError(Location loc, const llvm::Twine &msg = "");
+InFlightDiagnostic emitWarning(Location loc, const llvm::Twine &msg = "");
+InFlightDiagnostic emitRemark(Location loc, const llvm::Twine &msg = "");
+
+} // namespace terrace

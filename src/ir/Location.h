@@ -1,0 +1,80 @@
+//===- Location.h - Source locations, as attributes -----------------------===//
+#pragma once
+
+#include "ir/Attributes.h"
+
+namespace terrace {
+
+/// A location: unknown, file:line:col (or a range), name, call site or fused.
+/// Locations are attributes, so they are uniqued and compare by pointer.
+class Location : public Attribute {
+public:
+  using Attribute::Attribute;
+  Location(Attribute a) : Attribute(a.getImpl()) {}
+  static bool classof(Attribute a) {
+    return a.getKind() >= AttrKind::UnknownLoc &&
+           a.getKind() <= AttrKind::FusedLoc;
+  }
+};
+
+class UnknownLoc : public Location {
+public:
+  using Location::Location;
+  static UnknownLoc get(Context &ctx);
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::UnknownLoc; }
+};
+
+/// `"file":line:col`, or a range `"file":l:c to l2:c2` (MLIR 22's
+/// FileLineColRange; `to :c2` when on one line).
+class FileLineColLoc : public Location {
+public:
+  using Location::Location;
+  static FileLineColLoc get(Context &ctx, llvm::StringRef file, unsigned line,
+                            unsigned col);
+  /// `ints` holds line, col and optionally end line and end col.
+  static FileLineColLoc getRange(StringAttr file, llvm::ArrayRef<int64_t> ints);
+  StringAttr getFilename() const { return StringAttr(ptr(0)); }
+  unsigned getLine() const { return unsigned(impl->ints[0]); }
+  unsigned getColumn() const { return unsigned(impl->ints[1]); }
+  llvm::ArrayRef<int64_t> getRangeInts() const { return impl->ints; }
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::FileLineColLoc;
+  }
+};
+
+/// `"name"(child)`; the child is unknown when omitted.
+class NameLoc : public Location {
+public:
+  using Location::Location;
+  static NameLoc get(StringAttr name, Location child);
+  StringAttr getName() const { return StringAttr(ptr(0)); }
+  Location getChildLoc() const { return Location(Attribute(ptr(1))); }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::NameLoc; }
+};
+
+/// `callsite(callee at caller)`.
+class CallSiteLoc : public Location {
+public:
+  using Location::Location;
+  static CallSiteLoc get(Location callee, Location caller);
+  Location getCallee() const { return Location(Attribute(ptr(0))); }
+  Location getCaller() const { return Location(Attribute(ptr(1))); }
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::CallSiteLoc;
+  }
+};
+
+/// `fused<metadata>[loc, ...]`.
+class FusedLoc : public Location {
+public:
+  using Location::Location;
+  static FusedLoc get(Context &ctx, llvm::ArrayRef<Location> locs,
+                      Attribute metadata);
+  Attribute getMetadata() const { return Attribute(ptr(0)); }
+  llvm::ArrayRef<Attribute> getLocations() const {
+    return asAttributes(impl->ptrs).drop_front();
+  }
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::FusedLoc; }
+};
+
+} // namespace terrace

@@ -1,0 +1,263 @@
+//===- Operation.cpp ------------------------------------------------------===//
+#include "ir/Operation.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace terrace;
+
+OperationState::OperationState(Location loc, OperationName name)
+    : loc(loc), name(name) {}
+OperationState::~OperationState() = default;
+
+Region *OperationState::addRegion() {
+  regions.push_back(std::make_unique<Region>());
+  return regions.back().get();
+}
+
+Operation::Operation(Location loc, OperationName name, unsigned numResults,
+                     unsigned numSuccessors, unsigned numRegions,
+                     DictionaryAttr attrs, Attribute properties)
+    : name(name), location(loc), properties(properties), attrs(attrs),
+      numResults(numResults), numSuccessors(numSuccessors),
+      numRegions(numRegions) {}
+
+Operation *Operation::create(OperationState &state) {
+  DictionaryAttr attrs =
+      DictionaryAttr::get(state.loc.getContext(), state.attributes);
+  Operation *op = create(state.loc, state.name, state.types, state.operands,
+                         attrs, state.properties, state.successors,
+                         unsigned(state.regions.size()));
+  for (unsigned i = 0; i < state.regions.size(); ++i)
+    if (state.regions[i])
+      op->getRegion(i).takeBody(*state.regions[i]);
+  return op;
+}
+
+Operation *Operation::create(Location loc, OperationName name,
+                             llvm::ArrayRef<Type> resultTypes,
+                             llvm::ArrayRef<Value> operands,
+                             DictionaryAttr attrs, Attribute properties,
+                             llvm::ArrayRef<Block *> successors,
+                             unsigned numRegions) {
+  size_t size = sizeof(Operation) + resultTypes.size() * sizeof(OpResultImpl) +
+                successors.size() * sizeof(BlockOperand) +
+                numRegions * sizeof(Region);
+  void *mem = std::malloc(size);
+  auto *op = new (mem)
+      Operation(loc, name, unsigned(resultTypes.size()),
+                unsigned(successors.size()), numRegions, attrs, properties);
+  for (unsigned i = 0; i < resultTypes.size(); ++i)
+    new (op->resultsBegin() + i) OpResultImpl(resultTypes[i], i);
+  for (unsigned i = 0; i < successors.size(); ++i)
+    new (op->successorsBegin() + i) BlockOperand();
+  for (unsigned i = 0; i < successors.size(); ++i)
+    op->successorsBegin()[i].init(op, successors[i]);
+  for (unsigned i = 0; i < numRegions; ++i)
+    new (op->regionsBegin() + i) Region(op);
+  op->allocateOperands(operands);
+  return op;
+}
+
+void Operation::allocateOperands(llvm::ArrayRef<Value> values) {
+  numOperands = unsigned(values.size());
+  if (values.empty())
+    return;
+  operands = new OpOperand[values.size()];
+  for (unsigned i = 0; i < values.size(); ++i)
+    operands[i].init(this, values[i]);
+}
+
+void Operation::setOperands(llvm::ArrayRef<Value> values) {
+  if (values.size() == numOperands) {
+    for (unsigned i = 0; i < numOperands; ++i)
+      operands[i].set(values[i]);
+    return;
+  }
+  delete[] operands;
+  operands = nullptr;
+  allocateOperands(values);
+}
+
+Operation::~Operation() {
+  delete[] operands;
+  for (Region &r : getRegions())
+    r.~Region();
+  for (BlockOperand &b : getBlockOperands())
+    b.~BlockOperand();
+}
+
+void Operation::dropAllReferences() {
+  for (OpOperand &o : getOpOperands())
+    o.drop();
+  for (Region &r : getRegions())
+    r.dropAllReferences();
+  for (BlockOperand &b : getBlockOperands())
+    b.drop();
+}
+
+void Operation::remove() {
+  if (parent)
+    parent->remove(this);
+}
+
+void Operation::erase() {
+  remove();
+  dropAllReferences();
+  this->~Operation();
+  std::free(this);
+}
+
+Region &Operation::getRegion(unsigned i) { return regionsBegin()[i]; }
+
+llvm::MutableArrayRef<Region> Operation::getRegions() {
+  return {regionsBegin(), numRegions};
+}
+
+Region *Operation::getParentRegion() const {
+  return parent ? parent->getParent() : nullptr;
+}
+
+Operation *Operation::getParentOp() const {
+  return parent ? parent->getParentOp() : nullptr;
+}
+
+llvm::SmallVector<Value, 4> Operation::getResults() {
+  llvm::SmallVector<Value, 4> r;
+  for (unsigned i = 0; i < numResults; ++i)
+    r.push_back(getResult(i));
+  return r;
+}
+
+llvm::SmallVector<Type, 4> Operation::getResultTypes() {
+  llvm::SmallVector<Type, 4> r;
+  for (unsigned i = 0; i < numResults; ++i)
+    r.push_back(resultsBegin()[i].type);
+  return r;
+}
+
+llvm::SmallVector<Value, 4> Operation::getOperands() const {
+  llvm::SmallVector<Value, 4> r;
+  for (unsigned i = 0; i < numOperands; ++i)
+    r.push_back(operands[i].get());
+  return r;
+}
+
+llvm::SmallVector<Type, 4> Operation::getOperandTypes() const {
+  llvm::SmallVector<Type, 4> r;
+  for (unsigned i = 0; i < numOperands; ++i)
+    r.push_back(operands[i].get().getType());
+  return r;
+}
+
+Attribute Operation::getInherentAttr(llvm::StringRef attrName) const {
+  if (auto dict = llvm::dyn_cast_if_present<DictionaryAttr>(properties))
+    return dict.get(attrName);
+  return Attribute();
+}
+
+Attribute Operation::getAttr(llvm::StringRef attrName) const {
+  if (Attribute a = getInherentAttr(attrName))
+    return a;
+  return attrs ? attrs.get(attrName) : Attribute();
+}
+
+void Operation::setAttr(llvm::StringRef attrName, Attribute value) {
+  Context &ctx = getContext();
+  llvm::SmallVector<NamedAttribute, 8> list;
+  if (attrs)
+    list = attrs.getValue();
+  llvm::erase_if(list, [&](const NamedAttribute &n) {
+    return n.getName() == attrName;
+  });
+  list.push_back({StringAttr::get(ctx, attrName), value});
+  attrs = DictionaryAttr::get(ctx, list);
+}
+
+void Operation::removeAttr(llvm::StringRef attrName) {
+  if (!attrs || !attrs.get(attrName))
+    return;
+  llvm::SmallVector<NamedAttribute, 8> list = attrs.getValue();
+  llvm::erase_if(list, [&](const NamedAttribute &n) {
+    return n.getName() == attrName;
+  });
+  attrs = DictionaryAttr::get(getContext(), list);
+}
+
+bool Operation::isBeforeInBlock(Operation *other) {
+  if (!parent->isOpOrderValid())
+    parent->recomputeOpOrder();
+  return orderIndex < other->orderIndex;
+}
+
+Operation *Operation::clone() {
+  llvm::DenseMap<Value, Value> mapper;
+  llvm::DenseMap<Block *, Block *> blockMapper;
+  return clone(mapper, blockMapper);
+}
+
+Operation *Operation::clone(llvm::DenseMap<Value, Value> &mapper,
+                            llvm::DenseMap<Block *, Block *> &blockMapper) {
+  auto lookup = [&](Value v) {
+    auto it = mapper.find(v);
+    return it == mapper.end() ? v : it->second;
+  };
+  llvm::SmallVector<Value, 4> newOperands;
+  for (Value v : getOperands())
+    newOperands.push_back(lookup(v));
+  llvm::SmallVector<Block *, 2> newSuccessors;
+  for (unsigned i = 0; i < numSuccessors; ++i) {
+    Block *b = getSuccessor(i);
+    auto it = blockMapper.find(b);
+    newSuccessors.push_back(it == blockMapper.end() ? b : it->second);
+  }
+  Operation *op = create(location, name, getResultTypes(), newOperands, attrs,
+                         properties, newSuccessors, numRegions);
+  for (unsigned i = 0; i < numResults; ++i)
+    mapper[getResult(i)] = op->getResult(i);
+
+  // Regions: create all blocks first (successors may point forward), then
+  // clone the ops.
+  for (unsigned r = 0; r < numRegions; ++r) {
+    Region &src = getRegion(r), &dst = op->getRegion(r);
+    for (Block &b : src) {
+      Block *nb = new Block();
+      dst.push_back(nb);
+      blockMapper[&b] = nb;
+      for (BlockArgumentImpl *arg : b.getArguments())
+        mapper[Value(arg)] = nb->addArgument(arg->type, arg->loc);
+    }
+    for (Block &b : src) {
+      Block *nb = blockMapper[&b];
+      for (Operation &inner : b)
+        nb->push_back(inner.clone(mapper, blockMapper));
+    }
+  }
+  return op;
+}
+
+InFlightDiagnostic Operation::emitError(const llvm::Twine &msg) {
+  return terrace::emitError(location, msg);
+}
+
+InFlightDiagnostic Operation::emitOpError(const llvm::Twine &msg) {
+  return terrace::emitError(location,
+                            "'" + name.getStringRef() + "' op " + msg);
+}
+
+InFlightDiagnostic Operation::emitWarning(const llvm::Twine &msg) {
+  return terrace::emitWarning(location, msg);
+}
+
+InFlightDiagnostic Operation::emitRemark(const llvm::Twine &msg) {
+  return terrace::emitRemark(location, msg);
+}
+
+void Operation::dump() {
+  print(llvm::errs());
+  llvm::errs() << "\n";
+}

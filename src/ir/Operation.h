@@ -1,0 +1,183 @@
+//===- Operation.h - The operation ----------------------------------------===//
+//
+// An Operation is one heap allocation, laid out as:
+//
+//   +-----------+----------------------+-----------------+----------------+
+//   | Operation | OpResultImpl x nres  | BlockOperand x  | Region x nreg  |
+//   |           | (the op's results)   | nsucc           |                |
+//   +-----------+----------------------+-----------------+----------------+
+//
+// Operands live in `operands`: an array allocated with the op when it is
+// created, reallocated only when setOperands() grows it. A result finds its
+// op from its index, so results store no owner pointer.
+//
+// Inherent attributes (properties) are one Attribute, printed `<{...}>`;
+// discardable attributes are a DictionaryAttr, printed `{...}`.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/OperationName.h"
+#include "ir/Value.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/ilist_node.h"
+
+#include <memory>
+
+namespace terrace {
+class Region;
+
+/// Everything needed to create an operation.
+struct OperationState {
+  OperationState(Location loc, OperationName name);
+  ~OperationState();
+  Location loc;
+  OperationName name;
+  llvm::SmallVector<Value, 4> operands;
+  llvm::SmallVector<Type, 2> types;
+  llvm::SmallVector<NamedAttribute, 4> attributes;
+  Attribute properties;
+  llvm::SmallVector<Block *, 2> successors;
+  llvm::SmallVector<std::unique_ptr<Region>, 1> regions;
+
+  /// Adds an empty region and returns it.
+  Region *addRegion();
+  void addAttribute(StringAttr name, Attribute value) {
+    attributes.push_back({name, value});
+  }
+};
+
+class Operation : public llvm::ilist_node<Operation> {
+public:
+  /// Creates a detached operation; its regions take over `state.regions`.
+  static Operation *create(OperationState &state);
+  static Operation *create(Location loc, OperationName name,
+                           llvm::ArrayRef<Type> resultTypes,
+                           llvm::ArrayRef<Value> operands,
+                           DictionaryAttr attrs, Attribute properties,
+                           llvm::ArrayRef<Block *> successors,
+                           unsigned numRegions);
+
+  /// Unlinks the op from its block (if any), drops its uses of values and
+  /// blocks, and frees it with everything nested inside it.
+  void erase();
+  /// Unlinks from the parent block without freeing.
+  void remove();
+  /// Deep copy; values defined outside are remapped through `mapper` when
+  /// present there.
+  Operation *clone(llvm::DenseMap<Value, Value> &mapper,
+                   llvm::DenseMap<Block *, Block *> &blockMapper);
+  Operation *clone();
+
+  OperationName getName() const { return name; }
+  Context &getContext() const { return *location.getImpl()->context; }
+  Location getLoc() const { return location; }
+  void setLoc(Location loc) { location = loc; }
+  Block *getBlock() const { return parent; }
+  Region *getParentRegion() const;
+  Operation *getParentOp() const;
+  bool isRegistered() const { return name.isRegistered(); }
+  bool hasTrait(OpTrait t) const { return name.hasTrait(t); }
+
+  // Results.
+  unsigned getNumResults() const { return numResults; }
+  Value getResult(unsigned i) { return resultsBegin() + i; }
+  llvm::SmallVector<Value, 4> getResults();
+  llvm::SmallVector<Type, 4> getResultTypes();
+
+  // Operands.
+  unsigned getNumOperands() const { return numOperands; }
+  Value getOperand(unsigned i) const { return operands[i].get(); }
+  void setOperand(unsigned i, Value v) { operands[i].set(v); }
+  llvm::MutableArrayRef<OpOperand> getOpOperands() {
+    return {operands, numOperands};
+  }
+  llvm::SmallVector<Value, 4> getOperands() const;
+  llvm::SmallVector<Type, 4> getOperandTypes() const;
+  void setOperands(llvm::ArrayRef<Value> values);
+  /// Drops every use this op (and everything nested) makes of values and
+  /// blocks.
+  void dropAllReferences();
+
+  // Successors.
+  unsigned getNumSuccessors() const { return numSuccessors; }
+  Block *getSuccessor(unsigned i) { return successorsBegin()[i].get(); }
+  void setSuccessor(unsigned i, Block *b) { successorsBegin()[i].set(b); }
+  llvm::MutableArrayRef<BlockOperand> getBlockOperands() {
+    return {successorsBegin(), numSuccessors};
+  }
+
+  // Regions.
+  unsigned getNumRegions() const { return numRegions; }
+  Region &getRegion(unsigned i);
+  llvm::MutableArrayRef<Region> getRegions();
+
+  // Attributes.
+  Attribute getProperties() const { return properties; }
+  void setProperties(Attribute p) { properties = p; }
+  DictionaryAttr getAttrDictionary() const { return attrs; }
+  void setAttrs(DictionaryAttr d) { attrs = d; }
+  /// Looks a name up among the properties (when they are a dictionary),
+  /// then the discardable attributes.
+  Attribute getAttr(llvm::StringRef name) const;
+  Attribute getInherentAttr(llvm::StringRef name) const;
+  void setAttr(llvm::StringRef name, Attribute value);
+  void removeAttr(llvm::StringRef name);
+
+  /// Walks this op and every op nested in it, pre-order.
+  template <typename Fn> void walk(Fn &&fn);
+
+  /// Position in the parent block; valid after Block::recomputeOpOrder.
+  bool isBeforeInBlock(Operation *other);
+
+  // Diagnostics located at this op, prefixed with `'name' op `.
+  class InFlightDiagnostic emitError(const llvm::Twine &msg);
+  class InFlightDiagnostic emitOpError(const llvm::Twine &msg);
+  class InFlightDiagnostic emitWarning(const llvm::Twine &msg);
+  class InFlightDiagnostic emitRemark(const llvm::Twine &msg);
+
+  void print(llvm::raw_ostream &os);
+  void dump();
+
+private:
+  Operation(Location loc, OperationName name, unsigned numResults,
+            unsigned numSuccessors, unsigned numRegions, DictionaryAttr attrs,
+            Attribute properties);
+  ~Operation();
+
+  OpResultImpl *resultsBegin() {
+    return reinterpret_cast<OpResultImpl *>(this + 1);
+  }
+  BlockOperand *successorsBegin() {
+    return reinterpret_cast<BlockOperand *>(resultsBegin() + numResults);
+  }
+  Region *regionsBegin() {
+    return reinterpret_cast<Region *>(successorsBegin() + numSuccessors);
+  }
+  void allocateOperands(llvm::ArrayRef<Value> values);
+
+  Block *parent = nullptr;
+  OperationName name;
+  Location location;
+  Attribute properties;
+  DictionaryAttr attrs;
+  OpOperand *operands = nullptr;
+  unsigned numOperands = 0;
+  unsigned numResults;
+  unsigned numSuccessors;
+  unsigned numRegions;
+  /// Position in the parent block, for O(1) ordering queries.
+  unsigned orderIndex = 0;
+
+  friend class Block;
+  friend class OpResultImpl;
+};
+
+inline Operation *OpResultImpl::getOwner() const {
+  return reinterpret_cast<Operation *>(
+             const_cast<OpResultImpl *>(this - index)) -
+         1;
+}
+
+} // namespace terrace

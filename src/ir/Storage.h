@@ -1,0 +1,95 @@
+//===- Storage.h - Uniqued storage for types, attributes, affine exprs ----===//
+//
+// Every type, attribute and affine expression is one immutable, uniqued
+// `Storage` object owned by the Context's arena. A storage is plain data:
+//
+//   +---------+------+------+-------------+---------------+-----------+
+//   | context | kind | hash | ints[]      | ptrs[]        | bytes     |
+//   +---------+------+------+-------------+---------------+-----------+
+//                            int64 words   other uniqued   raw bytes
+//                            (widths,      storages (an    (a string's
+//                            shapes, APInt element type,   text, dense
+//                            words)        array members)  data)
+//
+// Each kind documents how it uses the three arrays (see Types.h and
+// Attributes.h). Because every storage has the same shape, one uniquer serves
+// every kind and every dialect: two storages are equal iff kind, ints, ptrs
+// and bytes are equal, and handles (Type, Attribute) compare by pointer.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+
+#include <cstdint>
+#include <mutex>
+
+namespace terrace {
+class Context;
+
+namespace detail {
+
+/// The lookup key of a storage: what makes two storages the same.
+struct StorageKey {
+  unsigned kind = 0;
+  llvm::ArrayRef<int64_t> ints;
+  llvm::ArrayRef<const void *> ptrs;
+  llvm::StringRef bytes;
+  /// Filled in by the uniquer before the lookup.
+  unsigned hash = 0;
+
+  unsigned computeHash() const;
+};
+
+/// One uniqued object. Allocated in the context's arena, never freed before
+/// the context, never mutated after creation.
+struct Storage {
+  Context *context;
+  unsigned kind;
+  unsigned hash;
+  llvm::ArrayRef<int64_t> ints;
+  llvm::ArrayRef<const void *> ptrs;
+  llvm::StringRef bytes;
+
+  bool matches(const StorageKey &key) const {
+    return kind == key.kind && ints == key.ints && ptrs == key.ptrs &&
+           bytes == key.bytes;
+  }
+};
+
+/// Interns storages. Thread-safe: lookups and insertions take a mutex, which
+/// is uncontended in the single-threaded parser.
+class Uniquer {
+public:
+  explicit Uniquer(Context *ctx) : context(ctx) {}
+  const Storage *get(const StorageKey &key);
+
+private:
+  struct KeyInfo {
+    static const Storage *getEmptyKey() {
+      return reinterpret_cast<const Storage *>(uintptr_t(-1) << 4);
+    }
+    static const Storage *getTombstoneKey() {
+      return reinterpret_cast<const Storage *>(uintptr_t(-2) << 4);
+    }
+    static unsigned getHashValue(const Storage *s) { return s->hash; }
+    static unsigned getHashValue(const StorageKey &k) { return k.hash; }
+    static bool isEqual(const Storage *a, const Storage *b) { return a == b; }
+    static bool isEqual(const StorageKey &k, const Storage *s) {
+      if (s == getEmptyKey() || s == getTombstoneKey())
+        return false;
+      return s->matches(k);
+    }
+  };
+
+  Context *context;
+  llvm::BumpPtrAllocator arena;
+  llvm::DenseSet<const Storage *, KeyInfo> set;
+  std::mutex mutex;
+};
+
+} // namespace detail
+} // namespace terrace

@@ -1,0 +1,195 @@
+//===- Verifier.cpp - The generic verifier --------------------------------===//
+//
+// Mirrors MLIR's OperationVerifier: per op (operands, registered checks,
+// region and block structure, symbol tables), then SSA dominance for the
+// regions that require it. The first problem found is reported.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Verifier.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Dominance.h"
+#include "ir/Region.h"
+
+#include "llvm/ADT/StringMap.h"
+
+using namespace terrace;
+
+namespace {
+class OperationVerifier {
+public:
+  LogicalResult verifyOperation(Operation *op);
+  LogicalResult verifyDominance(Operation *op);
+
+private:
+  LogicalResult verifyBlock(Block &block);
+  LogicalResult verifySymbolTable(Operation *op);
+  void diagnoseDominance(Operation *op, unsigned operandNo);
+
+  DominanceInfo dominance;
+};
+} // namespace
+
+/// A block may lack a terminator only as the single block of a region of an
+/// op that is unregistered or declared NoTerminator.
+static bool mayBeValidWithoutTerminator(Block &block) {
+  Region *region = block.getParent();
+  if (!region)
+    return true;
+  if (!region->hasOneBlock())
+    return false;
+  Operation *op = block.getParentOp();
+  return !op || !op->isRegistered() || op->hasTrait(NoTerminator);
+}
+
+/// Unregistered ops might be terminators.
+static bool mightBeTerminator(Operation &op) {
+  return !op.isRegistered() || op.hasTrait(IsTerminator);
+}
+
+LogicalResult OperationVerifier::verifyBlock(Block &block) {
+  if (block.empty()) {
+    if (mayBeValidWithoutTerminator(block))
+      return success();
+    return emitError(block.getParentOp()->getLoc(),
+                     "empty block: expect at least a terminator");
+  }
+  for (Operation &op : block)
+    if (op.getNumSuccessors() != 0 && &op != &block.back())
+      return op.emitError("operation with block successors must terminate its "
+                          "parent block");
+  Operation &last = block.back();
+  for (unsigned i = 0; i < last.getNumSuccessors(); ++i)
+    if (last.getSuccessor(i)->getParent() != block.getParent())
+      return last.emitOpError("branching to block of a different region");
+  if (mayBeValidWithoutTerminator(block))
+    return success();
+  if (!mightBeTerminator(last))
+    return last.emitError("block with no terminator, has '" +
+                          last.getName().getStringRef() + "' at its end");
+  return success();
+}
+
+LogicalResult OperationVerifier::verifySymbolTable(Operation *op) {
+  // Symbol names must be unique among the direct children.
+  llvm::StringMap<Operation *> seen;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &child : block) {
+        auto name = llvm::dyn_cast_if_present<StringAttr>(
+            child.getAttr("sym_name"));
+        if (!name)
+          continue;
+        auto [it, inserted] = seen.try_emplace(name.getValue(), &child);
+        if (!inserted)
+          return child.emitError("redefinition of symbol named '" +
+                                 name.getValue() + "'")
+              .attachNote(it->second->getLoc(),
+                          "see existing symbol definition here");
+      }
+  return success();
+}
+
+LogicalResult OperationVerifier::verifyOperation(Operation *op) {
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    if (!op->getOperand(i))
+      return op->emitError("null operand found");
+
+  const OpDefinition *def = op->getName().getDefinition();
+
+  if (def && def->hasTrait(IsTerminator) && op->getBlock() &&
+      &op->getBlock()->back() != op)
+    return op->emitOpError("must be the last operation in the parent block");
+  if (def && def->verify && failed(def->verify(op)))
+    return failure();
+
+  for (Region &region : op->getRegions()) {
+    if (region.empty())
+      continue;
+    if (!region.front().hasNoPredecessors())
+      return emitError(op->getLoc(),
+                       "entry block of region may not have predecessors");
+    for (Block &block : region) {
+      if (failed(verifyBlock(block)))
+        return failure();
+      for (Operation &child : block)
+        if (failed(verifyOperation(&child)))
+          return failure();
+    }
+  }
+  if (def && def->hasTrait(SymbolTableTrait) && failed(verifySymbolTable(op)))
+    return failure();
+  return success();
+}
+
+void OperationVerifier::diagnoseDominance(Operation *op, unsigned operandNo) {
+  InFlightDiagnostic diag = op->emitError(
+      "operand #" + llvm::Twine(operandNo) + " does not dominate this use");
+  Value operand = op->getOperand(operandNo);
+  Region *useRegion = op->getParentRegion();
+  if (Operation *defOp = operand.getDefiningOp()) {
+    Region *defRegion = defOp->getParentRegion();
+    const char *where;
+    if (op->getBlock() == defOp->getBlock())
+      where = " (op in the same block)";
+    else if (useRegion == defRegion)
+      where = " (op in the same region)";
+    else if (defRegion->isAncestor(useRegion))
+      where = " (op in a parent region)";
+    else if (useRegion->isAncestor(defRegion))
+      where = " (op in a child region)";
+    else
+      where = " (op is neither in a parent nor in a child region)";
+    diag.attachNote(defOp->getLoc(), llvm::Twine("operand defined here") + where);
+    return;
+  }
+  Block *defBlock = operand.getParentBlock();
+  unsigned blockNo = 0;
+  for (Block &b : *defBlock->getParent()) {
+    if (&b == defBlock)
+      break;
+    ++blockNo;
+  }
+  Region *defRegion = defBlock->getParent();
+  const char *where;
+  if (useRegion == defRegion)
+    where = " in the same region)";
+  else if (defRegion->isAncestor(useRegion))
+    where = " in a parent region)";
+  else if (useRegion->isAncestor(defRegion))
+    where = " in a child region)";
+  else
+    where = " neither in a parent nor in a child region)";
+  diag.attachNote(defBlock->getParentOp()->getLoc(),
+                  "operand defined as a block argument (block #" +
+                      llvm::Twine(blockNo) + where);
+}
+
+LogicalResult OperationVerifier::verifyDominance(Operation *top) {
+  llvm::SmallVector<Operation *, 16> worklist{top};
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
+        bool reachable = dominance.isReachableFromEntry(&block);
+        for (Operation &child : block) {
+          if (reachable)
+            for (unsigned i = 0; i < child.getNumOperands(); ++i)
+              if (!dominance.properlyDominates(child.getOperand(i), &child)) {
+                diagnoseDominance(&child, i);
+                return failure();
+              }
+          if (child.getNumRegions())
+            worklist.push_back(&child);
+        }
+      }
+  }
+  return success();
+}
+
+LogicalResult terrace::verify(Operation *op) {
+  OperationVerifier verifier;
+  if (failed(verifier.verifyOperation(op)))
+    return failure();
+  return verifier.verifyDominance(op);
+}

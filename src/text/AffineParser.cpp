@@ -1,0 +1,210 @@
+//===- AffineParser.cpp - affine_map<...> and affine_set<...> -------------===//
+//
+//   map  ::= dim-list symbol-list? `->` `(` expr-list? `)`
+//   set  ::= dim-list symbol-list? `:` `(` constraint-list? `)`
+//   expr ::= term ((`+` | `-`) term)*
+//   term ::= factor ((`*` | `floordiv` | `ceildiv` | `mod`) factor)*
+//   factor ::= `-` factor | `(` expr `)` | integer | dim-or-symbol-name
+//
+//===----------------------------------------------------------------------===//
+#include "text/ParserImpl.h"
+
+using namespace terrace;
+
+namespace {
+class AffineParser {
+public:
+  explicit AffineParser(Parser &p) : p(p), ctx(p.ctx) {}
+
+  ParseResult parseDimsAndSymbols() {
+    if (p.parseCommaSeparatedList(Parser::Delimiter::Paren, [&] {
+          return parseIdentifierDefinition(AffineExpr::getDim(ctx, numDims++));
+        }))
+      return failure();
+    if (p.getToken().is(Token::l_square))
+      return p.parseCommaSeparatedList(Parser::Delimiter::Square, [&] {
+        return parseIdentifierDefinition(
+            AffineExpr::getSymbol(ctx, numSymbols++));
+      });
+    return success();
+  }
+
+  AffineExpr parseExpr() {
+    if (p.enterNesting())
+      return AffineExpr();
+    AffineExpr lhs = parseTerm();
+    while (lhs) {
+      if (p.consumeIf(Token::plus)) {
+        AffineExpr rhs = parseTerm();
+        lhs = rhs ? lhs + rhs : AffineExpr();
+      } else if (p.consumeIf(Token::minus)) {
+        AffineExpr rhs = parseTerm();
+        lhs = rhs ? lhs - rhs : AffineExpr();
+      } else {
+        break;
+      }
+    }
+    if (lhs)
+      p.exitNesting();
+    return lhs;
+  }
+
+  unsigned numDims = 0, numSymbols = 0;
+
+private:
+  ParseResult parseIdentifierDefinition(AffineExpr idExpr) {
+    if (p.getToken().isNot(Token::bare_identifier))
+      return p.emitWrongTokenError("expected bare identifier");
+    llvm::StringRef name = p.getTokenSpelling();
+    for (auto &entry : names)
+      if (entry.first == name)
+        return p.emitError("redefinition of identifier '" + name + "'");
+    p.consumeToken();
+    names.push_back({name, idExpr});
+    return success();
+  }
+
+  AffineExpr parseTerm() {
+    AffineExpr lhs = parseFactor();
+    while (lhs) {
+      llvm::SMLoc opLoc = p.getToken().getLoc();
+      AffineExprKind kind;
+      if (p.getToken().is(Token::star))
+        kind = AffineExprKind::Mul;
+      else if (p.getToken().isKeyword("floordiv"))
+        kind = AffineExprKind::FloorDiv;
+      else if (p.getToken().isKeyword("ceildiv"))
+        kind = AffineExprKind::CeilDiv;
+      else if (p.getToken().isKeyword("mod"))
+        kind = AffineExprKind::Mod;
+      else
+        break;
+      p.consumeToken();
+      AffineExpr rhs = parseFactor();
+      if (!rhs)
+        return AffineExpr();
+      if (kind == AffineExprKind::Mul) {
+        if (!lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant())
+          return p.emitError(opLoc, "non-affine expression: at least one of "
+                                    "the multiply operands has to be either "
+                                    "a constant or symbolic"),
+                 AffineExpr();
+      } else if (!rhs.isSymbolicOrConstant()) {
+        const char *name = kind == AffineExprKind::FloorDiv  ? "floordiv"
+                           : kind == AffineExprKind::CeilDiv ? "ceildiv"
+                                                             : "mod";
+        return p.emitError(opLoc, llvm::Twine("non-affine expression: right "
+                                              "operand of ") +
+                                      name +
+                                      " has to be either a constant or "
+                                      "symbolic"),
+               AffineExpr();
+      }
+      lhs = AffineExpr::getBinary(kind, lhs, rhs);
+    }
+    return lhs;
+  }
+
+  AffineExpr parseFactor() {
+    const Token &tok = p.getToken();
+    if (tok.is(Token::minus)) {
+      p.consumeToken();
+      if (p.enterNesting())
+        return AffineExpr();
+      AffineExpr operand = parseFactor();
+      if (!operand)
+        return AffineExpr();
+      p.exitNesting();
+      return -operand;
+    }
+    if (tok.is(Token::l_paren)) {
+      p.consumeToken();
+      if (p.getToken().is(Token::r_paren))
+        return p.emitError("no expression inside parentheses"), AffineExpr();
+      AffineExpr inner = parseExpr();
+      if (!inner || p.parseToken(Token::r_paren, "expected ')'"))
+        return AffineExpr();
+      return inner;
+    }
+    if (tok.is(Token::integer)) {
+      auto value = tok.getUInt64IntegerValue();
+      if (!value || int64_t(*value) < 0)
+        return p.emitError("constant too large for index"), AffineExpr();
+      p.consumeToken();
+      return AffineExpr::getConstant(ctx, int64_t(*value));
+    }
+    if (tok.is(Token::bare_identifier)) {
+      for (auto &entry : names)
+        if (entry.first == tok.getSpelling()) {
+          p.consumeToken();
+          return entry.second;
+        }
+      return p.emitError("use of undeclared identifier"), AffineExpr();
+    }
+    return p.emitWrongTokenError("expected affine expression"), AffineExpr();
+  }
+
+  Parser &p;
+  Context &ctx;
+  llvm::SmallVector<std::pair<llvm::StringRef, AffineExpr>, 8> names;
+};
+} // namespace
+
+Attribute Parser::parseAffineMapOrSet(bool isSet) {
+  consumeToken();
+  if (parseToken(Token::less, isSet ? "expected '<' after 'affine_set'"
+                                    : "expected '<' after 'affine_map'"))
+    return Attribute();
+  AffineParser ap(*this);
+  if (ap.parseDimsAndSymbols())
+    return Attribute();
+  Attribute result;
+  if (!isSet) {
+    llvm::SmallVector<AffineExpr, 4> exprs;
+    if (parseToken(Token::arrow, "expected '->' or '['") ||
+        parseCommaSeparatedList(Delimiter::Paren, [&]() -> ParseResult {
+          AffineExpr e = ap.parseExpr();
+          if (!e)
+            return failure();
+          exprs.push_back(e);
+          return success();
+        }))
+      return Attribute();
+    result = AffineMapAttr::get(ctx, ap.numDims, ap.numSymbols, exprs);
+  } else {
+    llvm::SmallVector<AffineExpr, 4> constraints;
+    llvm::SmallVector<bool, 4> eqFlags;
+    if (parseToken(Token::colon, "expected ':' or '['") ||
+        parseCommaSeparatedList(Delimiter::Paren, [&]() -> ParseResult {
+          AffineExpr lhs = ap.parseExpr();
+          if (!lhs)
+            return failure();
+          // `>=`, `<=` and `==` arrive as two tokens each.
+          enum { GE, LE, EQ } rel;
+          if (consumeIf(Token::greater))
+            rel = GE;
+          else if (consumeIf(Token::less))
+            rel = LE;
+          else if (consumeIf(Token::equal))
+            rel = EQ;
+          else
+            return emitWrongTokenError("expected '== affine-expr' or '>= "
+                                       "affine-expr' at end of affine "
+                                       "constraint");
+          if (parseToken(Token::equal, "expected '=' in affine constraint"))
+            return failure();
+          AffineExpr rhs = ap.parseExpr();
+          if (!rhs)
+            return failure();
+          constraints.push_back(rel == LE ? rhs - lhs : lhs - rhs);
+          eqFlags.push_back(rel == EQ);
+          return success();
+        }))
+      return Attribute();
+    result = IntegerSetAttr::get(ctx, ap.numDims, ap.numSymbols, constraints,
+                                 eqFlags);
+  }
+  if (parseToken(Token::greater, "expected '>'"))
+    return Attribute();
+  return result;
+}

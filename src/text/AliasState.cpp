@@ -1,0 +1,224 @@
+//===- AliasState.cpp - Which attributes and types print as aliases -------===//
+//
+// MLIR's rules (see docs/text-format.md, section 5): affine maps (`#map`),
+// integer sets (`#set`), locations (`#loc`), distinct attributes with a
+// value (`#distinct`) and tuples of more than 16 types (`!tuple`) get an
+// alias. Definitions are ordered by depth (an alias nested in another comes
+// first), then types before attributes, then name; a definition is deferred
+// to the end of the file only when every path to it starts at an op's
+// location.
+//
+//===----------------------------------------------------------------------===//
+#include "text/ModulePrinter.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/Twine.h"
+
+using namespace terrace;
+
+static llvm::StringRef aliasBaseName(Attribute attr) {
+  switch (attr.getKind()) {
+  case AttrKind::AffineMap:
+    return "map";
+  case AttrKind::IntegerSet:
+    return "set";
+  case AttrKind::Distinct:
+    return llvm::isa<UnitAttr>(llvm::cast<DistinctAttr>(attr).getReferencedAttr())
+               ? ""
+               : "distinct";
+  default:
+    return llvm::isa<Location>(attr) ? "loc" : "";
+  }
+}
+
+std::pair<unsigned, unsigned> AliasState::visitImpl(const void *ptr,
+                                                    bool isType,
+                                                    llvm::StringRef baseName,
+                                                    bool canBeDeferred) {
+  auto [it, inserted] = indexOf.try_emplace(ptr, unsigned(entries.size()));
+  if (!inserted) {
+    if (!canBeDeferred)
+      markNonDeferrable(it->second);
+    return {it->second, 0};
+  }
+  Entry entry;
+  entry.isType = isType;
+  entry.baseName = baseName;
+  entry.depth = baseName.empty() ? 0 : 1;
+  entry.canBeDeferred = canBeDeferred;
+  entries.push_back(std::move(entry));
+  pointers.push_back(ptr);
+  return {unsigned(entries.size() - 1), 1};
+}
+
+void AliasState::markNonDeferrable(unsigned index) {
+  if (!entries[index].canBeDeferred)
+    return;
+  entries[index].canBeDeferred = false;
+  for (unsigned child : llvm::SmallVector<unsigned, 2>(entries[index].children))
+    markNonDeferrable(child);
+}
+
+unsigned AliasState::visit(Type type, bool canBeDeferred) {
+  llvm::StringRef base;
+  if (auto tuple = llvm::dyn_cast<TupleType>(type);
+      tuple && tuple.getTypes().size() > 16)
+    base = "tuple";
+  auto [index, isNew] = visitImpl(type.getImpl(), true, base, canBeDeferred);
+  if (!isNew)
+    return index;
+  llvm::SmallVector<unsigned, 4> children;
+  auto child = [&](Type t) {
+    if (t)
+      children.push_back(visit(t, canBeDeferred));
+  };
+  auto childAttr = [&](Attribute a) {
+    if (a)
+      children.push_back(visit(a, canBeDeferred));
+  };
+  switch (type.getKind()) {
+  case TypeKind::Complex:
+    child(llvm::cast<ComplexType>(type).getElementType());
+    break;
+  case TypeKind::Tuple:
+    for (Type t : llvm::cast<TupleType>(type).getTypes())
+      child(t);
+    break;
+  case TypeKind::Function: {
+    auto fn = llvm::cast<FunctionType>(type);
+    for (Type t : fn.getInputs())
+      child(t);
+    for (Type t : fn.getResults())
+      child(t);
+    break;
+  }
+  case TypeKind::RankedTensor:
+    child(llvm::cast<ShapedType>(type).getElementType());
+    childAttr(llvm::cast<RankedTensorType>(type).getEncoding());
+    break;
+  case TypeKind::UnrankedTensor:
+  case TypeKind::Vector:
+    child(llvm::cast<ShapedType>(type).getElementType());
+    break;
+  case TypeKind::MemRef:
+    child(llvm::cast<ShapedType>(type).getElementType());
+    childAttr(llvm::cast<MemRefType>(type).getLayout());
+    childAttr(llvm::cast<MemRefType>(type).getMemorySpace());
+    break;
+  case TypeKind::UnrankedMemRef:
+    child(llvm::cast<ShapedType>(type).getElementType());
+    childAttr(llvm::cast<UnrankedMemRefType>(type).getMemorySpace());
+    break;
+  default:
+    break;
+  }
+  unsigned maxDepth = 0;
+  for (unsigned c : children)
+    maxDepth = std::max(maxDepth, entries[c].depth);
+  entries[index].children = std::move(children);
+  if (maxDepth)
+    entries[index].depth = maxDepth + 1;
+  return index;
+}
+
+unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
+  auto [index, isNew] =
+      visitImpl(attr.getImpl(), false, aliasBaseName(attr), canBeDeferred);
+  if (!isNew)
+    return index;
+  llvm::SmallVector<unsigned, 4> children;
+  auto child = [&](Attribute a) {
+    if (a)
+      children.push_back(visit(a, canBeDeferred));
+  };
+  auto childType = [&](Type t) {
+    if (t)
+      children.push_back(visit(t, canBeDeferred));
+  };
+  switch (attr.getKind()) {
+  case AttrKind::Array:
+    for (Attribute a : llvm::cast<ArrayAttr>(attr).getValue())
+      child(a);
+    break;
+  case AttrKind::Dictionary: {
+    auto dict = llvm::cast<DictionaryAttr>(attr);
+    for (size_t i = 0; i < dict.size(); ++i)
+      child(dict.at(i).value);
+    break;
+  }
+  case AttrKind::TypeAttr:
+    childType(llvm::cast<TypeAttr>(attr).getValue());
+    break;
+  case AttrKind::Integer:
+  case AttrKind::Float:
+  case AttrKind::String:
+  case AttrKind::DenseIntOrFP:
+  case AttrKind::DenseString:
+  case AttrKind::DenseResource:
+    childType(getAttributeType(attr));
+    break;
+  case AttrKind::Distinct: {
+    Attribute ref = llvm::cast<DistinctAttr>(attr).getReferencedAttr();
+    if (!llvm::isa<UnitAttr>(ref))
+      child(ref);
+    break;
+  }
+  case AttrKind::NameLoc: {
+    Location c = llvm::cast<NameLoc>(attr).getChildLoc();
+    if (!llvm::isa<UnknownLoc>(c))
+      child(c);
+    break;
+  }
+  case AttrKind::CallSiteLoc:
+    child(llvm::cast<CallSiteLoc>(attr).getCallee());
+    child(llvm::cast<CallSiteLoc>(attr).getCaller());
+    break;
+  case AttrKind::FusedLoc: {
+    auto fused = llvm::cast<FusedLoc>(attr);
+    child(fused.getMetadata());
+    for (Attribute l : fused.getLocations())
+      child(l);
+    break;
+  }
+  default:
+    break;
+  }
+  unsigned maxDepth = 0;
+  for (unsigned c : children)
+    maxDepth = std::max(maxDepth, entries[c].depth);
+  entries[index].children = std::move(children);
+  if (maxDepth)
+    entries[index].depth = maxDepth + 1;
+  return index;
+}
+
+void AliasState::assignNames() {
+  for (unsigned i = 0; i < entries.size(); ++i)
+    if (!entries[i].baseName.empty())
+      order.push_back(i);
+  std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
+    const Entry &l = entries[a], &r = entries[b];
+    if (l.depth != r.depth)
+      return l.depth < r.depth;
+    if (l.isType != r.isType)
+      return l.isType;
+    return l.baseName < r.baseName;
+  });
+  llvm::StringMap<unsigned> counts;
+  for (unsigned i : order) {
+    Entry &e = entries[i];
+    unsigned n = counts[e.baseName]++;
+    e.name = (llvm::Twine(e.isType ? "!" : "#") + e.baseName).str();
+    if (n)
+      e.name += std::to_string(n);
+  }
+}
+
+llvm::SmallVector<std::pair<const void *, const AliasState::Entry *>, 8>
+AliasState::getDefinitions(bool deferred) const {
+  llvm::SmallVector<std::pair<const void *, const Entry *>, 8> result;
+  for (unsigned i : order)
+    if (entries[i].canBeDeferred == deferred)
+      result.push_back({pointers[i], &entries[i]});
+  return result;
+}

@@ -1,0 +1,486 @@
+//===- AttributeParser.cpp - Builtin attribute syntax ---------------------===//
+#include "text/ParserImpl.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <cmath>
+#include <cstdlib>
+
+using namespace terrace;
+
+bool Parser::startsAttribute() const {
+  switch (getToken().getKind()) {
+  case Token::l_square:
+  case Token::l_brace:
+  case Token::at_identifier:
+  case Token::hash_identifier:
+  case Token::integer:
+  case Token::floatliteral:
+  case Token::minus:
+  case Token::string:
+  case Token::bare_identifier:
+  case Token::exclamation_identifier:
+  case Token::l_paren:
+    return true;
+  default:
+    return false;
+  }
+}
+
+Attribute Parser::parseAttribute(Type type) {
+  if (enterNesting())
+    return Attribute();
+  Attribute result;
+  const Token &tok = getToken();
+  switch (tok.getKind()) {
+  case Token::l_square: {
+    llvm::SmallVector<Attribute, 4> elements;
+    if (parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
+          Attribute a = parseAttribute();
+          if (!a)
+            return failure();
+          elements.push_back(a);
+          return success();
+        }))
+      return Attribute();
+    result = ArrayAttr::get(ctx, elements);
+    break;
+  }
+  case Token::l_brace: {
+    llvm::SmallVector<NamedAttribute, 4> attrs;
+    if (parseAttributeDict(attrs))
+      return Attribute();
+    result = DictionaryAttr::get(ctx, attrs);
+    break;
+  }
+  case Token::at_identifier:
+    result = parseSymbolRef();
+    break;
+  case Token::hash_identifier:
+    result = parseExtendedAttr();
+    break;
+  case Token::integer:
+    result = parseDecOrHexAttr(type, /*isNegative=*/false);
+    break;
+  case Token::floatliteral:
+    result = parseFloatAttr(type, /*isNegative=*/false);
+    break;
+  case Token::minus:
+    consumeToken();
+    if (getToken().is(Token::integer))
+      result = parseDecOrHexAttr(type, /*isNegative=*/true);
+    else if (getToken().is(Token::floatliteral))
+      result = parseFloatAttr(type, /*isNegative=*/true);
+    else
+      emitWrongTokenError("expected constant integer or floating point value");
+    break;
+  case Token::string: {
+    std::string value = tok.getStringValue();
+    consumeToken();
+    if (!type && consumeIf(Token::colon) && !(type = parseType()))
+      return Attribute();
+    result = type ? StringAttr::get(value, type) : StringAttr::get(ctx, value);
+    break;
+  }
+  case Token::bare_identifier: {
+    llvm::StringRef kw = tok.getSpelling();
+    if (kw == "true" || kw == "false") {
+      consumeToken();
+      result = BoolAttr::get(ctx, kw == "true");
+    } else if (kw == "unit") {
+      consumeToken();
+      result = UnitAttr::get(ctx);
+    } else if (kw == "dense") {
+      result = parseDenseElementsAttr();
+    } else if (kw == "dense_resource") {
+      result = parseDenseResourceAttr();
+    } else if (kw == "array") {
+      result = parseDenseArrayAttr();
+    } else if (kw == "affine_map" || kw == "affine_set") {
+      result = parseAffineMapOrSet(kw == "affine_set");
+    } else if (kw == "strided") {
+      result = parseStridedLayoutAttr();
+    } else if (kw == "distinct") {
+      result = parseDistinctAttr();
+    } else if (kw == "loc") {
+      consumeToken();
+      Location loc;
+      if (parseToken(Token::l_paren, "expected '(' in inline location") ||
+          parseLocationInstance(loc) ||
+          parseToken(Token::r_paren, "expected ')' in inline location"))
+        return Attribute();
+      result = loc;
+    } else {
+      Type t = parseType();
+      if (t)
+        result = TypeAttr::get(t);
+    }
+    break;
+  }
+  default: {
+    Type t = parseOptionalType();
+    if (t)
+      result = TypeAttr::get(t);
+    else if (!state.hadError)
+      emitWrongTokenError("expected attribute value");
+    break;
+  }
+  }
+  if (result)
+    exitNesting();
+  return result;
+}
+
+ParseResult
+Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
+  llvm::SmallDenseSet<const void *, 8> seen;
+  return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
+    std::string name;
+    llvm::SMLoc loc = getToken().getLoc();
+    if (getToken().is(Token::string))
+      name = getToken().getStringValue();
+    else if (getToken().is(Token::bare_identifier))
+      name = getTokenSpelling().str();
+    else
+      return emitWrongTokenError("expected attribute name");
+    if (name.empty())
+      return emitError("expected valid attribute name");
+    consumeToken();
+    StringAttr nameAttr = StringAttr::get(ctx, name);
+    if (!seen.insert(nameAttr.getImpl()).second)
+      return emitError(loc, "duplicate key '" + name +
+                                "' in dictionary attribute");
+    if (!consumeIf(Token::equal)) {
+      attrs.push_back({nameAttr, UnitAttr::get(ctx)});
+      return success();
+    }
+    Attribute value = parseAttribute();
+    if (!value)
+      return failure();
+    attrs.push_back({nameAttr, value});
+    return success();
+  });
+}
+
+Attribute Parser::parseSymbolRef() {
+  llvm::SmallVector<StringAttr, 2> path;
+  path.push_back(StringAttr::get(ctx, getToken().getSymbolReference()));
+  consumeToken();
+  // `::@nested`: two colon tokens with nothing between them.
+  while (getToken().is(Token::colon) &&
+         getToken().getLoc().getPointer()[1] == ':') {
+    resetToken(getToken().getLoc().getPointer() + 2);
+    if (getToken().isNot(Token::at_identifier))
+      return emitError("expected nested symbol reference identifier"),
+             Attribute();
+    path.push_back(StringAttr::get(ctx, getToken().getSymbolReference()));
+    consumeToken();
+  }
+  return SymbolRefAttr::get(path);
+}
+
+ParseResult Parser::parseBalancedBody(llvm::StringRef &body) {
+  const char *start = getToken().getLoc().getPointer();
+  const char *cur = start;
+  llvm::SmallVector<char, 8> nesting;
+  auto unbalanced = [&]() -> ParseResult {
+    return emitError(llvm::SMLoc::getFromPointer(cur - 1),
+                     llvm::Twine("unbalanced '") + llvm::Twine(nesting.back()) +
+                         "' character in pretty dialect name");
+  };
+  auto close = [&](char open) -> ParseResult {
+    if (nesting.empty() || nesting.back() != open)
+      return nesting.empty() ? emitError(llvm::SMLoc::getFromPointer(cur - 1),
+                                         "unbalanced punctuation in pretty "
+                                         "dialect name")
+                             : unbalanced();
+    nesting.pop_back();
+    return success();
+  };
+  const char *end = state.sourceMgr.getMemoryBuffer(state.sourceMgr.getMainFileID())
+                        ->getBufferEnd();
+  do {
+    if (cur == end) {
+      if (!nesting.empty())
+        return unbalanced();
+      return emitError("unexpected end of file in pretty dialect name");
+    }
+    char c = *cur++;
+    switch (c) {
+    case '<':
+    case '[':
+    case '(':
+    case '{':
+      nesting.push_back(c);
+      break;
+    case '-':
+      if (*cur == '>')
+        ++cur; // `->` is one token
+      break;
+    case '>':
+      if (close('<'))
+        return failure();
+      break;
+    case ']':
+      if (close('['))
+        return failure();
+      break;
+    case ')':
+      if (close('('))
+        return failure();
+      break;
+    case '}':
+      if (close('{'))
+        return failure();
+      break;
+    case '"': {
+      resetToken(cur - 1);
+      if (getToken().isNot(Token::string))
+        return failure();
+      cur = getToken().getEndLoc().getPointer();
+      break;
+    }
+    default:
+      break;
+    }
+  } while (!nesting.empty());
+  body = llvm::StringRef(start, cur - start);
+  resetToken(cur);
+  return success();
+}
+
+Attribute Parser::parseExtendedAttr() {
+  Token tok = getToken();
+  llvm::StringRef identifier = tok.getSuffix();
+  consumeToken();
+  bool isPretty = identifier.contains('.');
+  bool hasBody = getToken().is(Token::less) &&
+                 getToken().getLoc().getPointer() == tok.getEndLoc().getPointer();
+  if (!isPretty && !hasBody) {
+    auto it = state.attributeAliases.find(identifier);
+    if (it == state.attributeAliases.end())
+      return emitError(tok.getLoc(), "undefined symbol alias id '" +
+                                         identifier + "'"),
+             Attribute();
+    return it->second;
+  }
+  auto [dialect, rest] = identifier.split('.');
+  llvm::StringRef body;
+  if (hasBody && parseBalancedBody(body))
+    return Attribute();
+  if (!ctx.allowsUnregisteredDialects() && !ctx.getDialect(dialect))
+    return emitError(tok.getLoc(), "attribute of unregistered dialect '" +
+                                       dialect +
+                                       "' (use --allow-unregistered-dialect "
+                                       "to accept it)"),
+           Attribute();
+  std::string text;
+  if (isPretty)
+    text = (rest + body).str();
+  else
+    text = body.drop_front().drop_back().str();
+  return OpaqueAttr::get(ctx, dialect, text);
+}
+
+//===-- Numbers -----------------------------------------------------------===//
+
+std::optional<llvm::APInt> terrace::buildAttributeAPInt(Type type,
+                                                        bool isNegative,
+                                                        llvm::StringRef spelling) {
+  llvm::APInt result;
+  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
+  if (spelling.getAsInteger(isHex ? 0 : 10, result))
+    return std::nullopt;
+  unsigned width = type.isIndex() ? IndexType::kInternalStorageBitWidth
+                                  : type.getIntOrFloatBitWidth();
+  if (width > result.getBitWidth()) {
+    result = result.zext(width);
+  } else if (width < result.getBitWidth()) {
+    // Leading zeros may be dropped; significant bits may not.
+    if (result.countl_zero() < result.getBitWidth() - width)
+      return std::nullopt;
+    result = result.trunc(width);
+  }
+  if (width == 0) {
+    if (isNegative)
+      return std::nullopt;
+  } else if (isNegative) {
+    // Negated, the value must have its sign bit set (so `-0` is rejected,
+    // as in MLIR).
+    result.negate();
+    if (!result.isSignBitSet())
+      return std::nullopt;
+  } else if ((type.isIndex() ||
+              (type.isInteger() && llvm::cast<IntegerType>(type).isSigned())) &&
+             result.isSignBitSet()) {
+    return std::nullopt;
+  }
+  return result;
+}
+
+std::optional<llvm::APFloat>
+Parser::parseFloatFromLiteral(const Token &tok, bool isNegative,
+                              const llvm::fltSemantics &semantics) {
+  if (tok.is(Token::floatliteral)) {
+    // Through double, as MLIR does: the literal is read with strtod and
+    // then rounded to the target semantics.
+    std::string text = tok.getSpelling().str();
+    double value = std::strtod(text.c_str(), nullptr);
+    if (std::isinf(value))
+      return emitError(tok.getLoc(), "floating point value too large"),
+             std::nullopt;
+    llvm::APFloat result(isNegative ? -value : value);
+    bool lost;
+    result.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &lost);
+    return result;
+  }
+  if (tok.isNot(Token::integer))
+    return emitError(tok.getLoc(), "expected floating point literal"),
+           std::nullopt;
+  llvm::StringRef spelling = tok.getSpelling();
+  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
+  if (!isHex) {
+    emitError(tok.getLoc(),
+              "unexpected decimal integer literal for a floating point value")
+        .attachNote(getEncodedSourceLocation(tok.getLoc()),
+                    "add a trailing dot to make the literal a float");
+    return std::nullopt;
+  }
+  if (isNegative)
+    return emitError(tok.getLoc(),
+                     "hexadecimal float literal should not have a leading "
+                     "minus"),
+           std::nullopt;
+  llvm::APInt bits;
+  spelling.getAsInteger(0, bits);
+  unsigned width = llvm::APFloat::semanticsSizeInBits(semantics);
+  if (bits.getActiveBits() > width)
+    return emitError(tok.getLoc(),
+                     "hexadecimal float constant out of range for type"),
+           std::nullopt;
+  return llvm::APFloat(semantics, bits.zextOrTrunc(width));
+}
+
+Attribute Parser::parseDecOrHexAttr(Type type, bool isNegative) {
+  Token tok = getToken();
+  consumeToken();
+  if (!type) {
+    if (!consumeIf(Token::colon))
+      type = IntegerType::get(ctx, 64);
+    else if (!(type = parseType()))
+      return Attribute();
+  }
+  if (auto floatType = llvm::dyn_cast<FloatType>(type)) {
+    auto value = parseFloatFromLiteral(tok, isNegative, floatType.getSemantics());
+    if (!value)
+      return Attribute();
+    return FloatAttr::get(floatType, *value);
+  }
+  if (!type.isIntOrIndex())
+    return emitError(tok.getLoc(), "integer literal not valid for specified "
+                                   "type"),
+           Attribute();
+  if (isNegative && llvm::cast_if_present<IntegerType>(type) &&
+      type.isInteger() && llvm::cast<IntegerType>(type).isUnsigned())
+    return emitError(tok.getLoc(), "negative integer literal not valid for "
+                                   "unsigned integer type"),
+           Attribute();
+  auto value = buildAttributeAPInt(type, isNegative, tok.getSpelling());
+  if (!value)
+    return emitError(tok.getLoc(), "integer constant out of range for "
+                                   "attribute"),
+           Attribute();
+  return IntegerAttr::get(type, *value);
+}
+
+Attribute Parser::parseFloatAttr(Type type, bool isNegative) {
+  Token tok = getToken();
+  consumeToken();
+  if (!type) {
+    if (!consumeIf(Token::colon))
+      type = FloatType::get(ctx, TypeKind::F64);
+    else if (!(type = parseType()))
+      return Attribute();
+  }
+  auto floatType = llvm::dyn_cast<FloatType>(type);
+  if (!floatType)
+    return emitError(tok.getLoc(), "floating point value not valid for "
+                                   "specified type"),
+           Attribute();
+  auto value = parseFloatFromLiteral(tok, isNegative, floatType.getSemantics());
+  if (!value)
+    return Attribute();
+  return FloatAttr::get(floatType, *value);
+}
+
+//===-- Layouts, distinct -------------------------------------------------===//
+
+Attribute Parser::parseStridedLayoutAttr() {
+  consumeToken();
+  auto parseValue = [&](int64_t &out) -> ParseResult {
+    if (consumeIf(Token::question)) {
+      out = kDynamic;
+      return success();
+    }
+    bool negative = consumeIf(Token::minus);
+    auto v = getToken().getUInt64IntegerValue();
+    if (getToken().isNot(Token::integer) || !v || int64_t(*v) < 0)
+      return emitError("expected a 64-bit signed integer or '?'");
+    out = negative ? -int64_t(*v) : int64_t(*v);
+    consumeToken();
+    return success();
+  };
+  llvm::SmallVector<int64_t, 4> strides;
+  int64_t offset = 0;
+  if (parseToken(Token::less, "expected '<' after 'strided'") ||
+      parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
+        int64_t s;
+        if (parseValue(s))
+          return failure();
+        strides.push_back(s);
+        return success();
+      }))
+    return Attribute();
+  if (consumeIf(Token::comma)) {
+    if (!consumeIfKeyword("offset"))
+      return emitError("expected 'offset' after comma"), Attribute();
+    if (parseToken(Token::colon, "expected ':' after 'offset'") ||
+        parseValue(offset))
+      return Attribute();
+  }
+  if (parseToken(Token::greater, "expected '>'"))
+    return Attribute();
+  return StridedLayoutAttr::get(ctx, offset, strides);
+}
+
+Attribute Parser::parseDistinctAttr() {
+  consumeToken();
+  if (parseToken(Token::l_square, "expected '[' after 'distinct'"))
+    return Attribute();
+  auto id = getToken().getUInt64IntegerValue();
+  if (getToken().isNot(Token::integer) || !id)
+    return emitError("expected distinct ID"), Attribute();
+  std::string key = getTokenSpelling().str();
+  consumeToken();
+  if (parseToken(Token::r_square, "expected ']' to close distinct ID") ||
+      parseToken(Token::less, "expected '<' after distinct ID"))
+    return Attribute();
+  Attribute referenced;
+  if (getToken().is(Token::greater))
+    referenced = UnitAttr::get(ctx);
+  else if (!(referenced = parseAttribute()))
+    return Attribute();
+  if (parseToken(Token::greater, "expected '>' to close distinct attribute"))
+    return Attribute();
+  // The same id in one file names the same distinct attribute.
+  auto &known = state.distinctAttrs[key];
+  if (!known) {
+    known = DistinctAttr::create(referenced);
+  } else if (llvm::cast<DistinctAttr>(known).getReferencedAttr() !=
+             referenced) {
+    return emitError("referenced attribute does not match previous definition: " +
+                     llvm::Twine("distinct[") + key + "]"),
+           Attribute();
+  }
+  return known;
+}

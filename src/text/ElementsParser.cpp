@@ -1,0 +1,339 @@
+//===- ElementsParser.cpp - dense<...>, dense_resource<...>, array<...> ---===//
+#include "text/ParserImpl.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <cstring>
+
+using namespace terrace;
+
+namespace {
+/// One scalar of a dense literal: a (possibly negated) number, a bool
+/// keyword or a string token.
+struct LiteralScalar {
+  bool negative = false;
+  Token token;
+};
+
+/// What a `dense<...>` literal holds before it meets its type: scalars in
+/// row-major order (complex values as two scalars), the nested shape, and
+/// whether any value was a complex `(a, b)`.
+struct DenseLiteral {
+  llvm::SmallVector<LiteralScalar, 16> scalars;
+  llvm::SmallVector<int64_t, 4> shape;
+  bool isComplex = false;
+  bool isSplat = false;
+  /// `dense<"0x...">`.
+  std::optional<std::string> hex;
+};
+} // namespace
+
+/// Appends the little-endian bytes of `value` (its storage width).
+static void appendAPInt(std::string &out, const llvm::APInt &value,
+                        unsigned bytes) {
+  const char *raw = reinterpret_cast<const char *>(value.getRawData());
+  size_t available = value.getNumWords() * 8;
+  for (unsigned i = 0; i < bytes; ++i)
+    out.push_back(i < available ? raw[i] : 0);
+}
+
+/// Parses nested `[...]` lists of scalars, recording the shape; `dims` of
+/// each level must agree.
+static ParseResult parseLiteralList(Parser &p, DenseLiteral &lit,
+                                    unsigned depth,
+                                    llvm::SmallVectorImpl<int64_t> &shape) {
+  const Token &tok = p.getToken();
+  if (tok.is(Token::l_square)) {
+    if (p.enterNesting())
+      return failure();
+    llvm::SmallVector<int64_t, 4> childShape;
+    bool first = true;
+    int64_t count = 0;
+    if (p.parseCommaSeparatedList(Parser::Delimiter::Square,
+                                  [&]() -> ParseResult {
+                                    llvm::SmallVector<int64_t, 4> thisShape;
+                                    if (parseLiteralList(p, lit, depth + 1,
+                                                         thisShape))
+                                      return failure();
+                                    if (!first && thisShape != childShape)
+                                      return p.emitError(
+                                          "tensor literal is invalid; ranks "
+                                          "are not consistent between "
+                                          "elements");
+                                    childShape = thisShape;
+                                    first = false;
+                                    ++count;
+                                    return success();
+                                  }))
+      return failure();
+    p.exitNesting();
+    shape.push_back(count);
+    shape.append(childShape.begin(), childShape.end());
+    return success();
+  }
+  auto parseScalar = [&]() -> ParseResult {
+    LiteralScalar s;
+    if (p.consumeIf(Token::minus)) {
+      s.negative = true;
+      if (p.getToken().isNot(Token::integer) &&
+          p.getToken().isNot(Token::floatliteral))
+        return p.emitError("expected integer or floating point literal");
+    }
+    const Token &t = p.getToken();
+    if (!t.is(Token::integer) && !t.is(Token::floatliteral) &&
+        !t.is(Token::string) && !t.isKeyword("true") && !t.isKeyword("false"))
+      return p.emitWrongTokenError("expected element literal of primitive "
+                                   "type");
+    s.token = t;
+    p.consumeToken();
+    lit.scalars.push_back(s);
+    return success();
+  };
+  if (tok.is(Token::l_paren)) {
+    lit.isComplex = true;
+    p.consumeToken();
+    if (parseScalar() || p.parseToken(Token::comma, "expected ','") ||
+        parseScalar() || p.parseToken(Token::r_paren, "expected ')'"))
+      return failure();
+    return success();
+  }
+  return parseScalar();
+}
+
+/// Converts one scalar to its storage bytes for `eltType` (int, index or
+/// float).
+static ParseResult appendScalar(Parser &p, const LiteralScalar &s,
+                                Type eltType, std::string &out) {
+  unsigned bytes = denseElementByteWidth(eltType);
+  const Token &tok = s.token;
+  if (tok.is(Token::string))
+    return p.emitError(tok.getLoc(), "expected integer or float element, "
+                                     "found a string");
+  if (auto floatType = llvm::dyn_cast<FloatType>(eltType)) {
+    if (tok.isKeyword("true") || tok.isKeyword("false"))
+      return p.emitError(tok.getLoc(), "expected floating-point elements, but "
+                                       "parsed integer");
+    auto value = p.parseFloatFromLiteral(tok, s.negative,
+                                         floatType.getSemantics());
+    if (!value)
+      return failure();
+    appendAPInt(out, value->bitcastToAPInt(), bytes);
+    return success();
+  }
+  if (tok.is(Token::floatliteral))
+    return p.emitError(tok.getLoc(), "expected integer elements, but parsed "
+                                     "floating-point");
+  if (tok.isKeyword("true") || tok.isKeyword("false")) {
+    if (!eltType.isInteger(1))
+      return p.emitError(tok.getLoc(), "expected i1 type for 'true' or "
+                                       "'false' values");
+    out.push_back(tok.isKeyword("true") ? 1 : 0);
+    return success();
+  }
+  if (s.negative && eltType.isInteger() &&
+      llvm::cast<IntegerType>(eltType).isUnsigned())
+    return p.emitError(tok.getLoc(), "expected signed integer elements, but "
+                                     "parsed negative value");
+  auto value = buildAttributeAPInt(eltType, s.negative, tok.getSpelling());
+  if (!value)
+    return p.emitError(tok.getLoc(), "integer constant out of range for type");
+  if (eltType.isInteger(1)) {
+    out.push_back(value->isZero() ? 0 : 1);
+    return success();
+  }
+  appendAPInt(out, *value, bytes);
+  return success();
+}
+
+static std::string shapeString(llvm::ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+/// Whether every element of `raw` (in `width`-byte steps) is equal.
+static bool allElementsEqual(llvm::StringRef raw, size_t width) {
+  for (size_t i = width; i + width <= raw.size(); i += width)
+    if (std::memcmp(raw.data(), raw.data() + i, width) != 0)
+      return false;
+  return true;
+}
+
+Attribute Parser::parseDenseElementsAttr() {
+  consumeToken();
+  if (parseToken(Token::less, "expected '<' after 'dense'"))
+    return Attribute();
+  DenseLiteral lit;
+  llvm::SMLoc litLoc = getToken().getLoc();
+  if (getToken().is(Token::string) &&
+      getTokenSpelling().starts_with("\"0x")) {
+    lit.hex = getToken().getStringValue();
+    consumeToken();
+  } else if (getToken().isNot(Token::greater)) {
+    if (parseLiteralList(*this, lit, 0, lit.shape))
+      return Attribute();
+    lit.isSplat = lit.shape.empty();
+  }
+  if (parseToken(Token::greater, "expected '>'") ||
+      parseToken(Token::colon, "expected ':'"))
+    return Attribute();
+  llvm::SMLoc typeLoc = getToken().getLoc();
+  Type type = parseType();
+  if (!type)
+    return Attribute();
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  if (!shaped || (!llvm::isa<RankedTensorType>(type) &&
+                  !llvm::isa<VectorType>(type)))
+    return emitError(typeLoc, "elements literal must be a ranked tensor or "
+                              "vector type"),
+           Attribute();
+  if (!shaped.hasStaticShape())
+    return emitError(typeLoc, "elements literal type must have static shape"),
+           Attribute();
+  Type eltType = shaped.getElementType();
+  int64_t numElements = shaped.getNumElements();
+
+  // Strings make a DenseStringElementsAttr, whatever the element type.
+  bool hasStrings = llvm::any_of(lit.scalars, [](const LiteralScalar &s) {
+    return s.token.is(Token::string);
+  });
+  if (!lit.hex && !lit.isSplat && lit.shape != shaped.getShape() &&
+      !(lit.scalars.empty() && numElements == 0))
+    return emitError(litLoc, "inferred shape of elements literal (" +
+                                 shapeString(lit.shape) +
+                                 ") does not match type (" +
+                                 shapeString(shaped.getShape()) + ")"),
+           Attribute();
+  if (hasStrings) {
+    llvm::SmallVector<StringAttr, 8> values;
+    for (const LiteralScalar &s : lit.scalars) {
+      if (s.token.isNot(Token::string))
+        return emitError(s.token.getLoc(), "expected string element"),
+               Attribute();
+      values.push_back(StringAttr::get(ctx, s.token.getStringValue()));
+    }
+    bool splat = lit.isSplat ||
+                 (!values.empty() && llvm::all_equal(values));
+    if (splat)
+      values.resize(1);
+    return DenseStringElementsAttr::get(shaped, splat, values);
+  }
+
+  auto complex = llvm::dyn_cast<ComplexType>(eltType);
+  Type scalarType = complex ? complex.getElementType() : eltType;
+  if (!scalarType.isIntOrIndexOrFloat())
+    return emitError(typeLoc, "expected integer, index, float or complex "
+                              "element type"),
+           Attribute();
+  size_t width = denseElementByteWidth(eltType);
+  std::string raw;
+  if (lit.hex) {
+    llvm::StringRef digits = llvm::StringRef(*lit.hex).drop_front(2);
+    std::string bytes;
+    if (!llvm::tryGetFromHex(digits, bytes))
+      return emitError(litLoc, "expected string containing hex digits "
+                               "starting with `0x`"),
+             Attribute();
+    if (eltType.isInteger(1)) {
+      // i1 hex data is bit-packed; one all-0/all-1 byte is a splat.
+      if (bytes.size() == 1 && (uint8_t(bytes[0]) == 0 ||
+                                uint8_t(bytes[0]) == 0xFF)) {
+        raw.push_back(bytes[0] ? 1 : 0);
+      } else if (int64_t(bytes.size()) == (numElements + 7) / 8) {
+        for (int64_t i = 0; i < numElements; ++i)
+          raw.push_back((uint8_t(bytes[i / 8]) >> (i % 8)) & 1);
+      } else {
+        return emitError(litLoc, "elements hex data size is invalid for "
+                                 "provided type"),
+               Attribute();
+      }
+    } else if (bytes.size() == width ||
+               int64_t(bytes.size()) == int64_t(width) * numElements) {
+      raw = std::move(bytes);
+    } else {
+      return emitError(litLoc, "elements hex data size is invalid for "
+                               "provided type"),
+             Attribute();
+    }
+  } else {
+    if (lit.isComplex != bool(complex))
+      return emitError(litLoc, complex ? "expected complex elements"
+                                       : "complex elements are only valid for "
+                                         "complex element types"),
+             Attribute();
+    for (const LiteralScalar &s : lit.scalars)
+      if (appendScalar(*this, s, scalarType, raw))
+        return Attribute();
+  }
+  // Every all-equal literal becomes a splat, as in MLIR.
+  bool splat = raw.size() == width ||
+               (!raw.empty() && allElementsEqual(raw, width));
+  if (splat)
+    raw.resize(width);
+  return DenseIntOrFPElementsAttr::getRaw(shaped, splat, raw);
+}
+
+Attribute Parser::parseDenseResourceAttr() {
+  consumeToken();
+  if (parseToken(Token::less, "expected '<' after 'dense_resource'"))
+    return Attribute();
+  std::string key;
+  if (getToken().is(Token::bare_identifier))
+    key = getTokenSpelling().str();
+  else if (getToken().is(Token::string))
+    key = getToken().getStringValue();
+  else
+    return emitWrongTokenError("expected resource handle"), Attribute();
+  consumeToken();
+  if (parseToken(Token::greater, "expected '>'") ||
+      parseToken(Token::colon, "expected ':'"))
+    return Attribute();
+  llvm::SMLoc typeLoc = getToken().getLoc();
+  Type type = parseType();
+  if (!type)
+    return Attribute();
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasRank())
+    return emitError(typeLoc, "expected a shaped type for dense_resource"),
+           Attribute();
+  return DenseResourceElementsAttr::get(shaped, key);
+}
+
+Attribute Parser::parseDenseArrayAttr() {
+  consumeToken();
+  if (parseToken(Token::less, "expected '<' after 'array'"))
+    return Attribute();
+  llvm::SMLoc typeLoc = getToken().getLoc();
+  Type eltType = parseType();
+  if (!eltType)
+    return Attribute();
+  unsigned w = eltType.getIntOrFloatBitWidth();
+  bool validInt = eltType.isSignlessInteger() &&
+                  (w == 1 || w == 8 || w == 16 || w == 32 || w == 64);
+  bool validFloat = eltType.getKind() == TypeKind::F32 ||
+                    eltType.getKind() == TypeKind::F64;
+  if (!validInt && !validFloat)
+    return emitError(typeLoc, "expected integer or float type, got: ")
+               << eltType,
+           Attribute();
+  std::string raw;
+  int64_t size = 0;
+  if (consumeIf(Token::colon)) {
+    if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
+          LiteralScalar s;
+          s.negative = consumeIf(Token::minus);
+          s.token = getToken();
+          if (!s.token.is(Token::integer) && !s.token.is(Token::floatliteral) &&
+              !s.token.isKeyword("true") && !s.token.isKeyword("false"))
+            return emitWrongTokenError("expected integer or float literal");
+          consumeToken();
+          ++size;
+          return appendScalar(*this, s, eltType, raw);
+        }))
+      return Attribute();
+  }
+  if (parseToken(Token::greater, "expected '>' to close an array attribute"))
+    return Attribute();
+  return DenseArrayAttr::getRaw(eltType, size, raw);
+}

@@ -1,0 +1,108 @@
+//===- LocationParser.cpp - loc(...) --------------------------------------===//
+#include "text/ParserImpl.h"
+
+using namespace terrace;
+
+/// `"file":line:col ("to" line? ":" col)?`, or a name location
+/// `"name"("(" loc ")")?`.
+ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
+  std::string text = getToken().getStringValue();
+  consumeToken();
+  if (consumeIf(Token::colon)) {
+    auto readInt = [&](int64_t &out) -> ParseResult {
+      auto v = getToken().getUInt64IntegerValue();
+      if (getToken().isNot(Token::integer) || !v || *v > UINT32_MAX)
+        return emitWrongTokenError("expected integer line or column number "
+                                   "in FileLineColRange");
+      out = int64_t(*v);
+      consumeToken();
+      return success();
+    };
+    llvm::SmallVector<int64_t, 4> ints(2, 0);
+    if (readInt(ints[0]))
+      return failure();
+    if (consumeIf(Token::colon) && readInt(ints[1]))
+      return failure();
+    if (consumeIfKeyword("to")) {
+      int64_t endLine = ints[0], endCol;
+      if (getToken().is(Token::integer) && readInt(endLine))
+        return failure();
+      if (parseToken(Token::colon, "expected ':' in FileLineColRange") ||
+          readInt(endCol))
+        return failure();
+      if (endLine != ints[0] || endCol != ints[1]) {
+        ints.push_back(endLine);
+        ints.push_back(endCol);
+      }
+    }
+    loc = FileLineColLoc::getRange(StringAttr::get(ctx, text), ints);
+    return success();
+  }
+  Location child = UnknownLoc::get(ctx);
+  if (consumeIf(Token::l_paren)) {
+    if (parseLocationInstance(child))
+      return failure();
+    if (llvm::isa<NameLoc>(child))
+      return emitError("expected location, not a named location, as the "
+                       "child of a name location");
+    if (parseToken(Token::r_paren, "expected ')' after child location"))
+      return failure();
+  }
+  loc = NameLoc::get(StringAttr::get(ctx, text), child);
+  return success();
+}
+
+ParseResult Parser::parseLocationInstance(Location &loc) {
+  if (enterNesting())
+    return failure();
+  const Token &tok = getToken();
+  if (tok.is(Token::hash_identifier)) {
+    Attribute attr = parseExtendedAttr();
+    if (!attr)
+      return failure();
+    if (!llvm::isa<Location>(attr))
+      return emitError("expected location attribute, but got ") << attr;
+    loc = Location(attr);
+  } else if (tok.is(Token::string)) {
+    if (parseNameOrFileLineColRange(loc))
+      return failure();
+  } else if (tok.isKeyword("unknown")) {
+    consumeToken();
+    loc = UnknownLoc::get(ctx);
+  } else if (tok.isKeyword("callsite")) {
+    consumeToken();
+    Location callee, caller;
+    if (parseToken(Token::l_paren, "expected '(' in callsite location") ||
+        parseLocationInstance(callee))
+      return failure();
+    if (!consumeIfKeyword("at"))
+      return emitWrongTokenError("expected 'at' in callsite location");
+    if (parseLocationInstance(caller) ||
+        parseToken(Token::r_paren, "expected ')' in callsite location"))
+      return failure();
+    loc = CallSiteLoc::get(callee, caller);
+  } else if (tok.isKeyword("fused")) {
+    consumeToken();
+    Attribute metadata;
+    if (consumeIf(Token::less)) {
+      if (!(metadata = parseAttribute()) ||
+          parseToken(Token::greater, "expected '>' after fused location "
+                                     "metadata"))
+        return failure();
+    }
+    llvm::SmallVector<Location, 4> locs;
+    if (parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
+          Location inner;
+          if (parseLocationInstance(inner))
+            return failure();
+          locs.push_back(inner);
+          return success();
+        }))
+      return failure();
+    loc = FusedLoc::get(ctx, locs, metadata);
+  } else {
+    return emitWrongTokenError("expected location instance");
+  }
+  exitNesting();
+  return success();
+}

@@ -1,0 +1,447 @@
+//===- ModulePrinter.cpp - Ops, regions, blocks, SSA names ----------------===//
+#include "text/ModulePrinter.h"
+#include "ir/Context.h"
+#include "text/OpAsm.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace terrace;
+
+ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags)
+    : AttrTypePrinter(os), flags(flags) {}
+
+//===-- Aliases, distinct ids, resources ----------------------------------===//
+
+bool ModulePrinter::printAlias(Attribute attr) {
+  if (collecting) {
+    aliases.visit(attr, /*canBeDeferred=*/false);
+    return true;
+  }
+  if (const std::string *name = aliases.lookup(attr.getImpl())) {
+    os << *name;
+    return true;
+  }
+  return false;
+}
+
+bool ModulePrinter::printAlias(Type type) {
+  if (collecting) {
+    aliases.visit(type, /*canBeDeferred=*/false);
+    return true;
+  }
+  if (const std::string *name = aliases.lookup(type.getImpl())) {
+    os << *name;
+    return true;
+  }
+  return false;
+}
+
+int64_t ModulePrinter::getDistinctId(DistinctAttr attr) {
+  // Renumbered from 0 in the order they are printed.
+  auto [it, inserted] =
+      distinctIDs.try_emplace(attr.getImpl(), int64_t(distinctIDs.size()));
+  return it->second;
+}
+
+void ModulePrinter::noteResourceUse(llvm::StringRef key) {
+  if (!collecting)
+    usedResources.insert(key);
+}
+
+//===-- SSA numbering -----------------------------------------------------===//
+
+/// MLIR's numbering: a LIFO stack of regions. In generic form the counters
+/// run on through the whole file; in custom form each region restarts from
+/// the counters its parent had when the region was pushed.
+void ModulePrinter::numberValues(Operation *top) {
+  unsigned nextValue = 0, nextArg = 0;
+  struct Pending {
+    Region *region;
+    unsigned value, arg;
+  };
+  llvm::SmallVector<Pending, 16> stack;
+  if (top->getNumResults())
+    valueIDs[top->getResult(0).getImpl()] = nextValue++;
+  for (Region &r : top->getRegions())
+    stack.push_back({&r, nextValue, nextArg});
+  while (!stack.empty()) {
+    Pending p = stack.pop_back_val();
+    if (!flags.generic) {
+      nextValue = p.value;
+      nextArg = p.arg;
+    }
+    unsigned blockID = 0;
+    for (Block &block : *p.region) {
+      blockIDs[&block] = blockID++;
+      bool entry = block.isEntryBlock();
+      for (BlockArgumentImpl *arg : block.getArguments()) {
+        if (entry)
+          argIDs[arg] = nextArg++;
+        else
+          valueIDs[arg] = nextValue++;
+      }
+      for (Operation &op : block)
+        if (op.getNumResults())
+          valueIDs[op.getResult(0).getImpl()] = nextValue++;
+    }
+    for (Block &block : *p.region)
+      for (Operation &op : block)
+        for (Region &r : op.getRegions())
+          stack.push_back({&r, nextValue, nextArg});
+  }
+}
+
+void ModulePrinter::printValueID(Value value) {
+  if (collecting)
+    return;
+  ValueImpl *impl = value.getImpl();
+  if (value.isBlockArgument()) {
+    auto it = argIDs.find(impl);
+    if (it != argIDs.end()) {
+      os << "%arg" << it->second;
+      return;
+    }
+    auto vit = valueIDs.find(impl);
+    if (vit != valueIDs.end()) {
+      os << '%' << vit->second;
+      return;
+    }
+    os << "<<UNKNOWN SSA VALUE>>";
+    return;
+  }
+  Operation *def = value.getDefiningOp();
+  auto it = valueIDs.find(def->getResult(0).getImpl());
+  if (it == valueIDs.end()) {
+    os << "<<UNKNOWN SSA VALUE>>";
+    return;
+  }
+  os << '%' << it->second;
+  if (def->getNumResults() > 1)
+    os << '#' << impl->index;
+}
+
+void ModulePrinter::printBlockName(Block *block) {
+  auto it = blockIDs.find(block);
+  if (it == blockIDs.end()) {
+    os << "<<UNKNOWN BLOCK>>";
+    return;
+  }
+  os << "^bb" << it->second;
+}
+
+//===-- Operations --------------------------------------------------------===//
+
+void ModulePrinter::printTopLevel(Operation *top) {
+  if (!flags.localScope) {
+    ModulePrinter collector(llvm::nulls(), flags);
+    collector.collecting = true;
+    collector.printFullOp(top);
+    aliases = std::move(collector.aliases);
+    aliases.assignNames();
+  }
+  numberValues(top);
+
+  auto printDefinitions = [&](bool deferred) {
+    for (auto [ptr, entry] : aliases.getDefinitions(deferred)) {
+      os << entry->name << " = ";
+      if (entry->isType)
+        printTypeNoAlias(Type(static_cast<const detail::Storage *>(ptr)));
+      else
+        printAttributeNoAlias(
+            Attribute(static_cast<const detail::Storage *>(ptr)));
+      os << '\n';
+    }
+  };
+  printDefinitions(/*deferred=*/false);
+  printFullOp(top);
+  os << '\n';
+  printDefinitions(/*deferred=*/true);
+  printResources(top);
+}
+
+void ModulePrinter::printResources(Operation *top) {
+  Context &ctx = top->getContext();
+  llvm::SmallVector<llvm::StringRef, 4> blobs;
+  for (llvm::StringRef key : usedResources)
+    if (ctx.getResources().count(key))
+      blobs.push_back(key);
+  auto &external = ctx.getExternalResources();
+  if (blobs.empty() && external.empty())
+    return;
+  os << "\n{-#\n";
+  if (!blobs.empty()) {
+    os << "  dialect_resources: {\n    builtin: {\n";
+    for (size_t i = 0; i < blobs.size(); ++i) {
+      const ResourceBlob &blob = ctx.getResources()[blobs[i]];
+      os << "      ";
+      printKeywordOrString(blobs[i]);
+      std::string bytes(4, '\0');
+      for (int b = 0; b < 4; ++b)
+        bytes[b] = char((blob.alignment >> (8 * b)) & 0xFF);
+      bytes += blob.data;
+      os << ": \"0x" << llvm::toHex(bytes) << '"'
+         << (i + 1 < blobs.size() ? ",\n" : "\n");
+    }
+    os << "    }\n  }" << (external.empty() ? "\n" : ",\n");
+  }
+  if (!external.empty()) {
+    os << "  external_resources: {\n";
+    for (size_t i = 0; i < external.size();) {
+      llvm::StringRef owner = external[i].owner;
+      os << "    " << owner << ": {\n";
+      size_t j = i;
+      for (; j < external.size() && external[j].owner == owner; ++j) {
+        os << "      ";
+        printKeywordOrString(external[j].key);
+        os << ": " << external[j].value;
+        bool last = j + 1 == external.size() || external[j + 1].owner != owner;
+        os << (last ? "\n" : ",\n");
+      }
+      i = j;
+      os << "    }" << (i < external.size() ? ",\n" : "\n");
+    }
+    os << "  }\n";
+  }
+  os << "#-}\n";
+}
+
+llvm::SmallVector<NamedAttribute, 8> ModulePrinter::getAllAttrs(Operation *op) {
+  llvm::SmallVector<NamedAttribute, 8> all;
+  if (auto props = llvm::dyn_cast_if_present<DictionaryAttr>(op->getProperties()))
+    for (size_t i = 0; i < props.size(); ++i)
+      all.push_back(props.at(i));
+  if (DictionaryAttr attrs = op->getAttrDictionary())
+    for (size_t i = 0; i < attrs.size(); ++i)
+      all.push_back(attrs.at(i));
+  std::stable_sort(all.begin(), all.end(),
+                   [](const NamedAttribute &a, const NamedAttribute &b) {
+                     return a.getName() < b.getName();
+                   });
+  return all;
+}
+
+void ModulePrinter::printTrailingLocation(Location loc, bool allowAlias) {
+  if (!flags.debugInfo)
+    return;
+  if (collecting) {
+    aliases.visit(loc, /*canBeDeferred=*/allowAlias);
+    return;
+  }
+  os << " loc(";
+  printLocation(loc, allowAlias);
+  os << ')';
+}
+
+void ModulePrinter::printFullOp(Operation *op) {
+  if (collecting && flags.debugInfo)
+    aliases.visit(op->getLoc(), /*canBeDeferred=*/true);
+  os.indent(indent);
+  if (unsigned n = op->getNumResults()) {
+    printValueID(op->getResult(0));
+    if (n > 1)
+      os << ':' << n;
+    os << " = ";
+  }
+  printOperationBody(op);
+  if (!collecting)
+    printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
+}
+
+void ModulePrinter::printOperationBody(Operation *op) {
+  const OpDefinition *def = op->getName().getDefinition();
+  if (flags.generic || !def || !def->print) {
+    printGenericOp(op);
+    return;
+  }
+  // Custom form: the name without the default dialect's prefix.
+  llvm::StringRef name = op->getName().getStringRef();
+  llvm::StringRef dialect = defaultDialects.back();
+  if (name.starts_with((dialect + ".").str()) && name.count('.') == 1)
+    name = name.drop_front(dialect.size() + 1);
+  os << name;
+  defaultDialects.push_back(def->defaultDialect.empty() ? dialect
+                                                        : def->defaultDialect);
+  OpAsmPrinter printer(*this);
+  def->print(op, printer);
+  defaultDialects.pop_back();
+}
+
+void ModulePrinter::printGenericOp(Operation *op) {
+  if (collecting) {
+    // MLIR's alias walk order: regions, operand types, result types, then
+    // all attributes (properties merged with the rest) by name.
+    for (Region &region : op->getRegions())
+      printRegion(region, true, true, true);
+    for (unsigned i = 0; i < op->getNumOperands(); ++i)
+      printType(op->getOperand(i).getType());
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      printType(op->getResult(i).getType());
+    Attribute props = op->getProperties();
+    if (props && !llvm::isa<DictionaryAttr>(props))
+      printAttribute(props);
+    for (const NamedAttribute &attr : getAllAttrs(op))
+      printAttribute(attr.value);
+    return;
+  }
+  printEscapedString(op->getName().getStringRef());
+  os << '(';
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    if (i)
+      os << ", ";
+    printValueID(op->getOperand(i));
+  }
+  os << ')';
+  if (unsigned n = op->getNumSuccessors()) {
+    os << '[';
+    for (unsigned i = 0; i < n; ++i) {
+      if (i)
+        os << ", ";
+      printBlockName(op->getSuccessor(i));
+    }
+    os << ']';
+  }
+  if (Attribute props = op->getProperties()) {
+    os << " <";
+    printAttribute(props);
+    os << '>';
+  }
+  if (op->getNumRegions()) {
+    os << " (";
+    for (unsigned i = 0; i < op->getNumRegions(); ++i) {
+      if (i)
+        os << ", ";
+      printRegion(op->getRegion(i), true, true, true);
+    }
+    os << ')';
+  }
+  if (DictionaryAttr attrs = op->getAttrDictionary(); attrs && !attrs.empty()) {
+    os << ' ';
+    printAttrDict(attrs.getValue());
+  }
+  os << " : (";
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    if (i)
+      os << ", ";
+    printType(op->getOperand(i).getType());
+  }
+  os << ") -> ";
+  unsigned n = op->getNumResults();
+  bool wrap = n != 1 || llvm::isa<FunctionType>(op->getResult(0).getType());
+  if (wrap)
+    os << '(';
+  for (unsigned i = 0; i < n; ++i) {
+    if (i)
+      os << ", ";
+    printType(op->getResult(i).getType());
+  }
+  if (wrap)
+    os << ')';
+}
+
+void ModulePrinter::printRegion(Region &region, bool printEntryBlockArgs,
+                                bool printBlockTerminators,
+                                bool printEmptyBlock) {
+  os << "{\n";
+  if (!region.empty()) {
+    Block *entry = &region.front();
+    bool header = (printEmptyBlock && entry->empty()) ||
+                  (printEntryBlockArgs && !entry->args_empty());
+    printBlock(entry, header, printBlockTerminators);
+    for (Block &block : llvm::drop_begin(region.getBlocks()))
+      printBlock(&block, true, true);
+  }
+  os.indent(indent) << '}';
+}
+
+void ModulePrinter::printBlock(Block *block, bool printHeader,
+                               bool printTerminator) {
+  if (printHeader) {
+    os.indent(indent);
+    printBlockName(block);
+    if (!block->args_empty()) {
+      os << '(';
+      for (unsigned i = 0; i < block->getNumArguments(); ++i) {
+        if (i)
+          os << ", ";
+        Value arg = block->getArgument(i);
+        printValueID(arg);
+        os << ": ";
+        printType(arg.getType());
+        printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+      }
+      os << ')';
+    }
+    os << ':';
+    if (!collecting) {
+      if (block->hasNoPredecessors()) {
+        if (!block->isEntryBlock())
+          os << "  // no predecessors";
+      } else {
+        llvm::SmallVector<Block *, 4> preds = block->getPredecessors();
+        if (preds.size() == 1) {
+          os << "  // pred: ";
+          printBlockName(preds[0]);
+        } else {
+          llvm::sort(preds, [&](Block *a, Block *b) {
+            return blockIDs.lookup(a) < blockIDs.lookup(b);
+          });
+          os << "  // " << preds.size() << " preds: ";
+          for (size_t i = 0; i < preds.size(); ++i) {
+            if (i)
+              os << ", ";
+            printBlockName(preds[i]);
+          }
+        }
+      }
+    }
+    os << '\n';
+  }
+  indent += 2;
+  Operation *terminator = block->getTerminator();
+  for (Operation &op : *block) {
+    if (&op == terminator && !printTerminator)
+      continue;
+    printFullOp(&op);
+    os << '\n';
+  }
+  indent -= 2;
+}
+
+void ModulePrinter::printRegionArgument(Value arg, DictionaryAttr attrs) {
+  printValueID(arg);
+  os << ": ";
+  printType(arg.getType());
+  if (attrs && !attrs.empty())
+    printOptionalAttrDict(attrs.getValue(), {});
+  printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+}
+
+void ModulePrinter::printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
+                                          llvm::ArrayRef<llvm::StringRef> elided) {
+  bool any = llvm::any_of(attrs, [&](const NamedAttribute &a) {
+    return !llvm::is_contained(elided, a.getName());
+  });
+  if (!any)
+    return;
+  if (collecting) {
+    for (const NamedAttribute &a : attrs)
+      if (!llvm::is_contained(elided, a.getName()))
+        printAttribute(a.value);
+    return;
+  }
+  os << ' ';
+  printAttrDict(attrs, elided);
+}
+
+void terrace::printOperation(Operation *top, llvm::raw_ostream &os,
+                             const PrintFlags &flags) {
+  ModulePrinter printer(os, flags);
+  printer.printTopLevel(top);
+}
+
+void Operation::print(llvm::raw_ostream &os) {
+  PrintFlags flags;
+  flags.generic = true;
+  ModulePrinter printer(os, flags);
+  printer.printTopLevel(this);
+}

@@ -1,0 +1,116 @@
+//===- ModulePrinter.h - Prints ops with SSA names and aliases ------------===//
+//
+// One ModulePrinter prints one top-level op. It runs in two passes, as
+// MLIR's AsmPrinter does: a collecting pass walks exactly what will be
+// printed (in MLIR's order) to find the attributes and types that get
+// aliases, then the printing pass writes the text.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/AttrTypePrinter.h"
+#include "ir/Region.h"
+#include "text/Printer.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace terrace {
+
+/// The aliases of one print: which attributes and types print as `#name` /
+/// `!name`, and which definitions go before or after the op.
+class AliasState {
+public:
+  /// Records a visit; returns the alias depth of `ptr`'s entry.
+  struct Entry {
+    bool isType = false;
+    /// "map", "loc", ... or empty when the entry gets no alias.
+    llvm::StringRef baseName;
+    unsigned depth = 0;
+    bool canBeDeferred = true;
+    llvm::SmallVector<unsigned, 2> children;
+    std::string name;
+  };
+
+  unsigned visit(Attribute attr, bool canBeDeferred);
+  unsigned visit(Type type, bool canBeDeferred);
+  /// Sorts the entries and gives them their names.
+  void assignNames();
+
+  /// The alias of a pointer, or null.
+  const std::string *lookup(const void *ptr) const {
+    auto it = indexOf.find(ptr);
+    if (it == indexOf.end() || entries[it->second].name.empty())
+      return nullptr;
+    return &entries[it->second].name;
+  }
+  /// Entries with names, in definition order, with their handles.
+  llvm::SmallVector<std::pair<const void *, const Entry *>, 8>
+  getDefinitions(bool deferred) const;
+
+private:
+  std::pair<unsigned, unsigned> visitImpl(const void *ptr, bool isType,
+                                          llvm::StringRef baseName,
+                                          bool canBeDeferred);
+  void markNonDeferrable(unsigned index);
+
+  llvm::DenseMap<const void *, unsigned> indexOf;
+  std::vector<const void *> pointers;
+  std::vector<Entry> entries;
+  /// Indices into entries in sorted (definition) order.
+  std::vector<unsigned> order;
+};
+
+class ModulePrinter : public AttrTypePrinter {
+public:
+  ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags);
+
+  void printTopLevel(Operation *top);
+
+  // Pieces used by OpAsmPrinter.
+  void printOperationBody(Operation *op);
+  void printRegion(Region &region, bool printEntryBlockArgs,
+                   bool printBlockTerminators, bool printEmptyBlock);
+  void printValueID(Value value);
+  void printRegionArgument(Value arg, DictionaryAttr attrs);
+  void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
+                             llvm::ArrayRef<llvm::StringRef> elided);
+  void printTypeOrVisit(Type type) { printType(type); }
+  void printAttributeOrVisit(Attribute attr) { printAttribute(attr); }
+  bool isCollecting() const { return collecting; }
+  const PrintFlags &getFlags() const { return flags; }
+
+protected:
+  bool printAlias(Attribute attr) override;
+  bool printAlias(Type type) override;
+  int64_t getDistinctId(DistinctAttr attr) override;
+  void noteResourceUse(llvm::StringRef key) override;
+
+private:
+  void numberValues(Operation *top);
+  void numberRegion(Region &region);
+  void printFullOp(Operation *op);
+  void printGenericOp(Operation *op);
+  void printBlock(Block *block, bool printHeader, bool printTerminator);
+  void printBlockName(Block *block);
+  void printTrailingLocation(Location loc, bool allowAlias);
+  void printResources(Operation *top);
+  /// Properties and discardable attributes, merged and sorted by name.
+  llvm::SmallVector<NamedAttribute, 8> getAllAttrs(Operation *op);
+
+  PrintFlags flags;
+  AliasState aliases;
+  bool collecting = false;
+  unsigned indent = 0;
+  llvm::SmallVector<llvm::StringRef, 4> defaultDialects{"builtin"};
+
+  /// Value numbers: entry-block arguments print as %argN, others as %N.
+  llvm::DenseMap<ValueImpl *, unsigned> valueIDs;
+  llvm::DenseMap<ValueImpl *, unsigned> argIDs;
+  llvm::DenseMap<Block *, unsigned> blockIDs;
+  llvm::DenseMap<const void *, int64_t> distinctIDs;
+  llvm::SetVector<llvm::StringRef> usedResources;
+};
+
+} // namespace terrace

@@ -1,0 +1,130 @@
+//===- OpAsm.h - The API custom op syntax is written against --------------===//
+//
+// A dialect's custom print/parse functions see only these two classes. The
+// parser side resolves SSA names, regions and locations for them; the
+// printer side numbers values and prints aliases.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Operation.h"
+#include "ir/Diagnostics.h"
+
+#include "llvm/Support/SMLoc.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace terrace {
+class OperationParser;
+class ModulePrinter;
+
+class OpAsmParser {
+public:
+  /// An SSA use whose type is not known yet.
+  struct UnresolvedOperand {
+    llvm::SMLoc loc;
+    llvm::StringRef name;
+    unsigned number = 0;
+  };
+  /// A region argument being defined: `%name: type {attrs} loc(...)`.
+  struct Argument {
+    UnresolvedOperand ssaName;
+    Type type;
+    DictionaryAttr attrs;
+    std::optional<Location> sourceLoc;
+  };
+
+  OpAsmParser(OperationParser &impl, llvm::SMLoc nameLoc)
+      : impl(impl), nameLoc(nameLoc) {}
+
+  Context &getContext();
+  llvm::SMLoc getNameLoc() const { return nameLoc; }
+  llvm::SMLoc getCurrentLocation();
+  InFlightDiagnostic emitError(llvm::SMLoc loc, const llvm::Twine &msg = {});
+  Location getEncodedSourceLoc(llvm::SMLoc loc);
+
+  // Punctuation and keywords.
+  ParseResult parseLParen();
+  ParseResult parseRParen();
+  ParseResult parseColon();
+  ParseResult parseArrow();
+  bool parseOptionalLParen();
+  bool parseOptionalRParen();
+  bool parseOptionalComma();
+  bool parseOptionalArrow();
+  bool parseOptionalColon();
+  bool parseOptionalEllipsis();
+  bool parseOptionalKeyword(llvm::StringRef keyword);
+  /// True when the next token is `(`, `{`, ... without consuming it.
+  bool isNextLBrace();
+
+  // Attributes and types.
+  ParseResult parseAttribute(Attribute &attr, Type type = {});
+  ParseResult parseOptionalAttrDict(llvm::SmallVectorImpl<NamedAttribute> &a);
+  ParseResult
+  parseOptionalAttrDictWithKeyword(llvm::SmallVectorImpl<NamedAttribute> &a);
+  ParseResult parseSymbolName(StringAttr &name);
+  bool parseOptionalSymbolName(StringAttr &name);
+  ParseResult parseSymbolRef(SymbolRefAttr &ref);
+  ParseResult parseType(Type &type);
+  ParseResult parseColonType(Type &type);
+  ParseResult parseColonTypeList(llvm::SmallVectorImpl<Type> &types);
+  ParseResult parseTypeList(llvm::SmallVectorImpl<Type> &types);
+  ParseResult parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &types);
+  ParseResult parseFunctionType(FunctionType &type);
+
+  // SSA values and regions.
+  bool isNextOperand();
+  ParseResult parseOperand(UnresolvedOperand &operand);
+  /// `%a, %b` (possibly empty when the next token is not an operand).
+  ParseResult parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops);
+  ParseResult resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
+                              llvm::ArrayRef<Type> types, llvm::SMLoc loc,
+                              llvm::SmallVectorImpl<Value> &result);
+  /// `%name: type` with optional attribute dictionary and location.
+  ParseResult parseArgument(Argument &arg, bool allowAttrs, bool allowLoc);
+  bool isNextArgument();
+  /// Parses `{ ... }`; the entry block gets `arguments` when non-empty.
+  ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,
+                          bool isolatedFromAbove);
+  bool isNextRegion();
+
+private:
+  OperationParser &impl;
+  llvm::SMLoc nameLoc;
+};
+
+class OpAsmPrinter {
+public:
+  explicit OpAsmPrinter(ModulePrinter &impl);
+  llvm::raw_ostream &getStream();
+  OpAsmPrinter &operator<<(llvm::StringRef text);
+  OpAsmPrinter &operator<<(char c);
+  OpAsmPrinter &operator<<(Type type);
+  OpAsmPrinter &operator<<(Attribute attr);
+  OpAsmPrinter &operator<<(Value value);
+
+  void printOperand(Value value);
+  void printOperands(llvm::ArrayRef<Value> values);
+  void printType(Type type);
+  void printTypes(llvm::ArrayRef<Type> types);
+  void printAttribute(Attribute attr);
+  void printSymbolName(llvm::StringRef name);
+  /// `{a = 1, ...}` without the `elided` names; nothing when empty.
+  void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
+                             llvm::ArrayRef<llvm::StringRef> elided = {});
+  /// ` attributes {...}` form.
+  void
+  printOptionalAttrDictWithKeyword(llvm::ArrayRef<NamedAttribute> attrs,
+                                   llvm::ArrayRef<llvm::StringRef> elided = {});
+  /// `%name: type` of a block argument, with its location in debuginfo mode.
+  void printRegionArgument(Value arg, DictionaryAttr attrs = {});
+  void printRegion(Region &region, bool printEntryBlockArgs = true,
+                   bool printBlockTerminators = true);
+  void printFunctionalType(llvm::ArrayRef<Type> inputs,
+                           llvm::ArrayRef<Type> results);
+
+private:
+  ModulePrinter &impl;
+};
+
+} // namespace terrace

@@ -1,0 +1,171 @@
+//===- OpAsmParser.cpp - The parser API of custom op syntax ---------------===//
+#include "text/OperationParser.h"
+
+using namespace terrace;
+
+Context &OpAsmParser::getContext() { return impl.ctx; }
+
+llvm::SMLoc OpAsmParser::getCurrentLocation() {
+  return impl.getToken().getLoc();
+}
+
+InFlightDiagnostic OpAsmParser::emitError(llvm::SMLoc loc,
+                                          const llvm::Twine &msg) {
+  return impl.emitError(loc, msg);
+}
+
+Location OpAsmParser::getEncodedSourceLoc(llvm::SMLoc loc) {
+  return impl.getEncodedSourceLocation(loc);
+}
+
+ParseResult OpAsmParser::parseLParen() {
+  return impl.parseToken(Token::l_paren, "expected '('");
+}
+ParseResult OpAsmParser::parseRParen() {
+  return impl.parseToken(Token::r_paren, "expected ')'");
+}
+ParseResult OpAsmParser::parseColon() {
+  return impl.parseToken(Token::colon, "expected ':'");
+}
+ParseResult OpAsmParser::parseArrow() {
+  return impl.parseToken(Token::arrow, "expected '->'");
+}
+bool OpAsmParser::parseOptionalLParen() { return impl.consumeIf(Token::l_paren); }
+bool OpAsmParser::parseOptionalRParen() { return impl.consumeIf(Token::r_paren); }
+bool OpAsmParser::parseOptionalComma() { return impl.consumeIf(Token::comma); }
+bool OpAsmParser::parseOptionalArrow() { return impl.consumeIf(Token::arrow); }
+bool OpAsmParser::parseOptionalColon() { return impl.consumeIf(Token::colon); }
+bool OpAsmParser::parseOptionalEllipsis() {
+  return impl.consumeIf(Token::ellipsis);
+}
+bool OpAsmParser::parseOptionalKeyword(llvm::StringRef keyword) {
+  return impl.consumeIfKeyword(keyword);
+}
+bool OpAsmParser::isNextLBrace() { return impl.getToken().is(Token::l_brace); }
+
+ParseResult OpAsmParser::parseAttribute(Attribute &attr, Type type) {
+  attr = impl.parseAttribute(type);
+  return success(bool(attr));
+}
+
+ParseResult
+OpAsmParser::parseOptionalAttrDict(llvm::SmallVectorImpl<NamedAttribute> &a) {
+  if (impl.getToken().isNot(Token::l_brace))
+    return success();
+  return impl.parseAttributeDict(a);
+}
+
+ParseResult OpAsmParser::parseOptionalAttrDictWithKeyword(
+    llvm::SmallVectorImpl<NamedAttribute> &a) {
+  if (!impl.consumeIfKeyword("attributes"))
+    return success();
+  return impl.parseAttributeDict(a);
+}
+
+bool OpAsmParser::parseOptionalSymbolName(StringAttr &name) {
+  if (impl.getToken().isNot(Token::at_identifier))
+    return false;
+  name = StringAttr::get(impl.ctx, impl.getToken().getSymbolReference());
+  impl.consumeToken();
+  return true;
+}
+
+ParseResult OpAsmParser::parseSymbolName(StringAttr &name) {
+  if (parseOptionalSymbolName(name))
+    return success();
+  return impl.emitWrongTokenError("expected valid '@'-identifier for symbol "
+                                  "name");
+}
+
+ParseResult OpAsmParser::parseSymbolRef(SymbolRefAttr &ref) {
+  if (impl.getToken().isNot(Token::at_identifier))
+    return impl.emitWrongTokenError("expected symbol reference");
+  ref = llvm::cast<SymbolRefAttr>(impl.parseSymbolRef());
+  return success();
+}
+
+ParseResult OpAsmParser::parseType(Type &type) {
+  type = impl.parseType();
+  return success(bool(type));
+}
+
+ParseResult OpAsmParser::parseColonType(Type &type) {
+  return failure(parseColon() || parseType(type));
+}
+
+ParseResult OpAsmParser::parseColonTypeList(llvm::SmallVectorImpl<Type> &types) {
+  return failure(parseColon() || impl.parseTypeList(types));
+}
+
+ParseResult OpAsmParser::parseTypeList(llvm::SmallVectorImpl<Type> &types) {
+  return impl.parseTypeList(types);
+}
+
+ParseResult
+OpAsmParser::parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &types) {
+  return impl.parseFunctionResultTypes(types);
+}
+
+ParseResult OpAsmParser::parseFunctionType(FunctionType &type) {
+  llvm::SMLoc loc = getCurrentLocation();
+  Type t = impl.parseType();
+  if (!t)
+    return failure();
+  type = llvm::dyn_cast<FunctionType>(t);
+  if (!type)
+    return emitError(loc, "expected function type");
+  return success();
+}
+
+bool OpAsmParser::isNextOperand() {
+  return impl.getToken().is(Token::percent_identifier);
+}
+
+ParseResult OpAsmParser::parseOperand(UnresolvedOperand &operand) {
+  return impl.parseSSAUse(operand);
+}
+
+ParseResult
+OpAsmParser::parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops) {
+  if (!isNextOperand())
+    return success();
+  do {
+    UnresolvedOperand op;
+    if (parseOperand(op))
+      return failure();
+    ops.push_back(op);
+  } while (impl.consumeIf(Token::comma));
+  return success();
+}
+
+ParseResult
+OpAsmParser::resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
+                             llvm::ArrayRef<Type> types, llvm::SMLoc loc,
+                             llvm::SmallVectorImpl<Value> &result) {
+  if (operands.size() != types.size())
+    return emitError(loc, llvm::Twine(operands.size()) +
+                              " operands present, but expected " +
+                              llvm::Twine(types.size()));
+  for (size_t i = 0; i < operands.size(); ++i) {
+    Value v = impl.resolveSSAUse(operands[i], types[i]);
+    if (!v)
+      return failure();
+    result.push_back(v);
+  }
+  return success();
+}
+
+ParseResult OpAsmParser::parseArgument(Argument &arg, bool allowAttrs,
+                                       bool allowLoc) {
+  return impl.parseArgument(arg, allowAttrs, allowLoc);
+}
+
+bool OpAsmParser::isNextArgument() { return isNextOperand(); }
+
+ParseResult OpAsmParser::parseRegion(Region &region,
+                                     llvm::ArrayRef<Argument> arguments,
+                                     bool isolatedFromAbove) {
+  return impl.parseRegion(region, arguments, isolatedFromAbove);
+}
+
+bool OpAsmParser::isNextRegion() { return impl.getToken().is(Token::l_brace); }

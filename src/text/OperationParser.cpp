@@ -1,0 +1,788 @@
+//===- OperationParser.cpp - Ops, regions, blocks, SSA names, top level ---===//
+#include "text/OperationParser.h"
+#include "text/Parser.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+OperationParser::OperationParser(ParserState &state) : Parser(state) {}
+
+OperationParser::~OperationParser() {
+  // On an error path, blocks that were referenced but never defined and
+  // placeholders of unresolved uses are still ours. The IR that used them
+  // is gone by now.
+  for (auto &scope : blockScopes)
+    for (auto &entry : scope)
+      if (!entry.second.defined)
+        delete entry.second.block;
+  for (auto &entry : forwardRefs)
+    delete static_cast<BlockArgumentImpl *>(entry.first);
+}
+
+//===-- Top level ---------------------------------------------------------===//
+
+Operation *OperationParser::parseTopLevel() {
+  consumeToken();
+  auto topBlock = std::make_unique<Block>();
+  pushScope(/*isolated=*/true);
+  while (getToken().isNot(Token::eof)) {
+    ParseResult result = success();
+    switch (getToken().getKind()) {
+    case Token::hash_identifier:
+    case Token::exclamation_identifier:
+      result = parseAliasDefinition();
+      break;
+    case Token::file_metadata_begin:
+      result = parseFileMetadata();
+      break;
+    case Token::error:
+      result = failure();
+      break;
+    default:
+      result = parseOperation(topBlock.get());
+      break;
+    }
+    if (failed(result))
+      return nullptr;
+  }
+  if (failed(popScope()) || failed(resolveDeferredLocations()))
+    return nullptr;
+
+  // A lone builtin.module is the top level; anything else is wrapped.
+  if (!topBlock->empty() && &topBlock->front() == &topBlock->back() &&
+      topBlock->front().getName().getStringRef() == "builtin.module") {
+    Operation *module = &topBlock->front();
+    module->remove();
+    return module;
+  }
+  OperationState moduleState(
+      FileLineColLoc::get(ctx, state.bufferName.getValue(), 0, 0),
+      ctx.getOperationName("builtin.module"));
+  moduleState.addRegion()->push_back(topBlock.release());
+  return Operation::create(moduleState);
+}
+
+ParseResult OperationParser::parseAliasDefinition() {
+  Token tok = getToken();
+  bool isType = tok.is(Token::exclamation_identifier);
+  llvm::StringRef name = tok.getSuffix();
+  consumeToken();
+  if (name.contains('.'))
+    return emitError(tok.getLoc(), isType ? "type names with a '.' are "
+                                            "reserved for dialect-defined "
+                                            "names"
+                                          : "attribute names with a '.' are "
+                                            "reserved for dialect-defined "
+                                            "names");
+  if (parseToken(Token::equal, "expected '=' in alias definition"))
+    return failure();
+  if (isType) {
+    if (state.typeAliases.count(name))
+      return emitError(tok.getLoc(), "redefinition of type alias id '" +
+                                         name + "'");
+    Type type = parseType();
+    if (!type)
+      return failure();
+    state.typeAliases[name] = type;
+    return success();
+  }
+  if (state.attributeAliases.count(name))
+    return emitError(tok.getLoc(), "redefinition of attribute alias id '" +
+                                       name + "'");
+  Attribute attr = parseAttribute();
+  if (!attr)
+    return failure();
+  state.attributeAliases[name] = attr;
+  return success();
+}
+
+ParseResult OperationParser::parseFileMetadata() {
+  consumeToken();
+  if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
+        llvm::StringRef section = getTokenSpelling();
+        llvm::SMLoc loc = getToken().getLoc();
+        if (getToken().isNot(Token::bare_identifier))
+          return emitWrongTokenError("expected identifier key in file "
+                                     "metadata dictionary");
+        consumeToken();
+        if (parseToken(Token::colon, "expected ':'"))
+          return failure();
+        if (section == "dialect_resources")
+          return parseResourceSection(/*dialectSection=*/true);
+        if (section == "external_resources")
+          return parseResourceSection(/*dialectSection=*/false);
+        return emitError(loc, "unknown key '" + section +
+                                  "' in file metadata dictionary");
+      }))
+    return failure();
+  return parseToken(Token::file_metadata_end,
+                    "expected '#-}' to end file metadata");
+}
+
+ParseResult OperationParser::parseResourceSection(bool dialectSection) {
+  return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
+    llvm::SMLoc ownerLoc = getToken().getLoc();
+    if (getToken().isNot(Token::bare_identifier))
+      return emitWrongTokenError("expected identifier key for 'resource' "
+                                 "entry");
+    std::string owner = getTokenSpelling().str();
+    consumeToken();
+    if (dialectSection && owner != "builtin" && !ctx.getDialect(owner))
+      return emitError(ownerLoc, "dialect '" + owner +
+                                     "' is unknown: its resources cannot be "
+                                     "read");
+    if (dialectSection && owner != "builtin")
+      return emitError(ownerLoc, "unexpected 'resource' section for dialect '" +
+                                     owner + "'");
+    if (parseToken(Token::colon, "expected ':'"))
+      return failure();
+    return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
+      std::string key;
+      if (getToken().is(Token::bare_identifier))
+        key = getTokenSpelling().str();
+      else if (getToken().is(Token::string))
+        key = getToken().getStringValue();
+      else
+        return emitWrongTokenError("expected identifier key for 'resource' "
+                                   "entry");
+      consumeToken();
+      if (parseToken(Token::colon, "expected ':'"))
+        return failure();
+      llvm::SMLoc valueLoc = getToken().getLoc();
+      if (dialectSection) {
+        if (getToken().isNot(Token::string))
+          return emitError(valueLoc, "expected hex string blob for key '" +
+                                         key + "'");
+        std::string text = getToken().getStringValue();
+        std::string bytes;
+        if (!llvm::StringRef(text).starts_with("0x") ||
+            !llvm::tryGetFromHex(llvm::StringRef(text).drop_front(2), bytes) ||
+            bytes.size() < 4)
+          return emitError(valueLoc, "expected hex string blob for key '" +
+                                         key + "'");
+        consumeToken();
+        ResourceBlob blob;
+        blob.alignment = uint8_t(bytes[0]) | uint32_t(uint8_t(bytes[1])) << 8 |
+                         uint32_t(uint8_t(bytes[2])) << 16 |
+                         uint32_t(uint8_t(bytes[3])) << 24;
+        blob.data = bytes.substr(4);
+        ctx.getResources()[key] = std::move(blob);
+        return success();
+      }
+      ExternalResource res{owner, key, ""};
+      if (getToken().is(Token::string) || getToken().isKeyword("true") ||
+          getToken().isKeyword("false")) {
+        res.value = getTokenSpelling().str();
+        consumeToken();
+      } else {
+        return emitError(valueLoc, "expected 'true', 'false' or a string as a "
+                                   "resource value");
+      }
+      ctx.getExternalResources().push_back(std::move(res));
+      return success();
+    });
+  });
+}
+
+//===-- Operations --------------------------------------------------------===//
+
+ParseResult OperationParser::parseOperation(Block *block) {
+  llvm::SMLoc loc = getToken().getLoc();
+  // `%a, %b:2 =`: names and how many results each binds.
+  llvm::SmallVector<std::pair<UnresolvedOperand, unsigned>, 2> resultIDs;
+  unsigned numExpected = 0;
+  if (getToken().is(Token::percent_identifier)) {
+    if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
+          UnresolvedOperand name{getToken().getLoc(), getTokenSpelling(), 0};
+          if (parseToken(Token::percent_identifier,
+                         "expected valid ssa identifier"))
+            return failure();
+          unsigned count = 1;
+          if (consumeIf(Token::colon)) {
+            auto v = getToken().getUInt64IntegerValue();
+            if (getToken().isNot(Token::integer) || !v || *v < 1 ||
+                *v > UINT32_MAX)
+              return emitError("expected integer number of results");
+            count = unsigned(*v);
+            consumeToken();
+          }
+          resultIDs.push_back({name, count});
+          numExpected += count;
+          return success();
+        }) ||
+        parseToken(Token::equal, "expected '=' after SSA name"))
+      return failure();
+  }
+
+  Operation *op = nullptr;
+  if (getToken().is(Token::string)) {
+    op = parseGenericOperation();
+  } else if (getToken().is(Token::bare_identifier)) {
+    llvm::SmallVector<llvm::StringRef, 2> names;
+    for (auto &r : resultIDs)
+      names.push_back(r.first.name);
+    op = parseCustomOperation(names);
+  } else {
+    return emitWrongTokenError("expected operation name in quotes");
+  }
+  if (!op)
+    return failure();
+  block->push_back(op);
+  if (!resultIDs.empty()) {
+    if (op->getNumResults() != numExpected)
+      return emitError(loc, "operation defines " +
+                                llvm::Twine(op->getNumResults()) +
+                                " results but was provided " +
+                                llvm::Twine(numExpected) + " to bind");
+    unsigned index = 0;
+    for (auto &[name, count] : resultIDs)
+      for (unsigned i = 0; i < count; ++i) {
+        UnresolvedOperand def = name;
+        def.number = i;
+        if (defineValue(def, op->getResult(index++)))
+          return failure();
+      }
+  }
+  return success();
+}
+
+void OperationParser::splitInherentAttrs(OperationState &opState) {
+  const OpDefinition *def = opState.name.getDefinition();
+  if (!def || def->inherentAttrs.empty())
+    return;
+  llvm::SmallVector<NamedAttribute, 4> props;
+  if (auto dict = llvm::dyn_cast_if_present<DictionaryAttr>(opState.properties))
+    props = dict.getValue();
+  bool moved = false;
+  llvm::erase_if(opState.attributes, [&](const NamedAttribute &attr) {
+    if (!llvm::is_contained(def->inherentAttrs, attr.getName()))
+      return false;
+    props.push_back(attr);
+    moved = true;
+    return true;
+  });
+  if (moved || (opState.properties &&
+                llvm::isa<DictionaryAttr>(opState.properties)))
+    opState.properties =
+        props.empty() ? Attribute() : DictionaryAttr::get(ctx, props);
+}
+
+Operation *OperationParser::parseGenericOperation() {
+  llvm::SMLoc nameLoc = getToken().getLoc();
+  std::string name = getToken().getStringValue();
+  consumeToken();
+  if (name.empty())
+    return emitError(nameLoc, "empty operation name is invalid"), nullptr;
+  OperationName opName = ctx.getOperationName(name);
+  if (!opName.isRegistered() && !ctx.allowsUnregisteredDialects()) {
+    if (opName.getDialect())
+      return emitError(nameLoc, "unregistered operation '" + name +
+                                    "' found in dialect ('" +
+                                    opName.getDialectNamespace() +
+                                    "') that does not allow unknown "
+                                    "operations"),
+             nullptr;
+    return emitError(nameLoc, "operation '" + name +
+                                  "' of an unregistered dialect (use "
+                                  "--allow-unregistered-dialect to accept "
+                                  "it)"),
+           nullptr;
+  }
+  OperationState opState(getEncodedSourceLocation(nameLoc), opName);
+
+  llvm::SmallVector<UnresolvedOperand, 4> operands;
+  if (parseToken(Token::l_paren, "expected '(' to start operand list"))
+    return nullptr;
+  if (getToken().isNot(Token::r_paren)) {
+    if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
+          UnresolvedOperand use;
+          if (parseSSAUse(use))
+            return failure();
+          operands.push_back(use);
+          return success();
+        }))
+      return nullptr;
+  }
+  if (parseToken(Token::r_paren, "expected ')' to end operand list"))
+    return nullptr;
+
+  if (getToken().is(Token::l_square)) {
+    if (parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
+          Block *dest;
+          if (parseSuccessor(dest))
+            return failure();
+          opState.successors.push_back(dest);
+          return success();
+        }))
+      return nullptr;
+  }
+
+  if (consumeIf(Token::less)) {
+    llvm::SMLoc propLoc = getToken().getLoc();
+    if (!(opState.properties = parseAttribute()))
+      return nullptr;
+    if (parseToken(Token::greater, "expected '>' to close properties"))
+      return nullptr;
+    if (opName.isRegistered() &&
+        !llvm::isa<DictionaryAttr>(opState.properties))
+      return emitError(propLoc, "expected a dictionary of properties for "
+                                "registered op '" +
+                                    name + "'"),
+             nullptr;
+  }
+
+  if (consumeIf(Token::l_paren)) {
+    bool isolated = opName.hasTrait(IsolatedFromAbove);
+    do {
+      if (parseRegion(*opState.addRegion(), {}, isolated))
+        return nullptr;
+    } while (consumeIf(Token::comma));
+    if (parseToken(Token::r_paren, "expected ')' to end region list"))
+      return nullptr;
+  }
+
+  if (getToken().is(Token::l_brace) && parseAttributeDict(opState.attributes))
+    return nullptr;
+
+  if (parseToken(Token::colon, "expected ':' followed by operation type"))
+    return nullptr;
+  llvm::SMLoc typeLoc = getToken().getLoc();
+  Type type = parseType();
+  if (!type)
+    return nullptr;
+  auto fnType = llvm::dyn_cast<FunctionType>(type);
+  if (!fnType)
+    return emitError(typeLoc, "expected function type"), nullptr;
+  if (fnType.getInputs().size() != operands.size())
+    return emitError(typeLoc, "expected " + llvm::Twine(operands.size()) +
+                                  " operand type" +
+                                  (operands.size() == 1 ? "" : "s") +
+                                  " but had " +
+                                  llvm::Twine(fnType.getInputs().size())),
+           nullptr;
+  for (size_t i = 0; i < operands.size(); ++i) {
+    Value v = resolveSSAUse(operands[i], fnType.getInputs()[i]);
+    if (!v)
+      return nullptr;
+    opState.operands.push_back(v);
+  }
+  opState.types.assign(fnType.getResults().begin(), fnType.getResults().end());
+  splitInherentAttrs(opState);
+  Operation *op = Operation::create(opState);
+  if (parseTrailingLocation(op, nullptr)) {
+    op->erase();
+    return nullptr;
+  }
+  return op;
+}
+
+Operation *
+OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
+  llvm::SMLoc nameLoc = getToken().getLoc();
+  llvm::StringRef spelling = getTokenSpelling();
+  const OpDefinition *def = nullptr;
+  OperationName opName = ctx.getOperationName(spelling);
+  std::string tried;
+  if (!spelling.contains('.')) {
+    // `return` inside func.func is func.return; `module` is builtin.module.
+    for (llvm::StringRef dialect : {getDefaultDialect(), llvm::StringRef("builtin")}) {
+      if (dialect.empty())
+        continue;
+      OperationName candidate =
+          ctx.getOperationName((dialect + "." + spelling).str());
+      if (candidate.getDefinition()) {
+        opName = candidate;
+        break;
+      }
+      if (tried.empty())
+        tried = (dialect + "." + spelling).str();
+    }
+  }
+  def = opName.getDefinition();
+  if (!def || !def->parse) {
+    std::string msg = ("custom op '" + spelling + "' is unknown").str();
+    if (!tried.empty())
+      msg += " (tried '" + tried + "' as well)";
+    return emitError(nameLoc, msg), nullptr;
+  }
+  consumeToken();
+  OperationState opState(getEncodedSourceLocation(nameLoc), opName);
+  OpAsmParser asmParser(*this, nameLoc);
+  defaultDialects.push_back(def->defaultDialect.empty() ? getDefaultDialect()
+                                                        : def->defaultDialect);
+  ParseResult result = def->parse(asmParser, opState);
+  defaultDialects.pop_back();
+  if (failed(result)) {
+    if (!state.hadError)
+      emitError(nameLoc, "failed to parse custom op '" + spelling + "'");
+    return nullptr;
+  }
+  splitInherentAttrs(opState);
+  Operation *op = Operation::create(opState);
+  if (parseTrailingLocation(op, nullptr)) {
+    op->erase();
+    return nullptr;
+  }
+  return op;
+}
+
+ParseResult OperationParser::parseTrailingLocation(Operation *op,
+                                                   BlockArgumentImpl *arg) {
+  if (!consumeIfKeyword("loc"))
+    return success();
+  if (parseToken(Token::l_paren, "expected '(' in location"))
+    return failure();
+  const Token &tok = getToken();
+  // `loc(#alias)` may name an alias defined later in the file.
+  if (tok.is(Token::hash_identifier) && !tok.getSuffix().contains('.') &&
+      !state.attributeAliases.count(tok.getSuffix())) {
+    deferredLocs.push_back({op, arg, tok});
+    consumeToken();
+  } else {
+    Location loc;
+    if (parseLocationInstance(loc))
+      return failure();
+    if (op)
+      op->setLoc(loc);
+    else
+      arg->loc = loc;
+  }
+  return parseToken(Token::r_paren, "expected ')' in location");
+}
+
+ParseResult OperationParser::resolveDeferredLocations() {
+  for (DeferredLocation &d : deferredLocs) {
+    auto it = state.attributeAliases.find(d.aliasToken.getSuffix());
+    if (it == state.attributeAliases.end())
+      return emitError(d.aliasToken.getLoc(),
+                       "operation location alias was never defined");
+    if (!llvm::isa<Location>(it->second))
+      return emitError(d.aliasToken.getLoc(), "expected location, but found '")
+             << it->second << "'";
+    if (d.op)
+      d.op->setLoc(Location(it->second));
+    else
+      d.arg->loc = Location(it->second);
+  }
+  return success();
+}
+
+//===-- SSA names ---------------------------------------------------------===//
+
+ParseResult OperationParser::parseSSAUse(UnresolvedOperand &result) {
+  result.loc = getToken().getLoc();
+  result.name = getTokenSpelling();
+  result.number = 0;
+  if (parseToken(Token::percent_identifier, "expected SSA operand"))
+    return failure();
+  if (getToken().is(Token::hash_identifier)) {
+    unsigned number;
+    if (getToken().getSuffix().getAsInteger(10, number))
+      return emitError("invalid SSA value result number");
+    result.number = number;
+    consumeToken();
+  }
+  return success();
+}
+
+Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
+  IsolatedScope &scope = scopes.back();
+  auto &entries = scope.values[use.name];
+  if (use.number < entries.size() && entries[use.number].value) {
+    Value v = entries[use.number].value;
+    if (v.getType() == type)
+      return v;
+    std::string msg;
+    llvm::raw_string_ostream os(msg);
+    os << "use of value '" << use.name
+       << "' expects different type than prior uses: '" << type << "' vs '"
+       << v.getType() << "'";
+    emitError(use.loc, msg)
+        .attachNote(getEncodedSourceLocation(entries[use.number].loc),
+                    "prior use here");
+    return Value();
+  }
+  if (entries.size() <= use.number)
+    entries.resize(use.number + 1);
+  auto *placeholder =
+      new BlockArgumentImpl(type, use.number, nullptr, UnknownLoc::get(ctx));
+  entries[use.number] = {placeholder, use.loc};
+  forwardRefs[placeholder] = use.loc;
+  return placeholder;
+}
+
+ParseResult OperationParser::defineValue(const UnresolvedOperand &def,
+                                         Value value) {
+  IsolatedScope &scope = scopes.back();
+  auto &entries = scope.values[def.name];
+  if (entries.size() <= def.number)
+    entries.resize(def.number + 1);
+  ValueEntry &entry = entries[def.number];
+  if (entry.value) {
+    auto it = forwardRefs.find(entry.value.getImpl());
+    if (it == forwardRefs.end())
+      return emitError(def.loc, "redefinition of SSA value '" + def.name + "'")
+          .attachNote(getEncodedSourceLocation(entry.loc),
+                      "previously defined here");
+    if (entry.value.getType() != value.getType()) {
+      std::string msg;
+      llvm::raw_string_ostream os(msg);
+      os << "definition of SSA value '" << def.name << "#" << def.number
+         << "' has type " << value.getType();
+      std::string note;
+      llvm::raw_string_ostream nos(note);
+      nos << "previously used here with type " << entry.value.getType();
+      return emitError(def.loc, msg)
+          .attachNote(getEncodedSourceLocation(entry.loc), note);
+    }
+    Value placeholder = entry.value;
+    placeholder.replaceAllUsesWith(value);
+    forwardRefs.erase(it);
+    delete static_cast<BlockArgumentImpl *>(placeholder.getImpl());
+  }
+  entry = {value, def.loc};
+  scope.regionDefs.back().push_back(def.name);
+  return success();
+}
+
+void OperationParser::pushScope(bool isolated) {
+  if (isolated)
+    scopes.emplace_back();
+  scopes.back().regionDefs.emplace_back();
+}
+
+ParseResult OperationParser::popScope() {
+  IsolatedScope &scope = scopes.back();
+  for (llvm::StringRef name : scope.regionDefs.back()) {
+    auto it = scope.values.find(name);
+    if (it == scope.values.end())
+      continue;
+    // Keep forward references: they may be defined further out.
+    bool keep = llvm::any_of(it->second, [&](const ValueEntry &e) {
+      return e.value && forwardRefs.count(e.value.getImpl());
+    });
+    if (!keep)
+      scope.values.erase(it);
+  }
+  scope.regionDefs.pop_back();
+  if (!scope.regionDefs.empty())
+    return success();
+  // The isolated scope ends: every use must have met its definition.
+  const char *first = nullptr;
+  llvm::StringRef firstName;
+  for (auto &entry : scope.values)
+    for (const ValueEntry &v : entry.second)
+      if (v.value && forwardRefs.count(v.value.getImpl()) &&
+          (!first || v.loc.getPointer() < first)) {
+        first = v.loc.getPointer();
+        firstName = entry.first();
+      }
+  if (first)
+    return emitError(llvm::SMLoc::getFromPointer(first),
+                     "use of undeclared SSA value name");
+  scopes.pop_back();
+  return success();
+}
+
+//===-- Regions and blocks ------------------------------------------------===//
+
+ParseResult OperationParser::parseRegion(Region &region,
+                                         llvm::ArrayRef<Argument> arguments,
+                                         bool isolatedFromAbove) {
+  llvm::SMLoc lbraceLoc = getToken().getLoc();
+  if (parseToken(Token::l_brace, "expected '{' to begin a region") ||
+      enterNesting())
+    return failure();
+  pushScope(isolatedFromAbove);
+  if (arguments.empty() && consumeIf(Token::r_brace)) {
+    exitNesting();
+    return popScope();
+  }
+  if (parseRegionBody(region, lbraceLoc, arguments))
+    return failure();
+  exitNesting();
+  return popScope();
+}
+
+ParseResult OperationParser::parseRegionBody(Region &region, llvm::SMLoc,
+                                             llvm::ArrayRef<Argument> arguments) {
+  blockScopes.emplace_back();
+  regionStack.push_back(&region);
+  Block *entry = new Block();
+  region.push_back(entry);
+  if (!arguments.empty()) {
+    if (getToken().is(Token::caret_identifier))
+      return emitError("invalid block name in region with named arguments");
+    for (const Argument &arg : arguments) {
+      Location loc = arg.sourceLoc ? *arg.sourceLoc
+                                   : getEncodedSourceLocation(arg.ssaName.loc);
+      if (defineValue(arg.ssaName, entry->addArgument(arg.type, loc)))
+        return failure();
+    }
+  } else if (getToken().is(Token::caret_identifier)) {
+    // The entry block's own label.
+    BlockDefinition &def = blockScopes.back()[getTokenSpelling()];
+    def.block = entry;
+    def.loc = getToken().getLoc();
+    def.defined = true;
+    consumeToken();
+    if (parseOptionalBlockArgList(entry) ||
+        parseToken(Token::colon, "expected ':' after block name"))
+      return failure();
+  }
+  if (parseBlockBody(entry))
+    return failure();
+  while (!consumeIf(Token::r_brace)) {
+    Block *block = nullptr;
+    if (parseBlock(block))
+      return failure();
+  }
+  for (auto &entryDef : blockScopes.back())
+    if (!entryDef.second.defined)
+      return emitError(entryDef.second.loc,
+                       "reference to an undefined block");
+  blockScopes.pop_back();
+  regionStack.pop_back();
+  return success();
+}
+
+ParseResult OperationParser::parseBlock(Block *&block) {
+  if (getToken().isNot(Token::caret_identifier))
+    return emitWrongTokenError("expected block name");
+  llvm::StringRef name = getTokenSpelling();
+  llvm::SMLoc loc = getToken().getLoc();
+  consumeToken();
+  if (defineBlock(name, loc, block) || parseOptionalBlockArgList(block) ||
+      parseToken(Token::colon, "expected ':' after block name"))
+    return failure();
+  if (parseBlockBody(block))
+    return failure();
+  if (block->empty())
+    return emitError(loc, "empty block: expect at least a terminator");
+  return success();
+}
+
+ParseResult OperationParser::parseBlockBody(Block *block) {
+  while (getToken().isNot(Token::caret_identifier) &&
+         getToken().isNot(Token::r_brace)) {
+    if (getToken().is(Token::eof))
+      return emitWrongTokenError("expected '}' to end a region");
+    if (parseOperation(block))
+      return failure();
+  }
+  return success();
+}
+
+ParseResult OperationParser::parseOptionalBlockArgList(Block *block) {
+  if (getToken().isNot(Token::l_paren))
+    return success();
+  return parseCommaSeparatedList(Delimiter::Paren, [&]() -> ParseResult {
+    Argument arg;
+    if (parseArgument(arg, /*allowAttrs=*/false, /*allowLoc=*/true))
+      return failure();
+    Location loc = arg.sourceLoc ? *arg.sourceLoc
+                                 : getEncodedSourceLocation(arg.ssaName.loc);
+    return defineValue(arg.ssaName, block->addArgument(arg.type, loc));
+  });
+}
+
+ParseResult OperationParser::parseArgument(Argument &arg, bool allowAttrs,
+                                           bool allowLoc) {
+  if (parseSSAUse(arg.ssaName))
+    return failure();
+  if (arg.ssaName.number != 0)
+    return emitError(arg.ssaName.loc, "expected argument name without a "
+                                      "result number");
+  if (parseToken(Token::colon, "expected ':'"))
+    return failure();
+  if (!(arg.type = parseType()))
+    return failure();
+  if (allowAttrs && getToken().is(Token::l_brace)) {
+    llvm::SmallVector<NamedAttribute, 4> attrs;
+    if (parseAttributeDict(attrs))
+      return failure();
+    arg.attrs = DictionaryAttr::get(ctx, attrs);
+  }
+  if (allowLoc && consumeIfKeyword("loc")) {
+    Location loc;
+    if (parseToken(Token::l_paren, "expected '(' in location") ||
+        parseLocationInstance(loc) ||
+        parseToken(Token::r_paren, "expected ')' in location"))
+      return failure();
+    arg.sourceLoc = loc;
+  }
+  return success();
+}
+
+Block *OperationParser::getBlockNamed(llvm::StringRef name, llvm::SMLoc loc) {
+  BlockDefinition &def = blockScopes.back()[name];
+  if (!def.block) {
+    def.block = new Block();
+    def.loc = loc;
+  }
+  return def.block;
+}
+
+ParseResult OperationParser::defineBlock(llvm::StringRef name, llvm::SMLoc loc,
+                                         Block *&block) {
+  BlockDefinition &def = blockScopes.back()[name];
+  if (def.defined)
+    return emitError(loc, "redefinition of block '" + name + "'");
+  if (!def.block)
+    def.block = new Block();
+  def.defined = true;
+  def.loc = loc;
+  block = def.block;
+  regionStack.back()->push_back(block);
+  return success();
+}
+
+ParseResult OperationParser::parseSuccessor(Block *&dest) {
+  if (getToken().isNot(Token::caret_identifier))
+    return emitWrongTokenError("expected block name");
+  if (blockScopes.empty())
+    return emitError("successors are only valid inside a region");
+  dest = getBlockNamed(getTokenSpelling(), getToken().getLoc());
+  consumeToken();
+  return success();
+}
+
+//===-- Entry points ------------------------------------------------------===//
+
+Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx) {
+  ParserState state(sourceMgr, ctx);
+  OperationParser parser(state);
+  return parser.parseTopLevel();
+}
+
+Attribute terrace::parseAttribute(llvm::StringRef text, Context &ctx) {
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text),
+                               llvm::SMLoc());
+  ParserState state(sourceMgr, ctx);
+  Parser parser(state);
+  parser.consumeToken();
+  Attribute attr = parser.parseAttribute();
+  if (attr && parser.getToken().isNot(Token::eof)) {
+    parser.emitError("unexpected text after the attribute");
+    return Attribute();
+  }
+  return attr;
+}
+
+Type terrace::parseType(llvm::StringRef text, Context &ctx) {
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text),
+                               llvm::SMLoc());
+  ParserState state(sourceMgr, ctx);
+  Parser parser(state);
+  parser.consumeToken();
+  Type type = parser.parseType();
+  if (type && parser.getToken().isNot(Token::eof)) {
+    parser.emitError("unexpected text after the type");
+    return Type();
+  }
+  return type;
+}

@@ -1,0 +1,119 @@
+//===- Parser.cpp - Parser state and shared helpers -----------------------===//
+#include "text/ParserImpl.h"
+
+using namespace terrace;
+
+ParserState::ParserState(llvm::SourceMgr &sourceMgr, Context &ctx)
+    : sourceMgr(sourceMgr), ctx(ctx),
+      lex(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()) {
+  bufferName = StringAttr::get(
+      ctx, sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+               ->getBufferIdentifier());
+}
+
+Location Parser::getEncodedSourceLocation(llvm::SMLoc loc) {
+  auto [line, col] = state.sourceMgr.getLineAndColumn(loc);
+  return FileLineColLoc::get(ctx, state.bufferName.getValue(), line, col);
+}
+
+InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {
+  return emitError(getToken().getLoc(), message);
+}
+
+InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
+                                     const llvm::Twine &message) {
+  Diagnostic diag{getEncodedSourceLocation(loc), Severity::Error, message.str(),
+                  {}};
+  // Only the first error of a parse reaches the user; the rest are what
+  // unwinding from it looks like.
+  if (state.hadError)
+    return InFlightDiagnostic();
+  state.hadError = true;
+  return InFlightDiagnostic(ctx.getDiagEngine(), std::move(diag));
+}
+
+InFlightDiagnostic Parser::emitWrongTokenError(const llvm::Twine &message) {
+  llvm::SMLoc loc = getToken().getLoc();
+  if (getToken().is(Token::eof) &&
+      loc.getPointer() != state.lex.getBufferBegin())
+    loc = llvm::SMLoc::getFromPointer(loc.getPointer() - 1);
+  llvm::SMLoc original = loc;
+  // Report at the end of the previous token when this one starts a line,
+  // skipping blank lines and trailing comments.
+  const char *begin = state.lex.getBufferBegin();
+  llvm::StringRef before(begin, loc.getPointer() - begin);
+  while (true) {
+    before = before.rtrim(" \t");
+    if (before.empty())
+      return emitError(original, message);
+    if (before.back() != '\n' && before.back() != '\r')
+      return emitError(llvm::SMLoc::getFromPointer(before.end()), message);
+    before = before.drop_back();
+    llvm::StringRef prevLine = before;
+    size_t nl = prevLine.find_last_of("\n\r");
+    if (nl != llvm::StringRef::npos)
+      prevLine = prevLine.drop_front(nl);
+    size_t comment = prevLine.find("//");
+    if (comment != llvm::StringRef::npos)
+      before = before.drop_back(prevLine.size() - comment);
+  }
+}
+
+void Parser::reportLexerError() {
+  emitError(getToken().getLoc(), state.lex.getErrorMessage());
+}
+
+ParseResult Parser::parseToken(Token::Kind kind, const llvm::Twine &message) {
+  if (consumeIf(kind))
+    return success();
+  return emitWrongTokenError(message);
+}
+
+ParseResult Parser::enterNesting() {
+  if (++state.nestingDepth > kMaxNestingDepth)
+    return emitError("nesting deeper than " + llvm::Twine(kMaxNestingDepth) +
+                     " levels is not supported");
+  return success();
+}
+
+ParseResult
+Parser::parseCommaSeparatedList(Delimiter delimiter,
+                                llvm::function_ref<ParseResult()> parseElement,
+                                llvm::StringRef contextMessage) {
+  Token::Kind open = Token::eof, close = Token::eof;
+  const char *openText = "", *closeText = "";
+  switch (delimiter) {
+  case Delimiter::None:
+    break;
+  case Delimiter::Paren:
+    open = Token::l_paren, close = Token::r_paren;
+    openText = "'('", closeText = "')'";
+    break;
+  case Delimiter::Square:
+    open = Token::l_square, close = Token::r_square;
+    openText = "'['", closeText = "']'";
+    break;
+  case Delimiter::LessGreater:
+    open = Token::less, close = Token::greater;
+    openText = "'<'", closeText = "'>'";
+    break;
+  case Delimiter::Brace:
+    open = Token::l_brace, close = Token::r_brace;
+    openText = "'{'", closeText = "'}'";
+    break;
+  }
+  if (delimiter != Delimiter::None) {
+    if (parseToken(open, llvm::Twine("expected ") + openText + contextMessage))
+      return failure();
+    if (consumeIf(close))
+      return success();
+  }
+  do {
+    if (parseElement())
+      return failure();
+  } while (consumeIf(Token::comma));
+  if (delimiter != Delimiter::None &&
+      parseToken(close, llvm::Twine("expected ") + closeText + contextMessage))
+    return failure();
+  return success();
+}

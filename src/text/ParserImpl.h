@@ -1,0 +1,145 @@
+//===- ParserImpl.h - Shared state and helpers of the parser --------------===//
+//
+// The parser is split by what it reads: TypeParser.cpp, AttributeParser.cpp
+// (with dense elements and affine maps), LocationParser.cpp and
+// OperationParser.cpp. They share one ParserState and the helpers of the
+// Parser base class below. Errors: the first diagnostic stops the parse;
+// every parse function returns failure (or a null handle) after it.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/AffineExpr.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "text/Lexer.h"
+
+#include "llvm/ADT/FunctionExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/SourceMgr.h"
+
+namespace terrace {
+
+/// Deepest nesting of regions, attributes or types the parser accepts; past
+/// it the parse fails with a diagnostic instead of overflowing the stack.
+constexpr unsigned kMaxNestingDepth = 400;
+
+struct ParserState {
+  ParserState(llvm::SourceMgr &sourceMgr, Context &ctx);
+
+  llvm::SourceMgr &sourceMgr;
+  Context &ctx;
+  Lexer lex;
+  Token curToken;
+  StringAttr bufferName;
+  /// `#name = ...` and `!name = ...` definitions seen so far.
+  llvm::StringMap<Attribute> attributeAliases;
+  llvm::StringMap<Type> typeAliases;
+  /// `distinct[N]<...>` ids of this file.
+  llvm::StringMap<Attribute> distinctAttrs;
+  unsigned nestingDepth = 0;
+  /// Set by the first error: later diagnostics are suppressed.
+  bool hadError = false;
+};
+
+class Parser {
+public:
+  explicit Parser(ParserState &state) : state(state), ctx(state.ctx) {}
+
+  // Tokens.
+  const Token &getToken() const { return state.curToken; }
+  llvm::StringRef getTokenSpelling() const { return getToken().getSpelling(); }
+  void consumeToken() {
+    state.curToken = state.lex.lexToken();
+    if (state.curToken.is(Token::error))
+      reportLexerError();
+  }
+  void reportLexerError();
+  bool consumeIf(Token::Kind kind) {
+    if (getToken().isNot(kind))
+      return false;
+    consumeToken();
+    return true;
+  }
+  bool consumeIfKeyword(llvm::StringRef kw) {
+    if (!getToken().isKeyword(kw))
+      return false;
+    consumeToken();
+    return true;
+  }
+  ParseResult parseToken(Token::Kind kind, const llvm::Twine &message);
+  /// Re-lexes from `ptr` (splitting a token such as `x8xf32`).
+  void resetToken(const char *ptr) {
+    state.lex.resetPointer(ptr);
+    consumeToken();
+  }
+
+  // Diagnostics.
+  InFlightDiagnostic emitError(const llvm::Twine &message = {});
+  InFlightDiagnostic emitError(llvm::SMLoc loc, const llvm::Twine &message = {});
+  InFlightDiagnostic emitWrongTokenError(const llvm::Twine &message);
+  Location getEncodedSourceLocation(llvm::SMLoc loc);
+
+  /// Nesting guard for recursive productions.
+  ParseResult enterNesting();
+  void exitNesting() { --state.nestingDepth; }
+
+  enum class Delimiter { None, Paren, Square, LessGreater, Brace };
+  /// Parses `elt (, elt)*` inside the delimiter; empty lists are allowed
+  /// when a delimiter is given.
+  ParseResult
+  parseCommaSeparatedList(Delimiter delimiter,
+                          llvm::function_ref<ParseResult()> parseElement,
+                          llvm::StringRef contextMessage = "");
+
+  // Types (TypeParser.cpp).
+  Type parseType();
+  Type parseOptionalType();
+  ParseResult parseTypeList(llvm::SmallVectorImpl<Type> &types);
+  /// `type` or `(type, ...)` after `->`.
+  ParseResult parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &results);
+  Type parseFunctionType();
+  ParseResult parseDimensionList(llvm::SmallVectorImpl<int64_t> &dims,
+                                 llvm::SmallVectorImpl<bool> *scalable,
+                                 bool allowDynamic);
+  Type parseExtendedType();
+
+  // Attributes (AttributeParser.cpp).
+  /// Parses an attribute; `type`, when given, is the expected type of
+  /// untyped literals.
+  Attribute parseAttribute(Type type = {});
+  /// True when the current token can start an attribute.
+  bool startsAttribute() const;
+  ParseResult parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs);
+  Attribute parseExtendedAttr();
+  Attribute parseDenseElementsAttr();
+  Attribute parseDenseResourceAttr();
+  Attribute parseDenseArrayAttr();
+  Attribute parseStridedLayoutAttr();
+  Attribute parseDistinctAttr();
+  Attribute parseAffineMapOrSet(bool isSet);
+  Attribute parseDecOrHexAttr(Type type, bool isNegative);
+  Attribute parseFloatAttr(Type type, bool isNegative);
+  /// Float value of a literal token for `semantics` (MLIR: decimal floats
+  /// go through double; hex integers are bit patterns).
+  std::optional<llvm::APFloat>
+  parseFloatFromLiteral(const Token &tok, bool isNegative,
+                        const llvm::fltSemantics &semantics);
+  /// `@a::@b`.
+  Attribute parseSymbolRef();
+  /// A possibly-quoted dialect body `<...>` kept verbatim.
+  ParseResult parseBalancedBody(llvm::StringRef &body);
+
+  // Locations (LocationParser.cpp).
+  ParseResult parseLocationInstance(Location &loc);
+  ParseResult parseNameOrFileLineColRange(Location &loc);
+
+  ParserState &state;
+  Context &ctx;
+};
+
+/// `value` as an APInt of `type`'s width, or none when it does not fit.
+std::optional<llvm::APInt> buildAttributeAPInt(Type type, bool isNegative,
+                                               llvm::StringRef spelling);
+
+} // namespace terrace

@@ -1,0 +1,26 @@
+//===- Printer.h - Writes the textual IR ----------------------------------===//
+#pragma once
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace terrace {
+class Operation;
+
+struct PrintFlags {
+  /// `"dialect.op"(...) ...` for every op (--mlir-print-op-generic).
+  bool generic = false;
+  /// Print locations (--mlir-print-debuginfo).
+  bool debugInfo = false;
+  /// No aliases: everything inline (--mlir-print-local-scope).
+  bool localScope = false;
+};
+
+/// Prints `top` as mlir-opt prints a file: alias definitions, the op, the
+/// deferred (location) aliases and the resource section. Ends with one
+/// newline; mlir-opt's driver adds a second one, as terrace-opt does.
+void printOperation(Operation *top, llvm::raw_ostream &os,
+                    const PrintFlags &flags);
+
+} // namespace terrace

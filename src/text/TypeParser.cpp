@@ -1,0 +1,340 @@
+//===- TypeParser.cpp - Builtin type syntax -------------------------------===//
+#include "ir/AffineExpr.h"
+#include "text/ParserImpl.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace terrace;
+
+Type Parser::parseType() {
+  if (getToken().is(Token::l_paren))
+    return parseFunctionType();
+  Type t = parseOptionalType();
+  if (!t && !state.hadError)
+    emitWrongTokenError("expected non-function type");
+  return t;
+}
+
+ParseResult Parser::parseTypeList(llvm::SmallVectorImpl<Type> &types) {
+  return parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
+    Type t = parseType();
+    if (!t)
+      return failure();
+    types.push_back(t);
+    return success();
+  });
+}
+
+/// function-result-type ::= `(` type-list? `)` | non-function-type
+ParseResult
+Parser::parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &results) {
+  if (consumeIf(Token::l_paren)) {
+    if (consumeIf(Token::r_paren))
+      return success();
+    if (parseTypeList(results) || parseToken(Token::r_paren, "expected ')'"))
+      return failure();
+    return success();
+  }
+  Type t = parseOptionalType();
+  if (!t || llvm::isa<FunctionType>(t)) {
+    if (!state.hadError)
+      emitWrongTokenError("expected non-function type");
+    return failure();
+  }
+  results.push_back(t);
+  return success();
+}
+
+Type Parser::parseFunctionType() {
+  if (enterNesting())
+    return Type();
+  llvm::SmallVector<Type, 4> inputs, results;
+  if (parseToken(Token::l_paren, "expected '('"))
+    return Type();
+  if (!consumeIf(Token::r_paren)) {
+    if (parseTypeList(inputs) ||
+        parseToken(Token::r_paren, "expected ')' in function type"))
+      return Type();
+  }
+  if (parseToken(Token::arrow, "expected '->' in function type") ||
+      parseFunctionResultTypes(results))
+    return Type();
+  exitNesting();
+  return FunctionType::get(ctx, inputs, results);
+}
+
+/// `i32`, `si8`, `ui64`: the width, or none when `spelling` is not one.
+static std::optional<std::pair<unsigned, IntegerType::Signedness>>
+parseIntegerTypeKeyword(llvm::StringRef spelling) {
+  IntegerType::Signedness sign = IntegerType::Signless;
+  if (spelling.consume_front("si"))
+    sign = IntegerType::Signed;
+  else if (spelling.consume_front("ui"))
+    sign = IntegerType::Unsigned;
+  else if (!spelling.consume_front("i"))
+    return std::nullopt;
+  if (spelling.empty() || !llvm::all_of(spelling, llvm::isDigit))
+    return std::nullopt;
+  unsigned width;
+  if (spelling.getAsInteger(10, width) || width > IntegerType::kMaxWidth)
+    return std::make_pair(~0u, sign);
+  return std::make_pair(width, sign);
+}
+
+/// Tensors hold scalars, vectors and other dialects' types.
+static bool isValidTensorElementType(Type t) {
+  return llvm::isa<ComplexType, FloatType, IntegerType, OpaqueType, VectorType,
+                   IndexType>(t) ||
+         t.getKind() > TypeKind::LastBuiltin;
+}
+
+/// Memrefs hold scalars, vectors and memrefs.
+static bool isValidMemRefElementType(Type t) {
+  return llvm::isa<ComplexType, FloatType, IntegerType, OpaqueType, VectorType,
+                   IndexType, MemRefType, UnrankedMemRefType>(t) ||
+         t.getKind() > TypeKind::LastBuiltin;
+}
+
+Type Parser::parseOptionalType() {
+  const Token &tok = getToken();
+  if (tok.is(Token::l_paren))
+    return parseFunctionType();
+  if (tok.is(Token::exclamation_identifier))
+    return parseExtendedType();
+  if (tok.isNot(Token::bare_identifier))
+    return Type();
+  llvm::StringRef kw = tok.getSpelling();
+  llvm::SMLoc loc = tok.getLoc();
+
+  if (auto intKw = parseIntegerTypeKeyword(kw)) {
+    if (intKw->first == ~0u)
+      return emitError(loc, "integer bitwidth is limited to " +
+                                llvm::Twine(IntegerType::kMaxWidth) + " bits"),
+             Type();
+    consumeToken();
+    return IntegerType::get(ctx, intKw->first, intKw->second);
+  }
+  if (auto floatKind = floatKindFromKeyword(kw)) {
+    consumeToken();
+    return FloatType::get(ctx, *floatKind);
+  }
+  if (kw == "index") {
+    consumeToken();
+    return IndexType::get(ctx);
+  }
+  if (kw == "none") {
+    consumeToken();
+    return NoneType::get(ctx);
+  }
+
+  bool isTensor = kw == "tensor", isMemRef = kw == "memref",
+       isVector = kw == "vector", isComplex = kw == "complex",
+       isTuple = kw == "tuple";
+  if (!isTensor && !isMemRef && !isVector && !isComplex && !isTuple)
+    return Type();
+  consumeToken();
+  if (enterNesting())
+    return Type();
+  if (parseToken(Token::less, "expected '<' in " + kw + " type"))
+    return Type();
+
+  Type result;
+  if (isComplex) {
+    llvm::SMLoc eltLoc = getToken().getLoc();
+    Type element = parseType();
+    if (!element)
+      return Type();
+    if (!llvm::isa<FloatType, IntegerType>(element))
+      return emitError(eltLoc, "invalid element type for complex"), Type();
+    result = ComplexType::get(element);
+  } else if (isTuple) {
+    llvm::SmallVector<Type, 4> types;
+    if (getToken().isNot(Token::greater) && parseTypeList(types))
+      return Type();
+    result = TupleType::get(ctx, types);
+  } else if (!isVector && consumeIf(Token::star)) {
+    // Unranked: `tensor<*xf32>`, `memref<*xf32, 1>`.
+    if (getToken().isNot(Token::bare_identifier) ||
+        !getTokenSpelling().starts_with("x"))
+      return emitError("expected 'x' in unranked " + kw + " type"), Type();
+    resetToken(getTokenSpelling().data() + 1);
+    llvm::SMLoc eltLoc = getToken().getLoc();
+    Type element = parseType();
+    if (!element)
+      return Type();
+    if (isTensor ? !isValidTensorElementType(element)
+                 : !isValidMemRefElementType(element))
+      return emitError(eltLoc, "invalid " + kw + " element type"), Type();
+    if (isTensor) {
+      result = UnrankedTensorType::get(element);
+    } else {
+      Attribute space;
+      if (consumeIf(Token::comma)) {
+        space = parseAttribute();
+        if (!space)
+          return Type();
+      }
+      if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
+          i && i.getType().isSignlessInteger() && i.getValue().isZero())
+        space = Attribute();
+      result = UnrankedMemRefType::get(element, space);
+    }
+  } else {
+    llvm::SmallVector<int64_t, 4> dims;
+    llvm::SmallVector<bool, 4> scalable;
+    if (parseDimensionList(dims, isVector ? &scalable : nullptr, !isVector))
+      return Type();
+    llvm::SMLoc eltLoc = getToken().getLoc();
+    Type element = parseType();
+    if (!element)
+      return Type();
+    if (isVector) {
+      if (!llvm::isa<IntegerType, FloatType, IndexType>(element))
+        return emitError(eltLoc, "vector elements must be int/index/float type"),
+               Type();
+      for (int64_t d : dims)
+        if (d <= 0)
+          return emitError(loc, "vector types must have positive constant "
+                                "sizes but got " +
+                                    llvm::Twine(d)),
+                 Type();
+      result = VectorType::get(dims, element, scalable);
+    } else if (isTensor) {
+      if (!isValidTensorElementType(element))
+        return emitError(eltLoc, "invalid tensor element type"), Type();
+      Attribute encoding;
+      if (consumeIf(Token::comma)) {
+        encoding = parseAttribute();
+        if (!encoding)
+          return Type();
+      }
+      result = RankedTensorType::get(dims, element, encoding);
+    } else {
+      if (!isValidMemRefElementType(element))
+        return emitError(eltLoc, "invalid memref element type"), Type();
+      Attribute layout, space;
+      while (consumeIf(Token::comma)) {
+        llvm::SMLoc attrLoc = getToken().getLoc();
+        Attribute attr = parseAttribute();
+        if (!attr)
+          return Type();
+        bool isLayout = llvm::isa<AffineMapAttr, StridedLayoutAttr>(attr);
+        if (isLayout && !layout && !space) {
+          layout = attr;
+        } else if (!isLayout && !space) {
+          space = attr;
+        } else {
+          return emitError(attrLoc, "multiple memory spaces specified in "
+                                    "memref type"),
+                 Type();
+        }
+      }
+      if (auto map = llvm::dyn_cast_if_present<AffineMapAttr>(layout)) {
+        if (map.getNumDims() != dims.size())
+          return emitError(loc, "memref layout mismatch between rank and "
+                                "affine map: " +
+                                    llvm::Twine(dims.size()) +
+                                    " != " + llvm::Twine(map.getNumDims())),
+                 Type();
+        if (map.isIdentity() && map.getNumSymbols() == 0)
+          layout = Attribute();
+      }
+      if (auto strided = llvm::dyn_cast_if_present<StridedLayoutAttr>(layout))
+        if (strided.getStrides().size() != dims.size())
+          return emitError(loc, "expected the number of strides to match the "
+                                "rank"),
+                 Type();
+      if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
+          i && i.getType().isSignlessInteger() && i.getValue().isZero())
+        space = Attribute();
+      result = MemRefType::get(dims, element, layout, space);
+    }
+  }
+  if (parseToken(Token::greater, "expected '>' in " + kw + " type"))
+    return Type();
+  exitNesting();
+  return result;
+}
+
+/// Reads `4x?x[8]x` up to (not including) the element type. MLIR lexes
+/// `4x8xf32` as `4` then the identifier `x8xf32`, so each `x` is split off
+/// the identifier that follows a dimension.
+ParseResult Parser::parseDimensionList(llvm::SmallVectorImpl<int64_t> &dims,
+                                       llvm::SmallVectorImpl<bool> *scalable,
+                                       bool allowDynamic) {
+  while (true) {
+    bool isScalable = false;
+    if (scalable && getToken().is(Token::l_square)) {
+      consumeToken();
+      isScalable = true;
+      if (getToken().isNot(Token::integer))
+        return emitError("expected integer value in scalable dimension");
+    }
+    if (getToken().is(Token::question)) {
+      if (!allowDynamic)
+        return emitError("expected static shape");
+      consumeToken();
+      dims.push_back(kDynamic);
+    } else if (getToken().is(Token::integer)) {
+      llvm::StringRef spelling = getTokenSpelling();
+      if (spelling.size() > 1 && spelling[1] == 'x') {
+        // `0x4` lexed as hex: it is the dimension 0 and then `x4`.
+        dims.push_back(0);
+        resetToken(spelling.data() + 1);
+      } else {
+        auto value = getToken().getUInt64IntegerValue();
+        if (!value || int64_t(*value) < 0)
+          return emitError("invalid dimension");
+        dims.push_back(int64_t(*value));
+        consumeToken();
+      }
+    } else {
+      if (isScalable)
+        return emitError("expected integer value in scalable dimension");
+      return success();
+    }
+    if (scalable) {
+      scalable->push_back(isScalable);
+      if (isScalable && parseToken(Token::r_square, "missing ']' closing "
+                                                    "scalable dimension"))
+        return failure();
+    }
+    // The `x` that separates this dimension from the next.
+    if (getToken().isNot(Token::bare_identifier) ||
+        !getTokenSpelling().starts_with("x"))
+      return emitError("expected 'x' in dimension list");
+    resetToken(getTokenSpelling().data() + 1);
+  }
+}
+
+Type Parser::parseExtendedType() {
+  Token tok = getToken();
+  llvm::StringRef identifier = tok.getSuffix();
+  consumeToken();
+  bool isPretty = identifier.contains('.');
+  bool hasBody = getToken().is(Token::less) &&
+                 getToken().getLoc().getPointer() == tok.getEndLoc().getPointer();
+  if (!isPretty && !hasBody) {
+    auto it = state.typeAliases.find(identifier);
+    if (it == state.typeAliases.end())
+      return emitError(tok.getLoc(), "undefined symbol alias id '" +
+                                         identifier + "'"),
+             Type();
+    return it->second;
+  }
+  auto [dialect, rest] = identifier.split('.');
+  llvm::StringRef body;
+  if (hasBody && parseBalancedBody(body))
+    return Type();
+  if (!ctx.allowsUnregisteredDialects() && !ctx.getDialect(dialect))
+    return emitError(tok.getLoc(), "type of unregistered dialect '" + dialect +
+                                       "' (use --allow-unregistered-dialect "
+                                       "to accept it)"),
+           Type();
+  std::string text;
+  if (isPretty)
+    text = (rest + body).str();
+  else
+    text = body.drop_front().drop_back().str();
+  return OpaqueType::get(ctx, dialect, text);
+}

@@ -1,0 +1,166 @@
+//===- terrace-opt.cpp - Parse, verify and print IR, like mlir-opt --------===//
+#include "dialects/InitAll.h"
+#include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/Verifier.h"
+#include "text/Parser.h"
+#include "text/Printer.h"
+#include "text/SourceMgrDiagnostics.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<input file>"),
+                                          cl::init("-"));
+static cl::opt<std::string> outputFilename("o", cl::desc("Output filename"),
+                                           cl::value_desc("filename"),
+                                           cl::init("-"));
+static cl::opt<bool> splitInputFile(
+    "split-input-file",
+    cl::desc("Split the input into chunks at '// -----' lines and process "
+             "each on its own"));
+static cl::opt<bool> verifyDiagnostics(
+    "verify-diagnostics",
+    cl::desc("Check diagnostics against expected-* comments in the input"));
+static cl::opt<bool> allowUnregistered(
+    "allow-unregistered-dialect",
+    cl::desc("Accept ops, types and attributes of unknown dialects"));
+static cl::opt<bool> printGeneric("mlir-print-op-generic",
+                                  cl::desc("Print every op in generic form"));
+static cl::opt<bool> printDebugInfo("mlir-print-debuginfo",
+                                    cl::desc("Print locations"));
+static cl::opt<bool> printLocalScope(
+    "mlir-print-local-scope",
+    cl::desc("Print every attribute and type inline, without aliases"));
+static cl::opt<bool> noVerify("no-verify",
+                              cl::desc("Skip verifying the parsed IR"));
+
+/// Processes one buffer: parse, verify, print into `output`. Returns
+/// failure when the chunk failed (or, with --verify-diagnostics, when the
+/// diagnostics did not match the expectations).
+static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                   std::string &output) {
+  Context ctx;
+  registerAllDialects(ctx);
+  ctx.allowUnregisteredDialects(allowUnregistered);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+
+  std::unique_ptr<SourceMgrDiagnosticHandler> printer;
+  std::unique_ptr<SourceMgrDiagnosticVerifierHandler> checker;
+  if (verifyDiagnostics)
+    checker = std::make_unique<SourceMgrDiagnosticVerifierHandler>(
+        sourceMgr, ctx, llvm::errs());
+  else
+    printer = std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, ctx,
+                                                           llvm::errs());
+
+  Operation *top = parseSourceFile(sourceMgr, ctx);
+  bool ok = top != nullptr;
+  if (ok && !noVerify && failed(verify(top)))
+    ok = false;
+  if (ok) {
+    llvm::raw_string_ostream os(output);
+    PrintFlags flags;
+    flags.generic = printGeneric;
+    flags.debugInfo = printDebugInfo;
+    flags.localScope = printLocalScope;
+    printOperation(top, os, flags);
+    os << '\n';
+  }
+  if (top)
+    top->erase();
+  if (checker)
+    return checker->verify();
+  return success(ok);
+}
+
+/// Splits at lines holding `// -----`. Each chunk is padded with the
+/// newlines that precede it, so that its line numbers are those of the
+/// whole file.
+static std::vector<std::unique_ptr<llvm::MemoryBuffer>>
+splitBuffer(const llvm::MemoryBuffer &whole) {
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
+  llvm::StringRef text = whole.getBuffer();
+  size_t chunkStart = 0, lineStart = 0;
+  unsigned line = 1, chunkLine = 1;
+  auto flush = [&](size_t end) {
+    std::string padded(chunkLine - 1, '\n');
+    padded += text.slice(chunkStart, end).str();
+    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(
+        padded, whole.getBufferIdentifier()));
+  };
+  while (lineStart <= text.size()) {
+    size_t lineEnd = text.find('\n', lineStart);
+    if (lineEnd == llvm::StringRef::npos)
+      lineEnd = text.size();
+    llvm::StringRef lineText = text.slice(lineStart, lineEnd).trim();
+    if (lineText.starts_with("// -----")) {
+      flush(lineStart);
+      chunkStart = std::min(lineEnd + 1, text.size());
+      chunkLine = line + 1;
+    }
+    if (lineEnd == text.size())
+      break;
+    lineStart = lineEnd + 1;
+    ++line;
+  }
+  flush(text.size());
+  return chunks;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "Terrace optimizer driver: parses, verifies and "
+                              "prints IR in MLIR's textual format\n");
+  auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename,
+                                                 /*IsText=*/false);
+  if (std::error_code ec = file.getError()) {
+    llvm::errs() << "terrace-opt: cannot open '" << inputFilename
+                 << "': " << ec.message() << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::MemoryBuffer> input = std::move(*file);
+  if (inputFilename == "-")
+    input = llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(),
+                                                 "<stdin>");
+
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
+  if (splitInputFile)
+    chunks = splitBuffer(*input);
+  else
+    chunks.push_back(std::move(input));
+
+  std::string output;
+  bool ok = true;
+  for (size_t i = 0; i < chunks.size(); ++i) {
+    std::string chunkOutput;
+    if (failed(processBuffer(std::move(chunks[i]), chunkOutput)))
+      ok = false;
+    if (i)
+      output += "// -----\n";
+    output += chunkOutput;
+  }
+  // Nothing is written unless every chunk succeeded: no partial output.
+  if (!ok)
+    return 1;
+  std::error_code ec;
+  llvm::ToolOutputFile out(outputFilename, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    llvm::errs() << "terrace-opt: cannot open '" << outputFilename
+                 << "': " << ec.message() << "\n";
+    return 1;
+  }
+  out.os() << output;
+  out.keep();
+  return 0;
+}
