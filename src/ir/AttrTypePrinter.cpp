@@ -254,9 +254,11 @@ static llvm::APInt readInt(const char *data, unsigned width) {
   return llvm::APInt(std::max(width, 1u), words);
 }
 
+/// `boolForAnyI1`: dense elements print every 1-bit integer as a bool;
+/// integer attributes only signless ones.
 static void printIntElement(llvm::raw_ostream &os, const llvm::APInt &value,
-                            Type type) {
-  if (type.isInteger(1) && type.isSignlessInteger()) {
+                            Type type, bool boolForAnyI1) {
+  if (type.isInteger(1) && (boolForAnyI1 || type.isSignlessInteger())) {
     os << (value.getBoolValue() ? "true" : "false");
     return;
   }
@@ -274,7 +276,7 @@ static void printScalarElement(llvm::raw_ostream &os, const char *data,
     return;
   }
   unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
-  printIntElement(os, readInt(data, width), type);
+  printIntElement(os, readInt(data, width), type, /*boolForAnyI1=*/true);
 }
 
 void AttrTypePrinter::printDenseElements(Attribute attr) {
@@ -350,7 +352,7 @@ void AttrTypePrinter::printDenseArray(DenseArrayAttr attr) {
   printType(eltType);
   if (attr.size() > 0) {
     os << ": ";
-    unsigned bytes = eltType.isInteger(1) ? 1 : eltType.getIntOrFloatBitWidth() / 8;
+    unsigned bytes = denseElementByteWidth(eltType);
     for (int64_t i = 0; i < attr.size(); ++i) {
       if (i)
         os << ", ";
@@ -366,7 +368,7 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
   case AttrKind::Integer: {
     auto i = llvm::cast<IntegerAttr>(attr);
     Type type = i.getType();
-    printIntElement(os, i.getValue(), type);
+    printIntElement(os, i.getValue(), type, /*boolForAnyI1=*/false);
     if (type.isInteger(1) && type.isSignlessInteger())
       return;
     if (elision == TypeElision::May && type.isInteger(64) &&

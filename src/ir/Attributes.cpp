@@ -255,7 +255,7 @@ DenseArrayAttr DenseArrayAttr::get(Context &ctx,
 
 int64_t DenseArrayAttr::getInt(int64_t i) const {
   unsigned width = getElementType().getIntOrFloatBitWidth();
-  unsigned bytes = width == 1 ? 1 : width / 8;
+  unsigned bytes = denseElementByteWidth(getElementType());
   uint64_t raw = 0;
   std::memcpy(&raw, getRawData().data() + i * bytes, bytes);
   if (width == 1)

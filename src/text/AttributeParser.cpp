@@ -2,6 +2,7 @@
 #include "text/ParserImpl.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Error.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -326,9 +327,8 @@ Parser::parseFloatFromLiteral(const Token &tok, bool isNegative,
     // then rounded to the target semantics.
     std::string text = tok.getSpelling().str();
     double value = std::strtod(text.c_str(), nullptr);
-    if (std::isinf(value))
-      return emitError(tok.getLoc(), "floating point value too large"),
-             std::nullopt;
+    // Like MLIR: the literal goes through double, so values past double's
+    // range become infinities (even for f80 and f128).
     llvm::APFloat result(isNegative ? -value : value);
     bool lost;
     result.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &lost);

@@ -183,10 +183,9 @@ Attribute Parser::parseDenseElementsAttr() {
   if (!type)
     return Attribute();
   auto shaped = llvm::dyn_cast<ShapedType>(type);
-  if (!shaped || (!llvm::isa<RankedTensorType>(type) &&
-                  !llvm::isa<VectorType>(type)))
-    return emitError(typeLoc, "elements literal must be a ranked tensor or "
-                              "vector type"),
+  if (!shaped || !shaped.hasRank())
+    return emitError(typeLoc, "elements literal must be a ranked shaped "
+                              "type"),
            Attribute();
   if (!shaped.hasStaticShape())
     return emitError(typeLoc, "elements literal type must have static shape"),
@@ -205,7 +204,8 @@ Attribute Parser::parseDenseElementsAttr() {
                                  ") does not match type (" +
                                  shapeString(shaped.getShape()) + ")"),
            Attribute();
-  if (hasStrings) {
+  bool numeric = eltType.isIntOrIndexOrFloat() || llvm::isa<ComplexType>(eltType);
+  if (hasStrings || (!numeric && lit.scalars.empty() && !lit.hex)) {
     llvm::SmallVector<StringAttr, 8> values;
     for (const LiteralScalar &s : lit.scalars) {
       if (s.token.isNot(Token::string))
@@ -257,7 +257,7 @@ Attribute Parser::parseDenseElementsAttr() {
              Attribute();
     }
   } else {
-    if (lit.isComplex != bool(complex))
+    if (!lit.scalars.empty() && lit.isComplex != bool(complex))
       return emitError(litLoc, complex ? "expected complex elements"
                                        : "complex elements are only valid for "
                                          "complex element types"),
@@ -308,12 +308,7 @@ Attribute Parser::parseDenseArrayAttr() {
   Type eltType = parseType();
   if (!eltType)
     return Attribute();
-  unsigned w = eltType.getIntOrFloatBitWidth();
-  bool validInt = eltType.isSignlessInteger() &&
-                  (w == 1 || w == 8 || w == 16 || w == 32 || w == 64);
-  bool validFloat = eltType.getKind() == TypeKind::F32 ||
-                    eltType.getKind() == TypeKind::F64;
-  if (!validInt && !validFloat)
+  if (!eltType.isIntOrFloat())
     return emitError(typeLoc, "expected integer or float type, got: ")
                << eltType,
            Attribute();

@@ -21,8 +21,12 @@ ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
     llvm::SmallVector<int64_t, 4> ints(2, 0);
     if (readInt(ints[0]))
       return failure();
-    if (consumeIf(Token::colon) && readInt(ints[1]))
-      return failure();
+    bool sawColumn = false;
+    if (consumeIf(Token::colon)) {
+      if (readInt(ints[1]))
+        return failure();
+      sawColumn = true;
+    }
     if (consumeIfKeyword("to")) {
       int64_t endLine = ints[0], endCol;
       if (getToken().is(Token::integer) && readInt(endLine))
@@ -35,6 +39,10 @@ ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
         ints.push_back(endCol);
       }
     }
+    // Like MLIR, a plain `"":line:col` (not a range, not a bare line) is
+    // given the file name "-".
+    if (text.empty() && ints.size() == 2 && sawColumn)
+      text = "-";
     loc = FileLineColLoc::getRange(StringAttr::get(ctx, text), ints);
     return success();
   }
@@ -42,9 +50,6 @@ ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
   if (consumeIf(Token::l_paren)) {
     if (parseLocationInstance(child))
       return failure();
-    if (llvm::isa<NameLoc>(child))
-      return emitError("expected location, not a named location, as the "
-                       "child of a name location");
     if (parseToken(Token::r_paren, "expected ')' after child location"))
       return failure();
   }

@@ -237,7 +237,8 @@ void ModulePrinter::printFullOp(Operation *op) {
     aliases.visit(op->getLoc(), /*canBeDeferred=*/true);
   os.indent(indent);
   if (unsigned n = op->getNumResults()) {
-    printValueID(op->getResult(0));
+    if (!collecting)
+      os << '%' << valueIDs.lookup(op->getResult(0).getImpl());
     if (n > 1)
       os << ':' << n;
     os << " = ";
@@ -276,11 +277,15 @@ void ModulePrinter::printGenericOp(Operation *op) {
       printType(op->getOperand(i).getType());
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       printType(op->getResult(i).getType());
-    Attribute props = op->getProperties();
-    if (props && !llvm::isa<DictionaryAttr>(props))
-      printAttribute(props);
-    for (const NamedAttribute &attr : getAllAttrs(op))
-      printAttribute(attr.value);
+    // An unregistered op's properties are opaque to MLIR's alias walk: only
+    // registered ops expose them as (inherent) attributes.
+    if (op->isRegistered()) {
+      for (const NamedAttribute &attr : getAllAttrs(op))
+        printAttribute(attr.value);
+    } else if (DictionaryAttr attrs = op->getAttrDictionary()) {
+      for (size_t i = 0; i < attrs.size(); ++i)
+        printAttribute(attrs.at(i).value);
+    }
     return;
   }
   printEscapedString(op->getName().getStringRef());

@@ -31,6 +31,9 @@ public:
     Type type;
     DictionaryAttr attrs;
     std::optional<Location> sourceLoc;
+    /// `loc(#alias)` naming an alias defined later in the file: the
+    /// `#alias` token, resolved once the whole file is read.
+    llvm::StringRef deferredLocAlias;
   };
 
   OpAsmParser(OperationParser &impl, llvm::SMLoc nameLoc)

@@ -438,7 +438,7 @@ ParseResult OperationParser::parseTrailingLocation(Operation *op,
   // `loc(#alias)` may name an alias defined later in the file.
   if (tok.is(Token::hash_identifier) && !tok.getSuffix().contains('.') &&
       !state.attributeAliases.count(tok.getSuffix())) {
-    deferredLocs.push_back({op, arg, tok});
+    deferredLocs.push_back({op, arg, tok.getSpelling()});
     consumeToken();
   } else {
     Location loc;
@@ -454,12 +454,12 @@ ParseResult OperationParser::parseTrailingLocation(Operation *op,
 
 ParseResult OperationParser::resolveDeferredLocations() {
   for (DeferredLocation &d : deferredLocs) {
-    auto it = state.attributeAliases.find(d.aliasToken.getSuffix());
+    auto it = state.attributeAliases.find(d.aliasToken.drop_front());
+    llvm::SMLoc loc = llvm::SMLoc::getFromPointer(d.aliasToken.data());
     if (it == state.attributeAliases.end())
-      return emitError(d.aliasToken.getLoc(),
-                       "operation location alias was never defined");
+      return emitError(loc, "operation location alias was never defined");
     if (!llvm::isa<Location>(it->second))
-      return emitError(d.aliasToken.getLoc(), "expected location, but found '")
+      return emitError(loc, "expected location, but found '")
              << it->second << "'";
     if (d.op)
       d.op->setLoc(Location(it->second));
@@ -615,12 +615,9 @@ ParseResult OperationParser::parseRegionBody(Region &region, llvm::SMLoc,
   if (!arguments.empty()) {
     if (getToken().is(Token::caret_identifier))
       return emitError("invalid block name in region with named arguments");
-    for (const Argument &arg : arguments) {
-      Location loc = arg.sourceLoc ? *arg.sourceLoc
-                                   : getEncodedSourceLocation(arg.ssaName.loc);
-      if (defineValue(arg.ssaName, entry->addArgument(arg.type, loc)))
+    for (const Argument &arg : arguments)
+      if (defineValue(arg.ssaName, addBlockArgument(entry, arg)))
         return failure();
-    }
   } else if (getToken().is(Token::caret_identifier)) {
     // The entry block's own label.
     BlockDefinition &def = blockScopes.back()[getTokenSpelling()];
@@ -682,10 +679,19 @@ ParseResult OperationParser::parseOptionalBlockArgList(Block *block) {
     Argument arg;
     if (parseArgument(arg, /*allowAttrs=*/false, /*allowLoc=*/true))
       return failure();
-    Location loc = arg.sourceLoc ? *arg.sourceLoc
-                                 : getEncodedSourceLocation(arg.ssaName.loc);
-    return defineValue(arg.ssaName, block->addArgument(arg.type, loc));
+    return defineValue(arg.ssaName, addBlockArgument(block, arg));
   });
+}
+
+Value OperationParser::addBlockArgument(Block *block, const Argument &arg) {
+  Location loc = arg.sourceLoc ? *arg.sourceLoc
+                               : getEncodedSourceLocation(arg.ssaName.loc);
+  Value value = block->addArgument(arg.type, loc);
+  if (!arg.deferredLocAlias.empty())
+    deferredLocs.push_back(
+        {nullptr, static_cast<BlockArgumentImpl *>(value.getImpl()),
+         arg.deferredLocAlias});
+  return value;
 }
 
 ParseResult OperationParser::parseArgument(Argument &arg, bool allowAttrs,
@@ -706,12 +712,21 @@ ParseResult OperationParser::parseArgument(Argument &arg, bool allowAttrs,
     arg.attrs = DictionaryAttr::get(ctx, attrs);
   }
   if (allowLoc && consumeIfKeyword("loc")) {
-    Location loc;
-    if (parseToken(Token::l_paren, "expected '(' in location") ||
-        parseLocationInstance(loc) ||
-        parseToken(Token::r_paren, "expected ')' in location"))
+    if (parseToken(Token::l_paren, "expected '(' in location"))
       return failure();
-    arg.sourceLoc = loc;
+    const Token &tok = getToken();
+    if (tok.is(Token::hash_identifier) && !tok.getSuffix().contains('.') &&
+        !state.attributeAliases.count(tok.getSuffix())) {
+      arg.deferredLocAlias = tok.getSpelling();
+      consumeToken();
+    } else {
+      Location loc;
+      if (parseLocationInstance(loc))
+        return failure();
+      arg.sourceLoc = loc;
+    }
+    if (parseToken(Token::r_paren, "expected ')' in location"))
+      return failure();
   }
   return success();
 }

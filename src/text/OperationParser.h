@@ -49,7 +49,7 @@ private:
   struct DeferredLocation {
     Operation *op = nullptr;
     BlockArgumentImpl *arg = nullptr;
-    Token aliasToken;
+    llvm::StringRef aliasToken;
   };
 
   ParseResult parseOperation(Block *block);
@@ -65,6 +65,8 @@ private:
   ParseResult defineBlock(llvm::StringRef name, llvm::SMLoc loc,
                           Block *&block);
   ParseResult parseTrailingLocation(Operation *op, BlockArgumentImpl *arg);
+  /// Adds a block argument for `arg`, with its location (possibly deferred).
+  Value addBlockArgument(Block *block, const Argument &arg);
   ParseResult defineValue(const UnresolvedOperand &name, Value value);
   void pushScope(bool isolated);
   ParseResult popScope();

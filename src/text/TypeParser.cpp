@@ -35,8 +35,9 @@ Parser::parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &results) {
       return failure();
     return success();
   }
-  Type t = parseOptionalType();
-  if (!t || llvm::isa<FunctionType>(t)) {
+  // A non-function type; an alias (`!fn`) may still name a function type.
+  Type t = getToken().is(Token::l_paren) ? Type() : parseOptionalType();
+  if (!t) {
     if (!state.hadError)
       emitWrongTokenError("expected non-function type");
     return failure();
