@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncDialect.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
 #include "text/OpAsm.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -70,15 +71,18 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
     do {
       DictionaryAttr attrs;
       if (parser.isNextArgument()) {
+        // Named arguments (a definition); all or none must be named.
+        if (!argTypes.empty() && args.empty())
+          return parser.emitError(parser.getCurrentLocation(),
+                                  "expected a type, not a named argument");
         OpAsmParser::Argument arg;
         if (parser.parseArgument(arg, /*allowAttrs=*/true, /*allowLoc=*/true))
           return failure();
-        if (!args.empty() || argTypes.empty()) {
-          args.push_back(arg);
-        }
+        args.push_back(arg);
         argTypes.push_back(arg.type);
         attrs = arg.attrs;
       } else {
+        // Types only (a declaration).
         if (!args.empty())
           return parser.emitError(parser.getCurrentLocation(),
                                   "expected SSA identifier");
@@ -100,10 +104,6 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
     if (parser.parseRParen())
       return failure();
   }
-  if (!args.empty() && args.size() != argTypes.size())
-    return parser.emitError(parser.getCurrentLocation(),
-                            "expected SSA identifier");
-
   llvm::SmallVector<Type, 4> resultTypes;
   llvm::SmallVector<Attribute, 4> resAttrs;
   bool anyResAttrs = false;
@@ -339,32 +339,11 @@ static void printCall(Operation *op, OpAsmPrinter &p) {
   p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
 }
 
-/// Finds the op a symbol reference names, from the nearest symbol table
-/// that encloses `from`.
-static Operation *lookupSymbol(Operation *from, SymbolRefAttr ref) {
-  Operation *table = from->getParentOp();
-  while (table && !table->hasTrait(SymbolTableTrait))
-    table = table->getParentOp();
-  for (StringAttr part : ref.getPath()) {
-    if (!table || table->getNumRegions() == 0 || table->getRegion(0).empty())
-      return nullptr;
-    Operation *found = nullptr;
-    for (Operation &child : table->getRegion(0).front())
-      if (auto name = llvm::dyn_cast_if_present<StringAttr>(child.getAttr("sym_name"));
-          name && name == part) {
-        found = &child;
-        break;
-      }
-    table = found;
-  }
-  return table;
-}
-
 static LogicalResult verifyCall(Operation *op) {
   auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(op->getAttr("callee"));
   if (!callee)
     return op->emitOpError("requires attribute 'callee'");
-  Operation *fn = lookupSymbol(op, callee);
+  Operation *fn = symbol_table::lookupNearestSymbolFrom(op, callee);
   if (!fn || fn->getName().getStringRef() != "func.func")
     return op->emitOpError("'" + callee.getLeaf() +
                            "' does not reference a valid function");

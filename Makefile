@@ -1,0 +1,50 @@
+# Terrace: the two commands of the README, and a few more.
+#   make demo   - set up, build, and run the demo on examples/
+#   make test   - set up, build, and run every test through ctest
+# Both install missing Debian packages first (scripts/install-deps.sh).
+
+BUILD ?= build
+JOBS ?= $(shell nproc)
+CMAKE_FLAGS ?= -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22
+PYTHON := /usr/bin/python3
+SEEDS ?= 0:10000
+
+.PHONY: all deps configure build demo test bench differential fuzz clean
+
+all: build
+
+deps:
+	@bash scripts/install-deps.sh
+
+$(BUILD)/build.ninja: | deps
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS)
+
+configure: $(BUILD)/build.ninja
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	@bash examples/demo.sh $(BUILD)/bin/terrace-opt
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# Any number of random seeds against mlir-opt (make differential SEEDS=0:100000).
+differential: build
+	$(PYTHON) test/differential/differential.py --terrace-opt $(BUILD)/bin/terrace-opt \
+	  --mlir-opt /usr/lib/llvm-22/bin/mlir-opt --seeds $(SEEDS) --jobs $(JOBS)
+
+# The parser fuzzer, for as long as FUZZ_SECONDS says.
+FUZZ_SECONDS ?= 300
+fuzz: build
+	mkdir -p $(BUILD)/fuzz-corpus
+	$(BUILD)/bin/terrace-parser-fuzzer $(BUILD)/fuzz-corpus test \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096
+
+bench: build
+	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Terrace builds and tests with, when missing.
+# Safe to run repeatedly: it only calls apt-get when something is absent.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build make
+  clang-22 llvm-22-dev llvm-22-tools mlir-22-tools libclang-rt-22-dev
+  # Libraries LLVM's CMake package links against.
+  zlib1g-dev libzstd-dev libffi-dev libedit-dev libxml2-dev libcurl4-openssl-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  python3
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

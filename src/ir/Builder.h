@@ -1,0 +1,59 @@
+//===- Builder.h - Creates operations at an insertion point ---------------===//
+#pragma once
+
+#include "ir/Region.h"
+
+namespace terrace {
+
+/// Creates ops and inserts them at its insertion point (a block and a
+/// position in it). Also a shorthand for common types and attributes.
+class OpBuilder {
+public:
+  explicit OpBuilder(Context &ctx) : ctx(ctx) {}
+
+  Context &getContext() const { return ctx; }
+
+  /// Insert before `op`.
+  void setInsertionPoint(Operation *op) {
+    block = op->getBlock();
+    point = Block::iterator(op);
+  }
+  /// Insert after `op`.
+  void setInsertionPointAfter(Operation *op) {
+    block = op->getBlock();
+    point = std::next(Block::iterator(op));
+  }
+  void setInsertionPointToStart(Block *b) {
+    block = b;
+    point = b->begin();
+  }
+  void setInsertionPointToEnd(Block *b) {
+    block = b;
+    point = b->end();
+  }
+  Block *getInsertionBlock() const { return block; }
+
+  /// Creates the op and inserts it (when there is an insertion point).
+  Operation *create(OperationState &state);
+  /// Inserts an existing, detached op.
+  Operation *insert(Operation *op);
+  /// Appends a new block to `region`, with arguments, and moves the
+  /// insertion point to its end.
+  Block *createBlock(Region *region, llvm::ArrayRef<Type> argTypes = {},
+                     llvm::ArrayRef<Location> argLocs = {});
+
+  OperationName getName(llvm::StringRef name);
+  StringAttr getStringAttr(llvm::StringRef s);
+  IntegerType getIntegerType(unsigned width);
+  IndexType getIndexType();
+  FloatType getF32Type();
+  IntegerAttr getI64IntegerAttr(int64_t value);
+  Location getUnknownLoc();
+
+private:
+  Context &ctx;
+  Block *block = nullptr;
+  Block::iterator point;
+};
+
+} // namespace terrace

@@ -1,0 +1,39 @@
+//===- SymbolTable.cpp ----------------------------------------------------===//
+#include "ir/SymbolTable.h"
+#include "ir/Region.h"
+
+using namespace terrace;
+
+StringAttr symbol_table::getSymbolName(Operation *op) {
+  return llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name"));
+}
+
+Operation *symbol_table::lookupSymbolIn(Operation *table, StringAttr name) {
+  if (!table || table->getNumRegions() == 0 || table->getRegion(0).empty())
+    return nullptr;
+  for (Operation &child : table->getRegion(0).front())
+    if (getSymbolName(&child) == name)
+      return &child;
+  return nullptr;
+}
+
+Operation *symbol_table::lookupSymbolIn(Operation *table, SymbolRefAttr ref) {
+  for (StringAttr part : ref.getPath()) {
+    table = lookupSymbolIn(table, part);
+    if (!table)
+      return nullptr;
+  }
+  return table;
+}
+
+Operation *symbol_table::getNearestSymbolTable(Operation *from) {
+  Operation *op = from->getParentOp();
+  while (op && !op->hasTrait(SymbolTableTrait))
+    op = op->getParentOp();
+  return op;
+}
+
+Operation *symbol_table::lookupNearestSymbolFrom(Operation *from,
+                                                 SymbolRefAttr ref) {
+  return lookupSymbolIn(getNearestSymbolTable(from), ref);
+}

@@ -1,0 +1,25 @@
+//===- SymbolTable.h - Symbols and nested symbol references ---------------===//
+#pragma once
+
+#include "ir/Attributes.h"
+
+namespace terrace {
+class Operation;
+
+/// Symbols are ops with a `sym_name` string attribute, defined in the
+/// region of an op with the SymbolTable trait (builtin.module).
+namespace symbol_table {
+
+/// The symbol name of `op`, or null.
+StringAttr getSymbolName(Operation *op);
+/// The op named `name` directly inside symbol table op `table`.
+Operation *lookupSymbolIn(Operation *table, StringAttr name);
+/// Resolves `@a::@b::@c` from `table` through nested symbol tables.
+Operation *lookupSymbolIn(Operation *table, SymbolRefAttr ref);
+/// The nearest symbol table enclosing `from` (not `from` itself).
+Operation *getNearestSymbolTable(Operation *from);
+/// Resolves `ref` from the nearest symbol table around `from`.
+Operation *lookupNearestSymbolFrom(Operation *from, SymbolRefAttr ref);
+
+} // namespace symbol_table
+} // namespace terrace

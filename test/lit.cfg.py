@@ -1,0 +1,22 @@
+# lit configuration for Terrace's .mlir tests.
+import os
+import lit.formats
+
+config.name = "Terrace"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "differential", "lit.cfg.py", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.terrace_build_dir, "test")
+
+tools = config.terrace_tools_dir
+llvm_bin = config.llvm_tools_dir
+config.environment["PATH"] = os.pathsep.join(
+    [tools, llvm_bin, config.environment.get("PATH", "")])
+
+config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+# %roundtrip: print generic, re-read, print again (the result must be stable).
+config.substitutions.append(
+    ("%roundtrip",
+     "terrace-opt --allow-unregistered-dialect --mlir-print-op-generic %s | "
+     "terrace-opt --allow-unregistered-dialect"))

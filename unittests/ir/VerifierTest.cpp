@@ -1,0 +1,89 @@
+//===- VerifierTest.cpp - The verifier through the C++ API ----------------===//
+#include "dialects/InitAll.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+#include "ir/Verifier.h"
+#include "text/Parser.h"
+
+#include "gtest/gtest.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace terrace;
+
+namespace {
+/// Parses text and collects the diagnostics of parsing and verifying it.
+struct Checked {
+  Context ctx;
+  std::vector<std::string> errors;
+  bool parsed = false, verified = false;
+
+  explicit Checked(llvm::StringRef text) {
+    registerAllDialects(ctx);
+    ctx.allowUnregisteredDialects();
+    ctx.getDiagEngine().pushHandler([this](Diagnostic &d) {
+      errors.push_back(d.message);
+      return true;
+    });
+    llvm::SourceMgr sm;
+    sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "t.mlir"),
+                          llvm::SMLoc());
+    Operation *top = parseSourceFile(sm, ctx);
+    parsed = top != nullptr;
+    if (top) {
+      verified = succeeded(verify(top));
+      top->erase();
+    }
+  }
+};
+} // namespace
+
+TEST(VerifierTest, AcceptsAWellFormedFunction) {
+  Checked c("func.func @f(%a: i32) -> i32 {\n"
+            "  %0 = \"foo.add\"(%a, %a) : (i32, i32) -> i32\n"
+            "  return %0 : i32\n}\n");
+  EXPECT_TRUE(c.parsed);
+  EXPECT_TRUE(c.verified);
+  EXPECT_TRUE(c.errors.empty());
+}
+
+TEST(VerifierTest, RejectsUseBeforeDefinitionInAFunction) {
+  Checked c("func.func @f() {\n"
+            "  %0 = \"foo.x\"(%1) : (i32) -> i32\n"
+            "  %1 = \"foo.y\"() : () -> i32\n"
+            "  return\n}\n");
+  EXPECT_TRUE(c.parsed);
+  EXPECT_FALSE(c.verified);
+  ASSERT_EQ(c.errors.size(), 1u);
+  EXPECT_EQ(c.errors[0], "operand #0 does not dominate this use");
+}
+
+TEST(VerifierTest, AllowsAnyOrderInAGraphRegion) {
+  // builtin.module and unregistered ops hold graph regions.
+  Checked c("%0 = \"foo.x\"(%1) : (i32) -> i32\n"
+            "%1 = \"foo.y\"() : () -> i32\n");
+  EXPECT_TRUE(c.verified);
+}
+
+TEST(VerifierTest, ChecksReturnAgainstTheSignature) {
+  Checked c("func.func @f(%a: i64) -> i32 {\n  return %a : i64\n}\n");
+  EXPECT_FALSE(c.verified);
+  ASSERT_EQ(c.errors.size(), 1u);
+  EXPECT_EQ(c.errors[0], "type of return operand 0 (i64) doesn't match "
+                         "function result type (i32) in function @f");
+}
+
+TEST(VerifierTest, RejectsDuplicateSymbols) {
+  Checked c("func.func private @f()\nfunc.func private @f()\n");
+  EXPECT_FALSE(c.verified);
+  ASSERT_FALSE(c.errors.empty());
+  EXPECT_EQ(c.errors[0], "redefinition of symbol named 'f'");
+}
+
+TEST(VerifierTest, RejectsCallsToMissingFunctions) {
+  Checked c("func.func @f() {\n  func.call @g() : () -> ()\n  return\n}\n");
+  EXPECT_FALSE(c.verified);
+  ASSERT_EQ(c.errors.size(), 1u);
+  EXPECT_EQ(c.errors[0], "'func.call' op 'g' does not reference a valid function");
+}

@@ -1,0 +1,110 @@
+//===- ParserPrinterTest.cpp - The parse/print API ------------------------===//
+#include "dialects/InitAll.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+#include "text/Parser.h"
+#include "text/Printer.h"
+
+#include "gtest/gtest.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+static std::string roundTrip(Context &ctx, llvm::StringRef text,
+                             PrintFlags flags) {
+  llvm::SourceMgr sm;
+  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "in.mlir"),
+                        llvm::SMLoc());
+  Operation *top = parseSourceFile(sm, ctx);
+  if (!top)
+    return "<error>";
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  printOperation(top, os, flags);
+  top->erase();
+  return out;
+}
+
+TEST(ParserPrinterTest, ParsesStandaloneAttributesAndTypes) {
+  Context ctx;
+  Attribute a = parseAttribute("[1 : i32, \"s\", @f::@g, unit]", ctx);
+  ASSERT_TRUE(a);
+  auto array = llvm::cast<ArrayAttr>(a);
+  EXPECT_EQ(array.size(), 4u);
+  EXPECT_TRUE(llvm::isa<SymbolRefAttr>(array[2]));
+  Type t = parseType("memref<2x?xf32, strided<[?, 1]>>", ctx);
+  ASSERT_TRUE(t);
+  EXPECT_TRUE(llvm::isa<MemRefType>(t));
+  // Parsing the same text again yields the same uniqued objects.
+  EXPECT_EQ(a, parseAttribute("[1 : i32, \"s\", @f::@g, unit]", ctx));
+  EXPECT_EQ(t, parseType("memref<2x?xf32, strided<[?, 1]>>", ctx));
+}
+
+TEST(ParserPrinterTest, ReportsOneLocatedError) {
+  Context ctx;
+  std::vector<Diagnostic> diags;
+  ctx.getDiagEngine().pushHandler([&](Diagnostic &d) {
+    diags.push_back(d);
+    return true;
+  });
+  EXPECT_FALSE(parseType("tensor<4xf32", ctx));
+  ASSERT_EQ(diags.size(), 1u);
+  auto loc = llvm::dyn_cast<FileLineColLoc>(diags[0].loc);
+  ASSERT_TRUE(loc);
+  EXPECT_EQ(loc.getLine(), 1u);
+  EXPECT_EQ(diags[0].message, "expected '>' in tensor type");
+}
+
+TEST(ParserPrinterTest, GenericAndCustomForms) {
+  Context ctx;
+  registerAllDialects(ctx);
+  llvm::StringRef text = "func.func @id(%x: i32) -> i32 {\n"
+                         "  return %x : i32\n"
+                         "}\n";
+  PrintFlags custom;
+  EXPECT_EQ(roundTrip(ctx, text, custom),
+            "module {\n"
+            "  func.func @id(%arg0: i32) -> i32 {\n"
+            "    return %arg0 : i32\n"
+            "  }\n"
+            "}\n");
+  PrintFlags generic;
+  generic.generic = true;
+  EXPECT_EQ(roundTrip(ctx, text, generic),
+            "\"builtin.module\"() ({\n"
+            "  \"func.func\"() <{function_type = (i32) -> i32, sym_name = "
+            "\"id\"}> ({\n"
+            "  ^bb0(%arg0: i32):\n"
+            "    \"func.return\"(%arg0) : (i32) -> ()\n"
+            "  }) : () -> ()\n"
+            "}) : () -> ()\n");
+}
+
+TEST(ParserPrinterTest, RejectsUnknownDialectsUnlessAllowed) {
+  Context ctx;
+  registerAllDialects(ctx);
+  ctx.getDiagEngine().pushHandler([](Diagnostic &) { return true; });
+  llvm::StringRef text = "\"foo.bar\"() : () -> ()\n";
+  EXPECT_EQ(roundTrip(ctx, text, PrintFlags()), "<error>");
+  ctx.allowUnregisteredDialects();
+  EXPECT_EQ(roundTrip(ctx, text, PrintFlags()),
+            "module {\n  \"foo.bar\"() : () -> ()\n}\n");
+}
+
+TEST(ParserPrinterTest, BoundsNesting) {
+  Context ctx;
+  ctx.allowUnregisteredDialects();
+  std::vector<Diagnostic> diags;
+  ctx.getDiagEngine().pushHandler([&](Diagnostic &d) {
+    diags.push_back(d);
+    return true;
+  });
+  std::string deep = "\"foo.a\"() {x = " + std::string(100000, '[') +
+                     std::string(100000, ']') + "} : () -> ()\n";
+  EXPECT_EQ(roundTrip(ctx, deep, PrintFlags()), "<error>");
+  ASSERT_EQ(diags.size(), 1u);
+  EXPECT_NE(diags[0].message.find("nesting deeper than"), std::string::npos);
+}
