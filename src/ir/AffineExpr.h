@@ -38,7 +38,7 @@ public:
   AffineExpr getLHS() const { return AffineExpr(ptr(0)); }
   AffineExpr getRHS() const { return AffineExpr(ptr(1)); }
   /// The constant value, or the dim/symbol position.
-  int64_t getValue() const { return impl->ints[0]; }
+  int64_t getValue() const { return impl->ints()[0]; }
   bool isConstant() const { return getKind() == AffineExprKind::Constant; }
   bool isSymbolicOrConstant() const;
   bool isPureAffine() const;
@@ -70,7 +70,7 @@ public:
 private:
   const detail::Storage *impl = nullptr;
   const detail::Storage *ptr(unsigned i) const {
-    return static_cast<const detail::Storage *>(impl->ptrs[i]);
+    return static_cast<const detail::Storage *>(impl->ptrs()[i]);
   }
 };
 
@@ -80,9 +80,9 @@ public:
   using Attribute::Attribute;
   static AffineMapAttr get(Context &ctx, unsigned numDims, unsigned numSymbols,
                            llvm::ArrayRef<AffineExpr> results);
-  unsigned getNumDims() const { return unsigned(impl->ints[0]); }
-  unsigned getNumSymbols() const { return unsigned(impl->ints[1]); }
-  unsigned getNumResults() const { return unsigned(impl->ptrs.size()); }
+  unsigned getNumDims() const { return unsigned(impl->ints()[0]); }
+  unsigned getNumSymbols() const { return unsigned(impl->ints()[1]); }
+  unsigned getNumResults() const { return unsigned(impl->ptrs().size()); }
   AffineExpr getResult(unsigned i) const { return AffineExpr(ptr(i)); }
   bool isIdentity() const;
   /// Prints the map's body, without `affine_map<` and `>`.
@@ -100,11 +100,11 @@ public:
                             unsigned numSymbols,
                             llvm::ArrayRef<AffineExpr> constraints,
                             llvm::ArrayRef<bool> eqFlags);
-  unsigned getNumDims() const { return unsigned(impl->ints[0]); }
-  unsigned getNumSymbols() const { return unsigned(impl->ints[1]); }
-  unsigned getNumConstraints() const { return unsigned(impl->ptrs.size()); }
+  unsigned getNumDims() const { return unsigned(impl->ints()[0]); }
+  unsigned getNumSymbols() const { return unsigned(impl->ints()[1]); }
+  unsigned getNumConstraints() const { return unsigned(impl->ptrs().size()); }
   AffineExpr getConstraint(unsigned i) const { return AffineExpr(ptr(i)); }
-  bool isEq(unsigned i) const { return impl->ints[2 + i] != 0; }
+  bool isEq(unsigned i) const { return impl->ints()[2 + i] != 0; }
   void printBody(llvm::raw_ostream &os) const;
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::IntegerSet;

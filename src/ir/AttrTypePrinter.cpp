@@ -50,7 +50,14 @@ bool terrace::printFloatValue(const llvm::APFloat &value,
 
 void AttrTypePrinter::printEscapedString(llvm::StringRef text) {
   os << '"';
-  llvm::printEscapedString(text, os);
+  // Most strings need no escapes: write them in one go.
+  bool plain = llvm::all_of(text, [](unsigned char c) {
+    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+  });
+  if (plain)
+    os << text;
+  else
+    llvm::printEscapedString(text, os);
   os << '"';
 }
 
@@ -67,7 +74,7 @@ void AttrTypePrinter::printSymbolName(llvm::StringRef name) {
 }
 
 int64_t AttrTypePrinter::getDistinctId(DistinctAttr attr) {
-  return attr.getImpl()->ints[0];
+  return attr.getImpl()->ints()[0];
 }
 
 //===-- Types -------------------------------------------------------------===//

@@ -41,7 +41,7 @@ Type terrace::getAttributeType(Attribute attr) {
   case AttrKind::DenseIntOrFP:
   case AttrKind::DenseString:
   case AttrKind::DenseResource:
-    return Type(static_cast<const detail::Storage *>(attr.getImpl()->ptrs[0]));
+    return Type(static_cast<const detail::Storage *>(attr.getImpl()->ptrs()[0]));
   case AttrKind::String:
     return llvm::cast<StringAttr>(attr).getType();
   default:
@@ -71,8 +71,8 @@ llvm::APInt IntegerAttr::getValue() const {
   Type type = getType();
   unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
   return llvm::APInt(width,
-                     {reinterpret_cast<const uint64_t *>(impl->ints.data()),
-                      impl->ints.size()});
+                     {reinterpret_cast<const uint64_t *>(impl->ints().data()),
+                      impl->ints().size()});
 }
 
 BoolAttr BoolAttr::get(Context &ctx, bool value) {
@@ -97,8 +97,8 @@ FloatAttr FloatAttr::get(Type type, const llvm::APFloat &value) {
 llvm::APFloat FloatAttr::getValue() const {
   auto type = llvm::cast<FloatType>(getType());
   llvm::APInt bits(type.getWidth(),
-                   {reinterpret_cast<const uint64_t *>(impl->ints.data()),
-                    impl->ints.size()});
+                   {reinterpret_cast<const uint64_t *>(impl->ints().data()),
+                    impl->ints().size()});
   return llvm::APFloat(type.getSemantics(), bits);
 }
 
@@ -129,11 +129,13 @@ ArrayAttr ArrayAttr::get(Context &ctx, llvm::ArrayRef<Attribute> elements) {
 
 DictionaryAttr DictionaryAttr::get(Context &ctx,
                                    llvm::ArrayRef<NamedAttribute> attrs) {
+  auto byName = [](const NamedAttribute &a, const NamedAttribute &b) {
+    return a.getName() < b.getName();
+  };
   llvm::SmallVector<NamedAttribute, 8> sorted(attrs.begin(), attrs.end());
-  std::stable_sort(sorted.begin(), sorted.end(),
-                   [](const NamedAttribute &a, const NamedAttribute &b) {
-                     return a.getName() < b.getName();
-                   });
+  // Printed IR is sorted already; check before sorting.
+  if (!std::is_sorted(sorted.begin(), sorted.end(), byName))
+    std::stable_sort(sorted.begin(), sorted.end(), byName);
   llvm::SmallVector<const void *, 16> ptrs;
   for (size_t i = 0; i < sorted.size(); ++i) {
     if (i + 1 < sorted.size() && sorted[i].name == sorted[i + 1].name)
@@ -184,8 +186,8 @@ SymbolRefAttr SymbolRefAttr::get(llvm::ArrayRef<StringAttr> path) {
 }
 
 llvm::ArrayRef<StringAttr> SymbolRefAttr::getPath() const {
-  return {reinterpret_cast<const StringAttr *>(impl->ptrs.data()),
-          impl->ptrs.size()};
+  return {reinterpret_cast<const StringAttr *>(impl->ptrs().data()),
+          impl->ptrs().size()};
 }
 
 //===-- Elements ----------------------------------------------------------===//
@@ -220,8 +222,8 @@ DenseStringElementsAttr::get(ShapedType type, bool splat,
 }
 
 llvm::ArrayRef<StringAttr> DenseStringElementsAttr::getValues() const {
-  return {reinterpret_cast<const StringAttr *>(impl->ptrs.data() + 1),
-          impl->ptrs.size() - 1};
+  return {reinterpret_cast<const StringAttr *>(impl->ptrs().data() + 1),
+          impl->ptrs().size() - 1};
 }
 
 DenseResourceElementsAttr DenseResourceElementsAttr::get(ShapedType type,

@@ -61,7 +61,7 @@ public:
 protected:
   const detail::Storage *impl = nullptr;
   const detail::Storage *ptr(unsigned i) const {
-    return static_cast<const detail::Storage *>(impl->ptrs[i]);
+    return static_cast<const detail::Storage *>(impl->ptrs()[i]);
   }
 };
 
@@ -88,7 +88,7 @@ class BoolAttr : public IntegerAttr {
 public:
   using IntegerAttr::IntegerAttr;
   static BoolAttr get(Context &ctx, bool value);
-  bool getValue() const { return impl->ints[0] != 0; }
+  bool getValue() const { return impl->ints()[0] != 0; }
   static bool classof(Attribute a);
 };
 
@@ -106,10 +106,10 @@ public:
   using Attribute::Attribute;
   static StringAttr get(Context &ctx, llvm::StringRef value);
   static StringAttr get(llvm::StringRef value, Type type);
-  llvm::StringRef getValue() const { return impl->bytes; }
+  llvm::StringRef getValue() const { return impl->bytes(); }
   /// Null for untyped strings.
   Type getType() const {
-    return impl->ptrs.empty() ? Type() : Type(ptr(0));
+    return impl->ptrs().empty() ? Type() : Type(ptr(0));
   }
   static bool classof(Attribute a) { return a.getKind() == AttrKind::String; }
 };
@@ -126,9 +126,9 @@ public:
   using Attribute::Attribute;
   static ArrayAttr get(Context &ctx, llvm::ArrayRef<Attribute> elements);
   llvm::ArrayRef<Attribute> getValue() const {
-    return asAttributes(impl->ptrs);
+    return asAttributes(impl->ptrs());
   }
-  size_t size() const { return impl->ptrs.size(); }
+  size_t size() const { return impl->ptrs().size(); }
   Attribute operator[](size_t i) const { return getValue()[i]; }
   static bool classof(Attribute a) { return a.getKind() == AttrKind::Array; }
 };
@@ -146,8 +146,8 @@ public:
   /// Sorts by name. Duplicate names are the caller's error (the parser
   /// diagnoses them first); the last one wins.
   static DictionaryAttr get(Context &ctx, llvm::ArrayRef<NamedAttribute> attrs);
-  size_t size() const { return impl->ptrs.size() / 2; }
-  bool empty() const { return impl->ptrs.empty(); }
+  size_t size() const { return impl->ptrs().size() / 2; }
+  bool empty() const { return impl->ptrs().empty(); }
   NamedAttribute at(size_t i) const {
     return {StringAttr(ptr(2 * i)), Attribute(ptr(2 * i + 1))};
   }
@@ -169,7 +169,7 @@ public:
   StringAttr getRoot() const { return StringAttr(ptr(0)); }
   llvm::ArrayRef<StringAttr> getPath() const;
   llvm::StringRef getLeaf() const { return getPath().back().getValue(); }
-  bool isFlat() const { return impl->ptrs.size() == 1; }
+  bool isFlat() const { return impl->ptrs().size() == 1; }
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::SymbolRef;
   }
@@ -192,8 +192,8 @@ public:
   static DenseIntOrFPElementsAttr getRaw(ShapedType type, bool splat,
                                          llvm::StringRef rawData);
   ShapedType getType() const { return ShapedType(ptr(0)); }
-  bool isSplat() const { return impl->ints[0] != 0; }
-  llvm::StringRef getRawData() const { return impl->bytes; }
+  bool isSplat() const { return impl->ints()[0] != 0; }
+  llvm::StringRef getRawData() const { return impl->bytes(); }
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseIntOrFP;
   }
@@ -208,7 +208,7 @@ public:
   static DenseStringElementsAttr get(ShapedType type, bool splat,
                                      llvm::ArrayRef<StringAttr> values);
   ShapedType getType() const { return ShapedType(ptr(0)); }
-  bool isSplat() const { return impl->ints[0] != 0; }
+  bool isSplat() const { return impl->ints()[0] != 0; }
   llvm::ArrayRef<StringAttr> getValues() const;
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseString;
@@ -221,7 +221,7 @@ public:
   using Attribute::Attribute;
   static DenseResourceElementsAttr get(ShapedType type, llvm::StringRef key);
   ShapedType getType() const { return ShapedType(ptr(0)); }
-  llvm::StringRef getKey() const { return impl->bytes; }
+  llvm::StringRef getKey() const { return impl->bytes(); }
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseResource;
   }
@@ -236,8 +236,8 @@ public:
   static DenseArrayAttr get(Context &ctx, llvm::ArrayRef<int32_t> values);
   static DenseArrayAttr get(Context &ctx, llvm::ArrayRef<int64_t> values);
   Type getElementType() const { return Type(ptr(0)); }
-  int64_t size() const { return impl->ints[0]; }
-  llvm::StringRef getRawData() const { return impl->bytes; }
+  int64_t size() const { return impl->ints()[0]; }
+  llvm::StringRef getRawData() const { return impl->bytes(); }
   /// Reads element `i` of an integer array, sign-extended.
   int64_t getInt(int64_t i) const;
   static bool classof(Attribute a) {
@@ -251,8 +251,8 @@ public:
   using Attribute::Attribute;
   static StridedLayoutAttr get(Context &ctx, int64_t offset,
                                llvm::ArrayRef<int64_t> strides);
-  int64_t getOffset() const { return impl->ints[0]; }
-  llvm::ArrayRef<int64_t> getStrides() const { return impl->ints.drop_front(); }
+  int64_t getOffset() const { return impl->ints()[0]; }
+  llvm::ArrayRef<int64_t> getStrides() const { return impl->ints().drop_front(); }
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::StridedLayout;
   }
@@ -275,8 +275,8 @@ public:
   using Attribute::Attribute;
   static OpaqueAttr get(Context &ctx, llvm::StringRef dialect,
                         llvm::StringRef body);
-  llvm::StringRef getDialect() const { return impl->bytes.split('\0').first; }
-  llvm::StringRef getBody() const { return impl->bytes.split('\0').second; }
+  llvm::StringRef getDialect() const { return impl->bytes().split('\0').first; }
+  llvm::StringRef getBody() const { return impl->bytes().split('\0').second; }
   static bool classof(Attribute a) { return a.getKind() == AttrKind::Opaque; }
 };
 

@@ -3,6 +3,8 @@
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
 
+#include <cstdlib>
+
 using namespace terrace;
 
 Context::Context() : diagEngine(std::make_unique<DiagnosticEngine>()) {}
@@ -44,6 +46,40 @@ OperationName Context::getOperationName(llvm::StringRef name) {
       info.definition = info.dialect->lookupOp(info.name);
   }
   return OperationName(&info);
+}
+
+void *Context::allocateOperation(size_t size) {
+  size_t cls = (size + kOpSizeClass - 1) / kOpSizeClass;
+  if (cls >= kOpSizeClasses)
+    return std::malloc(size);
+  std::unique_lock<std::mutex> lock(opMutex, std::defer_lock);
+  if (multithreaded)
+    lock.lock();
+  if (void *mem = opFreeLists[cls]) {
+    opFreeLists[cls] = *static_cast<void **>(mem);
+    return mem;
+  }
+  return opArena.Allocate(cls * kOpSizeClass, alignof(std::max_align_t));
+}
+
+void Context::deallocateOperation(void *mem, size_t size) {
+  size_t cls = (size + kOpSizeClass - 1) / kOpSizeClass;
+  if (cls >= kOpSizeClasses) {
+    std::free(mem);
+    return;
+  }
+  std::unique_lock<std::mutex> lock(opMutex, std::defer_lock);
+  if (multithreaded)
+    lock.lock();
+  *static_cast<void **>(mem) = opFreeLists[cls];
+  opFreeLists[cls] = mem;
+}
+
+void Context::enableMultithreading(bool enable) {
+  multithreaded = enable;
+  types.setThreadSafe(enable);
+  attrs.setThreadSafe(enable);
+  exprs.setThreadSafe(enable);
 }
 
 llvm::StringRef Context::save(llvm::StringRef s) {

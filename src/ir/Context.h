@@ -6,6 +6,8 @@
 
 #include "llvm/ADT/StringMap.h"
 
+#include <atomic>
+#include <mutex>
 #include <memory>
 #include <vector>
 
@@ -66,6 +68,24 @@ public:
   /// Returns a fresh id for a distinct attribute.
   int64_t nextDistinctId() { return distinctCounter++; }
 
+  /// Fast paths for the most common types: signless integers up to 64 bits
+  /// and every float kind, index and none (indexed by TypeKind).
+  std::atomic<const detail::Storage *> &cachedSignlessInt(unsigned width) {
+    return intTypes[width];
+  }
+  std::atomic<const detail::Storage *> &cachedType(TypeKind kind) {
+    return kindTypes[unsigned(kind)];
+  }
+
+  /// Memory for operations: size classes carved from an arena and recycled
+  /// through free lists (ops are created and erased constantly by rewrites;
+  /// malloc's per-block overhead and cost show up at a million ops).
+  void *allocateOperation(size_t size);
+  void deallocateOperation(void *mem, size_t size);
+
+  /// Makes the uniquers and allocators safe to use from several threads.
+  void enableMultithreading(bool enable = true);
+
   /// Copies `s` into the context's arena.
   llvm::StringRef save(llvm::StringRef s);
 
@@ -76,8 +96,16 @@ private:
   llvm::StringMap<ResourceBlob> resources;
   std::vector<ExternalResource> externalResources;
   llvm::BumpPtrAllocator stringArena;
+  static constexpr size_t kOpSizeClass = 16, kOpSizeClasses = 64;
+  llvm::BumpPtrAllocator opArena;
+  void *opFreeLists[kOpSizeClasses] = {};
+  std::mutex opMutex;
+  bool multithreaded = false;
   std::unique_ptr<DiagnosticEngine> diagEngine;
   int64_t distinctCounter = 0;
+  std::atomic<const detail::Storage *> intTypes[65] = {};
+  std::atomic<const detail::Storage *> kindTypes[unsigned(TypeKind::F128) + 1] =
+      {};
   bool allowUnregistered = false;
 };
 

@@ -34,9 +34,9 @@ public:
   /// `ints` holds line, col and optionally end line and end col.
   static FileLineColLoc getRange(StringAttr file, llvm::ArrayRef<int64_t> ints);
   StringAttr getFilename() const { return StringAttr(ptr(0)); }
-  unsigned getLine() const { return unsigned(impl->ints[0]); }
-  unsigned getColumn() const { return unsigned(impl->ints[1]); }
-  llvm::ArrayRef<int64_t> getRangeInts() const { return impl->ints; }
+  unsigned getLine() const { return unsigned(impl->ints()[0]); }
+  unsigned getColumn() const { return unsigned(impl->ints()[1]); }
+  llvm::ArrayRef<int64_t> getRangeInts() const { return impl->ints(); }
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::FileLineColLoc;
   }
@@ -72,7 +72,7 @@ public:
                       Attribute metadata);
   Attribute getMetadata() const { return Attribute(ptr(0)); }
   llvm::ArrayRef<Attribute> getLocations() const {
-    return asAttributes(impl->ptrs).drop_front();
+    return asAttributes(impl->ptrs()).drop_front();
   }
   static bool classof(Attribute a) { return a.getKind() == AttrKind::FusedLoc; }
 };

@@ -44,10 +44,10 @@ Operation *Operation::create(Location loc, OperationName name,
                              DictionaryAttr attrs, Attribute properties,
                              llvm::ArrayRef<Block *> successors,
                              unsigned numRegions) {
-  size_t size = sizeof(Operation) + resultTypes.size() * sizeof(OpResultImpl) +
-                successors.size() * sizeof(BlockOperand) +
-                numRegions * sizeof(Region);
-  void *mem = std::malloc(size);
+  size_t size = allocationSize(unsigned(resultTypes.size()),
+                               unsigned(successors.size()), numRegions,
+                               unsigned(operands.size()));
+  void *mem = loc.getContext().allocateOperation(size);
   auto *op = new (mem)
       Operation(loc, name, unsigned(resultTypes.size()),
                 unsigned(successors.size()), numRegions, attrs, properties);
@@ -59,17 +59,32 @@ Operation *Operation::create(Location loc, OperationName name,
     op->successorsBegin()[i].init(op, successors[i]);
   for (unsigned i = 0; i < numRegions; ++i)
     new (op->regionsBegin() + i) Region(op);
-  op->allocateOperands(operands);
+  op->operandCapacity = op->inlineOperands = unsigned(operands.size());
+  op->initOperands(
+      reinterpret_cast<OpOperand *>(op->regionsBegin() + numRegions), operands);
   return op;
 }
 
-void Operation::allocateOperands(llvm::ArrayRef<Value> values) {
+size_t Operation::allocationSize(unsigned numResults, unsigned numSuccessors,
+                                 unsigned numRegions, unsigned inlineOperands) {
+  return sizeof(Operation) + numResults * sizeof(OpResultImpl) +
+         numSuccessors * sizeof(BlockOperand) + numRegions * sizeof(Region) +
+         inlineOperands * sizeof(OpOperand);
+}
+
+void Operation::initOperands(OpOperand *storage, llvm::ArrayRef<Value> values) {
+  operands = storage;
   numOperands = unsigned(values.size());
-  if (values.empty())
-    return;
-  operands = new OpOperand[values.size()];
-  for (unsigned i = 0; i < values.size(); ++i)
+  for (unsigned i = 0; i < values.size(); ++i) {
+    new (&operands[i]) OpOperand();
     operands[i].init(this, values[i]);
+  }
+}
+
+void Operation::destroyOperands() {
+  for (unsigned i = 0; i < numOperands; ++i)
+    operands[i].~OpOperand();
+  numOperands = 0;
 }
 
 void Operation::setOperands(llvm::ArrayRef<Value> values) {
@@ -78,13 +93,24 @@ void Operation::setOperands(llvm::ArrayRef<Value> values) {
       operands[i].set(values[i]);
     return;
   }
-  delete[] operands;
-  operands = nullptr;
-  allocateOperands(values);
+  destroyOperands();
+  if (values.size() <= operandCapacity) {
+    initOperands(operands, values);
+    return;
+  }
+  if (operandsOnHeap)
+    std::free(operands);
+  operandsOnHeap = true;
+  operandCapacity = unsigned(values.size());
+  initOperands(static_cast<OpOperand *>(
+                   std::malloc(values.size() * sizeof(OpOperand))),
+               values);
 }
 
 Operation::~Operation() {
-  delete[] operands;
+  destroyOperands();
+  if (operandsOnHeap)
+    std::free(operands);
   for (Region &r : getRegions())
     r.~Region();
   for (BlockOperand &b : getBlockOperands())
@@ -108,8 +134,11 @@ void Operation::remove() {
 void Operation::erase() {
   remove();
   dropAllReferences();
+  Context &ctx = getContext();
+  size_t size =
+      allocationSize(numResults, numSuccessors, numRegions, inlineOperands);
   this->~Operation();
-  std::free(this);
+  ctx.deallocateOperation(this, size);
 }
 
 Region &Operation::getRegion(unsigned i) { return regionsBegin()[i]; }

@@ -2,14 +2,14 @@
 //
 // An Operation is one heap allocation, laid out as:
 //
-//   +-----------+----------------------+-----------------+----------------+
-//   | Operation | OpResultImpl x nres  | BlockOperand x  | Region x nreg  |
-//   |           | (the op's results)   | nsucc           |                |
-//   +-----------+----------------------+-----------------+----------------+
+//   +-----------+---------------------+----------------+-------------+-----------+
+//   | Operation | OpResultImpl x nres | BlockOperand x | Region x    | OpOperand |
+//   |           | (the op's results)  | nsucc          | nreg        | x nopnd   |
+//   +-----------+---------------------+----------------+-------------+-----------+
 //
-// Operands live in `operands`: an array allocated with the op when it is
-// created, reallocated only when setOperands() grows it. A result finds its
-// op from its index, so results store no owner pointer.
+// Operands live in `operands`: at first an array at the end of the same
+// allocation, moved to the heap only when setOperands() outgrows it. A
+// result finds its op from its index, so results store no owner pointer.
 //
 // Inherent attributes (properties) are one Attribute, printed `<{...}>`;
 // discardable attributes are a DictionaryAttr, printed `{...}`.
@@ -155,7 +155,11 @@ private:
   Region *regionsBegin() {
     return reinterpret_cast<Region *>(successorsBegin() + numSuccessors);
   }
-  void allocateOperands(llvm::ArrayRef<Value> values);
+  void initOperands(OpOperand *storage, llvm::ArrayRef<Value> values);
+  /// Bytes of the allocation holding this op (see the layout above).
+  static size_t allocationSize(unsigned numResults, unsigned numSuccessors,
+                               unsigned numRegions, unsigned inlineOperands);
+  void destroyOperands();
 
   Block *parent = nullptr;
   OperationName name;
@@ -164,6 +168,12 @@ private:
   DictionaryAttr attrs;
   OpOperand *operands = nullptr;
   unsigned numOperands = 0;
+  /// Slots available in `operands`; inline storage when `operandsOnHeap` is
+  /// false.
+  unsigned operandCapacity = 0;
+  /// Operand slots allocated with the op, kept to compute its size.
+  unsigned inlineOperands = 0;
+  bool operandsOnHeap = false;
   unsigned numResults;
   unsigned numSuccessors;
   unsigned numRegions;

@@ -2,22 +2,37 @@
 #include "ir/Storage.h"
 
 #include "llvm/ADT/Hashing.h"
+#include "llvm/Support/xxhash.h"
 
 #include <cstring>
 
 using namespace terrace;
 using namespace terrace::detail;
 
+/// Keys are mostly a few words: mix them one multiply each, and hash only
+/// byte strings with xxh3.
+static inline uint64_t mix(uint64_t h, uint64_t word) {
+  h ^= word + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+  return h * 0xFF51AFD7ED558CCDull;
+}
+
 unsigned StorageKey::computeHash() const {
-  return unsigned(llvm::hash_combine(
-      kind, llvm::hash_combine_range(ints.begin(), ints.end()),
-      llvm::hash_combine_range(ptrs.begin(), ptrs.end()), bytes));
+  uint64_t h = mix(0xC2B2AE3D27D4EB4Full, kind);
+  for (int64_t w : ints)
+    h = mix(h, uint64_t(w));
+  for (const void *p : ptrs)
+    h = mix(h, uint64_t(reinterpret_cast<uintptr_t>(p)));
+  if (!bytes.empty())
+    h = mix(h, llvm::xxh3_64bits(bytes));
+  return unsigned(h ^ (h >> 32));
 }
 
 const Storage *Uniquer::get(const StorageKey &inKey) {
   StorageKey key = inKey;
   key.hash = key.computeHash();
-  std::lock_guard<std::mutex> lock(mutex);
+  std::unique_lock<std::mutex> lock(mutex, std::defer_lock);
+  if (threadSafe)
+    lock.lock();
   auto it = set.find_as(key);
   if (it != set.end())
     return *it;
@@ -27,23 +42,22 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
                 key.ptrs.size() * sizeof(void *) + key.bytes.size() + 1;
   char *mem = static_cast<char *>(arena.Allocate(size, alignof(Storage)));
   auto *storage = new (mem) Storage();
+  storage->context = context;
+  storage->kind = key.kind;
+  storage->hash = key.hash;
+  storage->numInts = uint32_t(key.ints.size());
+  storage->numPtrs = uint32_t(key.ptrs.size());
+  storage->numBytes = uint32_t(key.bytes.size());
   char *cursor = mem + sizeof(Storage);
-  auto *ints = reinterpret_cast<int64_t *>(cursor);
-  std::copy(key.ints.begin(), key.ints.end(), ints);
+  if (!key.ints.empty())
+    std::memcpy(cursor, key.ints.data(), key.ints.size() * sizeof(int64_t));
   cursor += key.ints.size() * sizeof(int64_t);
-  auto *ptrs = reinterpret_cast<const void **>(cursor);
-  std::copy(key.ptrs.begin(), key.ptrs.end(), ptrs);
+  if (!key.ptrs.empty())
+    std::memcpy(cursor, key.ptrs.data(), key.ptrs.size() * sizeof(void *));
   cursor += key.ptrs.size() * sizeof(void *);
   if (!key.bytes.empty())
     std::memcpy(cursor, key.bytes.data(), key.bytes.size());
   cursor[key.bytes.size()] = '\0';
-
-  storage->context = context;
-  storage->kind = key.kind;
-  storage->hash = key.hash;
-  storage->ints = {ints, key.ints.size()};
-  storage->ptrs = {ptrs, key.ptrs.size()};
-  storage->bytes = {cursor, key.bytes.size()};
   set.insert(storage);
   return storage;
 }

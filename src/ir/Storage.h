@@ -44,28 +44,41 @@ struct StorageKey {
   unsigned computeHash() const;
 };
 
-/// One uniqued object. Allocated in the context's arena, never freed before
-/// the context, never mutated after creation.
+/// One uniqued object: a 32-byte header followed by its three arrays.
+/// Allocated in the context's arena, never freed before the context, never
+/// mutated after creation.
 struct Storage {
   Context *context;
   unsigned kind;
   unsigned hash;
-  llvm::ArrayRef<int64_t> ints;
-  llvm::ArrayRef<const void *> ptrs;
-  llvm::StringRef bytes;
+  uint32_t numInts, numPtrs, numBytes;
+
+  llvm::ArrayRef<int64_t> ints() const {
+    return {reinterpret_cast<const int64_t *>(this + 1), numInts};
+  }
+  llvm::ArrayRef<const void *> ptrs() const {
+    return {reinterpret_cast<const void *const *>(ints().end()), numPtrs};
+  }
+  /// Followed by a '\0' so that it can be used as a C string.
+  llvm::StringRef bytes() const {
+    return {reinterpret_cast<const char *>(ptrs().end()), numBytes};
+  }
 
   bool matches(const StorageKey &key) const {
-    return kind == key.kind && ints == key.ints && ptrs == key.ptrs &&
-           bytes == key.bytes;
+    return kind == key.kind && ints() == key.ints && ptrs() == key.ptrs &&
+           bytes() == key.bytes;
   }
 };
+static_assert(sizeof(Storage) == 32, "keep the storage header small");
 
-/// Interns storages. Thread-safe: lookups and insertions take a mutex, which
-/// is uncontended in the single-threaded parser.
+/// Interns storages. Lookups and insertions take a mutex once the context
+/// is used from several threads (setThreadSafe); single-threaded use, as in
+/// the parser, skips it.
 class Uniquer {
 public:
   explicit Uniquer(Context *ctx) : context(ctx) {}
   const Storage *get(const StorageKey &key);
+  void setThreadSafe(bool enable) { threadSafe = enable; }
 
 private:
   struct KeyInfo {
@@ -89,6 +102,7 @@ private:
   llvm::BumpPtrAllocator arena;
   llvm::DenseSet<const Storage *, KeyInfo> set;
   std::mutex mutex;
+  bool threadSafe = false;
 };
 
 } // namespace detail

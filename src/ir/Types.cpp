@@ -47,13 +47,30 @@ llvm::hash_code terrace::hash_value(Type t) {
   return llvm::hash_value(t.getImpl());
 }
 
+/// Returns the cached storage in `slot`, filling it from the uniquer once.
+template <typename Fn>
+static const detail::Storage *cached(std::atomic<const detail::Storage *> &slot,
+                                     Fn &&lookup) {
+  const detail::Storage *s = slot.load(std::memory_order_acquire);
+  if (!s) {
+    s = lookup();
+    slot.store(s, std::memory_order_release);
+  }
+  return s;
+}
+
 IntegerType IntegerType::get(Context &ctx, unsigned width, Signedness sign) {
   int64_t ints[] = {width, sign};
+  if (sign == Signless && width <= 64)
+    return IntegerType(cached(ctx.cachedSignlessInt(width), [&] {
+      return getType(ctx, TypeKind::Integer, ints);
+    }));
   return IntegerType(getType(ctx, TypeKind::Integer, ints));
 }
 
 FloatType FloatType::get(Context &ctx, TypeKind kind) {
-  return FloatType(getType(ctx, kind));
+  return FloatType(
+      cached(ctx.cachedType(kind), [&] { return getType(ctx, kind); }));
 }
 
 const llvm::fltSemantics &FloatType::getSemantics() const {
@@ -121,11 +138,13 @@ llvm::StringRef terrace::floatKeyword(TypeKind kind) {
 }
 
 IndexType IndexType::get(Context &ctx) {
-  return IndexType(getType(ctx, TypeKind::Index));
+  return IndexType(cached(ctx.cachedType(TypeKind::Index),
+                          [&] { return getType(ctx, TypeKind::Index); }));
 }
 
 NoneType NoneType::get(Context &ctx) {
-  return NoneType(getType(ctx, TypeKind::None));
+  return NoneType(cached(ctx.cachedType(TypeKind::None),
+                         [&] { return getType(ctx, TypeKind::None); }));
 }
 
 ComplexType ComplexType::get(Type element) {
@@ -153,7 +172,7 @@ FunctionType FunctionType::get(Context &ctx, llvm::ArrayRef<Type> inputs,
 }
 
 Type ShapedType::getElementType() const {
-  return Type(static_cast<const detail::Storage *>(impl->ptrs[0]));
+  return Type(static_cast<const detail::Storage *>(impl->ptrs()[0]));
 }
 
 bool ShapedType::hasRank() const {
@@ -163,10 +182,10 @@ bool ShapedType::hasRank() const {
 
 llvm::ArrayRef<int64_t> ShapedType::getShape() const {
   if (getKind() == TypeKind::Vector)
-    return impl->ints.take_front(impl->ints.size() / 2);
+    return impl->ints().take_front(impl->ints().size() / 2);
   if (!hasRank())
     return {};
-  return impl->ints;
+  return impl->ints();
 }
 
 bool ShapedType::hasStaticShape() const {
@@ -190,7 +209,7 @@ RankedTensorType RankedTensorType::get(llvm::ArrayRef<int64_t> shape,
 }
 
 Attribute RankedTensorType::getEncoding() const {
-  return Attribute(static_cast<const detail::Storage *>(impl->ptrs[1]));
+  return Attribute(static_cast<const detail::Storage *>(impl->ptrs()[1]));
 }
 
 UnrankedTensorType UnrankedTensorType::get(Type element) {
@@ -217,11 +236,11 @@ MemRefType MemRefType::get(llvm::ArrayRef<int64_t> shape, Type element,
 }
 
 Attribute MemRefType::getLayout() const {
-  return Attribute(static_cast<const detail::Storage *>(impl->ptrs[1]));
+  return Attribute(static_cast<const detail::Storage *>(impl->ptrs()[1]));
 }
 
 Attribute MemRefType::getMemorySpace() const {
-  return Attribute(static_cast<const detail::Storage *>(impl->ptrs[2]));
+  return Attribute(static_cast<const detail::Storage *>(impl->ptrs()[2]));
 }
 
 UnrankedMemRefType UnrankedMemRefType::get(Type element,
@@ -232,7 +251,7 @@ UnrankedMemRefType UnrankedMemRefType::get(Type element,
 }
 
 Attribute UnrankedMemRefType::getMemorySpace() const {
-  return Attribute(static_cast<const detail::Storage *>(impl->ptrs[1]));
+  return Attribute(static_cast<const detail::Storage *>(impl->ptrs()[1]));
 }
 
 OpaqueType OpaqueType::get(Context &ctx, llvm::StringRef dialect,

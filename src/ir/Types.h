@@ -99,8 +99,8 @@ public:
   using Type::Type;
   static IntegerType get(Context &ctx, unsigned width,
                          Signedness sign = Signless);
-  unsigned getWidth() const { return unsigned(impl->ints[0]); }
-  Signedness getSignedness() const { return Signedness(impl->ints[1]); }
+  unsigned getWidth() const { return unsigned(impl->ints()[0]); }
+  Signedness getSignedness() const { return Signedness(impl->ints()[1]); }
   bool isSignless() const { return getSignedness() == Signless; }
   bool isSigned() const { return getSignedness() == Signed; }
   bool isUnsigned() const { return getSignedness() == Unsigned; }
@@ -142,7 +142,7 @@ public:
 
 private:
   const detail::Storage *ptr(unsigned i) const {
-    return static_cast<const detail::Storage *>(impl->ptrs[i]);
+    return static_cast<const detail::Storage *>(impl->ptrs()[i]);
   }
 };
 
@@ -153,7 +153,7 @@ class TupleType : public Type {
 public:
   using Type::Type;
   static TupleType get(Context &ctx, llvm::ArrayRef<Type> types);
-  llvm::ArrayRef<Type> getTypes() const { return asTypes(impl->ptrs); }
+  llvm::ArrayRef<Type> getTypes() const { return asTypes(impl->ptrs()); }
   static bool classof(Type t) { return t.getKind() == TypeKind::Tuple; }
 };
 
@@ -163,10 +163,10 @@ public:
   static FunctionType get(Context &ctx, llvm::ArrayRef<Type> inputs,
                           llvm::ArrayRef<Type> results);
   llvm::ArrayRef<Type> getInputs() const {
-    return asTypes(impl->ptrs).take_front(impl->ints[0]);
+    return asTypes(impl->ptrs()).take_front(impl->ints()[0]);
   }
   llvm::ArrayRef<Type> getResults() const {
-    return asTypes(impl->ptrs).drop_front(impl->ints[0]);
+    return asTypes(impl->ptrs()).drop_front(impl->ints()[0]);
   }
   static bool classof(Type t) { return t.getKind() == TypeKind::Function; }
 };
@@ -216,7 +216,7 @@ public:
                         llvm::ArrayRef<bool> scalable = {});
   /// One flag per dimension: 1 when the dimension is scalable (`[4]`).
   llvm::ArrayRef<int64_t> getScalableDims() const {
-    return impl->ints.drop_front(impl->ints.size() / 2);
+    return impl->ints().drop_front(impl->ints().size() / 2);
   }
   static bool classof(Type t) { return t.getKind() == TypeKind::Vector; }
 };
@@ -249,8 +249,8 @@ public:
   using Type::Type;
   static OpaqueType get(Context &ctx, llvm::StringRef dialect,
                         llvm::StringRef body);
-  llvm::StringRef getDialect() const { return impl->bytes.split('\0').first; }
-  llvm::StringRef getBody() const { return impl->bytes.split('\0').second; }
+  llvm::StringRef getDialect() const { return impl->bytes().split('\0').first; }
+  llvm::StringRef getBody() const { return impl->bytes().split('\0').second; }
   static bool classof(Type t) { return t.getKind() == TypeKind::Opaque; }
 };
 

@@ -51,17 +51,24 @@ protected:
   Operation *owner = nullptr;
 };
 
-/// What every value has: its type and the head of its use-list.
+/// What every value has: its type and the head of its use-list. 24 bytes.
 class ValueImpl {
 public:
   enum class Kind : uint8_t { OpResult, BlockArgument };
   ValueImpl(Type type, Kind kind, unsigned index)
-      : type(type), index(index), kind(kind) {}
+      : type(type), index(index), kind(unsigned(kind)) {}
+
+  Kind getKind() const { return Kind(kind); }
 
   Type type;
   OpOperand *firstUse = nullptr;
-  unsigned index;
-  Kind kind;
+  /// Result number or argument number.
+  unsigned index : 31;
+  unsigned kind : 1;
+  /// Scratch space for whoever walks the IR and needs a number per value
+  /// (the printer's SSA numbering) without a side table. Only valid during
+  /// that walk; two walks may not use it at once.
+  unsigned scratch = 0;
 };
 
 /// A handle to an SSA value; compares by identity.
@@ -78,7 +85,7 @@ public:
   ValueImpl *getImpl() const { return impl; }
 
   bool isBlockArgument() const {
-    return impl->kind == ValueImpl::Kind::BlockArgument;
+    return impl->getKind() == ValueImpl::Kind::BlockArgument;
   }
   /// The op that defines this value, or null for a block argument.
   Operation *getDefiningOp() const;

@@ -31,15 +31,14 @@ static llvm::StringRef aliasBaseName(Attribute attr) {
   }
 }
 
-std::pair<unsigned, unsigned> AliasState::visitImpl(const void *ptr,
-                                                    bool isType,
-                                                    llvm::StringRef baseName,
-                                                    bool canBeDeferred) {
-  auto [it, inserted] = indexOf.try_emplace(ptr, unsigned(entries.size()));
-  if (!inserted) {
+std::pair<unsigned, bool> AliasState::beginEntry(const void *ptr, bool isType,
+                                                 llvm::StringRef baseName,
+                                                 bool canBeDeferred) {
+  auto it = indexOf.find(ptr);
+  if (it != indexOf.end()) {
     if (!canBeDeferred)
       markNonDeferrable(it->second);
-    return {it->second, 0};
+    return {it->second, false};
   }
   Entry entry;
   entry.isType = isType;
@@ -48,7 +47,50 @@ std::pair<unsigned, unsigned> AliasState::visitImpl(const void *ptr,
   entry.canBeDeferred = canBeDeferred;
   entries.push_back(std::move(entry));
   pointers.push_back(ptr);
-  return {unsigned(entries.size() - 1), 1};
+  return {unsigned(entries.size() - 1), true};
+}
+
+unsigned AliasState::endEntry(unsigned index,
+                              llvm::SmallVectorImpl<unsigned> &children) {
+  unsigned maxDepth = 0;
+  for (unsigned c : children)
+    maxDepth = std::max(maxDepth, entries[c].depth);
+  if (maxDepth == 0 && entries[index].baseName.empty()) {
+    // Neither an alias nor holding one: forget it. Irrelevant children were
+    // never stored, so this entry is the last one.
+    entries.pop_back();
+    pointers.pop_back();
+    return kIrrelevant;
+  }
+  entries[index].children.assign(children.begin(), children.end());
+  if (maxDepth)
+    entries[index].depth = maxDepth + 1;
+  indexOf[pointers[index]] = index;
+  return index;
+}
+
+/// Attributes and types that can neither be aliased nor hold an alias.
+static bool isLeaf(Type type) {
+  return type.isIntOrIndexOrFloat() || llvm::isa<NoneType, OpaqueType>(type);
+}
+
+static bool isLeaf(Attribute attr) {
+  switch (attr.getKind()) {
+  case AttrKind::Integer:
+  case AttrKind::Float:
+  case AttrKind::Unit:
+  case AttrKind::SymbolRef:
+  case AttrKind::DenseArray:
+  case AttrKind::StridedLayout:
+  case AttrKind::Opaque:
+    return true;
+  case AttrKind::String: {
+    Type t = llvm::cast<StringAttr>(attr).getType();
+    return !t || isLeaf(t);
+  }
+  default:
+    return false;
+  }
 }
 
 void AliasState::markNonDeferrable(unsigned index) {
@@ -64,17 +106,25 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
   if (auto tuple = llvm::dyn_cast<TupleType>(type);
       tuple && tuple.getTypes().size() > 16)
     base = "tuple";
-  auto [index, isNew] = visitImpl(type.getImpl(), true, base, canBeDeferred);
+  if (isLeaf(type))
+    return kIrrelevant;
+  auto [index, isNew] = beginEntry(type.getImpl(), true, base, canBeDeferred);
   if (!isNew)
     return index;
   llvm::SmallVector<unsigned, 4> children;
   auto child = [&](Type t) {
-    if (t)
-      children.push_back(visit(t, canBeDeferred));
+    if (!t)
+      return;
+    unsigned c = visit(t, canBeDeferred);
+    if (c != kIrrelevant)
+      children.push_back(c);
   };
   auto childAttr = [&](Attribute a) {
-    if (a)
-      children.push_back(visit(a, canBeDeferred));
+    if (!a)
+      return;
+    unsigned c = visit(a, canBeDeferred);
+    if (c != kIrrelevant)
+      children.push_back(c);
   };
   switch (type.getKind()) {
   case TypeKind::Complex:
@@ -112,28 +162,30 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
   default:
     break;
   }
-  unsigned maxDepth = 0;
-  for (unsigned c : children)
-    maxDepth = std::max(maxDepth, entries[c].depth);
-  entries[index].children = std::move(children);
-  if (maxDepth)
-    entries[index].depth = maxDepth + 1;
-  return index;
+  return endEntry(index, children);
 }
 
 unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
+  if (isLeaf(attr))
+    return kIrrelevant;
   auto [index, isNew] =
-      visitImpl(attr.getImpl(), false, aliasBaseName(attr), canBeDeferred);
+      beginEntry(attr.getImpl(), false, aliasBaseName(attr), canBeDeferred);
   if (!isNew)
     return index;
   llvm::SmallVector<unsigned, 4> children;
   auto child = [&](Attribute a) {
-    if (a)
-      children.push_back(visit(a, canBeDeferred));
+    if (!a)
+      return;
+    unsigned c = visit(a, canBeDeferred);
+    if (c != kIrrelevant)
+      children.push_back(c);
   };
   auto childType = [&](Type t) {
-    if (t)
-      children.push_back(visit(t, canBeDeferred));
+    if (!t)
+      return;
+    unsigned c = visit(t, canBeDeferred);
+    if (c != kIrrelevant)
+      children.push_back(c);
   };
   switch (attr.getKind()) {
   case AttrKind::Array:
@@ -183,13 +235,7 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
   default:
     break;
   }
-  unsigned maxDepth = 0;
-  for (unsigned c : children)
-    maxDepth = std::max(maxDepth, entries[c].depth);
-  entries[index].children = std::move(children);
-  if (maxDepth)
-    entries[index].depth = maxDepth + 1;
-  return index;
+  return endEntry(index, children);
 }
 
 void AliasState::assignNames() {

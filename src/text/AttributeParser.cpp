@@ -76,7 +76,12 @@ Attribute Parser::parseAttribute(Type type) {
       emitWrongTokenError("expected constant integer or floating point value");
     break;
   case Token::string: {
-    std::string value = tok.getStringValue();
+    std::string storage;
+    llvm::StringRef value;
+    if (auto view = tok.getUnescapedStringView())
+      value = *view;
+    else
+      value = storage = tok.getStringValue();
     consumeToken();
     if (!type && consumeIf(Token::colon) && !(type = parseType()))
       return Attribute();
@@ -136,13 +141,17 @@ ParseResult
 Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
   llvm::SmallDenseSet<const void *, 8> seen;
   return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
-    std::string name;
+    std::string storage;
+    llvm::StringRef name;
     llvm::SMLoc loc = getToken().getLoc();
-    if (getToken().is(Token::string))
-      name = getToken().getStringValue();
-    else if (getToken().is(Token::bare_identifier))
-      name = getTokenSpelling().str();
-    else
+    if (getToken().is(Token::string)) {
+      if (auto view = getToken().getUnescapedStringView())
+        name = *view;
+      else
+        name = storage = getToken().getStringValue();
+    } else if (getToken().is(Token::bare_identifier)) {
+      name = getTokenSpelling();
+    } else
       return emitWrongTokenError("expected attribute name");
     if (name.empty())
       return emitError("expected valid attribute name");
@@ -151,6 +160,7 @@ Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
     if (!seen.insert(nameAttr.getImpl()).second)
       return emitError(loc, "duplicate key '" + name +
                                 "' in dictionary attribute");
+    (void)storage;
     if (!consumeIf(Token::equal)) {
       attrs.push_back({nameAttr, UnitAttr::get(ctx)});
       return success();
@@ -266,6 +276,10 @@ Attribute Parser::parseExtendedAttr() {
     return it->second;
   }
   auto [dialect, rest] = identifier.split('.');
+  if (dialect.empty() || !(llvm::isAlpha(dialect[0]) || dialect[0] == '_'))
+    return emitError(tok.getLoc(), "expected a dialect namespace in the attribute "
+                                   "'" + identifier + "'"),
+           Attribute();
   llvm::StringRef body;
   if (hasBody && parseBalancedBody(body))
     return Attribute();
@@ -290,7 +304,10 @@ std::optional<llvm::APInt> terrace::buildAttributeAPInt(Type type,
                                                         llvm::StringRef spelling) {
   llvm::APInt result;
   bool isHex = spelling.size() > 1 && spelling[1] == 'x';
-  if (spelling.getAsInteger(isHex ? 0 : 10, result))
+  uint64_t small;
+  if (!isHex && spelling.size() <= 18 && !spelling.getAsInteger(10, small))
+    result = llvm::APInt(64, small); // the common case, without APInt parsing
+  else if (spelling.getAsInteger(isHex ? 0 : 10, result))
     return std::nullopt;
   unsigned width = type.isIndex() ? IndexType::kInternalStorageBitWidth
                                   : type.getIntOrFloatBitWidth();

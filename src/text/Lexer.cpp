@@ -3,6 +3,8 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <array>
+
 using namespace terrace;
 
 const char *Token::getDescription(Kind kind) {
@@ -76,12 +78,27 @@ void Lexer::skipComment() {
     ++curPtr;
 }
 
+/// Character classes, one table lookup per character in the hot loops.
+enum : uint8_t { kIdent = 1, kSuffix = 2 };
+static constexpr auto kCharClass = [] {
+  std::array<uint8_t, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                 (c >= '0' && c <= '9');
+    if (alnum || c == '_' || c == '$' || c == '.')
+      table[c] |= kIdent | kSuffix;
+    if (c == '-')
+      table[c] |= kSuffix;
+  }
+  return table;
+}();
+
 static bool isIdentifierChar(char c) {
-  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+  return kCharClass[uint8_t(c)] & kIdent;
 }
 
 static bool isSuffixIdChar(char c) {
-  return llvm::isAlnum(c) || c == '$' || c == '.' || c == '_' || c == '-';
+  return kCharClass[uint8_t(c)] & kSuffix;
 }
 
 Token Lexer::lexToken() {
@@ -95,6 +112,9 @@ Token Lexer::lexToken() {
     case '\t':
     case '\n':
     case '\r':
+      // Runs of indentation are common: skip them in one loop.
+      while (*curPtr == ' ')
+        ++curPtr;
       continue;
     case ':':
       return formToken(Token::colon, start);

@@ -48,6 +48,20 @@ void ModulePrinter::noteResourceUse(llvm::StringRef key) {
     usedResources.insert(key);
 }
 
+/// Writes `prefix` then `n` in decimal: SSA and block names are printed
+/// often enough for raw_ostream's general integer path to show up.
+static void writeNumbered(llvm::raw_ostream &os, llvm::StringRef prefix,
+                          unsigned n) {
+  char buf[16];
+  char *end = buf + sizeof(buf), *p = end;
+  do {
+    *--p = char('0' + n % 10);
+    n /= 10;
+  } while (n);
+  os << prefix;
+  os.write(p, end - p);
+}
+
 //===-- SSA numbering -----------------------------------------------------===//
 
 /// MLIR's numbering: a LIFO stack of regions. In generic form the counters
@@ -61,7 +75,7 @@ void ModulePrinter::numberValues(Operation *top) {
   };
   llvm::SmallVector<Pending, 16> stack;
   if (top->getNumResults())
-    valueIDs[top->getResult(0).getImpl()] = nextValue++;
+    setValueID(top->getResult(0).getImpl(), nextValue++, false);
   for (Region &r : top->getRegions())
     stack.push_back({&r, nextValue, nextArg});
   while (!stack.empty()) {
@@ -76,13 +90,13 @@ void ModulePrinter::numberValues(Operation *top) {
       bool entry = block.isEntryBlock();
       for (BlockArgumentImpl *arg : block.getArguments()) {
         if (entry)
-          argIDs[arg] = nextArg++;
+          setValueID(arg, nextArg++, true);
         else
-          valueIDs[arg] = nextValue++;
+          setValueID(arg, nextValue++, false);
       }
       for (Operation &op : block)
         if (op.getNumResults())
-          valueIDs[op.getResult(0).getImpl()] = nextValue++;
+          setValueID(op.getResult(0).getImpl(), nextValue++, false);
     }
     for (Block &block : *p.region)
       for (Operation &op : block)
@@ -95,29 +109,16 @@ void ModulePrinter::printValueID(Value value) {
   if (collecting)
     return;
   ValueImpl *impl = value.getImpl();
-  if (value.isBlockArgument()) {
-    auto it = argIDs.find(impl);
-    if (it != argIDs.end()) {
-      os << "%arg" << it->second;
-      return;
-    }
-    auto vit = valueIDs.find(impl);
-    if (vit != valueIDs.end()) {
-      os << '%' << vit->second;
-      return;
-    }
-    os << "<<UNKNOWN SSA VALUE>>";
-    return;
-  }
+  // Results share the number of the op's first result.
   Operation *def = value.getDefiningOp();
-  auto it = valueIDs.find(def->getResult(0).getImpl());
-  if (it == valueIDs.end()) {
+  unsigned id = def ? def->getResult(0).getImpl()->scratch : impl->scratch;
+  if (id == 0) {
     os << "<<UNKNOWN SSA VALUE>>";
     return;
   }
-  os << '%' << it->second;
-  if (def->getNumResults() > 1)
-    os << '#' << impl->index;
+  writeNumbered(os, (id & kArgBit) ? "%arg" : "%", (id & ~kArgBit) - 1);
+  if (def && def->getNumResults() > 1)
+    writeNumbered(os, "#", impl->index);
 }
 
 void ModulePrinter::printBlockName(Block *block) {
@@ -126,7 +127,7 @@ void ModulePrinter::printBlockName(Block *block) {
     os << "<<UNKNOWN BLOCK>>";
     return;
   }
-  os << "^bb" << it->second;
+  writeNumbered(os, "^bb", it->second);
 }
 
 //===-- Operations --------------------------------------------------------===//
@@ -238,7 +239,7 @@ void ModulePrinter::printFullOp(Operation *op) {
   os.indent(indent);
   if (unsigned n = op->getNumResults()) {
     if (!collecting)
-      os << '%' << valueIDs.lookup(op->getResult(0).getImpl());
+      writeNumbered(os, "%", op->getResult(0).getImpl()->scratch - 1);
     if (n > 1)
       os << ':' << n;
     os << " = ";

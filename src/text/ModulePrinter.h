@@ -33,8 +33,12 @@ public:
     std::string name;
   };
 
+  /// Records a visit. Returns the entry's index, or kIrrelevant for things
+  /// that can neither be nor contain an alias (those are not stored: most
+  /// attributes of a large module are such leaves).
   unsigned visit(Attribute attr, bool canBeDeferred);
   unsigned visit(Type type, bool canBeDeferred);
+  static constexpr unsigned kIrrelevant = ~0u;
   /// Sorts the entries and gives them their names.
   void assignNames();
 
@@ -50,9 +54,14 @@ public:
   getDefinitions(bool deferred) const;
 
 private:
-  std::pair<unsigned, unsigned> visitImpl(const void *ptr, bool isType,
-                                          llvm::StringRef baseName,
-                                          bool canBeDeferred);
+  /// Starts an entry; returns its index, or the existing entry's index with
+  /// `isNew` false.
+  std::pair<unsigned, bool> beginEntry(const void *ptr, bool isType,
+                                       llvm::StringRef baseName,
+                                       bool canBeDeferred);
+  /// Finishes an entry once its children are known; drops it when it is
+  /// irrelevant.
+  unsigned endEntry(unsigned index, llvm::SmallVectorImpl<unsigned> &children);
   void markNonDeferrable(unsigned index);
 
   llvm::DenseMap<const void *, unsigned> indexOf;
@@ -105,9 +114,12 @@ private:
   unsigned indent = 0;
   llvm::SmallVector<llvm::StringRef, 4> defaultDialects{"builtin"};
 
-  /// Value numbers: entry-block arguments print as %argN, others as %N.
-  llvm::DenseMap<ValueImpl *, unsigned> valueIDs;
-  llvm::DenseMap<ValueImpl *, unsigned> argIDs;
+  /// Value numbers live in ValueImpl::scratch: bit 31 marks entry-block
+  /// arguments (%argN), the rest is N; 0 means not numbered.
+  static constexpr unsigned kArgBit = 1u << 31;
+  void setValueID(ValueImpl *v, unsigned id, bool isArg) {
+    v->scratch = (id + 1) | (isArg ? kArgBit : 0);
+  }
   llvm::DenseMap<Block *, unsigned> blockIDs;
   llvm::DenseMap<const void *, int64_t> distinctIDs;
   llvm::SetVector<llvm::StringRef> usedResources;

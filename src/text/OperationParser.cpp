@@ -271,20 +271,25 @@ void OperationParser::splitInherentAttrs(OperationState &opState) {
 
 Operation *OperationParser::parseGenericOperation() {
   llvm::SMLoc nameLoc = getToken().getLoc();
-  std::string name = getToken().getStringValue();
+  std::string storage;
+  llvm::StringRef name;
+  if (auto view = getToken().getUnescapedStringView())
+    name = *view;
+  else
+    name = storage = getToken().getStringValue();
   consumeToken();
   if (name.empty())
     return emitError(nameLoc, "empty operation name is invalid"), nullptr;
   OperationName opName = ctx.getOperationName(name);
   if (!opName.isRegistered() && !ctx.allowsUnregisteredDialects()) {
     if (opName.getDialect())
-      return emitError(nameLoc, "unregistered operation '" + name +
+      return emitError(nameLoc, "unregistered operation '" + name.str() +
                                     "' found in dialect ('" +
                                     opName.getDialectNamespace() +
                                     "') that does not allow unknown "
                                     "operations"),
              nullptr;
-    return emitError(nameLoc, "operation '" + name +
+    return emitError(nameLoc, "operation '" + name.str() +
                                   "' of an unregistered dialect (use "
                                   "--allow-unregistered-dialect to accept "
                                   "it)"),
@@ -329,7 +334,7 @@ Operation *OperationParser::parseGenericOperation() {
         !llvm::isa<DictionaryAttr>(opState.properties))
       return emitError(propLoc, "expected a dictionary of properties for "
                                 "registered op '" +
-                                    name + "'"),
+                                    name.str() + "'"),
              nullptr;
   }
 

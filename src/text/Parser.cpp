@@ -1,6 +1,8 @@
 //===- Parser.cpp - Parser state and shared helpers -----------------------===//
 #include "text/ParserImpl.h"
 
+#include <cstring>
+
 using namespace terrace;
 
 ParserState::ParserState(llvm::SourceMgr &sourceMgr, Context &ctx)
@@ -12,8 +14,20 @@ ParserState::ParserState(llvm::SourceMgr &sourceMgr, Context &ctx)
 }
 
 Location Parser::getEncodedSourceLocation(llvm::SMLoc loc) {
-  auto [line, col] = state.sourceMgr.getLineAndColumn(loc);
-  return FileLineColLoc::get(ctx, state.bufferName.getValue(), line, col);
+  const char *target = loc.getPointer();
+  if (!state.lineCursor || target < state.lineCursor) {
+    state.lineCursor = state.lineStart = state.lex.getBufferBegin();
+    state.line = 1;
+  }
+  const char *cur = state.lineCursor;
+  while (const void *nl = std::memchr(cur, '\n', target - cur)) {
+    ++state.line;
+    cur = static_cast<const char *>(nl) + 1;
+    state.lineStart = cur;
+  }
+  state.lineCursor = target;
+  int64_t ints[] = {state.line, target - state.lineStart + 1};
+  return FileLineColLoc::getRange(state.bufferName, ints);
 }
 
 InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {

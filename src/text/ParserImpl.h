@@ -38,6 +38,11 @@ struct ParserState {
   /// `distinct[N]<...>` ids of this file.
   llvm::StringMap<Attribute> distinctAttrs;
   unsigned nestingDepth = 0;
+  /// Line tracking for locations: ops are parsed front to back, so the
+  /// line of the next location is found by scanning on from the last one.
+  const char *lineCursor = nullptr;
+  const char *lineStart = nullptr;
+  unsigned line = 1;
   /// Set by the first error: later diagnostics are suppressed.
   bool hadError = false;
 };

@@ -71,6 +71,14 @@ public:
 
   /// The unescaped contents of a string token.
   std::string getStringValue() const;
+  /// The contents of a string token when it has no escapes (a view into
+  /// the buffer, no copy); none otherwise.
+  std::optional<llvm::StringRef> getUnescapedStringView() const {
+    llvm::StringRef inner = spelling.drop_front().drop_back();
+    if (inner.contains('\\'))
+      return std::nullopt;
+    return inner;
+  }
   /// Unsigned value of an integer token, if it fits 64 bits.
   std::optional<uint64_t> getUInt64IntegerValue() const;
   /// For `@foo` / `@"foo"`: the symbol name.

@@ -324,6 +324,10 @@ Type Parser::parseExtendedType() {
     return it->second;
   }
   auto [dialect, rest] = identifier.split('.');
+  if (dialect.empty() || !(llvm::isAlpha(dialect[0]) || dialect[0] == '_'))
+    return emitError(tok.getLoc(), "expected a dialect namespace in the type "
+                                   "'" + identifier + "'"),
+           Type();
   llvm::StringRef body;
   if (hasBody && parseBalancedBody(body))
     return Type();

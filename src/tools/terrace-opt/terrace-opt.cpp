@@ -7,6 +7,7 @@
 #include "text/Printer.h"
 #include "text/SourceMgrDiagnostics.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -43,11 +44,12 @@ static cl::opt<bool> printLocalScope(
 static cl::opt<bool> noVerify("no-verify",
                               cl::desc("Skip verifying the parsed IR"));
 
-/// Processes one buffer: parse, verify, print into `output`. Returns
-/// failure when the chunk failed (or, with --verify-diagnostics, when the
-/// diagnostics did not match the expectations).
+/// Processes one buffer: parse, verify, print to `output`. Returns failure
+/// when the chunk failed (or, with --verify-diagnostics, when the
+/// diagnostics did not match the expectations); a failed chunk prints
+/// nothing.
 static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
-                                   std::string &output) {
+                                   llvm::raw_ostream &output) {
   Context ctx;
   registerAllDialects(ctx);
   ctx.allowUnregisteredDialects(allowUnregistered);
@@ -68,13 +70,12 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   if (ok && !noVerify && failed(verify(top)))
     ok = false;
   if (ok) {
-    llvm::raw_string_ostream os(output);
     PrintFlags flags;
     flags.generic = printGeneric;
     flags.debugInfo = printDebugInfo;
     flags.localScope = printLocalScope;
-    printOperation(top, os, flags);
-    os << '\n';
+    printOperation(top, output, flags);
+    output << '\n';
   }
   if (top)
     top->erase();
@@ -140,27 +141,56 @@ int main(int argc, char **argv) {
   else
     chunks.push_back(std::move(input));
 
-  std::string output;
-  bool ok = true;
-  for (size_t i = 0; i < chunks.size(); ++i) {
-    std::string chunkOutput;
-    if (failed(processBuffer(std::move(chunks[i]), chunkOutput)))
-      ok = false;
-    if (i)
-      output += "// -----\n";
-    output += chunkOutput;
-  }
-  // Nothing is written unless every chunk succeeded: no partial output.
-  if (!ok)
-    return 1;
+  // Output goes to a temporary file renamed over the target only when every
+  // chunk succeeded: a failed run leaves no partial output file behind.
   std::error_code ec;
-  llvm::ToolOutputFile out(outputFilename, ec, llvm::sys::fs::OF_None);
+  std::unique_ptr<llvm::ToolOutputFile> out;
+  std::string tempPath;
+  // Devices and pipes (/dev/null, /dev/stdout) are written in place.
+  llvm::sys::fs::file_status status;
+  bool special = outputFilename != "-" &&
+                 !llvm::sys::fs::status(outputFilename, status) &&
+                 !llvm::sys::fs::is_regular_file(status);
+  if (outputFilename == "-" || special) {
+    out = std::make_unique<llvm::ToolOutputFile>(outputFilename, ec,
+                                                 llvm::sys::fs::OF_None);
+    if (out)
+      out->keep(); // never remove a device or pipe
+  } else {
+    llvm::SmallString<128> temp;
+    int fd;
+    ec = llvm::sys::fs::createUniqueFile(outputFilename + ".tmp-%%%%%%", fd,
+                                         temp);
+    if (!ec) {
+      tempPath = temp.str().str();
+      out = std::make_unique<llvm::ToolOutputFile>(tempPath, fd);
+    }
+  }
   if (ec) {
     llvm::errs() << "terrace-opt: cannot open '" << outputFilename
                  << "': " << ec.message() << "\n";
     return 1;
   }
-  out.os() << output;
-  out.keep();
+
+  bool ok = true;
+  for (size_t i = 0; i < chunks.size(); ++i) {
+    if (i)
+      out->os() << "// -----\n";
+    if (failed(processBuffer(std::move(chunks[i]), out->os())))
+      ok = false;
+  }
+  if (!ok)
+    return 1; // the ToolOutputFile removes the temporary file
+  out->os().flush();
+  out->keep();
+  if (!tempPath.empty()) {
+    out.reset();
+    if (std::error_code rc = llvm::sys::fs::rename(tempPath, outputFilename)) {
+      llvm::sys::fs::remove(tempPath);
+      llvm::errs() << "terrace-opt: cannot write '" << outputFilename
+                   << "': " << rc.message() << "\n";
+      return 1;
+    }
+  }
   return 0;
 }
