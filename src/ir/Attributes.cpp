@@ -301,9 +301,13 @@ FileLineColLoc FileLineColLoc::get(Context &ctx, llvm::StringRef file,
 
 FileLineColLoc FileLineColLoc::getRange(StringAttr file,
                                         llvm::ArrayRef<int64_t> ints) {
+  int64_t packed[2];
+  size_t n = 0;
+  for (size_t i = 0; i + 1 < ints.size() && n < 2; i += 2)
+    packed[n++] = int64_t(uint64_t(uint32_t(ints[i])) << 32 | uint32_t(ints[i + 1]));
   const void *ptrs[] = {file.getImpl()};
-  return FileLineColLoc(
-      getAttr(file.getContext(), AttrKind::FileLineColLoc, ints, ptrs));
+  return FileLineColLoc(getAttr(file.getContext(), AttrKind::FileLineColLoc,
+                                {packed, n}, ptrs));
 }
 
 NameLoc NameLoc::get(StringAttr name, Location child) {

@@ -35,7 +35,7 @@ enum class AttrKind : unsigned {
   Opaque,         ///< bytes = "dialect" '\0' "body" (an unknown dialect's attr)
   // Locations.
   UnknownLoc,     ///<
-  FileLineColLoc, ///< ptrs = {file}, ints = {line, col} or a range of 4
+  FileLineColLoc, ///< ptrs = {file}, ints = {line << 32 | col} (+ the end)
   NameLoc,        ///< ptrs = {name, child location}
   CallSiteLoc,    ///< ptrs = {callee, caller}
   FusedLoc,       ///< ptrs = {metadata or null, locations...}

@@ -59,7 +59,7 @@ void *Context::allocateOperation(size_t size) {
     opFreeLists[cls] = *static_cast<void **>(mem);
     return mem;
   }
-  return opArena.Allocate(cls * kOpSizeClass, alignof(std::max_align_t));
+  return opArena.Allocate(cls * kOpSizeClass, alignof(Operation *));
 }
 
 void Context::deallocateOperation(void *mem, size_t size) {

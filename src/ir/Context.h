@@ -96,7 +96,7 @@ private:
   llvm::StringMap<ResourceBlob> resources;
   std::vector<ExternalResource> externalResources;
   llvm::BumpPtrAllocator stringArena;
-  static constexpr size_t kOpSizeClass = 16, kOpSizeClasses = 64;
+  static constexpr size_t kOpSizeClass = 8, kOpSizeClasses = 128;
   llvm::BumpPtrAllocator opArena;
   void *opFreeLists[kOpSizeClasses] = {};
   std::mutex opMutex;

@@ -3,6 +3,8 @@
 
 #include "ir/Attributes.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 namespace terrace {
 
 /// A location: unknown, file:line:col (or a range), name, call site or fused.
@@ -25,7 +27,9 @@ public:
 };
 
 /// `"file":line:col`, or a range `"file":l:c to l2:c2` (MLIR 22's
-/// FileLineColRange; `to :c2` when on one line).
+/// FileLineColRange; `to :c2` when on one line). Each line:col pair is
+/// packed in one storage word: every op has a location of its own, so the
+/// size counts.
 class FileLineColLoc : public Location {
 public:
   using Location::Location;
@@ -34,9 +38,17 @@ public:
   /// `ints` holds line, col and optionally end line and end col.
   static FileLineColLoc getRange(StringAttr file, llvm::ArrayRef<int64_t> ints);
   StringAttr getFilename() const { return StringAttr(ptr(0)); }
-  unsigned getLine() const { return unsigned(impl->ints()[0]); }
-  unsigned getColumn() const { return unsigned(impl->ints()[1]); }
-  llvm::ArrayRef<int64_t> getRangeInts() const { return impl->ints(); }
+  unsigned getLine() const { return unsigned(uint64_t(impl->ints()[0]) >> 32); }
+  unsigned getColumn() const { return unsigned(impl->ints()[0]); }
+  /// line, col, and for a range end line and end col.
+  llvm::SmallVector<int64_t, 4> getRangeInts() const {
+    llvm::SmallVector<int64_t, 4> out;
+    for (int64_t packed : impl->ints()) {
+      out.push_back(int64_t(uint64_t(packed) >> 32));
+      out.push_back(int64_t(uint32_t(packed)));
+    }
+    return out;
+  }
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::FileLineColLoc;
   }

@@ -38,8 +38,10 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
     return *it;
 
   // One allocation: the header, then the three arrays.
+  // Bytes get a '\0' after them; no bytes, no terminator.
   size_t size = sizeof(Storage) + key.ints.size() * sizeof(int64_t) +
-                key.ptrs.size() * sizeof(void *) + key.bytes.size() + 1;
+                key.ptrs.size() * sizeof(void *) +
+                (key.bytes.empty() ? 0 : key.bytes.size() + 1);
   char *mem = static_cast<char *>(arena.Allocate(size, alignof(Storage)));
   auto *storage = new (mem) Storage();
   storage->context = context;
@@ -55,9 +57,10 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
   if (!key.ptrs.empty())
     std::memcpy(cursor, key.ptrs.data(), key.ptrs.size() * sizeof(void *));
   cursor += key.ptrs.size() * sizeof(void *);
-  if (!key.bytes.empty())
+  if (!key.bytes.empty()) {
     std::memcpy(cursor, key.bytes.data(), key.bytes.size());
-  cursor[key.bytes.size()] = '\0';
+    cursor[key.bytes.size()] = '\0';
+  }
   set.insert(storage);
   return storage;
 }

@@ -76,10 +76,14 @@ parseIntegerTypeKeyword(llvm::StringRef spelling) {
     return std::nullopt;
   if (spelling.empty() || !llvm::all_of(spelling, llvm::isDigit))
     return std::nullopt;
-  unsigned width;
-  if (spelling.getAsInteger(10, width) || width > IntegerType::kMaxWidth)
-    return std::make_pair(~0u, sign);
-  return std::make_pair(width, sign);
+  // Digits only: read them here (no general integer parsing on this path).
+  uint64_t width = 0;
+  for (char c : spelling) {
+    width = width * 10 + unsigned(c - '0');
+    if (width > IntegerType::kMaxWidth)
+      return std::make_pair(~0u, sign);
+  }
+  return std::make_pair(unsigned(width), sign);
 }
 
 /// Tensors hold scalars, vectors and other dialects' types.
