@@ -305,9 +305,13 @@ FileLineColLoc FileLineColLoc::getRange(StringAttr file,
   size_t n = 0;
   for (size_t i = 0; i + 1 < ints.size() && n < 2; i += 2)
     packed[n++] = int64_t(uint64_t(uint32_t(ints[i])) << 32 | uint32_t(ints[i + 1]));
-  const void *ptrs[] = {file.getImpl()};
+  if (ints.size() == 1)
+    packed[n++] = int64_t(uint64_t(uint32_t(ints[0])) << 32);
+  // MLIR keeps `"f":3` (a line only) apart from `"f":3:0`, although both
+  // print as `"f":3:0`: a second, null pointer marks the line-only form.
+  const void *ptrs[] = {file.getImpl(), nullptr};
   return FileLineColLoc(getAttr(file.getContext(), AttrKind::FileLineColLoc,
-                                {packed, n}, ptrs));
+                                {packed, n}, {ptrs, ints.size() == 1 ? 2u : 1u}));
 }
 
 NameLoc NameLoc::get(StringAttr name, Location child) {

@@ -168,7 +168,10 @@ Attribute Parser::parseDenseElementsAttr() {
   llvm::SMLoc litLoc = getToken().getLoc();
   if (getToken().is(Token::string) &&
       getTokenSpelling().starts_with("\"0x")) {
+    // Decided once the element type is known: hex data for numbers, a
+    // string splat otherwise.
     lit.hex = getToken().getStringValue();
+    lit.scalars.push_back({false, getToken()});
     consumeToken();
   } else if (getToken().isNot(Token::greater)) {
     if (parseLiteralList(*this, lit, 0, lit.shape))
@@ -193,7 +196,14 @@ Attribute Parser::parseDenseElementsAttr() {
   Type eltType = shaped.getElementType();
   int64_t numElements = shaped.getNumElements();
 
-  // Strings make a DenseStringElementsAttr, whatever the element type.
+  bool numeric = eltType.isIntOrIndexOrFloat() || llvm::isa<ComplexType>(eltType);
+  if (lit.hex && !numeric) {
+    lit.hex.reset();
+    lit.isSplat = true;
+  } else if (lit.hex) {
+    lit.scalars.clear();
+  }
+  // Strings make a DenseStringElementsAttr for non-numeric element types.
   bool hasStrings = llvm::any_of(lit.scalars, [](const LiteralScalar &s) {
     return s.token.is(Token::string);
   });
@@ -204,7 +214,13 @@ Attribute Parser::parseDenseElementsAttr() {
                                  ") does not match type (" +
                                  shapeString(shaped.getShape()) + ")"),
            Attribute();
-  bool numeric = eltType.isIntOrIndexOrFloat() || llvm::isa<ComplexType>(eltType);
+  if (hasStrings && numeric)
+    for (const LiteralScalar &s : lit.scalars)
+      if (s.token.is(Token::string))
+        return emitError(s.token.getLoc(), "expected a number, not a string, "
+                                           "for element type ")
+                   << eltType,
+               Attribute();
   if (hasStrings || (!numeric && lit.scalars.empty() && !lit.hex)) {
     llvm::SmallVector<StringAttr, 8> values;
     for (const LiteralScalar &s : lit.scalars) {
@@ -257,11 +273,10 @@ Attribute Parser::parseDenseElementsAttr() {
              Attribute();
     }
   } else {
-    if (!lit.scalars.empty() && lit.isComplex != bool(complex))
-      return emitError(litLoc, complex ? "expected complex elements"
-                                       : "complex elements are only valid for "
-                                         "complex element types"),
-             Attribute();
+    // `(a, b)` pairs for a real element type count as two elements, as
+    // in MLIR; a complex type needs pairs.
+    if (!lit.scalars.empty() && complex && !lit.isComplex)
+      return emitError(litLoc, "expected complex elements"), Attribute();
     for (const LiteralScalar &s : lit.scalars)
       if (appendScalar(*this, s, scalarType, raw))
         return Attribute();

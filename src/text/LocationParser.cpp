@@ -43,6 +43,8 @@ ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
     // given the file name "-".
     if (text.empty() && ints.size() == 2 && sawColumn)
       text = "-";
+    if (!sawColumn && ints.size() == 2)
+      ints.pop_back(); // the line-only form
     loc = FileLineColLoc::getRange(StringAttr::get(ctx, text), ints);
     return success();
   }

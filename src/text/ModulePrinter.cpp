@@ -17,6 +17,8 @@ bool ModulePrinter::printAlias(Attribute attr) {
     aliases.visit(attr, /*canBeDeferred=*/false);
     return true;
   }
+  if (inlineOnly)
+    return false;
   if (const std::string *name = aliases.lookup(attr.getImpl())) {
     os << *name;
     return true;
@@ -29,6 +31,8 @@ bool ModulePrinter::printAlias(Type type) {
     aliases.visit(type, /*canBeDeferred=*/false);
     return true;
   }
+  if (inlineOnly)
+    return false;
   if (const std::string *name = aliases.lookup(type.getImpl())) {
     os << *name;
     return true;
@@ -155,6 +159,10 @@ void ModulePrinter::printTopLevel(Operation *top) {
   };
   printDefinitions(/*deferred=*/false);
   printFullOp(top);
+  // mlir-opt's local-scope printing (no alias state) ends without the
+  // newline that its alias-aware printing adds after the op.
+  if (flags.localScope)
+    return;
   os << '\n';
   printDefinitions(/*deferred=*/true);
   printResources(top);
@@ -176,9 +184,11 @@ void ModulePrinter::printResources(Operation *top) {
       const ResourceBlob &blob = ctx.getResources()[blobs[i]];
       os << "      ";
       printKeywordOrString(blobs[i]);
+      // Like MLIR, an empty blob prints alignment 0.
+      uint32_t alignment = blob.data.empty() ? 0 : blob.alignment;
       std::string bytes(4, '\0');
       for (int b = 0; b < 4; ++b)
-        bytes[b] = char((blob.alignment >> (8 * b)) & 0xFF);
+        bytes[b] = char((alignment >> (8 * b)) & 0xFF);
       bytes += blob.data;
       os << ": \"0x" << llvm::toHex(bytes) << '"'
          << (i + 1 < blobs.size() ? ",\n" : "\n");
@@ -252,7 +262,10 @@ void ModulePrinter::printFullOp(Operation *op) {
 void ModulePrinter::printOperationBody(Operation *op) {
   const OpDefinition *def = op->getName().getDefinition();
   if (flags.generic || !def || !def->print) {
+    // Inside a generic op no dialect is the default.
+    defaultDialects.push_back("");
     printGenericOp(op);
+    defaultDialects.pop_back();
     return;
   }
   // Custom form: the name without the default dialect's prefix.
@@ -261,8 +274,7 @@ void ModulePrinter::printOperationBody(Operation *op) {
   if (name.starts_with((dialect + ".").str()) && name.count('.') == 1)
     name = name.drop_front(dialect.size() + 1);
   os << name;
-  defaultDialects.push_back(def->defaultDialect.empty() ? dialect
-                                                        : def->defaultDialect);
+  defaultDialects.push_back(def->defaultDialect);
   OpAsmPrinter printer(*this);
   def->print(op, printer);
   defaultDialects.pop_back();
@@ -417,8 +429,15 @@ void ModulePrinter::printRegionArgument(Value arg, DictionaryAttr attrs) {
   printValueID(arg);
   os << ": ";
   printType(arg.getType());
-  if (attrs && !attrs.empty())
-    printOptionalAttrDict(attrs.getValue(), {});
+  // MLIR's alias walk does not look into region arguments' attributes, so
+  // they always print inline.
+  if (attrs && !attrs.empty() && !collecting) {
+    os << ' ';
+    bool wasLocal = inlineOnly;
+    inlineOnly = true;
+    printAttrDict(attrs.getValue());
+    inlineOnly = wasLocal;
+  }
   printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
 }
 

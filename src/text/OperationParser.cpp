@@ -3,6 +3,7 @@
 #include "text/Parser.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
@@ -23,7 +24,7 @@ OperationParser::~OperationParser() {
 
 //===-- Top level ---------------------------------------------------------===//
 
-Operation *OperationParser::parseTopLevel() {
+Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc) {
   consumeToken();
   auto topBlock = std::make_unique<Block>();
   pushScope(/*isolated=*/true);
@@ -57,9 +58,12 @@ Operation *OperationParser::parseTopLevel() {
     module->remove();
     return module;
   }
-  OperationState moduleState(
-      FileLineColLoc::get(ctx, state.bufferName.getValue(), 0, 0),
-      ctx.getOperationName("builtin.module"));
+  Location moduleLoc =
+      implicitModuleLoc.isValid()
+          ? getEncodedSourceLocation(implicitModuleLoc)
+          : Location(FileLineColLoc::getRange(state.bufferName, {0, 0}));
+  OperationState moduleState(moduleLoc,
+                             ctx.getOperationName("builtin.module"));
   moduleState.addRegion()->push_back(topBlock.release());
   return Operation::create(moduleState);
 }
@@ -151,30 +155,66 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
       if (parseToken(Token::colon, "expected ':'"))
         return failure();
       llvm::SMLoc valueLoc = getToken().getLoc();
+      // A hex blob: 4 bytes of power-of-two alignment, then the data.
+      auto parseBlob = [&](ResourceBlob &blob) -> ParseResult {
+        std::string text = getToken().getStringValue();
+        std::string bytes;
+        if (!llvm::StringRef(text).starts_with("0x") ||
+            !llvm::tryGetFromHex(llvm::StringRef(text).drop_front(2), bytes))
+          return emitError(valueLoc, "expected hex string blob for key '" +
+                                         key + "'");
+        if (bytes.size() < 4)
+          return emitError(valueLoc, "expected hex string blob for key '" +
+                                         key +
+                                         "' to encode alignment in first 4 "
+                                         "bytes");
+        blob.alignment = uint8_t(bytes[0]) | uint32_t(uint8_t(bytes[1])) << 8 |
+                         uint32_t(uint8_t(bytes[2])) << 16 |
+                         uint32_t(uint8_t(bytes[3])) << 24;
+        if (!llvm::isPowerOf2_32(blob.alignment))
+          return emitError(valueLoc,
+                           "expected hex string blob for key '" + key +
+                               "' to encode alignment in first 4 bytes, but "
+                               "got non-power-of-2 value: " +
+                               llvm::Twine(blob.alignment));
+        blob.data = bytes.substr(4);
+        consumeToken();
+        return success();
+      };
       if (dialectSection) {
         if (getToken().isNot(Token::string))
           return emitError(valueLoc, "expected hex string blob for key '" +
                                          key + "'");
-        std::string text = getToken().getStringValue();
-        std::string bytes;
-        if (!llvm::StringRef(text).starts_with("0x") ||
-            !llvm::tryGetFromHex(llvm::StringRef(text).drop_front(2), bytes) ||
-            bytes.size() < 4)
-          return emitError(valueLoc, "expected hex string blob for key '" +
-                                         key + "'");
-        consumeToken();
         ResourceBlob blob;
-        blob.alignment = uint8_t(bytes[0]) | uint32_t(uint8_t(bytes[1])) << 8 |
-                         uint32_t(uint8_t(bytes[2])) << 16 |
-                         uint32_t(uint8_t(bytes[3])) << 24;
-        blob.data = bytes.substr(4);
+        if (parseBlob(blob))
+          return failure();
         ctx.getResources()[key] = std::move(blob);
         return success();
       }
+      // External resources are printed back as MLIR prints them: bools,
+      // escaped strings, and blobs in uppercase hex (empty blobs with
+      // alignment 0).
       ExternalResource res{owner, key, ""};
-      if (getToken().is(Token::string) || getToken().isKeyword("true") ||
-          getToken().isKeyword("false")) {
+      if (getToken().isKeyword("true") || getToken().isKeyword("false")) {
         res.value = getTokenSpelling().str();
+        consumeToken();
+      } else if (getToken().is(Token::string) &&
+                 getTokenSpelling().starts_with("\"0x")) {
+        ResourceBlob blob;
+        if (parseBlob(blob))
+          return failure();
+        uint32_t alignment = blob.data.empty() ? 0 : blob.alignment;
+        std::string bytes(4, '\0');
+        for (int b = 0; b < 4; ++b)
+          bytes[b] = char((alignment >> (8 * b)) & 0xFF);
+        res.value = "\"0x" + llvm::toHex(bytes + blob.data) + "\"";
+      } else if (getToken().is(Token::string)) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << '"';
+        llvm::printEscapedString(getToken().getStringValue(), os);
+        os << '"';
+        res.value = text;
         consumeToken();
       } else {
         return emitError(valueLoc, "expected 'true', 'false' or a string as a "
@@ -250,11 +290,14 @@ ParseResult OperationParser::parseOperation(Block *block) {
 
 void OperationParser::splitInherentAttrs(OperationState &opState) {
   const OpDefinition *def = opState.name.getDefinition();
-  if (!def || def->inherentAttrs.empty())
+  if (!def)
     return;
   llvm::SmallVector<NamedAttribute, 4> props;
+  // A registered op keeps only the properties it declares (as MLIR does).
   if (auto dict = llvm::dyn_cast_if_present<DictionaryAttr>(opState.properties))
-    props = dict.getValue();
+    for (const NamedAttribute &attr : dict.getValue())
+      if (llvm::is_contained(def->inherentAttrs, attr.getName()))
+        props.push_back(attr);
   bool moved = false;
   llvm::erase_if(opState.attributes, [&](const NamedAttribute &attr) {
     if (!llvm::is_contained(def->inherentAttrs, attr.getName()))
@@ -281,14 +324,16 @@ Operation *OperationParser::parseGenericOperation() {
   if (name.empty())
     return emitError(nameLoc, "empty operation name is invalid"), nullptr;
   OperationName opName = ctx.getOperationName(name);
+  // Registered dialects own their namespace: unknown ops there are errors
+  // even with --allow-unregistered-dialect.
+  if (!opName.isRegistered() && opName.getDialect())
+    return emitError(nameLoc, "unregistered operation '" + name.str() +
+                                  "' found in dialect ('" +
+                                  opName.getDialectNamespace() +
+                                  "') that does not allow unknown "
+                                  "operations"),
+           nullptr;
   if (!opName.isRegistered() && !ctx.allowsUnregisteredDialects()) {
-    if (opName.getDialect())
-      return emitError(nameLoc, "unregistered operation '" + name.str() +
-                                    "' found in dialect ('" +
-                                    opName.getDialectNamespace() +
-                                    "') that does not allow unknown "
-                                    "operations"),
-             nullptr;
     return emitError(nameLoc, "operation '" + name.str() +
                                   "' of an unregistered dialect (use "
                                   "--allow-unregistered-dialect to accept "
@@ -340,10 +385,17 @@ Operation *OperationParser::parseGenericOperation() {
 
   if (consumeIf(Token::l_paren)) {
     bool isolated = opName.hasTrait(IsolatedFromAbove);
+    // Inside a generic op no dialect is the default.
+    defaultDialects.push_back("");
     do {
-      if (parseRegion(*opState.addRegion(), {}, isolated))
+      exemptNextRegionFromNesting =
+          regionStack.empty() && name == "builtin.module";
+      if (parseRegion(*opState.addRegion(), {}, isolated)) {
+        defaultDialects.pop_back();
         return nullptr;
+      }
     } while (consumeIf(Token::comma));
+    defaultDialects.pop_back();
     if (parseToken(Token::r_paren, "expected ')' to end region list"))
       return nullptr;
   }
@@ -415,9 +467,11 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   consumeToken();
   OperationState opState(getEncodedSourceLocation(nameLoc), opName);
   OpAsmParser asmParser(*this, nameLoc);
-  defaultDialects.push_back(def->defaultDialect.empty() ? getDefaultDialect()
-                                                        : def->defaultDialect);
+  defaultDialects.push_back(def->defaultDialect);
+  exemptNextRegionFromNesting =
+      regionStack.empty() && opName.getStringRef() == "builtin.module";
   ParseResult result = def->parse(asmParser, opState);
+  exemptNextRegionFromNesting = false;
   defaultDialects.pop_back();
   if (failed(result)) {
     if (!state.hadError)
@@ -597,17 +651,21 @@ ParseResult OperationParser::parseRegion(Region &region,
                                          llvm::ArrayRef<Argument> arguments,
                                          bool isolatedFromAbove) {
   llvm::SMLoc lbraceLoc = getToken().getLoc();
-  if (parseToken(Token::l_brace, "expected '{' to begin a region") ||
-      enterNesting())
+  bool counts = !exemptNextRegionFromNesting;
+  exemptNextRegionFromNesting = false;
+  if ((counts && enterNesting()) ||
+      parseToken(Token::l_brace, "expected '{' to begin a region"))
     return failure();
   pushScope(isolatedFromAbove);
   if (arguments.empty() && consumeIf(Token::r_brace)) {
-    exitNesting();
+    if (counts)
+      exitNesting();
     return popScope();
   }
   if (parseRegionBody(region, lbraceLoc, arguments))
     return failure();
-  exitNesting();
+  if (counts)
+    exitNesting();
   return popScope();
 }
 
@@ -771,10 +829,11 @@ ParseResult OperationParser::parseSuccessor(Block *&dest) {
 
 //===-- Entry points ------------------------------------------------------===//
 
-Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx) {
+Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
+                                    llvm::SMLoc implicitModuleLoc) {
   ParserState state(sourceMgr, ctx);
   OperationParser parser(state);
-  return parser.parseTopLevel();
+  return parser.parseTopLevel(implicitModuleLoc);
 }
 
 Attribute terrace::parseAttribute(llvm::StringRef text, Context &ctx) {

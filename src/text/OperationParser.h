@@ -18,7 +18,7 @@ public:
   ~OperationParser();
 
   /// The whole file: aliases, resources and ops. Returns the top-level op.
-  Operation *parseTopLevel();
+  Operation *parseTopLevel(llvm::SMLoc implicitModuleLoc = {});
 
   // Used by OpAsmParser.
   ParseResult parseSSAUse(UnresolvedOperand &result);
@@ -85,6 +85,10 @@ private:
   llvm::DenseMap<ValueImpl *, llvm::SMLoc> forwardRefs;
   llvm::SmallVector<DeferredLocation, 0> deferredLocs;
   llvm::SmallVector<llvm::StringRef, 4> defaultDialects{""};
+  /// The body of a top-level builtin.module does not count toward the
+  /// nesting limit, so that printing (which adds the implicit module) never
+  /// makes a file unreadable.
+  bool exemptNextRegionFromNesting = false;
 };
 
 } // namespace terrace

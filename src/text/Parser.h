@@ -2,6 +2,7 @@
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/SMLoc.h"
 
 namespace llvm {
 class SourceMgr;
@@ -17,7 +18,11 @@ class Type;
 /// file's only `builtin.module`, or an implicit module wrapping its ops.
 /// Returns null after reporting a located diagnostic. The result is not
 /// verified.
-Operation *parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx);
+/// `implicitModuleLoc`, when given, is where the implicit module is located
+/// (mlir-opt places the module of each --split-input-file chunk after the
+/// first at the chunk's start); otherwise it is `file:0:0`.
+Operation *parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
+                           llvm::SMLoc implicitModuleLoc = {});
 
 /// Parses one attribute or type from a string; null (with a diagnostic) on
 /// error.

@@ -22,7 +22,7 @@ namespace terrace {
 
 /// Deepest nesting of regions, attributes or types the parser accepts; past
 /// it the parse fails with a diagnostic instead of overflowing the stack.
-constexpr unsigned kMaxNestingDepth = 400;
+constexpr unsigned kMaxNestingDepth = 1000;
 
 struct ParserState {
   ParserState(llvm::SourceMgr &sourceMgr, Context &ctx);

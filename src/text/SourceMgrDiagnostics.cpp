@@ -143,7 +143,8 @@ SourceMgrDiagnosticVerifierHandler::SourceMgrDiagnosticVerifierHandler(
 
   const llvm::MemoryBuffer *buf = sourceMgr.getMemoryBuffer(1);
   llvm::StringRef text = buf->getBuffer();
-  static llvm::Regex pattern("expected-(error|note|remark|warning)"
+  // MLIR's syntax: expected-<kind>[-re] [@above|@below|@+N|@-N] {{text}}
+  static llvm::Regex pattern("expected-(error|note|remark|warning)(-re)? *"
                              "(@above|@below|@[+-][0-9]+)? *\\{\\{(.*)\\}\\}");
   llvm::SmallVector<llvm::StringRef, 64> lines;
   text.split(lines, '\n');
@@ -167,21 +168,24 @@ SourceMgrDiagnosticVerifierHandler::SourceMgrDiagnosticVerifierHandler(
                                       : Severity::Warning;
     e->line = i + 1;
     e->fileLoc = llvm::SMLoc::getFromPointer(m[0].data());
-    llvm::StringRef offset = m[2];
+    bool isRegex = !m[2].empty();
+    llvm::StringRef offset = m[3];
     if (offset == "@above") {
       e->line = i;
     } else if (offset == "@below") {
       pendingBelow.push_back(e.get());
     } else if (!offset.empty()) {
       int delta = 0;
-      offset.drop_front(offset[1] == '+' ? 2 : 1).getAsInteger(10, delta);
+      offset.drop_front(2).getAsInteger(10, delta);
       if (offset[1] == '-')
         delta = -delta;
       e->line = unsigned(int(i + 1) + delta);
     }
-    // The message ends at the last `}}` on the line.
-    e->text = m[3].str();
-    e->regex.emplace(buildRegex(e->text));
+    // The message ends at the last `}}` on the line. Plain expectations
+    // match as substrings; -re ones treat `{{...}}` parts as regexes.
+    e->text = m[4].str();
+    e->regex.emplace(isRegex ? buildRegex(e->text)
+                             : llvm::Regex::escape(e->text));
     std::string error;
     if (!e->regex->isValid(error)) {
       sourceMgr.PrintMessage(os, e->fileLoc, llvm::SourceMgr::DK_Error,

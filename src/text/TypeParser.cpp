@@ -241,7 +241,7 @@ Type Parser::parseOptionalType() {
                                     llvm::Twine(dims.size()) +
                                     " != " + llvm::Twine(map.getNumDims())),
                  Type();
-        if (map.isIdentity() && map.getNumSymbols() == 0)
+        if (map.isIdentity()) // as in MLIR, whatever the symbols
           layout = Attribute();
       }
       if (auto strided = llvm::dyn_cast_if_present<StridedLayoutAttr>(layout))

@@ -1,4 +1,4 @@
-//===- BuiltinDialect.cpp - builtin.module --------------------------------===//
+//===- BuiltinDialect.cpp - builtin.module and the conversion cast --------===//
 #include "dialects/builtin/BuiltinDialect.h"
 #include "ir/Region.h"
 #include "text/OpAsm.h"
@@ -65,10 +65,52 @@ static LogicalResult verifyModule(Operation *op) {
   return success();
 }
 
+/// cast ::= `unrealized_conversion_cast` (operands `:` types)? `to` types
+///          attr-dict
+static ParseResult parseCast(OpAsmParser &parser, OperationState &state) {
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
+  llvm::SmallVector<Type, 2> types;
+  if (parser.parseOperandList(operands))
+    return failure();
+  if (!operands.empty()) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseColonTypeList(types) ||
+        parser.resolveOperands(operands, types, loc, state.operands))
+      return failure();
+  }
+  if (!parser.parseOptionalKeyword("to"))
+    return parser.emitError(parser.getCurrentLocation(), "expected 'to'");
+  if (parser.parseTypeList(state.types) ||
+      parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  return success();
+}
+
+static void printCast(Operation *op, OpAsmPrinter &p) {
+  if (op->getNumOperands()) {
+    p << ' ';
+    p.printOperands(op->getOperands());
+    p << " : ";
+    p.printTypes(op->getOperandTypes());
+  }
+  p << " to ";
+  p.printTypes(op->getResultTypes());
+  if (DictionaryAttr d = op->getAttrDictionary())
+    p.printOptionalAttrDict(d.getValue());
+}
+
+static LogicalResult verifyCast(Operation *op) {
+  if (op->getNumResults() == 0)
+    return op->emitOpError("expects at least one result");
+  return success();
+}
+
 static const OpDefinition kBuiltinOps[] = {
     {"builtin.module",
      IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTableTrait,
-     kModuleInherent, verifyModule, printModule, parseModule, ""},
+     kModuleInherent, verifyModule, printModule, parseModule, "builtin"},
+    {"builtin.unrealized_conversion_cast", Pure, {}, verifyCast, printCast,
+     parseCast, ""},
 };
 
 BuiltinDialect::BuiltinDialect(Context &ctx) : Dialect("builtin", ctx) {

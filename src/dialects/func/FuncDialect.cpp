@@ -150,15 +150,14 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
     return failure();
   Region *body = state.addRegion();
   if (parser.isNextRegion()) {
+    llvm::SMLoc bodyLoc = parser.getCurrentLocation();
     if (args.size() != argTypes.size())
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected named arguments for a function with "
-                              "a body");
+      return parser.emitError(bodyLoc, "expected named arguments for a "
+                                       "function with a body");
     if (parser.parseRegion(*body, args, /*isolatedFromAbove=*/true))
       return failure();
     if (body->empty())
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected non-empty function body");
+      return parser.emitError(bodyLoc, "expected non-empty function body");
   }
   return success();
 }
@@ -228,8 +227,24 @@ static LogicalResult verifyFunc(Operation *op) {
   if (op->getNumRegions() != 1)
     return op->emitOpError("requires one region");
   Region &body = op->getRegion(0);
-  if (body.empty())
+  llvm::StringRef visibility = "public";
+  if (Attribute vis = op->getAttr("sym_visibility")) {
+    auto str = llvm::dyn_cast<StringAttr>(vis);
+    if (!str || !llvm::is_contained({llvm::StringRef("public"),
+                                     llvm::StringRef("private"),
+                                     llvm::StringRef("nested")},
+                                    str.getValue()))
+      return op->emitOpError("visibility expected to be one of [\"public\", "
+                             "\"private\", \"nested\"], but got ")
+             << vis;
+    visibility = str.getValue();
+  }
+  if (body.empty()) {
+    if (visibility == "public")
+      return op->emitOpError("symbol declaration cannot have public "
+                             "visibility");
     return success();
+  }
   Block &entry = body.front();
   auto inputs = type.getInputs();
   if (entry.getNumArguments() != inputs.size())

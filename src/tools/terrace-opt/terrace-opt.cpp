@@ -49,7 +49,12 @@ static cl::opt<bool> noVerify("no-verify",
 /// diagnostics did not match the expectations); a failed chunk prints
 /// nothing.
 static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                   std::optional<size_t> moduleOffset,
                                    llvm::raw_ostream &output) {
+  llvm::SMLoc moduleLoc;
+  if (moduleOffset)
+    moduleLoc =
+        llvm::SMLoc::getFromPointer(buffer->getBufferStart() + *moduleOffset);
   Context ctx;
   registerAllDialects(ctx);
   ctx.allowUnregisteredDialects(allowUnregistered);
@@ -65,7 +70,7 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     printer = std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, ctx,
                                                            llvm::errs());
 
-  Operation *top = parseSourceFile(sourceMgr, ctx);
+  Operation *top = parseSourceFile(sourceMgr, ctx, moduleLoc);
   bool ok = top != nullptr;
   if (ok && !noVerify && failed(verify(top)))
     ok = false;
@@ -84,37 +89,48 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   return success(ok);
 }
 
-/// Splits at lines holding `// -----`. Each chunk is padded with the
-/// newlines that precede it, so that its line numbers are those of the
-/// whole file.
-static std::vector<std::unique_ptr<llvm::MemoryBuffer>>
-splitBuffer(const llvm::MemoryBuffer &whole) {
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
+/// One --split-input-file chunk. Its buffer is padded with the newlines and
+/// spaces that precede it in the file, so that its line:col positions are
+/// those of the whole file.
+struct Chunk {
+  std::unique_ptr<llvm::MemoryBuffer> buffer;
+  /// Where the chunk's text starts in `buffer` (its implicit module is
+  /// located there), or none for the first chunk.
+  std::optional<size_t> start;
+};
+
+/// Splits at every `// -----`, as mlir-opt does (even mid-line: the rest of
+/// that line starts the next chunk).
+static std::vector<Chunk> splitBuffer(const llvm::MemoryBuffer &whole) {
+  static constexpr llvm::StringLiteral kMarker("// -----");
+  std::vector<Chunk> chunks;
   llvm::StringRef text = whole.getBuffer();
-  size_t chunkStart = 0, lineStart = 0;
-  unsigned line = 1, chunkLine = 1;
-  auto flush = [&](size_t end) {
-    std::string padded(chunkLine - 1, '\n');
-    padded += text.slice(chunkStart, end).str();
-    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(
-        padded, whole.getBufferIdentifier()));
-  };
-  while (lineStart <= text.size()) {
-    size_t lineEnd = text.find('\n', lineStart);
-    if (lineEnd == llvm::StringRef::npos)
-      lineEnd = text.size();
-    llvm::StringRef lineText = text.slice(lineStart, lineEnd).trim();
-    if (lineText.starts_with("// -----")) {
-      flush(lineStart);
-      chunkStart = std::min(lineEnd + 1, text.size());
-      chunkLine = line + 1;
+  size_t chunkStart = 0;
+  bool first = true;
+  while (true) {
+    size_t marker = text.find(kMarker, chunkStart);
+    size_t end = marker == llvm::StringRef::npos ? text.size() : marker;
+    std::string padded;
+    if (!first) {
+      llvm::StringRef before = text.take_front(chunkStart);
+      size_t lineStart = before.rfind('\n');
+      lineStart = lineStart == llvm::StringRef::npos ? 0 : lineStart + 1;
+      padded.assign(before.count('\n'), '\n');
+      padded.append(chunkStart - lineStart, ' ');
     }
-    if (lineEnd == text.size())
+    size_t startOffset = padded.size();
+    padded += text.slice(chunkStart, end).str();
+    Chunk chunk;
+    chunk.buffer = llvm::MemoryBuffer::getMemBufferCopy(
+        padded, whole.getBufferIdentifier());
+    if (!first)
+      chunk.start = startOffset;
+    chunks.push_back(std::move(chunk));
+    if (marker == llvm::StringRef::npos)
       break;
-    lineStart = lineEnd + 1;
-    ++line;
+    chunkStart = marker + kMarker.size();
+    first = false;
   }
-  flush(text.size());
   return chunks;
 }
 
@@ -135,11 +151,11 @@ int main(int argc, char **argv) {
     input = llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(),
                                                  "<stdin>");
 
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
+  std::vector<Chunk> chunks;
   if (splitInputFile)
     chunks = splitBuffer(*input);
   else
-    chunks.push_back(std::move(input));
+    chunks.push_back({std::move(input), std::nullopt});
 
   // Output goes to a temporary file renamed over the target only when every
   // chunk succeeded: a failed run leaves no partial output file behind.
@@ -176,7 +192,8 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < chunks.size(); ++i) {
     if (i)
       out->os() << "// -----\n";
-    if (failed(processBuffer(std::move(chunks[i]), out->os())))
+    if (failed(processBuffer(std::move(chunks[i].buffer), chunks[i].start,
+                             out->os())))
       ok = false;
   }
   if (!ok)
