@@ -25,9 +25,12 @@ void DiagnosticEngine::emit(Diagnostic &&diag) {
   }
 }
 
+/// Types are quoted in diagnostics, as in MLIR: `'i32'`.
 InFlightDiagnostic &InFlightDiagnostic::operator<<(Type type) {
   llvm::raw_string_ostream os(diag.message);
+  os << '\'';
   type.print(os);
+  os << '\'';
   return *this;
 }
 

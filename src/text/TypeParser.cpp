@@ -86,6 +86,13 @@ parseIntegerTypeKeyword(llvm::StringRef spelling) {
   return std::make_pair(unsigned(width), sign);
 }
 
+/// Memory spaces are integers, strings or dictionaries (or attributes of a
+/// registered dialect, once dialects define some).
+static bool isSupportedMemorySpace(Attribute space) {
+  return llvm::isa<IntegerAttr, StringAttr, DictionaryAttr>(space) ||
+         space.getKind() > AttrKind::LastBuiltin;
+}
+
 /// Tensors hold scalars, vectors and other dialects' types.
 static bool isValidTensorElementType(Type t) {
   return llvm::isa<ComplexType, FloatType, IntegerType, OpaqueType, VectorType,
@@ -182,6 +189,8 @@ Type Parser::parseOptionalType() {
       if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
           i && i.getType().isSignlessInteger() && i.getValue().isZero())
         space = Attribute();
+      if (space && !isSupportedMemorySpace(space))
+        return emitError(loc, "unsupported memory space Attribute"), Type();
       result = UnrankedMemRefType::get(element, space);
     }
   } else {
@@ -252,6 +261,8 @@ Type Parser::parseOptionalType() {
       if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
           i && i.getType().isSignlessInteger() && i.getValue().isZero())
         space = Attribute();
+      if (space && !isSupportedMemorySpace(space))
+        return emitError(loc, "unsupported memory space Attribute"), Type();
       result = MemRefType::get(dims, element, layout, space);
     }
   }

@@ -70,8 +70,9 @@ TEST(VerifierTest, ChecksReturnAgainstTheSignature) {
   Checked c("func.func @f(%a: i64) -> i32 {\n  return %a : i64\n}\n");
   EXPECT_FALSE(c.verified);
   ASSERT_EQ(c.errors.size(), 1u);
-  EXPECT_EQ(c.errors[0], "type of return operand 0 (i64) doesn't match "
-                         "function result type (i32) in function @f");
+  // mlir-opt's wording, types quoted.
+  EXPECT_EQ(c.errors[0], "type of return operand 0 ('i64') doesn't match "
+                         "function result type ('i32') in function @f");
 }
 
 TEST(VerifierTest, RejectsDuplicateSymbols) {

@@ -59,9 +59,12 @@ static LogicalResult verifyModule(Operation *op) {
         return op->emitOpError("can only contain attributes with "
                                "dialect-prefixed names, found: '" +
                                attrs.at(i).getName() + "'");
-  if (Attribute name = op->getAttr("sym_name"); name && !llvm::isa<StringAttr>(name))
-    return op->emitOpError("attribute 'sym_name' failed to satisfy constraint: "
-                           "string attribute");
+  for (llvm::StringRef attrName : kModuleInherent)
+    if (Attribute value = op->getAttr(attrName);
+        value && !llvm::isa<StringAttr>(value))
+      return op->emitOpError("attribute '" + attrName +
+                             "' failed to satisfy constraint: string "
+                             "attribute");
   return success();
 }
 

@@ -28,10 +28,13 @@ static llvm::SmallVector<NamedAttribute, 8> allAttrs(Operation *op) {
   return attrs;
 }
 
+/// A type as diagnostics show it: quoted, as MLIR does.
 static std::string typeString(Type t) {
   std::string s;
   llvm::raw_string_ostream os(s);
+  os << '\'';
   t.print(os);
+  os << '\'';
   return s;
 }
 
