@@ -12,6 +12,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <numeric>
+
 using namespace terrace;
 using K = AffineExprKind;
 
@@ -100,9 +102,6 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
   if (lhs.isConstant() ||
       (lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant()))
     return rhs + lhs;
-  // Two bare ids: dims before symbols, then by position (d1 + d0 -> d0 + d1).
-  if (isOutOfOrderIdPair(lhs, rhs))
-    return rhs + lhs;
   // x + 0 -> x
   if (rhs.isConstant() && rhs.getValue() == 0)
     return lhs;
@@ -120,6 +119,28 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
   // (x + c) + y -> (x + y) + c
   if (isAddWithConstRHS(lhs))
     return lhs.getLHS() + rhs + lhs.getRHS();
+  // (a + b) + y -> a + (b + y), when b + y simplifies.
+  if (lhs.getKind() == K::Add)
+    if (AffineExpr folded = simplifyAdd(lhs.getRHS(), rhs))
+      return lhs.getLHS() + folded;
+  // x + (x floordiv q) * -q -> x mod q, with q a constant or symbolic.
+  if (!rhs.isBinary())
+    return AffineExpr();
+  AffineExpr factor = rhs.getLHS(), coef = rhs.getRHS();
+  if (rhs.getKind() == K::Mul && coef.isConstant() && coef.getValue() == -1 &&
+      factor.getKind() == K::Mul) {
+    // x + ((x floordiv q) * q) * -1
+    AffineExpr div = factor.getLHS(), q = factor.getRHS();
+    if (div.getKind() != K::FloorDiv)
+      return AffineExpr();
+    if (div.getRHS() == q && div.getLHS() == lhs)
+      return AffineExpr::getBinary(K::Mod, lhs, q);
+  }
+  if (factor.getKind() != K::FloorDiv)
+    return AffineExpr();
+  // x + (x floordiv q) * -q
+  if (factor.getLHS() == lhs && factor.getRHS() == -coef)
+    return AffineExpr::getBinary(K::Mod, lhs, factor.getRHS());
   return AffineExpr();
 }
 
@@ -138,9 +159,6 @@ static AffineExpr simplifyMul(AffineExpr lhs, AffineExpr rhs) {
   // Put the constant or symbolic factor on the right.
   if (!rhs.isSymbolicOrConstant() || lhs.isConstant())
     return rhs * lhs;
-  // Two bare ids: dims before symbols, then by position (s1 * s0 -> s0 * s1).
-  if (isOutOfOrderIdPair(lhs, rhs))
-    return rhs * lhs;
   if (rhs.isConstant()) {
     // x * 1 -> x
     if (rhs.getValue() == 1)
@@ -158,34 +176,80 @@ static AffineExpr simplifyMul(AffineExpr lhs, AffineExpr rhs) {
   return AffineExpr();
 }
 
-/// floordiv, ceildiv and mod by a positive constant.
+/// The largest constant known to divide `e` (MLIR's getLargestKnownDivisor).
+static int64_t largestKnownDivisor(AffineExpr e) {
+  switch (e.getKind()) {
+  case K::DimId:
+  case K::SymbolId:
+    return 1;
+  case K::Constant:
+    return std::abs(e.getValue());
+  case K::Mul:
+    return largestKnownDivisor(e.getLHS()) * largestKnownDivisor(e.getRHS());
+  case K::Add:
+  case K::Mod:
+    return int64_t(std::gcd(uint64_t(largestKnownDivisor(e.getLHS())),
+                            uint64_t(largestKnownDivisor(e.getRHS()))));
+  case K::FloorDiv:
+  case K::CeilDiv: {
+    AffineExpr rhs = e.getRHS();
+    if (rhs.isConstant() && rhs.getValue() != 0) {
+      int64_t lhsDiv = largestKnownDivisor(e.getLHS());
+      if (lhsDiv % rhs.getValue() == 0)
+        return std::abs(lhsDiv / rhs.getValue());
+    }
+    return 1;
+  }
+  }
+  return 1;
+}
+
+/// floordiv and ceildiv by a non-zero constant, mod by a positive one.
 static AffineExpr simplifyDivMod(K kind, AffineExpr lhs, AffineExpr rhs) {
   Context &ctx = lhs.getContext();
-  if (!rhs.isConstant() || rhs.getValue() < 1)
+  if (!rhs.isConstant() || rhs.getValue() == 0 ||
+      (kind == K::Mod && rhs.getValue() < 1))
     return AffineExpr();
   int64_t d = rhs.getValue();
+  auto c = [&](int64_t v) { return AffineExpr::getConstant(ctx, v); };
   if (lhs.isConstant()) {
     int64_t n = lhs.getValue();
+    if (kind != K::Mod && n == INT64_MIN && d == -1)
+      return AffineExpr(); // would overflow
     int64_t r = kind == K::FloorDiv  ? llvm::divideFloorSigned(n, d)
                 : kind == K::CeilDiv ? llvm::divideCeilSigned(n, d)
                                      : ((n % d) + d) % d;
-    return AffineExpr::getConstant(ctx, r);
+    return c(r);
   }
   if (kind == K::Mod) {
-    // x mod 1 -> 0
-    if (d == 1)
-      return AffineExpr::getConstant(ctx, 0);
-    // (x * c) mod d -> 0 when d divides c.
-    if (isMulWithConstRHS(lhs) && lhs.getRHS().getValue() % d == 0)
-      return AffineExpr::getConstant(ctx, 0);
+    // x mod c -> 0 when c divides every value of x.
+    if (largestKnownDivisor(lhs) % d == 0)
+      return c(0);
+    if (lhs.getKind() == K::Add) {
+      // (a + b) mod c -> b mod c when c divides a (and symmetrically).
+      if (largestKnownDivisor(lhs.getLHS()) % d == 0)
+        return AffineExpr::getBinary(K::Mod, lhs.getRHS(), rhs);
+      if (largestKnownDivisor(lhs.getRHS()) % d == 0)
+        return AffineExpr::getBinary(K::Mod, lhs.getLHS(), rhs);
+    }
+    // (e mod a) mod b -> e mod b when b divides a.
+    if (lhs.getKind() == K::Mod && lhs.getRHS().isConstant() &&
+        lhs.getRHS().getValue() >= 1 && lhs.getRHS().getValue() % d == 0)
+      return AffineExpr::getBinary(K::Mod, lhs.getLHS(), rhs);
     return AffineExpr();
   }
   // x floordiv 1 -> x, x ceildiv 1 -> x
   if (d == 1)
     return lhs;
-  // (x * c) floordiv d -> x * (c / d) when d divides c.
+  // (x * k) floordiv d -> x * (k / d) when d divides k (ceildiv too).
   if (isMulWithConstRHS(lhs) && lhs.getRHS().getValue() % d == 0)
     return lhs.getLHS() * (lhs.getRHS().getValue() / d);
+  // (a + b) floordiv d -> a floordiv d + b floordiv d when d divides a or b.
+  if (kind == K::FloorDiv && lhs.getKind() == K::Add &&
+      (largestKnownDivisor(lhs.getLHS()) % d == 0 ||
+       largestKnownDivisor(lhs.getRHS()) % d == 0))
+    return AffineExpr::getBinary(K::FloorDiv, lhs.getLHS(), rhs) +
+           AffineExpr::getBinary(K::FloorDiv, lhs.getRHS(), rhs);
   return AffineExpr();
 }
 
@@ -204,6 +268,10 @@ AffineExpr AffineExpr::getBinary(K kind, AffineExpr lhs, AffineExpr rhs) {
   }
   if (simplified)
     return simplified;
+  // A new + or * of two bare ids: dims before symbols, then by position
+  // (d1 + d0 -> d0 + d1); only such leaf pairs are ordered, as in MLIR.
+  if ((kind == K::Add || kind == K::Mul) && isOutOfOrderIdPair(lhs, rhs))
+    std::swap(lhs, rhs);
   const void *ptrs[] = {lhs.getImpl(), rhs.getImpl()};
   return getExpr(lhs.getContext(), kind, {}, ptrs);
 }

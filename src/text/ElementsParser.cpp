@@ -132,8 +132,8 @@ static ParseResult appendScalar(Parser &p, const LiteralScalar &s,
   }
   if (s.negative && eltType.isInteger() &&
       llvm::cast<IntegerType>(eltType).isUnsigned())
-    return p.emitError(tok.getLoc(), "expected signed integer elements, but "
-                                     "parsed negative value");
+    return p.emitError(tok.getLoc(), "expected unsigned integer elements, "
+                                     "but parsed negative value");
   auto value = buildAttributeAPInt(eltType, s.negative, tok.getSpelling());
   if (!value)
     return p.emitError(tok.getLoc(), "integer constant out of range for type");

@@ -563,6 +563,10 @@ Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
                     "prior use here");
     return Value();
   }
+  // `%x#N` past the results of an op that is already defined.
+  if (!entries.empty() && entries[0].value &&
+      !forwardRefs.count(entries[0].value.getImpl()))
+    return emitError(use.loc, "reference to invalid result number"), Value();
   if (entries.size() <= use.number)
     entries.resize(use.number + 1);
   auto *placeholder =

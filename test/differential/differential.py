@@ -41,6 +41,7 @@ import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True   # keep the source tree clean
 import gen_generic_ir  # noqa: E402
 
 DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
@@ -113,12 +114,12 @@ def first_difference(expected, actual):
         i += 1
     line = expected.count(b"\n", 0, i) + 1
     col = i - (expected.rfind(b"\n", 0, i) + 1) + 1
-    lo = max(0, i - 40)
-
     def window(data):
-        w = data[lo:i + 40]
-        w = w.split(b"\n")[-1] if b"\n" in data[lo:i] else w
-        return w.split(b"\n")[0].decode("utf-8", "replace")
+        start = max(i - 50, data.rfind(b"\n", 0, i) + 1, 0)
+        end = data.find(b"\n", i)
+        end = min(len(data) if end < 0 else end, i + 60)
+        text = data[start:end].decode("utf-8", "replace")
+        return text if text else "(end of line/file)"
     return "first difference at line %d col %d:\n  expected: %s\n  actual:   %s\n" % (
         line, col, window(expected), window(actual))
 
