@@ -119,28 +119,31 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
   // (x + c) + y -> (x + y) + c
   if (isAddWithConstRHS(lhs))
     return lhs.getLHS() + rhs + lhs.getRHS();
-  // (a + b) + y -> a + (b + y), when b + y simplifies.
-  if (lhs.getKind() == K::Add)
-    if (AffineExpr folded = simplifyAdd(lhs.getRHS(), rhs))
-      return lhs.getLHS() + folded;
-  // x + (x floordiv q) * -q -> x mod q, with q a constant or symbolic.
+  // x + ((x floordiv q) * q) * -1 -> x mod q, with q symbolic.
   if (!rhs.isBinary())
     return AffineExpr();
   AffineExpr factor = rhs.getLHS(), coef = rhs.getRHS();
-  if (rhs.getKind() == K::Mul && coef.isConstant() && coef.getValue() == -1 &&
+  if (coef.isConstant() && coef.getValue() == -1 && factor.isBinary() &&
       factor.getKind() == K::Mul) {
-    // x + ((x floordiv q) * q) * -1
     AffineExpr div = factor.getLHS(), q = factor.getRHS();
     if (div.getKind() != K::FloorDiv)
       return AffineExpr();
     if (div.getRHS() == q && div.getLHS() == lhs)
       return AffineExpr::getBinary(K::Mod, lhs, q);
   }
-  if (factor.getKind() != K::FloorDiv)
+  // The rules below need rhs = (e floordiv c) * k.
+  if (rhs.getKind() != K::Mul || !factor.isBinary() ||
+      factor.getKind() != K::FloorDiv)
     return AffineExpr();
-  // x + (x floordiv q) * -q
-  if (factor.getLHS() == lhs && factor.getRHS() == -coef)
-    return AffineExpr::getBinary(K::Mod, lhs, factor.getRHS());
+  // x + (x floordiv c) * -c -> x mod c, for a positive constant c.
+  AffineExpr c = factor.getRHS();
+  if (c.isConstant() && c.getValue() > 0 && factor.getLHS() == lhs &&
+      c == -coef)
+    return AffineExpr::getBinary(K::Mod, lhs, c);
+  // (a + b) + y -> a + (b + y), when b + y simplifies.
+  if (lhs.getKind() == K::Add)
+    if (AffineExpr folded = simplifyAdd(lhs.getRHS(), rhs))
+      return lhs.getLHS() + folded;
   return AffineExpr();
 }
 
