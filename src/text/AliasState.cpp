@@ -166,6 +166,9 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
 }
 
 unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
+  if (attr.getKind() == AttrKind::DenseResource ||
+      (attr.getKind() == AttrKind::Distinct && aliasBaseName(attr).empty()))
+    orderedState = true;
   if (isLeaf(attr))
     return kIrrelevant;
   auto [index, isNew] =

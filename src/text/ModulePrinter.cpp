@@ -5,10 +5,18 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 using namespace terrace;
 
 ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags)
     : AttrTypePrinter(os), flags(flags) {}
+
+ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const ModulePrinter &parent)
+    : AttrTypePrinter(os), parent(&parent), flags(parent.flags),
+      indent(parent.indent), defaultDialects(parent.defaultDialects) {}
 
 //===-- Aliases, distinct ids, resources ----------------------------------===//
 
@@ -19,7 +27,8 @@ bool ModulePrinter::printAlias(Attribute attr) {
   }
   if (inlineOnly)
     return false;
-  if (const std::string *name = aliases.lookup(attr.getImpl())) {
+  const AliasState &state = parent ? parent->aliases : aliases;
+  if (const std::string *name = state.lookup(attr.getImpl())) {
     os << *name;
     return true;
   }
@@ -33,7 +42,8 @@ bool ModulePrinter::printAlias(Type type) {
   }
   if (inlineOnly)
     return false;
-  if (const std::string *name = aliases.lookup(type.getImpl())) {
+  const AliasState &state = parent ? parent->aliases : aliases;
+  if (const std::string *name = state.lookup(type.getImpl())) {
     os << *name;
     return true;
   }
@@ -126,8 +136,9 @@ void ModulePrinter::printValueID(Value value) {
 }
 
 void ModulePrinter::printBlockName(Block *block) {
-  auto it = blockIDs.find(block);
-  if (it == blockIDs.end()) {
+  const auto &ids = parent ? parent->blockIDs : blockIDs;
+  auto it = ids.find(block);
+  if (it == ids.end()) {
     os << "<<UNKNOWN BLOCK>>";
     return;
   }
@@ -145,6 +156,7 @@ void ModulePrinter::printTopLevel(Operation *top) {
     aliases.assignNames();
   }
   numberValues(top);
+  topOp = top;
 
   auto printDefinitions = [&](bool deferred) {
     for (auto [ptr, entry] : aliases.getDefinitions(deferred)) {
@@ -400,8 +412,9 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
           os << "  // pred: ";
           printBlockName(preds[0]);
         } else {
+          const auto &ids = parent ? parent->blockIDs : blockIDs;
           llvm::sort(preds, [&](Block *a, Block *b) {
-            return blockIDs.lookup(a) < blockIDs.lookup(b);
+            return ids.lookup(a) < ids.lookup(b);
           });
           os << "  // " << preds.size() << " preds: ";
           for (size_t i = 0; i < preds.size(); ++i) {
@@ -415,6 +428,11 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
     os << '\n';
   }
   indent += 2;
+  if (!collecting && block->getParentOp() == topOp && topOp &&
+      printBodyInParallel(block)) {
+    indent -= 2;
+    return;
+  }
   Operation *terminator = block->getTerminator();
   for (Operation &op : *block) {
     if (&op == terminator && !printTerminator)
@@ -423,6 +441,90 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
     os << '\n';
   }
   indent -= 2;
+}
+
+bool ModulePrinter::printBodyInParallel(Block *block) {
+  unsigned threads = flags.threads ? flags.threads
+                                   : std::thread::hardware_concurrency();
+  if (threads < 2 || aliases.hasOrderedState() || block->getTerminator())
+    return false;
+  // Weigh each top-level op by the ops it holds, and cut the body into
+  // contiguous slices of about equal weight.
+  llvm::SmallVector<Operation *, 0> ops;
+  llvm::SmallVector<size_t, 0> weights;
+  size_t total = 0;
+  for (Operation &op : *block) {
+    size_t weight = 0;
+    op.walk([&](Operation *) { ++weight; });
+    ops.push_back(&op);
+    weights.push_back(weight);
+    total += weight;
+  }
+  constexpr size_t kMinOpsPerThread = 20000;
+  threads = unsigned(std::min<size_t>(threads, total / kMinOpsPerThread));
+  if (threads < 2)
+    return false;
+  // Many small slices dealt round-robin: slice i goes to thread i % threads.
+  // The calling thread prints its slices straight to the output and writes
+  // the others' buffers in order, so memory stays bounded by the look-ahead.
+  size_t numSlices = std::min<size_t>(ops.size(), size_t(threads) * 16);
+  std::vector<std::pair<size_t, size_t>> slices;
+  size_t begin = 0, acc = 0;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    acc += weights[i];
+    if (acc * numSlices >= total * (slices.size() + 1) || i + 1 == ops.size()) {
+      slices.push_back({begin, i + 1});
+      begin = i + 1;
+    }
+  }
+  auto printSlice = [&](size_t s, llvm::raw_ostream &out) {
+    ModulePrinter slicePrinter(out, *this);
+    for (size_t i = slices[s].first; i < slices[s].second; ++i) {
+      slicePrinter.printFullOp(ops[i]);
+      out << '\n';
+    }
+  };
+  std::vector<std::string> buffers(slices.size());
+  std::vector<char> ready(slices.size(), 0);
+  size_t written = 0;
+  std::mutex mutex;
+  std::condition_variable changed;
+  const size_t lookahead = 2 * size_t(threads);
+  auto worker = [&](unsigned t) {
+    for (size_t s = t; s < slices.size(); s += threads) {
+      {
+        std::unique_lock<std::mutex> lock(mutex);
+        changed.wait(lock, [&] { return s < written + lookahead; });
+      }
+      llvm::raw_string_ostream out(buffers[s]);
+      out.SetBuffered();
+      printSlice(s, out);
+      out.flush();
+      std::lock_guard<std::mutex> lock(mutex);
+      ready[s] = 1;
+      changed.notify_all();
+    }
+  };
+  std::vector<std::thread> workers;
+  for (unsigned t = 1; t < threads; ++t)
+    workers.emplace_back(worker, t);
+  for (size_t s = 0; s < slices.size(); ++s) {
+    if (s % threads == 0) {
+      printSlice(s, os);
+    } else {
+      std::unique_lock<std::mutex> lock(mutex);
+      changed.wait(lock, [&] { return ready[s] != 0; });
+      lock.unlock();
+      os << buffers[s];
+      std::string().swap(buffers[s]);
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    written = s + 1;
+    changed.notify_all();
+  }
+  for (std::thread &t : workers)
+    t.join();
+  return true;
 }
 
 void ModulePrinter::printRegionArgument(Value arg, DictionaryAttr attrs) {

@@ -49,6 +49,11 @@ public:
       return nullptr;
     return &entries[it->second].name;
   }
+  /// Whether printing order carries state that the printer numbers as it
+  /// goes (inline distinct attributes, resource blobs): then the body must
+  /// be printed in order, on one thread.
+  bool hasOrderedState() const { return orderedState; }
+
   /// Entries with names, in definition order, with their handles.
   llvm::SmallVector<std::pair<const void *, const Entry *>, 8>
   getDefinitions(bool deferred) const;
@@ -69,6 +74,7 @@ private:
   std::vector<Entry> entries;
   /// Indices into entries in sorted (definition) order.
   std::vector<unsigned> order;
+  bool orderedState = false;
 };
 
 class ModulePrinter : public AttrTypePrinter {
@@ -102,6 +108,13 @@ private:
   void printFullOp(Operation *op);
   void printGenericOp(Operation *op);
   void printBlock(Block *block, bool printHeader, bool printTerminator);
+  /// Prints the ops of the top-level body on several threads, each into its
+  /// own buffer, then writes the buffers in order. False when it cannot.
+  bool printBodyInParallel(Block *block);
+  /// A printer for a slice of the body: same aliases and numbering.
+  ModulePrinter(llvm::raw_ostream &os, const ModulePrinter &parent);
+  const ModulePrinter *parent = nullptr;
+  Operation *topOp = nullptr;
   void printBlockName(Block *block);
   void printTrailingLocation(Location loc, bool allowAlias);
   void printResources(Operation *top);

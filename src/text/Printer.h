@@ -15,6 +15,9 @@ struct PrintFlags {
   bool debugInfo = false;
   /// No aliases: everything inline (--mlir-print-local-scope).
   bool localScope = false;
+  /// Threads that may print the top-level op's body in parallel (the output
+  /// is the same whatever the count); 0 means one per hardware thread.
+  unsigned threads = 1;
 };
 
 /// Prints `top` as mlir-opt prints a file: alias definitions, the op, the

@@ -41,6 +41,10 @@ static cl::opt<bool> printDebugInfo("mlir-print-debuginfo",
 static cl::opt<bool> printLocalScope(
     "mlir-print-local-scope",
     cl::desc("Print every attribute and type inline, without aliases"));
+static cl::opt<bool> disableThreading(
+    "mlir-disable-threading",
+    cl::desc("Use one thread (printing otherwise uses every core; the output "
+             "is the same)"));
 static cl::opt<bool> noVerify("no-verify",
                               cl::desc("Skip verifying the parsed IR"));
 
@@ -79,6 +83,7 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     flags.generic = printGeneric;
     flags.debugInfo = printDebugInfo;
     flags.localScope = printLocalScope;
+    flags.threads = disableThreading ? 1 : 0;
     printOperation(top, output, flags);
     output << '\n';
   }
