@@ -20,6 +20,7 @@
 #include "ir/OperationName.h"
 #include "ir/Value.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/ilist_node.h"
 

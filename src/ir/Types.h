@@ -9,6 +9,7 @@
 
 #include "ir/Storage.h"
 
+#include "llvm/ADT/DenseMapInfo.h"
 #include "llvm/Support/Casting.h"
 
 #include <optional>

@@ -1,6 +1,7 @@
 //===- AttributeParser.cpp - Builtin attribute syntax ---------------------===//
 #include "text/ParserImpl.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Error.h"
 
