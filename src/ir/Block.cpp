@@ -8,10 +8,18 @@ using namespace terrace;
 Block::~Block() {
   // Drop every use first so ops can be freed in any order.
   dropAllReferences();
-  while (!operations.empty())
-    operations.front().erase();
+  destroyOps();
   for (BlockArgumentImpl *arg : arguments)
     delete arg;
+}
+
+void Block::destroyOps() {
+  while (!operations.empty()) {
+    Operation *op = &operations.front();
+    operations.remove(*op);
+    op->parent = nullptr;
+    op->destroyTree();
+  }
 }
 
 Operation *Block::getParentOp() const {
@@ -103,9 +111,14 @@ void Region::takeBody(Region &other) {
 void Region::clear() {
   // Uses may cross blocks: drop them all before deleting any block.
   dropAllReferences();
+  destroyBlocks();
+}
+
+void Region::destroyBlocks() {
   while (!blocks.empty()) {
     Block *b = &blocks.front();
     remove(b);
+    b->destroyOps();
     delete b;
   }
 }

@@ -57,6 +57,8 @@ public:
 
   /// Drops all uses made by ops in this block (before bulk deletion).
   void dropAllReferences();
+  /// Frees the ops, once no op inside holds a reference any more.
+  void destroyOps();
   /// Unlinks this block from its region and deletes it.
   void erase();
 

@@ -100,6 +100,8 @@ public:
   /// Drops every use this op (and everything nested) makes of values and
   /// blocks.
   void dropAllReferences();
+  /// Frees this op and everything nested, once no references remain.
+  void destroyTree();
 
   // Successors.
   unsigned getNumSuccessors() const { return numSuccessors; }

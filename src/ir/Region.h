@@ -37,6 +37,8 @@ public:
   void takeBody(Region &other);
   /// Deletes every block.
   void clear();
+  /// Deletes every block, once no op inside holds a reference any more.
+  void destroyBlocks();
   void dropAllReferences();
 
   /// Whether `this` is `other` or encloses it.

@@ -128,6 +128,13 @@ public:
     unlink();
     value = nullptr;
   }
+  /// Lets go of the value without touching its use-list: only for tearing
+  /// down a whole tree whose values all die with it.
+  void forget() {
+    value = nullptr;
+    next = nullptr;
+    back = nullptr;
+  }
   unsigned getOperandNumber() const;
 
 private:
@@ -146,6 +153,12 @@ public:
   void drop() {
     unlink();
     block = nullptr;
+  }
+  /// See OpOperand::forget.
+  void forget() {
+    block = nullptr;
+    next = nullptr;
+    back = nullptr;
   }
 
 private:

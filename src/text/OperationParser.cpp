@@ -171,7 +171,9 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
         blob.alignment = uint8_t(bytes[0]) | uint32_t(uint8_t(bytes[1])) << 8 |
                          uint32_t(uint8_t(bytes[2])) << 16 |
                          uint32_t(uint8_t(bytes[3])) << 24;
-        if (!llvm::isPowerOf2_32(blob.alignment))
+        // An empty blob may say alignment 0 (mlir-opt prints it so).
+        bool empty = bytes.size() == 4;
+        if (!llvm::isPowerOf2_32(blob.alignment) && !(empty && !blob.alignment))
           return emitError(valueLoc,
                            "expected hex string blob for key '" + key +
                                "' to encode alignment in first 4 bytes, but "
