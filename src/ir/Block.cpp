@@ -9,8 +9,21 @@ Block::~Block() {
   // Drop every use first so ops can be freed in any order.
   dropAllReferences();
   destroyOps();
-  for (BlockArgumentImpl *arg : arguments)
+  for (BlockArgumentImpl *arg : arguments) {
+    // Uses from outside the block (only when a parse stopped half-way) are
+    // detached rather than left dangling.
+    while (OpOperand *use = arg->firstUse)
+      use->drop();
     delete arg;
+  }
+  while (BlockOperand *use = firstUse)
+    use->drop();
+}
+
+void Block::forgetUses() {
+  for (BlockArgumentImpl *arg : arguments)
+    arg->firstUse = nullptr;
+  firstUse = nullptr;
 }
 
 void Block::destroyOps() {

@@ -59,6 +59,9 @@ public:
   void dropAllReferences();
   /// Frees the ops, once no op inside holds a reference any more.
   void destroyOps();
+  /// Clears the use-lists of the arguments and of the block itself, for a
+  /// teardown whose users are all dying too (see Operation::erase).
+  void forgetUses();
   /// Unlinks this block from its region and deletes it.
   void erase();
 

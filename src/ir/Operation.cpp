@@ -154,6 +154,11 @@ void Operation::erase() {
         operand.forget();
       for (BlockOperand &succ : op->getBlockOperands())
         succ.forget();
+      for (unsigned i = 0; i < op->getNumResults(); ++i)
+        op->getResult(i).getImpl()->firstUse = nullptr;
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          block.forgetUses();
     });
   } else {
     dropAllReferences();
@@ -164,6 +169,11 @@ void Operation::erase() {
 void Operation::destroyTree() {
   for (Region &region : getRegions())
     region.destroyBlocks();
+  // Uses left on the results (only when a parse stopped half-way) are
+  // detached, so that freeing the op leaves no dangling use.
+  for (unsigned i = 0; i < numResults; ++i)
+    while (OpOperand *use = resultsBegin()[i].firstUse)
+      use->drop();
   Context &ctx = getContext();
   size_t size =
       allocationSize(numResults, numSuccessors, numRegions, inlineOperands);
