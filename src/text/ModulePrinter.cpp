@@ -25,8 +25,6 @@ bool ModulePrinter::printAlias(Attribute attr) {
     aliases.visit(attr, /*canBeDeferred=*/false);
     return true;
   }
-  if (inlineOnly)
-    return false;
   const AliasState &state = parent ? parent->aliases : aliases;
   if (const std::string *name = state.lookup(attr.getImpl())) {
     os << *name;
@@ -40,8 +38,6 @@ bool ModulePrinter::printAlias(Type type) {
     aliases.visit(type, /*canBeDeferred=*/false);
     return true;
   }
-  if (inlineOnly)
-    return false;
   const AliasState &state = parent ? parent->aliases : aliases;
   if (const std::string *name = state.lookup(type.getImpl())) {
     os << *name;
@@ -531,14 +527,11 @@ void ModulePrinter::printRegionArgument(Value arg, DictionaryAttr attrs) {
   printValueID(arg);
   os << ": ";
   printType(arg.getType());
-  // MLIR's alias walk does not look into region arguments' attributes, so
-  // they always print inline.
+  // MLIR's alias walk does not look into region arguments' attributes:
+  // they use an alias only when something else gave them one.
   if (attrs && !attrs.empty() && !collecting) {
     os << ' ';
-    bool wasLocal = inlineOnly;
-    inlineOnly = true;
     printAttrDict(attrs.getValue());
-    inlineOnly = wasLocal;
   }
   printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
 }

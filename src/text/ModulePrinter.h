@@ -124,8 +124,6 @@ private:
   PrintFlags flags;
   AliasState aliases;
   bool collecting = false;
-  /// Prints attributes and types inline, ignoring aliases.
-  bool inlineOnly = false;
   unsigned indent = 0;
   llvm::SmallVector<llvm::StringRef, 4> defaultDialects{"builtin"};
 

@@ -47,6 +47,9 @@ import gen_generic_ir  # noqa: E402
 DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 DEFAULT_TERRACE_OPT = os.path.normpath(os.path.join(HERE, "..", "..", "build", "bin", "terrace-opt"))
 BASE_FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic"]
+# The custom form: the inputs use only builtin and func among the dialects
+# both tools register, so mlir-opt's custom print is the reference too.
+CUSTOM_FLAGS = ["--allow-unregistered-dialect"]
 DEBUG_FLAG = "--mlir-print-debuginfo"
 DIAG_RE = re.compile(r"expected-(error|warning|remark|note)\b")
 SPLIT_RE = re.compile(r"^// -----", re.M)
@@ -76,7 +79,7 @@ def seed_flag_sets(seed, debuginfo):
     --mlir-print-debuginfo for seeds that carry explicit locations, and for
     every fourth other seed (then the locations are the implicit
     file:line:col of the input, which checks the lexer's column tracking)."""
-    sets = [BASE_FLAGS]
+    sets = [BASE_FLAGS, CUSTOM_FLAGS]
     if debuginfo == "always" or (debuginfo == "auto" and (seed_with_locs(seed) or seed % 4 == 2)):
         sets.append(BASE_FLAGS + [DEBUG_FLAG])
     return sets
@@ -145,7 +148,9 @@ def short_diff(expected, actual, exp_name, act_name, lines=20):
 
 
 def flag_tag(flags):
-    return "debuginfo" if DEBUG_FLAG in flags else "generic"
+    if DEBUG_FLAG in flags:
+        return "debuginfo"
+    return "generic" if "--mlir-print-op-generic" in flags else "custom"
 
 
 def first_line(b):
@@ -281,7 +286,9 @@ class Runner:
     def run_chunk(self, name, key, text):
         a = self.args
         res = Result(name)
-        sets = [BASE_FLAGS] if a.debuginfo == "never" else [BASE_FLAGS, BASE_FLAGS + [DEBUG_FLAG]]
+        sets = [BASE_FLAGS, CUSTOM_FLAGS]
+        if a.debuginfo != "never":
+            sets.append(BASE_FLAGS + [DEBUG_FLAG])
         self.check_text(res, key, text.encode("utf-8"), sets, corpus=True)
         return res
 
