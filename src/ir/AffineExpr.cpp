@@ -19,11 +19,8 @@ using K = AffineExprKind;
 
 static AffineExpr getExpr(Context &ctx, K kind, llvm::ArrayRef<int64_t> ints,
                           llvm::ArrayRef<const void *> ptrs) {
-  detail::StorageKey key;
-  key.kind = unsigned(kind);
-  key.ints = ints;
-  key.ptrs = ptrs;
-  return AffineExpr(ctx.exprUniquer().get(key));
+  return AffineExpr(
+      detail::getStorage(ctx.exprUniquer(), unsigned(kind), ints, ptrs));
 }
 
 AffineExpr AffineExpr::getConstant(Context &ctx, int64_t value) {
@@ -368,11 +365,8 @@ AffineMapAttr AffineMapAttr::get(Context &ctx, unsigned numDims,
   llvm::SmallVector<const void *, 4> ptrs;
   for (AffineExpr e : results)
     ptrs.push_back(e.getImpl());
-  detail::StorageKey key;
-  key.kind = unsigned(AttrKind::AffineMap);
-  key.ints = ints;
-  key.ptrs = ptrs;
-  return AffineMapAttr(ctx.attrUniquer().get(key));
+  return AffineMapAttr(detail::getStorage(
+      ctx.attrUniquer(), unsigned(AttrKind::AffineMap), ints, ptrs));
 }
 
 bool AffineMapAttr::isIdentity() const {
@@ -407,11 +401,8 @@ IntegerSetAttr IntegerSetAttr::get(Context &ctx, unsigned numDims,
   llvm::SmallVector<const void *, 4> ptrs;
   for (AffineExpr e : constraints)
     ptrs.push_back(e.getImpl());
-  detail::StorageKey key;
-  key.kind = unsigned(AttrKind::IntegerSet);
-  key.ints = ints;
-  key.ptrs = ptrs;
-  return IntegerSetAttr(ctx.attrUniquer().get(key));
+  return IntegerSetAttr(detail::getStorage(
+      ctx.attrUniquer(), unsigned(AttrKind::IntegerSet), ints, ptrs));
 }
 
 void IntegerSetAttr::printBody(llvm::raw_ostream &os) const {

@@ -286,6 +286,34 @@ static void printScalarElement(llvm::raw_ostream &os, const char *data,
   printIntElement(os, readInt(data, width), type, /*boolForAnyI1=*/true);
 }
 
+/// Prints `numElements` elements in brackets nested as `shape` says:
+/// `[[1, 2], [3, 4]]` (a mixed-radix counter over the shape).
+static void printNestedList(llvm::raw_ostream &os,
+                            llvm::ArrayRef<int64_t> shape, int64_t numElements,
+                            llvm::function_ref<void(int64_t)> printElement) {
+  int64_t rank = int64_t(shape.size());
+  llvm::SmallVector<int64_t, 4> counter(rank, 0);
+  int64_t open = 0;
+  for (int64_t idx = 0; idx < numElements; ++idx) {
+    if (idx)
+      os << ", ";
+    while (open++ < rank)
+      os << '[';
+    open = rank;
+    printElement(idx);
+    ++counter[rank - 1];
+    for (int64_t i = rank - 1; i > 0; --i)
+      if (counter[i] >= shape[i]) {
+        counter[i] = 0;
+        ++counter[i - 1];
+        --open;
+        os << ']';
+      }
+  }
+  while (open-- > 0)
+    os << ']';
+}
+
 void AttrTypePrinter::printDenseElements(Attribute attr) {
   auto dense = llvm::cast<DenseIntOrFPElementsAttr>(attr);
   ShapedType type = dense.getType();
@@ -325,30 +353,8 @@ void AttrTypePrinter::printDenseElements(Attribute attr) {
       bytes = raw.str();
     }
     os << "\"0x" << llvm::toHex(bytes) << '"';
-  } else if (numElements > 0) {
-    // Nested brackets follow the shape (a mixed-radix counter).
-    auto shape = type.getShape();
-    int64_t rank = int64_t(shape.size());
-    llvm::SmallVector<int64_t, 4> counter(rank, 0);
-    int64_t open = 0;
-    for (int64_t idx = 0; idx < numElements; ++idx) {
-      if (idx)
-        os << ", ";
-      while (open++ < rank)
-        os << '[';
-      open = rank;
-      printElement(idx);
-      ++counter[rank - 1];
-      for (int64_t i = rank - 1; i > 0; --i)
-        if (counter[i] >= shape[i]) {
-          counter[i] = 0;
-          ++counter[i - 1];
-          --open;
-          os << ']';
-        }
-    }
-    while (open-- > 0)
-      os << ']';
+  } else {
+    printNestedList(os, type.getShape(), numElements, printElement);
   }
   os << '>';
 }
@@ -439,29 +445,9 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     os << "dense<";
     if (d.isSplat()) {
       printEscapedString(values[0].getValue());
-    } else if (!values.empty()) {
-      auto shape = d.getType().getShape();
-      int64_t rank = int64_t(shape.size());
-      llvm::SmallVector<int64_t, 4> counter(rank, 0);
-      int64_t open = 0;
-      for (size_t idx = 0; idx < values.size(); ++idx) {
-        if (idx)
-          os << ", ";
-        while (open++ < rank)
-          os << '[';
-        open = rank;
-        printEscapedString(values[idx].getValue());
-        ++counter[rank - 1];
-        for (int64_t i = rank - 1; i > 0; --i)
-          if (counter[i] >= shape[i]) {
-            counter[i] = 0;
-            ++counter[i - 1];
-            --open;
-            os << ']';
-          }
-      }
-      while (open-- > 0)
-        os << ']';
+    } else {
+      printNestedList(os, d.getType().getShape(), int64_t(values.size()),
+                      [&](int64_t i) { printEscapedString(values[i].getValue()); });
     }
     os << "> : ";
     printType(d.getType());

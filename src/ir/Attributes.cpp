@@ -16,12 +16,8 @@ static const detail::Storage *getAttr(Context &ctx, AttrKind kind,
                                       llvm::ArrayRef<int64_t> ints = {},
                                       llvm::ArrayRef<const void *> ptrs = {},
                                       llvm::StringRef bytes = {}) {
-  detail::StorageKey key;
-  key.kind = unsigned(kind);
-  key.ints = ints;
-  key.ptrs = ptrs;
-  key.bytes = bytes;
-  return ctx.attrUniquer().get(key);
+  return detail::getStorage(ctx.attrUniquer(), unsigned(kind), ints, ptrs,
+                            bytes);
 }
 
 llvm::ArrayRef<Attribute>

@@ -229,6 +229,21 @@ Attribute Operation::getInherentAttr(llvm::StringRef attrName) const {
   return Attribute();
 }
 
+llvm::SmallVector<NamedAttribute, 8> Operation::getAllAttrs() const {
+  llvm::SmallVector<NamedAttribute, 8> all;
+  if (auto props = llvm::dyn_cast_if_present<DictionaryAttr>(properties))
+    for (size_t i = 0; i < props.size(); ++i)
+      all.push_back(props.at(i));
+  if (attrs)
+    for (size_t i = 0; i < attrs.size(); ++i)
+      all.push_back(attrs.at(i));
+  std::stable_sort(all.begin(), all.end(),
+                   [](const NamedAttribute &a, const NamedAttribute &b) {
+                     return a.getName() < b.getName();
+                   });
+  return all;
+}
+
 Attribute Operation::getAttr(llvm::StringRef attrName) const {
   if (Attribute a = getInherentAttr(attrName))
     return a;

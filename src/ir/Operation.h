@@ -125,6 +125,9 @@ public:
   /// then the discardable attributes.
   Attribute getAttr(llvm::StringRef name) const;
   Attribute getInherentAttr(llvm::StringRef name) const;
+  /// Properties (when a dictionary) and discardable attributes, merged and
+  /// sorted by name: what custom syntax and MLIR's alias walk see.
+  llvm::SmallVector<NamedAttribute, 8> getAllAttrs() const;
   void setAttr(llvm::StringRef name, Attribute value);
   void removeAttr(llvm::StringRef name);
 

@@ -105,5 +105,18 @@ private:
   bool threadSafe = false;
 };
 
+/// Looks up or creates the storage with these contents.
+inline const Storage *getStorage(Uniquer &uniquer, unsigned kind,
+                                 llvm::ArrayRef<int64_t> ints = {},
+                                 llvm::ArrayRef<const void *> ptrs = {},
+                                 llvm::StringRef bytes = {}) {
+  StorageKey key;
+  key.kind = kind;
+  key.ints = ints;
+  key.ptrs = ptrs;
+  key.bytes = bytes;
+  return uniquer.get(key);
+}
+
 } // namespace detail
 } // namespace terrace

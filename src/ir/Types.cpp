@@ -14,12 +14,8 @@ static const detail::Storage *getType(Context &ctx, TypeKind kind,
                                       llvm::ArrayRef<int64_t> ints = {},
                                       llvm::ArrayRef<const void *> ptrs = {},
                                       llvm::StringRef bytes = {}) {
-  detail::StorageKey key;
-  key.kind = unsigned(kind);
-  key.ints = ints;
-  key.ptrs = ptrs;
-  key.bytes = bytes;
-  return ctx.typeUniquer().get(key);
+  return detail::getStorage(ctx.typeUniquer(), unsigned(kind), ints, ptrs,
+                            bytes);
 }
 
 llvm::ArrayRef<Type> terrace::asTypes(llvm::ArrayRef<const void *> ptrs) {

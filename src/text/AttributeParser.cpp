@@ -261,41 +261,62 @@ ParseResult Parser::parseBalancedBody(llvm::StringRef &body) {
   return success();
 }
 
-Attribute Parser::parseExtendedAttr() {
+ParseResult Parser::parseDialectSymbol(DialectSymbol &symbol,
+                                       llvm::StringRef what) {
   Token tok = getToken();
   llvm::StringRef identifier = tok.getSuffix();
   consumeToken();
   bool isPretty = identifier.contains('.');
   bool hasBody = getToken().is(Token::less) &&
                  getToken().getLoc().getPointer() == tok.getEndLoc().getPointer();
+  // `#name` with neither a '.' nor a body is an alias.
   if (!isPretty && !hasBody) {
-    auto it = state.attributeAliases.find(identifier);
-    if (it == state.attributeAliases.end())
-      return emitError(tok.getLoc(), "undefined symbol alias id '" +
-                                         identifier + "'"),
-             Attribute();
-    return it->second;
+    symbol.aliasName = identifier;
+    return success();
   }
   auto [dialect, rest] = identifier.split('.');
   if (dialect.empty() || !(llvm::isAlpha(dialect[0]) || dialect[0] == '_'))
-    return emitError(tok.getLoc(), "expected a dialect namespace in the attribute "
-                                   "'" + identifier + "'"),
-           Attribute();
+    return emitError(tok.getLoc(), "expected a dialect namespace in the " +
+                                       what + " '" + identifier + "'");
   llvm::StringRef body;
   if (hasBody && parseBalancedBody(body))
-    return Attribute();
+    return failure();
   if (!ctx.allowsUnregisteredDialects() && !ctx.getDialect(dialect))
-    return emitError(tok.getLoc(), "attribute of unregistered dialect '" +
+    return emitError(tok.getLoc(), what + " of unregistered dialect '" +
                                        dialect +
                                        "' (use --allow-unregistered-dialect "
-                                       "to accept it)"),
+                                       "to accept it)");
+  symbol.dialect = dialect;
+  symbol.body = isPretty ? (rest + body).str()
+                         : body.drop_front().drop_back().str();
+  return success();
+}
+
+Attribute Parser::parseExtendedAttr() {
+  llvm::SMLoc loc = getToken().getLoc();
+  DialectSymbol symbol;
+  if (parseDialectSymbol(symbol, "attribute"))
+    return Attribute();
+  if (symbol.aliasName.empty())
+    return OpaqueAttr::get(ctx, symbol.dialect, symbol.body);
+  auto it = state.attributeAliases.find(symbol.aliasName);
+  if (it == state.attributeAliases.end())
+    return emitError(loc, "undefined symbol alias id '" + symbol.aliasName +
+                              "'"),
            Attribute();
-  std::string text;
-  if (isPretty)
-    text = (rest + body).str();
+  return it->second;
+}
+
+ParseResult Parser::parseKeywordOrString(std::string &out,
+                                         const llvm::Twine &message) {
+  if (getToken().is(Token::bare_identifier))
+    out = getTokenSpelling().str();
+  else if (getToken().is(Token::string))
+    out = getToken().getStringValue();
   else
-    text = body.drop_front().drop_back().str();
-  return OpaqueAttr::get(ctx, dialect, text);
+    return emitWrongTokenError(message);
+  consumeToken();
+  return success();
 }
 
 //===-- Numbers -----------------------------------------------------------===//

@@ -160,6 +160,21 @@ static bool allElementsEqual(llvm::StringRef raw, size_t width) {
   return true;
 }
 
+ShapedType Parser::parseElementsLiteralType(const llvm::Twine &message,
+                                            llvm::SMLoc &typeLoc) {
+  if (parseToken(Token::greater, "expected '>'") ||
+      parseToken(Token::colon, "expected ':'"))
+    return ShapedType();
+  typeLoc = getToken().getLoc();
+  Type type = parseType();
+  if (!type)
+    return ShapedType();
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasRank())
+    return emitError(typeLoc, message), ShapedType();
+  return shaped;
+}
+
 Attribute Parser::parseDenseElementsAttr() {
   consumeToken();
   if (parseToken(Token::less, "expected '<' after 'dense'"))
@@ -178,18 +193,11 @@ Attribute Parser::parseDenseElementsAttr() {
       return Attribute();
     lit.isSplat = lit.shape.empty();
   }
-  if (parseToken(Token::greater, "expected '>'") ||
-      parseToken(Token::colon, "expected ':'"))
+  llvm::SMLoc typeLoc;
+  ShapedType shaped = parseElementsLiteralType(
+      "elements literal must be a ranked shaped type", typeLoc);
+  if (!shaped)
     return Attribute();
-  llvm::SMLoc typeLoc = getToken().getLoc();
-  Type type = parseType();
-  if (!type)
-    return Attribute();
-  auto shaped = llvm::dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasRank())
-    return emitError(typeLoc, "elements literal must be a ranked shaped "
-                              "type"),
-           Attribute();
   if (!shaped.hasStaticShape())
     return emitError(typeLoc, "elements literal type must have static shape"),
            Attribute();
@@ -294,24 +302,13 @@ Attribute Parser::parseDenseResourceAttr() {
   if (parseToken(Token::less, "expected '<' after 'dense_resource'"))
     return Attribute();
   std::string key;
-  if (getToken().is(Token::bare_identifier))
-    key = getTokenSpelling().str();
-  else if (getToken().is(Token::string))
-    key = getToken().getStringValue();
-  else
-    return emitWrongTokenError("expected resource handle"), Attribute();
-  consumeToken();
-  if (parseToken(Token::greater, "expected '>'") ||
-      parseToken(Token::colon, "expected ':'"))
+  if (parseKeywordOrString(key, "expected resource handle"))
     return Attribute();
-  llvm::SMLoc typeLoc = getToken().getLoc();
-  Type type = parseType();
-  if (!type)
+  llvm::SMLoc typeLoc;
+  ShapedType shaped = parseElementsLiteralType(
+      "expected a shaped type for dense_resource", typeLoc);
+  if (!shaped)
     return Attribute();
-  auto shaped = llvm::dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasRank())
-    return emitError(typeLoc, "expected a shaped type for dense_resource"),
-           Attribute();
   return DenseResourceElementsAttr::get(shaped, key);
 }
 

@@ -224,21 +224,6 @@ void ModulePrinter::printResources(Operation *top) {
   os << "#-}\n";
 }
 
-llvm::SmallVector<NamedAttribute, 8> ModulePrinter::getAllAttrs(Operation *op) {
-  llvm::SmallVector<NamedAttribute, 8> all;
-  if (auto props = llvm::dyn_cast_if_present<DictionaryAttr>(op->getProperties()))
-    for (size_t i = 0; i < props.size(); ++i)
-      all.push_back(props.at(i));
-  if (DictionaryAttr attrs = op->getAttrDictionary())
-    for (size_t i = 0; i < attrs.size(); ++i)
-      all.push_back(attrs.at(i));
-  std::stable_sort(all.begin(), all.end(),
-                   [](const NamedAttribute &a, const NamedAttribute &b) {
-                     return a.getName() < b.getName();
-                   });
-  return all;
-}
-
 void ModulePrinter::printTrailingLocation(Location loc, bool allowAlias) {
   if (!flags.debugInfo)
     return;
@@ -301,7 +286,7 @@ void ModulePrinter::printGenericOp(Operation *op) {
     // An unregistered op's properties are opaque to MLIR's alias walk: only
     // registered ops expose them as (inherent) attributes.
     if (op->isRegistered()) {
-      for (const NamedAttribute &attr : getAllAttrs(op))
+      for (const NamedAttribute &attr : op->getAllAttrs())
         printAttribute(attr.value);
     } else if (DictionaryAttr attrs = op->getAttrDictionary()) {
       for (size_t i = 0; i < attrs.size(); ++i)

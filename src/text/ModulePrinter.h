@@ -118,8 +118,6 @@ private:
   void printBlockName(Block *block);
   void printTrailingLocation(Location loc, bool allowAlias);
   void printResources(Operation *top);
-  /// Properties and discardable attributes, merged and sorted by name.
-  llvm::SmallVector<NamedAttribute, 8> getAllAttrs(Operation *op);
 
   PrintFlags flags;
   AliasState aliases;

@@ -144,14 +144,9 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
       return failure();
     return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
       std::string key;
-      if (getToken().is(Token::bare_identifier))
-        key = getTokenSpelling().str();
-      else if (getToken().is(Token::string))
-        key = getToken().getStringValue();
-      else
-        return emitWrongTokenError("expected identifier key for 'resource' "
-                                   "entry");
-      consumeToken();
+      if (parseKeywordOrString(key, "expected identifier key for 'resource' "
+                                    "entry"))
+        return failure();
       if (parseToken(Token::colon, "expected ':'"))
         return failure();
       llvm::SMLoc valueLoc = getToken().getLoc();
@@ -842,32 +837,31 @@ Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
   return parser.parseTopLevel(implicitModuleLoc);
 }
 
-Attribute terrace::parseAttribute(llvm::StringRef text, Context &ctx) {
+/// Parses one `T` (attribute or type) that must span all of `text`.
+template <typename T>
+static T parseStandalone(llvm::StringRef text, Context &ctx,
+                         llvm::function_ref<T(Parser &)> parse,
+                         const char *what) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text),
                                llvm::SMLoc());
   ParserState state(sourceMgr, ctx);
   Parser parser(state);
   parser.consumeToken();
-  Attribute attr = parser.parseAttribute();
-  if (attr && parser.getToken().isNot(Token::eof)) {
-    parser.emitError("unexpected text after the attribute");
-    return Attribute();
+  T result = parse(parser);
+  if (result && parser.getToken().isNot(Token::eof)) {
+    parser.emitError(llvm::Twine("unexpected text after the ") + what);
+    return T();
   }
-  return attr;
+  return result;
+}
+
+Attribute terrace::parseAttribute(llvm::StringRef text, Context &ctx) {
+  return parseStandalone<Attribute>(
+      text, ctx, [](Parser &p) { return p.parseAttribute(); }, "attribute");
 }
 
 Type terrace::parseType(llvm::StringRef text, Context &ctx) {
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text),
-                               llvm::SMLoc());
-  ParserState state(sourceMgr, ctx);
-  Parser parser(state);
-  parser.consumeToken();
-  Type type = parser.parseType();
-  if (type && parser.getToken().isNot(Token::eof)) {
-    parser.emitError("unexpected text after the type");
-    return Type();
-  }
-  return type;
+  return parseStandalone<Type>(
+      text, ctx, [](Parser &p) { return p.parseType(); }, "type");
 }

@@ -134,6 +134,21 @@ public:
   Attribute parseSymbolRef();
   /// A possibly-quoted dialect body `<...>` kept verbatim.
   ParseResult parseBalancedBody(llvm::StringRef &body);
+  /// What follows `#` or `!`: an alias name, or a dialect's attribute or
+  /// type (`#d.name<...>`, `#d<...>`), kept as text when the dialect is not
+  /// registered.
+  struct DialectSymbol {
+    llvm::StringRef aliasName;
+    llvm::StringRef dialect;
+    std::string body;
+  };
+  ParseResult parseDialectSymbol(DialectSymbol &symbol, llvm::StringRef what);
+  /// A bare identifier or a string (resource keys).
+  ParseResult parseKeywordOrString(std::string &out, const llvm::Twine &message);
+  /// `> : type` closing an elements literal; the type must be ranked and
+  /// shaped.
+  ShapedType parseElementsLiteralType(const llvm::Twine &message,
+                                      llvm::SMLoc &typeLoc);
 
   // Locations (LocationParser.cpp).
   ParseResult parseLocationInstance(Location &loc);

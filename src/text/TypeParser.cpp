@@ -324,37 +324,16 @@ ParseResult Parser::parseDimensionList(llvm::SmallVectorImpl<int64_t> &dims,
 }
 
 Type Parser::parseExtendedType() {
-  Token tok = getToken();
-  llvm::StringRef identifier = tok.getSuffix();
-  consumeToken();
-  bool isPretty = identifier.contains('.');
-  bool hasBody = getToken().is(Token::less) &&
-                 getToken().getLoc().getPointer() == tok.getEndLoc().getPointer();
-  if (!isPretty && !hasBody) {
-    auto it = state.typeAliases.find(identifier);
-    if (it == state.typeAliases.end())
-      return emitError(tok.getLoc(), "undefined symbol alias id '" +
-                                         identifier + "'"),
-             Type();
-    return it->second;
-  }
-  auto [dialect, rest] = identifier.split('.');
-  if (dialect.empty() || !(llvm::isAlpha(dialect[0]) || dialect[0] == '_'))
-    return emitError(tok.getLoc(), "expected a dialect namespace in the type "
-                                   "'" + identifier + "'"),
-           Type();
-  llvm::StringRef body;
-  if (hasBody && parseBalancedBody(body))
+  llvm::SMLoc loc = getToken().getLoc();
+  DialectSymbol symbol;
+  if (parseDialectSymbol(symbol, "type"))
     return Type();
-  if (!ctx.allowsUnregisteredDialects() && !ctx.getDialect(dialect))
-    return emitError(tok.getLoc(), "type of unregistered dialect '" + dialect +
-                                       "' (use --allow-unregistered-dialect "
-                                       "to accept it)"),
+  if (symbol.aliasName.empty())
+    return OpaqueType::get(ctx, symbol.dialect, symbol.body);
+  auto it = state.typeAliases.find(symbol.aliasName);
+  if (it == state.typeAliases.end())
+    return emitError(loc, "undefined symbol alias id '" + symbol.aliasName +
+                              "'"),
            Type();
-  std::string text;
-  if (isPretty)
-    text = (rest + body).str();
-  else
-    text = body.drop_front().drop_back().str();
-  return OpaqueType::get(ctx, dialect, text);
+  return it->second;
 }

@@ -25,16 +25,7 @@ static ParseResult parseModule(OpAsmParser &parser, OperationState &state) {
 }
 
 static void printModule(Operation *op, OpAsmPrinter &p) {
-  llvm::SmallVector<NamedAttribute, 4> attrs;
-  if (auto props = llvm::dyn_cast_if_present<DictionaryAttr>(op->getProperties()))
-    attrs = props.getValue();
-  if (DictionaryAttr d = op->getAttrDictionary())
-    for (size_t i = 0; i < d.size(); ++i)
-      attrs.push_back(d.at(i));
-  std::stable_sort(attrs.begin(), attrs.end(),
-                   [](const NamedAttribute &a, const NamedAttribute &b) {
-                     return a.getName() < b.getName();
-                   });
+  llvm::SmallVector<NamedAttribute, 8> attrs = op->getAllAttrs();
   if (auto name = llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name"))) {
     p << ' ';
     p.printSymbolName(name.getValue());

@@ -13,21 +13,6 @@
 
 using namespace terrace;
 
-/// Merged properties and attributes, sorted by name.
-static llvm::SmallVector<NamedAttribute, 8> allAttrs(Operation *op) {
-  llvm::SmallVector<NamedAttribute, 8> attrs;
-  if (auto props = llvm::dyn_cast_if_present<DictionaryAttr>(op->getProperties()))
-    attrs = props.getValue();
-  if (DictionaryAttr d = op->getAttrDictionary())
-    for (size_t i = 0; i < d.size(); ++i)
-      attrs.push_back(d.at(i));
-  std::stable_sort(attrs.begin(), attrs.end(),
-                   [](const NamedAttribute &a, const NamedAttribute &b) {
-                     return a.getName() < b.getName();
-                   });
-  return attrs;
-}
-
 /// A type as diagnostics show it: quoted, as MLIR does.
 static std::string typeString(Type t) {
   std::string s;
@@ -212,7 +197,7 @@ static void printFunc(Operation *op, OpAsmPrinter &p) {
       p << ')';
   }
   p.printOptionalAttrDictWithKeyword(
-      allAttrs(op), {"sym_visibility", "function_type", "arg_attrs",
+      op->getAllAttrs(), {"sym_visibility", "function_type", "arg_attrs",
                      "res_attrs", "sym_name"});
   if (!body.empty()) {
     p << ' ';
@@ -352,7 +337,7 @@ static void printCall(Operation *op, OpAsmPrinter &p) {
   p << '(';
   p.printOperands(op->getOperands());
   p << ')';
-  p.printOptionalAttrDict(allAttrs(op), {"callee"});
+  p.printOptionalAttrDict(op->getAllAttrs(), {"callee"});
   p << " : ";
   p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
 }
