@@ -83,6 +83,9 @@ public:
   ParseResult resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
                               llvm::ArrayRef<Type> types, llvm::SMLoc loc,
                               llvm::SmallVectorImpl<Value> &result);
+  /// `(%a, %b : t1, t2)?`: operands and their types, when the next token is
+  /// an operand (the declarative `($operands^ `:` type($operands))?`).
+  ParseResult parseOptionalOperandsWithTypes(llvm::SmallVectorImpl<Value> &out);
   /// `%name: type` with optional attribute dictionary and location.
   ParseResult parseArgument(Argument &arg, bool allowAttrs, bool allowLoc);
   bool isNextArgument();
@@ -110,6 +113,8 @@ public:
   void printOperands(llvm::ArrayRef<Value> values);
   void printType(Type type);
   void printTypes(llvm::ArrayRef<Type> types);
+  /// ` %a, %b : t1, t2`, or nothing without operands.
+  void printOptionalOperandsWithTypes(Operation *op);
   void printAttribute(Attribute attr);
   void printSymbolName(llvm::StringRef name);
   /// `{a = 1, ...}` without the `elided` names; nothing when empty.

@@ -155,6 +155,19 @@ OpAsmParser::resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
   return success();
 }
 
+ParseResult
+OpAsmParser::parseOptionalOperandsWithTypes(llvm::SmallVectorImpl<Value> &out) {
+  llvm::SmallVector<UnresolvedOperand, 2> operands;
+  llvm::SmallVector<Type, 2> types;
+  if (parseOperandList(operands))
+    return failure();
+  if (operands.empty())
+    return success();
+  llvm::SMLoc loc = getCurrentLocation();
+  return failure(parseColonTypeList(types) ||
+                 resolveOperands(operands, types, loc, out));
+}
+
 ParseResult OpAsmParser::parseArgument(Argument &arg, bool allowAttrs,
                                        bool allowLoc) {
   return impl.parseArgument(arg, allowAttrs, allowLoc);

@@ -51,6 +51,15 @@ void OpAsmPrinter::printTypes(llvm::ArrayRef<Type> types) {
 
 void OpAsmPrinter::printAttribute(Attribute attr) { impl.printAttribute(attr); }
 
+void OpAsmPrinter::printOptionalOperandsWithTypes(Operation *op) {
+  if (!op->getNumOperands())
+    return;
+  getStream() << ' ';
+  printOperands(op->getOperands());
+  getStream() << " : ";
+  printTypes(op->getOperandTypes());
+}
+
 void OpAsmPrinter::printSymbolName(llvm::StringRef name) {
   impl.printSymbolName(name);
 }

@@ -62,16 +62,8 @@ static LogicalResult verifyModule(Operation *op) {
 /// cast ::= `unrealized_conversion_cast` (operands `:` types)? `to` types
 ///          attr-dict
 static ParseResult parseCast(OpAsmParser &parser, OperationState &state) {
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
-  llvm::SmallVector<Type, 2> types;
-  if (parser.parseOperandList(operands))
+  if (parser.parseOptionalOperandsWithTypes(state.operands))
     return failure();
-  if (!operands.empty()) {
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    if (parser.parseColonTypeList(types) ||
-        parser.resolveOperands(operands, types, loc, state.operands))
-      return failure();
-  }
   if (!parser.parseOptionalKeyword("to"))
     return parser.emitError(parser.getCurrentLocation(), "expected 'to'");
   if (parser.parseTypeList(state.types) ||
@@ -81,12 +73,7 @@ static ParseResult parseCast(OpAsmParser &parser, OperationState &state) {
 }
 
 static void printCast(Operation *op, OpAsmPrinter &p) {
-  if (op->getNumOperands()) {
-    p << ' ';
-    p.printOperands(op->getOperands());
-    p << " : ";
-    p.printTypes(op->getOperandTypes());
-  }
+  p.printOptionalOperandsWithTypes(op);
   p << " to ";
   p.printTypes(op->getResultTypes());
   if (DictionaryAttr d = op->getAttrDictionary())

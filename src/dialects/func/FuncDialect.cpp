@@ -253,29 +253,14 @@ static LogicalResult verifyFunc(Operation *op) {
 
 /// return ::= `return` attr-dict (operands `:` types)?
 static ParseResult parseReturn(OpAsmParser &parser, OperationState &state) {
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
-  llvm::SmallVector<Type, 2> types;
-  if (parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseOperandList(operands))
-    return failure();
-  if (!operands.empty()) {
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    if (parser.parseColonTypeList(types) ||
-        parser.resolveOperands(operands, types, loc, state.operands))
-      return failure();
-  }
-  return success();
+  return failure(parser.parseOptionalAttrDict(state.attributes) ||
+                 parser.parseOptionalOperandsWithTypes(state.operands));
 }
 
 static void printReturn(Operation *op, OpAsmPrinter &p) {
   if (DictionaryAttr d = op->getAttrDictionary())
     p.printOptionalAttrDict(d.getValue());
-  if (op->getNumOperands()) {
-    p << ' ';
-    p.printOperands(op->getOperands());
-    p << " : ";
-    p.printTypes(op->getOperandTypes());
-  }
+  p.printOptionalOperandsWithTypes(op);
 }
 
 static LogicalResult verifyReturn(Operation *op) {
