@@ -314,7 +314,16 @@ static void printNestedList(llvm::raw_ostream &os,
     os << ']';
 }
 
-void AttrTypePrinter::printDenseElements(Attribute attr) {
+void AttrTypePrinter::printDenseBody(Attribute attr, bool allowHex) {
+  if (auto strings = llvm::dyn_cast<DenseStringElementsAttr>(attr)) {
+    auto values = strings.getValues();
+    if (strings.isSplat())
+      printEscapedString(values[0].getValue());
+    else
+      printNestedList(os, strings.getType().getShape(), int64_t(values.size()),
+                      [&](int64_t i) { printEscapedString(values[i].getValue()); });
+    return;
+  }
   auto dense = llvm::cast<DenseIntOrFPElementsAttr>(attr);
   ShapedType type = dense.getType();
   Type eltType = type.getElementType();
@@ -337,10 +346,9 @@ void AttrTypePrinter::printDenseElements(Attribute attr) {
     }
   };
 
-  os << "dense<";
   if (dense.isSplat()) {
     printElement(0);
-  } else if (numElements > 100) {
+  } else if (allowHex && numElements > 100) {
     // Large data prints as its raw little-endian storage; i1 is packed
     // into bits, LSB first.
     std::string bytes;
@@ -356,7 +364,6 @@ void AttrTypePrinter::printDenseElements(Attribute attr) {
   } else {
     printNestedList(os, type.getShape(), numElements, printElement);
   }
-  os << '>';
 }
 
 void AttrTypePrinter::printDenseArray(DenseArrayAttr attr) {
@@ -435,22 +442,22 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     printType(llvm::cast<TypeAttr>(attr).getValue());
     return;
   case AttrKind::DenseIntOrFP:
-    printDenseElements(attr);
-    os << " : ";
-    printType(llvm::cast<DenseIntOrFPElementsAttr>(attr).getType());
-    return;
-  case AttrKind::DenseString: {
-    auto d = llvm::cast<DenseStringElementsAttr>(attr);
-    auto values = d.getValues();
+  case AttrKind::DenseString:
     os << "dense<";
-    if (d.isSplat()) {
-      printEscapedString(values[0].getValue());
-    } else {
-      printNestedList(os, d.getType().getShape(), int64_t(values.size()),
-                      [&](int64_t i) { printEscapedString(values[i].getValue()); });
+    printDenseBody(attr, /*allowHex=*/true);
+    os << "> : ";
+    printType(getAttributeType(attr));
+    return;
+  case AttrKind::SparseElements: {
+    auto sparse = llvm::cast<SparseElementsAttr>(attr);
+    os << "sparse<";
+    if (sparse.getIndices().getType().getNumElements() != 0) {
+      printDenseBody(sparse.getIndices(), /*allowHex=*/false);
+      os << ", ";
+      printDenseBody(sparse.getValues(), /*allowHex=*/true);
     }
     os << "> : ";
-    printType(d.getType());
+    printType(sparse.getType());
     return;
   }
   case AttrKind::DenseResource: {

@@ -55,7 +55,9 @@ protected:
   llvm::raw_ostream &os;
 
 private:
-  void printDenseElements(Attribute attr);
+  /// What goes between `dense<` and `>`: a splat value, hex data (when
+  /// allowed and the data is large) or nested lists.
+  void printDenseBody(Attribute attr, bool allowHex);
   void printDenseArray(DenseArrayAttr attr);
   void printDimensionList(llvm::ArrayRef<int64_t> shape,
                           llvm::ArrayRef<int64_t> scalable = {});

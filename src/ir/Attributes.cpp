@@ -37,6 +37,7 @@ Type terrace::getAttributeType(Attribute attr) {
   case AttrKind::DenseIntOrFP:
   case AttrKind::DenseString:
   case AttrKind::DenseResource:
+  case AttrKind::SparseElements:
     return Type(static_cast<const detail::Storage *>(attr.getImpl()->ptrs()[0]));
   case AttrKind::String:
     return llvm::cast<StringAttr>(attr).getType();
@@ -220,6 +221,13 @@ DenseStringElementsAttr::get(ShapedType type, bool splat,
 llvm::ArrayRef<StringAttr> DenseStringElementsAttr::getValues() const {
   return {reinterpret_cast<const StringAttr *>(impl->ptrs().data() + 1),
           impl->ptrs().size() - 1};
+}
+
+SparseElementsAttr SparseElementsAttr::get(ShapedType type, Attribute indices,
+                                           Attribute values) {
+  const void *ptrs[] = {type.getImpl(), indices.getImpl(), values.getImpl()};
+  return SparseElementsAttr(
+      getAttr(type.getContext(), AttrKind::SparseElements, {}, ptrs));
 }
 
 DenseResourceElementsAttr DenseResourceElementsAttr::get(ShapedType type,

@@ -27,6 +27,7 @@ enum class AttrKind : unsigned {
   DenseIntOrFP,   ///< ptrs = {shaped type}, ints = {splat}, bytes = raw data
   DenseString,    ///< ptrs = {shaped type, StringAttr...}, ints = {splat}
   DenseResource,  ///< ptrs = {shaped type}, bytes = resource key
+  SparseElements, ///< ptrs = {shaped type, indices, values} (dense attrs)
   DenseArray,     ///< ptrs = {element type}, ints = {size}, bytes = raw data
   AffineMap,      ///< ints = {dims, symbols}, ptrs = result exprs
   IntegerSet,     ///< ints = {dims, symbols, isEq...}, ptrs = constraints
@@ -212,6 +213,25 @@ public:
   llvm::ArrayRef<StringAttr> getValues() const;
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseString;
+  }
+};
+
+/// `sparse<indices, values> : type`: the values at the given indices, zero
+/// elsewhere.
+class SparseElementsAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static SparseElementsAttr get(ShapedType type, Attribute indices,
+                                Attribute values);
+  ShapedType getType() const { return ShapedType(ptr(0)); }
+  /// An N x rank i64 DenseIntOrFPElementsAttr.
+  DenseIntOrFPElementsAttr getIndices() const {
+    return DenseIntOrFPElementsAttr(ptr(1));
+  }
+  /// N elements (numbers or strings).
+  Attribute getValues() const { return Attribute(ptr(2)); }
+  static bool classof(Attribute a) {
+    return a.getKind() == AttrKind::SparseElements;
   }
 };
 

@@ -210,6 +210,7 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
   case AttrKind::DenseIntOrFP:
   case AttrKind::DenseString:
   case AttrKind::DenseResource:
+  case AttrKind::SparseElements:
     childType(getAttributeType(attr));
     break;
   case AttrKind::Distinct: {

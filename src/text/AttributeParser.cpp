@@ -101,6 +101,8 @@ Attribute Parser::parseAttribute(Type type) {
       result = parseDenseElementsAttr();
     } else if (kw == "dense_resource") {
       result = parseDenseResourceAttr();
+    } else if (kw == "sparse") {
+      result = parseSparseElementsAttr();
     } else if (kw == "array") {
       result = parseDenseArrayAttr();
     } else if (kw == "affine_map" || kw == "affine_set") {

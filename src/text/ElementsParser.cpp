@@ -175,24 +175,37 @@ ShapedType Parser::parseElementsLiteralType(const llvm::Twine &message,
   return shaped;
 }
 
+static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
+                                    ShapedType shaped, llvm::SMLoc litLoc,
+                                    llvm::SMLoc typeLoc);
+
+/// The literal inside `dense<...>`: a hex string or nested lists.
+static ParseResult parseDenseLiteral(Parser &p, DenseLiteral &lit) {
+  if (p.getToken().is(Token::string) &&
+      p.getTokenSpelling().starts_with("\"0x")) {
+    // Decided once the element type is known: hex data for numbers, a
+    // string splat otherwise.
+    lit.hex = p.getToken().getStringValue();
+    lit.scalars.push_back({false, p.getToken()});
+    p.consumeToken();
+    return success();
+  }
+  if (p.getToken().is(Token::greater))
+    return success();
+  if (parseLiteralList(p, lit, 0, lit.shape))
+    return failure();
+  lit.isSplat = lit.shape.empty();
+  return success();
+}
+
 Attribute Parser::parseDenseElementsAttr() {
   consumeToken();
   if (parseToken(Token::less, "expected '<' after 'dense'"))
     return Attribute();
   DenseLiteral lit;
   llvm::SMLoc litLoc = getToken().getLoc();
-  if (getToken().is(Token::string) &&
-      getTokenSpelling().starts_with("\"0x")) {
-    // Decided once the element type is known: hex data for numbers, a
-    // string splat otherwise.
-    lit.hex = getToken().getStringValue();
-    lit.scalars.push_back({false, getToken()});
-    consumeToken();
-  } else if (getToken().isNot(Token::greater)) {
-    if (parseLiteralList(*this, lit, 0, lit.shape))
-      return Attribute();
-    lit.isSplat = lit.shape.empty();
-  }
+  if (parseDenseLiteral(*this, lit))
+    return Attribute();
   llvm::SMLoc typeLoc;
   ShapedType shaped = parseElementsLiteralType(
       "elements literal must be a ranked shaped type", typeLoc);
@@ -201,6 +214,15 @@ Attribute Parser::parseDenseElementsAttr() {
   if (!shaped.hasStaticShape())
     return emitError(typeLoc, "elements literal type must have static shape"),
            Attribute();
+  return buildDenseElements(*this, lit, shaped, litLoc, typeLoc);
+}
+
+/// Gives a parsed literal its type: checks the shape and converts the
+/// values to storage.
+static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
+                                    ShapedType shaped, llvm::SMLoc litLoc,
+                                    llvm::SMLoc typeLoc) {
+  Context &ctx = p.ctx;
   Type eltType = shaped.getElementType();
   int64_t numElements = shaped.getNumElements();
 
@@ -217,7 +239,7 @@ Attribute Parser::parseDenseElementsAttr() {
   });
   if (!lit.hex && !lit.isSplat && lit.shape != shaped.getShape() &&
       !(lit.scalars.empty() && numElements == 0))
-    return emitError(litLoc, "inferred shape of elements literal (" +
+    return p.emitError(litLoc, "inferred shape of elements literal (" +
                                  shapeString(lit.shape) +
                                  ") does not match type (" +
                                  shapeString(shaped.getShape()) + ")"),
@@ -225,7 +247,7 @@ Attribute Parser::parseDenseElementsAttr() {
   if (hasStrings && numeric)
     for (const LiteralScalar &s : lit.scalars)
       if (s.token.is(Token::string))
-        return emitError(s.token.getLoc(), "expected a number, not a string, "
+        return p.emitError(s.token.getLoc(), "expected a number, not a string, "
                                            "for element type ")
                    << eltType,
                Attribute();
@@ -233,7 +255,7 @@ Attribute Parser::parseDenseElementsAttr() {
     llvm::SmallVector<StringAttr, 8> values;
     for (const LiteralScalar &s : lit.scalars) {
       if (s.token.isNot(Token::string))
-        return emitError(s.token.getLoc(), "expected string element"),
+        return p.emitError(s.token.getLoc(), "expected string element"),
                Attribute();
       values.push_back(StringAttr::get(ctx, s.token.getStringValue()));
     }
@@ -247,7 +269,7 @@ Attribute Parser::parseDenseElementsAttr() {
   auto complex = llvm::dyn_cast<ComplexType>(eltType);
   Type scalarType = complex ? complex.getElementType() : eltType;
   if (!scalarType.isIntOrIndexOrFloat())
-    return emitError(typeLoc, "expected integer, index, float or complex "
+    return p.emitError(typeLoc, "expected integer, index, float or complex "
                               "element type"),
            Attribute();
   size_t width = denseElementByteWidth(eltType);
@@ -256,7 +278,7 @@ Attribute Parser::parseDenseElementsAttr() {
     llvm::StringRef digits = llvm::StringRef(*lit.hex).drop_front(2);
     std::string bytes;
     if (!llvm::tryGetFromHex(digits, bytes))
-      return emitError(litLoc, "expected string containing hex digits "
+      return p.emitError(litLoc, "expected string containing hex digits "
                                "starting with `0x`"),
              Attribute();
     if (eltType.isInteger(1)) {
@@ -268,7 +290,7 @@ Attribute Parser::parseDenseElementsAttr() {
         for (int64_t i = 0; i < numElements; ++i)
           raw.push_back((uint8_t(bytes[i / 8]) >> (i % 8)) & 1);
       } else {
-        return emitError(litLoc, "elements hex data size is invalid for "
+        return p.emitError(litLoc, "elements hex data size is invalid for "
                                  "provided type"),
                Attribute();
       }
@@ -276,7 +298,7 @@ Attribute Parser::parseDenseElementsAttr() {
                int64_t(bytes.size()) == int64_t(width) * numElements) {
       raw = std::move(bytes);
     } else {
-      return emitError(litLoc, "elements hex data size is invalid for "
+      return p.emitError(litLoc, "elements hex data size is invalid for "
                                "provided type"),
              Attribute();
     }
@@ -284,9 +306,9 @@ Attribute Parser::parseDenseElementsAttr() {
     // `(a, b)` pairs for a real element type count as two elements, as
     // in MLIR; a complex type needs pairs.
     if (!lit.scalars.empty() && complex && !lit.isComplex)
-      return emitError(litLoc, "expected complex elements"), Attribute();
+      return p.emitError(litLoc, "expected complex elements"), Attribute();
     for (const LiteralScalar &s : lit.scalars)
-      if (appendScalar(*this, s, scalarType, raw))
+      if (appendScalar(p, s, scalarType, raw))
         return Attribute();
   }
   // Every all-equal literal becomes a splat, as in MLIR.
@@ -295,6 +317,54 @@ Attribute Parser::parseDenseElementsAttr() {
   if (splat)
     raw.resize(width);
   return DenseIntOrFPElementsAttr::getRaw(shaped, splat, raw);
+}
+
+/// `sparse<indices, values> : type` or `sparse<> : type`. The indices are
+/// an N x rank i64 tensor (a splat means one index), the values N elements.
+Attribute Parser::parseSparseElementsAttr() {
+  consumeToken();
+  if (parseToken(Token::less, "expected '<' after 'sparse'"))
+    return Attribute();
+  DenseLiteral indices, values;
+  llvm::SMLoc indicesLoc = getToken().getLoc(), valuesLoc = indicesLoc;
+  bool empty = getToken().is(Token::greater);
+  if (!empty) {
+    if (parseLiteralList(*this, indices, 0, indices.shape) ||
+        parseToken(Token::comma, "expected ','"))
+      return Attribute();
+    valuesLoc = getToken().getLoc();
+    if (parseDenseLiteral(*this, values))
+      return Attribute();
+    indices.isSplat = indices.shape.empty();
+  }
+  llvm::SMLoc typeLoc;
+  ShapedType shaped = parseElementsLiteralType(
+      "elements literal must be a ranked shaped type", typeLoc);
+  if (!shaped)
+    return Attribute();
+  Type i64 = IntegerType::get(ctx, 64);
+  int64_t rank = shaped.getRank();
+  llvm::SmallVector<int64_t, 2> indicesShape{0, rank};
+  if (!empty)
+    indicesShape = indices.isSplat
+                       ? llvm::SmallVector<int64_t, 2>{1, rank}
+                       : llvm::SmallVector<int64_t, 2>(indices.shape.begin(),
+                                                      indices.shape.end());
+  auto indicesType = RankedTensorType::get(indicesShape, i64, Attribute());
+  llvm::SmallVector<int64_t, 2> valuesShape{indicesShape[0]};
+  if (!empty && !values.isSplat && !values.hex)
+    valuesShape.assign(values.shape.begin(), values.shape.end());
+  auto valuesType = RankedTensorType::get(valuesShape,
+                                          shaped.getElementType(), Attribute());
+  Attribute indicesAttr =
+      buildDenseElements(*this, indices, indicesType, indicesLoc, typeLoc);
+  Attribute valuesAttr =
+      indicesAttr ? buildDenseElements(*this, values, valuesType, valuesLoc,
+                                       typeLoc)
+                  : Attribute();
+  if (!valuesAttr)
+    return Attribute();
+  return SparseElementsAttr::get(shaped, indicesAttr, valuesAttr);
 }
 
 Attribute Parser::parseDenseResourceAttr() {

@@ -119,6 +119,7 @@ public:
   Attribute parseExtendedAttr();
   Attribute parseDenseElementsAttr();
   Attribute parseDenseResourceAttr();
+  Attribute parseSparseElementsAttr();
   Attribute parseDenseArrayAttr();
   Attribute parseStridedLayoutAttr();
   Attribute parseDistinctAttr();
