@@ -78,11 +78,7 @@ Attribute Parser::parseAttribute(Type type) {
     break;
   case Token::string: {
     std::string storage;
-    llvm::StringRef value;
-    if (auto view = tok.getUnescapedStringView())
-      value = *view;
-    else
-      value = storage = tok.getStringValue();
+    llvm::StringRef value = tok.getStringValue(storage);
     consumeToken();
     if (!type && consumeIf(Token::colon) && !(type = parseType()))
       return Attribute();
@@ -147,14 +143,11 @@ Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
     std::string storage;
     llvm::StringRef name;
     llvm::SMLoc loc = getToken().getLoc();
-    if (getToken().is(Token::string)) {
-      if (auto view = getToken().getUnescapedStringView())
-        name = *view;
-      else
-        name = storage = getToken().getStringValue();
-    } else if (getToken().is(Token::bare_identifier)) {
+    if (getToken().is(Token::string))
+      name = getToken().getStringValue(storage);
+    else if (getToken().is(Token::bare_identifier))
       name = getTokenSpelling();
-    } else
+    else
       return emitWrongTokenError("expected attribute name");
     if (name.empty())
       return emitError("expected valid attribute name");
@@ -163,7 +156,6 @@ Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
     if (!seen.insert(nameAttr.getImpl()).second)
       return emitError(loc, "duplicate key '" + name +
                                 "' in dictionary attribute");
-    (void)storage;
     if (!consumeIf(Token::equal)) {
       attrs.push_back({nameAttr, UnitAttr::get(ctx)});
       return success();

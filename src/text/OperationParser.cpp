@@ -312,11 +312,7 @@ void OperationParser::splitInherentAttrs(OperationState &opState) {
 Operation *OperationParser::parseGenericOperation() {
   llvm::SMLoc nameLoc = getToken().getLoc();
   std::string storage;
-  llvm::StringRef name;
-  if (auto view = getToken().getUnescapedStringView())
-    name = *view;
-  else
-    name = storage = getToken().getStringValue();
+  llvm::StringRef name = getToken().getStringValue(storage);
   consumeToken();
   if (name.empty())
     return emitError(nameLoc, "empty operation name is invalid"), nullptr;

@@ -71,13 +71,14 @@ public:
 
   /// The unescaped contents of a string token.
   std::string getStringValue() const;
-  /// The contents of a string token when it has no escapes (a view into
-  /// the buffer, no copy); none otherwise.
-  std::optional<llvm::StringRef> getUnescapedStringView() const {
+  /// The unescaped contents, as a view into the buffer when the string has
+  /// no escapes (the common case: no copy), else unescaped into `storage`.
+  llvm::StringRef getStringValue(std::string &storage) const {
     llvm::StringRef inner = spelling.drop_front().drop_back();
-    if (inner.contains('\\'))
-      return std::nullopt;
-    return inner;
+    if (!inner.contains('\\'))
+      return inner;
+    storage = getStringValue();
+    return storage;
   }
   /// Unsigned value of an integer token, if it fits 64 bits.
   std::optional<uint64_t> getUInt64IntegerValue() const;
