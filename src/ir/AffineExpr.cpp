@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <numeric>
+#include <optional>
 
 using namespace terrace;
 using K = AffineExprKind;
@@ -66,6 +67,23 @@ bool AffineExpr::isPureAffine() const {
   }
 }
 
+// Coefficient arithmetic wraps around in two's complement, as MLIR's does in
+// practice, but without signed-overflow UB; divisions avoid INT64_MIN / -1.
+static int64_t wrappingAdd(int64_t a, int64_t b) {
+  return int64_t(uint64_t(a) + uint64_t(b));
+}
+static int64_t wrappingMul(int64_t a, int64_t b) {
+  return int64_t(uint64_t(a) * uint64_t(b));
+}
+static std::optional<int64_t> checkedMul(int64_t a, int64_t b) {
+  int64_t r;
+  return llvm::MulOverflow(a, b, r) ? std::nullopt : std::optional(r);
+}
+/// `a % b == 0`, safe for b == -1 and b == 0 (false).
+static bool divides(int64_t b, int64_t a) {
+  return b != 0 && (b == -1 || a % b == 0);
+}
+
 static bool isAddWithConstRHS(AffineExpr e) {
   return e.getKind() == K::Add && e.getRHS().isConstant();
 }
@@ -104,7 +122,7 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
     return lhs;
   // (x + c1) + c2 -> x + (c1 + c2)
   if (rhs.isConstant() && isAddWithConstRHS(lhs))
-    return lhs.getLHS() + (lhs.getRHS().getValue() + rhs.getValue());
+    return lhs.getLHS() + wrappingAdd(lhs.getRHS().getValue(), rhs.getValue());
   // c1 * x + c2 * x -> (c1 + c2) * x (a bare x counts as 1 * x).
   AffineExpr first = isMulWithConstRHS(lhs) ? lhs.getLHS() : lhs;
   int64_t firstCoef = isMulWithConstRHS(lhs) ? lhs.getRHS().getValue() : 1;
@@ -112,7 +130,8 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
   int64_t secondCoef = isMulWithConstRHS(rhs) ? rhs.getRHS().getValue() : 1;
   if (first == second)
     return AffineExpr::getBinary(
-        K::Mul, first, AffineExpr::getConstant(ctx, firstCoef + secondCoef));
+        K::Mul, first,
+        AffineExpr::getConstant(ctx, wrappingAdd(firstCoef, secondCoef)));
   // (x + c) + y -> (x + y) + c
   if (isAddWithConstRHS(lhs))
     return lhs.getLHS() + rhs + lhs.getRHS();
@@ -135,7 +154,7 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
   // x + (x floordiv c) * -c -> x mod c, for a positive constant c.
   AffineExpr c = factor.getRHS();
   if (c.isConstant() && c.getValue() > 0 && factor.getLHS() == lhs &&
-      c == -coef)
+      coef.isConstant() && coef.getValue() == -c.getValue())
     return AffineExpr::getBinary(K::Mod, lhs, c);
   // (a + b) + y -> a + (b + y), when b + y simplifies.
   if (lhs.getKind() == K::Add)
@@ -168,7 +187,7 @@ static AffineExpr simplifyMul(AffineExpr lhs, AffineExpr rhs) {
       return rhs;
     // (x * c1) * c2 -> x * (c1 * c2)
     if (isMulWithConstRHS(lhs))
-      return lhs.getLHS() * (lhs.getRHS().getValue() * rhs.getValue());
+      return lhs.getLHS() * wrappingMul(lhs.getRHS().getValue(), rhs.getValue());
   }
   // (x * c) * y -> (x * y) * c
   if (isMulWithConstRHS(lhs))
@@ -183,9 +202,12 @@ static int64_t largestKnownDivisor(AffineExpr e) {
   case K::SymbolId:
     return 1;
   case K::Constant:
-    return std::abs(e.getValue());
+    // |INT64_MIN| does not fit: 1 is always a safe answer.
+    return e.getValue() == INT64_MIN ? 1 : std::abs(e.getValue());
   case K::Mul:
-    return largestKnownDivisor(e.getLHS()) * largestKnownDivisor(e.getRHS());
+    return checkedMul(largestKnownDivisor(e.getLHS()),
+                      largestKnownDivisor(e.getRHS()))
+        .value_or(1);
   case K::Add:
   case K::Mod:
     return int64_t(std::gcd(uint64_t(largestKnownDivisor(e.getLHS())),
@@ -193,10 +215,10 @@ static int64_t largestKnownDivisor(AffineExpr e) {
   case K::FloorDiv:
   case K::CeilDiv: {
     AffineExpr rhs = e.getRHS();
-    if (rhs.isConstant() && rhs.getValue() != 0) {
+    if (rhs.isConstant() && rhs.getValue() > 0) {
       int64_t lhsDiv = largestKnownDivisor(e.getLHS());
       if (lhsDiv % rhs.getValue() == 0)
-        return std::abs(lhsDiv / rhs.getValue());
+        return lhsDiv / rhs.getValue();
     }
     return 1;
   }
@@ -216,25 +238,31 @@ static AffineExpr simplifyDivMod(K kind, AffineExpr lhs, AffineExpr rhs) {
     int64_t n = lhs.getValue();
     if (kind != K::Mod && n == INT64_MIN && d == -1)
       return AffineExpr(); // would overflow
-    int64_t r = kind == K::FloorDiv  ? llvm::divideFloorSigned(n, d)
-                : kind == K::CeilDiv ? llvm::divideCeilSigned(n, d)
-                                     : ((n % d) + d) % d;
+    int64_t r;
+    if (kind == K::Mod) {
+      r = n % d; // d >= 1 here
+      if (r < 0)
+        r += d;
+    } else {
+      r = kind == K::FloorDiv ? llvm::divideFloorSigned(n, d)
+                              : llvm::divideCeilSigned(n, d);
+    }
     return c(r);
   }
   if (kind == K::Mod) {
     // x mod c -> 0 when c divides every value of x.
-    if (largestKnownDivisor(lhs) % d == 0)
+    if (divides(d, largestKnownDivisor(lhs)))
       return c(0);
     if (lhs.getKind() == K::Add) {
       // (a + b) mod c -> b mod c when c divides a (and symmetrically).
-      if (largestKnownDivisor(lhs.getLHS()) % d == 0)
+      if (divides(d, largestKnownDivisor(lhs.getLHS())))
         return AffineExpr::getBinary(K::Mod, lhs.getRHS(), rhs);
-      if (largestKnownDivisor(lhs.getRHS()) % d == 0)
+      if (divides(d, largestKnownDivisor(lhs.getRHS())))
         return AffineExpr::getBinary(K::Mod, lhs.getLHS(), rhs);
     }
     // (e mod a) mod b -> e mod b when b divides a.
     if (lhs.getKind() == K::Mod && lhs.getRHS().isConstant() &&
-        lhs.getRHS().getValue() >= 1 && lhs.getRHS().getValue() % d == 0)
+        lhs.getRHS().getValue() >= 1 && divides(d, lhs.getRHS().getValue()))
       return AffineExpr::getBinary(K::Mod, lhs.getLHS(), rhs);
     return AffineExpr();
   }
@@ -242,12 +270,13 @@ static AffineExpr simplifyDivMod(K kind, AffineExpr lhs, AffineExpr rhs) {
   if (d == 1)
     return lhs;
   // (x * k) floordiv d -> x * (k / d) when d divides k (ceildiv too).
-  if (isMulWithConstRHS(lhs) && lhs.getRHS().getValue() % d == 0)
+  if (isMulWithConstRHS(lhs) && divides(d, lhs.getRHS().getValue()) &&
+      !(d == -1 && lhs.getRHS().getValue() == INT64_MIN))
     return lhs.getLHS() * (lhs.getRHS().getValue() / d);
   // (a + b) floordiv d -> a floordiv d + b floordiv d when d divides a or b.
   if (kind == K::FloorDiv && lhs.getKind() == K::Add &&
-      (largestKnownDivisor(lhs.getLHS()) % d == 0 ||
-       largestKnownDivisor(lhs.getRHS()) % d == 0))
+      (divides(d, largestKnownDivisor(lhs.getLHS())) ||
+       divides(d, largestKnownDivisor(lhs.getRHS()))))
     return AffineExpr::getBinary(K::FloorDiv, lhs.getLHS(), rhs) +
            AffineExpr::getBinary(K::FloorDiv, lhs.getRHS(), rhs);
   return AffineExpr();
@@ -325,12 +354,12 @@ static void printExpr(llvm::raw_ostream &os, AffineExpr e, Binding outer) {
                                                  : Binding::Weak);
     } else {
       printExpr(os, rhs.getLHS(), Binding::Strong);
-      os << " * " << -coef;
+      os << " * " << wrappingMul(coef, -1);
     }
   } else if (rhs.isConstant() && rhs.getValue() < 0) {
     // x + -c prints as x - c.
     printExpr(os, lhs, Binding::Weak);
-    os << " - " << -rhs.getValue();
+    os << " - " << wrappingMul(rhs.getValue(), -1);
   } else {
     printExpr(os, lhs, Binding::Weak);
     os << " + ";
