@@ -332,7 +332,7 @@ CallSiteLoc CallSiteLoc::get(Location callee, Location caller) {
 /// Like MLIR: nested fused locations with the same metadata are flattened,
 /// unknown locations dropped, duplicates removed; one location without
 /// metadata is returned as is, none as unknown.
-FusedLoc FusedLoc::get(Context &ctx, llvm::ArrayRef<Location> locs,
+Location FusedLoc::get(Context &ctx, llvm::ArrayRef<Location> locs,
                        Attribute metadata) {
   llvm::SetVector<const void *> flat;
   for (Location loc : locs) {
@@ -347,10 +347,10 @@ FusedLoc FusedLoc::get(Context &ctx, llvm::ArrayRef<Location> locs,
   }
   if (flat.empty()) {
     if (!metadata)
-      return FusedLoc(UnknownLoc::get(ctx).getImpl());
+      return UnknownLoc::get(ctx);
     flat.insert(UnknownLoc::get(ctx).getImpl());
   } else if (flat.size() == 1 && !metadata) {
-    return FusedLoc(static_cast<const detail::Storage *>(flat.front()));
+    return Location(Attribute(static_cast<const detail::Storage *>(flat.front())));
   }
   llvm::SmallVector<const void *, 8> ptrs{metadata.getImpl()};
   ptrs.append(flat.begin(), flat.end());

@@ -50,6 +50,8 @@ Value Block::addArgument(Type type, Location loc) {
 }
 
 void Block::eraseArgument(unsigned index) {
+  while (OpOperand *use = arguments[index]->firstUse)
+    use->drop();
   delete arguments[index];
   arguments.erase(arguments.begin() + index);
   for (unsigned i = index; i < arguments.size(); ++i)

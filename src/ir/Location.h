@@ -80,7 +80,9 @@ public:
 class FusedLoc : public Location {
 public:
   using Location::Location;
-  static FusedLoc get(Context &ctx, llvm::ArrayRef<Location> locs,
+  /// Simplifies first (see Attributes.cpp): the result is a FusedLoc only
+  /// when it fuses several locations or carries metadata.
+  static Location get(Context &ctx, llvm::ArrayRef<Location> locs,
                       Attribute metadata);
   Attribute getMetadata() const { return Attribute(ptr(0)); }
   llvm::ArrayRef<Attribute> getLocations() const {

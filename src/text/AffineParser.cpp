@@ -34,6 +34,9 @@ public:
       return AffineExpr();
     AffineExpr lhs = parseTerm();
     while (lhs) {
+      if ((p.getToken().is(Token::plus) || p.getToken().is(Token::minus)) &&
+          countOperator())
+        return AffineExpr();
       if (p.consumeIf(Token::plus)) {
         AffineExpr rhs = parseTerm();
         lhs = rhs ? lhs + rhs : AffineExpr();
@@ -52,6 +55,17 @@ public:
   unsigned numDims = 0, numSymbols = 0;
 
 private:
+  /// Expression trees are as deep as they have operators (sums lean left),
+  /// and simplifying or printing them recurses: bound the operator count.
+  ParseResult countOperator() {
+    if (++numOperators <= kMaxNestingDepth)
+      return success();
+    return p.emitError("affine expressions with more than " +
+                       llvm::Twine(kMaxNestingDepth) +
+                       " operators are not supported");
+  }
+  unsigned numOperators = 0;
+
   ParseResult parseIdentifierDefinition(AffineExpr idExpr) {
     if (p.getToken().isNot(Token::bare_identifier))
       return p.emitWrongTokenError("expected bare identifier");
@@ -79,6 +93,8 @@ private:
         kind = AffineExprKind::Mod;
       else
         break;
+      if (countOperator())
+        return AffineExpr();
       p.consumeToken();
       AffineExpr rhs = parseFactor();
       if (!rhs)

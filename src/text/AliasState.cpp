@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "text/ModulePrinter.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 
@@ -58,6 +59,8 @@ unsigned AliasState::endEntry(unsigned index,
   if (maxDepth == 0 && entries[index].baseName.empty()) {
     // Neither an alias nor holding one: forget it. Irrelevant children were
     // never stored, so this entry is the last one.
+    if (visitDepth > 1)
+      irrelevant.insert(pointers.back());
     entries.pop_back();
     pointers.pop_back();
     return kIrrelevant;
@@ -106,11 +109,13 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
   if (auto tuple = llvm::dyn_cast<TupleType>(type);
       tuple && tuple.getTypes().size() > 16)
     base = "tuple";
-  if (isLeaf(type))
+  if (isLeaf(type) || irrelevant.count(type.getImpl()))
     return kIrrelevant;
   auto [index, isNew] = beginEntry(type.getImpl(), true, base, canBeDeferred);
   if (!isNew)
     return index;
+  ++visitDepth;
+  auto leave = llvm::make_scope_exit([&] { --visitDepth; });
   llvm::SmallVector<unsigned, 4> children;
   auto child = [&](Type t) {
     if (!t)
@@ -169,12 +174,14 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
   if (attr.getKind() == AttrKind::DenseResource ||
       (attr.getKind() == AttrKind::Distinct && aliasBaseName(attr).empty()))
     orderedState = true;
-  if (isLeaf(attr))
+  if (isLeaf(attr) || irrelevant.count(attr.getImpl()))
     return kIrrelevant;
   auto [index, isNew] =
       beginEntry(attr.getImpl(), false, aliasBaseName(attr), canBeDeferred);
   if (!isNew)
     return index;
+  ++visitDepth;
+  auto leave = llvm::make_scope_exit([&] { --visitDepth; });
   llvm::SmallVector<unsigned, 4> children;
   auto child = [&](Attribute a) {
     if (!a)
@@ -240,6 +247,27 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
     break;
   }
   return endEntry(index, children);
+}
+
+void AliasState::noteOrderedStateIn(Attribute attr) {
+  switch (attr.getKind()) {
+  case AttrKind::Distinct:
+  case AttrKind::DenseResource:
+    orderedState = true;
+    return;
+  case AttrKind::Array:
+    for (Attribute a : llvm::cast<ArrayAttr>(attr).getValue())
+      noteOrderedStateIn(a);
+    return;
+  case AttrKind::Dictionary: {
+    auto dict = llvm::cast<DictionaryAttr>(attr);
+    for (size_t i = 0; i < dict.size(); ++i)
+      noteOrderedStateIn(dict.at(i).value);
+    return;
+  }
+  default:
+    return;
+  }
 }
 
 void AliasState::assignNames() {

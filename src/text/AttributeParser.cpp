@@ -293,6 +293,8 @@ Attribute Parser::parseExtendedAttr() {
     return Attribute();
   if (symbol.aliasName.empty())
     return OpaqueAttr::get(ctx, symbol.dialect, symbol.body);
+  if (chargeAliasUse("#" + symbol.aliasName.str(), /*referenceCounted=*/true))
+    return Attribute();
   auto it = state.attributeAliases.find(symbol.aliasName);
   if (it == state.attributeAliases.end())
     return emitError(loc, "undefined symbol alias id '" + symbol.aliasName +
@@ -413,8 +415,8 @@ Attribute Parser::parseDecOrHexAttr(Type type, bool isNegative) {
     return emitError(tok.getLoc(), "integer literal not valid for specified "
                                    "type"),
            Attribute();
-  if (isNegative && llvm::cast_if_present<IntegerType>(type) &&
-      type.isInteger() && llvm::cast<IntegerType>(type).isUnsigned())
+  if (auto intType = llvm::dyn_cast<IntegerType>(type);
+      isNegative && intType && intType.isUnsigned())
     return emitError(tok.getLoc(), "negative integer literal not valid for "
                                    "unsigned integer type"),
            Attribute();

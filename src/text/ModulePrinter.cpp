@@ -427,7 +427,10 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
 bool ModulePrinter::printBodyInParallel(Block *block) {
   unsigned threads = flags.threads ? flags.threads
                                    : std::thread::hardware_concurrency();
-  if (threads < 2 || aliases.hasOrderedState() || block->getTerminator())
+  // Without the alias walk (local scope) nothing has looked for state that
+  // print order numbers: stay on one thread.
+  if (threads < 2 || flags.localScope || aliases.hasOrderedState() ||
+      block->getTerminator())
     return false;
   // Weigh each top-level op by the ops it holds, and cut the body into
   // contiguous slices of about equal weight.
@@ -514,6 +517,8 @@ void ModulePrinter::printRegionArgument(Value arg, DictionaryAttr attrs) {
   printType(arg.getType());
   // MLIR's alias walk does not look into region arguments' attributes:
   // they use an alias only when something else gave them one.
+  if (attrs && collecting)
+    aliases.noteOrderedStateIn(attrs);
   if (attrs && !attrs.empty() && !collecting) {
     os << ' ';
     printAttrDict(attrs.getValue());

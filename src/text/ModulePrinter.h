@@ -13,6 +13,7 @@
 #include "text/Printer.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -53,6 +54,9 @@ public:
   /// goes (inline distinct attributes, resource blobs): then the body must
   /// be printed in order, on one thread.
   bool hasOrderedState() const { return orderedState; }
+  /// Looks for such state in attributes that the alias walk skips (region
+  /// arguments' attributes).
+  void noteOrderedStateIn(Attribute attr);
 
   /// Entries with names, in definition order, with their handles.
   llvm::SmallVector<std::pair<const void *, const Entry *>, 8>
@@ -74,6 +78,10 @@ private:
   std::vector<Entry> entries;
   /// Indices into entries in sorted (definition) order.
   std::vector<unsigned> order;
+  /// Nested composites known to hold no alias: shared sub-attributes are
+  /// walked once (top-level ones, often unique per op, are not recorded).
+  llvm::DenseSet<const void *> irrelevant;
+  unsigned visitDepth = 0;
   bool orderedState = false;
 };
 

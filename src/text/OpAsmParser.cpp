@@ -80,8 +80,8 @@ ParseResult OpAsmParser::parseSymbolName(StringAttr &name) {
 ParseResult OpAsmParser::parseSymbolRef(SymbolRefAttr &ref) {
   if (impl.getToken().isNot(Token::at_identifier))
     return impl.emitWrongTokenError("expected symbol reference");
-  ref = llvm::cast<SymbolRefAttr>(impl.parseSymbolRef());
-  return success();
+  ref = llvm::dyn_cast_if_present<SymbolRefAttr>(impl.parseSymbolRef());
+  return success(bool(ref));
 }
 
 ParseResult OpAsmParser::parseType(Type &type) {

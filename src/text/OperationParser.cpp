@@ -82,6 +82,16 @@ ParseResult OperationParser::parseAliasDefinition() {
                                             "names");
   if (parseToken(Token::equal, "expected '=' in alias definition"))
     return failure();
+  // Measure the definition, so that each use can be charged for it.
+  unsigned baseDepth = state.nestingDepth;
+  state.deepestNesting = baseDepth;
+  uint64_t baseNodes = state.expandedNodes;
+  auto recordCost = [&] {
+    state.aliasCosts[tok.getSpelling()] = {state.deepestNesting - baseDepth,
+                                           state.expandedNodes - baseNodes};
+    // A definition is not printed expanded; only its uses count.
+    state.expandedNodes = baseNodes;
+  };
   if (isType) {
     if (state.typeAliases.count(name))
       return emitError(tok.getLoc(), "redefinition of type alias id '" +
@@ -90,6 +100,7 @@ ParseResult OperationParser::parseAliasDefinition() {
     if (!type)
       return failure();
     state.typeAliases[name] = type;
+    recordCost();
     return success();
   }
   if (state.attributeAliases.count(name))
@@ -99,6 +110,7 @@ ParseResult OperationParser::parseAliasDefinition() {
   if (!attr)
     return failure();
   state.attributeAliases[name] = attr;
+  recordCost();
   return success();
 }
 
@@ -229,7 +241,7 @@ ParseResult OperationParser::parseOperation(Block *block) {
   llvm::SMLoc loc = getToken().getLoc();
   // `%a, %b:2 =`: names and how many results each binds.
   llvm::SmallVector<std::pair<UnresolvedOperand, unsigned>, 2> resultIDs;
-  unsigned numExpected = 0;
+  uint64_t numExpected = 0;
   if (getToken().is(Token::percent_identifier)) {
     if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
           UnresolvedOperand name{getToken().getLoc(), getTokenSpelling(), 0};
@@ -531,7 +543,8 @@ ParseResult OperationParser::parseSSAUse(UnresolvedOperand &result) {
     return failure();
   if (getToken().is(Token::hash_identifier)) {
     unsigned number;
-    if (getToken().getSuffix().getAsInteger(10, number))
+    // Names are tables indexed by result number: keep them sane.
+    if (getToken().getSuffix().getAsInteger(10, number) || number >= (1u << 20))
       return emitError("invalid SSA value result number");
     result.number = number;
     consumeToken();

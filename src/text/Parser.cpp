@@ -87,6 +87,32 @@ ParseResult Parser::enterNesting() {
   if (++state.nestingDepth > kMaxNestingDepth)
     return emitError("nesting deeper than " + llvm::Twine(kMaxNestingDepth) +
                      " levels is not supported");
+  state.deepestNesting = std::max(state.deepestNesting, state.nestingDepth);
+  if (++state.expandedNodes > kMaxExpandedNodes)
+    return emitError("more than " + llvm::Twine(kMaxExpandedNodes) +
+                     " attribute and type nodes once aliases are expanded");
+  return success();
+}
+
+ParseResult Parser::chargeAliasUse(const std::string &name,
+                                   bool referenceCounted) {
+  auto it = state.aliasCosts.find(name);
+  if (it == state.aliasCosts.end())
+    return success();
+  const ParserState::AliasCost &cost = it->second;
+  // The alias's own top level stands where the reference is: when the
+  // reference already took a level, that level is not counted twice.
+  unsigned extra = cost.depth && referenceCounted ? cost.depth - 1 : cost.depth;
+  if (state.nestingDepth + extra > kMaxNestingDepth)
+    return emitError("nesting deeper than " + llvm::Twine(kMaxNestingDepth) +
+                     " levels is not supported (through alias '" + name +
+                     "')");
+  state.deepestNesting =
+      std::max(state.deepestNesting, state.nestingDepth + extra);
+  state.expandedNodes += cost.nodes;
+  if (state.expandedNodes > kMaxExpandedNodes)
+    return emitError("more than " + llvm::Twine(kMaxExpandedNodes) +
+                     " attribute and type nodes once aliases are expanded");
   return success();
 }
 

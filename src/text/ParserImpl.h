@@ -24,6 +24,11 @@ namespace terrace {
 /// it the parse fails with a diagnostic instead of overflowing the stack.
 constexpr unsigned kMaxNestingDepth = 1000;
 
+/// Most attribute and type nodes a file may describe once aliases are
+/// expanded: aliases used twice in each other's definitions grow
+/// exponentially, and printing (which expands them) must stay finite.
+constexpr uint64_t kMaxExpandedNodes = uint64_t(1) << 26;
+
 struct ParserState {
   ParserState(llvm::SourceMgr &sourceMgr, Context &ctx);
 
@@ -35,6 +40,17 @@ struct ParserState {
   /// `#name = ...` and `!name = ...` definitions seen so far.
   llvm::StringMap<Attribute> attributeAliases;
   llvm::StringMap<Type> typeAliases;
+  /// What each alias weighs when used: its nesting depth and node count, so
+  /// that chains of aliases count toward the limits like the text they stand
+  /// for.
+  struct AliasCost {
+    unsigned depth = 0;
+    uint64_t nodes = 0;
+  };
+  llvm::StringMap<AliasCost> aliasCosts; // keyed by `#name` / `!name`
+  /// Deepest nesting reached, and nodes described (aliases expanded).
+  unsigned deepestNesting = 0;
+  uint64_t expandedNodes = 0;
   /// `distinct[N]<...>` ids of this file.
   llvm::StringMap<Attribute> distinctAttrs;
   unsigned nestingDepth = 0;
@@ -85,8 +101,11 @@ public:
   InFlightDiagnostic emitWrongTokenError(const llvm::Twine &message);
   Location getEncodedSourceLocation(llvm::SMLoc loc);
 
-  /// Nesting guard for recursive productions.
+  /// Nesting guard for recursive productions; also counts nodes.
   ParseResult enterNesting();
+  /// Charges the use of an alias (`key` is its `#name` or `!name`): its
+  /// depth below the current level and its nodes.
+  ParseResult chargeAliasUse(const std::string &key, bool referenceCounted);
   void exitNesting() { --state.nestingDepth; }
 
   enum class Delimiter { None, Paren, Square, LessGreater, Brace };

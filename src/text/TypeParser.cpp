@@ -330,6 +330,8 @@ Type Parser::parseExtendedType() {
     return Type();
   if (symbol.aliasName.empty())
     return OpaqueType::get(ctx, symbol.dialect, symbol.body);
+  if (chargeAliasUse("!" + symbol.aliasName.str(), /*referenceCounted=*/false))
+    return Type();
   auto it = state.typeAliases.find(symbol.aliasName);
   if (it == state.typeAliases.end())
     return emitError(loc, "undefined symbol alias id '" + symbol.aliasName +

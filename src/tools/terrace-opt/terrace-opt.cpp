@@ -45,8 +45,9 @@ static cl::opt<bool> disableThreading(
     "mlir-disable-threading",
     cl::desc("Use one thread (printing otherwise uses every core; the output "
              "is the same)"));
-static cl::opt<bool> noVerify("no-verify",
-                              cl::desc("Skip verifying the parsed IR"));
+static cl::opt<bool> noVerify(
+    "no-verify",
+    cl::desc("Skip verifying the parsed IR (it then prints in generic form)"));
 
 /// Processes one buffer: parse, verify, print to `output`. Returns failure
 /// when the chunk failed (or, with --verify-diagnostics, when the
@@ -80,7 +81,9 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     ok = false;
   if (ok) {
     PrintFlags flags;
-    flags.generic = printGeneric;
+    // Unverified IR may break what custom printers assume: print it in the
+    // generic form, as mlir-opt does for IR that fails verification.
+    flags.generic = printGeneric || noVerify;
     flags.debugInfo = printDebugInfo;
     flags.localScope = printLocalScope;
     flags.threads = disableThreading ? 1 : 0;

@@ -1,0 +1,9 @@
+// Affine arithmetic at the edges of int64: no overflow UB, no trap (mlir-opt
+// traps on the division), and the wrapped results mlir-opt prints.
+// RUN: terrace-opt --allow-unregistered-dialect --mlir-print-local-scope %s | FileCheck %s
+
+// CHECK: a = affine_map<(d0) -> ((d0 * -9223372036854775808) floordiv -1)>
+// CHECK-SAME: b = affine_map<(d0) -> (9223372036854775806)>
+// CHECK-SAME: c = affine_map<(d0) -> (d0 * -9223372036854775808)>
+// CHECK-SAME: d = affine_map<(d0) -> (d0 - -9223372036854775808)>
+"foo.a"() {a = affine_map<(d0) -> ((d0 * (-9223372036854775807 - 1)) floordiv -1)>, b = affine_map<(d0) -> (9223372036854775806 mod 9223372036854775807)>, c = affine_map<(d0) -> (d0 * 4611686018427387904 * 2)>, d = affine_map<(d0) -> (d0 + 9223372036854775807 + 1)>} : () -> ()
