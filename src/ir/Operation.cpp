@@ -286,6 +286,23 @@ Operation *Operation::clone() {
 
 Operation *Operation::clone(llvm::DenseMap<Value, Value> &mapper,
                             llvm::DenseMap<Block *, Block *> &blockMapper) {
+  Operation *op = cloneWithoutRemap(mapper, blockMapper);
+  // A use may precede its definition in block order (a later block can
+  // dominate an earlier one): remap once everything has been cloned.
+  if (numRegions)
+    op->walk([&](Operation *inner) {
+      for (OpOperand &operand : inner->getOpOperands()) {
+        auto it = mapper.find(operand.get());
+        if (it != mapper.end())
+          operand.set(it->second);
+      }
+    });
+  return op;
+}
+
+Operation *
+Operation::cloneWithoutRemap(llvm::DenseMap<Value, Value> &mapper,
+                             llvm::DenseMap<Block *, Block *> &blockMapper) {
   auto lookup = [&](Value v) {
     auto it = mapper.find(v);
     return it == mapper.end() ? v : it->second;
@@ -318,7 +335,7 @@ Operation *Operation::clone(llvm::DenseMap<Value, Value> &mapper,
     for (Block &b : src) {
       Block *nb = blockMapper[&b];
       for (Operation &inner : b)
-        nb->push_back(inner.clone(mapper, blockMapper));
+        nb->push_back(inner.cloneWithoutRemap(mapper, blockMapper));
     }
   }
   return op;

@@ -162,6 +162,8 @@ private:
     return reinterpret_cast<Region *>(successorsBegin() + numSuccessors);
   }
   void initOperands(OpOperand *storage, llvm::ArrayRef<Value> values);
+  Operation *cloneWithoutRemap(llvm::DenseMap<Value, Value> &mapper,
+                               llvm::DenseMap<Block *, Block *> &blockMapper);
   /// Bytes of the allocation holding this op (see the layout above).
   static size_t allocationSize(unsigned numResults, unsigned numSuccessors,
                                unsigned numRegions, unsigned inlineOperands);

@@ -356,8 +356,35 @@ Attribute Parser::parseSparseElementsAttr() {
     valuesShape.assign(values.shape.begin(), values.shape.end());
   auto valuesType = RankedTensorType::get(valuesShape,
                                           shaped.getElementType(), Attribute());
+  if (!empty && !indices.isSplat &&
+      (indicesShape.size() != 2 || indicesShape[1] != rank))
+    return emitError(indicesLoc, "expected sparse indices of shape [N, " +
+                                     llvm::Twine(rank) + "]"),
+           Attribute();
+  if (!empty && !values.isSplat && !values.hex &&
+      (valuesShape.size() != 1 || valuesShape[0] != indicesShape[0]))
+    return emitError(valuesLoc, "expected " + llvm::Twine(indicesShape[0]) +
+                                    " sparse values, one per index"),
+           Attribute();
   Attribute indicesAttr =
       buildDenseElements(*this, indices, indicesType, indicesLoc, typeLoc);
+  if (auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(indicesAttr)) {
+    // Every index must fall inside the shape.
+    auto shape = shaped.getShape();
+    llvm::StringRef raw = dense.getRawData();
+    int64_t count = dense.isSplat() ? rank : dense.getType().getNumElements();
+    for (int64_t i = 0; i < count && rank; ++i) {
+      int64_t index;
+      std::memcpy(&index, raw.data() + (dense.isSplat() ? 0 : i) * 8, 8);
+      int64_t dim = shape[i % rank];
+      if (index < 0 || (dim != kDynamic && index >= dim))
+        return emitError(indicesLoc, "sparse index " + llvm::Twine(index) +
+                                         " is out of bounds for dimension " +
+                                         llvm::Twine(i % rank) + " of size " +
+                                         llvm::Twine(dim)),
+               Attribute();
+    }
+  }
   Attribute valuesAttr =
       indicesAttr ? buildDenseElements(*this, values, valuesType, valuesLoc,
                                        typeLoc)

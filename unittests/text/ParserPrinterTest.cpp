@@ -2,7 +2,7 @@
 #include "dialects/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
-#include "ir/Operation.h"
+#include "ir/Region.h"
 #include "text/Parser.h"
 #include "text/Printer.h"
 
@@ -135,4 +135,34 @@ TEST(ParserPrinterTest, ParallelPrintingMatchesSequential) {
     EXPECT_NE(seq, "<error>");
     EXPECT_EQ(seq, par) << "generic=" << generic;
   }
+}
+
+TEST(ParserPrinterTest, CloneRemapsUsesThatPrecedeTheirDefinition) {
+  Context ctx;
+  registerAllDialects(ctx);
+  ctx.allowUnregisteredDialects();
+  llvm::SourceMgr sm;
+  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                            "\"foo.holder\"() ({\n"
+                            "  \"foo.br\"()[^bb2] : () -> ()\n"
+                            "^bb1:\n"
+                            "  \"foo.use\"(%v) : (i32) -> ()\n"
+                            "^bb2:\n"
+                            "  %v = \"foo.def\"() : () -> i32\n"
+                            "  \"foo.br\"()[^bb1] : () -> ()\n"
+                            "}) : () -> ()\n",
+                            "in.mlir"),
+                        llvm::SMLoc());
+  Operation *module = parseSourceFile(sm, ctx);
+  ASSERT_TRUE(module);
+  Operation &holder = module->getRegion(0).front().front();
+  Operation *copy = holder.clone();
+  Region &region = copy->getRegion(0);
+  Block &use = *std::next(region.begin());
+  Block &def = *std::next(region.begin(), 2);
+  EXPECT_EQ(use.front().getOperand(0).getDefiningOp(), &def.front());
+  EXPECT_NE(use.front().getOperand(0),
+            std::next(holder.getRegion(0).begin(), 2)->front().getResult(0));
+  copy->erase();
+  module->erase();
 }
