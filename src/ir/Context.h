@@ -14,6 +14,7 @@
 namespace terrace {
 class Dialect;
 class DiagnosticEngine;
+class SymbolLookupCache;
 
 /// A resource blob from a `{-# dialect_resources #-}` section.
 struct ResourceBlob {
@@ -85,6 +86,9 @@ public:
 
   /// Makes the uniquers and allocators safe to use from several threads.
   void enableMultithreading(bool enable = true);
+
+  /// Set while a SymbolLookupCache is alive (see SymbolTable.h).
+  SymbolLookupCache *activeSymbolCache = nullptr;
 
   /// Copies `s` into the context's arena.
   llvm::StringRef save(llvm::StringRef s);

@@ -1,5 +1,6 @@
 //===- SymbolTable.cpp ----------------------------------------------------===//
 #include "ir/SymbolTable.h"
+#include "ir/Context.h"
 #include "ir/Region.h"
 
 using namespace terrace;
@@ -8,9 +9,27 @@ StringAttr symbol_table::getSymbolName(Operation *op) {
   return llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name"));
 }
 
+SymbolLookupCache::SymbolLookupCache(Context &ctx)
+    : ctx(ctx), previous(ctx.activeSymbolCache) {
+  ctx.activeSymbolCache = this;
+}
+
+SymbolLookupCache::~SymbolLookupCache() { ctx.activeSymbolCache = previous; }
+
+Operation *SymbolLookupCache::lookup(Operation *table, StringAttr name) {
+  auto [it, inserted] = maps.try_emplace(table);
+  if (inserted && table->getNumRegions() && !table->getRegion(0).empty())
+    for (Operation &child : table->getRegion(0).front())
+      if (StringAttr childName = symbol_table::getSymbolName(&child))
+        it->second.try_emplace(childName.getImpl(), &child);
+  return it->second.lookup(name.getImpl());
+}
+
 Operation *symbol_table::lookupSymbolIn(Operation *table, StringAttr name) {
   if (!table || table->getNumRegions() == 0 || table->getRegion(0).empty())
     return nullptr;
+  if (SymbolLookupCache *cache = table->getContext().activeSymbolCache)
+    return cache->lookup(table, name);
   for (Operation &child : table->getRegion(0).front())
     if (getSymbolName(&child) == name)
       return &child;

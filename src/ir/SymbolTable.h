@@ -3,8 +3,27 @@
 
 #include "ir/Attributes.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 namespace terrace {
 class Operation;
+
+/// While one is alive, symbol lookups in its context use a name map per
+/// symbol table, built on first use. The verifier keeps one for its run:
+/// checking N calls against N functions would otherwise be quadratic. The
+/// IR must not change meanwhile.
+class SymbolLookupCache {
+public:
+  explicit SymbolLookupCache(Context &ctx);
+  ~SymbolLookupCache();
+  SymbolLookupCache(const SymbolLookupCache &) = delete;
+  Operation *lookup(Operation *table, StringAttr name);
+
+private:
+  Context &ctx;
+  SymbolLookupCache *previous;
+  llvm::DenseMap<Operation *, llvm::DenseMap<const void *, Operation *>> maps;
+};
 
 /// Symbols are ops with a `sym_name` string attribute, defined in the
 /// region of an op with the SymbolTable trait (builtin.module).

@@ -10,6 +10,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Dominance.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -188,6 +189,7 @@ LogicalResult OperationVerifier::verifyDominance(Operation *top) {
 }
 
 LogicalResult terrace::verify(Operation *op) {
+  SymbolLookupCache symbols(op->getContext());
   OperationVerifier verifier;
   if (failed(verifier.verifyOperation(op)))
     return failure();
