@@ -7,6 +7,7 @@
 
 #include <condition_variable>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 using namespace terrace;
@@ -424,6 +425,9 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
   indent -= 2;
 }
 
+/// Printing only reads the IR and the context (it creates no type or
+/// attribute), and the numbering and aliases are fixed before the threads
+/// start: that is what makes the slices independent.
 bool ModulePrinter::printBodyInParallel(Block *block) {
   unsigned threads = flags.threads ? flags.threads
                                    : std::thread::hardware_concurrency();
@@ -489,11 +493,18 @@ bool ModulePrinter::printBodyInParallel(Block *block) {
       changed.notify_all();
     }
   };
+  // A thread that cannot be started leaves its slices to this one.
   std::vector<std::thread> workers;
-  for (unsigned t = 1; t < threads; ++t)
-    workers.emplace_back(worker, t);
+  std::vector<char> started(threads, 0);
+  for (unsigned t = 1; t < threads; ++t) {
+    try {
+      workers.emplace_back(worker, t);
+      started[t] = 1;
+    } catch (const std::system_error &) {
+    }
+  }
   for (size_t s = 0; s < slices.size(); ++s) {
-    if (s % threads == 0) {
+    if (s % threads == 0 || !started[s % threads]) {
       printSlice(s, os);
     } else {
       std::unique_lock<std::mutex> lock(mutex);
