@@ -51,22 +51,6 @@ bool AffineExpr::isSymbolicOrConstant() const {
   }
 }
 
-bool AffineExpr::isPureAffine() const {
-  switch (getKind()) {
-  case K::Constant:
-  case K::SymbolId:
-  case K::DimId:
-    return true;
-  case K::Add:
-    return getLHS().isPureAffine() && getRHS().isPureAffine();
-  case K::Mul:
-    return getLHS().isPureAffine() && getRHS().isPureAffine() &&
-           (getLHS().isConstant() || getRHS().isConstant());
-  default:
-    return getLHS().isPureAffine() && getRHS().isConstant();
-  }
-}
-
 // Coefficient arithmetic wraps around in two's complement, as MLIR's does in
 // practice, but without signed-overflow UB; divisions avoid INT64_MIN / -1.
 static int64_t wrappingAdd(int64_t a, int64_t b) {

@@ -41,7 +41,6 @@ public:
   int64_t getValue() const { return impl->ints()[0]; }
   bool isConstant() const { return getKind() == AffineExprKind::Constant; }
   bool isSymbolicOrConstant() const;
-  bool isPureAffine() const;
 
   static AffineExpr getConstant(Context &ctx, int64_t value);
   static AffineExpr getDim(Context &ctx, unsigned position);

@@ -148,16 +148,7 @@ void AttrTypePrinter::printTypeNoAlias(Type type) {
   }
   case TypeKind::Function: {
     auto fn = llvm::cast<FunctionType>(type);
-    os << '(';
-    llvm::interleaveComma(fn.getInputs(), os, [&](Type t) { printType(t); });
-    os << ") -> ";
-    auto results = fn.getResults();
-    bool wrap = results.size() != 1 || llvm::isa<FunctionType>(results[0]);
-    if (wrap)
-      os << '(';
-    llvm::interleaveComma(results, os, [&](Type t) { printType(t); });
-    if (wrap)
-      os << ')';
+    printFunctionalType(fn.getInputs(), fn.getResults());
     return;
   }
   case TypeKind::RankedTensor: {
@@ -225,6 +216,19 @@ void AttrTypePrinter::printTypeNoAlias(Type type) {
     os << "<<unknown type>>";
     return;
   }
+}
+
+void AttrTypePrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
+                                          llvm::ArrayRef<Type> results) {
+  os << '(';
+  llvm::interleaveComma(inputs, os, [&](Type t) { printType(t); });
+  os << ") -> ";
+  bool wrap = results.size() != 1 || llvm::isa<FunctionType>(results[0]);
+  if (wrap)
+    os << '(';
+  llvm::interleaveComma(results, os, [&](Type t) { printType(t); });
+  if (wrap)
+    os << ')';
 }
 
 //===-- Attributes --------------------------------------------------------===//

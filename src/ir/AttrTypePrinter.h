@@ -38,6 +38,10 @@ public:
   void printKeywordOrString(llvm::StringRef name);
   void printSymbolName(llvm::StringRef name);
   void printEscapedString(llvm::StringRef text);
+  /// `(inputs) -> results`; results are parenthesized unless there is
+  /// exactly one that is not itself a function type.
+  void printFunctionalType(llvm::ArrayRef<Type> inputs,
+                           llvm::ArrayRef<Type> results);
   /// `{a = 1 : i64, b}`; elided names are skipped.
   void printAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
                      llvm::ArrayRef<llvm::StringRef> elided = {});

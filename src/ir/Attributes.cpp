@@ -259,16 +259,6 @@ DenseArrayAttr DenseArrayAttr::get(Context &ctx,
                  values.size() * sizeof(int64_t)});
 }
 
-int64_t DenseArrayAttr::getInt(int64_t i) const {
-  unsigned width = getElementType().getIntOrFloatBitWidth();
-  unsigned bytes = denseElementByteWidth(getElementType());
-  uint64_t raw = 0;
-  std::memcpy(&raw, getRawData().data() + i * bytes, bytes);
-  if (width == 1)
-    return raw != 0;
-  return llvm::SignExtend64(raw, width);
-}
-
 //===-- Layouts and others ------------------------------------------------===//
 
 StridedLayoutAttr StridedLayoutAttr::get(Context &ctx, int64_t offset,

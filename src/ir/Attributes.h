@@ -258,8 +258,6 @@ public:
   Type getElementType() const { return Type(ptr(0)); }
   int64_t size() const { return impl->ints()[0]; }
   llvm::StringRef getRawData() const { return impl->bytes(); }
-  /// Reads element `i` of an integer array, sign-extended.
-  int64_t getInt(int64_t i) const;
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseArray;
   }

@@ -1,6 +1,7 @@
 //===- Operation.h - The operation ----------------------------------------===//
 //
-// An Operation is one heap allocation, laid out as:
+// An Operation is one allocation (from the context's operation arena), laid
+// out as:
 //
 //   +-----------+---------------------+----------------+-------------+-----------+
 //   | Operation | OpResultImpl x nres | BlockOperand x | Region x    | OpOperand |

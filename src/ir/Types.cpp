@@ -1,5 +1,6 @@
 //===- Types.cpp - Builtin type construction ------------------------------===//
 #include "ir/Types.h"
+#include "ir/AffineExpr.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 
@@ -223,8 +224,21 @@ VectorType VectorType::get(llvm::ArrayRef<int64_t> shape, Type element,
   return VectorType(getType(element.getContext(), TypeKind::Vector, ints, ptrs));
 }
 
+/// An integer memory space of 0 is the default one: dropped, as in MLIR.
+static Attribute normalizeMemorySpace(Attribute space) {
+  if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
+      i && i.getType().isSignlessInteger() && i.getValue().isZero())
+    return Attribute();
+  return space;
+}
+
 MemRefType MemRefType::get(llvm::ArrayRef<int64_t> shape, Type element,
                            Attribute layout, Attribute memorySpace) {
+  // An identity map (whatever its symbols) is the default layout.
+  if (auto map = llvm::dyn_cast_if_present<AffineMapAttr>(layout);
+      map && map.isIdentity())
+    layout = Attribute();
+  memorySpace = normalizeMemorySpace(memorySpace);
   const void *ptrs[] = {element.getImpl(), layout.getImpl(),
                         memorySpace.getImpl()};
   return MemRefType(
@@ -241,6 +255,7 @@ Attribute MemRefType::getMemorySpace() const {
 
 UnrankedMemRefType UnrankedMemRefType::get(Type element,
                                            Attribute memorySpace) {
+  memorySpace = normalizeMemorySpace(memorySpace);
   const void *ptrs[] = {element.getImpl(), memorySpace.getImpl()};
   return UnrankedMemRefType(
       getType(element.getContext(), TypeKind::UnrankedMemRef, {}, ptrs));

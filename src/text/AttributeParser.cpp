@@ -10,25 +10,6 @@
 
 using namespace terrace;
 
-bool Parser::startsAttribute() const {
-  switch (getToken().getKind()) {
-  case Token::l_square:
-  case Token::l_brace:
-  case Token::at_identifier:
-  case Token::hash_identifier:
-  case Token::integer:
-  case Token::floatliteral:
-  case Token::minus:
-  case Token::string:
-  case Token::bare_identifier:
-  case Token::exclamation_identifier:
-  case Token::l_paren:
-    return true;
-  default:
-    return false;
-  }
-}
-
 Attribute Parser::parseAttribute(Type type) {
   if (enterNesting())
     return Attribute();

@@ -330,24 +330,8 @@ void ModulePrinter::printGenericOp(Operation *op) {
     os << ' ';
     printAttrDict(attrs.getValue());
   }
-  os << " : (";
-  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
-    if (i)
-      os << ", ";
-    printType(op->getOperand(i).getType());
-  }
-  os << ") -> ";
-  unsigned n = op->getNumResults();
-  bool wrap = n != 1 || llvm::isa<FunctionType>(op->getResult(0).getType());
-  if (wrap)
-    os << '(';
-  for (unsigned i = 0; i < n; ++i) {
-    if (i)
-      os << ", ";
-    printType(op->getResult(i).getType());
-  }
-  if (wrap)
-    os << ')';
+  os << " : ";
+  printFunctionalType(op->getOperandTypes(), op->getResultTypes());
 }
 
 void ModulePrinter::printRegion(Region &region, bool printEntryBlockArgs,

@@ -99,10 +99,6 @@ public:
   void printRegionArgument(Value arg, DictionaryAttr attrs);
   void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
                              llvm::ArrayRef<llvm::StringRef> elided);
-  void printTypeOrVisit(Type type) { printType(type); }
-  void printAttributeOrVisit(Attribute attr) { printAttribute(attr); }
-  bool isCollecting() const { return collecting; }
-  const PrintFlags &getFlags() const { return flags; }
 
 protected:
   bool printAlias(Attribute attr) override;

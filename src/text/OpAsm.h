@@ -55,10 +55,7 @@ public:
   bool parseOptionalComma();
   bool parseOptionalArrow();
   bool parseOptionalColon();
-  bool parseOptionalEllipsis();
   bool parseOptionalKeyword(llvm::StringRef keyword);
-  /// True when the next token is `(`, `{`, ... without consuming it.
-  bool isNextLBrace();
 
   // Attributes and types.
   ParseResult parseAttribute(Attribute &attr, Type type = {});

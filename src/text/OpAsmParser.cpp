@@ -35,13 +35,9 @@ bool OpAsmParser::parseOptionalRParen() { return impl.consumeIf(Token::r_paren);
 bool OpAsmParser::parseOptionalComma() { return impl.consumeIf(Token::comma); }
 bool OpAsmParser::parseOptionalArrow() { return impl.consumeIf(Token::arrow); }
 bool OpAsmParser::parseOptionalColon() { return impl.consumeIf(Token::colon); }
-bool OpAsmParser::parseOptionalEllipsis() {
-  return impl.consumeIf(Token::ellipsis);
-}
 bool OpAsmParser::parseOptionalKeyword(llvm::StringRef keyword) {
   return impl.consumeIfKeyword(keyword);
 }
-bool OpAsmParser::isNextLBrace() { return impl.getToken().is(Token::l_brace); }
 
 ParseResult OpAsmParser::parseAttribute(Attribute &attr, Type type) {
   attr = impl.parseAttribute(type);

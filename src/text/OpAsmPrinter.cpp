@@ -93,14 +93,5 @@ void OpAsmPrinter::printRegion(Region &region, bool printEntryBlockArgs,
 
 void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
                                        llvm::ArrayRef<Type> results) {
-  llvm::raw_ostream &os = getStream();
-  os << '(';
-  printTypes(inputs);
-  os << ") -> ";
-  bool wrap = results.size() != 1 || llvm::isa<FunctionType>(results[0]);
-  if (wrap)
-    os << '(';
-  printTypes(results);
-  if (wrap)
-    os << ')';
+  impl.printFunctionalType(inputs, results);
 }

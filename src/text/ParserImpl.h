@@ -132,8 +132,6 @@ public:
   /// Parses an attribute; `type`, when given, is the expected type of
   /// untyped literals.
   Attribute parseAttribute(Type type = {});
-  /// True when the current token can start an attribute.
-  bool startsAttribute() const;
   ParseResult parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs);
   Attribute parseExtendedAttr();
   Attribute parseDenseElementsAttr();

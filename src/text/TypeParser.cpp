@@ -186,9 +186,6 @@ Type Parser::parseOptionalType() {
         if (!space)
           return Type();
       }
-      if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
-          i && i.getType().isSignlessInteger() && i.getValue().isZero())
-        space = Attribute();
       if (space && !isSupportedMemorySpace(space))
         return emitError(loc, "unsupported memory space Attribute"), Type();
       result = UnrankedMemRefType::get(element, space);
@@ -250,17 +247,12 @@ Type Parser::parseOptionalType() {
                                     llvm::Twine(dims.size()) +
                                     " != " + llvm::Twine(map.getNumDims())),
                  Type();
-        if (map.isIdentity()) // as in MLIR, whatever the symbols
-          layout = Attribute();
       }
       if (auto strided = llvm::dyn_cast_if_present<StridedLayoutAttr>(layout))
         if (strided.getStrides().size() != dims.size())
           return emitError(loc, "expected the number of strides to match the "
                                 "rank"),
                  Type();
-      if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
-          i && i.getType().isSignlessInteger() && i.getValue().isZero())
-        space = Attribute();
       if (space && !isSupportedMemorySpace(space))
         return emitError(loc, "unsupported memory space Attribute"), Type();
       result = MemRefType::get(dims, element, layout, space);
