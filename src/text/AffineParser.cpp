@@ -125,6 +125,15 @@ private:
     const Token &tok = p.getToken();
     if (tok.is(Token::minus)) {
       p.consumeToken();
+      // `-9223372036854775808` is a constant in its own right (the printer
+      // writes INT64_MIN so); its magnitude alone would not fit.
+      if (p.getToken().is(Token::integer)) {
+        auto magnitude = p.getToken().getUInt64IntegerValue();
+        if (magnitude && *magnitude == uint64_t(1) << 63) {
+          p.consumeToken();
+          return AffineExpr::getConstant(ctx, INT64_MIN);
+        }
+      }
       if (p.enterNesting())
         return AffineExpr();
       AffineExpr operand = parseFactor();
