@@ -123,6 +123,11 @@ void ModulePrinter::printValueID(Value value) {
   // Results share the number of the op's first result.
   Operation *def = value.getDefiningOp();
   unsigned id = def ? def->getResult(0).getImpl()->scratch : impl->scratch;
+  // Numbers live on the values themselves, so a value defined outside the op
+  // being printed may still carry one from an earlier print. Only a nested
+  // top op can see such values; a whole module pays nothing for the check.
+  if (id != 0 && topOp && topOp->getParentOp() && !isInsideTop(value))
+    id = 0;
   if (id == 0) {
     os << "<<UNKNOWN SSA VALUE>>";
     return;
@@ -130,6 +135,15 @@ void ModulePrinter::printValueID(Value value) {
   writeNumbered(os, (id & kArgBit) ? "%arg" : "%", (id & ~kArgBit) - 1);
   if (def && def->getNumResults() > 1)
     writeNumbered(os, "#", impl->index);
+}
+
+bool ModulePrinter::isInsideTop(Value value) const {
+  Block *block = value.getParentBlock();
+  for (Operation *op = block ? block->getParentOp() : nullptr; op;
+       op = op->getParentOp())
+    if (op == topOp)
+      return true;
+  return false;
 }
 
 void ModulePrinter::printBlockName(Block *block) {
@@ -413,8 +427,8 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
 /// attribute), and the numbering and aliases are fixed before the threads
 /// start: that is what makes the slices independent.
 bool ModulePrinter::printBodyInParallel(Block *block) {
-  unsigned threads = flags.threads ? flags.threads
-                                   : std::thread::hardware_concurrency();
+  unsigned threads =
+      flags.threads ? flags.threads : std::thread::hardware_concurrency();
   // Without the alias walk (local scope) nothing has looked for state that
   // print order numbers: stay on one thread.
   if (threads < 2 || flags.localScope || aliases.hasOrderedState() ||
@@ -521,8 +535,9 @@ void ModulePrinter::printRegionArgument(Value arg, DictionaryAttr attrs) {
   printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
 }
 
-void ModulePrinter::printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
-                                          llvm::ArrayRef<llvm::StringRef> elided) {
+void ModulePrinter::printOptionalAttrDict(
+    llvm::ArrayRef<NamedAttribute> attrs,
+    llvm::ArrayRef<llvm::StringRef> elided) {
   bool any = llvm::any_of(attrs, [&](const NamedAttribute &a) {
     return !llvm::is_contained(elided, a.getName());
   });

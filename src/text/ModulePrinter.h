@@ -120,6 +120,7 @@ private:
   const ModulePrinter *parent = nullptr;
   Operation *topOp = nullptr;
   void printBlockName(Block *block);
+  bool isInsideTop(Value value) const;
   void printTrailingLocation(Location loc, bool allowAlias);
   void printResources(Operation *top);
 

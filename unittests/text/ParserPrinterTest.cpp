@@ -6,10 +6,10 @@
 #include "text/Parser.h"
 #include "text/Printer.h"
 
-#include "gtest/gtest.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
 
 using namespace terrace;
 
@@ -142,17 +142,17 @@ TEST(ParserPrinterTest, CloneRemapsUsesThatPrecedeTheirDefinition) {
   registerAllDialects(ctx);
   ctx.allowUnregisteredDialects();
   llvm::SourceMgr sm;
-  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
-                            "\"foo.holder\"() ({\n"
-                            "  \"foo.br\"()[^bb2] : () -> ()\n"
-                            "^bb1:\n"
-                            "  \"foo.use\"(%v) : (i32) -> ()\n"
-                            "^bb2:\n"
-                            "  %v = \"foo.def\"() : () -> i32\n"
-                            "  \"foo.br\"()[^bb1] : () -> ()\n"
-                            "}) : () -> ()\n",
-                            "in.mlir"),
-                        llvm::SMLoc());
+  sm.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy("\"foo.holder\"() ({\n"
+                                           "  \"foo.br\"()[^bb2] : () -> ()\n"
+                                           "^bb1:\n"
+                                           "  \"foo.use\"(%v) : (i32) -> ()\n"
+                                           "^bb2:\n"
+                                           "  %v = \"foo.def\"() : () -> i32\n"
+                                           "  \"foo.br\"()[^bb1] : () -> ()\n"
+                                           "}) : () -> ()\n",
+                                           "in.mlir"),
+      llvm::SMLoc());
   Operation *module = parseSourceFile(sm, ctx);
   ASSERT_TRUE(module);
   Operation &holder = module->getRegion(0).front().front();
@@ -164,5 +164,38 @@ TEST(ParserPrinterTest, CloneRemapsUsesThatPrecedeTheirDefinition) {
   EXPECT_NE(use.front().getOperand(0),
             std::next(holder.getRegion(0).begin(), 2)->front().getResult(0));
   copy->erase();
+  module->erase();
+}
+
+TEST(ParserPrinterTest, PrintingANestedOpHidesOuterNumbers) {
+  // Value numbers are stored on the values; printing the module first leaves
+  // one on %c. Printing the inner op alone must not show it: %c is outside.
+  Context ctx;
+  registerAllDialects(ctx);
+  ctx.allowUnregisteredDialects();
+  llvm::SourceMgr sm;
+  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                            "%c = \"foo.def\"() : () -> i32\n"
+                            "\"foo.wrap\"() ({\n"
+                            "  %x = \"foo.use\"(%c) : (i32) -> i32\n"
+                            "  \"foo.use\"(%x) : (i32) -> i32\n"
+                            "}) : () -> ()\n",
+                            "in.mlir"),
+                        llvm::SMLoc());
+  Operation *module = parseSourceFile(sm, ctx);
+  ASSERT_TRUE(module);
+  std::string whole;
+  llvm::raw_string_ostream wholeOS(whole);
+  printOperation(module, wholeOS, PrintFlags());
+  EXPECT_NE(whole.find("\"foo.use\"(%0)"), std::string::npos) << whole;
+
+  Operation &wrap = *std::next(module->getRegion(0).front().begin());
+  std::string alone;
+  llvm::raw_string_ostream aloneOS(alone);
+  wrap.print(aloneOS);
+  EXPECT_NE(alone.find("\"foo.use\"(<<UNKNOWN SSA VALUE>>)"), std::string::npos)
+      << alone;
+  EXPECT_NE(alone.find("%0 = \"foo.use\""), std::string::npos) << alone;
+  EXPECT_NE(alone.find("\"foo.use\"(%0)"), std::string::npos) << alone;
   module->erase();
 }
