@@ -34,6 +34,9 @@ Dialect *Context::getDialect(llvm::StringRef ns) const {
 }
 
 OperationName Context::getOperationName(llvm::StringRef name) {
+  std::unique_lock<std::mutex> lock(nameMutex, std::defer_lock);
+  if (multithreaded)
+    lock.lock();
   auto [it, inserted] = opNames.try_emplace(name);
   OperationNameInfo &info = it->second;
   if (inserted) {
@@ -83,6 +86,9 @@ void Context::enableMultithreading(bool enable) {
 }
 
 llvm::StringRef Context::save(llvm::StringRef s) {
+  std::unique_lock<std::mutex> lock(nameMutex, std::defer_lock);
+  if (multithreaded)
+    lock.lock();
   char *mem = stringArena.Allocate<char>(s.size() + 1);
   std::copy(s.begin(), s.end(), mem);
   mem[s.size()] = '\0';

@@ -7,8 +7,8 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <atomic>
-#include <mutex>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace terrace {
@@ -84,7 +84,8 @@ public:
   void *allocateOperation(size_t size);
   void deallocateOperation(void *mem, size_t size);
 
-  /// Makes the uniquers and allocators safe to use from several threads.
+  /// Makes the uniquers, allocators and name tables safe to use from several
+  /// threads. Dialects must be registered before.
   void enableMultithreading(bool enable = true);
 
   /// Set while a SymbolLookupCache is alive (see SymbolTable.h).
@@ -104,9 +105,11 @@ private:
   llvm::BumpPtrAllocator opArena;
   void *opFreeLists[kOpSizeClasses] = {};
   std::mutex opMutex;
+  /// Guards opNames and stringArena once multithreaded.
+  std::mutex nameMutex;
   bool multithreaded = false;
   std::unique_ptr<DiagnosticEngine> diagEngine;
-  int64_t distinctCounter = 0;
+  std::atomic<int64_t> distinctCounter = 0;
   std::atomic<const detail::Storage *> intTypes[65] = {};
   std::atomic<const detail::Storage *> kindTypes[unsigned(TypeKind::F128) + 1] =
       {};
