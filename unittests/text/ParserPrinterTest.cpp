@@ -13,12 +13,18 @@
 
 using namespace terrace;
 
+/// Parses `text` as file in.mlir; null (after a diagnostic) on failure.
+static Operation *parseText(llvm::SourceMgr &sm, Context &ctx,
+                            llvm::StringRef text) {
+  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "in.mlir"),
+                        llvm::SMLoc());
+  return parseSourceFile(sm, ctx);
+}
+
 static std::string roundTrip(Context &ctx, llvm::StringRef text,
                              PrintFlags flags) {
   llvm::SourceMgr sm;
-  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "in.mlir"),
-                        llvm::SMLoc());
-  Operation *top = parseSourceFile(sm, ctx);
+  Operation *top = parseText(sm, ctx, text);
   if (!top)
     return "<error>";
   std::string out;
@@ -142,18 +148,15 @@ TEST(ParserPrinterTest, CloneRemapsUsesThatPrecedeTheirDefinition) {
   registerAllDialects(ctx);
   ctx.allowUnregisteredDialects();
   llvm::SourceMgr sm;
-  sm.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy("\"foo.holder\"() ({\n"
-                                           "  \"foo.br\"()[^bb2] : () -> ()\n"
-                                           "^bb1:\n"
-                                           "  \"foo.use\"(%v) : (i32) -> ()\n"
-                                           "^bb2:\n"
-                                           "  %v = \"foo.def\"() : () -> i32\n"
-                                           "  \"foo.br\"()[^bb1] : () -> ()\n"
-                                           "}) : () -> ()\n",
-                                           "in.mlir"),
-      llvm::SMLoc());
-  Operation *module = parseSourceFile(sm, ctx);
+  Operation *module = parseText(sm, ctx,
+                                "\"foo.holder\"() ({\n"
+                                "  \"foo.br\"()[^bb2] : () -> ()\n"
+                                "^bb1:\n"
+                                "  \"foo.use\"(%v) : (i32) -> ()\n"
+                                "^bb2:\n"
+                                "  %v = \"foo.def\"() : () -> i32\n"
+                                "  \"foo.br\"()[^bb1] : () -> ()\n"
+                                "}) : () -> ()\n");
   ASSERT_TRUE(module);
   Operation &holder = module->getRegion(0).front().front();
   Operation *copy = holder.clone();
@@ -174,15 +177,12 @@ TEST(ParserPrinterTest, PrintingANestedOpHidesOuterNumbers) {
   registerAllDialects(ctx);
   ctx.allowUnregisteredDialects();
   llvm::SourceMgr sm;
-  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
-                            "%c = \"foo.def\"() : () -> i32\n"
-                            "\"foo.wrap\"() ({\n"
-                            "  %x = \"foo.use\"(%c) : (i32) -> i32\n"
-                            "  \"foo.use\"(%x) : (i32) -> i32\n"
-                            "}) : () -> ()\n",
-                            "in.mlir"),
-                        llvm::SMLoc());
-  Operation *module = parseSourceFile(sm, ctx);
+  Operation *module = parseText(sm, ctx,
+                                "%c = \"foo.def\"() : () -> i32\n"
+                                "\"foo.wrap\"() ({\n"
+                                "  %x = \"foo.use\"(%c) : (i32) -> i32\n"
+                                "  \"foo.use\"(%x) : (i32) -> i32\n"
+                                "}) : () -> ()\n");
   ASSERT_TRUE(module);
   std::string whole;
   llvm::raw_string_ostream wholeOS(whole);
