@@ -135,8 +135,8 @@ Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
     consumeToken();
     StringAttr nameAttr = StringAttr::get(ctx, name);
     if (!seen.insert(nameAttr.getImpl()).second)
-      return emitError(loc, "duplicate key '" + name +
-                                "' in dictionary attribute");
+      return emitError(loc,
+                       "duplicate key '" + name + "' in dictionary attribute");
     if (!consumeIf(Token::equal)) {
       attrs.push_back({nameAttr, UnitAttr::get(ctx)});
       return success();
@@ -184,8 +184,9 @@ ParseResult Parser::parseBalancedBody(llvm::StringRef &body) {
     nesting.pop_back();
     return success();
   };
-  const char *end = state.sourceMgr.getMemoryBuffer(state.sourceMgr.getMainFileID())
-                        ->getBufferEnd();
+  const char *end =
+      state.sourceMgr.getMemoryBuffer(state.sourceMgr.getMainFileID())
+          ->getBufferEnd();
   do {
     if (cur == end) {
       if (!nesting.empty())
@@ -242,8 +243,9 @@ ParseResult Parser::parseDialectSymbol(DialectSymbol &symbol,
   llvm::StringRef identifier = tok.getSuffix();
   consumeToken();
   bool isPretty = identifier.contains('.');
-  bool hasBody = getToken().is(Token::less) &&
-                 getToken().getLoc().getPointer() == tok.getEndLoc().getPointer();
+  bool hasBody =
+      getToken().is(Token::less) &&
+      getToken().getLoc().getPointer() == tok.getEndLoc().getPointer();
   // `#name` with neither a '.' nor a body is an alias.
   if (!isPretty && !hasBody) {
     symbol.aliasName = identifier;
@@ -262,8 +264,8 @@ ParseResult Parser::parseDialectSymbol(DialectSymbol &symbol,
                                        "' (use --allow-unregistered-dialect "
                                        "to accept it)");
   symbol.dialect = dialect;
-  symbol.body = isPretty ? (rest + body).str()
-                         : body.drop_front().drop_back().str();
+  symbol.body =
+      isPretty ? (rest + body).str() : body.drop_front().drop_back().str();
   return success();
 }
 
@@ -274,14 +276,8 @@ Attribute Parser::parseExtendedAttr() {
     return Attribute();
   if (symbol.aliasName.empty())
     return OpaqueAttr::get(ctx, symbol.dialect, symbol.body);
-  if (chargeAliasUse("#" + symbol.aliasName.str(), /*referenceCounted=*/true))
-    return Attribute();
-  auto it = state.attributeAliases.find(symbol.aliasName);
-  if (it == state.attributeAliases.end())
-    return emitError(loc, "undefined symbol alias id '" + symbol.aliasName +
-                              "'"),
-           Attribute();
-  return it->second;
+  return resolveAlias(state.attributeAliases, loc, '#', symbol.aliasName,
+                      /*referenceCounted=*/true);
 }
 
 ParseResult Parser::parseKeywordOrString(std::string &out,
@@ -298,9 +294,9 @@ ParseResult Parser::parseKeywordOrString(std::string &out,
 
 //===-- Numbers -----------------------------------------------------------===//
 
-std::optional<llvm::APInt> terrace::buildAttributeAPInt(Type type,
-                                                        bool isNegative,
-                                                        llvm::StringRef spelling) {
+std::optional<llvm::APInt>
+terrace::buildAttributeAPInt(Type type, bool isNegative,
+                             llvm::StringRef spelling) {
   llvm::APInt result;
   bool isHex = spelling.size() > 1 && spelling[1] == 'x';
   uint64_t small;
@@ -387,7 +383,8 @@ Attribute Parser::parseDecOrHexAttr(Type type, bool isNegative) {
       return Attribute();
   }
   if (auto floatType = llvm::dyn_cast<FloatType>(type)) {
-    auto value = parseFloatFromLiteral(tok, isNegative, floatType.getSemantics());
+    auto value =
+        parseFloatFromLiteral(tok, isNegative, floatType.getSemantics());
     if (!value)
       return Attribute();
     return FloatAttr::get(floatType, *value);
@@ -494,8 +491,9 @@ Attribute Parser::parseDistinctAttr() {
     known = DistinctAttr::create(referenced);
   } else if (llvm::cast<DistinctAttr>(known).getReferencedAttr() !=
              referenced) {
-    return emitError("referenced attribute does not match previous definition: " +
-                     llvm::Twine("distinct[") + key + "]"),
+    return emitError(
+               "referenced attribute does not match previous definition: " +
+               llvm::Twine("distinct[") + key + "]"),
            Attribute();
   }
   return known;

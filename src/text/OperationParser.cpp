@@ -62,8 +62,7 @@ Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc) {
       implicitModuleLoc.isValid()
           ? getEncodedSourceLocation(implicitModuleLoc)
           : Location(FileLineColLoc::getRange(state.bufferName, {0, 0}));
-  OperationState moduleState(moduleLoc,
-                             ctx.getOperationName("builtin.module"));
+  OperationState moduleState(moduleLoc, ctx.getOperationName("builtin.module"));
   moduleState.addRegion()->push_back(topBlock.release());
   return Operation::create(moduleState);
 }
@@ -86,32 +85,26 @@ ParseResult OperationParser::parseAliasDefinition() {
   unsigned baseDepth = state.nestingDepth;
   state.deepestNesting = baseDepth;
   uint64_t baseNodes = state.expandedNodes;
-  auto recordCost = [&] {
-    state.aliasCosts[tok.getSpelling()] = {state.deepestNesting - baseDepth,
-                                           state.expandedNodes - baseNodes};
+  // The definition joins its map only once parsed: it cannot refer to itself.
+  auto define = [&](auto &aliases, auto value) {
+    aliases[name] = {value, state.deepestNesting - baseDepth,
+                     state.expandedNodes - baseNodes};
     // A definition is not printed expanded; only its uses count.
     state.expandedNodes = baseNodes;
+    return success();
   };
   if (isType) {
     if (state.typeAliases.count(name))
-      return emitError(tok.getLoc(), "redefinition of type alias id '" +
-                                         name + "'");
+      return emitError(tok.getLoc(),
+                       "redefinition of type alias id '" + name + "'");
     Type type = parseType();
-    if (!type)
-      return failure();
-    state.typeAliases[name] = type;
-    recordCost();
-    return success();
+    return type ? define(state.typeAliases, type) : failure();
   }
   if (state.attributeAliases.count(name))
-    return emitError(tok.getLoc(), "redefinition of attribute alias id '" +
-                                       name + "'");
+    return emitError(tok.getLoc(),
+                     "redefinition of attribute alias id '" + name + "'");
   Attribute attr = parseAttribute();
-  if (!attr)
-    return failure();
-  state.attributeAliases[name] = attr;
-  recordCost();
-  return success();
+  return attr ? define(state.attributeAliases, attr) : failure();
 }
 
 ParseResult OperationParser::parseFileMetadata() {
@@ -168,8 +161,8 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
         std::string bytes;
         if (!llvm::StringRef(text).starts_with("0x") ||
             !llvm::tryGetFromHex(llvm::StringRef(text).drop_front(2), bytes))
-          return emitError(valueLoc, "expected hex string blob for key '" +
-                                         key + "'");
+          return emitError(valueLoc,
+                           "expected hex string blob for key '" + key + "'");
         if (bytes.size() < 4)
           return emitError(valueLoc, "expected hex string blob for key '" +
                                          key +
@@ -192,8 +185,8 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
       };
       if (dialectSection) {
         if (getToken().isNot(Token::string))
-          return emitError(valueLoc, "expected hex string blob for key '" +
-                                         key + "'");
+          return emitError(valueLoc,
+                           "expected hex string blob for key '" + key + "'");
         ResourceBlob blob;
         if (parseBlob(blob))
           return failure();
@@ -243,24 +236,27 @@ ParseResult OperationParser::parseOperation(Block *block) {
   llvm::SmallVector<std::pair<UnresolvedOperand, unsigned>, 2> resultIDs;
   uint64_t numExpected = 0;
   if (getToken().is(Token::percent_identifier)) {
-    if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
-          UnresolvedOperand name{getToken().getLoc(), getTokenSpelling(), 0};
-          if (parseToken(Token::percent_identifier,
-                         "expected valid ssa identifier"))
-            return failure();
-          unsigned count = 1;
-          if (consumeIf(Token::colon)) {
-            auto v = getToken().getUInt64IntegerValue();
-            if (getToken().isNot(Token::integer) || !v || *v < 1 ||
-                *v > UINT32_MAX)
-              return emitError("expected integer number of results");
-            count = unsigned(*v);
-            consumeToken();
-          }
-          resultIDs.push_back({name, count});
-          numExpected += count;
-          return success();
-        }) ||
+    if (parseCommaSeparatedList(
+            Delimiter::None,
+            [&]() -> ParseResult {
+              UnresolvedOperand name{getToken().getLoc(), getTokenSpelling(),
+                                     0};
+              if (parseToken(Token::percent_identifier,
+                             "expected valid ssa identifier"))
+                return failure();
+              unsigned count = 1;
+              if (consumeIf(Token::colon)) {
+                auto v = getToken().getUInt64IntegerValue();
+                if (getToken().isNot(Token::integer) || !v || *v < 1 ||
+                    *v > UINT32_MAX)
+                  return emitError("expected integer number of results");
+                count = unsigned(*v);
+                consumeToken();
+              }
+              resultIDs.push_back({name, count});
+              numExpected += count;
+              return success();
+            }) ||
         parseToken(Token::equal, "expected '=' after SSA name"))
       return failure();
   }
@@ -315,8 +311,8 @@ void OperationParser::splitInherentAttrs(OperationState &opState) {
     moved = true;
     return true;
   });
-  if (moved || (opState.properties &&
-                llvm::isa<DictionaryAttr>(opState.properties)))
+  if (moved ||
+      (opState.properties && llvm::isa<DictionaryAttr>(opState.properties)))
     opState.properties =
         props.empty() ? Attribute() : DictionaryAttr::get(ctx, props);
 }
@@ -380,8 +376,7 @@ Operation *OperationParser::parseGenericOperation() {
       return nullptr;
     if (parseToken(Token::greater, "expected '>' to close properties"))
       return nullptr;
-    if (opName.isRegistered() &&
-        !llvm::isa<DictionaryAttr>(opState.properties))
+    if (opName.isRegistered() && !llvm::isa<DictionaryAttr>(opState.properties))
       return emitError(propLoc, "expected a dictionary of properties for "
                                 "registered op '" +
                                     name.str() + "'"),
@@ -418,11 +413,10 @@ Operation *OperationParser::parseGenericOperation() {
   if (!fnType)
     return emitError(typeLoc, "expected function type"), nullptr;
   if (fnType.getInputs().size() != operands.size())
-    return emitError(typeLoc, "expected " + llvm::Twine(operands.size()) +
-                                  " operand type" +
-                                  (operands.size() == 1 ? "" : "s") +
-                                  " but had " +
-                                  llvm::Twine(fnType.getInputs().size())),
+    return emitError(typeLoc,
+                     "expected " + llvm::Twine(operands.size()) +
+                         " operand type" + (operands.size() == 1 ? "" : "s") +
+                         " but had " + llvm::Twine(fnType.getInputs().size())),
            nullptr;
   for (size_t i = 0; i < operands.size(); ++i) {
     Value v = resolveSSAUse(operands[i], fnType.getInputs()[i]);
@@ -449,7 +443,8 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   std::string tried;
   if (!spelling.contains('.')) {
     // `return` inside func.func is func.return; `module` is builtin.module.
-    for (llvm::StringRef dialect : {getDefaultDialect(), llvm::StringRef("builtin")}) {
+    for (llvm::StringRef dialect :
+         {getDefaultDialect(), llvm::StringRef("builtin")}) {
       if (dialect.empty())
         continue;
       OperationName candidate =
@@ -522,13 +517,13 @@ ParseResult OperationParser::resolveDeferredLocations() {
     llvm::SMLoc loc = llvm::SMLoc::getFromPointer(d.aliasToken.data());
     if (it == state.attributeAliases.end())
       return emitError(loc, "operation location alias was never defined");
-    if (!llvm::isa<Location>(it->second))
-      return emitError(loc, "expected location, but found '")
-             << it->second << "'";
+    Attribute value = it->second.value;
+    if (!llvm::isa<Location>(value))
+      return emitError(loc, "expected location, but found '") << value << "'";
     if (d.op)
-      d.op->setLoc(Location(it->second));
+      d.op->setLoc(Location(value));
     else
-      d.arg->loc = Location(it->second);
+      d.arg->loc = Location(value);
   }
   return success();
 }
@@ -679,8 +674,9 @@ ParseResult OperationParser::parseRegion(Region &region,
   return popScope();
 }
 
-ParseResult OperationParser::parseRegionBody(Region &region, llvm::SMLoc,
-                                             llvm::ArrayRef<Argument> arguments) {
+ParseResult
+OperationParser::parseRegionBody(Region &region, llvm::SMLoc,
+                                 llvm::ArrayRef<Argument> arguments) {
   blockScopes.emplace_back();
   regionStack.push_back(&region);
   Block *entry = new Block();
@@ -711,8 +707,7 @@ ParseResult OperationParser::parseRegionBody(Region &region, llvm::SMLoc,
   }
   for (auto &entryDef : blockScopes.back())
     if (!entryDef.second.defined)
-      return emitError(entryDef.second.loc,
-                       "reference to an undefined block");
+      return emitError(entryDef.second.loc, "reference to an undefined block");
   blockScopes.pop_back();
   regionStack.pop_back();
   return success();
@@ -761,9 +756,9 @@ Value OperationParser::addBlockArgument(Block *block, const Argument &arg) {
                                : getEncodedSourceLocation(arg.ssaName.loc);
   Value value = block->addArgument(arg.type, loc);
   if (!arg.deferredLocAlias.empty())
-    deferredLocs.push_back(
-        {nullptr, static_cast<BlockArgumentImpl *>(value.getImpl()),
-         arg.deferredLocAlias});
+    deferredLocs.push_back({nullptr,
+                            static_cast<BlockArgumentImpl *>(value.getImpl()),
+                            arg.deferredLocAlias});
   return value;
 }
 

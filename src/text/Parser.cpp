@@ -8,9 +8,9 @@ using namespace terrace;
 ParserState::ParserState(llvm::SourceMgr &sourceMgr, Context &ctx)
     : sourceMgr(sourceMgr), ctx(ctx),
       lex(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()) {
-  bufferName = StringAttr::get(
-      ctx, sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
-               ->getBufferIdentifier());
+  bufferName =
+      StringAttr::get(ctx, sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                               ->getBufferIdentifier());
 }
 
 Location Parser::getEncodedSourceLocation(llvm::SMLoc loc) {
@@ -36,8 +36,8 @@ InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {
 
 InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
                                      const llvm::Twine &message) {
-  Diagnostic diag{getEncodedSourceLocation(loc), Severity::Error, message.str(),
-                  {}};
+  Diagnostic diag{
+      getEncodedSourceLocation(loc), Severity::Error, message.str(), {}};
   // Only the first error of a parse reaches the user; the rest are what
   // unwinding from it looks like.
   if (state.hadError)
@@ -94,22 +94,19 @@ ParseResult Parser::enterNesting() {
   return success();
 }
 
-ParseResult Parser::chargeAliasUse(const std::string &name,
+ParseResult Parser::chargeAliasUse(unsigned depth, uint64_t nodes, char sigil,
+                                   llvm::StringRef name,
                                    bool referenceCounted) {
-  auto it = state.aliasCosts.find(name);
-  if (it == state.aliasCosts.end())
-    return success();
-  const ParserState::AliasCost &cost = it->second;
   // The alias's own top level stands where the reference is: when the
   // reference already took a level, that level is not counted twice.
-  unsigned extra = cost.depth && referenceCounted ? cost.depth - 1 : cost.depth;
+  unsigned extra = depth && referenceCounted ? depth - 1 : depth;
   if (state.nestingDepth + extra > kMaxNestingDepth)
     return emitError("nesting deeper than " + llvm::Twine(kMaxNestingDepth) +
-                     " levels is not supported (through alias '" + name +
-                     "')");
+                     " levels is not supported (through alias '" +
+                     llvm::Twine(sigil) + name + "')");
   state.deepestNesting =
       std::max(state.deepestNesting, state.nestingDepth + extra);
-  state.expandedNodes += cost.nodes;
+  state.expandedNodes += nodes;
   if (state.expandedNodes > kMaxExpandedNodes)
     return emitError("more than " + llvm::Twine(kMaxExpandedNodes) +
                      " attribute and type nodes once aliases are expanded");

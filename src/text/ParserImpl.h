@@ -37,17 +37,16 @@ struct ParserState {
   Lexer lex;
   Token curToken;
   StringAttr bufferName;
-  /// `#name = ...` and `!name = ...` definitions seen so far.
-  llvm::StringMap<Attribute> attributeAliases;
-  llvm::StringMap<Type> typeAliases;
-  /// What each alias weighs when used: its nesting depth and node count, so
-  /// that chains of aliases count toward the limits like the text they stand
-  /// for.
-  struct AliasCost {
+  /// A `#name = ...` or `!name = ...` definition, with what it weighs when
+  /// used: its nesting depth and node count, so that chains of aliases count
+  /// toward the limits like the text they stand for.
+  template <typename T> struct AliasDefinition {
+    T value;
     unsigned depth = 0;
     uint64_t nodes = 0;
   };
-  llvm::StringMap<AliasCost> aliasCosts; // keyed by `#name` / `!name`
+  llvm::StringMap<AliasDefinition<Attribute>> attributeAliases;
+  llvm::StringMap<AliasDefinition<Type>> typeAliases;
   /// Deepest nesting reached, and nodes described (aliases expanded).
   unsigned deepestNesting = 0;
   uint64_t expandedNodes = 0;
@@ -97,7 +96,8 @@ public:
 
   // Diagnostics.
   InFlightDiagnostic emitError(const llvm::Twine &message = {});
-  InFlightDiagnostic emitError(llvm::SMLoc loc, const llvm::Twine &message = {});
+  InFlightDiagnostic emitError(llvm::SMLoc loc,
+                               const llvm::Twine &message = {});
   InFlightDiagnostic emitWrongTokenError(const llvm::Twine &message);
   Location getEncodedSourceLocation(llvm::SMLoc loc);
 
@@ -105,7 +105,23 @@ public:
   ParseResult enterNesting();
   /// Charges the use of an alias (`key` is its `#name` or `!name`): its
   /// depth below the current level and its nodes.
-  ParseResult chargeAliasUse(const std::string &key, bool referenceCounted);
+  /// The value of alias `name` (spelled `sigil`name), charged against the
+  /// nesting and node limits; null after a diagnostic.
+  template <typename T>
+  T resolveAlias(
+      const llvm::StringMap<ParserState::AliasDefinition<T>> &aliases,
+      llvm::SMLoc loc, char sigil, llvm::StringRef name,
+      bool referenceCounted) {
+    auto it = aliases.find(name);
+    if (it == aliases.end())
+      return emitError(loc, "undefined symbol alias id '" + name + "'"), T();
+    if (chargeAliasUse(it->second.depth, it->second.nodes, sigil, name,
+                       referenceCounted))
+      return T();
+    return it->second.value;
+  }
+  ParseResult chargeAliasUse(unsigned depth, uint64_t nodes, char sigil,
+                             llvm::StringRef name, bool referenceCounted);
   void exitNesting() { --state.nestingDepth; }
 
   enum class Delimiter { None, Paren, Square, LessGreater, Brace };
@@ -162,7 +178,8 @@ public:
   };
   ParseResult parseDialectSymbol(DialectSymbol &symbol, llvm::StringRef what);
   /// A bare identifier or a string (resource keys).
-  ParseResult parseKeywordOrString(std::string &out, const llvm::Twine &message);
+  ParseResult parseKeywordOrString(std::string &out,
+                                   const llvm::Twine &message);
   /// `> : type` closing an elements literal; the type must be ranked and
   /// shaped.
   ShapedType parseElementsLiteralType(const llvm::Twine &message,

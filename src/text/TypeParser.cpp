@@ -201,7 +201,8 @@ Type Parser::parseOptionalType() {
       return Type();
     if (isVector) {
       if (!llvm::isa<IntegerType, FloatType, IndexType>(element))
-        return emitError(eltLoc, "vector elements must be int/index/float type"),
+        return emitError(eltLoc,
+                         "vector elements must be int/index/float type"),
                Type();
       for (int64_t d : dims)
         if (d <= 0)
@@ -322,12 +323,6 @@ Type Parser::parseExtendedType() {
     return Type();
   if (symbol.aliasName.empty())
     return OpaqueType::get(ctx, symbol.dialect, symbol.body);
-  if (chargeAliasUse("!" + symbol.aliasName.str(), /*referenceCounted=*/false))
-    return Type();
-  auto it = state.typeAliases.find(symbol.aliasName);
-  if (it == state.typeAliases.end())
-    return emitError(loc, "undefined symbol alias id '" + symbol.aliasName +
-                              "'"),
-           Type();
-  return it->second;
+  return resolveAlias(state.typeAliases, loc, '!', symbol.aliasName,
+                      /*referenceCounted=*/false);
 }
