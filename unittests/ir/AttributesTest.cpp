@@ -3,17 +3,12 @@
 #include "ir/Context.h"
 #include "ir/Location.h"
 
+#include "PrintToString.h"
 #include "gtest/gtest.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
 
-static std::string str(Attribute a) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  a.print(os);
-  return s;
-}
+static std::string str(Attribute a) { return printToString(a); }
 
 TEST(AttributesTest, IntegersPrintByTheirSignedness) {
   Context ctx;
@@ -96,12 +91,7 @@ TEST(AttributesTest, AffineExpressionsSimplifyOnConstruction) {
   AffineExpr d0 = AffineExpr::getDim(ctx, 0), d1 = AffineExpr::getDim(ctx, 1);
   AffineExpr s0 = AffineExpr::getSymbol(ctx, 0);
   auto c = [&](int64_t v) { return AffineExpr::getConstant(ctx, v); };
-  auto show = [](AffineExpr e) {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    e.print(os);
-    return s;
-  };
+  auto show = [](AffineExpr e) { return printToString(e); };
   EXPECT_EQ(show(c(2) * d0), "d0 * 2");         // constants go right
   EXPECT_EQ(show(s0 + d0), "d0 + s0");          // symbolic term goes right
   EXPECT_EQ(show(d0 + c(2) + c(3)), "d0 + 5");  // constants fold

@@ -2,17 +2,12 @@
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 
+#include "PrintToString.h"
 #include "gtest/gtest.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
 
-static std::string str(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  t.print(os);
-  return s;
-}
+static std::string str(Type t) { return printToString(t); }
 
 TEST(TypesTest, IntegerTypesAreUniqued) {
   Context ctx;

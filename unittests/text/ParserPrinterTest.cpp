@@ -6,6 +6,8 @@
 #include "text/Parser.h"
 #include "text/Printer.h"
 
+#include "PrintToString.h"
+
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -190,9 +192,7 @@ TEST(ParserPrinterTest, PrintingANestedOpHidesOuterNumbers) {
   EXPECT_NE(whole.find("\"foo.use\"(%0)"), std::string::npos) << whole;
 
   Operation &wrap = *std::next(module->getRegion(0).front().begin());
-  std::string alone;
-  llvm::raw_string_ostream aloneOS(alone);
-  wrap.print(aloneOS);
+  std::string alone = printToString(wrap);
   EXPECT_NE(alone.find("\"foo.use\"(<<UNKNOWN SSA VALUE>>)"), std::string::npos)
       << alone;
   EXPECT_NE(alone.find("%0 = \"foo.use\""), std::string::npos) << alone;
