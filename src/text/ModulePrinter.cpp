@@ -123,11 +123,6 @@ void ModulePrinter::printValueID(Value value) {
   // Results share the number of the op's first result.
   Operation *def = value.getDefiningOp();
   unsigned id = def ? def->getResult(0).getImpl()->scratch : impl->scratch;
-  // Numbers live on the values themselves, so a value defined outside the op
-  // being printed may still carry one from an earlier print. Only a nested
-  // top op can see such values; a whole module pays nothing for the check.
-  if (id != 0 && topOp && topOp->getParentOp() && !isInsideTop(value))
-    id = 0;
   if (id == 0) {
     os << "<<UNKNOWN SSA VALUE>>";
     return;
@@ -135,15 +130,6 @@ void ModulePrinter::printValueID(Value value) {
   writeNumbered(os, (id & kArgBit) ? "%arg" : "%", (id & ~kArgBit) - 1);
   if (def && def->getNumResults() > 1)
     writeNumbered(os, "#", impl->index);
-}
-
-bool ModulePrinter::isInsideTop(Value value) const {
-  Block *block = value.getParentBlock();
-  for (Operation *op = block ? block->getParentOp() : nullptr; op;
-       op = op->getParentOp())
-    if (op == topOp)
-      return true;
-  return false;
 }
 
 void ModulePrinter::printBlockName(Block *block) {
@@ -189,6 +175,19 @@ void ModulePrinter::printTopLevel(Operation *top) {
   os << '\n';
   printDefinitions(/*deferred=*/true);
   printResources(top);
+}
+
+void ModulePrinter::printNested(Operation *op) {
+  // Number from the outermost ancestor, as MLIR does: values defined outside
+  // `op` print their real numbers, and none is left over from an earlier print.
+  Operation *root = op;
+  while (Operation *parent = root->getParentOp())
+    root = parent;
+  numberValues(root);
+  // A fragment carries no alias definitions: attributes and types go inline.
+  flags.localScope = true;
+  topOp = op;
+  printFullOp(op);
 }
 
 void ModulePrinter::printResources(Operation *top) {
@@ -563,5 +562,8 @@ void Operation::print(llvm::raw_ostream &os) {
   PrintFlags flags;
   flags.generic = true;
   ModulePrinter printer(os, flags);
-  printer.printTopLevel(this);
+  if (getParentOp())
+    printer.printNested(this);
+  else
+    printer.printTopLevel(this);
 }

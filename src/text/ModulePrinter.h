@@ -90,6 +90,8 @@ public:
   ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags);
 
   void printTopLevel(Operation *top);
+  /// Prints an op that has a parent on its own (Operation::print).
+  void printNested(Operation *op);
 
   // Pieces used by OpAsmPrinter.
   void printOperationBody(Operation *op);
@@ -120,7 +122,6 @@ private:
   const ModulePrinter *parent = nullptr;
   Operation *topOp = nullptr;
   void printBlockName(Block *block);
-  bool isInsideTop(Value value) const;
   void printTrailingLocation(Location loc, bool allowAlias);
   void printResources(Operation *top);
 
