@@ -1,6 +1,7 @@
 // 999 nested regions parse, and the printed file (which adds the implicit
 // module) parses again: the top-level module's body does not count.
 // RUN: terrace-opt --allow-unregistered-dialect --mlir-print-op-generic %s | terrace-opt --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s
+// RUN: %mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
 // CHECK: "builtin.module"() ({
 // CHECK-COUNT-999: "foo.r"() ({
 // CHECK-NEXT: "foo.x"() : () -> ()

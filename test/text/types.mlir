@@ -1,5 +1,6 @@
 // Every builtin type, printed as mlir-opt 22 prints it.
 // RUN: terrace-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
+// RUN: %mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
 
 // CHECK: %0:6 = "foo.ints"() : () -> (i1, i7, si8, ui16, i128, index)
 %a:6 = "foo.ints"() : () -> (i1, i7, si8, ui16, i128, index)
