@@ -14,7 +14,6 @@
 namespace terrace {
 class Dialect;
 class DiagnosticEngine;
-class SymbolLookupCache;
 
 /// A resource blob from a `{-# dialect_resources #-}` section.
 struct ResourceBlob {
@@ -87,9 +86,6 @@ public:
   /// Makes the uniquers, allocators and name tables safe to use from several
   /// threads. Dialects must be registered before.
   void enableMultithreading(bool enable = true);
-
-  /// Set while a SymbolLookupCache is alive (see SymbolTable.h).
-  SymbolLookupCache *activeSymbolCache = nullptr;
 
   /// Copies `s` into the context's arena.
   llvm::StringRef save(llvm::StringRef s);

@@ -9,12 +9,14 @@ StringAttr symbol_table::getSymbolName(Operation *op) {
   return llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name"));
 }
 
-SymbolLookupCache::SymbolLookupCache(Context &ctx)
-    : ctx(ctx), previous(ctx.activeSymbolCache) {
-  ctx.activeSymbolCache = this;
+/// The innermost live cache of this thread.
+static thread_local SymbolLookupCache *activeCache = nullptr;
+
+SymbolLookupCache::SymbolLookupCache() : previous(activeCache) {
+  activeCache = this;
 }
 
-SymbolLookupCache::~SymbolLookupCache() { ctx.activeSymbolCache = previous; }
+SymbolLookupCache::~SymbolLookupCache() { activeCache = previous; }
 
 Operation *SymbolLookupCache::lookup(Operation *table, StringAttr name) {
   auto [it, inserted] = maps.try_emplace(table);
@@ -28,8 +30,8 @@ Operation *SymbolLookupCache::lookup(Operation *table, StringAttr name) {
 Operation *symbol_table::lookupSymbolIn(Operation *table, StringAttr name) {
   if (!table || table->getNumRegions() == 0 || table->getRegion(0).empty())
     return nullptr;
-  if (SymbolLookupCache *cache = table->getContext().activeSymbolCache)
-    return cache->lookup(table, name);
+  if (activeCache)
+    return activeCache->lookup(table, name);
   for (Operation &child : table->getRegion(0).front())
     if (getSymbolName(&child) == name)
       return &child;

@@ -14,13 +14,14 @@ class Operation;
 /// IR must not change meanwhile.
 class SymbolLookupCache {
 public:
-  explicit SymbolLookupCache(Context &ctx);
+  /// Lookups on this thread use the cache while it lives; each thread has
+  /// its own, so verifiers running in parallel do not share one.
+  SymbolLookupCache();
   ~SymbolLookupCache();
   SymbolLookupCache(const SymbolLookupCache &) = delete;
   Operation *lookup(Operation *table, StringAttr name);
 
 private:
-  Context &ctx;
   SymbolLookupCache *previous;
   llvm::DenseMap<Operation *, llvm::DenseMap<const void *, Operation *>> maps;
 };

@@ -189,7 +189,7 @@ LogicalResult OperationVerifier::verifyDominance(Operation *top) {
 }
 
 LogicalResult terrace::verify(Operation *op) {
-  SymbolLookupCache symbols(op->getContext());
+  SymbolLookupCache symbols;
   OperationVerifier verifier;
   if (failed(verifier.verifyOperation(op)))
     return failure();
