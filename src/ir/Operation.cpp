@@ -44,9 +44,9 @@ Operation *Operation::create(Location loc, OperationName name,
                              DictionaryAttr attrs, Attribute properties,
                              llvm::ArrayRef<Block *> successors,
                              unsigned numRegions) {
-  size_t size = allocationSize(unsigned(resultTypes.size()),
-                               unsigned(successors.size()), numRegions,
-                               unsigned(operands.size()));
+  size_t size =
+      allocationSize(unsigned(resultTypes.size()), unsigned(successors.size()),
+                     numRegions, unsigned(operands.size()));
   void *mem = loc.getContext().allocateOperation(size);
   auto *op = new (mem)
       Operation(loc, name, unsigned(resultTypes.size()),
@@ -102,9 +102,9 @@ void Operation::setOperands(llvm::ArrayRef<Value> values) {
     std::free(operands);
   operandsOnHeap = true;
   operandCapacity = unsigned(values.size());
-  initOperands(static_cast<OpOperand *>(
-                   std::malloc(values.size() * sizeof(OpOperand))),
-               values);
+  initOperands(
+      static_cast<OpOperand *>(std::malloc(values.size() * sizeof(OpOperand))),
+      values);
 }
 
 Operation::~Operation() {
@@ -255,9 +255,8 @@ void Operation::setAttr(llvm::StringRef attrName, Attribute value) {
   llvm::SmallVector<NamedAttribute, 8> list;
   if (attrs)
     list = attrs.getValue();
-  llvm::erase_if(list, [&](const NamedAttribute &n) {
-    return n.getName() == attrName;
-  });
+  llvm::erase_if(
+      list, [&](const NamedAttribute &n) { return n.getName() == attrName; });
   list.push_back({StringAttr::get(ctx, attrName), value});
   attrs = DictionaryAttr::get(ctx, list);
 }
@@ -266,9 +265,8 @@ void Operation::removeAttr(llvm::StringRef attrName) {
   if (!attrs || !attrs.get(attrName))
     return;
   llvm::SmallVector<NamedAttribute, 8> list = attrs.getValue();
-  llvm::erase_if(list, [&](const NamedAttribute &n) {
-    return n.getName() == attrName;
-  });
+  llvm::erase_if(
+      list, [&](const NamedAttribute &n) { return n.getName() == attrName; });
   attrs = DictionaryAttr::get(getContext(), list);
 }
 
@@ -286,30 +284,32 @@ Operation *Operation::clone() {
 
 Operation *Operation::clone(llvm::DenseMap<Value, Value> &mapper,
                             llvm::DenseMap<Block *, Block *> &blockMapper) {
-  Operation *op = cloneWithoutRemap(mapper, blockMapper);
   // A use may precede its definition in block order (a later block can
-  // dominate an earlier one): remap once everything has been cloned.
-  if (numRegions)
-    op->walk([&](Operation *inner) {
-      for (OpOperand &operand : inner->getOpOperands()) {
-        auto it = mapper.find(operand.get());
-        if (it != mapper.end())
-          operand.set(it->second);
-      }
-    });
+  // dominate an earlier one): operands not mapped when their op was cloned
+  // are looked up once more when everything has been cloned. Only those:
+  // mapping an operand twice would be wrong for a mapper like {a->b, b->a}.
+  llvm::SmallVector<std::pair<OpOperand *, Value>, 8> unmapped;
+  Operation *op = cloneWithoutRemap(mapper, blockMapper, unmapped);
+  for (auto [operand, source] : unmapped) {
+    auto it = mapper.find(source);
+    if (it != mapper.end())
+      operand->set(it->second);
+  }
   return op;
 }
 
-Operation *
-Operation::cloneWithoutRemap(llvm::DenseMap<Value, Value> &mapper,
-                             llvm::DenseMap<Block *, Block *> &blockMapper) {
-  auto lookup = [&](Value v) {
-    auto it = mapper.find(v);
-    return it == mapper.end() ? v : it->second;
-  };
+Operation *Operation::cloneWithoutRemap(
+    llvm::DenseMap<Value, Value> &mapper,
+    llvm::DenseMap<Block *, Block *> &blockMapper,
+    llvm::SmallVectorImpl<std::pair<OpOperand *, Value>> &unmapped) {
   llvm::SmallVector<Value, 4> newOperands;
-  for (Value v : getOperands())
-    newOperands.push_back(lookup(v));
+  llvm::SmallVector<unsigned, 2> unmappedIndices;
+  for (Value v : getOperands()) {
+    auto it = mapper.find(v);
+    if (it == mapper.end())
+      unmappedIndices.push_back(newOperands.size());
+    newOperands.push_back(it == mapper.end() ? v : it->second);
+  }
   llvm::SmallVector<Block *, 2> newSuccessors;
   for (unsigned i = 0; i < numSuccessors; ++i) {
     Block *b = getSuccessor(i);
@@ -318,6 +318,8 @@ Operation::cloneWithoutRemap(llvm::DenseMap<Value, Value> &mapper,
   }
   Operation *op = create(location, name, getResultTypes(), newOperands, attrs,
                          properties, newSuccessors, numRegions);
+  for (unsigned i : unmappedIndices)
+    unmapped.push_back({&op->getOpOperands()[i], newOperands[i]});
   for (unsigned i = 0; i < numResults; ++i)
     mapper[getResult(i)] = op->getResult(i);
 
@@ -335,7 +337,7 @@ Operation::cloneWithoutRemap(llvm::DenseMap<Value, Value> &mapper,
     for (Block &b : src) {
       Block *nb = blockMapper[&b];
       for (Operation &inner : b)
-        nb->push_back(inner.cloneWithoutRemap(mapper, blockMapper));
+        nb->push_back(inner.cloneWithoutRemap(mapper, blockMapper, unmapped));
     }
   }
   return op;

@@ -4,8 +4,9 @@
 // out as:
 //
 //   +-----------+---------------------+----------------+-------------+-----------+
-//   | Operation | OpResultImpl x nres | BlockOperand x | Region x    | OpOperand |
-//   |           | (the op's results)  | nsucc          | nreg        | x nopnd   |
+//   | Operation | OpResultImpl x nres | BlockOperand x | Region x    |
+//   OpOperand | |           | (the op's results)  | nsucc          | nreg | x
+//   nopnd   |
 //   +-----------+---------------------+----------------+-------------+-----------+
 //
 // Operands live in `operands`: at first an array at the end of the same
@@ -56,8 +57,8 @@ public:
   static Operation *create(OperationState &state);
   static Operation *create(Location loc, OperationName name,
                            llvm::ArrayRef<Type> resultTypes,
-                           llvm::ArrayRef<Value> operands,
-                           DictionaryAttr attrs, Attribute properties,
+                           llvm::ArrayRef<Value> operands, DictionaryAttr attrs,
+                           Attribute properties,
                            llvm::ArrayRef<Block *> successors,
                            unsigned numRegions);
 
@@ -163,8 +164,12 @@ private:
     return reinterpret_cast<Region *>(successorsBegin() + numSuccessors);
   }
   void initOperands(OpOperand *storage, llvm::ArrayRef<Value> values);
-  Operation *cloneWithoutRemap(llvm::DenseMap<Value, Value> &mapper,
-                               llvm::DenseMap<Block *, Block *> &blockMapper);
+  /// Clones without looking again at operands that were not yet mapped
+  /// when their op was cloned; those are appended to `unmapped`.
+  Operation *cloneWithoutRemap(
+      llvm::DenseMap<Value, Value> &mapper,
+      llvm::DenseMap<Block *, Block *> &blockMapper,
+      llvm::SmallVectorImpl<std::pair<OpOperand *, Value>> &unmapped);
   /// Bytes of the allocation holding this op (see the layout above).
   static size_t allocationSize(unsigned numResults, unsigned numSuccessors,
                                unsigned numRegions, unsigned inlineOperands);

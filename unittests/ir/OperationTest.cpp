@@ -107,6 +107,29 @@ TEST_F(Fixture, CloneRemapsInnerValuesAndKeepsOuterOnes) {
   copy->erase();
 }
 
+TEST_F(Fixture, CloneMapsEachOperandOnce) {
+  // A mapper that swaps two values (as when permuting block arguments) must
+  // be applied once: x -> y, not x -> y -> x. The op sits in a region so
+  // that clone's second pass over not-yet-mapped operands runs.
+  Value x = make("x", {})->getResult(0), y = make("y", {})->getResult(0);
+  OperationState state(b.getUnknownLoc(), b.getName("test.wrap"));
+  state.addRegion();
+  Operation *wrap = b.create(state);
+  OpBuilder inner(ctx);
+  inner.createBlock(&wrap->getRegion(0), {});
+  OperationState use(b.getUnknownLoc(), b.getName("test.use"));
+  use.operands = {x, y};
+  inner.create(use);
+
+  llvm::DenseMap<Value, Value> mapper{{x, y}, {y, x}};
+  llvm::DenseMap<Block *, Block *> blockMapper;
+  Operation *copy = wrap->clone(mapper, blockMapper);
+  Operation &copyUse = copy->getRegion(0).front().front();
+  EXPECT_EQ(copyUse.getOperand(0), y);
+  EXPECT_EQ(copyUse.getOperand(1), x);
+  copy->erase();
+}
+
 TEST_F(Fixture, OrderAndDominanceWithinABlock) {
   Operation *a = make("a", {});
   Operation *c = make("c", {a->getResult(0)});
