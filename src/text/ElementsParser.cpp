@@ -161,7 +161,8 @@ static bool allElementsEqual(llvm::StringRef raw, size_t width) {
 }
 
 ShapedType Parser::parseElementsLiteralType(const llvm::Twine &message,
-                                            llvm::SMLoc &typeLoc) {
+                                            llvm::SMLoc &typeLoc,
+                                            bool allowDynamic) {
   if (parseToken(Token::greater, "expected '>'") ||
       parseToken(Token::colon, "expected ':'"))
     return ShapedType();
@@ -172,6 +173,9 @@ ShapedType Parser::parseElementsLiteralType(const llvm::Twine &message,
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasRank())
     return emitError(typeLoc, message), ShapedType();
+  if (!allowDynamic && !shaped.hasStaticShape())
+    return emitError(typeLoc, "elements literal type must have static shape"),
+           ShapedType();
   return shaped;
 }
 
@@ -211,9 +215,6 @@ Attribute Parser::parseDenseElementsAttr() {
       "elements literal must be a ranked shaped type", typeLoc);
   if (!shaped)
     return Attribute();
-  if (!shaped.hasStaticShape())
-    return emitError(typeLoc, "elements literal type must have static shape"),
-           Attribute();
   return buildDenseElements(*this, lit, shaped, litLoc, typeLoc);
 }
 
@@ -377,7 +378,7 @@ Attribute Parser::parseSparseElementsAttr() {
       int64_t index;
       std::memcpy(&index, raw.data() + (dense.isSplat() ? 0 : i) * 8, 8);
       int64_t dim = shape[i % rank];
-      if (index < 0 || (dim != kDynamic && index >= dim))
+      if (index < 0 || index >= dim)
         return emitError(indicesLoc, "sparse index " + llvm::Twine(index) +
                                          " is out of bounds for dimension " +
                                          llvm::Twine(i % rank) + " of size " +
@@ -403,7 +404,8 @@ Attribute Parser::parseDenseResourceAttr() {
     return Attribute();
   llvm::SMLoc typeLoc;
   ShapedType shaped = parseElementsLiteralType(
-      "expected a shaped type for dense_resource", typeLoc);
+      "expected a shaped type for dense_resource", typeLoc,
+      /*allowDynamic=*/true);
   if (!shaped)
     return Attribute();
   return DenseResourceElementsAttr::get(shaped, key);

@@ -181,9 +181,10 @@ public:
   ParseResult parseKeywordOrString(std::string &out,
                                    const llvm::Twine &message);
   /// `> : type` closing an elements literal; the type must be ranked and
-  /// shaped.
+  /// shaped, and static unless `allowDynamic` (dense_resource).
   ShapedType parseElementsLiteralType(const llvm::Twine &message,
-                                      llvm::SMLoc &typeLoc);
+                                      llvm::SMLoc &typeLoc,
+                                      bool allowDynamic = false);
 
   // Locations (LocationParser.cpp).
   ParseResult parseLocationInstance(Location &loc);

@@ -273,6 +273,11 @@ b"} : () -> ()
 
 // -----
 
+// expected-error@+1 {{elements literal type must have static shape}}
+"foo.a"() {v = sparse<0, 1> : tensor<?xi32>} : () -> ()
+
+// -----
+
 // expected-error@+1 {{integer constant out of range for type}}
 "foo.a"() {v = dense<[true, 2]> : tensor<2xi1>} : () -> ()
 
