@@ -29,32 +29,35 @@ public:
     return success();
   }
 
+  /// One result or constraint side; the operator bound is per expression,
+  /// so a map may have any number of results.
   AffineExpr parseExpr() {
+    numOperators = 0;
+    return parseSum();
+  }
+
+  unsigned numDims = 0, numSymbols = 0;
+
+private:
+  AffineExpr parseSum() {
     if (p.enterNesting())
       return AffineExpr();
     AffineExpr lhs = parseTerm();
     while (lhs) {
-      if ((p.getToken().is(Token::plus) || p.getToken().is(Token::minus)) &&
-          countOperator())
-        return AffineExpr();
-      if (p.consumeIf(Token::plus)) {
-        AffineExpr rhs = parseTerm();
-        lhs = rhs ? lhs + rhs : AffineExpr();
-      } else if (p.consumeIf(Token::minus)) {
-        AffineExpr rhs = parseTerm();
-        lhs = rhs ? lhs - rhs : AffineExpr();
-      } else {
+      bool isPlus = p.getToken().is(Token::plus);
+      if (!isPlus && p.getToken().isNot(Token::minus))
         break;
-      }
+      if (countOperator())
+        return AffineExpr();
+      p.consumeToken();
+      AffineExpr rhs = parseTerm();
+      lhs = !rhs ? AffineExpr() : isPlus ? lhs + rhs : lhs - rhs;
     }
     if (lhs)
       p.exitNesting();
     return lhs;
   }
 
-  unsigned numDims = 0, numSymbols = 0;
-
-private:
   /// Expression trees are as deep as they have operators (sums lean left),
   /// and simplifying or printing them recurses: bound the operator count.
   ParseResult countOperator() {
@@ -146,7 +149,7 @@ private:
       p.consumeToken();
       if (p.getToken().is(Token::r_paren))
         return p.emitError("no expression inside parentheses"), AffineExpr();
-      AffineExpr inner = parseExpr();
+      AffineExpr inner = parseSum();
       if (!inner || p.parseToken(Token::r_paren, "expected ')'"))
         return AffineExpr();
       return inner;
