@@ -226,8 +226,9 @@ VectorType VectorType::get(llvm::ArrayRef<int64_t> shape, Type element,
 
 /// An integer memory space of 0 is the default one: dropped, as in MLIR.
 static Attribute normalizeMemorySpace(Attribute space) {
+  // Any integer zero, whatever its type (i64, index, ui8), as in MLIR.
   if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(space);
-      i && i.getType().isSignlessInteger() && i.getValue().isZero())
+      i && i.getValue().isZero())
     return Attribute();
   return space;
 }

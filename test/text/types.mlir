@@ -22,8 +22,8 @@
 "foo.vectors"() {t = [vector<4xf32>, vector<[4]x8xf32>, vector<4x[8]xf32>, vector<2x[2]x[2]xi1>, vector<f32>]} : () -> ()
 
 // Identity layouts and integer-zero memory spaces are dropped; offset 0 too.
-// CHECK: {t = [memref<4x?xf32, strided<[?, 1], offset: ?>>, memref<4xf32, strided<[1]>>, memref<4x4xf32>, memref<4xf32, 1>, memref<4xf32>, memref<4xf32, 2 : i8>, memref<4xf32, "gpu">, memref<*xf32, 3>, memref<*xf32>, memref<4xvector<4xf32>>]}
-"foo.memrefs"() {t = [memref<4x?xf32, strided<[?, 1], offset: ?>>, memref<4xf32, strided<[1], offset: 0>>, memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>, memref<4xf32, affine_map<(d0) -> (d0)>, 1>, memref<4xf32, 0 : i32>, memref<4xf32, 2 : i8>, memref<4xf32, "gpu">, memref<*xf32, 3>, memref<*xf32, 0>, memref<4xvector<4xf32>>]} : () -> ()
+// CHECK: {t = [memref<4x?xf32, strided<[?, 1], offset: ?>>, memref<4xf32, strided<[1]>>, memref<4x4xf32>, memref<4xf32, 1>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32, 2 : i8>, memref<4xf32, "gpu">, memref<*xf32, 3>, memref<*xf32>, memref<4xvector<4xf32>>]}
+"foo.memrefs"() {t = [memref<4x?xf32, strided<[?, 1], offset: ?>>, memref<4xf32, strided<[1], offset: 0>>, memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>, memref<4xf32, affine_map<(d0) -> (d0)>, 1>, memref<4xf32, 0 : i32>, memref<4xf32, 0 : index>, memref<4xf32, 0 : ui8>, memref<4xf32, 2 : i8>, memref<4xf32, "gpu">, memref<*xf32, 3>, memref<*xf32, 0>, memref<4xvector<4xf32>>]} : () -> ()
 
 // Unknown dialects' types keep their text.
 // CHECK: {t = [!foo.bar<1,  2>, !foo<"a b">, !foo.i32, !foo.bar]}
