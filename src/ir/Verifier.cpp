@@ -77,17 +77,34 @@ LogicalResult OperationVerifier::verifySymbolTable(Operation *op) {
   for (Region &region : op->getRegions())
     for (Block &block : region)
       for (Operation &child : block) {
-        auto name = llvm::dyn_cast_if_present<StringAttr>(
-            child.getAttr("sym_name"));
+        auto name =
+            llvm::dyn_cast_if_present<StringAttr>(child.getAttr("sym_name"));
         if (!name)
           continue;
         auto [it, inserted] = seen.try_emplace(name.getValue(), &child);
         if (!inserted)
-          return child.emitError("redefinition of symbol named '" +
-                                 name.getValue() + "'")
+          return child
+              .emitError("redefinition of symbol named '" + name.getValue() +
+                         "'")
               .attachNote(it->second->getLoc(),
                           "see existing symbol definition here");
       }
+  return success();
+}
+
+/// What MLIR's Symbol interface checks on every registered symbol op.
+static LogicalResult verifySymbol(Operation *op) {
+  Attribute vis = op->getAttr("sym_visibility");
+  if (!vis)
+    return success();
+  auto str = llvm::dyn_cast<StringAttr>(vis);
+  if (!str || !llvm::is_contained({llvm::StringRef("public"),
+                                   llvm::StringRef("private"),
+                                   llvm::StringRef("nested")},
+                                  str.getValue()))
+    return op->emitOpError("visibility expected to be one of [\"public\", "
+                           "\"private\", \"nested\"], but got ")
+           << vis;
   return success();
 }
 
@@ -101,6 +118,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
   if (def && def->hasTrait(IsTerminator) && op->getBlock() &&
       &op->getBlock()->back() != op)
     return op->emitOpError("must be the last operation in the parent block");
+  if (def && def->hasTrait(SymbolTrait) && failed(verifySymbol(op)))
+    return failure();
   if (def && def->verify && failed(def->verify(op)))
     return failure();
 
@@ -124,8 +143,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
 }
 
 void OperationVerifier::diagnoseDominance(Operation *op, unsigned operandNo) {
-  InFlightDiagnostic diag = op->emitError(
-      "operand #" + llvm::Twine(operandNo) + " does not dominate this use");
+  InFlightDiagnostic diag = op->emitError("operand #" + llvm::Twine(operandNo) +
+                                          " does not dominate this use");
   Value operand = op->getOperand(operandNo);
   Region *useRegion = op->getParentRegion();
   if (Operation *defOp = operand.getDefiningOp()) {
@@ -141,7 +160,8 @@ void OperationVerifier::diagnoseDominance(Operation *op, unsigned operandNo) {
       where = " (op in a child region)";
     else
       where = " (op is neither in a parent nor in a child region)";
-    diag.attachNote(defOp->getLoc(), llvm::Twine("operand defined here") + where);
+    diag.attachNote(defOp->getLoc(),
+                    llvm::Twine("operand defined here") + where);
     return;
   }
   Block *defBlock = operand.getParentBlock();

@@ -26,7 +26,8 @@ static ParseResult parseModule(OpAsmParser &parser, OperationState &state) {
 
 static void printModule(Operation *op, OpAsmPrinter &p) {
   llvm::SmallVector<NamedAttribute, 8> attrs = op->getAllAttrs();
-  if (auto name = llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name"))) {
+  if (auto name =
+          llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name"))) {
     p << ' ';
     p.printSymbolName(name.getValue());
   }
@@ -88,10 +89,16 @@ static LogicalResult verifyCast(Operation *op) {
 
 static const OpDefinition kBuiltinOps[] = {
     {"builtin.module",
-     IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTableTrait,
+     IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTableTrait |
+         SymbolTrait,
      kModuleInherent, verifyModule, printModule, parseModule, "builtin"},
-    {"builtin.unrealized_conversion_cast", Pure, {}, verifyCast, printCast,
-     parseCast, ""},
+    {"builtin.unrealized_conversion_cast",
+     Pure,
+     {},
+     verifyCast,
+     printCast,
+     parseCast,
+     ""},
 };
 
 BuiltinDialect::BuiltinDialect(Context &ctx) : Dialect("builtin", ctx) {

@@ -26,8 +26,8 @@ static std::string typeString(Type t) {
 //===-- func.func ---------------------------------------------------------===//
 
 static constexpr llvm::StringRef kFuncInherent[] = {
-    "arg_attrs", "function_type", "no_inline", "res_attrs", "sym_name",
-    "sym_visibility"};
+    "arg_attrs", "function_type", "no_inline",
+    "res_attrs", "sym_name",      "sym_visibility"};
 
 static FunctionType getFunctionType(Operation *op) {
   auto attr = llvm::dyn_cast_if_present<TypeAttr>(op->getAttr("function_type"));
@@ -153,17 +153,20 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
 static void printFunc(Operation *op, OpAsmPrinter &p) {
   FunctionType type = getFunctionType(op);
   p << ' ';
-  if (auto vis = llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility")))
+  if (auto vis =
+          llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility")))
     p << vis.getValue() << ' ';
-  if (auto name = llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name")))
+  if (auto name =
+          llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name")))
     p.printSymbolName(name.getValue());
   Region &body = op->getRegion(0);
-  auto argAttrs = llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("arg_attrs"));
-  auto resAttrs = llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("res_attrs"));
+  auto argAttrs =
+      llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("arg_attrs"));
+  auto resAttrs =
+      llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("res_attrs"));
   auto attrsAt = [](ArrayAttr array, size_t i) {
-    return array && i < array.size()
-               ? llvm::dyn_cast<DictionaryAttr>(array[i])
-               : DictionaryAttr();
+    return array && i < array.size() ? llvm::dyn_cast<DictionaryAttr>(array[i])
+                                     : DictionaryAttr();
   };
   p << '(';
   for (size_t i = 0; i < type.getInputs().size(); ++i) {
@@ -196,9 +199,9 @@ static void printFunc(Operation *op, OpAsmPrinter &p) {
     if (parens)
       p << ')';
   }
-  p.printOptionalAttrDictWithKeyword(
-      op->getAllAttrs(), {"sym_visibility", "function_type", "arg_attrs",
-                     "res_attrs", "sym_name"});
+  p.printOptionalAttrDictWithKeyword(op->getAllAttrs(),
+                                     {"sym_visibility", "function_type",
+                                      "arg_attrs", "res_attrs", "sym_name"});
   if (!body.empty()) {
     p << ' ';
     p.printRegion(body, /*printEntryBlockArgs=*/false,
@@ -215,20 +218,11 @@ static LogicalResult verifyFunc(Operation *op) {
   if (op->getNumRegions() != 1)
     return op->emitOpError("requires one region");
   Region &body = op->getRegion(0);
-  llvm::StringRef visibility = "public";
-  if (Attribute vis = op->getAttr("sym_visibility")) {
-    auto str = llvm::dyn_cast<StringAttr>(vis);
-    if (!str || !llvm::is_contained({llvm::StringRef("public"),
-                                     llvm::StringRef("private"),
-                                     llvm::StringRef("nested")},
-                                    str.getValue()))
-      return op->emitOpError("visibility expected to be one of [\"public\", "
-                             "\"private\", \"nested\"], but got ")
-             << vis;
-    visibility = str.getValue();
-  }
   if (body.empty()) {
-    if (visibility == "public")
+    // The generic verifier has checked the visibility's spelling.
+    auto vis =
+        llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility"));
+    if (!vis || vis.getValue() == "public")
       return op->emitOpError("symbol declaration cannot have public "
                              "visibility");
     return success();
@@ -272,7 +266,8 @@ static LogicalResult verifyReturn(Operation *op) {
     return success();
   auto results = type.getResults();
   std::string fnName;
-  if (auto name = llvm::dyn_cast_if_present<StringAttr>(parent->getAttr("sym_name")))
+  if (auto name =
+          llvm::dyn_cast_if_present<StringAttr>(parent->getAttr("sym_name")))
     fnName = name.getValue().str();
   if (op->getNumOperands() != results.size())
     return op->emitOpError("has " + llvm::Twine(op->getNumOperands()) +
@@ -352,9 +347,8 @@ static LogicalResult verifyCall(Operation *op) {
   for (unsigned i = 0; i < op->getNumResults(); ++i)
     if (op->getResult(i).getType() != type.getResults()[i])
       return op->emitOpError("result type mismatch at index " + llvm::Twine(i))
-          .attachNote(op->getLoc(),
-                      "      op result types: " +
-                          typeString(op->getResult(i).getType()))
+          .attachNote(op->getLoc(), "      op result types: " +
+                                        typeString(op->getResult(i).getType()))
           .attachNote(op->getLoc(), "function result types: " +
                                         typeString(type.getResults()[i]));
   return success();
@@ -365,8 +359,13 @@ static LogicalResult verifyCall(Operation *op) {
 static const OpDefinition kFuncOps[] = {
     {"func.func", IsolatedFromAbove | SymbolTrait, kFuncInherent, verifyFunc,
      printFunc, parseFunc, "func"},
-    {"func.return", IsTerminator | ReturnLike | Pure, {}, verifyReturn,
-     printReturn, parseReturn, ""},
+    {"func.return",
+     IsTerminator | ReturnLike | Pure,
+     {},
+     verifyReturn,
+     printReturn,
+     parseReturn,
+     ""},
     {"func.call", 0, kCallInherent, verifyCall, printCall, parseCall, ""},
 };
 
