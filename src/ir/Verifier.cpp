@@ -77,8 +77,7 @@ LogicalResult OperationVerifier::verifySymbolTable(Operation *op) {
   for (Region &region : op->getRegions())
     for (Block &block : region)
       for (Operation &child : block) {
-        auto name =
-            llvm::dyn_cast_if_present<StringAttr>(child.getAttr("sym_name"));
+        StringAttr name = symbol_table::getSymbolName(&child);
         if (!name)
           continue;
         auto [it, inserted] = seen.try_emplace(name.getValue(), &child);

@@ -1,6 +1,7 @@
 //===- BuiltinDialect.cpp - builtin.module and the conversion cast --------===//
 #include "dialects/builtin/BuiltinDialect.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
 #include "text/OpAsm.h"
 
 using namespace terrace;
@@ -26,8 +27,7 @@ static ParseResult parseModule(OpAsmParser &parser, OperationState &state) {
 
 static void printModule(Operation *op, OpAsmPrinter &p) {
   llvm::SmallVector<NamedAttribute, 8> attrs = op->getAllAttrs();
-  if (auto name =
-          llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name"))) {
+  if (StringAttr name = symbol_table::getSymbolName(op)) {
     p << ' ';
     p.printSymbolName(name.getValue());
   }

@@ -156,8 +156,7 @@ static void printFunc(Operation *op, OpAsmPrinter &p) {
   if (auto vis =
           llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility")))
     p << vis.getValue() << ' ';
-  if (auto name =
-          llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_name")))
+  if (StringAttr name = symbol_table::getSymbolName(op))
     p.printSymbolName(name.getValue());
   Region &body = op->getRegion(0);
   auto argAttrs =
@@ -210,7 +209,7 @@ static void printFunc(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyFunc(Operation *op) {
-  if (!llvm::isa_and_present<StringAttr>(op->getAttr("sym_name")))
+  if (!symbol_table::getSymbolName(op))
     return op->emitOpError("requires attribute 'sym_name'");
   FunctionType type = getFunctionType(op);
   if (!type)
@@ -266,8 +265,7 @@ static LogicalResult verifyReturn(Operation *op) {
     return success();
   auto results = type.getResults();
   std::string fnName;
-  if (auto name =
-          llvm::dyn_cast_if_present<StringAttr>(parent->getAttr("sym_name")))
+  if (StringAttr name = symbol_table::getSymbolName(parent))
     fnName = name.getValue().str();
   if (op->getNumOperands() != results.size())
     return op->emitOpError("has " + llvm::Twine(op->getNumOperands()) +
