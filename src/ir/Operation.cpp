@@ -230,17 +230,20 @@ Attribute Operation::getInherentAttr(llvm::StringRef attrName) const {
 }
 
 llvm::SmallVector<NamedAttribute, 8> Operation::getAllAttrs() const {
+  // Both dictionaries are sorted by name: merge them (properties first on a
+  // tie) instead of sorting the concatenation.
+  auto props = llvm::dyn_cast_if_present<DictionaryAttr>(properties);
+  size_t numProps = props ? props.size() : 0,
+         numAttrs = attrs ? attrs.size() : 0;
   llvm::SmallVector<NamedAttribute, 8> all;
-  if (auto props = llvm::dyn_cast_if_present<DictionaryAttr>(properties))
-    for (size_t i = 0; i < props.size(); ++i)
-      all.push_back(props.at(i));
-  if (attrs)
-    for (size_t i = 0; i < attrs.size(); ++i)
-      all.push_back(attrs.at(i));
-  std::stable_sort(all.begin(), all.end(),
-                   [](const NamedAttribute &a, const NamedAttribute &b) {
-                     return a.getName() < b.getName();
-                   });
+  all.reserve(numProps + numAttrs);
+  size_t p = 0, a = 0;
+  while (p < numProps || a < numAttrs) {
+    bool takeProp =
+        a == numAttrs ||
+        (p < numProps && !(attrs.at(a).getName() < props.at(p).getName()));
+    all.push_back(takeProp ? props.at(p++) : attrs.at(a++));
+  }
   return all;
 }
 
