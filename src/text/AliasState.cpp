@@ -117,17 +117,11 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
   ++visitDepth;
   auto leave = llvm::make_scope_exit([&] { --visitDepth; });
   llvm::SmallVector<unsigned, 4> children;
-  auto child = [&](Type t) {
-    if (!t)
+  // A child type or attribute: visited, and kept if it can be aliased.
+  auto child = [&](auto typeOrAttr) {
+    if (!typeOrAttr)
       return;
-    unsigned c = visit(t, canBeDeferred);
-    if (c != kIrrelevant)
-      children.push_back(c);
-  };
-  auto childAttr = [&](Attribute a) {
-    if (!a)
-      return;
-    unsigned c = visit(a, canBeDeferred);
+    unsigned c = visit(typeOrAttr, canBeDeferred);
     if (c != kIrrelevant)
       children.push_back(c);
   };
@@ -149,7 +143,7 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
   }
   case TypeKind::RankedTensor:
     child(llvm::cast<ShapedType>(type).getElementType());
-    childAttr(llvm::cast<RankedTensorType>(type).getEncoding());
+    child(llvm::cast<RankedTensorType>(type).getEncoding());
     break;
   case TypeKind::UnrankedTensor:
   case TypeKind::Vector:
@@ -157,12 +151,12 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
     break;
   case TypeKind::MemRef:
     child(llvm::cast<ShapedType>(type).getElementType());
-    childAttr(llvm::cast<MemRefType>(type).getLayout());
-    childAttr(llvm::cast<MemRefType>(type).getMemorySpace());
+    child(llvm::cast<MemRefType>(type).getLayout());
+    child(llvm::cast<MemRefType>(type).getMemorySpace());
     break;
   case TypeKind::UnrankedMemRef:
     child(llvm::cast<ShapedType>(type).getElementType());
-    childAttr(llvm::cast<UnrankedMemRefType>(type).getMemorySpace());
+    child(llvm::cast<UnrankedMemRefType>(type).getMemorySpace());
     break;
   default:
     break;
@@ -183,17 +177,11 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
   ++visitDepth;
   auto leave = llvm::make_scope_exit([&] { --visitDepth; });
   llvm::SmallVector<unsigned, 4> children;
-  auto child = [&](Attribute a) {
-    if (!a)
+  // A child type or attribute: visited, and kept if it can be aliased.
+  auto child = [&](auto typeOrAttr) {
+    if (!typeOrAttr)
       return;
-    unsigned c = visit(a, canBeDeferred);
-    if (c != kIrrelevant)
-      children.push_back(c);
-  };
-  auto childType = [&](Type t) {
-    if (!t)
-      return;
-    unsigned c = visit(t, canBeDeferred);
+    unsigned c = visit(typeOrAttr, canBeDeferred);
     if (c != kIrrelevant)
       children.push_back(c);
   };
@@ -209,16 +197,14 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
     break;
   }
   case AttrKind::TypeAttr:
-    childType(llvm::cast<TypeAttr>(attr).getValue());
+    child(llvm::cast<TypeAttr>(attr).getValue());
     break;
-  case AttrKind::Integer:
-  case AttrKind::Float:
-  case AttrKind::String:
+  case AttrKind::String: // integers and floats are leaves (isLeaf)
   case AttrKind::DenseIntOrFP:
   case AttrKind::DenseString:
   case AttrKind::DenseResource:
   case AttrKind::SparseElements:
-    childType(getAttributeType(attr));
+    child(getAttributeType(attr));
     break;
   case AttrKind::Distinct: {
     Attribute ref = llvm::cast<DistinctAttr>(attr).getReferencedAttr();

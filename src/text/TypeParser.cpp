@@ -36,7 +36,7 @@ Parser::parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &results) {
     return success();
   }
   // A non-function type; an alias (`!fn`) may still name a function type.
-  Type t = getToken().is(Token::l_paren) ? Type() : parseOptionalType();
+  Type t = parseOptionalType();
   if (!t) {
     if (!state.hadError)
       emitWrongTokenError("expected non-function type");
