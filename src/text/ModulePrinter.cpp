@@ -500,6 +500,7 @@ bool ModulePrinter::printBodyInParallel(Block *block) {
     } catch (const std::system_error &) {
     }
   }
+  threadsUsed = 1 + unsigned(workers.size());
   for (size_t s = 0; s < slices.size(); ++s) {
     if (s % threads == 0 || !started[s % threads]) {
       printSlice(s, os);
@@ -552,10 +553,11 @@ void ModulePrinter::printOptionalAttrDict(
   printAttrDict(attrs, elided);
 }
 
-void terrace::printOperation(Operation *top, llvm::raw_ostream &os,
-                             const PrintFlags &flags) {
+unsigned terrace::printOperation(Operation *top, llvm::raw_ostream &os,
+                                 const PrintFlags &flags) {
   ModulePrinter printer(os, flags);
   printer.printTopLevel(top);
+  return printer.getThreadsUsed();
 }
 
 void Operation::print(llvm::raw_ostream &os) {

@@ -90,6 +90,8 @@ public:
   ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags);
 
   void printTopLevel(Operation *top);
+  /// Threads that printed the top-level body (printOperation's result).
+  unsigned getThreadsUsed() const { return threadsUsed; }
   /// Prints an op that has a parent on its own (Operation::print).
   void printNested(Operation *op);
 
@@ -117,6 +119,7 @@ private:
   /// Prints the ops of the top-level body on several threads, each into its
   /// own buffer, then writes the buffers in order. False when it cannot.
   bool printBodyInParallel(Block *block);
+  unsigned threadsUsed = 1;
   /// A printer for a slice of the body: same aliases and numbering.
   ModulePrinter(llvm::raw_ostream &os, const ModulePrinter &parent);
   const ModulePrinter *parent = nullptr;

@@ -23,7 +23,8 @@ struct PrintFlags {
 /// Prints `top` as mlir-opt prints a file: alias definitions, the op, the
 /// deferred (location) aliases and the resource section. Ends with one
 /// newline; mlir-opt's driver adds a second one, as terrace-opt does.
-void printOperation(Operation *top, llvm::raw_ostream &os,
-                    const PrintFlags &flags);
+/// Returns how many threads printed (1 unless the body was split).
+unsigned printOperation(Operation *top, llvm::raw_ostream &os,
+                        const PrintFlags &flags);
 
 } // namespace terrace

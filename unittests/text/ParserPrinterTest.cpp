@@ -23,15 +23,20 @@ static Operation *parseText(llvm::SourceMgr &sm, Context &ctx,
   return parseSourceFile(sm, ctx);
 }
 
+/// Parses and prints `text`; `threadsUsed`, if given, receives how many
+/// threads printed.
 static std::string roundTrip(Context &ctx, llvm::StringRef text,
-                             PrintFlags flags) {
+                             PrintFlags flags,
+                             unsigned *threadsUsed = nullptr) {
   llvm::SourceMgr sm;
   Operation *top = parseText(sm, ctx, text);
   if (!top)
     return "<error>";
   std::string out;
   llvm::raw_string_ostream os(out);
-  printOperation(top, os, flags);
+  unsigned threads = printOperation(top, os, flags);
+  if (threadsUsed)
+    *threadsUsed = threads;
   top->erase();
   return out;
 }
@@ -138,9 +143,13 @@ TEST(ParserPrinterTest, ParallelPrintingMatchesSequential) {
     sequential.generic = parallel.generic = generic;
     sequential.threads = 1;
     parallel.threads = 4;
-    std::string seq = roundTrip(ctx, text, sequential);
-    std::string par = roundTrip(ctx, text, parallel);
+    unsigned seqThreads = 0, parThreads = 0;
+    std::string seq = roundTrip(ctx, text, sequential, &seqThreads);
+    std::string par = roundTrip(ctx, text, parallel, &parThreads);
     EXPECT_NE(seq, "<error>");
+    EXPECT_EQ(seqThreads, 1u);
+    // The comparison means something only if the body was really split.
+    EXPECT_GE(parThreads, 2u) << "generic=" << generic;
     EXPECT_EQ(seq, par) << "generic=" << generic;
   }
 }
