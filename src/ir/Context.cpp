@@ -3,6 +3,8 @@
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <cstdlib>
 
 using namespace terrace;
@@ -93,4 +95,12 @@ llvm::StringRef Context::save(llvm::StringRef s) {
   std::copy(s.begin(), s.end(), mem);
   mem[s.size()] = '\0';
   return {mem, s.size()};
+}
+
+std::string ResourceBlob::toQuotedHex() const {
+  uint32_t printedAlignment = data.empty() ? 0 : alignment;
+  std::string bytes(4, '\0');
+  for (int b = 0; b < 4; ++b)
+    bytes[b] = char((printedAlignment >> (8 * b)) & 0xFF);
+  return "\"0x" + llvm::toHex(bytes + data) + "\"";
 }

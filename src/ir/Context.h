@@ -20,6 +20,11 @@ struct ResourceBlob {
   /// Alignment in bytes, from the blob's first 4 bytes.
   uint32_t alignment = 0;
   std::string data;
+
+  /// The blob as the text format spells it: `"0x` + hex of the alignment
+  /// (4 bytes, little-endian; 0 for an empty blob, as MLIR prints) and the
+  /// data + `"`.
+  std::string toQuotedHex() const;
 };
 
 /// An entry of an `external_resources` section, kept to be printed back.

@@ -206,13 +206,7 @@ void ModulePrinter::printResources(Operation *top) {
       const ResourceBlob &blob = ctx.getResources()[blobs[i]];
       os << "      ";
       printKeywordOrString(blobs[i]);
-      // Like MLIR, an empty blob prints alignment 0.
-      uint32_t alignment = blob.data.empty() ? 0 : blob.alignment;
-      std::string bytes(4, '\0');
-      for (int b = 0; b < 4; ++b)
-        bytes[b] = char((alignment >> (8 * b)) & 0xFF);
-      bytes += blob.data;
-      os << ": \"0x" << llvm::toHex(bytes) << '"'
+      os << ": " << blob.toQuotedHex()
          << (i + 1 < blobs.size() ? ",\n" : "\n");
     }
     os << "    }\n  }" << (external.empty() ? "\n" : ",\n");

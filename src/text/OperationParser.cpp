@@ -205,11 +205,7 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
         ResourceBlob blob;
         if (parseBlob(blob))
           return failure();
-        uint32_t alignment = blob.data.empty() ? 0 : blob.alignment;
-        std::string bytes(4, '\0');
-        for (int b = 0; b < 4; ++b)
-          bytes[b] = char((alignment >> (8 * b)) & 0xFF);
-        res.value = "\"0x" + llvm::toHex(bytes + blob.data) + "\"";
+        res.value = blob.toQuotedHex();
       } else if (getToken().is(Token::string)) {
         std::string text;
         llvm::raw_string_ostream os(text);
