@@ -295,6 +295,9 @@ FileLineColLoc FileLineColLoc::get(Context &ctx, llvm::StringRef file,
 
 FileLineColLoc FileLineColLoc::getRange(StringAttr file,
                                         llvm::ArrayRef<int64_t> ints) {
+  // line, line:col, or line:col to line:col; a 3-value range has no spelling.
+  assert((ints.size() == 1 || ints.size() == 2 || ints.size() == 4) &&
+         "expected 1, 2 or 4 location values");
   int64_t packed[2];
   size_t n = 0;
   for (size_t i = 0; i + 1 < ints.size() && n < 2; i += 2)

@@ -59,7 +59,8 @@ struct Storage {
   llvm::ArrayRef<const void *> ptrs() const {
     return {reinterpret_cast<const void *const *>(ints().end()), numPtrs};
   }
-  /// Followed by a '\0' so that it can be used as a C string.
+  /// Followed by a '\0' (when not empty) so that it can be used as a C
+  /// string.
   llvm::StringRef bytes() const {
     return {reinterpret_cast<const char *>(ptrs().end()), numBytes};
   }

@@ -16,8 +16,9 @@ ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags)
     : AttrTypePrinter(os), flags(flags) {}
 
 ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const ModulePrinter &parent)
-    : AttrTypePrinter(os), parent(&parent), flags(parent.flags),
-      indent(parent.indent), defaultDialects(parent.defaultDialects) {}
+    : AttrTypePrinter(os), parent(&parent), topOp(parent.topOp),
+      flags(parent.flags), indent(parent.indent),
+      defaultDialects(parent.defaultDialects) {}
 
 //===-- Aliases, distinct ids, resources ----------------------------------===//
 
@@ -26,7 +27,7 @@ bool ModulePrinter::printAlias(Attribute attr) {
     aliases.visit(attr, /*canBeDeferred=*/false);
     return true;
   }
-  const AliasState &state = parent ? parent->aliases : aliases;
+  const AliasState &state = sharedAliases();
   if (const std::string *name = state.lookup(attr.getImpl())) {
     os << *name;
     return true;
@@ -39,7 +40,7 @@ bool ModulePrinter::printAlias(Type type) {
     aliases.visit(type, /*canBeDeferred=*/false);
     return true;
   }
-  const AliasState &state = parent ? parent->aliases : aliases;
+  const AliasState &state = sharedAliases();
   if (const std::string *name = state.lookup(type.getImpl())) {
     os << *name;
     return true;
@@ -133,7 +134,7 @@ void ModulePrinter::printValueID(Value value) {
 }
 
 void ModulePrinter::printBlockName(Block *block) {
-  const auto &ids = parent ? parent->blockIDs : blockIDs;
+  const auto &ids = sharedBlockIDs();
   auto it = ids.find(block);
   if (it == ids.end()) {
     os << "<<UNKNOWN BLOCK>>";
@@ -385,7 +386,7 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
           os << "  // pred: ";
           printBlockName(preds[0]);
         } else {
-          const auto &ids = parent ? parent->blockIDs : blockIDs;
+          const auto &ids = sharedBlockIDs();
           llvm::sort(preds, [&](Block *a, Block *b) {
             return ids.lookup(a) < ids.lookup(b);
           });

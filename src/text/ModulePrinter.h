@@ -123,6 +123,13 @@ private:
   /// A printer for a slice of the body: same aliases and numbering.
   ModulePrinter(llvm::raw_ostream &os, const ModulePrinter &parent);
   const ModulePrinter *parent = nullptr;
+  /// State the top printer computed once; slice printers read their parent's.
+  const AliasState &sharedAliases() const {
+    return parent ? parent->aliases : aliases;
+  }
+  const llvm::DenseMap<Block *, unsigned> &sharedBlockIDs() const {
+    return parent ? parent->blockIDs : blockIDs;
+  }
   Operation *topOp = nullptr;
   void printBlockName(Block *block);
   void printTrailingLocation(Location loc, bool allowAlias);
