@@ -342,7 +342,9 @@ Operation *OperationParser::parseGenericOperation() {
   llvm::SmallVector<UnresolvedOperand, 4> operands;
   if (parseToken(Token::l_paren, "expected '(' to start operand list"))
     return nullptr;
-  if (getToken().isNot(Token::r_paren)) {
+  // Like MLIR, the list is optional: anything but `%` ends it, and the
+  // error is then the missing `)`.
+  if (getToken().is(Token::percent_identifier)) {
     if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
           UnresolvedOperand use;
           if (parseSSAUse(use))

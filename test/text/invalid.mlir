@@ -485,3 +485,9 @@ b"} : () -> ()
 
 // expected-error@+1 {{custom op 'extra' is unknown}}
 "foo.a"() : () -> () extra
+
+// -----
+
+// The operand list is optional: what is not a `%` value ends it.
+// expected-error@+1 {{expected ')' to end operand list}}
+"foo.a"(1) : () -> ()

@@ -18,9 +18,8 @@
 using namespace terrace;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFilename(cl::Positional,
-                                          cl::desc("<input file>"),
-                                          cl::init("-"));
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::desc("<input file>"), cl::init("-"));
 static cl::opt<std::string> outputFilename("o", cl::desc("Output filename"),
                                            cl::value_desc("filename"),
                                            cl::init("-"));
@@ -156,8 +155,7 @@ int main(int argc, char **argv) {
   }
   std::unique_ptr<llvm::MemoryBuffer> input = std::move(*file);
   if (inputFilename == "-")
-    input = llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(),
-                                                 "<stdin>");
+    input = llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(), "<stdin>");
 
   std::vector<Chunk> chunks;
   if (splitInputFile)
@@ -169,7 +167,7 @@ int main(int argc, char **argv) {
   // chunk succeeded: a failed run leaves no partial output file behind.
   std::error_code ec;
   std::unique_ptr<llvm::ToolOutputFile> out;
-  std::string tempPath;
+  std::string tempPath, targetPath = outputFilename;
   // Devices and pipes (/dev/null, /dev/stdout) are written in place.
   llvm::sys::fs::file_status status;
   bool special = outputFilename != "-" &&
@@ -181,13 +179,20 @@ int main(int argc, char **argv) {
     if (out)
       out->keep(); // never remove a device or pipe
   } else {
+    // An existing file is replaced where it really lives (through symlinks)
+    // and keeps its permissions.
+    bool exists = llvm::sys::fs::exists(status);
+    llvm::SmallString<128> real;
+    if (exists && !llvm::sys::fs::real_path(outputFilename, real))
+      targetPath = real.str().str();
     llvm::SmallString<128> temp;
     int fd;
-    ec = llvm::sys::fs::createUniqueFile(outputFilename + ".tmp-%%%%%%", fd,
-                                         temp);
+    ec = llvm::sys::fs::createUniqueFile(targetPath + ".tmp-%%%%%%", fd, temp);
     if (!ec) {
       tempPath = temp.str().str();
       out = std::make_unique<llvm::ToolOutputFile>(tempPath, fd);
+      if (exists)
+        ec = llvm::sys::fs::setPermissions(tempPath, status.permissions());
     }
   }
   if (ec) {
@@ -210,7 +215,7 @@ int main(int argc, char **argv) {
   out->keep();
   if (!tempPath.empty()) {
     out.reset();
-    if (std::error_code rc = llvm::sys::fs::rename(tempPath, outputFilename)) {
+    if (std::error_code rc = llvm::sys::fs::rename(tempPath, targetPath)) {
       llvm::sys::fs::remove(tempPath);
       llvm::errs() << "terrace-opt: cannot write '" << outputFilename
                    << "': " << rc.message() << "\n";
