@@ -106,40 +106,49 @@ struct Chunk {
   std::optional<size_t> start;
 };
 
-/// Splits at every `// -----`, as mlir-opt does (even mid-line: the rest of
-/// that line starts the next chunk).
-static std::vector<Chunk> splitBuffer(const llvm::MemoryBuffer &whole) {
-  static constexpr llvm::StringLiteral kMarker("// -----");
-  std::vector<Chunk> chunks;
-  llvm::StringRef text = whole.getBuffer();
-  size_t chunkStart = 0;
-  bool first = true;
-  while (true) {
+/// Cuts the input at every `// -----`, as mlir-opt does (even mid-line: the
+/// rest of that line starts the next chunk). Chunks are made one at a time,
+/// so only one padded copy is alive, and the line count runs on instead of
+/// being recounted from the top for each chunk.
+class ChunkSplitter {
+public:
+  explicit ChunkSplitter(const llvm::MemoryBuffer &whole)
+      : id(whole.getBufferIdentifier()), text(whole.getBuffer()) {}
+
+  /// The next chunk, or none after the last.
+  std::optional<Chunk> next() {
+    if (done)
+      return std::nullopt;
     size_t marker = text.find(kMarker, chunkStart);
     size_t end = marker == llvm::StringRef::npos ? text.size() : marker;
     std::string padded;
-    if (!first) {
-      llvm::StringRef before = text.take_front(chunkStart);
-      size_t lineStart = before.rfind('\n');
-      lineStart = lineStart == llvm::StringRef::npos ? 0 : lineStart + 1;
-      padded.assign(before.count('\n'), '\n');
+    if (chunkStart) {
+      padded.assign(linesBefore, '\n');
       padded.append(chunkStart - lineStart, ' ');
     }
-    size_t startOffset = padded.size();
-    padded += text.slice(chunkStart, end).str();
     Chunk chunk;
-    chunk.buffer = llvm::MemoryBuffer::getMemBufferCopy(
-        padded, whole.getBufferIdentifier());
-    if (!first)
-      chunk.start = startOffset;
-    chunks.push_back(std::move(chunk));
-    if (marker == llvm::StringRef::npos)
-      break;
-    chunkStart = marker + kMarker.size();
-    first = false;
+    if (chunkStart)
+      chunk.start = padded.size();
+    padded += text.slice(chunkStart, end);
+    chunk.buffer = llvm::MemoryBuffer::getMemBufferCopy(padded, id);
+    if (marker == llvm::StringRef::npos) {
+      done = true;
+    } else {
+      size_t nextStart = marker + kMarker.size();
+      linesBefore += text.slice(chunkStart, nextStart).count('\n');
+      size_t newline = text.take_front(nextStart).rfind('\n');
+      lineStart = newline == llvm::StringRef::npos ? 0 : newline + 1;
+      chunkStart = nextStart;
+    }
+    return chunk;
   }
-  return chunks;
-}
+
+private:
+  static constexpr llvm::StringLiteral kMarker{"// -----"};
+  llvm::StringRef id, text;
+  size_t chunkStart = 0, lineStart = 0, linesBefore = 0;
+  bool done = false;
+};
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -156,12 +165,6 @@ int main(int argc, char **argv) {
   std::unique_ptr<llvm::MemoryBuffer> input = std::move(*file);
   if (inputFilename == "-")
     input = llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(), "<stdin>");
-
-  std::vector<Chunk> chunks;
-  if (splitInputFile)
-    chunks = splitBuffer(*input);
-  else
-    chunks.push_back({std::move(input), std::nullopt});
 
   // Output goes to a temporary file renamed over the target only when every
   // chunk succeeded: a failed run leaves no partial output file behind.
@@ -202,12 +205,18 @@ int main(int argc, char **argv) {
   }
 
   bool ok = true;
-  for (size_t i = 0; i < chunks.size(); ++i) {
-    if (i)
-      out->os() << "// -----\n";
-    if (failed(processBuffer(std::move(chunks[i].buffer), chunks[i].start,
-                             out->os())))
-      ok = false;
+  if (splitInputFile) {
+    ChunkSplitter splitter(*input);
+    for (bool first = true; std::optional<Chunk> chunk = splitter.next();
+         first = false) {
+      if (!first)
+        out->os() << "// -----\n";
+      if (failed(
+              processBuffer(std::move(chunk->buffer), chunk->start, out->os())))
+        ok = false;
+    }
+  } else {
+    ok = succeeded(processBuffer(std::move(input), std::nullopt, out->os()));
   }
   if (!ok)
     return 1; // the ToolOutputFile removes the temporary file
