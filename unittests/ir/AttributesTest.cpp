@@ -3,7 +3,7 @@
 #include "ir/Context.h"
 #include "ir/Location.h"
 
-#include "PrintToString.h"
+#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 using namespace terrace;

@@ -2,7 +2,7 @@
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 
-#include "PrintToString.h"
+#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 using namespace terrace;

@@ -1,14 +1,13 @@
 //===- VerifierTest.cpp - The verifier through the C++ API ----------------===//
+#include "ir/Verifier.h"
 #include "dialects/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
-#include "ir/Verifier.h"
 #include "text/Parser.h"
 
+#include "TestSupport.h"
 #include "gtest/gtest.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
 
 using namespace terrace;
 
@@ -16,20 +15,15 @@ namespace {
 /// Parses text and collects the diagnostics of parsing and verifying it.
 struct Checked {
   Context ctx;
-  std::vector<std::string> errors;
+  std::vector<Diagnostic> diags;
   bool parsed = false, verified = false;
 
   explicit Checked(llvm::StringRef text) {
     registerAllDialects(ctx);
     ctx.allowUnregisteredDialects();
-    ctx.getDiagEngine().pushHandler([this](Diagnostic &d) {
-      errors.push_back(d.message);
-      return true;
-    });
+    collectDiagnostics(ctx, diags);
     llvm::SourceMgr sm;
-    sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "t.mlir"),
-                          llvm::SMLoc());
-    Operation *top = parseSourceFile(sm, ctx);
+    Operation *top = parseText(sm, ctx, text);
     parsed = top != nullptr;
     if (top) {
       verified = succeeded(verify(top));
@@ -45,7 +39,7 @@ TEST(VerifierTest, AcceptsAWellFormedFunction) {
             "  return %0 : i32\n}\n");
   EXPECT_TRUE(c.parsed);
   EXPECT_TRUE(c.verified);
-  EXPECT_TRUE(c.errors.empty());
+  EXPECT_TRUE(c.diags.empty());
 }
 
 TEST(VerifierTest, RejectsUseBeforeDefinitionInAFunction) {
@@ -55,8 +49,8 @@ TEST(VerifierTest, RejectsUseBeforeDefinitionInAFunction) {
             "  return\n}\n");
   EXPECT_TRUE(c.parsed);
   EXPECT_FALSE(c.verified);
-  ASSERT_EQ(c.errors.size(), 1u);
-  EXPECT_EQ(c.errors[0], "operand #0 does not dominate this use");
+  ASSERT_EQ(c.diags.size(), 1u);
+  EXPECT_EQ(c.diags[0].message, "operand #0 does not dominate this use");
 }
 
 TEST(VerifierTest, AllowsAnyOrderInAGraphRegion) {
@@ -69,22 +63,24 @@ TEST(VerifierTest, AllowsAnyOrderInAGraphRegion) {
 TEST(VerifierTest, ChecksReturnAgainstTheSignature) {
   Checked c("func.func @f(%a: i64) -> i32 {\n  return %a : i64\n}\n");
   EXPECT_FALSE(c.verified);
-  ASSERT_EQ(c.errors.size(), 1u);
+  ASSERT_EQ(c.diags.size(), 1u);
   // mlir-opt's wording, types quoted.
-  EXPECT_EQ(c.errors[0], "type of return operand 0 ('i64') doesn't match "
-                         "function result type ('i32') in function @f");
+  EXPECT_EQ(c.diags[0].message,
+            "type of return operand 0 ('i64') doesn't match "
+            "function result type ('i32') in function @f");
 }
 
 TEST(VerifierTest, RejectsDuplicateSymbols) {
   Checked c("func.func private @f()\nfunc.func private @f()\n");
   EXPECT_FALSE(c.verified);
-  ASSERT_FALSE(c.errors.empty());
-  EXPECT_EQ(c.errors[0], "redefinition of symbol named 'f'");
+  ASSERT_FALSE(c.diags.empty());
+  EXPECT_EQ(c.diags[0].message, "redefinition of symbol named 'f'");
 }
 
 TEST(VerifierTest, RejectsCallsToMissingFunctions) {
   Checked c("func.func @f() {\n  func.call @g() : () -> ()\n  return\n}\n");
   EXPECT_FALSE(c.verified);
-  ASSERT_EQ(c.errors.size(), 1u);
-  EXPECT_EQ(c.errors[0], "'func.call' op 'g' does not reference a valid function");
+  ASSERT_EQ(c.diags.size(), 1u);
+  EXPECT_EQ(c.diags[0].message,
+            "'func.call' op 'g' does not reference a valid function");
 }

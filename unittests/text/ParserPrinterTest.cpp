@@ -6,7 +6,7 @@
 #include "text/Parser.h"
 #include "text/Printer.h"
 
-#include "PrintToString.h"
+#include "TestSupport.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -14,14 +14,6 @@
 #include "gtest/gtest.h"
 
 using namespace terrace;
-
-/// Parses `text` as file in.mlir; null (after a diagnostic) on failure.
-static Operation *parseText(llvm::SourceMgr &sm, Context &ctx,
-                            llvm::StringRef text) {
-  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "in.mlir"),
-                        llvm::SMLoc());
-  return parseSourceFile(sm, ctx);
-}
 
 /// Parses and prints `text`; `threadsUsed`, if given, receives how many
 /// threads printed.
@@ -59,10 +51,7 @@ TEST(ParserPrinterTest, ParsesStandaloneAttributesAndTypes) {
 TEST(ParserPrinterTest, ReportsOneLocatedError) {
   Context ctx;
   std::vector<Diagnostic> diags;
-  ctx.getDiagEngine().pushHandler([&](Diagnostic &d) {
-    diags.push_back(d);
-    return true;
-  });
+  collectDiagnostics(ctx, diags);
   EXPECT_FALSE(parseType("tensor<4xf32", ctx));
   ASSERT_EQ(diags.size(), 1u);
   auto loc = llvm::dyn_cast<FileLineColLoc>(diags[0].loc);
@@ -111,10 +100,7 @@ TEST(ParserPrinterTest, BoundsNesting) {
   Context ctx;
   ctx.allowUnregisteredDialects();
   std::vector<Diagnostic> diags;
-  ctx.getDiagEngine().pushHandler([&](Diagnostic &d) {
-    diags.push_back(d);
-    return true;
-  });
+  collectDiagnostics(ctx, diags);
   std::string deep = "\"foo.a\"() {x = " + std::string(100000, '[') +
                      std::string(100000, ']') + "} : () -> ()\n";
   EXPECT_EQ(roundTrip(ctx, deep, PrintFlags()), "<error>");
