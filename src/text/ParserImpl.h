@@ -103,8 +103,6 @@ public:
 
   /// Nesting guard for recursive productions; also counts nodes.
   ParseResult enterNesting();
-  /// Charges the use of an alias (`key` is its `#name` or `!name`): its
-  /// depth below the current level and its nodes.
   /// The value of alias `name` (spelled `sigil`name), charged against the
   /// nesting and node limits; null after a diagnostic.
   template <typename T>
@@ -120,6 +118,8 @@ public:
       return T();
     return it->second.value;
   }
+  /// Charges the use of an alias: its depth below the current level and its
+  /// nodes (`sigil` and `name` spell it in diagnostics).
   ParseResult chargeAliasUse(unsigned depth, uint64_t nodes, char sigil,
                              llvm::StringRef name, bool referenceCounted);
   void exitNesting() { --state.nestingDepth; }
