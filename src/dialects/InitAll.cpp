@@ -1,10 +1,15 @@
 //===- InitAll.cpp --------------------------------------------------------===//
 #include "dialects/InitAll.h"
+#include "dialects/arith/ArithDialect.h"
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/func/FuncDialect.h"
 #include "ir/Context.h"
+#include "transforms/Passes.h"
 
 void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<BuiltinDialect>(ctx));
   ctx.registerDialect(std::make_unique<FuncDialect>(ctx));
+  ctx.registerDialect(std::make_unique<ArithDialect>(ctx));
 }
+
+void terrace::registerAllPasses() { registerTransformsPasses(); }

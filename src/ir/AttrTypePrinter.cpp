@@ -517,6 +517,12 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     printDialectSymbol(os, '#', o.getDialect(), o.getBody());
     return;
   }
+  case AttrKind::Enum: {
+    auto e = llvm::cast<EnumAttr>(attr);
+    os << '#' << e.getSpec().dialect << '.' << e.getSpec().mnemonic;
+    e.printBody(os);
+    return;
+  }
   case AttrKind::UnknownLoc:
   case AttrKind::FileLineColLoc:
   case AttrKind::NameLoc:

@@ -1,5 +1,6 @@
 //===- Attributes.cpp - Builtin attribute and location construction -------===//
 #include "ir/Attributes.h"
+
 #include "ir/AffineExpr.h"
 #include "ir/Context.h"
 #include "ir/Location.h"
@@ -7,6 +8,8 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
+
+#include <cstring>
 
 #include <algorithm>
 
@@ -279,6 +282,69 @@ OpaqueAttr OpaqueAttr::get(Context &ctx, llvm::StringRef dialect,
                            llvm::StringRef body) {
   std::string bytes = (dialect + llvm::Twine('\0') + body).str();
   return OpaqueAttr(getAttr(ctx, AttrKind::Opaque, {}, {}, bytes));
+}
+
+int64_t DenseArrayAttr::getInt(int64_t i) const {
+  llvm::StringRef raw = getRawData();
+  if (getElementType().getIntOrFloatBitWidth() == 32) {
+    int32_t v;
+    std::memcpy(&v, raw.data() + 4 * i, 4);
+    return v;
+  }
+  int64_t v;
+  std::memcpy(&v, raw.data() + 8 * i, 8);
+  return v;
+}
+
+//===-- Dialect enums -----------------------------------------------------===//
+
+EnumAttr EnumAttr::get(Context &ctx, const EnumSpec &spec, uint64_t value) {
+  const void *ptrs[] = {&spec};
+  int64_t ints[] = {int64_t(value)};
+  return EnumAttr(getAttr(ctx, AttrKind::Enum, ints, ptrs));
+}
+
+std::string EnumSpec::spell(uint64_t value) const {
+  if (!isBitEnum) {
+    for (const EnumCase &c : cases)
+      if (c.value == value)
+        return c.name.str();
+    return {};
+  }
+  std::string out;
+  uint64_t rest = value;
+  for (const EnumCase &c : cases) {
+    if (c.value == 0 ? value != 0 : (rest & c.value) != c.value)
+      continue;
+    if (c.value == 0) {
+      out = c.name.str();
+      break;
+    }
+    if (!out.empty())
+      out += separator;
+    out += c.name;
+    rest &= ~c.value;
+  }
+  return rest ? std::string() : out;
+}
+
+std::optional<uint64_t>
+EnumSpec::parse(llvm::ArrayRef<llvm::StringRef> names) const {
+  uint64_t value = 0;
+  for (llvm::StringRef name : names) {
+    const EnumCase *found = nullptr;
+    for (const EnumCase &c : cases)
+      if (c.name == name)
+        found = &c;
+    if (!found || (!isBitEnum && names.size() != 1))
+      return std::nullopt;
+    value |= found->value;
+  }
+  return value;
+}
+
+void EnumAttr::printBody(llvm::raw_ostream &os) const {
+  os << '<' << getSpec().spell(getValue()) << '>';
 }
 
 //===-- Locations ---------------------------------------------------------===//

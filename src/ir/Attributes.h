@@ -34,6 +34,7 @@ enum class AttrKind : unsigned {
   StridedLayout,  ///< ints = {offset, strides...}
   Distinct,       ///< ints = {id}, ptrs = {referenced attribute}
   Opaque,         ///< bytes = "dialect" '\0' "body" (an unknown dialect's attr)
+  Enum,           ///< ptrs = {EnumSpec}, ints = {value} (a dialect's enum)
   // Locations.
   UnknownLoc,     ///<
   FileLineColLoc, ///< ptrs = {file}, ints = {line << 32 | col} (+ the end)
@@ -258,6 +259,8 @@ public:
   Type getElementType() const { return Type(ptr(0)); }
   int64_t size() const { return impl->ints()[0]; }
   llvm::StringRef getRawData() const { return impl->bytes(); }
+  /// Element `i` of an integer array (i32 or i64 elements).
+  int64_t getInt(int64_t i) const;
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseArray;
   }
@@ -296,6 +299,45 @@ public:
   llvm::StringRef getDialect() const { return impl->bytes().split('\0').first; }
   llvm::StringRef getBody() const { return impl->bytes().split('\0').second; }
   static bool classof(Attribute a) { return a.getKind() == AttrKind::Opaque; }
+};
+
+/// One named case of a dialect's enum.
+struct EnumCase {
+  llvm::StringRef name;
+  uint64_t value;
+};
+
+/// A dialect's enum or bit-enum attribute kind, declared once as a static
+/// table: `#arith.overflow<nsw, nuw>` is {"arith", "overflow", cases,
+/// bit enum, ", "}. The core prints and parses every enum from its spec.
+struct EnumSpec {
+  llvm::StringRef dialect;
+  llvm::StringRef mnemonic;
+  /// For bit enums, in the order they are printed: a case covering several
+  /// bits (`fast`) comes before the single bits; the zero case names the
+  /// empty set (`none`).
+  llvm::ArrayRef<EnumCase> cases;
+  bool isBitEnum = false;
+  llvm::StringRef separator = ", ";
+
+  /// `nsw, nuw` for a value; empty when the value has no spelling.
+  std::string spell(uint64_t value) const;
+  /// The value of a spelling made of case names, or none.
+  std::optional<uint64_t> parse(llvm::ArrayRef<llvm::StringRef> names) const;
+};
+
+/// A value of a dialect's enum, printed `#dialect.mnemonic<cases>`.
+class EnumAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static EnumAttr get(Context &ctx, const EnumSpec &spec, uint64_t value);
+  const EnumSpec &getSpec() const {
+    return *static_cast<const EnumSpec *>(impl->ptrs()[0]);
+  }
+  uint64_t getValue() const { return uint64_t(impl->ints()[0]); }
+  /// `<cases>`: how declarative formats print it after its keyword.
+  void printBody(llvm::raw_ostream &os) const;
+  static bool classof(Attribute a) { return a.getKind() == AttrKind::Enum; }
 };
 
 inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, Attribute a) {

@@ -10,6 +10,7 @@ namespace terrace {
 class OpBuilder {
 public:
   explicit OpBuilder(Context &ctx) : ctx(ctx) {}
+  virtual ~OpBuilder() = default;
 
   Context &getContext() const { return ctx; }
 
@@ -35,8 +36,9 @@ public:
 
   /// Creates the op and inserts it (when there is an insertion point).
   Operation *create(OperationState &state);
-  /// Inserts an existing, detached op.
-  Operation *insert(Operation *op);
+  /// Inserts an existing, detached op (rewriters override it to tell their
+  /// listener).
+  virtual Operation *insert(Operation *op);
   /// Appends a new block to `region`, with arguments, and moves the
   /// insertion point to its end.
   Block *createBlock(Region *region, llvm::ArrayRef<Type> argTypes = {},

@@ -91,6 +91,7 @@ public:
   /// Makes the uniquers, allocators and name tables safe to use from several
   /// threads. Dialects must be registered before.
   void enableMultithreading(bool enable = true);
+  bool isMultithreaded() const { return multithreaded; }
 
   /// Copies `s` into the context's arena.
   llvm::StringRef save(llvm::StringRef s);

@@ -13,7 +13,28 @@ size_t DiagnosticEngine::pushHandler(Handler handler) {
 
 void DiagnosticEngine::popHandler() { handlers.pop_back(); }
 
+static thread_local std::vector<Diagnostic> *captureSink = nullptr;
+static thread_local unsigned threadErrorCount = 0;
+
+unsigned DiagnosticEngine::errorsOnThisThread() { return threadErrorCount; }
+
+void DiagnosticEngine::captureOnThisThread(std::vector<Diagnostic> *sink) {
+  captureSink = sink;
+}
+
+void DiagnosticEngine::replay(std::vector<Diagnostic> &diags) {
+  for (Diagnostic &diag : diags)
+    emit(std::move(diag));
+  diags.clear();
+}
+
 void DiagnosticEngine::emit(Diagnostic &&diag) {
+  if (diag.severity == Severity::Error)
+    ++threadErrorCount;
+  if (captureSink) {
+    captureSink->push_back(std::move(diag));
+    return;
+  }
   for (auto it = handlers.rbegin(); it != handlers.rend(); ++it)
     if ((*it)(diag))
       return;

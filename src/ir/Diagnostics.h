@@ -46,6 +46,17 @@ public:
   void popHandler();
   void emit(Diagnostic &&diag);
 
+  /// While set on a thread, that thread's diagnostics are appended to
+  /// `sink` instead of reaching the handlers: parallel passes collect them
+  /// this way and replay them in IR order, so output does not depend on
+  /// thread timing.
+  static void captureOnThisThread(std::vector<Diagnostic> *sink);
+  /// Errors emitted (or captured) so far on the calling thread: lets a
+  /// caller tell whether a failing step reported why.
+  static unsigned errorsOnThisThread();
+  /// Emits collected diagnostics to the handlers, in order.
+  void replay(std::vector<Diagnostic> &diags);
+
 private:
   std::vector<Handler> handlers;
 };

@@ -1,12 +1,20 @@
 //===- Dialect.h - Dialects: namespaces of ops, types and attributes ------===//
 #pragma once
 
+#include "ir/Location.h"
 #include "ir/OperationName.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace terrace {
+class Attribute;
 class Context;
+class Location;
+class OpBuilder;
+class Operation;
+class Type;
+struct EnumSpec;
 
 /// A dialect groups the ops (and later types and attributes) of one
 /// namespace. Dialects register their op definitions here; the core never
@@ -25,17 +33,43 @@ public:
     return it == ops.end() ? nullptr : it->second;
   }
 
+  /// Calls `fn` on every op the dialect defines.
+  template <typename Fn> void forEachOp(Fn &&fn) const {
+    for (const auto &entry : ops)
+      fn(*entry.second);
+  }
+
+  /// The enum attribute `#ns.mnemonic<...>`, or null.
+  const EnumSpec *lookupEnum(llvm::StringRef mnemonic) const {
+    for (const EnumSpec *spec : enums)
+      if (spec->mnemonic == mnemonic)
+        return spec;
+    return nullptr;
+  }
+
+  /// Builds a constant op of `type` holding `value` at the builder's
+  /// insertion point (folding uses it); null when the dialect cannot.
+  virtual Operation *materializeConstant(OpBuilder &builder, Attribute value,
+                                         Type type, Location loc) {
+    return nullptr;
+  }
+
 protected:
   /// Adds op definitions; they must outlive the dialect (static tables).
   void addOps(llvm::ArrayRef<OpDefinition> defs) {
     for (const OpDefinition &def : defs)
       ops[def.name] = &def;
   }
+  /// Adds enum attribute kinds (static tables).
+  void addEnums(llvm::ArrayRef<const EnumSpec *> specs) {
+    enums.append(specs.begin(), specs.end());
+  }
 
 private:
   llvm::StringRef ns;
   Context &context;
   llvm::StringMap<const OpDefinition *> ops;
+  llvm::SmallVector<const EnumSpec *, 4> enums;
 };
 
 } // namespace terrace

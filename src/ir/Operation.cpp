@@ -26,7 +26,44 @@ Operation::Operation(Location loc, OperationName name, unsigned numResults,
       numResults(numResults), numSuccessors(numSuccessors),
       numRegions(numRegions) {}
 
+/// A registered op keeps its inherent attributes as properties (a sorted
+/// dictionary), holds only the properties it declares (as MLIR does), and
+/// gets the declared default of each property left out.
+static void normalizeProperties(OperationState &state) {
+  const OpDefinition *def = state.name.getDefinition();
+  if (!def || (def->inherentAttrs.empty() && !def->signature))
+    return;
+  Context &ctx = state.loc.getContext();
+  llvm::SmallVector<NamedAttribute, 4> props;
+  auto dict = llvm::dyn_cast_if_present<DictionaryAttr>(state.properties);
+  if (dict)
+    for (const NamedAttribute &attr : dict.getValue())
+      if (def->isInherent(attr.getName()))
+        props.push_back(attr);
+  bool changed = false;
+  llvm::erase_if(state.attributes, [&](const NamedAttribute &attr) {
+    if (!def->isInherent(attr.getName()))
+      return false;
+    props.push_back(attr);
+    changed = true;
+    return true;
+  });
+  if (def->signature)
+    for (const AttrSpec &spec : def->signature->attributes) {
+      if (!spec.defaultValue ||
+          llvm::any_of(props, [&](const NamedAttribute &a) {
+            return a.getName() == spec.name;
+          }))
+        continue;
+      props.push_back({StringAttr::get(ctx, spec.name), spec.defaultValue(ctx)});
+      changed = true;
+    }
+  if (changed || dict)
+    state.properties = props.empty() ? Attribute() : DictionaryAttr::get(ctx, props);
+}
+
 Operation *Operation::create(OperationState &state) {
+  normalizeProperties(state);
   DictionaryAttr attrs =
       DictionaryAttr::get(state.loc.getContext(), state.attributes);
   Operation *op = create(state.loc, state.name, state.types, state.operands,

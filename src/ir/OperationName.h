@@ -7,12 +7,25 @@
 
 #include <cstdint>
 
+namespace llvm {
+template <typename T> class SmallVectorImpl;
+template <typename Fn> class function_ref;
+} // namespace llvm
+
 namespace terrace {
+class Attribute;
+class Context;
 class Dialect;
 class Operation;
 class OpAsmPrinter;
 class OpAsmParser;
+class RewritePatternSet;
+class Type;
+class Value;
 struct OperationState;
+struct OpFoldResult;
+struct DeclarativeFormat;
+struct EnumSpec;
 
 /// Structural properties of an op that the generic machinery checks or uses.
 enum OpTrait : uint32_t {
@@ -26,9 +39,97 @@ enum OpTrait : uint32_t {
   SymbolTrait = 1u << 5,
   /// The op only returns control to its parent (func.return).
   ReturnLike = 1u << 6,
-  /// No side effects.
+  /// No side effects, and safe to execute speculatively (hoisting).
   Pure = 1u << 7,
+  /// op(a, b) == op(b, a); folding moves constants to the right.
+  Commutative = 1u << 8,
+  /// Materializes its `value` attribute as a constant (arith.constant).
+  ConstantLike = 1u << 9,
+  /// op(op(x)) == op(x).
+  Idempotent = 1u << 10,
+  /// op(op(x)) == x.
+  Involution = 1u << 11,
+  /// Every operand and result has one type.
+  SameOperandsAndResultType = 1u << 12,
+  /// Applies element by element to vectors and tensors.
+  Elementwise = 1u << 13,
+  /// Its effects are those of the ops in its regions (scf.if, scf.for).
+  RecursiveMemoryEffects = 1u << 14,
+  /// Every operand has one type (cmpi's lhs and rhs).
+  SameTypeOperands = 1u << 15,
+  /// The results have the operands' shape (vector/tensor of i1 for cmpi).
+  SameOperandsAndResultShape = 1u << 16,
+  /// No memory effects, but not always safe to speculate (divsi: division
+  /// by zero).
+  NoMemoryEffect = 1u << 17,
 };
+
+/// A constraint on the type of an operand or result, with the words MLIR's
+/// verifier uses for it ("signless-integer-like").
+struct TypeConstraint {
+  const char *summary;
+  bool (*accepts)(Type type);
+};
+
+/// A constraint on an inherent attribute (a property).
+struct AttrConstraint {
+  const char *summary;
+  bool (*accepts)(Attribute attr);
+  /// An integer attribute that declarative formats spell as the name of a
+  /// case of this enum (cmpi's `slt`), of `keywordWidth` bits.
+  const EnumSpec *keywordEnum = nullptr;
+  unsigned keywordWidth = 64;
+  /// An EnumAttr of this enum, which declarative formats spell `<cases>`.
+  const EnumSpec *enumAttr = nullptr;
+  /// A unit attribute: a format spells it by its group's keyword alone.
+  bool unit = false;
+};
+
+/// How many values an operand or result group takes.
+enum class Arity : uint8_t { Single, Optional, Variadic };
+
+/// One named operand or result of an op's signature.
+struct ValueSpec {
+  llvm::StringRef name;
+  const TypeConstraint *type = nullptr;
+  Arity arity = Arity::Single;
+};
+
+/// One inherent attribute (property) of an op's signature.
+struct AttrSpec {
+  llvm::StringRef name;
+  const AttrConstraint *constraint = nullptr;
+  /// The value set when the op is created without it; null when the
+  /// attribute is required (or optional without a default).
+  Attribute (*defaultValue)(Context &ctx) = nullptr;
+  bool optional = false;
+};
+
+/// What an op declares about its operands, results and properties: the
+/// generic verifier checks it and the declarative format reads it.
+struct OpSignature {
+  llvm::ArrayRef<ValueSpec> operands;
+  llvm::ArrayRef<ValueSpec> results;
+  llvm::ArrayRef<AttrSpec> attributes;
+};
+
+/// Folds `op` given the constant value of each operand (null when not
+/// constant). Succeeds when it produced one result per op result (an
+/// attribute to materialize or an existing value), or when it changed the
+/// op in place (results left empty).
+using FoldFn = llvm::LogicalResult (*)(Operation *op,
+                                       llvm::ArrayRef<Attribute> operands,
+                                       llvm::SmallVectorImpl<OpFoldResult> &);
+/// Adds the op's canonicalization patterns.
+using CanonicalizeFn = void (*)(RewritePatternSet &patterns, Context &ctx);
+/// Computes result types from operand types (cmpi's i1 results), so that
+/// the assembly format need not spell them.
+using InferTypesFn = llvm::LogicalResult (*)(Context &ctx,
+                                             llvm::ArrayRef<Type> operandTypes,
+                                             llvm::SmallVectorImpl<Type> &);
+/// Suggests names for results (`%c0`, `%cst`) as MLIR's OpAsmOpInterface.
+using ResultNamesFn = void (*)(
+    Operation *op, llvm::function_ref<void(Value, llvm::StringRef)> setName);
 
 /// What a registered op declares once: its name, structure, inherent
 /// attributes (kept as properties), verifier and custom assembly format.
@@ -46,8 +147,28 @@ struct OpDefinition {
   /// Dialect whose ops may drop their prefix inside this op's regions
   /// (`return` for `func.return` inside `func.func`).
   llvm::StringRef defaultDialect;
+  /// Operands, results and properties; null for ops that check their own.
+  const OpSignature *signature = nullptr;
+  /// A declarative assembly format (see text/DeclarativeFormat.h), used
+  /// when print/parse are null.
+  const char *format = nullptr;
+  FoldFn fold = nullptr;
+  CanonicalizeFn canonicalize = nullptr;
+  ResultNamesFn resultNames = nullptr;
+  InferTypesFn inferResultTypes = nullptr;
 
   bool hasTrait(OpTrait t) const { return (traits & t) != 0; }
+  /// Whether `attrName` is one of the op's inherent attributes.
+  bool isInherent(llvm::StringRef attrName) const {
+    for (llvm::StringRef n : inherentAttrs)
+      if (n == attrName)
+        return true;
+    if (signature)
+      for (const AttrSpec &a : signature->attributes)
+        if (a.name == attrName)
+          return true;
+    return false;
+  }
 };
 
 /// One entry per distinct op name seen by a context.

@@ -86,6 +86,7 @@ static bool isLeaf(Attribute attr) {
   case AttrKind::DenseArray:
   case AttrKind::StridedLayout:
   case AttrKind::Opaque:
+  case AttrKind::Enum:
     return true;
   case AttrKind::String: {
     Type t = llvm::cast<StringAttr>(attr).getType();

@@ -1,4 +1,5 @@
 //===- AttributeParser.cpp - Builtin attribute syntax ---------------------===//
+#include "ir/Dialect.h"
 #include "text/ParserImpl.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -274,8 +275,30 @@ Attribute Parser::parseExtendedAttr() {
   DialectSymbol symbol;
   if (parseDialectSymbol(symbol, "attribute"))
     return Attribute();
-  if (symbol.aliasName.empty())
+  if (symbol.aliasName.empty()) {
+    // A registered dialect's enum is read through its spec; anything else
+    // of a dialect is kept as text.
+    if (Dialect *dialect = ctx.getDialect(symbol.dialect)) {
+      llvm::StringRef body = symbol.body;
+      size_t open = body.find('<');
+      if (open != llvm::StringRef::npos && body.ends_with(">"))
+        if (const EnumSpec *spec = dialect->lookupEnum(body.take_front(open))) {
+          llvm::SmallVector<llvm::StringRef, 4> names;
+          body.slice(open + 1, body.size() - 1)
+              .split(names, spec->separator.trim().empty() ? llvm::StringRef(",") : spec->separator.trim());
+          for (llvm::StringRef &n : names)
+            n = n.trim();
+          if (std::optional<uint64_t> v = spec->parse(names))
+            return EnumAttr::get(ctx, *spec, *v);
+          return emitError(loc, "invalid value for #" + symbol.dialect + "." +
+                                    spec->mnemonic + ": '" +
+                                    body.slice(open + 1, body.size() - 1) +
+                                    "'"),
+                 Attribute();
+        }
+    }
     return OpaqueAttr::get(ctx, symbol.dialect, symbol.body);
+  }
   return resolveAlias(state.attributeAliases, loc, '#', symbol.aliasName,
                       /*referenceCounted=*/true);
 }

@@ -1,9 +1,11 @@
 //===- ModulePrinter.cpp - Ops, regions, blocks, SSA names ----------------===//
 #include "text/ModulePrinter.h"
+#include "text/DeclarativeFormat.h"
 #include "ir/Context.h"
 #include "text/OpAsm.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <condition_variable>
 #include <mutex>
@@ -76,26 +78,99 @@ static void writeNumbered(llvm::raw_ostream &os, llvm::StringRef prefix,
 
 //===-- SSA numbering -----------------------------------------------------===//
 
+namespace terrace {
+/// The names in use, scoped by region: a nested region sees its parents'
+/// names, and siblings do not see each other's. Mirrors MLIR's scoped
+/// table and its conflict counter (`%c0_1`), saved with each region.
+class NameScopes {
+public:
+  /// Opens a scope under the one at `depth` (closing deeper ones).
+  void enter(size_t depth) {
+    while (marks.size() > depth) {
+      for (size_t i = marks.back(); i < log.size(); ++i)
+        used.erase(log[i]);
+      log.resize(marks.back());
+      marks.pop_back();
+    }
+    marks.push_back(log.size());
+  }
+  size_t depth() const { return marks.size(); }
+  /// `base`, or `base_N` with the next free conflict number.
+  std::string unique(llvm::StringRef base, unsigned &nextConflict) {
+    std::string name = sanitize(base);
+    if (used.contains(name)) {
+      std::string probe;
+      do
+        probe = name + "_" + std::to_string(nextConflict++);
+      while (used.contains(probe));
+      name = probe;
+    }
+    used.insert(name);
+    log.push_back(name);
+    return name;
+  }
+
+private:
+  /// Characters an SSA name cannot hold become '_'; a leading digit gets
+  /// one in front.
+  static std::string sanitize(llvm::StringRef base) {
+    std::string out;
+    if (base.empty() || llvm::isDigit(base.front()))
+      out = "_";
+    for (char c : base)
+      out += (llvm::isAlnum(c) || llvm::StringRef("_$.-").contains(c)) ? c : '_';
+    return out;
+  }
+  llvm::StringSet<> used;
+  std::vector<std::string> log;
+  std::vector<size_t> marks;
+};
+} // namespace terrace
+
+bool ModulePrinter::nameResults(Operation &op, NameScopes &scopes) {
+  unsigned n = op.getNumResults();
+  for (unsigned i = 1; i < n; ++i)
+    op.getResult(i).getImpl()->scratch = 0;
+  const OpDefinition *def = op.getName().getDefinition();
+  if (flags.generic || !def || !def->resultNames)
+    return false;
+  bool first = false;
+  def->resultNames(&op, [&](Value v, llvm::StringRef name) {
+    std::string unique = scopes.unique(name, nextConflict);
+    v.getImpl()->scratch = unsigned(valueNames.size()) | kNameBit;
+    valueNames.push_back(std::move(unique));
+    first |= v == op.getResult(0);
+  });
+  return first;
+}
+
 /// MLIR's numbering: a LIFO stack of regions. In generic form the counters
 /// run on through the whole file; in custom form each region restarts from
 /// the counters its parent had when the region was pushed.
 void ModulePrinter::numberValues(Operation *top) {
   unsigned nextValue = 0, nextArg = 0;
+  nextConflict = 0;
+  valueNames.clear();
+  NameScopes scopes;
+  scopes.enter(0);
   struct Pending {
     Region *region;
-    unsigned value, arg;
+    unsigned value, arg, conflict;
+    size_t scope;
   };
   llvm::SmallVector<Pending, 16> stack;
-  if (top->getNumResults())
+  if (top->getNumResults() && !nameResults(*top, scopes))
     setValueID(top->getResult(0).getImpl(), nextValue++, false);
   for (Region &r : top->getRegions())
-    stack.push_back({&r, nextValue, nextArg});
+    stack.push_back({&r, nextValue, nextArg, nextConflict, scopes.depth()});
   while (!stack.empty()) {
     Pending p = stack.pop_back_val();
     if (!flags.generic) {
       nextValue = p.value;
       nextArg = p.arg;
+      nextConflict = p.conflict;
     }
+    scopes.enter(p.scope);
     unsigned blockID = 0;
     for (Block &block : *p.region) {
       blockIDs[&block] = blockID++;
@@ -107,13 +182,14 @@ void ModulePrinter::numberValues(Operation *top) {
           setValueID(arg, nextValue++, false);
       }
       for (Operation &op : block)
-        if (op.getNumResults())
+        if (op.getNumResults() && !nameResults(op, scopes))
           setValueID(op.getResult(0).getImpl(), nextValue++, false);
     }
     for (Block &block : *p.region)
       for (Operation &op : block)
         for (Region &r : op.getRegions())
-          stack.push_back({&r, nextValue, nextArg});
+          stack.push_back(
+              {&r, nextValue, nextArg, nextConflict, scopes.depth()});
   }
 }
 
@@ -121,6 +197,10 @@ void ModulePrinter::printValueID(Value value) {
   if (collecting)
     return;
   ValueImpl *impl = value.getImpl();
+  if (impl->scratch & kNameBit) {
+    os << '%' << sharedValueNames()[impl->scratch & ~kNameBit];
+    return;
+  }
   // Results share the number of the op's first result.
   Operation *def = value.getDefiningOp();
   unsigned id = def ? def->getResult(0).getImpl()->scratch : impl->scratch;
@@ -250,10 +330,23 @@ void ModulePrinter::printFullOp(Operation *op) {
     aliases.visit(op->getLoc(), /*canBeDeferred=*/true);
   os.indent(indent);
   if (unsigned n = op->getNumResults()) {
-    if (!collecting)
-      writeNumbered(os, "%", op->getResult(0).getImpl()->scratch - 1);
-    if (n > 1)
-      os << ':' << n;
+    if (op->getResult(0).getImpl()->scratch & kNameBit) {
+      // Named results: each one that has its own name is listed.
+      if (!collecting)
+        for (unsigned i = 0; i < n; ++i) {
+          ValueImpl *r = op->getResult(i).getImpl();
+          if (i && !(r->scratch & kNameBit))
+            continue;
+          if (i)
+            os << ", ";
+          os << '%' << sharedValueNames()[r->scratch & ~kNameBit];
+        }
+    } else {
+      if (!collecting)
+        writeNumbered(os, "%", op->getResult(0).getImpl()->scratch - 1);
+      if (n > 1)
+        os << ':' << n;
+    }
     os << " = ";
   }
   printOperationBody(op);
@@ -263,7 +356,7 @@ void ModulePrinter::printFullOp(Operation *op) {
 
 void ModulePrinter::printOperationBody(Operation *op) {
   const OpDefinition *def = op->getName().getDefinition();
-  if (flags.generic || !def || !def->print) {
+  if (flags.generic || !def || (!def->print && !def->format)) {
     // Inside a generic op no dialect is the default.
     defaultDialects.push_back("");
     printGenericOp(op);
@@ -278,7 +371,10 @@ void ModulePrinter::printOperationBody(Operation *op) {
   os << name;
   defaultDialects.push_back(def->defaultDialect);
   OpAsmPrinter printer(*this);
-  def->print(op, printer);
+  if (def->print)
+    def->print(op, printer);
+  else
+    printWithFormat(*def, op, printer);
   defaultDialects.pop_back();
 }
 

@@ -85,6 +85,8 @@ private:
   bool orderedState = false;
 };
 
+class NameScopes;
+
 class ModulePrinter : public AttrTypePrinter {
 public:
   ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags);
@@ -143,10 +145,20 @@ private:
 
   /// Value numbers live in ValueImpl::scratch: bit 31 marks entry-block
   /// arguments (%argN), the rest is N; 0 means not numbered.
+  /// Bit 30 marks a named value (`%c0`): the rest indexes valueNames.
   static constexpr unsigned kArgBit = 1u << 31;
+  static constexpr unsigned kNameBit = 1u << 30;
   void setValueID(ValueImpl *v, unsigned id, bool isArg) {
     v->scratch = (id + 1) | (isArg ? kArgBit : 0);
   }
+  /// Gives the results of `op` the names its op definition suggests, made
+  /// unique in the scope; returns whether its first result got one.
+  bool nameResults(Operation &op, NameScopes &scopes);
+  const std::vector<std::string> &sharedValueNames() const {
+    return parent ? parent->valueNames : valueNames;
+  }
+  std::vector<std::string> valueNames;
+  unsigned nextConflict = 0;
   llvm::DenseMap<Block *, unsigned> blockIDs;
   llvm::DenseMap<const void *, int64_t> distinctIDs;
   llvm::SetVector<llvm::StringRef> usedResources;

@@ -56,6 +56,23 @@ public:
   bool parseOptionalArrow();
   bool parseOptionalColon();
   bool parseOptionalKeyword(llvm::StringRef keyword);
+  ParseResult parseComma();
+  ParseResult parseLess();
+  ParseResult parseGreater();
+  bool parseOptionalLess();
+  /// Exactly `keyword`.
+  ParseResult parseKeyword(llvm::StringRef keyword);
+  /// Any bare identifier.
+  ParseResult parseAnyKeyword(llvm::StringRef &keyword);
+  bool isNextKeyword();
+  /// The next token's spelling when it is a bare identifier (not consumed).
+  bool peekKeyword(llvm::StringRef &keyword);
+  /// A keyword (or string) naming a case of `spec`, as an integer attribute
+  /// of `width` bits (cmpi's predicate).
+  ParseResult parseEnumKeyword(const EnumSpec &spec, unsigned width,
+                               llvm::StringRef attrName, Attribute &result);
+  /// `<case, case>` of an EnumAttr (overflow flags after `overflow`).
+  ParseResult parseEnumBody(const EnumSpec &spec, Attribute &result);
 
   // Attributes and types.
   ParseResult parseAttribute(Attribute &attr, Type type = {});

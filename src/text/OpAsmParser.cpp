@@ -38,6 +38,101 @@ bool OpAsmParser::parseOptionalColon() { return impl.consumeIf(Token::colon); }
 bool OpAsmParser::parseOptionalKeyword(llvm::StringRef keyword) {
   return impl.consumeIfKeyword(keyword);
 }
+ParseResult OpAsmParser::parseComma() {
+  return impl.parseToken(Token::comma, "expected ','");
+}
+ParseResult OpAsmParser::parseLess() {
+  return impl.parseToken(Token::less, "expected '<'");
+}
+ParseResult OpAsmParser::parseGreater() {
+  return impl.parseToken(Token::greater, "expected '>'");
+}
+bool OpAsmParser::parseOptionalLess() { return impl.consumeIf(Token::less); }
+ParseResult OpAsmParser::parseKeyword(llvm::StringRef keyword) {
+  if (impl.consumeIfKeyword(keyword))
+    return success();
+  return impl.emitError(impl.getToken().getLoc(),
+                        "expected '" + keyword + "'");
+}
+ParseResult OpAsmParser::parseAnyKeyword(llvm::StringRef &keyword) {
+  if (impl.getToken().isNot(Token::bare_identifier))
+    return impl.emitError(impl.getToken().getLoc(), "expected keyword");
+  keyword = impl.getToken().getSpelling();
+  impl.consumeToken();
+  return success();
+}
+bool OpAsmParser::peekKeyword(llvm::StringRef &keyword) {
+  if (impl.getToken().isNot(Token::bare_identifier))
+    return false;
+  keyword = impl.getToken().getSpelling();
+  return true;
+}
+
+/// `none, nsw, nuw`: the case names of an enum, for diagnostics.
+static std::string caseList(const EnumSpec &spec) {
+  std::string list;
+  for (const EnumCase &c : spec.cases) {
+    if (!list.empty())
+      list += ", ";
+    list += c.name;
+  }
+  return list;
+}
+
+ParseResult OpAsmParser::parseEnumKeyword(const EnumSpec &spec, unsigned width,
+                                          llvm::StringRef attrName,
+                                          Attribute &result) {
+  const Token &tok = impl.getToken();
+  std::string storage;
+  llvm::StringRef word;
+  if (tok.is(Token::bare_identifier))
+    word = tok.getSpelling();
+  else if (tok.is(Token::string))
+    word = tok.getStringValue(storage);
+  std::optional<uint64_t> value;
+  if (!word.empty())
+    value = spec.parse({word});
+  if (!value)
+    return impl.emitError(tok.getLoc(),
+                          "expected string or keyword containing one of the "
+                          "following enum values for attribute '" +
+                              attrName + "' [" + caseList(spec) + "]");
+  impl.consumeToken();
+  Context &ctx = getContext();
+  result = IntegerAttr::get(IntegerType::get(ctx, width),
+                            llvm::APInt(width, *value));
+  return success();
+}
+
+ParseResult OpAsmParser::parseEnumBody(const EnumSpec &spec,
+                                       Attribute &result) {
+  if (parseLess())
+    return failure();
+  llvm::SmallVector<llvm::StringRef, 4> names;
+  do {
+    llvm::SMLoc loc = getCurrentLocation();
+    llvm::StringRef name;
+    if (!peekKeyword(name) || !spec.parse({name}))
+      return impl.emitError(loc, "expected #" + spec.dialect + "." +
+                                     spec.mnemonic + " to be one of: " +
+                                     caseList(spec));
+    impl.consumeToken();
+    names.push_back(name);
+  } while (parseOptionalComma());
+  if (parseGreater())
+    return failure();
+  std::optional<uint64_t> value = spec.parse(names);
+  if (!value)
+    return impl.emitError(getCurrentLocation(),
+                          "invalid combination of #" + spec.dialect + "." +
+                              spec.mnemonic + " cases");
+  result = EnumAttr::get(getContext(), spec, *value);
+  return success();
+}
+
+bool OpAsmParser::isNextKeyword() {
+  return impl.getToken().is(Token::bare_identifier);
+}
 
 ParseResult OpAsmParser::parseAttribute(Attribute &attr, Type type) {
   attr = impl.parseAttribute(type);

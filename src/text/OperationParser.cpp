@@ -1,5 +1,6 @@
 //===- OperationParser.cpp - Ops, regions, blocks, SSA names, top level ---===//
 #include "text/OperationParser.h"
+#include "text/DeclarativeFormat.h"
 #include "text/Parser.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -289,30 +290,6 @@ ParseResult OperationParser::parseOperation(Block *block) {
   return success();
 }
 
-void OperationParser::splitInherentAttrs(OperationState &opState) {
-  const OpDefinition *def = opState.name.getDefinition();
-  if (!def)
-    return;
-  llvm::SmallVector<NamedAttribute, 4> props;
-  // A registered op keeps only the properties it declares (as MLIR does).
-  if (auto dict = llvm::dyn_cast_if_present<DictionaryAttr>(opState.properties))
-    for (const NamedAttribute &attr : dict.getValue())
-      if (llvm::is_contained(def->inherentAttrs, attr.getName()))
-        props.push_back(attr);
-  bool moved = false;
-  llvm::erase_if(opState.attributes, [&](const NamedAttribute &attr) {
-    if (!llvm::is_contained(def->inherentAttrs, attr.getName()))
-      return false;
-    props.push_back(attr);
-    moved = true;
-    return true;
-  });
-  if (moved ||
-      (opState.properties && llvm::isa<DictionaryAttr>(opState.properties)))
-    opState.properties =
-        props.empty() ? Attribute() : DictionaryAttr::get(ctx, props);
-}
-
 Operation *OperationParser::parseGenericOperation() {
   llvm::SMLoc nameLoc = getToken().getLoc();
   std::string storage;
@@ -423,7 +400,6 @@ Operation *OperationParser::parseGenericOperation() {
     opState.operands.push_back(v);
   }
   opState.types.assign(fnType.getResults().begin(), fnType.getResults().end());
-  splitInherentAttrs(opState);
   Operation *op = Operation::create(opState);
   if (parseTrailingLocation(op, nullptr)) {
     op->erase();
@@ -456,7 +432,7 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
     }
   }
   def = opName.getDefinition();
-  if (!def || !def->parse) {
+  if (!def || (!def->parse && !def->format)) {
     std::string msg = ("custom op '" + spelling + "' is unknown").str();
     if (!tried.empty())
       msg += " (tried '" + tried + "' as well)";
@@ -468,7 +444,8 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   defaultDialects.push_back(def->defaultDialect);
   exemptNextRegionFromNesting =
       regionStack.empty() && opName.getStringRef() == "builtin.module";
-  ParseResult result = def->parse(asmParser, opState);
+  ParseResult result = def->parse ? def->parse(asmParser, opState)
+                                  : parseWithFormat(*def, asmParser, opState);
   exemptNextRegionFromNesting = false;
   defaultDialects.pop_back();
   if (failed(result)) {
@@ -476,7 +453,6 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
       emitError(nameLoc, "failed to parse custom op '" + spelling + "'");
     return nullptr;
   }
-  splitInherentAttrs(opState);
   Operation *op = Operation::create(opState);
   if (parseTrailingLocation(op, nullptr)) {
     op->erase();

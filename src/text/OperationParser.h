@@ -74,9 +74,6 @@ private:
   ParseResult parseFileMetadata();
   ParseResult parseResourceSection(bool dialectSection);
   ParseResult resolveDeferredLocations();
-  /// Moves attributes an op declares as inherent from `attrs` to
-  /// properties.
-  void splitInherentAttrs(OperationState &state);
 
   llvm::SmallVector<IsolatedScope, 4> scopes;
   llvm::SmallVector<llvm::StringMap<BlockDefinition>, 4> blockScopes;

@@ -1,6 +1,9 @@
 //===- terrace-opt.cpp - Parse, verify and print IR, like mlir-opt --------===//
 #include "dialects/InitAll.h"
 #include "ir/Context.h"
+#include "pass/PassInstrumentations.h"
+#include "pass/PassManager.h"
+#include "pass/PassRegistry.h"
 #include "ir/Operation.h"
 #include "ir/Verifier.h"
 #include "text/Parser.h"
@@ -14,6 +17,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
 
 using namespace terrace;
 namespace cl = llvm::cl;
@@ -47,6 +52,67 @@ static cl::opt<bool> disableThreading(
 static cl::opt<bool> noVerify(
     "no-verify",
     cl::desc("Skip verifying the parsed IR (it then prints in generic form)"));
+static cl::opt<std::string> passPipeline(
+    "pass-pipeline",
+    cl::desc("A textual pass pipeline, e.g. "
+             "'builtin.module(func.func(canonicalize,cse))'"));
+static cl::opt<bool> dumpPassPipeline(
+    "dump-pass-pipeline",
+    cl::desc("Print the pipeline that will run to stderr"));
+static cl::opt<bool> timing("mlir-timing",
+                            cl::desc("Report the time of each pass"));
+static cl::list<std::string> printIRBefore(
+    "mlir-print-ir-before", cl::CommaSeparated,
+    cl::desc("Print the IR before each of these passes"));
+static cl::list<std::string> printIRAfter(
+    "mlir-print-ir-after", cl::CommaSeparated,
+    cl::desc("Print the IR after each of these passes"));
+static cl::opt<bool> printIRBeforeAll("mlir-print-ir-before-all",
+                                      cl::desc("Print the IR before every pass"));
+static cl::opt<bool> printIRAfterAll("mlir-print-ir-after-all",
+                                     cl::desc("Print the IR after every pass"));
+static cl::opt<bool> printIRAfterFailure(
+    "mlir-print-ir-after-failure",
+    cl::desc("Print the IR after a pass fails"));
+static cl::opt<bool> printIRModuleScope(
+    "mlir-print-ir-module-scope",
+    cl::desc("Print the whole module, not only the op the pass ran on"));
+
+/// Passes named by their own flags (`--canonicalize`,
+/// `--canonicalize=max-iterations=3`), in command-line order; taken out of
+/// argv before the other options are parsed.
+static std::vector<std::pair<std::string, std::string>> passFlags;
+
+/// The pipeline terrace-opt runs: --pass-pipeline or the pass flags.
+static llvm::LogicalResult buildPipeline(OpPassManager &pm) {
+  if (!passPipeline.empty()) {
+    if (!passFlags.empty()) {
+      llvm::errs() << "terrace-opt: '--pass-pipeline' cannot be combined with "
+                      "pass flags such as '--"
+                   << passFlags.front().first << "'\n";
+      return llvm::failure();
+    }
+    return parsePassPipeline(passPipeline, pm, llvm::errs());
+  }
+  for (auto &[name, options] : passFlags) {
+    std::string error;
+    std::unique_ptr<Pass> pass = createPass(name, options, error);
+    if (!pass) {
+      llvm::errs() << "terrace-opt: " << error << "\n";
+      return llvm::failure();
+    }
+    pm.addPass(std::move(pass));
+  }
+  return llvm::success();
+}
+
+static std::unique_ptr<TimingInstrumentation> timer;
+
+static double seconds(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                       since)
+      .count();
+}
 
 /// Processes one buffer: parse, verify, print to `output`. Returns failure
 /// when the chunk failed (or, with --verify-diagnostics, when the
@@ -74,11 +140,45 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     printer = std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, ctx,
                                                            llvm::errs());
 
+  auto parseStart = std::chrono::steady_clock::now();
   Operation *top = parseSourceFile(sourceMgr, ctx, moduleLoc);
   bool ok = top != nullptr;
   if (ok && !noVerify && failed(verify(top)))
     ok = false;
+  if (timer)
+    timer->addTopLevel("Parser", seconds(parseStart));
   if (ok) {
+    PassManager pm(ctx, top->getName().getStringRef());
+    // main() checked the pipeline already.
+    if (failed(buildPipeline(pm)))
+      return failure();
+    pm.enableThreading(!disableThreading);
+    pm.enableVerifier(!noVerify);
+    if (timer)
+      pm.addInstrumentation(timer.get());
+    std::unique_ptr<IRPrinterInstrumentation> irPrinter;
+    if (printIRBeforeAll || printIRAfterAll || printIRAfterFailure ||
+        !printIRBefore.empty() || !printIRAfter.empty()) {
+      IRPrinterInstrumentation::Config config;
+      config.beforeAll = printIRBeforeAll;
+      config.afterAll = printIRAfterAll;
+      config.afterFailure = printIRAfterFailure;
+      for (const std::string &name : printIRBefore)
+        config.before.insert(name);
+      for (const std::string &name : printIRAfter)
+        config.after.insert(name);
+      config.moduleScope = printIRModuleScope;
+      config.generic = printGeneric;
+      config.debugInfo = printDebugInfo;
+      irPrinter = std::make_unique<IRPrinterInstrumentation>(std::move(config),
+                                                             llvm::errs());
+      pm.addInstrumentation(irPrinter.get());
+    }
+    if (!pm.empty() && failed(pm.run(top)))
+      ok = false;
+  }
+  if (ok) {
+    auto outputStart = std::chrono::steady_clock::now();
     PrintFlags flags;
     // Unverified IR may break what custom printers assume: print it in the
     // generic form, as mlir-opt does for IR that fails verification.
@@ -88,6 +188,8 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     flags.threads = disableThreading ? 1 : 0;
     printOperation(top, output, flags);
     output << '\n';
+    if (timer)
+      timer->addTopLevel("Output", seconds(outputStart));
   }
   if (top)
     top->erase();
@@ -150,11 +252,58 @@ private:
   bool done = false;
 };
 
+/// Takes `--<pass>[=options]` arguments out of argv into passFlags.
+static void extractPassFlags(int &argc, char **argv) {
+  int kept = 1;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--") {
+      while (i < argc)
+        argv[kept++] = argv[i++];
+      break;
+    }
+    llvm::StringRef flag = arg;
+    if (!flag.consume_front("--") && !flag.consume_front("-")) {
+      argv[kept++] = argv[i];
+      continue;
+    }
+    auto [name, options] = flag.split('=');
+    if (!lookupPass(name)) {
+      argv[kept++] = argv[i];
+      continue;
+    }
+    passFlags.push_back({name.str(), options.str()});
+  }
+  argc = kept;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  registerAllPasses();
+  extractPassFlags(argc, argv);
+  std::string passHelp = "\nPasses (each is also a flag, `--NAME` or "
+                         "`--NAME=\"opt=value ...\"`):\n";
+  for (const PassInfo &info : getRegisteredPasses())
+    passHelp += ("  --" + info.argument + " - " + info.summary + "\n").str();
+  cl::extrahelp passList(passHelp.c_str());
   cl::ParseCommandLineOptions(argc, argv,
-                              "Terrace optimizer driver: parses, verifies and "
-                              "prints IR in MLIR's textual format\n");
+                              "Terrace optimizer driver: parses, verifies, "
+                              "transforms and prints IR in MLIR's textual "
+                              "format\n");
+  if (timing)
+    timer = std::make_unique<TimingInstrumentation>();
+  {
+    // Pipeline errors are reported before any input is read.
+    OpPassManager pm("builtin.module");
+    if (failed(buildPipeline(pm)))
+      return 1;
+    if (dumpPassPipeline) {
+      llvm::errs() << "Pass Manager with " << pm.getPasses().size()
+                   << " passes:\n";
+      pm.printAsTextualPipeline(llvm::errs());
+      llvm::errs() << "\n";
+    }
+  }
   auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename,
                                                  /*IsText=*/false);
   if (std::error_code ec = file.getError()) {
@@ -218,6 +367,8 @@ int main(int argc, char **argv) {
   } else {
     ok = succeeded(processBuffer(std::move(input), std::nullopt, out->os()));
   }
+  if (timer)
+    timer->print(llvm::errs());
   if (!ok)
     return 1; // the ToolOutputFile removes the temporary file
   out->os().flush();

@@ -1,0 +1,39 @@
+//===- ArithDialect.h - The arith dialect ---------------------------------===//
+#pragma once
+
+#include "ir/Attributes.h"
+#include "ir/Dialect.h"
+
+namespace terrace {
+
+class ArithDialect : public Dialect {
+public:
+  explicit ArithDialect(Context &ctx);
+  /// arith.constant for integer, float and dense elements values.
+  Operation *materializeConstant(OpBuilder &builder, Attribute value, Type type,
+                                 Location loc) override;
+};
+
+namespace arith {
+/// #arith.overflow<nsw, nuw>
+extern const EnumSpec kOverflowFlags;
+/// #arith.fastmath<nnan,ninf>
+extern const EnumSpec kFastMathFlags;
+/// cmpi's predicate names (eq = 0 ... uge = 9).
+extern const EnumSpec kCmpIPredicate;
+/// cmpf's predicate names (false = 0 ... true = 15).
+extern const EnumSpec kCmpFPredicate;
+/// truncf's rounding modes.
+extern const EnumSpec kRoundingMode;
+
+enum OverflowFlag : uint64_t { None = 0, NSW = 1, NUW = 2 };
+enum class CmpIPredicate : uint64_t {
+  eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge
+};
+enum class CmpFPredicate : uint64_t {
+  AlwaysFalse, OEQ, OGT, OGE, OLT, OLE, ONE, ORD,
+  UEQ, UGT, UGE, ULT, ULE, UNE, UNO, AlwaysTrue
+};
+} // namespace arith
+
+} // namespace terrace

@@ -1,0 +1,998 @@
+//===- ArithFolds.cpp - The folders of the arith ops ----------------------===//
+//
+// MLIR 22's folders: identities first (`addi(x, 0) -> x`), then constant
+// folding when every operand is constant (scalars and splats; a fold that
+// would divide by zero, overflow a signed division or shift past the width
+// is left alone). Integer arithmetic wraps, as MLIR's folders do.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithInternal.h"
+#include "dialects/common/TypeConstraints.h"
+#include "rewrite/Folding.h"
+
+#include "llvm/ADT/APSInt.h"
+
+#include <cstring>
+
+using namespace terrace;
+using namespace terrace::arith;
+using llvm::APFloat;
+using llvm::APInt;
+
+//===-- Reading and making constants --------------------------------------===//
+
+/// Element `raw` of a dense attribute as an APInt of `width` bits.
+static APInt readElement(llvm::StringRef raw, unsigned width) {
+  unsigned words = (width + 63) / 64;
+  llvm::SmallVector<uint64_t, 2> data(words, 0);
+  std::memcpy(data.data(), raw.data(), std::min<size_t>(raw.size(), words * 8));
+  return APInt(width, data);
+}
+
+/// Storage width of an integer-like or float element (index: 64).
+static unsigned storageWidth(Type element) {
+  return element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+}
+
+/// The value of an integer constant: an IntegerAttr or an integer splat.
+static std::optional<APInt> getInt(Attribute attr) {
+  if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(attr))
+    return i.getValue();
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  if (!dense || !dense.isSplat())
+    return std::nullopt;
+  Type element = dense.getType().getElementType();
+  if (!element.isIntOrIndex())
+    return std::nullopt;
+  return readElement(dense.getRawData(), storageWidth(element));
+}
+
+/// The value of a float constant: a FloatAttr or a float splat.
+static std::optional<APFloat> getFloat(Attribute attr) {
+  if (auto f = llvm::dyn_cast_if_present<FloatAttr>(attr))
+    return f.getValue();
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  if (!dense || !dense.isSplat())
+    return std::nullopt;
+  auto element = llvm::dyn_cast<FloatType>(dense.getType().getElementType());
+  if (!element)
+    return std::nullopt;
+  return APFloat(element.getSemantics(),
+                 readElement(dense.getRawData(), element.getWidth()));
+}
+
+/// A splat of `bits` for a vector or tensor type.
+static Attribute makeSplat(ShapedType type, const APInt &bits) {
+  unsigned bytes = denseElementByteWidth(type.getElementType());
+  unsigned width = bits.getBitWidth();
+  std::string raw(bytes, '\0');
+  // Little-endian bytes; an i1 takes one byte.
+  for (unsigned i = 0; i < bytes && 8 * i < width; ++i)
+    raw[i] = char(bits.extractBitsAsZExtValue(std::min(8u, width - 8 * i),
+                                              8 * i));
+  return DenseIntOrFPElementsAttr::getRaw(type, /*splat=*/true, raw);
+}
+
+/// An integer constant of `type` (a scalar, or a splat of a static shape).
+static Attribute intAttr(Type type, const APInt &value) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type)) {
+    if (!llvm::isa<VectorType, RankedTensorType>(type))
+      return {};
+    for (int64_t d : shaped.getShape())
+      if (d < 0)
+        return {};
+    return makeSplat(shaped, value);
+  }
+  if (type.isInteger(1))
+    return BoolAttr::get(type.getContext(), value.getBoolValue());
+  return IntegerAttr::get(type, value);
+}
+
+static Attribute floatAttr(Type type, const APFloat &value) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type)) {
+    if (!llvm::isa<VectorType, RankedTensorType>(type))
+      return {};
+    for (int64_t d : shaped.getShape())
+      if (d < 0)
+        return {};
+    return makeSplat(shaped, value.bitcastToAPInt());
+  }
+  return FloatAttr::get(type, value);
+}
+
+static Type resultType(Operation *op, unsigned i = 0) {
+  return op->getResult(i).getType();
+}
+static unsigned elementWidth(Type type) {
+  return storageWidth(constraints::elementTypeOrSelf(type));
+}
+
+/// `value` of `op` (defined by an op of `name`), or null.
+static Operation *definedBy(Value value, llvm::StringRef name) {
+  Operation *def = value.getDefiningOp();
+  return def && def->getName().getStringRef() == name ? def : nullptr;
+}
+
+static bool isZero(Attribute a) {
+  auto v = getInt(a);
+  return v && v->isZero();
+}
+static bool isOne(Attribute a) {
+  auto v = getInt(a);
+  return v && v->isOne();
+}
+static bool isAllOnes(Attribute a) {
+  auto v = getInt(a);
+  return v && v->isAllOnes();
+}
+
+static uint64_t overflowFlags(Operation *op) {
+  auto e = llvm::dyn_cast_if_present<EnumAttr>(op->getInherentAttr("overflowFlags"));
+  return e ? e.getValue() : 0;
+}
+static uint64_t fastMathFlags(Operation *op) {
+  auto e = llvm::dyn_cast_if_present<EnumAttr>(op->getInherentAttr("fastmath"));
+  return e ? e.getValue() : 0;
+}
+
+using Results = llvm::SmallVectorImpl<OpFoldResult>;
+
+static LogicalResult yieldValue(Results &results, Value v) {
+  results.push_back(v);
+  return success();
+}
+static LogicalResult yieldAttr(Results &results, Attribute a) {
+  if (!a)
+    return failure();
+  results.push_back(a);
+  return success();
+}
+
+/// Folds a binary integer op whose operands are both constant; `calc`
+/// returns none where the op must not fold.
+template <typename Calc>
+static LogicalResult constFoldInt(Operation *op, llvm::ArrayRef<Attribute> c,
+                                  Results &results, Calc calc) {
+  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
+  if (!a || !b)
+    return failure();
+  std::optional<APInt> v = calc(*a, *b);
+  if (!v)
+    return failure();
+  return yieldAttr(results, intAttr(resultType(op), *v));
+}
+
+template <typename Calc>
+static LogicalResult constFoldFloat(Operation *op, llvm::ArrayRef<Attribute> c,
+                                    Results &results, Calc calc) {
+  std::optional<APFloat> a = getFloat(c[0]), b = getFloat(c[1]);
+  if (!a || !b)
+    return failure();
+  std::optional<APFloat> v = calc(*a, *b);
+  if (!v)
+    return failure();
+  return yieldAttr(results, floatAttr(resultType(op), *v));
+}
+
+//===-- arith.constant ----------------------------------------------------===//
+
+LogicalResult arith::foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
+                                  Results &results) {
+  return yieldAttr(results, op->getInherentAttr("value"));
+}
+
+//===-- Integer arithmetic ------------------------------------------------===//
+
+LogicalResult arith::foldAddI(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  // addi(x, 0) -> x
+  if (isZero(c[1]))
+    return yieldValue(results, lhs);
+  // addi(subi(a, b), b) -> a
+  if (Operation *sub = definedBy(lhs, "arith.subi"))
+    if (sub->getOperand(1) == rhs)
+      return yieldValue(results, sub->getOperand(0));
+  // addi(b, subi(a, b)) -> a
+  if (Operation *sub = definedBy(rhs, "arith.subi"))
+    if (sub->getOperand(1) == lhs)
+      return yieldValue(results, sub->getOperand(0));
+  return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
+    return std::optional<APInt>(a + b);
+  });
+}
+
+LogicalResult arith::foldSubI(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  // subi(x, x) -> 0 (not for dynamic shapes: no constant has them)
+  if (lhs == rhs)
+    if (Attribute zero = intAttr(resultType(op),
+                                 APInt(elementWidth(resultType(op)), 0)))
+      return yieldAttr(results, zero);
+  // subi(x, 0) -> x
+  if (isZero(c[1]))
+    return yieldValue(results, lhs);
+  if (Operation *add = definedBy(lhs, "arith.addi")) {
+    // subi(addi(a, b), b) -> a
+    if (add->getOperand(1) == rhs)
+      return yieldValue(results, add->getOperand(0));
+    // subi(addi(a, b), a) -> b
+    if (add->getOperand(0) == rhs)
+      return yieldValue(results, add->getOperand(1));
+  }
+  return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
+    return std::optional<APInt>(a - b);
+  });
+}
+
+LogicalResult arith::foldMulI(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  // muli(x, 0) -> 0
+  if (isZero(c[1]))
+    return yieldValue(results, op->getOperand(1));
+  // muli(x, 1) -> x
+  if (isOne(c[1]))
+    return yieldValue(results, op->getOperand(0));
+  return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
+    return std::optional<APInt>(a * b);
+  });
+}
+
+/// (a * b) / b -> a when the muli carries `flag` (nuw for unsigned, nsw for
+/// signed division).
+static Value foldDivOfMul(Operation *op, uint64_t flag) {
+  Operation *mul = definedBy(op->getOperand(0), "arith.muli");
+  if (!mul || !(overflowFlags(mul) & flag))
+    return {};
+  Value divisor = op->getOperand(1);
+  if (mul->getOperand(1) == divisor)
+    return mul->getOperand(0);
+  if (mul->getOperand(0) == divisor)
+    return mul->getOperand(1);
+  return {};
+}
+
+LogicalResult arith::foldDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  if (isOne(c[1]))
+    return yieldValue(results, op->getOperand(0));
+  if (Value v = foldDivOfMul(op, NUW))
+    return yieldValue(results, v);
+  return constFoldInt(op, c, results,
+                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        if (b.isZero())
+                          return std::nullopt;
+                        return a.udiv(b);
+                      });
+}
+
+LogicalResult arith::foldDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  if (isOne(c[1]))
+    return yieldValue(results, op->getOperand(0));
+  if (Value v = foldDivOfMul(op, NSW))
+    return yieldValue(results, v);
+  return constFoldInt(op, c, results,
+                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        bool overflow = false;
+                        if (b.isZero())
+                          return std::nullopt;
+                        APInt q = a.sdiv_ov(b, overflow);
+                        if (overflow)
+                          return std::nullopt;
+                        return q;
+                      });
+}
+
+LogicalResult arith::foldCeilDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                                   Results &results) {
+  if (isOne(c[1]))
+    return yieldValue(results, op->getOperand(0));
+  return constFoldInt(op, c, results,
+                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        if (b.isZero())
+                          return std::nullopt;
+                        APInt q = a.udiv(b);
+                        if (a.urem(b).isZero())
+                          return q;
+                        bool overflow = false;
+                        APInt one(a.getBitWidth(), 1);
+                        APInt r = q.uadd_ov(one, overflow);
+                        if (overflow)
+                          return std::nullopt;
+                        return r;
+                      });
+}
+
+LogicalResult arith::foldCeilDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                                   Results &results) {
+  if (isOne(c[1]))
+    return yieldValue(results, op->getOperand(0));
+  return constFoldInt(op, c, results,
+                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        if (b.isZero())
+                          return std::nullopt;
+                        unsigned w = a.getBitWidth();
+                        if (a.isZero())
+                          return a;
+                        bool overflow = false;
+                        APInt zero = APInt::getZero(w), one(w, 1);
+                        // Any intermediate overflow leaves the op unfolded.
+                        APInt quotient = a.sdiv_ov(b, overflow);
+                        if (overflow)
+                          return std::nullopt;
+                        APInt rem = a.srem(b);
+                        bool sameSign = a.isNegative() == b.isNegative();
+                        if (!rem.isZero() && sameSign) {
+                          quotient = quotient.sadd_ov(one, overflow);
+                          if (overflow)
+                            return std::nullopt;
+                        }
+                        if (a.isMinSignedValue() || b.isMinSignedValue())
+                          return std::nullopt;
+                        (void)zero;
+                        return quotient;
+                      });
+}
+
+LogicalResult arith::foldFloorDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                                    Results &results) {
+  if (isOne(c[1]))
+    return yieldValue(results, op->getOperand(0));
+  return constFoldInt(op, c, results,
+                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        if (b.isZero())
+                          return std::nullopt;
+                        bool overflow = false;
+                        APInt q = a.sdiv_ov(b, overflow);
+                        if (overflow)
+                          return std::nullopt;
+                        if (!a.srem(b).isZero() &&
+                            a.isNegative() != b.isNegative())
+                          q -= 1;
+                        return q;
+                      });
+}
+
+LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  // remui(x, 1) -> 0
+  if (isOne(c[1]))
+    return yieldAttr(results, intAttr(resultType(op),
+                                      APInt(elementWidth(resultType(op)), 0)));
+  return constFoldInt(op, c, results,
+                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        if (b.isZero())
+                          return std::nullopt;
+                        return a.urem(b);
+                      });
+}
+
+LogicalResult arith::foldRemSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  if (isOne(c[1]))
+    return yieldAttr(results, intAttr(resultType(op),
+                                      APInt(elementWidth(resultType(op)), 0)));
+  return constFoldInt(op, c, results,
+                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        if (b.isZero())
+                          return std::nullopt;
+                        return a.srem(b);
+                      });
+}
+
+/// Whether `v` is xori(x, all ones) (a bitwise not of `x`).
+static bool isNotOf(Value v, Value x) {
+  Operation *xorOp = definedBy(v, "arith.xori");
+  return xorOp && xorOp->getOperand(0) == x &&
+         isAllOnes(getConstantValue(xorOp->getOperand(1)));
+}
+
+LogicalResult arith::foldAndI(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  // andi(x, 0) -> 0
+  if (isZero(c[1]))
+    return yieldValue(results, rhs);
+  // andi(x, all ones) -> x
+  if (isAllOnes(c[1]))
+    return yieldValue(results, lhs);
+  // andi(x, not(x)) -> 0, andi(not(x), x) -> 0
+  if (isNotOf(rhs, lhs) || isNotOf(lhs, rhs))
+    return yieldAttr(results, intAttr(resultType(op),
+                                      APInt(elementWidth(resultType(op)), 0)));
+  // andi(a, andi(a, b)) -> andi(a, b), in any operand order
+  for (auto [self, other] : {std::pair{lhs, rhs}, std::pair{rhs, lhs}})
+    if (Operation *inner = definedBy(other, "arith.andi"))
+      if (inner->getOperand(0) == self || inner->getOperand(1) == self)
+        return yieldValue(results, other);
+  return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
+    return std::optional<APInt>(a & b);
+  });
+}
+
+LogicalResult arith::foldOrI(Operation *op, llvm::ArrayRef<Attribute> c,
+                             Results &results) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  // ori(x, 0) -> x
+  if (isZero(c[1]))
+    return yieldValue(results, lhs);
+  // ori(x, all ones) -> all ones
+  if (isAllOnes(c[1]))
+    return yieldValue(results, rhs);
+  // ori(x, not(x)) -> all ones (the xori's constant)
+  if (isNotOf(rhs, lhs))
+    return yieldValue(results, rhs.getDefiningOp()->getOperand(1));
+  if (isNotOf(lhs, rhs))
+    return yieldValue(results, lhs.getDefiningOp()->getOperand(1));
+  return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
+    return std::optional<APInt>(a | b);
+  });
+}
+
+LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  // xori(x, 0) -> x
+  if (isZero(c[1]))
+    return yieldValue(results, lhs);
+  // xori(x, x) -> 0
+  if (lhs == rhs)
+    if (Attribute zero = intAttr(resultType(op),
+                                 APInt(elementWidth(resultType(op)), 0)))
+      return yieldAttr(results, zero);
+  // xori(xori(x, a), a) -> x, xori(xori(a, x), a) -> x
+  if (Operation *inner = definedBy(lhs, "arith.xori")) {
+    if (inner->getOperand(1) == rhs)
+      return yieldValue(results, inner->getOperand(0));
+    if (inner->getOperand(0) == rhs)
+      return yieldValue(results, inner->getOperand(1));
+  }
+  // xori(a, xori(x, a)) -> x, xori(a, xori(a, x)) -> x
+  if (Operation *inner = definedBy(rhs, "arith.xori")) {
+    if (inner->getOperand(1) == lhs)
+      return yieldValue(results, inner->getOperand(0));
+    if (inner->getOperand(0) == lhs)
+      return yieldValue(results, inner->getOperand(1));
+  }
+  return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
+    return std::optional<APInt>(a ^ b);
+  });
+}
+
+/// Shifts by at least the bit width are left unfolded (poison in MLIR).
+template <typename Shift>
+static LogicalResult foldShift(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results, Shift shift) {
+  if (isZero(c[1]))
+    return yieldValue(results, op->getOperand(0));
+  return constFoldInt(op, c, results,
+                      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                        if (b.uge(a.getBitWidth()))
+                          return std::nullopt;
+                        return shift(a, unsigned(b.getZExtValue()));
+                      });
+}
+
+LogicalResult arith::foldShLI(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  return foldShift(op, c, results,
+                   [](const APInt &a, unsigned n) { return a.shl(n); });
+}
+LogicalResult arith::foldShRUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  return foldShift(op, c, results,
+                   [](const APInt &a, unsigned n) { return a.lshr(n); });
+}
+LogicalResult arith::foldShRSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  return foldShift(op, c, results,
+                   [](const APInt &a, unsigned n) { return a.ashr(n); });
+}
+
+/// max/min: op(x, x) -> x; op(x, absorbing) -> absorbing; op(x, identity)
+/// -> x; then constants.
+template <typename Pick>
+static LogicalResult foldMinMax(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results, APInt absorbing,
+                                APInt identity, Pick pick) {
+  if (op->getOperand(0) == op->getOperand(1))
+    return yieldValue(results, op->getOperand(0));
+  if (std::optional<APInt> rhs = getInt(c[1])) {
+    if (*rhs == absorbing)
+      return yieldValue(results, op->getOperand(1));
+    if (*rhs == identity)
+      return yieldValue(results, op->getOperand(0));
+  }
+  return constFoldInt(op, c, results, [&](const APInt &a, const APInt &b) {
+    return std::optional<APInt>(pick(a, b));
+  });
+}
+
+LogicalResult arith::foldMaxSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  unsigned w = elementWidth(resultType(op));
+  return foldMinMax(op, c, results, APInt::getSignedMaxValue(w),
+                    APInt::getSignedMinValue(w),
+                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::smax(a, b); });
+}
+LogicalResult arith::foldMaxUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  unsigned w = elementWidth(resultType(op));
+  return foldMinMax(op, c, results, APInt::getMaxValue(w), APInt::getZero(w),
+                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::umax(a, b); });
+}
+LogicalResult arith::foldMinSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  unsigned w = elementWidth(resultType(op));
+  return foldMinMax(op, c, results, APInt::getSignedMinValue(w),
+                    APInt::getSignedMaxValue(w),
+                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::smin(a, b); });
+}
+LogicalResult arith::foldMinUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  unsigned w = elementWidth(resultType(op));
+  return foldMinMax(op, c, results, APInt::getZero(w), APInt::getMaxValue(w),
+                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::umin(a, b); });
+}
+
+//===-- Floating point ----------------------------------------------------===//
+
+static const llvm::RoundingMode kNearestEven =
+    llvm::RoundingMode::NearestTiesToEven;
+
+LogicalResult arith::foldAddF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  // addf(x, -0.0) -> x (x + +0.0 is not x when x is -0.0)
+  if (std::optional<APFloat> rhs = getFloat(c[1]))
+    if (rhs->isNegZero())
+      return yieldValue(results, op->getOperand(0));
+  return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
+    a.add(b, kNearestEven);
+    return std::optional<APFloat>(a);
+  });
+}
+
+LogicalResult arith::foldSubF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  // subf(x, +0.0) -> x
+  if (std::optional<APFloat> rhs = getFloat(c[1]))
+    if (rhs->isPosZero())
+      return yieldValue(results, op->getOperand(0));
+  return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
+    a.subtract(b, kNearestEven);
+    return std::optional<APFloat>(a);
+  });
+}
+
+LogicalResult arith::foldMulF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  if (std::optional<APFloat> rhs = getFloat(c[1])) {
+    // mulf(x, 1.0) -> x
+    if (rhs->isExactlyValue(1.0))
+      return yieldValue(results, op->getOperand(0));
+    // mulf(x, 0.0) -> 0.0 when NaNs and signed zeros may be ignored
+    const uint64_t nnanNsz = 2 | 8;
+    if (rhs->isZero() && (fastMathFlags(op) & nnanNsz) == nnanNsz)
+      return yieldValue(results, op->getOperand(1));
+  }
+  return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
+    a.multiply(b, kNearestEven);
+    return std::optional<APFloat>(a);
+  });
+}
+
+LogicalResult arith::foldDivF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  // divf(x, 1.0) -> x
+  if (std::optional<APFloat> rhs = getFloat(c[1]))
+    if (rhs->isExactlyValue(1.0))
+      return yieldValue(results, op->getOperand(0));
+  return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
+    a.divide(b, kNearestEven);
+    return std::optional<APFloat>(a);
+  });
+}
+
+LogicalResult arith::foldRemF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
+    a.mod(b);
+    return std::optional<APFloat>(a);
+  });
+}
+
+LogicalResult arith::foldNegF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  // negf(negf(x)) -> x
+  if (Operation *inner = definedBy(op->getOperand(0), "arith.negf"))
+    return yieldValue(results, inner->getOperand(0));
+  std::optional<APFloat> a = getFloat(c[0]);
+  if (!a)
+    return failure();
+  return yieldAttr(results, floatAttr(resultType(op), llvm::neg(*a)));
+}
+
+/// max/min float: op(x, x) -> x; op(x, identity) -> x; then constants.
+template <typename Pick>
+static LogicalResult foldFloatMinMax(Operation *op, llvm::ArrayRef<Attribute> c,
+                                     Results &results,
+                                     bool (*isIdentity)(const APFloat &),
+                                     Pick pick) {
+  if (op->getOperand(0) == op->getOperand(1))
+    return yieldValue(results, op->getOperand(0));
+  if (std::optional<APFloat> rhs = getFloat(c[1]))
+    if (isIdentity(*rhs))
+      return yieldValue(results, op->getOperand(0));
+  return constFoldFloat(op, c, results, [&](const APFloat &a, const APFloat &b) {
+    return std::optional<APFloat>(pick(a, b));
+  });
+}
+
+LogicalResult arith::foldMaximumF(Operation *op, llvm::ArrayRef<Attribute> c,
+                                  Results &results) {
+  return foldFloatMinMax(
+      op, c, results,
+      [](const APFloat &v) { return v.isInfinity() && v.isNegative(); },
+      [](const APFloat &a, const APFloat &b) { return llvm::maximum(a, b); });
+}
+LogicalResult arith::foldMinimumF(Operation *op, llvm::ArrayRef<Attribute> c,
+                                  Results &results) {
+  return foldFloatMinMax(
+      op, c, results,
+      [](const APFloat &v) { return v.isInfinity() && !v.isNegative(); },
+      [](const APFloat &a, const APFloat &b) { return llvm::minimum(a, b); });
+}
+LogicalResult arith::foldMaxNumF(Operation *op, llvm::ArrayRef<Attribute> c,
+                                 Results &results) {
+  return foldFloatMinMax(
+      op, c, results, [](const APFloat &v) { return v.isNaN(); },
+      [](const APFloat &a, const APFloat &b) { return llvm::maxnum(a, b); });
+}
+LogicalResult arith::foldMinNumF(Operation *op, llvm::ArrayRef<Attribute> c,
+                                 Results &results) {
+  return foldFloatMinMax(
+      op, c, results, [](const APFloat &v) { return v.isNaN(); },
+      [](const APFloat &a, const APFloat &b) { return llvm::minnum(a, b); });
+}
+
+//===-- Comparisons and select --------------------------------------------===//
+
+static bool applyCmpI(CmpIPredicate p, const APInt &a, const APInt &b) {
+  switch (p) {
+  case CmpIPredicate::eq: return a.eq(b);
+  case CmpIPredicate::ne: return a.ne(b);
+  case CmpIPredicate::slt: return a.slt(b);
+  case CmpIPredicate::sle: return a.sle(b);
+  case CmpIPredicate::sgt: return a.sgt(b);
+  case CmpIPredicate::sge: return a.sge(b);
+  case CmpIPredicate::ult: return a.ult(b);
+  case CmpIPredicate::ule: return a.ule(b);
+  case CmpIPredicate::ugt: return a.ugt(b);
+  case CmpIPredicate::uge: return a.uge(b);
+  }
+  return false;
+}
+
+/// The predicate with its operands swapped: slt <-> sgt, ...
+static CmpIPredicate swapped(CmpIPredicate p) {
+  switch (p) {
+  case CmpIPredicate::slt: return CmpIPredicate::sgt;
+  case CmpIPredicate::sgt: return CmpIPredicate::slt;
+  case CmpIPredicate::sle: return CmpIPredicate::sge;
+  case CmpIPredicate::sge: return CmpIPredicate::sle;
+  case CmpIPredicate::ult: return CmpIPredicate::ugt;
+  case CmpIPredicate::ugt: return CmpIPredicate::ult;
+  case CmpIPredicate::ule: return CmpIPredicate::uge;
+  case CmpIPredicate::uge: return CmpIPredicate::ule;
+  default: return p;
+  }
+}
+
+static CmpIPredicate cmpIPredicate(Operation *op) {
+  auto attr = llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"));
+  return CmpIPredicate(attr.getValue().getZExtValue());
+}
+
+static Attribute boolConstant(Type type, bool value) {
+  return intAttr(type, APInt(1, value));
+}
+
+LogicalResult arith::foldCmpI(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  CmpIPredicate pred = cmpIPredicate(op);
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  Type type = resultType(op);
+  // cmpi(p, x, x): true for eq, sle, sge, ule, uge.
+  if (lhs == rhs) {
+    bool value = pred == CmpIPredicate::eq || pred == CmpIPredicate::sle ||
+                 pred == CmpIPredicate::sge || pred == CmpIPredicate::ule ||
+                 pred == CmpIPredicate::uge;
+    if (Attribute a = boolConstant(type, value))
+      return yieldAttr(results, a);
+  }
+  if (isZero(c[1]) && pred == CmpIPredicate::ne) {
+    // cmpi ne, ext(x : i1), 0 -> x
+    for (llvm::StringRef ext : {"arith.extsi", "arith.extui"})
+      if (Operation *e = definedBy(lhs, ext))
+        if (constraints::elementTypeOrSelf(e->getOperand(0).getType())
+                .isInteger(1))
+          return yieldValue(results, e->getOperand(0));
+    // cmpi ne, x : i1, 0 -> x
+    if (constraints::elementTypeOrSelf(lhs.getType()).isInteger(1))
+      return yieldValue(results, lhs);
+  }
+  // cmpi eq, x : i1, 1 -> x
+  if (isOne(c[1]) && pred == CmpIPredicate::eq &&
+      constraints::elementTypeOrSelf(lhs.getType()).isInteger(1))
+    return yieldValue(results, lhs);
+  // A constant lhs moves right, mirroring the predicate (in place).
+  if (c[0] && !c[1]) {
+    op->setOperand(0, rhs);
+    op->setOperand(1, lhs);
+    op->setAttr("predicate",
+                IntegerAttr::get(IntegerType::get(op->getContext(), 64),
+                                 int64_t(swapped(pred))));
+    return success();
+  }
+  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
+  if (!a || !b)
+    return failure();
+  return yieldAttr(results, boolConstant(type, applyCmpI(pred, *a, *b)));
+}
+
+LogicalResult arith::foldCmpF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  auto lhs = llvm::dyn_cast_if_present<FloatAttr>(c[0]);
+  auto rhs = llvm::dyn_cast_if_present<FloatAttr>(c[1]);
+  if (!lhs || !rhs)
+    return failure();
+  APFloat a = lhs.getValue(), b = rhs.getValue();
+  // A NaN on one side makes the comparison unordered.
+  if (a.isNaN())
+    b = a;
+  else if (b.isNaN())
+    a = b;
+  auto pred = CmpFPredicate(
+      llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"))
+          .getValue()
+          .getZExtValue());
+  APFloat::cmpResult r = a.compare(b);
+  bool lt = r == APFloat::cmpLessThan, gt = r == APFloat::cmpGreaterThan;
+  bool eq = r == APFloat::cmpEqual, un = r == APFloat::cmpUnordered;
+  bool value = false;
+  switch (pred) {
+  case CmpFPredicate::AlwaysFalse: value = false; break;
+  case CmpFPredicate::OEQ: value = eq; break;
+  case CmpFPredicate::OGT: value = gt; break;
+  case CmpFPredicate::OGE: value = gt || eq; break;
+  case CmpFPredicate::OLT: value = lt; break;
+  case CmpFPredicate::OLE: value = lt || eq; break;
+  case CmpFPredicate::ONE: value = lt || gt; break;
+  case CmpFPredicate::ORD: value = !un; break;
+  case CmpFPredicate::UEQ: value = un || eq; break;
+  case CmpFPredicate::UGT: value = un || gt; break;
+  case CmpFPredicate::UGE: value = un || gt || eq; break;
+  case CmpFPredicate::ULT: value = un || lt; break;
+  case CmpFPredicate::ULE: value = un || lt || eq; break;
+  case CmpFPredicate::UNE: value = un || lt || gt; break;
+  case CmpFPredicate::UNO: value = un; break;
+  case CmpFPredicate::AlwaysTrue: value = true; break;
+  }
+  return yieldAttr(results, BoolAttr::get(op->getContext(), value));
+}
+
+LogicalResult arith::foldSelect(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  Value cond = op->getOperand(0), t = op->getOperand(1), f = op->getOperand(2);
+  // select(c, x, x) -> x
+  if (t == f)
+    return yieldValue(results, t);
+  // select(true, a, b) -> a, select(false, a, b) -> b
+  if (std::optional<APInt> v = getInt(c[0]))
+    return yieldValue(results, v->getBoolValue() ? t : f);
+  // select(c, true, false) -> c (i1 results)
+  if (resultType(op).isInteger(1) && isOne(c[1]) && isZero(c[2]))
+    return yieldValue(results, cond);
+  // select(cmpi eq a b, a, b) -> b; select(cmpi ne a b, a, b) -> a
+  if (Operation *cmp = definedBy(cond, "arith.cmpi")) {
+    CmpIPredicate pred = cmpIPredicate(cmp);
+    Value x = cmp->getOperand(0), y = cmp->getOperand(1);
+    bool sameOperands = (x == t && y == f) || (x == f && y == t);
+    if (sameOperands && pred == CmpIPredicate::eq)
+      return yieldValue(results, f);
+    if (sameOperands && pred == CmpIPredicate::ne)
+      return yieldValue(results, t);
+  }
+  return failure();
+}
+
+//===-- Casts -------------------------------------------------------------===//
+
+/// Rewires `op` to take `input` directly (in place).
+static LogicalResult rewire(Operation *op, Value input) {
+  op->setOperand(0, input);
+  return success();
+}
+
+template <typename Convert>
+static LogicalResult constFoldIntCast(Operation *op, llvm::ArrayRef<Attribute> c,
+                                      Results &results, Convert convert) {
+  std::optional<APInt> a = getInt(c[0]);
+  if (!a)
+    return failure();
+  return yieldAttr(results,
+                   intAttr(resultType(op),
+                           convert(*a, elementWidth(resultType(op)))));
+}
+
+LogicalResult arith::foldExtUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  // extui(extui(x)) -> extui(x)
+  if (Operation *inner = definedBy(op->getOperand(0), "arith.extui"))
+    return rewire(op, inner->getOperand(0));
+  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
+    return a.zext(w);
+  });
+}
+
+LogicalResult arith::foldExtSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  // extsi(extsi(x)) -> extsi(x)
+  if (Operation *inner = definedBy(op->getOperand(0), "arith.extsi"))
+    return rewire(op, inner->getOperand(0));
+  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
+    return a.sext(w);
+  });
+}
+
+LogicalResult arith::foldTruncI(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  Value in = op->getOperand(0);
+  Type out = resultType(op);
+  for (llvm::StringRef ext : {"arith.extui", "arith.extsi"})
+    if (Operation *e = definedBy(in, ext)) {
+      Value src = e->getOperand(0);
+      // trunci(ext(a)) -> a when the types match
+      if (src.getType() == out)
+        return yieldValue(results, src);
+      // trunci(ext(a)) -> trunci(a) when a is wider than the result
+      if (elementWidth(src.getType()) > elementWidth(out))
+        return rewire(op, src);
+    }
+  // trunci(trunci(a)) -> trunci(a)
+  if (Operation *inner = definedBy(in, "arith.trunci"))
+    return rewire(op, inner->getOperand(0));
+  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
+    return a.trunc(w);
+  });
+}
+
+LogicalResult arith::foldIndexCast(Operation *op, llvm::ArrayRef<Attribute> c,
+                                   Results &results) {
+  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
+    return a.sextOrTrunc(w);
+  });
+}
+
+LogicalResult arith::foldIndexCastUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                                     Results &results) {
+  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
+    return a.zextOrTrunc(w);
+  });
+}
+
+static const llvm::fltSemantics &semanticsOf(Type type) {
+  return llvm::cast<FloatType>(constraints::elementTypeOrSelf(type))
+      .getSemantics();
+}
+
+template <bool Signed>
+static LogicalResult foldIntToFP(Operation *op, llvm::ArrayRef<Attribute> c,
+                                 Results &results) {
+  std::optional<APInt> a = getInt(c[0]);
+  if (!a)
+    return failure();
+  APFloat f(semanticsOf(resultType(op)));
+  f.convertFromAPInt(*a, Signed, kNearestEven);
+  return yieldAttr(results, floatAttr(resultType(op), f));
+}
+
+LogicalResult arith::foldSIToFP(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  return foldIntToFP<true>(op, c, results);
+}
+LogicalResult arith::foldUIToFP(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  return foldIntToFP<false>(op, c, results);
+}
+
+template <bool Signed>
+static LogicalResult foldFPToInt(Operation *op, llvm::ArrayRef<Attribute> c,
+                                 Results &results) {
+  std::optional<APFloat> a = getFloat(c[0]);
+  if (!a)
+    return failure();
+  llvm::APSInt result(elementWidth(resultType(op)), !Signed);
+  bool exact = false;
+  if (a->convertToInteger(result, llvm::RoundingMode::TowardZero, &exact) ==
+      APFloat::opInvalidOp)
+    return failure();
+  return yieldAttr(results, intAttr(resultType(op), result));
+}
+
+LogicalResult arith::foldFPToSI(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  return foldFPToInt<true>(op, c, results);
+}
+LogicalResult arith::foldFPToUI(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  return foldFPToInt<false>(op, c, results);
+}
+
+/// Converts only when the value survives exactly.
+static std::optional<APFloat> convertExactly(APFloat value,
+                                             const llvm::fltSemantics &to) {
+  bool losesInfo = false;
+  APFloat::opStatus status = value.convert(to, kNearestEven, &losesInfo);
+  if (losesInfo || status != APFloat::opOK)
+    return std::nullopt;
+  return value;
+}
+
+LogicalResult arith::foldExtF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  // extf(truncf(x)) -> x when both allow contraction
+  const uint64_t contract = 32;
+  if (Operation *trunc = definedBy(op->getOperand(0), "arith.truncf"))
+    if (trunc->getOperand(0).getType() == resultType(op) &&
+        (fastMathFlags(op) & contract) && (fastMathFlags(trunc) & contract))
+      return yieldValue(results, trunc->getOperand(0));
+  std::optional<APFloat> a = getFloat(c[0]);
+  if (!a)
+    return failure();
+  std::optional<APFloat> v = convertExactly(*a, semanticsOf(resultType(op)));
+  return v ? yieldAttr(results, floatAttr(resultType(op), *v)) : failure();
+}
+
+LogicalResult arith::foldTruncF(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  // truncf(extf(a)) -> a, or truncf(a), when a's type fits the extension
+  if (Operation *ext = definedBy(op->getOperand(0), "arith.extf")) {
+    Value src = ext->getOperand(0);
+    const llvm::fltSemantics &srcSem = semanticsOf(src.getType());
+    const llvm::fltSemantics &midSem = semanticsOf(ext->getResult(0).getType());
+    if (APFloat::isRepresentableBy(srcSem, midSem)) {
+      if (src.getType() == resultType(op))
+        return yieldValue(results, src);
+      if (elementWidth(src.getType()) > elementWidth(resultType(op)))
+        return rewire(op, src);
+    }
+  }
+  std::optional<APFloat> a = getFloat(c[0]);
+  if (!a)
+    return failure();
+  std::optional<APFloat> v = convertExactly(*a, semanticsOf(resultType(op)));
+  return v ? yieldAttr(results, floatAttr(resultType(op), *v)) : failure();
+}
+
+LogicalResult arith::foldBitcast(Operation *op, llvm::ArrayRef<Attribute> c,
+                                 Results &results) {
+  // An identity cast folds to its input.
+  if (op->getOperand(0).getType() == resultType(op))
+    return yieldValue(results, op->getOperand(0));
+  Type out = resultType(op);
+  if (llvm::isa<ShapedType>(out))
+    return failure();
+  APInt bits;
+  if (std::optional<APInt> i = getInt(c[0]))
+    bits = *i;
+  else if (std::optional<APFloat> f = getFloat(c[0]))
+    bits = f->bitcastToAPInt();
+  else
+    return failure();
+  if (out.isFloat())
+    return yieldAttr(results, floatAttr(out, APFloat(semanticsOf(out), bits)));
+  return yieldAttr(results, intAttr(out, bits));
+}

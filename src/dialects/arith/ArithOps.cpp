@@ -1,0 +1,625 @@
+//===- ArithOps.cpp - The arith op table, syntax and verifiers ------------===//
+//
+// Every op of MLIR 22's arith dialect. The table at the bottom has one row
+// per op: name, traits, signature, assembly format, verifier, folder and
+// canonicalization patterns. Folders live in ArithFolds.cpp, patterns in
+// ArithCanonicalize.cpp. Syntax and messages follow mlir-opt 22.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithInternal.h"
+#include "dialects/common/TypeConstraints.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/OpSignature.h"
+#include "text/OpAsm.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+using namespace terrace::arith;
+using namespace terrace::constraints;
+
+//===-- Enums -------------------------------------------------------------===//
+
+static const EnumCase kOverflowCases[] = {
+    {"none", 0}, {"nsw", 1}, {"nuw", 2}};
+const EnumSpec arith::kOverflowFlags = {"arith", "overflow", kOverflowCases,
+                                        /*isBitEnum=*/true, ", "};
+
+// `fast` (every flag) is spelled before the single flags, as MLIR does.
+static const EnumCase kFastMathCases[] = {
+    {"none", 0},  {"fast", 127}, {"reassoc", 1},   {"nnan", 2}, {"ninf", 4},
+    {"nsz", 8},   {"arcp", 16},  {"contract", 32}, {"afn", 64}};
+const EnumSpec arith::kFastMathFlags = {"arith", "fastmath", kFastMathCases,
+                                        /*isBitEnum=*/true, ","};
+
+static const EnumCase kCmpICases[] = {
+    {"eq", 0},  {"ne", 1},  {"slt", 2}, {"sle", 3}, {"sgt", 4},
+    {"sge", 5}, {"ult", 6}, {"ule", 7}, {"ugt", 8}, {"uge", 9}};
+const EnumSpec arith::kCmpIPredicate = {"arith", "cmpipredicate", kCmpICases};
+
+static const EnumCase kCmpFCases[] = {
+    {"false", 0}, {"oeq", 1},  {"ogt", 2},  {"oge", 3},
+    {"olt", 4},   {"ole", 5},  {"one", 6},  {"ord", 7},
+    {"ueq", 8},   {"ugt", 9},  {"uge", 10}, {"ult", 11},
+    {"ule", 12},  {"une", 13}, {"uno", 14}, {"true", 15}};
+const EnumSpec arith::kCmpFPredicate = {"arith", "cmpfpredicate", kCmpFCases};
+
+static const EnumCase kRoundingCases[] = {{"to_nearest_even", 0},
+                                          {"downward", 1},
+                                          {"upward", 2},
+                                          {"toward_zero", 3},
+                                          {"to_nearest_away", 4}};
+const EnumSpec arith::kRoundingMode = {"arith", "roundingmode",
+                                       kRoundingCases};
+
+//===-- Attribute constraints ---------------------------------------------===//
+
+template <const EnumSpec &Spec> static bool isEnumOf(Attribute a) {
+  auto e = llvm::dyn_cast<EnumAttr>(a);
+  return e && &e.getSpec() == &Spec && !Spec.spell(e.getValue()).empty();
+}
+template <const EnumSpec &Spec, unsigned Width>
+static bool isCaseOf(Attribute a) {
+  auto i = llvm::dyn_cast<IntegerAttr>(a);
+  return i && i.getType().isSignlessInteger() &&
+         i.getType().isInteger(Width) &&
+         !Spec.spell(i.getValue().getZExtValue()).empty();
+}
+
+static const AttrConstraint kOverflowAttr = {
+    "integer overflow flags", isEnumOf<kOverflowFlags>, nullptr, 64,
+    &kOverflowFlags};
+static const AttrConstraint kFastMathAttr = {
+    "floating point fastmath flags", isEnumOf<kFastMathFlags>, nullptr, 64,
+    &kFastMathFlags};
+static const AttrConstraint kCmpIPredicateAttr = {
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+    isCaseOf<kCmpIPredicate, 64>, &kCmpIPredicate, 64};
+static const AttrConstraint kCmpFPredicateAttr = {
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
+    "10, 11, 12, 13, 14, 15",
+    isCaseOf<kCmpFPredicate, 64>, &kCmpFPredicate, 64};
+static const AttrConstraint kRoundingModeAttr = {
+    "Floating point rounding mode", isCaseOf<kRoundingMode, 32>,
+    &kRoundingMode, 32};
+static const AttrConstraint kUnitAttr = {
+    "unit attribute", [](Attribute a) { return llvm::isa<UnitAttr>(a); },
+    nullptr, 64, nullptr, /*unit=*/true};
+static const AttrConstraint kTypedAttr = {
+    "TypedAttr instance",
+    [](Attribute a) { return bool(getAttributeType(a)); }};
+
+static Attribute noOverflow(Context &ctx) {
+  return EnumAttr::get(ctx, kOverflowFlags, 0);
+}
+static Attribute noFastMath(Context &ctx) {
+  return EnumAttr::get(ctx, kFastMathFlags, 0);
+}
+
+//===-- Signatures --------------------------------------------------------===//
+
+static const ValueSpec kIntLhsRhs[] = {{"lhs", &SignlessIntegerLike},
+                                       {"rhs", &SignlessIntegerLike}};
+static const ValueSpec kIntResult[] = {{"result", &SignlessIntegerLike}};
+static const ValueSpec kFloatLhsRhs[] = {{"lhs", &FloatLike},
+                                         {"rhs", &FloatLike}};
+static const ValueSpec kFloatOperand[] = {{"operand", &FloatLike}};
+static const ValueSpec kFloatResult[] = {{"result", &FloatLike}};
+static const ValueSpec kBoolResult[] = {{"result", &BoolLike}};
+
+static const AttrSpec kOverflowProps[] = {
+    {"overflowFlags", &kOverflowAttr, noOverflow}};
+static const AttrSpec kExactProps[] = {
+    {"isExact", &kUnitAttr, nullptr, /*optional=*/true}};
+static const AttrSpec kFastMathProps[] = {
+    {"fastmath", &kFastMathAttr, noFastMath}};
+static const AttrSpec kOptionalFastMathProps[] = {
+    {"fastmath", &kFastMathAttr, nullptr, /*optional=*/true}};
+static const AttrSpec kTruncFProps[] = {
+    {"fastmath", &kFastMathAttr, nullptr, /*optional=*/true},
+    {"roundingmode", &kRoundingModeAttr, nullptr, /*optional=*/true}};
+static const AttrSpec kCmpIProps[] = {{"predicate", &kCmpIPredicateAttr}};
+static const AttrSpec kCmpFProps[] = {
+    {"fastmath", &kFastMathAttr, noFastMath},
+    {"predicate", &kCmpFPredicateAttr}};
+
+static const OpSignature kIntBinary = {kIntLhsRhs, kIntResult, {}};
+static const OpSignature kIntBinaryOverflow = {kIntLhsRhs, kIntResult,
+                                               kOverflowProps};
+static const OpSignature kIntBinaryExact = {kIntLhsRhs, kIntResult,
+                                            kExactProps};
+static const OpSignature kFloatBinary = {kFloatLhsRhs, kFloatResult,
+                                         kFastMathProps};
+static const OpSignature kFloatUnary = {kFloatOperand, kFloatResult,
+                                        kFastMathProps};
+static const OpSignature kCmpI = {kIntLhsRhs, kBoolResult, kCmpIProps};
+static const OpSignature kCmpF = {kFloatLhsRhs, kBoolResult, kCmpFProps};
+
+static const ValueSpec kSumOverflow[] = {{"sum", &SignlessIntegerLike},
+                                         {"overflow", &BoolLike}};
+static const ValueSpec kLowHigh[] = {{"low", &SignlessIntegerLike},
+                                     {"high", &SignlessIntegerLike}};
+static const OpSignature kAddUIExtended = {kIntLhsRhs, kSumOverflow, {}};
+static const OpSignature kMulExtended = {kIntLhsRhs, kLowHigh, {}};
+
+#define CAST_SIGNATURE(name, in, out)                                         \
+  static const ValueSpec name##In[] = {{"in", &in}};                          \
+  static const ValueSpec name##Out[] = {{"out", &out}};                       \
+  static const OpSignature name = {name##In, name##Out, {}};
+CAST_SIGNATURE(kIntToInt, SignlessFixedWidthIntegerLike,
+               SignlessFixedWidthIntegerLike)
+CAST_SIGNATURE(kIntToFloat, SignlessFixedWidthIntegerLike, FloatLike)
+CAST_SIGNATURE(kFloatToInt, FloatLike, SignlessFixedWidthIntegerLike)
+CAST_SIGNATURE(kFloatToFloat, FloatLike, FloatLike)
+CAST_SIGNATURE(kIndexCast, IndexCastable, IndexCastable)
+CAST_SIGNATURE(kBitcast, BitcastCompatible, BitcastCompatible)
+#undef CAST_SIGNATURE
+static const OpSignature kTruncI = {kIntToIntIn, kIntToIntOut, kOverflowProps};
+static const OpSignature kExtF = {kFloatToFloatIn, kFloatToFloatOut,
+                                  kOptionalFastMathProps};
+static const OpSignature kTruncF = {kFloatToFloatIn, kFloatToFloatOut,
+                                    kTruncFProps};
+static const ValueSpec kScalingIn[] = {{"in", &FloatLike},
+                                       {"scale", &FloatLike}};
+static const OpSignature kScalingExtF = {kScalingIn, kFloatToFloatOut,
+                                         kOptionalFastMathProps};
+static const OpSignature kScalingTruncF = {kScalingIn, kFloatToFloatOut,
+                                           kTruncFProps};
+
+static const ValueSpec kSelectOperands[] = {{"condition", &BoolLike},
+                                            {"true_value", &AnyType},
+                                            {"false_value", &AnyType}};
+static const ValueSpec kAnyResult[] = {{"result", &AnyType}};
+static const OpSignature kSelect = {kSelectOperands, kAnyResult, {}};
+
+static const AttrSpec kConstantProps[] = {{"value", &kTypedAttr}};
+static const OpSignature kConstant = {{}, kAnyResult, kConstantProps};
+
+//===-- Formats -----------------------------------------------------------===//
+
+static constexpr const char *kFmtBinary =
+    "$lhs `,` $rhs attr-dict `:` type($result)";
+static constexpr const char *kFmtOverflow =
+    "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` "
+    "type($result)";
+static constexpr const char *kFmtExact =
+    "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)";
+static constexpr const char *kFmtFloat =
+    "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+static constexpr const char *kFmtNegF =
+    "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+static constexpr const char *kFmtCmpI =
+    "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+static constexpr const char *kFmtCmpF =
+    "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` "
+    "type($lhs)";
+static constexpr const char *kFmtCast =
+    "$in attr-dict `:` type($in) `to` type($out)";
+static constexpr const char *kFmtTruncI =
+    "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` "
+    "type($out)";
+static constexpr const char *kFmtExtF =
+    "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)";
+static constexpr const char *kFmtTruncF =
+    "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` "
+    "type($in) `to` type($out)";
+static constexpr const char *kFmtScalingExtF =
+    "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` "
+    "type($scale) `to` type($out)";
+static constexpr const char *kFmtScalingTruncF =
+    "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict "
+    "`:` type($in) `,` type($scale) `to` type($out)";
+static constexpr const char *kFmtAddUIExtended =
+    "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
+static constexpr const char *kFmtMulExtended =
+    "$lhs `,` $rhs attr-dict `:` type($lhs)";
+
+//===-- Helpers -----------------------------------------------------------===//
+
+static std::string quoted(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << '\'' << t << '\'';
+  return s;
+}
+
+/// i1 with the shape of `type` (a vector or tensor), or i1.
+static Type boolLike(Type type) {
+  Context &ctx = type.getContext();
+  Type i1 = IntegerType::get(ctx, 1);
+  if (auto v = llvm::dyn_cast<VectorType>(type)) {
+    llvm::SmallVector<bool, 4> scalable;
+    for (int64_t flag : v.getScalableDims())
+      scalable.push_back(flag != 0);
+    return VectorType::get(v.getShape(), i1, scalable);
+  }
+  if (auto t = llvm::dyn_cast<RankedTensorType>(type))
+    return RankedTensorType::get(t.getShape(), i1, t.getEncoding());
+  if (llvm::isa<UnrankedTensorType>(type))
+    return UnrankedTensorType::get(i1);
+  return i1;
+}
+
+static llvm::LogicalResult inferBoolResult(Context &,
+                                           llvm::ArrayRef<Type> operands,
+                                           llvm::SmallVectorImpl<Type> &out) {
+  if (operands.empty())
+    return llvm::failure();
+  out.push_back(boolLike(operands.front()));
+  return llvm::success();
+}
+
+static llvm::LogicalResult inferTwoOfLhs(Context &,
+                                         llvm::ArrayRef<Type> operands,
+                                         llvm::SmallVectorImpl<Type> &out) {
+  if (operands.empty())
+    return llvm::failure();
+  out.assign(2, operands.front());
+  return llvm::success();
+}
+
+static void nameSumOverflow(Operation *op,
+                            llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  set(op->getResult(0), "sum");
+  set(op->getResult(1), "overflow");
+}
+
+static void nameLowHigh(Operation *op,
+                        llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  set(op->getResult(0), "low");
+  set(op->getResult(1), "high");
+}
+
+//===-- arith.constant ----------------------------------------------------===//
+
+/// constant ::= `arith.constant` attr-dict typed-attribute
+static ParseResult parseConstant(OpAsmParser &parser, OperationState &state) {
+  Attribute value;
+  if (parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseAttribute(value))
+    return failure();
+  Type type = getAttributeType(value);
+  if (!type)
+    return parser.emitError(loc, "invalid kind of attribute specified");
+  state.addAttribute(StringAttr::get(parser.getContext(), "value"), value);
+  state.types.push_back(type);
+  return success();
+}
+
+static void printConstant(Operation *op, OpAsmPrinter &p) {
+  p.printOptionalAttrDict(op->getAllAttrs(), {"value"});
+  p << ' ';
+  p.printAttribute(op->getInherentAttr("value"));
+}
+
+static LogicalResult verifyConstant(Operation *op) {
+  Attribute value = op->getInherentAttr("value");
+  Type type = op->getResult(0).getType();
+  if (auto it = llvm::dyn_cast<IntegerType>(type); it && !it.isSignless())
+    return op->emitOpError("integer return type must be signless");
+  if (!llvm::isa<IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr,
+                 DenseResourceElementsAttr, SparseElementsAttr>(value))
+    return op->emitOpError(
+        "value must be an integer, float, or elements attribute");
+  if (getAttributeType(value) != type)
+    return op->emitOpError(
+        "failed to verify that all of {value, result} have same type");
+  return success();
+}
+
+/// `%c42_i32`, `%c0` (index), `%true`, `%cst` (anything else).
+static void nameConstant(Operation *op,
+                         llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  Attribute value = op->getInherentAttr("value");
+  auto integer = llvm::dyn_cast_if_present<IntegerAttr>(value);
+  if (!integer) {
+    set(op->getResult(0), "cst");
+    return;
+  }
+  Type type = integer.getType();
+  if (type.isInteger(1)) {
+    set(op->getResult(0), integer.getValue().isZero() ? "false" : "true");
+    return;
+  }
+  llvm::SmallString<32> name("c");
+  integer.getValue().toStringSigned(name);
+  if (llvm::isa<IntegerType>(type)) {
+    name += '_';
+    llvm::raw_svector_ostream os(name);
+    os << type;
+  }
+  set(op->getResult(0), name);
+}
+
+//===-- arith.select ------------------------------------------------------===//
+
+/// select ::= `arith.select` %c `,` %t `,` %f attr-dict `:`
+///            (condition-type `,`)? result-type
+static ParseResult parseSelect(OpAsmParser &parser, OperationState &state) {
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
+  if (parser.parseOperandList(operands) ||
+      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
+    return failure();
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  Type conditionType = IntegerType::get(parser.getContext(), 1), resultType;
+  if (parser.parseType(resultType))
+    return failure();
+  if (parser.parseOptionalComma()) {
+    conditionType = resultType;
+    if (parser.parseType(resultType))
+      return failure();
+  }
+  if (operands.size() != 3)
+    return parser.emitError(parser.getNameLoc(),
+                            "expected 3 operands, but found " +
+                                llvm::Twine(operands.size()));
+  state.types.push_back(resultType);
+  return parser.resolveOperands(operands,
+                                {conditionType, resultType, resultType},
+                                typeLoc, state.operands);
+}
+
+static void printSelect(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printOperands(op->getOperands());
+  p.printOptionalAttrDict(op->getAllAttrs());
+  p << " : ";
+  Type condition = op->getOperand(0).getType();
+  if (llvm::isa<ShapedType>(condition)) {
+    p.printType(condition);
+    p << ", ";
+  }
+  p.printType(op->getResult(0).getType());
+}
+
+static LogicalResult verifySelect(Operation *op) {
+  Type condition = op->getOperand(0).getType();
+  Type result = op->getResult(0).getType();
+  if (op->getOperand(1).getType() != result ||
+      op->getOperand(2).getType() != result)
+    return op->emitOpError("failed to verify that all of {true_value, "
+                           "false_value, result} have same type");
+  if (!condition.isInteger(1) && boolLike(result) != condition)
+    return op->emitOpError(
+        "failed to verify that condition is signless i1 or has matching shape");
+  return success();
+}
+
+//===-- Verifiers ---------------------------------------------------------===//
+
+static LogicalResult verifyAddUIExtended(Operation *op) {
+  Type t = op->getOperand(0).getType();
+  if (op->getOperand(1).getType() != t || op->getResult(0).getType() != t)
+    return op->emitOpError(
+        "failed to verify that all of {lhs, rhs, sum} have same type");
+  if (op->getResult(1).getType() != boolLike(t))
+    return op->emitOpError("failed to verify that overflow is i1 of the "
+                           "shape of the operands");
+  return success();
+}
+
+static LogicalResult verifyMulExtended(Operation *op) {
+  Type t = op->getOperand(0).getType();
+  if (op->getOperand(1).getType() != t || op->getResult(0).getType() != t ||
+      op->getResult(1).getType() != t)
+    return op->emitOpError(
+        "failed to verify that all of {lhs, rhs, low, high} have same type");
+  return success();
+}
+
+static LogicalResult verifyCompare(Operation *op) {
+  if (op->getResult(0).getType() != boolLike(op->getOperand(0).getType()))
+    return op->emitOpError("failed to verify that result type has i1 element "
+                           "type and same shape as operands");
+  return success();
+}
+
+/// The bit width of a cast's element type (index counts as 64).
+static unsigned elementWidth(Type type) {
+  Type e = elementTypeOrSelf(type);
+  if (auto memref = llvm::dyn_cast<MemRefType>(type))
+    e = memref.getElementType();
+  return e.isIndex() ? 64 : e.getIntOrFloatBitWidth();
+}
+
+static LogicalResult castIncompatible(Operation *op) {
+  return op->emitOpError("operand type " +
+                         quoted(op->getOperand(0).getType()) +
+                         " and result type " +
+                         quoted(op->getResult(0).getType()) +
+                         " are cast incompatible");
+}
+
+template <bool Wider> static LogicalResult verifyWidthCast(Operation *op) {
+  unsigned in = elementWidth(op->getOperand(0).getType());
+  unsigned out = elementWidth(op->getResult(0).getType());
+  if (Wider ? out <= in : out >= in)
+    return castIncompatible(op);
+  return success();
+}
+
+static LogicalResult verifyIndexCast(Operation *op) {
+  auto isIndex = [](Type t) {
+    if (auto memref = llvm::dyn_cast<MemRefType>(t))
+      return memref.getElementType().isIndex();
+    return elementTypeOrSelf(t).isIndex();
+  };
+  Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
+  if (isIndex(in) == isIndex(out))
+    return castIncompatible(op);
+  return success();
+}
+
+static LogicalResult verifyBitcast(Operation *op) {
+  if (elementWidth(op->getOperand(0).getType()) !=
+      elementWidth(op->getResult(0).getType()))
+    return castIncompatible(op);
+  return success();
+}
+
+//===-- The op table ------------------------------------------------------===//
+
+static constexpr uint32_t kElementwise = Pure | Elementwise;
+static constexpr uint32_t kSameType = SameOperandsAndResultType;
+static constexpr uint32_t kCast = Pure | Elementwise | SameOperandsAndResultShape;
+
+static const OpDefinition kArithOps[] = {
+    {.name = "arith.constant", .traits = Pure | ConstantLike,
+     .verify = verifyConstant, .print = printConstant, .parse = parseConstant,
+     .signature = &kConstant, .fold = foldConstant,
+     .resultNames = nameConstant},
+    // Integer arithmetic.
+    {.name = "arith.addi", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kIntBinaryOverflow, .format = kFmtOverflow,
+     .fold = foldAddI, .canonicalize = addIPatterns},
+    {.name = "arith.subi", .traits = kElementwise | kSameType,
+     .signature = &kIntBinaryOverflow, .format = kFmtOverflow,
+     .fold = foldSubI, .canonicalize = subIPatterns},
+    {.name = "arith.muli", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kIntBinaryOverflow, .format = kFmtOverflow,
+     .fold = foldMulI, .canonicalize = mulIPatterns},
+    {.name = "arith.divui",
+     .traits = NoMemoryEffect | Elementwise | kSameType,
+     .signature = &kIntBinaryExact, .format = kFmtExact, .fold = foldDivUI},
+    {.name = "arith.divsi",
+     .traits = NoMemoryEffect | Elementwise | kSameType,
+     .signature = &kIntBinaryExact, .format = kFmtExact, .fold = foldDivSI},
+    {.name = "arith.ceildivui",
+     .traits = NoMemoryEffect | Elementwise | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldCeilDivUI},
+    {.name = "arith.ceildivsi",
+     .traits = NoMemoryEffect | Elementwise | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldCeilDivSI},
+    {.name = "arith.floordivsi", .traits = kElementwise | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldFloorDivSI},
+    {.name = "arith.remui", .traits = kElementwise | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldRemUI},
+    {.name = "arith.remsi", .traits = kElementwise | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldRemSI},
+    {.name = "arith.andi",
+     .traits = kElementwise | Commutative | Idempotent | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldAndI},
+    {.name = "arith.ori",
+     .traits = kElementwise | Commutative | Idempotent | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldOrI},
+    {.name = "arith.xori", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldXOrI,
+     .canonicalize = xorIPatterns},
+    {.name = "arith.shli", .traits = kElementwise | kSameType,
+     .signature = &kIntBinaryOverflow, .format = kFmtOverflow,
+     .fold = foldShLI},
+    {.name = "arith.shrui", .traits = kElementwise | kSameType,
+     .signature = &kIntBinaryExact, .format = kFmtExact, .fold = foldShRUI},
+    {.name = "arith.shrsi", .traits = kElementwise | kSameType,
+     .signature = &kIntBinaryExact, .format = kFmtExact, .fold = foldShRSI},
+    {.name = "arith.maxsi", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldMaxSI},
+    {.name = "arith.maxui", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldMaxUI},
+    {.name = "arith.minsi", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldMinSI},
+    {.name = "arith.minui", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kIntBinary, .format = kFmtBinary, .fold = foldMinUI},
+    {.name = "arith.addui_extended", .traits = kElementwise | Commutative,
+     .verify = verifyAddUIExtended, .signature = &kAddUIExtended,
+     .format = kFmtAddUIExtended, .resultNames = nameSumOverflow},
+    {.name = "arith.mulsi_extended", .traits = kElementwise | Commutative,
+     .verify = verifyMulExtended, .signature = &kMulExtended,
+     .format = kFmtMulExtended, .resultNames = nameLowHigh,
+     .inferResultTypes = inferTwoOfLhs},
+    {.name = "arith.mului_extended", .traits = kElementwise | Commutative,
+     .verify = verifyMulExtended, .signature = &kMulExtended,
+     .format = kFmtMulExtended, .resultNames = nameLowHigh,
+     .inferResultTypes = inferTwoOfLhs},
+    // Floating point arithmetic.
+    {.name = "arith.addf", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldAddF},
+    {.name = "arith.subf", .traits = kElementwise | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldSubF},
+    {.name = "arith.mulf", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldMulF},
+    {.name = "arith.divf", .traits = kElementwise | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldDivF},
+    {.name = "arith.remf", .traits = kElementwise | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldRemF},
+    {.name = "arith.maximumf",
+     .traits = kElementwise | Commutative | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldMaximumF},
+    {.name = "arith.minimumf",
+     .traits = kElementwise | Commutative | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldMinimumF},
+    {.name = "arith.maxnumf", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldMaxNumF},
+    {.name = "arith.minnumf", .traits = kElementwise | Commutative | kSameType,
+     .signature = &kFloatBinary, .format = kFmtFloat, .fold = foldMinNumF},
+    {.name = "arith.negf", .traits = kElementwise | kSameType,
+     .signature = &kFloatUnary, .format = kFmtNegF, .fold = foldNegF},
+    // Comparisons and select.
+    {.name = "arith.cmpi", .traits = kElementwise | SameTypeOperands,
+     .verify = verifyCompare, .signature = &kCmpI, .format = kFmtCmpI,
+     .fold = foldCmpI, .inferResultTypes = inferBoolResult},
+    {.name = "arith.cmpf", .traits = kElementwise | SameTypeOperands,
+     .verify = verifyCompare, .signature = &kCmpF, .format = kFmtCmpF,
+     .fold = foldCmpF, .inferResultTypes = inferBoolResult},
+    {.name = "arith.select", .traits = kElementwise, .verify = verifySelect,
+     .print = printSelect, .parse = parseSelect, .signature = &kSelect,
+     .fold = foldSelect, .canonicalize = selectPatterns},
+    // Casts.
+    {.name = "arith.extui", .traits = kCast, .verify = verifyWidthCast<true>,
+     .signature = &kIntToInt, .format = kFmtCast, .fold = foldExtUI},
+    {.name = "arith.extsi", .traits = kCast, .verify = verifyWidthCast<true>,
+     .signature = &kIntToInt, .format = kFmtCast, .fold = foldExtSI},
+    {.name = "arith.trunci", .traits = kCast,
+     .verify = verifyWidthCast<false>, .signature = &kTruncI,
+     .format = kFmtTruncI, .fold = foldTruncI},
+    {.name = "arith.extf", .traits = kCast, .verify = verifyWidthCast<true>,
+     .signature = &kExtF, .format = kFmtExtF, .fold = foldExtF},
+    {.name = "arith.truncf", .traits = kCast,
+     .verify = verifyWidthCast<false>, .signature = &kTruncF,
+     .format = kFmtTruncF, .fold = foldTruncF},
+    {.name = "arith.uitofp", .traits = kCast, .signature = &kIntToFloat,
+     .format = kFmtCast, .fold = foldUIToFP},
+    {.name = "arith.sitofp", .traits = kCast, .signature = &kIntToFloat,
+     .format = kFmtCast, .fold = foldSIToFP},
+    {.name = "arith.fptoui", .traits = kCast, .signature = &kFloatToInt,
+     .format = kFmtCast, .fold = foldFPToUI},
+    {.name = "arith.fptosi", .traits = kCast, .signature = &kFloatToInt,
+     .format = kFmtCast, .fold = foldFPToSI},
+    {.name = "arith.index_cast", .traits = kCast, .verify = verifyIndexCast,
+     .signature = &kIndexCast, .format = kFmtCast, .fold = foldIndexCast,
+     .canonicalize = indexCastPatterns},
+    {.name = "arith.index_castui", .traits = kCast, .verify = verifyIndexCast,
+     .signature = &kIndexCast, .format = kFmtCast, .fold = foldIndexCastUI},
+    {.name = "arith.bitcast", .traits = kCast, .verify = verifyBitcast,
+     .signature = &kBitcast, .format = kFmtCast, .fold = foldBitcast},
+    {.name = "arith.scaling_extf", .traits = kElementwise,
+     .signature = &kScalingExtF, .format = kFmtScalingExtF},
+    {.name = "arith.scaling_truncf", .traits = kElementwise,
+     .signature = &kScalingTruncF, .format = kFmtScalingTruncF},
+};
+
+static const EnumSpec *const kArithEnums[] = {&kOverflowFlags, &kFastMathFlags,
+                                              &kCmpIPredicate, &kCmpFPredicate,
+                                              &kRoundingMode};
+
+ArithDialect::ArithDialect(Context &ctx) : Dialect("arith", ctx) {
+  addOps(kArithOps);
+  addEnums(kArithEnums);
+}
+
+Operation *ArithDialect::materializeConstant(OpBuilder &builder,
+                                             Attribute value, Type type,
+                                             Location loc) {
+  if (!llvm::isa<IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr>(value) ||
+      getAttributeType(value) != type)
+    return nullptr;
+  OperationState state(loc, builder.getName("arith.constant"));
+  state.addAttribute(builder.getStringAttr("value"), value);
+  state.types.push_back(type);
+  return builder.create(state);
+}

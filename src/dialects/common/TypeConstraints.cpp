@@ -1,0 +1,50 @@
+//===- TypeConstraints.cpp - Type constraints op tables share -------------===//
+#include "dialects/common/TypeConstraints.h"
+#include "ir/Types.h"
+
+using namespace terrace;
+
+Type constraints::elementTypeOrSelf(Type type) {
+  if (llvm::isa<VectorType, RankedTensorType, UnrankedTensorType>(type))
+    return llvm::cast<ShapedType>(type).getElementType();
+  return type;
+}
+
+/// `scalar` of the type itself, or of a vector's or tensor's elements.
+template <bool (*Scalar)(Type)> static bool scalarOrContainer(Type type) {
+  return Scalar(constraints::elementTypeOrSelf(type));
+}
+
+static bool isSignlessIntOrIndex(Type t) {
+  return t.isIndex() || t.isSignlessInteger();
+}
+static bool isSignlessInt(Type t) { return t.isSignlessInteger(); }
+static bool isFloat(Type t) { return t.isFloat(); }
+static bool isBool(Type t) { return t.isSignlessInteger() && t.isInteger(1); }
+
+static bool memrefOf(Type type, bool (*element)(Type)) {
+  auto memref = llvm::dyn_cast<MemRefType>(type);
+  return memref && element(memref.getElementType());
+}
+
+const TypeConstraint constraints::SignlessIntegerLike = {
+    "signless-integer-like", scalarOrContainer<isSignlessIntOrIndex>};
+const TypeConstraint constraints::SignlessFixedWidthIntegerLike = {
+    "signless-fixed-width-integer-like", scalarOrContainer<isSignlessInt>};
+const TypeConstraint constraints::FloatLike = {"floating-point-like",
+                                               scalarOrContainer<isFloat>};
+const TypeConstraint constraints::BoolLike = {"bool-like",
+                                              scalarOrContainer<isBool>};
+const TypeConstraint constraints::IndexCastable = {
+    "signless-integer-like or memref of signless-integer", [](Type t) {
+      return scalarOrContainer<isSignlessIntOrIndex>(t) ||
+             memrefOf(t, isSignlessIntOrIndex);
+    }};
+const TypeConstraint constraints::BitcastCompatible = {
+    "signless-integer-or-float-like or memref of signless-integer or float",
+    [](Type t) {
+      auto scalar = [](Type e) { return e.isSignlessInteger() || e.isFloat(); };
+      return scalar(elementTypeOrSelf(t)) || memrefOf(t, scalar);
+    }};
+const TypeConstraint constraints::AnyType = {"any type",
+                                             [](Type) { return true; }};

@@ -1,0 +1,33 @@
+//===- TypeConstraints.h - Type constraints op tables share ---------------===//
+//
+// The constraints of MLIR's ODS that op tables use, with the words MLIR's
+// verifier prints for them ("signless-integer-like").
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/OperationName.h"
+
+namespace terrace {
+namespace constraints {
+
+/// Signless integer or index, or a vector/tensor of them.
+extern const TypeConstraint SignlessIntegerLike;
+/// Signless integer (not index), or a vector/tensor of them.
+extern const TypeConstraint SignlessFixedWidthIntegerLike;
+/// Any float, or a vector/tensor of floats.
+extern const TypeConstraint FloatLike;
+/// i1, or a vector/tensor of i1.
+extern const TypeConstraint BoolLike;
+/// SignlessIntegerLike, or a memref of signless integers or index.
+extern const TypeConstraint IndexCastable;
+/// Signless integer or float (or vector/tensor), or a memref of them.
+extern const TypeConstraint BitcastCompatible;
+/// Any type.
+extern const TypeConstraint AnyType;
+
+/// The element type of a vector or tensor, else the type itself.
+Type elementTypeOrSelf(Type type);
+
+} // namespace constraints
+} // namespace terrace

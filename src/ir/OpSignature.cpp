@@ -1,0 +1,102 @@
+//===- OpSignature.cpp - Checking ops against their declared signature ----===//
+#include "ir/OpSignature.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+static llvm::ArrayRef<ValueSpec> groupsOf(const OpSignature &sig,
+                                          bool results) {
+  return results ? sig.results : sig.operands;
+}
+
+int terrace::findValueGroup(const OpSignature &sig, bool results,
+                            llvm::StringRef name) {
+  llvm::ArrayRef<ValueSpec> groups = groupsOf(sig, results);
+  for (unsigned i = 0; i < groups.size(); ++i)
+    if (groups[i].name == name)
+      return int(i);
+  return -1;
+}
+
+std::pair<unsigned, unsigned> terrace::getValueGroup(Operation *op,
+                                                     bool results,
+                                                     unsigned index) {
+  const OpSignature &sig = *op->getName().getDefinition()->signature;
+  llvm::ArrayRef<ValueSpec> groups = groupsOf(sig, results);
+  unsigned total = results ? op->getNumResults() : op->getNumOperands();
+  unsigned flexible = 0;
+  for (const ValueSpec &g : groups)
+    flexible += g.arity != Arity::Single;
+  if (flexible > 1) {
+    // Sizes come from the segment property.
+    auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr(
+        results ? "resultSegmentSizes" : "operandSegmentSizes"));
+    if (sizes && sizes.size() == groups.size()) {
+      unsigned start = 0;
+      for (unsigned i = 0; i < index; ++i)
+        start += unsigned(sizes.getInt(i));
+      return {start, unsigned(sizes.getInt(index))};
+    }
+  }
+  unsigned singles = unsigned(groups.size()) - flexible;
+  unsigned start = 0;
+  for (unsigned i = 0; i < index; ++i)
+    start += groups[i].arity == Arity::Single ? 1 : total - singles;
+  unsigned count = groups[index].arity == Arity::Single ? 1 : total - singles;
+  return {std::min(start, total), count};
+}
+
+static std::string quoted(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << '\'' << t << '\'';
+  return s;
+}
+
+llvm::LogicalResult terrace::verifySignature(Operation *op,
+                                             const OpSignature &sig) {
+  for (bool results : {false, true}) {
+    llvm::ArrayRef<ValueSpec> groups = groupsOf(sig, results);
+    unsigned total = results ? op->getNumResults() : op->getNumOperands();
+    unsigned singles = 0, flexible = 0;
+    for (const ValueSpec &g : groups)
+      (g.arity == Arity::Single ? singles : flexible)++;
+    const char *what = results ? "results" : "operands";
+    if (flexible == 0 && total != singles)
+      return op->emitOpError("expected " + llvm::Twine(singles) + " " + what +
+                             ", but found " + llvm::Twine(total));
+    if (flexible && total < singles)
+      return op->emitOpError("expected " + llvm::Twine(singles) +
+                             " or more " + what + ", but found " +
+                             llvm::Twine(total));
+    unsigned position = 0;
+    for (unsigned g = 0; g < groups.size(); ++g) {
+      auto [start, count] = getValueGroup(op, results, g);
+      for (unsigned i = start; i < start + count; ++i, ++position) {
+        Type type = results ? op->getResult(i).getType()
+                            : op->getOperand(i).getType();
+        const TypeConstraint *c = groups[g].type;
+        if (c && !c->accepts(type))
+          return op->emitOpError(llvm::Twine(results ? "result" : "operand") +
+                                 " #" + llvm::Twine(position) + " must be " +
+                                 c->summary + ", but got " + quoted(type));
+      }
+    }
+  }
+  for (const AttrSpec &spec : sig.attributes) {
+    Attribute attr = op->getInherentAttr(spec.name);
+    if (!attr) {
+      if (spec.optional || spec.defaultValue)
+        continue;
+      return op->emitOpError("requires attribute '" + spec.name + "'");
+    }
+    if (spec.constraint && !spec.constraint->accepts(attr))
+      return op->emitOpError("attribute '" + spec.name +
+                             "' failed to satisfy constraint: " +
+                             spec.constraint->summary);
+  }
+  return llvm::success();
+}

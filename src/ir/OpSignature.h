@@ -1,0 +1,30 @@
+//===- OpSignature.h - Operand and result groups of a declared op ---------===//
+//
+// An op table row may declare its operands and results as named groups
+// (OpSignature). These helpers map a group to its slice of the op's
+// operands or results, and the generic verifier checks the declaration.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/OperationName.h"
+
+#include <utility>
+
+namespace terrace {
+
+/// [start, start + count) of group `index` among the op's operands (or
+/// results). Variadic and optional groups take what the single ones leave;
+/// with several such groups the `operandSegmentSizes` (or
+/// `resultSegmentSizes`) property gives each size.
+std::pair<unsigned, unsigned> getValueGroup(Operation *op, bool results,
+                                            unsigned index);
+
+/// The index of the operand (or result) group named `name`, or -1.
+int findValueGroup(const OpSignature &sig, bool results, llvm::StringRef name);
+
+/// Checks counts, type constraints and property constraints against the
+/// op's signature, with MLIR's messages. Called by the verifier.
+llvm::LogicalResult verifySignature(Operation *op, const OpSignature &sig);
+
+} // namespace terrace

@@ -1,0 +1,106 @@
+//===- Pass.h - A transformation anchored on one kind of op ---------------===//
+//
+// A pass runs on one operation at a time (its anchor: `func.func`,
+// `builtin.module`, or any op) and may change only that op and what is
+// nested in it. It knows nothing of the tool that runs it: it reads its
+// options, transforms the IR, and calls signalPassFailure() after emitting a
+// diagnostic when it cannot do its job.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace terrace {
+class Context;
+class Operation;
+class PipelineAdaptor;
+
+/// One `name=value` option of a pass, bound to a field of the pass object.
+struct PassOption {
+  std::string name;
+  std::string description;
+  /// Parses the text after `=` into the field; false when it is malformed.
+  std::function<bool(llvm::StringRef)> parse;
+  /// The field's current value, as `parse` reads it.
+  std::function<std::string()> print;
+};
+
+class Pass {
+public:
+  virtual ~Pass() = default;
+
+  /// The flag and pipeline name: `canonicalize`.
+  llvm::StringRef getArgument() const { return argument; }
+  /// The name reports show: `Canonicalizer`.
+  llvm::StringRef getName() const { return name; }
+  /// The op name the pass is anchored on, or empty for any op.
+  llvm::StringRef getOpName() const { return opName; }
+
+  /// Transforms getOperation().
+  virtual void runOnOperation() = 0;
+  /// Called once before the pass runs on any op (after options are set).
+  virtual llvm::LogicalResult initialize(Context &) { return llvm::success(); }
+
+  /// Parses `a=1 b=x,y` into the options; reports to `err` on failure.
+  llvm::LogicalResult parseOptions(llvm::StringRef text, std::string &err);
+  /// `{a=1 b=x}`, or nothing when the pass has no options.
+  void printOptions(llvm::raw_ostream &os) const;
+  llvm::ArrayRef<PassOption> getOptions() const { return options; }
+
+  /// A new instance with the same options, for another thread.
+  std::unique_ptr<Pass> clone() const;
+
+  // Used by the pass manager.
+  Operation *getOperation() const { return op; }
+  void setOperation(Operation *target) {
+    op = target;
+    failedRun = false;
+  }
+  bool hasFailed() const { return failedRun; }
+  /// Run statistics, shown with --mlir-pass-statistics.
+  virtual void printStatistics(llvm::raw_ostream &) const {}
+
+  /// Non-null for the pass manager's own pass that runs nested pipelines.
+  virtual PipelineAdaptor *asAdaptor() { return nullptr; }
+
+  using Factory = std::unique_ptr<Pass> (*)();
+  void setFactory(Factory f) { factory = f; }
+
+protected:
+  Pass(llvm::StringRef argument, llvm::StringRef name,
+       llvm::StringRef opName = {})
+      : argument(argument), name(name), opName(opName) {}
+
+  void signalPassFailure() { failedRun = true; }
+
+  /// Declares an option bound to `field`; its current value is the default.
+  void option(llvm::StringRef name, llvm::StringRef description, bool &field);
+  void option(llvm::StringRef name, llvm::StringRef description,
+              int64_t &field);
+  void option(llvm::StringRef name, llvm::StringRef description,
+              std::string &field);
+  void option(llvm::StringRef name, llvm::StringRef description,
+              std::vector<std::string> &field);
+
+private:
+  llvm::StringRef argument, name, opName;
+  Operation *op = nullptr;
+  bool failedRun = false;
+  llvm::SmallVector<PassOption, 4> options;
+  /// Makes a fresh instance (set by the registry or the creator).
+  Factory factory = nullptr;
+};
+
+} // namespace terrace

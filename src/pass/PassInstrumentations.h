@@ -1,0 +1,84 @@
+//===- PassInstrumentations.h - Timing and IR dumps around passes ---------===//
+//
+// The two instrumentations terrace-opt offers, as mlir-opt does:
+// --mlir-timing (a tree of wall times: parser, each pipeline and pass,
+// output) and --mlir-print-ir-before/after(-all|-failure).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "pass/PassManager.h"
+
+#include "llvm/ADT/StringSet.h"
+
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+namespace terrace {
+
+/// A tree of named timers. Passes and nested pipelines add themselves
+/// under the node that was running when they started; times of one node
+/// add up over every op (and every thread) it ran on.
+class TimingInstrumentation : public PassInstrumentation {
+public:
+  using Clock = std::chrono::steady_clock;
+  struct Node {
+    std::string name;
+    double seconds = 0;
+    std::vector<std::unique_ptr<Node>> children;
+    Node *child(llvm::StringRef childName);
+  };
+
+  TimingInstrumentation();
+  /// Times a step of the tool itself (Parser, Output) at the top level.
+  void addTopLevel(llvm::StringRef name, double seconds);
+  /// Prints the report as mlir-opt's --mlir-timing does.
+  void print(llvm::raw_ostream &os);
+
+  void runBeforePass(Pass *pass, Operation *op) override;
+  void runAfterPass(Pass *pass, Operation *op) override;
+  void runAfterPassFailed(Pass *pass, Operation *op) override;
+  void runBeforePipeline(llvm::StringRef anchor, Operation *op) override;
+  void runAfterPipeline(llvm::StringRef anchor, Operation *op) override;
+
+private:
+  void push(llvm::StringRef name);
+  void pop();
+  bool inWorker() const;
+
+  Node root;
+  Clock::time_point start;
+  std::thread::id mainThread;
+  std::mutex mutex;
+  /// The stack of the thread that created the instrumentation; workers
+  /// start from its top (it waits while they run).
+  std::vector<std::pair<Node *, Clock::time_point>> mainStack;
+};
+
+/// Prints the op a pass runs on, before and/or after the pass, to `os`.
+class IRPrinterInstrumentation : public PassInstrumentation {
+public:
+  struct Config {
+    bool beforeAll = false, afterAll = false, afterFailure = false;
+    /// Pass arguments to print before / after.
+    llvm::StringSet<> before, after;
+    /// Print the top-level op instead of the one the pass ran on.
+    bool moduleScope = false;
+    bool generic = false, debugInfo = false;
+  };
+  IRPrinterInstrumentation(Config config, llvm::raw_ostream &os)
+      : config(std::move(config)), os(os) {}
+
+  void runBeforePass(Pass *pass, Operation *op) override;
+  void runAfterPass(Pass *pass, Operation *op) override;
+  void runAfterPassFailed(Pass *pass, Operation *op) override;
+
+private:
+  void dump(llvm::StringRef when, Pass *pass, Operation *op);
+  Config config;
+  llvm::raw_ostream &os;
+  std::mutex mutex;
+};
+
+} // namespace terrace

@@ -1,0 +1,238 @@
+//===- PassManager.cpp - Running pipelines, nested and in parallel --------===//
+#include "pass/PassManager.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/Verifier.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+
+using namespace terrace;
+
+namespace terrace {
+/// The pass that runs nested pipelines on the ops directly inside its
+/// anchor's regions: one pipeline per op name.
+class PipelineAdaptor final : public Pass {
+public:
+  PipelineAdaptor() : Pass("", "Pipeline") {}
+  void runOnOperation() override {} // run() below is used instead
+  PipelineAdaptor *asAdaptor() override { return this; }
+
+  std::vector<OpPassManager> pipelines;
+
+  OpPassManager *pipelineFor(llvm::StringRef opName) {
+    for (OpPassManager &pm : pipelines)
+      if (pm.getAnchor() == opName || pm.getAnchor() == "any")
+        return &pm;
+    return nullptr;
+  }
+
+  llvm::LogicalResult run(Operation *op, const PassRunOptions &options);
+};
+} // namespace terrace
+
+OpPassManager::OpPassManager(llvm::StringRef anchor) : anchor(anchor.str()) {}
+OpPassManager::~OpPassManager() = default;
+
+OpPassManager &OpPassManager::nest(llvm::StringRef opName) {
+  PipelineAdaptor *adaptor =
+      passes.empty() ? nullptr : passes.back()->asAdaptor();
+  bool mergeable = adaptor && opName != "any";
+  if (mergeable)
+    for (OpPassManager &pm : adaptor->pipelines)
+      mergeable &= pm.getAnchor() != "any";
+  if (!mergeable) {
+    passes.push_back(std::make_unique<PipelineAdaptor>());
+    adaptor = passes.back()->asAdaptor();
+  }
+  for (OpPassManager &pm : adaptor->pipelines)
+    if (pm.getAnchor() == opName)
+      return pm;
+  adaptor->pipelines.emplace_back(opName);
+  return adaptor->pipelines.back();
+}
+
+void OpPassManager::addPass(std::unique_ptr<Pass> pass) {
+  passes.push_back(std::move(pass));
+}
+
+void OpPassManager::printAsTextualPipeline(llvm::raw_ostream &os) const {
+  os << anchor << '(';
+  llvm::ListSeparator sep(",");
+  for (const std::unique_ptr<Pass> &pass : passes) {
+    if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
+      for (const OpPassManager &pm : adaptor->pipelines) {
+        os << sep;
+        pm.printAsTextualPipeline(os);
+      }
+      continue;
+    }
+    os << sep << pass->getArgument();
+    pass->printOptions(os);
+  }
+  os << ')';
+}
+
+OpPassManager OpPassManager::clone() const {
+  OpPassManager copy(anchor);
+  for (const std::unique_ptr<Pass> &pass : passes) {
+    if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
+      auto nested = std::make_unique<PipelineAdaptor>();
+      for (const OpPassManager &pm : adaptor->pipelines)
+        nested->pipelines.push_back(pm.clone());
+      copy.passes.push_back(std::move(nested));
+    } else {
+      copy.passes.push_back(pass->clone());
+    }
+  }
+  return copy;
+}
+
+llvm::LogicalResult OpPassManager::initialize(Context &ctx) {
+  for (std::unique_ptr<Pass> &pass : passes) {
+    if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
+      for (OpPassManager &pm : adaptor->pipelines)
+        if (failed(pm.initialize(ctx)))
+          return llvm::failure();
+    } else if (failed(pass->initialize(ctx))) {
+      return llvm::failure();
+    }
+  }
+  return llvm::success();
+}
+
+llvm::LogicalResult OpPassManager::run(Operation *op,
+                                       const PassRunOptions &options) {
+  for (std::unique_ptr<Pass> &pass : passes) {
+    if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
+      if (failed(adaptor->run(op, options)))
+        return llvm::failure();
+      continue;
+    }
+    for (PassInstrumentation *instr : options.instrumentations)
+      instr->runBeforePass(pass.get(), op);
+    unsigned errorsBefore = DiagnosticEngine::errorsOnThisThread();
+    pass->setOperation(op);
+    pass->runOnOperation();
+    bool ok = !pass->hasFailed();
+    if (!ok && DiagnosticEngine::errorsOnThisThread() == errorsBefore)
+      op->emitError("pass '" + pass->getArgument() + "' failed");
+    if (ok && options.verifyAfterEachPass)
+      ok = succeeded(verify(op));
+    for (PassInstrumentation *instr : options.instrumentations) {
+      if (ok)
+        instr->runAfterPass(pass.get(), op);
+      else
+        instr->runAfterPassFailed(pass.get(), op);
+    }
+    if (!ok)
+      return llvm::failure();
+  }
+  return llvm::success();
+}
+
+/// Runs `pm` on one op with the instrumentations' pipeline hooks.
+static llvm::LogicalResult runPipelineOn(OpPassManager &pm, Operation *op,
+                                         const PassRunOptions &options) {
+  for (PassInstrumentation *instr : options.instrumentations)
+    instr->runBeforePipeline(pm.getAnchor(), op);
+  llvm::LogicalResult result = pm.run(op, options);
+  for (PassInstrumentation *instr : options.instrumentations)
+    instr->runAfterPipeline(pm.getAnchor(), op);
+  return result;
+}
+
+llvm::LogicalResult PipelineAdaptor::run(Operation *op,
+                                         const PassRunOptions &options) {
+  // The ops to visit, with the index of the pipeline each one gets.
+  llvm::SmallVector<std::pair<Operation *, unsigned>, 16> work;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &child : block) {
+        OpPassManager *pm = pipelineFor(child.getName().getStringRef());
+        if (!pm)
+          continue;
+        if (!child.hasTrait(IsolatedFromAbove)) {
+          if (pm->getAnchor() == "any")
+            continue; // `any` only schedules on isolated ops
+          return child.emitOpError(
+              "trying to schedule a pass on an operation not marked as "
+              "'IsolatedFromAbove'");
+        }
+        work.push_back({&child, unsigned(pm - pipelines.data())});
+      }
+
+  unsigned threads = options.threading
+                         ? llvm::hardware_concurrency().compute_thread_count()
+                         : 1;
+  threads = std::min<unsigned>(threads, work.size());
+  if (threads <= 1) {
+    for (auto [child, index] : work)
+      if (failed(runPipelineOn(pipelines[index], child, options)))
+        return llvm::failure();
+    return llvm::success();
+  }
+
+  // Each worker owns a copy of the pipelines and takes ops from a shared
+  // counter; diagnostics are kept per op and replayed in IR order.
+  std::vector<std::vector<OpPassManager>> copies(threads);
+  copies[0] = std::move(pipelines);
+  for (unsigned t = 1; t < threads; ++t)
+    for (OpPassManager &pm : copies[0]) {
+      copies[t].push_back(pm.clone());
+      if (failed(copies[t].back().initialize(*options.context))) {
+        pipelines = std::move(copies[0]);
+        return llvm::failure();
+      }
+    }
+  std::vector<std::vector<Diagnostic>> diags(work.size());
+  std::atomic<size_t> next{0};
+  std::atomic<bool> anyFailed{false};
+  {
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
+    for (unsigned t = 0; t < threads; ++t)
+      pool.async([&, t] {
+        for (size_t i = next++; i < work.size() && !anyFailed; i = next++) {
+          DiagnosticEngine::captureOnThisThread(&diags[i]);
+          auto [child, index] = work[i];
+          if (failed(runPipelineOn(copies[t][index], child, options)))
+            anyFailed = true;
+          DiagnosticEngine::captureOnThisThread(nullptr);
+        }
+      });
+    pool.wait();
+  }
+  pipelines = std::move(copies[0]);
+  DiagnosticEngine &engine = options.context->getDiagEngine();
+  for (std::vector<Diagnostic> &list : diags)
+    engine.replay(list);
+  return llvm::failure(anyFailed);
+}
+
+PassManager::PassManager(Context &ctx, llvm::StringRef anchor)
+    : OpPassManager(anchor), context(ctx) {
+  options.context = &ctx;
+}
+
+llvm::LogicalResult PassManager::run(Operation *op) {
+  if (getAnchor() != "any" && getAnchor() != op->getName().getStringRef())
+    return op->emitError("can't run '" + getAnchor() +
+                         "' pass manager on '" + op->getName().getStringRef() +
+                         "' op");
+  if (failed(initialize(context)))
+    return llvm::failure();
+  bool wasMultithreaded = context.isMultithreaded();
+  if (options.threading)
+    context.enableMultithreading(true);
+  llvm::LogicalResult result = OpPassManager::run(op, options);
+  if (options.threading && !wasMultithreaded)
+    context.enableMultithreading(false);
+  return result;
+}

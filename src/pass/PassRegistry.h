@@ -1,0 +1,47 @@
+//===- PassRegistry.h - Passes by name, and the textual pipeline syntax ---===//
+//
+// Every pass is registered once (from transforms/Passes.def and each
+// dialect's pass list, through InitAll.cpp) with the name it has on the
+// command line and in pipelines. The pipeline syntax is MLIR's:
+//
+//   builtin.module(func.func(canonicalize{max-iterations=5}, cse), symbol-dce)
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "pass/Pass.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+namespace terrace {
+class OpPassManager;
+
+/// What the registry knows of a pass.
+struct PassInfo {
+  llvm::StringRef argument;
+  llvm::StringRef summary;
+  Pass::Factory factory;
+};
+
+/// Adds a pass to the process-wide registry (idempotent per argument).
+void registerPass(const PassInfo &info);
+/// The registered pass named `argument`, or null.
+const PassInfo *lookupPass(llvm::StringRef argument);
+/// Every registered pass, sorted by argument.
+std::vector<PassInfo> getRegisteredPasses();
+
+/// Creates a registered pass and applies `options` (`a=1 b=2`); on failure
+/// returns null and sets `error`.
+std::unique_ptr<Pass> createPass(llvm::StringRef argument,
+                                 llvm::StringRef options, std::string &error);
+
+/// Parses `anchor(elements)` into `pm` (whose anchor becomes `anchor`).
+/// Errors are printed to `errs` with a caret under the offending text.
+llvm::LogicalResult parsePassPipeline(llvm::StringRef text, OpPassManager &pm,
+                                      llvm::raw_ostream &errs);
+/// Parses a comma-separated list of elements (no anchor) into `pm`.
+llvm::LogicalResult parsePassPipelineElements(llvm::StringRef text,
+                                              OpPassManager &pm,
+                                              llvm::raw_ostream &errs);
+
+} // namespace terrace

@@ -1,0 +1,96 @@
+//===- Folding.cpp - Folding ops, and what makes an op removable ----------===//
+#include "rewrite/Folding.h"
+#include "ir/Block.h"
+#include "ir/Region.h"
+
+#include <algorithm>
+
+using namespace terrace;
+
+Attribute terrace::getConstantValue(Operation *op) {
+  if (!op || !op->hasTrait(ConstantLike))
+    return {};
+  const OpDefinition *def = op->getName().getDefinition();
+  llvm::SmallVector<OpFoldResult, 1> results;
+  if (!def->fold || failed(def->fold(op, {}, results)) || results.size() != 1)
+    return {};
+  return results.front().attr;
+}
+
+Attribute terrace::getConstantValue(Value value) {
+  return getConstantValue(value.getDefiningOp());
+}
+
+/// commutative op(c, x) -> op(x, c): constants go last, order otherwise
+/// kept. Succeeds when it moved something.
+static bool foldCommutative(Operation *op, llvm::ArrayRef<Attribute> consts) {
+  unsigned n = op->getNumOperands();
+  if (n < 2)
+    return false;
+  llvm::SmallVector<Value, 4> reordered;
+  for (unsigned i = 0; i < n; ++i)
+    if (!consts[i])
+      reordered.push_back(op->getOperand(i));
+  for (unsigned i = 0; i < n; ++i)
+    if (consts[i])
+      reordered.push_back(op->getOperand(i));
+  bool changed = false;
+  for (unsigned i = 0; i < n; ++i)
+    changed |= reordered[i] != op->getOperand(i);
+  if (!changed)
+    return false;
+  for (unsigned i = 0; i < n; ++i)
+    op->setOperand(i, reordered[i]);
+  return true;
+}
+
+llvm::LogicalResult
+terrace::foldOperation(Operation *op,
+                       llvm::SmallVectorImpl<OpFoldResult> &results) {
+  const OpDefinition *def = op->getName().getDefinition();
+  if (!def)
+    return llvm::failure();
+  llvm::SmallVector<Attribute, 4> consts;
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    consts.push_back(getConstantValue(op->getOperand(i)));
+  if (def->fold && succeeded(def->fold(op, consts, results)))
+    return llvm::success();
+  results.clear();
+  if (def->hasTrait(Commutative) && foldCommutative(op, consts))
+    return llvm::success();
+  if (def->hasTrait(Idempotent) && op->getNumOperands() == 2 &&
+      op->getNumResults() == 1 && op->getOperand(0) == op->getOperand(1)) {
+    results.push_back(op->getOperand(0));
+    return llvm::success();
+  }
+  if (def->hasTrait(Involution) && op->getNumOperands() == 1) {
+    Operation *inner = op->getOperand(0).getDefiningOp();
+    if (inner && inner->getName() == op->getName()) {
+      results.push_back(inner->getOperand(0));
+      return llvm::success();
+    }
+  }
+  return llvm::failure();
+}
+
+bool terrace::isMemoryEffectFree(Operation *op) {
+  if (op->hasTrait(Pure) || op->hasTrait(NoMemoryEffect))
+    return true;
+  if (!op->hasTrait(RecursiveMemoryEffects))
+    return false;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block)
+        if (!isMemoryEffectFree(&nested))
+          return false;
+  return true;
+}
+
+bool terrace::isOpTriviallyDead(Operation *op) {
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (!op->getResult(i).use_empty())
+      return false;
+  if (op->hasTrait(IsTerminator) || op->hasTrait(SymbolTrait))
+    return false;
+  return isMemoryEffectFree(op);
+}

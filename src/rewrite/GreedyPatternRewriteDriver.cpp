@@ -1,0 +1,391 @@
+//===- GreedyPatternRewriteDriver.cpp - The worklist driver ---------------===//
+//
+// Follows MLIR 22's driver step for step, so canonicalize gives the same
+// IR: each round seeds the worklist with every op (pre-order, reversed so
+// ops pop in program order), hoists and deduplicates constants as it
+// meets them, then pops ops one at a time: dead ops are erased, others
+// are folded (constants materialized right before the op), else the
+// patterns for the op are tried by benefit. A round that changed anything
+// is followed by another.
+//
+//===----------------------------------------------------------------------===//
+#include "rewrite/GreedyPatternRewriteDriver.h"
+#include "ir/Block.h"
+#include "ir/Dialect.h"
+#include "ir/Region.h"
+#include "rewrite/Folding.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <algorithm>
+#include <tuple>
+
+using namespace terrace;
+
+namespace {
+/// A LIFO of ops with set semantics; removed ops leave a null slot.
+class Worklist {
+public:
+  void push(Operation *op) {
+    if (index.try_emplace(op, list.size()).second)
+      list.push_back(op);
+  }
+  Operation *pop() {
+    while (!list.empty()) {
+      Operation *op = list.back();
+      list.pop_back();
+      if (!op)
+        continue;
+      index.erase(op);
+      return op;
+    }
+    return nullptr;
+  }
+  void remove(Operation *op) {
+    auto it = index.find(op);
+    if (it == index.end())
+      return;
+    list[it->second] = nullptr;
+    index.erase(it);
+  }
+  void reverse() {
+    std::reverse(list.begin(), list.end());
+    for (unsigned i = 0; i < list.size(); ++i)
+      if (list[i])
+        index[list[i]] = i;
+  }
+  void clear() {
+    list.clear();
+    index.clear();
+  }
+  bool empty() const { return index.empty(); }
+
+private:
+  std::vector<Operation *> list;
+  llvm::DenseMap<Operation *, unsigned> index;
+};
+
+/// The constants the driver has met, one per (dialect, value, type) in
+/// each insertion region (MLIR's OperationFolder).
+class ConstantTable {
+public:
+  /// The region a constant in `block` belongs to: the nearest enclosing
+  /// region whose op is isolated from above, unregistered, or top-level.
+  static Region *insertionRegion(Block *block) {
+    Region *region = block->getParent();
+    while (Operation *parent = region->getParentOp()) {
+      if (!parent->isRegistered() || parent->hasTrait(IsolatedFromAbove))
+        break;
+      if (!parent->getBlock())
+        break;
+      region = parent->getBlock()->getParent();
+    }
+    return region;
+  }
+
+  /// Records a constant met by the walk; dedups it (replacing it by the one
+  /// already known) or hoists it to the front of its region's entry block.
+  /// Returns false when `op` was replaced (and erased).
+  bool insertKnownConstant(Operation *op, Attribute value,
+                           PatternRewriter &rewriter) {
+    auto prevOf = [](Operation *c) -> Operation * {
+      Block *b = c->getBlock();
+      return &b->front() == c ? nullptr : &*std::prev(Block::iterator(c));
+    };
+    // Moving is not a change the driver revisits (as in MLIR).
+    auto moveToFront = [](Operation *c, Block *block) {
+      c->remove();
+      block->insert(block->begin(), c);
+    };
+    Block *opBlock = op->getBlock();
+    if (owned.count(op)) {
+      if (&opBlock->front() != op && !owned.count(prevOf(op))) {
+        moveToFront(op, opBlock);
+        op->setLoc(UnknownLoc::get(op->getContext()));
+      }
+      return true;
+    }
+    Region *region = insertionRegion(opBlock);
+    Operation *&known =
+        constants[std::make_tuple(region, op->getName().getDialect(), value,
+                                  op->getResult(0).getType())];
+    if (known) {
+      rewriter.replaceOp(op, {known->getResult(0)});
+      known->setLoc(UnknownLoc::get(known->getContext()));
+      return false;
+    }
+    Block *entry = &region->front();
+    if (opBlock != entry) {
+      moveToFront(op, entry);
+      op->setLoc(UnknownLoc::get(op->getContext()));
+    } else if (&entry->front() != op && !owned.count(prevOf(op))) {
+      moveToFront(op, entry);
+    }
+    known = op;
+    owned[op] = std::make_tuple(region, op->getName().getDialect(), value,
+                                op->getResult(0).getType());
+    return true;
+  }
+
+  void notifyRemoval(Operation *op) {
+    auto it = owned.find(op);
+    if (it == owned.end())
+      return;
+    constants.erase(it->second);
+    owned.erase(it);
+  }
+
+private:
+  using Key = std::tuple<Region *, Dialect *, Attribute, Type>;
+  llvm::DenseMap<Key, Operation *> constants;
+  llvm::DenseMap<Operation *, Key> owned;
+};
+
+class RegionDriver : public RewriteListener {
+public:
+  RegionDriver(Region &region, const FrozenPatternSet &patterns,
+               const GreedyRewriteConfig &config)
+      : region(region), patterns(patterns), config(config),
+        rewriter(region.getParentOp()->getContext(), this) {}
+
+  /// Returns whether it converged; `changed` is set when anything changed.
+  bool simplify(bool &changedAny);
+
+  // Listener.
+  void notifyOperationInserted(Operation *op) override { addToWorklist(op); }
+  void notifyOperationModified(Operation *op) override { addToWorklist(op); }
+  void notifyOperationReplaced(Operation *op,
+                               llvm::ArrayRef<Value>) override {
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      for (OpOperand *use = op->getResult(i).getFirstUse(); use;
+           use = use->getNextUse())
+        addToWorklist(use->getOwner());
+  }
+  void notifyOperationErased(Operation *op) override {
+    addOperandsToWorklist(op);
+    worklist.remove(op);
+    folder.notifyRemoval(op);
+  }
+
+private:
+  void addSingleOpToWorklist(Operation *op) { worklist.push(op); }
+  /// Adds `op` and its ancestors inside the driven region.
+  void addToWorklist(Operation *op) {
+    llvm::SmallVector<Operation *, 8> ancestors;
+    while (true) {
+      ancestors.push_back(op);
+      Region *parent = op->getParentRegion();
+      if (parent == &region) {
+        for (Operation *a : ancestors)
+          addSingleOpToWorklist(a);
+        return;
+      }
+      if (!parent || !(op = parent->getParentOp()))
+        return;
+    }
+  }
+  /// An erased op's operands may have become dead or simpler: their
+  /// defining ops are revisited when they have at most one other user.
+  void addOperandsToWorklist(Operation *op) {
+    for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+      Value operand = op->getOperand(i);
+      if (!operand)
+        continue;
+      Operation *def = operand.getDefiningOp();
+      if (!def)
+        continue;
+      Operation *other = nullptr;
+      bool moreThanTwo = false;
+      for (OpOperand *use = operand.getFirstUse(); use;
+           use = use->getNextUse()) {
+        Operation *user = use->getOwner();
+        if (user == op || user == other)
+          continue;
+        if (!other) {
+          other = user;
+          continue;
+        }
+        moreThanTwo = true;
+        break;
+      }
+      if (!moreThanTwo)
+        addToWorklist(def);
+    }
+  }
+  bool processWorklist();
+  bool tryFold(Operation *op);
+  bool simplifyRegion();
+
+  Region &region;
+  const FrozenPatternSet &patterns;
+  const GreedyRewriteConfig &config;
+  PatternRewriter rewriter;
+  Worklist worklist;
+  ConstantTable folder;
+};
+} // namespace
+
+bool RegionDriver::tryFold(Operation *op) {
+  llvm::SmallVector<OpFoldResult, 2> results;
+  if (failed(foldOperation(op, results)))
+    return false;
+  if (results.empty()) {
+    notifyOperationModified(op);
+    return true;
+  }
+  llvm::SmallVector<Value, 2> replacements;
+  llvm::SmallVector<Operation *, 2> created;
+  rewriter.setInsertionPoint(op);
+  for (unsigned i = 0; i < results.size(); ++i) {
+    if (results[i].value) {
+      replacements.push_back(results[i].value);
+      continue;
+    }
+    Dialect *dialect = op->getName().getDialect();
+    Operation *constant =
+        dialect ? dialect->materializeConstant(
+                      rewriter, results[i].attr,
+                      op->getResult(i).getType(), op->getLoc())
+                : nullptr;
+    if (!constant) {
+      for (Operation *c : created)
+        rewriter.eraseOp(c);
+      return false;
+    }
+    created.push_back(constant);
+    replacements.push_back(constant->getResult(0));
+  }
+  rewriter.replaceOp(op, replacements);
+  return true;
+}
+
+bool RegionDriver::processWorklist() {
+  bool changed = false;
+  int64_t rewrites = 0;
+  while (config.maxNumRewrites < 0 || rewrites < config.maxNumRewrites) {
+    Operation *op = worklist.pop();
+    if (!op)
+      break;
+    if (isOpTriviallyDead(op)) {
+      rewriter.eraseOp(op);
+      changed = true;
+      continue;
+    }
+    if (config.fold && !op->hasTrait(ConstantLike) && tryFold(op)) {
+      changed = true;
+      continue;
+    }
+    for (const RewritePattern *pattern : patterns.lookup(op->getName())) {
+      if (succeeded(pattern->matchAndRewrite(op, rewriter))) {
+        changed = true;
+        ++rewrites;
+        break;
+      }
+    }
+  }
+  return changed;
+}
+
+/// Erases blocks no path from the entry reaches, and dead ops, in every
+/// region nested in the driven one (MLIR's normal region simplification;
+/// dead block arguments await the branch interface).
+static bool eraseUnreachableBlocks(Region &region, PatternRewriter &rewriter) {
+  bool changed = false;
+  for (Block &block : region)
+    for (Operation &op : block)
+      for (Region &nested : op.getRegions())
+        changed |= eraseUnreachableBlocks(nested, rewriter);
+  if (region.empty())
+    return changed;
+  llvm::SmallVector<Block *, 4> dead;
+  for (Block &block : region)
+    if (&block != &region.front() && block.hasNoPredecessors())
+      dead.push_back(&block);
+  for (Block *block : dead) {
+    // Uses may cross between dead blocks: drop them all first.
+    for (Operation &op : *block)
+      op.dropAllReferences();
+  }
+  for (Block *block : dead) {
+    llvm::SmallVector<Operation *, 16> ops;
+    for (Operation &op : *block)
+      ops.push_back(&op);
+    for (Operation *op : llvm::reverse(ops))
+      rewriter.eraseOp(op);
+    block->erase();
+    changed = true;
+  }
+  return changed;
+}
+
+static bool eraseDeadOps(Region &region, PatternRewriter &rewriter) {
+  bool changed = false;
+  llvm::SmallVector<Operation *, 32> ops;
+  for (Block &block : region)
+    for (Operation &op : block)
+      ops.push_back(&op);
+  // Users come after their operands: visiting backwards frees a chain of
+  // dead ops in one pass.
+  for (Operation *op : llvm::reverse(ops)) {
+    for (Region &nested : op->getRegions())
+      changed |= eraseDeadOps(nested, rewriter);
+    if (isOpTriviallyDead(op)) {
+      rewriter.eraseOp(op);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+bool RegionDriver::simplify(bool &changedAny) {
+  bool changed = false;
+  int64_t iteration = 0;
+  do {
+    if (config.maxIterations >= 0 && ++iteration > config.maxIterations)
+      break;
+    worklist.clear();
+    folder = ConstantTable();
+    // Seed: every op, pre-order; constants go to the folder instead.
+    std::vector<Operation *> order;
+    auto seed = [&](auto &self, Region &r) -> void {
+      for (Block &block : r)
+        for (Operation &op : llvm::make_early_inc_range(block)) {
+          if (config.cseConstants) {
+            if (Attribute value = getConstantValue(&op)) {
+              folder.insertKnownConstant(&op, value, rewriter);
+              continue;
+            }
+          }
+          if (config.topDown)
+            order.push_back(&op);
+          for (Region &nested : op.getRegions())
+            self(self, nested);
+          if (!config.topDown)
+            order.push_back(&op);
+        }
+    };
+    seed(seed, region);
+    for (Operation *op : order)
+      worklist.push(op);
+    if (config.topDown)
+      worklist.reverse();
+    changed = eraseUnreachableBlocks(region, rewriter);
+    changed |= processWorklist();
+    if (config.regionSimplification !=
+        GreedyRewriteConfig::RegionSimplification::Disabled)
+      changed |= eraseDeadOps(region, rewriter);
+    changedAny |= changed;
+  } while (changed);
+  return !changed;
+}
+
+llvm::LogicalResult terrace::applyPatternsGreedily(
+    Operation *scope, const FrozenPatternSet &patterns,
+    const GreedyRewriteConfig &config, bool *changed) {
+  bool converged = true, changedAny = false;
+  for (Region &region : scope->getRegions())
+    converged &= RegionDriver(region, patterns, config).simplify(changedAny);
+  if (changed)
+    *changed = changedAny;
+  return llvm::success(converged);
+}

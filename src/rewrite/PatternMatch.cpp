@@ -1,0 +1,110 @@
+//===- PatternMatch.cpp - The rewriter and pattern sets -------------------===//
+#include "rewrite/PatternMatch.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+
+#include <algorithm>
+
+using namespace terrace;
+
+Operation *PatternRewriter::insert(Operation *op) {
+  OpBuilder::insert(op);
+  if (listener)
+    listener->notifyOperationInserted(op);
+  return op;
+}
+
+void PatternRewriter::replaceAllUsesWith(Value from, Value to) {
+  while (OpOperand *use = from.getFirstUse()) {
+    Operation *user = use->getOwner();
+    use->set(to);
+    if (listener)
+      listener->notifyOperationModified(user);
+  }
+}
+
+void PatternRewriter::replaceOp(Operation *op, llvm::ArrayRef<Value> values) {
+  if (listener)
+    listener->notifyOperationReplaced(op, values);
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    replaceAllUsesWith(op->getResult(i), values[i]);
+  eraseOp(op);
+}
+
+Operation *PatternRewriter::replaceOpWithNew(Operation *op,
+                                             OperationState &state) {
+  setInsertionPoint(op);
+  Operation *created = create(state);
+  replaceOp(op, created->getResults());
+  return created;
+}
+
+void PatternRewriter::eraseOp(Operation *op) {
+  if (listener) {
+    // Nested ops go first, innermost first, so the listener never sees an
+    // op whose parent it already forgot.
+    llvm::SmallVector<Operation *, 8> nested;
+    op->walk([&](Operation *inner) {
+      if (inner != op)
+        nested.push_back(inner);
+    });
+    for (Operation *inner : llvm::reverse(nested))
+      listener->notifyOperationErased(inner);
+    listener->notifyOperationErased(op);
+  }
+  op->erase();
+}
+
+void PatternRewriter::modifyOpInPlace(Operation *op,
+                                      llvm::function_ref<void()> change) {
+  change();
+  if (listener)
+    listener->notifyOperationModified(op);
+}
+
+void PatternRewriter::moveOpBefore(Operation *op, Operation *before) {
+  op->remove();
+  before->getBlock()->insert(Block::iterator(before), op);
+  if (listener)
+    listener->notifyOperationModified(op);
+}
+
+llvm::LogicalResult PatternRewriter::notifyMatchFailure(Operation *op,
+                                                        const llvm::Twine &why) {
+  if (listener)
+    listener->notifyMatchFailure(op, why);
+  return llvm::failure();
+}
+
+FrozenPatternSet::FrozenPatternSet(
+    RewritePatternSet &&set,
+    std::function<bool(const RewritePattern &)> keep) {
+  Context &ctx = set.getContext();
+  for (std::unique_ptr<RewritePattern> &p : set.getPatterns()) {
+    if (keep && !keep(*p))
+      continue;
+    all.push_back(std::move(p));
+  }
+  for (const std::unique_ptr<RewritePattern> &p : all) {
+    if (p->getRootName().empty())
+      anyOp.push_back(p.get());
+    else
+      byName[ctx.getOperationName(p->getRootName()).getInfo()].push_back(
+          p.get());
+  }
+  auto byBenefit = [](const RewritePattern *a, const RewritePattern *b) {
+    return a->getBenefit() > b->getBenefit();
+  };
+  for (auto &entry : byName) {
+    entry.second.insert(entry.second.end(), anyOp.begin(), anyOp.end());
+    std::stable_sort(entry.second.begin(), entry.second.end(), byBenefit);
+  }
+  std::stable_sort(anyOp.begin(), anyOp.end(), byBenefit);
+}
+
+llvm::ArrayRef<const RewritePattern *>
+FrozenPatternSet::lookup(OperationName name) const {
+  auto it = byName.find(name.getInfo());
+  return it == byName.end() ? llvm::ArrayRef<const RewritePattern *>(anyOp)
+                            : llvm::ArrayRef<const RewritePattern *>(it->second);
+}

@@ -1,0 +1,157 @@
+//===- PatternMatch.h - Rewrite patterns and the rewriter they use --------===//
+//
+// A RewritePattern matches ops of one name (or any op) and rewrites them
+// through a PatternRewriter, which tells its listener (the greedy driver,
+// the dialect conversion) about every op it creates, changes, replaces or
+// erases. Invariants every pattern keeps are in rewrite/README.md.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Builder.h"
+#include "ir/Operation.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace terrace {
+
+/// A fold's answer for one result: a constant to materialize, or an
+/// existing value.
+struct OpFoldResult {
+  OpFoldResult() = default;
+  OpFoldResult(Attribute a) : attr(a) {}
+  OpFoldResult(Value v) : value(v) {}
+  Attribute attr;
+  Value value;
+  explicit operator bool() const { return attr || value; }
+};
+
+/// Hears about every change a rewriter makes.
+class RewriteListener {
+public:
+  virtual ~RewriteListener() = default;
+  virtual void notifyOperationInserted(Operation *) {}
+  /// `op` is about to be erased (after its results lost their uses).
+  virtual void notifyOperationErased(Operation *) {}
+  /// `op` changed in place (operands, attributes).
+  virtual void notifyOperationModified(Operation *) {}
+  /// The results of `op` are about to be replaced by `values`.
+  virtual void notifyOperationReplaced(Operation *, llvm::ArrayRef<Value>) {}
+  virtual void notifyMatchFailure(Operation *, const llvm::Twine &) {}
+};
+
+class PatternRewriter : public OpBuilder {
+public:
+  explicit PatternRewriter(Context &ctx, RewriteListener *listener = nullptr)
+      : OpBuilder(ctx), listener(listener) {}
+  void setListener(RewriteListener *l) { listener = l; }
+
+  /// Inserts at the insertion point and tells the listener (every op
+  /// created through this rewriter goes through here).
+  Operation *insert(Operation *op) override;
+  /// Replaces every use of the op's results, then erases it.
+  void replaceOp(Operation *op, llvm::ArrayRef<Value> values);
+  /// Replaces the op with a new one (created by `state`) of the same
+  /// result count.
+  Operation *replaceOpWithNew(Operation *op, OperationState &state);
+  /// Erases an op whose results have no uses (and what is nested in it).
+  void eraseOp(Operation *op);
+  /// Replaces uses of `from` with `to`, telling the listener of each user.
+  void replaceAllUsesWith(Value from, Value to);
+  /// Runs `change` on the op, then tells the listener it was modified.
+  void modifyOpInPlace(Operation *op, llvm::function_ref<void()> change);
+  /// Moves `op` before `before`.
+  void moveOpBefore(Operation *op, Operation *before);
+  /// Records why a pattern did not apply; always returns failure.
+  llvm::LogicalResult notifyMatchFailure(Operation *op, const llvm::Twine &why);
+
+private:
+  RewriteListener *listener;
+};
+
+class RewritePattern {
+public:
+  virtual ~RewritePattern() = default;
+  /// Rewrites `op` and succeeds, or leaves the IR untouched and fails.
+  virtual llvm::LogicalResult matchAndRewrite(Operation *op,
+                                              PatternRewriter &rewriter) const = 0;
+
+  /// The op name matched, or empty for any op.
+  llvm::StringRef getRootName() const { return rootName; }
+  unsigned getBenefit() const { return benefit; }
+  /// The name --canonicalize's disable-patterns / enable-patterns use.
+  llvm::StringRef getDebugName() const { return debugName; }
+
+protected:
+  RewritePattern(llvm::StringRef rootName, unsigned benefit,
+                 llvm::StringRef debugName)
+      : rootName(rootName), benefit(benefit), debugName(debugName) {}
+
+private:
+  llvm::StringRef rootName;
+  unsigned benefit;
+  llvm::StringRef debugName;
+};
+
+/// A pattern written as a function: for the many small rewrites that need
+/// no state of their own.
+class FunctionPattern final : public RewritePattern {
+public:
+  using Fn = llvm::LogicalResult (*)(Operation *op, PatternRewriter &rewriter);
+  FunctionPattern(llvm::StringRef rootName, llvm::StringRef debugName, Fn fn,
+                  unsigned benefit = 1)
+      : RewritePattern(rootName, benefit, debugName), fn(fn) {}
+  llvm::LogicalResult matchAndRewrite(Operation *op,
+                                      PatternRewriter &rewriter) const override {
+    return fn(op, rewriter);
+  }
+
+private:
+  Fn fn;
+};
+
+class RewritePatternSet {
+public:
+  explicit RewritePatternSet(Context &ctx) : ctx(ctx) {}
+  Context &getContext() const { return ctx; }
+  void add(std::unique_ptr<RewritePattern> pattern) {
+    patterns.push_back(std::move(pattern));
+  }
+  /// add(rootName, debugName, fn): a FunctionPattern.
+  void add(llvm::StringRef rootName, llvm::StringRef debugName,
+           FunctionPattern::Fn fn, unsigned benefit = 1) {
+    patterns.push_back(
+        std::make_unique<FunctionPattern>(rootName, debugName, fn, benefit));
+  }
+  std::vector<std::unique_ptr<RewritePattern>> &getPatterns() {
+    return patterns;
+  }
+
+private:
+  Context &ctx;
+  std::vector<std::unique_ptr<RewritePattern>> patterns;
+};
+
+/// Patterns indexed by op name, each list by decreasing benefit: what the
+/// drivers use. Built once, shared read-only by threads.
+class FrozenPatternSet {
+public:
+  FrozenPatternSet() = default;
+  /// Keeps the patterns that `keep` accepts (by debug name).
+  FrozenPatternSet(RewritePatternSet &&set,
+                   std::function<bool(const RewritePattern &)> keep = {});
+  /// The patterns for `name` followed by the any-op patterns, by benefit.
+  llvm::ArrayRef<const RewritePattern *> lookup(OperationName name) const;
+  bool empty() const { return all.empty(); }
+
+private:
+  std::vector<std::unique_ptr<RewritePattern>> all;
+  llvm::DenseMap<const void *, std::vector<const RewritePattern *>> byName;
+  std::vector<const RewritePattern *> anyOp;
+};
+
+} // namespace terrace

@@ -1,0 +1,179 @@
+//===- CSE.cpp - Common sub-expression elimination ------------------------===//
+//
+// MLIR 22's algorithm: walk each region in dominance order with a scoped
+// table of the side-effect-free ops seen so far; an op equal to one in
+// scope (same name, properties, attributes, result types and operands,
+// operands of commutative ops compared as a sorted list) is replaced by
+// that earlier op. Dead ops are erased. Nested regions are processed
+// before their op; isolated ops start an empty scope; blocks of a
+// multi-block region see only the ops of blocks that dominate them.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Block.h"
+#include "ir/Dominance.h"
+#include "ir/Location.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "rewrite/Folding.h"
+#include "transforms/Passes.h"
+
+#include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/ScopedHashTable.h"
+
+#include <algorithm>
+
+using namespace terrace;
+
+namespace {
+/// The operands an equality check compares: sorted for commutative ops.
+static llvm::SmallVector<Value, 4> comparedOperands(Operation *op) {
+  llvm::SmallVector<Value, 4> operands = op->getOperands();
+  if (op->hasTrait(Commutative))
+    std::sort(operands.begin(), operands.end(), [](Value a, Value b) {
+      return a.getImpl() < b.getImpl();
+    });
+  return operands;
+}
+
+struct OpEquivalence : llvm::DenseMapInfo<Operation *> {
+  static unsigned getHashValue(const Operation *cop) {
+    auto *op = const_cast<Operation *>(cop);
+    llvm::hash_code h = llvm::hash_combine(
+        op->getName().getInfo(), op->getProperties().getImpl(),
+        op->getAttrDictionary().getImpl(), op->getNumResults());
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      h = llvm::hash_combine(h, op->getResult(i).getType().getImpl());
+    for (Value v : comparedOperands(op))
+      h = llvm::hash_combine(h, v.getImpl());
+    return unsigned(h);
+  }
+  static bool isEqual(const Operation *cl, const Operation *cr) {
+    auto *l = const_cast<Operation *>(cl), *r = const_cast<Operation *>(cr);
+    if (l == r)
+      return true;
+    if (l == getEmptyKey() || l == getTombstoneKey() || r == getEmptyKey() ||
+        r == getTombstoneKey())
+      return false;
+    if (l->getName() != r->getName() ||
+        l->getProperties() != r->getProperties() ||
+        l->getAttrDictionary() != r->getAttrDictionary() ||
+        l->getNumResults() != r->getNumResults() ||
+        l->getNumOperands() != r->getNumOperands())
+      return false;
+    for (unsigned i = 0; i < l->getNumResults(); ++i)
+      if (l->getResult(i).getType() != r->getResult(i).getType())
+        return false;
+    return comparedOperands(l) == comparedOperands(r);
+  }
+};
+
+class CSEDriver {
+public:
+  using Table = llvm::ScopedHashTable<Operation *, Operation *, OpEquivalence>;
+
+  void simplifyRegion(Region &region) {
+    if (region.empty())
+      return;
+    if (region.hasOneBlock()) {
+      Table::ScopeTy scope(table);
+      simplifyBlock(region.front());
+      return;
+    }
+    // Multi-block: visit blocks in dominator-tree order, each in the scope
+    // of its dominator.
+    if (!region.getParentOp() || !regionHasDominance(region))
+      return;
+    walkDominatorTree(region, &region.front());
+  }
+
+  void eraseDeadOps() {
+    for (Operation *op : toErase)
+      op->erase();
+    toErase.clear();
+  }
+  bool changed = false;
+
+private:
+  static bool regionHasDominance(Region &region) {
+    Operation *parent = region.getParentOp();
+    return parent->isRegistered(); // graph regions are unregistered ops'
+  }
+
+  void walkDominatorTree(Region &region, Block *block) {
+    Table::ScopeTy scope(table);
+    simplifyBlock(*block);
+    for (Block &other : region)
+      if (&other != block && immediateDominator(region, &other) == block)
+        walkDominatorTree(region, &other);
+  }
+  /// The block that immediately dominates `block`, or null.
+  Block *immediateDominator(Region &region, Block *block) {
+    Block *idom = nullptr;
+    for (Block &candidate : region) {
+      if (&candidate == block || !dominance.properlyDominates(&candidate, block))
+        continue;
+      if (!idom || dominance.properlyDominates(idom, &candidate))
+        idom = &candidate;
+    }
+    return idom;
+  }
+
+  void simplifyBlock(Block &block) {
+    for (Operation &op : block) {
+      for (Region &nested : op.getRegions()) {
+        if (op.hasTrait(IsolatedFromAbove)) {
+          // Nothing from outside is visible inside: a driver of its own.
+          CSEDriver inner;
+          inner.simplifyRegion(nested);
+          toErase.append(inner.toErase.begin(), inner.toErase.end());
+          changed |= inner.changed;
+        } else {
+          simplifyRegion(nested);
+        }
+      }
+      simplifyOperation(&op);
+    }
+  }
+
+  void simplifyOperation(Operation *op) {
+    if (op->hasTrait(IsTerminator))
+      return;
+    if (isOpTriviallyDead(op)) {
+      toErase.push_back(op);
+      changed = true;
+      return;
+    }
+    if (!isMemoryEffectFree(op) || op->getNumRegions() != 0)
+      return;
+    if (Operation *existing = table.lookup(op)) {
+      for (unsigned i = 0; i < op->getNumResults(); ++i)
+        op->getResult(i).replaceAllUsesWith(existing->getResult(i));
+      if (llvm::isa<UnknownLoc>(existing->getLoc()))
+        existing->setLoc(op->getLoc());
+      toErase.push_back(op);
+      changed = true;
+      return;
+    }
+    table.insert(op, op);
+  }
+
+  Table table;
+  DominanceInfo dominance;
+  llvm::SmallVector<Operation *, 8> toErase;
+};
+
+class CSE : public Pass {
+public:
+  CSE() : Pass("cse", "CSE") {}
+  void runOnOperation() override {
+    CSEDriver driver;
+    for (Region &region : getOperation()->getRegions())
+      driver.simplifyRegion(region);
+    driver.eraseDeadOps();
+  }
+};
+} // namespace
+
+std::unique_ptr<Pass> terrace::createCSEPass() {
+  return std::make_unique<CSE>();
+}

@@ -1,0 +1,102 @@
+//===- Canonicalizer.cpp - The canonicalize pass --------------------------===//
+//
+// Collects every registered op's canonicalization patterns and applies
+// them, with folding and dead-code removal, through the greedy driver.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
+#include "ir/Operation.h"
+#include "pass/PassRegistry.h"
+#include "rewrite/GreedyPatternRewriteDriver.h"
+#include "transforms/Passes.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace terrace;
+
+namespace {
+class Canonicalizer : public Pass {
+public:
+  Canonicalizer() : Pass("canonicalize", "Canonicalizer") {
+    option("max-iterations",
+           "Max. iterations between applying patterns / simplifying regions",
+           maxIterations);
+    option("max-num-rewrites", "Max. number of pattern rewrites within an "
+                               "iteration",
+           maxNumRewrites);
+    option("region-simplify",
+           "Perform control flow optimizations to the region tree "
+           "(disabled, normal, aggressive)",
+           regionSimplify);
+    option("test-convergence", "Test only: Fail pass on non-convergence",
+           testConvergence);
+    option("top-down", "Seed the worklist in general top-down order",
+           topDown);
+    option("disable-patterns",
+           "Labels of patterns that should be filtered out during application",
+           disabledPatterns);
+    option("enable-patterns",
+           "Labels of patterns that should be used during application, all "
+           "other patterns are filtered out",
+           enabledPatterns);
+  }
+
+  llvm::LogicalResult initialize(Context &ctx) override {
+    RewritePatternSet set(ctx);
+    for (const std::unique_ptr<Dialect> &dialect : ctx.getDialects())
+      dialect->forEachOp([&](const OpDefinition &def) {
+        if (def.canonicalize)
+          def.canonicalize(set, ctx);
+      });
+    auto keep = [this](const RewritePattern &p) {
+      if (llvm::is_contained(disabledPatterns, p.getDebugName()))
+        return false;
+      return enabledPatterns.empty() ||
+             llvm::is_contained(enabledPatterns, p.getDebugName());
+    };
+    patterns = std::make_shared<FrozenPatternSet>(std::move(set), keep);
+    config.topDown = topDown;
+    config.maxIterations = maxIterations;
+    config.maxNumRewrites = maxNumRewrites;
+    using RS = GreedyRewriteConfig::RegionSimplification;
+    config.regionSimplification = regionSimplify == "disabled" ? RS::Disabled
+                                  : regionSimplify == "aggressive"
+                                      ? RS::Aggressive
+                                      : RS::Normal;
+    if (regionSimplify != "disabled" && regionSimplify != "normal" &&
+        regionSimplify != "aggressive")
+      return llvm::failure();
+    return llvm::success();
+  }
+
+  void runOnOperation() override {
+    bool converged =
+        succeeded(applyPatternsGreedily(getOperation(), *patterns, config));
+    if (testConvergence && !converged) {
+      getOperation()->emitError("canonicalizer failed to converge");
+      signalPassFailure();
+    }
+  }
+
+private:
+  int64_t maxIterations = 10;
+  int64_t maxNumRewrites = -1;
+  std::string regionSimplify = "normal";
+  bool testConvergence = false;
+  bool topDown = true;
+  std::vector<std::string> disabledPatterns, enabledPatterns;
+  std::shared_ptr<FrozenPatternSet> patterns;
+  GreedyRewriteConfig config;
+};
+} // namespace
+
+std::unique_ptr<Pass> terrace::createCanonicalizerPass() {
+  return std::make_unique<Canonicalizer>();
+}
+
+void terrace::registerTransformsPasses() {
+#define PASS(argument, summary, factory) registerPass({argument, summary, factory});
+#include "transforms/Passes.def"
+}
