@@ -290,24 +290,50 @@ Attribute Operation::getAttr(llvm::StringRef attrName) const {
   return attrs ? attrs.get(attrName) : Attribute();
 }
 
+/// `dict` with `name` set to `value` (removed when `value` is null).
+static DictionaryAttr withEntry(Context &ctx, DictionaryAttr dict,
+                                llvm::StringRef name, Attribute value) {
+  llvm::SmallVector<NamedAttribute, 8> list;
+  if (dict)
+    list = dict.getValue();
+  llvm::erase_if(list,
+                 [&](const NamedAttribute &n) { return n.getName() == name; });
+  if (value)
+    list.push_back({StringAttr::get(ctx, name), value});
+  return DictionaryAttr::get(ctx, list);
+}
+
+/// Whether `attrName` is kept among the op's properties.
+static bool isProperty(Operation *op, llvm::StringRef attrName) {
+  const OpDefinition *def = op->getName().getDefinition();
+  return def && def->isInherent(attrName) &&
+         (!op->getProperties() ||
+          llvm::isa<DictionaryAttr>(op->getProperties()));
+}
+
 void Operation::setAttr(llvm::StringRef attrName, Attribute value) {
   Context &ctx = getContext();
-  llvm::SmallVector<NamedAttribute, 8> list;
-  if (attrs)
-    list = attrs.getValue();
-  llvm::erase_if(
-      list, [&](const NamedAttribute &n) { return n.getName() == attrName; });
-  list.push_back({StringAttr::get(ctx, attrName), value});
-  attrs = DictionaryAttr::get(ctx, list);
+  if (isProperty(this, attrName)) {
+    properties = withEntry(
+        ctx, llvm::dyn_cast_if_present<DictionaryAttr>(properties), attrName,
+        value);
+    return;
+  }
+  attrs = withEntry(ctx, attrs, attrName, value);
 }
 
 void Operation::removeAttr(llvm::StringRef attrName) {
+  if (isProperty(this, attrName)) {
+    auto dict = llvm::dyn_cast_if_present<DictionaryAttr>(properties);
+    if (dict && dict.get(attrName)) {
+      DictionaryAttr rest = withEntry(getContext(), dict, attrName, {});
+      properties = rest.empty() ? Attribute() : rest;
+    }
+    return;
+  }
   if (!attrs || !attrs.get(attrName))
     return;
-  llvm::SmallVector<NamedAttribute, 8> list = attrs.getValue();
-  llvm::erase_if(
-      list, [&](const NamedAttribute &n) { return n.getName() == attrName; });
-  attrs = DictionaryAttr::get(getContext(), list);
+  attrs = withEntry(getContext(), attrs, attrName, {});
 }
 
 bool Operation::isBeforeInBlock(Operation *other) {

@@ -130,6 +130,8 @@ public:
   /// Properties (when a dictionary) and discardable attributes, merged and
   /// sorted by name: what custom syntax and MLIR's alias walk see.
   llvm::SmallVector<NamedAttribute, 8> getAllAttrs() const;
+  /// Sets (or removes) an attribute: among the properties when the op
+  /// declares it inherent, else among the discardable attributes.
   void setAttr(llvm::StringRef name, Attribute value);
   void removeAttr(llvm::StringRef name);
 

@@ -345,8 +345,10 @@ bool RegionDriver::simplify(bool &changedAny) {
       break;
     worklist.clear();
     folder = ConstantTable();
-    // Seed: every op, pre-order; constants go to the folder instead.
-    std::vector<Operation *> order;
+    // Seed: every op, pre-order; constants go to the folder instead. Ops
+    // are pushed as the walk meets them, interleaved with the users of
+    // deduplicated constants that the folder's replacements push (the
+    // order MLIR's driver processes them in).
     auto seed = [&](auto &self, Region &r) -> void {
       for (Block &block : r)
         for (Operation &op : llvm::make_early_inc_range(block)) {
@@ -357,16 +359,14 @@ bool RegionDriver::simplify(bool &changedAny) {
             }
           }
           if (config.topDown)
-            order.push_back(&op);
+            worklist.push(&op);
           for (Region &nested : op.getRegions())
             self(self, nested);
           if (!config.topDown)
-            order.push_back(&op);
+            worklist.push(&op);
         }
     };
     seed(seed, region);
-    for (Operation *op : order)
-      worklist.push(op);
     if (config.topDown)
       worklist.reverse();
     changed = eraseUnreachableBlocks(region, rewriter);

@@ -27,7 +27,8 @@ void PatternRewriter::replaceOp(Operation *op, llvm::ArrayRef<Value> values) {
   if (listener)
     listener->notifyOperationReplaced(op, values);
   for (unsigned i = 0; i < op->getNumResults(); ++i)
-    replaceAllUsesWith(op->getResult(i), values[i]);
+    if (values[i]) // null only for results without uses
+      replaceAllUsesWith(op->getResult(i), values[i]);
   eraseOp(op);
 }
 

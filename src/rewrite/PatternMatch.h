@@ -53,7 +53,8 @@ public:
   /// Inserts at the insertion point and tells the listener (every op
   /// created through this rewriter goes through here).
   Operation *insert(Operation *op) override;
-  /// Replaces every use of the op's results, then erases it.
+  /// Replaces every use of the op's results, then erases it. A result
+  /// without uses may be given a null value.
   void replaceOp(Operation *op, llvm::ArrayRef<Value> values);
   /// Replaces the op with a new one (created by `state`) of the same
   /// result count.

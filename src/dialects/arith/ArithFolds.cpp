@@ -100,6 +100,10 @@ static Attribute floatAttr(Type type, const APFloat &value) {
   return FloatAttr::get(type, value);
 }
 
+static Attribute boolConstant(Type type, bool value) {
+  return intAttr(type, APInt(1, value));
+}
+
 static Type resultType(Operation *op, unsigned i = 0) {
   return op->getResult(i).getType();
 }
@@ -305,35 +309,53 @@ LogicalResult arith::foldCeilDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
                       });
 }
 
+/// ceil(a / b) for a, b > 0: (a - 1) / b + 1.
+static APInt ceilNonNegative(const APInt &a, const APInt &b, bool &overflow) {
+  APInt one(a.getBitWidth(), 1, /*isSigned=*/true);
+  APInt q = a.ssub_ov(one, overflow).sdiv_ov(b, overflow);
+  return q.sadd_ov(one, overflow);
+}
+
 LogicalResult arith::foldCeilDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
                                    Results &results) {
   if (isOne(c[1]))
     return yieldValue(results, op->getOperand(0));
-  return constFoldInt(op, c, results,
-                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        if (b.isZero())
-                          return std::nullopt;
-                        unsigned w = a.getBitWidth();
-                        if (a.isZero())
-                          return a;
-                        bool overflow = false;
-                        APInt zero = APInt::getZero(w), one(w, 1);
-                        // Any intermediate overflow leaves the op unfolded.
-                        APInt quotient = a.sdiv_ov(b, overflow);
-                        if (overflow)
-                          return std::nullopt;
-                        APInt rem = a.srem(b);
-                        bool sameSign = a.isNegative() == b.isNegative();
-                        if (!rem.isZero() && sameSign) {
-                          quotient = quotient.sadd_ov(one, overflow);
-                          if (overflow)
-                            return std::nullopt;
-                        }
-                        if (a.isMinSignedValue() || b.isMinSignedValue())
-                          return std::nullopt;
-                        (void)zero;
-                        return quotient;
-                      });
+  // Signs are handled through negation; any intermediate overflow (INT_MIN)
+  // leaves the op unfolded, as MLIR does.
+  return constFoldInt(
+      op, c, results, [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero())
+          return std::nullopt;
+        if (a.isZero())
+          return a;
+        APInt zero = APInt::getZero(a.getBitWidth());
+        bool aPos = a.sgt(zero), bPos = b.sgt(zero);
+        bool overflow = false;
+        APInt result;
+        if (aPos && bPos) {
+          result = ceilNonNegative(a, b, overflow);
+        } else if (!aPos && !bPos) {
+          bool o1 = false, o2 = false;
+          APInt posA = zero.ssub_ov(a, o1), posB = zero.ssub_ov(b, o2);
+          result = ceilNonNegative(posA, posB, overflow);
+          overflow |= o1 || o2;
+        } else if (!aPos) {
+          bool o1 = false, o2 = false;
+          APInt posA = zero.ssub_ov(a, o1);
+          APInt q = posA.sdiv_ov(b, overflow);
+          result = zero.ssub_ov(q, o2);
+          overflow |= o1 || o2;
+        } else {
+          bool o1 = false, o2 = false;
+          APInt posB = zero.ssub_ov(b, o1);
+          APInt q = a.sdiv_ov(posB, overflow);
+          result = zero.ssub_ov(q, o2);
+          overflow |= o1 || o2;
+        }
+        if (overflow)
+          return std::nullopt;
+        return result;
+      });
 }
 
 LogicalResult arith::foldFloorDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -345,12 +367,9 @@ LogicalResult arith::foldFloorDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
                         if (b.isZero())
                           return std::nullopt;
                         bool overflow = false;
-                        APInt q = a.sdiv_ov(b, overflow);
+                        APInt q = a.sfloordiv_ov(b, overflow);
                         if (overflow)
                           return std::nullopt;
-                        if (!a.srem(b).isZero() &&
-                            a.isNegative() != b.isNegative())
-                          q -= 1;
                         return q;
                       });
 }
@@ -418,9 +437,10 @@ LogicalResult arith::foldOrI(Operation *op, llvm::ArrayRef<Attribute> c,
   // ori(x, 0) -> x
   if (isZero(c[1]))
     return yieldValue(results, lhs);
-  // ori(x, all ones) -> all ones
+  // ori(x, all ones) -> all ones (a new constant, as MLIR returns the
+  // attribute)
   if (isAllOnes(c[1]))
-    return yieldValue(results, rhs);
+    return yieldAttr(results, c[1]);
   // ori(x, not(x)) -> all ones (the xori's constant)
   if (isNotOf(rhs, lhs))
     return yieldValue(results, rhs.getDefiningOp()->getOperand(1));
@@ -535,6 +555,77 @@ LogicalResult arith::foldMinUI(Operation *op, llvm::ArrayRef<Attribute> c,
   unsigned w = elementWidth(resultType(op));
   return foldMinMax(op, c, results, APInt::getZero(w), APInt::getMaxValue(w),
                     [](const APInt &a, const APInt &b) { return llvm::APIntOps::umin(a, b); });
+}
+
+//===-- Extended arithmetic (two results) ---------------------------------===//
+
+LogicalResult arith::foldAddUIExtended(Operation *op,
+                                       llvm::ArrayRef<Attribute> c,
+                                       Results &results) {
+  Type sumType = resultType(op, 0), overflowType = resultType(op, 1);
+  // addui_extended(x, 0) -> [x, false]
+  if (isZero(c[1])) {
+    Attribute noOverflow = boolConstant(overflowType, false);
+    if (!noOverflow)
+      return failure();
+    results.push_back(op->getOperand(0));
+    results.push_back(noOverflow);
+    return success();
+  }
+  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
+  if (!a || !b)
+    return failure();
+  APInt sum = *a + *b;
+  Attribute sumAttr = intAttr(sumType, sum);
+  Attribute overflowAttr = boolConstant(overflowType, sum.ult(*a));
+  if (!sumAttr || !overflowAttr)
+    return failure();
+  results.push_back(sumAttr);
+  results.push_back(overflowAttr);
+  return success();
+}
+
+/// mul*_extended(x, 0) -> [0, 0]; mului_extended(x, 1) -> [x, 0]; then
+/// constants: the low and high halves of the double-width product.
+template <bool Signed>
+static LogicalResult foldMulExtended(Operation *op, llvm::ArrayRef<Attribute> c,
+                                     Results &results) {
+  Type type = resultType(op);
+  if (isZero(c[1])) {
+    results.push_back(c[1]);
+    results.push_back(c[1]);
+    return success();
+  }
+  if (!Signed && isOne(c[1])) {
+    Attribute zero = intAttr(type, APInt(elementWidth(type), 0));
+    if (!zero)
+      return failure();
+    results.push_back(op->getOperand(0));
+    results.push_back(zero);
+    return success();
+  }
+  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
+  if (!a || !b)
+    return failure();
+  Attribute low = intAttr(type, *a * *b);
+  Attribute high = intAttr(type, Signed ? llvm::APIntOps::mulhs(*a, *b)
+                                        : llvm::APIntOps::mulhu(*a, *b));
+  if (!low || !high)
+    return failure();
+  results.push_back(low);
+  results.push_back(high);
+  return success();
+}
+
+LogicalResult arith::foldMulSIExtended(Operation *op,
+                                       llvm::ArrayRef<Attribute> c,
+                                       Results &results) {
+  return foldMulExtended<true>(op, c, results);
+}
+LogicalResult arith::foldMulUIExtended(Operation *op,
+                                       llvm::ArrayRef<Attribute> c,
+                                       Results &results) {
+  return foldMulExtended<false>(op, c, results);
 }
 
 //===-- Floating point ----------------------------------------------------===//
@@ -695,10 +786,6 @@ static CmpIPredicate cmpIPredicate(Operation *op) {
   return CmpIPredicate(attr.getValue().getZExtValue());
 }
 
-static Attribute boolConstant(Type type, bool value) {
-  return intAttr(type, APInt(1, value));
-}
-
 LogicalResult arith::foldCmpI(Operation *op, llvm::ArrayRef<Attribute> c,
                               Results &results) {
   CmpIPredicate pred = cmpIPredicate(op);
@@ -746,14 +833,14 @@ LogicalResult arith::foldCmpF(Operation *op, llvm::ArrayRef<Attribute> c,
                               Results &results) {
   auto lhs = llvm::dyn_cast_if_present<FloatAttr>(c[0]);
   auto rhs = llvm::dyn_cast_if_present<FloatAttr>(c[1]);
+  // A NaN on one side decides the comparison whatever the other side is.
+  if (lhs && lhs.getValue().isNaN())
+    rhs = lhs;
+  if (rhs && rhs.getValue().isNaN())
+    lhs = rhs;
   if (!lhs || !rhs)
     return failure();
   APFloat a = lhs.getValue(), b = rhs.getValue();
-  // A NaN on one side makes the comparison unordered.
-  if (a.isNaN())
-    b = a;
-  else if (b.isNaN())
-    a = b;
   auto pred = CmpFPredicate(
       llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"))
           .getValue()

@@ -36,6 +36,9 @@ ARITH_FOLD(foldMaxSI)
 ARITH_FOLD(foldMaxUI)
 ARITH_FOLD(foldMinSI)
 ARITH_FOLD(foldMinUI)
+ARITH_FOLD(foldAddUIExtended)
+ARITH_FOLD(foldMulSIExtended)
+ARITH_FOLD(foldMulUIExtended)
 ARITH_FOLD(foldAddF)
 ARITH_FOLD(foldSubF)
 ARITH_FOLD(foldMulF)
@@ -67,7 +70,21 @@ void addIPatterns(RewritePatternSet &patterns, Context &ctx);
 void subIPatterns(RewritePatternSet &patterns, Context &ctx);
 void mulIPatterns(RewritePatternSet &patterns, Context &ctx);
 void xorIPatterns(RewritePatternSet &patterns, Context &ctx);
+void addUIExtendedPatterns(RewritePatternSet &patterns, Context &ctx);
+void mulSIExtendedPatterns(RewritePatternSet &patterns, Context &ctx);
+void mulUIExtendedPatterns(RewritePatternSet &patterns, Context &ctx);
 void selectPatterns(RewritePatternSet &patterns, Context &ctx);
+void andIPatterns(RewritePatternSet &patterns, Context &ctx);
+void orIPatterns(RewritePatternSet &patterns, Context &ctx);
+void cmpIPatterns(RewritePatternSet &patterns, Context &ctx);
+void cmpFPatterns(RewritePatternSet &patterns, Context &ctx);
+void extSIPatterns(RewritePatternSet &patterns, Context &ctx);
+void truncIPatterns(RewritePatternSet &patterns, Context &ctx);
+void truncFPatterns(RewritePatternSet &patterns, Context &ctx);
+void mulFPatterns(RewritePatternSet &patterns, Context &ctx);
+void divFPatterns(RewritePatternSet &patterns, Context &ctx);
+void indexCastUIPatterns(RewritePatternSet &patterns, Context &ctx);
+void bitcastPatterns(RewritePatternSet &patterns, Context &ctx);
 void indexCastPatterns(RewritePatternSet &patterns, Context &ctx);
 
 } // namespace terrace::arith
