@@ -44,6 +44,20 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
 }
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
+                  std::string &field,
+                  llvm::ArrayRef<llvm::StringRef> allowed) {
+  std::vector<std::string> choices(allowed.begin(), allowed.end());
+  options.push_back({name.str(), description.str(),
+                     [&field, choices](llvm::StringRef v) {
+                       if (!llvm::is_contained(choices, v.str()))
+                         return false;
+                       field = v.str();
+                       return true;
+                     },
+                     [&field] { return field; }});
+}
+
+void Pass::option(llvm::StringRef name, llvm::StringRef description,
                   std::vector<std::string> &field) {
   options.push_back({name.str(), description.str(),
                      [&field](llvm::StringRef v) {
@@ -54,7 +68,8 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
                          field.push_back(part.trim().str());
                        return true;
                      },
-                     [&field] { return llvm::join(field, ","); }});
+                     [&field] { return llvm::join(field, ","); },
+                     /*isList=*/true});
 }
 
 /// Splits `a=1 b={x y} c="q r"` at the spaces outside braces and quotes.
@@ -109,18 +124,24 @@ llvm::LogicalResult Pass::parseOptions(llvm::StringRef text,
 void Pass::printOptions(llvm::raw_ostream &os) const {
   if (options.empty())
     return;
-  // Sorted by name, empty lists left out, as mlir-opt prints them.
+  // Sorted by name, space-separated, an empty list printing as nothing:
+  // mlir-opt's spelling.
   llvm::SmallVector<const PassOption *, 8> sorted;
   for (const PassOption &opt : options)
-    if (!opt.print().empty())
-      sorted.push_back(&opt);
+    sorted.push_back(&opt);
   llvm::sort(sorted, [](const PassOption *a, const PassOption *b) {
     return a->name < b->name;
   });
   os << '{';
   llvm::ListSeparator sep(" ");
-  for (const PassOption *opt : sorted)
-    os << sep << opt->name << '=' << opt->print();
+  for (const PassOption *opt : sorted) {
+    os << sep;
+    std::string value = opt->print();
+    if (!opt->isList)
+      os << opt->name << '=' << value;
+    else if (!value.empty())
+      os << opt->name << "={" << value << '}';
+  }
   os << '}';
 }
 

@@ -35,6 +35,8 @@ struct PassOption {
   std::function<bool(llvm::StringRef)> parse;
   /// The field's current value, as `parse` reads it.
   std::function<std::string()> print;
+  /// A comma-separated list (printed as nothing when empty).
+  bool isList = false;
 };
 
 class Pass {
@@ -91,6 +93,9 @@ protected:
               int64_t &field);
   void option(llvm::StringRef name, llvm::StringRef description,
               std::string &field);
+  /// A string option that takes one of `allowed`.
+  void option(llvm::StringRef name, llvm::StringRef description,
+              std::string &field, llvm::ArrayRef<llvm::StringRef> allowed);
   void option(llvm::StringRef name, llvm::StringRef description,
               std::vector<std::string> &field);
 

@@ -104,18 +104,20 @@ void TimingInstrumentation::print(llvm::raw_ostream &os) {
 //===-- IR printing -------------------------------------------------------===//
 
 void IRPrinterInstrumentation::dump(llvm::StringRef when, Pass *pass,
-                                    Operation *op) {
+                                    Operation *op, llvm::StringRef suffix) {
   if (config.moduleScope)
     while (Operation *parent = op->getParentOp())
       op = parent;
   std::lock_guard<std::mutex> lock(mutex);
-  os << "// -----// IR Dump " << when << ' ' << pass->getName() << " ("
-     << pass->getArgument() << ") //----- //\n";
+  os << "// -----// IR Dump " << when << ' ' << pass->getName() << suffix
+     << " (" << pass->getArgument() << ") //----- //\n";
   PrintFlags flags;
   flags.generic = config.generic;
   flags.debugInfo = config.debugInfo;
   printOperation(op, os, flags);
-  os << '\n';
+  // A top-level op prints as a file does, with the blank line mlir-opt's
+  // file printing adds.
+  os << (op->getParentOp() ? "\n" : "\n\n");
 }
 
 void IRPrinterInstrumentation::runBeforePass(Pass *pass, Operation *op) {
@@ -131,5 +133,5 @@ void IRPrinterInstrumentation::runAfterPass(Pass *pass, Operation *op) {
 void IRPrinterInstrumentation::runAfterPassFailed(Pass *pass, Operation *op) {
   if (config.afterFailure || config.afterAll ||
       config.after.contains(pass->getArgument()))
-    dump("After Failed", pass, op);
+    dump("After", pass, op, " Failed");
 }

@@ -75,7 +75,9 @@ public:
   void runAfterPassFailed(Pass *pass, Operation *op) override;
 
 private:
-  void dump(llvm::StringRef when, Pass *pass, Operation *op);
+  /// `// -----// IR Dump <when> <pass name><suffix> (<argument>) //----- //`
+  void dump(llvm::StringRef when, Pass *pass, Operation *op,
+            llvm::StringRef suffix = {});
   Config config;
   llvm::raw_ostream &os;
   std::mutex mutex;

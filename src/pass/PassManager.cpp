@@ -42,40 +42,81 @@ OpPassManager::OpPassManager(llvm::StringRef anchor) : anchor(anchor.str()) {}
 OpPassManager::~OpPassManager() = default;
 
 OpPassManager &OpPassManager::nest(llvm::StringRef opName) {
-  PipelineAdaptor *adaptor =
-      passes.empty() ? nullptr : passes.back()->asAdaptor();
-  bool mergeable = adaptor && opName != "any";
-  if (mergeable)
-    for (OpPassManager &pm : adaptor->pipelines)
-      mergeable &= pm.getAnchor() != "any";
-  if (!mergeable) {
-    passes.push_back(std::make_unique<PipelineAdaptor>());
-    adaptor = passes.back()->asAdaptor();
-  }
-  for (OpPassManager &pm : adaptor->pipelines)
-    if (pm.getAnchor() == opName)
-      return pm;
+  auto adaptor = std::make_unique<PipelineAdaptor>();
   adaptor->pipelines.emplace_back(opName);
-  return adaptor->pipelines.back();
+  OpPassManager &nested = adaptor->pipelines.back();
+  passes.push_back(std::move(adaptor));
+  return nested;
+}
+
+void OpPassManager::mergeNestedPipelines() {
+  std::vector<std::unique_ptr<Pass>> merged;
+  for (std::unique_ptr<Pass> &pass : passes) {
+    PipelineAdaptor *adaptor = pass->asAdaptor();
+    PipelineAdaptor *last =
+        merged.empty() ? nullptr : merged.back()->asAdaptor();
+    auto hasAny = [](PipelineAdaptor *a) {
+      return llvm::any_of(a->pipelines, [](const OpPassManager &pm) {
+        return pm.getAnchor() == "any";
+      });
+    };
+    if (!adaptor || !last || hasAny(adaptor) || hasAny(last)) {
+      merged.push_back(std::move(pass));
+      continue;
+    }
+    // `a(x), a(y)` runs as `a(x, y)`: each op is visited once.
+    for (OpPassManager &pm : adaptor->pipelines) {
+      OpPassManager *target = nullptr;
+      for (OpPassManager &existing : last->pipelines)
+        if (existing.getAnchor() == pm.getAnchor())
+          target = &existing;
+      if (!target) {
+        last->pipelines.push_back(std::move(pm));
+        continue;
+      }
+      for (std::unique_ptr<Pass> &p : pm.passes)
+        target->passes.push_back(std::move(p));
+    }
+  }
+  passes = std::move(merged);
+  for (std::unique_ptr<Pass> &pass : passes)
+    if (PipelineAdaptor *adaptor = pass->asAdaptor())
+      for (OpPassManager &pm : adaptor->pipelines)
+        pm.mergeNestedPipelines();
 }
 
 void OpPassManager::addPass(std::unique_ptr<Pass> pass) {
   passes.push_back(std::move(pass));
 }
 
-void OpPassManager::printAsTextualPipeline(llvm::raw_ostream &os) const {
+void OpPassManager::printAsTextualPipeline(llvm::raw_ostream &os,
+                                           bool pretty, unsigned indent) const {
   os << anchor << '(';
-  llvm::ListSeparator sep(",");
+  bool first = true;
+  auto separate = [&] {
+    if (!first)
+      os << ',';
+    first = false;
+    if (pretty) {
+      os << '\n';
+      os.indent(indent + 2);
+    }
+  };
   for (const std::unique_ptr<Pass> &pass : passes) {
     if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
       for (const OpPassManager &pm : adaptor->pipelines) {
-        os << sep;
-        pm.printAsTextualPipeline(os);
+        separate();
+        pm.printAsTextualPipeline(os, pretty, indent + 2);
       }
       continue;
     }
-    os << sep << pass->getArgument();
+    separate();
+    os << pass->getArgument();
     pass->printOptions(os);
+  }
+  if (pretty) {
+    os << '\n';
+    os.indent(indent);
   }
   os << ')';
 }
@@ -173,11 +214,13 @@ llvm::LogicalResult PipelineAdaptor::run(Operation *op,
                          ? llvm::hardware_concurrency().compute_thread_count()
                          : 1;
   threads = std::min<unsigned>(threads, work.size());
+  // Every op is processed even after one failed, with or without threads,
+  // so the diagnostics do not depend on thread timing.
   if (threads <= 1) {
+    bool anyFailed = false;
     for (auto [child, index] : work)
-      if (failed(runPipelineOn(pipelines[index], child, options)))
-        return llvm::failure();
-    return llvm::success();
+      anyFailed |= failed(runPipelineOn(pipelines[index], child, options));
+    return llvm::failure(anyFailed);
   }
 
   // Each worker owns a copy of the pipelines and takes ops from a shared
@@ -199,7 +242,7 @@ llvm::LogicalResult PipelineAdaptor::run(Operation *op,
     llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
     for (unsigned t = 0; t < threads; ++t)
       pool.async([&, t] {
-        for (size_t i = next++; i < work.size() && !anyFailed; i = next++) {
+        for (size_t i = next++; i < work.size(); i = next++) {
           DiagnosticEngine::captureOnThisThread(&diags[i]);
           auto [child, index] = work[i];
           if (failed(runPipelineOn(copies[t][index], child, options)))
@@ -226,6 +269,7 @@ llvm::LogicalResult PassManager::run(Operation *op) {
     return op->emitError("can't run '" + getAnchor() +
                          "' pass manager on '" + op->getName().getStringRef() +
                          "' op");
+  mergeNestedPipelines();
   if (failed(initialize(context)))
     return llvm::failure();
   bool wasMultithreaded = context.isMultithreaded();

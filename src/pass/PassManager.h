@@ -51,15 +51,20 @@ public:
   ~OpPassManager();
 
   llvm::StringRef getAnchor() const { return anchor; }
-  /// The pipeline for ops named `opName` nested directly in this anchor's
-  /// regions: the last pass's when it is one for that name, else a new one.
+  /// A new pipeline for ops named `opName` nested directly in this
+  /// anchor's regions. Adjacent nested pipelines merge when the pipeline
+  /// runs (mergeNestedPipelines), so `f(a), f(b)` visits each op once.
   OpPassManager &nest(llvm::StringRef opName);
+  /// Merges adjacent nested pipelines, as MLIR does before a run.
+  void mergeNestedPipelines();
   void addPass(std::unique_ptr<Pass> pass);
   llvm::ArrayRef<std::unique_ptr<Pass>> getPasses() const { return passes; }
   bool empty() const { return passes.empty(); }
 
-  /// `anchor(pass1{opts}, nested(pass2))`, the syntax of --pass-pipeline.
-  void printAsTextualPipeline(llvm::raw_ostream &os) const;
+  /// `anchor(pass1{opts},nested(pass2))`, the syntax of --pass-pipeline;
+  /// `pretty` puts each element on its own line, as --dump-pass-pipeline.
+  void printAsTextualPipeline(llvm::raw_ostream &os, bool pretty = false,
+                              unsigned indent = 0) const;
   /// An independent copy (for another thread).
   OpPassManager clone() const;
 

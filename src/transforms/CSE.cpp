@@ -121,8 +121,9 @@ private:
   void simplifyBlock(Block &block) {
     for (Operation &op : block) {
       for (Region &nested : op.getRegions()) {
-        if (op.hasTrait(IsolatedFromAbove)) {
-          // Nothing from outside is visible inside: a driver of its own.
+        if (!op.isRegistered() || op.hasTrait(IsolatedFromAbove)) {
+          // Nothing from outside is visible inside (an unknown op might be
+          // isolated): a driver of its own.
           CSEDriver inner;
           inner.simplifyRegion(nested);
           toErase.append(inner.toErase.begin(), inner.toErase.end());

@@ -29,7 +29,7 @@ public:
     option("region-simplify",
            "Perform control flow optimizations to the region tree "
            "(disabled, normal, aggressive)",
-           regionSimplify);
+           regionSimplify, {"disabled", "normal", "aggressive"});
     option("test-convergence", "Test only: Fail pass on non-convergence",
            testConvergence);
     option("top-down", "Seed the worklist in general top-down order",
@@ -65,9 +65,6 @@ public:
                                   : regionSimplify == "aggressive"
                                       ? RS::Aggressive
                                       : RS::Normal;
-    if (regionSimplify != "disabled" && regionSimplify != "normal" &&
-        regionSimplify != "aggressive")
-      return llvm::failure();
     return llvm::success();
   }
 

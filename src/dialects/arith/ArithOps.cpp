@@ -88,9 +88,11 @@ static const AttrConstraint kRoundingModeAttr = {
 static const AttrConstraint kUnitAttr = {
     "unit attribute", [](Attribute a) { return llvm::isa<UnitAttr>(a); },
     nullptr, 64, nullptr, /*unit=*/true};
+// MLIR counts an untyped string as typed (its type is `none`).
 static const AttrConstraint kTypedAttr = {
-    "TypedAttr instance",
-    [](Attribute a) { return bool(getAttributeType(a)); }};
+    "TypedAttr instance", [](Attribute a) {
+      return bool(getAttributeType(a)) || llvm::isa<StringAttr>(a);
+    }};
 
 static Attribute noOverflow(Context &ctx) {
   return EnumAttr::get(ctx, kOverflowFlags, 0);
@@ -300,15 +302,16 @@ static void printConstant(Operation *op, OpAsmPrinter &p) {
 static LogicalResult verifyConstant(Operation *op) {
   Attribute value = op->getInherentAttr("value");
   Type type = op->getResult(0).getType();
+  // The type match is a trait check: MLIR runs it before the op's own.
+  if (getAttributeType(value) != type)
+    return op->emitOpError(
+        "failed to verify that all of {value, result} have same type");
   if (auto it = llvm::dyn_cast<IntegerType>(type); it && !it.isSignless())
     return op->emitOpError("integer return type must be signless");
   if (!llvm::isa<IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr,
                  DenseResourceElementsAttr, SparseElementsAttr>(value))
     return op->emitOpError(
         "value must be an integer, float, or elements attribute");
-  if (getAttributeType(value) != type)
-    return op->emitOpError(
-        "failed to verify that all of {value, result} have same type");
   return success();
 }
 

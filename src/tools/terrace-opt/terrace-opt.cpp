@@ -300,8 +300,8 @@ int main(int argc, char **argv) {
     if (dumpPassPipeline) {
       llvm::errs() << "Pass Manager with " << pm.getPasses().size()
                    << " passes:\n";
-      pm.printAsTextualPipeline(llvm::errs());
-      llvm::errs() << "\n";
+      pm.printAsTextualPipeline(llvm::errs(), /*pretty=*/true);
+      llvm::errs() << "\n\n";
     }
   }
   auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename,
