@@ -10,7 +10,7 @@ CMAKE_FLAGS ?= -G Ninja -DCMAKE_BUILD_TYPE=Release \
 PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
-.PHONY: all deps configure build demo test bench differential fuzz clean
+.PHONY: all deps configure build demo test bench bench-passes differential fuzz clean
 
 all: build
 
@@ -45,6 +45,9 @@ fuzz: build
 
 bench: build
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt
+
+bench-passes: build
+	$(PYTHON) bench/bench_passes.py --terrace-opt $(BUILD)/bin/terrace-opt
 
 clean:
 	rm -rf $(BUILD)

@@ -9,7 +9,12 @@
 
 using namespace terrace;
 
-Context::Context() : diagEngine(std::make_unique<DiagnosticEngine>()) {}
+/// A unique number per context ever created: thread-local caches key on
+/// it, since a new context may reuse a dead one's address.
+static std::atomic<uint64_t> nextContextId{1};
+
+Context::Context()
+    : id(nextContextId++), diagEngine(std::make_unique<DiagnosticEngine>()) {}
 Context::~Context() = default;
 
 Dialect *Context::registerDialect(std::unique_ptr<Dialect> dialect) {
@@ -36,9 +41,26 @@ Dialect *Context::getDialect(llvm::StringRef ns) const {
 }
 
 OperationName Context::getOperationName(llvm::StringRef name) {
-  std::unique_lock<std::mutex> lock(nameMutex, std::defer_lock);
-  if (multithreaded)
-    lock.lock();
+  if (multithreaded) {
+    // Threads running passes look names up often (every op a pattern
+    // creates): a per-thread cache keeps them off the shared lock.
+    thread_local uint64_t cachedFor = 0;
+    thread_local llvm::StringMap<OperationNameInfo *> cache;
+    if (cachedFor != id) {
+      cache.clear();
+      cachedFor = id;
+    }
+    OperationNameInfo *&slot = cache[name];
+    if (!slot) {
+      std::lock_guard<std::mutex> lock(nameMutex);
+      slot = &internOperationName(name);
+    }
+    return OperationName(slot);
+  }
+  return OperationName(&internOperationName(name));
+}
+
+OperationNameInfo &Context::internOperationName(llvm::StringRef name) {
   auto [it, inserted] = opNames.try_emplace(name);
   OperationNameInfo &info = it->second;
   if (inserted) {
@@ -50,21 +72,29 @@ OperationName Context::getOperationName(llvm::StringRef name) {
     if (info.dialect)
       info.definition = info.dialect->lookupOp(info.name);
   }
-  return OperationName(&info);
+  return info;
+}
+
+Context::OpPool &Context::currentOpPool() {
+  // Each thread keeps one pool index for its life.
+  static std::atomic<unsigned> nextPool{0};
+  thread_local unsigned index = nextPool++ % kOpPools;
+  return opPools[index];
 }
 
 void *Context::allocateOperation(size_t size) {
   size_t cls = (size + kOpSizeClass - 1) / kOpSizeClass;
   if (cls >= kOpSizeClasses)
     return std::malloc(size);
-  std::unique_lock<std::mutex> lock(opMutex, std::defer_lock);
+  OpPool &pool = currentOpPool();
+  std::unique_lock<std::mutex> lock(pool.mutex, std::defer_lock);
   if (multithreaded)
     lock.lock();
-  if (void *mem = opFreeLists[cls]) {
-    opFreeLists[cls] = *static_cast<void **>(mem);
+  if (void *mem = pool.freeLists[cls]) {
+    pool.freeLists[cls] = *static_cast<void **>(mem);
     return mem;
   }
-  return opArena.Allocate(cls * kOpSizeClass, alignof(Operation *));
+  return pool.arena.Allocate(cls * kOpSizeClass, alignof(Operation *));
 }
 
 void Context::deallocateOperation(void *mem, size_t size) {
@@ -73,11 +103,12 @@ void Context::deallocateOperation(void *mem, size_t size) {
     std::free(mem);
     return;
   }
-  std::unique_lock<std::mutex> lock(opMutex, std::defer_lock);
+  OpPool &pool = currentOpPool();
+  std::unique_lock<std::mutex> lock(pool.mutex, std::defer_lock);
   if (multithreaded)
     lock.lock();
-  *static_cast<void **>(mem) = opFreeLists[cls];
-  opFreeLists[cls] = mem;
+  *static_cast<void **>(mem) = pool.freeLists[cls];
+  pool.freeLists[cls] = mem;
 }
 
 void Context::enableMultithreading(bool enable) {

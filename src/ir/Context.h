@@ -97,6 +97,11 @@ public:
   llvm::StringRef save(llvm::StringRef s);
 
 private:
+  /// The interned entry for `name` (the caller holds the name lock when
+  /// multithreaded).
+  OperationNameInfo &internOperationName(llvm::StringRef name);
+
+  uint64_t id;
   detail::Uniquer types{this}, attrs{this}, exprs{this};
   std::vector<std::unique_ptr<Dialect>> dialects;
   llvm::StringMap<OperationNameInfo, llvm::BumpPtrAllocator> opNames;
@@ -104,9 +109,18 @@ private:
   std::vector<ExternalResource> externalResources;
   llvm::BumpPtrAllocator stringArena;
   static constexpr size_t kOpSizeClass = 8, kOpSizeClasses = 128;
-  llvm::BumpPtrAllocator opArena;
-  void *opFreeLists[kOpSizeClasses] = {};
-  std::mutex opMutex;
+  /// Ops come from per-thread pools (an arena and size-class free lists),
+  /// so threads creating and erasing ops rarely share a lock. Memory may
+  /// move between pools (an op freed on another thread); all of it lives
+  /// as long as the context.
+  struct OpPool {
+    llvm::BumpPtrAllocator arena;
+    void *freeLists[kOpSizeClasses] = {};
+    std::mutex mutex;
+  };
+  static constexpr unsigned kOpPools = 8;
+  OpPool opPools[kOpPools];
+  OpPool &currentOpPool();
   /// Guards opNames and stringArena once multithreaded.
   std::mutex nameMutex;
   bool multithreaded = false;

@@ -4,6 +4,7 @@
 #include "llvm/ADT/Hashing.h"
 #include "llvm/Support/xxhash.h"
 
+#include <atomic>
 #include <cstring>
 
 using namespace terrace;
@@ -27,22 +28,54 @@ unsigned StorageKey::computeHash() const {
   return unsigned(h ^ (h >> 32));
 }
 
+static std::atomic<uint64_t> nextUniquerId{1};
+
+Uniquer::Uniquer(Context *ctx) : id(nextUniquerId++), context(ctx) {}
+
+namespace {
+/// A direct-mapped cache of recent lookups, per thread: when several
+/// threads share a context, most lookups find an existing storage, and
+/// finding it here takes no lock. Storages are immutable and live as long
+/// as their uniquer, whose id the entry records.
+struct LookupCache {
+  static constexpr unsigned kSize = 1024;
+  struct Entry {
+    uint64_t uniquer = 0;
+    const Storage *storage = nullptr;
+  } entries[kSize];
+};
+thread_local LookupCache lookupCache;
+} // namespace
+
 const Storage *Uniquer::get(const StorageKey &inKey) {
   StorageKey key = inKey;
   key.hash = key.computeHash();
-  std::unique_lock<std::mutex> lock(mutex, std::defer_lock);
+  LookupCache::Entry *cached = nullptr;
+  if (threadSafe) {
+    cached = &lookupCache.entries[key.hash % LookupCache::kSize];
+    if (cached->uniquer == id && cached->storage->hash == key.hash &&
+        cached->storage->matches(key))
+      return cached->storage;
+  }
+  // The top bits pick the shard; the table inside hashes the whole value.
+  Shard &shard = shards[key.hash >> (32 - kShardBits)];
+  std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
   if (threadSafe)
     lock.lock();
-  auto it = set.find_as(key);
-  if (it != set.end())
+  auto it = shard.set.find_as(key);
+  if (it != shard.set.end()) {
+    if (cached)
+      *cached = {id, *it};
     return *it;
+  }
 
   // One allocation: the header, then the three arrays.
   // Bytes get a '\0' after them; no bytes, no terminator.
   size_t size = sizeof(Storage) + key.ints.size() * sizeof(int64_t) +
                 key.ptrs.size() * sizeof(void *) +
                 (key.bytes.empty() ? 0 : key.bytes.size() + 1);
-  char *mem = static_cast<char *>(arena.Allocate(size, alignof(Storage)));
+  char *mem =
+      static_cast<char *>(shard.arena.Allocate(size, alignof(Storage)));
   auto *storage = new (mem) Storage();
   storage->context = context;
   storage->kind = key.kind;
@@ -61,6 +94,8 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
     std::memcpy(cursor, key.bytes.data(), key.bytes.size());
     cursor[key.bytes.size()] = '\0';
   }
-  set.insert(storage);
+  shard.set.insert(storage);
+  if (cached)
+    *cached = {id, storage};
   return storage;
 }

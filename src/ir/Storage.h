@@ -72,12 +72,14 @@ struct Storage {
 };
 static_assert(sizeof(Storage) == 32, "keep the storage header small");
 
-/// Interns storages. Lookups and insertions take a mutex once the context
-/// is used from several threads (setThreadSafe); single-threaded use, as in
-/// the parser, skips it.
+/// Interns storages. The table is split into shards by hash, each with its
+/// own lock and arena: once the context is used from several threads
+/// (setThreadSafe), lookups take only their shard's lock, so threads that
+/// unique different things rarely wait for each other. Single-threaded
+/// use, as in the parser, takes no lock.
 class Uniquer {
 public:
-  explicit Uniquer(Context *ctx) : context(ctx) {}
+  explicit Uniquer(Context *ctx);
   const Storage *get(const StorageKey &key);
   void setThreadSafe(bool enable) { threadSafe = enable; }
 
@@ -99,10 +101,17 @@ private:
     }
   };
 
+  struct Shard {
+    llvm::BumpPtrAllocator arena;
+    llvm::DenseSet<const Storage *, KeyInfo> set;
+    std::mutex mutex;
+  };
+  static constexpr unsigned kShardBits = 4;
+
+  /// A process-unique number: the per-thread lookup cache keys on it.
+  uint64_t id;
   Context *context;
-  llvm::BumpPtrAllocator arena;
-  llvm::DenseSet<const Storage *, KeyInfo> set;
-  std::mutex mutex;
+  Shard shards[1u << kShardBits];
   bool threadSafe = false;
 };
 

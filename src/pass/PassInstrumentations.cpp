@@ -36,9 +36,28 @@ TimingInstrumentation::TimingInstrumentation()
   mainStack.push_back({&root, start});
 }
 
+double TimingInstrumentation::Node::wall() const {
+  double longest = 0;
+  for (const auto &[thread, secs] : perThread)
+    longest = std::max(longest, secs);
+  return longest;
+}
+
+/// Adds `secs` of the calling thread to `node`.
+static void charge(TimingInstrumentation::Node *node, double secs) {
+  node->seconds += secs;
+  std::thread::id self = std::this_thread::get_id();
+  for (auto &[thread, total] : node->perThread)
+    if (thread == self) {
+      total += secs;
+      return;
+    }
+  node->perThread.push_back({self, secs});
+}
+
 void TimingInstrumentation::addTopLevel(llvm::StringRef name, double seconds) {
   std::lock_guard<std::mutex> lock(mutex);
-  root.child(name)->seconds += seconds;
+  charge(root.child(name), seconds);
 }
 
 void TimingInstrumentation::push(llvm::StringRef name) {
@@ -55,7 +74,7 @@ void TimingInstrumentation::pop() {
   auto &stack = inWorker() ? workerStack : mainStack;
   auto [node, began] = stack.back();
   stack.pop_back();
-  node->seconds += std::chrono::duration<double>(Clock::now() - began).count();
+  charge(node, std::chrono::duration<double>(Clock::now() - began).count());
 }
 
 void TimingInstrumentation::runBeforePass(Pass *pass, Operation *) {
@@ -71,34 +90,62 @@ void TimingInstrumentation::runAfterPipeline(llvm::StringRef, Operation *) {
   pop();
 }
 
+namespace {
+struct ReportTotals {
+  double user, wall;
+  bool twoColumns;
+};
+} // namespace
+
 static void printNode(llvm::raw_ostream &os, const TimingInstrumentation::Node &n,
-                      double total, unsigned depth) {
-  os << llvm::format("%10.4f (%5.1f%%)  ", n.seconds,
-                     total > 0 ? 100.0 * n.seconds / total : 0.0);
+                      const ReportTotals &t, unsigned depth) {
+  auto column = [&](double secs, double total) {
+    os << llvm::format("%10.4f (%5.1f%%)  ", secs,
+                       total > 0 ? 100.0 * secs / total : 0.0);
+  };
+  if (t.twoColumns)
+    column(n.seconds, t.user);
+  column(n.wall(), t.wall);
   os.indent(2 * depth) << n.name << '\n';
   for (const auto &c : n.children)
-    printNode(os, *c, total, depth + 1);
+    printNode(os, *c, t, depth + 1);
+}
+
+/// Whether any node ran on more than one thread.
+static bool ranOnThreads(const TimingInstrumentation::Node &n) {
+  if (n.perThread.size() > 1)
+    return true;
+  for (const auto &c : n.children)
+    if (ranOnThreads(*c))
+      return true;
+  return false;
 }
 
 void TimingInstrumentation::print(llvm::raw_ostream &os) {
-  double total =
-      std::chrono::duration<double>(Clock::now() - start).count();
-  double accounted = 0;
-  for (const auto &c : root.children)
-    accounted += c->seconds;
+  double wall = std::chrono::duration<double>(Clock::now() - start).count();
+  double accountedWall = 0, accountedUser = 0;
+  for (const auto &c : root.children) {
+    accountedWall += c->wall();
+    accountedUser += c->seconds;
+  }
+  double rest = std::max(0.0, wall - accountedWall);
+  ReportTotals totals{accountedUser + rest, wall, ranOnThreads(root)};
   os << "===------------------------------------------------------------------"
         "-------===\n"
      << "                         ... Execution time report ...\n"
      << "===------------------------------------------------------------------"
         "-------===\n"
-     << llvm::format("  Total Execution Time: %.4f seconds\n\n", total)
-     << "  ----Wall Time----  ----Name----\n";
+     << llvm::format("  Total Execution Time: %.4f seconds\n\n", wall);
+  if (totals.twoColumns)
+    os << "  ----User Time----";
+  os << "  ----Wall Time----  ----Name----\n";
   for (const auto &c : root.children)
-    printNode(os, *c, total, 0);
-  Node rest{"Rest", std::max(0.0, total - accounted), {}};
-  printNode(os, rest, total, 0);
-  Node sum{"Total", total, {}};
-  printNode(os, sum, total, 0);
+    printNode(os, *c, totals, 0);
+  std::thread::id self = std::this_thread::get_id();
+  Node restNode{"Rest", rest, {{self, rest}}, {}};
+  printNode(os, restNode, totals, 0);
+  Node totalNode{"Total", totals.user, {{self, wall}}, {}};
+  printNode(os, totalNode, totals, 0);
 }
 
 //===-- IR printing -------------------------------------------------------===//

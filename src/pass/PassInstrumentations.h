@@ -19,13 +19,19 @@ namespace terrace {
 
 /// A tree of named timers. Passes and nested pipelines add themselves
 /// under the node that was running when they started; times of one node
-/// add up over every op (and every thread) it ran on.
+/// add up over every op it ran on. When passes ran on several threads the
+/// report has mlir-opt's two columns: user time (summed over threads) and
+/// wall time (the busiest thread's).
 class TimingInstrumentation : public PassInstrumentation {
 public:
   using Clock = std::chrono::steady_clock;
   struct Node {
     std::string name;
+    /// Time summed over every run on every thread (MLIR's user time).
     double seconds = 0;
+    /// Time per thread; the wall time is the longest of them.
+    std::vector<std::pair<std::thread::id, double>> perThread;
+    double wall() const;
     std::vector<std::unique_ptr<Node>> children;
     Node *child(llvm::StringRef childName);
   };

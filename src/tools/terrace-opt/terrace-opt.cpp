@@ -117,10 +117,10 @@ static double seconds(std::chrono::steady_clock::time_point since) {
 /// Processes one buffer: parse, verify, print to `output`. Returns failure
 /// when the chunk failed (or, with --verify-diagnostics, when the
 /// diagnostics did not match the expectations); a failed chunk prints
-/// nothing.
+/// nothing. `lastBuffer`: the process exits after this one.
 static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
                                    std::optional<size_t> moduleOffset,
-                                   llvm::raw_ostream &output) {
+                                   llvm::raw_ostream &output, bool lastBuffer) {
   llvm::SMLoc moduleLoc;
   if (moduleOffset)
     moduleLoc =
@@ -191,7 +191,9 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     if (timer)
       timer->addTopLevel("Output", seconds(outputStart));
   }
-  if (top)
+  // The process ends after the last buffer: tearing its IR down op by op
+  // would only delay the exit (the context's arenas still go at once).
+  if (top && !lastBuffer)
     top->erase();
   if (checker)
     return checker->verify();
@@ -361,11 +363,13 @@ int main(int argc, char **argv) {
       if (!first)
         out->os() << "// -----\n";
       if (failed(
-              processBuffer(std::move(chunk->buffer), chunk->start, out->os())))
+              processBuffer(std::move(chunk->buffer), chunk->start, out->os(),
+                            /*lastBuffer=*/false)))
         ok = false;
     }
   } else {
-    ok = succeeded(processBuffer(std::move(input), std::nullopt, out->os()));
+    ok = succeeded(processBuffer(std::move(input), std::nullopt, out->os(),
+                                 /*lastBuffer=*/true));
   }
   if (timer)
     timer->print(llvm::errs());
