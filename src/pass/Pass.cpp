@@ -146,8 +146,7 @@ void Pass::printOptions(llvm::raw_ostream &os) const {
 }
 
 std::unique_ptr<Pass> Pass::clone() const {
-  std::unique_ptr<Pass> copy = factory();
-  copy->setFactory(factory);
+  std::unique_ptr<Pass> copy = createInstance();
   std::string text, err;
   llvm::raw_string_ostream os(text);
   for (const PassOption &opt : options)

@@ -78,7 +78,6 @@ public:
   virtual PipelineAdaptor *asAdaptor() { return nullptr; }
 
   using Factory = std::unique_ptr<Pass> (*)();
-  void setFactory(Factory f) { factory = f; }
 
 protected:
   Pass(llvm::StringRef argument, llvm::StringRef name,
@@ -86,6 +85,9 @@ protected:
       : argument(argument), name(name), opName(opName) {}
 
   void signalPassFailure() { failedRun = true; }
+  /// A new instance of the concrete pass with default options (PassBase
+  /// provides it).
+  virtual std::unique_ptr<Pass> createInstance() const = 0;
 
   /// Declares an option bound to `field`; its current value is the default.
   void option(llvm::StringRef name, llvm::StringRef description, bool &field);
@@ -104,8 +106,15 @@ private:
   Operation *op = nullptr;
   bool failedRun = false;
   llvm::SmallVector<PassOption, 4> options;
-  /// Makes a fresh instance (set by the registry or the creator).
-  Factory factory = nullptr;
+};
+
+/// The base of concrete passes: `class CSE : public PassBase<CSE>`.
+template <typename Derived> class PassBase : public Pass {
+protected:
+  using Pass::Pass;
+  std::unique_ptr<Pass> createInstance() const override {
+    return std::make_unique<Derived>();
+  }
 };
 
 } // namespace terrace

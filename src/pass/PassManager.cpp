@@ -24,6 +24,10 @@ public:
   PipelineAdaptor() : Pass("", "Pipeline") {}
   void runOnOperation() override {} // run() below is used instead
   PipelineAdaptor *asAdaptor() override { return this; }
+  /// Adaptors are copied by OpPassManager::clone, pipeline by pipeline.
+  std::unique_ptr<Pass> createInstance() const override {
+    return std::make_unique<PipelineAdaptor>();
+  }
 
   std::vector<OpPassManager> pipelines;
 

@@ -63,7 +63,6 @@ std::unique_ptr<Pass> terrace::createPass(llvm::StringRef argument,
     return nullptr;
   }
   std::unique_ptr<Pass> pass = info->factory();
-  pass->setFactory(info->factory);
   if (failed(pass->parseOptions(options, error)))
     return nullptr;
   return pass;

@@ -41,7 +41,9 @@ Operation *PatternRewriter::replaceOpWithNew(Operation *op,
 }
 
 void PatternRewriter::eraseOp(Operation *op) {
-  if (listener) {
+  if (listener && op->getNumRegions() == 0) {
+    listener->notifyOperationErased(op);
+  } else if (listener) {
     // Nested ops go first, innermost first, so the listener never sees an
     // op whose parent it already forgot.
     llvm::SmallVector<Operation *, 8> nested;

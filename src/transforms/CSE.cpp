@@ -163,9 +163,9 @@ private:
   llvm::SmallVector<Operation *, 8> toErase;
 };
 
-class CSE : public Pass {
+class CSE : public PassBase<CSE> {
 public:
-  CSE() : Pass("cse", "CSE") {}
+  CSE() : PassBase("cse", "CSE") {}
   void runOnOperation() override {
     CSEDriver driver;
     for (Region &region : getOperation()->getRegions())

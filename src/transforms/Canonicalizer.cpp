@@ -17,9 +17,9 @@
 using namespace terrace;
 
 namespace {
-class Canonicalizer : public Pass {
+class Canonicalizer : public PassBase<Canonicalizer> {
 public:
-  Canonicalizer() : Pass("canonicalize", "Canonicalizer") {
+  Canonicalizer() : PassBase("canonicalize", "Canonicalizer") {
     option("max-iterations",
            "Max. iterations between applying patterns / simplifying regions",
            maxIterations);
