@@ -28,7 +28,8 @@ def generate(ops, seed, ops_per_func, out):
     i = 0
     while count < ops:
         text = gen_arith_ir.Func(rng, "f{}".format(i), ops_per_func,
-                                 avoid_mlir_crashes=True).build()
+                                 avoid_mlir_crashes=True,
+                                 with_math=False).build()
         # One op per line between the func line and its closing brace.
         count += len(text.splitlines()) - 1
         bodies.append(text)

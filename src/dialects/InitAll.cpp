@@ -3,6 +3,7 @@
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/func/FuncDialect.h"
+#include "dialects/math/MathDialect.h"
 #include "ir/Context.h"
 #include "transforms/Passes.h"
 
@@ -10,6 +11,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<BuiltinDialect>(ctx));
   ctx.registerDialect(std::make_unique<FuncDialect>(ctx));
   ctx.registerDialect(std::make_unique<ArithDialect>(ctx));
+  ctx.registerDialect(std::make_unique<MathDialect>(ctx));
 }
 
 void terrace::registerAllPasses() { registerTransformsPasses(); }

@@ -188,8 +188,11 @@ private:
 
   /// MLIR's spacing rules, decided once from the element sequence.
   static bool spaceBeforeLiteral(llvm::StringRef value,
-                                 bool lastWasPunctuation) {
+                                 bool lastWasPunctuation, bool lastWasKeyword) {
     if (value.size() != 1 && value != "->")
+      return true;
+    // `to [` (math.clampf): a bracket after a keyword keeps its space.
+    if (lastWasKeyword && (value == "[" || value == "("))
       return true;
     if (lastWasPunctuation)
       return !llvm::StringRef(">)}],").contains(value.front());
@@ -198,6 +201,9 @@ private:
   void assignSpaces(std::vector<Element> &elements, bool &shouldEmitSpace,
                     bool &lastWasPunctuation) {
     for (Element &e : elements) {
+      bool lastWasKeyword = lastKeyword;
+      lastKeyword = e.kind == Element::Literal && !e.text.empty() &&
+                    llvm::isAlpha(e.text.front());
       switch (e.kind) {
       case Element::Literal:
         if (e.text.empty()) { // `` glues the next element on
@@ -207,7 +213,8 @@ private:
           break;
         }
         e.spaceBefore =
-            shouldEmitSpace && spaceBeforeLiteral(e.text, lastWasPunctuation);
+            shouldEmitSpace &&
+            spaceBeforeLiteral(e.text, lastWasPunctuation, lastWasKeyword);
         shouldEmitSpace = e.text.size() != 1 ||
                           !llvm::StringRef("<({[").contains(e.text.front());
         lastWasPunctuation = e.text.front() != '_' && !llvm::isAlpha(e.text.front());
@@ -236,6 +243,7 @@ private:
   size_t pos = 0;
   Format *format = nullptr;
   int anchorIndex = -1;
+  bool lastKeyword = false;
 };
 } // namespace
 
@@ -405,20 +413,8 @@ private:
   ParseResult parseLiteral(llvm::StringRef text) {
     if (text.empty())
       return success();
-    if (text == ",")
-      return parser.parseComma();
-    if (text == ":")
-      return parser.parseColon();
-    if (text == "(")
-      return parser.parseLParen();
-    if (text == ")")
-      return parser.parseRParen();
-    if (text == "->")
-      return parser.parseArrow();
-    if (text == "<")
-      return parser.parseLess();
-    if (text == ">")
-      return parser.parseGreater();
+    if (std::optional<ParseResult> result = parser.parsePunctuation(text))
+      return *result;
     return parser.parseKeyword(text);
   }
   /// Whether the group starting with `first` is present (consumes a
@@ -426,16 +422,8 @@ private:
   bool groupPresent(const Element &first) {
     switch (first.kind) {
     case Element::Literal:
-      if (first.text == "(")
-        return parser.parseOptionalLParen();
-      if (first.text == ",")
-        return parser.parseOptionalComma();
-      if (first.text == ":")
-        return parser.parseOptionalColon();
-      if (first.text == "->")
-        return parser.parseOptionalArrow();
-      if (first.text == "<")
-        return parser.parseOptionalLess();
+      if (parser.parseOptionalPunctuation(first.text))
+        return true;
       return parser.parseOptionalKeyword(first.text);
     case Element::Operand:
       return parser.isNextOperand();

@@ -60,6 +60,12 @@ public:
   ParseResult parseLess();
   ParseResult parseGreater();
   bool parseOptionalLess();
+  /// A one-token punctuation literal of a declarative format (`[`, `]`,
+  /// `(`, `)`, `{`, `}`, `<`, `>`, `,`, `:`, `=`, `->`, ...); none when
+  /// `text` is not punctuation.
+  std::optional<ParseResult> parsePunctuation(llvm::StringRef text);
+  /// The same, only when it is next; false otherwise.
+  bool parseOptionalPunctuation(llvm::StringRef text);
   /// Exactly `keyword`.
   ParseResult parseKeyword(llvm::StringRef keyword);
   /// Any bare identifier.

@@ -1,6 +1,8 @@
 //===- OpAsmParser.cpp - The parser API of custom op syntax ---------------===//
 #include "text/OperationParser.h"
 
+#include "llvm/ADT/StringSwitch.h"
+
 using namespace terrace;
 
 Context &OpAsmParser::getContext() { return impl.ctx; }
@@ -48,6 +50,42 @@ ParseResult OpAsmParser::parseGreater() {
   return impl.parseToken(Token::greater, "expected '>'");
 }
 bool OpAsmParser::parseOptionalLess() { return impl.consumeIf(Token::less); }
+
+/// The token kind of a punctuation literal, or none.
+static std::optional<Token::Kind> punctuationKind(llvm::StringRef text) {
+  return llvm::StringSwitch<std::optional<Token::Kind>>(text)
+      .Case("[", Token::l_square)
+      .Case("]", Token::r_square)
+      .Case("(", Token::l_paren)
+      .Case(")", Token::r_paren)
+      .Case("{", Token::l_brace)
+      .Case("}", Token::r_brace)
+      .Case("<", Token::less)
+      .Case(">", Token::greater)
+      .Case(",", Token::comma)
+      .Case(":", Token::colon)
+      .Case("=", Token::equal)
+      .Case("->", Token::arrow)
+      .Case("?", Token::question)
+      .Case("*", Token::star)
+      .Case("+", Token::plus)
+      .Case("-", Token::minus)
+      .Case("|", Token::vertical_bar)
+      .Case("...", Token::ellipsis)
+      .Default(std::nullopt);
+}
+
+std::optional<ParseResult> OpAsmParser::parsePunctuation(llvm::StringRef text) {
+  std::optional<Token::Kind> kind = punctuationKind(text);
+  if (!kind)
+    return std::nullopt;
+  return impl.parseToken(*kind, "expected '" + text + "'");
+}
+
+bool OpAsmParser::parseOptionalPunctuation(llvm::StringRef text) {
+  std::optional<Token::Kind> kind = punctuationKind(text);
+  return kind && impl.consumeIf(*kind);
+}
 ParseResult OpAsmParser::parseKeyword(llvm::StringRef keyword) {
   if (impl.consumeIfKeyword(keyword))
     return success();

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Generates random functions of arith ops for the pass differential test.
+"""Generates random functions of arith and math ops for the pass differential test.
 
 Each seed gives a module of a few functions over i1, i8, i32, i64, index,
 f32 and f64 values: constants with edge values (0, 1, -1, the extremes),
@@ -28,6 +28,13 @@ FLOAT_BINARY = ["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf",
 CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 CMPF = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
         "uge", "ult", "ule", "une", "uno", "true"]
+MATH_FLOAT_UNARY = ["absf", "acos", "acosh", "asin", "asinh", "atan", "atanh",
+                    "cbrt", "ceil", "cos", "cosh", "erf", "erfc", "exp", "exp2",
+                    "expm1", "floor", "log", "log10", "log1p", "log2", "round",
+                    "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh",
+                    "trunc"]
+MATH_FLOAT_BINARY = ["atan2", "copysign", "powf"]
+MATH_INT_UNARY = ["absi", "ctlz", "cttz", "ctpop"]
 FASTMATH = ["none", "fast", "nnan", "ninf", "nsz", "contract", "nnan,nsz",
             "reassoc,nnan"]
 FLOAT_VALUES = ["0.000000e+00", "-0.000000e+00", "1.000000e+00",
@@ -41,8 +48,10 @@ ALWAYS_CMPF = {"false", "true"}
 
 
 class Func:
-    def __init__(self, rng, name, num_ops, avoid_mlir_crashes=False):
+    def __init__(self, rng, name, num_ops, avoid_mlir_crashes=False,
+                 with_math=True):
         self.avoid_mlir_crashes = avoid_mlir_crashes
+        self.with_math = with_math
         self.rng = rng
         self.name = name
         self.num_ops = num_ops
@@ -178,6 +187,28 @@ class Func:
         ty = next(t for t in self.values if name in self.values[t])
         self.emit(ty, rest)
 
+    def math(self):
+        r = self.rng.random()
+        if r < 0.55:
+            ty = self.rng.choice(FLOAT_TYPES)
+            fm = self.rng.choice(FASTMATH)
+            flags = "" if fm == "none" else " fastmath<{}>".format(fm)
+            return self.emit(ty, "math.{} {}{} : {}".format(
+                self.rng.choice(MATH_FLOAT_UNARY), self.pick(ty), flags, ty))
+        if r < 0.7:
+            ty = self.rng.choice(FLOAT_TYPES)
+            return self.emit(ty, "math.{} {}, {} : {}".format(
+                self.rng.choice(MATH_FLOAT_BINARY), self.pick(ty), self.pick(ty), ty))
+        if r < 0.8:
+            ty = self.rng.choice(FLOAT_TYPES)
+            return self.emit(ty, "math.fma {}, {}, {} : {}".format(
+                self.pick(ty), self.pick(ty), self.pick(ty), ty))
+        ty = self.rng.choice(INT_TYPES[1:])
+        if r < 0.9:
+            return self.emit(ty, "math.{} {} : {}".format(
+                self.rng.choice(MATH_INT_UNARY), self.pick(ty), ty))
+        return self.emit(ty, "math.ipowi {}, {} : {}".format(self.pick(ty), self.pick(ty), ty))
+
     def negf(self):
         ty = self.rng.choice(FLOAT_TYPES)
         return self.emit(ty, "arith.negf {} : {}".format(self.pick(ty), ty))
@@ -188,6 +219,8 @@ class Func:
         makers = [(self.int_binary, 30), (self.float_binary, 12), (self.compare, 10),
                   (self.select, 8), (self.cast, 14), (self.extended, 3),
                   (self.duplicate, 10), (self.negf, 3)]
+        if self.with_math:
+            makers.append((self.math, 10))
         total = sum(w for _, w in makers)
         for _ in range(self.num_ops):
             r = self.rng.uniform(0, total)

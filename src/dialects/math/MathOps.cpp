@@ -1,0 +1,435 @@
+//===- MathOps.cpp - The math op table and its folders --------------------===//
+//
+// Every op of MLIR 22's math dialect. Float folds evaluate the host's libm
+// in the op's own precision (f64 through the double function, f32 through
+// the float one; other types are left alone), as MLIR's folders do, so
+// both tools fold to the same bits on the same machine.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/math/MathDialect.h"
+#include "dialects/arith/ArithDialect.h"
+#include "dialects/common/TypeConstraints.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "rewrite/PatternMatch.h"
+
+#include <cmath>
+
+using namespace terrace;
+using namespace terrace::constraints;
+using llvm::APFloat;
+using llvm::APInt;
+
+//===-- Signatures and formats --------------------------------------------===//
+
+static bool isFastMath(Attribute a) {
+  auto e = llvm::dyn_cast<EnumAttr>(a);
+  return e && &e.getSpec() == &arith::kFastMathFlags;
+}
+static const AttrConstraint kFastMathAttr = {
+    "floating point fastmath flags", isFastMath, nullptr, 64,
+    &arith::kFastMathFlags};
+static Attribute noFastMath(Context &ctx) {
+  return EnumAttr::get(ctx, arith::kFastMathFlags, 0);
+}
+static const AttrSpec kFastMathProps[] = {
+    {"fastmath", &kFastMathAttr, noFastMath}};
+
+static const ValueSpec kFloatOperand[] = {{"operand", &FloatLike}};
+static const ValueSpec kFloatResult[] = {{"result", &FloatLike}};
+static const ValueSpec kFloatLhsRhs[] = {{"lhs", &FloatLike},
+                                         {"rhs", &FloatLike}};
+static const ValueSpec kIntOperand[] = {{"operand", &SignlessIntegerLike}};
+static const ValueSpec kIntResult[] = {{"result", &SignlessIntegerLike}};
+static const ValueSpec kIntLhsRhs[] = {{"lhs", &SignlessIntegerLike},
+                                       {"rhs", &SignlessIntegerLike}};
+static const ValueSpec kFPowIOperands[] = {{"lhs", &FloatLike},
+                                           {"rhs", &SignlessIntegerLike}};
+static const ValueSpec kFmaOperands[] = {
+    {"a", &FloatLike}, {"b", &FloatLike}, {"c", &FloatLike}};
+static const ValueSpec kClampOperands[] = {
+    {"value", &FloatLike}, {"min", &FloatLike}, {"max", &FloatLike}};
+static const ValueSpec kBoolResult[] = {{"result", &BoolLike}};
+static const ValueSpec kSinCosResults[] = {{"sin", &FloatLike},
+                                           {"cos", &FloatLike}};
+
+static const OpSignature kFloatUnary = {kFloatOperand, kFloatResult,
+                                        kFastMathProps};
+static const OpSignature kFloatBinary = {kFloatLhsRhs, kFloatResult,
+                                         kFastMathProps};
+static const OpSignature kIntUnary = {kIntOperand, kIntResult, {}};
+static const OpSignature kIntBinary = {kIntLhsRhs, kIntResult, {}};
+static const OpSignature kFPowI = {kFPowIOperands, kFloatResult,
+                                   kFastMathProps};
+static const OpSignature kFma = {kFmaOperands, kFloatResult, kFastMathProps};
+static const OpSignature kClamp = {kClampOperands, kFloatResult,
+                                   kFastMathProps};
+static const OpSignature kClassify = {kFloatOperand, kBoolResult,
+                                      kFastMathProps};
+static const OpSignature kSinCos = {kFloatOperand, kSinCosResults,
+                                    kFastMathProps};
+
+static constexpr const char *kFmtFloatUnary =
+    "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+static constexpr const char *kFmtFloatBinary =
+    "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+static constexpr const char *kFmtIntUnary = "$operand attr-dict `:` type($result)";
+static constexpr const char *kFmtIntBinary =
+    "$lhs `,` $rhs attr-dict `:` type($result)";
+static constexpr const char *kFmtFPowI =
+    "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` "
+    "type($rhs)";
+static constexpr const char *kFmtFma =
+    "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+static constexpr const char *kFmtClamp =
+    "$value `to` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict "
+    "`:` type($result)";
+static constexpr const char *kFmtClassify =
+    "$operand attr-dict `:` type($operand)";
+static constexpr const char *kFmtSinCos =
+    "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)";
+
+/// i1 of the operand's shape (isnan and friends).
+static llvm::LogicalResult inferBoolLike(Context &ctx,
+                                         llvm::ArrayRef<Type> operands,
+                                         llvm::SmallVectorImpl<Type> &out) {
+  if (operands.empty())
+    return llvm::failure();
+  Type i1 = IntegerType::get(ctx, 1);
+  Type t = operands.front();
+  if (auto v = llvm::dyn_cast<VectorType>(t)) {
+    llvm::SmallVector<bool, 4> scalable;
+    for (int64_t flag : v.getScalableDims())
+      scalable.push_back(flag != 0);
+    out.push_back(VectorType::get(v.getShape(), i1, scalable));
+  } else if (auto r = llvm::dyn_cast<RankedTensorType>(t)) {
+    out.push_back(RankedTensorType::get(r.getShape(), i1, r.getEncoding()));
+  } else if (llvm::isa<UnrankedTensorType>(t)) {
+    out.push_back(UnrankedTensorType::get(i1));
+  } else {
+    out.push_back(i1);
+  }
+  return llvm::success();
+}
+
+static llvm::LogicalResult inferTwoOfOperand(Context &,
+                                             llvm::ArrayRef<Type> operands,
+                                             llvm::SmallVectorImpl<Type> &out) {
+  if (operands.empty())
+    return llvm::failure();
+  out.assign(2, operands.front());
+  return llvm::success();
+}
+
+static llvm::LogicalResult inferFirstOperand(Context &,
+                                             llvm::ArrayRef<Type> operands,
+                                             llvm::SmallVectorImpl<Type> &out) {
+  if (operands.empty())
+    return llvm::failure();
+  out.push_back(operands.front());
+  return llvm::success();
+}
+
+static void nameSinCos(Operation *op,
+                       llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  set(op->getResult(0), "sin");
+  set(op->getResult(1), "cos");
+}
+
+//===-- Folders -----------------------------------------------------------===//
+
+using Results = llvm::SmallVectorImpl<OpFoldResult>;
+
+/// A scalar float constant's value.
+static std::optional<APFloat> floatOf(Attribute a) {
+  if (auto f = llvm::dyn_cast_if_present<FloatAttr>(a))
+    return f.getValue();
+  return std::nullopt;
+}
+static std::optional<APInt> intOf(Attribute a) {
+  if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(a))
+    return i.getValue();
+  return std::nullopt;
+}
+
+/// Folds a unary float op through libm: `f64` for doubles, `f32` for
+/// floats; `accept` may refuse an input (log of a negative number).
+template <double (*F64)(double), float (*F32)(float)>
+static LogicalResult libmUnary(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results,
+                               bool (*accept)(const APFloat &) = nullptr) {
+  std::optional<APFloat> a = floatOf(c[0]);
+  if (!a || (accept && !accept(*a)))
+    return failure();
+  Type type = op->getResult(0).getType();
+  unsigned width = type.getIntOrFloatBitWidth();
+  if (width == 64 && &a->getSemantics() == &APFloat::IEEEdouble())
+    results.push_back(FloatAttr::get(type, APFloat(F64(a->convertToDouble()))));
+  else if (width == 32 && &a->getSemantics() == &APFloat::IEEEsingle())
+    results.push_back(FloatAttr::get(type, APFloat(F32(a->convertToFloat()))));
+  else
+    return failure();
+  return success();
+}
+
+template <double (*F64)(double, double), float (*F32)(float, float)>
+static LogicalResult libmBinary(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
+  if (!a || !b)
+    return failure();
+  Type type = op->getResult(0).getType();
+  if (&a->getSemantics() == &APFloat::IEEEdouble())
+    results.push_back(FloatAttr::get(
+        type, APFloat(F64(a->convertToDouble(), b->convertToDouble()))));
+  else if (&a->getSemantics() == &APFloat::IEEEsingle())
+    results.push_back(FloatAttr::get(
+        type, APFloat(F32(a->convertToFloat(), b->convertToFloat()))));
+  else
+    return failure();
+  return success();
+}
+
+static bool notNegative(const APFloat &a) { return !a.isNegative(); }
+
+#define LIBM_UNARY(name, fn, accept)                                          \
+  static LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> c,       \
+                            Results &results) {                               \
+    return libmUnary<static_cast<double (*)(double)>(std::fn),                \
+                     static_cast<float (*)(float)>(std::fn)>(op, c, results,  \
+                                                             accept);         \
+  }
+LIBM_UNARY(foldSqrt, sqrt, notNegative)
+LIBM_UNARY(foldExp, exp, nullptr)
+LIBM_UNARY(foldExp2, exp2, nullptr)
+LIBM_UNARY(foldExpM1, expm1, nullptr)
+LIBM_UNARY(foldLog, log, notNegative)
+LIBM_UNARY(foldLog2, log2, notNegative)
+LIBM_UNARY(foldLog10, log10, notNegative)
+LIBM_UNARY(foldSin, sin, nullptr)
+LIBM_UNARY(foldCos, cos, nullptr)
+LIBM_UNARY(foldTan, tan, nullptr)
+LIBM_UNARY(foldTanh, tanh, nullptr)
+LIBM_UNARY(foldSinh, sinh, nullptr)
+LIBM_UNARY(foldCosh, cosh, nullptr)
+LIBM_UNARY(foldAtan, atan, nullptr)
+LIBM_UNARY(foldAsin, asin, nullptr)
+LIBM_UNARY(foldAcos, acos, nullptr)
+LIBM_UNARY(foldAsinh, asinh, nullptr)
+LIBM_UNARY(foldAcosh, acosh, nullptr)
+LIBM_UNARY(foldAtanh, atanh, nullptr)
+LIBM_UNARY(foldErf, erf, nullptr)
+LIBM_UNARY(foldErfc, erfc, nullptr)
+LIBM_UNARY(foldRound, round, nullptr)
+#undef LIBM_UNARY
+
+static LogicalResult foldLog1p(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  // log1p is defined from -1 up.
+  return libmUnary<static_cast<double (*)(double)>(std::log1p),
+                   static_cast<float (*)(float)>(std::log1p)>(
+      op, c, results, [](const APFloat &a) {
+        APFloat sum = a;
+        sum.add(APFloat(a.getSemantics(), 1), APFloat::rmNearestTiesToEven);
+        return !sum.isNegative();
+      });
+}
+
+static LogicalResult foldPowF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  return libmBinary<static_cast<double (*)(double, double)>(std::pow),
+                    static_cast<float (*)(float, float)>(std::pow)>(op, c,
+                                                                    results);
+}
+
+static LogicalResult foldAtan2(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
+  if (a && b && a->isZero() && b->isZero()) {
+    results.push_back(FloatAttr::get(op->getResult(0).getType(),
+                                     APFloat::getNaN(a->getSemantics())));
+    return success();
+  }
+  return libmBinary<static_cast<double (*)(double, double)>(std::atan2),
+                    static_cast<float (*)(float, float)>(std::atan2)>(op, c,
+                                                                      results);
+}
+
+/// Rounding to an integral value, exact in every float type.
+template <llvm::RoundingMode Mode>
+static LogicalResult foldRoundToIntegral(Operation *op,
+                                         llvm::ArrayRef<Attribute> c,
+                                         Results &results) {
+  std::optional<APFloat> a = floatOf(c[0]);
+  if (!a)
+    return failure();
+  a->roundToIntegral(Mode);
+  results.push_back(FloatAttr::get(op->getResult(0).getType(), *a));
+  return success();
+}
+
+static LogicalResult foldAbsF(Operation *op, llvm::ArrayRef<Attribute> c,
+                              Results &results) {
+  std::optional<APFloat> a = floatOf(c[0]);
+  if (!a)
+    return failure();
+  results.push_back(FloatAttr::get(op->getResult(0).getType(), llvm::abs(*a)));
+  return success();
+}
+
+static LogicalResult foldCopySign(Operation *op, llvm::ArrayRef<Attribute> c,
+                                  Results &results) {
+  std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
+  if (!a || !b)
+    return failure();
+  a->copySign(*b);
+  results.push_back(FloatAttr::get(op->getResult(0).getType(), *a));
+  return success();
+}
+
+template <APInt (*Fn)(const APInt &)>
+static LogicalResult foldIntUnary(Operation *op, llvm::ArrayRef<Attribute> c,
+                                  Results &results) {
+  std::optional<APInt> a = intOf(c[0]);
+  if (!a)
+    return failure();
+  results.push_back(IntegerAttr::get(op->getResult(0).getType(), Fn(*a)));
+  return success();
+}
+static APInt absInt(const APInt &a) { return a.abs(); }
+static APInt leadingZeros(const APInt &a) {
+  return APInt(a.getBitWidth(), a.countl_zero());
+}
+static APInt trailingZeros(const APInt &a) {
+  return APInt(a.getBitWidth(), a.countr_zero());
+}
+static APInt population(const APInt &a) {
+  return APInt(a.getBitWidth(), a.popcount());
+}
+
+/// ipowi by squaring; a negative power gives 0 unless the base is 1 or -1
+/// (0 to a negative power is left alone).
+static LogicalResult foldIPowI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  std::optional<APInt> base = intOf(c[0]), power = intOf(c[1]);
+  if (!base || !power)
+    return failure();
+  unsigned width = base->getBitWidth();
+  APInt one(width, 1, true), minusOne(width, uint64_t(-1), true);
+  APInt result = one;
+  if (power->isNegative()) {
+    if (base->isZero())
+      return failure();
+    if (*base == minusOne && (*power)[0])
+      result = minusOne;
+    else if (*base != one && *base != minusOne)
+      result = APInt::getZero(width);
+  } else {
+    APInt b = *base, p = *power;
+    while (!p.isZero()) {
+      if (p[0])
+        result *= b;
+      p.lshrInPlace(1);
+      if (!p.isZero())
+        b *= b;
+    }
+  }
+  results.push_back(IntegerAttr::get(op->getResult(0).getType(), result));
+  return success();
+}
+
+//===-- The op table ------------------------------------------------------===//
+
+static constexpr uint32_t kElementwise =
+    Pure | Elementwise | SameOperandsAndResultType;
+
+#define FLOAT_UNARY(op, folder)                                               \
+  {.name = "math." op, .traits = kElementwise, .signature = &kFloatUnary,     \
+   .format = kFmtFloatUnary, .fold = folder}
+
+static const OpDefinition kMathOps[] = {
+    FLOAT_UNARY("absf", foldAbsF),
+    FLOAT_UNARY("acos", foldAcos),
+    FLOAT_UNARY("acosh", foldAcosh),
+    FLOAT_UNARY("asin", foldAsin),
+    FLOAT_UNARY("asinh", foldAsinh),
+    FLOAT_UNARY("atan", foldAtan),
+    FLOAT_UNARY("atanh", foldAtanh),
+    FLOAT_UNARY("cbrt", nullptr),
+    FLOAT_UNARY("ceil", foldRoundToIntegral<llvm::RoundingMode::TowardPositive>),
+    FLOAT_UNARY("cos", foldCos),
+    FLOAT_UNARY("cosh", foldCosh),
+    FLOAT_UNARY("erf", foldErf),
+    FLOAT_UNARY("erfc", foldErfc),
+    FLOAT_UNARY("exp", foldExp),
+    FLOAT_UNARY("exp2", foldExp2),
+    FLOAT_UNARY("expm1", foldExpM1),
+    FLOAT_UNARY("floor", foldRoundToIntegral<llvm::RoundingMode::TowardNegative>),
+    FLOAT_UNARY("log", foldLog),
+    FLOAT_UNARY("log10", foldLog10),
+    FLOAT_UNARY("log1p", foldLog1p),
+    FLOAT_UNARY("log2", foldLog2),
+    FLOAT_UNARY("round", foldRound),
+    FLOAT_UNARY("roundeven",
+                foldRoundToIntegral<llvm::RoundingMode::NearestTiesToEven>),
+    FLOAT_UNARY("rsqrt", nullptr),
+    FLOAT_UNARY("sin", foldSin),
+    FLOAT_UNARY("sinh", foldSinh),
+    FLOAT_UNARY("sqrt", foldSqrt),
+    FLOAT_UNARY("tan", foldTan),
+    FLOAT_UNARY("tanh", foldTanh),
+    FLOAT_UNARY("trunc", foldRoundToIntegral<llvm::RoundingMode::TowardZero>),
+    {.name = "math.atan2", .traits = kElementwise, .signature = &kFloatBinary,
+     .format = kFmtFloatBinary, .fold = foldAtan2},
+    {.name = "math.copysign", .traits = kElementwise,
+     .signature = &kFloatBinary, .format = kFmtFloatBinary,
+     .fold = foldCopySign},
+    {.name = "math.powf", .traits = kElementwise, .signature = &kFloatBinary,
+     .format = kFmtFloatBinary, .fold = foldPowF},
+    {.name = "math.fpowi", .traits = Pure | Elementwise,
+     .signature = &kFPowI, .format = kFmtFPowI,
+     .inferResultTypes = inferFirstOperand},
+    {.name = "math.fma", .traits = kElementwise, .signature = &kFma,
+     .format = kFmtFma},
+    {.name = "math.clampf", .traits = kElementwise, .signature = &kClamp,
+     .format = kFmtClamp},
+    {.name = "math.absi", .traits = kElementwise, .signature = &kIntUnary,
+     .format = kFmtIntUnary, .fold = foldIntUnary<absInt>},
+    {.name = "math.ctlz", .traits = kElementwise, .signature = &kIntUnary,
+     .format = kFmtIntUnary, .fold = foldIntUnary<leadingZeros>},
+    {.name = "math.cttz", .traits = kElementwise, .signature = &kIntUnary,
+     .format = kFmtIntUnary, .fold = foldIntUnary<trailingZeros>},
+    {.name = "math.ctpop", .traits = kElementwise, .signature = &kIntUnary,
+     .format = kFmtIntUnary, .fold = foldIntUnary<population>},
+    {.name = "math.ipowi", .traits = kElementwise, .signature = &kIntBinary,
+     .format = kFmtIntBinary, .fold = foldIPowI},
+    {.name = "math.isfinite", .traits = Pure | Elementwise,
+     .signature = &kClassify, .format = kFmtClassify,
+     .inferResultTypes = inferBoolLike},
+    {.name = "math.isinf", .traits = Pure | Elementwise,
+     .signature = &kClassify, .format = kFmtClassify,
+     .inferResultTypes = inferBoolLike},
+    {.name = "math.isnan", .traits = Pure | Elementwise,
+     .signature = &kClassify, .format = kFmtClassify,
+     .inferResultTypes = inferBoolLike},
+    {.name = "math.isnormal", .traits = Pure | Elementwise,
+     .signature = &kClassify, .format = kFmtClassify,
+     .inferResultTypes = inferBoolLike},
+    {.name = "math.sincos", .traits = Pure | Elementwise,
+     .signature = &kSinCos, .format = kFmtSinCos, .resultNames = nameSinCos,
+     .inferResultTypes = inferTwoOfOperand},
+};
+#undef FLOAT_UNARY
+
+MathDialect::MathDialect(Context &ctx) : Dialect("math", ctx) {
+  addOps(kMathOps);
+}
+
+Operation *MathDialect::materializeConstant(OpBuilder &builder,
+                                            Attribute value, Type type,
+                                            Location loc) {
+  Dialect *arith = getContext().getDialect("arith");
+  return arith ? arith->materializeConstant(builder, value, type, loc)
+               : nullptr;
+}
