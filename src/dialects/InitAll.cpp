@@ -2,6 +2,7 @@
 #include "dialects/InitAll.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/builtin/BuiltinDialect.h"
+#include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/func/FuncDialect.h"
 #include "dialects/math/MathDialect.h"
 #include "ir/Context.h"
@@ -12,6 +13,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<FuncDialect>(ctx));
   ctx.registerDialect(std::make_unique<ArithDialect>(ctx));
   ctx.registerDialect(std::make_unique<MathDialect>(ctx));
+  ctx.registerDialect(std::make_unique<ControlFlowDialect>(ctx));
 }
 
 void terrace::registerAllPasses() { registerTransformsPasses(); }

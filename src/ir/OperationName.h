@@ -69,6 +69,9 @@ enum OpTrait : uint32_t {
 struct TypeConstraint {
   const char *summary;
   bool (*accepts)(Type type);
+  /// The one type the constraint allows (`i1`), which formats need not
+  /// spell; null when there are several.
+  Type (*buildable)(Context &ctx) = nullptr;
 };
 
 /// A constraint on an inherent attribute (a property).

@@ -65,6 +65,11 @@ public:
   void replaceAllUsesWith(Value from, Value to);
   /// Runs `change` on the op, then tells the listener it was modified.
   void modifyOpInPlace(Operation *op, llvm::function_ref<void()> change);
+  /// Tells the listener `op` changed (after a change made directly).
+  void notifyModified(Operation *op) {
+    if (listener)
+      listener->notifyOperationModified(op);
+  }
   /// Moves `op` before `before`.
   void moveOpBefore(Operation *op, Operation *before);
   /// Records why a pattern did not apply; always returns failure.

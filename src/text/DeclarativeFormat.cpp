@@ -588,12 +588,20 @@ private:
         for (auto &t : resultTypes)
           if (!t.empty() && !known)
             known = t.front();
-      if (!known)
+      bool allBuildable = true;
+      for (unsigned g = 0; g < operands.size(); ++g) {
+        const TypeConstraint *c = def.signature->operands[g].type;
+        allBuildable &= !operandTypes[g].empty() || (c && c->buildable);
+      }
+      if (!known && !allBuildable)
         return parser.emitError(loc, "cannot infer the operand types");
       inTypes.clear();
       for (unsigned g = 0; g < operands.size(); ++g) {
+        const TypeConstraint *c = def.signature->operands[g].type;
         if (!operandTypes[g].empty())
           inTypes.append(operandTypes[g].begin(), operandTypes[g].end());
+        else if (c && c->buildable)
+          inTypes.append(operands[g].size(), c->buildable(ctx));
         else
           inTypes.append(operands[g].size(), known);
       }

@@ -102,6 +102,7 @@ public:
   void printRegion(Region &region, bool printEntryBlockArgs,
                    bool printBlockTerminators, bool printEmptyBlock);
   void printValueID(Value value);
+  void printBlockName(Block *block);
   void printRegionArgument(Value arg, DictionaryAttr attrs);
   void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
                              llvm::ArrayRef<llvm::StringRef> elided);
@@ -133,7 +134,6 @@ private:
     return parent ? parent->blockIDs : blockIDs;
   }
   Operation *topOp = nullptr;
-  void printBlockName(Block *block);
   void printTrailingLocation(Location loc, bool allowAlias);
   void printResources(Operation *top);
 

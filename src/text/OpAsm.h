@@ -113,6 +113,9 @@ public:
   ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,
                           bool isolatedFromAbove);
   bool isNextRegion();
+  /// `^bb3`: a block of the enclosing region (forward references allowed).
+  ParseResult parseSuccessor(Block *&dest);
+  bool isNextSuccessor();
 
 private:
   OperationParser &impl;
@@ -150,6 +153,8 @@ public:
                    bool printBlockTerminators = true);
   void printFunctionalType(llvm::ArrayRef<Type> inputs,
                            llvm::ArrayRef<Type> results);
+  /// `^bb3`
+  void printSuccessor(Block *block);
 
 private:
   ModulePrinter &impl;

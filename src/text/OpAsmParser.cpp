@@ -311,3 +311,11 @@ ParseResult OpAsmParser::parseRegion(Region &region,
 }
 
 bool OpAsmParser::isNextRegion() { return impl.getToken().is(Token::l_brace); }
+
+ParseResult OpAsmParser::parseSuccessor(Block *&dest) {
+  return impl.parseSuccessor(dest);
+}
+
+bool OpAsmParser::isNextSuccessor() {
+  return impl.getToken().is(Token::caret_identifier);
+}

@@ -95,3 +95,5 @@ void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
                                        llvm::ArrayRef<Type> results) {
   impl.printFunctionalType(inputs, results);
 }
+
+void OpAsmPrinter::printSuccessor(Block *block) { impl.printBlockName(block); }

@@ -22,6 +22,7 @@ public:
 
   // Used by OpAsmParser.
   ParseResult parseSSAUse(UnresolvedOperand &result);
+  ParseResult parseSuccessor(Block *&dest);
   Value resolveSSAUse(const UnresolvedOperand &use, Type type);
   ParseResult parseArgument(Argument &arg, bool allowAttrs, bool allowLoc);
   ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,
@@ -60,7 +61,6 @@ private:
   ParseResult parseBlock(Block *&block);
   ParseResult parseBlockBody(Block *block);
   ParseResult parseOptionalBlockArgList(Block *block);
-  ParseResult parseSuccessor(Block *&dest);
   Block *getBlockNamed(llvm::StringRef name, llvm::SMLoc loc);
   ParseResult defineBlock(llvm::StringRef name, llvm::SMLoc loc,
                           Block *&block);

@@ -48,3 +48,7 @@ const TypeConstraint constraints::BitcastCompatible = {
     }};
 const TypeConstraint constraints::AnyType = {"any type",
                                              [](Type) { return true; }};
+const TypeConstraint constraints::I1 = {
+    "1-bit signless integer",
+    [](Type t) { return t.isSignlessInteger() && t.isInteger(1); },
+    [](Context &ctx) -> Type { return IntegerType::get(ctx, 1); }};

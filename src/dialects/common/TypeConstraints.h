@@ -25,6 +25,8 @@ extern const TypeConstraint IndexCastable;
 extern const TypeConstraint BitcastCompatible;
 /// Any type.
 extern const TypeConstraint AnyType;
+/// Exactly i1 (buildable: formats need not spell it).
+extern const TypeConstraint I1;
 
 /// The element type of a vector or tensor, else the type itself.
 Type elementTypeOrSelf(Type type);

@@ -1,0 +1,501 @@
+//===- ControlFlowOps.cpp - cf.br, cf.cond_br, cf.switch, cf.assert -------===//
+//
+// The op table is at the bottom. Syntax, operand segments and verifier
+// messages follow MLIR 22's cf dialect; the canonicalization patterns are
+// the ones that need no region-level analysis (constant conditions,
+// identical successors, a true assertion, a branch to a block that has no
+// other predecessor).
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/cf/ControlFlowDialect.h"
+#include "dialects/common/TypeConstraints.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+#include "rewrite/Folding.h"
+#include "rewrite/PatternMatch.h"
+#include "text/OpAsm.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+//===-- Shared pieces -----------------------------------------------------===//
+
+/// The `operandSegmentSizes` property: one size per operand group.
+static DenseArrayAttr segments(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
+  return DenseArrayAttr::get(ctx, sizes);
+}
+
+/// [start, start + size) of segment `i` of the op's operands.
+static std::pair<unsigned, unsigned> segment(Operation *op, unsigned i,
+                                             llvm::StringRef property =
+                                                 "operandSegmentSizes") {
+  auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr(property));
+  if (!sizes)
+    return {0, 0};
+  unsigned start = 0;
+  for (unsigned j = 0; j < i; ++j)
+    start += unsigned(sizes.getInt(j));
+  return {start, unsigned(sizes.getInt(i))};
+}
+
+static llvm::SmallVector<Value, 4> operandSlice(Operation *op, unsigned start,
+                                                unsigned count) {
+  llvm::SmallVector<Value, 4> values;
+  for (unsigned i = start; i < start + count; ++i)
+    values.push_back(op->getOperand(i));
+  return values;
+}
+
+/// `^bb1(%a, %b : i32, i32)` or `^bb1`.
+static void printSuccessorAndOperands(OpAsmPrinter &p, Block *dest,
+                                      llvm::ArrayRef<Value> operands) {
+  p.printSuccessor(dest);
+  if (operands.empty())
+    return;
+  p << '(';
+  p.printOperands(operands);
+  p << " : ";
+  llvm::SmallVector<Type, 4> types;
+  for (Value v : operands)
+    types.push_back(v.getType());
+  p.printTypes(types);
+  p << ')';
+}
+
+static ParseResult
+parseSuccessorAndOperands(OpAsmParser &parser, Block *&dest,
+                          llvm::SmallVectorImpl<Value> &operands) {
+  if (parser.parseSuccessor(dest))
+    return failure();
+  if (!parser.parseOptionalLParen())
+    return success();
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> names;
+  llvm::SmallVector<Type, 4> types;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperandList(names) || parser.parseColon() ||
+      parser.parseTypeList(types) || parser.parseRParen())
+    return failure();
+  return parser.resolveOperands(names, types, loc, operands);
+}
+
+static std::string quoted(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << '\'' << t << '\'';
+  return s;
+}
+
+/// The operands passed to successor `index` match its block arguments.
+static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
+                                             llvm::ArrayRef<Value> operands) {
+  Block *dest = op->getSuccessor(index);
+  if (operands.size() != dest->getNumArguments())
+    // MLIR's branch interface reports these without the `'op' op` prefix.
+    return op->emitError("branch has " + llvm::Twine(operands.size()) +
+                           " operands for successor #" + llvm::Twine(index) +
+                           ", but target block has " +
+                           llvm::Twine(dest->getNumArguments()));
+  for (unsigned i = 0; i < operands.size(); ++i)
+    if (operands[i].getType() != dest->getArgument(i).getType())
+      return op->emitError("type mismatch for bb argument #" +
+                             llvm::Twine(i) + " of successor #" +
+                             llvm::Twine(index));
+  return success();
+}
+
+//===-- cf.br -------------------------------------------------------------===//
+
+/// br ::= `cf.br` successor-with-operands attr-dict
+static ParseResult parseBr(OpAsmParser &parser, OperationState &state) {
+  Block *dest;
+  if (parseSuccessorAndOperands(parser, dest, state.operands) ||
+      parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  state.successors.push_back(dest);
+  return success();
+}
+
+static void printBr(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  printSuccessorAndOperands(p, op->getSuccessor(0), op->getOperands());
+  p.printOptionalAttrDict(op->getAllAttrs());
+}
+
+static LogicalResult verifyBr(Operation *op) {
+  if (op->getNumSuccessors() != 1)
+    return op->emitOpError("requires 1 successor but found " +
+                           llvm::Twine(op->getNumSuccessors()));
+  return verifySuccessorOperands(op, 0, op->getOperands());
+}
+
+/// br ^dest(args) where ^dest has no other predecessor: the block's
+/// operations move into this one and its arguments become the operands.
+static LogicalResult mergeSinglePredecessor(Operation *op,
+                                            PatternRewriter &rewriter) {
+  Block *dest = op->getSuccessor(0);
+  Block *current = op->getBlock();
+  if (dest == current || dest->getPredecessors().size() != 1)
+    return failure();
+  for (unsigned i = 0; i < dest->getNumArguments(); ++i)
+    rewriter.replaceAllUsesWith(dest->getArgument(i), op->getOperand(i));
+  llvm::SmallVector<Operation *, 16> moved;
+  for (Operation &inner : *dest)
+    moved.push_back(&inner);
+  rewriter.eraseOp(op);
+  for (Operation *inner : moved) {
+    inner->remove();
+    current->push_back(inner);
+    rewriter.notifyModified(inner);
+  }
+  while (dest->getNumArguments())
+    dest->eraseArgument(dest->getNumArguments() - 1);
+  dest->erase();
+  return success();
+}
+
+static void brPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("cf.br", "SimplifyBrToBlockWithSinglePred",
+               mergeSinglePredecessor);
+}
+
+//===-- cf.cond_br --------------------------------------------------------===//
+
+/// cond_br ::= `cf.cond_br` %cond (`weights` `(` array `)`)? `,`
+///             successor-with-operands `,` successor-with-operands attr-dict
+static ParseResult parseCondBr(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  OpAsmParser::UnresolvedOperand condition;
+  llvm::SMLoc condLoc = parser.getCurrentLocation();
+  if (parser.parseOperand(condition))
+    return failure();
+  if (parser.parseOptionalKeyword("weights")) {
+    Attribute weights;
+    if (parser.parseLParen() || parser.parseAttribute(weights) ||
+        parser.parseRParen())
+      return failure();
+    // `[30, 70]` is written as an array; the property is a dense array.
+    auto list = llvm::dyn_cast<ArrayAttr>(weights);
+    if (!list)
+      return parser.emitError(condLoc, "expected branch weights as [a, b]");
+    llvm::SmallVector<int32_t, 2> values;
+    for (Attribute a : list.getValue()) {
+      auto i = llvm::dyn_cast<IntegerAttr>(a);
+      if (!i)
+        return parser.emitError(condLoc, "branch weights must be integers");
+      values.push_back(int32_t(i.getInt()));
+    }
+    state.addAttribute(StringAttr::get(ctx, "branch_weights"),
+                       DenseArrayAttr::get(ctx, values));
+  }
+  llvm::SmallVector<Value, 1> cond;
+  if (parser.resolveOperands({condition}, {IntegerType::get(ctx, 1)}, condLoc,
+                             cond))
+    return failure();
+  Block *trueDest, *falseDest;
+  llvm::SmallVector<Value, 4> trueOperands, falseOperands;
+  if (parser.parseComma() ||
+      parseSuccessorAndOperands(parser, trueDest, trueOperands) ||
+      parser.parseComma() ||
+      parseSuccessorAndOperands(parser, falseDest, falseOperands) ||
+      parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  state.operands.push_back(cond[0]);
+  state.operands.append(trueOperands.begin(), trueOperands.end());
+  state.operands.append(falseOperands.begin(), falseOperands.end());
+  state.successors = {trueDest, falseDest};
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     segments(ctx, {1, int32_t(trueOperands.size()),
+                                    int32_t(falseOperands.size())}));
+  return success();
+}
+
+static void printCondBr(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printOperand(op->getOperand(0));
+  if (auto weights =
+          llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("branch_weights"))) {
+    p << " weights([";
+    for (int64_t i = 0; i < weights.size(); ++i)
+      p << (i ? ", " : "") << std::to_string(weights.getInt(i));
+    p << "])";
+  }
+  auto [ts, tn] = segment(op, 1);
+  auto [fs, fn] = segment(op, 2);
+  p << ", ";
+  printSuccessorAndOperands(p, op->getSuccessor(0), operandSlice(op, ts, tn));
+  p << ", ";
+  printSuccessorAndOperands(p, op->getSuccessor(1), operandSlice(op, fs, fn));
+  p.printOptionalAttrDict(op->getAllAttrs(),
+                          {"operandSegmentSizes", "branch_weights"});
+}
+
+static LogicalResult verifyCondBr(Operation *op) {
+  auto sizes =
+      llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("operandSegmentSizes"));
+  if (!sizes || sizes.size() != 3)
+    return op->emitOpError("requires attribute 'operandSegmentSizes'");
+  if (sizes.getInt(0) + sizes.getInt(1) + sizes.getInt(2) !=
+      int64_t(op->getNumOperands()))
+    return op->emitOpError("operand count (" +
+                           llvm::Twine(op->getNumOperands()) +
+                           ") does not match with the total size (" +
+                           llvm::Twine(sizes.getInt(0) + sizes.getInt(1) +
+                                       sizes.getInt(2)) +
+                           ") specified in attribute 'operandSegmentSizes'");
+  if (op->getNumSuccessors() != 2)
+    return op->emitOpError("requires 2 successors but found " +
+                           llvm::Twine(op->getNumSuccessors()));
+  if (!op->getOperand(0).getType().isInteger(1))
+    return op->emitOpError("operand #0 must be 1-bit signless integer, but "
+                           "got " +
+                           quoted(op->getOperand(0).getType()));
+  for (unsigned s = 0; s < 2; ++s) {
+    auto [start, count] = segment(op, s + 1);
+    if (failed(verifySuccessorOperands(op, s, operandSlice(op, start, count))))
+      return failure();
+  }
+  return success();
+}
+
+/// A branch to `dest` with `operands`, replacing `op`.
+static void replaceWithBr(PatternRewriter &rewriter, Operation *op,
+                          Block *dest, llvm::ArrayRef<Value> operands) {
+  rewriter.setInsertionPoint(op);
+  OperationState state(op->getLoc(), rewriter.getName("cf.br"));
+  state.operands.assign(operands.begin(), operands.end());
+  state.successors.push_back(dest);
+  rewriter.create(state);
+  rewriter.eraseOp(op);
+}
+
+// cond_br true, ^a(x), ^b(y) -> br ^a(x); cond_br false, ... -> br ^b(y)
+static LogicalResult constantCondition(Operation *op,
+                                       PatternRewriter &rewriter) {
+  auto value =
+      llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(op->getOperand(0)));
+  if (!value)
+    return failure();
+  unsigned taken = value.getValue().isZero() ? 1 : 0;
+  auto [start, count] = segment(op, taken + 1);
+  replaceWithBr(rewriter, op, op->getSuccessor(taken),
+                operandSlice(op, start, count));
+  return success();
+}
+
+// cond_br %c, ^a(x), ^a(x) -> br ^a(x)
+static LogicalResult identicalSuccessors(Operation *op,
+                                         PatternRewriter &rewriter) {
+  if (op->getSuccessor(0) != op->getSuccessor(1))
+    return failure();
+  auto [ts, tn] = segment(op, 1);
+  auto [fs, fn] = segment(op, 2);
+  llvm::SmallVector<Value, 4> t = operandSlice(op, ts, tn);
+  if (t != operandSlice(op, fs, fn))
+    return failure();
+  replaceWithBr(rewriter, op, op->getSuccessor(0), t);
+  return success();
+}
+
+static void condBrPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("cf.cond_br", "SimplifyConstCondBranchPred", constantCondition);
+  patterns.add("cf.cond_br", "SimplifyCondBranchIdenticalSuccessors",
+               identicalSuccessors);
+}
+
+//===-- cf.switch ---------------------------------------------------------===//
+
+/// switch ::= `cf.switch` %flag `:` type `,` `[`
+///            `default` `:` successor-with-operands
+///            (`,` integer `:` successor-with-operands)* `]` attr-dict
+static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  OpAsmParser::UnresolvedOperand flag;
+  Type flagType;
+  llvm::SMLoc flagLoc = parser.getCurrentLocation();
+  if (parser.parseOperand(flag) || parser.parseColon() ||
+      parser.parseType(flagType) || parser.parseComma() ||
+      !parser.parseOptionalPunctuation("[") ||
+      parser.parseKeyword("default") || parser.parseColon())
+    return failure();
+  llvm::SmallVector<Value, 1> flagValue;
+  if (parser.resolveOperands({flag}, {flagType}, flagLoc, flagValue))
+    return failure();
+  Block *defaultDest;
+  llvm::SmallVector<Value, 4> defaultOperands;
+  if (parseSuccessorAndOperands(parser, defaultDest, defaultOperands))
+    return failure();
+  llvm::SmallVector<int64_t, 4> caseValues;
+  llvm::SmallVector<Block *, 4> caseDests;
+  llvm::SmallVector<Value, 8> caseOperands;
+  llvm::SmallVector<int32_t, 4> caseSegments;
+  while (parser.parseOptionalComma()) {
+    Attribute value;
+    llvm::SMLoc valueLoc = parser.getCurrentLocation();
+    if (parser.parseAttribute(value, flagType))
+      return failure();
+    auto integer = llvm::dyn_cast<IntegerAttr>(value);
+    if (!integer)
+      return parser.emitError(valueLoc, "expected integer case value");
+    Block *dest;
+    llvm::SmallVector<Value, 4> operands;
+    if (parser.parseColon() ||
+        parseSuccessorAndOperands(parser, dest, operands))
+      return failure();
+    caseValues.push_back(integer.getInt());
+    caseDests.push_back(dest);
+    caseSegments.push_back(int32_t(operands.size()));
+    caseOperands.append(operands.begin(), operands.end());
+  }
+  if (!parser.parseOptionalPunctuation("]"))
+    return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  if (parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  state.operands.push_back(flagValue[0]);
+  state.operands.append(defaultOperands.begin(), defaultOperands.end());
+  state.operands.append(caseOperands.begin(), caseOperands.end());
+  state.successors.push_back(defaultDest);
+  state.successors.append(caseDests.begin(), caseDests.end());
+  if (!caseValues.empty()) {
+    auto vectorType = VectorType::get({int64_t(caseValues.size())}, flagType);
+    unsigned width = flagType.getIntOrFloatBitWidth();
+    std::string raw;
+    for (int64_t v : caseValues)
+      for (unsigned b = 0; b < (width + 7) / 8; ++b)
+        raw.push_back(char((uint64_t(v) >> (8 * b)) & 0xFF));
+    state.addAttribute(StringAttr::get(ctx, "case_values"),
+                       DenseIntOrFPElementsAttr::getRaw(
+                           llvm::cast<ShapedType>(vectorType), false, raw));
+  }
+  state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
+                     segments(ctx, caseSegments));
+  state.addAttribute(
+      StringAttr::get(ctx, "operandSegmentSizes"),
+      segments(ctx, {1, int32_t(defaultOperands.size()),
+                     int32_t(caseOperands.size())}));
+  return success();
+}
+
+/// The case values of a switch, as integers.
+static llvm::SmallVector<llvm::APInt, 4> caseValues(Operation *op) {
+  llvm::SmallVector<llvm::APInt, 4> values;
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
+      op->getAttr("case_values"));
+  if (!dense)
+    return values;
+  Type element = dense.getType().getElementType();
+  unsigned width = element.getIntOrFloatBitWidth();
+  unsigned bytes = (width + 7) / 8;
+  llvm::StringRef raw = dense.getRawData();
+  int64_t count = dense.getType().getNumElements();
+  for (int64_t i = 0; i < count; ++i) {
+    uint64_t v = 0;
+    unsigned at = dense.isSplat() ? 0 : unsigned(i) * bytes;
+    for (unsigned b = 0; b < bytes && b < 8; ++b)
+      v |= uint64_t(uint8_t(raw[at + b])) << (8 * b);
+    values.push_back(llvm::APInt(width, v));
+  }
+  return values;
+}
+
+static void printSwitch(Operation *op, OpAsmPrinter &p) {
+  Type flagType = op->getOperand(0).getType();
+  p << ' ';
+  p.printOperand(op->getOperand(0));
+  p << " : ";
+  p.printType(flagType);
+  p << ", [\n";
+  auto [ds, dn] = segment(op, 1);
+  auto [cs, cn] = segment(op, 2);
+  (void)cn;
+  // The case lines are indented two more than the op.
+  llvm::raw_ostream &os = p.getStream();
+  os << "      default: ";
+  printSuccessorAndOperands(p, op->getSuccessor(0), operandSlice(op, ds, dn));
+  llvm::SmallVector<llvm::APInt, 4> values = caseValues(op);
+  unsigned offset = cs;
+  for (unsigned i = 0; i < values.size(); ++i) {
+    auto [start, count] = segment(op, i, "case_operand_segments");
+    (void)start;
+    os << ",\n      " << values[i].getSExtValue() << ": ";
+    printSuccessorAndOperands(p, op->getSuccessor(i + 1),
+                              operandSlice(op, offset, count));
+    offset += count;
+  }
+  os << "\n    ]";
+  p.printOptionalAttrDict(op->getAllAttrs(),
+                          {"case_values", "case_operand_segments",
+                           "operandSegmentSizes"});
+}
+
+static LogicalResult verifySwitch(Operation *op) {
+  unsigned cases = unsigned(caseValues(op).size());
+  if (op->getNumSuccessors() != cases + 1)
+    return op->emitOpError("number of case values should match number of "
+                           "case destinations");
+  auto [ds, dn] = segment(op, 1);
+  if (failed(verifySuccessorOperands(op, 0, operandSlice(op, ds, dn))))
+    return failure();
+  auto [cs, cn] = segment(op, 2);
+  (void)cn;
+  unsigned offset = cs;
+  for (unsigned i = 0; i < cases; ++i) {
+    auto [start, count] = segment(op, i, "case_operand_segments");
+    (void)start;
+    if (failed(verifySuccessorOperands(op, i + 1,
+                                       operandSlice(op, offset, count))))
+      return failure();
+    offset += count;
+  }
+  return success();
+}
+
+//===-- cf.assert ---------------------------------------------------------===//
+
+// assert(true) -> nothing
+static LogicalResult assertTrue(Operation *op, PatternRewriter &rewriter) {
+  auto value =
+      llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(op->getOperand(0)));
+  if (!value || value.getValue().isZero())
+    return failure();
+  rewriter.eraseOp(op);
+  return success();
+}
+
+static void assertPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("cf.assert", "EraseTrueAssert", assertTrue);
+}
+
+//===-- The op table ------------------------------------------------------===//
+
+static const ValueSpec kAssertOperands[] = {{"arg", &constraints::I1}};
+static const AttrConstraint kStringAttr = {
+    "string attribute", [](Attribute a) { return llvm::isa<StringAttr>(a); }};
+static const AttrSpec kAssertProps[] = {{"msg", &kStringAttr}};
+static const OpSignature kAssert = {kAssertOperands, {}, kAssertProps};
+
+static constexpr llvm::StringRef kCondBrInherent[] = {"branch_weights",
+                                                      "operandSegmentSizes"};
+static constexpr llvm::StringRef kSwitchInherent[] = {
+    "case_operand_segments", "case_values", "branch_weights",
+    "operandSegmentSizes"};
+
+static const OpDefinition kControlFlowOps[] = {
+    {.name = "cf.assert", .verify = nullptr, .signature = &kAssert,
+     .format = "$arg `,` $msg attr-dict", .canonicalize = assertPatterns},
+    {.name = "cf.br", .traits = IsTerminator | Pure, .verify = verifyBr,
+     .print = printBr, .parse = parseBr, .canonicalize = brPatterns},
+    {.name = "cf.cond_br", .traits = IsTerminator | Pure,
+     .inherentAttrs = kCondBrInherent, .verify = verifyCondBr,
+     .print = printCondBr, .parse = parseCondBr,
+     .canonicalize = condBrPatterns},
+    {.name = "cf.switch", .traits = IsTerminator | Pure,
+     .inherentAttrs = kSwitchInherent, .verify = verifySwitch,
+     .print = printSwitch, .parse = parseSwitch},
+};
+
+ControlFlowDialect::ControlFlowDialect(Context &ctx) : Dialect("cf", ctx) {
+  addOps(kControlFlowOps);
+}
