@@ -29,7 +29,7 @@ def generate(ops, seed, ops_per_func, out):
     while count < ops:
         text = gen_arith_ir.Func(rng, "f{}".format(i), ops_per_func,
                                  avoid_mlir_crashes=True,
-                                 with_math=False).build()
+                                 with_math=False, with_poison=False).build()
         # One op per line between the func line and its closing brace.
         count += len(text.splitlines()) - 1
         bodies.append(text)

@@ -5,6 +5,7 @@
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/func/FuncDialect.h"
 #include "dialects/math/MathDialect.h"
+#include "dialects/ub/UBDialect.h"
 #include "ir/Context.h"
 #include "transforms/Passes.h"
 
@@ -14,6 +15,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<ArithDialect>(ctx));
   ctx.registerDialect(std::make_unique<MathDialect>(ctx));
   ctx.registerDialect(std::make_unique<ControlFlowDialect>(ctx));
+  ctx.registerDialect(std::make_unique<UBDialect>(ctx));
 }
 
 void terrace::registerAllPasses() { registerTransformsPasses(); }

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Generates random functions of arith and math ops for the pass differential test.
+"""Generates random functions of arith, math and ub ops for the pass differential test.
 
 Each seed gives a module of a few functions over i1, i8, i32, i64, index,
 f32 and f64 values: constants with edge values (0, 1, -1, the extremes),
@@ -49,7 +49,8 @@ ALWAYS_CMPF = {"false", "true"}
 
 class Func:
     def __init__(self, rng, name, num_ops, avoid_mlir_crashes=False,
-                 with_math=True):
+                 with_math=True, with_poison=True):
+        self.with_poison = with_poison
         self.avoid_mlir_crashes = avoid_mlir_crashes
         self.with_math = with_math
         self.rng = rng
@@ -70,6 +71,8 @@ class Func:
         self.values[ty].append(name)
 
     def pick(self, ty):
+        if self.with_poison and self.rng.random() < 0.02:
+            return self.emit(ty, "ub.poison : {}".format(ty))
         if not self.values[ty] or self.rng.random() < 0.15:
             return self.constant(ty)
         return self.rng.choice(self.values[ty])

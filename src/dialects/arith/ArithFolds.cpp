@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/ub/UBDialect.h"
 #include "rewrite/Folding.h"
 
 #include "llvm/ADT/APSInt.h"
@@ -152,11 +153,26 @@ static LogicalResult yieldAttr(Results &results, Attribute a) {
   return success();
 }
 
+/// A poison operand makes the result poison (MLIR's common folders),
+/// whatever the other operands are.
+static bool yieldPoisonIfAny(llvm::ArrayRef<Attribute> c, Results &results,
+                             unsigned numResults = 1) {
+  for (Attribute a : c)
+    if (ub::isPoison(a)) {
+      for (unsigned i = 0; i < numResults; ++i)
+        results.push_back(a);
+      return true;
+    }
+  return false;
+}
+
 /// Folds a binary integer op whose operands are both constant; `calc`
 /// returns none where the op must not fold.
 template <typename Calc>
 static LogicalResult constFoldInt(Operation *op, llvm::ArrayRef<Attribute> c,
                                   Results &results, Calc calc) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
   if (!a || !b)
     return failure();
@@ -169,6 +185,8 @@ static LogicalResult constFoldInt(Operation *op, llvm::ArrayRef<Attribute> c,
 template <typename Calc>
 static LogicalResult constFoldFloat(Operation *op, llvm::ArrayRef<Attribute> c,
                                     Results &results, Calc calc) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = getFloat(c[0]), b = getFloat(c[1]);
   if (!a || !b)
     return failure();
@@ -481,12 +499,15 @@ LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
   });
 }
 
-/// Shifts by at least the bit width are left unfolded (poison in MLIR).
+/// Shifts by at least the bit width are left unfolded (poison in MLIR);
+/// so are shifts of poison (MLIR's shift folders see no amount to check).
 template <typename Shift>
 static LogicalResult foldShift(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results, Shift shift) {
   if (isZero(c[1]))
     return yieldValue(results, op->getOperand(0));
+  if (ub::isPoison(c[0]) || ub::isPoison(c[1]))
+    return failure();
   return constFoldInt(op, c, results,
                       [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
                         if (b.uge(a.getBitWidth()))
@@ -572,6 +593,8 @@ LogicalResult arith::foldAddUIExtended(Operation *op,
     results.push_back(noOverflow);
     return success();
   }
+  if (yieldPoisonIfAny(c, results, 2))
+    return success();
   std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
   if (!a || !b)
     return failure();
@@ -604,6 +627,8 @@ static LogicalResult foldMulExtended(Operation *op, llvm::ArrayRef<Attribute> c,
     results.push_back(zero);
     return success();
   }
+  if (yieldPoisonIfAny(c, results, 2))
+    return success();
   std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
   if (!a || !b)
     return failure();
@@ -699,6 +724,8 @@ LogicalResult arith::foldNegF(Operation *op, llvm::ArrayRef<Attribute> c,
   // negf(negf(x)) -> x
   if (Operation *inner = definedBy(op->getOperand(0), "arith.negf"))
     return yieldValue(results, inner->getOperand(0));
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = getFloat(c[0]);
   if (!a)
     return failure();
@@ -879,6 +906,11 @@ LogicalResult arith::foldSelect(Operation *op, llvm::ArrayRef<Attribute> c,
   // select(true, a, b) -> a, select(false, a, b) -> b
   if (std::optional<APInt> v = getInt(c[0]))
     return yieldValue(results, v->getBoolValue() ? t : f);
+  // select(c, poison, b) -> b, select(c, a, poison) -> a
+  if (ub::isPoison(c[1]))
+    return yieldValue(results, f);
+  if (ub::isPoison(c[2]))
+    return yieldValue(results, t);
   // select(c, true, false) -> c (i1 results)
   if (resultType(op).isInteger(1) && isOne(c[1]) && isZero(c[2]))
     return yieldValue(results, cond);
@@ -906,6 +938,8 @@ static LogicalResult rewire(Operation *op, Value input) {
 template <typename Convert>
 static LogicalResult constFoldIntCast(Operation *op, llvm::ArrayRef<Attribute> c,
                                       Results &results, Convert convert) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APInt> a = getInt(c[0]);
   if (!a)
     return failure();
@@ -978,6 +1012,8 @@ static const llvm::fltSemantics &semanticsOf(Type type) {
 template <bool Signed>
 static LogicalResult foldIntToFP(Operation *op, llvm::ArrayRef<Attribute> c,
                                  Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APInt> a = getInt(c[0]);
   if (!a)
     return failure();
@@ -998,6 +1034,8 @@ LogicalResult arith::foldUIToFP(Operation *op, llvm::ArrayRef<Attribute> c,
 template <bool Signed>
 static LogicalResult foldFPToInt(Operation *op, llvm::ArrayRef<Attribute> c,
                                  Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = getFloat(c[0]);
   if (!a)
     return failure();
@@ -1036,6 +1074,8 @@ LogicalResult arith::foldExtF(Operation *op, llvm::ArrayRef<Attribute> c,
     if (trunc->getOperand(0).getType() == resultType(op) &&
         (fastMathFlags(op) & contract) && (fastMathFlags(trunc) & contract))
       return yieldValue(results, trunc->getOperand(0));
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = getFloat(c[0]);
   if (!a)
     return failure();
@@ -1057,6 +1097,8 @@ LogicalResult arith::foldTruncF(Operation *op, llvm::ArrayRef<Attribute> c,
         return rewire(op, src);
     }
   }
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = getFloat(c[0]);
   if (!a)
     return failure();
@@ -1070,6 +1112,8 @@ LogicalResult arith::foldBitcast(Operation *op, llvm::ArrayRef<Attribute> c,
   if (op->getOperand(0).getType() == resultType(op))
     return yieldValue(results, op->getOperand(0));
   Type out = resultType(op);
+  if (yieldPoisonIfAny(c, results))
+    return success();
   if (llvm::isa<ShapedType>(out))
     return failure();
   APInt bits;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/ub/UBDialect.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -632,6 +633,10 @@ ArithDialect::ArithDialect(Context &ctx) : Dialect("arith", ctx) {
 Operation *ArithDialect::materializeConstant(OpBuilder &builder,
                                              Attribute value, Type type,
                                              Location loc) {
+  // Poison folds to ub.poison, as MLIR's arith dialect materializes it.
+  if (ub::isPoison(value))
+    if (Dialect *ub = getContext().getDialect("ub"))
+      return ub->materializeConstant(builder, value, type, loc);
   if (!llvm::isa<IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr>(value) ||
       getAttributeType(value) != type)
     return nullptr;

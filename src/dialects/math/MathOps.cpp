@@ -9,6 +9,7 @@
 #include "dialects/math/MathDialect.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/ub/UBDialect.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -141,6 +142,16 @@ static void nameSinCos(Operation *op,
 
 using Results = llvm::SmallVectorImpl<OpFoldResult>;
 
+/// A poison operand makes the result poison (MLIR's common folders).
+static bool yieldPoisonIfAny(llvm::ArrayRef<Attribute> c, Results &results) {
+  for (Attribute a : c)
+    if (ub::isPoison(a)) {
+      results.push_back(a);
+      return true;
+    }
+  return false;
+}
+
 /// A scalar float constant's value.
 static std::optional<APFloat> floatOf(Attribute a) {
   if (auto f = llvm::dyn_cast_if_present<FloatAttr>(a))
@@ -159,6 +170,8 @@ template <double (*F64)(double), float (*F32)(float)>
 static LogicalResult libmUnary(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results,
                                bool (*accept)(const APFloat &) = nullptr) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = floatOf(c[0]);
   if (!a || (accept && !accept(*a)))
     return failure();
@@ -176,6 +189,8 @@ static LogicalResult libmUnary(Operation *op, llvm::ArrayRef<Attribute> c,
 template <double (*F64)(double, double), float (*F32)(float, float)>
 static LogicalResult libmBinary(Operation *op, llvm::ArrayRef<Attribute> c,
                                 Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
   if (!a || !b)
     return failure();
@@ -245,6 +260,8 @@ static LogicalResult foldPowF(Operation *op, llvm::ArrayRef<Attribute> c,
 
 static LogicalResult foldAtan2(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
   if (a && b && a->isZero() && b->isZero()) {
     results.push_back(FloatAttr::get(op->getResult(0).getType(),
@@ -261,6 +278,8 @@ template <llvm::RoundingMode Mode>
 static LogicalResult foldRoundToIntegral(Operation *op,
                                          llvm::ArrayRef<Attribute> c,
                                          Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = floatOf(c[0]);
   if (!a)
     return failure();
@@ -271,6 +290,8 @@ static LogicalResult foldRoundToIntegral(Operation *op,
 
 static LogicalResult foldAbsF(Operation *op, llvm::ArrayRef<Attribute> c,
                               Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = floatOf(c[0]);
   if (!a)
     return failure();
@@ -280,6 +301,8 @@ static LogicalResult foldAbsF(Operation *op, llvm::ArrayRef<Attribute> c,
 
 static LogicalResult foldCopySign(Operation *op, llvm::ArrayRef<Attribute> c,
                                   Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
   if (!a || !b)
     return failure();
@@ -291,6 +314,8 @@ static LogicalResult foldCopySign(Operation *op, llvm::ArrayRef<Attribute> c,
 template <APInt (*Fn)(const APInt &)>
 static LogicalResult foldIntUnary(Operation *op, llvm::ArrayRef<Attribute> c,
                                   Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APInt> a = intOf(c[0]);
   if (!a)
     return failure();
@@ -312,6 +337,8 @@ static APInt population(const APInt &a) {
 /// (0 to a negative power is left alone).
 static LogicalResult foldIPowI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
   std::optional<APInt> base = intOf(c[0]), power = intOf(c[1]);
   if (!base || !power)
     return failure();

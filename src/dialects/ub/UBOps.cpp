@@ -1,0 +1,47 @@
+//===- UBOps.cpp - ub.poison ----------------------------------------------===//
+#include "dialects/ub/UBDialect.h"
+#include "dialects/common/TypeConstraints.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "rewrite/PatternMatch.h"
+
+using namespace terrace;
+
+Attribute ub::getPoison(Context &ctx) {
+  return OpaqueAttr::get(ctx, "ub", "poison");
+}
+
+bool ub::isPoison(Attribute attr) {
+  auto opaque = llvm::dyn_cast_if_present<OpaqueAttr>(attr);
+  return opaque && opaque.getDialect() == "ub" && opaque.getBody() == "poison";
+}
+
+static LogicalResult foldPoison(Operation *op, llvm::ArrayRef<Attribute>,
+                                llvm::SmallVectorImpl<OpFoldResult> &results) {
+  results.push_back(op->getInherentAttr("value"));
+  return success();
+}
+
+static const AttrConstraint kPoisonAttr = {"poison attribute", ub::isPoison};
+static const AttrSpec kPoisonProps[] = {
+    {"value", &kPoisonAttr, ub::getPoison}};
+static const ValueSpec kResult[] = {{"result", &constraints::AnyType}};
+static const OpSignature kPoison = {{}, kResult, kPoisonProps};
+
+static const OpDefinition kUBOps[] = {
+    {.name = "ub.poison", .traits = Pure | ConstantLike,
+     .signature = &kPoison, .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
+     .fold = foldPoison},
+};
+
+UBDialect::UBDialect(Context &ctx) : Dialect("ub", ctx) { addOps(kUBOps); }
+
+Operation *UBDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                          Type type, Location loc) {
+  if (!ub::isPoison(value))
+    return nullptr;
+  OperationState state(loc, builder.getName("ub.poison"));
+  state.types.push_back(type);
+  return builder.create(state);
+}
