@@ -7,6 +7,7 @@
 #include "dialects/func/FuncDialect.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
+#include "rewrite/PatternMatch.h"
 #include "text/OpAsm.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -352,6 +353,135 @@ static LogicalResult verifyCall(Operation *op) {
   return success();
 }
 
+//===-- func.constant -----------------------------------------------------===//
+
+static constexpr llvm::StringRef kConstantInherent[] = {"value"};
+
+/// constant ::= `func.constant` attr-dict symbol `:` function-type
+static ParseResult parseConstant(OpAsmParser &parser, OperationState &state) {
+  SymbolRefAttr value;
+  Type type;
+  if (parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseSymbolRef(value) || parser.parseColonType(type))
+    return failure();
+  state.addAttribute(StringAttr::get(parser.getContext(), "value"), value);
+  state.types.push_back(type);
+  return success();
+}
+
+static void printConstant(Operation *op, OpAsmPrinter &p) {
+  p.printOptionalAttrDict(op->getAllAttrs(), {"value"});
+  p << ' ';
+  p.printAttribute(op->getInherentAttr("value"));
+  p << " : ";
+  p.printType(op->getResult(0).getType());
+}
+
+static LogicalResult verifyConstant(Operation *op) {
+  auto ref = llvm::dyn_cast_if_present<SymbolRefAttr>(op->getInherentAttr("value"));
+  if (!ref)
+    return op->emitOpError("requires attribute 'value'");
+  Operation *fn = symbol_table::lookupNearestSymbolFrom(op, ref);
+  if (!fn || fn->getName().getStringRef() != "func.func")
+    return op->emitOpError("reference to undefined function '" +
+                           ref.getLeaf() + "'");
+  if (getFunctionType(fn) != op->getResult(0).getType())
+    return op->emitOpError("reference to function with mismatched type");
+  return success();
+}
+
+static LogicalResult foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
+                                  llvm::SmallVectorImpl<OpFoldResult> &results) {
+  results.push_back(op->getInherentAttr("value"));
+  return success();
+}
+
+static void nameConstant(Operation *op,
+                         llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  set(op->getResult(0), "f");
+}
+
+//===-- func.call_indirect ------------------------------------------------===//
+
+/// call_indirect ::= `func.call_indirect` %callee `(` operands `)` attr-dict
+///                   `:` function-type
+static ParseResult parseCallIndirect(OpAsmParser &parser,
+                                     OperationState &state) {
+  OpAsmParser::UnresolvedOperand callee;
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
+  if (parser.parseOperand(callee) || parser.parseLParen() ||
+      parser.parseOperandList(operands) || parser.parseRParen() ||
+      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
+    return failure();
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  FunctionType type;
+  if (parser.parseFunctionType(type))
+    return failure();
+  llvm::SmallVector<Type, 4> types{type};
+  types.append(type.getInputs().begin(), type.getInputs().end());
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> all{callee};
+  all.append(operands.begin(), operands.end());
+  if (parser.resolveOperands(all, types, typeLoc, state.operands))
+    return failure();
+  state.types.assign(type.getResults().begin(), type.getResults().end());
+  return success();
+}
+
+static void printCallIndirect(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printOperand(op->getOperand(0));
+  p << '(';
+  llvm::SmallVector<Value, 4> args = op->getOperands();
+  args.erase(args.begin());
+  p.printOperands(args);
+  p << ')';
+  p.printOptionalAttrDict(op->getAllAttrs());
+  p << " : ";
+  p.printType(op->getOperand(0).getType());
+}
+
+static LogicalResult verifyCallIndirect(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return op->emitOpError("expected a callee operand");
+  auto type = llvm::dyn_cast<FunctionType>(op->getOperand(0).getType());
+  if (!type)
+    return op->emitOpError("operand #0 must be function type, but got " +
+                           typeString(op->getOperand(0).getType()));
+  if (type.getInputs().size() != op->getNumOperands() - 1)
+    return op->emitOpError("incorrect number of operands for callee");
+  for (unsigned i = 0; i + 1 < op->getNumOperands(); ++i)
+    if (op->getOperand(i + 1).getType() != type.getInputs()[i])
+      return op->emitOpError("operand type mismatch: expected operand type " +
+                             typeString(type.getInputs()[i]) +
+                             ", but provided " +
+                             typeString(op->getOperand(i + 1).getType()) +
+                             " for operand number " + llvm::Twine(i));
+  if (type.getResults().size() != op->getNumResults())
+    return op->emitOpError("incorrect number of results for callee");
+  return success();
+}
+
+// call_indirect(constant @f, args) -> call @f(args)
+static LogicalResult indirectToDirect(Operation *op,
+                                      PatternRewriter &rewriter) {
+  Operation *def = op->getOperand(0).getDefiningOp();
+  if (!def || def->getName().getStringRef() != "func.constant")
+    return failure();
+  rewriter.setInsertionPoint(op);
+  OperationState state(op->getLoc(), rewriter.getName("func.call"));
+  state.addAttribute(rewriter.getStringAttr("callee"),
+                     def->getInherentAttr("value"));
+  for (unsigned i = 1; i < op->getNumOperands(); ++i)
+    state.operands.push_back(op->getOperand(i));
+  state.types = op->getResultTypes();
+  rewriter.replaceOp(op, rewriter.create(state)->getResults());
+  return success();
+}
+
+static void callIndirectPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("func.call_indirect", "IndirectCallToDirect", indirectToDirect);
+}
+
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kFuncOps[] = {
@@ -365,6 +495,13 @@ static const OpDefinition kFuncOps[] = {
      parseReturn,
      ""},
     {"func.call", 0, kCallInherent, verifyCall, printCall, parseCall, ""},
+    {.name = "func.constant", .traits = Pure | ConstantLike,
+     .inherentAttrs = kConstantInherent, .verify = verifyConstant,
+     .print = printConstant, .parse = parseConstant, .fold = foldConstant,
+     .resultNames = nameConstant},
+    {.name = "func.call_indirect", .verify = verifyCallIndirect,
+     .print = printCallIndirect, .parse = parseCallIndirect,
+     .canonicalize = callIndirectPatterns},
 };
 
 FuncDialect::FuncDialect(Context &ctx) : Dialect("func", ctx) {
