@@ -5,6 +5,7 @@
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/func/FuncDialect.h"
 #include "dialects/math/MathDialect.h"
+#include "dialects/scf/SCFDialect.h"
 #include "dialects/ub/UBDialect.h"
 #include "ir/Context.h"
 #include "transforms/Passes.h"
@@ -16,6 +17,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<MathDialect>(ctx));
   ctx.registerDialect(std::make_unique<ControlFlowDialect>(ctx));
   ctx.registerDialect(std::make_unique<UBDialect>(ctx));
+  ctx.registerDialect(std::make_unique<SCFDialect>(ctx));
 }
 
 void terrace::registerAllPasses() { registerTransformsPasses(); }

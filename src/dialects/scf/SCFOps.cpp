@@ -1,0 +1,334 @@
+//===- SCFOps.cpp - scf.if, scf.for, scf.execute_region, scf.yield --------===//
+//
+// Syntax and verifier messages follow MLIR 22. Regions whose terminator is
+// an operand-less scf.yield print without it, and the parser adds it back
+// (MLIR's implicit terminator), so both forms read the same.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/scf/SCFDialect.h"
+#include "dialects/common/TypeConstraints.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+#include "text/OpAsm.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+//===-- Shared pieces -----------------------------------------------------===//
+
+/// Appends `scf.yield` to every block of `region` that does not end with a
+/// terminator (and gives an empty region one block).
+static void ensureTerminator(Region &region, Location loc) {
+  if (region.empty())
+    region.push_back(new Block());
+  for (Block &block : region) {
+    if (!block.empty() && block.back().hasTrait(IsTerminator))
+      continue;
+    OperationState state(loc, loc.getContext().getOperationName("scf.yield"));
+    block.push_back(Operation::create(state));
+  }
+}
+
+/// Whether the region's terminator is a yield of values (then it prints).
+static bool yieldsValues(Region &region) {
+  return !region.empty() && !region.front().empty() &&
+         region.front().back().getNumOperands() != 0;
+}
+
+/// `(-> (types))?`
+static ParseResult parseOptionalArrowTypes(OpAsmParser &parser,
+                                           llvm::SmallVectorImpl<Type> &types) {
+  if (!parser.parseOptionalArrow())
+    return success();
+  return parser.parseFunctionResultTypes(types);
+}
+
+static void printArrowTypes(OpAsmPrinter &p, llvm::ArrayRef<Type> types) {
+  if (types.empty())
+    return;
+  p << " -> (";
+  p.printTypes(types);
+  p << ')';
+}
+
+static std::string quoted(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << '\'' << t << '\'';
+  return s;
+}
+
+/// The yield of each block of `region` returns values of `types`.
+static LogicalResult verifyYields(Operation *op, Region &region,
+                                  llvm::ArrayRef<Type> types) {
+  for (Block &block : region) {
+    if (block.empty())
+      continue;
+    Operation &term = block.back();
+    if (term.getName().getStringRef() != "scf.yield")
+      continue;
+    if (term.getNumOperands() != types.size())
+      return op->emitOpError("region control flow edge from Region #0 to "
+                             "parent results: source has " +
+                             llvm::Twine(term.getNumOperands()) +
+                             " operands, but target successor needs " +
+                             llvm::Twine(types.size()));
+    for (unsigned i = 0; i < types.size(); ++i)
+      if (term.getOperand(i).getType() != types[i])
+        return op->emitOpError("along control flow edge from Region #0 to "
+                               "parent results: source type #" +
+                               llvm::Twine(i) + " " +
+                               quoted(term.getOperand(i).getType()) +
+                               " should match input type #" + llvm::Twine(i) +
+                               " " + quoted(types[i]));
+  }
+  return success();
+}
+
+//===-- scf.yield ---------------------------------------------------------===//
+
+static const ValueSpec kYieldOperands[] = {
+    {"results", &constraints::AnyType, Arity::Variadic}};
+static const OpSignature kYield = {kYieldOperands, {}, {}};
+
+static LogicalResult verifyYield(Operation *op) {
+  Operation *parent = op->getParentOp();
+  llvm::StringRef name = parent ? parent->getName().getStringRef() : "";
+  if (name != "scf.if" && name != "scf.for" && name != "scf.execute_region")
+    return op->emitOpError("expects parent op to be one of 'scf.execute_region, "
+                           "scf.for, scf.if'");
+  return success();
+}
+
+//===-- scf.if ------------------------------------------------------------===//
+
+/// if ::= `scf.if` %cond (`->` `(` types `)`)? region (`else` region)?
+///        attr-dict
+static ParseResult parseIf(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  OpAsmParser::UnresolvedOperand cond;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperand(cond) ||
+      parser.resolveOperands({cond}, {IntegerType::get(ctx, 1)}, loc,
+                             state.operands) ||
+      parseOptionalArrowTypes(parser, state.types))
+    return failure();
+  Region *thenRegion = state.addRegion();
+  Region *elseRegion = state.addRegion();
+  if (parser.parseRegion(*thenRegion, {}, false))
+    return failure();
+  ensureTerminator(*thenRegion, parser.getEncodedSourceLoc(loc));
+  if (parser.parseOptionalKeyword("else")) {
+    if (parser.parseRegion(*elseRegion, {}, false))
+      return failure();
+    ensureTerminator(*elseRegion, parser.getEncodedSourceLoc(loc));
+  }
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+static void printIf(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printOperand(op->getOperand(0));
+  printArrowTypes(p, op->getResultTypes());
+  p << ' ';
+  bool printTerminators = op->getNumResults() != 0;
+  p.printRegion(op->getRegion(0), false, printTerminators);
+  if (!op->getRegion(1).empty()) {
+    p << " else ";
+    p.printRegion(op->getRegion(1), false, printTerminators);
+  }
+  p.printOptionalAttrDict(op->getAllAttrs());
+}
+
+static LogicalResult verifyIf(Operation *op) {
+  if (op->getNumResults() && op->getRegion(1).empty())
+    return op->emitOpError("must have an else block if defining values");
+  llvm::SmallVector<Type, 4> types = op->getResultTypes();
+  for (unsigned r = 0; r < 2; ++r)
+    if (failed(verifyYields(op, op->getRegion(r), types)))
+      return failure();
+  return success();
+}
+
+static const ValueSpec kIfOperands[] = {{"condition", &constraints::I1}};
+static const ValueSpec kAnyResults[] = {
+    {"results", &constraints::AnyType, Arity::Variadic}};
+static const OpSignature kIf = {kIfOperands, kAnyResults, {}};
+
+//===-- scf.for -----------------------------------------------------------===//
+
+/// for ::= `scf.for` %iv `=` %lb `to` %ub `step` %step
+///         (`iter_args` `(` (%arg `=` %init),* `)` `->` `(` types `)`)?
+///         (`:` type)? region attr-dict
+static ParseResult parseFor(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  OpAsmParser::Argument iv;
+  OpAsmParser::UnresolvedOperand lb, ub, step;
+  if (parser.parseOperand(iv.ssaName) ||
+      !parser.parseOptionalPunctuation("=") || parser.parseOperand(lb) ||
+      parser.parseKeyword("to") || parser.parseOperand(ub) ||
+      parser.parseKeyword("step") || parser.parseOperand(step))
+    return failure();
+  llvm::SmallVector<OpAsmParser::Argument, 4> iterArgs;
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> inits;
+  llvm::SmallVector<Type, 4> resultTypes;
+  if (parser.parseOptionalKeyword("iter_args")) {
+    if (parser.parseLParen())
+      return failure();
+    do {
+      OpAsmParser::Argument arg;
+      OpAsmParser::UnresolvedOperand init;
+      if (parser.parseOperand(arg.ssaName) ||
+          !parser.parseOptionalPunctuation("=") || parser.parseOperand(init))
+        return failure();
+      iterArgs.push_back(arg);
+      inits.push_back(init);
+    } while (parser.parseOptionalComma());
+    if (parser.parseRParen() || parser.parseArrow() ||
+        parser.parseFunctionResultTypes(resultTypes))
+      return failure();
+    if (resultTypes.size() != iterArgs.size())
+      return parser.emitError(parser.getNameLoc(),
+                              "mismatch in number of loop-carried values and "
+                              "defined values");
+  }
+  Type ivType = IndexType::get(ctx);
+  if (parser.parseOptionalColon() && parser.parseType(ivType))
+    return failure();
+  llvm::SMLoc loc = parser.getNameLoc();
+  if (parser.resolveOperands({lb, ub, step}, {ivType, ivType, ivType}, loc,
+                             state.operands) ||
+      parser.resolveOperands(inits, resultTypes, loc, state.operands))
+    return failure();
+  iv.type = ivType;
+  llvm::SmallVector<OpAsmParser::Argument, 4> args{iv};
+  for (unsigned i = 0; i < iterArgs.size(); ++i) {
+    iterArgs[i].type = resultTypes[i];
+    args.push_back(iterArgs[i]);
+  }
+  Region *body = state.addRegion();
+  if (parser.parseRegion(*body, args, false))
+    return failure();
+  ensureTerminator(*body, parser.getEncodedSourceLoc(loc));
+  state.types.append(resultTypes.begin(), resultTypes.end());
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+static void printFor(Operation *op, OpAsmPrinter &p) {
+  Block &body = op->getRegion(0).front();
+  p << ' ';
+  p.printOperand(body.getArgument(0));
+  p << " = ";
+  p.printOperand(op->getOperand(0));
+  p << " to ";
+  p.printOperand(op->getOperand(1));
+  p << " step ";
+  p.printOperand(op->getOperand(2));
+  if (op->getNumResults()) {
+    p << " iter_args(";
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      if (i)
+        p << ", ";
+      p.printOperand(body.getArgument(i + 1));
+      p << " = ";
+      p.printOperand(op->getOperand(i + 3));
+    }
+    p << ") -> (";
+    p.printTypes(op->getResultTypes());
+    p << ')';
+  }
+  if (!op->getOperand(0).getType().isIndex()) {
+    p << " : ";
+    p.printType(op->getOperand(0).getType());
+  }
+  p << ' ';
+  p.printRegion(op->getRegion(0), false, op->getNumResults() != 0);
+  p.printOptionalAttrDict(op->getAllAttrs());
+}
+
+static LogicalResult verifyFor(Operation *op) {
+  Type ivType = op->getOperand(0).getType();
+  if (op->getOperand(1).getType() != ivType ||
+      op->getOperand(2).getType() != ivType)
+    return op->emitOpError("failed to verify that all of {lowerBound, "
+                           "upperBound, step} have same type");
+  if (op->getNumOperands() - 3 != op->getNumResults())
+    return op->emitOpError("mismatch in number of loop-carried values and "
+                           "defined values");
+  Region &region = op->getRegion(0);
+  if (region.empty() || region.front().getNumArguments() !=
+                            op->getNumResults() + 1)
+    return op->emitOpError("mismatch in number of basic block args and "
+                           "defined values");
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (op->getOperand(i + 3).getType() != op->getResult(i).getType())
+      return op->emitOpError("types mismatch between " + llvm::Twine(i) +
+                             "th iter operand and defined value");
+  return verifyYields(op, region, op->getResultTypes());
+}
+
+static const ValueSpec kForOperands[] = {
+    {"lowerBound", &constraints::SignlessIntegerLike},
+    {"upperBound", &constraints::SignlessIntegerLike},
+    {"step", &constraints::SignlessIntegerLike},
+    {"initArgs", &constraints::AnyType, Arity::Variadic}};
+static const OpSignature kFor = {kForOperands, kAnyResults, {}};
+
+//===-- scf.execute_region ------------------------------------------------===//
+
+/// execute_region ::= `scf.execute_region` (`->` types)? region attr-dict
+static ParseResult parseExecuteRegion(OpAsmParser &parser,
+                                      OperationState &state) {
+  if (parser.parseOptionalArrow() &&
+      parser.parseFunctionResultTypes(state.types))
+    return failure();
+  Region *body = state.addRegion();
+  if (parser.parseRegion(*body, {}, false))
+    return failure();
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+static void printExecuteRegion(Operation *op, OpAsmPrinter &p) {
+  if (op->getNumResults()) {
+    p << " -> ";
+    llvm::SmallVector<Type, 4> types = op->getResultTypes();
+    if (types.size() > 1)
+      p << '(';
+    p.printTypes(types);
+    if (types.size() > 1)
+      p << ')';
+  }
+  p << ' ';
+  p.printRegion(op->getRegion(0), false, true);
+  p.printOptionalAttrDict(op->getAllAttrs());
+}
+
+static LogicalResult verifyExecuteRegion(Operation *op) {
+  if (op->getRegion(0).empty())
+    return op->emitOpError("region needs to have at least one block");
+  if (op->getRegion(0).front().getNumArguments())
+    return op->emitOpError("region cannot have any arguments");
+  return verifyYields(op, op->getRegion(0), op->getResultTypes());
+}
+
+//===-- The op table ------------------------------------------------------===//
+
+static const OpDefinition kSCFOps[] = {
+    {.name = "scf.yield", .traits = IsTerminator | ReturnLike | Pure,
+     .verify = verifyYield, .signature = &kYield,
+     .format = "attr-dict ($results^ `:` type($results))?"},
+    {.name = "scf.if", .traits = RecursiveMemoryEffects,
+     .verify = verifyIf, .print = printIf, .parse = parseIf,
+     .signature = &kIf},
+    {.name = "scf.for", .traits = RecursiveMemoryEffects | SingleBlock,
+     .verify = verifyFor, .print = printFor, .parse = parseFor,
+     .signature = &kFor},
+    {.name = "scf.execute_region", .traits = RecursiveMemoryEffects,
+     .verify = verifyExecuteRegion, .print = printExecuteRegion,
+     .parse = parseExecuteRegion},
+};
+
+SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) { addOps(kSCFOps); }
