@@ -62,6 +62,9 @@ enum OpTrait : uint32_t {
   /// No memory effects, but not always safe to speculate (divsi: division
   /// by zero).
   NoMemoryEffect = 1u << 17,
+  /// A loop whose first region is its body, run zero or more times
+  /// (scf.for): loop-invariant-code-motion hoists out of it.
+  LoopLike = 1u << 18,
 };
 
 /// A constraint on the type of an operand or result, with the words MLIR's
