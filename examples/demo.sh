@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The demo: terrace-opt reads each example, verifies it, prints it in the
 # custom and generic forms, reads its own generic output back, and checks
-# that the result is stable and identical to what mlir-opt 22 prints.
+# that the result is stable and identical to what mlir-opt 22 prints. Then
+# it optimizes each example with a pipeline (canonicalize and cse on every
+# function in parallel, loop-invariant code motion, dead symbols) and checks
+# that mlir-opt 22 leaves the same IR.
 set -euo pipefail
 opt=${1:-build/bin/terrace-opt}
 mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
@@ -24,5 +27,14 @@ for example in "$here"/*.mlir; do
   fi
   echo "== $name: verified; generic form stable: $stable; identical to mlir-opt: $same"
   cat "$tmp/custom.mlir"
+  pipeline='builtin.module(func.func(canonicalize,cse,loop-invariant-code-motion,canonicalize),symbol-dce)'
+  "$opt" "${flags[@]}" --pass-pipeline="$pipeline" "$example" -o "$tmp/optimized.mlir"
+  same=n/a
+  if [ -x "$mlir_opt" ]; then
+    "$mlir_opt" "${flags[@]}" --pass-pipeline="$pipeline" "$example" > "$tmp/mlir-optimized.mlir"
+    same=yes; cmp -s "$tmp/optimized.mlir" "$tmp/mlir-optimized.mlir" || { same=no; status=1; }
+  fi
+  echo "== $name after $pipeline: identical to mlir-opt: $same"
+  cat "$tmp/optimized.mlir"
 done
 exit $status
