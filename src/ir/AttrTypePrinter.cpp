@@ -25,8 +25,8 @@ bool terrace::printFloatValue(const llvm::APFloat &value,
     value.toString(text, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0,
                    /*TruncateZero=*/false);
     llvm::APFloat reparsed(value.getSemantics());
-    auto status = reparsed.convertFromString(
-        text, llvm::APFloat::rmNearestTiesToEven);
+    auto status =
+        reparsed.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
     bool parsed = bool(status);
     if (!parsed)
       llvm::consumeError(status.takeError());
@@ -282,8 +282,8 @@ static void printIntElement(llvm::raw_ostream &os, const llvm::APInt &value,
 static void printScalarElement(llvm::raw_ostream &os, const char *data,
                                Type type) {
   if (auto f = llvm::dyn_cast<FloatType>(type)) {
-    printFloatValue(llvm::APFloat(f.getSemantics(), readInt(data, f.getWidth())),
-                    os);
+    printFloatValue(
+        llvm::APFloat(f.getSemantics(), readInt(data, f.getWidth())), os);
     return;
   }
   unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
@@ -324,8 +324,9 @@ void AttrTypePrinter::printDenseBody(Attribute attr, bool allowHex) {
     if (strings.isSplat())
       printEscapedString(values[0].getValue());
     else
-      printNestedList(os, strings.getType().getShape(), int64_t(values.size()),
-                      [&](int64_t i) { printEscapedString(values[i].getValue()); });
+      printNestedList(
+          os, strings.getType().getShape(), int64_t(values.size()),
+          [&](int64_t i) { printEscapedString(values[i].getValue()); });
     return;
   }
   auto dense = llvm::cast<DenseIntOrFPElementsAttr>(attr);
@@ -426,8 +427,9 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     return;
   case AttrKind::Array:
     os << '[';
-    llvm::interleaveComma(llvm::cast<ArrayAttr>(attr).getValue(), os,
-                          [&](Attribute a) { printAttribute(a, TypeElision::May); });
+    llvm::interleaveComma(
+        llvm::cast<ArrayAttr>(attr).getValue(), os,
+        [&](Attribute a) { printAttribute(a, TypeElision::May); });
     os << ']';
     return;
   case AttrKind::Dictionary:

@@ -41,7 +41,8 @@ Type terrace::getAttributeType(Attribute attr) {
   case AttrKind::DenseString:
   case AttrKind::DenseResource:
   case AttrKind::SparseElements:
-    return Type(static_cast<const detail::Storage *>(attr.getImpl()->ptrs()[0]));
+    return Type(
+        static_cast<const detail::Storage *>(attr.getImpl()->ptrs()[0]));
   case AttrKind::String:
     return llvm::cast<StringAttr>(attr).getType();
   default:
@@ -206,8 +207,8 @@ DenseIntOrFPElementsAttr::getRaw(ShapedType type, bool splat,
                                  llvm::StringRef rawData) {
   int64_t ints[] = {splat};
   const void *ptrs[] = {type.getImpl()};
-  return DenseIntOrFPElementsAttr(getAttr(
-      type.getContext(), AttrKind::DenseIntOrFP, ints, ptrs, rawData));
+  return DenseIntOrFPElementsAttr(
+      getAttr(type.getContext(), AttrKind::DenseIntOrFP, ints, ptrs, rawData));
 }
 
 DenseStringElementsAttr
@@ -367,14 +368,16 @@ FileLineColLoc FileLineColLoc::getRange(StringAttr file,
   int64_t packed[2];
   size_t n = 0;
   for (size_t i = 0; i + 1 < ints.size() && n < 2; i += 2)
-    packed[n++] = int64_t(uint64_t(uint32_t(ints[i])) << 32 | uint32_t(ints[i + 1]));
+    packed[n++] =
+        int64_t(uint64_t(uint32_t(ints[i])) << 32 | uint32_t(ints[i + 1]));
   if (ints.size() == 1)
     packed[n++] = int64_t(uint64_t(uint32_t(ints[0])) << 32);
   // MLIR keeps `"f":3` (a line only) apart from `"f":3:0`, although both
   // print as `"f":3:0`: a second, null pointer marks the line-only form.
   const void *ptrs[] = {file.getImpl(), nullptr};
   return FileLineColLoc(getAttr(file.getContext(), AttrKind::FileLineColLoc,
-                                {packed, n}, {ptrs, ints.size() == 1 ? 2u : 1u}));
+                                {packed, n},
+                                {ptrs, ints.size() == 1 ? 2u : 1u}));
 }
 
 NameLoc NameLoc::get(StringAttr name, Location child) {
@@ -409,7 +412,8 @@ Location FusedLoc::get(Context &ctx, llvm::ArrayRef<Location> locs,
       return UnknownLoc::get(ctx);
     flat.insert(UnknownLoc::get(ctx).getImpl());
   } else if (flat.size() == 1 && !metadata) {
-    return Location(Attribute(static_cast<const detail::Storage *>(flat.front())));
+    return Location(
+        Attribute(static_cast<const detail::Storage *>(flat.front())));
   }
   llvm::SmallVector<const void *, 8> ptrs{metadata.getImpl()};
   ptrs.append(flat.begin(), flat.end());

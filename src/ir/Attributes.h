@@ -110,9 +110,7 @@ public:
   static StringAttr get(llvm::StringRef value, Type type);
   llvm::StringRef getValue() const { return impl->bytes(); }
   /// Null for untyped strings.
-  Type getType() const {
-    return impl->ptrs().empty() ? Type() : Type(ptr(0));
-  }
+  Type getType() const { return impl->ptrs().empty() ? Type() : Type(ptr(0)); }
   static bool classof(Attribute a) { return a.getKind() == AttrKind::String; }
 };
 
@@ -273,7 +271,9 @@ public:
   static StridedLayoutAttr get(Context &ctx, int64_t offset,
                                llvm::ArrayRef<int64_t> strides);
   int64_t getOffset() const { return impl->ints()[0]; }
-  llvm::ArrayRef<int64_t> getStrides() const { return impl->ints().drop_front(); }
+  llvm::ArrayRef<int64_t> getStrides() const {
+    return impl->ints().drop_front();
+  }
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::StridedLayout;
   }

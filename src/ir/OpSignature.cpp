@@ -21,9 +21,8 @@ int terrace::findValueGroup(const OpSignature &sig, bool results,
   return -1;
 }
 
-std::pair<unsigned, unsigned> terrace::getValueGroup(Operation *op,
-                                                     bool results,
-                                                     unsigned index) {
+std::pair<unsigned, unsigned>
+terrace::getValueGroup(Operation *op, bool results, unsigned index) {
   const OpSignature &sig = *op->getName().getDefinition()->signature;
   llvm::ArrayRef<ValueSpec> groups = groupsOf(sig, results);
   unsigned total = results ? op->getNumResults() : op->getNumOperands();
@@ -32,8 +31,8 @@ std::pair<unsigned, unsigned> terrace::getValueGroup(Operation *op,
     flexible += g.arity != Arity::Single;
   if (flexible > 1) {
     // Sizes come from the segment property.
-    auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr(
-        results ? "resultSegmentSizes" : "operandSegmentSizes"));
+    auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
+        op->getAttr(results ? "resultSegmentSizes" : "operandSegmentSizes"));
     if (sizes && sizes.size() == groups.size()) {
       unsigned start = 0;
       for (unsigned i = 0; i < index; ++i)
@@ -69,15 +68,14 @@ llvm::LogicalResult terrace::verifySignature(Operation *op,
       return op->emitOpError("expected " + llvm::Twine(singles) + " " + what +
                              ", but found " + llvm::Twine(total));
     if (flexible && total < singles)
-      return op->emitOpError("expected " + llvm::Twine(singles) +
-                             " or more " + what + ", but found " +
-                             llvm::Twine(total));
+      return op->emitOpError("expected " + llvm::Twine(singles) + " or more " +
+                             what + ", but found " + llvm::Twine(total));
     unsigned position = 0;
     for (unsigned g = 0; g < groups.size(); ++g) {
       auto [start, count] = getValueGroup(op, results, g);
       for (unsigned i = start; i < start + count; ++i, ++position) {
-        Type type = results ? op->getResult(i).getType()
-                            : op->getOperand(i).getType();
+        Type type =
+            results ? op->getResult(i).getType() : op->getOperand(i).getType();
         const TypeConstraint *c = groups[g].type;
         if (c && !c->accepts(type))
           return op->emitOpError(llvm::Twine(results ? "result" : "operand") +
@@ -94,9 +92,9 @@ llvm::LogicalResult terrace::verifySignature(Operation *op,
       return op->emitOpError("requires attribute '" + spec.name + "'");
     }
     if (spec.constraint && !spec.constraint->accepts(attr))
-      return op->emitOpError("attribute '" + spec.name +
-                             "' failed to satisfy constraint: " +
-                             spec.constraint->summary);
+      return op->emitOpError(
+          "attribute '" + spec.name +
+          "' failed to satisfy constraint: " + spec.constraint->summary);
   }
   return llvm::success();
 }

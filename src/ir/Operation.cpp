@@ -55,11 +55,13 @@ static void normalizeProperties(OperationState &state) {
             return a.getName() == spec.name;
           }))
         continue;
-      props.push_back({StringAttr::get(ctx, spec.name), spec.defaultValue(ctx)});
+      props.push_back(
+          {StringAttr::get(ctx, spec.name), spec.defaultValue(ctx)});
       changed = true;
     }
   if (changed || dict)
-    state.properties = props.empty() ? Attribute() : DictionaryAttr::get(ctx, props);
+    state.properties =
+        props.empty() ? Attribute() : DictionaryAttr::get(ctx, props);
 }
 
 Operation *Operation::create(OperationState &state) {
@@ -314,9 +316,9 @@ static bool isProperty(Operation *op, llvm::StringRef attrName) {
 void Operation::setAttr(llvm::StringRef attrName, Attribute value) {
   Context &ctx = getContext();
   if (isProperty(this, attrName)) {
-    properties = withEntry(
-        ctx, llvm::dyn_cast_if_present<DictionaryAttr>(properties), attrName,
-        value);
+    properties =
+        withEntry(ctx, llvm::dyn_cast_if_present<DictionaryAttr>(properties),
+                  attrName, value);
     return;
   }
   attrs = withEntry(ctx, attrs, attrName, value);

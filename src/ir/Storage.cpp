@@ -74,8 +74,7 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
   size_t size = sizeof(Storage) + key.ints.size() * sizeof(int64_t) +
                 key.ptrs.size() * sizeof(void *) +
                 (key.bytes.empty() ? 0 : key.bytes.size() + 1);
-  char *mem =
-      static_cast<char *>(shard.arena.Allocate(size, alignof(Storage)));
+  char *mem = static_cast<char *>(shard.arena.Allocate(size, alignof(Storage)));
   auto *storage = new (mem) Storage();
   storage->context = context;
   storage->kind = key.kind;

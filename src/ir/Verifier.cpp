@@ -6,10 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Verifier.h"
-#include "ir/OpSignature.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dominance.h"
+#include "ir/OpSignature.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 
@@ -120,7 +120,7 @@ static std::optional<llvm::ArrayRef<int64_t>> shapeOf(Type t) {
 /// The checks that come with the type traits of an op table row.
 static LogicalResult verifyTypeTraits(Operation *op, const OpDefinition &def) {
   if (def.hasTrait(SameOperandsAndResultType)) {
-    Type first = op->getNumResults() ? op->getResult(0).getType()
+    Type first = op->getNumResults()    ? op->getResult(0).getType()
                  : op->getNumOperands() ? op->getOperand(0).getType()
                                         : Type();
     for (unsigned i = 0; i < op->getNumOperands(); ++i)

@@ -26,11 +26,10 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
                   int64_t &field) {
-  options.push_back({name.str(), description.str(),
-                     [&field](llvm::StringRef v) {
-                       return !v.getAsInteger(10, field);
-                     },
-                     [&field] { return std::to_string(field); }});
+  options.push_back(
+      {name.str(), description.str(),
+       [&field](llvm::StringRef v) { return !v.getAsInteger(10, field); },
+       [&field] { return std::to_string(field); }});
 }
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
@@ -44,8 +43,7 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
 }
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
-                  std::string &field,
-                  llvm::ArrayRef<llvm::StringRef> allowed) {
+                  std::string &field, llvm::ArrayRef<llvm::StringRef> allowed) {
   std::vector<std::string> choices(allowed.begin(), allowed.end());
   options.push_back({name.str(), description.str(),
                      [&field, choices](llvm::StringRef v) {
@@ -95,13 +93,11 @@ splitOptionList(llvm::StringRef text) {
   return items;
 }
 
-llvm::LogicalResult Pass::parseOptions(llvm::StringRef text,
-                                       std::string &err) {
+llvm::LogicalResult Pass::parseOptions(llvm::StringRef text, std::string &err) {
   for (llvm::StringRef item : splitOptionList(text.trim())) {
     auto [key, value] = item.split('=');
-    if (value.size() >= 2 &&
-        ((value.front() == '"' && value.back() == '"') ||
-         (value.front() == '{' && value.back() == '}')))
+    if (value.size() >= 2 && ((value.front() == '"' && value.back() == '"') ||
+                              (value.front() == '{' && value.back() == '}')))
       value = value.drop_front().drop_back();
     PassOption *found = nullptr;
     for (PassOption &opt : options)

@@ -12,9 +12,8 @@ using namespace terrace;
 //===-- Timing ------------------------------------------------------------===//
 
 /// The calling thread's stack of running timers, when it is a worker.
-static thread_local std::vector<
-    std::pair<TimingInstrumentation::Node *,
-              TimingInstrumentation::Clock::time_point>>
+static thread_local std::vector<std::pair<
+    TimingInstrumentation::Node *, TimingInstrumentation::Clock::time_point>>
     workerStack;
 
 TimingInstrumentation::Node *
@@ -97,7 +96,8 @@ struct ReportTotals {
 };
 } // namespace
 
-static void printNode(llvm::raw_ostream &os, const TimingInstrumentation::Node &n,
+static void printNode(llvm::raw_ostream &os,
+                      const TimingInstrumentation::Node &n,
                       const ReportTotals &t, unsigned depth) {
   auto column = [&](double secs, double total) {
     os << llvm::format("%10.4f (%5.1f%%)  ", secs,

@@ -8,8 +8,8 @@
 #include "ir/Verifier.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Threading.h"
 #include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -93,8 +93,8 @@ void OpPassManager::addPass(std::unique_ptr<Pass> pass) {
   passes.push_back(std::move(pass));
 }
 
-void OpPassManager::printAsTextualPipeline(llvm::raw_ostream &os,
-                                           bool pretty, unsigned indent) const {
+void OpPassManager::printAsTextualPipeline(llvm::raw_ostream &os, bool pretty,
+                                           unsigned indent) const {
   os << anchor << '(';
   bool first = true;
   auto separate = [&] {
@@ -270,9 +270,8 @@ PassManager::PassManager(Context &ctx, llvm::StringRef anchor)
 
 llvm::LogicalResult PassManager::run(Operation *op) {
   if (getAnchor() != "any" && getAnchor() != op->getName().getStringRef())
-    return op->emitError("can't run '" + getAnchor() +
-                         "' pass manager on '" + op->getName().getStringRef() +
-                         "' op");
+    return op->emitError("can't run '" + getAnchor() + "' pass manager on '" +
+                         op->getName().getStringRef() + "' op");
   mergeNestedPipelines();
   if (failed(initialize(context)))
     return llvm::failure();

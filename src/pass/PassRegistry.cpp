@@ -45,10 +45,9 @@ std::vector<PassInfo> terrace::getRegisteredPasses() {
   std::vector<PassInfo> list;
   for (auto &entry : r.passes)
     list.push_back(entry.second);
-  std::sort(list.begin(), list.end(),
-            [](const PassInfo &a, const PassInfo &b) {
-              return a.argument < b.argument;
-            });
+  std::sort(list.begin(), list.end(), [](const PassInfo &a, const PassInfo &b) {
+    return a.argument < b.argument;
+  });
   return list;
 }
 
@@ -111,8 +110,8 @@ public:
         if (failed(parseElements(pm.nest(name))))
           return llvm::failure();
         if (!consume(')'))
-          return error(pos, "expected ')' to close the pipeline of '" + name +
-                                "'");
+          return error(pos,
+                       "expected ')' to close the pipeline of '" + name + "'");
       } else {
         llvm::StringRef options;
         if (peek() == '{' && failed(parseOptionBlock(options)))
@@ -143,10 +142,10 @@ public:
                               text, "MLIR Textual PassPipeline Parser",
                               /*RequiresNullTerminator=*/false),
                           llvm::SMLoc());
-    sm.PrintMessage(errs,
-                    llvm::SMLoc::getFromPointer(text.data() +
-                                                std::min(at, text.size())),
-                    llvm::SourceMgr::DK_Error, message);
+    sm.PrintMessage(
+        errs,
+        llvm::SMLoc::getFromPointer(text.data() + std::min(at, text.size())),
+        llvm::SourceMgr::DK_Error, message);
     return llvm::failure();
   }
 
@@ -159,15 +158,15 @@ private:
     return true;
   }
   void skipSpaces() {
-    while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t' ||
-                                 text[pos] == '\n'))
+    while (pos < text.size() &&
+           (text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\n'))
       ++pos;
   }
   /// Pass and op names: letters, digits, `.`, `-`, `_`, `$`.
   llvm::StringRef parseName() {
     size_t start = pos;
-    while (pos < text.size() &&
-           (llvm::isAlnum(text[pos]) || llvm::StringRef("._-$").contains(text[pos])))
+    while (pos < text.size() && (llvm::isAlnum(text[pos]) ||
+                                 llvm::StringRef("._-$").contains(text[pos])))
       ++pos;
     return text.slice(start, pos);
   }

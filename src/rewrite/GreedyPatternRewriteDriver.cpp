@@ -106,9 +106,8 @@ public:
       return true;
     }
     Region *region = insertionRegion(opBlock);
-    Operation *&known =
-        constants[std::make_tuple(region, op->getName().getDialect(), value,
-                                  op->getResult(0).getType())];
+    Operation *&known = constants[std::make_tuple(
+        region, op->getName().getDialect(), value, op->getResult(0).getType())];
     if (known) {
       rewriter.replaceOp(op, {known->getResult(0)});
       known->setLoc(UnknownLoc::get(known->getContext()));
@@ -154,8 +153,7 @@ public:
   // Listener.
   void notifyOperationInserted(Operation *op) override { addToWorklist(op); }
   void notifyOperationModified(Operation *op) override { addToWorklist(op); }
-  void notifyOperationReplaced(Operation *op,
-                               llvm::ArrayRef<Value>) override {
+  void notifyOperationReplaced(Operation *op, llvm::ArrayRef<Value>) override {
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       for (OpOperand *use = op->getResult(i).getFirstUse(); use;
            use = use->getNextUse())
@@ -243,9 +241,9 @@ bool RegionDriver::tryFold(Operation *op) {
     }
     Dialect *dialect = op->getName().getDialect();
     Operation *constant =
-        dialect ? dialect->materializeConstant(
-                      rewriter, results[i].attr,
-                      op->getResult(i).getType(), op->getLoc())
+        dialect ? dialect->materializeConstant(rewriter, results[i].attr,
+                                               op->getResult(i).getType(),
+                                               op->getLoc())
                 : nullptr;
     if (!constant) {
       for (Operation *c : created)

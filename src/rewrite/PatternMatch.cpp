@@ -72,16 +72,15 @@ void PatternRewriter::moveOpBefore(Operation *op, Operation *before) {
     listener->notifyOperationModified(op);
 }
 
-llvm::LogicalResult PatternRewriter::notifyMatchFailure(Operation *op,
-                                                        const llvm::Twine &why) {
+llvm::LogicalResult
+PatternRewriter::notifyMatchFailure(Operation *op, const llvm::Twine &why) {
   if (listener)
     listener->notifyMatchFailure(op, why);
   return llvm::failure();
 }
 
 FrozenPatternSet::FrozenPatternSet(
-    RewritePatternSet &&set,
-    std::function<bool(const RewritePattern &)> keep) {
+    RewritePatternSet &&set, std::function<bool(const RewritePattern &)> keep) {
   Context &ctx = set.getContext();
   for (std::unique_ptr<RewritePattern> &p : set.getPatterns()) {
     if (keep && !keep(*p))
@@ -108,6 +107,7 @@ FrozenPatternSet::FrozenPatternSet(
 llvm::ArrayRef<const RewritePattern *>
 FrozenPatternSet::lookup(OperationName name) const {
   auto it = byName.find(name.getInfo());
-  return it == byName.end() ? llvm::ArrayRef<const RewritePattern *>(anyOp)
-                            : llvm::ArrayRef<const RewritePattern *>(it->second);
+  return it == byName.end()
+             ? llvm::ArrayRef<const RewritePattern *>(anyOp)
+             : llvm::ArrayRef<const RewritePattern *>(it->second);
 }

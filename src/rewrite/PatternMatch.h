@@ -83,8 +83,8 @@ class RewritePattern {
 public:
   virtual ~RewritePattern() = default;
   /// Rewrites `op` and succeeds, or leaves the IR untouched and fails.
-  virtual llvm::LogicalResult matchAndRewrite(Operation *op,
-                                              PatternRewriter &rewriter) const = 0;
+  virtual llvm::LogicalResult
+  matchAndRewrite(Operation *op, PatternRewriter &rewriter) const = 0;
 
   /// The op name matched, or empty for any op.
   llvm::StringRef getRootName() const { return rootName; }
@@ -111,8 +111,8 @@ public:
   FunctionPattern(llvm::StringRef rootName, llvm::StringRef debugName, Fn fn,
                   unsigned benefit = 1)
       : RewritePattern(rootName, benefit, debugName), fn(fn) {}
-  llvm::LogicalResult matchAndRewrite(Operation *op,
-                                      PatternRewriter &rewriter) const override {
+  llvm::LogicalResult
+  matchAndRewrite(Operation *op, PatternRewriter &rewriter) const override {
     return fn(op, rewriter);
   }
 

@@ -24,7 +24,8 @@ static llvm::StringRef aliasBaseName(Attribute attr) {
   case AttrKind::IntegerSet:
     return "set";
   case AttrKind::Distinct:
-    return llvm::isa<UnitAttr>(llvm::cast<DistinctAttr>(attr).getReferencedAttr())
+    return llvm::isa<UnitAttr>(
+               llvm::cast<DistinctAttr>(attr).getReferencedAttr())
                ? ""
                : "distinct";
   default:

@@ -285,7 +285,9 @@ Attribute Parser::parseExtendedAttr() {
         if (const EnumSpec *spec = dialect->lookupEnum(body.take_front(open))) {
           llvm::SmallVector<llvm::StringRef, 4> names;
           body.slice(open + 1, body.size() - 1)
-              .split(names, spec->separator.trim().empty() ? llvm::StringRef(",") : spec->separator.trim());
+              .split(names, spec->separator.trim().empty()
+                                ? llvm::StringRef(",")
+                                : spec->separator.trim());
           for (llvm::StringRef &n : names)
             n = n.trim();
           if (std::optional<uint64_t> v = spec->parse(names))

@@ -17,16 +17,16 @@ namespace {
 /// One element of a compiled format.
 struct Element {
   enum Kind {
-    Literal,       ///< `text`
-    Operand,       ///< $operandGroup
-    Attr,          ///< $property
-    TypeOf,        ///< type($group): operand group, or result group
-    AllOperandTypes, ///< type(operands)
-    AllResultTypes,  ///< type(results)
-    FunctionalType,  ///< functional-type(operands, results)
-    AttrDict,        ///< attr-dict
+    Literal,             ///< `text`
+    Operand,             ///< $operandGroup
+    Attr,                ///< $property
+    TypeOf,              ///< type($group): operand group, or result group
+    AllOperandTypes,     ///< type(operands)
+    AllResultTypes,      ///< type(results)
+    FunctionalType,      ///< functional-type(operands, results)
+    AttrDict,            ///< attr-dict
     AttrDictWithKeyword, ///< attr-dict-with-keyword
-    Optional,        ///< ( ... )?
+    Optional,            ///< ( ... )?
   } kind;
   llvm::StringRef text;  ///< the literal
   int index = -1;        ///< group or attribute index in the signature
@@ -154,8 +154,8 @@ private:
             llvm::StringRef name = identifier();
             if ((e.index = findValueGroup(*def.signature, false, name)) >= 0) {
               format->operandTyped[e.index] = true;
-            } else if ((e.index = findValueGroup(*def.signature, true,
-                                                 name)) >= 0) {
+            } else if ((e.index = findValueGroup(*def.signature, true, name)) >=
+                       0) {
               e.ofResult = true;
               format->resultTyped[e.index] = true;
             } else {
@@ -165,8 +165,8 @@ private:
             llvm::StringRef what = identifier();
             e.kind = what == "operands" ? Element::AllOperandTypes
                                         : Element::AllResultTypes;
-            auto &typed = what == "operands" ? format->operandTyped
-                                             : format->resultTyped;
+            auto &typed =
+                what == "operands" ? format->operandTyped : format->resultTyped;
             typed.assign(typed.size(), true);
           }
           if (!consume(")"))
@@ -187,8 +187,8 @@ private:
   }
 
   /// MLIR's spacing rules, decided once from the element sequence.
-  static bool spaceBeforeLiteral(llvm::StringRef value,
-                                 bool lastWasPunctuation, bool lastWasKeyword) {
+  static bool spaceBeforeLiteral(llvm::StringRef value, bool lastWasPunctuation,
+                                 bool lastWasKeyword) {
     if (value.size() != 1 && value != "->")
       return true;
     // `to [` (math.clampf): a bracket after a keyword keeps its space.
@@ -217,7 +217,8 @@ private:
             spaceBeforeLiteral(e.text, lastWasPunctuation, lastWasKeyword);
         shouldEmitSpace = e.text.size() != 1 ||
                           !llvm::StringRef("<({[").contains(e.text.front());
-        lastWasPunctuation = e.text.front() != '_' && !llvm::isAlpha(e.text.front());
+        lastWasPunctuation =
+            e.text.front() != '_' && !llvm::isAlpha(e.text.front());
         break;
       case Element::Optional:
         e.spaceBefore = false;
@@ -297,7 +298,8 @@ private:
     case Element::Attr: {
       Attribute a = attr(anchor.index);
       const AttrSpec &spec = def.signature->attributes[anchor.index];
-      return a && !(spec.defaultValue && a == spec.defaultValue(op->getContext()));
+      return a &&
+             !(spec.defaultValue && a == spec.defaultValue(op->getContext()));
     }
     case Element::TypeOf:
       return !group(anchor.ofResult, anchor.index).empty();
@@ -326,7 +328,8 @@ private:
       const AttrSpec &spec = def.signature->attributes[e.index];
       auto integer = llvm::dyn_cast_if_present<IntegerAttr>(a);
       if (spec.constraint && spec.constraint->keywordEnum && integer)
-        os << spec.constraint->keywordEnum->spell(integer.getValue().getZExtValue());
+        os << spec.constraint->keywordEnum->spell(
+            integer.getValue().getZExtValue());
       else if (auto en = llvm::dyn_cast_if_present<EnumAttr>(a))
         en.printBody(os);
       else
@@ -352,13 +355,12 @@ private:
     case Element::AttrDict:
     case Element::AttrDictWithKeyword: {
       llvm::SmallVector<llvm::StringRef, 8> elided(format.spelledAttrs.begin(),
-                                                  format.spelledAttrs.end());
+                                                   format.spelledAttrs.end());
       // Properties equal to their default are not spelled.
       if (def.signature)
         for (const AttrSpec &spec : def.signature->attributes)
-          if (spec.defaultValue &&
-              op->getInherentAttr(spec.name) ==
-                  spec.defaultValue(op->getContext()))
+          if (spec.defaultValue && op->getInherentAttr(spec.name) ==
+                                       spec.defaultValue(op->getContext()))
             elided.push_back(spec.name);
       if (e.kind == Element::AttrDict)
         p.printOptionalAttrDict(op->getAllAttrs(), elided);
@@ -429,7 +431,8 @@ private:
       return parser.isNextOperand();
     case Element::Attr: {
       // Present when the next keyword is one of the enum's cases.
-      const AttrConstraint *c = def.signature->attributes[first.index].constraint;
+      const AttrConstraint *c =
+          def.signature->attributes[first.index].constraint;
       if (!c || !c->keywordEnum)
         return false;
       llvm::StringRef word;
@@ -450,10 +453,9 @@ private:
       if (e.kind == Element::Optional) {
         if (!groupPresent(e.children.front()))
           continue;
-        std::vector<Element> rest(e.children.begin() +
-                                      (e.children.front().kind ==
-                                       Element::Literal),
-                                  e.children.end());
+        std::vector<Element> rest(
+            e.children.begin() + (e.children.front().kind == Element::Literal),
+            e.children.end());
         if (parseSequence(rest))
           return failure();
         continue;
@@ -498,8 +500,8 @@ private:
       if (c && c->unit) {
         a = UnitAttr::get(ctx);
       } else if (c && c->keywordEnum) {
-        if (parser.parseEnumKeyword(*c->keywordEnum, c->keywordWidth,
-                                    spec.name, a))
+        if (parser.parseEnumKeyword(*c->keywordEnum, c->keywordWidth, spec.name,
+                                    a))
           return failure();
       } else if (c && c->enumAttr) {
         if (parser.parseEnumBody(*c->enumAttr, a))
@@ -511,9 +513,8 @@ private:
       return success();
     }
     case Element::TypeOf: {
-      const ValueSpec &spec = e.ofResult
-                                  ? def.signature->results[e.index]
-                                  : def.signature->operands[e.index];
+      const ValueSpec &spec = e.ofResult ? def.signature->results[e.index]
+                                         : def.signature->operands[e.index];
       auto &types = e.ofResult ? resultTypes[e.index] : operandTypes[e.index];
       if (!e.ofResult)
         typeLoc = parser.getCurrentLocation();
@@ -536,8 +537,7 @@ private:
       if (parser.parseFunctionType(type))
         return failure();
       allOperandTypes.assign(type.getInputs().begin(), type.getInputs().end());
-      allResultTypes.assign(type.getResults().begin(),
-                            type.getResults().end());
+      allResultTypes.assign(type.getResults().begin(), type.getResults().end());
       return success();
     }
     case Element::AttrDict:
@@ -569,13 +569,14 @@ private:
     if (!allResultTypes.empty()) {
       outTypes = allResultTypes;
     } else {
-      bool allTyped = llvm::all_of(format.resultTyped, [](bool b) { return b; });
+      bool allTyped =
+          llvm::all_of(format.resultTyped, [](bool b) { return b; });
       if (allTyped)
         for (auto &t : resultTypes)
           outTypes.append(t.begin(), t.end());
     }
-    bool operandsKnown = inTypes.size() == flat.size() &&
-                         (flat.empty() || !inTypes.empty());
+    bool operandsKnown =
+        inTypes.size() == flat.size() && (flat.empty() || !inTypes.empty());
     if (!operandsKnown) {
       // Operand groups the format did not type take a spelled type.
       Type known;
@@ -606,7 +607,8 @@ private:
           inTypes.append(operands[g].size(), known);
       }
     }
-    if (outTypes.size() != (def.signature ? def.signature->results.size() : 0) &&
+    if (outTypes.size() !=
+            (def.signature ? def.signature->results.size() : 0) &&
         allResultTypes.empty()) {
       outTypes.clear();
       if (def.inferResultTypes) {

@@ -1,7 +1,7 @@
 //===- ModulePrinter.cpp - Ops, regions, blocks, SSA names ----------------===//
 #include "text/ModulePrinter.h"
-#include "text/DeclarativeFormat.h"
 #include "ir/Context.h"
+#include "text/DeclarativeFormat.h"
 #include "text/OpAsm.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -118,7 +118,8 @@ private:
     if (base.empty() || llvm::isDigit(base.front()))
       out = "_";
     for (char c : base)
-      out += (llvm::isAlnum(c) || llvm::StringRef("_$.-").contains(c)) ? c : '_';
+      out +=
+          (llvm::isAlnum(c) || llvm::StringRef("_$.-").contains(c)) ? c : '_';
     return out;
   }
   llvm::StringSet<> used;
@@ -287,8 +288,7 @@ void ModulePrinter::printResources(Operation *top) {
       const ResourceBlob &blob = ctx.getResources()[blobs[i]];
       os << "      ";
       printKeywordOrString(blobs[i]);
-      os << ": " << blob.toQuotedHex()
-         << (i + 1 < blobs.size() ? ",\n" : "\n");
+      os << ": " << blob.toQuotedHex() << (i + 1 < blobs.size() ? ",\n" : "\n");
     }
     os << "    }\n  }" << (external.empty() ? "\n" : ",\n");
   }

@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "ir/Operation.h"
 #include "ir/Diagnostics.h"
+#include "ir/Operation.h"
 
 #include "llvm/Support/SMLoc.h"
 #include "llvm/Support/raw_ostream.h"

@@ -32,8 +32,12 @@ ParseResult OpAsmParser::parseColon() {
 ParseResult OpAsmParser::parseArrow() {
   return impl.parseToken(Token::arrow, "expected '->'");
 }
-bool OpAsmParser::parseOptionalLParen() { return impl.consumeIf(Token::l_paren); }
-bool OpAsmParser::parseOptionalRParen() { return impl.consumeIf(Token::r_paren); }
+bool OpAsmParser::parseOptionalLParen() {
+  return impl.consumeIf(Token::l_paren);
+}
+bool OpAsmParser::parseOptionalRParen() {
+  return impl.consumeIf(Token::r_paren);
+}
 bool OpAsmParser::parseOptionalComma() { return impl.consumeIf(Token::comma); }
 bool OpAsmParser::parseOptionalArrow() { return impl.consumeIf(Token::arrow); }
 bool OpAsmParser::parseOptionalColon() { return impl.consumeIf(Token::colon); }
@@ -89,8 +93,7 @@ bool OpAsmParser::parseOptionalPunctuation(llvm::StringRef text) {
 ParseResult OpAsmParser::parseKeyword(llvm::StringRef keyword) {
   if (impl.consumeIfKeyword(keyword))
     return success();
-  return impl.emitError(impl.getToken().getLoc(),
-                        "expected '" + keyword + "'");
+  return impl.emitError(impl.getToken().getLoc(), "expected '" + keyword + "'");
 }
 ParseResult OpAsmParser::parseAnyKeyword(llvm::StringRef &keyword) {
   if (impl.getToken().isNot(Token::bare_identifier))
@@ -152,8 +155,8 @@ ParseResult OpAsmParser::parseEnumBody(const EnumSpec &spec,
     llvm::StringRef name;
     if (!peekKeyword(name) || !spec.parse({name}))
       return impl.emitError(loc, "expected #" + spec.dialect + "." +
-                                     spec.mnemonic + " to be one of: " +
-                                     caseList(spec));
+                                     spec.mnemonic +
+                                     " to be one of: " + caseList(spec));
     impl.consumeToken();
     names.push_back(name);
   } while (parseOptionalComma());
@@ -161,9 +164,9 @@ ParseResult OpAsmParser::parseEnumBody(const EnumSpec &spec,
     return failure();
   std::optional<uint64_t> value = spec.parse(names);
   if (!value)
-    return impl.emitError(getCurrentLocation(),
-                          "invalid combination of #" + spec.dialect + "." +
-                              spec.mnemonic + " cases");
+    return impl.emitError(getCurrentLocation(), "invalid combination of #" +
+                                                    spec.dialect + "." +
+                                                    spec.mnemonic + " cases");
   result = EnumAttr::get(getContext(), spec, *value);
   return success();
 }
@@ -222,7 +225,8 @@ ParseResult OpAsmParser::parseColonType(Type &type) {
   return failure(parseColon() || parseType(type));
 }
 
-ParseResult OpAsmParser::parseColonTypeList(llvm::SmallVectorImpl<Type> &types) {
+ParseResult
+OpAsmParser::parseColonTypeList(llvm::SmallVectorImpl<Type> &types) {
   return failure(parseColon() || impl.parseTypeList(types));
 }
 

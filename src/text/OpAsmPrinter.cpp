@@ -64,8 +64,9 @@ void OpAsmPrinter::printSymbolName(llvm::StringRef name) {
   impl.printSymbolName(name);
 }
 
-void OpAsmPrinter::printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
-                                         llvm::ArrayRef<llvm::StringRef> elided) {
+void OpAsmPrinter::printOptionalAttrDict(
+    llvm::ArrayRef<NamedAttribute> attrs,
+    llvm::ArrayRef<llvm::StringRef> elided) {
   impl.printOptionalAttrDict(attrs, elided);
 }
 

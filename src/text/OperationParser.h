@@ -62,8 +62,7 @@ private:
   ParseResult parseBlockBody(Block *block);
   ParseResult parseOptionalBlockArgList(Block *block);
   Block *getBlockNamed(llvm::StringRef name, llvm::SMLoc loc);
-  ParseResult defineBlock(llvm::StringRef name, llvm::SMLoc loc,
-                          Block *&block);
+  ParseResult defineBlock(llvm::StringRef name, llvm::SMLoc loc, Block *&block);
   ParseResult parseTrailingLocation(Operation *op, BlockArgumentImpl *arg);
   /// Adds a block argument for `arg`, with its location (possibly deferred).
   Value addBlockArgument(Block *block, const Argument &arg);

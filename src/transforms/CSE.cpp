@@ -29,9 +29,8 @@ namespace {
 static llvm::SmallVector<Value, 4> comparedOperands(Operation *op) {
   llvm::SmallVector<Value, 4> operands = op->getOperands();
   if (op->hasTrait(Commutative))
-    std::sort(operands.begin(), operands.end(), [](Value a, Value b) {
-      return a.getImpl() < b.getImpl();
-    });
+    std::sort(operands.begin(), operands.end(),
+              [](Value a, Value b) { return a.getImpl() < b.getImpl(); });
   return operands;
 }
 
@@ -110,7 +109,8 @@ private:
   Block *immediateDominator(Region &region, Block *block) {
     Block *idom = nullptr;
     for (Block &candidate : region) {
-      if (&candidate == block || !dominance.properlyDominates(&candidate, block))
+      if (&candidate == block ||
+          !dominance.properlyDominates(&candidate, block))
         continue;
       if (!idom || dominance.properlyDominates(idom, &candidate))
         idom = &candidate;

@@ -23,8 +23,9 @@ public:
     option("max-iterations",
            "Max. iterations between applying patterns / simplifying regions",
            maxIterations);
-    option("max-num-rewrites", "Max. number of pattern rewrites within an "
-                               "iteration",
+    option("max-num-rewrites",
+           "Max. number of pattern rewrites within an "
+           "iteration",
            maxNumRewrites);
     option("region-simplify",
            "Perform control flow optimizations to the region tree "
@@ -32,8 +33,7 @@ public:
            regionSimplify, {"disabled", "normal", "aggressive"});
     option("test-convergence", "Test only: Fail pass on non-convergence",
            testConvergence);
-    option("top-down", "Seed the worklist in general top-down order",
-           topDown);
+    option("top-down", "Seed the worklist in general top-down order", topDown);
     option("disable-patterns",
            "Labels of patterns that should be filtered out during application",
            disabledPatterns);
@@ -94,6 +94,7 @@ std::unique_ptr<Pass> terrace::createCanonicalizerPass() {
 }
 
 void terrace::registerTransformsPasses() {
-#define PASS(argument, summary, factory) registerPass({argument, summary, factory});
+#define PASS(argument, summary, factory)                                       \
+  registerPass({argument, summary, factory});
 #include "transforms/Passes.def"
 }

@@ -1,10 +1,10 @@
 //===- SymbolDCE.cpp - Remove symbols nothing can reach -------------------===//
 //
 // MLIR's symbol-dce: in every symbol table under the op, a private or
-// nested-visibility symbol is dead unless a live op refers to it. Liveness flows from the symbols that are
-// visible outside and from every op that is not a symbol, through the
-// symbol references in attributes, until nothing changes; dead symbols are
-// erased.
+// nested-visibility symbol is dead unless a live op refers to it. Liveness
+// flows from the symbols that are visible outside and from every op that is not
+// a symbol, through the symbol references in attributes, until nothing changes;
+// dead symbols are erased.
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Block.h"
@@ -43,7 +43,8 @@ bool isSymbol(Operation *op) {
 }
 
 llvm::StringRef visibilityOf(Operation *op) {
-  auto vis = llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility"));
+  auto vis =
+      llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility"));
   return vis ? vis.getValue() : "public";
 }
 
@@ -86,8 +87,7 @@ private:
     for (Region &region : table->getRegions())
       for (Block &block : region)
         for (Operation &op : block) {
-          bool discardable =
-              isSymbol(&op) && visibilityOf(&op) != "public";
+          bool discardable = isSymbol(&op) && visibilityOf(&op) != "public";
           if (!discardable && live.insert(&op).second)
             worklist.insert(&op);
           if (op.hasTrait(SymbolTableTrait))

@@ -53,8 +53,8 @@ std::unique_ptr<Pass> createRecordingPass() {
 struct PassManagerTest : ::testing::Test {
   void SetUp() override {
     registerAllPasses();
-    registerPass({"test-record", "records the ops it ran on",
-                  createRecordingPass});
+    registerPass(
+        {"test-record", "records the ops it ran on", createRecordingPass});
     registerAllDialects(ctx);
     RecordingPass::seen.clear();
     RecordingPass::threads.clear();
@@ -96,8 +96,7 @@ TEST_F(PassManagerTest, RejectsAPassOnTheWrongAnchor) {
   std::string errors;
   llvm::raw_string_ostream os(errors);
   // test-record is anchored on func.func.
-  EXPECT_TRUE(failed(
-      parsePassPipeline("builtin.module(test-record)", pm, os)));
+  EXPECT_TRUE(failed(parsePassPipeline("builtin.module(test-record)", pm, os)));
   EXPECT_NE(errors.find("'test-record' runs on 'func.func' ops"),
             std::string::npos)
       << errors;

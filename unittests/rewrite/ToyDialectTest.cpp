@@ -70,17 +70,29 @@ const OpSignature kNullary = {{}, kResult, {}};
 
 // The whole op table of the dialect: one row per op.
 const OpDefinition kToyOps[] = {
-    {.name = "toy.add", .traits = Pure | Commutative | SameOperandsAndResultType,
-     .signature = &kBinary, .format = "$lhs `,` $rhs attr-dict `:` type($result)",
-     .fold = foldAdd, .canonicalize = addPatterns},
-    {.name = "toy.neg", .traits = Pure | Involution | SameOperandsAndResultType,
-     .signature = &kUnary, .format = "$input attr-dict `:` type($result)"},
-    {.name = "toy.double", .traits = Pure | SameOperandsAndResultType,
-     .signature = &kUnary, .format = "$input attr-dict `:` type($result)"},
-    {.name = "toy.shl1", .traits = Pure | SameOperandsAndResultType,
-     .signature = &kUnary, .format = "$input attr-dict `:` type($result)"},
-    {.name = "toy.zero", .traits = Pure | ConstantLike, .signature = &kNullary,
-     .format = "attr-dict `:` type($result)", .fold = foldZero},
+    {.name = "toy.add",
+     .traits = Pure | Commutative | SameOperandsAndResultType,
+     .signature = &kBinary,
+     .format = "$lhs `,` $rhs attr-dict `:` type($result)",
+     .fold = foldAdd,
+     .canonicalize = addPatterns},
+    {.name = "toy.neg",
+     .traits = Pure | Involution | SameOperandsAndResultType,
+     .signature = &kUnary,
+     .format = "$input attr-dict `:` type($result)"},
+    {.name = "toy.double",
+     .traits = Pure | SameOperandsAndResultType,
+     .signature = &kUnary,
+     .format = "$input attr-dict `:` type($result)"},
+    {.name = "toy.shl1",
+     .traits = Pure | SameOperandsAndResultType,
+     .signature = &kUnary,
+     .format = "$input attr-dict `:` type($result)"},
+    {.name = "toy.zero",
+     .traits = Pure | ConstantLike,
+     .signature = &kNullary,
+     .format = "attr-dict `:` type($result)",
+     .fold = foldZero},
 };
 
 class ToyDialect : public Dialect {
@@ -124,7 +136,8 @@ bool canonicalize(Operation *module, Context &ctx) {
         def.canonicalize(set, ctx);
     });
   FrozenPatternSet patterns(std::move(set));
-  return succeeded(applyPatternsGreedily(module, patterns, GreedyRewriteConfig()));
+  return succeeded(
+      applyPatternsGreedily(module, patterns, GreedyRewriteConfig()));
 }
 } // namespace
 
@@ -162,10 +175,10 @@ TEST_F(ToyDialectTest, TheSignatureIsVerified) {
 TEST_F(ToyDialectTest, FoldsTraitsAndPatternsByBenefit) {
   Operation *module = parse("func.func @f(%x: i32) -> (i32, i32, i32) {\n"
                             "  %z = toy.zero : i32\n"
-                            "  %0 = toy.add %z, %x : i32\n"    // -> %x
+                            "  %0 = toy.add %z, %x : i32\n" // -> %x
                             "  %n = toy.neg %x : i32\n"
-                            "  %1 = toy.neg %n : i32\n"        // -> %x
-                            "  %2 = toy.add %x, %x : i32\n"    // -> shl1
+                            "  %1 = toy.neg %n : i32\n"     // -> %x
+                            "  %2 = toy.add %x, %x : i32\n" // -> shl1
                             "  return %0, %1, %2 : i32, i32, i32\n}");
   ASSERT_TRUE(module);
   EXPECT_TRUE(canonicalize(module, ctx));
@@ -207,10 +220,10 @@ TEST_F(ToyDialectTest, TheRewriterTellsItsListener) {
   CountingListener listener;
   PatternRewriter rewriter(ctx, &listener);
   ASSERT_TRUE(succeeded(addSelf<kDouble>(add, rewriter)));
-  EXPECT_EQ(listener.inserted, 1);  // toy.double
-  EXPECT_EQ(listener.replaced, 1);  // toy.add
-  EXPECT_EQ(listener.modified, 1);  // toy.neg now uses toy.double
-  EXPECT_EQ(listener.erased, 1);    // toy.add
+  EXPECT_EQ(listener.inserted, 1); // toy.double
+  EXPECT_EQ(listener.replaced, 1); // toy.add
+  EXPECT_EQ(listener.modified, 1); // toy.neg now uses toy.double
+  EXPECT_EQ(listener.erased, 1);   // toy.add
   EXPECT_EQ(body.front().getName().getStringRef(), "toy.double");
   module->erase();
 }

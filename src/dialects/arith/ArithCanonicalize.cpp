@@ -159,8 +159,8 @@ static LogicalResult subIRHSAddConstant(Operation *op,
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c0 - m->c1);
-  rewriter.replaceOp(
-      op, {createBinary(rewriter, op, "arith.addi", m->x, c, OverflowFlag::None)});
+  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.addi", m->x, c,
+                                       OverflowFlag::None)});
   return success();
 }
 
@@ -189,7 +189,8 @@ static LogicalResult subILHSSubConstantLHS(Operation *op,
 }
 
 // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
-static LogicalResult mulIMulIConstant(Operation *op, PatternRewriter &rewriter) {
+static LogicalResult mulIMulIConstant(Operation *op,
+                                      PatternRewriter &rewriter) {
   auto m = matchChain(op, "arith.muli");
   if (!m || !scalarResult(op))
     return failure();
@@ -198,7 +199,6 @@ static LogicalResult mulIMulIConstant(Operation *op, PatternRewriter &rewriter) 
                                        overflowOf(op) & overflowOf(m->inner))});
   return success();
 }
-
 
 void arith::mulIPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add("arith.muli", "MulIMulIConstant", mulIMulIConstant);
@@ -209,9 +209,9 @@ void arith::mulIPatterns(RewritePatternSet &patterns, Context &) {
 static LogicalResult extendedToPlain(Operation *op, PatternRewriter &rewriter) {
   if (!op->getResult(1).use_empty())
     return failure();
-  llvm::StringRef plain =
-      op->getName().getStringRef() == "arith.addui_extended" ? "arith.addi"
-                                                             : "arith.muli";
+  llvm::StringRef plain = op->getName().getStringRef() == "arith.addui_extended"
+                              ? "arith.addi"
+                              : "arith.muli";
   Value v = createBinary(rewriter, op, plain, op->getOperand(0),
                          op->getOperand(1), OverflowFlag::None);
   rewriter.replaceOp(op, {v, Value()});
@@ -250,7 +250,6 @@ static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
-
 // select(p, select(p, a, b), c) -> select(p, a, c)
 // select(p, a, select(p, b, c)) -> select(p, a, c)
 static LogicalResult redundantSelect(Operation *op, PatternRewriter &rewriter) {
@@ -259,14 +258,12 @@ static LogicalResult redundantSelect(Operation *op, PatternRewriter &rewriter) {
     Operation *inner = definedBy(op->getOperand(side), "arith.select");
     if (!inner || inner->getOperand(0) != cond)
       continue;
-    rewriter.modifyOpInPlace(op, [&] {
-      op->setOperand(side, inner->getOperand(side));
-    });
+    rewriter.modifyOpInPlace(
+        op, [&] { op->setOperand(side, inner->getOperand(side)); });
     return success();
   }
   return failure();
 }
-
 
 // index_cast(index_cast(x)) -> x when the types round-trip
 static LogicalResult indexCastOfIndexCast(Operation *op,
@@ -278,7 +275,6 @@ static LogicalResult indexCastOfIndexCast(Operation *op,
   return success();
 }
 
-
 //===-- More patterns of MLIR 22 ------------------------------------------===//
 
 // addi(x, muli(y, -1)) -> subi(x, y); addi(muli(x, -1), y) -> subi(y, x)
@@ -289,9 +285,9 @@ static LogicalResult addIMulNegativeOne(Operation *op,
     if (!mul || !isConstantInt(mul->getOperand(1), -1) || !scalarResult(op))
       continue;
     Value other = op->getOperand(1 - side);
-    rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.subi", other,
-                                         mul->getOperand(0),
-                                         OverflowFlag::None)});
+    rewriter.replaceOp(op,
+                       {createBinary(rewriter, op, "arith.subi", other,
+                                     mul->getOperand(0), OverflowFlag::None)});
     return success();
   }
   return failure();
@@ -339,9 +335,9 @@ static LogicalResult subISubILHSRHSLHS(Operation *op,
                 ? 64
                 : op->getResult(0).getType().getIntOrFloatBitWidth(),
             0));
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.subi", zero,
-                                       inner->getOperand(1),
-                                       overflowOf(op) & overflowOf(inner))});
+  rewriter.replaceOp(
+      op, {createBinary(rewriter, op, "arith.subi", zero, inner->getOperand(1),
+                        overflowOf(op) & overflowOf(inner))});
   return success();
 }
 
@@ -353,10 +349,9 @@ static LogicalResult bitwiseOfExt(Operation *op, PatternRewriter &rewriter) {
     Operation *r = definedBy(op->getOperand(1), ext);
     if (!l || !r || l->getOperand(0).getType() != r->getOperand(0).getType())
       continue;
-    Operation *inner =
-        createOp(rewriter, op, op->getName().getStringRef(),
-                 {l->getOperand(0), r->getOperand(0)},
-                 l->getOperand(0).getType());
+    Operation *inner = createOp(rewriter, op, op->getName().getStringRef(),
+                                {l->getOperand(0), r->getOperand(0)},
+                                l->getOperand(0).getType());
     Operation *outer = createOp(rewriter, op, ext, {inner->getResult(0)},
                                 op->getResult(0).getType());
     rewriter.replaceOp(op, outer->getResults());
@@ -434,10 +429,9 @@ static LogicalResult truncIShrSI(Operation *op, PatternRewriter &rewriter) {
   unsigned out = widthOf(op->getResult(0).getType());
   if (!c || *c != uint64_t(in - out))
     return failure();
-  Operation *shrui =
-      createOp(rewriter, op, "arith.shrui",
-               {shr->getOperand(0), shr->getOperand(1)},
-               shr->getResult(0).getType());
+  Operation *shrui = createOp(rewriter, op, "arith.shrui",
+                              {shr->getOperand(0), shr->getOperand(1)},
+                              shr->getResult(0).getType());
   rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, shrui->getResult(0)); });
   return success();
 }
@@ -499,11 +493,13 @@ static LogicalResult indexCastUIOfIndexCastUI(Operation *op,
 }
 
 // bitcast(bitcast(x)) -> bitcast(x)
-static LogicalResult bitcastOfBitcast(Operation *op, PatternRewriter &rewriter) {
+static LogicalResult bitcastOfBitcast(Operation *op,
+                                      PatternRewriter &rewriter) {
   Operation *inner = definedBy(op->getOperand(0), "arith.bitcast");
   if (!inner)
     return failure();
-  rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, inner->getOperand(0)); });
+  rewriter.modifyOpInPlace(op,
+                           [&] { op->setOperand(0, inner->getOperand(0)); });
   return success();
 }
 
@@ -546,8 +542,8 @@ static LogicalResult selectToExtUI(Operation *op, PatternRewriter &rewriter) {
   Value cond = op->getOperand(0);
   if (isConstantInt(op->getOperand(1), 1) &&
       isConstantInt(op->getOperand(2), 0)) {
-    rewriter.replaceOp(op, createOp(rewriter, op, "arith.extui", {cond}, type)
-                               ->getResults());
+    rewriter.replaceOp(
+        op, createOp(rewriter, op, "arith.extui", {cond}, type)->getResults());
     return success();
   }
   if (isConstantInt(op->getOperand(1), 0) &&
@@ -556,11 +552,11 @@ static LogicalResult selectToExtUI(Operation *op, PatternRewriter &rewriter) {
     Operation *one = createOp(rewriter, op, "arith.constant", {}, i1,
                               {{rewriter.getStringAttr("value"),
                                 BoolAttr::get(rewriter.getContext(), true)}});
-    Operation *x = createOp(rewriter, op, "arith.xori",
-                            {cond, one->getResult(0)}, i1);
-    rewriter.replaceOp(op, createOp(rewriter, op, "arith.extui",
-                                    {x->getResult(0)}, type)
-                               ->getResults());
+    Operation *x =
+        createOp(rewriter, op, "arith.xori", {cond, one->getResult(0)}, i1);
+    rewriter.replaceOp(
+        op, createOp(rewriter, op, "arith.extui", {x->getResult(0)}, type)
+                ->getResults());
     return success();
   }
   return failure();
@@ -575,11 +571,11 @@ static LogicalResult mulSIExtendedRHSOne(Operation *op,
   Value x = op->getOperand(0);
   Value zero = createConstant(rewriter, op, APInt(widthOf(type), 0));
   Type i1 = IntegerType::get(rewriter.getContext(), 1);
-  Operation *cmp = createOp(
-      rewriter, op, "arith.cmpi", {x, zero}, i1,
-      {{rewriter.getStringAttr("predicate"),
-        IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64),
-                         int64_t(CmpIPredicate::slt))}});
+  Operation *cmp =
+      createOp(rewriter, op, "arith.cmpi", {x, zero}, i1,
+               {{rewriter.getStringAttr("predicate"),
+                 IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64),
+                                  int64_t(CmpIPredicate::slt))}});
   Operation *ext =
       createOp(rewriter, op, "arith.extsi", {cmp->getResult(0)}, type);
   rewriter.replaceOp(op, {x, ext->getResult(0)});
@@ -612,9 +608,10 @@ static CmpIPredicate toIntPredicate(CmpFPredicate p, bool isUnsigned) {
 // cmpf(p, itofp(x), C) -> cmpi(p', x, int(C)), or a constant, when the
 // conversion of x is exact enough not to change the comparison (LLVM's
 // InstCombine rule).
-static LogicalResult cmpFIntToFPConst(Operation *op, PatternRewriter &rewriter) {
-  auto flt = llvm::dyn_cast_if_present<FloatAttr>(
-      getConstantValue(op->getOperand(1)));
+static LogicalResult cmpFIntToFPConst(Operation *op,
+                                      PatternRewriter &rewriter) {
+  auto flt =
+      llvm::dyn_cast_if_present<FloatAttr>(getConstantValue(op->getOperand(1)));
   if (!flt)
     return failure();
   llvm::APFloat rhs = flt.getValue();
@@ -644,25 +641,23 @@ static LogicalResult cmpFIntToFPConst(Operation *op, PatternRewriter &rewriter) 
     // The conversion rounds: give up where rounding could change the answer.
     int exponent = ilogb(rhs);
     if (exponent == llvm::APFloat::IEK_Inf) {
-      int maxExponent =
-          ilogb(llvm::APFloat::getLargest(rhs.getSemantics()));
+      int maxExponent = ilogb(llvm::APFloat::getLargest(rhs.getSemantics()));
       if (maxExponent < int(valueBits))
         return failure();
     } else if (mantissaWidth <= exponent && exponent <= int(valueBits)) {
       return failure();
     }
   }
-  auto fpred = CmpFPredicate(
-      llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"))
-          .getValue()
-          .getZExtValue());
+  auto fpred =
+      CmpFPredicate(llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"))
+                        .getValue()
+                        .getZExtValue());
   // Converted integers are never NaN.
   if (fpred == CmpFPredicate::ORD)
     return replaceWithBool(rewriter, op, true);
   if (fpred == CmpFPredicate::UNO)
     return replaceWithBool(rewriter, op, false);
-  if (fpred == CmpFPredicate::AlwaysFalse ||
-      fpred == CmpFPredicate::AlwaysTrue)
+  if (fpred == CmpFPredicate::AlwaysFalse || fpred == CmpFPredicate::AlwaysTrue)
     return failure();
   CmpIPredicate pred = toIntPredicate(fpred, isUnsigned);
 
@@ -676,19 +671,17 @@ static LogicalResult cmpFIntToFPConst(Operation *op, PatternRewriter &rewriter) 
                                    : APInt::getSignedMinValue(intWidth),
                         !isUnsigned, rm);
   if (maxF < rhs)
-    return replaceWithBool(rewriter, op,
-                           pred == CmpIPredicate::ne ||
-                               pred == CmpIPredicate::slt ||
-                               pred == CmpIPredicate::sle ||
-                               pred == CmpIPredicate::ult ||
-                               pred == CmpIPredicate::ule);
+    return replaceWithBool(
+        rewriter, op,
+        pred == CmpIPredicate::ne || pred == CmpIPredicate::slt ||
+            pred == CmpIPredicate::sle || pred == CmpIPredicate::ult ||
+            pred == CmpIPredicate::ule);
   if (minF > rhs)
-    return replaceWithBool(rewriter, op,
-                           pred == CmpIPredicate::ne ||
-                               pred == CmpIPredicate::sgt ||
-                               pred == CmpIPredicate::sge ||
-                               pred == CmpIPredicate::ugt ||
-                               pred == CmpIPredicate::uge);
+    return replaceWithBool(
+        rewriter, op,
+        pred == CmpIPredicate::ne || pred == CmpIPredicate::sgt ||
+            pred == CmpIPredicate::sge || pred == CmpIPredicate::ugt ||
+            pred == CmpIPredicate::uge);
 
   bool ignored;
   llvm::APSInt rhsInt(intWidth, isUnsigned);
@@ -750,11 +743,12 @@ static LogicalResult cmpFIntToFPConst(Operation *op, PatternRewriter &rewriter) 
                  IntegerAttr::get(intVal.getType(), rhsInt));
   c.types.push_back(intVal.getType());
   Value constant = rewriter.create(c)->getResult(0);
-  Operation *cmp = createOp(
-      rewriter, op, "arith.cmpi", {intVal, constant}, op->getResult(0).getType(),
-      {{rewriter.getStringAttr("predicate"),
-        IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64),
-                         int64_t(pred))}});
+  Operation *cmp =
+      createOp(rewriter, op, "arith.cmpi", {intVal, constant},
+               op->getResult(0).getType(),
+               {{rewriter.getStringAttr("predicate"),
+                 IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64),
+                                  int64_t(pred))}});
   rewriter.replaceOp(op, cmp->getResults());
   return success();
 }

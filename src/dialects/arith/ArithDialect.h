@@ -28,11 +28,34 @@ extern const EnumSpec kRoundingMode;
 
 enum OverflowFlag : uint64_t { None = 0, NSW = 1, NUW = 2 };
 enum class CmpIPredicate : uint64_t {
-  eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge
+  eq,
+  ne,
+  slt,
+  sle,
+  sgt,
+  sge,
+  ult,
+  ule,
+  ugt,
+  uge
 };
 enum class CmpFPredicate : uint64_t {
-  AlwaysFalse, OEQ, OGT, OGE, OLT, OLE, ONE, ORD,
-  UEQ, UGT, UGE, ULT, ULE, UNE, UNO, AlwaysTrue
+  AlwaysFalse,
+  OEQ,
+  OGT,
+  OGE,
+  OLT,
+  OLE,
+  ONE,
+  ORD,
+  UEQ,
+  UGT,
+  UGE,
+  ULT,
+  ULE,
+  UNE,
+  UNO,
+  AlwaysTrue
 };
 } // namespace arith
 

@@ -69,8 +69,8 @@ static Attribute makeSplat(ShapedType type, const APInt &bits) {
   std::string raw(bytes, '\0');
   // Little-endian bytes; an i1 takes one byte.
   for (unsigned i = 0; i < bytes && 8 * i < width; ++i)
-    raw[i] = char(bits.extractBitsAsZExtValue(std::min(8u, width - 8 * i),
-                                              8 * i));
+    raw[i] =
+        char(bits.extractBitsAsZExtValue(std::min(8u, width - 8 * i), 8 * i));
   return DenseIntOrFPElementsAttr::getRaw(type, /*splat=*/true, raw);
 }
 
@@ -132,7 +132,8 @@ static bool isAllOnes(Attribute a) {
 }
 
 static uint64_t overflowFlags(Operation *op) {
-  auto e = llvm::dyn_cast_if_present<EnumAttr>(op->getInherentAttr("overflowFlags"));
+  auto e =
+      llvm::dyn_cast_if_present<EnumAttr>(op->getInherentAttr("overflowFlags"));
   return e ? e.getValue() : 0;
 }
 static uint64_t fastMathFlags(Operation *op) {
@@ -229,8 +230,8 @@ LogicalResult arith::foldSubI(Operation *op, llvm::ArrayRef<Attribute> c,
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   // subi(x, x) -> 0 (not for dynamic shapes: no constant has them)
   if (lhs == rhs)
-    if (Attribute zero = intAttr(resultType(op),
-                                 APInt(elementWidth(resultType(op)), 0)))
+    if (Attribute zero =
+            intAttr(resultType(op), APInt(elementWidth(resultType(op)), 0)))
       return yieldAttr(results, zero);
   // subi(x, 0) -> x
   if (isZero(c[1]))
@@ -281,12 +282,13 @@ LogicalResult arith::foldDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, op->getOperand(0));
   if (Value v = foldDivOfMul(op, NUW))
     return yieldValue(results, v);
-  return constFoldInt(op, c, results,
-                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        if (b.isZero())
-                          return std::nullopt;
-                        return a.udiv(b);
-                      });
+  return constFoldInt(
+      op, c, results,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero())
+          return std::nullopt;
+        return a.udiv(b);
+      });
 }
 
 LogicalResult arith::foldDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -295,36 +297,38 @@ LogicalResult arith::foldDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, op->getOperand(0));
   if (Value v = foldDivOfMul(op, NSW))
     return yieldValue(results, v);
-  return constFoldInt(op, c, results,
-                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        bool overflow = false;
-                        if (b.isZero())
-                          return std::nullopt;
-                        APInt q = a.sdiv_ov(b, overflow);
-                        if (overflow)
-                          return std::nullopt;
-                        return q;
-                      });
+  return constFoldInt(
+      op, c, results,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        bool overflow = false;
+        if (b.isZero())
+          return std::nullopt;
+        APInt q = a.sdiv_ov(b, overflow);
+        if (overflow)
+          return std::nullopt;
+        return q;
+      });
 }
 
 LogicalResult arith::foldCeilDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
                                    Results &results) {
   if (isOne(c[1]))
     return yieldValue(results, op->getOperand(0));
-  return constFoldInt(op, c, results,
-                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        if (b.isZero())
-                          return std::nullopt;
-                        APInt q = a.udiv(b);
-                        if (a.urem(b).isZero())
-                          return q;
-                        bool overflow = false;
-                        APInt one(a.getBitWidth(), 1);
-                        APInt r = q.uadd_ov(one, overflow);
-                        if (overflow)
-                          return std::nullopt;
-                        return r;
-                      });
+  return constFoldInt(
+      op, c, results,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero())
+          return std::nullopt;
+        APInt q = a.udiv(b);
+        if (a.urem(b).isZero())
+          return q;
+        bool overflow = false;
+        APInt one(a.getBitWidth(), 1);
+        APInt r = q.uadd_ov(one, overflow);
+        if (overflow)
+          return std::nullopt;
+        return r;
+      });
 }
 
 /// ceil(a / b) for a, b > 0: (a - 1) / b + 1.
@@ -341,7 +345,8 @@ LogicalResult arith::foldCeilDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
   // Signs are handled through negation; any intermediate overflow (INT_MIN)
   // leaves the op unfolded, as MLIR does.
   return constFoldInt(
-      op, c, results, [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+      op, c, results,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
         if (b.isZero())
           return std::nullopt;
         if (a.isZero())
@@ -380,16 +385,17 @@ LogicalResult arith::foldFloorDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
                                     Results &results) {
   if (isOne(c[1]))
     return yieldValue(results, op->getOperand(0));
-  return constFoldInt(op, c, results,
-                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        if (b.isZero())
-                          return std::nullopt;
-                        bool overflow = false;
-                        APInt q = a.sfloordiv_ov(b, overflow);
-                        if (overflow)
-                          return std::nullopt;
-                        return q;
-                      });
+  return constFoldInt(
+      op, c, results,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero())
+          return std::nullopt;
+        bool overflow = false;
+        APInt q = a.sfloordiv_ov(b, overflow);
+        if (overflow)
+          return std::nullopt;
+        return q;
+      });
 }
 
 LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -398,12 +404,13 @@ LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
   if (isOne(c[1]))
     return yieldAttr(results, intAttr(resultType(op),
                                       APInt(elementWidth(resultType(op)), 0)));
-  return constFoldInt(op, c, results,
-                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        if (b.isZero())
-                          return std::nullopt;
-                        return a.urem(b);
-                      });
+  return constFoldInt(
+      op, c, results,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero())
+          return std::nullopt;
+        return a.urem(b);
+      });
 }
 
 LogicalResult arith::foldRemSI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -411,12 +418,13 @@ LogicalResult arith::foldRemSI(Operation *op, llvm::ArrayRef<Attribute> c,
   if (isOne(c[1]))
     return yieldAttr(results, intAttr(resultType(op),
                                       APInt(elementWidth(resultType(op)), 0)));
-  return constFoldInt(op, c, results,
-                      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        if (b.isZero())
-                          return std::nullopt;
-                        return a.srem(b);
-                      });
+  return constFoldInt(
+      op, c, results,
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero())
+          return std::nullopt;
+        return a.srem(b);
+      });
 }
 
 /// Whether `v` is xori(x, all ones) (a bitwise not of `x`).
@@ -477,8 +485,8 @@ LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, lhs);
   // xori(x, x) -> 0
   if (lhs == rhs)
-    if (Attribute zero = intAttr(resultType(op),
-                                 APInt(elementWidth(resultType(op)), 0)))
+    if (Attribute zero =
+            intAttr(resultType(op), APInt(elementWidth(resultType(op)), 0)))
       return yieldAttr(results, zero);
   // xori(xori(x, a), a) -> x, xori(xori(a, x), a) -> x
   if (Operation *inner = definedBy(lhs, "arith.xori")) {
@@ -508,12 +516,13 @@ static LogicalResult foldShift(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, op->getOperand(0));
   if (ub::isPoison(c[0]) || ub::isPoison(c[1]))
     return failure();
-  return constFoldInt(op, c, results,
-                      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-                        if (b.uge(a.getBitWidth()))
-                          return std::nullopt;
-                        return shift(a, unsigned(b.getZExtValue()));
-                      });
+  return constFoldInt(
+      op, c, results,
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.uge(a.getBitWidth()))
+          return std::nullopt;
+        return shift(a, unsigned(b.getZExtValue()));
+      });
 }
 
 LogicalResult arith::foldShLI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -556,26 +565,34 @@ LogicalResult arith::foldMaxSI(Operation *op, llvm::ArrayRef<Attribute> c,
   unsigned w = elementWidth(resultType(op));
   return foldMinMax(op, c, results, APInt::getSignedMaxValue(w),
                     APInt::getSignedMinValue(w),
-                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::smax(a, b); });
+                    [](const APInt &a, const APInt &b) {
+                      return llvm::APIntOps::smax(a, b);
+                    });
 }
 LogicalResult arith::foldMaxUI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   unsigned w = elementWidth(resultType(op));
   return foldMinMax(op, c, results, APInt::getMaxValue(w), APInt::getZero(w),
-                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::umax(a, b); });
+                    [](const APInt &a, const APInt &b) {
+                      return llvm::APIntOps::umax(a, b);
+                    });
 }
 LogicalResult arith::foldMinSI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   unsigned w = elementWidth(resultType(op));
   return foldMinMax(op, c, results, APInt::getSignedMinValue(w),
                     APInt::getSignedMaxValue(w),
-                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::smin(a, b); });
+                    [](const APInt &a, const APInt &b) {
+                      return llvm::APIntOps::smin(a, b);
+                    });
 }
 LogicalResult arith::foldMinUI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   unsigned w = elementWidth(resultType(op));
   return foldMinMax(op, c, results, APInt::getZero(w), APInt::getMaxValue(w),
-                    [](const APInt &a, const APInt &b) { return llvm::APIntOps::umin(a, b); });
+                    [](const APInt &a, const APInt &b) {
+                      return llvm::APIntOps::umin(a, b);
+                    });
 }
 
 //===-- Extended arithmetic (two results) ---------------------------------===//
@@ -734,18 +751,18 @@ LogicalResult arith::foldNegF(Operation *op, llvm::ArrayRef<Attribute> c,
 
 /// max/min float: op(x, x) -> x; op(x, identity) -> x; then constants.
 template <typename Pick>
-static LogicalResult foldFloatMinMax(Operation *op, llvm::ArrayRef<Attribute> c,
-                                     Results &results,
-                                     bool (*isIdentity)(const APFloat &),
-                                     Pick pick) {
+static LogicalResult
+foldFloatMinMax(Operation *op, llvm::ArrayRef<Attribute> c, Results &results,
+                bool (*isIdentity)(const APFloat &), Pick pick) {
   if (op->getOperand(0) == op->getOperand(1))
     return yieldValue(results, op->getOperand(0));
   if (std::optional<APFloat> rhs = getFloat(c[1]))
     if (isIdentity(*rhs))
       return yieldValue(results, op->getOperand(0));
-  return constFoldFloat(op, c, results, [&](const APFloat &a, const APFloat &b) {
-    return std::optional<APFloat>(pick(a, b));
-  });
+  return constFoldFloat(op, c, results,
+                        [&](const APFloat &a, const APFloat &b) {
+                          return std::optional<APFloat>(pick(a, b));
+                        });
 }
 
 LogicalResult arith::foldMaximumF(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -779,16 +796,26 @@ LogicalResult arith::foldMinNumF(Operation *op, llvm::ArrayRef<Attribute> c,
 
 static bool applyCmpI(CmpIPredicate p, const APInt &a, const APInt &b) {
   switch (p) {
-  case CmpIPredicate::eq: return a.eq(b);
-  case CmpIPredicate::ne: return a.ne(b);
-  case CmpIPredicate::slt: return a.slt(b);
-  case CmpIPredicate::sle: return a.sle(b);
-  case CmpIPredicate::sgt: return a.sgt(b);
-  case CmpIPredicate::sge: return a.sge(b);
-  case CmpIPredicate::ult: return a.ult(b);
-  case CmpIPredicate::ule: return a.ule(b);
-  case CmpIPredicate::ugt: return a.ugt(b);
-  case CmpIPredicate::uge: return a.uge(b);
+  case CmpIPredicate::eq:
+    return a.eq(b);
+  case CmpIPredicate::ne:
+    return a.ne(b);
+  case CmpIPredicate::slt:
+    return a.slt(b);
+  case CmpIPredicate::sle:
+    return a.sle(b);
+  case CmpIPredicate::sgt:
+    return a.sgt(b);
+  case CmpIPredicate::sge:
+    return a.sge(b);
+  case CmpIPredicate::ult:
+    return a.ult(b);
+  case CmpIPredicate::ule:
+    return a.ule(b);
+  case CmpIPredicate::ugt:
+    return a.ugt(b);
+  case CmpIPredicate::uge:
+    return a.uge(b);
   }
   return false;
 }
@@ -796,15 +823,24 @@ static bool applyCmpI(CmpIPredicate p, const APInt &a, const APInt &b) {
 /// The predicate with its operands swapped: slt <-> sgt, ...
 static CmpIPredicate swapped(CmpIPredicate p) {
   switch (p) {
-  case CmpIPredicate::slt: return CmpIPredicate::sgt;
-  case CmpIPredicate::sgt: return CmpIPredicate::slt;
-  case CmpIPredicate::sle: return CmpIPredicate::sge;
-  case CmpIPredicate::sge: return CmpIPredicate::sle;
-  case CmpIPredicate::ult: return CmpIPredicate::ugt;
-  case CmpIPredicate::ugt: return CmpIPredicate::ult;
-  case CmpIPredicate::ule: return CmpIPredicate::uge;
-  case CmpIPredicate::uge: return CmpIPredicate::ule;
-  default: return p;
+  case CmpIPredicate::slt:
+    return CmpIPredicate::sgt;
+  case CmpIPredicate::sgt:
+    return CmpIPredicate::slt;
+  case CmpIPredicate::sle:
+    return CmpIPredicate::sge;
+  case CmpIPredicate::sge:
+    return CmpIPredicate::sle;
+  case CmpIPredicate::ult:
+    return CmpIPredicate::ugt;
+  case CmpIPredicate::ugt:
+    return CmpIPredicate::ult;
+  case CmpIPredicate::ule:
+    return CmpIPredicate::uge;
+  case CmpIPredicate::uge:
+    return CmpIPredicate::ule;
+  default:
+    return p;
   }
 }
 
@@ -868,31 +904,63 @@ LogicalResult arith::foldCmpF(Operation *op, llvm::ArrayRef<Attribute> c,
   if (!lhs || !rhs)
     return failure();
   APFloat a = lhs.getValue(), b = rhs.getValue();
-  auto pred = CmpFPredicate(
-      llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"))
-          .getValue()
-          .getZExtValue());
+  auto pred =
+      CmpFPredicate(llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"))
+                        .getValue()
+                        .getZExtValue());
   APFloat::cmpResult r = a.compare(b);
   bool lt = r == APFloat::cmpLessThan, gt = r == APFloat::cmpGreaterThan;
   bool eq = r == APFloat::cmpEqual, un = r == APFloat::cmpUnordered;
   bool value = false;
   switch (pred) {
-  case CmpFPredicate::AlwaysFalse: value = false; break;
-  case CmpFPredicate::OEQ: value = eq; break;
-  case CmpFPredicate::OGT: value = gt; break;
-  case CmpFPredicate::OGE: value = gt || eq; break;
-  case CmpFPredicate::OLT: value = lt; break;
-  case CmpFPredicate::OLE: value = lt || eq; break;
-  case CmpFPredicate::ONE: value = lt || gt; break;
-  case CmpFPredicate::ORD: value = !un; break;
-  case CmpFPredicate::UEQ: value = un || eq; break;
-  case CmpFPredicate::UGT: value = un || gt; break;
-  case CmpFPredicate::UGE: value = un || gt || eq; break;
-  case CmpFPredicate::ULT: value = un || lt; break;
-  case CmpFPredicate::ULE: value = un || lt || eq; break;
-  case CmpFPredicate::UNE: value = un || lt || gt; break;
-  case CmpFPredicate::UNO: value = un; break;
-  case CmpFPredicate::AlwaysTrue: value = true; break;
+  case CmpFPredicate::AlwaysFalse:
+    value = false;
+    break;
+  case CmpFPredicate::OEQ:
+    value = eq;
+    break;
+  case CmpFPredicate::OGT:
+    value = gt;
+    break;
+  case CmpFPredicate::OGE:
+    value = gt || eq;
+    break;
+  case CmpFPredicate::OLT:
+    value = lt;
+    break;
+  case CmpFPredicate::OLE:
+    value = lt || eq;
+    break;
+  case CmpFPredicate::ONE:
+    value = lt || gt;
+    break;
+  case CmpFPredicate::ORD:
+    value = !un;
+    break;
+  case CmpFPredicate::UEQ:
+    value = un || eq;
+    break;
+  case CmpFPredicate::UGT:
+    value = un || gt;
+    break;
+  case CmpFPredicate::UGE:
+    value = un || gt || eq;
+    break;
+  case CmpFPredicate::ULT:
+    value = un || lt;
+    break;
+  case CmpFPredicate::ULE:
+    value = un || lt || eq;
+    break;
+  case CmpFPredicate::UNE:
+    value = un || lt || gt;
+    break;
+  case CmpFPredicate::UNO:
+    value = un;
+    break;
+  case CmpFPredicate::AlwaysTrue:
+    value = true;
+    break;
   }
   return yieldAttr(results, BoolAttr::get(op->getContext(), value));
 }
@@ -936,16 +1004,16 @@ static LogicalResult rewire(Operation *op, Value input) {
 }
 
 template <typename Convert>
-static LogicalResult constFoldIntCast(Operation *op, llvm::ArrayRef<Attribute> c,
+static LogicalResult constFoldIntCast(Operation *op,
+                                      llvm::ArrayRef<Attribute> c,
                                       Results &results, Convert convert) {
   if (yieldPoisonIfAny(c, results))
     return success();
   std::optional<APInt> a = getInt(c[0]);
   if (!a)
     return failure();
-  return yieldAttr(results,
-                   intAttr(resultType(op),
-                           convert(*a, elementWidth(resultType(op)))));
+  return yieldAttr(results, intAttr(resultType(op),
+                                    convert(*a, elementWidth(resultType(op)))));
 }
 
 LogicalResult arith::foldExtUI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -953,9 +1021,8 @@ LogicalResult arith::foldExtUI(Operation *op, llvm::ArrayRef<Attribute> c,
   // extui(extui(x)) -> extui(x)
   if (Operation *inner = definedBy(op->getOperand(0), "arith.extui"))
     return rewire(op, inner->getOperand(0));
-  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
-    return a.zext(w);
-  });
+  return constFoldIntCast(op, c, results,
+                          [](const APInt &a, unsigned w) { return a.zext(w); });
 }
 
 LogicalResult arith::foldExtSI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -963,9 +1030,8 @@ LogicalResult arith::foldExtSI(Operation *op, llvm::ArrayRef<Attribute> c,
   // extsi(extsi(x)) -> extsi(x)
   if (Operation *inner = definedBy(op->getOperand(0), "arith.extsi"))
     return rewire(op, inner->getOperand(0));
-  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
-    return a.sext(w);
-  });
+  return constFoldIntCast(op, c, results,
+                          [](const APInt &a, unsigned w) { return a.sext(w); });
 }
 
 LogicalResult arith::foldTruncI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -985,9 +1051,8 @@ LogicalResult arith::foldTruncI(Operation *op, llvm::ArrayRef<Attribute> c,
   // trunci(trunci(a)) -> trunci(a)
   if (Operation *inner = definedBy(in, "arith.trunci"))
     return rewire(op, inner->getOperand(0));
-  return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
-    return a.trunc(w);
-  });
+  return constFoldIntCast(
+      op, c, results, [](const APInt &a, unsigned w) { return a.trunc(w); });
 }
 
 LogicalResult arith::foldIndexCast(Operation *op, llvm::ArrayRef<Attribute> c,

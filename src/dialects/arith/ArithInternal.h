@@ -12,8 +12,8 @@
 
 namespace terrace::arith {
 
-#define ARITH_FOLD(name)                                                      \
-  llvm::LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> operands, \
+#define ARITH_FOLD(name)                                                       \
+  llvm::LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> operands,  \
                            llvm::SmallVectorImpl<OpFoldResult> &results);
 ARITH_FOLD(foldConstant)
 ARITH_FOLD(foldAddI)

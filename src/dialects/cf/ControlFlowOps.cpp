@@ -29,9 +29,9 @@ static DenseArrayAttr segments(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
 }
 
 /// [start, start + size) of segment `i` of the op's operands.
-static std::pair<unsigned, unsigned> segment(Operation *op, unsigned i,
-                                             llvm::StringRef property =
-                                                 "operandSegmentSizes") {
+static std::pair<unsigned, unsigned>
+segment(Operation *op, unsigned i,
+        llvm::StringRef property = "operandSegmentSizes") {
   auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr(property));
   if (!sizes)
     return {0, 0};
@@ -95,14 +95,13 @@ static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
   if (operands.size() != dest->getNumArguments())
     // MLIR's branch interface reports these without the `'op' op` prefix.
     return op->emitError("branch has " + llvm::Twine(operands.size()) +
-                           " operands for successor #" + llvm::Twine(index) +
-                           ", but target block has " +
-                           llvm::Twine(dest->getNumArguments()));
+                         " operands for successor #" + llvm::Twine(index) +
+                         ", but target block has " +
+                         llvm::Twine(dest->getNumArguments()));
   for (unsigned i = 0; i < operands.size(); ++i)
     if (operands[i].getType() != dest->getArgument(i).getType())
-      return op->emitError("type mismatch for bb argument #" +
-                             llvm::Twine(i) + " of successor #" +
-                             llvm::Twine(index));
+      return op->emitError("type mismatch for bb argument #" + llvm::Twine(i) +
+                           " of successor #" + llvm::Twine(index));
   return success();
 }
 
@@ -215,8 +214,8 @@ static ParseResult parseCondBr(OpAsmParser &parser, OperationState &state) {
 static void printCondBr(Operation *op, OpAsmPrinter &p) {
   p << ' ';
   p.printOperand(op->getOperand(0));
-  if (auto weights =
-          llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("branch_weights"))) {
+  if (auto weights = llvm::dyn_cast_if_present<DenseArrayAttr>(
+          op->getAttr("branch_weights"))) {
     p << " weights([";
     for (int64_t i = 0; i < weights.size(); ++i)
       p << (i ? ", " : "") << std::to_string(weights.getInt(i));
@@ -233,18 +232,17 @@ static void printCondBr(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyCondBr(Operation *op) {
-  auto sizes =
-      llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("operandSegmentSizes"));
+  auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
+      op->getAttr("operandSegmentSizes"));
   if (!sizes || sizes.size() != 3)
     return op->emitOpError("requires attribute 'operandSegmentSizes'");
   if (sizes.getInt(0) + sizes.getInt(1) + sizes.getInt(2) !=
       int64_t(op->getNumOperands()))
-    return op->emitOpError("operand count (" +
-                           llvm::Twine(op->getNumOperands()) +
-                           ") does not match with the total size (" +
-                           llvm::Twine(sizes.getInt(0) + sizes.getInt(1) +
-                                       sizes.getInt(2)) +
-                           ") specified in attribute 'operandSegmentSizes'");
+    return op->emitOpError(
+        "operand count (" + llvm::Twine(op->getNumOperands()) +
+        ") does not match with the total size (" +
+        llvm::Twine(sizes.getInt(0) + sizes.getInt(1) + sizes.getInt(2)) +
+        ") specified in attribute 'operandSegmentSizes'");
   if (op->getNumSuccessors() != 2)
     return op->emitOpError("requires 2 successors but found " +
                            llvm::Twine(op->getNumSuccessors()));
@@ -261,8 +259,8 @@ static LogicalResult verifyCondBr(Operation *op) {
 }
 
 /// A branch to `dest` with `operands`, replacing `op`.
-static void replaceWithBr(PatternRewriter &rewriter, Operation *op,
-                          Block *dest, llvm::ArrayRef<Value> operands) {
+static void replaceWithBr(PatternRewriter &rewriter, Operation *op, Block *dest,
+                          llvm::ArrayRef<Value> operands) {
   rewriter.setInsertionPoint(op);
   OperationState state(op->getLoc(), rewriter.getName("cf.br"));
   state.operands.assign(operands.begin(), operands.end());
@@ -274,8 +272,8 @@ static void replaceWithBr(PatternRewriter &rewriter, Operation *op,
 // cond_br true, ^a(x), ^b(y) -> br ^a(x); cond_br false, ... -> br ^b(y)
 static LogicalResult constantCondition(Operation *op,
                                        PatternRewriter &rewriter) {
-  auto value =
-      llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(op->getOperand(0)));
+  auto value = llvm::dyn_cast_if_present<IntegerAttr>(
+      getConstantValue(op->getOperand(0)));
   if (!value)
     return failure();
   unsigned taken = value.getValue().isZero() ? 1 : 0;
@@ -317,8 +315,8 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   llvm::SMLoc flagLoc = parser.getCurrentLocation();
   if (parser.parseOperand(flag) || parser.parseColon() ||
       parser.parseType(flagType) || parser.parseComma() ||
-      !parser.parseOptionalPunctuation("[") ||
-      parser.parseKeyword("default") || parser.parseColon())
+      !parser.parseOptionalPunctuation("[") || parser.parseKeyword("default") ||
+      parser.parseColon())
     return failure();
   llvm::SmallVector<Value, 1> flagValue;
   if (parser.resolveOperands({flag}, {flagType}, flagLoc, flagValue))
@@ -371,10 +369,9 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   }
   state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
                      segments(ctx, caseSegments));
-  state.addAttribute(
-      StringAttr::get(ctx, "operandSegmentSizes"),
-      segments(ctx, {1, int32_t(defaultOperands.size()),
-                     int32_t(caseOperands.size())}));
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     segments(ctx, {1, int32_t(defaultOperands.size()),
+                                    int32_t(caseOperands.size())}));
   return success();
 }
 
@@ -425,9 +422,9 @@ static void printSwitch(Operation *op, OpAsmPrinter &p) {
     offset += count;
   }
   os << "\n    ]";
-  p.printOptionalAttrDict(op->getAllAttrs(),
-                          {"case_values", "case_operand_segments",
-                           "operandSegmentSizes"});
+  p.printOptionalAttrDict(
+      op->getAllAttrs(),
+      {"case_values", "case_operand_segments", "operandSegmentSizes"});
 }
 
 static LogicalResult verifySwitch(Operation *op) {
@@ -456,8 +453,8 @@ static LogicalResult verifySwitch(Operation *op) {
 
 // assert(true) -> nothing
 static LogicalResult assertTrue(Operation *op, PatternRewriter &rewriter) {
-  auto value =
-      llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(op->getOperand(0)));
+  auto value = llvm::dyn_cast_if_present<IntegerAttr>(
+      getConstantValue(op->getOperand(0)));
   if (!value || value.getValue().isZero())
     return failure();
   rewriter.eraseOp(op);
@@ -483,17 +480,30 @@ static constexpr llvm::StringRef kSwitchInherent[] = {
     "operandSegmentSizes"};
 
 static const OpDefinition kControlFlowOps[] = {
-    {.name = "cf.assert", .verify = nullptr, .signature = &kAssert,
-     .format = "$arg `,` $msg attr-dict", .canonicalize = assertPatterns},
-    {.name = "cf.br", .traits = IsTerminator | Pure, .verify = verifyBr,
-     .print = printBr, .parse = parseBr, .canonicalize = brPatterns},
-    {.name = "cf.cond_br", .traits = IsTerminator | Pure,
-     .inherentAttrs = kCondBrInherent, .verify = verifyCondBr,
-     .print = printCondBr, .parse = parseCondBr,
+    {.name = "cf.assert",
+     .verify = nullptr,
+     .signature = &kAssert,
+     .format = "$arg `,` $msg attr-dict",
+     .canonicalize = assertPatterns},
+    {.name = "cf.br",
+     .traits = IsTerminator | Pure,
+     .verify = verifyBr,
+     .print = printBr,
+     .parse = parseBr,
+     .canonicalize = brPatterns},
+    {.name = "cf.cond_br",
+     .traits = IsTerminator | Pure,
+     .inherentAttrs = kCondBrInherent,
+     .verify = verifyCondBr,
+     .print = printCondBr,
+     .parse = parseCondBr,
      .canonicalize = condBrPatterns},
-    {.name = "cf.switch", .traits = IsTerminator | Pure,
-     .inherentAttrs = kSwitchInherent, .verify = verifySwitch,
-     .print = printSwitch, .parse = parseSwitch},
+    {.name = "cf.switch",
+     .traits = IsTerminator | Pure,
+     .inherentAttrs = kSwitchInherent,
+     .verify = verifySwitch,
+     .print = printSwitch,
+     .parse = parseSwitch},
 };
 
 ControlFlowDialect::ControlFlowDialect(Context &ctx) : Dialect("cf", ctx) {

@@ -378,20 +378,22 @@ static void printConstant(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyConstant(Operation *op) {
-  auto ref = llvm::dyn_cast_if_present<SymbolRefAttr>(op->getInherentAttr("value"));
+  auto ref =
+      llvm::dyn_cast_if_present<SymbolRefAttr>(op->getInherentAttr("value"));
   if (!ref)
     return op->emitOpError("requires attribute 'value'");
   Operation *fn = symbol_table::lookupNearestSymbolFrom(op, ref);
   if (!fn || fn->getName().getStringRef() != "func.func")
-    return op->emitOpError("reference to undefined function '" +
-                           ref.getLeaf() + "'");
+    return op->emitOpError("reference to undefined function '" + ref.getLeaf() +
+                           "'");
   if (getFunctionType(fn) != op->getResult(0).getType())
     return op->emitOpError("reference to function with mismatched type");
   return success();
 }
 
-static LogicalResult foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
-                                  llvm::SmallVectorImpl<OpFoldResult> &results) {
+static LogicalResult
+foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
+             llvm::SmallVectorImpl<OpFoldResult> &results) {
   results.push_back(op->getInherentAttr("value"));
   return success();
 }
@@ -495,12 +497,18 @@ static const OpDefinition kFuncOps[] = {
      parseReturn,
      ""},
     {"func.call", 0, kCallInherent, verifyCall, printCall, parseCall, ""},
-    {.name = "func.constant", .traits = Pure | ConstantLike,
-     .inherentAttrs = kConstantInherent, .verify = verifyConstant,
-     .print = printConstant, .parse = parseConstant, .fold = foldConstant,
+    {.name = "func.constant",
+     .traits = Pure | ConstantLike,
+     .inherentAttrs = kConstantInherent,
+     .verify = verifyConstant,
+     .print = printConstant,
+     .parse = parseConstant,
+     .fold = foldConstant,
      .resultNames = nameConstant},
-    {.name = "func.call_indirect", .verify = verifyCallIndirect,
-     .print = printCallIndirect, .parse = parseCallIndirect,
+    {.name = "func.call_indirect",
+     .verify = verifyCallIndirect,
+     .print = printCallIndirect,
+     .parse = parseCallIndirect,
      .canonicalize = callIndirectPatterns},
 };
 

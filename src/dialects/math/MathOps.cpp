@@ -6,9 +6,9 @@
 // both tools fold to the same bits on the same machine.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/math/MathDialect.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/math/MathDialect.h"
 #include "dialects/ub/UBDialect.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
@@ -28,9 +28,9 @@ static bool isFastMath(Attribute a) {
   auto e = llvm::dyn_cast<EnumAttr>(a);
   return e && &e.getSpec() == &arith::kFastMathFlags;
 }
-static const AttrConstraint kFastMathAttr = {
-    "floating point fastmath flags", isFastMath, nullptr, 64,
-    &arith::kFastMathFlags};
+static const AttrConstraint kFastMathAttr = {"floating point fastmath flags",
+                                             isFastMath, nullptr, 64,
+                                             &arith::kFastMathFlags};
 static Attribute noFastMath(Context &ctx) {
   return EnumAttr::get(ctx, arith::kFastMathFlags, 0);
 }
@@ -75,7 +75,8 @@ static constexpr const char *kFmtFloatUnary =
     "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
 static constexpr const char *kFmtFloatBinary =
     "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
-static constexpr const char *kFmtIntUnary = "$operand attr-dict `:` type($result)";
+static constexpr const char *kFmtIntUnary =
+    "$operand attr-dict `:` type($result)";
 static constexpr const char *kFmtIntBinary =
     "$lhs `,` $rhs attr-dict `:` type($result)";
 static constexpr const char *kFmtFPowI =
@@ -208,12 +209,12 @@ static LogicalResult libmBinary(Operation *op, llvm::ArrayRef<Attribute> c,
 
 static bool notNegative(const APFloat &a) { return !a.isNegative(); }
 
-#define LIBM_UNARY(name, fn, accept)                                          \
-  static LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> c,       \
-                            Results &results) {                               \
-    return libmUnary<static_cast<double (*)(double)>(std::fn),                \
-                     static_cast<float (*)(float)>(std::fn)>(op, c, results,  \
-                                                             accept);         \
+#define LIBM_UNARY(name, fn, accept)                                           \
+  static LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> c,        \
+                            Results &results) {                                \
+    return libmUnary<static_cast<double (*)(double)>(std::fn),                 \
+                     static_cast<float (*)(float)>(std::fn)>(op, c, results,   \
+                                                             accept);          \
   }
 LIBM_UNARY(foldSqrt, sqrt, notNegative)
 LIBM_UNARY(foldExp, exp, nullptr)
@@ -371,9 +372,11 @@ static LogicalResult foldIPowI(Operation *op, llvm::ArrayRef<Attribute> c,
 static constexpr uint32_t kElementwise =
     Pure | Elementwise | SameOperandsAndResultType;
 
-#define FLOAT_UNARY(op, folder)                                               \
-  {.name = "math." op, .traits = kElementwise, .signature = &kFloatUnary,     \
-   .format = kFmtFloatUnary, .fold = folder}
+#define FLOAT_UNARY(op, folder)                                                \
+  {                                                                            \
+    .name = "math." op, .traits = kElementwise, .signature = &kFloatUnary,     \
+    .format = kFmtFloatUnary, .fold = folder                                   \
+  }
 
 static const OpDefinition kMathOps[] = {
     FLOAT_UNARY("absf", foldAbsF),
@@ -384,7 +387,8 @@ static const OpDefinition kMathOps[] = {
     FLOAT_UNARY("atan", foldAtan),
     FLOAT_UNARY("atanh", foldAtanh),
     FLOAT_UNARY("cbrt", nullptr),
-    FLOAT_UNARY("ceil", foldRoundToIntegral<llvm::RoundingMode::TowardPositive>),
+    FLOAT_UNARY("ceil",
+                foldRoundToIntegral<llvm::RoundingMode::TowardPositive>),
     FLOAT_UNARY("cos", foldCos),
     FLOAT_UNARY("cosh", foldCosh),
     FLOAT_UNARY("erf", foldErf),
@@ -392,7 +396,8 @@ static const OpDefinition kMathOps[] = {
     FLOAT_UNARY("exp", foldExp),
     FLOAT_UNARY("exp2", foldExp2),
     FLOAT_UNARY("expm1", foldExpM1),
-    FLOAT_UNARY("floor", foldRoundToIntegral<llvm::RoundingMode::TowardNegative>),
+    FLOAT_UNARY("floor",
+                foldRoundToIntegral<llvm::RoundingMode::TowardNegative>),
     FLOAT_UNARY("log", foldLog),
     FLOAT_UNARY("log10", foldLog10),
     FLOAT_UNARY("log1p", foldLog1p),
@@ -407,44 +412,84 @@ static const OpDefinition kMathOps[] = {
     FLOAT_UNARY("tan", foldTan),
     FLOAT_UNARY("tanh", foldTanh),
     FLOAT_UNARY("trunc", foldRoundToIntegral<llvm::RoundingMode::TowardZero>),
-    {.name = "math.atan2", .traits = kElementwise, .signature = &kFloatBinary,
-     .format = kFmtFloatBinary, .fold = foldAtan2},
-    {.name = "math.copysign", .traits = kElementwise,
-     .signature = &kFloatBinary, .format = kFmtFloatBinary,
+    {.name = "math.atan2",
+     .traits = kElementwise,
+     .signature = &kFloatBinary,
+     .format = kFmtFloatBinary,
+     .fold = foldAtan2},
+    {.name = "math.copysign",
+     .traits = kElementwise,
+     .signature = &kFloatBinary,
+     .format = kFmtFloatBinary,
      .fold = foldCopySign},
-    {.name = "math.powf", .traits = kElementwise, .signature = &kFloatBinary,
-     .format = kFmtFloatBinary, .fold = foldPowF},
-    {.name = "math.fpowi", .traits = Pure | Elementwise,
-     .signature = &kFPowI, .format = kFmtFPowI,
+    {.name = "math.powf",
+     .traits = kElementwise,
+     .signature = &kFloatBinary,
+     .format = kFmtFloatBinary,
+     .fold = foldPowF},
+    {.name = "math.fpowi",
+     .traits = Pure | Elementwise,
+     .signature = &kFPowI,
+     .format = kFmtFPowI,
      .inferResultTypes = inferFirstOperand},
-    {.name = "math.fma", .traits = kElementwise, .signature = &kFma,
+    {.name = "math.fma",
+     .traits = kElementwise,
+     .signature = &kFma,
      .format = kFmtFma},
-    {.name = "math.clampf", .traits = kElementwise, .signature = &kClamp,
+    {.name = "math.clampf",
+     .traits = kElementwise,
+     .signature = &kClamp,
      .format = kFmtClamp},
-    {.name = "math.absi", .traits = kElementwise, .signature = &kIntUnary,
-     .format = kFmtIntUnary, .fold = foldIntUnary<absInt>},
-    {.name = "math.ctlz", .traits = kElementwise, .signature = &kIntUnary,
-     .format = kFmtIntUnary, .fold = foldIntUnary<leadingZeros>},
-    {.name = "math.cttz", .traits = kElementwise, .signature = &kIntUnary,
-     .format = kFmtIntUnary, .fold = foldIntUnary<trailingZeros>},
-    {.name = "math.ctpop", .traits = kElementwise, .signature = &kIntUnary,
-     .format = kFmtIntUnary, .fold = foldIntUnary<population>},
-    {.name = "math.ipowi", .traits = kElementwise, .signature = &kIntBinary,
-     .format = kFmtIntBinary, .fold = foldIPowI},
-    {.name = "math.isfinite", .traits = Pure | Elementwise,
-     .signature = &kClassify, .format = kFmtClassify,
+    {.name = "math.absi",
+     .traits = kElementwise,
+     .signature = &kIntUnary,
+     .format = kFmtIntUnary,
+     .fold = foldIntUnary<absInt>},
+    {.name = "math.ctlz",
+     .traits = kElementwise,
+     .signature = &kIntUnary,
+     .format = kFmtIntUnary,
+     .fold = foldIntUnary<leadingZeros>},
+    {.name = "math.cttz",
+     .traits = kElementwise,
+     .signature = &kIntUnary,
+     .format = kFmtIntUnary,
+     .fold = foldIntUnary<trailingZeros>},
+    {.name = "math.ctpop",
+     .traits = kElementwise,
+     .signature = &kIntUnary,
+     .format = kFmtIntUnary,
+     .fold = foldIntUnary<population>},
+    {.name = "math.ipowi",
+     .traits = kElementwise,
+     .signature = &kIntBinary,
+     .format = kFmtIntBinary,
+     .fold = foldIPowI},
+    {.name = "math.isfinite",
+     .traits = Pure | Elementwise,
+     .signature = &kClassify,
+     .format = kFmtClassify,
      .inferResultTypes = inferBoolLike},
-    {.name = "math.isinf", .traits = Pure | Elementwise,
-     .signature = &kClassify, .format = kFmtClassify,
+    {.name = "math.isinf",
+     .traits = Pure | Elementwise,
+     .signature = &kClassify,
+     .format = kFmtClassify,
      .inferResultTypes = inferBoolLike},
-    {.name = "math.isnan", .traits = Pure | Elementwise,
-     .signature = &kClassify, .format = kFmtClassify,
+    {.name = "math.isnan",
+     .traits = Pure | Elementwise,
+     .signature = &kClassify,
+     .format = kFmtClassify,
      .inferResultTypes = inferBoolLike},
-    {.name = "math.isnormal", .traits = Pure | Elementwise,
-     .signature = &kClassify, .format = kFmtClassify,
+    {.name = "math.isnormal",
+     .traits = Pure | Elementwise,
+     .signature = &kClassify,
+     .format = kFmtClassify,
      .inferResultTypes = inferBoolLike},
-    {.name = "math.sincos", .traits = Pure | Elementwise,
-     .signature = &kSinCos, .format = kFmtSinCos, .resultNames = nameSinCos,
+    {.name = "math.sincos",
+     .traits = Pure | Elementwise,
+     .signature = &kSinCos,
+     .format = kFmtSinCos,
+     .resultNames = nameSinCos,
      .inferResultTypes = inferTwoOfOperand},
 };
 #undef FLOAT_UNARY
@@ -453,9 +498,8 @@ MathDialect::MathDialect(Context &ctx) : Dialect("math", ctx) {
   addOps(kMathOps);
 }
 
-Operation *MathDialect::materializeConstant(OpBuilder &builder,
-                                            Attribute value, Type type,
-                                            Location loc) {
+Operation *MathDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                            Type type, Location loc) {
   Dialect *arith = getContext().getDialect("arith");
   return arith ? arith->materializeConstant(builder, value, type, loc)
                : nullptr;

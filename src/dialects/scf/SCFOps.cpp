@@ -5,8 +5,8 @@
 // (MLIR's implicit terminator), so both forms read the same.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/scf/SCFDialect.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/scf/SCFDialect.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -20,7 +20,8 @@ using namespace terrace;
 //===-- Shared pieces -----------------------------------------------------===//
 
 /// Appends `scf.yield` to every block of `region` that does not end with a
-/// terminator (and gives an empty region one block).
+/// terminator (and gives an empty region one block). It takes the op's
+/// location, as MLIR's implicit terminators do.
 static void ensureTerminator(Region &region, Location loc) {
   if (region.empty())
     region.push_back(new Block());
@@ -30,12 +31,6 @@ static void ensureTerminator(Region &region, Location loc) {
     OperationState state(loc, loc.getContext().getOperationName("scf.yield"));
     block.push_back(Operation::create(state));
   }
-}
-
-/// Whether the region's terminator is a yield of values (then it prints).
-static bool yieldsValues(Region &region) {
-  return !region.empty() && !region.front().empty() &&
-         region.front().back().getNumOperands() != 0;
 }
 
 /// `(-> (types))?`
@@ -98,8 +93,9 @@ static LogicalResult verifyYield(Operation *op) {
   Operation *parent = op->getParentOp();
   llvm::StringRef name = parent ? parent->getName().getStringRef() : "";
   if (name != "scf.if" && name != "scf.for" && name != "scf.execute_region")
-    return op->emitOpError("expects parent op to be one of 'scf.execute_region, "
-                           "scf.for, scf.if'");
+    return op->emitOpError(
+        "expects parent op to be one of 'scf.execute_region, "
+        "scf.for, scf.if'");
   return success();
 }
 
@@ -120,11 +116,13 @@ static ParseResult parseIf(OpAsmParser &parser, OperationState &state) {
   Region *elseRegion = state.addRegion();
   if (parser.parseRegion(*thenRegion, {}, false))
     return failure();
-  ensureTerminator(*thenRegion, parser.getEncodedSourceLoc(loc));
+  ensureTerminator(*thenRegion,
+                   parser.getEncodedSourceLoc(parser.getNameLoc()));
   if (parser.parseOptionalKeyword("else")) {
     if (parser.parseRegion(*elseRegion, {}, false))
       return failure();
-    ensureTerminator(*elseRegion, parser.getEncodedSourceLoc(loc));
+    ensureTerminator(*elseRegion,
+                     parser.getEncodedSourceLoc(parser.getNameLoc()));
   }
   return parser.parseOptionalAttrDict(state.attributes);
 }
@@ -259,8 +257,8 @@ static LogicalResult verifyFor(Operation *op) {
     return op->emitOpError("mismatch in number of loop-carried values and "
                            "defined values");
   Region &region = op->getRegion(0);
-  if (region.empty() || region.front().getNumArguments() !=
-                            op->getNumResults() + 1)
+  if (region.empty() ||
+      region.front().getNumArguments() != op->getNumResults() + 1)
     return op->emitOpError("mismatch in number of basic block args and "
                            "defined values");
   for (unsigned i = 0; i < op->getNumResults(); ++i)
@@ -317,18 +315,27 @@ static LogicalResult verifyExecuteRegion(Operation *op) {
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kSCFOps[] = {
-    {.name = "scf.yield", .traits = IsTerminator | ReturnLike | Pure,
-     .verify = verifyYield, .signature = &kYield,
+    {.name = "scf.yield",
+     .traits = IsTerminator | ReturnLike | Pure,
+     .verify = verifyYield,
+     .signature = &kYield,
      .format = "attr-dict ($results^ `:` type($results))?"},
-    {.name = "scf.if", .traits = RecursiveMemoryEffects,
-     .verify = verifyIf, .print = printIf, .parse = parseIf,
+    {.name = "scf.if",
+     .traits = RecursiveMemoryEffects,
+     .verify = verifyIf,
+     .print = printIf,
+     .parse = parseIf,
      .signature = &kIf},
     {.name = "scf.for",
      .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
-     .verify = verifyFor, .print = printFor, .parse = parseFor,
+     .verify = verifyFor,
+     .print = printFor,
+     .parse = parseFor,
      .signature = &kFor},
-    {.name = "scf.execute_region", .traits = RecursiveMemoryEffects,
-     .verify = verifyExecuteRegion, .print = printExecuteRegion,
+    {.name = "scf.execute_region",
+     .traits = RecursiveMemoryEffects,
+     .verify = verifyExecuteRegion,
+     .print = printExecuteRegion,
      .parse = parseExecuteRegion},
 };
 

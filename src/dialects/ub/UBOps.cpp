@@ -1,6 +1,6 @@
 //===- UBOps.cpp - ub.poison ----------------------------------------------===//
-#include "dialects/ub/UBDialect.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/ub/UBDialect.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -24,14 +24,15 @@ static LogicalResult foldPoison(Operation *op, llvm::ArrayRef<Attribute>,
 }
 
 static const AttrConstraint kPoisonAttr = {"poison attribute", ub::isPoison};
-static const AttrSpec kPoisonProps[] = {
-    {"value", &kPoisonAttr, ub::getPoison}};
+static const AttrSpec kPoisonProps[] = {{"value", &kPoisonAttr, ub::getPoison}};
 static const ValueSpec kResult[] = {{"result", &constraints::AnyType}};
 static const OpSignature kPoison = {{}, kResult, kPoisonProps};
 
 static const OpDefinition kUBOps[] = {
-    {.name = "ub.poison", .traits = Pure | ConstantLike,
-     .signature = &kPoison, .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
+    {.name = "ub.poison",
+     .traits = Pure | ConstantLike,
+     .signature = &kPoison,
+     .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
      .fold = foldPoison},
 };
 

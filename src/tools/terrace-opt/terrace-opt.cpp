@@ -1,11 +1,11 @@
 //===- terrace-opt.cpp - Parse, verify and print IR, like mlir-opt --------===//
 #include "dialects/InitAll.h"
 #include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/Verifier.h"
 #include "pass/PassInstrumentations.h"
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
-#include "ir/Operation.h"
-#include "ir/Verifier.h"
 #include "text/Parser.h"
 #include "text/Printer.h"
 #include "text/SourceMgrDiagnostics.h"
@@ -52,28 +52,29 @@ static cl::opt<bool> disableThreading(
 static cl::opt<bool> noVerify(
     "no-verify",
     cl::desc("Skip verifying the parsed IR (it then prints in generic form)"));
-static cl::opt<std::string> passPipeline(
-    "pass-pipeline",
-    cl::desc("A textual pass pipeline, e.g. "
-             "'builtin.module(func.func(canonicalize,cse))'"));
-static cl::opt<bool> dumpPassPipeline(
-    "dump-pass-pipeline",
-    cl::desc("Print the pipeline that will run to stderr"));
+static cl::opt<std::string>
+    passPipeline("pass-pipeline",
+                 cl::desc("A textual pass pipeline, e.g. "
+                          "'builtin.module(func.func(canonicalize,cse))'"));
+static cl::opt<bool>
+    dumpPassPipeline("dump-pass-pipeline",
+                     cl::desc("Print the pipeline that will run to stderr"));
 static cl::opt<bool> timing("mlir-timing",
                             cl::desc("Report the time of each pass"));
-static cl::list<std::string> printIRBefore(
-    "mlir-print-ir-before", cl::CommaSeparated,
-    cl::desc("Print the IR before each of these passes"));
-static cl::list<std::string> printIRAfter(
-    "mlir-print-ir-after", cl::CommaSeparated,
-    cl::desc("Print the IR after each of these passes"));
-static cl::opt<bool> printIRBeforeAll("mlir-print-ir-before-all",
-                                      cl::desc("Print the IR before every pass"));
+static cl::list<std::string>
+    printIRBefore("mlir-print-ir-before", cl::CommaSeparated,
+                  cl::desc("Print the IR before each of these passes"));
+static cl::list<std::string>
+    printIRAfter("mlir-print-ir-after", cl::CommaSeparated,
+                 cl::desc("Print the IR after each of these passes"));
+static cl::opt<bool>
+    printIRBeforeAll("mlir-print-ir-before-all",
+                     cl::desc("Print the IR before every pass"));
 static cl::opt<bool> printIRAfterAll("mlir-print-ir-after-all",
                                      cl::desc("Print the IR after every pass"));
-static cl::opt<bool> printIRAfterFailure(
-    "mlir-print-ir-after-failure",
-    cl::desc("Print the IR after a pass fails"));
+static cl::opt<bool>
+    printIRAfterFailure("mlir-print-ir-after-failure",
+                        cl::desc("Print the IR after a pass fails"));
 static cl::opt<bool> printIRModuleScope(
     "mlir-print-ir-module-scope",
     cl::desc("Print the whole module, not only the op the pass ran on"));
@@ -109,8 +110,7 @@ static llvm::LogicalResult buildPipeline(OpPassManager &pm) {
 static std::unique_ptr<TimingInstrumentation> timer;
 
 static double seconds(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                       since)
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - since)
       .count();
 }
 
@@ -362,9 +362,9 @@ int main(int argc, char **argv) {
          first = false) {
       if (!first)
         out->os() << "// -----\n";
-      if (failed(
-              processBuffer(std::move(chunk->buffer), chunk->start, out->os(),
-                            /*lastBuffer=*/false)))
+      if (failed(processBuffer(std::move(chunk->buffer), chunk->start,
+                               out->os(),
+                               /*lastBuffer=*/false)))
         ok = false;
     }
   } else {
