@@ -25,6 +25,10 @@ extern const EnumSpec kCmpIPredicate;
 extern const EnumSpec kCmpFPredicate;
 /// truncf's rounding modes.
 extern const EnumSpec kRoundingMode;
+/// The `fastmath` property's constraint (math ops share it).
+extern const AttrConstraint kFastMathAttr;
+/// `#arith.fastmath<none>`, the default of `fastmath` properties.
+Attribute noFastMath(Context &ctx);
 
 enum OverflowFlag : uint64_t { None = 0, NSW = 1, NUW = 2 };
 enum class CmpIPredicate : uint64_t {

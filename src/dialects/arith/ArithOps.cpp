@@ -70,7 +70,7 @@ static bool isCaseOf(Attribute a) {
 static const AttrConstraint kOverflowAttr = {"integer overflow flags",
                                              isEnumOf<kOverflowFlags>, nullptr,
                                              64, &kOverflowFlags};
-static const AttrConstraint kFastMathAttr = {"floating point fastmath flags",
+const AttrConstraint arith::kFastMathAttr = {"floating point fastmath flags",
                                              isEnumOf<kFastMathFlags>, nullptr,
                                              64, &kFastMathFlags};
 static const AttrConstraint kCmpIPredicateAttr = {
@@ -96,7 +96,7 @@ static const AttrConstraint kTypedAttr = {
 static Attribute noOverflow(Context &ctx) {
   return EnumAttr::get(ctx, kOverflowFlags, 0);
 }
-static Attribute noFastMath(Context &ctx) {
+Attribute arith::noFastMath(Context &ctx) {
   return EnumAttr::get(ctx, kFastMathFlags, 0);
 }
 
@@ -226,29 +226,12 @@ static std::string quoted(Type t) {
   return s;
 }
 
-/// i1 with the shape of `type` (a vector or tensor), or i1.
-static Type boolLike(Type type) {
-  Context &ctx = type.getContext();
-  Type i1 = IntegerType::get(ctx, 1);
-  if (auto v = llvm::dyn_cast<VectorType>(type)) {
-    llvm::SmallVector<bool, 4> scalable;
-    for (int64_t flag : v.getScalableDims())
-      scalable.push_back(flag != 0);
-    return VectorType::get(v.getShape(), i1, scalable);
-  }
-  if (auto t = llvm::dyn_cast<RankedTensorType>(type))
-    return RankedTensorType::get(t.getShape(), i1, t.getEncoding());
-  if (llvm::isa<UnrankedTensorType>(type))
-    return UnrankedTensorType::get(i1);
-  return i1;
-}
-
 static llvm::LogicalResult inferBoolResult(Context &,
                                            llvm::ArrayRef<Type> operands,
                                            llvm::SmallVectorImpl<Type> &out) {
   if (operands.empty())
     return llvm::failure();
-  out.push_back(boolLike(operands.front()));
+  out.push_back(boolLikeOf(operands.front()));
   return llvm::success();
 }
 
@@ -386,7 +369,7 @@ static LogicalResult verifySelect(Operation *op) {
       op->getOperand(2).getType() != result)
     return op->emitOpError("failed to verify that all of {true_value, "
                            "false_value, result} have same type");
-  if (!condition.isInteger(1) && boolLike(result) != condition)
+  if (!condition.isInteger(1) && boolLikeOf(result) != condition)
     return op->emitOpError(
         "failed to verify that condition is signless i1 or has matching shape");
   return success();
@@ -399,7 +382,7 @@ static LogicalResult verifyAddUIExtended(Operation *op) {
   if (op->getOperand(1).getType() != t || op->getResult(0).getType() != t)
     return op->emitOpError(
         "failed to verify that all of {lhs, rhs, sum} have same type");
-  if (op->getResult(1).getType() != boolLike(t))
+  if (op->getResult(1).getType() != boolLikeOf(t))
     return op->emitOpError("failed to verify that overflow is i1 of the "
                            "shape of the operands");
   return success();
@@ -415,7 +398,7 @@ static LogicalResult verifyMulExtended(Operation *op) {
 }
 
 static LogicalResult verifyCompare(Operation *op) {
-  if (op->getResult(0).getType() != boolLike(op->getOperand(0).getType()))
+  if (op->getResult(0).getType() != boolLikeOf(op->getOperand(0).getType()))
     return op->emitOpError("failed to verify that result type has i1 element "
                            "type and same shape as operands");
   return success();

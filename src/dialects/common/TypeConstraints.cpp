@@ -1,6 +1,9 @@
 //===- TypeConstraints.cpp - Type constraints op tables share -------------===//
 #include "dialects/common/TypeConstraints.h"
+#include "ir/Attributes.h"
 #include "ir/Types.h"
+
+#include "llvm/ADT/SmallVector.h"
 
 using namespace terrace;
 
@@ -8,6 +11,22 @@ Type constraints::elementTypeOrSelf(Type type) {
   if (llvm::isa<VectorType, RankedTensorType, UnrankedTensorType>(type))
     return llvm::cast<ShapedType>(type).getElementType();
   return type;
+}
+
+Type constraints::boolLikeOf(Type type) {
+  Context &ctx = type.getContext();
+  Type i1 = IntegerType::get(ctx, 1);
+  if (auto v = llvm::dyn_cast<VectorType>(type)) {
+    llvm::SmallVector<bool, 4> scalable;
+    for (int64_t flag : v.getScalableDims())
+      scalable.push_back(flag != 0);
+    return VectorType::get(v.getShape(), i1, scalable);
+  }
+  if (auto t = llvm::dyn_cast<RankedTensorType>(type))
+    return RankedTensorType::get(t.getShape(), i1, t.getEncoding());
+  if (llvm::isa<UnrankedTensorType>(type))
+    return UnrankedTensorType::get(i1);
+  return i1;
 }
 
 /// `scalar` of the type itself, or of a vector's or tensor's elements.

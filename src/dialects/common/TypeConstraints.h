@@ -30,6 +30,9 @@ extern const TypeConstraint I1;
 
 /// The element type of a vector or tensor, else the type itself.
 Type elementTypeOrSelf(Type type);
+/// i1 with the shape of `type` when it is a vector or tensor, else i1 (the
+/// result type of compares and classifications).
+Type boolLikeOf(Type type);
 
 } // namespace constraints
 } // namespace terrace

@@ -24,18 +24,8 @@ using llvm::APInt;
 
 //===-- Signatures and formats --------------------------------------------===//
 
-static bool isFastMath(Attribute a) {
-  auto e = llvm::dyn_cast<EnumAttr>(a);
-  return e && &e.getSpec() == &arith::kFastMathFlags;
-}
-static const AttrConstraint kFastMathAttr = {"floating point fastmath flags",
-                                             isFastMath, nullptr, 64,
-                                             &arith::kFastMathFlags};
-static Attribute noFastMath(Context &ctx) {
-  return EnumAttr::get(ctx, arith::kFastMathFlags, 0);
-}
 static const AttrSpec kFastMathProps[] = {
-    {"fastmath", &kFastMathAttr, noFastMath}};
+    {"fastmath", &arith::kFastMathAttr, arith::noFastMath}};
 
 static const ValueSpec kFloatOperand[] = {{"operand", &FloatLike}};
 static const ValueSpec kFloatResult[] = {{"result", &FloatLike}};
@@ -93,25 +83,12 @@ static constexpr const char *kFmtSinCos =
     "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)";
 
 /// i1 of the operand's shape (isnan and friends).
-static llvm::LogicalResult inferBoolLike(Context &ctx,
+static llvm::LogicalResult inferBoolLike(Context &,
                                          llvm::ArrayRef<Type> operands,
                                          llvm::SmallVectorImpl<Type> &out) {
   if (operands.empty())
     return llvm::failure();
-  Type i1 = IntegerType::get(ctx, 1);
-  Type t = operands.front();
-  if (auto v = llvm::dyn_cast<VectorType>(t)) {
-    llvm::SmallVector<bool, 4> scalable;
-    for (int64_t flag : v.getScalableDims())
-      scalable.push_back(flag != 0);
-    out.push_back(VectorType::get(v.getShape(), i1, scalable));
-  } else if (auto r = llvm::dyn_cast<RankedTensorType>(t)) {
-    out.push_back(RankedTensorType::get(r.getShape(), i1, r.getEncoding()));
-  } else if (llvm::isa<UnrankedTensorType>(t)) {
-    out.push_back(UnrankedTensorType::get(i1));
-  } else {
-    out.push_back(i1);
-  }
+  out.push_back(boolLikeOf(operands.front()));
   return llvm::success();
 }
 
