@@ -103,6 +103,11 @@ public:
                    bool printBlockTerminators, bool printEmptyBlock);
   void printValueID(Value value);
   void printBlockName(Block *block);
+  /// '\n' and the indentation of the op being printed.
+  void printNewline() {
+    os << '\n';
+    os.indent(indent);
+  }
   void printRegionArgument(Value arg, DictionaryAttr attrs);
   void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
                              llvm::ArrayRef<llvm::StringRef> elided);

@@ -155,6 +155,8 @@ public:
                            llvm::ArrayRef<Type> results);
   /// `^bb3`
   void printSuccessor(Block *block);
+  /// A line break followed by the current op's indentation.
+  void printNewline();
 
 private:
   ModulePrinter &impl;

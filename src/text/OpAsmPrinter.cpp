@@ -98,3 +98,5 @@ void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
 }
 
 void OpAsmPrinter::printSuccessor(Block *block) { impl.printBlockName(block); }
+
+void OpAsmPrinter::printNewline() { impl.printNewline(); }

@@ -92,10 +92,11 @@ static const OpSignature kYield = {kYieldOperands, {}, {}};
 static LogicalResult verifyYield(Operation *op) {
   Operation *parent = op->getParentOp();
   llvm::StringRef name = parent ? parent->getName().getStringRef() : "";
-  if (name != "scf.if" && name != "scf.for" && name != "scf.execute_region")
-    return op->emitOpError(
-        "expects parent op to be one of 'scf.execute_region, "
-        "scf.for, scf.if'");
+  if (name != "scf.if" && name != "scf.for" && name != "scf.execute_region" &&
+      name != "scf.while" && name != "scf.index_switch")
+    return op->emitOpError("expects parent op to be one of "
+                           "'scf.execute_region, scf.for, scf.if, "
+                           "scf.index_switch, scf.while'");
   return success();
 }
 
@@ -312,6 +313,177 @@ static LogicalResult verifyExecuteRegion(Operation *op) {
   return verifyYields(op, op->getRegion(0), op->getResultTypes());
 }
 
+//===-- scf.while / scf.condition -----------------------------------------===//
+
+/// while ::= `scf.while` `(` (%arg `=` %init),* `)` `:` function-type
+///           region `do` region attr-dict-with-keyword
+static ParseResult parseWhile(OpAsmParser &parser, OperationState &state) {
+  llvm::SmallVector<OpAsmParser::Argument, 4> args;
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> inits;
+  if (parser.parseLParen())
+    return failure();
+  if (!parser.parseOptionalRParen()) {
+    do {
+      OpAsmParser::Argument arg;
+      OpAsmParser::UnresolvedOperand init;
+      if (parser.parseOperand(arg.ssaName) ||
+          !parser.parseOptionalPunctuation("=") || parser.parseOperand(init))
+        return failure();
+      args.push_back(arg);
+      inits.push_back(init);
+    } while (parser.parseOptionalComma());
+    if (parser.parseRParen())
+      return failure();
+  }
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  FunctionType type;
+  if (parser.parseColon() || parser.parseFunctionType(type))
+    return failure();
+  if (type.getInputs().size() != args.size())
+    return parser.emitError(typeLoc, "expected as many input types as operands "
+                                     "(expected " +
+                                         llvm::Twine(args.size()) + " got " +
+                                         llvm::Twine(type.getInputs().size()) +
+                                         ")");
+  for (unsigned i = 0; i < args.size(); ++i)
+    args[i].type = type.getInputs()[i];
+  if (parser.resolveOperands(inits, type.getInputs(), typeLoc, state.operands))
+    return failure();
+  state.types.assign(type.getResults().begin(), type.getResults().end());
+  Region *before = state.addRegion();
+  Region *after = state.addRegion();
+  if (parser.parseRegion(*before, args, false) || parser.parseKeyword("do") ||
+      parser.parseRegion(*after, {}, false))
+    return failure();
+  return parser.parseOptionalAttrDictWithKeyword(state.attributes);
+}
+
+static void printWhile(Operation *op, OpAsmPrinter &p) {
+  Block &before = op->getRegion(0).front();
+  p << " (";
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    if (i)
+      p << ", ";
+    p.printOperand(before.getArgument(i));
+    p << " = ";
+    p.printOperand(op->getOperand(i));
+  }
+  p << ") : ";
+  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
+  p << ' ';
+  p.printRegion(op->getRegion(0), false, true);
+  p << " do ";
+  p.printRegion(op->getRegion(1), true, true);
+  p.printOptionalAttrDictWithKeyword(op->getAllAttrs());
+}
+
+static LogicalResult verifyWhile(Operation *op) {
+  for (unsigned r = 0; r < 2; ++r)
+    if (op->getRegion(r).empty())
+      return op->emitOpError("expects non-empty regions");
+  Block &before = op->getRegion(0).front();
+  if (before.empty() ||
+      before.back().getName().getStringRef() != "scf.condition")
+    return op->emitOpError("expects the 'before' region to terminate with "
+                           "'scf.condition'");
+  Operation &cond = before.back();
+  if (cond.getNumOperands() - 1 != op->getNumResults())
+    return op->emitOpError("expects the same number of trailing operands of "
+                           "the 'scf.condition' as results");
+  return success();
+}
+
+static const ValueSpec kConditionOperands[] = {
+    {"condition", &constraints::I1},
+    {"args", &constraints::AnyType, Arity::Variadic}};
+static const OpSignature kCondition = {kConditionOperands, {}, {}};
+
+static LogicalResult verifyCondition(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (!parent || parent->getName().getStringRef() != "scf.while")
+    return op->emitOpError("expects parent op 'scf.while'");
+  return success();
+}
+
+//===-- scf.index_switch --------------------------------------------------===//
+
+/// index_switch ::= `scf.index_switch` %arg (`->` types)? attr-dict
+///                  (`case` integer region)* `default` region
+static ParseResult parseIndexSwitch(OpAsmParser &parser,
+                                    OperationState &state) {
+  Context &ctx = parser.getContext();
+  OpAsmParser::UnresolvedOperand arg;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperand(arg) ||
+      parser.resolveOperands({arg}, {IndexType::get(ctx)}, loc, state.operands))
+    return failure();
+  if (parser.parseOptionalArrow() && parser.parseTypeList(state.types))
+    return failure();
+  if (parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  Location opLoc = parser.getEncodedSourceLoc(parser.getNameLoc());
+  llvm::SmallVector<int64_t, 4> cases;
+  Region *defaultRegion = state.addRegion();
+  while (parser.parseOptionalKeyword("case")) {
+    Attribute value;
+    llvm::SMLoc valueLoc = parser.getCurrentLocation();
+    if (parser.parseAttribute(value, IntegerType::get(ctx, 64)))
+      return failure();
+    auto integer = llvm::dyn_cast<IntegerAttr>(value);
+    if (!integer)
+      return parser.emitError(valueLoc, "expected an integer case value");
+    cases.push_back(integer.getInt());
+    Region *region = state.addRegion();
+    if (parser.parseRegion(*region, {}, false))
+      return failure();
+    ensureTerminator(*region, opLoc);
+  }
+  if (parser.parseKeyword("default") ||
+      parser.parseRegion(*defaultRegion, {}, false))
+    return failure();
+  ensureTerminator(*defaultRegion, opLoc);
+  state.addAttribute(StringAttr::get(ctx, "cases"),
+                     DenseArrayAttr::get(ctx, cases));
+  return success();
+}
+
+static void printIndexSwitch(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printOperand(op->getOperand(0));
+  if (op->getNumResults()) {
+    p << " -> ";
+    p.printTypes(op->getResultTypes());
+  }
+  p.printOptionalAttrDict(op->getAllAttrs(), {"cases"});
+  p << ' ';
+  auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
+  for (unsigned i = 1; i < op->getNumRegions(); ++i) {
+    p.printNewline();
+    p << "case " << std::to_string(cases ? cases.getInt(i - 1) : 0) << ' ';
+    p.printRegion(op->getRegion(i), false, true);
+  }
+  p.printNewline();
+  p << "default ";
+  p.printRegion(op->getRegion(0), false, op->getNumResults() != 0);
+}
+
+static LogicalResult verifyIndexSwitch(Operation *op) {
+  auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
+  if (!cases)
+    return op->emitOpError("requires attribute 'cases'");
+  if (int64_t(op->getNumRegions()) != cases.size() + 1)
+    return op->emitOpError("has " + llvm::Twine(op->getNumRegions() - 1) +
+                           " case regions but " + llvm::Twine(cases.size()) +
+                           " case values");
+  llvm::SmallVector<Type, 4> types = op->getResultTypes();
+  for (Region &region : op->getRegions())
+    if (failed(verifyYields(op, region, types)))
+      return failure();
+  return success();
+}
+
+static constexpr llvm::StringRef kIndexSwitchInherent[] = {"cases"};
+
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kSCFOps[] = {
@@ -332,6 +504,22 @@ static const OpDefinition kSCFOps[] = {
      .print = printFor,
      .parse = parseFor,
      .signature = &kFor},
+    {.name = "scf.while",
+     .traits = RecursiveMemoryEffects | LoopLike,
+     .verify = verifyWhile,
+     .print = printWhile,
+     .parse = parseWhile},
+    {.name = "scf.condition",
+     .traits = IsTerminator | Pure,
+     .verify = verifyCondition,
+     .signature = &kCondition,
+     .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"},
+    {.name = "scf.index_switch",
+     .traits = RecursiveMemoryEffects,
+     .inherentAttrs = kIndexSwitchInherent,
+     .verify = verifyIndexSwitch,
+     .print = printIndexSwitch,
+     .parse = parseIndexSwitch},
     {.name = "scf.execute_region",
      .traits = RecursiveMemoryEffects,
      .verify = verifyExecuteRegion,
