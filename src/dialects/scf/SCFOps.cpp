@@ -11,6 +11,8 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
+#include "rewrite/PatternMatch.h"
 #include "text/OpAsm.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -150,6 +152,73 @@ static LogicalResult verifyIf(Operation *op) {
     if (failed(verifyYields(op, op->getRegion(r), types)))
       return failure();
   return success();
+}
+
+/// Moves the ops of `block` but its terminator in front of `op`; returns
+/// the terminator's operands.
+static llvm::SmallVector<Value, 4> inlineBefore(Block &block, Operation *op,
+                                                PatternRewriter &rewriter) {
+  llvm::SmallVector<Value, 4> yielded = block.back().getOperands();
+  llvm::SmallVector<Operation *, 8> moved;
+  for (Operation &inner : block)
+    if (&inner != &block.back())
+      moved.push_back(&inner);
+  for (Operation *inner : moved) {
+    inner->remove();
+    op->getBlock()->insert(Block::iterator(op), inner);
+    rewriter.notifyModified(inner);
+  }
+  return yielded;
+}
+
+// scf.if true {A} else {B} -> A; scf.if false {A} else {B} -> B
+static LogicalResult ifStaticCondition(Operation *op,
+                                       PatternRewriter &rewriter) {
+  auto value = llvm::dyn_cast_if_present<IntegerAttr>(
+      getConstantValue(op->getOperand(0)));
+  if (!value)
+    return failure();
+  Region &taken = op->getRegion(value.getValue().isZero() ? 1 : 0);
+  if (taken.empty()) {
+    rewriter.eraseOp(op); // no else region: no results either
+    return success();
+  }
+  llvm::SmallVector<Value, 4> results =
+      inlineBefore(taken.front(), op, rewriter);
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+// scf.if %c -> (T) { yield %a } else { yield %b } -> arith.select %c, %a, %b
+static LogicalResult ifToSelect(Operation *op, PatternRewriter &rewriter) {
+  if (op->getNumResults() == 0 || op->getRegion(1).empty())
+    return failure();
+  Block &thenBlock = op->getRegion(0).front();
+  Block &elseBlock = op->getRegion(1).front();
+  if (&thenBlock.front() != &thenBlock.back() ||
+      &elseBlock.front() != &elseBlock.back())
+    return failure();
+  llvm::SmallVector<Value, 4> results;
+  rewriter.setInsertionPoint(op);
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    Value t = thenBlock.back().getOperand(i);
+    Value f = elseBlock.back().getOperand(i);
+    if (t == f) {
+      results.push_back(t);
+      continue;
+    }
+    OperationState state(op->getLoc(), rewriter.getName("arith.select"));
+    state.operands = {op->getOperand(0), t, f};
+    state.types.push_back(op->getResult(i).getType());
+    results.push_back(rewriter.create(state)->getResult(0));
+  }
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+static void ifPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.if", "RemoveStaticCondition", ifStaticCondition);
+  patterns.add("scf.if", "ConvertTrivialIfToSelect", ifToSelect);
 }
 
 static const ValueSpec kIfOperands[] = {{"condition", &constraints::I1}};
@@ -497,7 +566,8 @@ static const OpDefinition kSCFOps[] = {
      .verify = verifyIf,
      .print = printIf,
      .parse = parseIf,
-     .signature = &kIf},
+     .signature = &kIf,
+     .canonicalize = ifPatterns},
     {.name = "scf.for",
      .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
      .verify = verifyFor,
