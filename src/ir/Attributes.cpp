@@ -287,14 +287,19 @@ OpaqueAttr OpaqueAttr::get(Context &ctx, llvm::StringRef dialect,
 
 int64_t DenseArrayAttr::getInt(int64_t i) const {
   llvm::StringRef raw = getRawData();
-  if (getElementType().getIntOrFloatBitWidth() == 32) {
-    int32_t v;
-    std::memcpy(&v, raw.data() + 4 * i, 4);
-    return v;
-  }
-  int64_t v;
-  std::memcpy(&v, raw.data() + 8 * i, 8);
-  return v;
+  Type element = getElementType();
+  if (!element.isInteger() || i < 0 || i >= size())
+    return 0;
+  unsigned width = element.getIntOrFloatBitWidth();
+  unsigned bytes = width == 1 ? 1 : width / 8;
+  if (bytes == 0 || bytes > 8 || raw.size() < size_t(i + 1) * bytes)
+    return 0;
+  uint64_t v = 0;
+  std::memcpy(&v, raw.data() + i * bytes, bytes);
+  // Sign-extend from the element width.
+  if (bytes < 8 && (v >> (8 * bytes - 1)) & 1)
+    v |= ~uint64_t(0) << (8 * bytes);
+  return int64_t(v);
 }
 
 //===-- Dialect enums -----------------------------------------------------===//

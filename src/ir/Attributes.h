@@ -257,7 +257,8 @@ public:
   Type getElementType() const { return Type(ptr(0)); }
   int64_t size() const { return impl->ints()[0]; }
   llvm::StringRef getRawData() const { return impl->bytes(); }
-  /// Element `i` of an integer array (i32 or i64 elements).
+  /// Element `i` of an integer array (i1/i8/i16/i32/i64 elements),
+  /// sign-extended; 0 for a float array or an index out of range.
   int64_t getInt(int64_t i) const;
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseArray;

@@ -592,7 +592,8 @@ private:
       bool allBuildable = true;
       for (unsigned g = 0; g < operands.size(); ++g) {
         const TypeConstraint *c = def.signature->operands[g].type;
-        allBuildable &= !operandTypes[g].empty() || (c && c->buildable);
+        allBuildable &= operands[g].empty() || !operandTypes[g].empty() ||
+                        (c && c->buildable);
       }
       if (!known && !allBuildable)
         return parser.emitError(loc, "cannot infer the operand types");

@@ -17,7 +17,10 @@
 #include "rewrite/PatternMatch.h"
 #include "text/OpAsm.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
 
 using namespace terrace;
 
@@ -26,6 +29,22 @@ using namespace terrace;
 /// The `operandSegmentSizes` property: one size per operand group.
 static DenseArrayAttr segments(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
   return DenseArrayAttr::get(ctx, sizes);
+}
+
+/// Whether the segment property `name` is an i32 array of `count`
+/// non-negative sizes adding up to `total`.
+static bool validSegments(Operation *op, llvm::StringRef name, int64_t count,
+                          int64_t total) {
+  auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr(name));
+  if (!sizes || !sizes.getElementType().isInteger(32) || sizes.size() != count)
+    return false;
+  int64_t sum = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    if (sizes.getInt(i) < 0)
+      return false;
+    sum += sizes.getInt(i);
+  }
+  return sum == total;
 }
 
 /// [start, start + size) of segment `i` of the op's operands.
@@ -232,17 +251,17 @@ static void printCondBr(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyCondBr(Operation *op) {
-  auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
-      op->getAttr("operandSegmentSizes"));
-  if (!sizes || sizes.size() != 3)
-    return op->emitOpError("requires attribute 'operandSegmentSizes'");
-  if (sizes.getInt(0) + sizes.getInt(1) + sizes.getInt(2) !=
-      int64_t(op->getNumOperands()))
-    return op->emitOpError(
-        "operand count (" + llvm::Twine(op->getNumOperands()) +
-        ") does not match with the total size (" +
-        llvm::Twine(sizes.getInt(0) + sizes.getInt(1) + sizes.getInt(2)) +
-        ") specified in attribute 'operandSegmentSizes'");
+  if (!validSegments(op, "operandSegmentSizes", 3, op->getNumOperands()) ||
+      segment(op, 0).second != 1)
+    return op->emitOpError("requires attribute 'operandSegmentSizes' to be 3 "
+                           "sizes (1 condition, then each successor's "
+                           "operands) adding up to the operand count");
+  if (auto weights = llvm::dyn_cast_if_present<DenseArrayAttr>(
+          op->getAttr("branch_weights"));
+      weights && weights.size() != 2)
+    return op->emitOpError("expects number of region weights to match number "
+                           "of successors: " +
+                           llvm::Twine(weights.size()) + " vs 2");
   if (op->getNumSuccessors() != 2)
     return op->emitOpError("requires 2 successors but found " +
                            llvm::Twine(op->getNumSuccessors()));
@@ -313,10 +332,18 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   OpAsmParser::UnresolvedOperand flag;
   Type flagType;
   llvm::SMLoc flagLoc = parser.getCurrentLocation();
-  if (parser.parseOperand(flag) || parser.parseColon() ||
-      parser.parseType(flagType) || parser.parseComma() ||
-      !parser.parseOptionalPunctuation("[") || parser.parseKeyword("default") ||
-      parser.parseColon())
+  llvm::SMLoc typeLoc;
+  if (parser.parseOperand(flag) || parser.parseColon())
+    return failure();
+  typeLoc = parser.getCurrentLocation();
+  if (parser.parseType(flagType))
+    return failure();
+  if (!llvm::isa<IntegerType>(flagType))
+    return parser.emitError(typeLoc, "invalid kind of type specified: expected "
+                                     "builtin.integer, but found " +
+                                         quoted(flagType));
+  if (parser.parseComma() || !parser.parseOptionalPunctuation("[") ||
+      parser.parseKeyword("default") || parser.parseColon())
     return failure();
   llvm::SmallVector<Value, 1> flagValue;
   if (parser.resolveOperands({flag}, {flagType}, flagLoc, flagValue))
@@ -325,7 +352,7 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<Value, 4> defaultOperands;
   if (parseSuccessorAndOperands(parser, defaultDest, defaultOperands))
     return failure();
-  llvm::SmallVector<int64_t, 4> caseValues;
+  llvm::SmallVector<llvm::APInt, 4> caseValues;
   llvm::SmallVector<Block *, 4> caseDests;
   llvm::SmallVector<Value, 8> caseOperands;
   llvm::SmallVector<int32_t, 4> caseSegments;
@@ -342,7 +369,7 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
     if (parser.parseColon() ||
         parseSuccessorAndOperands(parser, dest, operands))
       return failure();
-    caseValues.push_back(integer.getInt());
+    caseValues.push_back(integer.getValue());
     caseDests.push_back(dest);
     caseSegments.push_back(int32_t(operands.size()));
     caseOperands.append(operands.begin(), operands.end());
@@ -359,10 +386,12 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   if (!caseValues.empty()) {
     auto vectorType = VectorType::get({int64_t(caseValues.size())}, flagType);
     unsigned width = flagType.getIntOrFloatBitWidth();
+    // Little-endian bytes of each value (one byte for i1).
     std::string raw;
-    for (int64_t v : caseValues)
-      for (unsigned b = 0; b < (width + 7) / 8; ++b)
-        raw.push_back(char((uint64_t(v) >> (8 * b)) & 0xFF));
+    for (const llvm::APInt &v : caseValues)
+      for (unsigned b = 0; 8 * b < width; ++b)
+        raw.push_back(
+            char(v.extractBitsAsZExtValue(std::min(8u, width - 8 * b), 8 * b)));
     state.addAttribute(StringAttr::get(ctx, "case_values"),
                        DenseIntOrFPElementsAttr::getRaw(
                            llvm::cast<ShapedType>(vectorType), false, raw));
@@ -375,24 +404,25 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   return success();
 }
 
-/// The case values of a switch, as integers.
+/// The case values of a switch, as integers of the flag's width (none when
+/// `case_values` is missing or not integers).
 static llvm::SmallVector<llvm::APInt, 4> caseValues(Operation *op) {
   llvm::SmallVector<llvm::APInt, 4> values;
   auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
       op->getAttr("case_values"));
-  if (!dense)
+  if (!dense || !dense.getType().getElementType().isInteger())
     return values;
-  Type element = dense.getType().getElementType();
-  unsigned width = element.getIntOrFloatBitWidth();
+  unsigned width = dense.getType().getElementType().getIntOrFloatBitWidth();
   unsigned bytes = (width + 7) / 8;
   llvm::StringRef raw = dense.getRawData();
   int64_t count = dense.getType().getNumElements();
   for (int64_t i = 0; i < count; ++i) {
-    uint64_t v = 0;
-    unsigned at = dense.isSplat() ? 0 : unsigned(i) * bytes;
-    for (unsigned b = 0; b < bytes && b < 8; ++b)
-      v |= uint64_t(uint8_t(raw[at + b])) << (8 * b);
-    values.push_back(llvm::APInt(width, v));
+    size_t at = dense.isSplat() ? 0 : size_t(i) * bytes;
+    if (raw.size() < at + bytes)
+      break;
+    llvm::SmallVector<uint64_t, 2> words((width + 63) / 64, 0);
+    std::memcpy(words.data(), raw.data() + at, bytes);
+    values.push_back(llvm::APInt(width, words));
   }
   return values;
 }
@@ -405,18 +435,17 @@ static void printSwitch(Operation *op, OpAsmPrinter &p) {
   p.printType(flagType);
   p << ", [\n";
   auto [ds, dn] = segment(op, 1);
-  auto [cs, cn] = segment(op, 2);
-  (void)cn;
+  unsigned offset = segment(op, 2).first;
   // The case lines are indented two more than the op.
   llvm::raw_ostream &os = p.getStream();
   os << "      default: ";
   printSuccessorAndOperands(p, op->getSuccessor(0), operandSlice(op, ds, dn));
   llvm::SmallVector<llvm::APInt, 4> values = caseValues(op);
-  unsigned offset = cs;
   for (unsigned i = 0; i < values.size(); ++i) {
-    auto [start, count] = segment(op, i, "case_operand_segments");
-    (void)start;
-    os << ",\n      " << values[i].getSExtValue() << ": ";
+    unsigned count = segment(op, i, "case_operand_segments").second;
+    // Printed unsigned, as mlir-opt does (-1 : i32 is 4294967295).
+    os << ",\n      " << llvm::toString(values[i], 10, /*Signed=*/false)
+       << ": ";
     printSuccessorAndOperands(p, op->getSuccessor(i + 1),
                               operandSlice(op, offset, count));
     offset += count;
@@ -428,19 +457,29 @@ static void printSwitch(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifySwitch(Operation *op) {
+  Type flagType = op->getNumOperands() ? op->getOperand(0).getType() : Type();
+  if (!flagType || !llvm::isa<IntegerType>(flagType))
+    return op->emitOpError("operand #0 must be integer");
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
+      op->getAttr("case_values"));
+  if (dense && dense.getType().getElementType() != flagType)
+    return op->emitOpError("'flag' type (" + quoted(flagType) +
+                           ") should match case value type");
   unsigned cases = unsigned(caseValues(op).size());
   if (op->getNumSuccessors() != cases + 1)
     return op->emitOpError("number of case values should match number of "
                            "case destinations");
+  if (!validSegments(op, "operandSegmentSizes", 3, op->getNumOperands()) ||
+      segment(op, 0).second != 1 ||
+      !validSegments(op, "case_operand_segments", cases, segment(op, 2).second))
+    return op->emitOpError("requires operand segments matching the default "
+                           "and case destinations");
   auto [ds, dn] = segment(op, 1);
   if (failed(verifySuccessorOperands(op, 0, operandSlice(op, ds, dn))))
     return failure();
-  auto [cs, cn] = segment(op, 2);
-  (void)cn;
-  unsigned offset = cs;
+  unsigned offset = segment(op, 2).first;
   for (unsigned i = 0; i < cases; ++i) {
-    auto [start, count] = segment(op, i, "case_operand_segments");
-    (void)start;
+    unsigned count = segment(op, i, "case_operand_segments").second;
     if (failed(verifySuccessorOperands(op, i + 1,
                                        operandSlice(op, offset, count))))
       return failure();

@@ -378,6 +378,8 @@ static void printConstant(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyConstant(Operation *op) {
+  if (op->getNumResults() != 1)
+    return op->emitOpError("requires one result");
   auto ref =
       llvm::dyn_cast_if_present<SymbolRefAttr>(op->getInherentAttr("value"));
   if (!ref)
@@ -460,6 +462,9 @@ static LogicalResult verifyCallIndirect(Operation *op) {
                              " for operand number " + llvm::Twine(i));
   if (type.getResults().size() != op->getNumResults())
     return op->emitOpError("incorrect number of results for callee");
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (op->getResult(i).getType() != type.getResults()[i])
+      return op->emitOpError("result type mismatch at index " + llvm::Twine(i));
   return success();
 }
 

@@ -144,7 +144,21 @@ static void printIf(Operation *op, OpAsmPrinter &p) {
   p.printOptionalAttrDict(op->getAllAttrs());
 }
 
+/// The op has `count` regions, each empty or one block with no arguments.
+static LogicalResult verifyArgumentlessRegions(Operation *op, unsigned count) {
+  if (op->getNumRegions() != count)
+    return op->emitOpError("requires " + llvm::Twine(count) + " regions");
+  for (Region &region : op->getRegions())
+    if (!region.empty() && region.front().getNumArguments())
+      return op->emitOpError("region cannot have any arguments");
+  return success();
+}
+
 static LogicalResult verifyIf(Operation *op) {
+  if (failed(verifyArgumentlessRegions(op, 2)))
+    return failure();
+  if (op->getRegion(0).empty())
+    return op->emitOpError("requires a 'then' block");
   if (op->getNumResults() && op->getRegion(1).empty())
     return op->emitOpError("must have an else block if defining values");
   llvm::SmallVector<Type, 4> types = op->getResultTypes();
@@ -318,6 +332,8 @@ static void printFor(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyFor(Operation *op) {
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
+    return op->emitOpError("requires one region with a body block");
   Type ivType = op->getOperand(0).getType();
   if (op->getOperand(1).getType() != ivType ||
       op->getOperand(2).getType() != ivType)
@@ -331,10 +347,18 @@ static LogicalResult verifyFor(Operation *op) {
       region.front().getNumArguments() != op->getNumResults() + 1)
     return op->emitOpError("mismatch in number of basic block args and "
                            "defined values");
-  for (unsigned i = 0; i < op->getNumResults(); ++i)
+  Block &body = region.front();
+  if (body.getArgument(0).getType() != ivType)
+    return op->emitOpError("expected induction variable to be same type as "
+                           "bounds and step");
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
     if (op->getOperand(i + 3).getType() != op->getResult(i).getType())
       return op->emitOpError("types mismatch between " + llvm::Twine(i) +
                              "th iter operand and defined value");
+    if (body.getArgument(i + 1).getType() != op->getResult(i).getType())
+      return op->emitOpError("types mismatch between " + llvm::Twine(i) +
+                             "th iter region arg and defined value");
+  }
   return verifyYields(op, region, op->getResultTypes());
 }
 
@@ -375,7 +399,7 @@ static void printExecuteRegion(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyExecuteRegion(Operation *op) {
-  if (op->getRegion(0).empty())
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
     return op->emitOpError("region needs to have at least one block");
   if (op->getRegion(0).front().getNumArguments())
     return op->emitOpError("region cannot have any arguments");
@@ -389,9 +413,8 @@ static LogicalResult verifyExecuteRegion(Operation *op) {
 static ParseResult parseWhile(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::Argument, 4> args;
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> inits;
-  if (parser.parseLParen())
-    return failure();
-  if (!parser.parseOptionalRParen()) {
+  // The assignment list is left out when there is nothing to assign.
+  if (parser.parseOptionalLParen() && !parser.parseOptionalRParen()) {
     do {
       OpAsmParser::Argument arg;
       OpAsmParser::UnresolvedOperand init;
@@ -429,15 +452,18 @@ static ParseResult parseWhile(OpAsmParser &parser, OperationState &state) {
 
 static void printWhile(Operation *op, OpAsmPrinter &p) {
   Block &before = op->getRegion(0).front();
-  p << " (";
-  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
-    if (i)
-      p << ", ";
-    p.printOperand(before.getArgument(i));
-    p << " = ";
-    p.printOperand(op->getOperand(i));
+  if (op->getNumOperands()) {
+    p << " (";
+    for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+      if (i)
+        p << ", ";
+      p.printOperand(before.getArgument(i));
+      p << " = ";
+      p.printOperand(op->getOperand(i));
+    }
+    p << ')';
   }
-  p << ") : ";
+  p << " : ";
   p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
   p << ' ';
   p.printRegion(op->getRegion(0), false, true);
@@ -447,19 +473,40 @@ static void printWhile(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyWhile(Operation *op) {
-  for (unsigned r = 0; r < 2; ++r)
-    if (op->getRegion(r).empty())
-      return op->emitOpError("expects non-empty regions");
+  if (op->getNumRegions() != 2 || op->getRegion(0).empty() ||
+      op->getRegion(1).empty())
+    return op->emitOpError("expects non-empty regions");
   Block &before = op->getRegion(0).front();
+  Block &after = op->getRegion(1).front();
+  if (before.getNumArguments() != op->getNumOperands())
+    return op->emitOpError("expects the 'before' region to take the " +
+                           llvm::Twine(op->getNumOperands()) + " operands");
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    if (before.getArgument(i).getType() != op->getOperand(i).getType())
+      return op->emitOpError("expects the 'before' region's argument #" +
+                             llvm::Twine(i) + " to match operand #" +
+                             llvm::Twine(i));
   if (before.empty() ||
       before.back().getName().getStringRef() != "scf.condition")
     return op->emitOpError("expects the 'before' region to terminate with "
                            "'scf.condition'");
   Operation &cond = before.back();
-  if (cond.getNumOperands() - 1 != op->getNumResults())
+  if (cond.getNumOperands() == 0 ||
+      cond.getNumOperands() - 1 != op->getNumResults())
     return op->emitOpError("expects the same number of trailing operands of "
                            "the 'scf.condition' as results");
-  return success();
+  if (after.getNumArguments() != op->getNumResults())
+    return op->emitOpError("expects the 'after' region to take the " +
+                           llvm::Twine(op->getNumResults()) + " results");
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (cond.getOperand(i + 1).getType() != op->getResult(i).getType() ||
+        after.getArgument(i).getType() != op->getResult(i).getType())
+      return op->emitOpError("expects the 'scf.condition' operand #" +
+                             llvm::Twine(i + 1) +
+                             ", the 'after' argument and the result to have "
+                             "one type");
+  llvm::SmallVector<Type, 4> inputs = op->getOperandTypes();
+  return verifyYields(op, op->getRegion(1), inputs);
 }
 
 static const ValueSpec kConditionOperands[] = {
@@ -538,12 +585,16 @@ static void printIndexSwitch(Operation *op, OpAsmPrinter &p) {
 
 static LogicalResult verifyIndexSwitch(Operation *op) {
   auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
-  if (!cases)
+  if (!cases || !cases.getElementType().isInteger(64))
     return op->emitOpError("requires attribute 'cases'");
   if (int64_t(op->getNumRegions()) != cases.size() + 1)
     return op->emitOpError("has " + llvm::Twine(op->getNumRegions() - 1) +
                            " case regions but " + llvm::Twine(cases.size()) +
                            " case values");
+  for (Region &region : op->getRegions())
+    if (region.empty() || region.front().getNumArguments())
+      return op->emitOpError("expects each region to be one block without "
+                             "arguments");
   llvm::SmallVector<Type, 4> types = op->getResultTypes();
   for (Region &region : op->getRegions())
     if (failed(verifyYields(op, region, types)))

@@ -51,7 +51,8 @@ static cl::opt<bool> disableThreading(
              "is the same)"));
 static cl::opt<bool> noVerify(
     "no-verify",
-    cl::desc("Skip verifying the parsed IR (it then prints in generic form)"));
+    cl::desc("Skip verifying the parsed IR (it then prints in generic form); "
+             "with passes, skip verifying after each pass"));
 static cl::opt<std::string>
     passPipeline("pass-pipeline",
                  cl::desc("A textual pass pipeline, e.g. "
@@ -143,7 +144,10 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   auto parseStart = std::chrono::steady_clock::now();
   Operation *top = parseSourceFile(sourceMgr, ctx, moduleLoc);
   bool ok = top != nullptr;
-  if (ok && !noVerify && failed(verify(top)))
+  // Passes assume valid IR: with a pipeline the input is verified even
+  // under --no-verify (which then only skips verifying after each pass).
+  bool runsPasses = !passPipeline.empty() || !passFlags.empty();
+  if (ok && (!noVerify || runsPasses) && failed(verify(top)))
     ok = false;
   if (timer)
     timer->addTopLevel("Parser", seconds(parseStart));
@@ -168,7 +172,9 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
       for (const std::string &name : printIRAfter)
         config.after.insert(name);
       config.moduleScope = printIRModuleScope;
-      config.generic = printGeneric;
+      // Without verification after each pass the IR may be invalid: the
+      // generic form is the one that never assumes otherwise.
+      config.generic = printGeneric || noVerify;
       config.debugInfo = printDebugInfo;
       irPrinter = std::make_unique<IRPrinterInstrumentation>(std::move(config),
                                                              llvm::errs());

@@ -72,3 +72,4 @@ func.func @w(%init: i32, %n: i32, %i: index) -> i32 {
 // GENERIC: "scf.index_switch"(%arg2) <{cases = array<i64: 1>}> ({
 // GENERIC: "scf.yield"() : () -> ()
 // GENERIC: "scf.yield"() : () -> ()
+
