@@ -1,5 +1,6 @@
 //===- InitAll.cpp --------------------------------------------------------===//
 #include "dialects/InitAll.h"
+#include "conversions/Passes.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/cf/ControlFlowDialect.h"
@@ -20,4 +21,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<SCFDialect>(ctx));
 }
 
-void terrace::registerAllPasses() { registerTransformsPasses(); }
+void terrace::registerAllPasses() {
+  registerTransformsPasses();
+  registerConversionPasses();
+}

@@ -32,10 +32,22 @@ public:
     block = b;
     point = b->end();
   }
+  void setInsertionPoint(Block *b, Block::iterator where) {
+    block = b;
+    point = where;
+  }
   Block *getInsertionBlock() const { return block; }
+  Block::iterator getInsertionPoint() const { return point; }
 
   /// Creates the op and inserts it (when there is an insertion point).
   Operation *create(OperationState &state);
+  /// The same, for the common shape: inherent attributes given by name
+  /// land among the properties.
+  Operation *create(Location loc, llvm::StringRef name,
+                    llvm::ArrayRef<Value> operands,
+                    llvm::ArrayRef<Type> resultTypes = {},
+                    llvm::ArrayRef<NamedAttribute> attrs = {},
+                    llvm::ArrayRef<Block *> successors = {});
   /// Inserts an existing, detached op (rewriters override it to tell their
   /// listener).
   virtual Operation *insert(Operation *op);

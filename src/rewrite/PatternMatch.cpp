@@ -15,6 +15,8 @@ Operation *PatternRewriter::insert(Operation *op) {
 }
 
 void PatternRewriter::replaceAllUsesWith(Value from, Value to) {
+  if (from == to)
+    return;
   while (OpOperand *use = from.getFirstUse()) {
     Operation *user = use->getOwner();
     use->set(to);
@@ -24,6 +26,8 @@ void PatternRewriter::replaceAllUsesWith(Value from, Value to) {
 }
 
 void PatternRewriter::replaceOp(Operation *op, llvm::ArrayRef<Value> values) {
+  assert(values.size() == op->getNumResults() &&
+         "replaceOp needs one value per result");
   if (listener)
     listener->notifyOperationReplaced(op, values);
   for (unsigned i = 0; i < op->getNumResults(); ++i)
@@ -70,6 +74,73 @@ void PatternRewriter::moveOpBefore(Operation *op, Operation *before) {
   before->getBlock()->insert(Block::iterator(before), op);
   if (listener)
     listener->notifyOperationModified(op);
+}
+
+Block *PatternRewriter::createBlock(Region *region, Region::iterator before,
+                                    llvm::ArrayRef<Type> argTypes,
+                                    llvm::ArrayRef<Location> argLocs) {
+  Block *block = OpBuilder::createBlock(region, argTypes, argLocs);
+  if (before != region->end()) {
+    region->remove(block);
+    region->insert(before, block);
+  }
+  return block;
+}
+
+Block *PatternRewriter::splitBlock(Block *block, Block::iterator before) {
+  auto *tail = new Block();
+  Region *region = block->getParent();
+  region->insert(std::next(Region::iterator(block)), tail);
+  while (before != block->end()) {
+    Operation *op = &*before++;
+    block->remove(op);
+    tail->push_back(op);
+  }
+  return tail;
+}
+
+void PatternRewriter::inlineBlockBefore(Block *source, Block *dest,
+                                        Block::iterator before,
+                                        llvm::ArrayRef<Value> args) {
+  assert(source->hasNoPredecessors() && "inlined block has predecessors");
+  assert(args.size() == source->getNumArguments() &&
+         "one value per block argument");
+  for (unsigned i = 0; i < args.size(); ++i)
+    replaceAllUsesWith(source->getArgument(i), args[i]);
+  while (!source->empty()) {
+    Operation *op = &source->front();
+    source->remove(op);
+    dest->insert(before, op);
+    if (listener)
+      listener->notifyOperationModified(op);
+  }
+  eraseBlock(source);
+}
+
+void PatternRewriter::mergeBlocks(Block *source, Block *dest,
+                                  llvm::ArrayRef<Value> args) {
+  inlineBlockBefore(source, dest, dest->end(), args);
+}
+
+void PatternRewriter::inlineRegionBefore(Region &region, Region &parent,
+                                         Region::iterator before) {
+  while (!region.empty()) {
+    Block *block = &region.front();
+    region.remove(block);
+    parent.insert(before, block);
+  }
+}
+
+void PatternRewriter::inlineRegionBefore(Region &region, Block *before) {
+  inlineRegionBefore(region, *before->getParent(), Region::iterator(before));
+}
+
+void PatternRewriter::eraseBlock(Block *block) {
+  assert(block->hasNoPredecessors() && "erased block has predecessors");
+  // Ops go last first, so no op outlives a user inside the block.
+  while (!block->empty())
+    eraseOp(&block->back());
+  block->erase();
 }
 
 llvm::LogicalResult

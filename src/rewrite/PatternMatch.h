@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/Operation.h"
 
@@ -55,7 +56,7 @@ public:
   Operation *insert(Operation *op) override;
   /// Replaces every use of the op's results, then erases it. A result
   /// without uses may be given a null value.
-  void replaceOp(Operation *op, llvm::ArrayRef<Value> values);
+  virtual void replaceOp(Operation *op, llvm::ArrayRef<Value> values);
   /// Replaces the op with a new one (created by `state`) of the same
   /// result count.
   Operation *replaceOpWithNew(Operation *op, OperationState &state);
@@ -72,6 +73,34 @@ public:
   }
   /// Moves `op` before `before`.
   void moveOpBefore(Operation *op, Operation *before);
+
+  // Blocks. Moving ops between blocks tells the listener of each moved op
+  // (as modified); moving whole blocks does not, since their ops stay
+  // where they are relative to each other.
+
+  /// Appends a new block to `region` (before `before` when given), with
+  /// arguments, and moves the insertion point to its end.
+  Block *createBlock(Region *region, Region::iterator before,
+                     llvm::ArrayRef<Type> argTypes = {},
+                     llvm::ArrayRef<Location> argLocs = {});
+  using OpBuilder::createBlock;
+  /// Moves the ops of `block` from `before` on into a new block (without
+  /// arguments) placed right after `block`, and returns it.
+  Block *splitBlock(Block *block, Block::iterator before);
+  /// Moves the ops of `source` before `before` in `dest`, with the uses of
+  /// its arguments replaced by `args`, and erases `source`, which must have
+  /// no predecessors.
+  void inlineBlockBefore(Block *source, Block *dest, Block::iterator before,
+                         llvm::ArrayRef<Value> args = {});
+  /// inlineBlockBefore at the end of `dest`.
+  void mergeBlocks(Block *source, Block *dest, llvm::ArrayRef<Value> args = {});
+  /// Moves every block of `region` before `before` (a block of another
+  /// region, or that region's end).
+  void inlineRegionBefore(Region &region, Region &parent,
+                          Region::iterator before);
+  void inlineRegionBefore(Region &region, Block *before);
+  /// Erases a block without predecessors, and everything in it.
+  void eraseBlock(Block *block);
   /// Records why a pattern did not apply; always returns failure.
   llvm::LogicalResult notifyMatchFailure(Operation *op, const llvm::Twine &why);
 

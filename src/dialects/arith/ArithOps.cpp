@@ -83,10 +83,6 @@ static const AttrConstraint kCmpFPredicateAttr = {
 static const AttrConstraint kRoundingModeAttr = {"Floating point rounding mode",
                                                  isCaseOf<kRoundingMode, 32>,
                                                  &kRoundingMode, 32};
-static const AttrConstraint kUnitAttr = {
-    "unit attribute", [](Attribute a) { return llvm::isa<UnitAttr>(a); },
-    nullptr,          64,
-    nullptr,          /*unit=*/true};
 // MLIR counts an untyped string as typed (its type is `none`).
 static const AttrConstraint kTypedAttr = {
     "TypedAttr instance", [](Attribute a) {
@@ -114,7 +110,7 @@ static const ValueSpec kBoolResult[] = {{"result", &BoolLike}};
 static const AttrSpec kOverflowProps[] = {
     {"overflowFlags", &kOverflowAttr, noOverflow}};
 static const AttrSpec kExactProps[] = {
-    {"isExact", &kUnitAttr, nullptr, /*optional=*/true}};
+    {"isExact", &UnitProperty, nullptr, /*optional=*/true}};
 static const AttrSpec kFastMathProps[] = {
     {"fastmath", &kFastMathAttr, noFastMath}};
 static const AttrSpec kOptionalFastMathProps[] = {

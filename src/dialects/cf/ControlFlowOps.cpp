@@ -450,7 +450,8 @@ static void printSwitch(Operation *op, OpAsmPrinter &p) {
                               operandSlice(op, offset, count));
     offset += count;
   }
-  os << "\n    ]";
+  // MLIR ends the list on its own line only after cases.
+  os << (values.empty() ? "]" : "\n    ]");
   p.printOptionalAttrDict(
       op->getAllAttrs(),
       {"case_values", "case_operand_segments", "operandSegmentSizes"});

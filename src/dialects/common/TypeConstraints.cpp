@@ -71,3 +71,8 @@ const TypeConstraint constraints::I1 = {
     "1-bit signless integer",
     [](Type t) { return t.isSignlessInteger() && t.isInteger(1); },
     [](Context &ctx) -> Type { return IntegerType::get(ctx, 1); }};
+
+const AttrConstraint constraints::UnitProperty = {
+    "unit attribute", [](Attribute a) { return llvm::isa<UnitAttr>(a); },
+    nullptr,          64,
+    nullptr,          /*unit=*/true};

@@ -34,5 +34,8 @@ Type elementTypeOrSelf(Type type);
 /// result type of compares and classifications).
 Type boolLikeOf(Type type);
 
+/// A UnitAttr property: present or absent.
+extern const AttrConstraint UnitProperty;
+
 } // namespace constraints
 } // namespace terrace

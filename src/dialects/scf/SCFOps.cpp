@@ -242,13 +242,15 @@ static const OpSignature kIf = {kIfOperands, kAnyResults, {}};
 
 //===-- scf.for -----------------------------------------------------------===//
 
-/// for ::= `scf.for` %iv `=` %lb `to` %ub `step` %step
+/// for ::= `scf.for` `unsigned`? %iv `=` %lb `to` %ub `step` %step
 ///         (`iter_args` `(` (%arg `=` %init),* `)` `->` `(` types `)`)?
 ///         (`:` type)? region attr-dict
 static ParseResult parseFor(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
   OpAsmParser::Argument iv;
   OpAsmParser::UnresolvedOperand lb, ub, step;
+  if (parser.parseOptionalKeyword("unsigned"))
+    state.addAttribute(StringAttr::get(ctx, "unsignedCmp"), UnitAttr::get(ctx));
   if (parser.parseOperand(iv.ssaName) ||
       !parser.parseOptionalPunctuation("=") || parser.parseOperand(lb) ||
       parser.parseKeyword("to") || parser.parseOperand(ub) ||
@@ -301,6 +303,8 @@ static ParseResult parseFor(OpAsmParser &parser, OperationState &state) {
 
 static void printFor(Operation *op, OpAsmPrinter &p) {
   Block &body = op->getRegion(0).front();
+  if (op->getInherentAttr("unsignedCmp"))
+    p << " unsigned";
   p << ' ';
   p.printOperand(body.getArgument(0));
   p << " = ";
@@ -323,12 +327,13 @@ static void printFor(Operation *op, OpAsmPrinter &p) {
     p << ')';
   }
   if (!op->getOperand(0).getType().isIndex()) {
-    p << " : ";
+    // MLIR 22 prints two spaces here.
+    p << "  : ";
     p.printType(op->getOperand(0).getType());
   }
   p << ' ';
   p.printRegion(op->getRegion(0), false, op->getNumResults() != 0);
-  p.printOptionalAttrDict(op->getAllAttrs());
+  p.printOptionalAttrDict(op->getAllAttrs(), {"unsignedCmp"});
 }
 
 static LogicalResult verifyFor(Operation *op) {
@@ -367,16 +372,22 @@ static const ValueSpec kForOperands[] = {
     {"upperBound", &constraints::SignlessIntegerLike},
     {"step", &constraints::SignlessIntegerLike},
     {"initArgs", &constraints::AnyType, Arity::Variadic}};
-static const OpSignature kFor = {kForOperands, kAnyResults, {}};
+static const AttrSpec kForProperties[] = {
+    {"unsignedCmp", &constraints::UnitProperty, nullptr, /*optional=*/true}};
+static const OpSignature kFor = {kForOperands, kAnyResults, kForProperties};
 
 //===-- scf.execute_region ------------------------------------------------===//
 
-/// execute_region ::= `scf.execute_region` (`->` types)? region attr-dict
+/// execute_region ::= `scf.execute_region` (`->` types)? `no_inline`? region
+///                    attr-dict
 static ParseResult parseExecuteRegion(OpAsmParser &parser,
                                       OperationState &state) {
   if (parser.parseOptionalArrow() &&
       parser.parseFunctionResultTypes(state.types))
     return failure();
+  if (parser.parseOptionalKeyword("no_inline"))
+    state.addAttribute(StringAttr::get(parser.getContext(), "no_inline"),
+                       UnitAttr::get(parser.getContext()));
   Region *body = state.addRegion();
   if (parser.parseRegion(*body, {}, false))
     return failure();
@@ -393,10 +404,17 @@ static void printExecuteRegion(Operation *op, OpAsmPrinter &p) {
     if (types.size() > 1)
       p << ')';
   }
+  if (op->getInherentAttr("no_inline"))
+    p << " no_inline";
   p << ' ';
   p.printRegion(op->getRegion(0), false, true);
-  p.printOptionalAttrDict(op->getAllAttrs());
+  p.printOptionalAttrDict(op->getAllAttrs(), {"no_inline"});
 }
+
+static const AttrSpec kExecuteRegionProperties[] = {
+    {"no_inline", &constraints::UnitProperty, nullptr, /*optional=*/true}};
+static const OpSignature kExecuteRegion = {{}, kAnyResults,
+                                           kExecuteRegionProperties};
 
 static LogicalResult verifyExecuteRegion(Operation *op) {
   if (op->getNumRegions() != 1 || op->getRegion(0).empty())
@@ -645,7 +663,8 @@ static const OpDefinition kSCFOps[] = {
      .traits = RecursiveMemoryEffects,
      .verify = verifyExecuteRegion,
      .print = printExecuteRegion,
-     .parse = parseExecuteRegion},
+     .parse = parseExecuteRegion,
+     .signature = &kExecuteRegion},
 };
 
 SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) { addOps(kSCFOps); }

@@ -1,0 +1,354 @@
+//===- SCFToControlFlow.cpp - scf's structured ops to cf's blocks ---------===//
+//
+// `convert-scf-to-cf`: every scf op with regions becomes blocks joined by
+// cf branches, as MLIR 22's pass does (same block order, block arguments,
+// locations and ops), so both tools print the same CFG. Ops are lowered
+// outermost first (the conversion driver's pre-order): the while patterns
+// read the terminators of regions whose nested ops are still structured.
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/SCFToControlFlow/SCFToControlFlow.h"
+#include "conversions/Passes.h"
+#include "ir/Attributes.h"
+#include "ir/Context.h"
+#include "ir/Types.h"
+#include "pass/Pass.h"
+#include "rewrite/DialectConversion.h"
+
+#include "llvm/ADT/Twine.h"
+
+using namespace terrace;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+/// Shorthands for the few ops the lowerings create.
+struct CFBuilder {
+  PatternRewriter &rewriter;
+  Location loc;
+
+  Operation *br(Block *dest, llvm::ArrayRef<Value> operands = {}) {
+    return rewriter.create(loc, "cf.br", operands, {}, {}, {dest});
+  }
+  Operation *condBr(Value cond, Block *trueDest,
+                    llvm::ArrayRef<Value> trueOperands, Block *falseDest) {
+    Context &ctx = rewriter.getContext();
+    llvm::SmallVector<Value, 4> operands{cond};
+    operands.append(trueOperands.begin(), trueOperands.end());
+    NamedAttribute segments{
+        StringAttr::get(ctx, "operandSegmentSizes"),
+        DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{
+                                     1, int32_t(trueOperands.size()), 0})};
+    return rewriter.create(loc, "cf.cond_br", operands, {}, {segments},
+                           {trueDest, falseDest});
+  }
+  Value binary(llvm::StringRef name, Value lhs, Value rhs,
+               llvm::ArrayRef<NamedAttribute> attrs = {}) {
+    return rewriter.create(loc, name, {lhs, rhs}, {lhs.getType()}, attrs)
+        ->getResult(0);
+  }
+};
+
+/// Moves the discardable attributes whose values belong to the llvm
+/// dialect (loop annotations) from a loop to its latch branch.
+void propagateLoopAttrs(Operation *loop, Operation *latch) {
+  DictionaryAttr attrs = loop->getAttrDictionary();
+  if (!attrs)
+    return;
+  llvm::SmallVector<NamedAttribute, 2> kept;
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    auto opaque = llvm::dyn_cast<OpaqueAttr>(attrs.at(i).value);
+    if (opaque && opaque.getDialect() == "llvm")
+      kept.push_back(attrs.at(i));
+  }
+  if (!kept.empty())
+    latch->setAttrs(DictionaryAttr::get(loop->getContext(), kept));
+}
+
+llvm::SmallVector<Value, 4> argumentsOf(Block *block, unsigned from = 0) {
+  llvm::SmallVector<Value, 4> args;
+  for (unsigned i = from; i < block->getNumArguments(); ++i)
+    args.push_back(block->getArgument(i));
+  return args;
+}
+
+// ^init: ...; cf.br ^cond(%lb, %inits)
+// ^cond(%iv, %iters): %c = cmpi slt|ult, %iv, %ub; cf.cond_br %c, ^body, ^end
+// ^body: ...; %next = addi %iv, %step; cf.br ^cond(%next, %yielded)
+// ^end: (the for's results are ^cond's %iters)
+LogicalResult lowerFor(Operation *forOp, PatternRewriter &rewriter) {
+  CFBuilder cf{rewriter, forOp->getLoc()};
+  Block *initBlock = forOp->getBlock();
+  Block *endBlock = rewriter.splitBlock(initBlock, Block::iterator(forOp));
+  Region &body = forOp->getRegion(0);
+  Block *conditionBlock = &body.front();
+  Block *firstBodyBlock =
+      rewriter.splitBlock(conditionBlock, conditionBlock->begin());
+  Block *lastBodyBlock = &body.back();
+  rewriter.inlineRegionBefore(body, endBlock);
+  Value iv = conditionBlock->getArgument(0);
+
+  Operation *yield = lastBodyBlock->getTerminator();
+  rewriter.setInsertionPointToEnd(lastBodyBlock);
+  llvm::SmallVector<Value, 4> carried{
+      cf.binary("arith.addi", iv, forOp->getOperand(2))};
+  for (Value v : yield->getOperands())
+    carried.push_back(v);
+  propagateLoopAttrs(forOp, cf.br(conditionBlock, carried));
+  rewriter.eraseOp(yield);
+
+  rewriter.setInsertionPointToEnd(initBlock);
+  llvm::SmallVector<Value, 4> entry = forOp->getOperands();
+  entry.erase(entry.begin() + 1, entry.begin() + 3); // lb, inits...
+  cf.br(conditionBlock, entry);
+
+  rewriter.setInsertionPointToEnd(conditionBlock);
+  Context &ctx = rewriter.getContext();
+  int64_t predicate = forOp->getInherentAttr("unsignedCmp") ? 6 /*ult*/
+                                                            : 2 /*slt*/;
+  Value cmp =
+      rewriter
+          .create(cf.loc, "arith.cmpi", {iv, forOp->getOperand(1)},
+                  {IntegerType::get(ctx, 1)},
+                  {{StringAttr::get(ctx, "predicate"),
+                    IntegerAttr::get(IntegerType::get(ctx, 64), predicate)}})
+          ->getResult(0);
+  cf.condBr(cmp, firstBodyBlock, {}, endBlock);
+  rewriter.replaceOp(forOp, argumentsOf(conditionBlock, 1));
+  return success();
+}
+
+/// Ends the last block of `region` with a branch to `dest` carrying what
+/// its scf.yield yielded, and moves the region's blocks before `dest`.
+/// Returns the region's entry block.
+Block *branchRegionTo(Region &region, Block *dest, CFBuilder &cf) {
+  Block *entry = &region.front();
+  Operation *yield = region.back().getTerminator();
+  cf.rewriter.setInsertionPointToEnd(&region.back());
+  cf.br(dest, yield->getOperands());
+  cf.rewriter.eraseOp(yield);
+  cf.rewriter.inlineRegionBefore(region, dest);
+  return entry;
+}
+
+// ^cond: ...; cf.cond_br %c, ^then, ^else (or ^continue without else)
+// ^then: ...; cf.br ^continue(%t)   ^else: ...; cf.br ^continue(%e)
+// ^continue(%r): cf.br ^rest        (only when the if has results)
+// ^rest: ...
+LogicalResult lowerIf(Operation *ifOp, PatternRewriter &rewriter) {
+  CFBuilder cf{rewriter, ifOp->getLoc()};
+  Block *condBlock = ifOp->getBlock();
+  Block *rest = rewriter.splitBlock(condBlock, Block::iterator(ifOp));
+  Block *continueBlock = rest;
+  if (ifOp->getNumResults() != 0) {
+    llvm::SmallVector<Type, 4> types = ifOp->getResultTypes();
+    llvm::SmallVector<Location, 4> locs(types.size(), ifOp->getLoc());
+    continueBlock = rewriter.createBlock(rest->getParent(),
+                                         Region::iterator(rest), types, locs);
+    cf.br(rest);
+  }
+  Block *thenBlock = branchRegionTo(ifOp->getRegion(0), continueBlock, cf);
+  Block *elseBlock = continueBlock;
+  if (!ifOp->getRegion(1).empty())
+    elseBlock = branchRegionTo(ifOp->getRegion(1), continueBlock, cf);
+  rewriter.setInsertionPointToEnd(condBlock);
+  cf.condBr(ifOp->getOperand(0), thenBlock, {}, elseBlock);
+  rewriter.replaceOp(ifOp, argumentsOf(continueBlock));
+  return success();
+}
+
+// ^cond: ...; cf.br ^entry   ^entry...: (yields become cf.br ^rest(%v))
+// ^rest(%results): ...
+LogicalResult lowerExecuteRegion(Operation *op, PatternRewriter &rewriter) {
+  CFBuilder cf{rewriter, op->getLoc()};
+  Block *condBlock = op->getBlock();
+  Block *rest = rewriter.splitBlock(condBlock, Block::iterator(op));
+  Region &region = op->getRegion(0);
+  rewriter.setInsertionPointToEnd(condBlock);
+  cf.br(&region.front());
+  for (Block &block : region) {
+    Operation *terminator = block.getTerminator();
+    if (!terminator || terminator->getName().getStringRef() != "scf.yield")
+      continue;
+    rewriter.setInsertionPointToEnd(&block);
+    cf.br(rest, terminator->getOperands());
+    rewriter.eraseOp(terminator);
+  }
+  rewriter.inlineRegionBefore(region, rest);
+  llvm::SmallVector<Value, 4> results;
+  for (Type type : op->getResultTypes())
+    results.push_back(rest->addArgument(type, op->getLoc()));
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+// ^current: ...; cf.br ^before(%inits)
+// ^before(..): ...; cf.cond_br %c, ^after(%args), ^continue
+// ^after(..): ...; cf.br ^before(%yielded)
+// ^continue: (the while's results are scf.condition's %args)
+LogicalResult lowerWhile(Operation *whileOp, PatternRewriter &rewriter) {
+  Block *current = whileOp->getBlock();
+  Block *continuation =
+      rewriter.splitBlock(current, Block::iterator(whileOp));
+  Block *before = &whileOp->getRegion(0).front();
+  Block *after = &whileOp->getRegion(1).front();
+  rewriter.inlineRegionBefore(whileOp->getRegion(1), continuation);
+  rewriter.inlineRegionBefore(whileOp->getRegion(0), after);
+  rewriter.setInsertionPointToEnd(current);
+  CFBuilder{rewriter, whileOp->getLoc()}.br(before, whileOp->getOperands());
+
+  Operation *condition = before->getTerminator();
+  llvm::SmallVector<Value, 4> args = condition->getOperands();
+  Value cond = args.front();
+  args.erase(args.begin());
+  rewriter.setInsertionPoint(condition);
+  CFBuilder{rewriter, condition->getLoc()}.condBr(cond, after, args,
+                                                   continuation);
+  rewriter.eraseOp(condition);
+
+  Operation *yield = after->getTerminator();
+  rewriter.setInsertionPoint(yield);
+  propagateLoopAttrs(whileOp, CFBuilder{rewriter, yield->getLoc()}.br(
+                                  before, yield->getOperands()));
+  rewriter.eraseOp(yield);
+  rewriter.replaceOp(whileOp, args);
+  return success();
+}
+
+// A while whose `do` region only yields its arguments back, in order:
+// ^current: ...; cf.br ^before(%inits)
+// ^before(..): ...; cf.cond_br %c, ^before(%args), ^continue
+LogicalResult lowerDoWhile(Operation *whileOp, PatternRewriter &rewriter) {
+  Block &afterBlock = whileOp->getRegion(1).front();
+  Operation *yield = &afterBlock.front();
+  if (yield != &afterBlock.back() ||
+      yield->getName().getStringRef() != "scf.yield" ||
+      yield->getOperands() != argumentsOf(&afterBlock))
+    return rewriter.notifyMatchFailure(whileOp, "not a do-while loop");
+  Block *current = whileOp->getBlock();
+  Block *continuation =
+      rewriter.splitBlock(current, Block::iterator(whileOp));
+  Block *before = &whileOp->getRegion(0).front();
+  rewriter.inlineRegionBefore(whileOp->getRegion(0), continuation);
+  rewriter.setInsertionPointToEnd(current);
+  CFBuilder{rewriter, whileOp->getLoc()}.br(before, whileOp->getOperands());
+
+  Operation *condition = before->getTerminator();
+  llvm::SmallVector<Value, 4> args = condition->getOperands();
+  Value cond = args.front();
+  args.erase(args.begin());
+  rewriter.setInsertionPointToEnd(before);
+  propagateLoopAttrs(whileOp, CFBuilder{rewriter, condition->getLoc()}.condBr(
+                                  cond, before, args, continuation));
+  rewriter.replaceOp(whileOp, args);
+  rewriter.eraseOp(condition);
+  return success();
+}
+
+// ^cond: ...; %k = index_cast %arg : index to i32
+//        cf.switch %k : i32, [default: ^default, v0: ^case0, ...]
+// ^case0: ...; cf.br ^continue(%v)  ...  ^default: ...; cf.br ^continue(%d)
+// ^continue(%results): ...
+// MLIR 22 switches on i32: case values are truncated to 32 bits.
+LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
+  Context &ctx = rewriter.getContext();
+  Block *condBlock = op->getBlock();
+  Block *continueBlock = rewriter.splitBlock(condBlock, Block::iterator(op));
+  llvm::SmallVector<Value, 4> results;
+  for (Type type : op->getResultTypes())
+    results.push_back(continueBlock->addArgument(type, op->getLoc()));
+  auto convertRegion = [&](Region &region) {
+    Block *block = &region.front();
+    Operation *yield = block->getTerminator();
+    rewriter.setInsertionPoint(yield);
+    CFBuilder{rewriter, yield->getLoc()}.br(continueBlock,
+                                            yield->getOperands());
+    rewriter.eraseOp(yield);
+    rewriter.inlineRegionBefore(region, continueBlock);
+    return block;
+  };
+  auto cases = llvm::cast<DenseArrayAttr>(op->getInherentAttr("cases"));
+  unsigned numCases = op->getNumRegions() - 1;
+  llvm::SmallVector<Block *, 4> successors;
+  std::string raw; // the i32 case values, little-endian
+  for (unsigned i = 0; i < numCases; ++i) {
+    successors.push_back(convertRegion(op->getRegion(i + 1)));
+    auto value = uint32_t(cases.getInt(i));
+    for (unsigned b = 0; b < 4; ++b)
+      raw.push_back(char(value >> (8 * b)));
+  }
+  successors.insert(successors.begin(), convertRegion(op->getRegion(0)));
+
+  rewriter.setInsertionPointToEnd(condBlock);
+  Type i32 = IntegerType::get(ctx, 32);
+  Value flag = rewriter
+                   .create(op->getLoc(), "arith.index_cast",
+                           {op->getOperand(0)}, {i32})
+                   ->getResult(0);
+  llvm::SmallVector<NamedAttribute, 3> attrs{
+      {StringAttr::get(ctx, "case_operand_segments"),
+       DenseArrayAttr::get(ctx, llvm::SmallVector<int32_t, 4>(numCases, 0))},
+      {StringAttr::get(ctx, "operandSegmentSizes"),
+       DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{1, 0, 0})}};
+  if (numCases != 0)
+    attrs.push_back(
+        {StringAttr::get(ctx, "case_values"),
+         DenseIntOrFPElementsAttr::getRaw(
+             llvm::cast<ShapedType>(VectorType::get({int64_t(numCases)}, i32)),
+             false, raw)});
+  rewriter.create(op->getLoc(), "cf.switch", {flag}, {}, attrs, successors);
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+class SCFToControlFlowPass : public PassBase<SCFToControlFlowPass> {
+public:
+  SCFToControlFlowPass()
+      : PassBase("convert-scf-to-cf", "SCFToControlFlowPass") {
+    option("allow-pattern-rollback",
+           "Experimental performance flag to disallow pattern rollback",
+           allowPatternRollback);
+  }
+
+  llvm::LogicalResult initialize(Context &ctx) override {
+    RewritePatternSet set(ctx);
+    populateSCFToControlFlowConversionPatterns(set);
+    patterns = std::make_shared<FrozenPatternSet>(std::move(set));
+    return success();
+  }
+
+  void runOnOperation() override {
+    Context &ctx = getOperation()->getContext();
+    ConversionTarget target(ctx);
+    for (llvm::StringRef name :
+         {"scf.forall", "scf.for", "scf.if", "scf.index_switch",
+          "scf.parallel", "scf.while", "scf.execute_region"})
+      target.addIllegalOp(name);
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(getOperation(), target, *patterns)))
+      signalPassFailure();
+  }
+
+private:
+  /// Accepted for mlir-opt compatibility: without rollback the output is
+  /// the same, and Terrace's conversions never roll back.
+  bool allowPatternRollback = true;
+  std::shared_ptr<FrozenPatternSet> patterns;
+};
+} // namespace
+
+void terrace::populateSCFToControlFlowConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add("scf.for", "ForLowering", lowerFor);
+  patterns.add("scf.if", "IfLowering", lowerIf);
+  patterns.add("scf.execute_region", "ExecuteRegionLowering",
+               lowerExecuteRegion);
+  patterns.add("scf.while", "WhileLowering", lowerWhile);
+  patterns.add("scf.while", "DoWhileLowering", lowerDoWhile, /*benefit=*/2);
+  patterns.add("scf.index_switch", "IndexSwitchLowering", lowerIndexSwitch);
+}
+
+std::unique_ptr<Pass> terrace::createSCFToControlFlowPass() {
+  return std::make_unique<SCFToControlFlowPass>();
+}

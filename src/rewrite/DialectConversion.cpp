@@ -1,0 +1,362 @@
+//===- DialectConversion.cpp - Target, type converter and driver ----------===//
+//
+// The driver collects every op under the root (pre-order, not looking into
+// recursively legal ops) and legalizes each in turn: a legal op is left
+// alone; otherwise its patterns are tried by decreasing benefit, and the
+// ops a successful pattern creates are legalized right away, depth first.
+// A pattern is never applied to an op that it (transitively) created, so a
+// pattern that re-creates its own root cannot loop.
+//
+//===----------------------------------------------------------------------===//
+#include "rewrite/DialectConversion.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Types.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace terrace;
+
+//===-- ConversionTarget --------------------------------------------------===//
+
+std::optional<bool> ConversionTarget::isLegal(Operation *op) const {
+  auto decide = [&](const Entry &entry) -> bool {
+    switch (entry.action) {
+    case Action::Legal:
+      return true;
+    case Action::Illegal:
+      return false;
+    case Action::Dynamic:
+      return entry.fn(op);
+    }
+    return false;
+  };
+  OperationName name = op->getName();
+  auto opEntry = ops.find(name.getStringRef());
+  if (opEntry != ops.end())
+    return decide(opEntry->second);
+  auto dialectEntry = dialects.find(name.getDialectNamespace());
+  if (dialectEntry != dialects.end())
+    return decide(dialectEntry->second);
+  if (unknownLegality)
+    return unknownLegality(op);
+  return std::nullopt;
+}
+
+bool ConversionTarget::isRecursivelyLegal(Operation *op) const {
+  return recursivelyLegal.contains(op->getName().getStringRef()) &&
+         isLegal(op) == true;
+}
+
+//===-- TypeConverter -----------------------------------------------------===//
+
+Type TypeConverter::convertType(Type type) const {
+  for (const ConversionFn &fn : llvm::reverse(conversions))
+    if (std::optional<Type> converted = fn(type))
+      return *converted;
+  return Type();
+}
+
+bool TypeConverter::isLegal(Operation *op) const {
+  for (Type t : op->getOperandTypes())
+    if (!isLegal(t))
+      return false;
+  for (Type t : op->getResultTypes())
+    if (!isLegal(t))
+      return false;
+  return true;
+}
+
+bool TypeConverter::isLegal(Region &region) const {
+  for (Block &block : region)
+    for (BlockArgumentImpl *arg : block.getArguments())
+      if (!isLegal(Value(arg).getType()))
+        return false;
+  return true;
+}
+
+static Value materializeWith(
+    llvm::ArrayRef<TypeConverter::MaterializationFn> fns, OpBuilder &builder,
+    Location loc, Type type, llvm::ArrayRef<Value> inputs) {
+  for (const TypeConverter::MaterializationFn &fn : llvm::reverse(fns))
+    if (Value v = fn(builder, type, inputs, loc))
+      return v;
+  return Value();
+}
+
+Value TypeConverter::materializeSourceConversion(
+    OpBuilder &builder, Location loc, Type type,
+    llvm::ArrayRef<Value> inputs) const {
+  return materializeWith(sourceMaterializations, builder, loc, type, inputs);
+}
+
+Value TypeConverter::materializeTargetConversion(
+    OpBuilder &builder, Location loc, Type type,
+    llvm::ArrayRef<Value> inputs) const {
+  return materializeWith(targetMaterializations, builder, loc, type, inputs);
+}
+
+//===-- ConversionPattern -------------------------------------------------===//
+
+llvm::LogicalResult
+ConversionPattern::matchAndRewrite(Operation *op,
+                                   PatternRewriter &rewriter) const {
+  // Only the conversion driver applies conversion patterns.
+  auto &conversion = static_cast<ConversionPatternRewriter &>(rewriter);
+  llvm::SmallVector<Value, 4> operands;
+  if (failed(conversion.getRemappedValues(op->getOperands(), typeConverter,
+                                          operands)))
+    return rewriter.notifyMatchFailure(op, "an operand type does not convert");
+  const TypeConverter *outer = conversion.currentConverter;
+  conversion.currentConverter = typeConverter;
+  llvm::LogicalResult result = matchAndRewrite(op, operands, conversion);
+  conversion.currentConverter = outer;
+  return result;
+}
+
+//===-- ConversionPatternRewriter -----------------------------------------===//
+
+Value ConversionPatternRewriter::lookup(Value value) const {
+  for (auto it = mapping.find(value); it != mapping.end();
+       it = mapping.find(value))
+    value = it->second;
+  return value;
+}
+
+Value ConversionPatternRewriter::materialize(OpBuilder &builder, Value input,
+                                             Type type, Location loc,
+                                             const TypeConverter *converter,
+                                             bool toSource) {
+  Value result;
+  if (converter)
+    result = toSource ? converter->materializeSourceConversion(builder, loc,
+                                                               type, {input})
+                      : converter->materializeTargetConversion(builder, loc,
+                                                               type, {input});
+  if (!result) {
+    OperationState state(loc, builder.getName(
+                                  "builtin.unrealized_conversion_cast"));
+    state.operands.push_back(input);
+    state.types.push_back(type);
+    result = builder.create(state)->getResult(0);
+  }
+  if (Operation *def = result.getDefiningOp()) {
+    materializations.push_back(def);
+    liveMaterializations.insert(def);
+  }
+  return result;
+}
+
+llvm::LogicalResult
+ConversionPatternRewriter::getRemappedValues(llvm::ArrayRef<Value> values,
+                                             const TypeConverter *converter,
+                                             llvm::SmallVectorImpl<Value> &out) {
+  // Every type is checked before anything is created, so a failure
+  // leaves the IR as it was.
+  llvm::SmallVector<Type, 4> wanted;
+  for (Value v : values) {
+    Value current = lookup(v);
+    Type type = current.getType();
+    if (converter) {
+      type = converter->convertType(v.getType());
+      if (!type)
+        return llvm::failure();
+    }
+    out.push_back(current);
+    wanted.push_back(type);
+  }
+  for (unsigned i = 0; i < out.size(); ++i)
+    if (out[i].getType() != wanted[i]) {
+      // A value not converted yet: cast it (right before its user).
+      OpBuilder builder(getContext());
+      builder.setInsertionPoint(getInsertionBlock(), getInsertionPoint());
+      out[i] = materialize(builder, out[i], wanted[i], out[i].getLoc(),
+                           converter, /*toSource=*/false);
+    }
+  return llvm::success();
+}
+
+void ConversionPatternRewriter::replaceOp(Operation *op,
+                                          llvm::ArrayRef<Value> values) {
+  assert(values.size() == op->getNumResults() &&
+         "replaceOp needs one value per result");
+  llvm::SmallVector<Value, 4> standIns(values.begin(), values.end());
+  for (unsigned i = 0; i < values.size(); ++i) {
+    Value from = op->getResult(i), to = values[i];
+    if (!to || to.getType() == from.getType() || from.use_empty())
+      continue;
+    // Users not converted yet still expect the old type.
+    OpBuilder builder(getContext());
+    if (Operation *def = to.getDefiningOp())
+      builder.setInsertionPointAfter(def);
+    else
+      builder.setInsertionPointToStart(to.getParentBlock());
+    standIns[i] = materialize(builder, to, from.getType(), from.getLoc(),
+                              currentConverter, /*toSource=*/true);
+    mapping[standIns[i]] = to;
+  }
+  PatternRewriter::replaceOp(op, standIns);
+}
+
+llvm::LogicalResult
+ConversionPatternRewriter::convertRegionTypes(Region &region,
+                                              const TypeConverter &converter) {
+  for (Block &block : region)
+    for (BlockArgumentImpl *arg : block.getArguments())
+      if (!converter.convertType(Value(arg).getType()))
+        return llvm::failure();
+  for (Block &block : region) {
+    for (BlockArgumentImpl *impl : block.getArguments()) {
+      Value arg(impl);
+      Type oldType = arg.getType();
+      Type newType = converter.convertType(oldType);
+      if (newType == oldType)
+        continue;
+      arg.setType(newType);
+      if (arg.use_empty())
+        continue;
+      llvm::SmallVector<OpOperand *, 4> uses;
+      for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
+        uses.push_back(use);
+      OpBuilder builder(getContext());
+      builder.setInsertionPointToStart(&block);
+      Value standIn = materialize(builder, arg, oldType, arg.getLoc(),
+                                  &converter, /*toSource=*/true);
+      mapping[standIn] = arg;
+      for (OpOperand *use : uses)
+        use->set(standIn);
+    }
+  }
+  return llvm::success();
+}
+
+//===-- The driver --------------------------------------------------------===//
+
+namespace {
+enum class ConversionMode { Partial, Full };
+
+class ConversionDriver final : public RewriteListener {
+public:
+  ConversionDriver(Context &ctx, const ConversionTarget &target,
+                   const FrozenPatternSet &patterns, ConversionMode mode)
+      : target(target), patterns(patterns), mode(mode), rewriter(ctx, this) {}
+
+  llvm::LogicalResult run(Operation *root) {
+    std::vector<Operation *> toConvert;
+    collect(root, toConvert);
+    for (Operation *op : toConvert) {
+      if (erased.contains(op))
+        continue;
+      if (failed(legalize(op)))
+        return llvm::failure();
+    }
+    removeDeadMaterializations();
+    return llvm::success();
+  }
+
+  void notifyOperationInserted(Operation *op) override {
+    erased.erase(op); // the memory of an erased op may be reused
+    created.push_back(op);
+  }
+  void notifyOperationErased(Operation *op) override {
+    erased.insert(op);
+    rewriter.forgetMaterialization(op);
+  }
+
+private:
+  /// Pre-order, skipping the inside of recursively legal ops.
+  void collect(Operation *op, std::vector<Operation *> &out) {
+    out.push_back(op);
+    if (target.isRecursivelyLegal(op))
+      return;
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Operation &inner : block)
+          collect(&inner, out);
+  }
+
+  llvm::LogicalResult legalize(Operation *op) {
+    std::optional<bool> legal = target.isLegal(op);
+    if (legal == true)
+      return llvm::success();
+    for (const RewritePattern *pattern : patterns.lookup(op->getName())) {
+      if (llvm::is_contained(applying, pattern))
+        continue;
+      size_t firstCreated = created.size();
+      rewriter.setInsertionPoint(op);
+      if (failed(pattern->matchAndRewrite(op, rewriter)))
+        continue;
+      llvm::SmallVector<Operation *, 8> newOps(created.begin() + firstCreated,
+                                               created.end());
+      created.resize(firstCreated);
+      applying.push_back(pattern);
+      for (Operation *newOp : newOps) {
+        if (erased.contains(newOp))
+          continue;
+        if (failed(legalize(newOp))) {
+          applying.pop_back();
+          return llvm::failure();
+        }
+      }
+      applying.pop_back();
+      // Erased or replaced: done. Updated in place: done unless it is
+      // still illegal, then the remaining patterns get their turn.
+      if (erased.contains(op) || target.isLegal(op) != false)
+        return llvm::success();
+      legal = false;
+    }
+    if (mode == ConversionMode::Full && legal != true) {
+      op->emitError("failed to legalize operation '" +
+                    op->getName().getStringRef() + "'");
+      return llvm::failure();
+    }
+    if (legal == false) {
+      op->emitError("failed to legalize operation '" +
+                    op->getName().getStringRef() +
+                    "' that was explicitly marked illegal");
+      return llvm::failure();
+    }
+    return llvm::success();
+  }
+
+  /// Casts nobody uses any more go, last made first (a cast may feed an
+  /// earlier one).
+  void removeDeadMaterializations() {
+    for (Operation *cast : llvm::reverse(rewriter.getMaterializations())) {
+      if (!rewriter.isLiveMaterialization(cast))
+        continue;
+      bool dead = true;
+      for (unsigned i = 0; i < cast->getNumResults(); ++i)
+        dead &= cast->getResult(i).use_empty();
+      if (dead)
+        rewriter.eraseOp(cast);
+    }
+  }
+
+  const ConversionTarget &target;
+  const FrozenPatternSet &patterns;
+  ConversionMode mode;
+  ConversionPatternRewriter rewriter;
+  llvm::DenseSet<Operation *> erased;
+  std::vector<Operation *> created;
+  /// The patterns whose created ops are being legalized (outermost first).
+  llvm::SmallVector<const RewritePattern *, 4> applying;
+};
+} // namespace
+
+llvm::LogicalResult terrace::applyPartialConversion(
+    Operation *root, const ConversionTarget &target,
+    const FrozenPatternSet &patterns) {
+  return ConversionDriver(target.getContext(), target, patterns,
+                          ConversionMode::Partial)
+      .run(root);
+}
+
+llvm::LogicalResult
+terrace::applyFullConversion(Operation *root, const ConversionTarget &target,
+                             const FrozenPatternSet &patterns) {
+  return ConversionDriver(target.getContext(), target, patterns,
+                          ConversionMode::Full)
+      .run(root);
+}
