@@ -302,6 +302,138 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// An scf.for from `lb` to `ub` by `step` carrying `iterArgs`; its body
+/// has the induction variable and the iter_args, and a yield only when it
+/// carries nothing (as MLIR's builder).
+Operation *createFor(PatternRewriter &rewriter, Location loc, Value lb,
+                     Value ub, Value step, llvm::ArrayRef<Value> iterArgs) {
+  OperationState state(loc, rewriter.getName("scf.for"));
+  state.operands = {lb, ub, step};
+  state.operands.append(iterArgs.begin(), iterArgs.end());
+  Block *body = new Block();
+  body->addArgument(lb.getType(), loc);
+  for (Value v : iterArgs) {
+    state.types.push_back(v.getType());
+    body->addArgument(v.getType(), loc);
+  }
+  state.addRegion()->push_back(body);
+  if (iterArgs.empty()) {
+    OperationState yield(loc, rewriter.getName("scf.yield"));
+    body->push_back(Operation::create(yield));
+  }
+  return rewriter.create(state);
+}
+
+// scf.parallel (%i, %j) = ... init (%x) { body; scf.reduce(%v) {r} }
+//   -> %r = scf.for %i ... iter_args(%a = %x) {
+//        %s = scf.for %j ... iter_args(%b = %a) { body; r(%b, %v); yield }
+//        yield %s }
+LogicalResult lowerParallel(Operation *parallel, PatternRewriter &rewriter) {
+  Location loc = parallel->getLoc();
+  Block *parallelBody = &parallel->getRegion(0).front();
+  Operation *reduce = parallelBody->getTerminator();
+  if (!reduce || reduce->getName().getStringRef() != "scf.reduce")
+    return rewriter.notifyMatchFailure(parallel, "no scf.reduce terminator");
+  unsigned rank = parallelBody->getNumArguments();
+  llvm::SmallVector<Value, 4> operands = parallel->getOperands();
+  llvm::SmallVector<Value, 4> iterArgs(operands.begin() + 3 * rank,
+                                       operands.end());
+  llvm::SmallVector<Value, 4> ivs, loopResults(iterArgs);
+  for (unsigned d = 0; d < rank; ++d) {
+    Operation *forOp =
+        createFor(rewriter, loc, operands[d], operands[rank + d],
+                  operands[2 * rank + d], iterArgs);
+    Block *forBody = &forOp->getRegion(0).front();
+    ivs.push_back(forBody->getArgument(0));
+    iterArgs = argumentsOf(forBody, 1);
+    if (d == 0) {
+      loopResults = forOp->getResults();
+    } else if (forOp->getNumResults() != 0) {
+      // The enclosing loop yields what this one computes.
+      rewriter.setInsertionPointToEnd(rewriter.getInsertionBlock());
+      rewriter.create(loc, "scf.yield", forOp->getResults());
+    }
+    rewriter.setInsertionPointToStart(forBody);
+  }
+  // Each reduction combines the carried value with the reduced one.
+  llvm::SmallVector<Value, 4> yielded;
+  for (unsigned i = 0; i < reduce->getNumRegions(); ++i) {
+    Block *reduction = &reduce->getRegion(i).front();
+    Operation *ret = reduction->getTerminator();
+    yielded.push_back(ret->getOperand(0));
+    rewriter.eraseOp(ret);
+    rewriter.inlineBlockBefore(reduction, reduce->getBlock(),
+                               Block::iterator(reduce),
+                               {iterArgs[i], reduce->getOperand(i)});
+  }
+  rewriter.eraseOp(reduce);
+  Block *innermost = rewriter.getInsertionBlock();
+  if (innermost->empty())
+    rewriter.mergeBlocks(parallelBody, innermost, ivs);
+  else
+    rewriter.inlineBlockBefore(parallelBody, innermost,
+                               Block::iterator(innermost->getTerminator()),
+                               ivs);
+  if (!yielded.empty()) {
+    rewriter.setInsertionPointToEnd(innermost);
+    rewriter.create(loc, "scf.yield", yielded);
+  }
+  rewriter.replaceOp(parallel, loopResults);
+  return success();
+}
+
+// scf.forall (%i) = (lb) to (ub) step (s) { ... } (without shared_outs)
+//   -> scf.parallel (%i) = (lb) to (ub) step (s) { ... scf.reduce }
+// Static bounds become one arith.constant each (lower bounds, then upper
+// bounds, then steps).
+LogicalResult lowerForall(Operation *forall, PatternRewriter &rewriter) {
+  Context &ctx = rewriter.getContext();
+  Location loc = forall->getLoc();
+  auto segments = llvm::cast<DenseArrayAttr>(
+      forall->getInherentAttr("operandSegmentSizes"));
+  if (segments.getInt(3) != 0)
+    return rewriter.notifyMatchFailure(
+        forall, "only fully bufferized scf.forall ops can be lowered to "
+                "scf.parallel");
+  rewriter.setInsertionPoint(forall);
+  llvm::SmallVector<Value, 8> bounds;
+  unsigned nextOperand = 0;
+  for (llvm::StringRef name :
+       {"staticLowerBound", "staticUpperBound", "staticStep"}) {
+    auto statics = llvm::cast<DenseArrayAttr>(forall->getInherentAttr(name));
+    for (int64_t i = 0; i < statics.size(); ++i) {
+      if (statics.getInt(i) == INT64_MIN) {
+        bounds.push_back(forall->getOperand(nextOperand++));
+        continue;
+      }
+      Type index = IndexType::get(ctx);
+      bounds.push_back(
+          rewriter
+              .create(loc, "arith.constant", {}, {index},
+                      {{StringAttr::get(ctx, "value"),
+                        IntegerAttr::get(index, statics.getInt(i))}})
+              ->getResult(0));
+    }
+  }
+  int32_t rank = int32_t(bounds.size() / 3);
+  OperationState state(loc, rewriter.getName("scf.parallel"));
+  state.operands.assign(bounds.begin(), bounds.end());
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{
+                                                  rank, rank, rank, 0}));
+  state.addRegion();
+  Operation *parallel = rewriter.create(state);
+  Region &body = parallel->getRegion(0);
+  rewriter.inlineRegionBefore(forall->getRegion(0), body, body.begin());
+  Operation *inParallel = body.front().getTerminator();
+  OperationState reduce(inParallel->getLoc(), rewriter.getName("scf.reduce"));
+  rewriter.replaceOpWithNew(inParallel, reduce);
+  if (Attribute mapping = forall->getInherentAttr("mapping"))
+    parallel->setAttr("mapping", mapping);
+  rewriter.replaceOp(forall, {});
+  return success();
+}
+
 class SCFToControlFlowPass : public PassBase<SCFToControlFlowPass> {
 public:
   SCFToControlFlowPass()
@@ -340,6 +472,8 @@ private:
 
 void terrace::populateSCFToControlFlowConversionPatterns(
     RewritePatternSet &patterns) {
+  patterns.add("scf.forall", "ForallLowering", lowerForall);
+  patterns.add("scf.parallel", "ParallelLowering", lowerParallel);
   patterns.add("scf.for", "ForLowering", lowerFor);
   patterns.add("scf.if", "IfLowering", lowerIf);
   patterns.add("scf.execute_region", "ExecuteRegionLowering",

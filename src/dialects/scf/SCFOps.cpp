@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFDialect.h"
+#include "dialects/scf/SCFInternal.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -21,16 +22,17 @@ using namespace terrace;
 
 //===-- Shared pieces -----------------------------------------------------===//
 
-/// Appends `scf.yield` to every block of `region` that does not end with a
-/// terminator (and gives an empty region one block). It takes the op's
-/// location, as MLIR's implicit terminators do.
-static void ensureTerminator(Region &region, Location loc) {
+void scf::ensureTerminator(Region &region, Location loc,
+                           llvm::StringRef terminator) {
   if (region.empty())
     region.push_back(new Block());
   for (Block &block : region) {
     if (!block.empty() && block.back().hasTrait(IsTerminator))
       continue;
-    OperationState state(loc, loc.getContext().getOperationName("scf.yield"));
+    OperationState state(loc, loc.getContext().getOperationName(terminator));
+    // scf.forall.in_parallel has a region, with one (empty) block.
+    if (terminator == "scf.forall.in_parallel")
+      state.addRegion()->push_back(new Block());
     block.push_back(Operation::create(state));
   }
 }
@@ -51,13 +53,12 @@ static void printArrowTypes(OpAsmPrinter &p, llvm::ArrayRef<Type> types) {
   p << ')';
 }
 
-static std::string quoted(Type t) {
+std::string scf::quoted(Type t) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << '\'' << t << '\'';
   return s;
 }
-
 /// The yield of each block of `region` returns values of `types`.
 static LogicalResult verifyYields(Operation *op, Region &region,
                                   llvm::ArrayRef<Type> types) {
@@ -78,9 +79,9 @@ static LogicalResult verifyYields(Operation *op, Region &region,
         return op->emitOpError("along control flow edge from Region #0 to "
                                "parent results: source type #" +
                                llvm::Twine(i) + " " +
-                               quoted(term.getOperand(i).getType()) +
+                               scf::quoted(term.getOperand(i).getType()) +
                                " should match input type #" + llvm::Twine(i) +
-                               " " + quoted(types[i]));
+                               " " + scf::quoted(types[i]));
   }
   return success();
 }
@@ -119,12 +120,12 @@ static ParseResult parseIf(OpAsmParser &parser, OperationState &state) {
   Region *elseRegion = state.addRegion();
   if (parser.parseRegion(*thenRegion, {}, false))
     return failure();
-  ensureTerminator(*thenRegion,
+  scf::ensureTerminator(*thenRegion,
                    parser.getEncodedSourceLoc(parser.getNameLoc()));
   if (parser.parseOptionalKeyword("else")) {
     if (parser.parseRegion(*elseRegion, {}, false))
       return failure();
-    ensureTerminator(*elseRegion,
+    scf::ensureTerminator(*elseRegion,
                      parser.getEncodedSourceLoc(parser.getNameLoc()));
   }
   return parser.parseOptionalAttrDict(state.attributes);
@@ -296,7 +297,7 @@ static ParseResult parseFor(OpAsmParser &parser, OperationState &state) {
   Region *body = state.addRegion();
   if (parser.parseRegion(*body, args, false))
     return failure();
-  ensureTerminator(*body, parser.getEncodedSourceLoc(loc));
+  scf::ensureTerminator(*body, parser.getEncodedSourceLoc(loc));
   state.types.append(resultTypes.begin(), resultTypes.end());
   return parser.parseOptionalAttrDict(state.attributes);
 }
@@ -570,12 +571,12 @@ static ParseResult parseIndexSwitch(OpAsmParser &parser,
     Region *region = state.addRegion();
     if (parser.parseRegion(*region, {}, false))
       return failure();
-    ensureTerminator(*region, opLoc);
+    scf::ensureTerminator(*region, opLoc);
   }
   if (parser.parseKeyword("default") ||
       parser.parseRegion(*defaultRegion, {}, false))
     return failure();
-  ensureTerminator(*defaultRegion, opLoc);
+  scf::ensureTerminator(*defaultRegion, opLoc);
   state.addAttribute(StringAttr::get(ctx, "cases"),
                      DenseArrayAttr::get(ctx, cases));
   return success();
@@ -667,4 +668,7 @@ static const OpDefinition kSCFOps[] = {
      .signature = &kExecuteRegion},
 };
 
-SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) { addOps(kSCFOps); }
+SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) {
+  addOps(kSCFOps);
+  addOps(scf::getParallelOps());
+}

@@ -1,0 +1,28 @@
+//===- SCFInternal.h - Pieces shared by the scf op files ------------------===//
+#pragma once
+
+#include "ir/Dialect.h"
+
+#include <string>
+
+namespace terrace {
+class Region;
+
+namespace scf {
+
+/// Appends a `terminator` op (no operands, one empty block per region) to
+/// every block of `region` that does not end with a terminator, and gives
+/// an empty region one block; it takes `loc`, as MLIR's implicit
+/// terminators do.
+void ensureTerminator(Region &region, Location loc,
+                      llvm::StringRef terminator = "scf.yield");
+
+/// `'type'`, as MLIR streams a type into a diagnostic.
+std::string quoted(Type t);
+
+/// scf.parallel, scf.reduce, scf.reduce.return, scf.forall and
+/// scf.forall.in_parallel.
+llvm::ArrayRef<OpDefinition> getParallelOps();
+
+} // namespace scf
+} // namespace terrace

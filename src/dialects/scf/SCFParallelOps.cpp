@@ -1,0 +1,719 @@
+//===- SCFParallelOps.cpp - scf.parallel, scf.reduce, scf.forall ----------===//
+//
+// The parallel loops: scf.parallel (index bounds as operands, reductions in
+// its scf.reduce terminator) and scf.forall (bounds mixing constants and
+// operands, shared_outs, the scf.forall.in_parallel terminator). Syntax and
+// verifier messages follow MLIR 22, quirks included: scf.parallel always
+// prints its terminator (`scf.reduce ` with a trailing space), scf.forall
+// prints its terminator only when it has results, and picks the
+// `in (...)` form whenever its lower bounds are 0 and steps 1, even when
+// they are constant operands.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/common/TypeConstraints.h"
+#include "dialects/scf/SCFInternal.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/OpSignature.h"
+#include "ir/Region.h"
+#include "rewrite/Folding.h"
+#include "text/OpAsm.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
+
+#include <climits>
+
+using namespace terrace;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+const TypeConstraint kIndex = {
+    "index", [](Type t) { return t.isIndex(); },
+    [](Context &ctx) -> Type { return IndexType::get(ctx); }};
+const TypeConstraint kRankedTensor = {
+    "ranked tensor of any type values",
+    [](Type t) { return llvm::isa<RankedTensorType>(t); }};
+
+/// `(%a, %b)`: names of block arguments, typed `index`.
+ParseResult parseIndexArguments(OpAsmParser &parser,
+                                llvm::SmallVectorImpl<OpAsmParser::Argument> &ivs) {
+  if (parser.parseLParen())
+    return failure();
+  if (parser.parseOptionalRParen())
+    return success();
+  do {
+    OpAsmParser::Argument iv;
+    if (parser.parseOperand(iv.ssaName))
+      return failure();
+    iv.type = IndexType::get(parser.getContext());
+    ivs.push_back(iv);
+  } while (parser.parseOptionalComma());
+  return parser.parseRParen();
+}
+
+/// `(%a, %b)` with exactly `count` operands, resolved as index.
+ParseResult parseIndexOperands(OpAsmParser &parser, size_t count,
+                               llvm::SmallVectorImpl<Value> &out,
+                               int32_t &size) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
+  if (parser.parseLParen() || parser.parseOperandList(operands) ||
+      parser.parseRParen())
+    return failure();
+  if (operands.size() != count)
+    return parser.emitError(loc, "expected " + llvm::Twine(count) +
+                                     " operands");
+  size = int32_t(operands.size());
+  llvm::SmallVector<Type, 4> types(count, IndexType::get(parser.getContext()));
+  return parser.resolveOperands(operands, types, loc, out);
+}
+
+/// ` -> T` or ` -> (T1, T2)`, as MLIR's printOptionalArrowTypeList.
+void printOptionalArrowTypes(OpAsmPrinter &p, llvm::ArrayRef<Type> types) {
+  if (types.empty())
+    return;
+  p << " -> ";
+  bool parens = types.size() > 1 || llvm::isa<FunctionType>(types[0]);
+  if (parens)
+    p << '(';
+  p.printTypes(types);
+  if (parens)
+    p << ')';
+}
+
+DenseArrayAttr segmentSizes(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
+  return DenseArrayAttr::get(ctx, sizes);
+}
+
+/// The values of one operand group of the op's signature.
+llvm::SmallVector<Value, 4> group(Operation *op, unsigned index) {
+  auto [start, size] = getValueGroup(op, /*results=*/false, index);
+  llvm::SmallVector<Value, 4> values;
+  for (unsigned i = 0; i < size; ++i)
+    values.push_back(op->getOperand(start + i));
+  return values;
+}
+
+//===-- scf.parallel ------------------------------------------------------===//
+
+/// parallel ::= `scf.parallel` `(` ivs `)` `=` `(` lbs `)` `to` `(` ubs `)`
+///              `step` `(` steps `)` (`init` `(` values `)`)? (`->` types)?
+///              region attr-dict
+ParseResult parseParallel(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  llvm::SmallVector<OpAsmParser::Argument, 4> ivs;
+  int32_t lbs = 0, ubs = 0, steps = 0;
+  if (parseIndexArguments(parser, ivs) || *parser.parsePunctuation("=") ||
+      parseIndexOperands(parser, ivs.size(), state.operands, lbs) ||
+      parser.parseKeyword("to") ||
+      parseIndexOperands(parser, ivs.size(), state.operands, ubs) ||
+      parser.parseKeyword("step") ||
+      parseIndexOperands(parser, ivs.size(), state.operands, steps))
+    return failure();
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> inits;
+  if (parser.parseOptionalKeyword("init") &&
+      (parser.parseLParen() || parser.parseOperandList(inits) ||
+       parser.parseRParen()))
+    return failure();
+  if (parser.parseOptionalArrow() &&
+      parser.parseFunctionResultTypes(state.types))
+    return failure();
+  Region *body = state.addRegion();
+  if (parser.parseRegion(*body, ivs, false) ||
+      parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     segmentSizes(ctx, {lbs, ubs, steps, int32_t(inits.size())}));
+  if (inits.size() != state.types.size())
+    return parser.emitError(parser.getNameLoc(),
+                            "number of operands and types do not match: got " +
+                                llvm::Twine(inits.size()) + " operands and " +
+                                llvm::Twine(state.types.size()) + " types");
+  if (parser.resolveOperands(inits, state.types, parser.getNameLoc(),
+                             state.operands))
+    return failure();
+  scf::ensureTerminator(*body, parser.getEncodedSourceLoc(parser.getNameLoc()),
+                        "scf.reduce");
+  return success();
+}
+
+void printParallel(Operation *op, OpAsmPrinter &p) {
+  Block &body = op->getRegion(0).front();
+  p << " (";
+  for (unsigned i = 0; i < body.getNumArguments(); ++i) {
+    if (i)
+      p << ", ";
+    p.printOperand(body.getArgument(i));
+  }
+  p << ") = (";
+  p.printOperands(group(op, 0));
+  p << ") to (";
+  p.printOperands(group(op, 1));
+  p << ") step (";
+  p.printOperands(group(op, 2));
+  p << ')';
+  llvm::SmallVector<Value, 4> inits = group(op, 3);
+  if (!inits.empty()) {
+    p << " init (";
+    p.printOperands(inits);
+    p << ')';
+  }
+  printOptionalArrowTypes(p, op->getResultTypes());
+  p << ' ';
+  p.printRegion(op->getRegion(0), /*printEntryBlockArgs=*/false);
+  p.printOptionalAttrDict(op->getAllAttrs(), {"operandSegmentSizes"});
+}
+
+/// The terminator of `region`'s block when it is a `name` op; otherwise
+/// reports `message` (with a note at the last op) and returns null.
+Operation *verifyTerminator(Operation *op, Region &region,
+                            llvm::StringRef name, const llvm::Twine &message) {
+  Operation *last = nullptr;
+  if (!region.empty() && !region.front().empty()) {
+    last = &region.front().back();
+    if (last->getName().getStringRef() == name)
+      return last;
+  }
+  InFlightDiagnostic diag = op->emitOpError(message);
+  if (last)
+    diag.attachNote(last->getLoc(), "terminator here");
+  return nullptr;
+}
+
+LogicalResult verifyParallel(Operation *op) {
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
+    return op->emitOpError("region #0 ('region') failed to verify "
+                           "constraint: region with 1 blocks");
+  llvm::SmallVector<Value, 4> steps = group(op, 2);
+  if (steps.empty())
+    return op->emitOpError("needs at least one tuple element for "
+                           "lowerBound, upperBound and step");
+  for (Value step : steps)
+    if (auto c = llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(step)))
+      if (!c.getValue().isStrictlyPositive())
+        return op->emitOpError("constant step operand must be positive");
+  Block &body = op->getRegion(0).front();
+  if (body.getNumArguments() != steps.size())
+    return op->emitOpError("expects the same number of induction variables: " +
+                           llvm::Twine(body.getNumArguments()) +
+                           " as bound and step values: " +
+                           llvm::Twine(steps.size()));
+  for (BlockArgumentImpl *arg : body.getArguments())
+    if (!Value(arg).getType().isIndex())
+      return op->emitOpError(
+          "expects arguments for the induction variable to be of index type");
+  Operation *reduce =
+      verifyTerminator(op, op->getRegion(0), "scf.reduce",
+                       "expects body to terminate with 'scf.reduce'");
+  if (!reduce)
+    return failure();
+  unsigned results = op->getNumResults(), reductions = reduce->getNumRegions();
+  size_t inits = group(op, 3).size();
+  if (results != reductions)
+    return op->emitOpError("expects number of results: " +
+                           llvm::Twine(results) +
+                           " to be the same as number of reductions: " +
+                           llvm::Twine(reductions));
+  if (results != inits)
+    return op->emitOpError("expects number of results: " +
+                           llvm::Twine(results) +
+                           " to be the same as number of initial values: " +
+                           llvm::Twine(inits));
+  if (reduce->getNumOperands() != inits)
+    return success(); // scf.reduce reports it
+  for (unsigned i = 0; i < reductions; ++i) {
+    Type resultType = op->getResult(i).getType();
+    Type operandType = reduce->getOperand(i).getType();
+    if (resultType != operandType)
+      return reduce->emitOpError(
+          "expects type of " + llvm::Twine(i) + "-th reduction operand: " +
+          scf::quoted(operandType) + " to be the same as the " +
+          llvm::Twine(i) + "-th result type: " + scf::quoted(resultType));
+  }
+  return success();
+}
+
+const ValueSpec kParallelOperands[] = {
+    {"lowerBound", &kIndex, Arity::Variadic},
+    {"upperBound", &kIndex, Arity::Variadic},
+    {"step", &kIndex, Arity::Variadic},
+    {"initVals", &constraints::AnyType, Arity::Variadic}};
+const ValueSpec kAnyResults[] = {
+    {"results", &constraints::AnyType, Arity::Variadic}};
+const OpSignature kParallel = {kParallelOperands, kAnyResults, {}};
+constexpr llvm::StringRef kParallelInherent[] = {"operandSegmentSizes"};
+
+//===-- scf.reduce --------------------------------------------------------===//
+
+/// reduce ::= `scf.reduce` (`(` operands `:` types `)`)? regions attr-dict
+ParseResult parseReduce(OpAsmParser &parser, OperationState &state) {
+  if (parser.parseOptionalLParen()) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
+    llvm::SmallVector<Type, 4> types;
+    if (parser.parseOperandList(operands) || parser.parseColon() ||
+        parser.parseTypeList(types) || parser.parseRParen() ||
+        parser.resolveOperands(operands, types, loc, state.operands))
+      return failure();
+  }
+  if (parser.isNextRegion()) {
+    do {
+      if (parser.parseRegion(*state.addRegion(), {}, false))
+        return failure();
+    } while (parser.parseOptionalComma());
+  }
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+void printReduce(Operation *op, OpAsmPrinter &p) {
+  if (op->getNumOperands()) {
+    p << '(';
+    p.printOperands(op->getOperands());
+    p << " : ";
+    p.printTypes(op->getOperandTypes());
+    p << ')';
+  }
+  p << ' ';
+  for (unsigned i = 0; i < op->getNumRegions(); ++i) {
+    if (i)
+      p << ", ";
+    p.printRegion(op->getRegion(i));
+  }
+  p.printOptionalAttrDict(op->getAllAttrs());
+}
+
+LogicalResult verifyReduce(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (!parent || parent->getName().getStringRef() != "scf.parallel")
+    return op->emitOpError("expects parent op 'scf.parallel'");
+  if (op->getNumRegions() != op->getNumOperands())
+    return op->emitOpError(
+        "expects number of reduction regions: " +
+        llvm::Twine(op->getNumRegions()) +
+        " to be the same as number of reduction operands: " +
+        llvm::Twine(op->getNumOperands()));
+  for (unsigned i = 0; i < op->getNumRegions(); ++i) {
+    Region &region = op->getRegion(i);
+    if (region.empty() || !region.hasOneBlock())
+      return op->emitOpError("region #" + llvm::Twine(i) +
+                             " ('reductions') failed to verify constraint: "
+                             "region with 1 blocks");
+    Type type = op->getOperand(i).getType();
+    Block &block = region.front();
+    if (block.empty())
+      return op->emitOpError(llvm::Twine(i) + "-th reduction has an empty body");
+    bool argsMatch = block.getNumArguments() == 2 &&
+                     llvm::all_of(block.getArguments(), [&](auto *arg) {
+                       return Value(arg).getType() == type;
+                     });
+    if (!argsMatch)
+      return op->emitOpError("expected two block arguments with type " +
+                             scf::quoted(type) + " in the " + llvm::Twine(i) +
+                             "-th reduction region");
+    if (block.back().getName().getStringRef() != "scf.reduce.return")
+      return op->emitOpError("reduction bodies must be terminated with an "
+                             "'scf.reduce.return' op");
+  }
+  return success();
+}
+
+const ValueSpec kReduceOperands[] = {
+    {"operands", &constraints::AnyType, Arity::Variadic}};
+const OpSignature kReduce = {kReduceOperands, {}, {}};
+
+//===-- scf.reduce.return -------------------------------------------------===//
+
+LogicalResult verifyReduceReturn(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (!parent || parent->getName().getStringRef() != "scf.reduce")
+    return op->emitOpError("expects parent op 'scf.reduce'");
+  // A block without arguments is scf.reduce's to report (mlir-opt 22
+  // crashes on it).
+  Block *block = op->getBlock();
+  if (block->getNumArguments() == 0)
+    return success();
+  Type expected = block->getArgument(0).getType();
+  if (expected != op->getOperand(0).getType())
+    return op->emitOpError("must have type " + scf::quoted(expected) +
+                           " (the type of the reduction inputs)");
+  return success();
+}
+
+const ValueSpec kReduceReturnOperands[] = {{"result", &constraints::AnyType}};
+const OpSignature kReduceReturn = {kReduceReturnOperands, {}, {}};
+
+//===-- scf.forall --------------------------------------------------------===//
+
+constexpr int64_t kDynamic = INT64_MIN;
+
+/// `(` (ssa-value | integer | `[` integer `]`),* `)`: integers become static
+/// entries, values dynamic ones (kDynamic in the static list).
+ParseResult parseDynamicIndexList(OpAsmParser &parser,
+                                  llvm::SmallVectorImpl<Value> &operands,
+                                  llvm::SmallVectorImpl<int64_t> &statics,
+                                  int32_t &numDynamic) {
+  Context &ctx = parser.getContext();
+  if (parser.parseLParen())
+    return failure();
+  numDynamic = 0;
+  if (parser.parseOptionalRParen())
+    return success();
+  do {
+    bool scalable = parser.parseOptionalPunctuation("[");
+    if (parser.isNextOperand()) {
+      OpAsmParser::UnresolvedOperand operand;
+      llvm::SMLoc loc = parser.getCurrentLocation();
+      if (parser.parseOperand(operand) ||
+          parser.resolveOperands({operand}, {IndexType::get(ctx)}, loc,
+                                 operands))
+        return failure();
+      statics.push_back(kDynamic);
+      ++numDynamic;
+    } else {
+      llvm::SMLoc loc = parser.getCurrentLocation();
+      Attribute value;
+      if (parser.parseAttribute(value, IndexType::get(ctx)))
+        return failure();
+      auto integer = llvm::dyn_cast<IntegerAttr>(value);
+      if (!integer)
+        return parser.emitError(loc, "expected SSA value or integer");
+      statics.push_back(integer.getValue().getSExtValue());
+    }
+    if (scalable && *parser.parsePunctuation("]"))
+      return failure();
+  } while (parser.parseOptionalComma());
+  return parser.parseRParen();
+}
+
+DenseArrayAttr i64Array(Context &ctx, llvm::ArrayRef<int64_t> values) {
+  return DenseArrayAttr::get(ctx, values);
+}
+
+/// forall ::= `scf.forall` `(` ivs `)` (`in` list | `=` list `to` list
+///            `step` list) (`shared_outs` `(` (%arg `=` %out),* `)`
+///            `->` types)? region attr-dict
+ParseResult parseForall(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  llvm::SmallVector<OpAsmParser::Argument, 4> ivs;
+  if (parseIndexArguments(parser, ivs))
+    return failure();
+  llvm::SmallVector<int64_t, 4> lbs, ubs, steps;
+  int32_t numLbs = 0, numUbs = 0, numSteps = 0;
+  if (parser.parseOptionalKeyword("in")) {
+    if (parseDynamicIndexList(parser, state.operands, ubs, numUbs))
+      return failure();
+    lbs.assign(ivs.size(), 0);
+    steps.assign(ivs.size(), 1);
+  } else if (*parser.parsePunctuation("=") ||
+             parseDynamicIndexList(parser, state.operands, lbs, numLbs) ||
+             parser.parseKeyword("to") ||
+             parseDynamicIndexList(parser, state.operands, ubs, numUbs) ||
+             parser.parseKeyword("step") ||
+             parseDynamicIndexList(parser, state.operands, steps, numSteps)) {
+    return failure();
+  }
+  llvm::SmallVector<OpAsmParser::Argument, 4> outArgs;
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> outs;
+  llvm::SMLoc outsLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalKeyword("shared_outs")) {
+    if (parser.parseLParen())
+      return failure();
+    if (!parser.parseOptionalRParen()) {
+      do {
+        OpAsmParser::Argument arg;
+        OpAsmParser::UnresolvedOperand out;
+        if (parser.parseOperand(arg.ssaName) || *parser.parsePunctuation("=") ||
+            parser.parseOperand(out))
+          return failure();
+        outArgs.push_back(arg);
+        outs.push_back(out);
+      } while (parser.parseOptionalComma());
+      if (parser.parseRParen())
+        return failure();
+    }
+    if (parser.parseOptionalArrow() &&
+        parser.parseFunctionResultTypes(state.types))
+      return failure();
+    if (outs.size() != state.types.size())
+      return parser.emitError(
+          outsLoc, "number of operands and types do not match: got " +
+                       llvm::Twine(outs.size()) + " operands and " +
+                       llvm::Twine(state.types.size()) + " types");
+    if (parser.resolveOperands(outs, state.types, outsLoc, state.operands))
+      return failure();
+  }
+  llvm::SmallVector<OpAsmParser::Argument, 8> regionArgs(ivs.begin(),
+                                                         ivs.end());
+  for (unsigned i = 0; i < outArgs.size(); ++i) {
+    outArgs[i].type = state.types[i];
+    regionArgs.push_back(outArgs[i]);
+  }
+  Region *body = state.addRegion();
+  if (parser.parseRegion(*body, regionArgs, false))
+    return failure();
+  Location loc = parser.getEncodedSourceLoc(parser.getNameLoc());
+  scf::ensureTerminator(*body, loc, "scf.forall.in_parallel");
+  if (parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  state.addAttribute(StringAttr::get(ctx, "staticLowerBound"),
+                     i64Array(ctx, lbs));
+  state.addAttribute(StringAttr::get(ctx, "staticUpperBound"),
+                     i64Array(ctx, ubs));
+  state.addAttribute(StringAttr::get(ctx, "staticStep"), i64Array(ctx, steps));
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     segmentSizes(ctx, {numLbs, numUbs, numSteps,
+                                        int32_t(outs.size())}));
+  return success();
+}
+
+llvm::SmallVector<int64_t, 4> staticList(Operation *op, llvm::StringRef name) {
+  llvm::SmallVector<int64_t, 4> values;
+  if (auto array =
+          llvm::dyn_cast_if_present<DenseArrayAttr>(op->getInherentAttr(name)))
+    for (int64_t i = 0; i < array.size(); ++i)
+      values.push_back(array.getInt(i));
+  return values;
+}
+
+/// Whether every entry of a mixed list is the constant `expected` (a
+/// dynamic entry counts when a constant op defines it).
+bool allEqual(llvm::ArrayRef<int64_t> statics, llvm::ArrayRef<Value> dynamics,
+              int64_t expected) {
+  unsigned next = 0;
+  for (int64_t value : statics) {
+    if (value != kDynamic) {
+      if (value != expected)
+        return false;
+      continue;
+    }
+    if (next >= dynamics.size())
+      return false;
+    auto c = llvm::dyn_cast_if_present<IntegerAttr>(
+        getConstantValue(dynamics[next++]));
+    if (!c || c.getValue().getSExtValue() != expected)
+      return false;
+  }
+  return true;
+}
+
+void printDynamicIndexList(OpAsmPrinter &p, llvm::ArrayRef<int64_t> statics,
+                           llvm::ArrayRef<Value> dynamics) {
+  p << '(';
+  unsigned next = 0;
+  for (unsigned i = 0; i < statics.size(); ++i) {
+    if (i)
+      p << ", ";
+    if (statics[i] != kDynamic)
+      p.getStream() << statics[i];
+    else if (next < dynamics.size())
+      p.printOperand(dynamics[next++]);
+  }
+  p << ')';
+}
+
+void printForall(Operation *op, OpAsmPrinter &p) {
+  Block &body = op->getRegion(0).front();
+  llvm::SmallVector<int64_t, 4> lbs = staticList(op, "staticLowerBound");
+  llvm::SmallVector<int64_t, 4> ubs = staticList(op, "staticUpperBound");
+  llvm::SmallVector<int64_t, 4> steps = staticList(op, "staticStep");
+  llvm::SmallVector<Value, 4> dynLbs = group(op, 0), dynUbs = group(op, 1),
+                              dynSteps = group(op, 2), outs = group(op, 3);
+  size_t rank = lbs.size();
+  p << " (";
+  for (size_t i = 0; i < rank && i < body.getNumArguments(); ++i) {
+    if (i)
+      p << ", ";
+    p.printOperand(body.getArgument(i));
+  }
+  if (allEqual(lbs, dynLbs, 0) && allEqual(steps, dynSteps, 1)) {
+    p << ") in ";
+    printDynamicIndexList(p, ubs, dynUbs);
+  } else {
+    p << ") = ";
+    printDynamicIndexList(p, lbs, dynLbs);
+    p << " to ";
+    printDynamicIndexList(p, ubs, dynUbs);
+    p << " step ";
+    printDynamicIndexList(p, steps, dynSteps);
+  }
+  if (!outs.empty()) {
+    p << " shared_outs(";
+    for (size_t i = 0; i < outs.size(); ++i) {
+      if (i)
+        p << ", ";
+      p.printOperand(body.getArgument(rank + i));
+      p << " = ";
+      p.printOperand(outs[i]);
+    }
+    p << ')';
+  }
+  p << ' ';
+  if (!outs.empty()) {
+    p << "-> (";
+    p.printTypes(op->getResultTypes());
+    p << ") ";
+  }
+  p.printRegion(op->getRegion(0), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/op->getNumResults() > 0);
+  p.printOptionalAttrDict(op->getAllAttrs(),
+                          {"operandSegmentSizes", "staticLowerBound",
+                           "staticUpperBound", "staticStep"});
+}
+
+/// MLIR's verifyListOfOperandsOrIntegers (its messages have no op prefix).
+LogicalResult verifyMixedList(Operation *op, llvm::StringRef name,
+                              size_t rank, llvm::ArrayRef<int64_t> statics,
+                              size_t numDynamic) {
+  if (statics.size() != rank)
+    return op->emitError("expected " + llvm::Twine(rank) + " " + name +
+                         " values, got " + llvm::Twine(statics.size()));
+  size_t expected = llvm::count(statics, kDynamic);
+  if (numDynamic != expected)
+    return op->emitError("expected " + llvm::Twine(expected) + " dynamic " +
+                         name + " values");
+  return success();
+}
+
+LogicalResult verifyForall(Operation *op) {
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
+    return op->emitOpError("region #0 ('region') failed to verify "
+                           "constraint: region with 1 blocks");
+  for (llvm::StringRef name :
+       {"staticLowerBound", "staticUpperBound", "staticStep"}) {
+    auto array =
+        llvm::dyn_cast_if_present<DenseArrayAttr>(op->getInherentAttr(name));
+    if (!array || !array.getElementType().isInteger(64))
+      return op->emitOpError("requires attribute '" + name + "'");
+  }
+  llvm::SmallVector<int64_t, 4> lbs = staticList(op, "staticLowerBound");
+  size_t rank = lbs.size();
+  llvm::SmallVector<Value, 4> outs = group(op, 3);
+  if (op->getNumResults() != outs.size())
+    return op->emitOpError("produces " + llvm::Twine(op->getNumResults()) +
+                           " results, but has only " +
+                           llvm::Twine(outs.size()) + " outputs");
+  Block &body = op->getRegion(0).front();
+  if (body.getNumArguments() != rank + outs.size())
+    return op->emitOpError("region expects " + llvm::Twine(rank) +
+                           " arguments");
+  for (size_t i = 0; i < rank; ++i)
+    if (!body.getArgument(i).getType().isIndex())
+      return op->emitOpError("expects " + llvm::Twine(i) +
+                             "-th block argument to be an index");
+  for (size_t i = 0; i < outs.size(); ++i)
+    if (body.getArgument(rank + i).getType() != outs[i].getType())
+      return op->emitOpError("type mismatch between " + llvm::Twine(i) +
+                             "-th output and corresponding block argument");
+  // Mapping entries are device mapping attributes (the gpu dialect's),
+  // which no dialect of Terrace defines yet: only an empty list is valid.
+  if (Attribute mapping = op->getInherentAttr("mapping")) {
+    auto array = llvm::dyn_cast<ArrayAttr>(mapping);
+    if (!array || array.size() != 0)
+      return op->emitOpError("attribute 'mapping' failed to satisfy "
+                             "constraint: Device Mapping array attribute");
+  }
+  if (failed(verifyMixedList(op, "lower bound", rank, lbs,
+                             group(op, 0).size())) ||
+      failed(verifyMixedList(op, "upper bound", rank,
+                             staticList(op, "staticUpperBound"),
+                             group(op, 1).size())) ||
+      failed(verifyMixedList(op, "step", rank, staticList(op, "staticStep"),
+                             group(op, 2).size())))
+    return failure();
+  Block &last = op->getRegion(0).front();
+  if (last.empty() ||
+      last.back().getName().getStringRef() != "scf.forall.in_parallel") {
+    InFlightDiagnostic diag = op->emitOpError(
+        "expects regions to end with 'scf.forall.in_parallel', found '" +
+        (last.empty() ? llvm::StringRef("nothing")
+                      : last.back().getName().getStringRef()) +
+        "'");
+    diag.attachNote(op->getLoc(),
+                    "in custom textual format, the absence of terminator "
+                    "implies 'scf.forall.in_parallel'");
+    return diag;
+  }
+  return success();
+}
+
+const ValueSpec kForallOperands[] = {
+    {"dynamicLowerBound", &kIndex, Arity::Variadic},
+    {"dynamicUpperBound", &kIndex, Arity::Variadic},
+    {"dynamicStep", &kIndex, Arity::Variadic},
+    {"outputs", &kRankedTensor, Arity::Variadic}};
+const OpSignature kForall = {kForallOperands, kAnyResults, {}};
+constexpr llvm::StringRef kForallInherent[] = {
+    "mapping", "operandSegmentSizes", "staticLowerBound", "staticUpperBound",
+    "staticStep"};
+
+//===-- scf.forall.in_parallel --------------------------------------------===//
+
+ParseResult parseInParallel(OpAsmParser &parser, OperationState &state) {
+  Region *body = state.addRegion();
+  if (parser.parseRegion(*body, {}, false))
+    return failure();
+  if (body->empty())
+    body->push_back(new Block());
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+void printInParallel(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printRegion(op->getRegion(0), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/false);
+  p.printOptionalAttrDict(op->getAllAttrs());
+}
+
+LogicalResult verifyInParallel(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (!parent || parent->getName().getStringRef() != "scf.forall")
+    return op->emitOpError("expects parent op 'scf.forall'");
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
+    return op->emitOpError("region #0 ('region') failed to verify "
+                           "constraint: region with 1 blocks");
+  // Only ops that insert into the shared outputs belong here
+  // (tensor.parallel_insert_slice), and no dialect of Terrace has one yet.
+  if (!op->getRegion(0).front().empty())
+    return op->emitOpError("expected only ParallelCombiningOpInterface ops");
+  return success();
+}
+
+const OpDefinition kParallelOps[] = {
+    {.name = "scf.parallel",
+     .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
+     .inherentAttrs = kParallelInherent,
+     .verify = verifyParallel,
+     .print = printParallel,
+     .parse = parseParallel,
+     .signature = &kParallel},
+    {.name = "scf.reduce",
+     .traits = IsTerminator | RecursiveMemoryEffects,
+     .verify = verifyReduce,
+     .print = printReduce,
+     .parse = parseReduce,
+     .signature = &kReduce},
+    {.name = "scf.reduce.return",
+     .traits = IsTerminator | Pure,
+     .verify = verifyReduceReturn,
+     .signature = &kReduceReturn,
+     .format = "$result attr-dict `:` type($result)"},
+    {.name = "scf.forall",
+     .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
+     .inherentAttrs = kForallInherent,
+     .verify = verifyForall,
+     .print = printForall,
+     .parse = parseForall,
+     .signature = &kForall},
+    {.name = "scf.forall.in_parallel",
+     .traits = IsTerminator | Pure | NoTerminator | SingleBlock,
+     .verify = verifyInParallel,
+     .print = printInParallel,
+     .parse = parseInParallel},
+};
+} // namespace
+
+llvm::ArrayRef<OpDefinition> scf::getParallelOps() { return kParallelOps; }
