@@ -211,6 +211,15 @@ DenseIntOrFPElementsAttr::getRaw(ShapedType type, bool splat,
       getAttr(type.getContext(), AttrKind::DenseIntOrFP, ints, ptrs, rawData));
 }
 
+DenseIntOrFPElementsAttr DenseIntOrFPElementsAttr::get(ShapedType type,
+                                                       llvm::StringRef raw) {
+  size_t width = denseElementByteWidth(type.getElementType());
+  bool splat = !raw.empty() && width != 0;
+  for (size_t i = width; splat && i + width <= raw.size(); i += width)
+    splat = raw.substr(i, width) == raw.substr(0, width);
+  return getRaw(type, splat, splat ? raw.substr(0, width) : raw);
+}
+
 DenseStringElementsAttr
 DenseStringElementsAttr::get(ShapedType type, bool splat,
                              llvm::ArrayRef<StringAttr> values) {

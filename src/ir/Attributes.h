@@ -191,6 +191,9 @@ public:
   using Attribute::Attribute;
   static DenseIntOrFPElementsAttr getRaw(ShapedType type, bool splat,
                                          llvm::StringRef rawData);
+  /// `rawData` holds every element; when they are all equal the attribute
+  /// is stored (and printed) as a splat, as MLIR does.
+  static DenseIntOrFPElementsAttr get(ShapedType type, llvm::StringRef rawData);
   ShapedType getType() const { return ShapedType(ptr(0)); }
   bool isSplat() const { return impl->ints()[0] != 0; }
   llvm::StringRef getRawData() const { return impl->bytes(); }

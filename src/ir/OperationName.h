@@ -13,6 +13,7 @@ template <typename Fn> class function_ref;
 } // namespace llvm
 
 namespace terrace {
+struct OpInterfaces;
 class Attribute;
 class Context;
 class Dialect;
@@ -162,6 +163,8 @@ struct OpDefinition {
   CanonicalizeFn canonicalize = nullptr;
   ResultNamesFn resultNames = nullptr;
   InferTypesFn inferResultTypes = nullptr;
+  /// The interfaces it implements (interfaces/OpInterfaces.h), or null.
+  const OpInterfaces *interfaces = nullptr;
 
   bool hasTrait(OpTrait t) const { return (traits & t) != 0; }
   /// Whether `attrName` is one of the op's inherent attributes.

@@ -58,3 +58,9 @@ Operation *symbol_table::lookupNearestSymbolFrom(Operation *from,
                                                  SymbolRefAttr ref) {
   return lookupSymbolIn(getNearestSymbolTable(from), ref);
 }
+
+llvm::StringRef symbol_table::getVisibility(Operation *op) {
+  auto visibility =
+      llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility"));
+  return visibility ? visibility.getValue() : "public";
+}

@@ -40,6 +40,26 @@ Operation *lookupSymbolIn(Operation *table, SymbolRefAttr ref);
 Operation *getNearestSymbolTable(Operation *from);
 /// Resolves `ref` from the nearest symbol table around `from`.
 Operation *lookupNearestSymbolFrom(Operation *from, SymbolRefAttr ref);
+/// `sym_visibility`: "public" (the default), "private" or "nested".
+llvm::StringRef getVisibility(Operation *op);
+
+/// Calls `fn` on every symbol reference held (at any depth) by `attr`.
+template <typename Fn> void forEachSymbolRef(Attribute attr, Fn &&fn) {
+  if (!attr)
+    return;
+  if (auto ref = llvm::dyn_cast<SymbolRefAttr>(attr)) {
+    fn(ref);
+    return;
+  }
+  if (auto array = llvm::dyn_cast<ArrayAttr>(attr)) {
+    for (Attribute element : array.getValue())
+      forEachSymbolRef(element, fn);
+    return;
+  }
+  if (auto dict = llvm::dyn_cast<DictionaryAttr>(attr))
+    for (const NamedAttribute &entry : dict.getValue())
+      forEachSymbolRef(entry.value, fn);
+}
 
 } // namespace symbol_table
 } // namespace terrace

@@ -1,5 +1,6 @@
 //===- PassInstrumentations.cpp - Timing and IR dumps ---------------------===//
 #include "pass/PassInstrumentations.h"
+#include "ir/SymbolTable.h"
 #include "ir/Operation.h"
 #include "text/Printer.h"
 
@@ -152,12 +153,19 @@ void TimingInstrumentation::print(llvm::raw_ostream &os) {
 
 void IRPrinterInstrumentation::dump(llvm::StringRef when, Pass *pass,
                                     Operation *op, llvm::StringRef suffix) {
-  if (config.moduleScope)
-    while (Operation *parent = op->getParentOp())
-      op = parent;
   std::lock_guard<std::mutex> lock(mutex);
   os << "// -----// IR Dump " << when << ' ' << pass->getName() << suffix
-     << " (" << pass->getArgument() << ") //----- //\n";
+     << " (" << pass->getArgument() << ")";
+  if (config.moduleScope) {
+    // The whole module, with the op the pass ran on named in the header.
+    os << " ('" << op->getName().getStringRef() << "' operation";
+    if (StringAttr name = symbol_table::getSymbolName(op))
+      os << ": @" << name.getValue();
+    os << ')';
+    while (Operation *parent = op->getParentOp())
+      op = parent;
+  }
+  os << " //----- //\n";
   PrintFlags flags;
   flags.generic = config.generic;
   flags.debugInfo = config.debugInfo;

@@ -47,12 +47,18 @@ static bool foldCommutative(Operation *op, llvm::ArrayRef<Attribute> consts) {
 llvm::LogicalResult
 terrace::foldOperation(Operation *op,
                        llvm::SmallVectorImpl<OpFoldResult> &results) {
-  const OpDefinition *def = op->getName().getDefinition();
-  if (!def)
-    return llvm::failure();
   llvm::SmallVector<Attribute, 4> consts;
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
     consts.push_back(getConstantValue(op->getOperand(i)));
+  return foldOperation(op, consts, results);
+}
+
+llvm::LogicalResult
+terrace::foldOperation(Operation *op, llvm::ArrayRef<Attribute> consts,
+                       llvm::SmallVectorImpl<OpFoldResult> &results) {
+  const OpDefinition *def = op->getName().getDefinition();
+  if (!def)
+    return llvm::failure();
   if (def->fold && succeeded(def->fold(op, consts, results)))
     return llvm::success();
   results.clear();

@@ -16,6 +16,11 @@ Attribute getConstantValue(Value value);
 /// in place.
 llvm::LogicalResult foldOperation(Operation *op,
                                   llvm::SmallVectorImpl<OpFoldResult> &results);
+/// The same with the operands' values given (null: not constant), as
+/// analyses that know more than the IR shows (sccp) fold.
+llvm::LogicalResult foldOperation(Operation *op,
+                                  llvm::ArrayRef<Attribute> operands,
+                                  llvm::SmallVectorImpl<OpFoldResult> &results);
 
 /// Whether `op` (and, for RecursiveMemoryEffects ops, everything nested)
 /// has no side effects.

@@ -152,14 +152,6 @@ static std::string shapeString(llvm::ArrayRef<int64_t> shape) {
   return s + "]";
 }
 
-/// Whether every element of `raw` (in `width`-byte steps) is equal.
-static bool allElementsEqual(llvm::StringRef raw, size_t width) {
-  for (size_t i = width; i + width <= raw.size(); i += width)
-    if (std::memcmp(raw.data(), raw.data() + i, width) != 0)
-      return false;
-  return true;
-}
-
 ShapedType Parser::parseElementsLiteralType(const llvm::Twine &message,
                                             llvm::SMLoc &typeLoc,
                                             bool allowDynamic) {
@@ -313,11 +305,7 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
         return Attribute();
   }
   // Every all-equal literal becomes a splat, as in MLIR.
-  bool splat = raw.size() == width ||
-               (!raw.empty() && allElementsEqual(raw, width));
-  if (splat)
-    raw.resize(width);
-  return DenseIntOrFPElementsAttr::getRaw(shaped, splat, raw);
+  return DenseIntOrFPElementsAttr::get(shaped, raw);
 }
 
 /// `sparse<indices, values> : type` or `sparse<> : type`. The indices are

@@ -87,13 +87,21 @@ void SourceMgrDiagnosticHandler::emit(const Diagnostic &diag) {
   } else {
     std::string where;
     llvm::raw_string_ostream ws(where);
-    if (auto f = findFileLoc(diag.loc))
+    if (auto f = findFileLoc(diag.loc)) {
       ws << f->getFilename().getValue() << ':' << f->getLine() << ':'
          << f->getColumn();
-    else
-      diag.loc.print(ws);
-    os << where << ": " << severityName(diag.severity) << ": " << diag.message
-       << "\n";
+      os << where << ": " << severityName(diag.severity) << ": "
+         << diag.message << "\n";
+    } else {
+      // No file position: `<unknown>:0: error: ...`, with the location in
+      // front of the message unless it is unknown, as mlir-opt prints it.
+      if (!llvm::isa<UnknownLoc>(diag.loc)) {
+        diag.loc.print(ws);
+        ws << ": ";
+      }
+      sourceMgr.PrintMessage(os, llvm::SMLoc(), toKind(diag.severity),
+                             where + diag.message);
+    }
   }
   for (const Diagnostic &note : diag.notes)
     emit(note);

@@ -205,9 +205,7 @@ private:
     for (Region &region : module->getRegions())
       for (Block &block : region)
         for (Operation &op : llvm::make_early_inc_range(block)) {
-          auto vis = llvm::dyn_cast_if_present<StringAttr>(
-              op.getAttr("sym_visibility"));
-          if (isFunc(&op) && vis && vis.getValue() == "private" &&
+          if (isFunc(&op) && symbol_table::getVisibility(&op) == "private" &&
               !used.count(&op))
             op.erase();
         }

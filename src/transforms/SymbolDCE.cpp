@@ -20,32 +20,11 @@
 using namespace terrace;
 
 namespace {
-/// Calls `fn` on every symbol reference held (at any depth) by `attr`.
-template <typename Fn> void forEachSymbolRef(Attribute attr, Fn &&fn) {
-  if (!attr)
-    return;
-  if (auto ref = llvm::dyn_cast<SymbolRefAttr>(attr)) {
-    fn(ref);
-    return;
-  }
-  if (auto array = llvm::dyn_cast<ArrayAttr>(attr)) {
-    for (Attribute element : array.getValue())
-      forEachSymbolRef(element, fn);
-    return;
-  }
-  if (auto dict = llvm::dyn_cast<DictionaryAttr>(attr))
-    for (const NamedAttribute &entry : dict.getValue())
-      forEachSymbolRef(entry.value, fn);
-}
+using symbol_table::forEachSymbolRef;
+using symbol_table::getVisibility;
 
 bool isSymbol(Operation *op) {
   return op->hasTrait(SymbolTrait) && symbol_table::getSymbolName(op);
-}
-
-llvm::StringRef visibilityOf(Operation *op) {
-  auto vis =
-      llvm::dyn_cast_if_present<StringAttr>(op->getAttr("sym_visibility"));
-  return vis ? vis.getValue() : "public";
 }
 
 class SymbolDCE : public PassBase<SymbolDCE> {
@@ -87,7 +66,7 @@ private:
     for (Region &region : table->getRegions())
       for (Block &block : region)
         for (Operation &op : block) {
-          bool discardable = isSymbol(&op) && visibilityOf(&op) != "public";
+          bool discardable = isSymbol(&op) && getVisibility(&op) != "public";
           if (!discardable && live.insert(&op).second)
             worklist.insert(&op);
           if (op.hasTrait(SymbolTableTrait))

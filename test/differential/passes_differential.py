@@ -11,6 +11,7 @@ byte-identical:
     --pass-pipeline=builtin.module(func.func(canonicalize,cse))
                                        per function, in parallel
     --canonicalize --mlir-print-op-generic
+    --sccp                             constant propagation and its rewrite
 
 A seed mlir-opt rejects is a generator bug (reported as GENERATOR-BUG); a
 seed mlir-opt crashes on is skipped (SKIP), as there is no reference. The
@@ -39,6 +40,7 @@ FLAG_SETS = [
     ["--canonicalize", "--cse"],
     ["--pass-pipeline=builtin.module(func.func(canonicalize,cse))"],
     ["--canonicalize", "--mlir-print-op-generic"],
+    ["--sccp"],
 ]
 
 

@@ -294,9 +294,9 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
   if (numCases != 0)
     attrs.push_back(
         {StringAttr::get(ctx, "case_values"),
-         DenseIntOrFPElementsAttr::getRaw(
+         DenseIntOrFPElementsAttr::get(
              llvm::cast<ShapedType>(VectorType::get({int64_t(numCases)}, i32)),
-             false, raw)});
+             raw)});
   rewriter.create(op->getLoc(), "cf.switch", {flag}, {}, attrs, successors);
   rewriter.replaceOp(op, results);
   return success();

@@ -601,8 +601,9 @@ LogicalResult arith::foldAddUIExtended(Operation *op,
                                        llvm::ArrayRef<Attribute> c,
                                        Results &results) {
   Type sumType = resultType(op, 0), overflowType = resultType(op, 1);
-  // addui_extended(x, 0) -> [x, false]
-  if (isZero(c[1])) {
+  // addui_extended(x, 0) -> [x, false]. MLIR matches a zero defined in
+  // the IR here, not the operand's known value (sccp sees the difference).
+  if (isZero(getConstantValue(op->getOperand(1)))) {
     Attribute noOverflow = boolConstant(overflowType, false);
     if (!noOverflow)
       return failure();

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/common/TypeConstraints.h"
+#include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -393,8 +394,8 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
         raw.push_back(
             char(v.extractBitsAsZExtValue(std::min(8u, width - 8 * b), 8 * b)));
     state.addAttribute(StringAttr::get(ctx, "case_values"),
-                       DenseIntOrFPElementsAttr::getRaw(
-                           llvm::cast<ShapedType>(vectorType), false, raw));
+                       DenseIntOrFPElementsAttr::get(
+                           llvm::cast<ShapedType>(vectorType), raw));
   }
   state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
                      segments(ctx, caseSegments));
@@ -519,6 +520,50 @@ static constexpr llvm::StringRef kSwitchInherent[] = {
     "case_operand_segments", "case_values", "branch_weights",
     "operandSegmentSizes"};
 
+//===-- Branch interfaces -------------------------------------------------===//
+
+static ValueRange brOperands(Operation *op, unsigned) {
+  return {0, op->getNumOperands()};
+}
+static Block *brTarget(Operation *op, llvm::ArrayRef<Attribute>) {
+  return op->getSuccessor(0);
+}
+static const BranchOpInterface kBrBranch = {brOperands, brTarget};
+
+static ValueRange condBrOperands(Operation *op, unsigned index) {
+  return segment(op, index + 1);
+}
+static Block *condBrTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
+  auto cond = llvm::dyn_cast_if_present<IntegerAttr>(operands[0]);
+  if (!cond)
+    return nullptr;
+  return op->getSuccessor(cond.getValue().isZero() ? 1 : 0);
+}
+static const BranchOpInterface kCondBrBranch = {condBrOperands, condBrTarget};
+
+static ValueRange switchOperands(Operation *op, unsigned index) {
+  if (index == 0)
+    return segment(op, 1);
+  unsigned start = segment(op, 2).first;
+  for (unsigned i = 0; i + 1 < index; ++i)
+    start += segment(op, i, "case_operand_segments").second;
+  return {start, segment(op, index - 1, "case_operand_segments").second};
+}
+static Block *switchTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
+  auto flag = llvm::dyn_cast_if_present<IntegerAttr>(operands[0]);
+  if (!flag)
+    return nullptr;
+  llvm::SmallVector<llvm::APInt, 4> values = caseValues(op);
+  for (unsigned i = 0; i < values.size(); ++i)
+    if (values[i] == flag.getValue())
+      return op->getSuccessor(i + 1);
+  return op->getSuccessor(0);
+}
+static const BranchOpInterface kSwitchBranch = {switchOperands, switchTarget};
+static const OpInterfaces kBrInterfaces = {.branch = &kBrBranch};
+static const OpInterfaces kCondBrInterfaces = {.branch = &kCondBrBranch};
+static const OpInterfaces kSwitchInterfaces = {.branch = &kSwitchBranch};
+
 static const OpDefinition kControlFlowOps[] = {
     {.name = "cf.assert",
      .verify = nullptr,
@@ -530,20 +575,23 @@ static const OpDefinition kControlFlowOps[] = {
      .verify = verifyBr,
      .print = printBr,
      .parse = parseBr,
-     .canonicalize = brPatterns},
+     .canonicalize = brPatterns,
+     .interfaces = &kBrInterfaces},
     {.name = "cf.cond_br",
      .traits = IsTerminator | Pure,
      .inherentAttrs = kCondBrInherent,
      .verify = verifyCondBr,
      .print = printCondBr,
      .parse = parseCondBr,
-     .canonicalize = condBrPatterns},
+     .canonicalize = condBrPatterns,
+     .interfaces = &kCondBrInterfaces},
     {.name = "cf.switch",
      .traits = IsTerminator | Pure,
      .inherentAttrs = kSwitchInherent,
      .verify = verifySwitch,
      .print = printSwitch,
-     .parse = parseSwitch},
+     .parse = parseSwitch,
+     .interfaces = &kSwitchInterfaces},
 };
 
 ControlFlowDialect::ControlFlowDialect(Context &ctx) : Dialect("cf", ctx) {

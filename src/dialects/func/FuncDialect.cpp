@@ -4,6 +4,7 @@
 // Syntax and diagnostics follow MLIR 22's func dialect.
 //
 //===----------------------------------------------------------------------===//
+#include "interfaces/OpInterfaces.h"
 #include "dialects/func/FuncDialect.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
@@ -489,11 +490,35 @@ static void callIndirectPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add("func.call_indirect", "IndirectCallToDirect", indirectToDirect);
 }
 
+//===-- Call interfaces ---------------------------------------------------===//
+
+static SymbolRefAttr callCallee(Operation *call) {
+  return llvm::dyn_cast_if_present<SymbolRefAttr>(
+      call->getInherentAttr("callee"));
+}
+static std::pair<unsigned, unsigned> callArguments(Operation *call) {
+  return {0, call->getNumOperands()};
+}
+static const CallOpInterface kCall = {callCallee, callArguments};
+static Region *funcBody(Operation *func) {
+  Region &body = func->getRegion(0);
+  return body.empty() ? nullptr : &body;
+}
+static const CallableOpInterface kCallable = {funcBody};
+static const OpInterfaces kCallInterfaces = {.call = &kCall};
+static const OpInterfaces kFuncInterfaces = {.callable = &kCallable};
+
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kFuncOps[] = {
-    {"func.func", IsolatedFromAbove | SymbolTrait, kFuncInherent, verifyFunc,
-     printFunc, parseFunc, "func"},
+    {.name = "func.func",
+     .traits = IsolatedFromAbove | SymbolTrait,
+     .inherentAttrs = kFuncInherent,
+     .verify = verifyFunc,
+     .print = printFunc,
+     .parse = parseFunc,
+     .defaultDialect = "func",
+     .interfaces = &kFuncInterfaces},
     {"func.return",
      IsTerminator | ReturnLike | Pure,
      {},
@@ -501,7 +526,12 @@ static const OpDefinition kFuncOps[] = {
      printReturn,
      parseReturn,
      ""},
-    {"func.call", 0, kCallInherent, verifyCall, printCall, parseCall, ""},
+    {.name = "func.call",
+     .inherentAttrs = kCallInherent,
+     .verify = verifyCall,
+     .print = printCall,
+     .parse = parseCall,
+     .interfaces = &kCallInterfaces},
     {.name = "func.constant",
      .traits = Pure | ConstantLike,
      .inherentAttrs = kConstantInherent,
@@ -519,4 +549,14 @@ static const OpDefinition kFuncOps[] = {
 
 FuncDialect::FuncDialect(Context &ctx) : Dialect("func", ctx) {
   addOps(kFuncOps);
+}
+
+Operation *FuncDialect::materializeConstant(OpBuilder &builder,
+                                            Attribute value, Type type,
+                                            Location loc) {
+  auto symbol = llvm::dyn_cast<SymbolRefAttr>(value);
+  if (!symbol || !symbol.isFlat() || !llvm::isa<FunctionType>(type))
+    return nullptr;
+  return builder.create(loc, "func.constant", {}, {type},
+                        {{builder.getStringAttr("value"), value}});
 }

@@ -8,6 +8,9 @@ namespace terrace {
 class FuncDialect : public Dialect {
 public:
   explicit FuncDialect(Context &ctx);
+  /// func.constant, for a flat symbol reference of function type.
+  Operation *materializeConstant(OpBuilder &builder, Attribute value, Type type,
+                                 Location loc) override;
 };
 
 } // namespace terrace

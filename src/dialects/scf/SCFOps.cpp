@@ -8,6 +8,7 @@
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFDialect.h"
 #include "dialects/scf/SCFInternal.h"
+#include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -623,6 +624,141 @@ static LogicalResult verifyIndexSwitch(Operation *op) {
 
 static constexpr llvm::StringRef kIndexSwitchInherent[] = {"cases"};
 
+//===-- Region-branch interfaces ------------------------------------------===//
+
+static ValueRange noValues(Operation *, int) { return {0, 0}; }
+static ValueRange allOperands(Operation *op, int) {
+  return {0, op->getNumOperands()};
+}
+/// Regions other than the parent receive their entry block's arguments
+/// from `first` on; the parent receives its results.
+template <unsigned First>
+static ValueRange inputsFrom(Operation *op, int successor) {
+  if (successor == kParentRegion)
+    return {0, op->getNumResults()};
+  Region &region = op->getRegion(unsigned(successor));
+  unsigned args = region.empty() ? 0 : region.front().getNumArguments();
+  return {First, args > First ? args - First : 0};
+}
+static void toParent(Operation *, unsigned, llvm::SmallVectorImpl<int> &to) {
+  to.push_back(kParentRegion);
+}
+static std::optional<bool> constantBool(Attribute a) {
+  auto value = llvm::dyn_cast_if_present<IntegerAttr>(a);
+  if (!value || !value.getType().isInteger(1))
+    return std::nullopt;
+  return !value.getValue().isZero();
+}
+
+// scf.if: the region the condition picks (the parent for a missing else).
+static void ifEntry(Operation *op, llvm::ArrayRef<Attribute> operands,
+                    llvm::SmallVectorImpl<int> &to) {
+  std::optional<bool> cond = constantBool(operands[0]);
+  if (!cond || *cond)
+    to.push_back(0);
+  if (!cond || !*cond)
+    to.push_back(op->getRegion(1).empty() ? kParentRegion : 1);
+}
+static const RegionBranchOpInterface kIfBranch = {ifEntry, toParent, noValues,
+                                                  inputsFrom<0>};
+
+// scf.for: the body (iter_args from the inits) or straight to the results.
+static void forSuccessors(Operation *, llvm::SmallVectorImpl<int> &to) {
+  to.push_back(0);
+  to.push_back(kParentRegion);
+}
+static void forEntry(Operation *op, llvm::ArrayRef<Attribute>,
+                     llvm::SmallVectorImpl<int> &to) {
+  forSuccessors(op, to);
+}
+static void forFromBody(Operation *op, unsigned,
+                        llvm::SmallVectorImpl<int> &to) {
+  forSuccessors(op, to);
+}
+static ValueRange forInits(Operation *op, int) {
+  return {3, op->getNumOperands() - 3};
+}
+static const RegionBranchOpInterface kForBranch = {forEntry, forFromBody,
+                                                   forInits, inputsFrom<1>};
+
+// scf.while: before -> after or results (scf.condition), after -> before.
+static void whileEntry(Operation *, llvm::ArrayRef<Attribute>,
+                       llvm::SmallVectorImpl<int> &to) {
+  to.push_back(0);
+}
+static void whileFrom(Operation *, unsigned from,
+                      llvm::SmallVectorImpl<int> &to) {
+  if (from == 0) {
+    to.push_back(1);
+    to.push_back(kParentRegion);
+  } else {
+    to.push_back(0);
+  }
+}
+static const RegionBranchOpInterface kWhileBranch = {
+    whileEntry, whileFrom, allOperands, inputsFrom<0>};
+
+static void executeRegionEntry(Operation *, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<int> &to) {
+  to.push_back(0);
+}
+static const RegionBranchOpInterface kExecuteRegionBranch = {
+    executeRegionEntry, toParent, noValues, inputsFrom<0>};
+
+// scf.index_switch: the case matching a constant index, else every region.
+static void indexSwitchEntry(Operation *op, llvm::ArrayRef<Attribute> operands,
+                             llvm::SmallVectorImpl<int> &to) {
+  auto arg = llvm::dyn_cast_if_present<IntegerAttr>(operands[0]);
+  if (!arg) {
+    for (unsigned i = 0; i < op->getNumRegions(); ++i)
+      to.push_back(int(i));
+    return;
+  }
+  auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
+  for (int64_t i = 0; cases && i < cases.size(); ++i)
+    if (cases.getInt(i) == arg.getValue().getSExtValue()) {
+      to.push_back(int(i + 1));
+      return;
+    }
+  to.push_back(0);
+}
+static const RegionBranchOpInterface kIndexSwitchBranch = {
+    indexSwitchEntry, toParent, noValues, inputsFrom<0>};
+
+static ValueRange yieldOperands(Operation *op, int) {
+  return {0, op->getNumOperands()};
+}
+static const RegionBranchTerminatorInterface kYieldTerminator = {
+    yieldOperands};
+
+// scf.condition: its arguments go to the after region when the condition
+// holds, to the while's results when it does not.
+static ValueRange conditionOperands(Operation *op, int) {
+  return {1, op->getNumOperands() - 1};
+}
+static void conditionSuccessors(Operation *, llvm::ArrayRef<Attribute> operands,
+                                llvm::SmallVectorImpl<int> &to) {
+  std::optional<bool> cond = constantBool(operands[0]);
+  if (!cond || *cond)
+    to.push_back(1);
+  if (!cond || !*cond)
+    to.push_back(kParentRegion);
+}
+static const RegionBranchTerminatorInterface kConditionTerminator = {
+    conditionOperands, conditionSuccessors};
+
+static const OpInterfaces kYieldInterfaces = {.regionTerminator =
+                                                  &kYieldTerminator};
+static const OpInterfaces kConditionInterfaces = {.regionTerminator =
+                                                      &kConditionTerminator};
+static const OpInterfaces kIfInterfaces = {.regionBranch = &kIfBranch};
+static const OpInterfaces kForInterfaces = {.regionBranch = &kForBranch};
+static const OpInterfaces kWhileInterfaces = {.regionBranch = &kWhileBranch};
+static const OpInterfaces kExecuteRegionInterfaces = {
+    .regionBranch = &kExecuteRegionBranch};
+static const OpInterfaces kIndexSwitchInterfaces = {.regionBranch =
+                                                        &kIndexSwitchBranch};
+
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kSCFOps[] = {
@@ -630,42 +766,49 @@ static const OpDefinition kSCFOps[] = {
      .traits = IsTerminator | ReturnLike | Pure,
      .verify = verifyYield,
      .signature = &kYield,
-     .format = "attr-dict ($results^ `:` type($results))?"},
+     .format = "attr-dict ($results^ `:` type($results))?",
+     .interfaces = &kYieldInterfaces},
     {.name = "scf.if",
      .traits = RecursiveMemoryEffects,
      .verify = verifyIf,
      .print = printIf,
      .parse = parseIf,
      .signature = &kIf,
-     .canonicalize = ifPatterns},
+     .canonicalize = ifPatterns,
+     .interfaces = &kIfInterfaces},
     {.name = "scf.for",
      .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
      .verify = verifyFor,
      .print = printFor,
      .parse = parseFor,
-     .signature = &kFor},
+     .signature = &kFor,
+     .interfaces = &kForInterfaces},
     {.name = "scf.while",
      .traits = RecursiveMemoryEffects | LoopLike,
      .verify = verifyWhile,
      .print = printWhile,
-     .parse = parseWhile},
+     .parse = parseWhile,
+     .interfaces = &kWhileInterfaces},
     {.name = "scf.condition",
      .traits = IsTerminator | Pure,
      .verify = verifyCondition,
      .signature = &kCondition,
-     .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"},
+     .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+     .interfaces = &kConditionInterfaces},
     {.name = "scf.index_switch",
      .traits = RecursiveMemoryEffects,
      .inherentAttrs = kIndexSwitchInherent,
      .verify = verifyIndexSwitch,
      .print = printIndexSwitch,
-     .parse = parseIndexSwitch},
+     .parse = parseIndexSwitch,
+     .interfaces = &kIndexSwitchInterfaces},
     {.name = "scf.execute_region",
      .traits = RecursiveMemoryEffects,
      .verify = verifyExecuteRegion,
      .print = printExecuteRegion,
      .parse = parseExecuteRegion,
-     .signature = &kExecuteRegion},
+     .signature = &kExecuteRegion,
+     .interfaces = &kExecuteRegionInterfaces},
 };
 
 SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) {

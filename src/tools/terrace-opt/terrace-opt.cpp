@@ -151,6 +151,14 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     ok = false;
   if (timer)
     timer->addTopLevel("Parser", seconds(parseStart));
+  // Printing the whole module while other threads change functions in it
+  // would race: mlir-opt refuses the combination, and so do we.
+  if (ok && printIRModuleScope && !disableThreading) {
+    emitError(UnknownLoc::get(ctx),
+              "IR print for module scope can't be setup on a pass-manager "
+              "without disabling multi-threading first.");
+    ok = false;
+  }
   if (ok) {
     PassManager pm(ctx, top->getName().getStringRef());
     // main() checked the pipeline already.

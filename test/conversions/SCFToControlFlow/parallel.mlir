@@ -51,7 +51,7 @@ func.func @par_nested(%l: index, %u: index, %s: index, %c: i1, %init: f32) -> f3
       %s2 = arith.addf %lhs, %rhs : f32
       scf.reduce.return %s2 : f32
     }
-  } {llvm.loop_annotation = #llvm.loop_annotation<mustProgress = true>}
+  }
   return %r : f32
 }
 func.func @par_red_if_in_reduction(%l: index, %u: index, %s: index, %c: i1, %init: f32) -> f32 {

@@ -1,0 +1,32 @@
+//===- OpInterfaces.h - The interfaces an op definition may implement -----===//
+//
+// An op implements an interface by pointing at a table of functions in its
+// OpDefinition (`.interfaces`); passes ask for it by op and never name the
+// op. Memory effects, loops and constants are traits (see OpTrait).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "interfaces/CallInterfaces.h"
+#include "interfaces/ControlFlowInterfaces.h"
+#include "ir/Operation.h"
+
+namespace terrace {
+
+struct OpInterfaces {
+  const BranchOpInterface *branch = nullptr;
+  const RegionBranchOpInterface *regionBranch = nullptr;
+  const RegionBranchTerminatorInterface *regionTerminator = nullptr;
+  const CallOpInterface *call = nullptr;
+  const CallableOpInterface *callable = nullptr;
+};
+
+/// The interfaces `op` implements; an empty table for unregistered ops and
+/// ops that implement none.
+inline const OpInterfaces &getInterfaces(Operation *op) {
+  static const OpInterfaces none;
+  const OpDefinition *def = op->getName().getDefinition();
+  return def && def->interfaces ? *def->interfaces : none;
+}
+
+} // namespace terrace
