@@ -164,7 +164,9 @@ public:
         });
         for (Operation *call : calls) {
           Operation *callee = calleeOf(call);
-          if (!callee || members.count(callee) || callee->getAttr("no_inline"))
+          // `no_inline` on the function or on the call keeps the call.
+          if (!callee || members.count(callee) ||
+              callee->getAttr("no_inline") || call->getAttr("no_inline"))
             continue;
           Region &body = callee->getRegion(0);
           if (body.empty() || !body.hasOneBlock())

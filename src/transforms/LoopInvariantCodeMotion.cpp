@@ -18,49 +18,48 @@
 using namespace terrace;
 
 namespace {
-/// Whether `value` is defined outside `region`.
-bool definedOutside(Value value, Region &region) {
+/// Whether `value` is defined outside `loop` (not in any of its regions).
+bool definedOutside(Value value, Operation *loop) {
   Block *block = value.getParentBlock();
-  for (Region *r = block ? block->getParent() : nullptr; r;) {
-    if (r == &region)
+  for (Operation *op = block ? block->getParentOp() : nullptr; op;
+       op = op->getParentOp())
+    if (op == loop)
       return false;
-    Operation *parent = r->getParentOp();
-    if (!parent || !parent->getBlock())
-      break;
-    r = parent->getBlock()->getParent();
-  }
   return true;
 }
 
 /// Pure ops without regions whose every operand comes from outside.
-bool canHoist(Operation *op, Region &region) {
+bool canHoist(Operation *op, Operation *loop) {
   if (!op->hasTrait(Pure) || op->getNumRegions() != 0 ||
       op->hasTrait(IsTerminator))
     return false;
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
-    if (!definedOutside(op->getOperand(i), region))
+    if (!definedOutside(op->getOperand(i), loop))
       return false;
   return true;
 }
 
+/// Hoists from each region of the loop in turn (scf.while: before, then
+/// after), as MLIR's LoopLikeOpInterface::getLoopRegions lists them.
 void hoistFrom(Operation *loop) {
-  Region &region = loop->getRegion(0);
-  std::deque<Operation *> worklist;
-  for (Block &block : region)
-    for (Operation &op : block)
-      worklist.push_back(&op);
-  while (!worklist.empty()) {
-    Operation *op = worklist.front();
-    worklist.pop_front();
-    if (op->getParentRegion() != &region || !canHoist(op, region))
-      continue;
-    op->remove();
-    loop->getBlock()->insert(Block::iterator(loop), op);
-    for (unsigned r = 0; r < op->getNumResults(); ++r)
-      for (OpOperand *use = op->getResult(r).getFirstUse(); use;
-           use = use->getNextUse())
-        if (use->getOwner()->getParentRegion() == &region)
-          worklist.push_back(use->getOwner());
+  for (Region &region : loop->getRegions()) {
+    std::deque<Operation *> worklist;
+    for (Block &block : region)
+      for (Operation &op : block)
+        worklist.push_back(&op);
+    while (!worklist.empty()) {
+      Operation *op = worklist.front();
+      worklist.pop_front();
+      if (op->getParentRegion() != &region || !canHoist(op, loop))
+        continue;
+      op->remove();
+      loop->getBlock()->insert(Block::iterator(loop), op);
+      for (unsigned r = 0; r < op->getNumResults(); ++r)
+        for (OpOperand *use = op->getResult(r).getFirstUse(); use;
+             use = use->getNextUse())
+          if (use->getOwner()->getParentRegion() == &region)
+            worklist.push_back(use->getOwner());
+    }
   }
 }
 
