@@ -133,6 +133,19 @@ public:
            "The optimizer pipeline used for callables that do not have a "
            "dedicated optimizer pipeline",
            defaultPipeline);
+    option("op-pipelines",
+           "Callable operation specific optimizer pipelines (in the form of "
+           "`dialect.op(pipeline)`)",
+           opPipelines);
+    option("max-iterations",
+           "Maximum number of iterations when inlining within an SCC",
+           maxIterations);
+    option("inlining-threshold",
+           "If the ratio between the number of the operations in the callee "
+           "and the number of the operations in the caller exceeds this value "
+           "(in percentage), then the callee is not inlined even if it is "
+           "legal to inline it",
+           inliningThreshold);
   }
 
   llvm::LogicalResult initialize(Context &ctx) override {
@@ -169,7 +182,8 @@ public:
               callee->getAttr("no_inline") || call->getAttr("no_inline"))
             continue;
           Region &body = callee->getRegion(0);
-          if (body.empty() || !body.hasOneBlock())
+          if (body.empty() || !body.hasOneBlock() ||
+              !isProfitable(callee, fn))
             continue;
           inlineCall(call, callee);
         }
@@ -213,7 +227,28 @@ private:
         }
   }
 
+  /// MLIR's isProfitableToInline: the callee's op count in percent of the
+  /// caller's may not exceed the threshold (no limit by default).
+  bool isProfitable(Operation *callee, Operation *caller) const {
+    if (inliningThreshold == kNoThreshold)
+      return true;
+    auto countOps = [](Operation *fn) {
+      int64_t count = -1; // the function itself is not counted
+      fn->walk([&](Operation *) { ++count; });
+      return count;
+    };
+    int64_t callerOps = countOps(caller);
+    return callerOps == 0 ||
+           countOps(callee) * 100 / callerOps <= inliningThreshold;
+  }
+
+  static constexpr int64_t kNoThreshold = 4294967295;
   std::string defaultPipeline = "canonicalize";
+  /// Accepted as mlir-opt's; functions all use the default pipeline.
+  std::vector<std::string> opPipelines;
+  /// Accepted as mlir-opt's; each component is inlined in one sweep.
+  int64_t maxIterations = 4;
+  int64_t inliningThreshold = kNoThreshold;
   std::unique_ptr<OpPassManager> simplify;
 };
 } // namespace
