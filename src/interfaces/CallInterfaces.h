@@ -3,6 +3,8 @@
 
 #include "ir/Attributes.h"
 
+#include "llvm/ADT/BitVector.h"
+
 #include <utility>
 
 namespace terrace {
@@ -21,6 +23,13 @@ struct CallOpInterface {
 struct CallableOpInterface {
   /// The body, or null for a declaration.
   Region *(*callableRegion)(Operation *op);
+  /// How many results a call of it has.
+  unsigned (*numResults)(Operation *op) = nullptr;
+  /// Erases the arguments and results whose bit is set, from the type,
+  /// their attributes and (arguments) the entry block, whose erased
+  /// arguments must have no uses left.
+  void (*eraseArgumentsAndResults)(Operation *op, const llvm::BitVector &args,
+                                   const llvm::BitVector &results) = nullptr;
 };
 
 } // namespace terrace

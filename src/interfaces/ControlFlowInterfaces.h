@@ -9,6 +9,7 @@
 #pragma once
 
 #include "ir/Attributes.h"
+#include "ir/Value.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -32,6 +33,9 @@ struct BranchOpInterface {
   /// (null entries: not constant); null when they do not decide it.
   Block *(*successorForOperands)(Operation *op,
                                  llvm::ArrayRef<Attribute> operands) = nullptr;
+  /// Replaces the operands successor `index` receives.
+  void (*setSuccessorOperands)(Operation *op, unsigned index,
+                               llvm::ArrayRef<Value> operands) = nullptr;
 };
 
 /// Ops whose regions run in a pattern the op defines (scf.if, scf.for,

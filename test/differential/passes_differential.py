@@ -12,6 +12,7 @@ byte-identical:
                                        per function, in parallel
     --canonicalize --mlir-print-op-generic
     --sccp                             constant propagation and its rewrite
+    --remove-dead-values               liveness and dead value removal
 
 A seed mlir-opt rejects is a generator bug (reported as GENERATOR-BUG); a
 seed mlir-opt crashes on is skipped (SKIP), as there is no reference. The
@@ -41,6 +42,7 @@ FLAG_SETS = [
     ["--pass-pipeline=builtin.module(func.func(canonicalize,cse))"],
     ["--canonicalize", "--mlir-print-op-generic"],
     ["--sccp"],
+    ["--remove-dead-values"],
 ]
 
 

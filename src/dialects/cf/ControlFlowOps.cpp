@@ -528,7 +528,33 @@ static ValueRange brOperands(Operation *op, unsigned) {
 static Block *brTarget(Operation *op, llvm::ArrayRef<Attribute>) {
   return op->getSuccessor(0);
 }
-static const BranchOpInterface kBrBranch = {brOperands, brTarget};
+static void brSetOperands(Operation *op, unsigned,
+                          llvm::ArrayRef<Value> operands) {
+  op->setOperands(operands);
+}
+static const BranchOpInterface kBrBranch = {brOperands, brTarget,
+                                            brSetOperands};
+
+/// Replaces the operands [start, start + size) by `values`.
+static void replaceOperandRange(Operation *op, std::pair<unsigned, unsigned> at,
+                                llvm::ArrayRef<Value> values) {
+  llvm::SmallVector<Value, 8> operands = op->getOperands();
+  operands.erase(operands.begin() + at.first,
+                 operands.begin() + at.first + at.second);
+  operands.insert(operands.begin() + at.first, values.begin(), values.end());
+  op->setOperands(operands);
+}
+
+/// Sets entry `index` of the i32 segment property `name` to `size`.
+static void setSegment(Operation *op, llvm::StringRef name, unsigned index,
+                       unsigned size) {
+  auto sizes = llvm::cast<DenseArrayAttr>(op->getAttr(name));
+  llvm::SmallVector<int32_t, 4> values;
+  for (int64_t i = 0; i < sizes.size(); ++i)
+    values.push_back(int32_t(sizes.getInt(i)));
+  values[index] = int32_t(size);
+  op->setAttr(name, segments(op->getContext(), values));
+}
 
 static ValueRange condBrOperands(Operation *op, unsigned index) {
   return segment(op, index + 1);
@@ -539,7 +565,13 @@ static Block *condBrTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
     return nullptr;
   return op->getSuccessor(cond.getValue().isZero() ? 1 : 0);
 }
-static const BranchOpInterface kCondBrBranch = {condBrOperands, condBrTarget};
+static void condBrSetOperands(Operation *op, unsigned index,
+                              llvm::ArrayRef<Value> operands) {
+  replaceOperandRange(op, condBrOperands(op, index), operands);
+  setSegment(op, "operandSegmentSizes", index + 1, operands.size());
+}
+static const BranchOpInterface kCondBrBranch = {condBrOperands, condBrTarget,
+                                                condBrSetOperands};
 
 static ValueRange switchOperands(Operation *op, unsigned index) {
   if (index == 0)
@@ -559,7 +591,20 @@ static Block *switchTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
       return op->getSuccessor(i + 1);
   return op->getSuccessor(0);
 }
-static const BranchOpInterface kSwitchBranch = {switchOperands, switchTarget};
+static void switchSetOperands(Operation *op, unsigned index,
+                              llvm::ArrayRef<Value> operands) {
+  ValueRange old = switchOperands(op, index);
+  replaceOperandRange(op, old, operands);
+  if (index == 0) {
+    setSegment(op, "operandSegmentSizes", 1, operands.size());
+    return;
+  }
+  setSegment(op, "case_operand_segments", index - 1, operands.size());
+  setSegment(op, "operandSegmentSizes", 2,
+             segment(op, 2).second - old.second + operands.size());
+}
+static const BranchOpInterface kSwitchBranch = {switchOperands, switchTarget,
+                                                switchSetOperands};
 static const OpInterfaces kBrInterfaces = {.branch = &kBrBranch};
 static const OpInterfaces kCondBrInterfaces = {.branch = &kCondBrBranch};
 static const OpInterfaces kSwitchInterfaces = {.branch = &kSwitchBranch};

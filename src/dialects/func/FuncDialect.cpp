@@ -504,7 +504,63 @@ static Region *funcBody(Operation *func) {
   Region &body = func->getRegion(0);
   return body.empty() ? nullptr : &body;
 }
-static const CallableOpInterface kCallable = {funcBody};
+static FunctionType funcType(Operation *func) {
+  auto type = llvm::dyn_cast_if_present<TypeAttr>(func->getAttr("function_type"));
+  return type ? llvm::dyn_cast<FunctionType>(type.getValue()) : FunctionType();
+}
+static unsigned funcNumResults(Operation *func) {
+  FunctionType type = funcType(func);
+  return type ? unsigned(type.getResults().size()) : 0;
+}
+
+/// `list` without the entries whose bit is set in `erased`.
+template <typename T>
+static llvm::SmallVector<T, 4> without(llvm::ArrayRef<T> list,
+                                       const llvm::BitVector &erased) {
+  llvm::SmallVector<T, 4> kept;
+  for (size_t i = 0; i < list.size(); ++i)
+    if (i >= erased.size() || !erased[i])
+      kept.push_back(list[i]);
+  return kept;
+}
+
+/// arg_attrs / res_attrs without the erased entries; dropped when every
+/// remaining dictionary is empty, as MLIR does.
+static void eraseAttrEntries(Operation *func, llvm::StringRef name,
+                             const llvm::BitVector &erased) {
+  auto attrs = llvm::dyn_cast_if_present<ArrayAttr>(func->getAttr(name));
+  if (!attrs)
+    return;
+  llvm::SmallVector<Attribute, 4> kept = without(attrs.getValue(), erased);
+  bool allEmpty = llvm::all_of(kept, [](Attribute a) {
+    auto dict = llvm::dyn_cast<DictionaryAttr>(a);
+    return dict && dict.empty();
+  });
+  if (allEmpty)
+    func->removeAttr(name);
+  else
+    func->setAttr(name, ArrayAttr::get(func->getContext(), kept));
+}
+
+static void funcEraseArgumentsAndResults(Operation *func,
+                                         const llvm::BitVector &args,
+                                         const llvm::BitVector &results) {
+  FunctionType type = funcType(func);
+  func->setAttr("function_type",
+                TypeAttr::get(FunctionType::get(
+                    func->getContext(), without(type.getInputs(), args),
+                    without(type.getResults(), results))));
+  eraseAttrEntries(func, "arg_attrs", args);
+  eraseAttrEntries(func, "res_attrs", results);
+  Region &body = func->getRegion(0);
+  if (body.empty())
+    return;
+  for (int i = int(args.size()) - 1; i >= 0; --i)
+    if (args[i])
+      body.front().eraseArgument(unsigned(i));
+}
+static const CallableOpInterface kCallable = {funcBody, funcNumResults,
+                                              funcEraseArgumentsAndResults};
 static const OpInterfaces kCallInterfaces = {.call = &kCall};
 static const OpInterfaces kFuncInterfaces = {.callable = &kCallable};
 

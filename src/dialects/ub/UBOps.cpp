@@ -1,4 +1,4 @@
-//===- UBOps.cpp - ub.poison ----------------------------------------------===//
+//===- UBOps.cpp - ub.poison, ub.unreachable -----------------------------===//
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
 #include "ir/Builder.h"
@@ -27,6 +27,7 @@ static const AttrConstraint kPoisonAttr = {"poison attribute", ub::isPoison};
 static const AttrSpec kPoisonProps[] = {{"value", &kPoisonAttr, ub::getPoison}};
 static const ValueSpec kResult[] = {{"result", &constraints::AnyType}};
 static const OpSignature kPoison = {{}, kResult, kPoisonProps};
+static const OpSignature kUnreachable = {{}, {}, {}};
 
 static const OpDefinition kUBOps[] = {
     {.name = "ub.poison",
@@ -34,6 +35,12 @@ static const OpDefinition kUBOps[] = {
      .signature = &kPoison,
      .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
      .fold = foldPoison},
+    // Control never reaches it (remove-dead-values puts it in place of a
+    // branch out of dead code).
+    {.name = "ub.unreachable",
+     .traits = IsTerminator,
+     .signature = &kUnreachable,
+     .format = "attr-dict"},
 };
 
 UBDialect::UBDialect(Context &ctx) : Dialect("ub", ctx) { addOps(kUBOps); }
