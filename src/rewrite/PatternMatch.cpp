@@ -36,6 +36,34 @@ void PatternRewriter::replaceOp(Operation *op, llvm::ArrayRef<Value> values) {
   eraseOp(op);
 }
 
+Operation *PatternRewriter::eraseOpResults(Operation *op,
+                                           const llvm::BitVector &erased) {
+  OperationState state(op->getLoc(), op->getName());
+  state.operands = op->getOperands();
+  state.properties = op->getProperties();
+  if (DictionaryAttr attrs = op->getAttrDictionary())
+    for (size_t i = 0; i < attrs.size(); ++i)
+      state.attributes.push_back(attrs.at(i));
+  for (unsigned i = 0; i < op->getNumSuccessors(); ++i)
+    state.successors.push_back(op->getSuccessor(i));
+  for (unsigned i = 0; i < op->getNumRegions(); ++i)
+    state.addRegion();
+  llvm::SmallVector<Value, 4> replacements(op->getNumResults());
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (!erased.test(i))
+      state.types.push_back(op->getResult(i).getType());
+  setInsertionPoint(op);
+  Operation *copy = create(state);
+  for (unsigned i = 0; i < op->getNumRegions(); ++i)
+    inlineRegionBefore(op->getRegion(i), copy->getRegion(i),
+                       copy->getRegion(i).end());
+  for (unsigned i = 0, next = 0; i < op->getNumResults(); ++i)
+    if (!erased.test(i))
+      replacements[i] = copy->getResult(next++);
+  replaceOp(op, replacements);
+  return copy;
+}
+
 Operation *PatternRewriter::replaceOpWithNew(Operation *op,
                                              OperationState &state) {
   setInsertionPoint(op);

@@ -12,6 +12,7 @@
 #include "ir/Builder.h"
 #include "ir/Operation.h"
 
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <functional>
@@ -62,6 +63,9 @@ public:
   Operation *replaceOpWithNew(Operation *op, OperationState &state);
   /// Erases an op whose results have no uses (and what is nested in it).
   void eraseOp(Operation *op);
+  /// Replaces `op` by a copy without the results whose bit is set (they
+  /// must have no uses); its regions move into the copy. Returns the copy.
+  Operation *eraseOpResults(Operation *op, const llvm::BitVector &erased);
   /// Replaces uses of `from` with `to`, telling the listener of each user.
   void replaceAllUsesWith(Value from, Value to);
   /// Runs `change` on the op, then tells the listener it was modified.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ir/Dialect.h"
+#include "rewrite/PatternMatch.h"
 
 #include <string>
 
@@ -19,6 +20,16 @@ void ensureTerminator(Region &region, Location loc,
 
 /// `'type'`, as MLIR streams a type into a diagnostic.
 std::string quoted(Type t);
+
+/// Canonicalization patterns and folds (SCFCanonicalize.cpp).
+void forPatterns(RewritePatternSet &patterns, Context &ctx);
+void ifPatterns(RewritePatternSet &patterns, Context &ctx);
+void whilePatterns(RewritePatternSet &patterns, Context &ctx);
+void indexSwitchPatterns(RewritePatternSet &patterns, Context &ctx);
+void executeRegionPatterns(RewritePatternSet &patterns, Context &ctx);
+void parallelPatterns(RewritePatternSet &patterns, Context &ctx);
+llvm::LogicalResult foldIf(Operation *op, llvm::ArrayRef<Attribute> operands,
+                           llvm::SmallVectorImpl<OpFoldResult> &results);
 
 /// scf.parallel, scf.reduce, scf.reduce.return, scf.forall and
 /// scf.forall.in_parallel.

@@ -122,12 +122,12 @@ static ParseResult parseIf(OpAsmParser &parser, OperationState &state) {
   if (parser.parseRegion(*thenRegion, {}, false))
     return failure();
   scf::ensureTerminator(*thenRegion,
-                   parser.getEncodedSourceLoc(parser.getNameLoc()));
+                        parser.getEncodedSourceLoc(parser.getNameLoc()));
   if (parser.parseOptionalKeyword("else")) {
     if (parser.parseRegion(*elseRegion, {}, false))
       return failure();
     scf::ensureTerminator(*elseRegion,
-                     parser.getEncodedSourceLoc(parser.getNameLoc()));
+                          parser.getEncodedSourceLoc(parser.getNameLoc()));
   }
   return parser.parseOptionalAttrDict(state.attributes);
 }
@@ -168,73 +168,6 @@ static LogicalResult verifyIf(Operation *op) {
     if (failed(verifyYields(op, op->getRegion(r), types)))
       return failure();
   return success();
-}
-
-/// Moves the ops of `block` but its terminator in front of `op`; returns
-/// the terminator's operands.
-static llvm::SmallVector<Value, 4> inlineBefore(Block &block, Operation *op,
-                                                PatternRewriter &rewriter) {
-  llvm::SmallVector<Value, 4> yielded = block.back().getOperands();
-  llvm::SmallVector<Operation *, 8> moved;
-  for (Operation &inner : block)
-    if (&inner != &block.back())
-      moved.push_back(&inner);
-  for (Operation *inner : moved) {
-    inner->remove();
-    op->getBlock()->insert(Block::iterator(op), inner);
-    rewriter.notifyModified(inner);
-  }
-  return yielded;
-}
-
-// scf.if true {A} else {B} -> A; scf.if false {A} else {B} -> B
-static LogicalResult ifStaticCondition(Operation *op,
-                                       PatternRewriter &rewriter) {
-  auto value = llvm::dyn_cast_if_present<IntegerAttr>(
-      getConstantValue(op->getOperand(0)));
-  if (!value)
-    return failure();
-  Region &taken = op->getRegion(value.getValue().isZero() ? 1 : 0);
-  if (taken.empty()) {
-    rewriter.eraseOp(op); // no else region: no results either
-    return success();
-  }
-  llvm::SmallVector<Value, 4> results =
-      inlineBefore(taken.front(), op, rewriter);
-  rewriter.replaceOp(op, results);
-  return success();
-}
-
-// scf.if %c -> (T) { yield %a } else { yield %b } -> arith.select %c, %a, %b
-static LogicalResult ifToSelect(Operation *op, PatternRewriter &rewriter) {
-  if (op->getNumResults() == 0 || op->getRegion(1).empty())
-    return failure();
-  Block &thenBlock = op->getRegion(0).front();
-  Block &elseBlock = op->getRegion(1).front();
-  if (&thenBlock.front() != &thenBlock.back() ||
-      &elseBlock.front() != &elseBlock.back())
-    return failure();
-  llvm::SmallVector<Value, 4> results;
-  rewriter.setInsertionPoint(op);
-  for (unsigned i = 0; i < op->getNumResults(); ++i) {
-    Value t = thenBlock.back().getOperand(i);
-    Value f = elseBlock.back().getOperand(i);
-    if (t == f) {
-      results.push_back(t);
-      continue;
-    }
-    OperationState state(op->getLoc(), rewriter.getName("arith.select"));
-    state.operands = {op->getOperand(0), t, f};
-    state.types.push_back(op->getResult(i).getType());
-    results.push_back(rewriter.create(state)->getResult(0));
-  }
-  rewriter.replaceOp(op, results);
-  return success();
-}
-
-static void ifPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.if", "RemoveStaticCondition", ifStaticCondition);
-  patterns.add("scf.if", "ConvertTrivialIfToSelect", ifToSelect);
 }
 
 static const ValueSpec kIfOperands[] = {{"condition", &constraints::I1}};
@@ -415,8 +348,8 @@ static void printExecuteRegion(Operation *op, OpAsmPrinter &p) {
 
 static const AttrSpec kExecuteRegionProperties[] = {
     {"no_inline", &constraints::UnitProperty, nullptr, /*optional=*/true}};
-static const OpSignature kExecuteRegion = {{}, kAnyResults,
-                                           kExecuteRegionProperties};
+static const OpSignature kExecuteRegion = {
+    {}, kAnyResults, kExecuteRegionProperties};
 
 static LogicalResult verifyExecuteRegion(Operation *op) {
   if (op->getNumRegions() != 1 || op->getRegion(0).empty())
@@ -728,8 +661,7 @@ static const RegionBranchOpInterface kIndexSwitchBranch = {
 static ValueRange yieldOperands(Operation *op, int) {
   return {0, op->getNumOperands()};
 }
-static const RegionBranchTerminatorInterface kYieldTerminator = {
-    yieldOperands};
+static const RegionBranchTerminatorInterface kYieldTerminator = {yieldOperands};
 
 // scf.condition: its arguments go to the after region when the condition
 // holds, to the while's results when it does not.
@@ -774,7 +706,8 @@ static const OpDefinition kSCFOps[] = {
      .print = printIf,
      .parse = parseIf,
      .signature = &kIf,
-     .canonicalize = ifPatterns,
+     .fold = scf::foldIf,
+     .canonicalize = scf::ifPatterns,
      .interfaces = &kIfInterfaces},
     {.name = "scf.for",
      .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
@@ -782,12 +715,14 @@ static const OpDefinition kSCFOps[] = {
      .print = printFor,
      .parse = parseFor,
      .signature = &kFor,
+     .canonicalize = scf::forPatterns,
      .interfaces = &kForInterfaces},
     {.name = "scf.while",
      .traits = RecursiveMemoryEffects | LoopLike,
      .verify = verifyWhile,
      .print = printWhile,
      .parse = parseWhile,
+     .canonicalize = scf::whilePatterns,
      .interfaces = &kWhileInterfaces},
     {.name = "scf.condition",
      .traits = IsTerminator | Pure,
@@ -801,6 +736,7 @@ static const OpDefinition kSCFOps[] = {
      .verify = verifyIndexSwitch,
      .print = printIndexSwitch,
      .parse = parseIndexSwitch,
+     .canonicalize = scf::indexSwitchPatterns,
      .interfaces = &kIndexSwitchInterfaces},
     {.name = "scf.execute_region",
      .traits = RecursiveMemoryEffects,
@@ -808,6 +744,7 @@ static const OpDefinition kSCFOps[] = {
      .print = printExecuteRegion,
      .parse = parseExecuteRegion,
      .signature = &kExecuteRegion,
+     .canonicalize = scf::executeRegionPatterns,
      .interfaces = &kExecuteRegionInterfaces},
 };
 

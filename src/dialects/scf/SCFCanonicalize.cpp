@@ -1,0 +1,808 @@
+//===- SCFCanonicalize.cpp - scf folds and canonicalization patterns ------===//
+//
+// MLIR 22's: each pattern keeps its MLIR name (what --canonicalize's
+// disable-patterns takes). What scf.for, scf.while, scf.if and
+// scf.index_switch pass between regions and results is simplified by the
+// generic region-branch patterns (rewrite/RegionBranchPatterns.h), as in
+// MLIR 22; the patterns here are the ones that know an op's meaning.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/scf/SCFInternal.h"
+#include "interfaces/OpInterfaces.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "rewrite/Folding.h"
+#include "rewrite/RegionBranchPatterns.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Twine.h"
+
+using namespace terrace;
+using llvm::APInt;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+//===-- Helpers -----------------------------------------------------------===//
+
+static std::optional<APInt> constantInt(Value v) {
+  if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(v)))
+    return attr.getValue();
+  return std::nullopt;
+}
+
+/// `v` is the constant 1 (true for i1): what MLIR's m_One matches.
+static bool isConstantOne(Value v) {
+  std::optional<APInt> c = constantInt(v);
+  return c && c->isOne();
+}
+
+static Type i1Type(PatternRewriter &rewriter) {
+  return IntegerType::get(rewriter.getContext(), 1);
+}
+
+/// An arith.constant true/false at the insertion point.
+static Value createBool(PatternRewriter &rewriter, Location loc, bool value) {
+  OperationState state(loc, rewriter.getName("arith.constant"));
+  state.addAttribute(rewriter.getStringAttr("value"),
+                     BoolAttr::get(rewriter.getContext(), value));
+  state.types.push_back(i1Type(rewriter));
+  return rewriter.create(state)->getResult(0);
+}
+
+static Operation *createOp(PatternRewriter &rewriter, Location loc,
+                           llvm::StringRef name, llvm::ArrayRef<Value> operands,
+                           llvm::ArrayRef<Type> types) {
+  OperationState state(loc, rewriter.getName(name));
+  state.operands.assign(operands.begin(), operands.end());
+  state.types.assign(types.begin(), types.end());
+  return rewriter.create(state);
+}
+
+static Operation *createYield(PatternRewriter &rewriter, Location loc,
+                              llvm::ArrayRef<Value> values) {
+  return createOp(rewriter, loc, "scf.yield", values, {});
+}
+
+/// An scf.if with `types` results and two empty regions, at the insertion
+/// point.
+static Operation *createIf(PatternRewriter &rewriter, Location loc,
+                           llvm::ArrayRef<Type> types, Value condition) {
+  OperationState state(loc, rewriter.getName("scf.if"));
+  state.operands.push_back(condition);
+  state.types.assign(types.begin(), types.end());
+  state.addRegion();
+  state.addRegion();
+  return rewriter.create(state);
+}
+
+static llvm::SmallVector<Value, 4>
+valuesOf(llvm::ArrayRef<BlockArgumentImpl *> args) {
+  return llvm::SmallVector<Value, 4>(args.begin(), args.end());
+}
+
+/// Replaces `op` by the ops of the single block of `region`, its arguments
+/// taking `blockArgs`; the block's terminator operands replace the results.
+static void replaceOpWithRegion(PatternRewriter &rewriter, Operation *op,
+                                Region &region,
+                                llvm::ArrayRef<Value> blockArgs = {}) {
+  Block *block = &region.front();
+  Operation *terminator = &block->back();
+  llvm::SmallVector<Value, 4> results = terminator->getOperands();
+  rewriter.inlineBlockBefore(block, op->getBlock(), Block::iterator(op),
+                             blockArgs);
+  rewriter.replaceOp(op, results);
+  rewriter.eraseOp(terminator);
+}
+
+/// Whether `v` is defined outside `op` (not in any of its regions).
+static bool isDefinedOutside(Value v, Operation *op) {
+  Operation *parent = v.getParentBlock()->getParentOp();
+  for (; parent; parent = parent->getParentOp())
+    if (parent == op)
+      return false;
+  return true;
+}
+
+/// The block of region `i` of `op`, or null when the region is empty.
+static Block *blockOf(Operation *op, unsigned i) {
+  Region &r = op->getRegion(i);
+  return r.empty() ? nullptr : &r.back();
+}
+
+//===-- scf.execute_region ------------------------------------------------===//
+
+// A single-block execute_region is replaced by its ops.
+static LogicalResult singleBlockExecuteInliner(Operation *op,
+                                               PatternRewriter &rewriter) {
+  if (!op->getRegion(0).hasOneBlock() || op->getAttr("no_inline"))
+    return failure();
+  replaceOpWithRegion(rewriter, op, op->getRegion(0));
+  return success();
+}
+
+// In a function (or another execute_region), a multi-block execute_region
+// becomes blocks of its parent: a branch into its entry, its yields
+// branches to the block holding what followed it.
+static LogicalResult multiBlockExecuteInliner(Operation *op,
+                                              PatternRewriter &rewriter) {
+  Operation *parent = op->getParentOp();
+  if (op->getAttr("no_inline") || !parent ||
+      (!getInterfaces(parent).callable &&
+       parent->getName().getStringRef() != "scf.execute_region"))
+    return failure();
+  Block *prevBlock = op->getBlock();
+  Block *postBlock = rewriter.splitBlock(prevBlock, Block::iterator(op));
+  rewriter.setInsertionPointToEnd(prevBlock);
+  rewriter.create(op->getLoc(), "cf.br", {}, {}, {},
+                  {&op->getRegion(0).front()});
+  for (Block &block : op->getRegion(0)) {
+    Operation *terminator = &block.back();
+    if (terminator->getName().getStringRef() != "scf.yield")
+      continue;
+    rewriter.setInsertionPoint(terminator);
+    rewriter.create(terminator->getLoc(), "cf.br", terminator->getOperands(),
+                    {}, {}, {postBlock});
+    rewriter.eraseOp(terminator);
+  }
+  rewriter.inlineRegionBefore(op->getRegion(0), postBlock);
+  llvm::SmallVector<Value, 4> blockArgs;
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    blockArgs.push_back(
+        postBlock->addArgument(op->getResult(i).getType(), op->getLoc()));
+  rewriter.replaceOp(op, blockArgs);
+  return success();
+}
+
+void scf::executeRegionPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.execute_region", "SingleBlockExecuteInliner",
+               singleBlockExecuteInliner);
+  patterns.add("scf.execute_region", "MultiBlockExecuteInliner",
+               multiBlockExecuteInliner);
+}
+
+//===-- scf.for -----------------------------------------------------------===//
+
+/// The loop's trip count when its bounds and step say it (MLIR 22's
+/// constantTripCount): zero when the bounds are equal values, or constant
+/// with ub <= lb (in the loop's signedness), or when ub - lb overflows a
+/// signed loop; with a constant step, zero for a step <= 0 (read signed),
+/// else ceil((ub - lb) / step).
+static std::optional<APInt> constantTripCount(Operation *forOp) {
+  Value lbValue = forOp->getOperand(0), ubValue = forOp->getOperand(1);
+  unsigned width = lbValue.getType().isIndex()
+                       ? 64
+                       : llvm::cast<IntegerType>(lbValue.getType()).getWidth();
+  if (lbValue == ubValue)
+    return APInt(width, 0);
+  std::optional<APInt> lb = constantInt(lbValue), ub = constantInt(ubValue);
+  if (!lb || !ub)
+    return std::nullopt;
+  bool isSigned = !forOp->getAttr("unsignedCmp");
+  APInt diff = *ub - *lb;
+  if (isSigned ? (ub->sle(*lb) || diff.isNegative()) : ub->ule(*lb))
+    return APInt(width, 0);
+  std::optional<APInt> step = constantInt(forOp->getOperand(2));
+  if (!step)
+    return std::nullopt;
+  if (step->isZero() || step->isNegative())
+    return APInt(width, 0);
+  APInt quotient = diff.udiv(*step);
+  if (!diff.urem(*step).isZero())
+    ++quotient;
+  return quotient;
+}
+
+// Erases loops known not to iterate, replaces single-iteration loops with
+// their bodies, and removes empty loops that iterate at least once and
+// yield only values defined outside.
+static LogicalResult simplifyTrivialLoops(Operation *op,
+                                          PatternRewriter &rewriter) {
+  std::optional<APInt> tripCount = constantTripCount(op);
+  if (!tripCount)
+    return rewriter.notifyMatchFailure(op, "no constant trip count");
+  llvm::SmallVector<Value, 4> inits;
+  for (unsigned i = 3; i < op->getNumOperands(); ++i)
+    inits.push_back(op->getOperand(i));
+  if (tripCount->isZero()) {
+    rewriter.replaceOp(op, inits);
+    return success();
+  }
+  Block &body = op->getRegion(0).front();
+  if (tripCount->isOne()) {
+    llvm::SmallVector<Value, 4> blockArgs{op->getOperand(0)};
+    blockArgs.append(inits.begin(), inits.end());
+    replaceOpWithRegion(rewriter, op, op->getRegion(0), blockArgs);
+    return success();
+  }
+  if (&body.front() != &body.back())
+    return failure();
+  llvm::SmallVector<Value, 4> yielded = body.back().getOperands();
+  if (llvm::any_of(yielded, [&](Value v) { return !isDefinedOutside(v, op); }))
+    return failure();
+  rewriter.replaceOp(op, yielded);
+  return success();
+}
+
+void scf::forPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.for", "SimplifyTrivialLoops", simplifyTrivialLoops);
+  populateRegionBranchCanonicalizationPatterns(patterns, "scf.for");
+}
+
+//===-- scf.if ------------------------------------------------------------===//
+
+// scf.if (xori %c, true) {A} else {B} -> scf.if %c {B} else {A}
+LogicalResult scf::foldIf(Operation *op, llvm::ArrayRef<Attribute>,
+                          llvm::SmallVectorImpl<OpFoldResult> &) {
+  if (op->getRegion(1).empty())
+    return failure();
+  Operation *xorOp = op->getOperand(0).getDefiningOp();
+  if (!xorOp || xorOp->getName().getStringRef() != "arith.xori" ||
+      !isConstantOne(xorOp->getOperand(1)))
+    return failure();
+  op->setOperand(0, xorOp->getOperand(0));
+  Region &thenRegion = op->getRegion(0), &elseRegion = op->getRegion(1);
+  Block *thenBlock = &thenRegion.front();
+  Block *elseBlock = &elseRegion.front();
+  thenRegion.remove(thenBlock);
+  elseRegion.remove(elseBlock);
+  thenRegion.push_back(elseBlock);
+  elseRegion.push_back(thenBlock);
+  return success();
+}
+
+// scf.if true {A} else {B} -> A; scf.if false {A} else {B} -> B
+static LogicalResult removeStaticCondition(Operation *op,
+                                           PatternRewriter &rewriter) {
+  std::optional<APInt> cond = constantInt(op->getOperand(0));
+  if (!cond)
+    return failure();
+  if (!cond->isZero())
+    replaceOpWithRegion(rewriter, op, op->getRegion(0));
+  else if (!op->getRegion(1).empty())
+    replaceOpWithRegion(rewriter, op, op->getRegion(1));
+  else
+    rewriter.eraseOp(op);
+  return success();
+}
+
+/// Whether `v` is defined in `region` itself (not deeper, not outside).
+static bool definedIn(Value v, Region &region) {
+  return v.getParentBlock()->getParent() == &region;
+}
+
+// Results both of whose yielded values are defined outside the if become
+// arith.select (or the value, when both yield the same):
+//   scf.if %c -> (T) { yield %a } else { yield %b } -> arith.select %c, %a, %b
+static LogicalResult convertTrivialIfToSelect(Operation *op,
+                                              PatternRewriter &rewriter) {
+  if (op->getNumResults() == 0)
+    return failure();
+  Value cond = op->getOperand(0);
+  Operation *thenYield = &blockOf(op, 0)->back();
+  Operation *elseYield = &blockOf(op, 1)->back();
+  llvm::SmallVector<Type, 4> nonHoistable;
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (definedIn(thenYield->getOperand(i), op->getRegion(0)) ||
+        definedIn(elseYield->getOperand(i), op->getRegion(1)))
+      nonHoistable.push_back(thenYield->getOperand(i).getType());
+  if (nonHoistable.size() == op->getNumResults())
+    return failure();
+
+  rewriter.setInsertionPoint(op);
+  Operation *replacement = createIf(rewriter, op->getLoc(), nonHoistable, cond);
+  replacement->getRegion(0).takeBody(op->getRegion(0));
+  replacement->getRegion(1).takeBody(op->getRegion(1));
+
+  llvm::SmallVector<Value, 4> results(op->getNumResults());
+  llvm::SmallVector<Value, 4> trueYields, falseYields;
+  rewriter.setInsertionPoint(replacement);
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    Value trueVal = thenYield->getOperand(i);
+    Value falseVal = elseYield->getOperand(i);
+    if (definedIn(trueVal, replacement->getRegion(0)) ||
+        definedIn(falseVal, replacement->getRegion(1))) {
+      results[i] = replacement->getResult(unsigned(trueYields.size()));
+      trueYields.push_back(trueVal);
+      falseYields.push_back(falseVal);
+    } else if (trueVal == falseVal) {
+      results[i] = trueVal;
+    } else {
+      results[i] = createOp(rewriter, op->getLoc(), "arith.select",
+                            {cond, trueVal, falseVal}, {trueVal.getType()})
+                       ->getResult(0);
+    }
+  }
+  rewriter.setInsertionPointToEnd(blockOf(replacement, 0));
+  createYield(rewriter, thenYield->getLoc(), trueYields);
+  rewriter.eraseOp(thenYield);
+  rewriter.setInsertionPointToEnd(blockOf(replacement, 1));
+  createYield(rewriter, elseYield->getLoc(), falseYields);
+  rewriter.eraseOp(elseYield);
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+// Inside the then region the condition is true, inside the else region
+// false.
+static LogicalResult conditionPropagation(Operation *op,
+                                          PatternRewriter &rewriter) {
+  Value cond = op->getOperand(0);
+  if (getConstantValue(cond))
+    return failure();
+  bool changed = false;
+  Value constantTrue, constantFalse;
+  llvm::SmallVector<OpOperand *, 8> uses;
+  for (OpOperand *use = cond.getFirstUse(); use; use = use->getNextUse())
+    uses.push_back(use);
+  for (OpOperand *use : uses) {
+    Region *userRegion = use->getOwner()->getParentRegion();
+    bool inThen = op->getRegion(0).isAncestor(userRegion);
+    bool inElse = !inThen && op->getRegion(1).isAncestor(userRegion);
+    if (!inThen && !inElse)
+      continue;
+    changed = true;
+    Value &constant = inThen ? constantTrue : constantFalse;
+    if (!constant) {
+      rewriter.setInsertionPoint(op);
+      constant = createBool(rewriter, op->getLoc(), inThen);
+    }
+    Operation *owner = use->getOwner();
+    rewriter.modifyOpInPlace(owner, [&] { use->set(constant); });
+  }
+  return success(changed);
+}
+
+// A result both branches yield the same value for becomes that value; one
+// yielding true/false (false/true) becomes the condition (its negation).
+static LogicalResult
+replaceIfYieldWithConditionOrValue(Operation *op, PatternRewriter &rewriter) {
+  if (op->getNumResults() == 0)
+    return failure();
+  Operation *trueYield = &blockOf(op, 0)->back();
+  Operation *falseYield = &blockOf(op, 1)->back();
+  rewriter.setInsertionPoint(op);
+  bool changed = false;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    Value trueResult = trueYield->getOperand(i);
+    Value falseResult = falseYield->getOperand(i);
+    Value result = op->getResult(i);
+    if (trueResult == falseResult) {
+      if (!result.use_empty()) {
+        rewriter.replaceAllUsesWith(result, trueResult);
+        changed = true;
+      }
+      continue;
+    }
+    auto trueAttr =
+        llvm::dyn_cast_if_present<BoolAttr>(getConstantValue(trueResult));
+    auto falseAttr =
+        llvm::dyn_cast_if_present<BoolAttr>(getConstantValue(falseResult));
+    if (!trueAttr || !falseAttr || result.use_empty())
+      continue;
+    bool trueVal = trueAttr.getValue(), falseVal = falseAttr.getValue();
+    if (!trueVal && falseVal) {
+      Dialect *dialect = trueResult.getDefiningOp()->getName().getDialect();
+      Operation *one =
+          dialect ? dialect->materializeConstant(
+                        rewriter, BoolAttr::get(rewriter.getContext(), true),
+                        i1Type(rewriter), op->getLoc())
+                  : nullptr;
+      if (!one)
+        continue;
+      Value notCond =
+          createOp(rewriter, op->getLoc(), "arith.xori",
+                   {op->getOperand(0), one->getResult(0)}, {i1Type(rewriter)})
+              ->getResult(0);
+      rewriter.replaceAllUsesWith(result, notCond);
+      changed = true;
+    }
+    if (trueVal && !falseVal) {
+      rewriter.replaceAllUsesWith(result, op->getOperand(0));
+      changed = true;
+    }
+  }
+  return success(changed);
+}
+
+/// `v` is `xori %of, 1`.
+static bool isNotOf(Value v, Value of) {
+  Operation *def = v.getDefiningOp();
+  return def && def->getName().getStringRef() == "arith.xori" &&
+         def->getOperand(0) == of && isConstantOne(def->getOperand(1));
+}
+
+// Two consecutive scf.if on the same condition (or its negation) merge.
+static LogicalResult combineIfs(Operation *nextIf, PatternRewriter &rewriter) {
+  Block *parent = nextIf->getBlock();
+  if (nextIf == &parent->front())
+    return failure();
+  Operation *prevIf = &*std::prev(Block::iterator(nextIf));
+  if (!prevIf || prevIf->getName() != nextIf->getName())
+    return failure();
+
+  Block *nextThen = nullptr, *nextElse = nullptr;
+  Value nextCond = nextIf->getOperand(0), prevCond = prevIf->getOperand(0);
+  if (nextCond == prevCond) {
+    nextThen = blockOf(nextIf, 0);
+    nextElse = blockOf(nextIf, 1);
+  }
+  if (isNotOf(nextCond, prevCond) || isNotOf(prevCond, nextCond)) {
+    nextElse = blockOf(nextIf, 0);
+    nextThen = blockOf(nextIf, 1);
+  }
+  if (!nextThen && !nextElse)
+    return failure();
+
+  Operation *prevThenYield = &blockOf(prevIf, 0)->back();
+  Block *prevElseBlock = blockOf(prevIf, 1);
+  // Uses of prevIf's results inside nextIf take the yielded values.
+  if (prevElseBlock) {
+    Operation *prevElseYield = &prevElseBlock->back();
+    for (unsigned i = 0; i < prevIf->getNumResults(); ++i) {
+      llvm::SmallVector<OpOperand *, 4> uses;
+      for (OpOperand *u = prevIf->getResult(i).getFirstUse(); u;
+           u = u->getNextUse())
+        uses.push_back(u);
+      for (OpOperand *use : uses) {
+        Region *userRegion = use->getOwner()->getParentRegion();
+        if (nextThen && nextThen->getParent()->isAncestor(userRegion)) {
+          rewriter.modifyOpInPlace(
+              use->getOwner(), [&] { use->set(prevThenYield->getOperand(i)); });
+        } else if (nextElse && nextElse->getParent()->isAncestor(userRegion)) {
+          rewriter.modifyOpInPlace(
+              use->getOwner(), [&] { use->set(prevElseYield->getOperand(i)); });
+        }
+      }
+    }
+  }
+
+  llvm::SmallVector<Type, 4> mergedTypes = prevIf->getResultTypes();
+  llvm::append_range(mergedTypes, nextIf->getResultTypes());
+  rewriter.setInsertionPoint(nextIf);
+  Operation *combined =
+      createIf(rewriter, nextIf->getLoc(), mergedTypes, prevCond);
+  Region &combinedThen = combined->getRegion(0);
+  Region &combinedElse = combined->getRegion(1);
+  rewriter.inlineRegionBefore(prevIf->getRegion(0), combinedThen,
+                              combinedThen.begin());
+  if (nextThen) {
+    Operation *thenYield = &combinedThen.back().back();
+    Operation *thenYield2 = &nextThen->back();
+    rewriter.mergeBlocks(nextThen, &combinedThen.back());
+    rewriter.setInsertionPointToEnd(&combinedThen.back());
+    llvm::SmallVector<Value, 4> merged = thenYield->getOperands();
+    llvm::append_range(merged, thenYield2->getOperands());
+    createYield(rewriter, thenYield2->getLoc(), merged);
+    rewriter.eraseOp(thenYield);
+    rewriter.eraseOp(thenYield2);
+  }
+  rewriter.inlineRegionBefore(prevIf->getRegion(1), combinedElse,
+                              combinedElse.begin());
+  if (nextElse) {
+    if (combinedElse.empty()) {
+      rewriter.inlineRegionBefore(*nextElse->getParent(), combinedElse,
+                                  combinedElse.begin());
+    } else {
+      Operation *elseYield = &combinedElse.back().back();
+      Operation *elseYield2 = &nextElse->back();
+      rewriter.mergeBlocks(nextElse, &combinedElse.back());
+      rewriter.setInsertionPointToEnd(&combinedElse.back());
+      llvm::SmallVector<Value, 4> merged = elseYield->getOperands();
+      llvm::append_range(merged, elseYield2->getOperands());
+      createYield(rewriter, elseYield2->getLoc(), merged);
+      rewriter.eraseOp(elseYield);
+      rewriter.eraseOp(elseYield2);
+    }
+  }
+  llvm::SmallVector<Value, 4> prevValues, nextValues;
+  for (unsigned i = 0; i < combined->getNumResults(); ++i)
+    (i < prevIf->getNumResults() ? prevValues : nextValues)
+        .push_back(combined->getResult(i));
+  rewriter.replaceOp(prevIf, prevValues);
+  rewriter.replaceOp(nextIf, nextValues);
+  return success();
+}
+
+// scf.if without results whose else block only yields loses it.
+static LogicalResult removeEmptyElseBranch(Operation *op,
+                                           PatternRewriter &rewriter) {
+  if (op->getNumResults())
+    return failure();
+  Block *elseBlock = blockOf(op, 1);
+  if (!elseBlock || &elseBlock->front() != &elseBlock->back())
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *newIf = createIf(rewriter, op->getLoc(), {}, op->getOperand(0));
+  newIf->setAttrs(op->getAttrDictionary());
+  rewriter.inlineRegionBefore(op->getRegion(0), newIf->getRegion(0),
+                              newIf->getRegion(0).begin());
+  rewriter.eraseOp(op);
+  return success();
+}
+
+// scf.if %a { scf.if %b { ... } } -> scf.if (arith.andi %a, %b) { ... }
+static LogicalResult combineNestedIfs(Operation *op,
+                                      PatternRewriter &rewriter) {
+  Block *thenBlock = blockOf(op, 0);
+  // The nested if must be the only op but the terminator.
+  if (thenBlock->empty() || &thenBlock->front() == &thenBlock->back() ||
+      &*std::next(thenBlock->begin()) != &thenBlock->back())
+    return failure();
+  Block *elseBlock = blockOf(op, 1);
+  if (elseBlock && &elseBlock->front() != &elseBlock->back())
+    return failure();
+  Operation *nestedIf = &thenBlock->front();
+  if (nestedIf->getName() != op->getName())
+    return failure();
+  Block *nestedElse = blockOf(nestedIf, 1);
+  if (nestedElse && &nestedElse->front() != &nestedElse->back())
+    return failure();
+
+  llvm::SmallVector<Value, 4> thenYield = thenBlock->back().getOperands();
+  llvm::SmallVector<Value, 4> elseYield;
+  if (elseBlock)
+    elseYield = elseBlock->back().getOperands();
+  llvm::SmallVector<unsigned, 4> elseYieldsToUpgradeToSelect;
+  for (unsigned i = 0; i < thenYield.size(); ++i) {
+    Value v = thenYield[i];
+    if (v.getDefiningOp() == nestedIf) {
+      unsigned nestedIdx = v.getImpl()->index;
+      if (nestedIf->getRegion(1).empty() ||
+          blockOf(nestedIf, 1)->back().getOperand(nestedIdx) != elseYield[i])
+        return failure();
+      thenYield[i] = blockOf(nestedIf, 0)->back().getOperand(nestedIdx);
+      continue;
+    }
+    if (definedIn(v, op->getRegion(0)))
+      return failure();
+    elseYieldsToUpgradeToSelect.push_back(i);
+  }
+
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  Value newCondition =
+      createOp(rewriter, loc, "arith.andi",
+               {op->getOperand(0), nestedIf->getOperand(0)}, {i1Type(rewriter)})
+          ->getResult(0);
+  Operation *newIf =
+      createIf(rewriter, loc, op->getResultTypes(), newCondition);
+  Block *newIfBlock = rewriter.createBlock(&newIf->getRegion(0));
+  llvm::SmallVector<Value, 4> results = newIf->getResults();
+  rewriter.setInsertionPoint(newIf);
+  for (unsigned idx : elseYieldsToUpgradeToSelect)
+    results[idx] = createOp(rewriter, op->getLoc(), "arith.select",
+                            {op->getOperand(0), thenYield[idx], elseYield[idx]},
+                            {thenYield[idx].getType()})
+                       ->getResult(0);
+  rewriter.mergeBlocks(blockOf(nestedIf, 0), newIfBlock);
+  Operation *oldYield = &newIfBlock->back();
+  rewriter.setInsertionPoint(oldYield);
+  createYield(rewriter, oldYield->getLoc(), thenYield);
+  rewriter.eraseOp(oldYield);
+  if (!elseYield.empty()) {
+    rewriter.createBlock(&newIf->getRegion(1));
+    createYield(rewriter, loc, elseYield);
+  }
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+void scf::ifPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.if", "CombineIfs", combineIfs);
+  patterns.add("scf.if", "CombineNestedIfs", combineNestedIfs);
+  patterns.add("scf.if", "ConditionPropagation", conditionPropagation);
+  patterns.add("scf.if", "ConvertTrivialIfToSelect", convertTrivialIfToSelect);
+  patterns.add("scf.if", "RemoveEmptyElseBranch", removeEmptyElseBranch);
+  patterns.add("scf.if", "RemoveStaticCondition", removeStaticCondition);
+  patterns.add("scf.if", "ReplaceIfYieldWithConditionOrValue",
+               replaceIfYieldWithConditionOrValue);
+  populateRegionBranchCanonicalizationPatterns(patterns, "scf.if");
+}
+
+//===-- scf.while ---------------------------------------------------------===//
+
+// An after-region argument that receives the condition itself is true
+// there (the after region only runs when it holds).
+static LogicalResult whileConditionTruth(Operation *op,
+                                         PatternRewriter &rewriter) {
+  Operation *term = &op->getRegion(0).front().back();
+  Block &after = op->getRegion(1).front();
+  Value cond = term->getOperand(0);
+  Value constantTrue;
+  bool replaced = false;
+  for (unsigned i = 1; i < term->getNumOperands(); ++i) {
+    if (term->getOperand(i) != cond)
+      continue;
+    Value arg = after.getArgument(i - 1);
+    if (arg.use_empty())
+      continue;
+    if (!constantTrue) {
+      rewriter.setInsertionPoint(op);
+      constantTrue = createBool(rewriter, op->getLoc(), true);
+    }
+    rewriter.replaceAllUsesWith(arg, constantTrue);
+    replaced = true;
+  }
+  return success(replaced);
+}
+
+/// arith.cmpi's predicate (its `predicate` property: eq 0, ne 1, slt 2,
+/// sle 3, sgt 4, sge 5, ult 6, ule 7, ugt 8, uge 9).
+static std::optional<int64_t> cmpPredicate(Operation *cmp) {
+  if (auto p = llvm::dyn_cast_if_present<IntegerAttr>(
+          cmp->getInherentAttr("predicate")))
+    return p.getInt();
+  return std::nullopt;
+}
+
+/// The predicate true exactly when `p` is false.
+static int64_t invertPredicate(int64_t p) {
+  static const int64_t inverse[] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
+  return inverse[p];
+}
+
+// In the after region, a cmpi of a forwarded operand of the condition's
+// cmpi against the same other operand is known: true with the same
+// predicate, false with the inverse one.
+static LogicalResult whileCmpCond(Operation *op, PatternRewriter &rewriter) {
+  Operation *cond = &op->getRegion(0).front().back();
+  Operation *cmp = cond->getOperand(0).getDefiningOp();
+  if (!cmp || cmp->getName().getStringRef() != "arith.cmpi")
+    return failure();
+  std::optional<int64_t> predicate = cmpPredicate(cmp);
+  if (!predicate)
+    return failure();
+  Block &after = op->getRegion(1).front();
+  bool changed = false;
+  for (unsigned i = 1; i < cond->getNumOperands(); ++i) {
+    Value forwarded = cond->getOperand(i);
+    Value arg = after.getArgument(i - 1);
+    for (unsigned opIdx = 0; opIdx < 2; ++opIdx) {
+      if (forwarded != cmp->getOperand(opIdx))
+        continue;
+      llvm::SmallVector<Operation *, 4> users;
+      for (OpOperand *u = arg.getFirstUse(); u; u = u->getNextUse())
+        users.push_back(u->getOwner());
+      for (Operation *cmp2 : users) {
+        if (cmp2->getName() != cmp->getName() || !cmp2->getBlock())
+          continue;
+        if (cmp2->getOperand(1 - opIdx) != cmp->getOperand(1 - opIdx))
+          continue;
+        std::optional<int64_t> predicate2 = cmpPredicate(cmp2);
+        if (!predicate2)
+          continue;
+        bool samePredicate;
+        if (*predicate2 == *predicate)
+          samePredicate = true;
+        else if (*predicate2 == invertPredicate(*predicate))
+          samePredicate = false;
+        else
+          continue;
+        rewriter.setInsertionPoint(cmp2);
+        OperationState state(cmp2->getLoc(),
+                             rewriter.getName("arith.constant"));
+        state.addAttribute(
+            rewriter.getStringAttr("value"),
+            IntegerAttr::get(i1Type(rewriter), samePredicate ? 1 : 0));
+        state.types.push_back(i1Type(rewriter));
+        rewriter.replaceOpWithNew(cmp2, state);
+        changed = true;
+      }
+    }
+  }
+  return success(changed);
+}
+
+/// A new scf.while with `types` results, `inits` operands and empty
+/// regions, at the insertion point.
+static Operation *createWhile(PatternRewriter &rewriter, Operation *like,
+                              llvm::ArrayRef<Type> types,
+                              llvm::ArrayRef<Value> inits) {
+  OperationState state(like->getLoc(), like->getName());
+  state.operands.assign(inits.begin(), inits.end());
+  state.types.assign(types.begin(), types.end());
+  state.addRegion();
+  state.addRegion();
+  return rewriter.create(state);
+}
+
+// When the before block forwards its arguments, all of them, each once but
+// in another order, to scf.condition, the condition's operands (with the
+// after block and results) are reordered to match.
+static LogicalResult whileOpAlignBeforeArgs(Operation *loop,
+                                            PatternRewriter &rewriter) {
+  Block *oldBefore = &loop->getRegion(0).front();
+  Operation *oldTerm = &oldBefore->back();
+  llvm::SmallVector<Value, 4> beforeArgs = valuesOf(oldBefore->getArguments());
+  llvm::SmallVector<Value, 4> termArgs;
+  for (unsigned i = 1; i < oldTerm->getNumOperands(); ++i)
+    termArgs.push_back(oldTerm->getOperand(i));
+  if (beforeArgs == termArgs)
+    return failure();
+  llvm::SmallPtrSet<ValueImpl *, 8> seen;
+  for (Value v : termArgs)
+    if (!seen.insert(v.getImpl()).second)
+      return failure();
+  if (beforeArgs.size() != termArgs.size())
+    return failure();
+  // mapping[j] = i: the condition's j-th operand is the i-th argument.
+  llvm::SmallVector<unsigned, 4> mapping(beforeArgs.size());
+  for (unsigned i = 0; i < beforeArgs.size(); ++i) {
+    auto it = llvm::find(termArgs, beforeArgs[i]);
+    if (it == termArgs.end())
+      return failure();
+    mapping[unsigned(it - termArgs.begin())] = i;
+  }
+
+  rewriter.setInsertionPoint(oldTerm);
+  llvm::SmallVector<Value, 4> newTermOperands{oldTerm->getOperand(0)};
+  newTermOperands.append(beforeArgs.begin(), beforeArgs.end());
+  createOp(rewriter, oldTerm->getLoc(), "scf.condition", newTermOperands, {});
+  rewriter.eraseOp(oldTerm);
+
+  Block *oldAfter = &loop->getRegion(1).front();
+  llvm::SmallVector<Type, 4> newResultTypes(beforeArgs.size());
+  for (unsigned i = 0; i < mapping.size(); ++i)
+    newResultTypes[mapping[i]] = loop->getResult(i).getType();
+  rewriter.setInsertionPoint(loop);
+  Operation *newLoop =
+      createWhile(rewriter, loop, newResultTypes, loop->getOperands());
+  newLoop->setAttrs(loop->getAttrDictionary());
+  llvm::SmallVector<Type, 4> beforeTypes;
+  llvm::SmallVector<Location, 4> beforeLocs;
+  for (Value v : beforeArgs) {
+    beforeTypes.push_back(v.getType());
+    beforeLocs.push_back(v.getLoc());
+  }
+  Block *newBefore =
+      rewriter.createBlock(&newLoop->getRegion(0), beforeTypes, beforeLocs);
+  llvm::SmallVector<Location, 4> afterLocs(newResultTypes.size(),
+                                           loop->getLoc());
+  Block *newAfter =
+      rewriter.createBlock(&newLoop->getRegion(1), newResultTypes, afterLocs);
+  llvm::SmallVector<Value, 4> newResults(beforeArgs.size());
+  llvm::SmallVector<Value, 4> newAfterArgs(beforeArgs.size());
+  for (unsigned i = 0; i < mapping.size(); ++i) {
+    newResults[i] = newLoop->getResult(mapping[i]);
+    newAfterArgs[i] = newAfter->getArgument(mapping[i]);
+  }
+  rewriter.inlineBlockBefore(oldBefore, newBefore, newBefore->begin(),
+                             valuesOf(newBefore->getArguments()));
+  rewriter.inlineBlockBefore(oldAfter, newAfter, newAfter->begin(),
+                             newAfterArgs);
+  rewriter.replaceOp(loop, newResults);
+  return success();
+}
+
+void scf::whilePatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.while", "WhileConditionTruth", whileConditionTruth);
+  patterns.add("scf.while", "WhileCmpCond", whileCmpCond);
+  patterns.add("scf.while", "WhileOpAlignBeforeArgs", whileOpAlignBeforeArgs);
+  populateRegionBranchCanonicalizationPatterns(patterns, "scf.while");
+}
+
+//===-- scf.index_switch --------------------------------------------------===//
+
+// A switch on a constant is replaced by the region it selects.
+static LogicalResult foldConstantCase(Operation *op,
+                                      PatternRewriter &rewriter) {
+  std::optional<APInt> value = constantInt(op->getOperand(0));
+  if (!value)
+    return failure();
+  auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
+  unsigned region = 0; // the default region
+  for (int64_t i = 0; cases && i < cases.size(); ++i)
+    if (cases.getInt(i) == value->getSExtValue()) {
+      region = unsigned(i + 1);
+      break;
+    }
+  replaceOpWithRegion(rewriter, op, op->getRegion(region));
+  return success();
+}
+
+void scf::indexSwitchPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.index_switch", "FoldConstantCase", foldConstantCase);
+  populateRegionBranchCanonicalizationPatterns(patterns, "scf.index_switch");
+}
