@@ -164,26 +164,18 @@ void scf::executeRegionPatterns(RewritePatternSet &patterns, Context &) {
 
 //===-- scf.for -----------------------------------------------------------===//
 
-/// The loop's trip count when its bounds and step say it (MLIR 22's
-/// constantTripCount): zero when the bounds are equal values, or constant
-/// with ub <= lb (in the loop's signedness), or when ub - lb overflows a
-/// signed loop; with a constant step, zero for a step <= 0 (read signed),
-/// else ceil((ub - lb) / step).
-static std::optional<APInt> constantTripCount(Operation *forOp) {
-  Value lbValue = forOp->getOperand(0), ubValue = forOp->getOperand(1);
-  unsigned width = lbValue.getType().isIndex()
-                       ? 64
-                       : llvm::cast<IntegerType>(lbValue.getType()).getWidth();
-  if (lbValue == ubValue)
+std::optional<APInt> scf::constantTripCount(std::optional<APInt> lb,
+                                            std::optional<APInt> ub,
+                                            std::optional<APInt> step,
+                                            bool sameBounds, unsigned width,
+                                            bool isSigned) {
+  if (sameBounds)
     return APInt(width, 0);
-  std::optional<APInt> lb = constantInt(lbValue), ub = constantInt(ubValue);
   if (!lb || !ub)
     return std::nullopt;
-  bool isSigned = !forOp->getAttr("unsignedCmp");
   APInt diff = *ub - *lb;
   if (isSigned ? (ub->sle(*lb) || diff.isNegative()) : ub->ule(*lb))
     return APInt(width, 0);
-  std::optional<APInt> step = constantInt(forOp->getOperand(2));
   if (!step)
     return std::nullopt;
   if (step->isZero() || step->isNegative())
@@ -192,6 +184,21 @@ static std::optional<APInt> constantTripCount(Operation *forOp) {
   if (!diff.urem(*step).isZero())
     ++quotient;
   return quotient;
+}
+
+static std::optional<APInt> constantTripCount(Value lb, Value ub, Value step,
+                                              bool isSigned) {
+  unsigned width = lb.getType().isIndex()
+                       ? 64
+                       : llvm::cast<IntegerType>(lb.getType()).getWidth();
+  return scf::constantTripCount(constantInt(lb), constantInt(ub),
+                                constantInt(step), lb == ub, width, isSigned);
+}
+
+static std::optional<APInt> constantTripCount(Operation *forOp) {
+  return constantTripCount(forOp->getOperand(0), forOp->getOperand(1),
+                           forOp->getOperand(2),
+                           !forOp->getAttr("unsignedCmp"));
 }
 
 // Erases loops known not to iterate, replaces single-iteration loops with
@@ -776,10 +783,102 @@ static LogicalResult whileOpAlignBeforeArgs(Operation *loop,
   return success();
 }
 
+/// Calls `fn` on every operand in `region` (nested ops first, as MLIR's
+/// post-order walk) whose value is defined in `definedIn`.
+static void forEachUseOfValuesIn(Region &region, Region &definedIn,
+                                 llvm::function_ref<void(OpOperand &)> fn) {
+  for (Block &block : region)
+    for (Operation &op : block) {
+      for (Region &nested : op.getRegions())
+        forEachUseOfValuesIn(nested, definedIn, fn);
+      for (OpOperand &operand : op.getOpOperands())
+        if (operand.get().getParentBlock()->getParent() == &definedIn)
+          fn(operand);
+    }
+}
+
+// An scf.if right before scf.condition, on the same condition and with an
+// else block that only yields, moves into the after region: the after
+// region only runs when the condition holds.
+static LogicalResult whileMoveIfDown(Operation *op, PatternRewriter &rewriter) {
+  Region &before = op->getRegion(0);
+  Operation *conditionOp = &before.front().back();
+  if (&before.front().front() == conditionOp)
+    return failure();
+  Operation *ifOp = &*std::prev(Block::iterator(conditionOp));
+  if (ifOp->getName().getStringRef() != "scf.if" ||
+      ifOp->getOperand(0) != conditionOp->getOperand(0))
+    return failure();
+  Block *elseBlock = blockOf(ifOp, 1);
+  if (elseBlock && &elseBlock->front() != &elseBlock->back())
+    return failure();
+  Block *thenBlock = blockOf(ifOp, 0);
+  Block &after = op->getRegion(1).front();
+  Location loc = op->getLoc();
+
+  // The condition forwards the else values; the after region uses the
+  // then values.
+  for (unsigned idx = 1; idx < conditionOp->getNumOperands(); ++idx) {
+    Value arg = conditionOp->getOperand(idx);
+    if (arg.getDefiningOp() != ifOp)
+      continue;
+    unsigned ifIdx = arg.getImpl()->index;
+    Value thenValue = thenBlock->back().getOperand(ifIdx);
+    Value elseValue = elseBlock->back().getOperand(ifIdx);
+    rewriter.replaceAllUsesWith(ifOp->getResult(ifIdx), elseValue);
+    rewriter.replaceAllUsesWith(after.getArgument(idx - 1), thenValue);
+  }
+
+  // Values of the before region the then region uses become extra
+  // arguments of the after region.
+  llvm::SmallVector<Value, 4> additional;
+  llvm::SmallPtrSet<ValueImpl *, 8> seen;
+  forEachUseOfValuesIn(ifOp->getRegion(0), before, [&](OpOperand &operand) {
+    if (seen.insert(operand.get().getImpl()).second)
+      additional.push_back(operand.get());
+  });
+  llvm::SmallVector<Type, 4> newResultTypes = op->getResultTypes();
+  for (Value v : additional)
+    newResultTypes.push_back(v.getType());
+
+  rewriter.setInsertionPoint(op);
+  Operation *newWhile =
+      createWhile(rewriter, op, newResultTypes, op->getOperands());
+  newWhile->getRegion(0).takeBody(op->getRegion(0));
+  newWhile->getRegion(1).takeBody(op->getRegion(1));
+  llvm::SmallVector<Value, 4> newArgs;
+  for (Value v : additional)
+    newArgs.push_back(after.addArgument(v.getType(), loc));
+  rewriter.notifyModified(newWhile);
+
+  rewriter.modifyOpInPlace(conditionOp, [&] {
+    llvm::SmallVector<Value, 8> operands = conditionOp->getOperands();
+    operands.append(additional.begin(), additional.end());
+    conditionOp->setOperands(operands);
+  });
+  for (unsigned i = 0; i < additional.size(); ++i) {
+    llvm::SmallVector<OpOperand *, 4> uses;
+    for (OpOperand *u = additional[i].getFirstUse(); u; u = u->getNextUse())
+      if (ifOp->getRegion(0).isAncestor(u->getOwner()->getParentRegion()))
+        uses.push_back(u);
+    for (OpOperand *use : uses)
+      rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(newArgs[i]); });
+  }
+
+  rewriter.eraseOp(&thenBlock->back());
+  rewriter.inlineBlockBefore(thenBlock, &after, after.begin());
+  rewriter.eraseOp(ifOp);
+  llvm::SmallVector<Value, 4> results = newWhile->getResults();
+  results.resize(op->getNumResults());
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
 void scf::whilePatterns(RewritePatternSet &patterns, Context &) {
   patterns.add("scf.while", "WhileConditionTruth", whileConditionTruth);
   patterns.add("scf.while", "WhileCmpCond", whileCmpCond);
   patterns.add("scf.while", "WhileOpAlignBeforeArgs", whileOpAlignBeforeArgs);
+  patterns.add("scf.while", "WhileMoveIfDown", whileMoveIfDown);
   populateRegionBranchCanonicalizationPatterns(patterns, "scf.while");
 }
 
@@ -805,4 +904,178 @@ static LogicalResult foldConstantCase(Operation *op,
 void scf::indexSwitchPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add("scf.index_switch", "FoldConstantCase", foldConstantCase);
   populateRegionBranchCanonicalizationPatterns(patterns, "scf.index_switch");
+}
+
+//===-- scf.parallel ------------------------------------------------------===//
+
+/// The operands of segment `i` (lower bounds, upper bounds, steps, inits).
+static llvm::SmallVector<Value, 4> parallelSegment(Operation *op, unsigned i) {
+  auto sizes = llvm::cast<DenseArrayAttr>(op->getAttr("operandSegmentSizes"));
+  unsigned start = 0;
+  for (unsigned s = 0; s < i; ++s)
+    start += unsigned(sizes.getInt(s));
+  llvm::SmallVector<Value, 4> values;
+  for (int64_t k = 0; k < sizes.getInt(i); ++k)
+    values.push_back(op->getOperand(start + unsigned(k)));
+  return values;
+}
+
+/// A new scf.parallel with these bounds and inits and an empty body region,
+/// at the insertion point.
+static Operation *createParallel(PatternRewriter &rewriter, Location loc,
+                                 llvm::ArrayRef<Value> lbs,
+                                 llvm::ArrayRef<Value> ubs,
+                                 llvm::ArrayRef<Value> steps,
+                                 llvm::ArrayRef<Value> inits) {
+  OperationState state(loc, rewriter.getName("scf.parallel"));
+  llvm::append_range(state.operands, lbs);
+  llvm::append_range(state.operands, ubs);
+  llvm::append_range(state.operands, steps);
+  llvm::append_range(state.operands, inits);
+  for (Value v : inits)
+    state.types.push_back(v.getType());
+  state.addAttribute(
+      rewriter.getStringAttr("operandSegmentSizes"),
+      DenseArrayAttr::get(rewriter.getContext(),
+                          llvm::ArrayRef<int32_t>{
+                              int32_t(lbs.size()), int32_t(ubs.size()),
+                              int32_t(steps.size()), int32_t(inits.size())}));
+  state.addRegion();
+  return rewriter.create(state);
+}
+
+/// Clones `op` at the insertion point through `mapper`.
+static Operation *cloneInto(PatternRewriter &rewriter, Operation &op,
+                            llvm::DenseMap<Value, Value> &mapper) {
+  llvm::DenseMap<Block *, Block *> blockMapper;
+  return rewriter.insert(op.clone(mapper, blockMapper));
+}
+
+static Value lookupOrDefault(llvm::DenseMap<Value, Value> &mapper, Value v) {
+  auto it = mapper.find(v);
+  return it == mapper.end() ? v : it->second;
+}
+
+// Dimensions of zero or one iteration leave the loop: zero iterations
+// replace it by its inits, one substitutes the lower bound for the
+// induction variable; with no dimension left the body (and the reductions,
+// applied to the inits) is inlined.
+static LogicalResult
+parallelOpSingleOrZeroIterationDimsFolder(Operation *op,
+                                          PatternRewriter &rewriter) {
+  Location loc = op->getLoc();
+  llvm::SmallVector<Value, 4> lbs = parallelSegment(op, 0);
+  llvm::SmallVector<Value, 4> ubs = parallelSegment(op, 1);
+  llvm::SmallVector<Value, 4> steps = parallelSegment(op, 2);
+  llvm::SmallVector<Value, 4> inits = parallelSegment(op, 3);
+  Block &body = op->getRegion(0).front();
+  llvm::SmallVector<Value, 4> newLbs, newUbs, newSteps;
+  llvm::DenseMap<Value, Value> mapper;
+  for (unsigned d = 0; d < lbs.size(); ++d) {
+    std::optional<APInt> trips =
+        constantTripCount(lbs[d], ubs[d], steps[d], /*isSigned=*/true);
+    if (trips && trips->isZero()) {
+      rewriter.replaceOp(op, inits);
+      return success();
+    }
+    if (trips && trips->isOne()) {
+      mapper[body.getArgument(d)] = lbs[d];
+      continue;
+    }
+    newLbs.push_back(lbs[d]);
+    newUbs.push_back(ubs[d]);
+    newSteps.push_back(steps[d]);
+  }
+  if (newLbs.size() == lbs.size())
+    return failure();
+
+  rewriter.setInsertionPoint(op);
+  if (newLbs.empty()) {
+    for (Operation &inner : body)
+      if (&inner != &body.back())
+        cloneInto(rewriter, inner, mapper);
+    Operation *reduce = &body.back();
+    llvm::SmallVector<Value, 4> results;
+    for (unsigned i = 0; i < reduce->getNumRegions(); ++i) {
+      Block &reduceBlock = reduce->getRegion(i).front();
+      mapper[reduceBlock.getArgument(0)] = inits[results.size()];
+      mapper[reduceBlock.getArgument(1)] =
+          lookupOrDefault(mapper, reduce->getOperand(i));
+      for (Operation &inner : reduceBlock)
+        if (&inner != &reduceBlock.back())
+          cloneInto(rewriter, inner, mapper);
+      results.push_back(
+          lookupOrDefault(mapper, reduceBlock.back().getOperand(0)));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+
+  Operation *newOp =
+      createParallel(rewriter, loc, newLbs, newUbs, newSteps, inits);
+  Block *newBody = new Block();
+  newOp->getRegion(0).push_back(newBody);
+  for (unsigned i = 0; i < body.getNumArguments(); ++i) {
+    Value arg = body.getArgument(i);
+    if (!mapper.count(arg))
+      mapper[arg] = newBody->addArgument(arg.getType(), arg.getLoc());
+  }
+  rewriter.setInsertionPointToEnd(newBody);
+  for (Operation &inner : body)
+    cloneInto(rewriter, inner, mapper);
+  rewriter.replaceOp(op, newOp->getResults());
+  return success();
+}
+
+// scf.parallel whose body is only another scf.parallel (bounds independent
+// of the outer induction variables, no reductions) merges into one.
+static LogicalResult mergeNestedParallelLoops(Operation *op,
+                                              PatternRewriter &rewriter) {
+  Block &outerBody = op->getRegion(0).front();
+  if (&outerBody.front() == &outerBody.back() ||
+      &*std::next(outerBody.begin()) != &outerBody.back())
+    return failure();
+  Operation *innerOp = &outerBody.front();
+  if (innerOp->getName() != op->getName())
+    return failure();
+  for (unsigned i = 0; i < outerBody.getNumArguments(); ++i)
+    for (unsigned s = 0; s < 3; ++s)
+      if (llvm::is_contained(parallelSegment(innerOp, s),
+                             outerBody.getArgument(i)))
+        return failure();
+  if (!parallelSegment(op, 3).empty() || !parallelSegment(innerOp, 3).empty())
+    return failure();
+
+  auto concat = [&](unsigned s) {
+    llvm::SmallVector<Value, 4> values = parallelSegment(op, s);
+    llvm::append_range(values, parallelSegment(innerOp, s));
+    return values;
+  };
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  Operation *newOp =
+      createParallel(rewriter, loc, concat(0), concat(1), concat(2), {});
+  Block &innerBody = innerOp->getRegion(0).front();
+  Block *newBody = new Block();
+  newOp->getRegion(0).push_back(newBody);
+  llvm::DenseMap<Value, Value> mapper;
+  for (Block *b : {&outerBody, &innerBody})
+    for (unsigned i = 0; i < b->getNumArguments(); ++i)
+      mapper[b->getArgument(i)] =
+          newBody->addArgument(IndexType::get(rewriter.getContext()), loc);
+  rewriter.setInsertionPointToEnd(newBody);
+  for (Operation &inner : innerBody)
+    if (&inner != &innerBody.back())
+      cloneInto(rewriter, inner, mapper);
+  OperationState reduce(loc, rewriter.getName("scf.reduce"));
+  rewriter.create(reduce);
+  rewriter.replaceOp(op, newOp->getResults());
+  return success();
+}
+
+void scf::parallelPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.parallel", "ParallelOpSingleOrZeroIterationDimsFolder",
+               parallelOpSingleOrZeroIterationDimsFolder);
+  patterns.add("scf.parallel", "MergeNestedParallelLoops",
+               mergeNestedParallelLoops);
 }

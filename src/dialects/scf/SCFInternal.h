@@ -31,6 +31,19 @@ void parallelPatterns(RewritePatternSet &patterns, Context &ctx);
 llvm::LogicalResult foldIf(Operation *op, llvm::ArrayRef<Attribute> operands,
                            llvm::SmallVectorImpl<OpFoldResult> &results);
 
+void forallPatterns(RewritePatternSet &patterns, Context &ctx);
+
+/// The trip count of a loop from `lb` to `ub` by `step` when they say it
+/// (MLIR 22's constantTripCount): zero when the bounds are the same value
+/// (`sameBounds`), or constants with ub <= lb (in the loop's signedness),
+/// or when ub - lb overflows a signed loop; with a constant step, zero for
+/// a step <= 0 (read signed), else ceil((ub - lb) / step).
+std::optional<llvm::APInt> constantTripCount(std::optional<llvm::APInt> lb,
+                                             std::optional<llvm::APInt> ub,
+                                             std::optional<llvm::APInt> step,
+                                             bool sameBounds, unsigned width,
+                                             bool isSigned);
+
 /// scf.parallel, scf.reduce, scf.reduce.return, scf.forall and
 /// scf.forall.in_parallel.
 llvm::ArrayRef<OpDefinition> getParallelOps();

@@ -39,8 +39,9 @@ const TypeConstraint kRankedTensor = {
     [](Type t) { return llvm::isa<RankedTensorType>(t); }};
 
 /// `(%a, %b)`: names of block arguments, typed `index`.
-ParseResult parseIndexArguments(OpAsmParser &parser,
-                                llvm::SmallVectorImpl<OpAsmParser::Argument> &ivs) {
+ParseResult
+parseIndexArguments(OpAsmParser &parser,
+                    llvm::SmallVectorImpl<OpAsmParser::Argument> &ivs) {
   if (parser.parseLParen())
     return failure();
   if (parser.parseOptionalRParen())
@@ -65,8 +66,8 @@ ParseResult parseIndexOperands(OpAsmParser &parser, size_t count,
       parser.parseRParen())
     return failure();
   if (operands.size() != count)
-    return parser.emitError(loc, "expected " + llvm::Twine(count) +
-                                     " operands");
+    return parser.emitError(loc,
+                            "expected " + llvm::Twine(count) + " operands");
   size = int32_t(operands.size());
   llvm::SmallVector<Type, 4> types(count, IndexType::get(parser.getContext()));
   return parser.resolveOperands(operands, types, loc, out);
@@ -126,8 +127,9 @@ ParseResult parseParallel(OpAsmParser &parser, OperationState &state) {
   if (parser.parseRegion(*body, ivs, false) ||
       parser.parseOptionalAttrDict(state.attributes))
     return failure();
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     segmentSizes(ctx, {lbs, ubs, steps, int32_t(inits.size())}));
+  state.addAttribute(
+      StringAttr::get(ctx, "operandSegmentSizes"),
+      segmentSizes(ctx, {lbs, ubs, steps, int32_t(inits.size())}));
   if (inits.size() != state.types.size())
     return parser.emitError(parser.getNameLoc(),
                             "number of operands and types do not match: got " +
@@ -170,8 +172,8 @@ void printParallel(Operation *op, OpAsmPrinter &p) {
 
 /// The terminator of `region`'s block when it is a `name` op; otherwise
 /// reports `message` (with a note at the last op) and returns null.
-Operation *verifyTerminator(Operation *op, Region &region,
-                            llvm::StringRef name, const llvm::Twine &message) {
+Operation *verifyTerminator(Operation *op, Region &region, llvm::StringRef name,
+                            const llvm::Twine &message) {
   Operation *last = nullptr;
   if (!region.empty() && !region.front().empty()) {
     last = &region.front().back();
@@ -198,10 +200,10 @@ LogicalResult verifyParallel(Operation *op) {
         return op->emitOpError("constant step operand must be positive");
   Block &body = op->getRegion(0).front();
   if (body.getNumArguments() != steps.size())
-    return op->emitOpError("expects the same number of induction variables: " +
-                           llvm::Twine(body.getNumArguments()) +
-                           " as bound and step values: " +
-                           llvm::Twine(steps.size()));
+    return op->emitOpError(
+        "expects the same number of induction variables: " +
+        llvm::Twine(body.getNumArguments()) +
+        " as bound and step values: " + llvm::Twine(steps.size()));
   for (BlockArgumentImpl *arg : body.getArguments())
     if (!Value(arg).getType().isIndex())
       return op->emitOpError(
@@ -214,15 +216,13 @@ LogicalResult verifyParallel(Operation *op) {
   unsigned results = op->getNumResults(), reductions = reduce->getNumRegions();
   size_t inits = group(op, 3).size();
   if (results != reductions)
-    return op->emitOpError("expects number of results: " +
-                           llvm::Twine(results) +
-                           " to be the same as number of reductions: " +
-                           llvm::Twine(reductions));
+    return op->emitOpError(
+        "expects number of results: " + llvm::Twine(results) +
+        " to be the same as number of reductions: " + llvm::Twine(reductions));
   if (results != inits)
-    return op->emitOpError("expects number of results: " +
-                           llvm::Twine(results) +
-                           " to be the same as number of initial values: " +
-                           llvm::Twine(inits));
+    return op->emitOpError(
+        "expects number of results: " + llvm::Twine(results) +
+        " to be the same as number of initial values: " + llvm::Twine(inits));
   if (reduce->getNumOperands() != inits)
     return success(); // scf.reduce reports it
   for (unsigned i = 0; i < reductions; ++i) {
@@ -291,11 +291,10 @@ LogicalResult verifyReduce(Operation *op) {
   if (!parent || parent->getName().getStringRef() != "scf.parallel")
     return op->emitOpError("expects parent op 'scf.parallel'");
   if (op->getNumRegions() != op->getNumOperands())
-    return op->emitOpError(
-        "expects number of reduction regions: " +
-        llvm::Twine(op->getNumRegions()) +
-        " to be the same as number of reduction operands: " +
-        llvm::Twine(op->getNumOperands()));
+    return op->emitOpError("expects number of reduction regions: " +
+                           llvm::Twine(op->getNumRegions()) +
+                           " to be the same as number of reduction operands: " +
+                           llvm::Twine(op->getNumOperands()));
   for (unsigned i = 0; i < op->getNumRegions(); ++i) {
     Region &region = op->getRegion(i);
     if (region.empty() || !region.hasOneBlock())
@@ -305,7 +304,8 @@ LogicalResult verifyReduce(Operation *op) {
     Type type = op->getOperand(i).getType();
     Block &block = region.front();
     if (block.empty())
-      return op->emitOpError(llvm::Twine(i) + "-th reduction has an empty body");
+      return op->emitOpError(llvm::Twine(i) +
+                             "-th reduction has an empty body");
     bool argsMatch = block.getNumArguments() == 2 &&
                      llvm::all_of(block.getArguments(), [&](auto *arg) {
                        return Value(arg).getType() == type;
@@ -464,9 +464,9 @@ ParseResult parseForall(OpAsmParser &parser, OperationState &state) {
   state.addAttribute(StringAttr::get(ctx, "staticUpperBound"),
                      i64Array(ctx, ubs));
   state.addAttribute(StringAttr::get(ctx, "staticStep"), i64Array(ctx, steps));
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     segmentSizes(ctx, {numLbs, numUbs, numSteps,
-                                        int32_t(outs.size())}));
+  state.addAttribute(
+      StringAttr::get(ctx, "operandSegmentSizes"),
+      segmentSizes(ctx, {numLbs, numUbs, numSteps, int32_t(outs.size())}));
   return success();
 }
 
@@ -565,8 +565,8 @@ void printForall(Operation *op, OpAsmPrinter &p) {
 }
 
 /// MLIR's verifyListOfOperandsOrIntegers (its messages have no op prefix).
-LogicalResult verifyMixedList(Operation *op, llvm::StringRef name,
-                              size_t rank, llvm::ArrayRef<int64_t> statics,
+LogicalResult verifyMixedList(Operation *op, llvm::StringRef name, size_t rank,
+                              llvm::ArrayRef<int64_t> statics,
                               size_t numDynamic) {
   if (statics.size() != rank)
     return op->emitError("expected " + llvm::Twine(rank) + " " + name +
@@ -616,8 +616,8 @@ LogicalResult verifyForall(Operation *op) {
       return op->emitOpError("attribute 'mapping' failed to satisfy "
                              "constraint: Device Mapping array attribute");
   }
-  if (failed(verifyMixedList(op, "lower bound", rank, lbs,
-                             group(op, 0).size())) ||
+  if (failed(
+          verifyMixedList(op, "lower bound", rank, lbs, group(op, 0).size())) ||
       failed(verifyMixedList(op, "upper bound", rank,
                              staticList(op, "staticUpperBound"),
                              group(op, 1).size())) ||
@@ -649,6 +649,230 @@ const OpSignature kForall = {kForallOperands, kAnyResults, {}};
 constexpr llvm::StringRef kForallInherent[] = {
     "mapping", "operandSegmentSizes", "staticLowerBound", "staticUpperBound",
     "staticStep"};
+
+//===-- scf.forall canonicalization ---------------------------------------===//
+
+/// A bound of one dimension: static, or a value.
+struct MixedBound {
+  int64_t value = kDynamic;
+  Value dynamic;
+  std::optional<llvm::APInt> constant() const {
+    if (!dynamic)
+      return llvm::APInt(64, uint64_t(value), /*isSigned=*/true);
+    if (auto c =
+            llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(dynamic)))
+      return c.getValue();
+    return std::nullopt;
+  }
+};
+
+/// The bounds of list `name` (operand group `groupIndex`) per dimension.
+llvm::SmallVector<MixedBound, 4>
+mixedBounds(Operation *op, llvm::StringRef name, unsigned groupIndex) {
+  llvm::SmallVector<Value, 4> dynamics = group(op, groupIndex);
+  llvm::SmallVector<MixedBound, 4> bounds;
+  unsigned next = 0;
+  for (int64_t value : staticList(op, name)) {
+    MixedBound b;
+    if (value == kDynamic && next < dynamics.size())
+      b.dynamic = dynamics[next++];
+    else
+      b.value = value;
+    bounds.push_back(b);
+  }
+  return bounds;
+}
+
+/// The static list and the dynamic values of `bounds`.
+void splitBounds(llvm::ArrayRef<MixedBound> bounds,
+                 llvm::SmallVectorImpl<int64_t> &statics,
+                 llvm::SmallVectorImpl<Value> &dynamics) {
+  for (const MixedBound &b : bounds) {
+    statics.push_back(b.dynamic ? kDynamic : b.value);
+    if (b.dynamic)
+      dynamics.push_back(b.dynamic);
+  }
+}
+
+/// Sets the op's bounds (and their operands, before `outputs`).
+void setBounds(Operation *op, llvm::ArrayRef<MixedBound> lbs,
+               llvm::ArrayRef<MixedBound> ubs, llvm::ArrayRef<MixedBound> steps,
+               llvm::ArrayRef<Value> outputs) {
+  Context &ctx = op->getContext();
+  llvm::SmallVector<int64_t, 4> sLbs, sUbs, sSteps;
+  llvm::SmallVector<Value, 4> dLbs, dUbs, dSteps;
+  splitBounds(lbs, sLbs, dLbs);
+  splitBounds(ubs, sUbs, dUbs);
+  splitBounds(steps, sSteps, dSteps);
+  llvm::SmallVector<Value, 8> operands(dLbs.begin(), dLbs.end());
+  llvm::append_range(operands, dUbs);
+  llvm::append_range(operands, dSteps);
+  llvm::append_range(operands, outputs);
+  op->setOperands(operands);
+  op->setAttr("staticLowerBound", i64Array(ctx, sLbs));
+  op->setAttr("staticUpperBound", i64Array(ctx, sUbs));
+  op->setAttr("staticStep", i64Array(ctx, sSteps));
+  op->setAttr(
+      "operandSegmentSizes",
+      segmentSizes(ctx, {int32_t(dLbs.size()), int32_t(dUbs.size()),
+                         int32_t(dSteps.size()), int32_t(outputs.size())}));
+}
+
+/// A new scf.forall at the insertion point with these bounds and outputs,
+/// `mapping` when given, and an empty body region.
+Operation *createForall(PatternRewriter &rewriter, Operation *like,
+                        llvm::ArrayRef<MixedBound> lbs,
+                        llvm::ArrayRef<MixedBound> ubs,
+                        llvm::ArrayRef<MixedBound> steps,
+                        llvm::ArrayRef<Value> outputs, Attribute mapping) {
+  OperationState state(like->getLoc(), like->getName());
+  for (Value v : outputs)
+    state.types.push_back(v.getType());
+  state.addRegion();
+  Operation *op = rewriter.create(state);
+  setBounds(op, lbs, ubs, steps, outputs);
+  if (mapping)
+    op->setAttr("mapping", mapping);
+  return op;
+}
+
+// Dynamic bounds defined by constants become static.
+LogicalResult forallOpControlOperandsFolder(Operation *op,
+                                            PatternRewriter &rewriter) {
+  llvm::SmallVector<MixedBound, 4> lists[3] = {
+      mixedBounds(op, "staticLowerBound", 0),
+      mixedBounds(op, "staticUpperBound", 1), mixedBounds(op, "staticStep", 2)};
+  bool changed = false;
+  for (auto &list : lists)
+    for (MixedBound &b : list)
+      if (b.dynamic)
+        if (auto c = llvm::dyn_cast_if_present<IntegerAttr>(
+                getConstantValue(b.dynamic))) {
+          b.value = c.getValue().getSExtValue();
+          b.dynamic = Value();
+          changed = true;
+        }
+  if (!changed)
+    return failure();
+  llvm::SmallVector<Value, 4> outputs = group(op, 3);
+  rewriter.modifyOpInPlace(
+      op, [&] { setBounds(op, lists[0], lists[1], lists[2], outputs); });
+  return success();
+}
+
+// A shared output no terminator op writes is its init all along: the loop
+// loses it, and its uses (in the body and after) take the init. Terrace has
+// no op that writes one yet, so every output goes.
+LogicalResult forallOpIterArgsFolder(Operation *op, PatternRewriter &rewriter) {
+  llvm::SmallVector<Value, 4> outputs = group(op, 3);
+  if (outputs.empty())
+    return failure();
+  Block &body = op->getRegion(0).front();
+  unsigned rank = body.getNumArguments() - unsigned(outputs.size());
+  rewriter.setInsertionPoint(op);
+  Operation *newOp = createForall(
+      rewriter, op, mixedBounds(op, "staticLowerBound", 0),
+      mixedBounds(op, "staticUpperBound", 1), mixedBounds(op, "staticStep", 2),
+      {}, op->getInherentAttr("mapping"));
+  Block *newBody = new Block();
+  newOp->getRegion(0).push_back(newBody);
+  llvm::SmallVector<Value, 4> args;
+  for (unsigned i = 0; i < rank; ++i)
+    args.push_back(
+        newBody->addArgument(IndexType::get(op->getContext()), op->getLoc()));
+  llvm::append_range(args, outputs);
+  rewriter.mergeBlocks(&body, newBody, args);
+  rewriter.replaceOp(op, outputs);
+  return success();
+}
+
+// Dimensions of zero or one iteration leave an unmapped loop: zero replaces
+// it by its outputs, one substitutes the lower bound for the induction
+// variable; with no dimension left the body is inlined.
+LogicalResult
+forallOpSingleOrZeroIterationDimsFolder(Operation *op,
+                                        PatternRewriter &rewriter) {
+  // Dimensions mapped to processing units stay.
+  if (auto mapping =
+          llvm::dyn_cast_if_present<ArrayAttr>(op->getInherentAttr("mapping"));
+      mapping && !mapping.getValue().empty())
+    return failure();
+  Location loc = op->getLoc();
+  llvm::SmallVector<MixedBound, 4> lbs = mixedBounds(op, "staticLowerBound", 0);
+  llvm::SmallVector<MixedBound, 4> ubs = mixedBounds(op, "staticUpperBound", 1);
+  llvm::SmallVector<MixedBound, 4> steps = mixedBounds(op, "staticStep", 2);
+  llvm::SmallVector<Value, 4> outputs = group(op, 3);
+  Block &body = op->getRegion(0).front();
+  rewriter.setInsertionPoint(op);
+  auto lowerBoundValue = [&](const MixedBound &lb) -> Value {
+    if (lb.dynamic)
+      return lb.dynamic;
+    OperationState state(loc, rewriter.getName("arith.constant"));
+    Type index = IndexType::get(op->getContext());
+    state.addAttribute(rewriter.getStringAttr("value"),
+                       IntegerAttr::get(index, lb.value));
+    state.types.push_back(index);
+    return rewriter.create(state)->getResult(0);
+  };
+  llvm::SmallVector<MixedBound, 4> newLbs, newUbs, newSteps;
+  llvm::DenseMap<Value, Value> mapper;
+  for (unsigned d = 0; d < lbs.size(); ++d) {
+    std::optional<llvm::APInt> trips = scf::constantTripCount(
+        lbs[d].constant(), ubs[d].constant(), steps[d].constant(),
+        lbs[d].dynamic && lbs[d].dynamic == ubs[d].dynamic, 64,
+        /*isSigned=*/true);
+    if (trips && trips->isZero()) {
+      rewriter.replaceOp(op, outputs);
+      return success();
+    }
+    if (trips && trips->isOne()) {
+      mapper[body.getArgument(d)] = lowerBoundValue(lbs[d]);
+      continue;
+    }
+    newLbs.push_back(lbs[d]);
+    newUbs.push_back(ubs[d]);
+    newSteps.push_back(steps[d]);
+  }
+  if (newLbs.size() == lbs.size())
+    return rewriter.notifyMatchFailure(op, "no dimensions have 0 or 1 "
+                                           "iterations");
+  if (newLbs.empty()) {
+    if (op->getNumResults())
+      return failure(); // results come from the terminator's ops
+    llvm::SmallVector<Value, 4> args;
+    for (const MixedBound &lb : lbs)
+      args.push_back(lowerBoundValue(lb));
+    llvm::append_range(args, outputs);
+    Operation *terminator = &body.back();
+    rewriter.inlineBlockBefore(&body, op->getBlock(), Block::iterator(op),
+                               args);
+    rewriter.eraseOp(terminator);
+    rewriter.eraseOp(op);
+    return success();
+  }
+  Operation *newOp =
+      createForall(rewriter, op, newLbs, newUbs, newSteps, outputs, {});
+  for (const NamedAttribute &attr : op->getAllAttrs()) {
+    llvm::StringRef name = attr.getName();
+    if (name != "operandSegmentSizes" && name != "staticLowerBound" &&
+        name != "staticUpperBound" && name != "staticStep" &&
+        !newOp->getAttr(name))
+      newOp->setAttr(name, attr.value);
+  }
+  Block *newBody = new Block();
+  newOp->getRegion(0).push_back(newBody);
+  for (unsigned i = 0; i < body.getNumArguments(); ++i) {
+    Value arg = body.getArgument(i);
+    if (!mapper.count(arg))
+      mapper[arg] = newBody->addArgument(arg.getType(), arg.getLoc());
+  }
+  rewriter.setInsertionPointToEnd(newBody);
+  llvm::DenseMap<Block *, Block *> blockMapper;
+  for (Operation &inner : body)
+    rewriter.insert(inner.clone(mapper, blockMapper));
+  rewriter.replaceOp(op, newOp->getResults());
+  return success();
+}
 
 //===-- scf.forall.in_parallel --------------------------------------------===//
 
@@ -689,7 +913,8 @@ const OpDefinition kParallelOps[] = {
      .verify = verifyParallel,
      .print = printParallel,
      .parse = parseParallel,
-     .signature = &kParallel},
+     .signature = &kParallel,
+     .canonicalize = scf::parallelPatterns},
     {.name = "scf.reduce",
      .traits = IsTerminator | RecursiveMemoryEffects,
      .verify = verifyReduce,
@@ -707,7 +932,8 @@ const OpDefinition kParallelOps[] = {
      .verify = verifyForall,
      .print = printForall,
      .parse = parseForall,
-     .signature = &kForall},
+     .signature = &kForall,
+     .canonicalize = scf::forallPatterns},
     {.name = "scf.forall.in_parallel",
      .traits = IsTerminator | Pure | NoTerminator | SingleBlock,
      .verify = verifyInParallel,
@@ -717,3 +943,11 @@ const OpDefinition kParallelOps[] = {
 } // namespace
 
 llvm::ArrayRef<OpDefinition> scf::getParallelOps() { return kParallelOps; }
+
+void scf::forallPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("scf.forall", "ForallOpControlOperandsFolder",
+               forallOpControlOperandsFolder);
+  patterns.add("scf.forall", "ForallOpIterArgsFolder", forallOpIterArgsFolder);
+  patterns.add("scf.forall", "ForallOpSingleOrZeroIterationDimsFolder",
+               forallOpSingleOrZeroIterationDimsFolder);
+}

@@ -1,4 +1,4 @@
-// scf.while canonicalization: the condition is true in the after region, cmpi re-evaluated there folds, condition operands realigned with the before arguments, and the generic region-branch patterns drop invariant, duplicate and unused values.
+// scf.while canonicalization: the condition is true in the after region, cmpi re-evaluated there folds, condition operands realign with the before arguments, an scf.if on the condition moves into the after region, and the generic region-branch patterns drop invariant, duplicate and unused values.
 // RUN: terrace-opt --allow-unregistered-dialect --canonicalize %s | FileCheck %s
 // RUN: %mlir-opt --allow-unregistered-dialect --canonicalize %s | FileCheck %s
 // The CHECK lines are mlir-opt 22's output.
@@ -148,4 +148,64 @@ func.func @unused(%a: i32, %b: i32) -> i32 {
 // CHECK-NEXT: scf.yield %1, %2 : i32, i32
 // CHECK-NEXT: }
 // CHECK-NEXT: return %0#0 : i32
+// CHECK-NEXT: }
+
+func.func @move_if_down(%a: i32, %n: i32) -> i32 {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %n : i32
+    %k = arith.addi %x, %n : i32
+    %v = scf.if %c -> (i32) {
+      %s = arith.muli %k, %x : i32
+      %t = "test.op"(%s, %k) : (i32, i32) -> i32
+      scf.yield %t : i32
+    } else {
+      scf.yield %x : i32
+    }
+    scf.condition(%c) %v : i32
+  } do {
+  ^bb0(%y: i32):
+    %n2 = "test.next"(%y) : (i32) -> i32
+    scf.yield %n2 : i32
+  }
+  return %r : i32
+}
+// CHECK-LABEL: func.func @move_if_down(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0) : (i32) -> (i32, i32) {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: %2 = arith.addi %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2, %2 : i32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: i32):
+// CHECK-NEXT: %1 = arith.muli %arg3, %arg2 : i32
+// CHECK-NEXT: %2 = "test.op"(%1, %arg3) : (i32, i32) -> i32
+// CHECK-NEXT: %3 = "test.next"(%2) : (i32) -> i32
+// CHECK-NEXT: scf.yield %3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0 : i32
+// CHECK-NEXT: }
+func.func @move_if_down_noresult(%a: i32, %n: i32) -> i32 {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.if %c {
+      "test.op"(%x) : (i32) -> ()
+    }
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    %n2 = "test.next"(%y) : (i32) -> i32
+    scf.yield %n2 : i32
+  }
+  return %r : i32
+}
+// CHECK-LABEL: func.func @move_if_down_noresult(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: "test.op"(%arg2) : (i32) -> ()
+// CHECK-NEXT: %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
 // CHECK-NEXT: }
