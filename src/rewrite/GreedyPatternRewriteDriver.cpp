@@ -14,6 +14,7 @@
 #include "ir/Dialect.h"
 #include "ir/Region.h"
 #include "rewrite/Folding.h"
+#include "rewrite/RegionDCE.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -284,9 +285,8 @@ bool RegionDriver::processWorklist() {
   return changed;
 }
 
-/// Erases blocks no path from the entry reaches, and dead ops, in every
-/// region nested in the driven one (MLIR's normal region simplification;
-/// dead block arguments await the branch interface).
+/// Erases blocks no path from the entry reaches, in every region nested in
+/// the driven one (with runRegionDCE, MLIR's normal region simplification).
 static bool eraseUnreachableBlocks(Region &region, PatternRewriter &rewriter) {
   bool changed = false;
   for (Block &block : region)
@@ -312,25 +312,6 @@ static bool eraseUnreachableBlocks(Region &region, PatternRewriter &rewriter) {
       rewriter.eraseOp(op);
     block->erase();
     changed = true;
-  }
-  return changed;
-}
-
-static bool eraseDeadOps(Region &region, PatternRewriter &rewriter) {
-  bool changed = false;
-  llvm::SmallVector<Operation *, 32> ops;
-  for (Block &block : region)
-    for (Operation &op : block)
-      ops.push_back(&op);
-  // Users come after their operands: visiting backwards frees a chain of
-  // dead ops in one pass.
-  for (Operation *op : llvm::reverse(ops)) {
-    for (Region &nested : op->getRegions())
-      changed |= eraseDeadOps(nested, rewriter);
-    if (isOpTriviallyDead(op)) {
-      rewriter.eraseOp(op);
-      changed = true;
-    }
   }
   return changed;
 }
@@ -370,8 +351,10 @@ bool RegionDriver::simplify(bool &changedAny) {
     changed = eraseUnreachableBlocks(region, rewriter);
     changed |= processWorklist();
     if (config.regionSimplification !=
-        GreedyRewriteConfig::RegionSimplification::Disabled)
-      changed |= eraseDeadOps(region, rewriter);
+        GreedyRewriteConfig::RegionSimplification::Disabled) {
+      changed |= eraseUnreachableBlocks(region, rewriter);
+      changed |= runRegionDCE(rewriter, region);
+    }
     changedAny |= changed;
   } while (changed);
   return !changed;

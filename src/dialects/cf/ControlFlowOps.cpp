@@ -2,12 +2,11 @@
 //
 // The op table is at the bottom. Syntax, operand segments and verifier
 // messages follow MLIR 22's cf dialect; the canonicalization patterns are
-// the ones that need no region-level analysis (constant conditions,
-// identical successors, a true assertion, a branch to a block that has no
-// other predecessor).
+// in ControlFlowCanonicalize.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/cf/ControlFlowDialect.h"
+#include "dialects/cf/ControlFlowInternal.h"
 #include "dialects/common/TypeConstraints.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
@@ -30,6 +29,10 @@ using namespace terrace;
 /// The `operandSegmentSizes` property: one size per operand group.
 static DenseArrayAttr segments(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
   return DenseArrayAttr::get(ctx, sizes);
+}
+
+DenseArrayAttr cf::segmentsAttr(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
+  return segments(ctx, sizes);
 }
 
 /// Whether the segment property `name` is an i32 array of `count`
@@ -150,36 +153,6 @@ static LogicalResult verifyBr(Operation *op) {
   return verifySuccessorOperands(op, 0, op->getOperands());
 }
 
-/// br ^dest(args) where ^dest has no other predecessor: the block's
-/// operations move into this one and its arguments become the operands.
-static LogicalResult mergeSinglePredecessor(Operation *op,
-                                            PatternRewriter &rewriter) {
-  Block *dest = op->getSuccessor(0);
-  Block *current = op->getBlock();
-  if (dest == current || dest->getPredecessors().size() != 1)
-    return failure();
-  for (unsigned i = 0; i < dest->getNumArguments(); ++i)
-    rewriter.replaceAllUsesWith(dest->getArgument(i), op->getOperand(i));
-  llvm::SmallVector<Operation *, 16> moved;
-  for (Operation &inner : *dest)
-    moved.push_back(&inner);
-  rewriter.eraseOp(op);
-  for (Operation *inner : moved) {
-    inner->remove();
-    current->push_back(inner);
-    rewriter.notifyModified(inner);
-  }
-  while (dest->getNumArguments())
-    dest->eraseArgument(dest->getNumArguments() - 1);
-  dest->erase();
-  return success();
-}
-
-static void brPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("cf.br", "SimplifyBrToBlockWithSinglePred",
-               mergeSinglePredecessor);
-}
-
 //===-- cf.cond_br --------------------------------------------------------===//
 
 /// cond_br ::= `cf.cond_br` %cond (`weights` `(` array `)`)? `,`
@@ -278,51 +251,6 @@ static LogicalResult verifyCondBr(Operation *op) {
   return success();
 }
 
-/// A branch to `dest` with `operands`, replacing `op`.
-static void replaceWithBr(PatternRewriter &rewriter, Operation *op, Block *dest,
-                          llvm::ArrayRef<Value> operands) {
-  rewriter.setInsertionPoint(op);
-  OperationState state(op->getLoc(), rewriter.getName("cf.br"));
-  state.operands.assign(operands.begin(), operands.end());
-  state.successors.push_back(dest);
-  rewriter.create(state);
-  rewriter.eraseOp(op);
-}
-
-// cond_br true, ^a(x), ^b(y) -> br ^a(x); cond_br false, ... -> br ^b(y)
-static LogicalResult constantCondition(Operation *op,
-                                       PatternRewriter &rewriter) {
-  auto value = llvm::dyn_cast_if_present<IntegerAttr>(
-      getConstantValue(op->getOperand(0)));
-  if (!value)
-    return failure();
-  unsigned taken = value.getValue().isZero() ? 1 : 0;
-  auto [start, count] = segment(op, taken + 1);
-  replaceWithBr(rewriter, op, op->getSuccessor(taken),
-                operandSlice(op, start, count));
-  return success();
-}
-
-// cond_br %c, ^a(x), ^a(x) -> br ^a(x)
-static LogicalResult identicalSuccessors(Operation *op,
-                                         PatternRewriter &rewriter) {
-  if (op->getSuccessor(0) != op->getSuccessor(1))
-    return failure();
-  auto [ts, tn] = segment(op, 1);
-  auto [fs, fn] = segment(op, 2);
-  llvm::SmallVector<Value, 4> t = operandSlice(op, ts, tn);
-  if (t != operandSlice(op, fs, fn))
-    return failure();
-  replaceWithBr(rewriter, op, op->getSuccessor(0), t);
-  return success();
-}
-
-static void condBrPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("cf.cond_br", "SimplifyConstCondBranchPred", constantCondition);
-  patterns.add("cf.cond_br", "SimplifyCondBranchIdenticalSuccessors",
-               identicalSuccessors);
-}
-
 //===-- cf.switch ---------------------------------------------------------===//
 
 /// switch ::= `cf.switch` %flag `:` type `,` `[`
@@ -384,19 +312,9 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   state.operands.append(caseOperands.begin(), caseOperands.end());
   state.successors.push_back(defaultDest);
   state.successors.append(caseDests.begin(), caseDests.end());
-  if (!caseValues.empty()) {
-    auto vectorType = VectorType::get({int64_t(caseValues.size())}, flagType);
-    unsigned width = flagType.getIntOrFloatBitWidth();
-    // Little-endian bytes of each value (one byte for i1).
-    std::string raw;
-    for (const llvm::APInt &v : caseValues)
-      for (unsigned b = 0; 8 * b < width; ++b)
-        raw.push_back(
-            char(v.extractBitsAsZExtValue(std::min(8u, width - 8 * b), 8 * b)));
+  if (!caseValues.empty())
     state.addAttribute(StringAttr::get(ctx, "case_values"),
-                       DenseIntOrFPElementsAttr::get(
-                           llvm::cast<ShapedType>(vectorType), raw));
-  }
+                       cf::caseValuesAttr(flagType, caseValues));
   state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
                      segments(ctx, caseSegments));
   state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
@@ -405,9 +323,20 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   return success();
 }
 
-/// The case values of a switch, as integers of the flag's width (none when
-/// `case_values` is missing or not integers).
-static llvm::SmallVector<llvm::APInt, 4> caseValues(Operation *op) {
+Attribute cf::caseValuesAttr(Type flagType,
+                             llvm::ArrayRef<llvm::APInt> values) {
+  auto vectorType = VectorType::get({int64_t(values.size())}, flagType);
+  unsigned width = flagType.getIntOrFloatBitWidth();
+  // Little-endian bytes of each value (one byte for i1).
+  std::string raw;
+  for (const llvm::APInt &v : values)
+    for (unsigned b = 0; 8 * b < width; ++b)
+      raw.push_back(
+          char(v.extractBitsAsZExtValue(std::min(8u, width - 8 * b), 8 * b)));
+  return DenseIntOrFPElementsAttr::get(llvm::cast<ShapedType>(vectorType), raw);
+}
+
+llvm::SmallVector<llvm::APInt, 4> cf::caseValues(Operation *op) {
   llvm::SmallVector<llvm::APInt, 4> values;
   auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
       op->getAttr("case_values"));
@@ -441,7 +370,7 @@ static void printSwitch(Operation *op, OpAsmPrinter &p) {
   llvm::raw_ostream &os = p.getStream();
   os << "      default: ";
   printSuccessorAndOperands(p, op->getSuccessor(0), operandSlice(op, ds, dn));
-  llvm::SmallVector<llvm::APInt, 4> values = caseValues(op);
+  llvm::SmallVector<llvm::APInt, 4> values = cf::caseValues(op);
   for (unsigned i = 0; i < values.size(); ++i) {
     unsigned count = segment(op, i, "case_operand_segments").second;
     // Printed unsigned, as mlir-opt does (-1 : i32 is 4294967295).
@@ -467,7 +396,7 @@ static LogicalResult verifySwitch(Operation *op) {
   if (dense && dense.getType().getElementType() != flagType)
     return op->emitOpError("'flag' type (" + quoted(flagType) +
                            ") should match case value type");
-  unsigned cases = unsigned(caseValues(op).size());
+  unsigned cases = unsigned(cf::caseValues(op).size());
   if (op->getNumSuccessors() != cases + 1)
     return op->emitOpError("number of case values should match number of "
                            "case destinations");
@@ -491,20 +420,6 @@ static LogicalResult verifySwitch(Operation *op) {
 }
 
 //===-- cf.assert ---------------------------------------------------------===//
-
-// assert(true) -> nothing
-static LogicalResult assertTrue(Operation *op, PatternRewriter &rewriter) {
-  auto value = llvm::dyn_cast_if_present<IntegerAttr>(
-      getConstantValue(op->getOperand(0)));
-  if (!value || value.getValue().isZero())
-    return failure();
-  rewriter.eraseOp(op);
-  return success();
-}
-
-static void assertPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("cf.assert", "EraseTrueAssert", assertTrue);
-}
 
 //===-- The op table ------------------------------------------------------===//
 
@@ -585,7 +500,7 @@ static Block *switchTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
   auto flag = llvm::dyn_cast_if_present<IntegerAttr>(operands[0]);
   if (!flag)
     return nullptr;
-  llvm::SmallVector<llvm::APInt, 4> values = caseValues(op);
+  llvm::SmallVector<llvm::APInt, 4> values = cf::caseValues(op);
   for (unsigned i = 0; i < values.size(); ++i)
     if (values[i] == flag.getValue())
       return op->getSuccessor(i + 1);
@@ -614,13 +529,13 @@ static const OpDefinition kControlFlowOps[] = {
      .verify = nullptr,
      .signature = &kAssert,
      .format = "$arg `,` $msg attr-dict",
-     .canonicalize = assertPatterns},
+     .canonicalize = cf::assertPatterns},
     {.name = "cf.br",
      .traits = IsTerminator | Pure,
      .verify = verifyBr,
      .print = printBr,
      .parse = parseBr,
-     .canonicalize = brPatterns,
+     .canonicalize = cf::brPatterns,
      .interfaces = &kBrInterfaces},
     {.name = "cf.cond_br",
      .traits = IsTerminator | Pure,
@@ -628,7 +543,7 @@ static const OpDefinition kControlFlowOps[] = {
      .verify = verifyCondBr,
      .print = printCondBr,
      .parse = parseCondBr,
-     .canonicalize = condBrPatterns,
+     .canonicalize = cf::condBrPatterns,
      .interfaces = &kCondBrInterfaces},
     {.name = "cf.switch",
      .traits = IsTerminator | Pure,
@@ -636,6 +551,7 @@ static const OpDefinition kControlFlowOps[] = {
      .verify = verifySwitch,
      .print = printSwitch,
      .parse = parseSwitch,
+     .canonicalize = cf::switchPatterns,
      .interfaces = &kSwitchInterfaces},
 };
 

@@ -1,0 +1,517 @@
+//===- ControlFlowCanonicalize.cpp - cf canonicalization patterns ---------===//
+//
+// MLIR 22's, each under its MLIR name (what --canonicalize's
+// disable-patterns takes). Branches through blocks that only branch on
+// collapse, a condition is known in the successors it picks, switches on
+// a constant or on a flag already switched on become branches.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/cf/ControlFlowInternal.h"
+#include "interfaces/OpInterfaces.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Region.h"
+#include "rewrite/Folding.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
+
+using namespace terrace;
+using llvm::APInt;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+/// A successor with the values it receives.
+struct Successor {
+  Block *dest;
+  llvm::SmallVector<Value, 4> operands;
+};
+
+Successor successorOf(Operation *op, unsigned index) {
+  auto [start, size] = getInterfaces(op).branch->successorOperands(op, index);
+  Successor s{op->getSuccessor(index), {}};
+  for (unsigned i = start; i < start + size; ++i)
+    s.operands.push_back(op->getOperand(i));
+  return s;
+}
+
+std::optional<APInt> constantInt(Value v) {
+  if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(v)))
+    return attr.getValue();
+  return std::nullopt;
+}
+
+bool isOp(Operation *op, llvm::StringRef name) {
+  return op && op->getName().getStringRef() == name;
+}
+
+/// The predecessor when exactly one branch edge enters `block`.
+Block *singlePredecessor(Block *block) {
+  BlockOperand *use = block->getFirstUse();
+  if (!use || use->getNextUse())
+    return nullptr;
+  return use->getOwner()->getBlock();
+}
+
+/// The predecessor when every edge entering `block` comes from one block.
+Block *uniquePredecessor(Block *block) {
+  Block *pred = nullptr;
+  for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse()) {
+    Block *b = use->getOwner()->getBlock();
+    if (pred && b != pred)
+      return nullptr;
+    pred = b;
+  }
+  return pred;
+}
+
+Operation *createBr(PatternRewriter &rewriter, Location loc,
+                    const Successor &to) {
+  return rewriter.create(loc, "cf.br", to.operands, {}, {}, {to.dest});
+}
+
+/// Replaces `op` by a branch to `to`.
+void replaceWithBr(PatternRewriter &rewriter, Operation *op,
+                   const Successor &to) {
+  rewriter.setInsertionPoint(op);
+  createBr(rewriter, op->getLoc(), to);
+  rewriter.eraseOp(op);
+}
+
+/// Replaces `condbr` by a cond_br on the same condition (and weights) to
+/// these successors.
+void replaceWithCondBr(PatternRewriter &rewriter, Operation *condbr,
+                       const Successor &t, const Successor &f) {
+  Context &ctx = rewriter.getContext();
+  OperationState state(condbr->getLoc(), condbr->getName());
+  state.operands.push_back(condbr->getOperand(0));
+  llvm::append_range(state.operands, t.operands);
+  llvm::append_range(state.operands, f.operands);
+  state.successors = {t.dest, f.dest};
+  if (Attribute weights = condbr->getAttr("branch_weights"))
+    state.addAttribute(StringAttr::get(ctx, "branch_weights"), weights);
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     cf::segmentsAttr(ctx, {1, int32_t(t.operands.size()),
+                                            int32_t(f.operands.size())}));
+  rewriter.setInsertionPoint(condbr);
+  rewriter.create(state);
+  rewriter.eraseOp(condbr);
+}
+
+/// Replaces `op` (a switch) by a switch on its flag with these cases.
+void replaceWithSwitch(PatternRewriter &rewriter, Operation *op,
+                       const Successor &defaultDest,
+                       llvm::ArrayRef<APInt> values,
+                       llvm::ArrayRef<Successor> cases) {
+  Context &ctx = rewriter.getContext();
+  Value flag = op->getOperand(0);
+  OperationState state(op->getLoc(), op->getName());
+  state.operands.push_back(flag);
+  llvm::append_range(state.operands, defaultDest.operands);
+  state.successors.push_back(defaultDest.dest);
+  llvm::SmallVector<int32_t, 4> caseSegments;
+  int32_t caseOperands = 0;
+  for (const Successor &c : cases) {
+    llvm::append_range(state.operands, c.operands);
+    state.successors.push_back(c.dest);
+    caseSegments.push_back(int32_t(c.operands.size()));
+    caseOperands += int32_t(c.operands.size());
+  }
+  if (!values.empty())
+    state.addAttribute(StringAttr::get(ctx, "case_values"),
+                       cf::caseValuesAttr(flag.getType(), values));
+  state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
+                     cf::segmentsAttr(ctx, caseSegments));
+  state.addAttribute(
+      StringAttr::get(ctx, "operandSegmentSizes"),
+      cf::segmentsAttr(
+          ctx, {1, int32_t(defaultDest.operands.size()), caseOperands}));
+  rewriter.setInsertionPoint(op);
+  rewriter.create(state);
+  rewriter.eraseOp(op);
+}
+
+/// When `to` is a block holding only an unconditional branch elsewhere
+/// whose arguments are used by that branch alone, retargets `to` past it.
+LogicalResult collapseBranch(Successor &to) {
+  Block *successor = to.dest;
+  if (successor->empty() || &successor->front() != &successor->back())
+    return failure();
+  Operation *branch = &successor->back();
+  if (!isOp(branch, "cf.br"))
+    return failure();
+  for (unsigned i = 0; i < successor->getNumArguments(); ++i)
+    for (OpOperand *use = successor->getArgument(i).getFirstUse(); use;
+         use = use->getNextUse())
+      if (use->getOwner() != branch)
+        return failure();
+  // Not into an infinite loop.
+  Block *successorDest = branch->getSuccessor(0);
+  if (successorDest == successor)
+    return failure();
+  llvm::SmallVector<Value, 4> operands;
+  for (Value operand : branch->getOperands()) {
+    if (operand.isBlockArgument() && operand.getParentBlock() == successor)
+      operands.push_back(to.operands[operand.getImpl()->index]);
+    else
+      operands.push_back(operand);
+  }
+  to.dest = successorDest;
+  to.operands = std::move(operands);
+  return success();
+}
+
+//===-- cf.assert ---------------------------------------------------------===//
+
+// assert(true) -> nothing
+LogicalResult eraseAssertTrue(Operation *op, PatternRewriter &rewriter) {
+  std::optional<APInt> value = constantInt(op->getOperand(0));
+  if (!value || !value->isOne())
+    return failure();
+  rewriter.eraseOp(op);
+  return success();
+}
+
+//===-- cf.br -------------------------------------------------------------===//
+
+// br ^dest(args) where ^dest has no other predecessor: the blocks merge.
+LogicalResult simplifyBrToBlockWithSinglePred(Operation *op,
+                                              PatternRewriter &rewriter) {
+  Block *succ = op->getSuccessor(0);
+  Block *opParent = op->getBlock();
+  if (succ == opParent || !singlePredecessor(succ))
+    return failure();
+  rewriter.mergeBlocks(succ, opParent, op->getOperands());
+  rewriter.eraseOp(op);
+  return success();
+}
+
+// br ^bb1; ^bb1: br ^bbN(...) -> br ^bbN(...)
+LogicalResult simplifyPassThroughBr(Operation *op, PatternRewriter &rewriter) {
+  Successor to = successorOf(op, 0);
+  if (to.dest == op->getBlock() || failed(collapseBranch(to)))
+    return failure();
+  replaceWithBr(rewriter, op, to);
+  return success();
+}
+
+//===-- cf.cond_br --------------------------------------------------------===//
+
+// cond_br true, ^a, ^b -> br ^a; cond_br false, ^a, ^b -> br ^b
+LogicalResult simplifyConstCondBranchPred(Operation *op,
+                                          PatternRewriter &rewriter) {
+  std::optional<APInt> cond = constantInt(op->getOperand(0));
+  if (!cond)
+    return failure();
+  replaceWithBr(rewriter, op, successorOf(op, cond->isZero() ? 1 : 0));
+  return success();
+}
+
+// cond_br %c, ^a, ^b where ^a or ^b only branch on: their targets instead.
+LogicalResult simplifyPassThroughCondBranch(Operation *op,
+                                            PatternRewriter &rewriter) {
+  Successor t = successorOf(op, 0), f = successorOf(op, 1);
+  bool collapsedTrue = succeeded(collapseBranch(t));
+  bool collapsedFalse = succeeded(collapseBranch(f));
+  if (!collapsedTrue && !collapsedFalse)
+    return failure();
+  replaceWithCondBr(rewriter, op, t, f);
+  return success();
+}
+
+// cond_br %c, ^a(x), ^a(x) -> br ^a(x); with different operands and this
+// block the only predecessor of ^a, the operands that differ become
+// arith.select on the condition.
+LogicalResult simplifyCondBranchIdenticalSuccessors(Operation *op,
+                                                    PatternRewriter &rewriter) {
+  Successor t = successorOf(op, 0), f = successorOf(op, 1);
+  if (t.dest != f.dest)
+    return failure();
+  if (t.operands == f.operands) {
+    replaceWithBr(rewriter, op, t);
+    return success();
+  }
+  if (uniquePredecessor(t.dest) != op->getBlock())
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Successor merged{t.dest, {}};
+  for (unsigned i = 0; i < t.operands.size(); ++i) {
+    if (t.operands[i] == f.operands[i]) {
+      merged.operands.push_back(t.operands[i]);
+      continue;
+    }
+    merged.operands.push_back(
+        rewriter
+            .create(op->getLoc(), "arith.select",
+                    {op->getOperand(0), t.operands[i], f.operands[i]},
+                    {t.operands[i].getType()})
+            ->getResult(0));
+  }
+  replaceWithBr(rewriter, op, merged);
+  return success();
+}
+
+// A cond_br whose block is entered only from a cond_br on the same
+// condition knows which way it goes.
+LogicalResult
+simplifyCondBranchFromCondBranchOnSameCondition(Operation *op,
+                                                PatternRewriter &rewriter) {
+  Block *current = op->getBlock();
+  Block *predecessor = singlePredecessor(current);
+  if (!predecessor)
+    return failure();
+  Operation *predBranch = &predecessor->back();
+  if (!isOp(predBranch, "cf.cond_br") ||
+      predBranch->getOperand(0) != op->getOperand(0))
+    return failure();
+  replaceWithBr(
+      rewriter, op,
+      successorOf(op, current == predBranch->getSuccessor(0) ? 0 : 1));
+  return success();
+}
+
+// In a successor entered only from this cond_br, the condition is known:
+// true in the true destination, false in the false one.
+LogicalResult condBranchTruthPropagation(Operation *op,
+                                         PatternRewriter &rewriter) {
+  Value cond = op->getOperand(0);
+  Type i1 = IntegerType::get(rewriter.getContext(), 1);
+  bool replaced = false;
+  for (unsigned s = 0; s < 2; ++s) {
+    Block *dest = op->getSuccessor(s);
+    if (!singlePredecessor(dest))
+      continue;
+    Value constant;
+    llvm::SmallVector<OpOperand *, 4> uses;
+    for (OpOperand *use = cond.getFirstUse(); use; use = use->getNextUse())
+      if (use->getOwner()->getBlock() == dest)
+        uses.push_back(use);
+    for (OpOperand *use : uses) {
+      replaced = true;
+      if (!constant) {
+        rewriter.setInsertionPoint(op);
+        constant = rewriter
+                       .create(op->getLoc(), "arith.constant", {}, {i1},
+                               {{rewriter.getStringAttr("value"),
+                                 BoolAttr::get(rewriter.getContext(), s == 0)}})
+                       ->getResult(0);
+      }
+      rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(constant); });
+    }
+  }
+  return success(replaced);
+}
+
+/// Whether `block` holds only ub.unreachable.
+bool onlyUnreachable(Block *block) {
+  return !block->empty() && &block->front() == &block->back() &&
+         isOp(&block->front(), "ub.unreachable");
+}
+
+// A successor that is only ub.unreachable is never taken: cond_br to it
+// becomes a branch to the other one (ub.unreachable when both are).
+LogicalResult dropUnreachableCondBranch(Operation *op,
+                                        PatternRewriter &rewriter) {
+  bool trueUnreachable = onlyUnreachable(op->getSuccessor(0));
+  bool falseUnreachable = onlyUnreachable(op->getSuccessor(1));
+  if (!trueUnreachable && !falseUnreachable)
+    return failure();
+  if (trueUnreachable && falseUnreachable) {
+    rewriter.setInsertionPoint(op);
+    rewriter.create(op->getLoc(), "ub.unreachable", {});
+    rewriter.eraseOp(op);
+    return success();
+  }
+  replaceWithBr(rewriter, op, successorOf(op, trueUnreachable ? 1 : 0));
+  return success();
+}
+
+//===-- cf.switch ---------------------------------------------------------===//
+
+llvm::SmallVector<Successor, 4> caseSuccessors(Operation *op) {
+  llvm::SmallVector<Successor, 4> cases;
+  for (unsigned i = 1; i < op->getNumSuccessors(); ++i)
+    cases.push_back(successorOf(op, i));
+  return cases;
+}
+
+// switch with only a default -> br
+LogicalResult simplifySwitchWithOnlyDefault(Operation *op,
+                                            PatternRewriter &rewriter) {
+  if (op->getNumSuccessors() != 1)
+    return failure();
+  replaceWithBr(rewriter, op, successorOf(op, 0));
+  return success();
+}
+
+// Cases that go where the default goes, with the same operands, go.
+LogicalResult dropSwitchCasesThatMatchDefault(Operation *op,
+                                              PatternRewriter &rewriter) {
+  Successor defaultDest = successorOf(op, 0);
+  llvm::SmallVector<APInt, 4> values = cf::caseValues(op);
+  llvm::SmallVector<Successor, 4> cases = caseSuccessors(op);
+  llvm::SmallVector<APInt, 4> newValues;
+  llvm::SmallVector<Successor, 4> newCases;
+  bool requiresChange = false;
+  for (unsigned i = 0; i < values.size() && i < cases.size(); ++i) {
+    if (cases[i].dest == defaultDest.dest &&
+        cases[i].operands == defaultDest.operands) {
+      requiresChange = true;
+      continue;
+    }
+    newValues.push_back(values[i]);
+    newCases.push_back(cases[i]);
+  }
+  if (!requiresChange)
+    return failure();
+  replaceWithSwitch(rewriter, op, defaultDest, newValues, newCases);
+  return success();
+}
+
+/// Replaces the switch by a branch to the case of `value` (or the
+/// default).
+void foldSwitch(Operation *op, PatternRewriter &rewriter, const APInt &value) {
+  llvm::SmallVector<APInt, 4> values = cf::caseValues(op);
+  for (unsigned i = 0; i < values.size(); ++i)
+    if (values[i] == value) {
+      replaceWithBr(rewriter, op, successorOf(op, i + 1));
+      return;
+    }
+  replaceWithBr(rewriter, op, successorOf(op, 0));
+}
+
+// switch on a constant -> br to its case
+LogicalResult simplifyConstSwitchValue(Operation *op,
+                                       PatternRewriter &rewriter) {
+  std::optional<APInt> value = constantInt(op->getOperand(0));
+  if (!value)
+    return failure();
+  foldSwitch(op, rewriter, *value);
+  return success();
+}
+
+// Cases (and the default) that go to a block only branching on go to its
+// target.
+LogicalResult simplifyPassThroughSwitch(Operation *op,
+                                        PatternRewriter &rewriter) {
+  llvm::SmallVector<Successor, 4> cases = caseSuccessors(op);
+  bool requiresChange = false;
+  for (Successor &c : cases)
+    if (succeeded(collapseBranch(c)))
+      requiresChange = true;
+  Successor defaultDest = successorOf(op, 0);
+  if (succeeded(collapseBranch(defaultDest)))
+    requiresChange = true;
+  if (!requiresChange)
+    return failure();
+  replaceWithSwitch(rewriter, op, defaultDest, cf::caseValues(op), cases);
+  return success();
+}
+
+// A switch in a block entered only from a case of a switch on the same
+// flag knows the flag's value.
+LogicalResult
+simplifySwitchFromSwitchOnSameCondition(Operation *op,
+                                        PatternRewriter &rewriter) {
+  Block *current = op->getBlock();
+  Block *predecessor = singlePredecessor(current);
+  if (!predecessor)
+    return failure();
+  Operation *predSwitch = &predecessor->back();
+  if (!isOp(predSwitch, "cf.switch") ||
+      predSwitch->getOperand(0) != op->getOperand(0) ||
+      predSwitch->getSuccessor(0) == current)
+    return failure();
+  for (unsigned i = 1; i < predSwitch->getNumSuccessors(); ++i)
+    if (predSwitch->getSuccessor(i) == current) {
+      foldSwitch(op, rewriter, cf::caseValues(predSwitch)[i - 1]);
+      return success();
+    }
+  replaceWithBr(rewriter, op, successorOf(op, 0));
+  return success();
+}
+
+// A switch in a block entered only as the default of a switch on the same
+// flag drops the cases the flag cannot have there.
+LogicalResult
+simplifySwitchFromDefaultSwitchOnSameCondition(Operation *op,
+                                               PatternRewriter &rewriter) {
+  Block *current = op->getBlock();
+  Block *predecessor = singlePredecessor(current);
+  if (!predecessor)
+    return failure();
+  Operation *predSwitch = &predecessor->back();
+  if (!isOp(predSwitch, "cf.switch") ||
+      predSwitch->getOperand(0) != op->getOperand(0) ||
+      predSwitch->getSuccessor(0) != current)
+    return failure();
+  llvm::SmallVector<APInt, 4> predValues = cf::caseValues(predSwitch);
+  llvm::SmallVector<APInt, 4> toRemove;
+  for (unsigned i = 0; i < predValues.size(); ++i)
+    if (predSwitch->getSuccessor(i + 1) != current)
+      toRemove.push_back(predValues[i]);
+
+  llvm::SmallVector<APInt, 4> values = cf::caseValues(op);
+  llvm::SmallVector<Successor, 4> cases = caseSuccessors(op);
+  llvm::SmallVector<APInt, 4> newValues;
+  llvm::SmallVector<Successor, 4> newCases;
+  bool requiresChange = false;
+  for (unsigned i = 0; i < values.size() && i < cases.size(); ++i) {
+    if (llvm::is_contained(toRemove, values[i])) {
+      requiresChange = true;
+      continue;
+    }
+    newValues.push_back(values[i]);
+    newCases.push_back(cases[i]);
+  }
+  if (!requiresChange)
+    return failure();
+  replaceWithSwitch(rewriter, op, successorOf(op, 0), newValues, newCases);
+  return success();
+}
+
+} // namespace
+
+void cf::assertPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("cf.assert", "EraseAssertTrue", eraseAssertTrue);
+}
+
+void cf::brPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("cf.br", "SimplifyBrToBlockWithSinglePred",
+               simplifyBrToBlockWithSinglePred);
+  patterns.add("cf.br", "SimplifyPassThroughBr", simplifyPassThroughBr);
+}
+
+void cf::condBrPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("cf.cond_br", "SimplifyConstCondBranchPred",
+               simplifyConstCondBranchPred);
+  patterns.add("cf.cond_br", "SimplifyPassThroughCondBranch",
+               simplifyPassThroughCondBranch);
+  patterns.add("cf.cond_br", "SimplifyCondBranchIdenticalSuccessors",
+               simplifyCondBranchIdenticalSuccessors);
+  patterns.add("cf.cond_br", "SimplifyCondBranchFromCondBranchOnSameCondition",
+               simplifyCondBranchFromCondBranchOnSameCondition);
+  patterns.add("cf.cond_br", "CondBranchTruthPropagation",
+               condBranchTruthPropagation);
+  patterns.add("cf.cond_br", "DropUnreachableCondBranch",
+               dropUnreachableCondBranch);
+}
+
+void cf::switchPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add("cf.switch", "SimplifySwitchWithOnlyDefault",
+               simplifySwitchWithOnlyDefault);
+  patterns.add("cf.switch", "DropSwitchCasesThatMatchDefault",
+               dropSwitchCasesThatMatchDefault);
+  patterns.add("cf.switch", "SimplifyConstSwitchValue",
+               simplifyConstSwitchValue);
+  patterns.add("cf.switch", "SimplifyPassThroughSwitch",
+               simplifyPassThroughSwitch);
+  patterns.add("cf.switch", "SimplifySwitchFromSwitchOnSameCondition",
+               simplifySwitchFromSwitchOnSameCondition);
+  patterns.add("cf.switch", "SimplifySwitchFromDefaultSwitchOnSameCondition",
+               simplifySwitchFromDefaultSwitchOnSameCondition);
+}

@@ -1,0 +1,29 @@
+//===- ControlFlowInternal.h - Pieces shared by the cf op files -----------===//
+#pragma once
+
+#include "ir/Attributes.h"
+#include "rewrite/PatternMatch.h"
+
+#include "llvm/ADT/APInt.h"
+
+namespace terrace {
+namespace cf {
+
+/// The case values of a cf.switch, as integers of the flag's width (none
+/// when `case_values` is missing or not integers).
+llvm::SmallVector<llvm::APInt, 4> caseValues(Operation *op);
+
+/// The `case_values` property for `values` of `flagType`: a dense vector.
+Attribute caseValuesAttr(Type flagType, llvm::ArrayRef<llvm::APInt> values);
+
+/// The `operandSegmentSizes`-style property of these sizes.
+DenseArrayAttr segmentsAttr(Context &ctx, llvm::ArrayRef<int32_t> sizes);
+
+/// Canonicalization patterns (ControlFlowCanonicalize.cpp).
+void brPatterns(RewritePatternSet &patterns, Context &ctx);
+void condBrPatterns(RewritePatternSet &patterns, Context &ctx);
+void switchPatterns(RewritePatternSet &patterns, Context &ctx);
+void assertPatterns(RewritePatternSet &patterns, Context &ctx);
+
+} // namespace cf
+} // namespace terrace
