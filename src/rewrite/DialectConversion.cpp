@@ -76,9 +76,10 @@ bool TypeConverter::isLegal(Region &region) const {
   return true;
 }
 
-static Value materializeWith(
-    llvm::ArrayRef<TypeConverter::MaterializationFn> fns, OpBuilder &builder,
-    Location loc, Type type, llvm::ArrayRef<Value> inputs) {
+static Value
+materializeWith(llvm::ArrayRef<TypeConverter::MaterializationFn> fns,
+                OpBuilder &builder, Location loc, Type type,
+                llvm::ArrayRef<Value> inputs) {
   for (const TypeConverter::MaterializationFn &fn : llvm::reverse(fns))
     if (Value v = fn(builder, type, inputs, loc))
       return v;
@@ -135,8 +136,8 @@ Value ConversionPatternRewriter::materialize(OpBuilder &builder, Value input,
                       : converter->materializeTargetConversion(builder, loc,
                                                                type, {input});
   if (!result) {
-    OperationState state(loc, builder.getName(
-                                  "builtin.unrealized_conversion_cast"));
+    OperationState state(loc,
+                         builder.getName("builtin.unrealized_conversion_cast"));
     state.operands.push_back(input);
     state.types.push_back(type);
     result = builder.create(state)->getResult(0);
@@ -148,10 +149,9 @@ Value ConversionPatternRewriter::materialize(OpBuilder &builder, Value input,
   return result;
 }
 
-llvm::LogicalResult
-ConversionPatternRewriter::getRemappedValues(llvm::ArrayRef<Value> values,
-                                             const TypeConverter *converter,
-                                             llvm::SmallVectorImpl<Value> &out) {
+llvm::LogicalResult ConversionPatternRewriter::getRemappedValues(
+    llvm::ArrayRef<Value> values, const TypeConverter *converter,
+    llvm::SmallVectorImpl<Value> &out) {
   // Every type is checked before anything is created, so a failure
   // leaves the IR as it was.
   llvm::SmallVector<Type, 4> wanted;
@@ -345,9 +345,9 @@ private:
 };
 } // namespace
 
-llvm::LogicalResult terrace::applyPartialConversion(
-    Operation *root, const ConversionTarget &target,
-    const FrozenPatternSet &patterns) {
+llvm::LogicalResult
+terrace::applyPartialConversion(Operation *root, const ConversionTarget &target,
+                                const FrozenPatternSet &patterns) {
   return ConversionDriver(target.getContext(), target, patterns,
                           ConversionMode::Partial)
       .run(root);

@@ -44,9 +44,7 @@ public:
   Context &getContext() const { return ctx; }
 
   void addLegalOp(llvm::StringRef name) { ops[name] = {Action::Legal, {}}; }
-  void addIllegalOp(llvm::StringRef name) {
-    ops[name] = {Action::Illegal, {}};
-  }
+  void addIllegalOp(llvm::StringRef name) { ops[name] = {Action::Illegal, {}}; }
   /// Legal when `fn` says so, illegal otherwise.
   void addDynamicallyLegalOp(llvm::StringRef name, LegalityFn fn) {
     ops[name] = {Action::Dynamic, std::move(fn)};
@@ -117,10 +115,10 @@ public:
   /// Whether every argument type of every block of `region` is legal.
   bool isLegal(Region &region) const;
 
-  Value materializeSourceConversion(OpBuilder &builder, Location loc,
-                                    Type type, llvm::ArrayRef<Value> inputs) const;
-  Value materializeTargetConversion(OpBuilder &builder, Location loc,
-                                    Type type, llvm::ArrayRef<Value> inputs) const;
+  Value materializeSourceConversion(OpBuilder &builder, Location loc, Type type,
+                                    llvm::ArrayRef<Value> inputs) const;
+  Value materializeTargetConversion(OpBuilder &builder, Location loc, Type type,
+                                    llvm::ArrayRef<Value> inputs) const;
   bool hasSourceMaterializations() const {
     return !sourceMaterializations.empty();
   }
@@ -142,8 +140,8 @@ public:
                   ConversionPatternRewriter &rewriter) const = 0;
   /// Remaps the operands and calls the overload above; only valid under
   /// a conversion driver.
-  llvm::LogicalResult
-  matchAndRewrite(Operation *op, PatternRewriter &rewriter) const final;
+  llvm::LogicalResult matchAndRewrite(Operation *op,
+                                      PatternRewriter &rewriter) const final;
   const TypeConverter *getTypeConverter() const { return typeConverter; }
 
 protected:

@@ -18,7 +18,9 @@ Attribute terrace::getConstantValue(Operation *op) {
 }
 
 Attribute terrace::getConstantValue(Value value) {
-  return getConstantValue(value.getDefiningOp());
+  // A null operand is not valid IR, but remove-dead-values may leave one
+  // for the canonicalization that follows it to remove.
+  return value ? getConstantValue(value.getDefiningOp()) : Attribute();
 }
 
 /// commutative op(c, x) -> op(x, c): constants go last, order otherwise

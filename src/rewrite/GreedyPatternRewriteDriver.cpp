@@ -17,6 +17,7 @@
 #include "rewrite/RegionDCE.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
 #include <tuple>
@@ -143,6 +144,7 @@ private:
 
 class RegionDriver : public RewriteListener {
 public:
+  /// Drives the ops of `region`, or (simplifyOps) given ops within it.
   RegionDriver(Region &region, const FrozenPatternSet &patterns,
                const GreedyRewriteConfig &config)
       : region(region), patterns(patterns), config(config),
@@ -150,6 +152,14 @@ public:
 
   /// Returns whether it converged; `changed` is set when anything changed.
   bool simplify(bool &changedAny);
+  /// One drain of a worklist seeded with `ops`; returns whether it
+  /// emptied.
+  bool simplifyOps(llvm::ArrayRef<Operation *> ops, bool &changedAny) {
+    for (Operation *op : ops)
+      addSingleOpToWorklist(op);
+    changedAny |= processWorklist();
+    return worklist.empty();
+  }
 
   // Listener.
   void notifyOperationInserted(Operation *op) override { addToWorklist(op); }
@@ -285,20 +295,37 @@ bool RegionDriver::processWorklist() {
   return changed;
 }
 
-/// Erases blocks no path from the entry reaches, in every region nested in
-/// the driven one (with runRegionDCE, MLIR's normal region simplification).
+/// Erases blocks no path from the entry reaches (a dead cycle too), in
+/// every region nested in the driven one, as MLIR's eraseUnreachableBlocks
+/// does (with runRegionDCE, MLIR's normal region simplification).
 static bool eraseUnreachableBlocks(Region &region, PatternRewriter &rewriter) {
+  if (region.empty())
+    return false;
+  llvm::SmallPtrSet<Block *, 16> reachable;
+  if (!region.hasOneBlock()) {
+    llvm::SmallVector<Block *, 16> stack{&region.front()};
+    reachable.insert(&region.front());
+    while (!stack.empty()) {
+      Block *block = stack.pop_back_val();
+      if (block->empty())
+        continue;
+      Operation &terminator = block->back();
+      for (unsigned i = 0; i < terminator.getNumSuccessors(); ++i)
+        if (reachable.insert(terminator.getSuccessor(i)).second)
+          stack.push_back(terminator.getSuccessor(i));
+    }
+  }
   bool changed = false;
-  for (Block &block : region)
+  llvm::SmallVector<Block *, 4> dead;
+  for (Block &block : region) {
+    if (!region.hasOneBlock() && !reachable.contains(&block)) {
+      dead.push_back(&block);
+      continue;
+    }
     for (Operation &op : block)
       for (Region &nested : op.getRegions())
         changed |= eraseUnreachableBlocks(nested, rewriter);
-  if (region.empty())
-    return changed;
-  llvm::SmallVector<Block *, 4> dead;
-  for (Block &block : region)
-    if (&block != &region.front() && block.hasNoPredecessors())
-      dead.push_back(&block);
+  }
   for (Block *block : dead) {
     // Uses may cross between dead blocks: drop them all first.
     for (Operation &op : *block)
@@ -358,6 +385,32 @@ bool RegionDriver::simplify(bool &changedAny) {
     changedAny |= changed;
   } while (changed);
   return !changed;
+}
+
+/// The innermost region holding every op of `ops` (null when one is not
+/// in any region).
+static Region *commonRegion(llvm::ArrayRef<Operation *> ops) {
+  Region *scope = ops.front()->getParentRegion();
+  for (Operation *op : ops) {
+    while (scope && !scope->isAncestor(op->getParentRegion())) {
+      Operation *parent = scope->getParentOp();
+      scope = parent ? parent->getParentRegion() : nullptr;
+    }
+  }
+  return scope;
+}
+
+llvm::LogicalResult terrace::applyOpPatternsGreedily(
+    llvm::ArrayRef<Operation *> ops, const FrozenPatternSet &patterns,
+    const GreedyRewriteConfig &config, bool *changed) {
+  bool changedAny = false, drained = true;
+  if (!ops.empty())
+    if (Region *scope = commonRegion(ops))
+      drained =
+          RegionDriver(*scope, patterns, config).simplifyOps(ops, changedAny);
+  if (changed)
+    *changed = changedAny;
+  return llvm::success(drained);
 }
 
 llvm::LogicalResult terrace::applyPatternsGreedily(

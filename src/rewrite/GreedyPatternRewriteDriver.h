@@ -30,4 +30,16 @@ llvm::LogicalResult applyPatternsGreedily(Operation *scope,
                                           const GreedyRewriteConfig &config,
                                           bool *changed = nullptr);
 
+/// Applies `patterns` and folding to `ops` and to the ops the rewrites
+/// touch (with their ancestors, up to the innermost region holding every
+/// op of `ops`), draining one worklist: no walk, no rounds, no region
+/// simplification; constants are neither hoisted nor deduplicated (MLIR's
+/// applyOpPatternsGreedily with its default strictness). The last op of
+/// `ops` is visited first. Returns failure when the worklist was not
+/// drained (a rewrite limit was hit).
+llvm::LogicalResult applyOpPatternsGreedily(llvm::ArrayRef<Operation *> ops,
+                                            const FrozenPatternSet &patterns,
+                                            const GreedyRewriteConfig &config,
+                                            bool *changed = nullptr);
+
 } // namespace terrace

@@ -16,18 +16,21 @@
 //   6. dead ops (a dead terminator becomes ub.unreachable),
 //   7. the poisons left unused.
 // Like mlir-opt 22 it may leave invalid IR where a dead value still has a
-// user it keeps (the verifier then reports it). MLIR follows this with
-// canonicalization of region ops, which removes the poisoned inputs;
-// Terrace does not yet (canonicalize=false is the same in both).
+// user it keeps (the verifier then reports it). Then, unless
+// canonicalize=false, the region-branch ops are canonicalized, with what
+// the rewrites touch (removing the poisoned inputs), as in MLIR.
 //
 //===----------------------------------------------------------------------===//
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "rewrite/Folding.h"
+#include "rewrite/GreedyPatternRewriteDriver.h"
 #include "transforms/ConstantPropagation.h"
 #include "transforms/Passes.h"
 
@@ -70,10 +73,9 @@ llvm::SmallVector<Value, 4> successorInputs(Operation *parent, int successor) {
 /// operands and its terminators' forwarded operands, with every place
 /// each may flow to.
 void forEachForwardedOperand(
-    Operation *parent,
-    llvm::function_ref<void(Operation *owner, unsigned index,
-                            llvm::ArrayRef<Value> inputs)>
-        fn) {
+    Operation *parent, llvm::function_ref<void(Operation *owner, unsigned index,
+                                               llvm::ArrayRef<Value> inputs)>
+                           fn) {
   const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
   auto forward = [&](Operation *owner, ValueRange range, int successor) {
     llvm::SmallVector<Value, 4> inputs = successorInputs(parent, successor);
@@ -111,8 +113,7 @@ public:
 
   void run() {
     top->walk([&](Operation *op) {
-      if (op != top && (!op->getBlock() ||
-                        !executable.isLive(op->getBlock())))
+      if (op != top && (!op->getBlock() || !executable.isLive(op->getBlock())))
         return;
       if (op != top)
         visit(op);
@@ -182,8 +183,7 @@ private:
         Region &region = op->getRegion(r);
         if (region.empty())
           continue;
-        ValueRange inputs =
-            ifc.regionBranch->successorInputs(op, int(r));
+        ValueRange inputs = ifc.regionBranch->successorInputs(op, int(r));
         Block &entry = region.front();
         for (unsigned a = 0; a < entry.getNumArguments(); ++a)
           if (a < inputs.first || a >= inputs.first + inputs.second)
@@ -218,7 +218,8 @@ private:
           getInterfaces(callee).callable->callableRegion(callee)->front();
       auto [start, size] = ifc.call->argOperands(op);
       for (unsigned i = 0; i < op->getNumOperands(); ++i) {
-        if (i >= start && i < start + size && i - start < entry.getNumArguments())
+        if (i >= start && i < start + size &&
+            i - start < entry.getNumArguments())
           flowsTo(op->getOperand(i), entry.getArgument(i - start));
         else
           markLive(op->getOperand(i));
@@ -306,6 +307,40 @@ public:
     apply();
     dead.clear();
     cleanup = Cleanup();
+    if (canonicalize)
+      canonicalizeRegionBranchOps(module);
+  }
+
+  /// MLIR's last step: canonicalization (every op's patterns, and folding)
+  /// of the region-branch ops and of what rewriting them touches, with the
+  /// innermost first in the list (so the driver visits the outermost
+  /// first); it removes the region inputs the cleanup left poisoned.
+  void canonicalizeRegionBranchOps(Operation *module) {
+    llvm::SmallVector<Operation *, 16> ops;
+    auto collect = [&](auto &self, Operation *op) -> void {
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (Operation &nested : block)
+            self(self, &nested);
+      if (getInterfaces(op).regionBranch)
+        ops.push_back(op);
+    };
+    collect(collect, module);
+    if (ops.empty())
+      return;
+    // Every op's patterns: what the rewrites touch is canonicalized too.
+    Context &ctx = module->getContext();
+    RewritePatternSet set(ctx);
+    for (const std::unique_ptr<Dialect> &dialect : ctx.getDialects())
+      dialect->forEachOp([&](const OpDefinition &def) {
+        if (def.canonicalize)
+          def.canonicalize(set, ctx);
+      });
+    FrozenPatternSet patterns(std::move(set));
+    if (failed(applyOpPatternsGreedily(ops, patterns, GreedyRewriteConfig()))) {
+      module->emitError("greedy pattern rewrite failed to converge");
+      signalPassFailure();
+    }
   }
 
 private:
@@ -390,7 +425,8 @@ private:
     }
     for (Block &block : *body) {
       Operation *ret = block.getTerminator();
-      if (ret && ret->hasTrait(ReturnLike) && ret->getNumOperands() == numResults)
+      if (ret && ret->hasTrait(ReturnLike) &&
+          ret->getNumOperands() == numResults)
         cleanup.operands.push_back({ret, deadResults});
     }
     cleanup.functions.push_back({func, deadArgs, deadResults});
@@ -526,8 +562,8 @@ void RemoveDeadValues::apply() {
     for (unsigned i : f.deadArgs.set_bits())
       while (OpOperand *use = entry.getArgument(i).getFirstUse())
         use->drop();
-    getInterfaces(f.func).callable->eraseArgumentsAndResults(
-        f.func, f.deadArgs, f.deadResults);
+    getInterfaces(f.func).callable->eraseArgumentsAndResults(f.func, f.deadArgs,
+                                                             f.deadResults);
     if (f.deadArgs.any())
       erasedArgs[f.func] = f.deadArgs;
   }

@@ -89,9 +89,10 @@ static void replaceOpWithRegion(PatternRewriter &rewriter, Operation *op,
                                 llvm::ArrayRef<Value> blockArgs = {}) {
   Block *block = &region.front();
   Operation *terminator = &block->back();
-  llvm::SmallVector<Value, 4> results = terminator->getOperands();
   rewriter.inlineBlockBefore(block, op->getBlock(), Block::iterator(op),
                              blockArgs);
+  // Read after inlining: yielded block arguments became `blockArgs`.
+  llvm::SmallVector<Value, 4> results = terminator->getOperands();
   rewriter.replaceOp(op, results);
   rewriter.eraseOp(terminator);
 }
@@ -171,6 +172,8 @@ std::optional<APInt> scf::constantTripCount(std::optional<APInt> lb,
                                             bool isSigned) {
   if (sameBounds)
     return APInt(width, 0);
+  if (step && (step->isZero() || step->isNegative()))
+    return APInt(width, 0);
   if (!lb || !ub)
     return std::nullopt;
   APInt diff = *ub - *lb;
@@ -178,8 +181,6 @@ std::optional<APInt> scf::constantTripCount(std::optional<APInt> lb,
     return APInt(width, 0);
   if (!step)
     return std::nullopt;
-  if (step->isZero() || step->isNegative())
-    return APInt(width, 0);
   APInt quotient = diff.udiv(*step);
   if (!diff.urem(*step).isZero())
     ++quotient;

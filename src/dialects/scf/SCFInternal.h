@@ -35,9 +35,10 @@ void forallPatterns(RewritePatternSet &patterns, Context &ctx);
 
 /// The trip count of a loop from `lb` to `ub` by `step` when they say it
 /// (MLIR 22's constantTripCount): zero when the bounds are the same value
-/// (`sameBounds`), or constants with ub <= lb (in the loop's signedness),
-/// or when ub - lb overflows a signed loop; with a constant step, zero for
-/// a step <= 0 (read signed), else ceil((ub - lb) / step).
+/// (`sameBounds`), or the step is a constant <= 0 (read signed), or the
+/// bounds are constants with ub <= lb (in the loop's signedness) or with
+/// ub - lb overflowing a signed loop; else, with a constant step,
+/// ceil((ub - lb) / step).
 std::optional<llvm::APInt> constantTripCount(std::optional<llvm::APInt> lb,
                                              std::optional<llvm::APInt> ub,
                                              std::optional<llvm::APInt> step,
