@@ -309,7 +309,8 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
 }
 
 /// `sparse<indices, values> : type` or `sparse<> : type`. The indices are
-/// an N x rank i64 tensor (a splat means one index), the values N elements.
+/// an N x rank i64 tensor (a splat: one index, or the same index for each
+/// of N values), the values N elements.
 Attribute Parser::parseSparseElementsAttr() {
   consumeToken();
   if (parseToken(Token::less, "expected '<' after 'sparse'"))
@@ -339,6 +340,12 @@ Attribute Parser::parseSparseElementsAttr() {
                        ? llvm::SmallVector<int64_t, 2>{1, rank}
                        : llvm::SmallVector<int64_t, 2>(indices.shape.begin(),
                                                       indices.shape.end());
+  // A splat index with a list of values: the same index for each. MLIR
+  // prints repeated indices so (`sparse<1, [a, b]>`) and cannot read it
+  // back; Terrace reads it, so what either prints parses again.
+  if (!empty && indices.isSplat && !values.isSplat && !values.hex &&
+      values.shape.size() == 1)
+    indicesShape[0] = values.shape[0];
   auto indicesType = RankedTensorType::get(indicesShape, i64, Attribute());
   llvm::SmallVector<int64_t, 2> valuesShape{indicesShape[0]};
   if (!empty && !values.isSplat && !values.hex)
