@@ -130,6 +130,16 @@ ArrayAttr ArrayAttr::get(Context &ctx, llvm::ArrayRef<Attribute> elements) {
 
 DictionaryAttr DictionaryAttr::get(Context &ctx,
                                    llvm::ArrayRef<NamedAttribute> attrs) {
+  if (attrs.empty()) {
+    // Every op without discardable attributes asks for this one.
+    std::atomic<const detail::Storage *> &cached = ctx.cachedEmptyDictionary();
+    const detail::Storage *empty = cached.load(std::memory_order_acquire);
+    if (!empty) {
+      empty = getAttr(ctx, AttrKind::Dictionary);
+      cached.store(empty, std::memory_order_release);
+    }
+    return DictionaryAttr(empty);
+  }
   auto byName = [](const NamedAttribute &a, const NamedAttribute &b) {
     return a.getName() < b.getName();
   };

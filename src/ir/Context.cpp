@@ -65,6 +65,7 @@ OperationNameInfo &Context::internOperationName(llvm::StringRef name) {
   OperationNameInfo &info = it->second;
   if (inserted) {
     info.name = it->first();
+    info.context = this;
     info.dialectNamespace = info.name.split('.').first;
     if (!info.name.contains('.'))
       info.dialectNamespace = "";

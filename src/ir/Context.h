@@ -81,6 +81,10 @@ public:
   std::atomic<const detail::Storage *> &cachedType(TypeKind kind) {
     return kindTypes[unsigned(kind)];
   }
+  /// The empty dictionary (most ops' discardable attributes).
+  std::atomic<const detail::Storage *> &cachedEmptyDictionary() {
+    return emptyDictionary;
+  }
 
   /// Memory for operations: size classes carved from an arena and recycled
   /// through free lists (ops are created and erased constantly by rewrites;
@@ -127,6 +131,7 @@ private:
   std::unique_ptr<DiagnosticEngine> diagEngine;
   std::atomic<int64_t> distinctCounter = 0;
   std::atomic<const detail::Storage *> intTypes[65] = {};
+  std::atomic<const detail::Storage *> emptyDictionary{nullptr};
   std::atomic<const detail::Storage *> kindTypes[unsigned(TypeKind::F128) + 1] =
       {};
   bool allowUnregistered = false;

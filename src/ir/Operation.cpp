@@ -64,6 +64,9 @@ static void normalizeProperties(OperationState &state) {
         props.empty() ? Attribute() : DictionaryAttr::get(ctx, props);
 }
 
+// ilist links, five handles, the operand pointer and eight counters.
+static_assert(sizeof(Operation) == 96, "keep Operation at 96 bytes");
+
 Operation *Operation::create(OperationState &state) {
   normalizeProperties(state);
   DictionaryAttr attrs =

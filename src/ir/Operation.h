@@ -74,7 +74,7 @@ public:
   Operation *clone();
 
   OperationName getName() const { return name; }
-  Context &getContext() const { return *location.getImpl()->context; }
+  Context &getContext() const { return name.getContext(); }
   Location getLoc() const { return location; }
   void setLoc(Location loc) { location = loc; }
   Block *getBlock() const { return parent; }
@@ -141,6 +141,12 @@ public:
   /// Position in the parent block; valid after Block::recomputeOpOrder.
   bool isBeforeInBlock(Operation *other);
 
+  /// A number for whoever keeps ops in a list and must find them fast
+  /// without a side table (the greedy driver's worklist position, which it
+  /// checks against its list before trusting). Free in the layout.
+  unsigned getScratch() const { return scratch; }
+  void setScratch(unsigned value) { scratch = value; }
+
   // Diagnostics located at this op, prefixed with `'name' op `.
   class InFlightDiagnostic emitError(const llvm::Twine &msg);
   class InFlightDiagnostic emitOpError(const llvm::Twine &msg);
@@ -188,13 +194,14 @@ private:
   /// false.
   unsigned operandCapacity = 0;
   /// Operand slots allocated with the op, kept to compute its size.
-  unsigned inlineOperands = 0;
-  bool operandsOnHeap = false;
+  unsigned inlineOperands : 31 = 0;
+  unsigned operandsOnHeap : 1 = false;
   unsigned numResults;
   unsigned numSuccessors;
   unsigned numRegions;
   /// Position in the parent block, for O(1) ordering queries.
   unsigned orderIndex = 0;
+  unsigned scratch = 0;
 
   friend class Block;
   friend class OpResultImpl;

@@ -189,6 +189,10 @@ struct OperationNameInfo {
   Dialect *dialect = nullptr;
   /// Null when the op is not registered.
   const OpDefinition *definition = nullptr;
+  /// The context that interned the name: an op reaches its context through
+  /// here (hot in cache) rather than through its location (one cold
+  /// storage per op).
+  Context *context = nullptr;
 };
 
 /// A handle to an interned op name; compares by pointer.
@@ -206,6 +210,7 @@ public:
   bool operator==(OperationName o) const { return info == o.info; }
   bool operator!=(OperationName o) const { return info != o.info; }
   const OperationNameInfo *getInfo() const { return info; }
+  Context &getContext() const { return *info->context; }
 
 private:
   const OperationNameInfo *info;

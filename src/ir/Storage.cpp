@@ -33,10 +33,10 @@ static std::atomic<uint64_t> nextUniquerId{1};
 Uniquer::Uniquer(Context *ctx) : id(nextUniquerId++), context(ctx) {}
 
 namespace {
-/// A direct-mapped cache of recent lookups, per thread: when several
-/// threads share a context, most lookups find an existing storage, and
-/// finding it here takes no lock. Storages are immutable and live as long
-/// as their uniquer, whose id the entry records.
+/// A direct-mapped cache of recent lookups, per thread: most lookups find
+/// an existing storage (a constant's value, its properties), and finding it
+/// here takes no lock and touches no big table. Storages are immutable and live
+/// as long as their uniquer, whose id the entry records.
 struct LookupCache {
   static constexpr unsigned kSize = 1024;
   struct Entry {
@@ -50,13 +50,11 @@ thread_local LookupCache lookupCache;
 const Storage *Uniquer::get(const StorageKey &inKey) {
   StorageKey key = inKey;
   key.hash = key.computeHash();
-  LookupCache::Entry *cached = nullptr;
-  if (threadSafe) {
-    cached = &lookupCache.entries[key.hash % LookupCache::kSize];
-    if (cached->uniquer == id && cached->storage->hash == key.hash &&
-        cached->storage->matches(key))
-      return cached->storage;
-  }
+  LookupCache::Entry *cached =
+      &lookupCache.entries[key.hash % LookupCache::kSize];
+  if (cached->uniquer == id && cached->storage->hash == key.hash &&
+      cached->storage->matches(key))
+    return cached->storage;
   // The top bits pick the shard; the table inside hashes the whole value.
   Shard &shard = shards[key.hash >> (32 - kShardBits)];
   std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);

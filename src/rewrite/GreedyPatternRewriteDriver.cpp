@@ -25,12 +25,17 @@
 using namespace terrace;
 
 namespace {
-/// A LIFO of ops with set semantics; removed ops leave a null slot.
+/// A LIFO of ops with set semantics; removed ops leave a null slot. An op's
+/// position is kept in its scratch field (checked against the list, so a
+/// stale value from another walk is harmless).
 class Worklist {
 public:
   void push(Operation *op) {
-    if (index.try_emplace(op, list.size()).second)
-      list.push_back(op);
+    if (contains(op))
+      return;
+    op->setScratch(unsigned(list.size()));
+    list.push_back(op);
+    ++count;
   }
   Operation *pop() {
     while (!list.empty()) {
@@ -38,33 +43,36 @@ public:
       list.pop_back();
       if (!op)
         continue;
-      index.erase(op);
+      --count;
       return op;
     }
     return nullptr;
   }
   void remove(Operation *op) {
-    auto it = index.find(op);
-    if (it == index.end())
+    if (!contains(op))
       return;
-    list[it->second] = nullptr;
-    index.erase(it);
+    list[op->getScratch()] = nullptr;
+    --count;
   }
   void reverse() {
     std::reverse(list.begin(), list.end());
     for (unsigned i = 0; i < list.size(); ++i)
       if (list[i])
-        index[list[i]] = i;
+        list[i]->setScratch(i);
   }
   void clear() {
     list.clear();
-    index.clear();
+    count = 0;
   }
-  bool empty() const { return index.empty(); }
+  bool empty() const { return count == 0; }
 
 private:
+  bool contains(Operation *op) const {
+    unsigned i = op->getScratch();
+    return i < list.size() && list[i] == op;
+  }
   std::vector<Operation *> list;
-  llvm::DenseMap<Operation *, unsigned> index;
+  size_t count = 0;
 };
 
 /// The constants the driver has met, one per (dialect, value, type) in

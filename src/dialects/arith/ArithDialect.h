@@ -12,6 +12,10 @@ public:
   /// arith.constant for integer, float and dense elements values.
   Operation *materializeConstant(OpBuilder &builder, Attribute value, Type type,
                                  Location loc) override;
+
+private:
+  /// `value`, uniqued once: folding materializes constants by the million.
+  StringAttr valueName;
 };
 
 namespace arith {

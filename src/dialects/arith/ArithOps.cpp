@@ -758,7 +758,8 @@ static const EnumSpec *const kArithEnums[] = {&kOverflowFlags, &kFastMathFlags,
                                               &kCmpIPredicate, &kCmpFPredicate,
                                               &kRoundingMode};
 
-ArithDialect::ArithDialect(Context &ctx) : Dialect("arith", ctx) {
+ArithDialect::ArithDialect(Context &ctx)
+    : Dialect("arith", ctx), valueName(StringAttr::get(ctx, "value")) {
   addOps(kArithOps);
   addEnums(kArithEnums);
 }
@@ -774,7 +775,7 @@ Operation *ArithDialect::materializeConstant(OpBuilder &builder,
       getAttributeType(value) != type)
     return nullptr;
   OperationState state(loc, builder.getName("arith.constant"));
-  state.addAttribute(builder.getStringAttr("value"), value);
+  state.addAttribute(valueName, value);
   state.types.push_back(type);
   return builder.create(state);
 }
