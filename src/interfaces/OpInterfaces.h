@@ -13,12 +13,26 @@
 
 namespace terrace {
 
+/// Whether an op may run where it would not have (hoisted out of a loop
+/// that might not run): MLIR's ConditionallySpeculatable. Pure ops are
+/// always speculatable and need no interface.
+enum class Speculatability {
+  NotSpeculatable,
+  Speculatable,
+  /// Speculatable when every op in its regions is (scf.if).
+  RecursivelySpeculatable,
+};
+struct SpeculationInterface {
+  Speculatability (*getSpeculatability)(Operation *op);
+};
+
 struct OpInterfaces {
   const BranchOpInterface *branch = nullptr;
   const RegionBranchOpInterface *regionBranch = nullptr;
   const RegionBranchTerminatorInterface *regionTerminator = nullptr;
   const CallOpInterface *call = nullptr;
   const CallableOpInterface *callable = nullptr;
+  const SpeculationInterface *speculation = nullptr;
 };
 
 /// The interfaces `op` implements; an empty table for unregistered ops and

@@ -46,6 +46,7 @@ DominanceInfo::RegionInfo &DominanceInfo::getInfo(Region *region) {
   llvm::SmallVector<Block *, 16> rpo(postOrder.rbegin(), postOrder.rend());
   for (unsigned i = 0; i < rpo.size(); ++i)
     info.rpo[rpo[i]] = i;
+  info.blocks.assign(rpo.begin(), rpo.end());
   const unsigned undef = ~0u;
   info.idom.assign(rpo.size(), undef);
   info.idom[0] = 0;
@@ -83,6 +84,17 @@ bool DominanceInfo::isReachableFromEntry(Block *block) {
   if (!region || region->hasOneBlock())
     return true;
   return getInfo(region).rpo.count(block) != 0;
+}
+
+Block *DominanceInfo::getImmediateDominator(Block *block) {
+  Region *region = block->getParent();
+  if (!region || &region->front() == block)
+    return nullptr;
+  RegionInfo &info = getInfo(region);
+  auto it = info.rpo.find(block);
+  if (it == info.rpo.end() || info.idom[it->second] == ~0u)
+    return nullptr;
+  return info.blocks[info.idom[it->second]];
 }
 
 bool DominanceInfo::properlyDominatesInRegion(Block *a, Block *b) {

@@ -22,6 +22,9 @@ public:
   /// values): defined before it, or in a block dominating it.
   bool properlyDominates(Value value, Operation *user);
   bool isReachableFromEntry(Block *block);
+  /// The block that immediately dominates `block` in its region: null for
+  /// the entry block and for blocks no path from the entry reaches.
+  Block *getImmediateDominator(Block *block);
 
 private:
   struct RegionInfo {
@@ -29,6 +32,8 @@ private:
     llvm::DenseMap<Block *, unsigned> rpo;
     /// Immediate dominator, by RPO number (entry: itself).
     llvm::SmallVector<unsigned, 8> idom;
+    /// The reachable blocks in reverse post-order.
+    llvm::SmallVector<Block *, 8> blocks;
   };
   RegionInfo &getInfo(Region *region);
   bool properlyDominatesInRegion(Block *a, Block *b);

@@ -168,6 +168,17 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     return failure();
   if (def && failed(verifyTypeTraits(op, *def)))
     return failure();
+  if (def && def->hasTrait(SingleBlock))
+    for (unsigned i = 0; i < op->getNumRegions(); ++i) {
+      Region &region = op->getRegion(i);
+      if (region.empty())
+        continue;
+      if (!region.hasOneBlock())
+        return op->emitOpError("expects region #" + llvm::Twine(i) +
+                               " to have 0 or 1 blocks");
+      if (!def->hasTrait(NoTerminator) && region.front().empty())
+        return op->emitOpError("expects a non-empty block");
+    }
   if (def && def->verify && failed(def->verify(op)))
     return failure();
 

@@ -1,5 +1,6 @@
 //===- Folding.cpp - Folding ops, and what makes an op removable ----------===//
 #include "rewrite/Folding.h"
+#include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Region.h"
 
@@ -92,6 +93,28 @@ bool terrace::isMemoryEffectFree(Operation *op) {
         if (!isMemoryEffectFree(&nested))
           return false;
   return true;
+}
+
+bool terrace::isSpeculatable(Operation *op) {
+  if (op->hasTrait(Pure))
+    return true;
+  const SpeculationInterface *iface = getInterfaces(op).speculation;
+  if (!iface)
+    return false;
+  switch (iface->getSpeculatability(op)) {
+  case Speculatability::NotSpeculatable:
+    return false;
+  case Speculatability::Speculatable:
+    return true;
+  case Speculatability::RecursivelySpeculatable:
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Operation &nested : block)
+          if (!isSpeculatable(&nested))
+            return false;
+    return true;
+  }
+  return false;
 }
 
 bool terrace::isOpTriviallyDead(Operation *op) {

@@ -25,6 +25,10 @@ llvm::LogicalResult foldOperation(Operation *op,
 /// Whether `op` (and, for RecursiveMemoryEffects ops, everything nested)
 /// has no side effects.
 bool isMemoryEffectFree(Operation *op);
+/// Whether `op` may be executed where it would not have been (MLIR's
+/// isSpeculatable): pure ops, ops whose speculation interface says so, and
+/// recursively speculatable ops whose nested ops all are.
+bool isSpeculatable(Operation *op);
 /// Removable: no result is used, it has no side effects, and it is neither
 /// a terminator nor a symbol.
 bool isOpTriviallyDead(Operation *op);

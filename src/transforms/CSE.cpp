@@ -98,24 +98,26 @@ private:
     return parent->isRegistered(); // graph regions are unregistered ops'
   }
 
-  void walkDominatorTree(Region &region, Block *block) {
+  /// Visits the blocks reachable from the entry in dominator-tree order,
+  /// each in the scope of its dominator (blocks no path reaches are left
+  /// alone, as MLIR's tree does not hold them).
+  void walkDominatorTree(Region &region, Block *entry) {
+    llvm::DenseMap<Block *, llvm::SmallVector<Block *, 2>> children;
+    for (Block &block : region)
+      if (Block *idom = dominance.getImmediateDominator(&block))
+        children[idom].push_back(&block);
+    walkDominatorSubtree(entry, children);
+  }
+  void walkDominatorSubtree(
+      Block *block,
+      llvm::DenseMap<Block *, llvm::SmallVector<Block *, 2>> &children) {
     Table::ScopeTy scope(table);
     simplifyBlock(*block);
-    for (Block &other : region)
-      if (&other != block && immediateDominator(region, &other) == block)
-        walkDominatorTree(region, &other);
-  }
-  /// The block that immediately dominates `block`, or null.
-  Block *immediateDominator(Region &region, Block *block) {
-    Block *idom = nullptr;
-    for (Block &candidate : region) {
-      if (&candidate == block ||
-          !dominance.properlyDominates(&candidate, block))
-        continue;
-      if (!idom || dominance.properlyDominates(idom, &candidate))
-        idom = &candidate;
-    }
-    return idom;
+    auto it = children.find(block);
+    if (it == children.end())
+      return;
+    for (Block *child : it->second)
+      walkDominatorSubtree(child, children);
   }
 
   void simplifyBlock(Block &block) {

@@ -2,8 +2,9 @@
 //
 // MLIR's loop-invariant-code-motion: for every loop (inner loops first), an
 // op at the top level of the loop body moves in front of the loop when it
-// is pure (no effects, safe to run even if the loop runs zero times) and
-// every value it uses is defined outside the loop. Ops that become
+// has no effects, is speculatable (safe to run even if the loop runs zero
+// times: pure, a division by a safe constant, an scf.if or a step-1 scf.for
+// of such ops) and every value it uses is defined outside the loop. Ops that become
 // invariant because what they use moved are revisited, in the order MLIR
 // visits them.
 //
@@ -11,6 +12,7 @@
 #include "ir/Block.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
 #include "transforms/Passes.h"
 
 #include <deque>
@@ -28,15 +30,23 @@ bool definedOutside(Value value, Operation *loop) {
   return true;
 }
 
-/// Pure ops without regions whose every operand comes from outside.
+/// Ops without effects that may run speculatively (the loop might not
+/// run), whose every used value, their regions' included, comes from
+/// outside the loop or from inside the op.
 bool canHoist(Operation *op, Operation *loop) {
-  if (!op->hasTrait(Pure) || op->getNumRegions() != 0 ||
-      op->hasTrait(IsTerminator))
+  if (op->hasTrait(IsTerminator) || !isMemoryEffectFree(op) ||
+      !isSpeculatable(op))
     return false;
-  for (unsigned i = 0; i < op->getNumOperands(); ++i)
-    if (!definedOutside(op->getOperand(i), loop))
-      return false;
-  return true;
+  bool invariant = true;
+  op->walk([&](Operation *nested) {
+    for (unsigned i = 0; invariant && i < nested->getNumOperands(); ++i) {
+      Value v = nested->getOperand(i);
+      if (!definedOutside(v, op) || definedOutside(v, loop))
+        continue;
+      invariant = false;
+    }
+  });
+  return invariant;
 }
 
 /// Hoists from each region of the loop in turn (scf.while: before, then

@@ -10,7 +10,15 @@
 #include "ir/Diagnostics.h"
 #include "rewrite/PatternMatch.h"
 
+namespace terrace {
+struct OpInterfaces;
+}
+
 namespace terrace::arith {
+
+/// The speculation interfaces of the divisions (ArithSpeculation.cpp).
+extern const OpInterfaces kUnsignedDivisionInterfaces;
+extern const OpInterfaces kSignedDivisionInterfaces;
 
 #define ARITH_FOLD(name)                                                       \
   llvm::LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> operands,  \

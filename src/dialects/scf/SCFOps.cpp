@@ -683,8 +683,25 @@ static const OpInterfaces kYieldInterfaces = {.regionTerminator =
                                                   &kYieldTerminator};
 static const OpInterfaces kConditionInterfaces = {.regionTerminator =
                                                       &kConditionTerminator};
-static const OpInterfaces kIfInterfaces = {.regionBranch = &kIfBranch};
-static const OpInterfaces kForInterfaces = {.regionBranch = &kForBranch};
+// scf.if runs one region once: as speculatable as what it holds.
+static Speculatability ifSpeculatability(Operation *) {
+  return Speculatability::RecursivelySpeculatable;
+}
+// scf.for by a step of 1 terminates whatever its bounds; other steps may
+// not (a step of 0).
+static Speculatability forSpeculatability(Operation *op) {
+  auto step = llvm::dyn_cast_if_present<IntegerAttr>(
+      getConstantValue(op->getOperand(2)));
+  return step && step.getValue().isOne()
+             ? Speculatability::RecursivelySpeculatable
+             : Speculatability::NotSpeculatable;
+}
+static const SpeculationInterface kIfSpeculation = {ifSpeculatability};
+static const SpeculationInterface kForSpeculation = {forSpeculatability};
+static const OpInterfaces kIfInterfaces = {.regionBranch = &kIfBranch,
+                                           .speculation = &kIfSpeculation};
+static const OpInterfaces kForInterfaces = {.regionBranch = &kForBranch,
+                                            .speculation = &kForSpeculation};
 static const OpInterfaces kWhileInterfaces = {.regionBranch = &kWhileBranch};
 static const OpInterfaces kExecuteRegionInterfaces = {
     .regionBranch = &kExecuteRegionBranch};
@@ -701,7 +718,7 @@ static const OpDefinition kSCFOps[] = {
      .format = "attr-dict ($results^ `:` type($results))?",
      .interfaces = &kYieldInterfaces},
     {.name = "scf.if",
-     .traits = RecursiveMemoryEffects,
+     .traits = RecursiveMemoryEffects | SingleBlock,
      .verify = verifyIf,
      .print = printIf,
      .parse = parseIf,
@@ -718,7 +735,7 @@ static const OpDefinition kSCFOps[] = {
      .canonicalize = scf::forPatterns,
      .interfaces = &kForInterfaces},
     {.name = "scf.while",
-     .traits = RecursiveMemoryEffects | LoopLike,
+     .traits = RecursiveMemoryEffects | LoopLike | SingleBlock,
      .verify = verifyWhile,
      .print = printWhile,
      .parse = parseWhile,
@@ -731,7 +748,7 @@ static const OpDefinition kSCFOps[] = {
      .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
      .interfaces = &kConditionInterfaces},
     {.name = "scf.index_switch",
-     .traits = RecursiveMemoryEffects,
+     .traits = RecursiveMemoryEffects | SingleBlock,
      .inherentAttrs = kIndexSwitchInherent,
      .verify = verifyIndexSwitch,
      .print = printIndexSwitch,
