@@ -3,7 +3,10 @@
 #include "ir/Block.h"
 #include "ir/Context.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 #include <algorithm>
+#include <functional>
 
 using namespace terrace;
 
@@ -72,22 +75,67 @@ Operation *PatternRewriter::replaceOpWithNew(Operation *op,
   return created;
 }
 
-void PatternRewriter::eraseOp(Operation *op) {
-  if (listener && op->getNumRegions() == 0) {
-    listener->notifyOperationErased(op);
-  } else if (listener) {
-    // Nested ops go first, innermost first, so the listener never sees an
-    // op whose parent it already forgot.
-    llvm::SmallVector<Operation *, 8> nested;
-    op->walk([&](Operation *inner) {
-      if (inner != op)
-        nested.push_back(inner);
-    });
-    for (Operation *inner : llvm::reverse(nested))
-      listener->notifyOperationErased(inner);
-    listener->notifyOperationErased(op);
+/// The blocks of `region` reachable from its entry, successors before
+/// predecessors (llvm::post_order's order).
+static llvm::SmallVector<Block *, 8> postOrderBlocks(Region &region) {
+  llvm::SmallVector<Block *, 8> order;
+  llvm::SmallPtrSet<Block *, 8> visited;
+  llvm::SmallVector<std::pair<Block *, unsigned>, 8> stack;
+  visited.insert(&region.front());
+  stack.push_back({&region.front(), 0});
+  while (!stack.empty()) {
+    auto &[block, next] = stack.back();
+    Operation *term = block->empty() ? nullptr : &block->back();
+    if (term && next < term->getNumSuccessors()) {
+      Block *succ = term->getSuccessor(next++);
+      if (succ && visited.insert(succ).second)
+        stack.push_back({succ, 0});
+      continue;
+    }
+    order.push_back(block);
+    stack.pop_back();
   }
-  op->erase();
+  return order;
+}
+
+void PatternRewriter::eraseOp(Operation *op) {
+  if (!listener) {
+    op->erase();
+    return;
+  }
+  if (op->getNumRegions() == 0) {
+    listener->notifyOperationErased(op);
+    op->erase();
+    return;
+  }
+  // As MLIR's rewriter: nested ops are erased one by one, users before
+  // definitions (blocks in post-order, ops last first), each after the
+  // listener heard of it, so that it always sees consistent IR (an erased
+  // op's operands lose that use before their definitions are revisited).
+  std::function<void(Operation *)> eraseTree = [&](Operation *current) {
+    for (Region &region : llvm::reverse(current->getRegions())) {
+      while (!region.empty()) {
+        llvm::SmallVector<Block *, 8> blocks = postOrderBlocks(region);
+        for (Block *block : blocks)
+          while (!block->empty())
+            eraseTree(&block->back());
+        for (Block *block : blocks) {
+          for (BlockArgumentImpl *arg : block->getArguments())
+            while (OpOperand *use = Value(arg).getFirstUse())
+              use->drop();
+          while (BlockOperand *use = block->getFirstUse())
+            use->drop();
+          block->erase();
+        }
+      }
+    }
+    listener->notifyOperationErased(current);
+    for (unsigned i = 0; i < current->getNumResults(); ++i)
+      while (OpOperand *use = current->getResult(i).getFirstUse())
+        use->drop();
+    current->erase();
+  };
+  eraseTree(op);
 }
 
 void PatternRewriter::modifyOpInPlace(Operation *op,

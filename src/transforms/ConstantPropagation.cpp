@@ -95,8 +95,7 @@ void ConstantPropagation::visit(Operation *op) {
       }
     } else if (parent && getInterfaces(parent).regionBranch) {
       visitRegionTerminator(op, parent);
-    } else if (parent && getInterfaces(parent).callable &&
-               op->hasTrait(ReturnLike)) {
+    } else if (parent && getInterfaces(parent).callable) {
       visitReturn(op, parent);
     }
     if (op->getNumResults() == 0)
@@ -164,8 +163,6 @@ void ConstantPropagation::visitRegionTerminator(Operation *terminator,
                                                 Operation *parent) {
   const RegionBranchTerminatorInterface *iface =
       getInterfaces(terminator).regionTerminator;
-  if (!iface)
-    return;
   llvm::SmallVector<Attribute, 4> constants;
   if (!operandConstants(terminator, constants))
     return;
@@ -173,6 +170,30 @@ void ConstantPropagation::visitRegionTerminator(Operation *terminator,
   unsigned from = 0;
   while (&parent->getRegion(from) != region)
     ++from;
+  if (!iface) {
+    // A terminator that is not the region's (ub.unreachable in an
+    // execute_region): control may go where the region goes, with values
+    // nothing is known of (as MLIR's analysis concludes).
+    llvm::SmallVector<int, 2> successors;
+    getInterfaces(parent).regionBranch->regionSuccessors(parent, from,
+                                                         successors);
+    const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
+    for (int successor : successors) {
+      ValueRange inputs = branch.successorInputs(parent, successor);
+      if (successor == kParentRegion) {
+        for (unsigned i = 0; i < inputs.second; ++i)
+          markOverdefined(parent->getResult(inputs.first + i));
+        continue;
+      }
+      Region &next = parent->getRegion(unsigned(successor));
+      if (next.empty())
+        continue;
+      enterRegion(next, inputs);
+      for (unsigned i = 0; i < inputs.second; ++i)
+        markOverdefined(next.front().getArgument(inputs.first + i));
+    }
+    return;
+  }
   llvm::SmallVector<int, 2> successors;
   if (iface->successorsForOperands)
     iface->successorsForOperands(terminator, constants, successors);
@@ -189,7 +210,7 @@ ConstantPropagation::liveReturns(Region &body) {
   llvm::SmallVector<Operation *, 2> returns;
   for (Block &block : body) {
     Operation *terminator = block.getTerminator();
-    if (terminator && terminator->hasTrait(ReturnLike) &&
+    if (terminator && terminator->getNumSuccessors() == 0 &&
         liveBlocks.contains(&block))
       returns.push_back(terminator);
   }
@@ -223,8 +244,8 @@ void ConstantPropagation::visitCall(Operation *call,
   }
   if (callSites[callee].insert(call)) {
     enterRegion(*body, {0, unknownCallers.contains(callee)
-                           ? 0
-                           : body->front().getNumArguments()});
+                               ? 0
+                               : body->front().getNumArguments()});
   }
   if (!unknownCallers.contains(callee)) {
     auto [start, size] = iface.argOperands(call);
@@ -233,9 +254,7 @@ void ConstantPropagation::visitCall(Operation *call,
       joinFrom(entry.getArgument(i), call->getOperand(start + i));
   }
   for (Operation *ret : liveReturns(*body))
-    for (unsigned i = 0;
-         i < call->getNumResults() && i < ret->getNumOperands(); ++i)
-      joinFrom(call->getResult(i), ret->getOperand(i));
+    joinReturn(call, ret);
 }
 
 void ConstantPropagation::visitReturn(Operation *ret, Operation *callable) {
@@ -243,9 +262,22 @@ void ConstantPropagation::visitReturn(Operation *ret, Operation *callable) {
   if (it == callSites.end())
     return;
   for (Operation *call : it->second)
-    for (unsigned i = 0;
-         i < call->getNumResults() && i < ret->getNumOperands(); ++i)
-      joinFrom(call->getResult(i), ret->getOperand(i));
+    joinReturn(call, ret);
+}
+
+/// What `ret`, a terminator leaving the callee, gives the call's results:
+/// its operands when it returns; nothing known when it is another
+/// terminator (ub.unreachable), which MLIR's analysis also counts as a
+/// way out of the callee.
+void ConstantPropagation::joinReturn(Operation *call, Operation *ret) {
+  if (!ret->hasTrait(ReturnLike)) {
+    for (unsigned i = 0; i < call->getNumResults(); ++i)
+      markOverdefined(call->getResult(i));
+    return;
+  }
+  for (unsigned i = 0; i < call->getNumResults() && i < ret->getNumOperands();
+       ++i)
+    joinFrom(call->getResult(i), ret->getOperand(i));
 }
 
 /// Simulates the op: folds it as if its operands were their constants.
@@ -280,4 +312,3 @@ void ConstantPropagation::visitFold(Operation *op) {
       joinFrom(op->getResult(i), results[i].value);
   }
 }
-

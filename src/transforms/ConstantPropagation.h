@@ -74,7 +74,9 @@ private:
       for (OpOperand *use = to.getFirstUse(); use; use = use->getNextUse())
         enqueue(use->getOwner());
   }
-  void joinFrom(Value to, Value from) { join(to, values.lookup(from.getImpl())); }
+  void joinFrom(Value to, Value from) {
+    join(to, values.lookup(from.getImpl()));
+  }
   void markOverdefined(Value v) { join(v, Lattice::overdefined()); }
   void enqueue(Operation *op) {
     if (op->getBlock() && liveBlocks.contains(op->getBlock()) &&
@@ -121,6 +123,7 @@ private:
                           ValueRange operands);
   void visitCall(Operation *call, const CallOpInterface &iface);
   void visitReturn(Operation *ret, Operation *callable);
+  void joinReturn(Operation *call, Operation *ret);
   void visitFold(Operation *op);
   /// The return-like terminators directly in `body`, in live blocks.
   llvm::SmallVector<Operation *, 2> liveReturns(Region &body);

@@ -15,6 +15,9 @@ outputs must be byte-identical:
     --sccp                             constant propagation and its rewrite
     --remove-dead-values               liveness and dead value removal
 
+and, for the control generator, --cse, --loop-invariant-code-motion,
+--inline (with and without its default pipeline) and --symbol-dce.
+
 A seed mlir-opt rejects is a generator bug (reported as GENERATOR-BUG); a
 seed mlir-opt crashes on, or whose pass output mlir-opt's own verifier
 rejects, is skipped (SKIP), as there is no reference. The
@@ -49,6 +52,14 @@ FLAG_SETS = [
     ["--sccp"],
     ["--remove-dead-values"],
 ]
+# What only programs with control flow and calls exercise.
+CONTROL_FLAG_SETS = [
+    ["--cse"],
+    ["--loop-invariant-code-motion"],
+    ["--inline"],
+    ["--inline=default-pipeline="],
+    ["--symbol-dce"],
+]
 
 
 def run(tool, flags, path):
@@ -62,7 +73,10 @@ def check_seed(args, seed):
         f.write(text)
         path = f.name
     try:
-        for flags in FLAG_SETS:
+        # remove-dead-values last: where mlir-opt fails it, the seed stops.
+        flag_sets = FLAG_SETS[:-1] + (
+            CONTROL_FLAG_SETS if args.generator == "control" else []) + FLAG_SETS[-1:]
+        for flags in flag_sets:
             rc_m, out_m, err_m = run(args.mlir_opt, flags, path)
             if rc_m < 0 or b"Stack dump" in err_m:
                 return "SKIP seed {} {}: mlir-opt crashed".format(seed, " ".join(flags))

@@ -363,25 +363,28 @@ static void printSwitch(Operation *op, OpAsmPrinter &p) {
   p.printOperand(op->getOperand(0));
   p << " : ";
   p.printType(flagType);
-  p << ", [\n";
+  p << ", [";
   auto [ds, dn] = segment(op, 1);
   unsigned offset = segment(op, 2).first;
   // The case lines are indented two more than the op.
-  llvm::raw_ostream &os = p.getStream();
-  os << "      default: ";
+  p.printNewline();
+  p << "  default: ";
   printSuccessorAndOperands(p, op->getSuccessor(0), operandSlice(op, ds, dn));
   llvm::SmallVector<llvm::APInt, 4> values = cf::caseValues(op);
   for (unsigned i = 0; i < values.size(); ++i) {
     unsigned count = segment(op, i, "case_operand_segments").second;
+    p << ",";
+    p.printNewline();
     // Printed unsigned, as mlir-opt does (-1 : i32 is 4294967295).
-    os << ",\n      " << llvm::toString(values[i], 10, /*Signed=*/false)
-       << ": ";
+    p << "  " << llvm::toString(values[i], 10, /*Signed=*/false) << ": ";
     printSuccessorAndOperands(p, op->getSuccessor(i + 1),
                               operandSlice(op, offset, count));
     offset += count;
   }
   // MLIR ends the list on its own line only after cases.
-  os << (values.empty() ? "]" : "\n    ]");
+  if (!values.empty())
+    p.printNewline();
+  p << "]";
   p.printOptionalAttrDict(
       op->getAllAttrs(),
       {"case_values", "case_operand_segments", "operandSegmentSizes"});
