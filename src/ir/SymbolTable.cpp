@@ -27,9 +27,36 @@ Operation *SymbolLookupCache::lookup(Operation *table, StringAttr name) {
   return it->second.lookup(name.getImpl());
 }
 
+void SymbolLookupCache::prefill(Operation *table) {
+  (void)lookup(table, StringAttr());
+}
+
+/// The shared, read-only cache this thread reads first.
+static thread_local const SymbolLookupCache *sharedCache = nullptr;
+
+SharedSymbolLookup::SharedSymbolLookup(const SymbolLookupCache *cache)
+    : previous(sharedCache) {
+  sharedCache = cache;
+}
+
+SharedSymbolLookup::~SharedSymbolLookup() { sharedCache = previous; }
+
+bool SharedSymbolLookup::lookup(Operation *table, StringAttr name,
+                                Operation *&result) {
+  if (!sharedCache)
+    return false;
+  auto it = sharedCache->maps.find(table);
+  if (it == sharedCache->maps.end())
+    return false;
+  result = it->second.lookup(name.getImpl());
+  return true;
+}
+
 Operation *symbol_table::lookupSymbolIn(Operation *table, StringAttr name) {
   if (!table || table->getNumRegions() == 0 || table->getRegion(0).empty())
     return nullptr;
+  if (Operation * shared; SharedSymbolLookup::lookup(table, name, shared))
+    return shared;
   if (activeCache)
     return activeCache->lookup(table, name);
   for (Operation &child : table->getRegion(0).front())

@@ -20,10 +20,31 @@ public:
   ~SymbolLookupCache();
   SymbolLookupCache(const SymbolLookupCache &) = delete;
   Operation *lookup(Operation *table, StringAttr name);
+  /// Builds `table`'s map now, so that other threads may read it through a
+  /// SharedSymbolLookup while nothing adds or removes its symbols.
+  void prefill(Operation *table);
 
 private:
+  friend class SharedSymbolLookup;
   SymbolLookupCache *previous;
   llvm::DenseMap<Operation *, llvm::DenseMap<const void *, Operation *>> maps;
+};
+
+/// While one is alive, lookups on this thread in a table that `cache`
+/// prefilled read its map (shared, read-only). The pass manager sets one
+/// up for the op whose children it runs pipelines on: each child's
+/// verification would otherwise map the whole module again, which is
+/// quadratic in the number of functions.
+class SharedSymbolLookup {
+public:
+  explicit SharedSymbolLookup(const SymbolLookupCache *cache);
+  ~SharedSymbolLookup();
+  SharedSymbolLookup(const SharedSymbolLookup &) = delete;
+  /// The prefilled answer: true when `table` was prefilled.
+  static bool lookup(Operation *table, StringAttr name, Operation *&result);
+
+private:
+  const SymbolLookupCache *previous;
 };
 
 /// Symbols are ops with a `sym_name` string attribute, defined in the

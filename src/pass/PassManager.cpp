@@ -5,6 +5,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -214,6 +215,12 @@ llvm::LogicalResult PipelineAdaptor::run(Operation *op,
         work.push_back({&child, unsigned(pm - pipelines.data())});
       }
 
+  // The children's pipelines (and their verification) look symbols up in
+  // `op`, whose symbols they cannot add or remove: map them once for all.
+  SymbolLookupCache symbols;
+  if (op->hasTrait(SymbolTableTrait))
+    symbols.prefill(op);
+
   unsigned threads = options.threading
                          ? llvm::hardware_concurrency().compute_thread_count()
                          : 1;
@@ -221,6 +228,7 @@ llvm::LogicalResult PipelineAdaptor::run(Operation *op,
   // Every op is processed even after one failed, with or without threads,
   // so the diagnostics do not depend on thread timing.
   if (threads <= 1) {
+    SharedSymbolLookup shared(&symbols);
     bool anyFailed = false;
     for (auto [child, index] : work)
       anyFailed |= failed(runPipelineOn(pipelines[index], child, options));
@@ -246,6 +254,7 @@ llvm::LogicalResult PipelineAdaptor::run(Operation *op,
     llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
     for (unsigned t = 0; t < threads; ++t)
       pool.async([&, t] {
+        SharedSymbolLookup shared(&symbols);
         for (size_t i = next++; i < work.size(); i = next++) {
           DiagnosticEngine::captureOnThisThread(&diags[i]);
           auto [child, index] = work[i];
