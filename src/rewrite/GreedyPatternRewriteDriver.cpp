@@ -13,6 +13,7 @@
 #include "ir/Block.h"
 #include "ir/Dialect.h"
 #include "ir/Region.h"
+#include "rewrite/BlockMerging.h"
 #include "rewrite/Folding.h"
 #include "rewrite/RegionDCE.h"
 
@@ -389,6 +390,11 @@ bool RegionDriver::simplify(bool &changedAny) {
         GreedyRewriteConfig::RegionSimplification::Disabled) {
       changed |= eraseUnreachableBlocks(region, rewriter);
       changed |= runRegionDCE(rewriter, region);
+      if (config.regionSimplification ==
+          GreedyRewriteConfig::RegionSimplification::Aggressive) {
+        changed |= mergeIdenticalBlocks(rewriter, region);
+        changed |= dropRedundantArguments(rewriter, region);
+      }
     }
     changedAny |= changed;
   } while (changed);

@@ -15,7 +15,8 @@ outputs must be byte-identical:
     --sccp                             constant propagation and its rewrite
     --remove-dead-values               liveness and dead value removal
 
-and, for the control generator, --cse, --loop-invariant-code-motion,
+and, for the control generator, aggressive region simplification, --cse,
+--loop-invariant-code-motion,
 --inline (with and without its default pipeline) and --symbol-dce.
 
 A seed mlir-opt rejects is a generator bug (reported as GENERATOR-BUG); a
@@ -54,6 +55,7 @@ FLAG_SETS = [
 ]
 # What only programs with control flow and calls exercise.
 CONTROL_FLAG_SETS = [
+    ["--canonicalize=region-simplify=aggressive"],
     ["--cse"],
     ["--loop-invariant-code-motion"],
     ["--inline"],
