@@ -377,8 +377,11 @@ bool RegionDriver::simplify(bool &changedAny) {
             worklist.push(&op);
           for (Region &nested : op.getRegions())
             self(self, nested);
+          // Bottom-up, MLIR's driver pushes each op with its ancestors (in
+          // the driven region) that are not queued yet: an op is queued
+          // right after its first non-constant descendant.
           if (!config.topDown)
-            worklist.push(&op);
+            addToWorklist(&op);
         }
     };
     seed(seed, region);

@@ -12,6 +12,7 @@ outputs must be byte-identical:
     --pass-pipeline=builtin.module(func.func(canonicalize,cse))
                                        per function, in parallel
     --canonicalize --mlir-print-op-generic
+    --canonicalize=top-down=false      the bottom-up worklist order
     --sccp                             constant propagation and its rewrite
     --remove-dead-values               liveness and dead value removal
 
@@ -50,6 +51,7 @@ FLAG_SETS = [
     ["--canonicalize", "--cse"],
     ["--pass-pipeline=builtin.module(func.func(canonicalize,cse))"],
     ["--canonicalize", "--mlir-print-op-generic"],
+    ["--canonicalize=top-down=false"],
     ["--sccp"],
     ["--remove-dead-values"],
 ]
