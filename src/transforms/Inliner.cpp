@@ -6,12 +6,13 @@
 // default pipeline (canonicalize), then its calls are inlined, until a round
 // inlines nothing. A call is inlined unless it is a terminator, marked
 // `no_inline` (or its callee is), calls a function that calls itself or
-// one of its own component, or calls a function of several blocks from a
-// region that holds one block. The body replaces the call: one block is
-// spliced in place, several split the caller's block and branch (cf.br) to
-// its second half, whose arguments become the results. Inlined ops are
-// located at `callsite(callee location at call location)`, stacking on
-// the call sites a callee already had.
+// calls back the caller, came from inlining that same function (the inline
+// history, which ends longer cycles), or calls a function of several
+// blocks from a region that holds one block. The body replaces the call: one
+// block is spliced in place, several split the caller's block and branch
+// (cf.br) to its second half, whose arguments become the results. Inlined ops
+// are located at `callsite(callee location at call location)`, stacking on the
+// call sites a callee already had.
 //
 // Use counts decide what goes, as MLIR's CGUseList: a private function's
 // count is the references to it from other functions. A function whose
@@ -103,9 +104,10 @@ public:
     Operation *fn = symbol_table::lookupNearestSymbolFrom(call, ref);
     return isDefinedFunc(fn) ? fn : nullptr;
   }
-  bool callsItself(Operation *fn) const {
+  /// Whether `fn`'s body called `callee` when the graph was built.
+  bool calls(Operation *fn, Operation *callee) const {
     auto it = edges.find(fn);
-    return it != edges.end() && it->second.contains(fn);
+    return it != edges.end() && it->second.contains(callee);
   }
 
   /// Components in post-order (callees before callers).
@@ -510,11 +512,16 @@ private:
   }
 
   bool shouldInline(Operation *call, Operation *callee, Operation *caller,
-                    llvm::ArrayRef<Operation *> component,
                     const CallGraph &graph) const {
-    if (call->hasTrait(IsTerminator) || graph.callsItself(callee) ||
-        llvm::is_contained(component, callee))
+    // Never a function that calls itself, nor one that calls back the
+    // caller (a -> b -> a); longer cycles are cut by the inline history.
+    if (call->hasTrait(IsTerminator) || graph.calls(callee, callee) ||
+        graph.calls(callee, caller))
       return false;
+    // Nor into the callee itself.
+    for (Operation *op = call->getParentOp(); op; op = op->getParentOp())
+      if (op == callee)
+        return false;
     // `no_inline` on the function or on the call keeps the call.
     if (callee->getAttr("no_inline") || call->getAttr("no_inline"))
       return false;
@@ -531,8 +538,13 @@ private:
   bool inlineCalls(llvm::ArrayRef<Operation *> component,
                    const CallGraph &graph, UseList &useList,
                    llvm::SetVector<Operation *> &dead) {
-    // The call and the function it sits in.
-    llvm::SmallVector<std::pair<Operation *, Operation *>, 16> calls;
+    // The call, the function it sits in, and the inline history it came
+    // from (-1: written in the source).
+    struct PendingCall {
+      Operation *call, *source;
+      int history;
+    };
+    llvm::SmallVector<PendingCall, 16> calls;
     for (Operation *fn : component) {
       if (useList.isDead(fn)) {
         dead.insert(fn);
@@ -541,29 +553,42 @@ private:
       llvm::SmallVector<Operation *, 16> found;
       collectCalls(fn->getRegion(0), found);
       for (Operation *call : found)
-        calls.push_back({call, fn});
+        calls.push_back({call, fn, -1});
     }
+    // Each inlining: the callee, and the history of the call it replaced.
+    // A call that came from inlining `f` (at any depth) does not inline
+    // `f` again, which ends recursion through components.
+    llvm::SmallVector<std::pair<Operation *, int>, 8> history;
+    auto inHistory = [&](Operation *callee, int id) {
+      for (; id >= 0; id = history[unsigned(id)].second)
+        if (history[unsigned(id)].first == callee)
+          return true;
+      return false;
+    };
     bool inlinedAny = false;
     for (unsigned i = 0; i < calls.size(); ++i) {
-      auto [call, source] = calls[i];
-      if (dead.contains(source))
+      PendingCall pending = calls[i];
+      if (dead.contains(pending.source))
         continue;
-      Operation *callee = CallGraph::calleeOf(call);
-      if (!callee || !shouldInline(call, callee, source, component, graph))
+      Operation *callee = CallGraph::calleeOf(pending.call);
+      if (!callee || inHistory(callee, pending.history) ||
+          !shouldInline(pending.call, callee, pending.source, graph))
         continue;
       bool inPlace = useList.hasOneUseAndDiscardable(callee);
       llvm::SmallVector<Operation *, 4> newCalls;
-      inlineCall(call, callee, inPlace, newCalls);
-      useList.dropCallUses(source, call);
-      useList.mergeUsesAfterInlining(callee, source);
-      call->erase();
+      inlineCall(pending.call, callee, inPlace, newCalls);
+      int id = int(history.size());
+      history.push_back({callee, pending.history});
+      useList.dropCallUses(pending.source, pending.call);
+      useList.mergeUsesAfterInlining(callee, pending.source);
+      pending.call->erase();
       if (inPlace) {
         useList.eraseNode(callee);
         dead.insert(callee);
       }
       for (Operation *newCall : newCalls)
         if (CallGraph::calleeOf(newCall))
-          calls.push_back({newCall, source});
+          calls.push_back({newCall, pending.source, id});
       inlinedAny = true;
     }
     return inlinedAny;
