@@ -7,7 +7,8 @@ constant and dynamic bounds, iter_args that are forwarded, duplicated or
 unused), scf.while, scf.index_switch and scf.execute_region, call earlier
 functions with func.call, and some are unstructured: blocks with
 arguments joined by cf.br, cf.cond_br and cf.switch (including blocks
-that only branch on, and ub.unreachable). Constant conditions, bounds and
+that only branch on, and ub.unreachable). A third of the seeds call any
+function, recursion included. Constant conditions, bounds and
 switch flags are planted so that canonicalize, sccp and remove-dead-values
 have regions to fold.
 
@@ -28,9 +29,11 @@ class ControlFunc(gen_arith_ir.Func):
     next op goes, and each region sees the values of the regions around
     it plus its own."""
 
-    def __init__(self, rng, name, num_ops, callees, max_depth=2):
+    def __init__(self, rng, name, num_ops, callees, max_depth=2,
+                 fixed_signature=None):
         super().__init__(rng, name, num_ops, avoid_mlir_crashes=True,
                          with_math=False, with_poison=False)
+        self.fixed_signature = fixed_signature
         self.indent = "    "
         self.callees = callees
         self.max_depth = max_depth
@@ -306,6 +309,12 @@ class ControlFunc(gen_arith_ir.Func):
     # Functions.
 
     def signature(self):
+        if self.fixed_signature:
+            args, results = self.fixed_signature
+            for t in args:
+                self.add_arg(t)
+            self.result_types = list(results)
+            return
         for _ in range(self.rng.randint(1, 3)):
             self.add_arg(self.rng.choice(VALUE_TYPES))
         self.result_types = self.value_types(0, 2)
@@ -402,9 +411,23 @@ class ControlFunc(gen_arith_ir.Func):
 def generate(seed, funcs=None):
     rng = random.Random(seed)
     n_funcs = funcs or rng.randint(1, 3)
+    # A third of the seeds may call any function, itself and later ones
+    # included (recursion); their signatures are drawn up front, from a
+    # stream of their own so the other seeds stay as they were.
+    side = random.Random(seed * 7919 + 17)
+    signatures = None
+    if side.random() < 0.3:
+        signatures = [([side.choice(VALUE_TYPES) for _ in range(side.randint(1, 3))],
+                       [side.choice(VALUE_TYPES) for _ in range(side.randint(0, 2))])
+                      for _ in range(n_funcs)]
     parts, callees = [], []
     for i in range(n_funcs):
-        f = ControlFunc(rng, "c{}".format(i), rng.randint(3, 12), list(callees))
+        if signatures:
+            visible = [("c{}".format(j), a, r) for j, (a, r) in enumerate(signatures)]
+        else:
+            visible = list(callees)
+        f = ControlFunc(rng, "c{}".format(i), rng.randint(3, 12), visible,
+                        fixed_signature=signatures[i] if signatures else None)
         parts.append(f.build(private=rng.random() < 0.4))
         callees.append((f.name, [t for _, t in f.args], f.result_types))
     return "module {\n" + "\n".join(parts) + "\n}\n"
