@@ -1,0 +1,243 @@
+// arith verifier and parser errors in Terrace's wording, where mlir-opt 22's message (or the line it reports) differs; each case notes mlir-opt 22's diagnostic.
+// RUN: terrace-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+// mlir-opt 22 crashes (segmentation fault) on this input.
+func.func @f(%c: vector<4xi1>, %a: i32) {
+  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = "arith.select"(%c, %a, %a) : (vector<4xi1>, i32, i32) -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.select' op all non-scalar operands/results must have the same shape and base type
+func.func @f(%c: tensor<4xi1>, %a: vector<4xi32>) {
+  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = "arith.select"(%c, %a, %a) : (tensor<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  return
+}
+
+// -----
+
+// mlir-opt 22 (column 21): custom op 'arith.select' expected 3 operands
+func.func @f(%c: i1, %a: i32) {
+  // expected-error@+1 {{expected 3 operands, but found 2}}
+  %0 = arith.select %c, %a : i32
+  return
+}
+
+// -----
+
+// mlir-opt 22 (column 21): custom op 'arith.select' expected 3 operands
+func.func @f(%c: i1, %a: i32) {
+  // expected-error@+1 {{expected 3 operands, but found 4}}
+  %0 = arith.select %c, %a, %a, %a : i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar
+func.func @f(%a: vector<4xi32>) {
+  // expected-error@+1 {{'arith.addui_extended' op failed to verify that overflow is i1 of the shape of the operands}}
+  %0:2 = "arith.addui_extended"(%a, %a) : (vector<4xi32>, vector<4xi32>) -> (vector<4xi32>, i1)
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.addui_extended' op all non-scalar operands/results must have the same shape and base type
+func.func @f(%a: vector<4xi32>) {
+  // expected-error@+1 {{'arith.addui_extended' op failed to verify that overflow is i1 of the shape of the operands}}
+  %0:2 = "arith.addui_extended"(%a, %a) : (vector<4xi32>, vector<4xi32>) -> (vector<4xi32>, vector<8xi1>)
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.addui_extended' op if a result is non-scalar, then at least one operand must be non-scalar
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op failed to verify that overflow is i1 of the shape of the operands}}
+  %0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i32, vector<2xi1>)
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.addui_extended' op expected 2 results
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op expected 2 results, but found 1}}
+  %0 = "arith.addui_extended"(%a, %a) : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.mului_extended' op expected 2 results
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.mului_extended' op expected 2 results, but found 3}}
+  %0:3 = "arith.mului_extended"(%a, %a) : (i32, i32) -> (i32, i32, i32)
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.extsi' op requires a single operand
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.extsi' op expected 1 operands, but found 2}}
+  %0 = "arith.extsi"(%a, %a) : (i32, i32) -> i64
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.negf' op requires a single operand
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'arith.negf' op expected 1 operands, but found 2}}
+  %0 = "arith.negf"(%a, %a) : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.addi' op requires one result
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op expected 1 results, but found 0}}
+  "arith.addi"(%a, %a) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.addi' op requires one result
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op expected 1 results, but found 2}}
+  %0:2 = "arith.addi"(%a, %a) : (i32, i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+// mlir-opt 22: 'arith.constant' op requires zero operands
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.constant' op expected 0 operands, but found 1}}
+  %0 = "arith.constant"(%a) <{value = 1 : i32}> : (i32) -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22 parses this and then reports (column 8): 'arith.constant' op value must be an integer, float, or elements attribute
+func.func @f() {
+  // expected-error@+1 {{invalid kind of attribute specified}}
+  %0 = arith.constant "s"
+  return
+}
+
+// -----
+
+// mlir-opt 22 parses this and then reports (column 8): 'arith.constant' op value must be an integer, float, or elements attribute
+func.func @f() {
+  // expected-error@+1 {{invalid kind of attribute specified}}
+  %0 = arith.constant #foo.bar
+  return
+}
+
+// -----
+
+// mlir-opt 22 reports the same message one line further down, at the next token.
+func.func @f() {
+  // expected-error@+1 {{floating point value not valid for specified type}}
+  %0 = arith.constant 1.0 : i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {value = [1, 2]} for op arith.constant: Invalid attribute `value` in property conversion: [1, 2]
+func.func @f() {
+  // expected-error@+1 {{'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr instance}}
+  %0 = "arith.constant"() <{value = [1, 2]}> : () -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {value} for op arith.constant: Invalid attribute `value` in property conversion: unit
+func.func @f() {
+  // expected-error@+1 {{'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr instance}}
+  %0 = "arith.constant"() <{value = unit}> : () -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {overflowFlags = 1 : i64} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: 1 : i64
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: integer overflow flags}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = 1 : i64}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {overflowFlags = #arith.fastmath<fast>} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: #arith.fastmath<fast>
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: integer overflow flags}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.fastmath<fast>}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {fastmath = 1 : i32} for op arith.addf: Invalid attribute `fastmath` in property conversion: 1 : i32
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'arith.addf' op attribute 'fastmath' failed to satisfy constraint: floating point fastmath flags}}
+  %0 = "arith.addf"(%a, %a) <{fastmath = 1 : i32}> : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {roundingmode = 9 : i32} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 9 : i32
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'arith.truncf' op attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode}}
+  %0 = "arith.truncf"(%a) <{roundingmode = 9 : i32}> : (f32) -> f16
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {roundingmode = 1 : i64} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 1 : i64
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'arith.truncf' op attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode}}
+  %0 = "arith.truncf"(%a) <{roundingmode = 1 : i64}> : (f32) -> f16
+  return
+}
+
+// -----
+
+// mlir-opt 22: invalid properties {isExact = 1 : i64} for op arith.divsi: Invalid attribute `isExact` in property conversion: 1 : i64
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.divsi' op attribute 'isExact' failed to satisfy constraint: unit attribute}}
+  %0 = "arith.divsi"(%a, %a) <{isExact = 1 : i64}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: custom op 'arith.addi' expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw
+func.func @f(%a: i32) {
+  // expected-error@+1 {{expected #arith.overflow to be one of: none, nsw, nuw}}
+  %0 = arith.addi %a, %a overflow<bogus> : i32
+  return
+}
+
+// -----
+
+// mlir-opt 22: custom op 'arith.addf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast
+func.func @f(%a: f32) {
+  // expected-error@+1 {{expected #arith.fastmath to be one of: none, fast, reassoc, nnan, ninf, nsz, arcp, contract, afn}}
+  %0 = arith.addf %a, %a fastmath<bogus> : f32
+  return
+}
