@@ -55,35 +55,73 @@ static std::string quoted(Type t) {
   return s;
 }
 
-llvm::LogicalResult terrace::verifySignature(Operation *op,
-                                             const OpSignature &sig) {
-  for (bool results : {false, true}) {
-    llvm::ArrayRef<ValueSpec> groups = groupsOf(sig, results);
-    unsigned total = results ? op->getNumResults() : op->getNumOperands();
-    unsigned singles = 0, flexible = 0;
-    for (const ValueSpec &g : groups)
-      (g.arity == Arity::Single ? singles : flexible)++;
-    const char *what = results ? "results" : "operands";
-    if (flexible == 0 && total != singles)
-      return op->emitOpError("expected " + llvm::Twine(singles) + " " + what +
-                             ", but found " + llvm::Twine(total));
-    if (flexible && total < singles)
-      return op->emitOpError("expected " + llvm::Twine(singles) + " or more " +
-                             what + ", but found " + llvm::Twine(total));
-    unsigned position = 0;
-    for (unsigned g = 0; g < groups.size(); ++g) {
-      auto [start, count] = getValueGroup(op, results, g);
-      for (unsigned i = start; i < start + count; ++i, ++position) {
-        Type type =
-            results ? op->getResult(i).getType() : op->getOperand(i).getType();
-        const TypeConstraint *c = groups[g].type;
-        if (c && !c->accepts(type))
-          return op->emitOpError(llvm::Twine(results ? "result" : "operand") +
-                                 " #" + llvm::Twine(position) + " must be " +
-                                 c->summary + ", but got " + quoted(type));
-      }
+/// The count check MLIR's ODS derives from a signature (ZeroOperands,
+/// OneResult, NOperands<3>, AtLeastNResults<1>, ...), with its words.
+static llvm::LogicalResult verifyCount(Operation *op,
+                                       llvm::ArrayRef<ValueSpec> groups,
+                                       bool results) {
+  unsigned total = results ? op->getNumResults() : op->getNumOperands();
+  unsigned singles = 0, flexible = 0;
+  for (const ValueSpec &g : groups)
+    (g.arity == Arity::Single ? singles : flexible)++;
+  const char *what = results ? "results" : "operands";
+  if (flexible) {
+    if (total >= singles)
+      return llvm::success();
+    InFlightDiagnostic diag = op->emitOpError(
+        "expected " + llvm::Twine(singles) + " or more " + what);
+    if (!results)
+      diag << ", but found " << llvm::Twine(total);
+    return diag;
+  }
+  if (total == singles)
+    return llvm::success();
+  if (singles == 0)
+    return op->emitOpError(llvm::Twine("requires zero ") + what);
+  if (singles == 1)
+    return op->emitOpError(results ? "requires one result"
+                                   : "requires a single operand");
+  InFlightDiagnostic diag =
+      op->emitOpError("expected " + llvm::Twine(singles) + " " + what);
+  if (!results)
+    diag << ", but found " << llvm::Twine(total);
+  return diag;
+}
+
+/// Each operand (or result) against its group's type constraint; optional
+/// groups hold at most one value.
+static llvm::LogicalResult verifyGroupTypes(Operation *op,
+                                            llvm::ArrayRef<ValueSpec> groups,
+                                            bool results) {
+  const char *what = results ? "result" : "operand";
+  unsigned position = 0;
+  for (unsigned g = 0; g < groups.size(); ++g) {
+    auto [start, count] = getValueGroup(op, results, g);
+    if (groups[g].arity == Arity::Optional && count > 1)
+      return op->emitOpError(llvm::Twine(what) + " group starting at #" +
+                             llvm::Twine(position) +
+                             " requires 0 or 1 element, but found " +
+                             llvm::Twine(count));
+    for (unsigned i = start; i < start + count; ++i, ++position) {
+      Type type =
+          results ? op->getResult(i).getType() : op->getOperand(i).getType();
+      const TypeConstraint *c = groups[g].type;
+      if (c && !c->accepts(type))
+        return op->emitOpError(llvm::Twine(what) + " #" +
+                               llvm::Twine(position) + " must be " +
+                               c->summary + ", but got " + quoted(type));
     }
   }
+  return llvm::success();
+}
+
+// MLIR's order: the count traits (results before operands), then the ODS
+// invariants: properties, operand types, result types.
+llvm::LogicalResult terrace::verifySignature(Operation *op,
+                                             const OpSignature &sig) {
+  if (failed(verifyCount(op, sig.results, /*results=*/true)) ||
+      failed(verifyCount(op, sig.operands, /*results=*/false)))
+    return llvm::failure();
   for (const AttrSpec &spec : sig.attributes) {
     Attribute attr = op->getInherentAttr(spec.name);
     if (!attr) {
@@ -96,5 +134,8 @@ llvm::LogicalResult terrace::verifySignature(Operation *op,
           "attribute '" + spec.name +
           "' failed to satisfy constraint: " + spec.constraint->summary);
   }
+  if (failed(verifyGroupTypes(op, sig.operands, /*results=*/false)) ||
+      failed(verifyGroupTypes(op, sig.results, /*results=*/true)))
+    return llvm::failure();
   return llvm::success();
 }

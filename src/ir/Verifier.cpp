@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Verifier.h"
+#include "ir/TypeTraitVerifier.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dominance.h"
@@ -108,50 +109,6 @@ static LogicalResult verifySymbol(Operation *op) {
   return success();
 }
 
-/// The shape of a vector or tensor type, or none for other types.
-static std::optional<llvm::ArrayRef<int64_t>> shapeOf(Type t) {
-  if (auto v = llvm::dyn_cast<VectorType>(t))
-    return v.getShape();
-  if (auto r = llvm::dyn_cast<RankedTensorType>(t))
-    return r.getShape();
-  return std::nullopt;
-}
-
-/// The checks that come with the type traits of an op table row.
-static LogicalResult verifyTypeTraits(Operation *op, const OpDefinition &def) {
-  if (def.hasTrait(SameOperandsAndResultType)) {
-    Type first = op->getNumResults()    ? op->getResult(0).getType()
-                 : op->getNumOperands() ? op->getOperand(0).getType()
-                                        : Type();
-    for (unsigned i = 0; i < op->getNumOperands(); ++i)
-      if (op->getOperand(i).getType() != first)
-        return op->emitOpError(
-            "requires the same type for all operands and results");
-    for (unsigned i = 0; i < op->getNumResults(); ++i)
-      if (op->getResult(i).getType() != first)
-        return op->emitOpError(
-            "requires the same type for all operands and results");
-  }
-  if (def.hasTrait(SameTypeOperands))
-    for (unsigned i = 1; i < op->getNumOperands(); ++i)
-      if (op->getOperand(i).getType() != op->getOperand(0).getType())
-        return op->emitOpError("requires all operands to have the same type");
-  if (def.hasTrait(SameOperandsAndResultShape)) {
-    llvm::SmallVector<Type, 4> all = op->getOperandTypes();
-    for (Type t : op->getResultTypes())
-      all.push_back(t);
-    for (Type t : all) {
-      auto a = shapeOf(t), b = shapeOf(all.front());
-      if (a.has_value() != b.has_value() || (a && *a != *b) ||
-          llvm::isa<UnrankedTensorType>(t) !=
-              llvm::isa<UnrankedTensorType>(all.front()))
-        return op->emitOpError(
-            "requires the same shape for all operands and results");
-    }
-  }
-  return success();
-}
-
 LogicalResult OperationVerifier::verifyOperation(Operation *op) {
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
     if (!op->getOperand(i))
@@ -180,6 +137,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
         return op->emitOpError("expects a non-empty block");
     }
   if (def && def->verify && failed(def->verify(op)))
+    return failure();
+  if (def && failed(verifyLateTypeTraits(op, *def)))
     return failure();
 
   for (Region &region : op->getRegions()) {

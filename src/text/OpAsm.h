@@ -36,8 +36,11 @@ public:
     llvm::StringRef deferredLocAlias;
   };
 
-  OpAsmParser(OperationParser &impl, llvm::SMLoc nameLoc)
-      : impl(impl), nameLoc(nameLoc) {}
+  /// `opName`: the op's name as written, which MLIR puts in front of the
+  /// errors a custom parser reports ("custom op 'scf.for' ...").
+  OpAsmParser(OperationParser &impl, llvm::SMLoc nameLoc,
+              llvm::StringRef opName)
+      : impl(impl), nameLoc(nameLoc), opName(opName) {}
 
   Context &getContext();
   llvm::SMLoc getNameLoc() const { return nameLoc; }
@@ -120,6 +123,7 @@ public:
 private:
   OperationParser &impl;
   llvm::SMLoc nameLoc;
+  llvm::StringRef opName;
 };
 
 class OpAsmPrinter {

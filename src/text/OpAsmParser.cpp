@@ -11,9 +11,11 @@ llvm::SMLoc OpAsmParser::getCurrentLocation() {
   return impl.getToken().getLoc();
 }
 
+// Errors the op's parser reports itself name the op, as MLIR's do; errors
+// of the underlying parser (a missing ')', a bad type) do not.
 InFlightDiagnostic OpAsmParser::emitError(llvm::SMLoc loc,
                                           const llvm::Twine &msg) {
-  return impl.emitError(loc, msg);
+  return impl.emitError(loc, "custom op '" + opName + "' " + msg);
 }
 
 Location OpAsmParser::getEncodedSourceLoc(llvm::SMLoc loc) {
@@ -93,11 +95,11 @@ bool OpAsmParser::parseOptionalPunctuation(llvm::StringRef text) {
 ParseResult OpAsmParser::parseKeyword(llvm::StringRef keyword) {
   if (impl.consumeIfKeyword(keyword))
     return success();
-  return impl.emitError(impl.getToken().getLoc(), "expected '" + keyword + "'");
+  return emitError(impl.getToken().getLoc(), "expected '" + keyword + "'");
 }
 ParseResult OpAsmParser::parseAnyKeyword(llvm::StringRef &keyword) {
   if (impl.getToken().isNot(Token::bare_identifier))
-    return impl.emitError(impl.getToken().getLoc(), "expected keyword");
+    return emitError(impl.getToken().getLoc(), "expected valid keyword");
   keyword = impl.getToken().getSpelling();
   impl.consumeToken();
   return success();
@@ -134,10 +136,10 @@ ParseResult OpAsmParser::parseEnumKeyword(const EnumSpec &spec, unsigned width,
   if (!word.empty())
     value = spec.parse({word});
   if (!value)
-    return impl.emitError(tok.getLoc(),
-                          "expected string or keyword containing one of the "
-                          "following enum values for attribute '" +
-                              attrName + "' [" + caseList(spec) + "]");
+    return emitError(tok.getLoc(),
+                     "expected string or keyword containing one of the "
+                     "following enum values for attribute '" +
+                         attrName + "' [" + caseList(spec) + "]");
   impl.consumeToken();
   Context &ctx = getContext();
   result = IntegerAttr::get(IntegerType::get(ctx, width),
@@ -246,7 +248,9 @@ ParseResult OpAsmParser::parseFunctionType(FunctionType &type) {
     return failure();
   type = llvm::dyn_cast<FunctionType>(t);
   if (!type)
-    return emitError(loc, "expected function type");
+    return emitError(loc, "invalid kind of type specified: expected "
+                          "builtin.function, but found ")
+           << t;
   return success();
 }
 

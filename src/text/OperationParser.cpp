@@ -261,7 +261,8 @@ ParseResult OperationParser::parseOperation(Block *block) {
   Operation *op = nullptr;
   if (getToken().is(Token::string)) {
     op = parseGenericOperation();
-  } else if (getToken().is(Token::bare_identifier)) {
+  } else if (getToken().is(Token::bare_identifier) &&
+             !getToken().isIntegerTypeKeyword()) {
     llvm::SmallVector<llvm::StringRef, 2> names;
     for (auto &r : resultIDs)
       names.push_back(r.first.name);
@@ -440,7 +441,7 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   }
   consumeToken();
   OperationState opState(getEncodedSourceLocation(nameLoc), opName);
-  OpAsmParser asmParser(*this, nameLoc);
+  OpAsmParser asmParser(*this, nameLoc, spelling);
   defaultDialects.push_back(def->defaultDialect);
   exemptNextRegionFromNesting =
       regionStack.empty() && opName.getStringRef() == "builtin.module";

@@ -1,6 +1,7 @@
 //===- Token.h - Tokens of the textual IR ---------------------------------===//
 #pragma once
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
 
@@ -60,6 +61,17 @@ public:
   /// A bare identifier spelled exactly `keyword`.
   bool isKeyword(llvm::StringRef keyword) const {
     return kind == bare_identifier && spelling == keyword;
+  }
+  /// A bare identifier that names an integer type (`i32`, `si8`, `ui64`):
+  /// a token of its own in MLIR's lexer, so never an op name.
+  bool isIntegerTypeKeyword() const {
+    if (kind != bare_identifier)
+      return false;
+    llvm::StringRef s = spelling;
+    if (!s.consume_front("i") && !s.consume_front("si") &&
+        !s.consume_front("ui"))
+      return false;
+    return !s.empty() && llvm::all_of(s, llvm::isDigit);
   }
   llvm::StringRef getSpelling() const { return spelling; }
   llvm::SMLoc getLoc() const {

@@ -64,69 +64,6 @@ func.func @f(%a: i32) {
 
 // -----
 
-// mlir-opt 22: 'arith.addui_extended' op expected 2 results
-func.func @f(%a: i32) {
-  // expected-error@+1 {{'arith.addui_extended' op expected 2 results, but found 1}}
-  %0 = "arith.addui_extended"(%a, %a) : (i32, i32) -> i32
-  return
-}
-
-// -----
-
-// mlir-opt 22: 'arith.mului_extended' op expected 2 results
-func.func @f(%a: i32) {
-  // expected-error@+1 {{'arith.mului_extended' op expected 2 results, but found 3}}
-  %0:3 = "arith.mului_extended"(%a, %a) : (i32, i32) -> (i32, i32, i32)
-  return
-}
-
-// -----
-
-// mlir-opt 22: 'arith.extsi' op requires a single operand
-func.func @f(%a: i32) {
-  // expected-error@+1 {{'arith.extsi' op expected 1 operands, but found 2}}
-  %0 = "arith.extsi"(%a, %a) : (i32, i32) -> i64
-  return
-}
-
-// -----
-
-// mlir-opt 22: 'arith.negf' op requires a single operand
-func.func @f(%a: f32) {
-  // expected-error@+1 {{'arith.negf' op expected 1 operands, but found 2}}
-  %0 = "arith.negf"(%a, %a) : (f32, f32) -> f32
-  return
-}
-
-// -----
-
-// mlir-opt 22: 'arith.addi' op requires one result
-func.func @f(%a: i32) {
-  // expected-error@+1 {{'arith.addi' op expected 1 results, but found 0}}
-  "arith.addi"(%a, %a) : (i32, i32) -> ()
-  return
-}
-
-// -----
-
-// mlir-opt 22: 'arith.addi' op requires one result
-func.func @f(%a: i32) {
-  // expected-error@+1 {{'arith.addi' op expected 1 results, but found 2}}
-  %0:2 = "arith.addi"(%a, %a) : (i32, i32) -> (i32, i32)
-  return
-}
-
-// -----
-
-// mlir-opt 22: 'arith.constant' op requires zero operands
-func.func @f(%a: i32) {
-  // expected-error@+1 {{'arith.constant' op expected 0 operands, but found 1}}
-  %0 = "arith.constant"(%a) <{value = 1 : i32}> : (i32) -> i32
-  return
-}
-
-// -----
-
 // mlir-opt 22 parses this and then reports (column 8): 'arith.constant' op value must be an integer, float, or elements attribute
 func.func @f() {
   // expected-error@+1 {{invalid kind of attribute specified}}

@@ -490,3 +490,59 @@ func.func @f(%a: f32, %b: f8E8M0FNU) {
   %0 = "arith.scaling_truncf"(%a, %b) : (f32, f8E8M0FNU) -> i8
   return
 }
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op expected 2 results}}
+  %0 = "arith.addui_extended"(%a, %a) : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.mului_extended' op expected 2 results}}
+  %0:3 = "arith.mului_extended"(%a, %a) : (i32, i32) -> (i32, i32, i32)
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.extsi' op requires a single operand}}
+  %0 = "arith.extsi"(%a, %a) : (i32, i32) -> i64
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'arith.negf' op requires a single operand}}
+  %0 = "arith.negf"(%a, %a) : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op requires one result}}
+  "arith.addi"(%a, %a) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op requires one result}}
+  %0:2 = "arith.addi"(%a, %a) : (i32, i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.constant' op requires zero operands}}
+  %0 = "arith.constant"(%a) <{value = 1 : i32}> : (i32) -> i32
+  return
+}

@@ -449,3 +449,67 @@ func.func @f(%a: f32) {
   %0 = math.clampf %a to [%a] : f32
   return
 }
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'math.exp' op requires a single operand}}
+  %0 = "math.exp"() : () -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'math.ctlz' op requires a single operand}}
+  %0 = "math.ctlz"(%a, %a) : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'math.isnan' op requires a single operand}}
+  %0 = "math.isnan"(%a, %a) : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'math.cos' op requires one result}}
+  "math.cos"(%a) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'math.cos' op requires one result}}
+  %0:2 = "math.cos"(%a) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'math.sincos' op expected 2 results}}
+  %0 = "math.sincos"(%a) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>) {
+  // expected-error@+1 {{'math.exp' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "math.exp"(%a) : (vector<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'math.sqrt' op requires a single operand}}
+  %0 = "math.sqrt"(%a, %a) : (f32, f32) -> f32
+  return
+}
