@@ -12,6 +12,7 @@
 #include "ir/Value.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/LogicalResult.h"
 
 #include <utility>
 
@@ -68,5 +69,11 @@ struct RegionBranchTerminatorInterface {
                                 llvm::SmallVectorImpl<int> &successors) =
       nullptr;
 };
+
+/// MLIR 22's RegionBranchOpInterface verifier: the values along every edge
+/// of a region-branch op match what the edge's successor takes ("along
+/// control flow edge from Operation scf.yield to parent: ..."). Ops call it
+/// from their region verifier, after the ops in their regions.
+llvm::LogicalResult verifyRegionBranchEdges(Operation *op);
 
 } // namespace terrace

@@ -2,6 +2,7 @@
 #include "ir/OpSignature.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
+#include "ir/Region.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -115,11 +116,54 @@ static llvm::LogicalResult verifyGroupTypes(Operation *op,
   return llvm::success();
 }
 
-// MLIR's order: the count traits (results before operands), then the ODS
-// invariants: properties, operand types, result types.
+/// The region count (OneRegion, NRegions<2>, AtLeastNRegions<1>).
+static llvm::LogicalResult verifyRegionCount(Operation *op,
+                                             llvm::ArrayRef<RegionSpec> specs) {
+  unsigned fixed = llvm::count_if(specs, [](auto &s) { return !s.variadic; });
+  unsigned total = op->getNumRegions();
+  if (fixed != specs.size())
+    return total >= fixed ? llvm::success()
+                          : op->emitOpError("expected " + llvm::Twine(fixed) +
+                                            " or more regions");
+  if (total == fixed)
+    return llvm::success();
+  if (fixed == 1)
+    return op->emitOpError("requires one region");
+  return op->emitOpError("expected " + llvm::Twine(fixed) + " regions");
+}
+
+/// Each region against its block-count constraint. A variadic group takes
+/// the regions the fixed ones leave.
+static llvm::LogicalResult
+verifyRegionConstraints(Operation *op, llvm::ArrayRef<RegionSpec> specs) {
+  unsigned fixed = llvm::count_if(specs, [](auto &s) { return !s.variadic; });
+  unsigned index = 0;
+  for (const RegionSpec &spec : specs) {
+    unsigned count = spec.variadic ? op->getNumRegions() - fixed : 1;
+    for (unsigned i = 0; i < count; ++i, ++index) {
+      size_t blocks = op->getRegion(index).getBlocks().size();
+      const char *expected = nullptr;
+      if (spec.blocks == RegionBlocks::One && blocks != 1)
+        expected = "region with 1 blocks";
+      else if (spec.blocks == RegionBlocks::AtMostOne && blocks > 1)
+        expected = "region with at most 1 blocks";
+      else if (spec.blocks == RegionBlocks::AtLeastOne && blocks < 1)
+        expected = "region with at least 1 blocks";
+      if (expected)
+        return op->emitOpError("region #" + llvm::Twine(index) + " ('" +
+                               spec.name +
+                               "') failed to verify constraint: " + expected);
+    }
+  }
+  return llvm::success();
+}
+
+// MLIR's order: the count traits (regions, results, operands), then the
+// ODS invariants: properties, operand types, result types, regions.
 llvm::LogicalResult terrace::verifySignature(Operation *op,
                                              const OpSignature &sig) {
-  if (failed(verifyCount(op, sig.results, /*results=*/true)) ||
+  if ((!sig.regions.empty() && failed(verifyRegionCount(op, sig.regions))) ||
+      failed(verifyCount(op, sig.results, /*results=*/true)) ||
       failed(verifyCount(op, sig.operands, /*results=*/false)))
     return llvm::failure();
   for (const AttrSpec &spec : sig.attributes) {
@@ -137,5 +181,5 @@ llvm::LogicalResult terrace::verifySignature(Operation *op,
   if (failed(verifyGroupTypes(op, sig.operands, /*results=*/false)) ||
       failed(verifyGroupTypes(op, sig.results, /*results=*/true)))
     return llvm::failure();
-  return llvm::success();
+  return verifyRegionConstraints(op, sig.regions);
 }

@@ -112,12 +112,25 @@ struct AttrSpec {
   bool optional = false;
 };
 
+/// How many blocks a region may hold (MLIR's SizedRegion<1>,
+/// MaxSizedRegion<1>, MinSizedRegion<1>).
+enum class RegionBlocks : uint8_t { Any, One, AtMostOne, AtLeastOne };
+
+/// One named region (or variadic group of regions) of an op's signature.
+struct RegionSpec {
+  llvm::StringRef name;
+  RegionBlocks blocks = RegionBlocks::Any;
+  bool variadic = false;
+};
+
 /// What an op declares about its operands, results and properties: the
-/// generic verifier checks it and the declarative format reads it.
+/// generic verifier checks it and the declarative format reads it. Regions
+/// are checked only when declared.
 struct OpSignature {
   llvm::ArrayRef<ValueSpec> operands;
   llvm::ArrayRef<ValueSpec> results;
   llvm::ArrayRef<AttrSpec> attributes;
+  llvm::ArrayRef<RegionSpec> regions = {};
 };
 
 /// Folds `op` given the constant value of each operand (null when not
@@ -165,6 +178,9 @@ struct OpDefinition {
   InferTypesFn inferResultTypes = nullptr;
   /// The interfaces it implements (interfaces/OpInterfaces.h), or null.
   const OpInterfaces *interfaces = nullptr;
+  /// Op-specific checks that need the ops in its regions verified first
+  /// (MLIR's verifyRegions: region-branch edges, terminators).
+  llvm::LogicalResult (*verifyRegions)(Operation *op) = nullptr;
 
   bool hasTrait(OpTrait t) const { return (traits & t) != 0; }
   /// Whether `attrName` is one of the op's inherent attributes.

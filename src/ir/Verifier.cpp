@@ -121,10 +121,7 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     return op->emitOpError("must be the last operation in the parent block");
   if (def && def->hasTrait(SymbolTrait) && failed(verifySymbol(op)))
     return failure();
-  if (def && def->signature && failed(verifySignature(op, *def->signature)))
-    return failure();
-  if (def && failed(verifyTypeTraits(op, *def)))
-    return failure();
+  // MLIR checks SingleBlock before the signature (its ODS invariants).
   if (def && def->hasTrait(SingleBlock))
     for (unsigned i = 0; i < op->getNumRegions(); ++i) {
       Region &region = op->getRegion(i);
@@ -136,6 +133,10 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
       if (!def->hasTrait(NoTerminator) && region.front().empty())
         return op->emitOpError("expects a non-empty block");
     }
+  if (def && def->signature && failed(verifySignature(op, *def->signature)))
+    return failure();
+  if (def && failed(verifyTypeTraits(op, *def)))
+    return failure();
   if (def && def->verify && failed(def->verify(op)))
     return failure();
   if (def && failed(verifyLateTypeTraits(op, *def)))
@@ -155,6 +156,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
           return failure();
     }
   }
+  if (def && def->verifyRegions && failed(def->verifyRegions(op)))
+    return failure();
   if (def && def->hasTrait(SymbolTableTrait) && failed(verifySymbolTable(op)))
     return failure();
   return success();

@@ -67,6 +67,10 @@ const TypeConstraint constraints::BitcastCompatible = {
     }};
 const TypeConstraint constraints::AnyType = {"any type",
                                              [](Type) { return true; }};
+const TypeConstraint constraints::Index = {
+    "index", [](Type t) { return t.isIndex(); },
+    [](Context &ctx) -> Type { return IndexType::get(ctx); }};
+
 const TypeConstraint constraints::I1 = {
     "1-bit signless integer",
     [](Type t) { return t.isSignlessInteger() && t.isInteger(1); },

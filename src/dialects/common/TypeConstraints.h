@@ -27,6 +27,8 @@ extern const TypeConstraint BitcastCompatible;
 extern const TypeConstraint AnyType;
 /// Exactly i1 (buildable: formats need not spell it).
 extern const TypeConstraint I1;
+/// `index`.
+extern const TypeConstraint Index;
 
 /// The element type of a vector or tensor, else the type itself.
 Type elementTypeOrSelf(Type type);

@@ -21,6 +21,16 @@ void ensureTerminator(Region &region, Location loc,
 /// `'type'`, as MLIR streams a type into a diagnostic.
 std::string quoted(Type t);
 
+/// MLIR's SingleBlockImplicitTerminator check (made after the regions are
+/// verified): each non-empty region ends with a `terminator` op.
+llvm::LogicalResult verifyImplicitTerminator(Operation *op,
+                                             llvm::StringRef terminator);
+
+/// The terminator of `region`'s block when it is a `name` op; otherwise
+/// reports `message` (with a "terminator here" note) and returns null.
+Operation *verifyTerminator(Operation *op, Region &region, llvm::StringRef name,
+                            const llvm::Twine &message);
+
 /// Canonicalization patterns and folds (SCFCanonicalize.cpp).
 void forPatterns(RewritePatternSet &patterns, Context &ctx);
 void ifPatterns(RewritePatternSet &patterns, Context &ctx);

@@ -60,29 +60,38 @@ std::string scf::quoted(Type t) {
   os << '\'' << t << '\'';
   return s;
 }
-/// The yield of each block of `region` returns values of `types`.
-static LogicalResult verifyYields(Operation *op, Region &region,
-                                  llvm::ArrayRef<Type> types) {
-  for (Block &block : region) {
-    if (block.empty())
+/// MLIR's SingleBlockImplicitTerminator check, made once the regions are
+/// verified: each non-empty region ends with a `terminator` op.
+LogicalResult scf::verifyImplicitTerminator(Operation *op,
+                                            llvm::StringRef terminator) {
+  for (Region &region : op->getRegions()) {
+    if (region.empty() || region.front().empty())
       continue;
-    Operation &term = block.back();
-    if (term.getName().getStringRef() != "scf.yield")
+    llvm::StringRef found = region.front().back().getName().getStringRef();
+    if (found == terminator)
       continue;
-    if (term.getNumOperands() != types.size())
-      return op->emitOpError("region control flow edge from Region #0 to "
-                             "parent results: source has " +
-                             llvm::Twine(term.getNumOperands()) +
-                             " operands, but target successor needs " +
-                             llvm::Twine(types.size()));
-    for (unsigned i = 0; i < types.size(); ++i)
-      if (term.getOperand(i).getType() != types[i])
-        return op->emitOpError("along control flow edge from Region #0 to "
-                               "parent results: source type #" +
-                               llvm::Twine(i) + " " +
-                               scf::quoted(term.getOperand(i).getType()) +
-                               " should match input type #" + llvm::Twine(i) +
-                               " " + scf::quoted(types[i]));
+    InFlightDiagnostic diag =
+        op->emitOpError("expects regions to end with '" + terminator +
+                        "', found '" + found + "'");
+    diag.attachNote(op->getLoc(),
+                    "in custom textual format, the absence of terminator "
+                    "implies '" +
+                        terminator + "'");
+    return diag;
+  }
+  return success();
+}
+
+/// MLIR's NoRegionArguments trait.
+static LogicalResult verifyNoRegionArguments(Operation *op) {
+  for (unsigned i = 0; i < op->getNumRegions(); ++i) {
+    Region &region = op->getRegion(i);
+    if (region.empty() || !region.front().getNumArguments())
+      continue;
+    if (op->getNumRegions() > 1)
+      return op->emitOpError("region #" + llvm::Twine(i) +
+                             " should have no arguments");
+    return op->emitOpError("region should have no arguments");
   }
   return success();
 }
@@ -146,34 +155,26 @@ static void printIf(Operation *op, OpAsmPrinter &p) {
   p.printOptionalAttrDict(op->getAllAttrs());
 }
 
-/// The op has `count` regions, each empty or one block with no arguments.
-static LogicalResult verifyArgumentlessRegions(Operation *op, unsigned count) {
-  if (op->getNumRegions() != count)
-    return op->emitOpError("requires " + llvm::Twine(count) + " regions");
-  for (Region &region : op->getRegions())
-    if (!region.empty() && region.front().getNumArguments())
-      return op->emitOpError("region cannot have any arguments");
+static LogicalResult verifyIf(Operation *op) {
+  if (failed(verifyNoRegionArguments(op)))
+    return failure();
+  if (op->getNumResults() && op->getRegion(1).empty())
+    return op->emitOpError("must have an else block if defining values");
   return success();
 }
 
-static LogicalResult verifyIf(Operation *op) {
-  if (failed(verifyArgumentlessRegions(op, 2)))
+static LogicalResult verifyIfRegions(Operation *op) {
+  if (failed(verifyRegionBranchEdges(op)))
     return failure();
-  if (op->getRegion(0).empty())
-    return op->emitOpError("requires a 'then' block");
-  if (op->getNumResults() && op->getRegion(1).empty())
-    return op->emitOpError("must have an else block if defining values");
-  llvm::SmallVector<Type, 4> types = op->getResultTypes();
-  for (unsigned r = 0; r < 2; ++r)
-    if (failed(verifyYields(op, op->getRegion(r), types)))
-      return failure();
-  return success();
+  return scf::verifyImplicitTerminator(op, "scf.yield");
 }
 
 static const ValueSpec kIfOperands[] = {{"condition", &constraints::I1}};
 static const ValueSpec kAnyResults[] = {
     {"results", &constraints::AnyType, Arity::Variadic}};
-static const OpSignature kIf = {kIfOperands, kAnyResults, {}};
+static const RegionSpec kIfRegions[] = {
+    {"thenRegion", RegionBlocks::One}, {"elseRegion", RegionBlocks::AtMostOne}};
+static const OpSignature kIf = {kIfOperands, kAnyResults, {}, kIfRegions};
 
 //===-- scf.for -----------------------------------------------------------===//
 
@@ -272,8 +273,6 @@ static void printFor(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyFor(Operation *op) {
-  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
-    return op->emitOpError("requires one region with a body block");
   Type ivType = op->getOperand(0).getType();
   if (op->getOperand(1).getType() != ivType ||
       op->getOperand(2).getType() != ivType)
@@ -282,24 +281,68 @@ static LogicalResult verifyFor(Operation *op) {
   if (op->getNumOperands() - 3 != op->getNumResults())
     return op->emitOpError("mismatch in number of loop-carried values and "
                            "defined values");
-  Region &region = op->getRegion(0);
-  if (region.empty() ||
-      region.front().getNumArguments() != op->getNumResults() + 1)
-    return op->emitOpError("mismatch in number of basic block args and "
-                           "defined values");
-  Block &body = region.front();
-  if (body.getArgument(0).getType() != ivType)
+  return success();
+}
+
+/// MLIR's LoopLikeOpInterface verifier for scf.for: inits, iter_args,
+/// yielded values and results agree in number and type.
+static LogicalResult verifyForLoopLike(Operation *op) {
+  Block &body = op->getRegion(0).front();
+  size_t inits = op->getNumOperands() - 3;
+  // MLIR counts the iter_args as the block arguments less one (the
+  // induction variable), in unsigned arithmetic: 0 - 1 wraps.
+  uint64_t iterArgs = uint64_t(body.getNumArguments()) - 1;
+  if (inits != iterArgs)
+    return op->emitOpError("different number of inits and region iter_args: " +
+                           llvm::Twine(inits) + " != " + llvm::Twine(iterArgs));
+  Operation *yield = body.empty() ? nullptr : &body.back();
+  if (yield && yield->getName().getStringRef() != "scf.yield")
+    yield = nullptr;
+  size_t yielded = yield ? yield->getNumOperands() : 0;
+  if (yielded && yielded != iterArgs)
+    return op->emitOpError(
+        "different number of region iter_args and yielded values: " +
+        llvm::Twine(iterArgs) + " != " + llvm::Twine(yielded));
+  if (op->getNumResults() != iterArgs)
+    return op->emitOpError(
+        "different number of loop results and region iter_args: " +
+        llvm::Twine(op->getNumResults()) + " != " + llvm::Twine(iterArgs));
+  for (unsigned i = 0; i < inits; ++i) {
+    Type init = op->getOperand(3 + i).getType();
+    Type arg = body.getArgument(1 + i).getType();
+    std::string index = std::to_string(i);
+    if (init != arg)
+      return op->emitOpError(index + "-th init and " + index +
+                             "-th region iter_arg have different type: " +
+                             scf::quoted(init) + " != " + scf::quoted(arg));
+    if (yielded && arg != yield->getOperand(i).getType())
+      return op->emitOpError(
+          index + "-th region iter_arg and " + index +
+          "-th yielded value have different type: " + scf::quoted(arg) +
+          " != " + scf::quoted(yield->getOperand(i).getType()));
+  }
+  // MLIR 22 names every result mismatch "0-th": its counter is not advanced
+  // inside this loop.
+  for (unsigned i = 0; i < inits; ++i) {
+    Type arg = body.getArgument(1 + i).getType();
+    Type result = op->getResult(i).getType();
+    if (arg != result)
+      return op->emitOpError(
+          "0-th region iter_arg and 0-th loop result have different type: " +
+          scf::quoted(arg) + " != " + scf::quoted(result));
+  }
+  return success();
+}
+
+static LogicalResult verifyForRegions(Operation *op) {
+  if (failed(verifyForLoopLike(op)) || failed(verifyRegionBranchEdges(op)) ||
+      failed(scf::verifyImplicitTerminator(op, "scf.yield")))
+    return failure();
+  if (op->getRegion(0).front().getArgument(0).getType() !=
+      op->getOperand(0).getType())
     return op->emitOpError("expected induction variable to be same type as "
                            "bounds and step");
-  for (unsigned i = 0; i < op->getNumResults(); ++i) {
-    if (op->getOperand(i + 3).getType() != op->getResult(i).getType())
-      return op->emitOpError("types mismatch between " + llvm::Twine(i) +
-                             "th iter operand and defined value");
-    if (body.getArgument(i + 1).getType() != op->getResult(i).getType())
-      return op->emitOpError("types mismatch between " + llvm::Twine(i) +
-                             "th iter region arg and defined value");
-  }
-  return verifyYields(op, region, op->getResultTypes());
+  return success();
 }
 
 static const ValueSpec kForOperands[] = {
@@ -309,7 +352,9 @@ static const ValueSpec kForOperands[] = {
     {"initArgs", &constraints::AnyType, Arity::Variadic}};
 static const AttrSpec kForProperties[] = {
     {"unsignedCmp", &constraints::UnitProperty, nullptr, /*optional=*/true}};
-static const OpSignature kFor = {kForOperands, kAnyResults, kForProperties};
+static const RegionSpec kBodyRegion[] = {{"region", RegionBlocks::One}};
+static const OpSignature kFor = {kForOperands, kAnyResults, kForProperties,
+                                 kBodyRegion};
 
 //===-- scf.execute_region ------------------------------------------------===//
 
@@ -356,7 +401,7 @@ static LogicalResult verifyExecuteRegion(Operation *op) {
     return op->emitOpError("region needs to have at least one block");
   if (op->getRegion(0).front().getNumArguments())
     return op->emitOpError("region cannot have any arguments");
-  return verifyYields(op, op->getRegion(0), op->getResultTypes());
+  return success();
 }
 
 //===-- scf.while / scf.condition -----------------------------------------===//
@@ -425,42 +470,26 @@ static void printWhile(Operation *op, OpAsmPrinter &p) {
   p.printOptionalAttrDictWithKeyword(op->getAllAttrs());
 }
 
-static LogicalResult verifyWhile(Operation *op) {
-  if (op->getNumRegions() != 2 || op->getRegion(0).empty() ||
-      op->getRegion(1).empty())
-    return op->emitOpError("expects non-empty regions");
-  Block &before = op->getRegion(0).front();
-  Block &after = op->getRegion(1).front();
-  if (before.getNumArguments() != op->getNumOperands())
-    return op->emitOpError("expects the 'before' region to take the " +
-                           llvm::Twine(op->getNumOperands()) + " operands");
-  for (unsigned i = 0; i < op->getNumOperands(); ++i)
-    if (before.getArgument(i).getType() != op->getOperand(i).getType())
-      return op->emitOpError("expects the 'before' region's argument #" +
-                             llvm::Twine(i) + " to match operand #" +
-                             llvm::Twine(i));
-  if (before.empty() ||
-      before.back().getName().getStringRef() != "scf.condition")
-    return op->emitOpError("expects the 'before' region to terminate with "
-                           "'scf.condition'");
-  Operation &cond = before.back();
-  if (cond.getNumOperands() == 0 ||
-      cond.getNumOperands() - 1 != op->getNumResults())
-    return op->emitOpError("expects the same number of trailing operands of "
-                           "the 'scf.condition' as results");
-  if (after.getNumArguments() != op->getNumResults())
-    return op->emitOpError("expects the 'after' region to take the " +
-                           llvm::Twine(op->getNumResults()) + " results");
-  for (unsigned i = 0; i < op->getNumResults(); ++i)
-    if (cond.getOperand(i + 1).getType() != op->getResult(i).getType() ||
-        after.getArgument(i).getType() != op->getResult(i).getType())
-      return op->emitOpError("expects the 'scf.condition' operand #" +
-                             llvm::Twine(i + 1) +
-                             ", the 'after' argument and the result to have "
-                             "one type");
-  llvm::SmallVector<Type, 4> inputs = op->getOperandTypes();
-  return verifyYields(op, op->getRegion(1), inputs);
+/// scf.while's own checks come after the region-branch edges: the 'before'
+/// region ends in scf.condition, the 'after' region in scf.yield.
+static LogicalResult verifyWhileRegions(Operation *op) {
+  if (failed(verifyRegionBranchEdges(op)))
+    return failure();
+  return success(
+      scf::verifyTerminator(op, op->getRegion(0), "scf.condition",
+                            "expects the 'before' region to terminate with "
+                            "'scf.condition'") &&
+      scf::verifyTerminator(op, op->getRegion(1), "scf.yield",
+                            "expects the 'after' region to terminate with "
+                            "'scf.yield'"));
 }
+
+static const ValueSpec kWhileOperands[] = {
+    {"inits", &constraints::AnyType, Arity::Variadic}};
+static const RegionSpec kWhileRegions[] = {{"before", RegionBlocks::One},
+                                           {"after", RegionBlocks::One}};
+static const OpSignature kWhile = {kWhileOperands, kAnyResults, {},
+                                   kWhileRegions};
 
 static const ValueSpec kConditionOperands[] = {
     {"condition", &constraints::I1},
@@ -536,6 +565,37 @@ static void printIndexSwitch(Operation *op, OpAsmPrinter &p) {
   p.printRegion(op->getRegion(0), false, op->getNumResults() != 0);
 }
 
+/// One region of scf.index_switch yields the op's result types; `name`
+/// says which ("default region", "case region #0").
+static LogicalResult verifySwitchRegion(Operation *op, Region &region,
+                                        const llvm::Twine &name) {
+  Operation &yield = region.front().back();
+  if (yield.getName().getStringRef() != "scf.yield")
+    return op->emitOpError("expected region to end with scf.yield, but got " +
+                           yield.getName().getStringRef());
+  if (yield.getNumOperands() != op->getNumResults()) {
+    InFlightDiagnostic diag = op->emitOpError(
+        "expected each region to return " + llvm::Twine(op->getNumResults()) +
+        " values, but " + name + " returns " +
+        llvm::Twine(yield.getNumOperands()));
+    diag.attachNote(yield.getLoc(), "see yield operation here");
+    return diag;
+  }
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    Type result = op->getResult(i).getType();
+    Type operand = yield.getOperand(i).getType();
+    if (result == operand)
+      continue;
+    InFlightDiagnostic diag =
+        op->emitOpError("expected result #" + llvm::Twine(i) +
+                        " of each region to be " + scf::quoted(result));
+    diag.attachNote(yield.getLoc(), name + " returns " +
+                                        scf::quoted(operand) + " here");
+    return diag;
+  }
+  return success();
+}
+
 static LogicalResult verifyIndexSwitch(Operation *op) {
   auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
   if (!cases || !cases.getElementType().isInteger(64))
@@ -544,16 +604,33 @@ static LogicalResult verifyIndexSwitch(Operation *op) {
     return op->emitOpError("has " + llvm::Twine(op->getNumRegions() - 1) +
                            " case regions but " + llvm::Twine(cases.size()) +
                            " case values");
-  for (Region &region : op->getRegions())
-    if (region.empty() || region.front().getNumArguments())
-      return op->emitOpError("expects each region to be one block without "
-                             "arguments");
-  llvm::SmallVector<Type, 4> types = op->getResultTypes();
-  for (Region &region : op->getRegions())
-    if (failed(verifyYields(op, region, types)))
+  llvm::SmallDenseSet<int64_t, 8> seen;
+  for (int64_t i = 0; i < cases.size(); ++i)
+    if (!seen.insert(cases.getInt(i)).second)
+      return op->emitOpError("has duplicate case value: " +
+                             llvm::Twine(cases.getInt(i)));
+  if (failed(verifySwitchRegion(op, op->getRegion(0), "default region")))
+    return failure();
+  for (unsigned i = 1; i < op->getNumRegions(); ++i)
+    if (failed(verifySwitchRegion(op, op->getRegion(i),
+                                  "case region #" + llvm::Twine(i - 1))))
       return failure();
   return success();
 }
+
+static LogicalResult verifyIndexSwitchRegions(Operation *op) {
+  if (failed(verifyRegionBranchEdges(op)))
+    return failure();
+  return scf::verifyImplicitTerminator(op, "scf.yield");
+}
+
+static const ValueSpec kIndexSwitchOperands[] = {
+    {"arg", &constraints::Index}};
+static const RegionSpec kIndexSwitchRegions[] = {
+    {"defaultRegion", RegionBlocks::One},
+    {"caseRegions", RegionBlocks::One, /*variadic=*/true}};
+static const OpSignature kIndexSwitch = {
+    kIndexSwitchOperands, kAnyResults, {}, kIndexSwitchRegions};
 
 static constexpr llvm::StringRef kIndexSwitchInherent[] = {"cases"};
 
@@ -572,6 +649,13 @@ static ValueRange inputsFrom(Operation *op, int successor) {
   Region &region = op->getRegion(unsigned(successor));
   unsigned args = region.empty() ? 0 : region.front().getNumArguments();
   return {First, args > First ? args - First : 0};
+}
+/// Regions that take no values (scf.if, scf.index_switch): only the parent
+/// receives, its results.
+static ValueRange resultsOnly(Operation *op, int successor) {
+  if (successor == kParentRegion)
+    return {0, op->getNumResults()};
+  return {0, 0};
 }
 static void toParent(Operation *, unsigned, llvm::SmallVectorImpl<int> &to) {
   to.push_back(kParentRegion);
@@ -593,7 +677,7 @@ static void ifEntry(Operation *op, llvm::ArrayRef<Attribute> operands,
     to.push_back(op->getRegion(1).empty() ? kParentRegion : 1);
 }
 static const RegionBranchOpInterface kIfBranch = {ifEntry, toParent, noValues,
-                                                  inputsFrom<0>};
+                                                  resultsOnly};
 
 // scf.for: the body (iter_args from the inits) or straight to the results.
 static void forSuccessors(Operation *, llvm::SmallVectorImpl<int> &to) {
@@ -614,7 +698,8 @@ static ValueRange forInits(Operation *op, int) {
 static const RegionBranchOpInterface kForBranch = {forEntry, forFromBody,
                                                    forInits, inputsFrom<1>};
 
-// scf.while: before -> after or results (scf.condition), after -> before.
+// scf.while: before -> results or after (scf.condition; MLIR's order),
+// after -> before.
 static void whileEntry(Operation *, llvm::ArrayRef<Attribute>,
                        llvm::SmallVectorImpl<int> &to) {
   to.push_back(0);
@@ -622,8 +707,8 @@ static void whileEntry(Operation *, llvm::ArrayRef<Attribute>,
 static void whileFrom(Operation *, unsigned from,
                       llvm::SmallVectorImpl<int> &to) {
   if (from == 0) {
-    to.push_back(1);
     to.push_back(kParentRegion);
+    to.push_back(1);
   } else {
     to.push_back(0);
   }
@@ -636,7 +721,7 @@ static void executeRegionEntry(Operation *, llvm::ArrayRef<Attribute>,
   to.push_back(0);
 }
 static const RegionBranchOpInterface kExecuteRegionBranch = {
-    executeRegionEntry, toParent, noValues, inputsFrom<0>};
+    executeRegionEntry, toParent, noValues, resultsOnly};
 
 // scf.index_switch: the case matching a constant index, else every region.
 static void indexSwitchEntry(Operation *op, llvm::ArrayRef<Attribute> operands,
@@ -656,7 +741,7 @@ static void indexSwitchEntry(Operation *op, llvm::ArrayRef<Attribute> operands,
   to.push_back(0);
 }
 static const RegionBranchOpInterface kIndexSwitchBranch = {
-    indexSwitchEntry, toParent, noValues, inputsFrom<0>};
+    indexSwitchEntry, toParent, noValues, resultsOnly};
 
 static ValueRange yieldOperands(Operation *op, int) {
   return {0, op->getNumOperands()};
@@ -671,10 +756,10 @@ static ValueRange conditionOperands(Operation *op, int) {
 static void conditionSuccessors(Operation *, llvm::ArrayRef<Attribute> operands,
                                 llvm::SmallVectorImpl<int> &to) {
   std::optional<bool> cond = constantBool(operands[0]);
-  if (!cond || *cond)
-    to.push_back(1);
   if (!cond || !*cond)
     to.push_back(kParentRegion);
+  if (!cond || *cond)
+    to.push_back(1);
 }
 static const RegionBranchTerminatorInterface kConditionTerminator = {
     conditionOperands, conditionSuccessors};
@@ -725,7 +810,8 @@ static const OpDefinition kSCFOps[] = {
      .signature = &kIf,
      .fold = scf::foldIf,
      .canonicalize = scf::ifPatterns,
-     .interfaces = &kIfInterfaces},
+     .interfaces = &kIfInterfaces,
+     .verifyRegions = verifyIfRegions},
     {.name = "scf.for",
      .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
      .verify = verifyFor,
@@ -733,14 +819,16 @@ static const OpDefinition kSCFOps[] = {
      .parse = parseFor,
      .signature = &kFor,
      .canonicalize = scf::forPatterns,
-     .interfaces = &kForInterfaces},
+     .interfaces = &kForInterfaces,
+     .verifyRegions = verifyForRegions},
     {.name = "scf.while",
      .traits = RecursiveMemoryEffects | LoopLike | SingleBlock,
-     .verify = verifyWhile,
      .print = printWhile,
      .parse = parseWhile,
+     .signature = &kWhile,
      .canonicalize = scf::whilePatterns,
-     .interfaces = &kWhileInterfaces},
+     .interfaces = &kWhileInterfaces,
+     .verifyRegions = verifyWhileRegions},
     {.name = "scf.condition",
      .traits = IsTerminator | Pure,
      .verify = verifyCondition,
@@ -753,8 +841,10 @@ static const OpDefinition kSCFOps[] = {
      .verify = verifyIndexSwitch,
      .print = printIndexSwitch,
      .parse = parseIndexSwitch,
+     .signature = &kIndexSwitch,
      .canonicalize = scf::indexSwitchPatterns,
-     .interfaces = &kIndexSwitchInterfaces},
+     .interfaces = &kIndexSwitchInterfaces,
+     .verifyRegions = verifyIndexSwitchRegions},
     {.name = "scf.execute_region",
      .traits = RecursiveMemoryEffects,
      .verify = verifyExecuteRegion,
@@ -762,7 +852,8 @@ static const OpDefinition kSCFOps[] = {
      .parse = parseExecuteRegion,
      .signature = &kExecuteRegion,
      .canonicalize = scf::executeRegionPatterns,
-     .interfaces = &kExecuteRegionInterfaces},
+     .interfaces = &kExecuteRegionInterfaces,
+     .verifyRegions = verifyRegionBranchEdges},
 };
 
 SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) {

@@ -170,22 +170,6 @@ void printParallel(Operation *op, OpAsmPrinter &p) {
   p.printOptionalAttrDict(op->getAllAttrs(), {"operandSegmentSizes"});
 }
 
-/// The terminator of `region`'s block when it is a `name` op; otherwise
-/// reports `message` (with a note at the last op) and returns null.
-Operation *verifyTerminator(Operation *op, Region &region, llvm::StringRef name,
-                            const llvm::Twine &message) {
-  Operation *last = nullptr;
-  if (!region.empty() && !region.front().empty()) {
-    last = &region.front().back();
-    if (last->getName().getStringRef() == name)
-      return last;
-  }
-  InFlightDiagnostic diag = op->emitOpError(message);
-  if (last)
-    diag.attachNote(last->getLoc(), "terminator here");
-  return nullptr;
-}
-
 LogicalResult verifyParallel(Operation *op) {
   if (op->getNumRegions() != 1 || op->getRegion(0).empty())
     return op->emitOpError("region #0 ('region') failed to verify "
@@ -209,7 +193,7 @@ LogicalResult verifyParallel(Operation *op) {
       return op->emitOpError(
           "expects arguments for the induction variable to be of index type");
   Operation *reduce =
-      verifyTerminator(op, op->getRegion(0), "scf.reduce",
+      scf::verifyTerminator(op, op->getRegion(0), "scf.reduce",
                        "expects body to terminate with 'scf.reduce'");
   if (!reduce)
     return failure();
@@ -950,4 +934,20 @@ void scf::forallPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add("scf.forall", "ForallOpIterArgsFolder", forallOpIterArgsFolder);
   patterns.add("scf.forall", "ForallOpSingleOrZeroIterationDimsFolder",
                forallOpSingleOrZeroIterationDimsFolder);
+}
+
+/// The terminator of `region`'s block when it is a `name` op; otherwise
+/// reports `message` (with a note at the last op) and returns null.
+Operation *scf::verifyTerminator(Operation *op, Region &region, llvm::StringRef name,
+                                 const llvm::Twine &message) {
+  Operation *last = nullptr;
+  if (!region.empty() && !region.front().empty()) {
+    last = &region.front().back();
+    if (last->getName().getStringRef() == name)
+      return last;
+  }
+  InFlightDiagnostic diag = op->emitOpError(message);
+  if (last)
+    diag.attachNote(last->getLoc(), "terminator here");
+  return nullptr;
 }

@@ -350,3 +350,411 @@ func.func @in_parallel_no_block() {
   }
   return
 }
+
+// -----
+
+func.func @if_yield_count(%c: i1) {
+  // expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = scf.if %c -> i32 {
+    // expected-note@+1 {{region branch point}}
+    scf.yield
+  } else {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @if_yield_type(%c: i1, %x: f32) {
+  // expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'f32' should match successor input type #0 'i32'}}
+  %0 = scf.if %c -> i32 {
+    // expected-note@+1 {{region branch point}}
+    scf.yield %x : f32
+  } else {
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+// Only the else region's yield is wrong.
+func.func @if_else_yield_type(%c: i1, %x: f32, %y: i32) {
+  // expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'f32' should match successor input type #0 'i32'}}
+  %0 = "scf.if"(%c) ({
+    "scf.yield"(%y) : (i32) -> ()
+  }, {
+    // expected-note@+1 {{region branch point}}
+    "scf.yield"(%x) : (f32) -> ()
+  }) : (i1) -> i32
+  return
+}
+
+// -----
+
+func.func @if_no_then_block(%c: i1) {
+  // expected-error@+1 {{'scf.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
+  "scf.if"(%c) ({}, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @for_no_block(%lb: index) {
+  // expected-error@+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%lb, %lb, %lb) ({}) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_no_region(%lb: index) {
+  // expected-error@+1 {{'scf.for' op requires one region}}
+  "scf.for"(%lb, %lb, %lb) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_block_arg_count(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
+  %0 = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index):
+    "scf.yield"(%x) : (i32) -> ()
+  }) : (index, index, index, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @for_iter_operand_type(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'f32'}}
+  %0 = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    "scf.yield"(%a) : (f32) -> ()
+  }) : (index, index, index, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_iter_region_arg_type(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'f32'}}
+  %0 = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    "scf.yield"(%x) : (i32) -> ()
+  }) : (index, index, index, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @for_yield_count(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    // expected-note@+1 {{region branch point}}
+    "scf.yield"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @for_yield_type(%lb: index, %x: i32, %y: f32) {
+  // expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'f32'}}
+  %0 = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    scf.yield %y : f32
+  }
+  return
+}
+
+// -----
+
+func.func @execute_region_yield_count() {
+  // expected-error@+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = scf.execute_region -> i32 {
+    // expected-note@+1 {{region branch point}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @execute_region_yield_type(%x: f32) {
+  // expected-error@+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'f32' should match successor input type #0 'i32'}}
+  %0 = scf.execute_region -> i32 {
+    // expected-note@+1 {{region branch point}}
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @while_empty_regions() {
+  // expected-error@+1 {{'scf.while' op region #0 ('before') failed to verify constraint: region with 1 blocks}}
+  "scf.while"() ({}, {}) : () -> ()
+  return
+}
+
+// -----
+
+func.func @while_empty_after_region() {
+  // expected-error@+1 {{'scf.while' op region #1 ('after') failed to verify constraint: region with 1 blocks}}
+  "scf.while"() ({
+    %t = "arith.constant"() <{value = true}> : () -> i1
+    "scf.condition"(%t) : (i1) -> ()
+  }, {}) : () -> ()
+  return
+}
+
+// -----
+
+func.func @while_one_region() {
+  // expected-error@+1 {{'scf.while' op expected 2 regions}}
+  "scf.while"() ({
+    %t = "arith.constant"() <{value = true}> : () -> i1
+    "scf.condition"(%t) : (i1) -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @while_before_argument_type(%x: i32) {
+  // expected-error@+2 {{'scf.while' op along control flow edge from parent to Region #0: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  // expected-note@+1 {{region branch point}}
+  "scf.while"(%x) ({
+  ^bb0(%a: f32):
+    %t = "arith.constant"() <{value = true}> : () -> i1
+    "scf.condition"(%t) : (i1) -> ()
+  }, {
+    "scf.yield"(%x) : (i32) -> ()
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @while_before_terminator() {
+  // expected-error@+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+  "scf.while"() ({
+    // expected-note@+1 {{terminator here}}
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @while_after_argument_count(%x: i32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to Region #1: region branch point has 1 operands, but region successor needs 0 inputs}}
+  %0 = scf.while : () -> i32 {
+    %t = arith.constant true
+    // expected-note@+1 {{region branch point}}
+    scf.condition(%t) %x : i32
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_after_argument_type(%x: i32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to Region #1: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  %0 = scf.while : () -> i32 {
+    %t = arith.constant true
+    // expected-note@+1 {{region branch point}}
+    scf.condition(%t) %x : i32
+  } do {
+  ^bb0(%a: f32):
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// The 'after' region's scf.yield feeds the 'before' region.
+func.func @while_yield_count(%x: i32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  scf.while (%a = %x) : (i32) -> () {
+    %t = arith.constant true
+    scf.condition(%t)
+  } do {
+    // expected-note@+1 {{region branch point}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_yield_type(%x: i32, %y: f32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: successor operand type #0 'f32' should match successor input type #0 'i32'}}
+  scf.while (%a = %x) : (i32) -> () {
+    %t = arith.constant true
+    scf.condition(%t)
+  } do {
+    // expected-note@+1 {{region branch point}}
+    scf.yield %y : f32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_empty_region(%i: index) {
+  // expected-error@+1 {{'scf.index_switch' op region #1 ('caseRegions') failed to verify constraint: region with 1 blocks}}
+  "scf.index_switch"(%i) <{cases = array<i64: 1>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @switch_default_yield_count(%i: index) {
+  // expected-error@+1 {{'scf.index_switch' op expected each region to return 1 values, but default region returns 0}}
+  %0 = scf.index_switch %i -> i32
+  default {
+    // expected-note@+1 {{see yield operation here}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @switch_default_yield_type(%i: index, %x: f32) {
+  // expected-error@+1 {{'scf.index_switch' op expected result #0 of each region to be 'i32'}}
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    %c = arith.constant 1 : i32
+    scf.yield %c : i32
+  }
+  default {
+    // expected-note@+1 {{default region returns 'f32' here}}
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+// Only the case region (region #1) yields the wrong type.
+func.func @switch_case_yield_type(%i: index, %x: f32) {
+  // expected-error@+1 {{'scf.index_switch' op expected result #0 of each region to be 'i32'}}
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    // expected-note@+1 {{case region #0 returns 'f32' here}}
+    scf.yield %x : f32
+  }
+  default {
+    %c = arith.constant 1 : i32
+    scf.yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @while_condition_operand_count() {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = "scf.while"() ({
+    %t = "arith.constant"() <{value = true}> : () -> i1
+    // expected-note@+1 {{region branch point}}
+    "scf.condition"(%t) : (i1) -> ()
+  }, {
+  ^bb0(%a: i32):
+    "scf.yield"() : () -> ()
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @while_condition_operand_type(%x: i32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  %0 = scf.while : () -> f32 {
+    %t = arith.constant true
+    // expected-note@+1 {{region branch point}}
+    scf.condition(%t) %x : i32
+  } do {
+  ^bb0(%a: f32):
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// Accepted by both: nothing forbids arguments on a case region.
+func.func @switch_region_arguments(%i: index) {
+  "scf.index_switch"(%i) <{cases = array<i64: 1>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+  ^bb0(%x: i32):
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  // expected-error@+1 {{'scf.if' op expected 2 regions}}
+  "scf.if"(%c) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  // expected-error@+1 {{'scf.if' op region #0 should have no arguments}}
+  "scf.if"(%c) ({
+  ^bb0(%x: i32):
+    "scf.yield"() : () -> ()
+  }, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%lb: index) {
+  // expected-error@+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: i32):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+2 {{'scf.while' op along control flow edge from parent to Region #0: region branch point has 1 operands, but region successor needs 0 inputs}}
+  // expected-note@+1 {{region branch point}}
+  %0 = "scf.while"(%a) ({
+    %t = "arith.constant"() <{value = true}> : () -> i1
+    "scf.condition"(%t, %a) : (i1, i32) -> ()
+  }, {
+  ^bb0(%x: i32):
+    "scf.yield"(%x) : (i32) -> ()
+  }) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'scf.execute_region' op region needs to have at least one block}}
+  "scf.execute_region"() ({}) : () -> ()
+  return
+}
