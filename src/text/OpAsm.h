@@ -85,6 +85,12 @@ public:
 
   // Attributes and types.
   ParseResult parseAttribute(Attribute &attr, Type type = {});
+  /// An integer literal (`-3`, `0x1f`, `true`, `false`) that fits `bits`
+  /// signed bits; none when the next token does not start one.
+  std::optional<ParseResult> parseOptionalInteger(int64_t &value,
+                                                  unsigned bits = 64);
+  /// The same, with "expected integer value" when none is there.
+  ParseResult parseInteger(int64_t &value, unsigned bits = 64);
   ParseResult parseOptionalAttrDict(llvm::SmallVectorImpl<NamedAttribute> &a);
   ParseResult
   parseOptionalAttrDictWithKeyword(llvm::SmallVectorImpl<NamedAttribute> &a);

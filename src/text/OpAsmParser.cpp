@@ -173,6 +173,48 @@ ParseResult OpAsmParser::parseEnumBody(const EnumSpec &spec,
   return success();
 }
 
+// As MLIR: the literal is read as an unsigned magnitude (one bit wider
+// than its top set bit), negated if a '-' came first, and must come back
+// unchanged from `bits` signed bits.
+std::optional<ParseResult> OpAsmParser::parseOptionalInteger(int64_t &value,
+                                                             unsigned bits) {
+  llvm::SMLoc loc = getCurrentLocation();
+  llvm::APInt magnitude;
+  if (impl.consumeIfKeyword("false")) {
+    magnitude = llvm::APInt(1, 0);
+  } else if (impl.consumeIfKeyword("true")) {
+    magnitude = llvm::APInt(2, 1);
+  } else {
+    if (impl.getToken().isNot(Token::integer) &&
+        impl.getToken().isNot(Token::minus))
+      return std::nullopt;
+    bool negative = impl.consumeIf(Token::minus);
+    Token tok = impl.getToken();
+    if (impl.parseToken(Token::integer, "expected integer value"))
+      return failure();
+    llvm::StringRef spelling = tok.getSpelling();
+    bool hex = spelling.size() > 1 && spelling[1] == 'x';
+    if (spelling.getAsInteger(hex ? 0 : 10, magnitude))
+      return impl.emitError(tok.getLoc(), "integer value too large");
+    if (magnitude.isNegative())
+      magnitude = magnitude.zext(magnitude.getBitWidth() + 1);
+    if (negative)
+      magnitude.negate();
+  }
+  llvm::APInt truncated = magnitude.sextOrTrunc(bits);
+  value = truncated.getSExtValue();
+  if (truncated.sextOrTrunc(magnitude.getBitWidth()) != magnitude)
+    return emitError(loc, "integer value too large");
+  return success();
+}
+
+ParseResult OpAsmParser::parseInteger(int64_t &value, unsigned bits) {
+  llvm::SMLoc loc = getCurrentLocation();
+  if (std::optional<ParseResult> result = parseOptionalInteger(value, bits))
+    return *result;
+  return emitError(loc, "expected integer value");
+}
+
 bool OpAsmParser::isNextKeyword() {
   return impl.getToken().is(Token::bare_identifier);
 }

@@ -523,14 +523,10 @@ static ParseResult parseIndexSwitch(OpAsmParser &parser,
   llvm::SmallVector<int64_t, 4> cases;
   Region *defaultRegion = state.addRegion();
   while (parser.parseOptionalKeyword("case")) {
-    Attribute value;
-    llvm::SMLoc valueLoc = parser.getCurrentLocation();
-    if (parser.parseAttribute(value, IntegerType::get(ctx, 64)))
+    int64_t value;
+    if (parser.parseInteger(value))
       return failure();
-    auto integer = llvm::dyn_cast<IntegerAttr>(value);
-    if (!integer)
-      return parser.emitError(valueLoc, "expected an integer case value");
-    cases.push_back(integer.getInt());
+    cases.push_back(value);
     Region *region = state.addRegion();
     if (parser.parseRegion(*region, {}, false))
       return failure();

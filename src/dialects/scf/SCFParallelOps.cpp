@@ -171,9 +171,6 @@ void printParallel(Operation *op, OpAsmPrinter &p) {
 }
 
 LogicalResult verifyParallel(Operation *op) {
-  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
-    return op->emitOpError("region #0 ('region') failed to verify "
-                           "constraint: region with 1 blocks");
   llvm::SmallVector<Value, 4> steps = group(op, 2);
   if (steps.empty())
     return op->emitOpError("needs at least one tuple element for "
@@ -228,7 +225,9 @@ const ValueSpec kParallelOperands[] = {
     {"initVals", &constraints::AnyType, Arity::Variadic}};
 const ValueSpec kAnyResults[] = {
     {"results", &constraints::AnyType, Arity::Variadic}};
-const OpSignature kParallel = {kParallelOperands, kAnyResults, {}};
+const RegionSpec kBodyRegion[] = {{"region", RegionBlocks::One}};
+const OpSignature kParallel = {kParallelOperands, kAnyResults, {},
+                               kBodyRegion};
 constexpr llvm::StringRef kParallelInherent[] = {"operandSegmentSizes"};
 
 //===-- scf.reduce --------------------------------------------------------===//
@@ -279,12 +278,14 @@ LogicalResult verifyReduce(Operation *op) {
                            llvm::Twine(op->getNumRegions()) +
                            " to be the same as number of reduction operands: " +
                            llvm::Twine(op->getNumOperands()));
+  return success();
+}
+
+/// The reduction bodies, once the ops in them are verified (MLIR's
+/// ReduceOp::verifyRegions).
+LogicalResult verifyReduceRegions(Operation *op) {
   for (unsigned i = 0; i < op->getNumRegions(); ++i) {
     Region &region = op->getRegion(i);
-    if (region.empty() || !region.hasOneBlock())
-      return op->emitOpError("region #" + llvm::Twine(i) +
-                             " ('reductions') failed to verify constraint: "
-                             "region with 1 blocks");
     Type type = op->getOperand(i).getType();
     Block &block = region.front();
     if (block.empty())
@@ -307,7 +308,9 @@ LogicalResult verifyReduce(Operation *op) {
 
 const ValueSpec kReduceOperands[] = {
     {"operands", &constraints::AnyType, Arity::Variadic}};
-const OpSignature kReduce = {kReduceOperands, {}, {}};
+const RegionSpec kReductionRegions[] = {
+    {"reductions", RegionBlocks::One, /*variadic=*/true}};
+const OpSignature kReduce = {kReduceOperands, {}, {}, kReductionRegions};
 
 //===-- scf.reduce.return -------------------------------------------------===//
 
@@ -346,7 +349,7 @@ ParseResult parseDynamicIndexList(OpAsmParser &parser,
   numDynamic = 0;
   if (parser.parseOptionalRParen())
     return success();
-  do {
+  auto parseEntry = [&]() -> ParseResult {
     bool scalable = parser.parseOptionalPunctuation("[");
     if (parser.isNextOperand()) {
       OpAsmParser::UnresolvedOperand operand;
@@ -358,17 +361,20 @@ ParseResult parseDynamicIndexList(OpAsmParser &parser,
       statics.push_back(kDynamic);
       ++numDynamic;
     } else {
-      llvm::SMLoc loc = parser.getCurrentLocation();
-      Attribute value;
-      if (parser.parseAttribute(value, IndexType::get(ctx)))
+      int64_t value;
+      if (parser.parseInteger(value))
         return failure();
-      auto integer = llvm::dyn_cast<IntegerAttr>(value);
-      if (!integer)
-        return parser.emitError(loc, "expected SSA value or integer");
-      statics.push_back(integer.getValue().getSExtValue());
+      statics.push_back(value);
     }
     if (scalable && *parser.parsePunctuation("]"))
       return failure();
+    return success();
+  };
+  // As MLIR, a bad entry gets a second error at the op's name.
+  do {
+    if (parseEntry())
+      return parser.emitError(parser.getNameLoc(),
+                              "expected SSA value or integer");
   } while (parser.parseOptionalComma());
   return parser.parseRParen();
 }
@@ -563,9 +569,6 @@ LogicalResult verifyMixedList(Operation *op, llvm::StringRef name, size_t rank,
 }
 
 LogicalResult verifyForall(Operation *op) {
-  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
-    return op->emitOpError("region #0 ('region') failed to verify "
-                           "constraint: region with 1 blocks");
   for (llvm::StringRef name :
        {"staticLowerBound", "staticUpperBound", "staticStep"}) {
     auto array =
@@ -608,19 +611,6 @@ LogicalResult verifyForall(Operation *op) {
       failed(verifyMixedList(op, "step", rank, staticList(op, "staticStep"),
                              group(op, 2).size())))
     return failure();
-  Block &last = op->getRegion(0).front();
-  if (last.empty() ||
-      last.back().getName().getStringRef() != "scf.forall.in_parallel") {
-    InFlightDiagnostic diag = op->emitOpError(
-        "expects regions to end with 'scf.forall.in_parallel', found '" +
-        (last.empty() ? llvm::StringRef("nothing")
-                      : last.back().getName().getStringRef()) +
-        "'");
-    diag.attachNote(op->getLoc(),
-                    "in custom textual format, the absence of terminator "
-                    "implies 'scf.forall.in_parallel'");
-    return diag;
-  }
   return success();
 }
 
@@ -629,7 +619,11 @@ const ValueSpec kForallOperands[] = {
     {"dynamicUpperBound", &kIndex, Arity::Variadic},
     {"dynamicStep", &kIndex, Arity::Variadic},
     {"outputs", &kRankedTensor, Arity::Variadic}};
-const OpSignature kForall = {kForallOperands, kAnyResults, {}};
+const OpSignature kForall = {kForallOperands, kAnyResults, {}, kBodyRegion};
+
+LogicalResult verifyForallRegions(Operation *op) {
+  return scf::verifyImplicitTerminator(op, "scf.forall.in_parallel");
+}
 constexpr llvm::StringRef kForallInherent[] = {
     "mapping", "operandSegmentSizes", "staticLowerBound", "staticUpperBound",
     "staticStep"};
@@ -880,15 +874,14 @@ LogicalResult verifyInParallel(Operation *op) {
   Operation *parent = op->getParentOp();
   if (!parent || parent->getName().getStringRef() != "scf.forall")
     return op->emitOpError("expects parent op 'scf.forall'");
-  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
-    return op->emitOpError("region #0 ('region') failed to verify "
-                           "constraint: region with 1 blocks");
   // Only ops that insert into the shared outputs belong here
   // (tensor.parallel_insert_slice), and no dialect of Terrace has one yet.
   if (!op->getRegion(0).front().empty())
     return op->emitOpError("expected only ParallelCombiningOpInterface ops");
   return success();
 }
+
+const OpSignature kInParallel = {{}, {}, {}, kBodyRegion};
 
 const OpDefinition kParallelOps[] = {
     {.name = "scf.parallel",
@@ -904,7 +897,8 @@ const OpDefinition kParallelOps[] = {
      .verify = verifyReduce,
      .print = printReduce,
      .parse = parseReduce,
-     .signature = &kReduce},
+     .signature = &kReduce,
+     .verifyRegions = verifyReduceRegions},
     {.name = "scf.reduce.return",
      .traits = IsTerminator | Pure,
      .verify = verifyReduceReturn,
@@ -917,12 +911,14 @@ const OpDefinition kParallelOps[] = {
      .print = printForall,
      .parse = parseForall,
      .signature = &kForall,
-     .canonicalize = scf::forallPatterns},
+     .canonicalize = scf::forallPatterns,
+     .verifyRegions = verifyForallRegions},
     {.name = "scf.forall.in_parallel",
      .traits = IsTerminator | Pure | NoTerminator | SingleBlock,
      .verify = verifyInParallel,
      .print = printInParallel,
-     .parse = parseInParallel},
+     .parse = parseInParallel,
+     .signature = &kInParallel},
 };
 } // namespace
 

@@ -758,3 +758,80 @@ func.func @f() {
   "scf.execute_region"() ({}) : () -> ()
   return
 }
+
+// -----
+
+func.func @parallel_no_region(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op requires one region}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @reduce_empty_body(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    // expected-error@+1 {{empty block: expect at least a terminator}}
+    "scf.reduce"(%x) ({
+    ^bb0(%a: f32, %b: f32):
+    }) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @forall_no_region() {
+  // expected-error@+1 {{'scf.forall' op requires one region}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_yield_terminator() {
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @in_parallel_no_region() {
+  scf.forall (%i) in (4) {
+    // expected-error@+1 {{'scf.forall.in_parallel' op requires one region}}
+    "scf.forall.in_parallel"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// The body's last op is not a terminator (mlir-opt prints the op after "has", terrace its name).
+func.func @reduce_no_terminator(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      // expected-error@+1 {{block with no terminator, has}}
+      %c = arith.addf %a, %b : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @switch_parse_case_value(%i: index) {
+  scf.index_switch %i
+  // expected-error@+1 {{custom op 'scf.index_switch' expected integer value}}
+  case "a" {
+    scf.yield
+  }
+  default {
+    scf.yield
+  }
+  return
+}
