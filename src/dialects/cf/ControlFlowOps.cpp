@@ -164,21 +164,23 @@ static ParseResult parseCondBr(OpAsmParser &parser, OperationState &state) {
   if (parser.parseOperand(condition))
     return failure();
   if (parser.parseOptionalKeyword("weights")) {
-    Attribute weights;
-    if (parser.parseLParen() || parser.parseAttribute(weights) ||
-        parser.parseRParen())
-      return failure();
-    // `[30, 70]` is written as an array; the property is a dense array.
-    auto list = llvm::dyn_cast<ArrayAttr>(weights);
-    if (!list)
-      return parser.emitError(condLoc, "expected branch weights as [a, b]");
+    // A dense i32 array written `[30, 70]`, parsed as MLIR's
+    // DenseI32ArrayAttr.
     llvm::SmallVector<int32_t, 2> values;
-    for (Attribute a : list.getValue()) {
-      auto i = llvm::dyn_cast<IntegerAttr>(a);
-      if (!i)
-        return parser.emitError(condLoc, "branch weights must be integers");
-      values.push_back(int32_t(i.getInt()));
+    if (parser.parseLParen() || *parser.parsePunctuation("["))
+      return failure();
+    if (!parser.parseOptionalPunctuation("]")) {
+      do {
+        int64_t value;
+        if (parser.parseInteger(value, 32))
+          return failure();
+        values.push_back(int32_t(value));
+      } while (parser.parseOptionalComma());
+      if (*parser.parsePunctuation("]"))
+        return failure();
     }
+    if (parser.parseRParen())
+      return failure();
     state.addAttribute(StringAttr::get(ctx, "branch_weights"),
                        DenseArrayAttr::get(ctx, values));
   }
@@ -286,25 +288,22 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<Value, 8> caseOperands;
   llvm::SmallVector<int32_t, 4> caseSegments;
   while (parser.parseOptionalComma()) {
-    Attribute value;
-    llvm::SMLoc valueLoc = parser.getCurrentLocation();
-    if (parser.parseAttribute(value, flagType))
+    int64_t value;
+    if (parser.parseInteger(value))
       return failure();
-    auto integer = llvm::dyn_cast<IntegerAttr>(value);
-    if (!integer)
-      return parser.emitError(valueLoc, "expected integer case value");
     Block *dest;
     llvm::SmallVector<Value, 4> operands;
     if (parser.parseColon() ||
         parseSuccessorAndOperands(parser, dest, operands))
       return failure();
-    caseValues.push_back(integer.getValue());
+    caseValues.push_back(llvm::APInt(flagType.getIntOrFloatBitWidth(),
+                                      uint64_t(value), /*isSigned=*/true));
     caseDests.push_back(dest);
     caseSegments.push_back(int32_t(operands.size()));
     caseOperands.append(operands.begin(), operands.end());
   }
-  if (!parser.parseOptionalPunctuation("]"))
-    return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  if (*parser.parsePunctuation("]"))
+    return failure();
   if (parser.parseOptionalAttrDict(state.attributes))
     return failure();
   state.operands.push_back(flagValue[0]);
@@ -391,18 +390,25 @@ static void printSwitch(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifySwitch(Operation *op) {
-  Type flagType = op->getNumOperands() ? op->getOperand(0).getType() : Type();
-  if (!flagType || !llvm::isa<IntegerType>(flagType))
-    return op->emitOpError("operand #0 must be integer");
+  if (op->getNumOperands() == 0)
+    return op->emitOpError("expected 1 or more operands, but found 0");
+  Type flagType = op->getOperand(0).getType();
+  if (!llvm::isa<IntegerType>(flagType))
+    return op->emitOpError("operand #0 must be integer, but got " +
+                           quoted(flagType));
   auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
       op->getAttr("case_values"));
   if (dense && dense.getType().getElementType() != flagType)
     return op->emitOpError("'flag' type (" + quoted(flagType) +
-                           ") should match case value type");
+                           ") should match case value type (" +
+                           quoted(dense.getType().getElementType()) + ")");
   unsigned cases = unsigned(cf::caseValues(op).size());
-  if (op->getNumSuccessors() != cases + 1)
-    return op->emitOpError("number of case values should match number of "
-                           "case destinations");
+  unsigned destinations = op->getNumSuccessors() ? op->getNumSuccessors() - 1
+                                                 : 0;
+  if (destinations != cases)
+    return op->emitOpError("number of case values (" + llvm::Twine(cases) +
+                           ") should match number of case destinations (" +
+                           llvm::Twine(destinations) + ")");
   if (!validSegments(op, "operandSegmentSizes", 3, op->getNumOperands()) ||
       segment(op, 0).second != 1 ||
       !validSegments(op, "case_operand_segments", cases, segment(op, 2).second))
