@@ -26,3 +26,16 @@ func.func @f(%c: i1) {
 ^bb1:
   return
 }
+
+// -----
+
+// Fewer case operand segments than case destinations: mlir-opt reads past the
+// segments (this message, a garbage "branch has N operands", or a crash).
+// Fewer case operand segments than case destinations (mlir-opt reads past the
+// segments: this message with the counts, a garbage "branch has N operands", or a crash).
+func.func @f(%c: i32) {
+  // expected-error@+1 {{'cf.switch' op number of case values (1) should match number of case destinations (2)}}
+  "cf.switch"(%c)[^bb1, ^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
