@@ -64,7 +64,7 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
         // Named arguments (a definition); all or none must be named.
         if (!argTypes.empty() && args.empty())
           return parser.emitError(parser.getCurrentLocation(),
-                                  "expected a type, not a named argument");
+                                  "expected type instead of SSA identifier");
         OpAsmParser::Argument arg;
         if (parser.parseArgument(arg, /*allowAttrs=*/true, /*allowLoc=*/true))
           return failure();
@@ -141,9 +141,8 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
   Region *body = state.addRegion();
   if (parser.isNextRegion()) {
     llvm::SMLoc bodyLoc = parser.getCurrentLocation();
-    if (args.size() != argTypes.size())
-      return parser.emitError(bodyLoc, "expected named arguments for a "
-                                       "function with a body");
+    // Unnamed arguments give an entry block without arguments, which the
+    // verifier then rejects (as MLIR does).
     if (parser.parseRegion(*body, args, /*isolatedFromAbove=*/true))
       return failure();
     if (body->empty())
@@ -445,27 +444,22 @@ static void printCallIndirect(Operation *op, OpAsmPrinter &p) {
   p.printType(op->getOperand(0).getType());
 }
 
+// MLIR checks the callee's signature with two ODS predicates, whose words
+// name no position.
 static LogicalResult verifyCallIndirect(Operation *op) {
   if (op->getNumOperands() == 0)
-    return op->emitOpError("expected a callee operand");
+    return op->emitOpError("expected 1 or more operands, but found 0");
   auto type = llvm::dyn_cast<FunctionType>(op->getOperand(0).getType());
   if (!type)
     return op->emitOpError("operand #0 must be function type, but got " +
                            typeString(op->getOperand(0).getType()));
-  if (type.getInputs().size() != op->getNumOperands() - 1)
-    return op->emitOpError("incorrect number of operands for callee");
-  for (unsigned i = 0; i + 1 < op->getNumOperands(); ++i)
-    if (op->getOperand(i + 1).getType() != type.getInputs()[i])
-      return op->emitOpError("operand type mismatch: expected operand type " +
-                             typeString(type.getInputs()[i]) +
-                             ", but provided " +
-                             typeString(op->getOperand(i + 1).getType()) +
-                             " for operand number " + llvm::Twine(i));
-  if (type.getResults().size() != op->getNumResults())
-    return op->emitOpError("incorrect number of results for callee");
-  for (unsigned i = 0; i < op->getNumResults(); ++i)
-    if (op->getResult(i).getType() != type.getResults()[i])
-      return op->emitOpError("result type mismatch at index " + llvm::Twine(i));
+  llvm::SmallVector<Type, 4> operands = op->getOperandTypes();
+  if (llvm::ArrayRef<Type>(operands).drop_front() != type.getInputs())
+    return op->emitOpError(
+        "failed to verify that callee input types match argument types");
+  if (llvm::ArrayRef<Type>(op->getResultTypes()) != type.getResults())
+    return op->emitOpError(
+        "failed to verify that callee result types match result types");
   return success();
 }
 

@@ -145,3 +145,65 @@ func.func @f(%a: i32, i32) {
 // expected-error@+1 {{expected non-empty function body}}
 func.func @f() {
 }
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'func.call_indirect' op expected 1 or more operands, but found 0}}
+  "func.call_indirect"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: (i32) -> ()) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  "func.call_indirect"(%a) : ((i32) -> ()) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: () -> (), %b: i32) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  "func.call_indirect"(%a, %b) : (() -> (), i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: (i32, i32) -> (), %b: i32, %c: i64) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  "func.call_indirect"(%a, %b, %c) : ((i32, i32) -> (), i32, i64) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: () -> i32) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  "func.call_indirect"(%a) : (() -> i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: () -> (i32, i64)) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %r:2 = "func.call_indirect"(%a) : (() -> (i32, i64)) -> (i32, i32)
+  return
+}
+
+// -----
+
+// A bare type (a declaration), then a named argument.
+// expected-error@+1 {{custom op 'func.func' expected type instead of SSA identifier}}
+func.func private @f(i32, %a: i32)
+
+// -----
+
+// A body needs named arguments.
+// expected-error@+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+func.func @f(i32) {
+  return
+}
