@@ -158,14 +158,20 @@ verifyRegionConstraints(Operation *op, llvm::ArrayRef<RegionSpec> specs) {
   return llvm::success();
 }
 
-// MLIR's order: the count traits (regions, results, operands), then the
-// ODS invariants: properties, operand types, result types, regions.
-llvm::LogicalResult terrace::verifySignature(Operation *op,
-                                             const OpSignature &sig) {
+// MLIR's order: the count traits (regions, results, operands).
+llvm::LogicalResult terrace::verifySignatureCounts(Operation *op,
+                                                   const OpSignature &sig) {
   if ((!sig.regions.empty() && failed(verifyRegionCount(op, sig.regions))) ||
       failed(verifyCount(op, sig.results, /*results=*/true)) ||
       failed(verifyCount(op, sig.operands, /*results=*/false)))
     return llvm::failure();
+  return llvm::success();
+}
+
+// The ODS invariants, in MLIR's order: properties, operand types, result
+// types, regions.
+llvm::LogicalResult terrace::verifySignature(Operation *op,
+                                             const OpSignature &sig) {
   for (const AttrSpec &spec : sig.attributes) {
     Attribute attr = op->getInherentAttr(spec.name);
     if (!attr) {

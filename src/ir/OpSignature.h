@@ -23,8 +23,14 @@ std::pair<unsigned, unsigned> getValueGroup(Operation *op, bool results,
 /// The index of the operand (or result) group named `name`, or -1.
 int findValueGroup(const OpSignature &sig, bool results, llvm::StringRef name);
 
-/// Checks counts, type constraints and property constraints against the
-/// op's signature, with MLIR's messages. Called by the verifier.
+/// Checks the region, result and operand counts against the op's
+/// signature, with MLIR's messages ("requires one region").
+llvm::LogicalResult verifySignatureCounts(Operation *op,
+                                          const OpSignature &sig);
+
+/// Checks property constraints, operand and result types and region block
+/// counts against the op's signature, with MLIR's messages. The verifier
+/// calls it after verifySignatureCounts and the SingleBlock trait.
 llvm::LogicalResult verifySignature(Operation *op, const OpSignature &sig);
 
 } // namespace terrace

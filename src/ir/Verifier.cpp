@@ -121,7 +121,11 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     return op->emitOpError("must be the last operation in the parent block");
   if (def && def->hasTrait(SymbolTrait) && failed(verifySymbol(op)))
     return failure();
-  // MLIR checks SingleBlock before the signature (its ODS invariants).
+  if (def && def->signature &&
+      failed(verifySignatureCounts(op, *def->signature)))
+    return failure();
+  // MLIR checks SingleBlock before the rest of the signature (its ODS
+  // invariants).
   if (def && def->hasTrait(SingleBlock))
     for (unsigned i = 0; i < op->getNumRegions(); ++i) {
       Region &region = op->getRegion(i);

@@ -322,9 +322,10 @@ OpAsmParser::resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
                              llvm::ArrayRef<Type> types, llvm::SMLoc loc,
                              llvm::SmallVectorImpl<Value> &result) {
   if (operands.size() != types.size())
-    return emitError(loc, llvm::Twine(operands.size()) +
-                              " operands present, but expected " +
-                              llvm::Twine(types.size()));
+    return emitError(loc, "number of operands and types do not match: got " +
+                              llvm::Twine(operands.size()) +
+                              " operands and " + llvm::Twine(types.size()) +
+                              " types");
   for (size_t i = 0; i < operands.size(); ++i) {
     Value v = impl.resolveSSAUse(operands[i], types[i]);
     if (!v)

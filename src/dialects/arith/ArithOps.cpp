@@ -323,8 +323,13 @@ static void nameConstant(Operation *op,
 ///            (condition-type `,`)? result-type
 static ParseResult parseSelect(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
-  if (parser.parseOperandList(operands) ||
-      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
+  llvm::SMLoc operandsLoc = parser.getCurrentLocation();
+  if (parser.parseOperandList(operands))
+    return failure();
+  // MLIR checks the count right after the list, where it starts.
+  if (operands.size() != 3)
+    return parser.emitError(operandsLoc, "expected 3 operands");
+  if (parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
     return failure();
   llvm::SMLoc typeLoc = parser.getCurrentLocation();
   Type conditionType = IntegerType::get(parser.getContext(), 1), resultType;
@@ -335,10 +340,6 @@ static ParseResult parseSelect(OpAsmParser &parser, OperationState &state) {
     if (parser.parseType(resultType))
       return failure();
   }
-  if (operands.size() != 3)
-    return parser.emitError(parser.getNameLoc(),
-                            "expected 3 operands, but found " +
-                                llvm::Twine(operands.size()));
   state.types.push_back(resultType);
   return parser.resolveOperands(operands,
                                 {conditionType, resultType, resultType},

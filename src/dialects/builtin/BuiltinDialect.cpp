@@ -38,13 +38,8 @@ static void printModule(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyModule(Operation *op) {
-  if (op->getNumRegions() != 1 || !op->getRegion(0).hasOneBlock())
-    return op->emitOpError("region #0 ('bodyRegion') failed to verify "
-                           "constraint: region with 1 blocks");
-  if (op->getNumOperands() || op->getNumResults() || op->getNumSuccessors())
-    return op->emitOpError("expects no operands, results or successors");
   if (!op->getRegion(0).front().args_empty())
-    return op->emitOpError("expects the body block to have no arguments");
+    return op->emitOpError("region should have no arguments");
   if (DictionaryAttr attrs = op->getAttrDictionary())
     for (size_t i = 0; i < attrs.size(); ++i)
       if (!attrs.at(i).getName().contains('.'))
@@ -83,15 +78,20 @@ static void printCast(Operation *op, OpAsmPrinter &p) {
 
 static LogicalResult verifyCast(Operation *op) {
   if (op->getNumResults() == 0)
-    return op->emitOpError("expects at least one result");
+    return op->emitOpError("expected at least one result for cast operation");
   return success();
 }
+
+// No operands or results, one region of one block.
+static const RegionSpec kModuleRegions[] = {{"bodyRegion", RegionBlocks::One}};
+static const OpSignature kModule = {{}, {}, {}, kModuleRegions};
 
 static const OpDefinition kBuiltinOps[] = {
     {"builtin.module",
      IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTableTrait |
          SymbolTrait,
-     kModuleInherent, verifyModule, printModule, parseModule, "builtin"},
+     kModuleInherent, verifyModule, printModule, parseModule, "builtin",
+     &kModule},
     {"builtin.unrealized_conversion_cast",
      Pure,
      {},

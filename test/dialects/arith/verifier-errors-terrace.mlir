@@ -19,24 +19,6 @@ func.func @f(%c: tensor<4xi1>, %a: vector<4xi32>) {
 
 // -----
 
-// mlir-opt 22 (column 21): custom op 'arith.select' expected 3 operands
-func.func @f(%c: i1, %a: i32) {
-  // expected-error@+1 {{expected 3 operands, but found 2}}
-  %0 = arith.select %c, %a : i32
-  return
-}
-
-// -----
-
-// mlir-opt 22 (column 21): custom op 'arith.select' expected 3 operands
-func.func @f(%c: i1, %a: i32) {
-  // expected-error@+1 {{expected 3 operands, but found 4}}
-  %0 = arith.select %c, %a, %a, %a : i32
-  return
-}
-
-// -----
-
 // mlir-opt 22: 'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar
 func.func @f(%a: vector<4xi32>) {
   // expected-error@+1 {{'arith.addui_extended' op failed to verify that overflow is i1 of the shape of the operands}}

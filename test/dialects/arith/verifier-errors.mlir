@@ -546,3 +546,19 @@ func.func @f(%a: i32) {
   %0 = "arith.constant"(%a) <{value = 1 : i32}> : (i32) -> i32
   return
 }
+
+// -----
+
+func.func @f(%c: i1, %a: i32) {
+  // expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %c, %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%c: i1, %a: i32) {
+  // expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %c, %a, %a, %a : i32
+  return
+}

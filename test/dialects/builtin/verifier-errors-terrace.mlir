@@ -2,49 +2,6 @@
 // RUN: terrace-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 module {
-  // mlir-opt 22: 'builtin.module' op requires zero results
-  // expected-error@+1 {{'builtin.module' op expects no operands, results or successors}}
-  %0 = "builtin.module"() ({
-  ^bb0:
-  }) : () -> i32
-}
-
-// -----
-
-func.func @f(%a: i32) {
-  // mlir-opt 22: 'builtin.module' op requires zero operands
-  // expected-error@+1 {{'builtin.module' op expects no operands, results or successors}}
-  "builtin.module"(%a) ({
-  ^bb0:
-  }) : (i32) -> ()
-  return
-}
-
-// -----
-
-module {
-  // mlir-opt 22: 'builtin.module' op region should have no arguments
-  // expected-error@+1 {{'builtin.module' op expects the body block to have no arguments}}
-  "builtin.module"() ({
-  ^bb0(%x: i32):
-  }) : () -> ()
-}
-
-// -----
-
-module {
-  // mlir-opt 22: 'builtin.module' op requires one region
-  // expected-error@+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
-  "builtin.module"() ({
-  ^bb0:
-  }, {
-  ^bb1:
-  }) : () -> ()
-}
-
-// -----
-
-module {
   // mlir-opt 22 parses this and reports on the op's line: 'builtin.module' op expects region #0 to have 0 or 1 blocks
   "builtin.module"() ({
   ^bb0:
@@ -84,31 +41,4 @@ module {
       "foo.use"(%0) : (i32) -> ()
     }) : () -> ()
   }) : () -> ()
-}
-
-// -----
-
-func.func @f(%a: i32) {
-  // mlir-opt 22: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation
-  // expected-error@+1 {{'builtin.unrealized_conversion_cast' op expects at least one result}}
-  "builtin.unrealized_conversion_cast"(%a) : (i32) -> ()
-  return
-}
-
-// -----
-
-func.func @f() {
-  // mlir-opt 22: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation
-  // expected-error@+1 {{'builtin.unrealized_conversion_cast' op expects at least one result}}
-  "builtin.unrealized_conversion_cast"() : () -> ()
-  return
-}
-
-// -----
-
-func.func @f(%a: i32) {
-  // mlir-opt 22 (column 43): custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 1 operands and 2 types
-  // expected-error@+1 {{1 operands present, but expected 2}}
-  %0 = builtin.unrealized_conversion_cast %a : i32, i64 to i64
-  return
 }

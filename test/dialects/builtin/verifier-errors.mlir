@@ -68,3 +68,66 @@ func.func @f() {
   %0 = builtin.unrealized_conversion_cast i64
   return
 }
+
+// -----
+
+module {
+  // expected-error@+1 {{'builtin.module' op requires zero results}}
+  %0 = "builtin.module"() ({
+  ^bb0:
+  }) : () -> i32
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'builtin.module' op requires zero operands}}
+  "builtin.module"(%a) ({
+  ^bb0:
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+module {
+  // expected-error@+1 {{'builtin.module' op region should have no arguments}}
+  "builtin.module"() ({
+  ^bb0(%x: i32):
+  }) : () -> ()
+}
+
+// -----
+
+module {
+  // expected-error@+1 {{'builtin.module' op requires one region}}
+  "builtin.module"() ({
+  ^bb0:
+  }, {
+  ^bb1:
+  }) : () -> ()
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'builtin.unrealized_conversion_cast' op expected at least one result for cast operation}}
+  "builtin.unrealized_conversion_cast"(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'builtin.unrealized_conversion_cast' op expected at least one result for cast operation}}
+  "builtin.unrealized_conversion_cast"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = builtin.unrealized_conversion_cast %a : i32, i64 to i64
+  return
+}
