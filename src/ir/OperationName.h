@@ -90,6 +90,11 @@ struct AttrConstraint {
   const EnumSpec *enumAttr = nullptr;
   /// A unit attribute: a format spells it by its group's keyword alone.
   bool unit = false;
+  /// The constraint is the property's storage kind (an enum attribute, a
+  /// unit, a string): as in MLIR, a generic op whose `<{...}>` gives another
+  /// kind fails while parsing ("invalid properties ... in property
+  /// conversion"), not in the verifier.
+  bool isStorageKind = false;
 };
 
 /// How many values an operand or result group takes.

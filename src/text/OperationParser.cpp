@@ -291,6 +291,29 @@ ParseResult OperationParser::parseOperation(Block *block) {
   return success();
 }
 
+// MLIR converts `<{...}>` into the op's property storage while parsing: a
+// property given an attribute of another kind (an integer for an enum
+// attribute) fails there, before any verifier runs.
+LogicalResult OperationParser::checkPropertyKinds(const OperationState &state,
+                                                  llvm::SMLoc nameLoc) {
+  auto props = llvm::dyn_cast_if_present<DictionaryAttr>(state.properties);
+  const OpDefinition *def = state.name.getDefinition();
+  if (!props || !def || !def->signature)
+    return success();
+  for (const AttrSpec &spec : def->signature->attributes) {
+    Attribute value = props.get(spec.name);
+    if (!value || !spec.constraint || !spec.constraint->isStorageKind ||
+        spec.constraint->accepts(value))
+      continue;
+    emitError(nameLoc, "invalid properties ")
+        << props << " for op " << state.name.getStringRef()
+        << ": Invalid attribute `" << spec.name
+        << "` in property conversion: " << value;
+    return failure();
+  }
+  return success();
+}
+
 Operation *OperationParser::parseGenericOperation() {
   llvm::SMLoc nameLoc = getToken().getLoc();
   std::string storage;
@@ -401,6 +424,8 @@ Operation *OperationParser::parseGenericOperation() {
     opState.operands.push_back(v);
   }
   opState.types.assign(fnType.getResults().begin(), fnType.getResults().end());
+  if (failed(checkPropertyKinds(opState, nameLoc)))
+    return nullptr;
   Operation *op = Operation::create(opState);
   if (parseTrailingLocation(op, nullptr)) {
     op->erase();

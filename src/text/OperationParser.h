@@ -55,6 +55,8 @@ private:
 
   ParseResult parseOperation(Block *block);
   Operation *parseGenericOperation();
+  LogicalResult checkPropertyKinds(const OperationState &state,
+                                   llvm::SMLoc nameLoc);
   Operation *parseCustomOperation(llvm::ArrayRef<llvm::StringRef> resultNames);
   ParseResult parseRegionBody(Region &region, llvm::SMLoc lbraceLoc,
                               llvm::ArrayRef<Argument> arguments);

@@ -67,12 +67,16 @@ static bool isCaseOf(Attribute a) {
          !Spec.spell(i.getValue().getZExtValue()).empty();
 }
 
-static const AttrConstraint kOverflowAttr = {"integer overflow flags",
-                                             isEnumOf<kOverflowFlags>, nullptr,
-                                             64, &kOverflowFlags};
-const AttrConstraint arith::kFastMathAttr = {"floating point fastmath flags",
-                                             isEnumOf<kFastMathFlags>, nullptr,
-                                             64, &kFastMathFlags};
+static const AttrConstraint kOverflowAttr = {
+    .summary = "integer overflow flags",
+    .accepts = isEnumOf<kOverflowFlags>,
+    .enumAttr = &kOverflowFlags,
+    .isStorageKind = true};
+const AttrConstraint arith::kFastMathAttr = {
+    .summary = "floating point fastmath flags",
+    .accepts = isEnumOf<kFastMathFlags>,
+    .enumAttr = &kFastMathFlags,
+    .isStorageKind = true};
 static const AttrConstraint kCmpIPredicateAttr = {
     "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     isCaseOf<kCmpIPredicate, 64>, &kCmpIPredicate, 64};
@@ -80,14 +84,22 @@ static const AttrConstraint kCmpFPredicateAttr = {
     "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
     "10, 11, 12, 13, 14, 15",
     isCaseOf<kCmpFPredicate, 64>, &kCmpFPredicate, 64};
-static const AttrConstraint kRoundingModeAttr = {"Floating point rounding mode",
-                                                 isCaseOf<kRoundingMode, 32>,
-                                                 &kRoundingMode, 32};
+// An attribute class of its own in MLIR (its cases only), unlike the
+// compare predicates, which are any integer the verifier then checks.
+static const AttrConstraint kRoundingModeAttr = {
+    .summary = "Floating point rounding mode",
+    .accepts = isCaseOf<kRoundingMode, 32>,
+    .keywordEnum = &kRoundingMode,
+    .keywordWidth = 32,
+    .isStorageKind = true};
 // MLIR counts an untyped string as typed (its type is `none`).
 static const AttrConstraint kTypedAttr = {
-    "TypedAttr instance", [](Attribute a) {
-      return bool(getAttributeType(a)) || llvm::isa<StringAttr>(a);
-    }};
+    .summary = "TypedAttr instance",
+    .accepts =
+        [](Attribute a) {
+          return bool(getAttributeType(a)) || llvm::isa<StringAttr>(a);
+        },
+    .isStorageKind = true};
 
 static Attribute noOverflow(Context &ctx) {
   return EnumAttr::get(ctx, kOverflowFlags, 0);

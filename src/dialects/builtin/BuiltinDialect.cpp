@@ -1,5 +1,6 @@
 //===- BuiltinDialect.cpp - builtin.module and the conversion cast --------===//
 #include "dialects/builtin/BuiltinDialect.h"
+#include "dialects/common/TypeConstraints.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "text/OpAsm.h"
@@ -46,12 +47,6 @@ static LogicalResult verifyModule(Operation *op) {
         return op->emitOpError("can only contain attributes with "
                                "dialect-prefixed names, found: '" +
                                attrs.at(i).getName() + "'");
-  for (llvm::StringRef attrName : kModuleInherent)
-    if (Attribute value = op->getAttr(attrName);
-        value && !llvm::isa<StringAttr>(value))
-      return op->emitOpError("attribute '" + attrName +
-                             "' failed to satisfy constraint: string "
-                             "attribute");
   return success();
 }
 
@@ -84,7 +79,11 @@ static LogicalResult verifyCast(Operation *op) {
 
 // No operands or results, one region of one block.
 static const RegionSpec kModuleRegions[] = {{"bodyRegion", RegionBlocks::One}};
-static const OpSignature kModule = {{}, {}, {}, kModuleRegions};
+static const AttrSpec kModuleProps[] = {
+    {"sym_name", &constraints::StringProperty, nullptr, /*optional=*/true},
+    {"sym_visibility", &constraints::StringProperty, nullptr,
+     /*optional=*/true}};
+static const OpSignature kModule = {{}, {}, kModuleProps, kModuleRegions};
 
 static const OpDefinition kBuiltinOps[] = {
     {"builtin.module",

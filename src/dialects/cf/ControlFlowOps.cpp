@@ -433,9 +433,7 @@ static LogicalResult verifySwitch(Operation *op) {
 //===-- The op table ------------------------------------------------------===//
 
 static const ValueSpec kAssertOperands[] = {{"arg", &constraints::I1}};
-static const AttrConstraint kStringAttr = {
-    "string attribute", [](Attribute a) { return llvm::isa<StringAttr>(a); }};
-static const AttrSpec kAssertProps[] = {{"msg", &kStringAttr}};
+static const AttrSpec kAssertProps[] = {{"msg", &constraints::StringProperty}};
 static const OpSignature kAssert = {kAssertOperands, {}, kAssertProps};
 
 static constexpr llvm::StringRef kCondBrInherent[] = {"branch_weights",

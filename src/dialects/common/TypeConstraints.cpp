@@ -76,7 +76,13 @@ const TypeConstraint constraints::I1 = {
     [](Type t) { return t.isSignlessInteger() && t.isInteger(1); },
     [](Context &ctx) -> Type { return IntegerType::get(ctx, 1); }};
 
+const AttrConstraint constraints::StringProperty = {
+    .summary = "string attribute",
+    .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
+    .isStorageKind = true};
+
 const AttrConstraint constraints::UnitProperty = {
-    "unit attribute", [](Attribute a) { return llvm::isa<UnitAttr>(a); },
-    nullptr,          64,
-    nullptr,          /*unit=*/true};
+    .summary = "unit attribute",
+    .accepts = [](Attribute a) { return llvm::isa<UnitAttr>(a); },
+    .unit = true,
+    .isStorageKind = true};

@@ -38,6 +38,8 @@ Type boolLikeOf(Type type);
 
 /// A UnitAttr property: present or absent.
 extern const AttrConstraint UnitProperty;
+/// A string (MLIR's StrAttr).
+extern const AttrConstraint StringProperty;
 
 } // namespace constraints
 } // namespace terrace

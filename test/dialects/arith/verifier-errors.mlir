@@ -562,3 +562,67 @@ func.func @f(%c: i1, %a: i32) {
   %0 = arith.select %c, %a, %a, %a : i32
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{invalid properties {value = [1, 2]} for op arith.constant: Invalid attribute `value` in property conversion: [1, 2]}}
+  %0 = "arith.constant"() <{value = [1, 2]}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{invalid properties {value} for op arith.constant: Invalid attribute `value` in property conversion: unit}}
+  %0 = "arith.constant"() <{value = unit}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{invalid properties {overflowFlags = 1 : i64} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: 1 : i64}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = 1 : i64}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{invalid properties {overflowFlags = #arith.fastmath<fast>} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: #arith.fastmath<fast>}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.fastmath<fast>}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{invalid properties {fastmath = 1 : i32} for op arith.addf: Invalid attribute `fastmath` in property conversion: 1 : i32}}
+  %0 = "arith.addf"(%a, %a) <{fastmath = 1 : i32}> : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{invalid properties {roundingmode = 9 : i32} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 9 : i32}}
+  %0 = "arith.truncf"(%a) <{roundingmode = 9 : i32}> : (f32) -> f16
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{invalid properties {roundingmode = 1 : i64} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 1 : i64}}
+  %0 = "arith.truncf"(%a) <{roundingmode = 1 : i64}> : (f32) -> f16
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{invalid properties {isExact = 1 : i64} for op arith.divsi: Invalid attribute `isExact` in property conversion: 1 : i64}}
+  %0 = "arith.divsi"(%a, %a) <{isExact = 1 : i64}> : (i32, i32) -> i32
+  return
+}

@@ -13,26 +13,6 @@ module {
 // -----
 
 module {
-  // mlir-opt 22: invalid properties {sym_name = 1 : i32} for op builtin.module: Invalid attribute `sym_name` in property conversion: 1 : i32
-  // expected-error@+1 {{'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute}}
-  "builtin.module"() <{sym_name = 1 : i32}> ({
-  ^bb0:
-  }) : () -> ()
-}
-
-// -----
-
-module {
-  // mlir-opt 22: invalid properties {sym_visibility = 1 : i32} for op builtin.module: Invalid attribute `sym_visibility` in property conversion: 1 : i32
-  // expected-error@+1 {{'builtin.module' op visibility expected to be one of ["public", "private", "nested"], but got 1 : i32}}
-  "builtin.module"() <{sym_visibility = 1 : i32}> ({
-  ^bb0:
-  }) : () -> ()
-}
-
-// -----
-
-module {
   "builtin.module"() ({
     %0 = "foo.op"() : () -> i32
     "builtin.module"() ({

@@ -131,3 +131,21 @@ func.func @f(%a: i32) {
   %0 = builtin.unrealized_conversion_cast %a : i32, i64 to i64
   return
 }
+
+// -----
+
+module {
+  // expected-error@+1 {{invalid properties {sym_name = 1 : i32} for op builtin.module: Invalid attribute `sym_name` in property conversion: 1 : i32}}
+  "builtin.module"() <{sym_name = 1 : i32}> ({
+  ^bb0:
+  }) : () -> ()
+}
+
+// -----
+
+module {
+  // expected-error@+1 {{invalid properties {sym_visibility = 1 : i32} for op builtin.module: Invalid attribute `sym_visibility` in property conversion: 1 : i32}}
+  "builtin.module"() <{sym_visibility = 1 : i32}> ({
+  ^bb0:
+  }) : () -> ()
+}

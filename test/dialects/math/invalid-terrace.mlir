@@ -1,24 +1,6 @@
 // math verifier and parser errors in Terrace's wording, where mlir-opt 22's message differs; each case notes mlir-opt 22's diagnostic.
 // RUN: terrace-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
-// mlir-opt 22: invalid properties {fastmath = 1 : i32} for op math.sqrt: Invalid attribute `fastmath` in property conversion: 1 : i32
-func.func @f(%a: f32) {
-  // expected-error@+1 {{'math.sqrt' op attribute 'fastmath' failed to satisfy constraint: floating point fastmath flags}}
-  %0 = "math.sqrt"(%a) <{fastmath = 1 : i32}> : (f32) -> f32
-  return
-}
-
-// -----
-
-// mlir-opt 22: invalid properties {fastmath = #arith.overflow<nsw>} for op math.powf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nsw>
-func.func @f(%a: f32) {
-  // expected-error@+1 {{'math.powf' op attribute 'fastmath' failed to satisfy constraint: floating point fastmath flags}}
-  %0 = "math.powf"(%a, %a) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32
-  return
-}
-
-// -----
-
 // mlir-opt 22: custom op 'math.sqrt' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast
 func.func @f(%a: f32) {
   // expected-error@+1 {{expected #arith.fastmath to be one of: none, fast, reassoc, nnan, ninf, nsz, arcp, contract, afn}}

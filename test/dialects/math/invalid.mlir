@@ -513,3 +513,19 @@ func.func @f(%a: f32) {
   %0 = "math.sqrt"(%a, %a) : (f32, f32) -> f32
   return
 }
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{invalid properties {fastmath = 1 : i32} for op math.sqrt: Invalid attribute `fastmath` in property conversion: 1 : i32}}
+  %0 = "math.sqrt"(%a) <{fastmath = 1 : i32}> : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{invalid properties {fastmath = #arith.overflow<nsw>} for op math.powf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nsw>}}
+  %0 = "math.powf"(%a, %a) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32
+  return
+}
