@@ -92,12 +92,22 @@ static const AttrConstraint kRoundingModeAttr = {
     .keywordEnum = &kRoundingMode,
     .keywordWidth = 32,
     .isStorageKind = true};
-// MLIR counts an untyped string as typed (its type is `none`).
+/// The type of a typed attribute. Untyped strings and unknown dialects'
+/// attributes are typed in MLIR, of type `none`: arith.constant parses them
+/// and its verifier rejects them.
+static Type typedAttrType(Context &ctx, Attribute a) {
+  if (Type t = getAttributeType(a))
+    return t;
+  if (llvm::isa<StringAttr>(a) || a.getKind() == AttrKind::Opaque)
+    return NoneType::get(ctx);
+  return Type();
+}
 static const AttrConstraint kTypedAttr = {
     .summary = "TypedAttr instance",
     .accepts =
         [](Attribute a) {
-          return bool(getAttributeType(a)) || llvm::isa<StringAttr>(a);
+          return bool(getAttributeType(a)) || llvm::isa<StringAttr>(a) ||
+                 a.getKind() == AttrKind::Opaque;
         },
     .isStorageKind = true};
 
@@ -275,7 +285,7 @@ static ParseResult parseConstant(OpAsmParser &parser, OperationState &state) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   if (parser.parseAttribute(value))
     return failure();
-  Type type = getAttributeType(value);
+  Type type = typedAttrType(parser.getContext(), value);
   if (!type)
     return parser.emitError(loc, "invalid kind of attribute specified");
   state.addAttribute(StringAttr::get(parser.getContext(), "value"), value);
@@ -293,7 +303,7 @@ static LogicalResult verifyConstant(Operation *op) {
   Attribute value = op->getInherentAttr("value");
   Type type = op->getResult(0).getType();
   // The type match is a trait check: MLIR runs it before the op's own.
-  if (getAttributeType(value) != type)
+  if (typedAttrType(op->getContext(), value) != type)
     return op->emitOpError(
         "failed to verify that all of {value, result} have same type");
   if (auto it = llvm::dyn_cast<IntegerType>(type); it && !it.isSignless())
@@ -378,7 +388,14 @@ static LogicalResult verifySelect(Operation *op) {
       op->getOperand(2).getType() != result)
     return op->emitOpError("failed to verify that all of {true_value, "
                            "false_value, result} have same type");
-  if (!condition.isInteger(1) && boolLikeOf(result) != condition)
+  // MLIR compares shapes only: a tensor<4xi1> condition "matches" a
+  // vector<4xi32> (Elementwise rejects the pair later).
+  auto shapedCondition = llvm::dyn_cast<ShapedType>(condition);
+  auto shapedResult = llvm::dyn_cast<ShapedType>(result);
+  bool sameShape = shapedCondition && shapedResult &&
+                   shapedCondition.hasRank() && shapedResult.hasRank() &&
+                   shapedCondition.getShape() == shapedResult.getShape();
+  if (!(condition.isSignlessInteger() && condition.isInteger(1)) && !sameShape)
     return op->emitOpError(
         "failed to verify that condition is signless i1 or has matching shape");
   return success();

@@ -10,15 +10,6 @@ func.func @f(%c: vector<4xi1>, %a: i32) {
 
 // -----
 
-// mlir-opt 22: 'arith.select' op all non-scalar operands/results must have the same shape and base type
-func.func @f(%c: tensor<4xi1>, %a: vector<4xi32>) {
-  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
-  %0 = "arith.select"(%c, %a, %a) : (tensor<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
-  return
-}
-
-// -----
-
 // mlir-opt 22: 'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar
 func.func @f(%a: vector<4xi32>) {
   // expected-error@+1 {{'arith.addui_extended' op failed to verify that overflow is i1 of the shape of the operands}}
@@ -41,24 +32,6 @@ func.func @f(%a: vector<4xi32>) {
 func.func @f(%a: i32) {
   // expected-error@+1 {{'arith.addui_extended' op failed to verify that overflow is i1 of the shape of the operands}}
   %0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i32, vector<2xi1>)
-  return
-}
-
-// -----
-
-// mlir-opt 22 parses this and then reports (column 8): 'arith.constant' op value must be an integer, float, or elements attribute
-func.func @f() {
-  // expected-error@+1 {{invalid kind of attribute specified}}
-  %0 = arith.constant "s"
-  return
-}
-
-// -----
-
-// mlir-opt 22 parses this and then reports (column 8): 'arith.constant' op value must be an integer, float, or elements attribute
-func.func @f() {
-  // expected-error@+1 {{invalid kind of attribute specified}}
-  %0 = arith.constant #foo.bar
   return
 }
 

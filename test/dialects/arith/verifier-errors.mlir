@@ -626,3 +626,27 @@ func.func @f(%a: i32) {
   %0 = "arith.divsi"(%a, %a) <{isExact = 1 : i64}> : (i32, i32) -> i32
   return
 }
+
+// -----
+
+func.func @f(%c: tensor<4xi1>, %a: vector<4xi32>) {
+  // expected-error@+1 {{'arith.select' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.select"(%c, %a, %a) : (tensor<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %0 = arith.constant "s"
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %0 = arith.constant #foo.bar
+  return
+}
