@@ -109,6 +109,37 @@ static LogicalResult verifySymbol(Operation *op) {
   return success();
 }
 
+/// MLIR's IsolatedFromAbove check: no op inside `isolated` (other isolated
+/// ops check their own) uses a value defined outside it. The custom form
+/// cannot name such a value; the generic form can, as in MLIR.
+static LogicalResult verifyIsolatedFromAbove(Operation *isolated) {
+  for (Region &region : isolated->getRegions()) {
+    llvm::SmallVector<Region *, 8> pending = {&region};
+    while (!pending.empty()) {
+      for (Block &block : *pending.pop_back_val())
+        for (Operation &op : block) {
+          for (Value operand : op.getOperands()) {
+            Block *defBlock = operand.getParentBlock();
+            Region *defRegion = defBlock ? defBlock->getParent() : nullptr;
+            if (!defRegion)
+              return op.emitError("operation's operand is unlinked");
+            if (region.isAncestor(defRegion))
+              continue;
+            InFlightDiagnostic diag =
+                op.emitOpError("using value defined outside the region");
+            diag.attachNote(isolated->getLoc(),
+                            "required by region isolation constraints");
+            return diag;
+          }
+          if (op.getNumRegions() && !op.hasTrait(IsolatedFromAbove))
+            for (Region &inner : op.getRegions())
+              pending.push_back(&inner);
+        }
+    }
+  }
+  return success();
+}
+
 LogicalResult OperationVerifier::verifyOperation(Operation *op) {
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
     if (!op->getOperand(i))
@@ -160,6 +191,9 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
           return failure();
     }
   }
+  if (def && def->hasTrait(IsolatedFromAbove) &&
+      failed(verifyIsolatedFromAbove(op)))
+    return failure();
   if (def && def->verifyRegions && failed(def->verifyRegions(op)))
     return failure();
   if (def && def->hasTrait(SymbolTableTrait) && failed(verifySymbolTable(op)))

@@ -4,6 +4,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cassert>
+
 using namespace terrace;
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
@@ -147,7 +149,9 @@ std::unique_ptr<Pass> Pass::clone() const {
   llvm::raw_string_ostream os(text);
   for (const PassOption &opt : options)
     os << opt.name << "={" << opt.print() << "} ";
-  // The options were valid when set on this instance.
-  (void)copy->parseOptions(text, err);
+  // The options were valid when set on this instance, and each prints in
+  // the form it parses: a failure here is a bug in an option's printer.
+  [[maybe_unused]] bool parsed = succeeded(copy->parseOptions(text, err));
+  assert(parsed && "a pass's printed options must parse back");
   return copy;
 }

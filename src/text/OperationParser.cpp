@@ -383,7 +383,10 @@ Operation *OperationParser::parseGenericOperation() {
   }
 
   if (consumeIf(Token::l_paren)) {
-    bool isolated = opName.hasTrait(IsolatedFromAbove);
+    // As in MLIR, the generic form's regions see the names around them
+    // even when the op is isolated from above: the verifier reports a use
+    // from outside ("using value defined outside the region").
+    bool isolated = false;
     // Inside a generic op no dialect is the default.
     defaultDialects.push_back("");
     do {
@@ -722,11 +725,9 @@ ParseResult OperationParser::parseBlock(Block *&block) {
   if (defineBlock(name, loc, block) || parseOptionalBlockArgList(block) ||
       parseToken(Token::colon, "expected ':' after block name"))
     return failure();
-  if (parseBlockBody(block))
-    return failure();
-  if (block->empty())
-    return emitError(loc, "empty block: expect at least a terminator");
-  return success();
+  // An empty block parses (as in MLIR); the verifier decides whether its
+  // region may hold one.
+  return parseBlockBody(block);
 }
 
 ParseResult OperationParser::parseBlockBody(Block *block) {

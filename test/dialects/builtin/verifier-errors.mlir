@@ -149,3 +149,26 @@ module {
   ^bb0:
   }) : () -> ()
 }
+
+// -----
+
+module {
+  "builtin.module"() ({
+    %0 = "foo.op"() : () -> i32
+    // expected-note@+1 {{required by region isolation constraints}}
+    "builtin.module"() ({
+      // expected-error@+1 {{'foo.use' op using value defined outside the region}}
+      "foo.use"(%0) : (i32) -> ()
+    }) : () -> ()
+  }) : () -> ()
+}
+
+// -----
+
+module {
+  // expected-error@+1 {{'builtin.module' op expects region #0 to have 0 or 1 blocks}}
+  "builtin.module"() ({
+  ^bb0:
+  ^bb1:
+  }) : () -> ()
+}
