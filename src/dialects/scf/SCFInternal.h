@@ -21,6 +21,10 @@ void ensureTerminator(Region &region, Location loc,
 /// `'type'`, as MLIR streams a type into a diagnostic.
 std::string quoted(Type t);
 
+/// MLIR's DenseI64ArrayAttr as a property: another kind of attribute fails
+/// while parsing (property conversion), as in mlir-opt.
+extern const AttrConstraint kI64ArrayProperty;
+
 /// MLIR's SingleBlockImplicitTerminator check (made after the regions are
 /// verified): each non-empty region ends with a `terminator` op.
 llvm::LogicalResult verifyImplicitTerminator(Operation *op,

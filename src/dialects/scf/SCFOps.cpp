@@ -60,6 +60,15 @@ std::string scf::quoted(Type t) {
   os << '\'' << t << '\'';
   return s;
 }
+const AttrConstraint scf::kI64ArrayProperty = {
+    .summary = "i64 dense array attribute",
+    .accepts =
+        [](Attribute a) {
+          auto array = llvm::dyn_cast<DenseArrayAttr>(a);
+          return array && array.getElementType().isInteger(64);
+        },
+    .isStorageKind = true};
+
 /// MLIR's SingleBlockImplicitTerminator check, made once the regions are
 /// verified: each non-empty region ends with a `terminator` op.
 LogicalResult scf::verifyImplicitTerminator(Operation *op,
@@ -625,8 +634,11 @@ static const ValueSpec kIndexSwitchOperands[] = {
 static const RegionSpec kIndexSwitchRegions[] = {
     {"defaultRegion", RegionBlocks::One},
     {"caseRegions", RegionBlocks::One, /*variadic=*/true}};
-static const OpSignature kIndexSwitch = {
-    kIndexSwitchOperands, kAnyResults, {}, kIndexSwitchRegions};
+static const AttrSpec kIndexSwitchProperties[] = {
+    {"cases", &scf::kI64ArrayProperty}};
+static const OpSignature kIndexSwitch = {kIndexSwitchOperands, kAnyResults,
+                                         kIndexSwitchProperties,
+                                         kIndexSwitchRegions};
 
 static constexpr llvm::StringRef kIndexSwitchInherent[] = {"cases"};
 

@@ -619,7 +619,12 @@ const ValueSpec kForallOperands[] = {
     {"dynamicUpperBound", &kIndex, Arity::Variadic},
     {"dynamicStep", &kIndex, Arity::Variadic},
     {"outputs", &kRankedTensor, Arity::Variadic}};
-const OpSignature kForall = {kForallOperands, kAnyResults, {}, kBodyRegion};
+const AttrSpec kForallProperties[] = {
+    {"staticLowerBound", &scf::kI64ArrayProperty},
+    {"staticUpperBound", &scf::kI64ArrayProperty},
+    {"staticStep", &scf::kI64ArrayProperty}};
+const OpSignature kForall = {kForallOperands, kAnyResults, kForallProperties,
+                             kBodyRegion};
 
 LogicalResult verifyForallRegions(Operation *op) {
   return scf::verifyImplicitTerminator(op, "scf.forall.in_parallel");

@@ -835,3 +835,28 @@ func.func @switch_parse_case_value(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @switch_cases_element_type(%i: index) {
+  // expected-error@+1 {{invalid properties {cases = array<i32: 1>} for op scf.index_switch: Invalid attribute `cases` in property conversion: array<i32: 1>}}
+  "scf.index_switch"(%i) <{cases = array<i32: 1>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_step_element_type() {
+  // expected-error@+1 {{invalid properties {operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i32: 1>, staticUpperBound = array<i64: 4>} for op scf.forall: Invalid attribute `staticStep` in property conversion: array<i32: 1>}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i32: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : () -> ()
+  return
+}
