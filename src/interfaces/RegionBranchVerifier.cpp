@@ -59,9 +59,8 @@ static LogicalResult verifyEdge(Operation *op, Operation *point, int successor,
     edge += point ? "Operation " + point->getName().getStringRef().str()
                   : std::string("parent");
     edge += " to ";
-    edge += successor == kParentRegion
-                ? std::string("parent")
-                : "Region #" + std::to_string(successor);
+    edge += successor == kParentRegion ? std::string("parent")
+                                       : "Region #" + std::to_string(successor);
     InFlightDiagnostic diag = op->emitOpError(edge);
     diag.attachNote(point ? point->getLoc() : op->getLoc(),
                     "region branch point");
@@ -91,9 +90,9 @@ LogicalResult terrace::verifyRegionBranchEdges(Operation *op) {
   iface->entrySuccessors(op, unknown, successors);
   for (int successor : successors) {
     ValueRange range = iface->entryOperands(op, successor);
-    llvm::SmallVector<Type, 4> types = typesOf(
-        range, op->getNumOperands(),
-        [&](unsigned i) { return op->getOperand(i).getType(); });
+    llvm::SmallVector<Type, 4> types =
+        typesOf(range, op->getNumOperands(),
+                [&](unsigned i) { return op->getOperand(i).getType(); });
     if (failed(verifyEdge(op, nullptr, successor, types, *iface)))
       return failure();
   }
@@ -111,9 +110,9 @@ LogicalResult terrace::verifyRegionBranchEdges(Operation *op) {
       iface->regionSuccessors(op, r, successors);
       for (int successor : successors) {
         ValueRange range = termIface->successorOperands(term, successor);
-        llvm::SmallVector<Type, 4> types = typesOf(
-            range, term->getNumOperands(),
-            [&](unsigned i) { return term->getOperand(i).getType(); });
+        llvm::SmallVector<Type, 4> types =
+            typesOf(range, term->getNumOperands(),
+                    [&](unsigned i) { return term->getOperand(i).getType(); });
         if (failed(verifyEdge(op, term, successor, types, *iface)))
           return failure();
       }

@@ -114,8 +114,8 @@ static LogicalResult verifySameOperandsAndResultShape(Operation *op) {
 }
 
 static LogicalResult verifyElementwise(Operation *op) {
-  auto mappable = llvm::IsaPred<VectorType, RankedTensorType,
-                                UnrankedTensorType>;
+  auto mappable =
+      llvm::IsaPred<VectorType, RankedTensorType, UnrankedTensorType>;
   llvm::SmallVector<Type, 4> operands, results;
   llvm::copy_if(op->getOperandTypes(), std::back_inserter(operands), mappable);
   llvm::copy_if(op->getResultTypes(), std::back_inserter(results), mappable);
@@ -159,8 +159,7 @@ static LogicalResult verifyInferredResultTypes(Operation *op,
   if (def.inferResultTypes) {
     if (failed(def.inferResultTypes(op->getContext(), operandTypes, inferred)))
       return success();
-  } else if (def.hasTrait(SameOperandsAndResultType) &&
-             op->getNumOperands()) {
+  } else if (def.hasTrait(SameOperandsAndResultType) && op->getNumOperands()) {
     inferred.assign(op->getNumResults(), operandTypes.front());
   } else {
     return success();
