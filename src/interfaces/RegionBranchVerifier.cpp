@@ -12,16 +12,8 @@
 #include "ir/Diagnostics.h"
 #include "ir/Region.h"
 
-#include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
-
-static std::string quoted(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '\'' << t << '\'';
-  return s;
-}
 
 /// The types of [start, start + size) of `values`, clamped to what exists
 /// (a malformed op may have fewer block arguments than its interface says).
@@ -75,8 +67,8 @@ static LogicalResult verifyEdge(Operation *op, Operation *point, int successor,
     if (operands[i] != inputs[i])
       return emitEdgeError()
              << ": successor operand type #" << llvm::Twine(i) << " "
-             << quoted(operands[i]) << " should match successor input type #"
-             << llvm::Twine(i) << " " << quoted(inputs[i]);
+             << operands[i] << " should match successor input type #"
+             << llvm::Twine(i) << " " << inputs[i];
   return success();
 }
 

@@ -47,11 +47,17 @@ void DiagnosticEngine::emit(Diagnostic &&diag) {
 }
 
 /// Types are quoted in diagnostics, as in MLIR: `'i32'`.
-InFlightDiagnostic &InFlightDiagnostic::operator<<(Type type) {
-  llvm::raw_string_ostream os(diag.message);
+std::string terrace::quoted(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
   os << '\'';
   type.print(os);
   os << '\'';
+  return s;
+}
+
+InFlightDiagnostic &InFlightDiagnostic::operator<<(Type type) {
+  diag.message += quoted(type);
   return *this;
 }
 

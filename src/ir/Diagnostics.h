@@ -91,6 +91,11 @@ private:
   Diagnostic diag;
 };
 
+/// A type as diagnostics show it, quoted as MLIR does: `'i32'`. Streaming a
+/// Type into a diagnostic does this; use it where a message is built as a
+/// string (notes, Twines).
+std::string quoted(Type type);
+
 InFlightDiagnostic emitError(Location loc, const llvm::Twine &msg = "");
 InFlightDiagnostic emitWarning(Location loc, const llvm::Twine &msg = "");
 InFlightDiagnostic emitRemark(Location loc, const llvm::Twine &msg = "");

@@ -4,7 +4,6 @@
 #include "ir/Operation.h"
 #include "ir/Region.h"
 
-#include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
 
@@ -47,13 +46,6 @@ terrace::getValueGroup(Operation *op, bool results, unsigned index) {
     start += groups[i].arity == Arity::Single ? 1 : total - singles;
   unsigned count = groups[index].arity == Arity::Single ? 1 : total - singles;
   return {std::min(start, total), count};
-}
-
-static std::string quoted(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '\'' << t << '\'';
-  return s;
 }
 
 /// The count check MLIR's ODS derives from a signature (ZeroOperands,

@@ -14,6 +14,18 @@ OperationState::OperationState(Location loc, OperationName name)
     : loc(loc), name(name) {}
 OperationState::~OperationState() = default;
 
+OperationState OperationState::withoutResults(Operation *op) {
+  OperationState state(op->getLoc(), op->getName());
+  state.operands = op->getOperands();
+  state.properties = op->getProperties();
+  if (DictionaryAttr attrs = op->getAttrDictionary())
+    for (size_t i = 0; i < attrs.size(); ++i)
+      state.attributes.push_back(attrs.at(i));
+  for (unsigned i = 0; i < op->getNumSuccessors(); ++i)
+    state.successors.push_back(op->getSuccessor(i));
+  return state;
+}
+
 Region *OperationState::addRegion() {
   regions.push_back(std::make_unique<Region>());
   return regions.back().get();

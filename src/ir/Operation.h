@@ -34,6 +34,7 @@ class Region;
 /// Everything needed to create an operation.
 struct OperationState {
   OperationState(Location loc, OperationName name);
+  OperationState(OperationState &&) = default;
   ~OperationState();
   Location loc;
   OperationName name;
@@ -43,6 +44,11 @@ struct OperationState {
   Attribute properties;
   llvm::SmallVector<Block *, 2> successors;
   llvm::SmallVector<std::unique_ptr<Region>, 1> regions;
+
+  /// The state of `op` less its result types and regions: its location,
+  /// name, operands, properties, attributes and successors. For rebuilding
+  /// an op with other results.
+  static OperationState withoutResults(Operation *op);
 
   /// Adds an empty region and returns it.
   Region *addRegion();

@@ -144,7 +144,7 @@ static std::string quotedList(llvm::ArrayRef<Type> types) {
   std::string s;
   llvm::raw_string_ostream os(s);
   llvm::interleave(
-      types, os, [&](Type t) { os << '\'' << t << '\''; }, ", ");
+      types, os, [&](Type t) { os << quoted(t); }, ", ");
   return s;
 }
 

@@ -41,14 +41,7 @@ void PatternRewriter::replaceOp(Operation *op, llvm::ArrayRef<Value> values) {
 
 Operation *PatternRewriter::eraseOpResults(Operation *op,
                                            const llvm::BitVector &erased) {
-  OperationState state(op->getLoc(), op->getName());
-  state.operands = op->getOperands();
-  state.properties = op->getProperties();
-  if (DictionaryAttr attrs = op->getAttrDictionary())
-    for (size_t i = 0; i < attrs.size(); ++i)
-      state.attributes.push_back(attrs.at(i));
-  for (unsigned i = 0; i < op->getNumSuccessors(); ++i)
-    state.successors.push_back(op->getSuccessor(i));
+  OperationState state = OperationState::withoutResults(op);
   for (unsigned i = 0; i < op->getNumRegions(); ++i)
     state.addRegion();
   llvm::SmallVector<Value, 4> replacements(op->getNumResults());

@@ -504,14 +504,7 @@ private:
 void eraseResults(Operation *op, const llvm::BitVector &erased) {
   if (erased.none())
     return;
-  OperationState state(op->getLoc(), op->getName());
-  state.operands = op->getOperands();
-  state.properties = op->getProperties();
-  if (DictionaryAttr attrs = op->getAttrDictionary())
-    for (size_t i = 0; i < attrs.size(); ++i)
-      state.attributes.push_back(attrs.at(i));
-  for (unsigned i = 0; i < op->getNumSuccessors(); ++i)
-    state.successors.push_back(op->getSuccessor(i));
+  OperationState state = OperationState::withoutResults(op);
   for (unsigned i = 0; i < op->getNumResults(); ++i)
     if (i >= erased.size() || !erased[i])
       state.types.push_back(op->getResult(i).getType());

@@ -237,13 +237,6 @@ static constexpr const char *kFmtMulExtended =
 
 //===-- Helpers -----------------------------------------------------------===//
 
-static std::string quoted(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '\'' << t << '\'';
-  return s;
-}
-
 static llvm::LogicalResult inferBoolResult(Context &,
                                            llvm::ArrayRef<Type> operands,
                                            llvm::SmallVectorImpl<Type> &out) {

@@ -414,17 +414,25 @@ LogicalResult simplifyPassThroughSwitch(Operation *op,
 
 // A switch in a block entered only from a case of a switch on the same
 // flag knows the flag's value.
+/// The cf.switch on `op`'s flag that ends the single predecessor of `op`'s
+/// block, or null.
+Operation *predecessorSwitchOnSameFlag(Operation *op) {
+  Block *predecessor = singlePredecessor(op->getBlock());
+  if (!predecessor)
+    return nullptr;
+  Operation *predSwitch = &predecessor->back();
+  if (!isOp(predSwitch, "cf.switch") ||
+      predSwitch->getOperand(0) != op->getOperand(0))
+    return nullptr;
+  return predSwitch;
+}
+
 LogicalResult
 simplifySwitchFromSwitchOnSameCondition(Operation *op,
                                         PatternRewriter &rewriter) {
   Block *current = op->getBlock();
-  Block *predecessor = singlePredecessor(current);
-  if (!predecessor)
-    return failure();
-  Operation *predSwitch = &predecessor->back();
-  if (!isOp(predSwitch, "cf.switch") ||
-      predSwitch->getOperand(0) != op->getOperand(0) ||
-      predSwitch->getSuccessor(0) == current)
+  Operation *predSwitch = predecessorSwitchOnSameFlag(op);
+  if (!predSwitch || predSwitch->getSuccessor(0) == current)
     return failure();
   for (unsigned i = 1; i < predSwitch->getNumSuccessors(); ++i)
     if (predSwitch->getSuccessor(i) == current) {
@@ -441,13 +449,8 @@ LogicalResult
 simplifySwitchFromDefaultSwitchOnSameCondition(Operation *op,
                                                PatternRewriter &rewriter) {
   Block *current = op->getBlock();
-  Block *predecessor = singlePredecessor(current);
-  if (!predecessor)
-    return failure();
-  Operation *predSwitch = &predecessor->back();
-  if (!isOp(predSwitch, "cf.switch") ||
-      predSwitch->getOperand(0) != op->getOperand(0) ||
-      predSwitch->getSuccessor(0) != current)
+  Operation *predSwitch = predecessorSwitchOnSameFlag(op);
+  if (!predSwitch || predSwitch->getSuccessor(0) != current)
     return failure();
   llvm::SmallVector<APInt, 4> predValues = cf::caseValues(predSwitch);
   llvm::SmallVector<APInt, 4> toRemove;

@@ -18,7 +18,6 @@
 #include "text/OpAsm.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
 
@@ -102,13 +101,6 @@ parseSuccessorAndOperands(OpAsmParser &parser, Block *&dest,
       parser.parseTypeList(types) || parser.parseRParen())
     return failure();
   return parser.resolveOperands(names, types, loc, operands);
-}
-
-static std::string quoted(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '\'' << t << '\'';
-  return s;
 }
 
 /// The operands passed to successor `index` match its block arguments.

@@ -11,19 +11,8 @@
 #include "rewrite/PatternMatch.h"
 #include "text/OpAsm.h"
 
-#include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
-
-/// A type as diagnostics show it: quoted, as MLIR does.
-static std::string typeString(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '\'';
-  t.print(os);
-  os << '\'';
-  return s;
-}
 
 //===-- func.func ---------------------------------------------------------===//
 
@@ -236,10 +225,10 @@ static LogicalResult verifyFunc(Operation *op) {
   for (unsigned i = 0; i < inputs.size(); ++i)
     if (entry.getArgument(i).getType() != inputs[i])
       return op->emitOpError("type of entry block argument #" + llvm::Twine(i) +
-                             "(" + typeString(entry.getArgument(i).getType()) +
+                             "(" + quoted(entry.getArgument(i).getType()) +
                              ") must match the type of the corresponding "
                              "argument in function signature(" +
-                             typeString(inputs[i]) + ")");
+                             quoted(inputs[i]) + ")");
   return success();
 }
 
@@ -275,9 +264,9 @@ static LogicalResult verifyReturn(Operation *op) {
   for (unsigned i = 0; i < results.size(); ++i)
     if (op->getOperand(i).getType() != results[i])
       return op->emitError("type of return operand " + llvm::Twine(i) + " (" +
-                           typeString(op->getOperand(i).getType()) +
+                           quoted(op->getOperand(i).getType()) +
                            ") doesn't match function result type (" +
-                           typeString(results[i]) + ") in function @" + fnName);
+                           quoted(results[i]) + ") in function @" + fnName);
   return success();
 }
 
@@ -337,9 +326,9 @@ static LogicalResult verifyCall(Operation *op) {
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
     if (op->getOperand(i).getType() != type.getInputs()[i])
       return op->emitOpError("operand type mismatch: expected operand type " +
-                             typeString(type.getInputs()[i]) +
+                             quoted(type.getInputs()[i]) +
                              ", but provided " +
-                             typeString(op->getOperand(i).getType()) +
+                             quoted(op->getOperand(i).getType()) +
                              " for operand number " + llvm::Twine(i));
   if (type.getResults().size() != op->getNumResults())
     return op->emitOpError("incorrect number of results for callee");
@@ -347,9 +336,9 @@ static LogicalResult verifyCall(Operation *op) {
     if (op->getResult(i).getType() != type.getResults()[i])
       return op->emitOpError("result type mismatch at index " + llvm::Twine(i))
           .attachNote(op->getLoc(), "      op result types: " +
-                                        typeString(op->getResult(i).getType()))
+                                        quoted(op->getResult(i).getType()))
           .attachNote(op->getLoc(), "function result types: " +
-                                        typeString(type.getResults()[i]));
+                                        quoted(type.getResults()[i]));
   return success();
 }
 
@@ -452,7 +441,7 @@ static LogicalResult verifyCallIndirect(Operation *op) {
   auto type = llvm::dyn_cast<FunctionType>(op->getOperand(0).getType());
   if (!type)
     return op->emitOpError("operand #0 must be function type, but got " +
-                           typeString(op->getOperand(0).getType()));
+                           quoted(op->getOperand(0).getType()));
   llvm::SmallVector<Type, 4> operands = op->getOperandTypes();
   if (llvm::ArrayRef<Type>(operands).drop_front() != type.getInputs())
     return op->emitOpError(

@@ -952,6 +952,21 @@ static Operation *cloneInto(PatternRewriter &rewriter, Operation &op,
   return rewriter.insert(op.clone(mapper, blockMapper));
 }
 
+void scf::cloneBodyInto(PatternRewriter &rewriter, Block &body,
+                        Operation *newOp,
+                        llvm::DenseMap<Value, Value> &mapper) {
+  Block *newBody = new Block();
+  newOp->getRegion(0).push_back(newBody);
+  for (unsigned i = 0; i < body.getNumArguments(); ++i) {
+    Value arg = body.getArgument(i);
+    if (!mapper.count(arg))
+      mapper[arg] = newBody->addArgument(arg.getType(), arg.getLoc());
+  }
+  rewriter.setInsertionPointToEnd(newBody);
+  for (Operation &inner : body)
+    cloneInto(rewriter, inner, mapper);
+}
+
 static Value lookupOrDefault(llvm::DenseMap<Value, Value> &mapper, Value v) {
   auto it = mapper.find(v);
   return it == mapper.end() ? v : it->second;
@@ -1014,16 +1029,7 @@ parallelOpSingleOrZeroIterationDimsFolder(Operation *op,
 
   Operation *newOp =
       createParallel(rewriter, loc, newLbs, newUbs, newSteps, inits);
-  Block *newBody = new Block();
-  newOp->getRegion(0).push_back(newBody);
-  for (unsigned i = 0; i < body.getNumArguments(); ++i) {
-    Value arg = body.getArgument(i);
-    if (!mapper.count(arg))
-      mapper[arg] = newBody->addArgument(arg.getType(), arg.getLoc());
-  }
-  rewriter.setInsertionPointToEnd(newBody);
-  for (Operation &inner : body)
-    cloneInto(rewriter, inner, mapper);
+  scf::cloneBodyInto(rewriter, body, newOp, mapper);
   rewriter.replaceOp(op, newOp->getResults());
   return success();
 }

@@ -18,12 +18,15 @@ namespace scf {
 void ensureTerminator(Region &region, Location loc,
                       llvm::StringRef terminator = "scf.yield");
 
-/// `'type'`, as MLIR streams a type into a diagnostic.
-std::string quoted(Type t);
-
 /// MLIR's DenseI64ArrayAttr as a property: another kind of attribute fails
 /// while parsing (property conversion), as in mlir-opt.
 extern const AttrConstraint kI64ArrayProperty;
+
+/// Gives `newOp`'s first (empty) region a block that takes the arguments
+/// of `body` not already mapped in `mapper`, and clones `body`'s ops into
+/// it: the new loop of a fold that drops some dimensions.
+void cloneBodyInto(PatternRewriter &rewriter, Block &body, Operation *newOp,
+                   llvm::DenseMap<Value, Value> &mapper);
 
 /// MLIR's SingleBlockImplicitTerminator check (made after the regions are
 /// verified): each non-empty region ends with a `terminator` op.

@@ -54,12 +54,6 @@ static void printArrowTypes(OpAsmPrinter &p, llvm::ArrayRef<Type> types) {
   p << ')';
 }
 
-std::string scf::quoted(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '\'' << t << '\'';
-  return s;
-}
 const AttrConstraint scf::kI64ArrayProperty = {
     .summary = "i64 dense array attribute",
     .accepts =
@@ -323,12 +317,12 @@ static LogicalResult verifyForLoopLike(Operation *op) {
     if (init != arg)
       return op->emitOpError(index + "-th init and " + index +
                              "-th region iter_arg have different type: " +
-                             scf::quoted(init) + " != " + scf::quoted(arg));
+                             quoted(init) + " != " + quoted(arg));
     if (yielded && arg != yield->getOperand(i).getType())
       return op->emitOpError(
           index + "-th region iter_arg and " + index +
-          "-th yielded value have different type: " + scf::quoted(arg) +
-          " != " + scf::quoted(yield->getOperand(i).getType()));
+          "-th yielded value have different type: " + quoted(arg) +
+          " != " + quoted(yield->getOperand(i).getType()));
   }
   // MLIR 22 names every result mismatch "0-th": its counter is not advanced
   // inside this loop.
@@ -338,7 +332,7 @@ static LogicalResult verifyForLoopLike(Operation *op) {
     if (arg != result)
       return op->emitOpError(
           "0-th region iter_arg and 0-th loop result have different type: " +
-          scf::quoted(arg) + " != " + scf::quoted(result));
+          quoted(arg) + " != " + quoted(result));
   }
   return success();
 }
@@ -593,9 +587,9 @@ static LogicalResult verifySwitchRegion(Operation *op, Region &region,
       continue;
     InFlightDiagnostic diag =
         op->emitOpError("expected result #" + llvm::Twine(i) +
-                        " of each region to be " + scf::quoted(result));
+                        " of each region to be " + quoted(result));
     diag.attachNote(yield.getLoc(), name + " returns " +
-                                        scf::quoted(operand) + " here");
+                                        quoted(operand) + " here");
     return diag;
   }
   return success();

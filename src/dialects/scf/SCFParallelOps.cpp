@@ -212,8 +212,8 @@ LogicalResult verifyParallel(Operation *op) {
     if (resultType != operandType)
       return reduce->emitOpError(
           "expects type of " + llvm::Twine(i) + "-th reduction operand: " +
-          scf::quoted(operandType) + " to be the same as the " +
-          llvm::Twine(i) + "-th result type: " + scf::quoted(resultType));
+          quoted(operandType) + " to be the same as the " +
+          llvm::Twine(i) + "-th result type: " + quoted(resultType));
   }
   return success();
 }
@@ -297,7 +297,7 @@ LogicalResult verifyReduceRegions(Operation *op) {
                      });
     if (!argsMatch)
       return op->emitOpError("expected two block arguments with type " +
-                             scf::quoted(type) + " in the " + llvm::Twine(i) +
+                             quoted(type) + " in the " + llvm::Twine(i) +
                              "-th reduction region");
     if (block.back().getName().getStringRef() != "scf.reduce.return")
       return op->emitOpError("reduction bodies must be terminated with an "
@@ -325,7 +325,7 @@ LogicalResult verifyReduceReturn(Operation *op) {
     return success();
   Type expected = block->getArgument(0).getType();
   if (expected != op->getOperand(0).getType())
-    return op->emitOpError("must have type " + scf::quoted(expected) +
+    return op->emitOpError("must have type " + quoted(expected) +
                            " (the type of the reduction inputs)");
   return success();
 }
@@ -842,17 +842,7 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
         !newOp->getAttr(name))
       newOp->setAttr(name, attr.value);
   }
-  Block *newBody = new Block();
-  newOp->getRegion(0).push_back(newBody);
-  for (unsigned i = 0; i < body.getNumArguments(); ++i) {
-    Value arg = body.getArgument(i);
-    if (!mapper.count(arg))
-      mapper[arg] = newBody->addArgument(arg.getType(), arg.getLoc());
-  }
-  rewriter.setInsertionPointToEnd(newBody);
-  llvm::DenseMap<Block *, Block *> blockMapper;
-  for (Operation &inner : body)
-    rewriter.insert(inner.clone(mapper, blockMapper));
+  scf::cloneBodyInto(rewriter, body, newOp, mapper);
   rewriter.replaceOp(op, newOp->getResults());
   return success();
 }
