@@ -66,6 +66,8 @@ enum OpTrait : uint32_t {
   /// A loop whose first region is its body, run zero or more times
   /// (scf.for): loop-invariant-code-motion hoists out of it.
   LoopLike = 1u << 18,
+  /// No region's entry block takes arguments (scf.if, builtin.module).
+  NoRegionArguments = 1u << 19,
 };
 
 /// A constraint on the type of an operand or result, with the words MLIR's

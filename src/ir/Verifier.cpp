@@ -140,6 +140,20 @@ static LogicalResult verifyIsolatedFromAbove(Operation *isolated) {
   return success();
 }
 
+/// MLIR's NoRegionArguments trait.
+static LogicalResult verifyNoRegionArguments(Operation *op) {
+  for (unsigned i = 0; i < op->getNumRegions(); ++i) {
+    Region &region = op->getRegion(i);
+    if (region.empty() || !region.front().getNumArguments())
+      continue;
+    if (op->getNumRegions() > 1)
+      return op->emitOpError("region #" + llvm::Twine(i) +
+                             " should have no arguments");
+    return op->emitOpError("region should have no arguments");
+  }
+  return success();
+}
+
 LogicalResult OperationVerifier::verifyOperation(Operation *op) {
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
     if (!op->getOperand(i))
@@ -171,6 +185,9 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
   if (def && def->signature && failed(verifySignature(op, *def->signature)))
     return failure();
   if (def && failed(verifyTypeTraits(op, *def)))
+    return failure();
+  if (def && def->hasTrait(NoRegionArguments) &&
+      failed(verifyNoRegionArguments(op)))
     return failure();
   if (def && def->verify && failed(def->verify(op)))
     return failure();

@@ -39,8 +39,6 @@ static void printModule(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyModule(Operation *op) {
-  if (!op->getRegion(0).front().args_empty())
-    return op->emitOpError("region should have no arguments");
   if (DictionaryAttr attrs = op->getAttrDictionary())
     for (size_t i = 0; i < attrs.size(); ++i)
       if (!attrs.at(i).getName().contains('.'))
@@ -88,7 +86,7 @@ static const OpSignature kModule = {{}, {}, kModuleProps, kModuleRegions};
 static const OpDefinition kBuiltinOps[] = {
     {"builtin.module",
      IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTableTrait |
-         SymbolTrait,
+         SymbolTrait | NoRegionArguments,
      kModuleInherent, verifyModule, printModule, parseModule, "builtin",
      &kModule},
     {"builtin.unrealized_conversion_cast",

@@ -85,20 +85,6 @@ LogicalResult scf::verifyImplicitTerminator(Operation *op,
   return success();
 }
 
-/// MLIR's NoRegionArguments trait.
-static LogicalResult verifyNoRegionArguments(Operation *op) {
-  for (unsigned i = 0; i < op->getNumRegions(); ++i) {
-    Region &region = op->getRegion(i);
-    if (region.empty() || !region.front().getNumArguments())
-      continue;
-    if (op->getNumRegions() > 1)
-      return op->emitOpError("region #" + llvm::Twine(i) +
-                             " should have no arguments");
-    return op->emitOpError("region should have no arguments");
-  }
-  return success();
-}
-
 //===-- scf.yield ---------------------------------------------------------===//
 
 static const ValueSpec kYieldOperands[] = {
@@ -159,8 +145,6 @@ static void printIf(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyIf(Operation *op) {
-  if (failed(verifyNoRegionArguments(op)))
-    return failure();
   if (op->getNumResults() && op->getRegion(1).empty())
     return op->emitOpError("must have an else block if defining values");
   return success();
@@ -805,7 +789,7 @@ static const OpDefinition kSCFOps[] = {
      .format = "attr-dict ($results^ `:` type($results))?",
      .interfaces = &kYieldInterfaces},
     {.name = "scf.if",
-     .traits = RecursiveMemoryEffects | SingleBlock,
+     .traits = RecursiveMemoryEffects | SingleBlock | NoRegionArguments,
      .verify = verifyIf,
      .print = printIf,
      .parse = parseIf,
