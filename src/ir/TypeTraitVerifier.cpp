@@ -87,16 +87,24 @@ static LogicalResult verifySameOperandsAndResultType(Operation *op) {
   Type type = op->getResult(0).getType();
   Type element = elementTypeOrSelf(type);
   Attribute encoding = encodingOf(type);
-  llvm::SmallVector<Type, 4> others(llvm::drop_begin(op->getResultTypes()));
-  llvm::append_range(others, op->getOperandTypes());
-  for (Type t : others) {
+  auto check = [&](Type t) -> LogicalResult {
+    if (t == type)
+      return success();
     if (elementTypeOrSelf(t) != element || !compatibleShape(t, type))
       return op->emitOpError(
           "requires the same type for all operands and results");
     if (encoding && encodingOf(t) != encoding)
       return op->emitOpError(
           "requires the same encoding for all operands and results");
-  }
+    return success();
+  };
+  // The other results, then the operands.
+  for (unsigned i = 1; i < op->getNumResults(); ++i)
+    if (failed(check(op->getResult(i).getType())))
+      return failure();
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    if (failed(check(op->getOperand(i).getType())))
+      return failure();
   return success();
 }
 
@@ -117,8 +125,12 @@ static LogicalResult verifyElementwise(Operation *op) {
   auto mappable =
       llvm::IsaPred<VectorType, RankedTensorType, UnrankedTensorType>;
   llvm::SmallVector<Type, 4> operands, results;
-  llvm::copy_if(op->getOperandTypes(), std::back_inserter(operands), mappable);
-  llvm::copy_if(op->getResultTypes(), std::back_inserter(results), mappable);
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    if (mappable(op->getOperand(i).getType()))
+      operands.push_back(op->getOperand(i).getType());
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (mappable(op->getResult(i).getType()))
+      results.push_back(op->getResult(i).getType());
   if (operands.empty() && results.empty())
     return success();
   if (operands.empty())
@@ -155,12 +167,19 @@ static std::string quotedList(llvm::ArrayRef<Type> types) {
 static LogicalResult verifyInferredResultTypes(Operation *op,
                                                const OpDefinition &def) {
   llvm::SmallVector<Type, 2> inferred;
-  llvm::SmallVector<Type, 4> operandTypes(op->getOperandTypes());
   if (def.inferResultTypes) {
+    llvm::SmallVector<Type, 4> operandTypes(op->getOperandTypes());
     if (failed(def.inferResultTypes(op->getContext(), operandTypes, inferred)))
       return success();
   } else if (def.hasTrait(SameOperandsAndResultType) && op->getNumOperands()) {
-    inferred.assign(op->getNumResults(), operandTypes.front());
+    // Every op verified runs this: compare without building lists first.
+    Type type = op->getOperand(0).getType();
+    bool same = true;
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      same &= op->getResult(i).getType() == type;
+    if (same)
+      return success();
+    inferred.assign(op->getNumResults(), type);
   } else {
     return success();
   }
