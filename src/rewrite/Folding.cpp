@@ -24,6 +24,13 @@ Attribute terrace::getConstantValue(Value value) {
   return value ? getConstantValue(value.getDefiningOp()) : Attribute();
 }
 
+std::optional<llvm::APInt> terrace::getConstantInt(Value value) {
+  if (auto attr =
+          llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(value)))
+    return attr.getValue();
+  return std::nullopt;
+}
+
 /// commutative op(c, x) -> op(x, c): constants go last, order otherwise
 /// kept. Succeeds when it moved something.
 static bool foldCommutative(Operation *op, llvm::ArrayRef<Attribute> consts) {

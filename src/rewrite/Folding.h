@@ -9,6 +9,8 @@ namespace terrace {
 Attribute getConstantValue(Operation *op);
 /// The constant behind `value`, or null.
 Attribute getConstantValue(Value value);
+/// The integer constant behind `value` (an IntegerAttr), or none.
+std::optional<llvm::APInt> getConstantInt(Value value);
 
 /// Folds `op`: its fold hook first, then the folds its traits imply
 /// (commutative ops move constants right, idempotent op(x, x) = x,

@@ -15,14 +15,6 @@ using namespace terrace;
 using namespace terrace::arith;
 using llvm::APInt;
 
-/// The integer constant (scalar or splat) behind `v`, or none.
-static std::optional<APInt> constantInt(Value v) {
-  Attribute a = getConstantValue(v);
-  if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(a))
-    return i.getValue();
-  return std::nullopt;
-}
-
 static Operation *definedBy(Value value, llvm::StringRef name) {
   Operation *def = value.getDefiningOp();
   return def && def->getName().getStringRef() == name ? def : nullptr;
@@ -87,7 +79,7 @@ static LogicalResult replaceWithBool(PatternRewriter &rewriter, Operation *op,
 }
 
 static bool isConstantInt(Value v, int64_t expected) {
-  std::optional<APInt> c = constantInt(v);
+  std::optional<APInt> c = getConstantInt(v);
   return c && (expected == -1 ? c->isAllOnes() : *c == uint64_t(expected));
 }
 
@@ -101,12 +93,12 @@ struct ConstantChain {
 static std::optional<ConstantChain> matchChain(Operation *op,
                                                llvm::StringRef innerName,
                                                bool constantOnLeft = false) {
-  std::optional<APInt> c1 = constantInt(op->getOperand(1));
+  std::optional<APInt> c1 = getConstantInt(op->getOperand(1));
   Operation *inner = definedBy(op->getOperand(0), innerName);
   if (!c1 || !inner)
     return std::nullopt;
   unsigned constIndex = constantOnLeft ? 0 : 1;
-  std::optional<APInt> c0 = constantInt(inner->getOperand(constIndex));
+  std::optional<APInt> c0 = getConstantInt(inner->getOperand(constIndex));
   if (!c0)
     return std::nullopt;
   return ConstantChain{inner, inner->getOperand(1 - constIndex), *c0, *c1};
@@ -234,7 +226,7 @@ static uint64_t invertCmpI(uint64_t p) {
 // xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)
 static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
   Operation *cmp = definedBy(op->getOperand(0), "arith.cmpi");
-  std::optional<APInt> one = constantInt(op->getOperand(1));
+  std::optional<APInt> one = getConstantInt(op->getOperand(1));
   if (!cmp || !one || one->getBitWidth() != 1 || !one->isOne())
     return failure();
   auto pred = llvm::cast<IntegerAttr>(cmp->getInherentAttr("predicate"));
@@ -297,14 +289,14 @@ static LogicalResult addIMulNegativeOne(Operation *op,
 // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
 // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
 static LogicalResult subIConstantLHS(Operation *op, PatternRewriter &rewriter) {
-  std::optional<APInt> c1 = constantInt(op->getOperand(0));
+  std::optional<APInt> c1 = getConstantInt(op->getOperand(0));
   Operation *inner = op->getOperand(1).getDefiningOp();
   if (!c1 || !inner || !scalarResult(op))
     return failure();
   llvm::StringRef name = inner->getName().getStringRef();
   uint64_t flags = overflowOf(op) & overflowOf(inner);
   if (name == "arith.addi" || name == "arith.subi") {
-    if (std::optional<APInt> c0 = constantInt(inner->getOperand(1))) {
+    if (std::optional<APInt> c0 = getConstantInt(inner->getOperand(1))) {
       Value x = inner->getOperand(0);
       APInt value = name == "arith.addi" ? *c1 - *c0 : *c0 + *c1;
       Value c = createConstant(rewriter, op, value);
@@ -312,7 +304,7 @@ static LogicalResult subIConstantLHS(Operation *op, PatternRewriter &rewriter) {
           op, {createBinary(rewriter, op, "arith.subi", c, x, flags)});
       return success();
     }
-    if (std::optional<APInt> c0 = constantInt(inner->getOperand(0));
+    if (std::optional<APInt> c0 = getConstantInt(inner->getOperand(0));
         c0 && name == "arith.subi") {
       Value c = createConstant(rewriter, op, *c1 - *c0);
       rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.addi",
@@ -424,7 +416,7 @@ static LogicalResult truncIShrSI(Operation *op, PatternRewriter &rewriter) {
   Operation *shr = definedBy(op->getOperand(0), "arith.shrsi");
   if (!shr)
     return failure();
-  std::optional<APInt> c = constantInt(shr->getOperand(1));
+  std::optional<APInt> c = getConstantInt(shr->getOperand(1));
   unsigned in = widthOf(shr->getResult(0).getType());
   unsigned out = widthOf(op->getResult(0).getType());
   if (!c || *c != uint64_t(in - out))

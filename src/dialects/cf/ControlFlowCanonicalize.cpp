@@ -39,12 +39,6 @@ Successor successorOf(Operation *op, unsigned index) {
   return s;
 }
 
-std::optional<APInt> constantInt(Value v) {
-  if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(v)))
-    return attr.getValue();
-  return std::nullopt;
-}
-
 bool isOp(Operation *op, llvm::StringRef name) {
   return op && op->getName().getStringRef() == name;
 }
@@ -169,7 +163,7 @@ LogicalResult collapseBranch(Successor &to) {
 
 // assert(true) -> nothing
 LogicalResult eraseAssertTrue(Operation *op, PatternRewriter &rewriter) {
-  std::optional<APInt> value = constantInt(op->getOperand(0));
+  std::optional<APInt> value = getConstantInt(op->getOperand(0));
   if (!value || !value->isOne())
     return failure();
   rewriter.eraseOp(op);
@@ -204,7 +198,7 @@ LogicalResult simplifyPassThroughBr(Operation *op, PatternRewriter &rewriter) {
 // cond_br true, ^a, ^b -> br ^a; cond_br false, ^a, ^b -> br ^b
 LogicalResult simplifyConstCondBranchPred(Operation *op,
                                           PatternRewriter &rewriter) {
-  std::optional<APInt> cond = constantInt(op->getOperand(0));
+  std::optional<APInt> cond = getConstantInt(op->getOperand(0));
   if (!cond)
     return failure();
   replaceWithBr(rewriter, op, successorOf(op, cond->isZero() ? 1 : 0));
@@ -387,7 +381,7 @@ void foldSwitch(Operation *op, PatternRewriter &rewriter, const APInt &value) {
 // switch on a constant -> br to its case
 LogicalResult simplifyConstSwitchValue(Operation *op,
                                        PatternRewriter &rewriter) {
-  std::optional<APInt> value = constantInt(op->getOperand(0));
+  std::optional<APInt> value = getConstantInt(op->getOperand(0));
   if (!value)
     return failure();
   foldSwitch(op, rewriter, *value);

@@ -26,20 +26,10 @@ using llvm::success;
 
 //===-- Helpers -----------------------------------------------------------===//
 
-static std::optional<APInt> constantInt(Value v) {
-  if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(v)))
-    return attr.getValue();
-  return std::nullopt;
-}
-
 /// `v` is the constant 1 (true for i1): what MLIR's m_One matches.
 static bool isConstantOne(Value v) {
-  std::optional<APInt> c = constantInt(v);
+  std::optional<APInt> c = getConstantInt(v);
   return c && c->isOne();
-}
-
-static Type i1Type(PatternRewriter &rewriter) {
-  return IntegerType::get(rewriter.getContext(), 1);
 }
 
 /// An arith.constant true/false at the insertion point.
@@ -47,22 +37,8 @@ static Value createBool(PatternRewriter &rewriter, Location loc, bool value) {
   OperationState state(loc, rewriter.getName("arith.constant"));
   state.addAttribute(rewriter.getStringAttr("value"),
                      BoolAttr::get(rewriter.getContext(), value));
-  state.types.push_back(i1Type(rewriter));
+  state.types.push_back(rewriter.getIntegerType(1));
   return rewriter.create(state)->getResult(0);
-}
-
-static Operation *createOp(PatternRewriter &rewriter, Location loc,
-                           llvm::StringRef name, llvm::ArrayRef<Value> operands,
-                           llvm::ArrayRef<Type> types) {
-  OperationState state(loc, rewriter.getName(name));
-  state.operands.assign(operands.begin(), operands.end());
-  state.types.assign(types.begin(), types.end());
-  return rewriter.create(state);
-}
-
-static Operation *createYield(PatternRewriter &rewriter, Location loc,
-                              llvm::ArrayRef<Value> values) {
-  return createOp(rewriter, loc, "scf.yield", values, {});
 }
 
 /// An scf.if with `types` results and two empty regions, at the insertion
@@ -192,8 +168,8 @@ static std::optional<APInt> constantTripCount(Value lb, Value ub, Value step,
   unsigned width = lb.getType().isIndex()
                        ? 64
                        : llvm::cast<IntegerType>(lb.getType()).getWidth();
-  return scf::constantTripCount(constantInt(lb), constantInt(ub),
-                                constantInt(step), lb == ub, width, isSigned);
+  return scf::constantTripCount(getConstantInt(lb), getConstantInt(ub),
+                                getConstantInt(step), lb == ub, width, isSigned);
 }
 
 static std::optional<APInt> constantTripCount(Operation *forOp) {
@@ -263,7 +239,7 @@ LogicalResult scf::foldIf(Operation *op, llvm::ArrayRef<Attribute>,
 // scf.if true {A} else {B} -> A; scf.if false {A} else {B} -> B
 static LogicalResult removeStaticCondition(Operation *op,
                                            PatternRewriter &rewriter) {
-  std::optional<APInt> cond = constantInt(op->getOperand(0));
+  std::optional<APInt> cond = getConstantInt(op->getOperand(0));
   if (!cond)
     return failure();
   if (!cond->isZero())
@@ -317,16 +293,16 @@ static LogicalResult convertTrivialIfToSelect(Operation *op,
     } else if (trueVal == falseVal) {
       results[i] = trueVal;
     } else {
-      results[i] = createOp(rewriter, op->getLoc(), "arith.select",
+      results[i] = rewriter.create(op->getLoc(), "arith.select",
                             {cond, trueVal, falseVal}, {trueVal.getType()})
                        ->getResult(0);
     }
   }
   rewriter.setInsertionPointToEnd(blockOf(replacement, 0));
-  createYield(rewriter, thenYield->getLoc(), trueYields);
+  rewriter.create(thenYield->getLoc(), "scf.yield", trueYields);
   rewriter.eraseOp(thenYield);
   rewriter.setInsertionPointToEnd(blockOf(replacement, 1));
-  createYield(rewriter, elseYield->getLoc(), falseYields);
+  rewriter.create(elseYield->getLoc(), "scf.yield", falseYields);
   rewriter.eraseOp(elseYield);
   rewriter.replaceOp(op, results);
   return success();
@@ -395,13 +371,13 @@ replaceIfYieldWithConditionOrValue(Operation *op, PatternRewriter &rewriter) {
       Operation *one =
           dialect ? dialect->materializeConstant(
                         rewriter, BoolAttr::get(rewriter.getContext(), true),
-                        i1Type(rewriter), op->getLoc())
+                        rewriter.getIntegerType(1), op->getLoc())
                   : nullptr;
       if (!one)
         continue;
       Value notCond =
-          createOp(rewriter, op->getLoc(), "arith.xori",
-                   {op->getOperand(0), one->getResult(0)}, {i1Type(rewriter)})
+          rewriter.create(op->getLoc(), "arith.xori",
+                   {op->getOperand(0), one->getResult(0)}, {rewriter.getIntegerType(1)})
               ->getResult(0);
       rewriter.replaceAllUsesWith(result, notCond);
       changed = true;
@@ -482,7 +458,7 @@ static LogicalResult combineIfs(Operation *nextIf, PatternRewriter &rewriter) {
     rewriter.setInsertionPointToEnd(&combinedThen.back());
     llvm::SmallVector<Value, 4> merged = thenYield->getOperands();
     llvm::append_range(merged, thenYield2->getOperands());
-    createYield(rewriter, thenYield2->getLoc(), merged);
+    rewriter.create(thenYield2->getLoc(), "scf.yield", merged);
     rewriter.eraseOp(thenYield);
     rewriter.eraseOp(thenYield2);
   }
@@ -499,7 +475,7 @@ static LogicalResult combineIfs(Operation *nextIf, PatternRewriter &rewriter) {
       rewriter.setInsertionPointToEnd(&combinedElse.back());
       llvm::SmallVector<Value, 4> merged = elseYield->getOperands();
       llvm::append_range(merged, elseYield2->getOperands());
-      createYield(rewriter, elseYield2->getLoc(), merged);
+      rewriter.create(elseYield2->getLoc(), "scf.yield", merged);
       rewriter.eraseOp(elseYield);
       rewriter.eraseOp(elseYield2);
     }
@@ -571,8 +547,8 @@ static LogicalResult combineNestedIfs(Operation *op,
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
   Value newCondition =
-      createOp(rewriter, loc, "arith.andi",
-               {op->getOperand(0), nestedIf->getOperand(0)}, {i1Type(rewriter)})
+      rewriter.create(loc, "arith.andi",
+               {op->getOperand(0), nestedIf->getOperand(0)}, {rewriter.getIntegerType(1)})
           ->getResult(0);
   Operation *newIf =
       createIf(rewriter, loc, op->getResultTypes(), newCondition);
@@ -580,18 +556,18 @@ static LogicalResult combineNestedIfs(Operation *op,
   llvm::SmallVector<Value, 4> results = newIf->getResults();
   rewriter.setInsertionPoint(newIf);
   for (unsigned idx : elseYieldsToUpgradeToSelect)
-    results[idx] = createOp(rewriter, op->getLoc(), "arith.select",
+    results[idx] = rewriter.create(op->getLoc(), "arith.select",
                             {op->getOperand(0), thenYield[idx], elseYield[idx]},
                             {thenYield[idx].getType()})
                        ->getResult(0);
   rewriter.mergeBlocks(blockOf(nestedIf, 0), newIfBlock);
   Operation *oldYield = &newIfBlock->back();
   rewriter.setInsertionPoint(oldYield);
-  createYield(rewriter, oldYield->getLoc(), thenYield);
+  rewriter.create(oldYield->getLoc(), "scf.yield", thenYield);
   rewriter.eraseOp(oldYield);
   if (!elseYield.empty()) {
     rewriter.createBlock(&newIf->getRegion(1));
-    createYield(rewriter, loc, elseYield);
+    rewriter.create(loc, "scf.yield", elseYield);
   }
   rewriter.replaceOp(op, results);
   return success();
@@ -693,8 +669,8 @@ static LogicalResult whileCmpCond(Operation *op, PatternRewriter &rewriter) {
                              rewriter.getName("arith.constant"));
         state.addAttribute(
             rewriter.getStringAttr("value"),
-            IntegerAttr::get(i1Type(rewriter), samePredicate ? 1 : 0));
-        state.types.push_back(i1Type(rewriter));
+            IntegerAttr::get(rewriter.getIntegerType(1), samePredicate ? 1 : 0));
+        state.types.push_back(rewriter.getIntegerType(1));
         rewriter.replaceOpWithNew(cmp2, state);
         changed = true;
       }
@@ -747,7 +723,7 @@ static LogicalResult whileOpAlignBeforeArgs(Operation *loop,
   rewriter.setInsertionPoint(oldTerm);
   llvm::SmallVector<Value, 4> newTermOperands{oldTerm->getOperand(0)};
   newTermOperands.append(beforeArgs.begin(), beforeArgs.end());
-  createOp(rewriter, oldTerm->getLoc(), "scf.condition", newTermOperands, {});
+  rewriter.create(oldTerm->getLoc(), "scf.condition", newTermOperands, {});
   rewriter.eraseOp(oldTerm);
 
   Block *oldAfter = &loop->getRegion(1).front();
@@ -888,7 +864,7 @@ void scf::whilePatterns(RewritePatternSet &patterns, Context &) {
 // A switch on a constant is replaced by the region it selects.
 static LogicalResult foldConstantCase(Operation *op,
                                       PatternRewriter &rewriter) {
-  std::optional<APInt> value = constantInt(op->getOperand(0));
+  std::optional<APInt> value = getConstantInt(op->getOperand(0));
   if (!value)
     return failure();
   auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
