@@ -16,6 +16,15 @@ Block *Value::getParentBlock() const {
   return getDefiningOp()->getBlock();
 }
 
+bool Value::isDefinedOutside(Operation *op) const {
+  Block *block = getParentBlock();
+  for (Operation *parent = block ? block->getParentOp() : nullptr; parent;
+       parent = parent->getParentOp())
+    if (parent == op)
+      return false;
+  return true;
+}
+
 Location Value::getLoc() const {
   if (isBlockArgument())
     return static_cast<BlockArgumentImpl *>(impl)->loc;

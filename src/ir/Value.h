@@ -91,6 +91,9 @@ public:
   Operation *getDefiningOp() const;
   /// The block that holds the definition.
   Block *getParentBlock() const;
+  /// Whether the definition lies outside `op` (in none of its regions):
+  /// what a loop may use without computing it.
+  bool isDefinedOutside(Operation *op) const;
   Location getLoc() const;
 
   bool use_empty() const { return impl->firstUse == nullptr; }

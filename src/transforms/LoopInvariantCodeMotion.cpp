@@ -20,16 +20,6 @@
 using namespace terrace;
 
 namespace {
-/// Whether `value` is defined outside `loop` (not in any of its regions).
-bool definedOutside(Value value, Operation *loop) {
-  Block *block = value.getParentBlock();
-  for (Operation *op = block ? block->getParentOp() : nullptr; op;
-       op = op->getParentOp())
-    if (op == loop)
-      return false;
-  return true;
-}
-
 /// Ops without effects that may run speculatively (the loop might not
 /// run), whose every used value, their regions' included, comes from
 /// outside the loop or from inside the op.
@@ -41,7 +31,7 @@ bool canHoist(Operation *op, Operation *loop) {
   op->walk([&](Operation *nested) {
     for (unsigned i = 0; invariant && i < nested->getNumOperands(); ++i) {
       Value v = nested->getOperand(i);
-      if (!definedOutside(v, op) || definedOutside(v, loop))
+      if (!v.isDefinedOutside(op) || v.isDefinedOutside(loop))
         continue;
       invariant = false;
     }

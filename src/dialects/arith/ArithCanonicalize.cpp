@@ -218,11 +218,6 @@ void arith::mulUIExtendedPatterns(RewritePatternSet &patterns, Context &) {
 }
 
 /// The inverse predicate: eq <-> ne, slt <-> sge, ...
-static uint64_t invertCmpI(uint64_t p) {
-  static const uint64_t inverse[] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
-  return inverse[p];
-}
-
 // xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)
 static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
   Operation *cmp = definedBy(op->getOperand(0), "arith.cmpi");
@@ -237,7 +232,7 @@ static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
   state.addAttribute(
       rewriter.getStringAttr("predicate"),
       IntegerAttr::get(pred.getType(),
-                       int64_t(invertCmpI(pred.getValue().getZExtValue()))));
+                       int64_t(invertCmpIPredicate(pred.getValue().getZExtValue()))));
   rewriter.replaceOp(op, rewriter.create(state)->getResults());
   return success();
 }

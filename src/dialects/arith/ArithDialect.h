@@ -47,6 +47,11 @@ enum class CmpIPredicate : uint64_t {
   ugt,
   uge
 };
+/// The predicate that holds exactly when `p` does not (slt -> sge).
+inline uint64_t invertCmpIPredicate(uint64_t p) {
+  static const uint64_t inverse[] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
+  return inverse[p];
+}
 enum class CmpFPredicate : uint64_t {
   AlwaysFalse,
   OEQ,

@@ -7,6 +7,7 @@
 // MLIR 22; the patterns here are the ones that know an op's meaning.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithDialect.h"
 #include "dialects/scf/SCFInternal.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
@@ -71,15 +72,6 @@ static void replaceOpWithRegion(PatternRewriter &rewriter, Operation *op,
   llvm::SmallVector<Value, 4> results = terminator->getOperands();
   rewriter.replaceOp(op, results);
   rewriter.eraseOp(terminator);
-}
-
-/// Whether `v` is defined outside `op` (not in any of its regions).
-static bool isDefinedOutside(Value v, Operation *op) {
-  Operation *parent = v.getParentBlock()->getParentOp();
-  for (; parent; parent = parent->getParentOp())
-    if (parent == op)
-      return false;
-  return true;
 }
 
 /// The block of region `i` of `op`, or null when the region is empty.
@@ -203,7 +195,7 @@ static LogicalResult simplifyTrivialLoops(Operation *op,
   if (&body.front() != &body.back())
     return failure();
   llvm::SmallVector<Value, 4> yielded = body.back().getOperands();
-  if (llvm::any_of(yielded, [&](Value v) { return !isDefinedOutside(v, op); }))
+  if (llvm::any_of(yielded, [&](Value v) { return !v.isDefinedOutside(op); }))
     return failure();
   rewriter.replaceOp(op, yielded);
   return success();
@@ -622,11 +614,6 @@ static std::optional<int64_t> cmpPredicate(Operation *cmp) {
 }
 
 /// The predicate true exactly when `p` is false.
-static int64_t invertPredicate(int64_t p) {
-  static const int64_t inverse[] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
-  return inverse[p];
-}
-
 // In the after region, a cmpi of a forwarded operand of the condition's
 // cmpi against the same other operand is known: true with the same
 // predicate, false with the inverse one.
@@ -660,18 +647,13 @@ static LogicalResult whileCmpCond(Operation *op, PatternRewriter &rewriter) {
         bool samePredicate;
         if (*predicate2 == *predicate)
           samePredicate = true;
-        else if (*predicate2 == invertPredicate(*predicate))
+        else if (uint64_t(*predicate2) == arith::invertCmpIPredicate(uint64_t(*predicate)))
           samePredicate = false;
         else
           continue;
         rewriter.setInsertionPoint(cmp2);
-        OperationState state(cmp2->getLoc(),
-                             rewriter.getName("arith.constant"));
-        state.addAttribute(
-            rewriter.getStringAttr("value"),
-            IntegerAttr::get(rewriter.getIntegerType(1), samePredicate ? 1 : 0));
-        state.types.push_back(rewriter.getIntegerType(1));
-        rewriter.replaceOpWithNew(cmp2, state);
+        rewriter.replaceOp(cmp2, {createBool(rewriter, cmp2->getLoc(),
+                                             samePredicate)});
         changed = true;
       }
     }

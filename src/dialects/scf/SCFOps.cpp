@@ -150,7 +150,9 @@ static LogicalResult verifyIf(Operation *op) {
   return success();
 }
 
-static LogicalResult verifyIfRegions(Operation *op) {
+/// scf.if and scf.index_switch once their regions are verified: the
+/// region-branch edges, then each region's scf.yield.
+static LogicalResult verifyBranchesAndYields(Operation *op) {
   if (failed(verifyRegionBranchEdges(op)))
     return failure();
   return scf::verifyImplicitTerminator(op, "scf.yield");
@@ -601,11 +603,6 @@ static LogicalResult verifyIndexSwitch(Operation *op) {
   return success();
 }
 
-static LogicalResult verifyIndexSwitchRegions(Operation *op) {
-  if (failed(verifyRegionBranchEdges(op)))
-    return failure();
-  return scf::verifyImplicitTerminator(op, "scf.yield");
-}
 
 static const ValueSpec kIndexSwitchOperands[] = {
     {"arg", &constraints::Index}};
@@ -797,7 +794,7 @@ static const OpDefinition kSCFOps[] = {
      .fold = scf::foldIf,
      .canonicalize = scf::ifPatterns,
      .interfaces = &kIfInterfaces,
-     .verifyRegions = verifyIfRegions},
+     .verifyRegions = verifyBranchesAndYields},
     {.name = "scf.for",
      .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
      .verify = verifyFor,
@@ -830,7 +827,7 @@ static const OpDefinition kSCFOps[] = {
      .signature = &kIndexSwitch,
      .canonicalize = scf::indexSwitchPatterns,
      .interfaces = &kIndexSwitchInterfaces,
-     .verifyRegions = verifyIndexSwitchRegions},
+     .verifyRegions = verifyBranchesAndYields},
     {.name = "scf.execute_region",
      .traits = RecursiveMemoryEffects,
      .verify = verifyExecuteRegion,
