@@ -107,19 +107,15 @@ Operation *terrace::buildOp(OpBuilder &builder, Location loc,
     llvm::SmallVector<Type, 4> operandTypes;
     for (Value v : state.operands)
       operandTypes.push_back(v.getType());
-    if (def->inferResultTypes) {
-      if (failed(def->inferResultTypes(ctx, operandTypes, state.types)))
-        return nullptr;
-    } else if (def->hasTrait(SameOperandsAndResultType) &&
-               !operandTypes.empty()) {
-      for (const ValueSpec &group : sig.results) {
-        if (group.arity != Arity::Single)
-          return nullptr;
-        state.types.push_back(operandTypes.front());
-      }
-    } else {
+    // Without a rule of its own, an op infers one type per result group,
+    // so every group must be a single result.
+    bool allSingle = llvm::all_of(sig.results, [](const ValueSpec &group) {
+      return group.arity == Arity::Single;
+    });
+    if ((!def->inferResultTypes && !allSingle) ||
+        failed(inferResultTypes(*def, ctx, operandTypes, sig.results.size(),
+                                state.types)))
       return nullptr;
-    }
   }
   for (const NamedAttribute &property : properties)
     state.attributes.push_back(property);

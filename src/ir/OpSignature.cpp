@@ -48,6 +48,17 @@ terrace::getValueGroup(Operation *op, bool results, unsigned index) {
   return {std::min(start, total), count};
 }
 
+llvm::LogicalResult terrace::inferResultTypes(
+    const OpDefinition &def, Context &ctx, llvm::ArrayRef<Type> operandTypes,
+    unsigned numResults, llvm::SmallVectorImpl<Type> &out) {
+  if (def.inferResultTypes)
+    return def.inferResultTypes(ctx, operandTypes, out);
+  if (!def.hasTrait(SameOperandsAndResultType) || operandTypes.empty())
+    return llvm::failure();
+  out.assign(numResults, operandTypes.front());
+  return llvm::success();
+}
+
 /// The count check MLIR's ODS derives from a signature (ZeroOperands,
 /// OneResult, NOperands<3>, AtLeastNResults<1>, ...), with its words.
 static llvm::LogicalResult verifyCount(Operation *op,

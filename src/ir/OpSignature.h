@@ -23,6 +23,15 @@ std::pair<unsigned, unsigned> getValueGroup(Operation *op, bool results,
 /// The index of the operand (or result) group named `name`, or -1.
 int findValueGroup(const OpSignature &sig, bool results, llvm::StringRef name);
 
+/// The result types `def` infers from `operandTypes`, `numResults` of them:
+/// its own rule (inferResultTypes), or with SameOperandsAndResultType the
+/// first operand's type (MLIR's InferTypeOpInterface). Fails when the op
+/// has no rule or its rule fails.
+llvm::LogicalResult inferResultTypes(const OpDefinition &def, Context &ctx,
+                                     llvm::ArrayRef<Type> operandTypes,
+                                     unsigned numResults,
+                                     llvm::SmallVectorImpl<Type> &out);
+
 /// Checks the region, result and operand counts against the op's
 /// signature, with MLIR's messages ("requires one region").
 llvm::LogicalResult verifySignatureCounts(Operation *op,

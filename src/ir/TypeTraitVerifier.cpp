@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "ir/TypeTraitVerifier.h"
 #include "ir/Diagnostics.h"
+#include "ir/OpSignature.h"
 #include "ir/Operation.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -166,23 +167,23 @@ static std::string quotedList(llvm::ArrayRef<Type> types) {
 /// operands do not make a `tensor<4xi32>` result.
 static LogicalResult verifyInferredResultTypes(Operation *op,
                                                const OpDefinition &def) {
-  llvm::SmallVector<Type, 2> inferred;
-  if (def.inferResultTypes) {
-    llvm::SmallVector<Type, 4> operandTypes(op->getOperandTypes());
-    if (failed(def.inferResultTypes(op->getContext(), operandTypes, inferred)))
-      return success();
-  } else if (def.hasTrait(SameOperandsAndResultType) && op->getNumOperands()) {
-    // Every op verified runs this: compare without building lists first.
+  if (!def.inferResultTypes && !def.hasTrait(SameOperandsAndResultType))
+    return success();
+  // Every op verified runs this: with the first operand's type as the rule,
+  // compare without building lists first.
+  if (!def.inferResultTypes && op->getNumOperands()) {
     Type type = op->getOperand(0).getType();
     bool same = true;
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       same &= op->getResult(i).getType() == type;
     if (same)
       return success();
-    inferred.assign(op->getNumResults(), type);
-  } else {
-    return success();
   }
+  llvm::SmallVector<Type, 2> inferred;
+  llvm::SmallVector<Type, 4> operandTypes(op->getOperandTypes());
+  if (failed(inferResultTypes(def, op->getContext(), operandTypes,
+                              op->getNumResults(), inferred)))
+    return success();
   llvm::SmallVector<Type, 2> actual(op->getResultTypes());
   if (inferred == actual)
     return success();

@@ -612,12 +612,12 @@ private:
             (def.signature ? def.signature->results.size() : 0) &&
         allResultTypes.empty()) {
       outTypes.clear();
-      if (def.inferResultTypes) {
-        if (failed(def.inferResultTypes(ctx, inTypes, outTypes)))
+      if (failed(inferResultTypes(def, ctx, inTypes,
+                                  def.signature->results.size(), outTypes))) {
+        if (def.inferResultTypes)
           return parser.emitError(loc, "cannot infer the result types");
-      } else if (def.hasTrait(SameOperandsAndResultType) && !inTypes.empty()) {
-        outTypes.assign(def.signature->results.size(), inTypes.front());
-      } else {
+        // No rule: the types the format spelled.
+        outTypes.clear();
         for (auto &t : resultTypes)
           outTypes.append(t.begin(), t.end());
       }
