@@ -303,10 +303,12 @@ public:
     Liveness liveness(module, executable);
     liveness.run();
     this->liveness = &liveness;
+    collectSymbolUsers(module);
     walkPostOrder(module);
     apply();
     dead.clear();
     cleanup = Cleanup();
+    symbolUsers.clear();
     if (canonicalize)
       canonicalizeRegionBranchOps(module);
   }
@@ -388,6 +390,25 @@ private:
     markDead(results, llvm::BitVector(results.size(), true));
   }
 
+  /// The ops that name each symbol (by a flat reference), in walk order,
+  /// each once: found in one walk, not one walk per function.
+  void collectSymbolUsers(Operation *module) {
+    module->walk([&](Operation *op) {
+      llvm::SmallVector<Operation *, 2> named;
+      auto note = [&](SymbolRefAttr ref) {
+        if (!ref.isFlat())
+          return;
+        Operation *symbol = symbol_table::lookupNearestSymbolFrom(op, ref);
+        if (symbol && !llvm::is_contained(named, symbol))
+          named.push_back(symbol);
+      };
+      symbol_table::forEachSymbolRef(op->getProperties(), note);
+      symbol_table::forEachSymbolRef(op->getAttrDictionary(), note);
+      for (Operation *symbol : named)
+        symbolUsers[symbol].push_back(op);
+    });
+  }
+
   void processFunction(Operation *func) {
     const CallableOpInterface &callable = *getInterfaces(func).callable;
     Region *body = callable.callableRegion(func);
@@ -399,19 +420,9 @@ private:
     llvm::BitVector deadArgs = deadBits(args);
     markDead(args, deadArgs);
     // Every user of the symbol counts, as in MLIR, calls or not.
-    llvm::SmallVector<Operation *, 4> users;
-    StringAttr name = symbol_table::getSymbolName(func);
-    getOperation()->walk([&](Operation *op) {
-      bool uses = false;
-      auto check = [&](SymbolRefAttr ref) {
-        uses |= ref.getRoot() == name && ref.getPath().size() == 1 &&
-                symbol_table::lookupNearestSymbolFrom(op, ref) == func;
-      };
-      symbol_table::forEachSymbolRef(op->getProperties(), check);
-      symbol_table::forEachSymbolRef(op->getAttrDictionary(), check);
-      if (uses)
-        users.push_back(op);
-    });
+    llvm::ArrayRef<Operation *> users;
+    if (auto it = symbolUsers.find(func); it != symbolUsers.end())
+      users = it->second;
     for (Operation *user : users)
       cleanup.operands.push_back(
           {user, llvm::BitVector(user->getNumOperands()), func});
@@ -497,6 +508,7 @@ private:
   std::vector<Operation *> poisons;
   llvm::DenseSet<ValueImpl *> dead;
   Cleanup cleanup;
+  llvm::DenseMap<Operation *, llvm::SmallVector<Operation *, 4>> symbolUsers;
 };
 
 /// The op without the results whose bit is set: a new op in its place
