@@ -16,6 +16,8 @@
 
 using namespace terrace;
 
+/// MLIR's getElementTypeOrSelf: every shaped type, memrefs included (the
+/// "-like" constraints' elementTypeOrSelf stops at vectors and tensors).
 static Type elementTypeOrSelf(Type t) {
   if (auto shaped = llvm::dyn_cast<ShapedType>(t))
     return shaped.getElementType();

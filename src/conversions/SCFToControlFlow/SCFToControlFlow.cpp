@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "conversions/SCFToControlFlow/SCFToControlFlow.h"
 #include "conversions/Passes.h"
+#include "dialects/cf/ControlFlowDialect.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 #include "ir/Types.h"
@@ -271,12 +272,11 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
   auto cases = llvm::cast<DenseArrayAttr>(op->getInherentAttr("cases"));
   unsigned numCases = op->getNumRegions() - 1;
   llvm::SmallVector<Block *, 4> successors;
-  std::string raw; // the i32 case values, little-endian
+  llvm::SmallVector<llvm::APInt, 4> caseValues; // as i32, as MLIR does
   for (unsigned i = 0; i < numCases; ++i) {
     successors.push_back(convertRegion(op->getRegion(i + 1)));
-    auto value = uint32_t(cases.getInt(i));
-    for (unsigned b = 0; b < 4; ++b)
-      raw.push_back(char(value >> (8 * b)));
+    caseValues.push_back(
+        llvm::APInt(32, uint64_t(cases.getInt(i)), /*isSigned=*/true));
   }
   successors.insert(successors.begin(), convertRegion(op->getRegion(0)));
 
@@ -292,11 +292,8 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
       {StringAttr::get(ctx, "operandSegmentSizes"),
        DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{1, 0, 0})}};
   if (numCases != 0)
-    attrs.push_back(
-        {StringAttr::get(ctx, "case_values"),
-         DenseIntOrFPElementsAttr::get(
-             llvm::cast<ShapedType>(VectorType::get({int64_t(numCases)}, i32)),
-             raw)});
+    attrs.push_back({StringAttr::get(ctx, "case_values"),
+                     cf::caseValuesAttr(i32, caseValues)});
   rewriter.create(op->getLoc(), "cf.switch", {flag}, {}, attrs, successors);
   rewriter.replaceOp(op, results);
   return success();

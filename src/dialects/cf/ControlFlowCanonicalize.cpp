@@ -6,6 +6,7 @@
 // a constant or on a flag already switched on become branches.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/cf/ControlFlowInternal.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"

@@ -13,9 +13,6 @@ namespace cf {
 /// when `case_values` is missing or not integers).
 llvm::SmallVector<llvm::APInt, 4> caseValues(Operation *op);
 
-/// The `case_values` property for `values` of `flagType`: a dense vector.
-Attribute caseValuesAttr(Type flagType, llvm::ArrayRef<llvm::APInt> values);
-
 /// The `operandSegmentSizes`-style property of these sizes.
 DenseArrayAttr segmentsAttr(Context &ctx, llvm::ArrayRef<int32_t> sizes);
 

@@ -30,7 +30,8 @@ extern const TypeConstraint I1;
 /// `index`.
 extern const TypeConstraint Index;
 
-/// The element type of a vector or tensor, else the type itself.
+/// The element type of a vector or tensor, else the type itself: what the
+/// "-like" constraints look at (a memref is not integer-like).
 Type elementTypeOrSelf(Type type);
 /// i1 with the shape of `type` when it is a vector or tensor, else i1 (the
 /// result type of compares and classifications).
