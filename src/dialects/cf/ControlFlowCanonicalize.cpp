@@ -370,13 +370,8 @@ LogicalResult dropSwitchCasesThatMatchDefault(Operation *op,
 /// Replaces the switch by a branch to the case of `value` (or the
 /// default).
 void foldSwitch(Operation *op, PatternRewriter &rewriter, const APInt &value) {
-  llvm::SmallVector<APInt, 4> values = cf::caseValues(op);
-  for (unsigned i = 0; i < values.size(); ++i)
-    if (values[i] == value) {
-      replaceWithBr(rewriter, op, successorOf(op, i + 1));
-      return;
-    }
-  replaceWithBr(rewriter, op, successorOf(op, 0));
+  replaceWithBr(rewriter, op,
+                successorOf(op, cf::caseSuccessorIndex(op, value)));
 }
 
 // switch on a constant -> br to its case

@@ -13,6 +13,10 @@ namespace cf {
 /// when `case_values` is missing or not integers).
 llvm::SmallVector<llvm::APInt, 4> caseValues(Operation *op);
 
+/// The successor a cf.switch takes when its flag is `value`: its case's,
+/// else the default (0).
+unsigned caseSuccessorIndex(Operation *op, const llvm::APInt &value);
+
 /// The `operandSegmentSizes`-style property of these sizes.
 DenseArrayAttr segmentsAttr(Context &ctx, llvm::ArrayRef<int32_t> sizes);
 

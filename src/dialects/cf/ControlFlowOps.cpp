@@ -495,15 +495,19 @@ static ValueRange switchOperands(Operation *op, unsigned index) {
     start += segment(op, i, "case_operand_segments").second;
   return {start, segment(op, index - 1, "case_operand_segments").second};
 }
+unsigned cf::caseSuccessorIndex(Operation *op, const llvm::APInt &value) {
+  llvm::SmallVector<llvm::APInt, 4> values = cf::caseValues(op);
+  for (unsigned i = 0; i < values.size(); ++i)
+    if (values[i] == value)
+      return i + 1;
+  return 0;
+}
+
 static Block *switchTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
   auto flag = llvm::dyn_cast_if_present<IntegerAttr>(operands[0]);
   if (!flag)
     return nullptr;
-  llvm::SmallVector<llvm::APInt, 4> values = cf::caseValues(op);
-  for (unsigned i = 0; i < values.size(); ++i)
-    if (values[i] == flag.getValue())
-      return op->getSuccessor(i + 1);
-  return op->getSuccessor(0);
+  return op->getSuccessor(cf::caseSuccessorIndex(op, flag.getValue()));
 }
 static void switchSetOperands(Operation *op, unsigned index,
                               llvm::ArrayRef<Value> operands) {

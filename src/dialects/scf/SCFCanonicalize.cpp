@@ -846,17 +846,13 @@ void scf::whilePatterns(RewritePatternSet &patterns, Context &) {
 // A switch on a constant is replaced by the region it selects.
 static LogicalResult foldConstantCase(Operation *op,
                                       PatternRewriter &rewriter) {
-  std::optional<APInt> value = getConstantInt(op->getOperand(0));
-  if (!value)
+  Attribute value = getConstantValue(op->getOperand(0));
+  if (!llvm::isa_and_present<IntegerAttr>(value))
     return failure();
-  auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
-  unsigned region = 0; // the default region
-  for (int64_t i = 0; cases && i < cases.size(); ++i)
-    if (cases.getInt(i) == value->getSExtValue()) {
-      region = unsigned(i + 1);
-      break;
-    }
-  replaceOpWithRegion(rewriter, op, op->getRegion(region));
+  // The region-branch interface knows which case a constant picks.
+  llvm::SmallVector<int, 1> regions;
+  getInterfaces(op).regionBranch->entrySuccessors(op, {value}, regions);
+  replaceOpWithRegion(rewriter, op, op->getRegion(unsigned(regions.front())));
   return success();
 }
 
