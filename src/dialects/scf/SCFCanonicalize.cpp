@@ -12,6 +12,7 @@
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
+#include "ir/NamedOp.h"
 #include "rewrite/Folding.h"
 #include "rewrite/RegionBranchPatterns.h"
 
@@ -865,14 +866,9 @@ void scf::indexSwitchPatterns(RewritePatternSet &patterns, Context &) {
 
 /// The operands of segment `i` (lower bounds, upper bounds, steps, inits).
 static llvm::SmallVector<Value, 4> parallelSegment(Operation *op, unsigned i) {
-  auto sizes = llvm::cast<DenseArrayAttr>(op->getAttr("operandSegmentSizes"));
-  unsigned start = 0;
-  for (unsigned s = 0; s < i; ++s)
-    start += unsigned(sizes.getInt(s));
-  llvm::SmallVector<Value, 4> values;
-  for (int64_t k = 0; k < sizes.getInt(i); ++k)
-    values.push_back(op->getOperand(start + unsigned(k)));
-  return values;
+  static const char *const names[] = {"lowerBound", "upperBound", "step",
+                                      "initVals"};
+  return NamedOp(op).operands(names[i]);
 }
 
 /// A new scf.parallel with these bounds and inits and an empty body region,
@@ -882,21 +878,15 @@ static Operation *createParallel(PatternRewriter &rewriter, Location loc,
                                  llvm::ArrayRef<Value> ubs,
                                  llvm::ArrayRef<Value> steps,
                                  llvm::ArrayRef<Value> inits) {
-  OperationState state(loc, rewriter.getName("scf.parallel"));
-  llvm::append_range(state.operands, lbs);
-  llvm::append_range(state.operands, ubs);
-  llvm::append_range(state.operands, steps);
-  llvm::append_range(state.operands, inits);
+  llvm::SmallVector<Type, 4> types;
   for (Value v : inits)
-    state.types.push_back(v.getType());
-  state.addAttribute(
-      rewriter.getStringAttr("operandSegmentSizes"),
-      DenseArrayAttr::get(rewriter.getContext(),
-                          llvm::ArrayRef<int32_t>{
-                              int32_t(lbs.size()), int32_t(ubs.size()),
-                              int32_t(steps.size()), int32_t(inits.size())}));
-  state.addRegion();
-  return rewriter.create(state);
+    types.push_back(v.getType());
+  return buildOp(rewriter, loc, "scf.parallel",
+                 {{"lowerBound", lbs},
+                  {"upperBound", ubs},
+                  {"step", steps},
+                  {"initVals", inits}},
+                 types, {}, /*numRegions=*/1);
 }
 
 /// Clones `op` at the insertion point through `mapper`.
