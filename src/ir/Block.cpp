@@ -1,6 +1,8 @@
 //===- Block.cpp - Blocks and regions -------------------------------------===//
 #include "ir/Region.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 using namespace terrace;
 
 //===-- Block -------------------------------------------------------------===//
@@ -141,6 +143,29 @@ void Region::destroyBlocks() {
 void Region::dropAllReferences() {
   for (Block &b : blocks)
     b.dropAllReferences();
+}
+
+llvm::SmallVector<Block *, 16> Region::getPostOrder() {
+  llvm::SmallVector<Block *, 16> order;
+  if (empty())
+    return order;
+  llvm::SmallPtrSet<Block *, 16> visited;
+  llvm::SmallVector<std::pair<Block *, unsigned>, 16> stack;
+  visited.insert(&front());
+  stack.push_back({&front(), 0});
+  while (!stack.empty()) {
+    auto &[block, next] = stack.back();
+    Operation *term = block->empty() ? nullptr : &block->back();
+    if (term && next < term->getNumSuccessors()) {
+      Block *succ = term->getSuccessor(next++);
+      if (succ && visited.insert(succ).second)
+        stack.push_back({succ, 0});
+      continue;
+    }
+    order.push_back(block);
+    stack.pop_back();
+  }
+  return order;
 }
 
 bool Region::isAncestor(Region *other) const {

@@ -22,27 +22,7 @@ DominanceInfo::RegionInfo &DominanceInfo::getInfo(Region *region) {
   RegionInfo &info = *slot;
   if (region->empty())
     return info;
-  // Post-order by an explicit DFS over successors.
-  llvm::SmallVector<Block *, 16> postOrder;
-  llvm::DenseMap<Block *, bool> visited;
-  llvm::SmallVector<std::pair<Block *, unsigned>, 16> stack;
-  stack.push_back({&region->front(), 0});
-  visited[&region->front()] = true;
-  while (!stack.empty()) {
-    auto &[block, next] = stack.back();
-    Operation *term = block->empty() ? nullptr : &block->back();
-    unsigned numSuccs = term ? term->getNumSuccessors() : 0;
-    if (next < numSuccs) {
-      Block *succ = term->getSuccessor(next++);
-      if (succ && succ->getParent() == region && !visited[succ]) {
-        visited[succ] = true;
-        stack.push_back({succ, 0});
-      }
-      continue;
-    }
-    postOrder.push_back(block);
-    stack.pop_back();
-  }
+  llvm::SmallVector<Block *, 16> postOrder = region->getPostOrder();
   llvm::SmallVector<Block *, 16> rpo(postOrder.rbegin(), postOrder.rend());
   for (unsigned i = 0; i < rpo.size(); ++i)
     info.rpo[rpo[i]] = i;

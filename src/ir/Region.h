@@ -44,6 +44,11 @@ public:
   /// Whether `this` is `other` or encloses it.
   bool isAncestor(Region *other) const;
 
+  /// The blocks reachable from the entry, successors before predecessors
+  /// (llvm::post_order's order: a DFS taking successors in their order on
+  /// the terminator). Empty for an empty region.
+  llvm::SmallVector<Block *, 16> getPostOrder();
+
 private:
   Operation *owner = nullptr;
   BlockList blocks;

@@ -311,19 +311,9 @@ static bool eraseUnreachableBlocks(Region &region, PatternRewriter &rewriter) {
   if (region.empty())
     return false;
   llvm::SmallPtrSet<Block *, 16> reachable;
-  if (!region.hasOneBlock()) {
-    llvm::SmallVector<Block *, 16> stack{&region.front()};
-    reachable.insert(&region.front());
-    while (!stack.empty()) {
-      Block *block = stack.pop_back_val();
-      if (block->empty())
-        continue;
-      Operation &terminator = block->back();
-      for (unsigned i = 0; i < terminator.getNumSuccessors(); ++i)
-        if (reachable.insert(terminator.getSuccessor(i)).second)
-          stack.push_back(terminator.getSuccessor(i));
-    }
-  }
+  if (!region.hasOneBlock())
+    for (Block *block : region.getPostOrder())
+      reachable.insert(block);
   bool changed = false;
   llvm::SmallVector<Block *, 4> dead;
   for (Block &block : region) {
@@ -341,12 +331,7 @@ static bool eraseUnreachableBlocks(Region &region, PatternRewriter &rewriter) {
       op.dropAllReferences();
   }
   for (Block *block : dead) {
-    llvm::SmallVector<Operation *, 16> ops;
-    for (Operation &op : *block)
-      ops.push_back(&op);
-    for (Operation *op : llvm::reverse(ops))
-      rewriter.eraseOp(op);
-    block->erase();
+    rewriter.eraseBlock(block);
     changed = true;
   }
   return changed;

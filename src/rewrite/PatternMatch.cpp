@@ -68,29 +68,6 @@ Operation *PatternRewriter::replaceOpWithNew(Operation *op,
   return created;
 }
 
-/// The blocks of `region` reachable from its entry, successors before
-/// predecessors (llvm::post_order's order).
-static llvm::SmallVector<Block *, 8> postOrderBlocks(Region &region) {
-  llvm::SmallVector<Block *, 8> order;
-  llvm::SmallPtrSet<Block *, 8> visited;
-  llvm::SmallVector<std::pair<Block *, unsigned>, 8> stack;
-  visited.insert(&region.front());
-  stack.push_back({&region.front(), 0});
-  while (!stack.empty()) {
-    auto &[block, next] = stack.back();
-    Operation *term = block->empty() ? nullptr : &block->back();
-    if (term && next < term->getNumSuccessors()) {
-      Block *succ = term->getSuccessor(next++);
-      if (succ && visited.insert(succ).second)
-        stack.push_back({succ, 0});
-      continue;
-    }
-    order.push_back(block);
-    stack.pop_back();
-  }
-  return order;
-}
-
 void PatternRewriter::eraseOp(Operation *op) {
   if (!listener) {
     op->erase();
@@ -108,7 +85,7 @@ void PatternRewriter::eraseOp(Operation *op) {
   std::function<void(Operation *)> eraseTree = [&](Operation *current) {
     for (Region &region : llvm::reverse(current->getRegions())) {
       while (!region.empty()) {
-        llvm::SmallVector<Block *, 8> blocks = postOrderBlocks(region);
+        llvm::SmallVector<Block *, 16> blocks = region.getPostOrder();
         for (Block *block : blocks)
           while (!block->empty())
             eraseTree(&block->back());

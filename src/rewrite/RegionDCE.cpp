@@ -32,33 +32,6 @@ private:
   llvm::DenseSet<Operation *> ops;
 };
 
-/// Blocks reachable from the entry, in post-order (successors in their
-/// order on the terminator), as llvm::post_order walks them.
-llvm::SmallVector<Block *, 16> postOrder(Region &region) {
-  llvm::SmallVector<Block *, 16> order;
-  if (region.empty())
-    return order;
-  llvm::DenseSet<Block *> visited;
-  llvm::SmallVector<std::pair<Block *, unsigned>, 16> stack;
-  auto successors = [](Block *b) -> unsigned {
-    return b->empty() ? 0 : b->back().getNumSuccessors();
-  };
-  visited.insert(&region.front());
-  stack.push_back({&region.front(), 0});
-  while (!stack.empty()) {
-    auto &[block, next] = stack.back();
-    if (next < successors(block)) {
-      Block *succ = block->back().getSuccessor(next++);
-      if (visited.insert(succ).second)
-        stack.push_back({succ, 0});
-      continue;
-    }
-    order.push_back(block);
-    stack.pop_back();
-  }
-  return order;
-}
-
 /// The block argument a branch operand feeds, if it is a successor operand.
 Value successorArgument(OpOperand &use) {
   Operation *owner = use.getOwner();
@@ -120,7 +93,7 @@ void propagateLiveness(Operation *op, LiveMap &live) {
 }
 
 void propagateLiveness(Region &region, LiveMap &live) {
-  for (Block *block : postOrder(region)) {
+  for (Block *block : region.getPostOrder()) {
     // Ops before block arguments: uses are visited before definitions.
     llvm::SmallVector<Operation *, 16> ops;
     for (Operation &op : *block)
@@ -163,7 +136,7 @@ bool deleteDeadness(PatternRewriter &rewriter, Region &region,
     return false;
   bool erasedAnything = false;
   bool hasSingleBlock = region.hasOneBlock();
-  for (Block *block : postOrder(region)) {
+  for (Block *block : region.getPostOrder()) {
     if (!hasSingleBlock && !block->empty())
       eraseTerminatorSuccessorOperands(&block->back(), live);
     llvm::SmallVector<Operation *, 16> ops;
