@@ -513,26 +513,15 @@ private:
 
 /// The op without the results whose bit is set: a new op in its place
 /// (same operands, attributes and location) takes the remaining uses.
-void eraseResults(Operation *op, const llvm::BitVector &erased) {
+void eraseResults(Operation *op, llvm::BitVector erased) {
   if (erased.none())
     return;
-  OperationState state = OperationState::withoutResults(op);
-  for (unsigned i = 0; i < op->getNumResults(); ++i)
-    if (i >= erased.size() || !erased[i])
-      state.types.push_back(op->getResult(i).getType());
-  OpBuilder builder(op->getContext());
-  builder.setInsertionPoint(op);
-  Operation *replacement = builder.create(state);
-  for (unsigned i = 0, next = 0; i < op->getNumResults(); ++i) {
-    Value result = op->getResult(i);
-    if (i < erased.size() && erased[i]) {
-      while (OpOperand *use = result.getFirstUse())
-        use->drop();
-    } else {
-      result.replaceAllUsesWith(replacement->getResult(next++));
-    }
-  }
-  op->erase();
+  erased.resize(op->getNumResults());
+  // The users of an erased result are dead themselves and go later.
+  for (unsigned i : erased.set_bits())
+    while (OpOperand *use = op->getResult(i).getFirstUse())
+      use->drop();
+  PatternRewriter(op->getContext()).eraseOpResults(op, erased);
 }
 
 void RemoveDeadValues::apply() {
