@@ -344,27 +344,36 @@ LogicalResult simplifySwitchWithOnlyDefault(Operation *op,
 }
 
 // Cases that go where the default goes, with the same operands, go.
-LogicalResult dropSwitchCasesThatMatchDefault(Operation *op,
-                                              PatternRewriter &rewriter) {
-  Successor defaultDest = successorOf(op, 0);
+/// Rebuilds the switch without the cases `drop` picks (by value and
+/// successor); fails when it picks none.
+LogicalResult
+eraseSwitchCasesIf(Operation *op, PatternRewriter &rewriter,
+                   llvm::function_ref<bool(const APInt &, const Successor &)>
+                       drop) {
   llvm::SmallVector<APInt, 4> values = cf::caseValues(op);
   llvm::SmallVector<Successor, 4> cases = caseSuccessors(op);
   llvm::SmallVector<APInt, 4> newValues;
   llvm::SmallVector<Successor, 4> newCases;
-  bool requiresChange = false;
   for (unsigned i = 0; i < values.size() && i < cases.size(); ++i) {
-    if (cases[i].dest == defaultDest.dest &&
-        cases[i].operands == defaultDest.operands) {
-      requiresChange = true;
+    if (drop(values[i], cases[i]))
       continue;
-    }
     newValues.push_back(values[i]);
     newCases.push_back(cases[i]);
   }
-  if (!requiresChange)
+  if (newValues.size() == std::min(values.size(), cases.size()))
     return failure();
-  replaceWithSwitch(rewriter, op, defaultDest, newValues, newCases);
+  replaceWithSwitch(rewriter, op, successorOf(op, 0), newValues, newCases);
   return success();
+}
+
+LogicalResult dropSwitchCasesThatMatchDefault(Operation *op,
+                                              PatternRewriter &rewriter) {
+  Successor defaultDest = successorOf(op, 0);
+  return eraseSwitchCasesIf(
+      op, rewriter, [&](const APInt &, const Successor &c) {
+        return c.dest == defaultDest.dest &&
+               c.operands == defaultDest.operands;
+      });
 }
 
 /// Replaces the switch by a branch to the case of `value` (or the
@@ -447,24 +456,10 @@ simplifySwitchFromDefaultSwitchOnSameCondition(Operation *op,
   for (unsigned i = 0; i < predValues.size(); ++i)
     if (predSwitch->getSuccessor(i + 1) != current)
       toRemove.push_back(predValues[i]);
-
-  llvm::SmallVector<APInt, 4> values = cf::caseValues(op);
-  llvm::SmallVector<Successor, 4> cases = caseSuccessors(op);
-  llvm::SmallVector<APInt, 4> newValues;
-  llvm::SmallVector<Successor, 4> newCases;
-  bool requiresChange = false;
-  for (unsigned i = 0; i < values.size() && i < cases.size(); ++i) {
-    if (llvm::is_contained(toRemove, values[i])) {
-      requiresChange = true;
-      continue;
-    }
-    newValues.push_back(values[i]);
-    newCases.push_back(cases[i]);
-  }
-  if (!requiresChange)
-    return failure();
-  replaceWithSwitch(rewriter, op, successorOf(op, 0), newValues, newCases);
-  return success();
+  return eraseSwitchCasesIf(
+      op, rewriter, [&](const APInt &value, const Successor &) {
+        return llvm::is_contained(toRemove, value);
+      });
 }
 
 } // namespace
