@@ -10,7 +10,8 @@ CMAKE_FLAGS ?= -G Ninja -DCMAKE_BUILD_TYPE=Release \
 PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
-.PHONY: all deps configure build demo test bench bench-passes differential fuzz clean
+.PHONY: all deps configure build demo test sanitize bench bench-passes \
+  differential fuzz clean
 
 all: build
 
@@ -31,17 +32,30 @@ demo: build
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# The lit and unit tests on a build with AddressSanitizer and UBSan (its own
+# build folder); any report fails the test that caused it.
+SANITIZE_BUILD ?= build-sanitize
+sanitize: deps
+	cmake -S . -B $(SANITIZE_BUILD) $(CMAKE_FLAGS) -DTERRACE_SANITIZE=ON \
+	  -DTERRACE_FUZZER=OFF
+	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
+	cd $(SANITIZE_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+	  UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --output-on-failure -j $(JOBS) -E 'differential|fuzz'
+
 # Any number of random seeds against mlir-opt (make differential SEEDS=0:100000).
 differential: build
 	$(PYTHON) test/differential/differential.py --terrace-opt $(BUILD)/bin/terrace-opt \
 	  --mlir-opt /usr/lib/llvm-22/bin/mlir-opt --seeds $(SEEDS) --jobs $(JOBS)
 
-# The parser fuzzer, for as long as FUZZ_SECONDS says.
+# The parser fuzzer, for as long as FUZZ_SECONDS says, seeded with every
+# .mlir test (cut at `// -----`); what it finds new stays in fuzz-corpus.
 FUZZ_SECONDS ?= 300
 fuzz: build
 	mkdir -p $(BUILD)/fuzz-corpus
-	$(BUILD)/bin/terrace-parser-fuzzer $(BUILD)/fuzz-corpus test \
-	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096
+	$(PYTHON) test/fuzz/make_seeds.py test $(BUILD)/fuzz-seeds
+	$(BUILD)/bin/terrace-parser-fuzzer $(BUILD)/fuzz-corpus $(BUILD)/fuzz-seeds \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -rss_limit_mb=4096
 
 bench: build
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt
@@ -50,4 +64,4 @@ bench-passes: build
 	$(PYTHON) bench/bench_passes.py --terrace-opt $(BUILD)/bin/terrace-opt
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(SANITIZE_BUILD)

@@ -5,7 +5,7 @@ import lit.formats
 config.name = "Terrace"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
-config.excludes = ["Inputs", "differential", "lit.cfg.py", "CMakeLists.txt"]
+config.excludes = ["Inputs", "differential", "fuzz", "lit.cfg.py", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.terrace_build_dir, "test")
 

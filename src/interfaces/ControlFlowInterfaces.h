@@ -9,7 +9,7 @@
 #pragma once
 
 #include "ir/Attributes.h"
-#include "ir/Value.h"
+#include "ir/ValueRange.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/LogicalResult.h"
@@ -20,7 +20,7 @@ namespace terrace {
 class Block;
 class Operation;
 
-using ValueRange = std::pair<unsigned, unsigned>;
+using IndexRange = std::pair<unsigned, unsigned>;
 
 /// A place control goes to from a region-branch op or its terminators:
 /// region `n` of the op, or back to the op itself (its results).
@@ -29,14 +29,14 @@ constexpr int kParentRegion = -1;
 /// Ops that jump to successor blocks (cf.br, cf.cond_br, cf.switch).
 struct BranchOpInterface {
   /// The operands that become successor `index`'s block arguments.
-  ValueRange (*successorOperands)(Operation *op, unsigned index);
+  IndexRange (*successorOperands)(Operation *op, unsigned index);
   /// The successor taken when the operands have these constant values
   /// (null entries: not constant); null when they do not decide it.
   Block *(*successorForOperands)(Operation *op,
                                  llvm::ArrayRef<Attribute> operands) = nullptr;
   /// Replaces the operands successor `index` receives.
   void (*setSuccessorOperands)(Operation *op, unsigned index,
-                               llvm::ArrayRef<Value> operands) = nullptr;
+                               ValueRange operands) = nullptr;
 };
 
 /// Ops whose regions run in a pattern the op defines (scf.if, scf.for,
@@ -51,17 +51,17 @@ struct RegionBranchOpInterface {
   void (*regionSuccessors)(Operation *op, unsigned from,
                            llvm::SmallVectorImpl<int> &successors);
   /// The operands the op passes to `successor` on entry.
-  ValueRange (*entryOperands)(Operation *op, int successor);
+  IndexRange (*entryOperands)(Operation *op, int successor);
   /// What `successor` receives: entry block arguments of the region, or
   /// the op's results. Other entry arguments (an induction variable) are
   /// not control-flow values.
-  ValueRange (*successorInputs)(Operation *op, int successor);
+  IndexRange (*successorInputs)(Operation *op, int successor);
 };
 
 /// Terminators of a region-branch op's regions (scf.yield, scf.condition).
 struct RegionBranchTerminatorInterface {
   /// The operands forwarded to `successor`.
-  ValueRange (*successorOperands)(Operation *terminator, int successor);
+  IndexRange (*successorOperands)(Operation *terminator, int successor);
   /// Narrows the parent's region successors given the operands' constant
   /// values (scf.condition); null when the operands do not matter.
   void (*successorsForOperands)(Operation *terminator,

@@ -18,7 +18,7 @@ using namespace terrace;
 /// The types of [start, start + size) of `values`, clamped to what exists
 /// (a malformed op may have fewer block arguments than its interface says).
 template <typename GetType>
-static llvm::SmallVector<Type, 4> typesOf(ValueRange range, unsigned available,
+static llvm::SmallVector<Type, 4> typesOf(IndexRange range, unsigned available,
                                           GetType getType) {
   llvm::SmallVector<Type, 4> types;
   for (unsigned i = range.first;
@@ -30,9 +30,9 @@ static llvm::SmallVector<Type, 4> typesOf(ValueRange range, unsigned available,
 /// Checks one edge: `operands` flow from `point` (null: the op on entry) to
 /// `successor`.
 static LogicalResult verifyEdge(Operation *op, Operation *point, int successor,
-                                llvm::ArrayRef<Type> operands,
+                                TypeRange operands,
                                 const RegionBranchOpInterface &iface) {
-  ValueRange inputRange = iface.successorInputs(op, successor);
+  IndexRange inputRange = iface.successorInputs(op, successor);
   llvm::SmallVector<Type, 4> inputs;
   if (successor == kParentRegion) {
     inputs = typesOf(inputRange, op->getNumResults(),
@@ -81,7 +81,7 @@ LogicalResult terrace::verifyRegionBranchEdges(Operation *op) {
   llvm::SmallVector<int, 4> successors;
   iface->entrySuccessors(op, unknown, successors);
   for (int successor : successors) {
-    ValueRange range = iface->entryOperands(op, successor);
+    IndexRange range = iface->entryOperands(op, successor);
     llvm::SmallVector<Type, 4> types =
         typesOf(range, op->getNumOperands(),
                 [&](unsigned i) { return op->getOperand(i).getType(); });
@@ -101,7 +101,7 @@ LogicalResult terrace::verifyRegionBranchEdges(Operation *op) {
       successors.clear();
       iface->regionSuccessors(op, r, successors);
       for (int successor : successors) {
-        ValueRange range = termIface->successorOperands(term, successor);
+        IndexRange range = termIface->successorOperands(term, successor);
         llvm::SmallVector<Type, 4> types =
             typesOf(range, term->getNumOperands(),
                     [&](unsigned i) { return term->getOperand(i).getType(); });

@@ -1,6 +1,7 @@
 //===- AttrTypePrinter.cpp ------------------------------------------------===//
 #include "ir/AttrTypePrinter.h"
 #include "ir/Context.h"
+#include "ir/ValueRange.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -218,8 +219,7 @@ void AttrTypePrinter::printTypeNoAlias(Type type) {
   }
 }
 
-void AttrTypePrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
-                                          llvm::ArrayRef<Type> results) {
+void AttrTypePrinter::printFunctionalType(TypeRange inputs, TypeRange results) {
   os << '(';
   llvm::interleaveComma(inputs, os, [&](Type t) { printType(t); });
   os << ") -> ";

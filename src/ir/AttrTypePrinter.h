@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 namespace terrace {
+class TypeRange;
 
 /// Whether a typed attribute's `: type` may be dropped (MLIR drops `i64` and
 /// `f64` in array elements and memref layouts/memory spaces).
@@ -40,8 +41,7 @@ public:
   void printEscapedString(llvm::StringRef text);
   /// `(inputs) -> results`; results are parenthesized unless there is
   /// exactly one that is not itself a function type.
-  void printFunctionalType(llvm::ArrayRef<Type> inputs,
-                           llvm::ArrayRef<Type> results);
+  void printFunctionalType(TypeRange inputs, TypeRange results);
   /// `{a = 1 : i64, b}`; elided names are skipped.
   void printAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
                      llvm::ArrayRef<llvm::StringRef> elided = {});

@@ -15,8 +15,7 @@ Operation *OpBuilder::create(OperationState &state) {
 }
 
 Operation *OpBuilder::create(Location loc, llvm::StringRef name,
-                             llvm::ArrayRef<Value> operands,
-                             llvm::ArrayRef<Type> resultTypes,
+                             ValueRange operands, TypeRange resultTypes,
                              llvm::ArrayRef<NamedAttribute> attrs,
                              llvm::ArrayRef<Block *> successors) {
   OperationState state(loc, getName(name));
@@ -27,7 +26,7 @@ Operation *OpBuilder::create(Location loc, llvm::StringRef name,
   return create(state);
 }
 
-Block *OpBuilder::createBlock(Region *region, llvm::ArrayRef<Type> argTypes,
+Block *OpBuilder::createBlock(Region *region, TypeRange argTypes,
                               llvm::ArrayRef<Location> argLocs) {
   Block *b = new Block();
   region->push_back(b);

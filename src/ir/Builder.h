@@ -43,9 +43,8 @@ public:
   Operation *create(OperationState &state);
   /// The same, for the common shape: inherent attributes given by name
   /// land among the properties.
-  Operation *create(Location loc, llvm::StringRef name,
-                    llvm::ArrayRef<Value> operands,
-                    llvm::ArrayRef<Type> resultTypes = {},
+  Operation *create(Location loc, llvm::StringRef name, ValueRange operands,
+                    TypeRange resultTypes = {},
                     llvm::ArrayRef<NamedAttribute> attrs = {},
                     llvm::ArrayRef<Block *> successors = {});
   /// Inserts an existing, detached op (rewriters override it to tell their
@@ -53,7 +52,7 @@ public:
   virtual Operation *insert(Operation *op);
   /// Appends a new block to `region`, with arguments, and moves the
   /// insertion point to its end.
-  Block *createBlock(Region *region, llvm::ArrayRef<Type> argTypes = {},
+  Block *createBlock(Region *region, TypeRange argTypes = {},
                      llvm::ArrayRef<Location> argLocs = {});
 
   OperationName getName(llvm::StringRef name);

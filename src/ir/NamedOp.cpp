@@ -66,7 +66,7 @@ Attribute NamedOp::property(llvm::StringRef name) const {
 Operation *terrace::buildOp(OpBuilder &builder, Location loc,
                             llvm::StringRef name,
                             llvm::ArrayRef<NamedValues> operands,
-                            llvm::ArrayRef<Type> resultTypes,
+                            TypeRange resultTypes,
                             llvm::ArrayRef<NamedAttribute> properties,
                             unsigned numRegions) {
   OperationName opName = builder.getName(name);
@@ -82,7 +82,7 @@ Operation *terrace::buildOp(OpBuilder &builder, Location loc,
   llvm::SmallVector<int32_t, 4> sizes;
   unsigned flexible = 0;
   for (const ValueSpec &group : sig.operands) {
-    llvm::ArrayRef<Value> values;
+    ValueRange values;
     for (const NamedValues &given : operands)
       if (given.first == group.name)
         values = given.second;

@@ -18,7 +18,7 @@
 
 #include "ir/Attributes.h"
 #include "ir/Location.h"
-#include "ir/Value.h"
+#include "ir/ValueRange.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -63,7 +63,7 @@ private:
 };
 
 /// The values of one named operand group.
-using NamedValues = std::pair<llvm::StringRef, llvm::ArrayRef<Value>>;
+using NamedValues = std::pair<llvm::StringRef, ValueRange>;
 
 /// Creates op `name` at the builder's insertion point from its signature:
 /// `operands` in any order (groups not given are empty), laid out in the
@@ -76,7 +76,7 @@ using NamedValues = std::pair<llvm::StringRef, llvm::ArrayRef<Value>>;
 /// group needs one (variadic result groups are empty when none are given).
 Operation *buildOp(OpBuilder &builder, Location loc, llvm::StringRef name,
                    llvm::ArrayRef<NamedValues> operands,
-                   llvm::ArrayRef<Type> resultTypes = {},
+                   TypeRange resultTypes = {},
                    llvm::ArrayRef<NamedAttribute> properties = {},
                    unsigned numRegions = 0);
 

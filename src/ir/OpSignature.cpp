@@ -48,9 +48,10 @@ terrace::getValueGroup(Operation *op, bool results, unsigned index) {
   return {std::min(start, total), count};
 }
 
-llvm::LogicalResult terrace::inferResultTypes(
-    const OpDefinition &def, Context &ctx, llvm::ArrayRef<Type> operandTypes,
-    unsigned numResults, llvm::SmallVectorImpl<Type> &out) {
+llvm::LogicalResult
+terrace::inferResultTypes(const OpDefinition &def, Context &ctx,
+                          TypeRange operandTypes, unsigned numResults,
+                          llvm::SmallVectorImpl<Type> &out) {
   if (def.inferResultTypes)
     return def.inferResultTypes(ctx, operandTypes, out);
   if (!def.hasTrait(SameOperandsAndResultType) || operandTypes.empty())

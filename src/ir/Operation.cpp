@@ -93,8 +93,7 @@ Operation *Operation::create(OperationState &state) {
 }
 
 Operation *Operation::create(Location loc, OperationName name,
-                             llvm::ArrayRef<Type> resultTypes,
-                             llvm::ArrayRef<Value> operands,
+                             TypeRange resultTypes, ValueRange operands,
                              DictionaryAttr attrs, Attribute properties,
                              llvm::ArrayRef<Block *> successors,
                              unsigned numRegions) {
@@ -126,7 +125,7 @@ size_t Operation::allocationSize(unsigned numResults, unsigned numSuccessors,
          inlineOperands * sizeof(OpOperand);
 }
 
-void Operation::initOperands(OpOperand *storage, llvm::ArrayRef<Value> values) {
+void Operation::initOperands(OpOperand *storage, ValueRange values) {
   operands = storage;
   numOperands = unsigned(values.size());
   for (unsigned i = 0; i < values.size(); ++i) {
@@ -141,7 +140,9 @@ void Operation::destroyOperands() {
   numOperands = 0;
 }
 
-void Operation::setOperands(llvm::ArrayRef<Value> values) {
+void Operation::setOperands(ValueRange newValues) {
+  // The new values may be a view of the old operands: read them first.
+  auto values = llvm::to_vector<8>(newValues);
   if (values.size() == numOperands) {
     for (unsigned i = 0; i < numOperands; ++i)
       operands[i].set(values[i]);
@@ -247,34 +248,6 @@ Region *Operation::getParentRegion() const {
 
 Operation *Operation::getParentOp() const {
   return parent ? parent->getParentOp() : nullptr;
-}
-
-llvm::SmallVector<Value, 4> Operation::getResults() {
-  llvm::SmallVector<Value, 4> r;
-  for (unsigned i = 0; i < numResults; ++i)
-    r.push_back(getResult(i));
-  return r;
-}
-
-llvm::SmallVector<Type, 4> Operation::getResultTypes() {
-  llvm::SmallVector<Type, 4> r;
-  for (unsigned i = 0; i < numResults; ++i)
-    r.push_back(resultsBegin()[i].type);
-  return r;
-}
-
-llvm::SmallVector<Value, 4> Operation::getOperands() const {
-  llvm::SmallVector<Value, 4> r;
-  for (unsigned i = 0; i < numOperands; ++i)
-    r.push_back(operands[i].get());
-  return r;
-}
-
-llvm::SmallVector<Type, 4> Operation::getOperandTypes() const {
-  llvm::SmallVector<Type, 4> r;
-  for (unsigned i = 0; i < numOperands; ++i)
-    r.push_back(operands[i].get().getType());
-  return r;
 }
 
 Attribute Operation::getInherentAttr(llvm::StringRef attrName) const {

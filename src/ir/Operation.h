@@ -20,7 +20,7 @@
 #pragma once
 
 #include "ir/OperationName.h"
-#include "ir/Value.h"
+#include "ir/ValueRange.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -62,9 +62,8 @@ public:
   /// Creates a detached operation; its regions take over `state.regions`.
   static Operation *create(OperationState &state);
   static Operation *create(Location loc, OperationName name,
-                           llvm::ArrayRef<Type> resultTypes,
-                           llvm::ArrayRef<Value> operands, DictionaryAttr attrs,
-                           Attribute properties,
+                           TypeRange resultTypes, ValueRange operands,
+                           DictionaryAttr attrs, Attribute properties,
                            llvm::ArrayRef<Block *> successors,
                            unsigned numRegions);
 
@@ -92,8 +91,8 @@ public:
   // Results.
   unsigned getNumResults() const { return numResults; }
   Value getResult(unsigned i) { return resultsBegin() + i; }
-  llvm::SmallVector<Value, 4> getResults();
-  llvm::SmallVector<Type, 4> getResultTypes();
+  ResultRange getResults() { return {resultsBegin(), numResults}; }
+  TypeRange getResultTypes() { return getResults().getTypes(); }
 
   // Operands.
   unsigned getNumOperands() const { return numOperands; }
@@ -102,9 +101,10 @@ public:
   llvm::MutableArrayRef<OpOperand> getOpOperands() {
     return {operands, numOperands};
   }
-  llvm::SmallVector<Value, 4> getOperands() const;
-  llvm::SmallVector<Type, 4> getOperandTypes() const;
-  void setOperands(llvm::ArrayRef<Value> values);
+  OperandRange getOperands() const { return {operands, numOperands}; }
+  TypeRange getOperandTypes() const { return getOperands().getTypes(); }
+  /// Replaces every operand; ranges over the old operands are invalid after.
+  void setOperands(ValueRange values);
   /// Drops every use this op (and everything nested) makes of values and
   /// blocks.
   void dropAllReferences();
@@ -177,7 +177,7 @@ private:
   Region *regionsBegin() {
     return reinterpret_cast<Region *>(successorsBegin() + numSuccessors);
   }
-  void initOperands(OpOperand *storage, llvm::ArrayRef<Value> values);
+  void initOperands(OpOperand *storage, ValueRange values);
   /// Clones without looking again at operands that were not yet mapped
   /// when their op was cloned; those are appended to `unmapped`.
   Operation *cloneWithoutRemap(

@@ -22,6 +22,7 @@ class OpAsmPrinter;
 class OpAsmParser;
 class RewritePatternSet;
 class Type;
+class TypeRange;
 class Value;
 struct OperationState;
 struct OpFoldResult;
@@ -152,7 +153,7 @@ using CanonicalizeFn = void (*)(RewritePatternSet &patterns, Context &ctx);
 /// Computes result types from operand types (cmpi's i1 results), so that
 /// the assembly format need not spell them.
 using InferTypesFn = llvm::LogicalResult (*)(Context &ctx,
-                                             llvm::ArrayRef<Type> operandTypes,
+                                             TypeRange operandTypes,
                                              llvm::SmallVectorImpl<Type> &);
 /// Suggests names for results (`%c0`, `%cst`) as MLIR's OpAsmOpInterface.
 using ResultNamesFn = void (*)(

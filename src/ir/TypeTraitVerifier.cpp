@@ -52,7 +52,7 @@ static bool isScalableVector(Type t) {
 
 /// All shaped (or none), not mixing scalable vectors with other types, and
 /// with one compatible shape among the ranked ones.
-static bool compatibleShapes(llvm::ArrayRef<Type> types) {
+static bool compatibleShapes(TypeRange types) {
   unsigned shaped = llvm::count_if(types, llvm::IsaPred<ShapedType>);
   if (shaped == 0)
     return true;
@@ -155,7 +155,7 @@ static LogicalResult verifyElementwise(Operation *op) {
   return success();
 }
 
-static std::string quotedList(llvm::ArrayRef<Type> types) {
+static std::string quotedList(TypeRange types) {
   std::string s;
   llvm::raw_string_ostream os(s);
   llvm::interleave(

@@ -79,22 +79,22 @@ bool TypeConverter::isLegal(Region &region) const {
 static Value
 materializeWith(llvm::ArrayRef<TypeConverter::MaterializationFn> fns,
                 OpBuilder &builder, Location loc, Type type,
-                llvm::ArrayRef<Value> inputs) {
+                ValueRange inputs) {
   for (const TypeConverter::MaterializationFn &fn : llvm::reverse(fns))
     if (Value v = fn(builder, type, inputs, loc))
       return v;
   return Value();
 }
 
-Value TypeConverter::materializeSourceConversion(
-    OpBuilder &builder, Location loc, Type type,
-    llvm::ArrayRef<Value> inputs) const {
+Value TypeConverter::materializeSourceConversion(OpBuilder &builder,
+                                                 Location loc, Type type,
+                                                 ValueRange inputs) const {
   return materializeWith(sourceMaterializations, builder, loc, type, inputs);
 }
 
-Value TypeConverter::materializeTargetConversion(
-    OpBuilder &builder, Location loc, Type type,
-    llvm::ArrayRef<Value> inputs) const {
+Value TypeConverter::materializeTargetConversion(OpBuilder &builder,
+                                                 Location loc, Type type,
+                                                 ValueRange inputs) const {
   return materializeWith(targetMaterializations, builder, loc, type, inputs);
 }
 
@@ -150,7 +150,7 @@ Value ConversionPatternRewriter::materialize(OpBuilder &builder, Value input,
 }
 
 llvm::LogicalResult ConversionPatternRewriter::getRemappedValues(
-    llvm::ArrayRef<Value> values, const TypeConverter *converter,
+    ValueRange values, const TypeConverter *converter,
     llvm::SmallVectorImpl<Value> &out) {
   // Every type is checked before anything is created, so a failure
   // leaves the IR as it was.
@@ -177,8 +177,7 @@ llvm::LogicalResult ConversionPatternRewriter::getRemappedValues(
   return llvm::success();
 }
 
-void ConversionPatternRewriter::replaceOp(Operation *op,
-                                          llvm::ArrayRef<Value> values) {
+void ConversionPatternRewriter::replaceOp(Operation *op, ValueRange values) {
   assert(values.size() == op->getNumResults() &&
          "replaceOp needs one value per result");
   llvm::SmallVector<Value, 4> standIns(values.begin(), values.end());

@@ -92,8 +92,8 @@ public:
   using ConversionFn = std::function<std::optional<Type>(Type)>;
   /// Builds a value of `type` from `inputs` at the builder's insertion
   /// point; a null Value means it cannot.
-  using MaterializationFn = std::function<Value(
-      OpBuilder &, Type type, llvm::ArrayRef<Value> inputs, Location)>;
+  using MaterializationFn =
+      std::function<Value(OpBuilder &, Type type, ValueRange inputs, Location)>;
 
   void addConversion(ConversionFn fn) { conversions.push_back(std::move(fn)); }
   /// From converted values back to the original type, for users that were
@@ -116,9 +116,9 @@ public:
   bool isLegal(Region &region) const;
 
   Value materializeSourceConversion(OpBuilder &builder, Location loc, Type type,
-                                    llvm::ArrayRef<Value> inputs) const;
+                                    ValueRange inputs) const;
   Value materializeTargetConversion(OpBuilder &builder, Location loc, Type type,
-                                    llvm::ArrayRef<Value> inputs) const;
+                                    ValueRange inputs) const;
   bool hasSourceMaterializations() const {
     return !sourceMaterializations.empty();
   }
@@ -136,7 +136,7 @@ class ConversionPatternRewriter;
 class ConversionPattern : public RewritePattern {
 public:
   virtual llvm::LogicalResult
-  matchAndRewrite(Operation *op, llvm::ArrayRef<Value> operands,
+  matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const = 0;
   /// Remaps the operands and calls the overload above; only valid under
   /// a conversion driver.
@@ -165,11 +165,11 @@ public:
 
   /// Replaces the op's results; a replacement of another type is recorded
   /// as the result's converted value, and remaining users see a cast.
-  void replaceOp(Operation *op, llvm::ArrayRef<Value> values) override;
+  void replaceOp(Operation *op, ValueRange values) override;
   /// The values `values` stand for now, converted by `converter` when given
   /// (a cast is inserted before the insertion point where needed). Fails
   /// when a type does not convert.
-  llvm::LogicalResult getRemappedValues(llvm::ArrayRef<Value> values,
+  llvm::LogicalResult getRemappedValues(ValueRange values,
                                         const TypeConverter *converter,
                                         llvm::SmallVectorImpl<Value> &out);
   /// Converts the argument types of every block of `region` in place;

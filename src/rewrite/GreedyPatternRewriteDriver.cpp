@@ -173,7 +173,7 @@ public:
   // Listener.
   void notifyOperationInserted(Operation *op) override { addToWorklist(op); }
   void notifyOperationModified(Operation *op) override { addToWorklist(op); }
-  void notifyOperationReplaced(Operation *op, llvm::ArrayRef<Value>) override {
+  void notifyOperationReplaced(Operation *op, ValueRange) override {
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       for (OpOperand *use = op->getResult(i).getFirstUse(); use;
            use = use->getNextUse())

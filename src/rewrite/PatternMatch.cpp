@@ -28,7 +28,7 @@ void PatternRewriter::replaceAllUsesWith(Value from, Value to) {
   }
 }
 
-void PatternRewriter::replaceOp(Operation *op, llvm::ArrayRef<Value> values) {
+void PatternRewriter::replaceOp(Operation *op, ValueRange values) {
   assert(values.size() == op->getNumResults() &&
          "replaceOp needs one value per result");
   if (listener)
@@ -123,7 +123,7 @@ void PatternRewriter::moveOpBefore(Operation *op, Operation *before) {
 }
 
 Block *PatternRewriter::createBlock(Region *region, Region::iterator before,
-                                    llvm::ArrayRef<Type> argTypes,
+                                    TypeRange argTypes,
                                     llvm::ArrayRef<Location> argLocs) {
   Block *block = OpBuilder::createBlock(region, argTypes, argLocs);
   if (before != region->end()) {
@@ -147,7 +147,7 @@ Block *PatternRewriter::splitBlock(Block *block, Block::iterator before) {
 
 void PatternRewriter::inlineBlockBefore(Block *source, Block *dest,
                                         Block::iterator before,
-                                        llvm::ArrayRef<Value> args) {
+                                        ValueRange args) {
   assert(source->hasNoPredecessors() && "inlined block has predecessors");
   assert(args.size() == source->getNumArguments() &&
          "one value per block argument");
@@ -163,8 +163,7 @@ void PatternRewriter::inlineBlockBefore(Block *source, Block *dest,
   eraseBlock(source);
 }
 
-void PatternRewriter::mergeBlocks(Block *source, Block *dest,
-                                  llvm::ArrayRef<Value> args) {
+void PatternRewriter::mergeBlocks(Block *source, Block *dest, ValueRange args) {
   inlineBlockBefore(source, dest, dest->end(), args);
 }
 

@@ -42,7 +42,7 @@ public:
   /// `op` changed in place (operands, attributes).
   virtual void notifyOperationModified(Operation *) {}
   /// The results of `op` are about to be replaced by `values`.
-  virtual void notifyOperationReplaced(Operation *, llvm::ArrayRef<Value>) {}
+  virtual void notifyOperationReplaced(Operation *, ValueRange) {}
   virtual void notifyMatchFailure(Operation *, const llvm::Twine &) {}
 };
 
@@ -57,7 +57,7 @@ public:
   Operation *insert(Operation *op) override;
   /// Replaces every use of the op's results, then erases it. A result
   /// without uses may be given a null value.
-  virtual void replaceOp(Operation *op, llvm::ArrayRef<Value> values);
+  virtual void replaceOp(Operation *op, ValueRange values);
   /// Replaces the op with a new one (created by `state`) of the same
   /// result count.
   Operation *replaceOpWithNew(Operation *op, OperationState &state);
@@ -85,7 +85,7 @@ public:
   /// Appends a new block to `region` (before `before` when given), with
   /// arguments, and moves the insertion point to its end.
   Block *createBlock(Region *region, Region::iterator before,
-                     llvm::ArrayRef<Type> argTypes = {},
+                     TypeRange argTypes = {},
                      llvm::ArrayRef<Location> argLocs = {});
   using OpBuilder::createBlock;
   /// Moves the ops of `block` from `before` on into a new block (without
@@ -95,9 +95,9 @@ public:
   /// its arguments replaced by `args`, and erases `source`, which must have
   /// no predecessors.
   void inlineBlockBefore(Block *source, Block *dest, Block::iterator before,
-                         llvm::ArrayRef<Value> args = {});
+                         ValueRange args = {});
   /// inlineBlockBefore at the end of `dest`.
-  void mergeBlocks(Block *source, Block *dest, llvm::ArrayRef<Value> args = {});
+  void mergeBlocks(Block *source, Block *dest, ValueRange args = {});
   /// Moves every block of `region` before `before` (a block of another
   /// region, or that region's end).
   void inlineRegionBefore(Region &region, Region &parent,

@@ -32,7 +32,7 @@ Value successorInput(Operation *op, const RegionBranchOpInterface &branch,
 }
 
 void addEdges(Operation *op, const RegionBranchOpInterface &branch,
-              Operation *from, ValueRange operands, int successor,
+              Operation *from, IndexRange operands, int successor,
               OperandToInputs &mapping) {
   auto [inputStart, inputCount] = branch.successorInputs(op, successor);
   (void)inputStart;

@@ -110,7 +110,7 @@ public:
   /// `%a, %b` (possibly empty when the next token is not an operand).
   ParseResult parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops);
   ParseResult resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
-                              llvm::ArrayRef<Type> types, llvm::SMLoc loc,
+                              TypeRange types, llvm::SMLoc loc,
                               llvm::SmallVectorImpl<Value> &result);
   /// `(%a, %b : t1, t2)?`: operands and their types, when the next token is
   /// an operand (the declarative `($operands^ `:` type($operands))?`).
@@ -143,9 +143,9 @@ public:
   OpAsmPrinter &operator<<(Value value);
 
   void printOperand(Value value);
-  void printOperands(llvm::ArrayRef<Value> values);
+  void printOperands(ValueRange values);
   void printType(Type type);
-  void printTypes(llvm::ArrayRef<Type> types);
+  void printTypes(TypeRange types);
   /// ` %a, %b : t1, t2`, or nothing without operands.
   void printOptionalOperandsWithTypes(Operation *op);
   void printAttribute(Attribute attr);
@@ -161,8 +161,7 @@ public:
   void printRegionArgument(Value arg, DictionaryAttr attrs = {});
   void printRegion(Region &region, bool printEntryBlockArgs = true,
                    bool printBlockTerminators = true);
-  void printFunctionalType(llvm::ArrayRef<Type> inputs,
-                           llvm::ArrayRef<Type> results);
+  void printFunctionalType(TypeRange inputs, TypeRange results);
   /// `^bb3`
   void printSuccessor(Block *block);
   /// A line break followed by the current op's indentation.

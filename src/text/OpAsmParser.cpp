@@ -319,7 +319,7 @@ OpAsmParser::parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops) {
 
 ParseResult
 OpAsmParser::resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
-                             llvm::ArrayRef<Type> types, llvm::SMLoc loc,
+                             TypeRange types, llvm::SMLoc loc,
                              llvm::SmallVectorImpl<Value> &result) {
   if (operands.size() != types.size())
     return emitError(loc, "number of operands and types do not match: got " +

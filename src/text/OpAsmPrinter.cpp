@@ -31,7 +31,7 @@ OpAsmPrinter &OpAsmPrinter::operator<<(Value value) {
 
 void OpAsmPrinter::printOperand(Value value) { impl.printValueID(value); }
 
-void OpAsmPrinter::printOperands(llvm::ArrayRef<Value> values) {
+void OpAsmPrinter::printOperands(ValueRange values) {
   for (size_t i = 0; i < values.size(); ++i) {
     if (i)
       getStream() << ", ";
@@ -41,7 +41,7 @@ void OpAsmPrinter::printOperands(llvm::ArrayRef<Value> values) {
 
 void OpAsmPrinter::printType(Type type) { impl.printType(type); }
 
-void OpAsmPrinter::printTypes(llvm::ArrayRef<Type> types) {
+void OpAsmPrinter::printTypes(TypeRange types) {
   for (size_t i = 0; i < types.size(); ++i) {
     if (i)
       getStream() << ", ";
@@ -92,8 +92,7 @@ void OpAsmPrinter::printRegion(Region &region, bool printEntryBlockArgs,
                    /*printEmptyBlock=*/false);
 }
 
-void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
-                                       llvm::ArrayRef<Type> results) {
+void OpAsmPrinter::printFunctionalType(TypeRange inputs, TypeRange results) {
   impl.printFunctionalType(inputs, results);
 }
 

@@ -129,9 +129,9 @@ void ConstantPropagation::visitBranch(Operation *op,
 
 void ConstantPropagation::forwardToSuccessor(Operation *parent, int successor,
                                              Operation *from,
-                                             ValueRange operands) {
+                                             IndexRange operands) {
   const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
-  ValueRange inputs = branch.successorInputs(parent, successor);
+  IndexRange inputs = branch.successorInputs(parent, successor);
   if (successor == kParentRegion) {
     for (unsigned i = 0; i < inputs.second && i < operands.second; ++i)
       joinFrom(parent->getResult(inputs.first + i),
@@ -179,7 +179,7 @@ void ConstantPropagation::visitRegionTerminator(Operation *terminator,
                                                          successors);
     const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
     for (int successor : successors) {
-      ValueRange inputs = branch.successorInputs(parent, successor);
+      IndexRange inputs = branch.successorInputs(parent, successor);
       if (successor == kParentRegion) {
         for (unsigned i = 0; i < inputs.second; ++i)
           markOverdefined(parent->getResult(inputs.first + i));

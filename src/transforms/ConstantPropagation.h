@@ -92,7 +92,7 @@ private:
   /// Makes the entry block of `region` live; its arguments outside
   /// [inputs.first, +inputs.second) are not control-flow values and are
   /// overdefined.
-  void enterRegion(Region &region, ValueRange inputs) {
+  void enterRegion(Region &region, IndexRange inputs) {
     if (region.empty())
       return;
     Block &entry = region.front();
@@ -120,7 +120,7 @@ private:
   void visitRegionBranch(Operation *op, const RegionBranchOpInterface &branch);
   void visitRegionTerminator(Operation *terminator, Operation *parent);
   void forwardToSuccessor(Operation *parent, int successor, Operation *from,
-                          ValueRange operands);
+                          IndexRange operands);
   void visitCall(Operation *call, const CallOpInterface &iface);
   void visitReturn(Operation *ret, Operation *callable);
   void joinReturn(Operation *call, Operation *ret);

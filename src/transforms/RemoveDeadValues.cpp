@@ -46,7 +46,7 @@ bool triviallyDead(Operation *op) {
          !op->hasTrait(SymbolTrait) && isMemoryEffectFree(op);
 }
 
-llvm::SmallVector<Value, 4> valuesIn(Operation *op, ValueRange range) {
+llvm::SmallVector<Value, 4> valuesIn(Operation *op, IndexRange range) {
   llvm::SmallVector<Value, 4> values;
   for (unsigned i = 0; i < range.second; ++i)
     values.push_back(op->getOperand(range.first + i));
@@ -56,7 +56,7 @@ llvm::SmallVector<Value, 4> valuesIn(Operation *op, ValueRange range) {
 /// What `successor` of region-branch op `parent` receives.
 llvm::SmallVector<Value, 4> successorInputs(Operation *parent, int successor) {
   const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
-  ValueRange inputs = branch.successorInputs(parent, successor);
+  IndexRange inputs = branch.successorInputs(parent, successor);
   llvm::SmallVector<Value, 4> values;
   for (unsigned i = 0; i < inputs.second; ++i) {
     if (successor == kParentRegion) {
@@ -74,10 +74,10 @@ llvm::SmallVector<Value, 4> successorInputs(Operation *parent, int successor) {
 /// each may flow to.
 void forEachForwardedOperand(
     Operation *parent, llvm::function_ref<void(Operation *owner, unsigned index,
-                                               llvm::ArrayRef<Value> inputs)>
+                                               ValueRange inputs)>
                            fn) {
   const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
-  auto forward = [&](Operation *owner, ValueRange range, int successor) {
+  auto forward = [&](Operation *owner, IndexRange range, int successor) {
     llvm::SmallVector<Value, 4> inputs = successorInputs(parent, successor);
     for (unsigned i = 0; i < range.second && i < inputs.size(); ++i)
       fn(owner, range.first + i, {inputs[i]});
@@ -141,7 +141,7 @@ private:
   }
   /// Operands that only matter if the op does: live when the op has
   /// effects, else when one of `results` is.
-  void usedBy(Operation *op, Value operand, llvm::ArrayRef<Value> results) {
+  void usedBy(Operation *op, Value operand, ValueRange results) {
     if (!triviallyDead(op)) {
       markLive(operand);
       return;
@@ -155,15 +155,15 @@ private:
     llvm::SmallVector<Value, 4> results = op->getResults();
     if (ifc.regionBranch) {
       llvm::DenseSet<std::pair<Operation *, unsigned>> forwarded;
-      forEachForwardedOperand(op, [&](Operation *owner, unsigned index,
-                                      llvm::ArrayRef<Value> inputs) {
-        forwarded.insert({owner, index});
-        // Terminators in dead blocks forward nothing.
-        if (owner != op && !executable.isLive(owner->getBlock()))
-          return;
-        for (Value input : inputs)
-          flowsTo(owner->getOperand(index), input);
-      });
+      forEachForwardedOperand(
+          op, [&](Operation *owner, unsigned index, ValueRange inputs) {
+            forwarded.insert({owner, index});
+            // Terminators in dead blocks forward nothing.
+            if (owner != op && !executable.isLive(owner->getBlock()))
+              return;
+            for (Value input : inputs)
+              flowsTo(owner->getOperand(index), input);
+          });
       // Conditions, bounds: needed if the op is.
       for (unsigned i = 0; i < op->getNumOperands(); ++i)
         if (!forwarded.contains({op, i}))
@@ -183,7 +183,7 @@ private:
         Region &region = op->getRegion(r);
         if (region.empty())
           continue;
-        ValueRange inputs = ifc.regionBranch->successorInputs(op, int(r));
+        IndexRange inputs = ifc.regionBranch->successorInputs(op, int(r));
         Block &entry = region.front();
         for (unsigned a = 0; a < entry.getNumArguments(); ++a)
           if (a < inputs.first || a >= inputs.first + inputs.second)
@@ -349,16 +349,16 @@ private:
   bool isDead(Value v) const {
     return dead.contains(v.getImpl()) || !liveness->isLive(v);
   }
-  bool hasLive(llvm::ArrayRef<Value> values) const {
+  bool hasLive(ValueRange values) const {
     return llvm::any_of(values, [&](Value v) { return !isDead(v); });
   }
-  llvm::BitVector deadBits(llvm::ArrayRef<Value> values) const {
+  llvm::BitVector deadBits(ValueRange values) const {
     llvm::BitVector bits(values.size());
     for (unsigned i = 0; i < values.size(); ++i)
       bits[i] = isDead(values[i]);
     return bits;
   }
-  void markDead(llvm::ArrayRef<Value> values, const llvm::BitVector &bits) {
+  void markDead(ValueRange values, const llvm::BitVector &bits) {
     for (unsigned i = 0; i < values.size() && i < bits.size(); ++i)
       if (bits[i])
         dead.insert(values[i].getImpl());
@@ -458,11 +458,11 @@ private:
     llvm::MapVector<std::pair<Operation *, unsigned>,
                     llvm::SmallVector<Value, 2>>
         destinations;
-    forEachForwardedOperand(op, [&](Operation *owner, unsigned index,
-                                    llvm::ArrayRef<Value> inputs) {
-      auto &all = destinations[{owner, index}];
-      all.append(inputs.begin(), inputs.end());
-    });
+    forEachForwardedOperand(
+        op, [&](Operation *owner, unsigned index, ValueRange inputs) {
+          auto &all = destinations[{owner, index}];
+          all.append(inputs.begin(), inputs.end());
+        });
     llvm::MapVector<Operation *, llvm::BitVector> deadOperands;
     for (auto &[use, inputs] : destinations) {
       auto [owner, index] = use;

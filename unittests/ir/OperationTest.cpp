@@ -21,7 +21,7 @@ struct Fixture : ::testing::Test {
   ~Fixture() override { holder->erase(); }
 
   /// Appends `"test.<name>"(operands) : (...) -> i32` at the insertion point.
-  Operation *make(llvm::StringRef name, llvm::ArrayRef<Value> operands,
+  Operation *make(llvm::StringRef name, ValueRange operands,
                   unsigned numResults = 1) {
     OperationState state(b.getUnknownLoc(), b.getName((llvm::Twine("test.") + name).str()));
     state.operands.assign(operands.begin(), operands.end());

@@ -196,7 +196,7 @@ public:
   WidenPattern(llvm::StringRef root, const TypeConverter *converter)
       : ConversionPattern(root, 1, "Widen", converter) {}
   llvm::LogicalResult
-  matchAndRewrite(Operation *op, llvm::ArrayRef<Value> operands,
+  matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const override {
     llvm::SmallVector<Type, 2> types;
     for (Type t : op->getResultTypes())
@@ -280,7 +280,7 @@ TEST_F(DialectConversionTest, MaterializationsOfTheConverterAreUsed) {
   ASSERT_TRUE(parse(kProducerConsumer));
   TypeConverter converter = widenI32();
   converter.addSourceMaterialization([](OpBuilder &builder, Type type,
-                                        llvm::ArrayRef<Value> inputs,
+                                        ValueRange inputs,
                                         Location loc) -> Value {
     return builder.create(loc, "arith.trunci", inputs, {type})->getResult(0);
   });

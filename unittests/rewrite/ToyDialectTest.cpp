@@ -202,9 +202,7 @@ struct CountingListener : RewriteListener {
   int inserted = 0, erased = 0, replaced = 0, modified = 0;
   void notifyOperationInserted(Operation *) override { ++inserted; }
   void notifyOperationErased(Operation *) override { ++erased; }
-  void notifyOperationReplaced(Operation *, llvm::ArrayRef<Value>) override {
-    ++replaced;
-  }
+  void notifyOperationReplaced(Operation *, ValueRange) override { ++replaced; }
   void notifyOperationModified(Operation *) override { ++modified; }
 };
 } // namespace

@@ -21,7 +21,7 @@ bool isCast(Operation *op) {
 }
 
 /// The cast whose results are exactly `values`, in order, or null.
-Operation *castProducing(llvm::ArrayRef<Value> values) {
+Operation *castProducing(ValueRange values) {
   if (values.empty())
     return nullptr;
   Operation *producer = values.front().getDefiningOp();
@@ -33,7 +33,7 @@ Operation *castProducing(llvm::ArrayRef<Value> values) {
   return producer;
 }
 
-bool sameTypes(llvm::ArrayRef<Value> values, llvm::ArrayRef<Type> types) {
+bool sameTypes(ValueRange values, TypeRange types) {
   if (values.size() != types.size())
     return false;
   for (unsigned i = 0; i < values.size(); ++i)

@@ -29,11 +29,11 @@ struct CFBuilder {
   PatternRewriter &rewriter;
   Location loc;
 
-  Operation *br(Block *dest, llvm::ArrayRef<Value> operands = {}) {
+  Operation *br(Block *dest, ValueRange operands = {}) {
     return rewriter.create(loc, "cf.br", operands, {}, {}, {dest});
   }
-  Operation *condBr(Value cond, Block *trueDest,
-                    llvm::ArrayRef<Value> trueOperands, Block *falseDest) {
+  Operation *condBr(Value cond, Block *trueDest, ValueRange trueOperands,
+                    Block *falseDest) {
     Context &ctx = rewriter.getContext();
     llvm::SmallVector<Value, 4> operands{cond};
     operands.append(trueOperands.begin(), trueOperands.end());
@@ -303,7 +303,7 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
 /// has the induction variable and the iter_args, and a yield only when it
 /// carries nothing (as MLIR's builder).
 Operation *createFor(PatternRewriter &rewriter, Location loc, Value lb,
-                     Value ub, Value step, llvm::ArrayRef<Value> iterArgs) {
+                     Value ub, Value step, ValueRange iterArgs) {
   OperationState state(loc, rewriter.getName("scf.for"));
   state.operands = {lb, ub, step};
   state.operands.append(iterArgs.begin(), iterArgs.end());

@@ -55,7 +55,7 @@ static Value createConstant(PatternRewriter &rewriter, Operation *like,
 
 /// Creates `name`(operands) : resultType before `like`, with `attrs`.
 static Operation *createOp(PatternRewriter &rewriter, Operation *like,
-                           llvm::StringRef name, llvm::ArrayRef<Value> operands,
+                           llvm::StringRef name, ValueRange operands,
                            Type resultType,
                            llvm::ArrayRef<NamedAttribute> attrs = {}) {
   rewriter.setInsertionPoint(like);

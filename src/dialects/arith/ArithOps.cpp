@@ -237,8 +237,7 @@ static constexpr const char *kFmtMulExtended =
 
 //===-- Helpers -----------------------------------------------------------===//
 
-static llvm::LogicalResult inferBoolResult(Context &,
-                                           llvm::ArrayRef<Type> operands,
+static llvm::LogicalResult inferBoolResult(Context &, TypeRange operands,
                                            llvm::SmallVectorImpl<Type> &out) {
   if (operands.empty())
     return llvm::failure();
@@ -246,8 +245,7 @@ static llvm::LogicalResult inferBoolResult(Context &,
   return llvm::success();
 }
 
-static llvm::LogicalResult inferTwoOfLhs(Context &,
-                                         llvm::ArrayRef<Type> operands,
+static llvm::LogicalResult inferTwoOfLhs(Context &, TypeRange operands,
                                          llvm::SmallVectorImpl<Type> &out) {
   if (operands.empty())
     return llvm::failure();

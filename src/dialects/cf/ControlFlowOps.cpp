@@ -73,7 +73,7 @@ static llvm::SmallVector<Value, 4> operandSlice(Operation *op, unsigned start,
 
 /// `^bb1(%a, %b : i32, i32)` or `^bb1`.
 static void printSuccessorAndOperands(OpAsmPrinter &p, Block *dest,
-                                      llvm::ArrayRef<Value> operands) {
+                                      ValueRange operands) {
   p.printSuccessor(dest);
   if (operands.empty())
     return;
@@ -105,7 +105,7 @@ parseSuccessorAndOperands(OpAsmParser &parser, Block *&dest,
 
 /// The operands passed to successor `index` match its block arguments.
 static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
-                                             llvm::ArrayRef<Value> operands) {
+                                             ValueRange operands) {
   Block *dest = op->getSuccessor(index);
   if (operands.size() != dest->getNumArguments())
     // MLIR's branch interface reports these without the `'op' op` prefix.
@@ -436,14 +436,13 @@ static constexpr llvm::StringRef kSwitchInherent[] = {
 
 //===-- Branch interfaces -------------------------------------------------===//
 
-static ValueRange brOperands(Operation *op, unsigned) {
+static IndexRange brOperands(Operation *op, unsigned) {
   return {0, op->getNumOperands()};
 }
 static Block *brTarget(Operation *op, llvm::ArrayRef<Attribute>) {
   return op->getSuccessor(0);
 }
-static void brSetOperands(Operation *op, unsigned,
-                          llvm::ArrayRef<Value> operands) {
+static void brSetOperands(Operation *op, unsigned, ValueRange operands) {
   op->setOperands(operands);
 }
 static const BranchOpInterface kBrBranch = {brOperands, brTarget,
@@ -451,7 +450,7 @@ static const BranchOpInterface kBrBranch = {brOperands, brTarget,
 
 /// Replaces the operands [start, start + size) by `values`.
 static void replaceOperandRange(Operation *op, std::pair<unsigned, unsigned> at,
-                                llvm::ArrayRef<Value> values) {
+                                ValueRange values) {
   llvm::SmallVector<Value, 8> operands = op->getOperands();
   operands.erase(operands.begin() + at.first,
                  operands.begin() + at.first + at.second);
@@ -470,7 +469,7 @@ static void setSegment(Operation *op, llvm::StringRef name, unsigned index,
   op->setAttr(name, segments(op->getContext(), values));
 }
 
-static ValueRange condBrOperands(Operation *op, unsigned index) {
+static IndexRange condBrOperands(Operation *op, unsigned index) {
   return segment(op, index + 1);
 }
 static Block *condBrTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
@@ -480,14 +479,14 @@ static Block *condBrTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
   return op->getSuccessor(cond.getValue().isZero() ? 1 : 0);
 }
 static void condBrSetOperands(Operation *op, unsigned index,
-                              llvm::ArrayRef<Value> operands) {
+                              ValueRange operands) {
   replaceOperandRange(op, condBrOperands(op, index), operands);
   setSegment(op, "operandSegmentSizes", index + 1, operands.size());
 }
 static const BranchOpInterface kCondBrBranch = {condBrOperands, condBrTarget,
                                                 condBrSetOperands};
 
-static ValueRange switchOperands(Operation *op, unsigned index) {
+static IndexRange switchOperands(Operation *op, unsigned index) {
   if (index == 0)
     return segment(op, 1);
   unsigned start = segment(op, 2).first;
@@ -510,8 +509,8 @@ static Block *switchTarget(Operation *op, llvm::ArrayRef<Attribute> operands) {
   return op->getSuccessor(cf::caseSuccessorIndex(op, flag.getValue()));
 }
 static void switchSetOperands(Operation *op, unsigned index,
-                              llvm::ArrayRef<Value> operands) {
-  ValueRange old = switchOperands(op, index);
+                              ValueRange operands) {
+  IndexRange old = switchOperands(op, index);
   replaceOperandRange(op, old, operands);
   if (index == 0) {
     setSegment(op, "operandSegmentSizes", 1, operands.size());

@@ -442,11 +442,10 @@ static LogicalResult verifyCallIndirect(Operation *op) {
   if (!type)
     return op->emitOpError("operand #0 must be function type, but got " +
                            quoted(op->getOperand(0).getType()));
-  llvm::SmallVector<Type, 4> operands = op->getOperandTypes();
-  if (llvm::ArrayRef<Type>(operands).drop_front() != type.getInputs())
+  if (op->getOperandTypes().drop_front() != type.getInputs())
     return op->emitOpError(
         "failed to verify that callee input types match argument types");
-  if (llvm::ArrayRef<Type>(op->getResultTypes()) != type.getResults())
+  if (op->getResultTypes() != type.getResults())
     return op->emitOpError(
         "failed to verify that callee result types match result types");
   return success();

@@ -83,8 +83,7 @@ static constexpr const char *kFmtSinCos =
     "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)";
 
 /// i1 of the operand's shape (isnan and friends).
-static llvm::LogicalResult inferBoolLike(Context &,
-                                         llvm::ArrayRef<Type> operands,
+static llvm::LogicalResult inferBoolLike(Context &, TypeRange operands,
                                          llvm::SmallVectorImpl<Type> &out) {
   if (operands.empty())
     return llvm::failure();
@@ -92,8 +91,7 @@ static llvm::LogicalResult inferBoolLike(Context &,
   return llvm::success();
 }
 
-static llvm::LogicalResult inferTwoOfOperand(Context &,
-                                             llvm::ArrayRef<Type> operands,
+static llvm::LogicalResult inferTwoOfOperand(Context &, TypeRange operands,
                                              llvm::SmallVectorImpl<Type> &out) {
   if (operands.empty())
     return llvm::failure();
@@ -101,8 +99,7 @@ static llvm::LogicalResult inferTwoOfOperand(Context &,
   return llvm::success();
 }
 
-static llvm::LogicalResult inferFirstOperand(Context &,
-                                             llvm::ArrayRef<Type> operands,
+static llvm::LogicalResult inferFirstOperand(Context &, TypeRange operands,
                                              llvm::SmallVectorImpl<Type> &out) {
   if (operands.empty())
     return llvm::failure();

@@ -46,7 +46,7 @@ static Value createBool(PatternRewriter &rewriter, Location loc, bool value) {
 /// An scf.if with `types` results and two empty regions, at the insertion
 /// point.
 static Operation *createIf(PatternRewriter &rewriter, Location loc,
-                           llvm::ArrayRef<Type> types, Value condition) {
+                           TypeRange types, Value condition) {
   OperationState state(loc, rewriter.getName("scf.if"));
   state.operands.push_back(condition);
   state.types.assign(types.begin(), types.end());
@@ -63,8 +63,7 @@ valuesOf(llvm::ArrayRef<BlockArgumentImpl *> args) {
 /// Replaces `op` by the ops of the single block of `region`, its arguments
 /// taking `blockArgs`; the block's terminator operands replace the results.
 static void replaceOpWithRegion(PatternRewriter &rewriter, Operation *op,
-                                Region &region,
-                                llvm::ArrayRef<Value> blockArgs = {}) {
+                                Region &region, ValueRange blockArgs = {}) {
   Block *block = &region.front();
   Operation *terminator = &block->back();
   rewriter.inlineBlockBefore(block, op->getBlock(), Block::iterator(op),
@@ -665,8 +664,7 @@ static LogicalResult whileCmpCond(Operation *op, PatternRewriter &rewriter) {
 /// A new scf.while with `types` results, `inits` operands and empty
 /// regions, at the insertion point.
 static Operation *createWhile(PatternRewriter &rewriter, Operation *like,
-                              llvm::ArrayRef<Type> types,
-                              llvm::ArrayRef<Value> inits) {
+                              TypeRange types, ValueRange inits) {
   OperationState state(like->getLoc(), like->getName());
   state.operands.assign(inits.begin(), inits.end());
   state.types.assign(types.begin(), types.end());
@@ -874,10 +872,8 @@ static llvm::SmallVector<Value, 4> parallelSegment(Operation *op, unsigned i) {
 /// A new scf.parallel with these bounds and inits and an empty body region,
 /// at the insertion point.
 static Operation *createParallel(PatternRewriter &rewriter, Location loc,
-                                 llvm::ArrayRef<Value> lbs,
-                                 llvm::ArrayRef<Value> ubs,
-                                 llvm::ArrayRef<Value> steps,
-                                 llvm::ArrayRef<Value> inits) {
+                                 ValueRange lbs, ValueRange ubs,
+                                 ValueRange steps, ValueRange inits) {
   llvm::SmallVector<Type, 4> types;
   for (Value v : inits)
     types.push_back(v.getType());

@@ -46,7 +46,7 @@ static ParseResult parseOptionalArrowTypes(OpAsmParser &parser,
   return parser.parseFunctionResultTypes(types);
 }
 
-static void printArrowTypes(OpAsmPrinter &p, llvm::ArrayRef<Type> types) {
+static void printArrowTypes(OpAsmPrinter &p, TypeRange types) {
   if (types.empty())
     return;
   p << " -> (";
@@ -619,14 +619,14 @@ static constexpr llvm::StringRef kIndexSwitchInherent[] = {"cases"};
 
 //===-- Region-branch interfaces ------------------------------------------===//
 
-static ValueRange noValues(Operation *, int) { return {0, 0}; }
-static ValueRange allOperands(Operation *op, int) {
+static IndexRange noValues(Operation *, int) { return {0, 0}; }
+static IndexRange allOperands(Operation *op, int) {
   return {0, op->getNumOperands()};
 }
 /// Regions other than the parent receive their entry block's arguments
 /// from `first` on; the parent receives its results.
 template <unsigned First>
-static ValueRange inputsFrom(Operation *op, int successor) {
+static IndexRange inputsFrom(Operation *op, int successor) {
   if (successor == kParentRegion)
     return {0, op->getNumResults()};
   Region &region = op->getRegion(unsigned(successor));
@@ -635,7 +635,7 @@ static ValueRange inputsFrom(Operation *op, int successor) {
 }
 /// Regions that take no values (scf.if, scf.index_switch): only the parent
 /// receives, its results.
-static ValueRange resultsOnly(Operation *op, int successor) {
+static IndexRange resultsOnly(Operation *op, int successor) {
   if (successor == kParentRegion)
     return {0, op->getNumResults()};
   return {0, 0};
@@ -675,7 +675,7 @@ static void forFromBody(Operation *op, unsigned,
                         llvm::SmallVectorImpl<int> &to) {
   forSuccessors(op, to);
 }
-static ValueRange forInits(Operation *op, int) {
+static IndexRange forInits(Operation *op, int) {
   return {3, op->getNumOperands() - 3};
 }
 static const RegionBranchOpInterface kForBranch = {forEntry, forFromBody,
@@ -726,14 +726,14 @@ static void indexSwitchEntry(Operation *op, llvm::ArrayRef<Attribute> operands,
 static const RegionBranchOpInterface kIndexSwitchBranch = {
     indexSwitchEntry, toParent, noValues, resultsOnly};
 
-static ValueRange yieldOperands(Operation *op, int) {
+static IndexRange yieldOperands(Operation *op, int) {
   return {0, op->getNumOperands()};
 }
 static const RegionBranchTerminatorInterface kYieldTerminator = {yieldOperands};
 
 // scf.condition: its arguments go to the after region when the condition
 // holds, to the while's results when it does not.
-static ValueRange conditionOperands(Operation *op, int) {
+static IndexRange conditionOperands(Operation *op, int) {
   return {1, op->getNumOperands() - 1};
 }
 static void conditionSuccessors(Operation *, llvm::ArrayRef<Attribute> operands,

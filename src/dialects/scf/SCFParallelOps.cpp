@@ -74,7 +74,7 @@ ParseResult parseIndexOperands(OpAsmParser &parser, size_t count,
 }
 
 /// ` -> T` or ` -> (T1, T2)`, as MLIR's printOptionalArrowTypeList.
-void printOptionalArrowTypes(OpAsmPrinter &p, llvm::ArrayRef<Type> types) {
+void printOptionalArrowTypes(OpAsmPrinter &p, TypeRange types) {
   if (types.empty())
     return;
   p << " -> ";
@@ -471,7 +471,7 @@ llvm::SmallVector<int64_t, 4> staticList(Operation *op, llvm::StringRef name) {
 
 /// Whether every entry of a mixed list is the constant `expected` (a
 /// dynamic entry counts when a constant op defines it).
-bool allEqual(llvm::ArrayRef<int64_t> statics, llvm::ArrayRef<Value> dynamics,
+bool allEqual(llvm::ArrayRef<int64_t> statics, ValueRange dynamics,
               int64_t expected) {
   unsigned next = 0;
   for (int64_t value : statics) {
@@ -491,7 +491,7 @@ bool allEqual(llvm::ArrayRef<int64_t> statics, llvm::ArrayRef<Value> dynamics,
 }
 
 void printDynamicIndexList(OpAsmPrinter &p, llvm::ArrayRef<int64_t> statics,
-                           llvm::ArrayRef<Value> dynamics) {
+                           ValueRange dynamics) {
   p << '(';
   unsigned next = 0;
   for (unsigned i = 0; i < statics.size(); ++i) {
@@ -680,7 +680,7 @@ void splitBounds(llvm::ArrayRef<MixedBound> bounds,
 /// Sets the op's bounds (and their operands, before `outputs`).
 void setBounds(Operation *op, llvm::ArrayRef<MixedBound> lbs,
                llvm::ArrayRef<MixedBound> ubs, llvm::ArrayRef<MixedBound> steps,
-               llvm::ArrayRef<Value> outputs) {
+               ValueRange outputs) {
   Context &ctx = op->getContext();
   llvm::SmallVector<int64_t, 4> sLbs, sUbs, sSteps;
   llvm::SmallVector<Value, 4> dLbs, dUbs, dSteps;
@@ -706,8 +706,8 @@ void setBounds(Operation *op, llvm::ArrayRef<MixedBound> lbs,
 Operation *createForall(PatternRewriter &rewriter, Operation *like,
                         llvm::ArrayRef<MixedBound> lbs,
                         llvm::ArrayRef<MixedBound> ubs,
-                        llvm::ArrayRef<MixedBound> steps,
-                        llvm::ArrayRef<Value> outputs, Attribute mapping) {
+                        llvm::ArrayRef<MixedBound> steps, ValueRange outputs,
+                        Attribute mapping) {
   OperationState state(like->getLoc(), like->getName());
   for (Value v : outputs)
     state.types.push_back(v.getType());

@@ -11,6 +11,7 @@
 #include "text/SourceMgrDiagnostics.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -126,7 +127,8 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   if (moduleOffset)
     moduleLoc =
         llvm::SMLoc::getFromPointer(buffer->getBufferStart() + *moduleOffset);
-  Context ctx;
+  auto ctxOwner = std::make_unique<Context>();
+  Context &ctx = *ctxOwner;
   registerAllDialects(ctx);
   ctx.allowUnregisteredDialects(allowUnregistered);
   llvm::SourceMgr sourceMgr;
@@ -162,8 +164,10 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   if (ok) {
     PassManager pm(ctx, top->getName().getStringRef());
     // main() checked the pipeline already.
-    if (failed(buildPipeline(pm)))
+    if (failed(buildPipeline(pm))) {
+      top->erase();
       return failure();
+    }
     pm.enableThreading(!disableThreading);
     pm.enableVerifier(!noVerify);
     if (timer)
@@ -205,9 +209,13 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     if (timer)
       timer->addTopLevel("Output", seconds(outputStart));
   }
-  // The process ends after the last buffer: tearing its IR down op by op
-  // would only delay the exit (the context's arenas still go at once).
-  if (top && !lastBuffer)
+  // The process ends after the last buffer: tearing its IR and context
+  // down would only delay the exit. BuryPointer keeps them reachable, so
+  // that leak checkers see a deliberate release, not a leak (as clang's
+  // -disable-free does).
+  if (lastBuffer)
+    llvm::BuryPointer(std::move(ctxOwner));
+  else if (top)
     top->erase();
   if (checker)
     return checker->verify();
