@@ -73,7 +73,8 @@ static LogicalResult verifyEdge(Operation *op, Operation *point, int successor,
 }
 
 LogicalResult terrace::verifyRegionBranchEdges(Operation *op) {
-  const RegionBranchOpInterface *iface = getInterfaces(op).regionBranch;
+  const RegionBranchOpInterface *iface =
+      getInterface<RegionBranchOpInterface>(op);
   if (!iface)
     return success();
   // Entry: the op's operands to each region it may enter first.
@@ -95,7 +96,7 @@ LogicalResult terrace::verifyRegionBranchEdges(Operation *op) {
         continue;
       Operation *term = &block.back();
       const RegionBranchTerminatorInterface *termIface =
-          getInterfaces(term).regionTerminator;
+          getInterface<RegionBranchTerminatorInterface>(term);
       if (!termIface)
         continue;
       successors.clear();

@@ -76,6 +76,15 @@ OperationNameInfo &Context::internOperationName(llvm::StringRef name) {
   return info;
 }
 
+void Context::attachOpInterface(llvm::StringRef opName, InterfaceImpl impl) {
+  assert(!multithreaded && "attach interfaces before using threads");
+  OperationNameInfo &info = internOperationName(opName);
+  assert(info.definition && "interfaces attach to registered ops");
+  assert(!OperationName(&info).getInterface(impl.id) &&
+         "the op already implements this interface");
+  info.attachedInterfaces.push_back(impl);
+}
+
 Context::OpPool &Context::currentOpPool() {
   // Each thread keeps one pool index for its life.
   static std::atomic<unsigned> nextPool{0};

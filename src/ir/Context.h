@@ -58,6 +58,16 @@ public:
   /// Interns `name`, resolving its dialect and definition when registered.
   OperationName getOperationName(llvm::StringRef name);
 
+  /// Attaches an implementation of an interface to the registered op
+  /// `opName` from outside its dialect (MLIR's external models), for this
+  /// context. Must happen before the context is used from several threads;
+  /// an op implements each interface once.
+  void attachOpInterface(llvm::StringRef opName, InterfaceImpl impl);
+  template <typename Interface>
+  void attachOpInterface(llvm::StringRef opName, const Interface &impl) {
+    attachOpInterface(opName, implement(impl));
+  }
+
   bool allowsUnregisteredDialects() const { return allowUnregistered; }
   void allowUnregisteredDialects(bool allow = true) {
     allowUnregistered = allow;

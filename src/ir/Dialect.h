@@ -47,6 +47,19 @@ public:
     return nullptr;
   }
 
+  /// The dialect's implementation of a dialect interface (the inliner's,
+  /// ...), or null.
+  template <typename Interface> const Interface *getInterface() const {
+    return static_cast<const Interface *>(
+        findInterface(interfaces, interfaceID<Interface>));
+  }
+  /// Adds a dialect interface: the dialect's own, or one attached from
+  /// outside before the context is used from several threads.
+  template <typename Interface> void addInterface(const Interface &impl) {
+    assert(!getInterface<Interface>() && "dialect interface added twice");
+    interfaces.push_back(implement(impl));
+  }
+
   /// Builds a constant op of `type` holding `value` at the builder's
   /// insertion point (folding uses it); null when the dialect cannot.
   virtual Operation *materializeConstant(OpBuilder &builder, Attribute value,
@@ -70,6 +83,7 @@ private:
   Context &context;
   llvm::StringMap<const OpDefinition *> ops;
   llvm::SmallVector<const EnumSpec *, 4> enums;
+  llvm::SmallVector<InterfaceImpl, 2> interfaces;
 };
 
 } // namespace terrace

@@ -213,6 +213,13 @@ private:
   friend class OpResultImpl;
 };
 
+/// The implementation of `Interface` by `op`'s kind, or null (also for a
+/// null op).
+template <typename Interface>
+const Interface *getInterface(const Operation *op) {
+  return op ? op->getName().getInterface<Interface>() : nullptr;
+}
+
 inline Operation *OpResultImpl::getOwner() const {
   return reinterpret_cast<Operation *>(
              const_cast<OpResultImpl *>(this - index)) -

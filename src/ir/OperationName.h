@@ -1,7 +1,10 @@
 //===- OperationName.h - Interned operation names and op definitions ------===//
 #pragma once
 
+#include "ir/InterfaceSupport.h"
+
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/LogicalResult.h"
 
@@ -13,7 +16,6 @@ template <typename Fn> class function_ref;
 } // namespace llvm
 
 namespace terrace {
-struct OpInterfaces;
 class Attribute;
 class Context;
 class Dialect;
@@ -184,8 +186,9 @@ struct OpDefinition {
   CanonicalizeFn canonicalize = nullptr;
   ResultNamesFn resultNames = nullptr;
   InferTypesFn inferResultTypes = nullptr;
-  /// The interfaces it implements (interfaces/OpInterfaces.h), or null.
-  const OpInterfaces *interfaces = nullptr;
+  /// The interfaces it implements itself (see ir/InterfaceSupport.h);
+  /// others may attach from outside (Context::attachOpInterface).
+  llvm::ArrayRef<InterfaceImpl> interfaces = {};
   /// Op-specific checks that need the ops in its regions verified first
   /// (MLIR's verifyRegions: region-branch edges, terminators).
   llvm::LogicalResult (*verifyRegions)(Operation *op) = nullptr;
@@ -217,6 +220,8 @@ struct OperationNameInfo {
   /// here (hot in cache) rather than through its location (one cold
   /// storage per op).
   Context *context = nullptr;
+  /// Interfaces attached from outside the op's dialect, in this context.
+  llvm::SmallVector<InterfaceImpl, 0> attachedInterfaces;
 };
 
 /// A handle to an interned op name; compares by pointer.
@@ -230,6 +235,17 @@ public:
   bool isRegistered() const { return info->definition != nullptr; }
   bool hasTrait(OpTrait t) const {
     return info->definition && info->definition->hasTrait(t);
+  }
+  /// The op's implementation of interface `id` (its own, then attached
+  /// ones), or null.
+  const void *getInterface(InterfaceID id) const {
+    if (info->definition)
+      if (const void *impl = findInterface(info->definition->interfaces, id))
+        return impl;
+    return findInterface(info->attachedInterfaces, id);
+  }
+  template <typename Interface> const Interface *getInterface() const {
+    return static_cast<const Interface *>(getInterface(interfaceID<Interface>));
   }
   bool operator==(OperationName o) const { return info == o.info; }
   bool operator!=(OperationName o) const { return info != o.info; }

@@ -27,7 +27,7 @@ predecessorEdges(Block *block) {
 
 llvm::SmallVector<Value, 4> successorOperands(Operation *term, unsigned index) {
   auto [start, size] =
-      getInterfaces(term).branch->successorOperands(term, index);
+      getInterface<BranchOpInterface>(term)->successorOperands(term, index);
   llvm::SmallVector<Value, 4> values;
   for (unsigned i = start; i < start + size; ++i)
     values.push_back(term->getOperand(i));
@@ -35,7 +35,7 @@ llvm::SmallVector<Value, 4> successorOperands(Operation *term, unsigned index) {
 }
 
 bool isBranch(Operation *term) {
-  const BranchOpInterface *branch = getInterfaces(term).branch;
+  const BranchOpInterface *branch = getInterface<BranchOpInterface>(term);
   return branch && branch->setSuccessorOperands;
 }
 
@@ -176,7 +176,8 @@ struct Cluster {
         for (auto [term, index] : predecessorEdges(all[i])) {
           llvm::SmallVector<Value, 8> values = successorOperands(term, index);
           values.append(newArguments[i].begin(), newArguments[i].end());
-          getInterfaces(term).branch->setSuccessorOperands(term, index, values);
+          getInterface<BranchOpInterface>(term)->setSuccessorOperands(
+              term, index, values);
           rewriter.notifyModified(term);
         }
     }
@@ -307,7 +308,8 @@ bool dropInBlock(PatternRewriter &rewriter, Block &block) {
     for (auto [term, index] : edges) {
       llvm::SmallVector<Value, 8> values = successorOperands(term, index);
       values.erase(values.begin() + a);
-      getInterfaces(term).branch->setSuccessorOperands(term, index, values);
+      getInterface<BranchOpInterface>(term)->setSuccessorOperands(term, index,
+                                                                  values);
     }
   }
   return !toErase.empty();

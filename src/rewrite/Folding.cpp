@@ -1,4 +1,4 @@
-//===- Folding.cpp - Folding ops, and what makes an op removable ----------===//
+//===- Folding.cpp - Folding ops and the constants they see ---------------===//
 #include "rewrite/Folding.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
@@ -87,48 +87,4 @@ terrace::foldOperation(Operation *op, llvm::ArrayRef<Attribute> consts,
     }
   }
   return llvm::failure();
-}
-
-bool terrace::isMemoryEffectFree(Operation *op) {
-  if (op->hasTrait(Pure) || op->hasTrait(NoMemoryEffect))
-    return true;
-  if (!op->hasTrait(RecursiveMemoryEffects))
-    return false;
-  for (Region &region : op->getRegions())
-    for (Block &block : region)
-      for (Operation &nested : block)
-        if (!isMemoryEffectFree(&nested))
-          return false;
-  return true;
-}
-
-bool terrace::isSpeculatable(Operation *op) {
-  if (op->hasTrait(Pure))
-    return true;
-  const SpeculationInterface *iface = getInterfaces(op).speculation;
-  if (!iface)
-    return false;
-  switch (iface->getSpeculatability(op)) {
-  case Speculatability::NotSpeculatable:
-    return false;
-  case Speculatability::Speculatable:
-    return true;
-  case Speculatability::RecursivelySpeculatable:
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (Operation &nested : block)
-          if (!isSpeculatable(&nested))
-            return false;
-    return true;
-  }
-  return false;
-}
-
-bool terrace::isOpTriviallyDead(Operation *op) {
-  for (unsigned i = 0; i < op->getNumResults(); ++i)
-    if (!op->getResult(i).use_empty())
-      return false;
-  if (op->hasTrait(IsTerminator) || op->hasTrait(SymbolTrait))
-    return false;
-  return isMemoryEffectFree(op);
 }

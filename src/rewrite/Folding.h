@@ -1,6 +1,7 @@
-//===- Folding.h - Folding ops, and what makes an op removable ------------===//
+//===- Folding.h - Folding ops and the constants they see -----------------===//
 #pragma once
 
+#include "interfaces/SideEffectInterfaces.h"
 #include "rewrite/PatternMatch.h"
 
 namespace terrace {
@@ -23,16 +24,5 @@ llvm::LogicalResult foldOperation(Operation *op,
 llvm::LogicalResult foldOperation(Operation *op,
                                   llvm::ArrayRef<Attribute> operands,
                                   llvm::SmallVectorImpl<OpFoldResult> &results);
-
-/// Whether `op` (and, for RecursiveMemoryEffects ops, everything nested)
-/// has no side effects.
-bool isMemoryEffectFree(Operation *op);
-/// Whether `op` may be executed where it would not have been (MLIR's
-/// isSpeculatable): pure ops, ops whose speculation interface says so, and
-/// recursively speculatable ops whose nested ops all are.
-bool isSpeculatable(Operation *op);
-/// Removable: no result is used, it has no side effects, and it is neither
-/// a terminator nor a symbol.
-bool isOpTriviallyDead(Operation *op);
 
 } // namespace terrace

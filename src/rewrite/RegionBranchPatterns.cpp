@@ -44,7 +44,8 @@ void addEdges(Operation *op, const RegionBranchOpInterface &branch,
 }
 
 OperandToInputs computeOperandToInputs(Operation *op) {
-  const RegionBranchOpInterface &branch = *getInterfaces(op).regionBranch;
+  const RegionBranchOpInterface &branch =
+      *getInterface<RegionBranchOpInterface>(op);
   OperandToInputs mapping;
   llvm::SmallVector<Attribute, 4> unknown(op->getNumOperands());
   llvm::SmallVector<int, 4> successors;
@@ -58,7 +59,7 @@ OperandToInputs computeOperandToInputs(Operation *op) {
         continue;
       Operation *terminator = &block.back();
       const RegionBranchTerminatorInterface *iface =
-          getInterfaces(terminator).regionTerminator;
+          getInterface<RegionBranchTerminatorInterface>(terminator);
       if (!iface)
         continue;
       successors.clear();

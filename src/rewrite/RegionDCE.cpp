@@ -35,7 +35,7 @@ private:
 /// The block argument a branch operand feeds, if it is a successor operand.
 Value successorArgument(OpOperand &use) {
   Operation *owner = use.getOwner();
-  const BranchOpInterface *branch = getInterfaces(owner).branch;
+  const BranchOpInterface *branch = getInterface<BranchOpInterface>(owner);
   if (!branch)
     return Value();
   unsigned index = use.getOperandNumber();
@@ -71,7 +71,7 @@ void propagateTerminatorLiveness(Operation *op, LiveMap &live) {
   live.setProvedLive(op);
   // Without the branch interface, nothing is known of how the operands
   // reach the successors: their arguments are all live.
-  if (!getInterfaces(op).branch)
+  if (!getInterface<BranchOpInterface>(op))
     for (unsigned s = 0; s < op->getNumSuccessors(); ++s) {
       Block *succ = op->getSuccessor(s);
       for (unsigned i = 0; i < succ->getNumArguments(); ++i)
@@ -111,7 +111,7 @@ void propagateLiveness(Region &region, LiveMap &live) {
 
 void eraseTerminatorSuccessorOperands(Operation *terminator,
                                       const LiveMap &live) {
-  const BranchOpInterface *branch = getInterfaces(terminator).branch;
+  const BranchOpInterface *branch = getInterface<BranchOpInterface>(terminator);
   if (!branch || !branch->setSuccessorOperands)
     return;
   for (unsigned s = terminator->getNumSuccessors(); s-- > 0;) {

@@ -25,7 +25,8 @@ void ConstantPropagation::initializeCallables() {
     return;
   bool allUsesVisible = top->getBlock() == nullptr;
   for (Operation &op : top->getRegion(0).front()) {
-    const CallableOpInterface *callable = getInterfaces(&op).callable;
+    const CallableOpInterface *callable =
+        getInterface<CallableOpInterface>(&op);
     if (!callable || !callable->callableRegion(&op) ||
         !symbol_table::getSymbolName(&op))
       continue;
@@ -34,11 +35,11 @@ void ConstantPropagation::initializeCallables() {
       unknownCallers.insert(&op);
   }
   top->walk([&](Operation *op) {
-    if (op == top || getInterfaces(op).call)
+    if (op == top || getInterface<CallOpInterface>(op))
       return;
     auto escape = [&](SymbolRefAttr ref) {
       if (Operation *symbol = symbol_table::lookupSymbolIn(top, ref))
-        if (getInterfaces(symbol).callable)
+        if (getInterface<CallableOpInterface>(symbol))
           unknownCallers.insert(symbol);
     };
     symbol_table::forEachSymbolRef(op->getProperties(), escape);
@@ -59,17 +60,16 @@ void ConstantPropagation::solve() {
 }
 
 void ConstantPropagation::visit(Operation *op) {
-  const OpInterfaces &interfaces = getInterfaces(op);
-  if (interfaces.call) {
-    visitCall(op, *interfaces.call);
+  if (const auto *call = getInterface<CallOpInterface>(op)) {
+    visitCall(op, *call);
     return;
   }
   if (op->getNumRegions() != 0) {
-    if (interfaces.regionBranch) {
-      visitRegionBranch(op, *interfaces.regionBranch);
-    } else if (interfaces.callable) {
+    if (const auto *branch = getInterface<RegionBranchOpInterface>(op)) {
+      visitRegionBranch(op, *branch);
+    } else if (const auto *callable = getInterface<CallableOpInterface>(op)) {
       // Entered by its calls; from anywhere when its callers are unknown.
-      Region *body = interfaces.callable->callableRegion(op);
+      Region *body = callable->callableRegion(op);
       if (body && unknownCallers.contains(op))
         enterRegion(*body, {0, 0});
     } else {
@@ -84,8 +84,8 @@ void ConstantPropagation::visit(Operation *op) {
   }
   if (op->hasTrait(IsTerminator)) {
     Operation *parent = op->getParentOp();
-    if (interfaces.branch) {
-      visitBranch(op, *interfaces.branch);
+    if (const auto *branch = getInterface<BranchOpInterface>(op)) {
+      visitBranch(op, *branch);
     } else if (op->getNumSuccessors() != 0) {
       for (unsigned i = 0; i < op->getNumSuccessors(); ++i) {
         Block *dest = op->getSuccessor(i);
@@ -93,9 +93,9 @@ void ConstantPropagation::visit(Operation *op) {
         for (unsigned a = 0; a < dest->getNumArguments(); ++a)
           markOverdefined(dest->getArgument(a));
       }
-    } else if (parent && getInterfaces(parent).regionBranch) {
+    } else if (parent && getInterface<RegionBranchOpInterface>(parent)) {
       visitRegionTerminator(op, parent);
-    } else if (parent && getInterfaces(parent).callable) {
+    } else if (parent && getInterface<CallableOpInterface>(parent)) {
       visitReturn(op, parent);
     }
     if (op->getNumResults() == 0)
@@ -130,7 +130,8 @@ void ConstantPropagation::visitBranch(Operation *op,
 void ConstantPropagation::forwardToSuccessor(Operation *parent, int successor,
                                              Operation *from,
                                              IndexRange operands) {
-  const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
+  const RegionBranchOpInterface &branch =
+      *getInterface<RegionBranchOpInterface>(parent);
   IndexRange inputs = branch.successorInputs(parent, successor);
   if (successor == kParentRegion) {
     for (unsigned i = 0; i < inputs.second && i < operands.second; ++i)
@@ -162,7 +163,7 @@ void ConstantPropagation::visitRegionBranch(
 void ConstantPropagation::visitRegionTerminator(Operation *terminator,
                                                 Operation *parent) {
   const RegionBranchTerminatorInterface *iface =
-      getInterfaces(terminator).regionTerminator;
+      getInterface<RegionBranchTerminatorInterface>(terminator);
   llvm::SmallVector<Attribute, 4> constants;
   if (!operandConstants(terminator, constants))
     return;
@@ -175,9 +176,10 @@ void ConstantPropagation::visitRegionTerminator(Operation *terminator,
     // execute_region): control may go where the region goes, with values
     // nothing is known of (as MLIR's analysis concludes).
     llvm::SmallVector<int, 2> successors;
-    getInterfaces(parent).regionBranch->regionSuccessors(parent, from,
-                                                         successors);
-    const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
+    getInterface<RegionBranchOpInterface>(parent)->regionSuccessors(
+        parent, from, successors);
+    const RegionBranchOpInterface &branch =
+        *getInterface<RegionBranchOpInterface>(parent);
     for (int successor : successors) {
       IndexRange inputs = branch.successorInputs(parent, successor);
       if (successor == kParentRegion) {
@@ -198,8 +200,8 @@ void ConstantPropagation::visitRegionTerminator(Operation *terminator,
   if (iface->successorsForOperands)
     iface->successorsForOperands(terminator, constants, successors);
   else
-    getInterfaces(parent).regionBranch->regionSuccessors(parent, from,
-                                                         successors);
+    getInterface<RegionBranchOpInterface>(parent)->regionSuccessors(
+        parent, from, successors);
   for (int successor : successors)
     forwardToSuccessor(parent, successor, terminator,
                        iface->successorOperands(terminator, successor));
@@ -218,7 +220,7 @@ ConstantPropagation::liveReturns(Region &body) {
 }
 
 Operation *ConstantPropagation::resolveCallee(Operation *call) const {
-  const CallOpInterface *iface = getInterfaces(call).call;
+  const CallOpInterface *iface = getInterface<CallOpInterface>(call);
   SymbolRefAttr ref = iface ? iface->callee(call) : SymbolRefAttr();
   Operation *callee =
       ref ? symbol_table::lookupNearestSymbolFrom(call, ref) : nullptr;
@@ -227,7 +229,7 @@ Operation *ConstantPropagation::resolveCallee(Operation *call) const {
   while (ancestor && ancestor != top)
     ancestor = ancestor->getParentOp();
   const CallableOpInterface *callable =
-      ancestor ? getInterfaces(callee).callable : nullptr;
+      ancestor ? getInterface<CallableOpInterface>(callee) : nullptr;
   return callable && callable->callableRegion(callee) ? callee : nullptr;
 }
 
@@ -235,7 +237,8 @@ void ConstantPropagation::visitCall(Operation *call,
                                     const CallOpInterface &iface) {
   Operation *callee = resolveCallee(call);
   Region *body =
-      callee ? getInterfaces(callee).callable->callableRegion(callee) : nullptr;
+      callee ? getInterface<CallableOpInterface>(callee)->callableRegion(callee)
+             : nullptr;
   if (!body) {
     // An external or unresolved callee: nothing is known of the results.
     for (unsigned i = 0; i < call->getNumResults(); ++i)

@@ -1,16 +1,21 @@
 //===- Inliner.cpp - Inline calls to known functions ----------------------===//
 //
-// MLIR 22's `inline` pass, for func.call of func.func. The call graph's
+// MLIR 22's `inline` pass. It knows calls and callables by their interfaces
+// (CallOpInterface, CallableOpInterface) and asks the dialects involved
+// (DialectInlinerInterface) whether inlining is legal and how a callee's
+// terminators become the call's results or branches. The call graph's
 // strongly connected components are visited callees first; in each, up to
 // `max-iterations` times: the component's functions are simplified with the
-// default pipeline (canonicalize), then its calls are inlined, until a round
+// default pipeline (canonicalize) or their kind's `op-pipelines` entry,
+// then its calls are inlined, until a round
 // inlines nothing. A call is inlined unless it is a terminator, marked
 // `no_inline` (or its callee is), calls a function that calls itself or
 // calls back the caller, came from inlining that same function (the inline
-// history, which ends longer cycles), or calls a function of several
-// blocks from a region that holds one block. The body replaces the call: one
-// block is spliced in place, several split the caller's block and branch
-// (cf.br) to its second half, whose arguments become the results. Inlined ops
+// history, which ends longer cycles), calls a function of several blocks
+// from a region that holds one block, or a dialect involved does not allow
+// it. The body replaces the call: one block is spliced in place, several
+// split the caller's block and branch (cf.br, made by func's interface) to
+// its second half, whose arguments become the results. Inlined ops
 // are located at `callsite(callee location at call location)`, stacking on the
 // call sites a callee already had.
 //
@@ -21,6 +26,7 @@
 // A function whose last call the simplification removed stays.
 //
 //===----------------------------------------------------------------------===//
+#include "interfaces/InlinerInterface.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
@@ -41,16 +47,18 @@
 using namespace terrace;
 
 namespace {
-bool isFunc(Operation *op) {
-  return op && op->getName().getStringRef() == "func.func";
+/// A node of the call graph: a callable op that is a symbol (func.func).
+bool isCallable(Operation *op) {
+  return getInterface<CallableOpInterface>(op) && op->hasTrait(SymbolTrait);
 }
-bool isCall(Operation *op) {
-  return op->getName().getStringRef() == "func.call";
+bool isCall(Operation *op) { return getInterface<CallOpInterface>(op); }
+/// The body of a callable op; null for a declaration.
+Region *bodyOf(Operation *op) {
+  Region *body = getInterface<CallableOpInterface>(op)->callableRegion(op);
+  return body && !body->empty() ? body : nullptr;
 }
-/// A function with a body: a node of the call graph.
-bool isDefinedFunc(Operation *op) {
-  return isFunc(op) && !op->getRegion(0).empty();
-}
+/// A callable with a body: what calls may inline.
+bool isDefinedFunc(Operation *op) { return isCallable(op) && bodyOf(op); }
 
 /// Calls `fn(ref, user)` on every symbol reference held by `root` or an op
 /// nested in it (not looking into nested symbol tables), as MLIR's
@@ -97,8 +105,7 @@ public:
 
   /// The function with a body a call refers to, or null.
   static Operation *calleeOf(Operation *call) {
-    auto ref =
-        llvm::dyn_cast_if_present<SymbolRefAttr>(call->getAttr("callee"));
+    SymbolRefAttr ref = getInterface<CallOpInterface>(call)->callee(call);
     if (!ref)
       return nullptr;
     Operation *fn = symbol_table::lookupNearestSymbolFrom(call, ref);
@@ -153,7 +160,7 @@ public:
     for (Region &region : module->getRegions())
       for (Block &block : region)
         for (Operation &op : block) {
-          if (isFunc(&op)) {
+          if (isCallable(&op)) {
             if (isDefinedFunc(&op) &&
                 symbol_table::getVisibility(&op) == "private")
               discardable.try_emplace(&op, 0);
@@ -288,11 +295,56 @@ void remapLocations(llvm::ArrayRef<Block *> blocks, Location callLoc) {
   }
 }
 
+/// Whether `op`'s dialect lets `check` pass: false without an inliner
+/// interface, true when the interface leaves the hook null.
+template <typename Check> bool dialectAllows(Operation *op, Check &&check) {
+  const DialectInlinerInterface *inliner = getInlinerInterface(op);
+  return inliner && check(*inliner);
+}
+
+/// MLIR's legality checks: the call's dialect, the dialect of the op whose
+/// region receives the body, and the dialect of every op of the body
+/// (nested ones included) must allow it.
+bool isLegalToInline(Operation *call, Operation *callee, bool wouldBeCloned) {
+  Region *dest = call->getParentRegion();
+  Region *src = bodyOf(callee);
+  if (!dialectAllows(call, [&](const DialectInlinerInterface &i) {
+        return !i.isLegalToInlineCall ||
+               i.isLegalToInlineCall(call, callee, wouldBeCloned);
+      }))
+    return false;
+  if (!dialectAllows(dest->getParentOp(),
+                     [&](const DialectInlinerInterface &i) {
+                       return !i.isLegalToInlineRegion ||
+                              i.isLegalToInlineRegion(dest, src, wouldBeCloned);
+                     }))
+    return false;
+  bool legal = true;
+  for (Block &block : *src)
+    for (Operation &op : block)
+      op.walk([&](Operation *inner) {
+        legal = legal &&
+                dialectAllows(inner, [&](const DialectInlinerInterface &i) {
+                  return !i.isLegalToInlineOp ||
+                         i.isLegalToInlineOp(inner, dest, wouldBeCloned);
+                });
+      });
+  if (!legal)
+    return false;
+  // A single block's terminator must say what replaces the results.
+  if (src->hasOneBlock() && !call->getResults().empty()) {
+    const DialectInlinerInterface *inliner =
+        getInlinerInterface(&src->front().back());
+    return inliner && inliner->handleTerminator;
+  }
+  return true;
+}
+
 /// Replaces `call` by `callee`'s body (moved when `inPlace`, else cloned)
 /// and returns the inlined blocks' ops' new calls through `newCalls`.
 void inlineCall(Operation *call, Operation *callee, bool inPlace,
                 llvm::SmallVectorImpl<Operation *> &inlinedBlocksOps) {
-  Region &src = callee->getRegion(0);
+  Region &src = *bodyOf(callee);
   Block *inlineBlock = call->getBlock();
   Region *region = inlineBlock->getParent();
   // The ops after the call go to a block of their own.
@@ -362,25 +414,12 @@ void inlineCall(Operation *call, Operation *callee, bool inPlace,
 
   Block *first = newBlocks.front();
   if (newBlocks.size() == 1) {
-    // The return's operands replace the results; what followed the call
-    // joins the inlined block.
+    // The terminator's dialect says what replaces the results (the
+    // return's operands); what followed the call joins the inlined block.
     Operation *ret = &first->back();
-    if (ret->getName().getStringRef() == "func.return") {
-      for (unsigned i = 0; i < call->getNumResults(); ++i)
-        call->getResult(i).replaceAllUsesWith(ret->getOperand(i));
-    } else {
-      // Another terminator (ub.unreachable): MLIR drops it and leaves the
-      // results' uses dangling; they get ub.poison here.
-      OpBuilder builder(call->getContext());
-      builder.setInsertionPoint(call);
-      for (unsigned i = 0; i < call->getNumResults(); ++i)
-        if (!call->getResult(i).use_empty())
-          call->getResult(i).replaceAllUsesWith(
-              builder
-                  .create(call->getLoc(), "ub.poison", {},
-                          {call->getResult(i).getType()})
-                  ->getResult(0));
-    }
+    if (const auto *inliner = getInlinerInterface(ret);
+        inliner && inliner->handleTerminator)
+      inliner->handleTerminator(ret, call->getResults());
     ret->erase();
     while (!post->empty()) {
       Operation *op = &post->front();
@@ -396,15 +435,11 @@ void inlineCall(Operation *call, Operation *callee, bool inPlace,
       result.replaceAllUsesWith(
           post->addArgument(result.getType(), result.getLoc()));
     }
-    OpBuilder builder(call->getContext());
     for (Block *block : newBlocks) {
       Operation *ret = &block->back();
-      if (ret->getName().getStringRef() != "func.return")
-        continue;
-      builder.setInsertionPoint(ret);
-      builder.create(ret->getLoc(), "cf.br", ret->getOperands(), {}, {},
-                     {post});
-      ret->erase();
+      if (const auto *inliner = getInlinerInterface(ret);
+          inliner && inliner->handleTerminatorWithBranch)
+        inliner->handleTerminatorWithBranch(ret, post);
     }
   }
   // The inlined entry block's ops follow the call.
@@ -439,13 +474,25 @@ public:
   }
 
   llvm::LogicalResult initialize(Context &ctx) override {
-    simplify = std::make_unique<OpPassManager>("func.func");
+    simplify = std::make_unique<OpPassManager>("any");
+    opSimplify.clear();
     std::string errors;
     llvm::raw_string_ostream os(errors);
     if (!defaultPipeline.empty() &&
         failed(parsePassPipelineElements(defaultPipeline, *simplify, os))) {
       llvm::errs() << os.str();
       return llvm::failure();
+    }
+    // `dialect.op(pipeline)`: the pipeline for callables of that kind.
+    for (const std::string &text : opPipelines) {
+      OpPassManager pm;
+      if (failed(parsePassPipeline(text, pm, os))) {
+        llvm::errs() << os.str();
+        return llvm::failure();
+      }
+      if (failed(pm.initialize(ctx)))
+        return llvm::failure();
+      opSimplify.push_back(std::move(pm));
     }
     return simplify->initialize(ctx);
   }
@@ -471,7 +518,15 @@ public:
   }
 
 private:
-  /// Runs the default pipeline on the component's functions, then
+  /// The pipeline that simplifies `fn`: its kind's, or the default one.
+  OpPassManager &pipelineFor(Operation *fn) {
+    for (OpPassManager &pm : opSimplify)
+      if (pm.getAnchor() == fn->getName().getStringRef())
+        return pm;
+    return *simplify;
+  }
+
+  /// Runs the simplification pipeline on the component's functions, then
   /// recounts the references they hold.
   llvm::LogicalResult optimize(llvm::ArrayRef<Operation *> component,
                                UseList &useList,
@@ -482,7 +537,8 @@ private:
     for (Operation *fn : component) {
       if (dead.contains(fn))
         continue;
-      if (!simplify->empty() && failed(simplify->run(fn, options)))
+      OpPassManager &pm = pipelineFor(fn);
+      if (!pm.empty() && failed(pm.run(fn, options)))
         return llvm::failure();
       useList.recomputeUses(fn);
     }
@@ -512,7 +568,7 @@ private:
   }
 
   bool shouldInline(Operation *call, Operation *callee, Operation *caller,
-                    const CallGraph &graph) const {
+                    const CallGraph &graph, bool wouldBeCloned) const {
     // Never a function that calls itself, nor one that calls back the
     // caller (a -> b -> a); longer cycles are cut by the inline history.
     if (call->hasTrait(IsTerminator) || graph.calls(callee, callee) ||
@@ -525,9 +581,11 @@ private:
     // `no_inline` on the function or on the call keeps the call.
     if (callee->getAttr("no_inline") || call->getAttr("no_inline"))
       return false;
+    if (!isLegalToInline(call, callee, wouldBeCloned))
+      return false;
     // Several blocks need a region that may hold several.
     Operation *parent = call->getParentOp();
-    bool multipleBlocks = !callee->getRegion(0).hasOneBlock();
+    bool multipleBlocks = !bodyOf(callee)->hasOneBlock();
     if (multipleBlocks && parent->getName() != callee->getName() &&
         (!parent->isRegistered() || parent->hasTrait(SingleBlock)))
       return false;
@@ -551,7 +609,8 @@ private:
         continue;
       }
       llvm::SmallVector<Operation *, 16> found;
-      collectCalls(fn->getRegion(0), found);
+      if (Region *body = bodyOf(fn))
+        collectCalls(*body, found);
       for (Operation *call : found)
         calls.push_back({call, fn, -1});
     }
@@ -571,10 +630,12 @@ private:
       if (dead.contains(pending.source))
         continue;
       Operation *callee = CallGraph::calleeOf(pending.call);
-      if (!callee || inHistory(callee, pending.history) ||
-          !shouldInline(pending.call, callee, pending.source, graph))
+      if (!callee || inHistory(callee, pending.history))
         continue;
       bool inPlace = useList.hasOneUseAndDiscardable(callee);
+      if (!shouldInline(pending.call, callee, pending.source, graph,
+                        /*wouldBeCloned=*/!inPlace))
+        continue;
       llvm::SmallVector<Operation *, 4> newCalls;
       inlineCall(pending.call, callee, inPlace, newCalls);
       int id = int(history.size());
@@ -611,11 +672,11 @@ private:
 
   static constexpr int64_t kNoThreshold = 4294967295;
   std::string defaultPipeline = "canonicalize";
-  /// Accepted as mlir-opt's; functions all use the default pipeline.
   std::vector<std::string> opPipelines;
   int64_t maxIterations = 4;
   int64_t inliningThreshold = kNoThreshold;
   std::unique_ptr<OpPassManager> simplify;
+  std::vector<OpPassManager> opSimplify;
 };
 } // namespace
 

@@ -40,12 +40,6 @@
 using namespace terrace;
 
 namespace {
-/// MLIR's wouldOpBeTriviallyDead: removable if nothing used it.
-bool triviallyDead(Operation *op) {
-  return op->isRegistered() && !op->hasTrait(IsTerminator) &&
-         !op->hasTrait(SymbolTrait) && isMemoryEffectFree(op);
-}
-
 llvm::SmallVector<Value, 4> valuesIn(Operation *op, IndexRange range) {
   llvm::SmallVector<Value, 4> values;
   for (unsigned i = 0; i < range.second; ++i)
@@ -55,7 +49,8 @@ llvm::SmallVector<Value, 4> valuesIn(Operation *op, IndexRange range) {
 
 /// What `successor` of region-branch op `parent` receives.
 llvm::SmallVector<Value, 4> successorInputs(Operation *parent, int successor) {
-  const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
+  const RegionBranchOpInterface &branch =
+      *getInterface<RegionBranchOpInterface>(parent);
   IndexRange inputs = branch.successorInputs(parent, successor);
   llvm::SmallVector<Value, 4> values;
   for (unsigned i = 0; i < inputs.second; ++i) {
@@ -76,7 +71,8 @@ void forEachForwardedOperand(
     Operation *parent, llvm::function_ref<void(Operation *owner, unsigned index,
                                                ValueRange inputs)>
                            fn) {
-  const RegionBranchOpInterface &branch = *getInterfaces(parent).regionBranch;
+  const RegionBranchOpInterface &branch =
+      *getInterface<RegionBranchOpInterface>(parent);
   auto forward = [&](Operation *owner, IndexRange range, int successor) {
     llvm::SmallVector<Value, 4> inputs = successorInputs(parent, successor);
     for (unsigned i = 0; i < range.second && i < inputs.size(); ++i)
@@ -91,7 +87,8 @@ void forEachForwardedOperand(
     for (Block &block : parent->getRegion(r)) {
       Operation *terminator = block.getTerminator();
       const RegionBranchTerminatorInterface *iface =
-          terminator ? getInterfaces(terminator).regionTerminator : nullptr;
+          terminator ? getInterface<RegionBranchTerminatorInterface>(terminator)
+                     : nullptr;
       if (!iface)
         continue;
       llvm::SmallVector<Attribute, 4> none(terminator->getNumOperands());
@@ -142,7 +139,7 @@ private:
   /// Operands that only matter if the op does: live when the op has
   /// effects, else when one of `results` is.
   void usedBy(Operation *op, Value operand, ValueRange results) {
-    if (!triviallyDead(op)) {
+    if (!wouldOpBeTriviallyDead(op)) {
       markLive(operand);
       return;
     }
@@ -151,9 +148,8 @@ private:
   }
 
   void visit(Operation *op) {
-    const OpInterfaces &ifc = getInterfaces(op);
     llvm::SmallVector<Value, 4> results = op->getResults();
-    if (ifc.regionBranch) {
+    if (const auto *regionBranch = getInterface<RegionBranchOpInterface>(op)) {
       llvm::DenseSet<std::pair<Operation *, unsigned>> forwarded;
       forEachForwardedOperand(
           op, [&](Operation *owner, unsigned index, ValueRange inputs) {
@@ -171,7 +167,8 @@ private:
       for (unsigned r = 0; r < op->getNumRegions(); ++r)
         for (Block &block : op->getRegion(r)) {
           Operation *terminator = block.getTerminator();
-          if (terminator && getInterfaces(terminator).regionTerminator &&
+          if (terminator &&
+              getInterface<RegionBranchTerminatorInterface>(terminator) &&
               executable.isLive(&block))
             for (unsigned i = 0; i < terminator->getNumOperands(); ++i)
               if (!forwarded.contains({terminator, i}))
@@ -183,7 +180,7 @@ private:
         Region &region = op->getRegion(r);
         if (region.empty())
           continue;
-        IndexRange inputs = ifc.regionBranch->successorInputs(op, int(r));
+        IndexRange inputs = regionBranch->successorInputs(op, int(r));
         Block &entry = region.front();
         for (unsigned a = 0; a < entry.getNumArguments(); ++a)
           if (a < inputs.first || a >= inputs.first + inputs.second)
@@ -191,10 +188,10 @@ private:
       }
       return;
     }
-    if (ifc.branch) {
+    if (const auto *branch = getInterface<BranchOpInterface>(op)) {
       llvm::DenseSet<unsigned> forwarded;
       for (unsigned s = 0; s < op->getNumSuccessors(); ++s) {
-        auto [start, size] = ifc.branch->successorOperands(op, s);
+        auto [start, size] = branch->successorOperands(op, s);
         Block *dest = op->getSuccessor(s);
         for (unsigned i = 0; i < size; ++i) {
           forwarded.insert(start + i);
@@ -207,16 +204,17 @@ private:
           markLive(op->getOperand(i));
       return;
     }
-    if (ifc.call) {
+    if (const auto *call = getInterface<CallOpInterface>(op)) {
       Operation *callee = executable.resolveCallee(op);
       if (!callee) {
         for (Value v : op->getOperands())
           markLive(v);
         return;
       }
-      Block &entry =
-          getInterfaces(callee).callable->callableRegion(callee)->front();
-      auto [start, size] = ifc.call->argOperands(op);
+      Block &entry = getInterface<CallableOpInterface>(callee)
+                         ->callableRegion(callee)
+                         ->front();
+      auto [start, size] = call->argOperands(op);
       for (unsigned i = 0; i < op->getNumOperands(); ++i) {
         if (i >= start && i < start + size &&
             i - start < entry.getNumArguments())
@@ -228,10 +226,11 @@ private:
     }
     Operation *parent = op->getParentOp();
     if (op->hasTrait(IsTerminator) && parent &&
-        getInterfaces(parent).regionBranch && ifc.regionTerminator)
+        getInterface<RegionBranchOpInterface>(parent) &&
+        getInterface<RegionBranchTerminatorInterface>(op))
       return; // handled with the parent
     if (op->hasTrait(IsTerminator) && op->hasTrait(ReturnLike) && parent &&
-        getInterfaces(parent).callable) {
+        getInterface<CallableOpInterface>(parent)) {
       if (executable.hasUnknownCallers(parent)) {
         for (Value v : op->getOperands())
           markLive(v);
@@ -324,7 +323,7 @@ public:
         for (Block &block : region)
           for (Operation &nested : block)
             self(self, &nested);
-      if (getInterfaces(op).regionBranch)
+      if (getInterface<RegionBranchOpInterface>(op))
         ops.push_back(op);
     };
     collect(collect, module);
@@ -369,14 +368,13 @@ private:
       for (Block &block : region)
         for (Operation &inner : block)
           walkPostOrder(&inner);
-    const OpInterfaces &ifc = getInterfaces(op);
-    if (ifc.callable && op->hasTrait(SymbolTrait))
+    if (getInterface<CallableOpInterface>(op) && op->hasTrait(SymbolTrait))
       processFunction(op);
-    else if (ifc.regionBranch)
+    else if (getInterface<RegionBranchOpInterface>(op))
       processRegionBranch(op);
-    else if (ifc.branch)
-      processBranch(op, *ifc.branch);
-    else if (!op->hasTrait(IsTerminator) && !ifc.call)
+    else if (const auto *branch = getInterface<BranchOpInterface>(op))
+      processBranch(op, *branch);
+    else if (!op->hasTrait(IsTerminator) && !getInterface<CallOpInterface>(op))
       processSimple(op);
   }
 
@@ -410,7 +408,8 @@ private:
   }
 
   void processFunction(Operation *func) {
-    const CallableOpInterface &callable = *getInterfaces(func).callable;
+    const CallableOpInterface &callable =
+        *getInterface<CallableOpInterface>(func);
     Region *body = callable.callableRegion(func);
     if (!body || symbol_table::getVisibility(func) == "public")
       return;
@@ -537,7 +536,8 @@ void RemoveDeadValues::apply() {
   }
   // 2. The branch operands that fed them.
   for (Cleanup::SuccessorOperands &s : cleanup.successorOperands) {
-    const BranchOpInterface &branch = *getInterfaces(s.branch).branch;
+    const BranchOpInterface &branch =
+        *getInterface<BranchOpInterface>(s.branch);
     llvm::SmallVector<Value, 4> values =
         valuesIn(s.branch, branch.successorOperands(s.branch, s.successor));
     if (values.size() != s.dead.size() || !branch.setSuccessorOperands)
@@ -551,13 +551,14 @@ void RemoveDeadValues::apply() {
   // 3. Functions.
   llvm::DenseMap<Operation *, llvm::BitVector> erasedArgs;
   for (Cleanup::Function &f : cleanup.functions) {
-    Block &entry =
-        getInterfaces(f.func).callable->callableRegion(f.func)->front();
+    Block &entry = getInterface<CallableOpInterface>(f.func)
+                       ->callableRegion(f.func)
+                       ->front();
     for (unsigned i : f.deadArgs.set_bits())
       while (OpOperand *use = entry.getArgument(i).getFirstUse())
         use->drop();
-    getInterfaces(f.func).callable->eraseArgumentsAndResults(f.func, f.deadArgs,
-                                                             f.deadResults);
+    getInterface<CallableOpInterface>(f.func)->eraseArgumentsAndResults(
+        f.func, f.deadArgs, f.deadResults);
     if (f.deadArgs.any())
       erasedArgs[f.func] = f.deadArgs;
   }
@@ -566,7 +567,7 @@ void RemoveDeadValues::apply() {
   for (Cleanup::Operands &o : cleanup.operands) {
     llvm::SmallVector<Value, 8> operands = o.op->getOperands();
     if (o.callee) {
-      const CallOpInterface *call = getInterfaces(o.op).call;
+      const CallOpInterface *call = getInterface<CallOpInterface>(o.op);
       auto it = erasedArgs.find(o.callee);
       if (!call || it == erasedArgs.end())
         continue;
@@ -596,7 +597,7 @@ void RemoveDeadValues::apply() {
   }
   // 5. Call results.
   for (Cleanup::Results &r : cleanup.results)
-    if (getInterfaces(r.op).call)
+    if (getInterface<CallOpInterface>(r.op))
       eraseResults(r.op, r.dead);
   // 6. Dead ops; a branch out of dead code becomes ub.unreachable.
   for (Operation *op : cleanup.operations) {

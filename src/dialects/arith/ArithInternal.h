@@ -10,15 +10,13 @@
 #include "ir/Diagnostics.h"
 #include "rewrite/PatternMatch.h"
 
-namespace terrace {
-struct OpInterfaces;
-}
+namespace terrace {}
 
 namespace terrace::arith {
 
 /// The speculation interfaces of the divisions (ArithSpeculation.cpp).
-extern const OpInterfaces kUnsignedDivisionInterfaces;
-extern const OpInterfaces kSignedDivisionInterfaces;
+extern const InterfaceImpl kUnsignedDivisionInterfaces[1];
+extern const InterfaceImpl kSignedDivisionInterfaces[1];
 
 #define ARITH_FOLD(name)                                                       \
   llvm::LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> operands,  \

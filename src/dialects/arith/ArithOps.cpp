@@ -9,6 +9,7 @@
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
+#include "interfaces/InlinerInterface.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -503,25 +504,25 @@ static const OpDefinition kArithOps[] = {
      .signature = &kIntBinaryExact,
      .format = kFmtExact,
      .fold = foldDivUI,
-     .interfaces = &arith::kUnsignedDivisionInterfaces},
+     .interfaces = arith::kUnsignedDivisionInterfaces},
     {.name = "arith.divsi",
      .traits = NoMemoryEffect | Elementwise | kSameType,
      .signature = &kIntBinaryExact,
      .format = kFmtExact,
      .fold = foldDivSI,
-     .interfaces = &arith::kSignedDivisionInterfaces},
+     .interfaces = arith::kSignedDivisionInterfaces},
     {.name = "arith.ceildivui",
      .traits = NoMemoryEffect | Elementwise | kSameType,
      .signature = &kIntBinary,
      .format = kFmtBinary,
      .fold = foldCeilDivUI,
-     .interfaces = &arith::kUnsignedDivisionInterfaces},
+     .interfaces = arith::kUnsignedDivisionInterfaces},
     {.name = "arith.ceildivsi",
      .traits = NoMemoryEffect | Elementwise | kSameType,
      .signature = &kIntBinary,
      .format = kFmtBinary,
      .fold = foldCeilDivSI,
-     .interfaces = &arith::kSignedDivisionInterfaces},
+     .interfaces = arith::kSignedDivisionInterfaces},
     {.name = "arith.floordivsi",
      .traits = kElementwise | kSameType,
      .signature = &kIntBinary,
@@ -787,6 +788,9 @@ ArithDialect::ArithDialect(Context &ctx)
     : Dialect("arith", ctx), valueName(StringAttr::get(ctx, "value")) {
   addOps(kArithOps);
   addEnums(kArithEnums);
+  // Every op of the dialect may be inlined (MLIR's inliner interface).
+  static const DialectInlinerInterface inliner;
+  addInterface(inliner);
 }
 
 Operation *ArithDialect::materializeConstant(OpBuilder &builder,

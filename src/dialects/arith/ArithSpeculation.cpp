@@ -52,7 +52,7 @@ static Speculatability signedDivision(Operation *op) {
 
 static const SpeculationInterface kUnsignedDivision = {unsignedDivision};
 static const SpeculationInterface kSignedDivision = {signedDivision};
-const OpInterfaces arith::kUnsignedDivisionInterfaces = {
-    .speculation = &kUnsignedDivision};
-const OpInterfaces arith::kSignedDivisionInterfaces = {
-    .speculation = &kSignedDivision};
+const InterfaceImpl arith::kUnsignedDivisionInterfaces[] = {
+    implement(kUnsignedDivision)};
+const InterfaceImpl arith::kSignedDivisionInterfaces[] = {
+    implement(kSignedDivision)};

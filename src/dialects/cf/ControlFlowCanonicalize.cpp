@@ -33,7 +33,8 @@ struct Successor {
 };
 
 Successor successorOf(Operation *op, unsigned index) {
-  auto [start, size] = getInterfaces(op).branch->successorOperands(op, index);
+  auto [start, size] =
+      getInterface<BranchOpInterface>(op)->successorOperands(op, index);
   Successor s{op->getSuccessor(index), {}};
   for (unsigned i = start; i < start + size; ++i)
     s.operands.push_back(op->getOperand(i));

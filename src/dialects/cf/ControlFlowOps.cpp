@@ -8,6 +8,7 @@
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/cf/ControlFlowInternal.h"
 #include "dialects/common/TypeConstraints.h"
+#include "interfaces/InlinerInterface.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -522,9 +523,9 @@ static void switchSetOperands(Operation *op, unsigned index,
 }
 static const BranchOpInterface kSwitchBranch = {switchOperands, switchTarget,
                                                 switchSetOperands};
-static const OpInterfaces kBrInterfaces = {.branch = &kBrBranch};
-static const OpInterfaces kCondBrInterfaces = {.branch = &kCondBrBranch};
-static const OpInterfaces kSwitchInterfaces = {.branch = &kSwitchBranch};
+static const InterfaceImpl kBrInterfaces[] = {implement(kBrBranch)};
+static const InterfaceImpl kCondBrInterfaces[] = {implement(kCondBrBranch)};
+static const InterfaceImpl kSwitchInterfaces[] = {implement(kSwitchBranch)};
 
 static const OpDefinition kControlFlowOps[] = {
     {.name = "cf.assert",
@@ -538,7 +539,7 @@ static const OpDefinition kControlFlowOps[] = {
      .print = printBr,
      .parse = parseBr,
      .canonicalize = cf::brPatterns,
-     .interfaces = &kBrInterfaces},
+     .interfaces = kBrInterfaces},
     {.name = "cf.cond_br",
      .traits = IsTerminator | Pure,
      .inherentAttrs = kCondBrInherent,
@@ -546,7 +547,7 @@ static const OpDefinition kControlFlowOps[] = {
      .print = printCondBr,
      .parse = parseCondBr,
      .canonicalize = cf::condBrPatterns,
-     .interfaces = &kCondBrInterfaces},
+     .interfaces = kCondBrInterfaces},
     {.name = "cf.switch",
      .traits = IsTerminator | Pure,
      .inherentAttrs = kSwitchInherent,
@@ -554,9 +555,12 @@ static const OpDefinition kControlFlowOps[] = {
      .print = printSwitch,
      .parse = parseSwitch,
      .canonicalize = cf::switchPatterns,
-     .interfaces = &kSwitchInterfaces},
+     .interfaces = kSwitchInterfaces},
 };
 
 ControlFlowDialect::ControlFlowDialect(Context &ctx) : Dialect("cf", ctx) {
   addOps(kControlFlowOps);
+  // Every op of the dialect may be inlined (MLIR's inliner interface).
+  static const DialectInlinerInterface inliner;
+  addInterface(inliner);
 }

@@ -4,13 +4,13 @@
 // Syntax and diagnostics follow MLIR 22's func dialect.
 //
 //===----------------------------------------------------------------------===//
-#include "interfaces/OpInterfaces.h"
 #include "dialects/func/FuncDialect.h"
+#include "interfaces/InlinerInterface.h"
+#include "interfaces/OpInterfaces.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "rewrite/PatternMatch.h"
 #include "text/OpAsm.h"
-
 
 using namespace terrace;
 
@@ -543,8 +543,8 @@ static void funcEraseArgumentsAndResults(Operation *func,
 }
 static const CallableOpInterface kCallable = {funcBody, funcNumResults,
                                               funcEraseArgumentsAndResults};
-static const OpInterfaces kCallInterfaces = {.call = &kCall};
-static const OpInterfaces kFuncInterfaces = {.callable = &kCallable};
+static const InterfaceImpl kCallInterfaces[] = {implement(kCall)};
+static const InterfaceImpl kFuncInterfaces[] = {implement(kCallable)};
 
 //===-- The op table ------------------------------------------------------===//
 
@@ -556,7 +556,7 @@ static const OpDefinition kFuncOps[] = {
      .print = printFunc,
      .parse = parseFunc,
      .defaultDialect = "func",
-     .interfaces = &kFuncInterfaces},
+     .interfaces = kFuncInterfaces},
     {"func.return",
      IsTerminator | ReturnLike | Pure,
      {},
@@ -569,7 +569,7 @@ static const OpDefinition kFuncOps[] = {
      .verify = verifyCall,
      .print = printCall,
      .parse = parseCall,
-     .interfaces = &kCallInterfaces},
+     .interfaces = kCallInterfaces},
     {.name = "func.constant",
      .traits = Pure | ConstantLike,
      .inherentAttrs = kConstantInherent,
@@ -585,8 +585,36 @@ static const OpDefinition kFuncOps[] = {
      .canonicalize = callIndirectPatterns},
 };
 
+//===-- Inlining ----------------------------------------------------------===//
+
+/// The call's results become what func.return returns.
+static void replaceWithReturned(Operation *op, ValueRange valuesToReplace) {
+  if (!op->hasTrait(ReturnLike))
+    return;
+  for (auto [value, returned] :
+       llvm::zip_equal(valuesToReplace, op->getOperands()))
+    value.replaceAllUsesWith(returned);
+}
+
+/// In a callee of several blocks, func.return becomes a branch to the block
+/// after the call, whose arguments stand for the results.
+static void branchInsteadOfReturn(Operation *op, Block *newDest) {
+  if (!op->hasTrait(ReturnLike))
+    return;
+  OpBuilder builder(op->getContext());
+  builder.setInsertionPoint(op);
+  builder.create(op->getLoc(), "cf.br", op->getOperands(), {}, {}, {newDest});
+  op->erase();
+}
+
+/// Everything of func may be inlined, as in MLIR's FuncInlinerInterface.
+static const DialectInlinerInterface kFuncInliner = {
+    .handleTerminator = replaceWithReturned,
+    .handleTerminatorWithBranch = branchInsteadOfReturn};
+
 FuncDialect::FuncDialect(Context &ctx) : Dialect("func", ctx) {
   addOps(kFuncOps);
+  addInterface(kFuncInliner);
 }
 
 Operation *FuncDialect::materializeConstant(OpBuilder &builder,

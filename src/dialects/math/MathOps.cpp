@@ -10,6 +10,7 @@
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/ub/UBDialect.h"
+#include "interfaces/InlinerInterface.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -470,6 +471,9 @@ static const OpDefinition kMathOps[] = {
 
 MathDialect::MathDialect(Context &ctx) : Dialect("math", ctx) {
   addOps(kMathOps);
+  // Every op of the dialect may be inlined (MLIR's inliner interface).
+  static const DialectInlinerInterface inliner;
+  addInterface(inliner);
 }
 
 Operation *MathDialect::materializeConstant(OpBuilder &builder, Attribute value,

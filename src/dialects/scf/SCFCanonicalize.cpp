@@ -98,7 +98,7 @@ static LogicalResult multiBlockExecuteInliner(Operation *op,
                                               PatternRewriter &rewriter) {
   Operation *parent = op->getParentOp();
   if (op->getAttr("no_inline") || !parent ||
-      (!getInterfaces(parent).callable &&
+      (!getInterface<CallableOpInterface>(parent) &&
        parent->getName().getStringRef() != "scf.execute_region"))
     return failure();
   Block *prevBlock = op->getBlock();
@@ -850,7 +850,8 @@ static LogicalResult foldConstantCase(Operation *op,
     return failure();
   // The region-branch interface knows which case a constant picks.
   llvm::SmallVector<int, 1> regions;
-  getInterfaces(op).regionBranch->entrySuccessors(op, {value}, regions);
+  getInterface<RegionBranchOpInterface>(op)->entrySuccessors(op, {value},
+                                                             regions);
   replaceOpWithRegion(rewriter, op, op->getRegion(unsigned(regions.front())));
   return success();
 }

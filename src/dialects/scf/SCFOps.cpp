@@ -8,6 +8,7 @@
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFDialect.h"
 #include "dialects/scf/SCFInternal.h"
+#include "interfaces/InlinerInterface.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -747,10 +748,9 @@ static void conditionSuccessors(Operation *, llvm::ArrayRef<Attribute> operands,
 static const RegionBranchTerminatorInterface kConditionTerminator = {
     conditionOperands, conditionSuccessors};
 
-static const OpInterfaces kYieldInterfaces = {.regionTerminator =
-                                                  &kYieldTerminator};
-static const OpInterfaces kConditionInterfaces = {.regionTerminator =
-                                                      &kConditionTerminator};
+static const InterfaceImpl kYieldInterfaces[] = {implement(kYieldTerminator)};
+static const InterfaceImpl kConditionInterfaces[] = {
+    implement(kConditionTerminator)};
 // scf.if runs one region once: as speculatable as what it holds.
 static Speculatability ifSpeculatability(Operation *) {
   return Speculatability::RecursivelySpeculatable;
@@ -766,15 +766,15 @@ static Speculatability forSpeculatability(Operation *op) {
 }
 static const SpeculationInterface kIfSpeculation = {ifSpeculatability};
 static const SpeculationInterface kForSpeculation = {forSpeculatability};
-static const OpInterfaces kIfInterfaces = {.regionBranch = &kIfBranch,
-                                           .speculation = &kIfSpeculation};
-static const OpInterfaces kForInterfaces = {.regionBranch = &kForBranch,
-                                            .speculation = &kForSpeculation};
-static const OpInterfaces kWhileInterfaces = {.regionBranch = &kWhileBranch};
-static const OpInterfaces kExecuteRegionInterfaces = {
-    .regionBranch = &kExecuteRegionBranch};
-static const OpInterfaces kIndexSwitchInterfaces = {.regionBranch =
-                                                        &kIndexSwitchBranch};
+static const InterfaceImpl kIfInterfaces[] = {implement(kIfBranch),
+                                              implement(kIfSpeculation)};
+static const InterfaceImpl kForInterfaces[] = {implement(kForBranch),
+                                               implement(kForSpeculation)};
+static const InterfaceImpl kWhileInterfaces[] = {implement(kWhileBranch)};
+static const InterfaceImpl kExecuteRegionInterfaces[] = {
+    implement(kExecuteRegionBranch)};
+static const InterfaceImpl kIndexSwitchInterfaces[] = {
+    implement(kIndexSwitchBranch)};
 
 //===-- The op table ------------------------------------------------------===//
 
@@ -784,7 +784,7 @@ static const OpDefinition kSCFOps[] = {
      .verify = verifyYield,
      .signature = &kYield,
      .format = "attr-dict ($results^ `:` type($results))?",
-     .interfaces = &kYieldInterfaces},
+     .interfaces = kYieldInterfaces},
     {.name = "scf.if",
      .traits = RecursiveMemoryEffects | SingleBlock | NoRegionArguments,
      .verify = verifyIf,
@@ -793,7 +793,7 @@ static const OpDefinition kSCFOps[] = {
      .signature = &kIf,
      .fold = scf::foldIf,
      .canonicalize = scf::ifPatterns,
-     .interfaces = &kIfInterfaces,
+     .interfaces = kIfInterfaces,
      .verifyRegions = verifyBranchesAndYields},
     {.name = "scf.for",
      .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
@@ -802,7 +802,7 @@ static const OpDefinition kSCFOps[] = {
      .parse = parseFor,
      .signature = &kFor,
      .canonicalize = scf::forPatterns,
-     .interfaces = &kForInterfaces,
+     .interfaces = kForInterfaces,
      .verifyRegions = verifyForRegions},
     {.name = "scf.while",
      .traits = RecursiveMemoryEffects | LoopLike | SingleBlock,
@@ -810,14 +810,14 @@ static const OpDefinition kSCFOps[] = {
      .parse = parseWhile,
      .signature = &kWhile,
      .canonicalize = scf::whilePatterns,
-     .interfaces = &kWhileInterfaces,
+     .interfaces = kWhileInterfaces,
      .verifyRegions = verifyWhileRegions},
     {.name = "scf.condition",
      .traits = IsTerminator | Pure,
      .verify = verifyCondition,
      .signature = &kCondition,
      .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
-     .interfaces = &kConditionInterfaces},
+     .interfaces = kConditionInterfaces},
     {.name = "scf.index_switch",
      .traits = RecursiveMemoryEffects | SingleBlock,
      .inherentAttrs = kIndexSwitchInherent,
@@ -826,7 +826,7 @@ static const OpDefinition kSCFOps[] = {
      .parse = parseIndexSwitch,
      .signature = &kIndexSwitch,
      .canonicalize = scf::indexSwitchPatterns,
-     .interfaces = &kIndexSwitchInterfaces,
+     .interfaces = kIndexSwitchInterfaces,
      .verifyRegions = verifyBranchesAndYields},
     {.name = "scf.execute_region",
      .traits = RecursiveMemoryEffects,
@@ -835,11 +835,14 @@ static const OpDefinition kSCFOps[] = {
      .parse = parseExecuteRegion,
      .signature = &kExecuteRegion,
      .canonicalize = scf::executeRegionPatterns,
-     .interfaces = &kExecuteRegionInterfaces,
+     .interfaces = kExecuteRegionInterfaces,
      .verifyRegions = verifyRegionBranchEdges},
 };
 
 SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) {
   addOps(kSCFOps);
   addOps(scf::getParallelOps());
+  // Every op of the dialect may be inlined (MLIR's inliner interface).
+  static const DialectInlinerInterface inliner;
+  addInterface(inliner);
 }

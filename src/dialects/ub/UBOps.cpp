@@ -1,6 +1,7 @@
 //===- UBOps.cpp - ub.poison, ub.unreachable -----------------------------===//
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
+#include "interfaces/InlinerInterface.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -43,7 +44,25 @@ static const OpDefinition kUBOps[] = {
      .format = "attr-dict"},
 };
 
-UBDialect::UBDialect(Context &ctx) : Dialect("ub", ctx) { addOps(kUBOps); }
+/// A callee that ends in ub.unreachable returns nothing: the call's used
+/// results become ub.poison. (MLIR leaves their uses dangling.)
+static void poisonResults(Operation *op, ValueRange valuesToReplace) {
+  OpBuilder builder(op->getContext());
+  builder.setInsertionPoint(op);
+  for (Value value : valuesToReplace)
+    if (!value.use_empty())
+      value.replaceAllUsesWith(
+          builder.create(op->getLoc(), "ub.poison", {}, {value.getType()})
+              ->getResult(0));
+}
+
+static const DialectInlinerInterface kUBInliner = {.handleTerminator =
+                                                       poisonResults};
+
+UBDialect::UBDialect(Context &ctx) : Dialect("ub", ctx) {
+  addOps(kUBOps);
+  addInterface(kUBInliner);
+}
 
 Operation *UBDialect::materializeConstant(OpBuilder &builder, Attribute value,
                                           Type type, Location loc) {

@@ -1,0 +1,99 @@
+//===- SideEffectInterfaces.cpp - Queries over memory effects -------------===//
+#include "interfaces/SideEffectInterfaces.h"
+#include "ir/Block.h"
+#include "ir/Region.h"
+
+using namespace terrace;
+
+const MemoryResource terrace::kDefaultResource = {"<Default>"};
+const MemoryResource terrace::kAutomaticAllocationScopeResource = {
+    "AutomaticAllocationScope"};
+
+/// Calls `fn` on every op directly inside `op`'s regions until it fails.
+template <typename Fn> static bool allNestedOps(Operation *op, Fn &&fn) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block)
+        if (!fn(&nested))
+          return false;
+  return true;
+}
+
+bool terrace::getEffectsRecursively(
+    Operation *op, llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  bool stated = op->hasTrait(Pure) || op->hasTrait(NoMemoryEffect);
+  if (const auto *iface = getInterface<MemoryEffectOpInterface>(op)) {
+    iface->getEffects(op, effects);
+    stated = true;
+  }
+  if (op->hasTrait(RecursiveMemoryEffects))
+    return allNestedOps(op, [&](Operation *nested) {
+      return getEffectsRecursively(nested, effects);
+    });
+  return stated;
+}
+
+bool terrace::isMemoryEffectFree(Operation *op) {
+  bool stated = op->hasTrait(Pure) || op->hasTrait(NoMemoryEffect);
+  if (const auto *iface = getInterface<MemoryEffectOpInterface>(op)) {
+    llvm::SmallVector<MemoryEffect, 4> effects;
+    iface->getEffects(op, effects);
+    if (!effects.empty())
+      return false;
+    stated = true;
+  }
+  if (!op->hasTrait(RecursiveMemoryEffects))
+    return stated;
+  return allNestedOps(op, isMemoryEffectFree);
+}
+
+bool terrace::mayHaveEffect(Operation *op, MemoryEffectKind kind, Value value) {
+  llvm::SmallVector<MemoryEffect, 4> effects;
+  if (!getEffectsRecursively(op, effects))
+    return true;
+  return llvm::any_of(effects, [&](const MemoryEffect &effect) {
+    return effect.kind == kind &&
+           (!value || !effect.value || effect.value == value);
+  });
+}
+
+bool terrace::wouldOpBeTriviallyDead(Operation *op) {
+  if (op->hasTrait(IsTerminator) || op->hasTrait(SymbolTrait))
+    return false;
+  if (isMemoryEffectFree(op))
+    return true;
+  // Reads and allocations of its own results go with the op: nothing else
+  // can observe them once its results are unused.
+  llvm::SmallVector<MemoryEffect, 4> effects;
+  if (!getEffectsRecursively(op, effects))
+    return false;
+  return llvm::all_of(effects, [&](const MemoryEffect &effect) {
+    if (effect.kind == MemoryEffectKind::Allocate)
+      return effect.value && effect.value.getDefiningOp() == op;
+    return effect.kind == MemoryEffectKind::Read;
+  });
+}
+
+bool terrace::isOpTriviallyDead(Operation *op) {
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    if (!op->getResult(i).use_empty())
+      return false;
+  return wouldOpBeTriviallyDead(op);
+}
+
+bool terrace::isSpeculatable(Operation *op) {
+  if (op->hasTrait(Pure))
+    return true;
+  const auto *iface = getInterface<SpeculationInterface>(op);
+  if (!iface)
+    return false;
+  switch (iface->getSpeculatability(op)) {
+  case Speculatability::NotSpeculatable:
+    return false;
+  case Speculatability::Speculatable:
+    return true;
+  case Speculatability::RecursivelySpeculatable:
+    return allNestedOps(op, isSpeculatable);
+  }
+  return false;
+}
