@@ -14,18 +14,6 @@ Operation *OpBuilder::create(OperationState &state) {
   return insert(Operation::create(state));
 }
 
-Operation *OpBuilder::create(Location loc, llvm::StringRef name,
-                             ValueRange operands, TypeRange resultTypes,
-                             llvm::ArrayRef<NamedAttribute> attrs,
-                             llvm::ArrayRef<Block *> successors) {
-  OperationState state(loc, getName(name));
-  state.operands.assign(operands.begin(), operands.end());
-  state.types.assign(resultTypes.begin(), resultTypes.end());
-  state.attributes.assign(attrs.begin(), attrs.end());
-  state.successors.assign(successors.begin(), successors.end());
-  return create(state);
-}
-
 Block *OpBuilder::createBlock(Region *region, TypeRange argTypes,
                               llvm::ArrayRef<Location> argLocs) {
   Block *b = new Block();

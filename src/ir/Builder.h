@@ -39,14 +39,12 @@ public:
   Block *getInsertionBlock() const { return block; }
   Block::iterator getInsertionPoint() const { return point; }
 
-  /// Creates the op and inserts it (when there is an insertion point).
+  /// Creates the op and inserts it (when there is an insertion point): the
+  /// generic way, for any op, registered or not (the parser, clones,
+  /// rewrites that keep an op's kind). Registered ops are created with
+  /// create<OpT>(builder, loc, ...) (ir/OpBase.h), which checks their
+  /// parts' names when it compiles.
   Operation *create(OperationState &state);
-  /// The same, for the common shape: inherent attributes given by name
-  /// land among the properties.
-  Operation *create(Location loc, llvm::StringRef name, ValueRange operands,
-                    TypeRange resultTypes = {},
-                    llvm::ArrayRef<NamedAttribute> attrs = {},
-                    llvm::ArrayRef<Block *> successors = {});
   /// Inserts an existing, detached op (rewriters override it to tell their
   /// listener).
   virtual Operation *insert(Operation *op);

@@ -30,6 +30,11 @@ Dialect *Context::registerDialect(std::unique_ptr<Dialect> dialect) {
       info.definition = d->lookupOp(info.name);
     }
   }
+  // Typed ops find their interned names by their type's identity.
+  d->forEachOp([&](const OpDefinition &def) {
+    if (def.typeID)
+      opsByType[def.typeID] = &internOperationName(def.name);
+  });
   return d;
 }
 

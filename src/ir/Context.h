@@ -4,6 +4,7 @@
 #include "ir/Attributes.h"
 #include "ir/OperationName.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <atomic>
@@ -57,6 +58,14 @@ public:
 
   /// Interns `name`, resolving its dialect and definition when registered.
   OperationName getOperationName(llvm::StringRef name);
+  /// The name of the registered op whose C++ type has identity `typeID`
+  /// (ir/OpBase.h): a pointer lookup, no string hashed. The op's dialect
+  /// must be registered.
+  OperationName getOperationNameOfType(const void *typeID) const {
+    auto it = opsByType.find(typeID);
+    assert(it != opsByType.end() && "the op's dialect is not registered");
+    return OperationName(it->second);
+  }
 
   /// Attaches an implementation of an interface to the registered op
   /// `opName` from outside its dialect (MLIR's external models), for this
@@ -119,6 +128,7 @@ private:
   detail::Uniquer types{this}, attrs{this}, exprs{this};
   std::vector<std::unique_ptr<Dialect>> dialects;
   llvm::StringMap<OperationNameInfo, llvm::BumpPtrAllocator> opNames;
+  llvm::DenseMap<const void *, OperationNameInfo *> opsByType;
   llvm::StringMap<ResourceBlob> resources;
   std::vector<ExternalResource> externalResources;
   llvm::BumpPtrAllocator stringArena;

@@ -165,6 +165,9 @@ using ResultNamesFn = void (*)(
 /// attributes (kept as properties), verifier and custom assembly format.
 struct OpDefinition {
   llvm::StringRef name;
+  /// The identity of the op's C++ type (ir/OpBase.h), which typed views
+  /// compare; null for ops declared without one.
+  const void *typeID = nullptr;
   uint32_t traits = 0;
   /// Names of the attributes that belong to the op (its properties).
   llvm::ArrayRef<llvm::StringRef> inherentAttrs;

@@ -8,7 +8,7 @@
 //
 //   ConversionTarget target(ctx);
 //   target.addLegalDialect("cf");
-//   target.addIllegalOp("scf.for");
+//   target.addIllegalOp<scf::ForOp>();
 //   RewritePatternSet patterns(ctx);
 //   patterns.add(std::make_unique<ForLowering>());
 //   if (failed(applyPartialConversion(module, target, std::move(patterns))))
@@ -45,6 +45,13 @@ public:
 
   void addLegalOp(llvm::StringRef name) { ops[name] = {Action::Legal, {}}; }
   void addIllegalOp(llvm::StringRef name) { ops[name] = {Action::Illegal, {}}; }
+  /// The same for typed ops (ir/OpBase.h): addIllegalOp<scf::ForOp>().
+  template <typename... OpTs> void addLegalOp() {
+    (addLegalOp(OpTs::name), ...);
+  }
+  template <typename... OpTs> void addIllegalOp() {
+    (addIllegalOp(OpTs::name), ...);
+  }
   /// Legal when `fn` says so, illegal otherwise.
   void addDynamicallyLegalOp(llvm::StringRef name, LegalityFn fn) {
     ops[name] = {Action::Dynamic, std::move(fn)};

@@ -153,6 +153,21 @@ private:
   Fn fn;
 };
 
+/// A pattern written as a function of a typed op (ir/OpBase.h).
+template <typename OpT> class OpFunctionPattern final : public RewritePattern {
+public:
+  using Fn = llvm::LogicalResult (*)(OpT op, PatternRewriter &rewriter);
+  OpFunctionPattern(llvm::StringRef debugName, Fn fn, unsigned benefit)
+      : RewritePattern(OpT::name, benefit, debugName), fn(fn) {}
+  llvm::LogicalResult
+  matchAndRewrite(Operation *op, PatternRewriter &rewriter) const override {
+    return fn(OpT::wrap(op), rewriter);
+  }
+
+private:
+  Fn fn;
+};
+
 class RewritePatternSet {
 public:
   explicit RewritePatternSet(Context &ctx) : ctx(ctx) {}
@@ -165,6 +180,19 @@ public:
            FunctionPattern::Fn fn, unsigned benefit = 1) {
     patterns.push_back(
         std::make_unique<FunctionPattern>(rootName, debugName, fn, benefit));
+  }
+  /// add<OpT>(debugName, fn): a pattern rooted at ops of type OpT, with
+  /// `fn` taking the typed op or a plain Operation *.
+  template <typename OpT>
+  void add(llvm::StringRef debugName, typename OpFunctionPattern<OpT>::Fn fn,
+           unsigned benefit = 1) {
+    patterns.push_back(
+        std::make_unique<OpFunctionPattern<OpT>>(debugName, fn, benefit));
+  }
+  template <typename OpT>
+  void add(llvm::StringRef debugName, FunctionPattern::Fn fn,
+           unsigned benefit = 1) {
+    add(OpT::name, debugName, fn, benefit);
   }
   std::vector<std::unique_ptr<RewritePattern>> &getPatterns() {
     return patterns;

@@ -9,7 +9,8 @@
 
 using namespace terrace;
 
-OperationParser::OperationParser(ParserState &state) : Parser(state) {}
+OperationParser::OperationParser(ParserState &state)
+    : Parser(state), moduleName(ctx.getOperationName("builtin.module")) {}
 
 OperationParser::~OperationParser() {
   // On an error path, blocks that were referenced but never defined and
@@ -54,7 +55,7 @@ Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc) {
 
   // A lone builtin.module is the top level; anything else is wrapped.
   if (!topBlock->empty() && &topBlock->front() == &topBlock->back() &&
-      topBlock->front().getName().getStringRef() == "builtin.module") {
+      topBlock->front().getName() == moduleName) {
     Operation *module = &topBlock->front();
     module->remove();
     return module;
@@ -63,7 +64,7 @@ Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc) {
       implicitModuleLoc.isValid()
           ? getEncodedSourceLocation(implicitModuleLoc)
           : Location(FileLineColLoc::getRange(state.bufferName, {0, 0}));
-  OperationState moduleState(moduleLoc, ctx.getOperationName("builtin.module"));
+  OperationState moduleState(moduleLoc, moduleName);
   moduleState.addRegion()->push_back(topBlock.release());
   return Operation::create(moduleState);
 }
@@ -390,8 +391,7 @@ Operation *OperationParser::parseGenericOperation() {
     // Inside a generic op no dialect is the default.
     defaultDialects.push_back("");
     do {
-      exemptNextRegionFromNesting =
-          regionStack.empty() && name == "builtin.module";
+      exemptNextRegionFromNesting = regionStack.empty() && opName == moduleName;
       if (parseRegion(*opState.addRegion(), {}, isolated)) {
         defaultDialects.pop_back();
         return nullptr;
@@ -471,8 +471,7 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   OperationState opState(getEncodedSourceLocation(nameLoc), opName);
   OpAsmParser asmParser(*this, nameLoc, spelling);
   defaultDialects.push_back(def->defaultDialect);
-  exemptNextRegionFromNesting =
-      regionStack.empty() && opName.getStringRef() == "builtin.module";
+  exemptNextRegionFromNesting = regionStack.empty() && opName == moduleName;
   ParseResult result = def->parse ? def->parse(asmParser, opState)
                                   : parseWithFormat(*def, asmParser, opState);
   exemptNextRegionFromNesting = false;

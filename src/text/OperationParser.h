@@ -87,6 +87,8 @@ private:
   /// nesting limit, so that printing (which adds the implicit module) never
   /// makes a file unreadable.
   bool exemptNextRegionFromNesting = false;
+  /// builtin.module, interned once: the op the parser itself knows.
+  OperationName moduleName;
 };
 
 } // namespace terrace

@@ -526,6 +526,11 @@ void eraseResults(Operation *op, llvm::BitVector erased) {
 void RemoveDeadValues::apply() {
   Context &ctx = getOperation()->getContext();
   OpBuilder builder(ctx);
+  // What MLIR's pass builds in place of dead values and dead branches: the
+  // only ops a dialect-independent pass names (transforms sit below the
+  // dialects, so they look the names up rather than use the op types).
+  OperationName poisonName = ctx.getOperationName("ub.poison");
+  OperationName unreachableName = ctx.getOperationName("ub.unreachable");
   // 1. Block arguments.
   for (Cleanup::BlockArgs &b : cleanup.blocks) {
     if (b.block->getNumArguments() != b.dead.size())
@@ -582,8 +587,9 @@ void RemoveDeadValues::apply() {
       builder.setInsertionPoint(o.op);
       for (unsigned i : o.dead.set_bits()) {
         Value old = o.op->getOperand(i);
-        Operation *poison =
-            builder.create(old.getLoc(), "ub.poison", {}, {old.getType()});
+        OperationState state(old.getLoc(), poisonName);
+        state.types.push_back(old.getType());
+        Operation *poison = builder.create(state);
         poisons.push_back(poison);
         o.op->setOperand(i, poison->getResult(0));
       }
@@ -603,7 +609,8 @@ void RemoveDeadValues::apply() {
   for (Operation *op : cleanup.operations) {
     if (op->hasTrait(IsTerminator)) {
       builder.setInsertionPoint(op);
-      builder.create(op->getLoc(), "ub.unreachable", {});
+      OperationState state(op->getLoc(), unreachableName);
+      builder.create(state);
     }
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       while (OpOperand *use = op->getResult(i).getFirstUse())

@@ -9,6 +9,7 @@
 #include "TestSupport.h"
 
 #include "dialects/InitAll.h"
+#include "dialects/arith/ArithOps.h"
 #include "ir/Block.h"
 #include "ir/Region.h"
 #include "ir/Types.h"
@@ -55,8 +56,10 @@ protected:
 /// Replaces the root by a `to` op with the same operands and result types.
 template <const char *To>
 llvm::LogicalResult renameTo(Operation *op, PatternRewriter &rewriter) {
-  Operation *renamed = rewriter.create(op->getLoc(), To, op->getOperands(),
-                                       op->getResultTypes());
+  OperationState state(op->getLoc(), rewriter.getName(To));
+  state.operands.append(op->getOperands().begin(), op->getOperands().end());
+  state.types.append(op->getResultTypes().begin(), op->getResultTypes().end());
+  Operation *renamed = rewriter.create(state);
   rewriter.replaceOp(op, renamed->getResults());
   return llvm::success();
 }
@@ -282,7 +285,9 @@ TEST_F(DialectConversionTest, MaterializationsOfTheConverterAreUsed) {
   converter.addSourceMaterialization([](OpBuilder &builder, Type type,
                                         ValueRange inputs,
                                         Location loc) -> Value {
-    return builder.create(loc, "arith.trunci", inputs, {type})->getResult(0);
+    return create<arith::TruncIOp>(builder, loc, with<"in">(inputs.front()),
+                                   with<"out">(type))
+        .result<"out">();
   });
   ConversionTarget target(ctx);
   target.addLegalOp("test.wide");

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/Passes.h"
+#include "dialects/builtin/BuiltinOps.h"
 #include "ir/Block.h"
 #include "ir/Region.h"
 
@@ -14,10 +15,8 @@
 using namespace terrace;
 
 namespace {
-constexpr llvm::StringLiteral kCast = "builtin.unrealized_conversion_cast";
-
 bool isCast(Operation *op) {
-  return op && op->getName().getStringRef() == kCast;
+  return op && llvm::isa<builtin::UnrealizedConversionCastOp>(op);
 }
 
 /// The cast whose results are exactly `values`, in order, or null.

@@ -9,7 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "conversions/SCFToControlFlow/SCFToControlFlow.h"
 #include "conversions/Passes.h"
+#include "dialects/arith/ArithOps.h"
 #include "dialects/cf/ControlFlowDialect.h"
+#include "dialects/cf/ControlFlowOps.h"
+#include "dialects/scf/SCFOps.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 #include "ir/Types.h"
@@ -30,24 +33,12 @@ struct CFBuilder {
   Location loc;
 
   Operation *br(Block *dest, ValueRange operands = {}) {
-    return rewriter.create(loc, "cf.br", operands, {}, {}, {dest});
+    return create<cf::BranchOp>(rewriter, loc, dest, operands);
   }
   Operation *condBr(Value cond, Block *trueDest, ValueRange trueOperands,
                     Block *falseDest) {
-    Context &ctx = rewriter.getContext();
-    llvm::SmallVector<Value, 4> operands{cond};
-    operands.append(trueOperands.begin(), trueOperands.end());
-    NamedAttribute segments{
-        StringAttr::get(ctx, "operandSegmentSizes"),
-        DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{
-                                     1, int32_t(trueOperands.size()), 0})};
-    return rewriter.create(loc, "cf.cond_br", operands, {}, {segments},
-                           {trueDest, falseDest});
-  }
-  Value binary(llvm::StringRef name, Value lhs, Value rhs,
-               llvm::ArrayRef<NamedAttribute> attrs = {}) {
-    return rewriter.create(loc, name, {lhs, rhs}, {lhs.getType()}, attrs)
-        ->getResult(0);
+    return create<cf::CondBranchOp>(rewriter, loc, cond, trueDest, trueOperands,
+                                    falseDest);
   }
 };
 
@@ -93,7 +84,10 @@ LogicalResult lowerFor(Operation *forOp, PatternRewriter &rewriter) {
   Operation *yield = lastBodyBlock->getTerminator();
   rewriter.setInsertionPointToEnd(lastBodyBlock);
   llvm::SmallVector<Value, 4> carried{
-      cf.binary("arith.addi", iv, forOp->getOperand(2))};
+      create<arith::AddIOp>(rewriter, cf.loc, with<"lhs">(iv),
+                            with<"rhs">(forOp->getOperand(2)),
+                            with<"result">(iv.getType()))
+          .result<"result">()};
   for (Value v : yield->getOperands())
     carried.push_back(v);
   propagateLoopAttrs(forOp, cf.br(conditionBlock, carried));
@@ -109,12 +103,12 @@ LogicalResult lowerFor(Operation *forOp, PatternRewriter &rewriter) {
   int64_t predicate = forOp->getInherentAttr("unsignedCmp") ? 6 /*ult*/
                                                             : 2 /*slt*/;
   Value cmp =
-      rewriter
-          .create(cf.loc, "arith.cmpi", {iv, forOp->getOperand(1)},
-                  {IntegerType::get(ctx, 1)},
-                  {{StringAttr::get(ctx, "predicate"),
-                    IntegerAttr::get(IntegerType::get(ctx, 64), predicate)}})
-          ->getResult(0);
+      create<arith::CmpIOp>(rewriter, cf.loc,
+                            with<"predicate">(IntegerAttr::get(
+                                IntegerType::get(ctx, 64), predicate)),
+                            with<"lhs">(iv), with<"rhs">(forOp->getOperand(1)),
+                            with<"result">(IntegerType::get(ctx, 1)))
+          .result<"result">();
   cf.condBr(cmp, firstBodyBlock, {}, endBlock);
   rewriter.replaceOp(forOp, argumentsOf(conditionBlock, 1));
   return success();
@@ -170,7 +164,7 @@ LogicalResult lowerExecuteRegion(Operation *op, PatternRewriter &rewriter) {
   cf.br(&region.front());
   for (Block &block : region) {
     Operation *terminator = block.getTerminator();
-    if (!terminator || terminator->getName().getStringRef() != "scf.yield")
+    if (!terminator || !llvm::isa<scf::YieldOp>(terminator))
       continue;
     rewriter.setInsertionPointToEnd(&block);
     cf.br(rest, terminator->getOperands());
@@ -223,8 +217,7 @@ LogicalResult lowerWhile(Operation *whileOp, PatternRewriter &rewriter) {
 LogicalResult lowerDoWhile(Operation *whileOp, PatternRewriter &rewriter) {
   Block &afterBlock = whileOp->getRegion(1).front();
   Operation *yield = &afterBlock.front();
-  if (yield != &afterBlock.back() ||
-      yield->getName().getStringRef() != "scf.yield" ||
+  if (yield != &afterBlock.back() || !llvm::isa<scf::YieldOp>(yield) ||
       yield->getOperands() != argumentsOf(&afterBlock))
     return rewriter.notifyMatchFailure(whileOp, "not a do-while loop");
   Block *current = whileOp->getBlock();
@@ -282,19 +275,16 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
 
   rewriter.setInsertionPointToEnd(condBlock);
   Type i32 = IntegerType::get(ctx, 32);
-  Value flag = rewriter
-                   .create(op->getLoc(), "arith.index_cast",
-                           {op->getOperand(0)}, {i32})
-                   ->getResult(0);
-  llvm::SmallVector<NamedAttribute, 3> attrs{
-      {StringAttr::get(ctx, "case_operand_segments"),
-       DenseArrayAttr::get(ctx, llvm::SmallVector<int32_t, 4>(numCases, 0))},
-      {StringAttr::get(ctx, "operandSegmentSizes"),
-       DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{1, 0, 0})}};
+  Value flag = create<arith::IndexCastOp>(rewriter, op->getLoc(),
+                                          with<"in">(op->getOperand(0)),
+                                          with<"out">(i32))
+                   .result<"out">();
+  Attribute caseValuesAttr;
   if (numCases != 0)
-    attrs.push_back({StringAttr::get(ctx, "case_values"),
-                     cf::caseValuesAttr(i32, caseValues)});
-  rewriter.create(op->getLoc(), "cf.switch", {flag}, {}, attrs, successors);
+    caseValuesAttr = cf::caseValuesAttr(i32, caseValues);
+  create<cf::SwitchOp>(rewriter, op->getLoc(), flag, successors.front(),
+                       ValueRange(), caseValuesAttr,
+                       llvm::ArrayRef<Block *>(successors).drop_front());
   rewriter.replaceOp(op, results);
   return success();
 }
@@ -304,21 +294,21 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
 /// carries nothing (as MLIR's builder).
 Operation *createFor(PatternRewriter &rewriter, Location loc, Value lb,
                      Value ub, Value step, ValueRange iterArgs) {
-  OperationState state(loc, rewriter.getName("scf.for"));
-  state.operands = {lb, ub, step};
-  state.operands.append(iterArgs.begin(), iterArgs.end());
+  auto forOp = create<scf::ForOp>(rewriter, loc, with<"lowerBound">(lb),
+                                  with<"upperBound">(ub), with<"step">(step),
+                                  with<"initArgs">(iterArgs),
+                                  with<"results">(iterArgs.getTypes()));
   Block *body = new Block();
+  forOp.region<"region">().push_back(body);
   body->addArgument(lb.getType(), loc);
-  for (Value v : iterArgs) {
-    state.types.push_back(v.getType());
+  for (Value v : iterArgs)
     body->addArgument(v.getType(), loc);
-  }
-  state.addRegion()->push_back(body);
   if (iterArgs.empty()) {
-    OperationState yield(loc, rewriter.getName("scf.yield"));
-    body->push_back(Operation::create(yield));
+    OpBuilder bodyBuilder(rewriter.getContext());
+    bodyBuilder.setInsertionPointToEnd(body);
+    create<scf::YieldOp>(bodyBuilder, loc);
   }
-  return rewriter.create(state);
+  return forOp;
 }
 
 // scf.parallel (%i, %j) = ... init (%x) { body; scf.reduce(%v) {r} }
@@ -329,7 +319,7 @@ LogicalResult lowerParallel(Operation *parallel, PatternRewriter &rewriter) {
   Location loc = parallel->getLoc();
   Block *parallelBody = &parallel->getRegion(0).front();
   Operation *reduce = parallelBody->getTerminator();
-  if (!reduce || reduce->getName().getStringRef() != "scf.reduce")
+  if (!reduce || !llvm::isa<scf::ReduceOp>(reduce))
     return rewriter.notifyMatchFailure(parallel, "no scf.reduce terminator");
   unsigned rank = parallelBody->getNumArguments();
   llvm::SmallVector<Value, 4> operands = parallel->getOperands();
@@ -348,7 +338,7 @@ LogicalResult lowerParallel(Operation *parallel, PatternRewriter &rewriter) {
     } else if (forOp->getNumResults() != 0) {
       // The enclosing loop yields what this one computes.
       rewriter.setInsertionPointToEnd(rewriter.getInsertionBlock());
-      rewriter.create(loc, "scf.yield", forOp->getResults());
+      create<scf::YieldOp>(rewriter, loc, with<"results">(forOp->getResults()));
     }
     rewriter.setInsertionPointToStart(forBody);
   }
@@ -373,7 +363,7 @@ LogicalResult lowerParallel(Operation *parallel, PatternRewriter &rewriter) {
                                ivs);
   if (!yielded.empty()) {
     rewriter.setInsertionPointToEnd(innermost);
-    rewriter.create(loc, "scf.yield", yielded);
+    create<scf::YieldOp>(rewriter, loc, with<"results">(yielded));
   }
   rewriter.replaceOp(parallel, loopResults);
   return success();
@@ -404,27 +394,25 @@ LogicalResult lowerForall(Operation *forall, PatternRewriter &rewriter) {
         continue;
       }
       Type index = IndexType::get(ctx);
-      bounds.push_back(
-          rewriter
-              .create(loc, "arith.constant", {}, {index},
-                      {{StringAttr::get(ctx, "value"),
-                        IntegerAttr::get(index, statics.getInt(i))}})
-              ->getResult(0));
+      bounds.push_back(create<arith::ConstantOp>(rewriter, loc,
+                                                 with<"value">(IntegerAttr::get(
+                                                     index, statics.getInt(i))),
+                                                 with<"result">(index))
+                           .result<"result">());
     }
   }
-  int32_t rank = int32_t(bounds.size() / 3);
-  OperationState state(loc, rewriter.getName("scf.parallel"));
-  state.operands.assign(bounds.begin(), bounds.end());
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{
-                                                  rank, rank, rank, 0}));
-  state.addRegion();
-  Operation *parallel = rewriter.create(state);
+  ValueRange all(bounds);
+  size_t rank = bounds.size() / 3;
+  Operation *parallel = create<scf::ParallelOp>(
+      rewriter, loc, with<"lowerBound">(all.take_front(rank)),
+      with<"upperBound">(all.slice(rank, rank)),
+      with<"step">(all.take_back(rank)));
   Region &body = parallel->getRegion(0);
   rewriter.inlineRegionBefore(forall->getRegion(0), body, body.begin());
   Operation *inParallel = body.front().getTerminator();
-  OperationState reduce(inParallel->getLoc(), rewriter.getName("scf.reduce"));
-  rewriter.replaceOpWithNew(inParallel, reduce);
+  rewriter.setInsertionPoint(inParallel);
+  create<scf::ReduceOp>(rewriter, inParallel->getLoc(), with<"reductions">(0u));
+  rewriter.eraseOp(inParallel);
   if (Attribute mapping = forall->getInherentAttr("mapping"))
     parallel->setAttr("mapping", mapping);
   rewriter.replaceOp(forall, {});
@@ -450,10 +438,9 @@ public:
   void runOnOperation() override {
     Context &ctx = getOperation()->getContext();
     ConversionTarget target(ctx);
-    for (llvm::StringRef name :
-         {"scf.forall", "scf.for", "scf.if", "scf.index_switch",
-          "scf.parallel", "scf.while", "scf.execute_region"})
-      target.addIllegalOp(name);
+    target
+        .addIllegalOp<scf::ForallOp, scf::ForOp, scf::IfOp, scf::IndexSwitchOp,
+                      scf::ParallelOp, scf::WhileOp, scf::ExecuteRegionOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     if (failed(applyPartialConversion(getOperation(), target, *patterns)))
       signalPassFailure();
@@ -469,15 +456,15 @@ private:
 
 void terrace::populateSCFToControlFlowConversionPatterns(
     RewritePatternSet &patterns) {
-  patterns.add("scf.forall", "ForallLowering", lowerForall);
-  patterns.add("scf.parallel", "ParallelLowering", lowerParallel);
-  patterns.add("scf.for", "ForLowering", lowerFor);
-  patterns.add("scf.if", "IfLowering", lowerIf);
-  patterns.add("scf.execute_region", "ExecuteRegionLowering",
-               lowerExecuteRegion);
-  patterns.add("scf.while", "WhileLowering", lowerWhile);
-  patterns.add("scf.while", "DoWhileLowering", lowerDoWhile, /*benefit=*/2);
-  patterns.add("scf.index_switch", "IndexSwitchLowering", lowerIndexSwitch);
+  patterns.add<scf::ForallOp>("ForallLowering", lowerForall);
+  patterns.add<scf::ParallelOp>("ParallelLowering", lowerParallel);
+  patterns.add<scf::ForOp>("ForLowering", lowerFor);
+  patterns.add<scf::IfOp>("IfLowering", lowerIf);
+  patterns.add<scf::ExecuteRegionOp>("ExecuteRegionLowering",
+                                     lowerExecuteRegion);
+  patterns.add<scf::WhileOp>("WhileLowering", lowerWhile);
+  patterns.add<scf::WhileOp>("DoWhileLowering", lowerDoWhile, /*benefit=*/2);
+  patterns.add<scf::IndexSwitchOp>("IndexSwitchLowering", lowerIndexSwitch);
 }
 
 std::unique_ptr<Pass> terrace::createSCFToControlFlowPass() {

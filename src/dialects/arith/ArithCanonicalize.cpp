@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithInternal.h"
+#include "dialects/arith/ArithOps.h"
 #include "rewrite/Folding.h"
 
 #include "llvm/ADT/APSInt.h"
@@ -15,9 +16,9 @@ using namespace terrace;
 using namespace terrace::arith;
 using llvm::APInt;
 
-static Operation *definedBy(Value value, llvm::StringRef name) {
-  Operation *def = value.getDefiningOp();
-  return def && def->getName().getStringRef() == name ? def : nullptr;
+/// The op of type OpT that defines `value`, or a null view.
+template <typename OpT> static OpT definedBy(Value value) {
+  return llvm::dyn_cast_if_present<OpT>(value.getDefiningOp());
 }
 
 static uint64_t overflowOf(Operation *op) {
@@ -26,56 +27,81 @@ static uint64_t overflowOf(Operation *op) {
   return e ? e.getValue() : 0;
 }
 
-/// Creates `name`(operands) with the type of `like`'s result, before `like`.
-static Value createBinary(PatternRewriter &rewriter, Operation *like,
-                          llvm::StringRef name, Value lhs, Value rhs,
-                          std::optional<uint64_t> overflow) {
+/// Creates OpT(lhs, rhs) (addi, subi or muli) with the type of `like`'s
+/// result, before `like`.
+template <typename OpT>
+static Value createBinary(PatternRewriter &rewriter, Operation *like, Value lhs,
+                          Value rhs, std::optional<uint64_t> overflow) {
   rewriter.setInsertionPoint(like);
-  OperationState state(like->getLoc(), rewriter.getName(name));
-  state.operands = {lhs, rhs};
-  state.types.push_back(like->getResult(0).getType());
+  Attribute flags;
   if (overflow)
-    state.addAttribute(
-        rewriter.getStringAttr("overflowFlags"),
-        EnumAttr::get(rewriter.getContext(), kOverflowFlags, *overflow));
-  return rewriter.create(state)->getResult(0);
+    flags = EnumAttr::get(rewriter.getContext(), kOverflowFlags, *overflow);
+  return create<OpT>(rewriter, like->getLoc(), with<"lhs">(lhs),
+                     with<"rhs">(rhs),
+                     with<"result">(like->getResult(0).getType()),
+                     with<"overflowFlags">(flags))
+      .template result<"result">();
 }
 
+/// An arith.constant of `type` holding `value`, before `like`.
+static Value createConstant(PatternRewriter &rewriter, Operation *like,
+                            Attribute value, Type type) {
+  rewriter.setInsertionPoint(like);
+  return create<ConstantOp>(rewriter, like->getLoc(), with<"value">(value),
+                            with<"result">(type))
+      .result<"result">();
+}
 /// An arith.constant of `like`'s result type holding `value`.
 static Value createConstant(PatternRewriter &rewriter, Operation *like,
                             const APInt &value) {
-  rewriter.setInsertionPoint(like);
   Type type = like->getResult(0).getType();
-  OperationState state(like->getLoc(), rewriter.getName("arith.constant"));
-  state.addAttribute(rewriter.getStringAttr("value"),
-                     IntegerAttr::get(type, value));
-  state.types.push_back(type);
-  return rewriter.create(state)->getResult(0);
+  return createConstant(rewriter, like, IntegerAttr::get(type, value), type);
 }
 
-/// Creates `name`(operands) : resultType before `like`, with `attrs`.
-static Operation *createOp(PatternRewriter &rewriter, Operation *like,
-                           llvm::StringRef name, ValueRange operands,
-                           Type resultType,
-                           llvm::ArrayRef<NamedAttribute> attrs = {}) {
+/// Creates an op of `like`'s kind (two operands, the same properties
+/// `keep` names) with the given result type, before `like`.
+static Operation *createSameKind(PatternRewriter &rewriter, Operation *like,
+                                 ValueRange operands, Type resultType,
+                                 llvm::ArrayRef<NamedAttribute> attrs = {}) {
   rewriter.setInsertionPoint(like);
-  OperationState state(like->getLoc(), rewriter.getName(name));
+  OperationState state(like->getLoc(), like->getName());
   state.operands.assign(operands.begin(), operands.end());
   state.types.push_back(resultType);
-  for (const NamedAttribute &a : attrs)
-    state.attributes.push_back(a);
+  state.attributes.append(attrs.begin(), attrs.end());
   return rewriter.create(state);
+}
+
+/// A cast of type OpT from `in` to `type`, before `like`.
+template <typename OpT>
+static Value createCast(PatternRewriter &rewriter, Operation *like, Value in,
+                        Type type) {
+  rewriter.setInsertionPoint(like);
+  return create<OpT>(rewriter, like->getLoc(), with<"in">(in),
+                     with<"out">(type))
+      .template result<"out">();
 }
 
 /// An i1 constant (true or false) of `like`'s result type, replacing it.
 static LogicalResult replaceWithBool(PatternRewriter &rewriter, Operation *op,
                                      bool value) {
   Type i1 = IntegerType::get(rewriter.getContext(), 1);
-  Operation *c = createOp(rewriter, op, "arith.constant", {}, i1,
-                          {{rewriter.getStringAttr("value"),
-                            BoolAttr::get(rewriter.getContext(), value)}});
-  rewriter.replaceOp(op, c->getResults());
+  rewriter.replaceOp(
+      op, createConstant(rewriter, op,
+                         BoolAttr::get(rewriter.getContext(), value), i1));
   return success();
+}
+
+/// cmpi(predicate, lhs, rhs) with `type` results, before `like`.
+static Value createCmpI(PatternRewriter &rewriter, Operation *like,
+                        CmpIPredicate predicate, Value lhs, Value rhs,
+                        Type type) {
+  rewriter.setInsertionPoint(like);
+  Context &ctx = rewriter.getContext();
+  auto pred = IntegerAttr::get(IntegerType::get(ctx, 64), int64_t(predicate));
+  return create<CmpIOp>(rewriter, like->getLoc(), with<"predicate">(pred),
+                        with<"lhs">(lhs), with<"rhs">(rhs),
+                        with<"result">(type))
+      .result<"result">();
 }
 
 static bool isConstantInt(Value v, int64_t expected) {
@@ -90,11 +116,11 @@ struct ConstantChain {
   Value x;
   APInt c0, c1;
 };
+template <typename InnerOp>
 static std::optional<ConstantChain> matchChain(Operation *op,
-                                               llvm::StringRef innerName,
                                                bool constantOnLeft = false) {
   std::optional<APInt> c1 = getConstantInt(op->getOperand(1));
-  Operation *inner = definedBy(op->getOperand(0), innerName);
+  Operation *inner = definedBy<InnerOp>(op->getOperand(0));
   if (!c1 || !inner)
     return std::nullopt;
   unsigned constIndex = constantOnLeft ? 0 : 1;
@@ -111,89 +137,95 @@ static bool scalarResult(Operation *op) {
 
 // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
 static LogicalResult addIAddConstant(Operation *op, PatternRewriter &rewriter) {
-  auto m = matchChain(op, "arith.addi");
+  auto m = matchChain<AddIOp>(op);
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c0 + m->c1);
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.addi", m->x, c,
-                                       overflowOf(op) & overflowOf(m->inner))});
+  rewriter.replaceOp(
+      op, {createBinary<AddIOp>(rewriter, op, m->x, c,
+                                overflowOf(op) & overflowOf(m->inner))});
   return success();
 }
 
 // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
 static LogicalResult addISubConstantRHS(Operation *op,
                                         PatternRewriter &rewriter) {
-  auto m = matchChain(op, "arith.subi");
+  auto m = matchChain<SubIOp>(op);
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c1 - m->c0);
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.addi", m->x, c,
-                                       overflowOf(op) & overflowOf(m->inner))});
+  rewriter.replaceOp(
+      op, {createBinary<AddIOp>(rewriter, op, m->x, c,
+                                overflowOf(op) & overflowOf(m->inner))});
   return success();
 }
 
 // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
 static LogicalResult addISubConstantLHS(Operation *op,
                                         PatternRewriter &rewriter) {
-  auto m = matchChain(op, "arith.subi", /*constantOnLeft=*/true);
+  auto m = matchChain<SubIOp>(op, /*constantOnLeft=*/true);
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c0 + m->c1);
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.subi", c, m->x,
-                                       overflowOf(op) & overflowOf(m->inner))});
+  rewriter.replaceOp(
+      op, {createBinary<SubIOp>(rewriter, op, c, m->x,
+                                overflowOf(op) & overflowOf(m->inner))});
   return success();
 }
 
 // subi(addi(x, c0), c1) -> addi(x, c0 - c1) (flags dropped, as MLIR does)
 static LogicalResult subIRHSAddConstant(Operation *op,
                                         PatternRewriter &rewriter) {
-  auto m = matchChain(op, "arith.addi");
+  auto m = matchChain<AddIOp>(op);
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c0 - m->c1);
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.addi", m->x, c,
-                                       OverflowFlag::None)});
+  rewriter.replaceOp(
+      op, {createBinary<AddIOp>(rewriter, op, m->x, c, OverflowFlag::None)});
   return success();
 }
 
 // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
 static LogicalResult subILHSSubConstantRHS(Operation *op,
                                            PatternRewriter &rewriter) {
-  auto m = matchChain(op, "arith.subi");
+  auto m = matchChain<SubIOp>(op);
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c0 + m->c1);
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.subi", m->x, c,
-                                       overflowOf(op) & overflowOf(m->inner))});
+  rewriter.replaceOp(
+      op, {createBinary<SubIOp>(rewriter, op, m->x, c,
+                                overflowOf(op) & overflowOf(m->inner))});
   return success();
 }
 
 // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
 static LogicalResult subILHSSubConstantLHS(Operation *op,
                                            PatternRewriter &rewriter) {
-  auto m = matchChain(op, "arith.subi", /*constantOnLeft=*/true);
+  auto m = matchChain<SubIOp>(op, /*constantOnLeft=*/true);
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c0 - m->c1);
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.subi", c, m->x,
-                                       overflowOf(op) & overflowOf(m->inner))});
+  rewriter.replaceOp(
+      op, {createBinary<SubIOp>(rewriter, op, c, m->x,
+                                overflowOf(op) & overflowOf(m->inner))});
   return success();
 }
 
 // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
 static LogicalResult mulIMulIConstant(Operation *op,
                                       PatternRewriter &rewriter) {
-  auto m = matchChain(op, "arith.muli");
+  auto m = matchChain<MulIOp>(op);
   if (!m || !scalarResult(op))
     return failure();
   Value c = createConstant(rewriter, op, m->c0 * m->c1);
-  rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.muli", m->x, c,
-                                       overflowOf(op) & overflowOf(m->inner))});
+  rewriter.replaceOp(
+      op, {createBinary<MulIOp>(rewriter, op, m->x, c,
+                                overflowOf(op) & overflowOf(m->inner))});
   return success();
 }
 
 void arith::mulIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.muli", "MulIMulIConstant", mulIMulIConstant);
+  patterns.add<MulIOp>("MulIMulIConstant", mulIMulIConstant);
 }
 
 // addui_extended(x, y) -> [addi(x, y), _] when the overflow is unused;
@@ -201,39 +233,35 @@ void arith::mulIPatterns(RewritePatternSet &patterns, Context &) {
 static LogicalResult extendedToPlain(Operation *op, PatternRewriter &rewriter) {
   if (!op->getResult(1).use_empty())
     return failure();
-  llvm::StringRef plain = op->getName().getStringRef() == "arith.addui_extended"
-                              ? "arith.addi"
-                              : "arith.muli";
-  Value v = createBinary(rewriter, op, plain, op->getOperand(0),
-                         op->getOperand(1), OverflowFlag::None);
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  Value v =
+      llvm::isa<AddUIExtendedOp>(op)
+          ? createBinary<AddIOp>(rewriter, op, lhs, rhs, OverflowFlag::None)
+          : createBinary<MulIOp>(rewriter, op, lhs, rhs, OverflowFlag::None);
   rewriter.replaceOp(op, {v, Value()});
   return success();
 }
 
 void arith::addUIExtendedPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.addui_extended", "AddUIExtendedToAddI", extendedToPlain);
+  patterns.add<AddUIExtendedOp>("AddUIExtendedToAddI", extendedToPlain);
 }
 void arith::mulUIExtendedPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.mului_extended", "MulUIExtendedToMulI", extendedToPlain);
+  patterns.add<MulUIExtendedOp>("MulUIExtendedToMulI", extendedToPlain);
 }
 
 /// The inverse predicate: eq <-> ne, slt <-> sge, ...
 // xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)
 static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
-  Operation *cmp = definedBy(op->getOperand(0), "arith.cmpi");
+  Operation *cmp = definedBy<CmpIOp>(op->getOperand(0));
   std::optional<APInt> one = getConstantInt(op->getOperand(1));
   if (!cmp || !one || one->getBitWidth() != 1 || !one->isOne())
     return failure();
-  auto pred = llvm::cast<IntegerAttr>(cmp->getInherentAttr("predicate"));
-  rewriter.setInsertionPoint(op);
-  OperationState state(op->getLoc(), rewriter.getName("arith.cmpi"));
-  state.operands = {cmp->getOperand(0), cmp->getOperand(1)};
-  state.types.push_back(op->getResult(0).getType());
-  state.addAttribute(
-      rewriter.getStringAttr("predicate"),
-      IntegerAttr::get(pred.getType(),
-                       int64_t(invertCmpIPredicate(pred.getValue().getZExtValue()))));
-  rewriter.replaceOp(op, rewriter.create(state)->getResults());
+  auto pred = llvm::cast<CmpIOp>(cmp).property<"predicate", IntegerAttr>();
+  rewriter.replaceOp(op, createCmpI(rewriter, op,
+                                    CmpIPredicate(invertCmpIPredicate(
+                                        pred.getValue().getZExtValue())),
+                                    cmp->getOperand(0), cmp->getOperand(1),
+                                    op->getResult(0).getType()));
   return success();
 }
 
@@ -242,7 +270,7 @@ static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
 static LogicalResult redundantSelect(Operation *op, PatternRewriter &rewriter) {
   Value cond = op->getOperand(0);
   for (unsigned side : {1u, 2u}) {
-    Operation *inner = definedBy(op->getOperand(side), "arith.select");
+    Operation *inner = definedBy<SelectOp>(op->getOperand(side));
     if (!inner || inner->getOperand(0) != cond)
       continue;
     rewriter.modifyOpInPlace(
@@ -255,7 +283,7 @@ static LogicalResult redundantSelect(Operation *op, PatternRewriter &rewriter) {
 // index_cast(index_cast(x)) -> x when the types round-trip
 static LogicalResult indexCastOfIndexCast(Operation *op,
                                           PatternRewriter &rewriter) {
-  Operation *inner = definedBy(op->getOperand(0), "arith.index_cast");
+  Operation *inner = definedBy<IndexCastOp>(op->getOperand(0));
   if (!inner || inner->getOperand(0).getType() != op->getResult(0).getType())
     return failure();
   rewriter.replaceOp(op, {inner->getOperand(0)});
@@ -268,13 +296,13 @@ static LogicalResult indexCastOfIndexCast(Operation *op,
 static LogicalResult addIMulNegativeOne(Operation *op,
                                         PatternRewriter &rewriter) {
   for (unsigned side : {1u, 0u}) {
-    Operation *mul = definedBy(op->getOperand(side), "arith.muli");
+    Operation *mul = definedBy<MulIOp>(op->getOperand(side));
     if (!mul || !isConstantInt(mul->getOperand(1), -1) || !scalarResult(op))
       continue;
     Value other = op->getOperand(1 - side);
-    rewriter.replaceOp(op,
-                       {createBinary(rewriter, op, "arith.subi", other,
-                                     mul->getOperand(0), OverflowFlag::None)});
+    rewriter.replaceOp(
+        op, {createBinary<SubIOp>(rewriter, op, other, mul->getOperand(0),
+                                  OverflowFlag::None)});
     return success();
   }
   return failure();
@@ -288,22 +316,22 @@ static LogicalResult subIConstantLHS(Operation *op, PatternRewriter &rewriter) {
   Operation *inner = op->getOperand(1).getDefiningOp();
   if (!c1 || !inner || !scalarResult(op))
     return failure();
-  llvm::StringRef name = inner->getName().getStringRef();
+  bool innerAdd = llvm::isa<AddIOp>(inner), innerSub = llvm::isa<SubIOp>(inner);
   uint64_t flags = overflowOf(op) & overflowOf(inner);
-  if (name == "arith.addi" || name == "arith.subi") {
+  if (innerAdd || innerSub) {
     if (std::optional<APInt> c0 = getConstantInt(inner->getOperand(1))) {
       Value x = inner->getOperand(0);
-      APInt value = name == "arith.addi" ? *c1 - *c0 : *c0 + *c1;
+      APInt value = innerAdd ? *c1 - *c0 : *c0 + *c1;
       Value c = createConstant(rewriter, op, value);
-      rewriter.replaceOp(
-          op, {createBinary(rewriter, op, "arith.subi", c, x, flags)});
+      rewriter.replaceOp(op, {createBinary<SubIOp>(rewriter, op, c, x, flags)});
       return success();
     }
     if (std::optional<APInt> c0 = getConstantInt(inner->getOperand(0));
-        c0 && name == "arith.subi") {
+        c0 && innerSub) {
       Value c = createConstant(rewriter, op, *c1 - *c0);
-      rewriter.replaceOp(op, {createBinary(rewriter, op, "arith.addi",
-                                           inner->getOperand(1), c, flags)});
+      rewriter.replaceOp(
+          op,
+          {createBinary<AddIOp>(rewriter, op, inner->getOperand(1), c, flags)});
       return success();
     }
   }
@@ -313,7 +341,7 @@ static LogicalResult subIConstantLHS(Operation *op, PatternRewriter &rewriter) {
 // subi(subi(a, b), a) -> subi(0, b)
 static LogicalResult subISubILHSRHSLHS(Operation *op,
                                        PatternRewriter &rewriter) {
-  Operation *inner = definedBy(op->getOperand(0), "arith.subi");
+  Operation *inner = definedBy<SubIOp>(op->getOperand(0));
   if (!inner || inner->getOperand(0) != op->getOperand(1) || !scalarResult(op))
     return failure();
   Value zero = createConstant(
@@ -323,28 +351,40 @@ static LogicalResult subISubILHSRHSLHS(Operation *op,
                 : op->getResult(0).getType().getIntOrFloatBitWidth(),
             0));
   rewriter.replaceOp(
-      op, {createBinary(rewriter, op, "arith.subi", zero, inner->getOperand(1),
-                        overflowOf(op) & overflowOf(inner))});
+      op, {createBinary<SubIOp>(rewriter, op, zero, inner->getOperand(1),
+                                overflowOf(op) & overflowOf(inner))});
   return success();
+}
+
+/// `op`'s operands when both are extensions of type ExtOp from the same
+/// type: what the extensions extended.
+template <typename ExtOp>
+static std::optional<std::pair<Value, Value>> bothExtended(Operation *op) {
+  auto l = definedBy<ExtOp>(op->getOperand(0));
+  auto r = definedBy<ExtOp>(op->getOperand(1));
+  if (!l || !r ||
+      l.template operand<"in">().getType() !=
+          r.template operand<"in">().getType())
+    return std::nullopt;
+  return std::pair(l.template operand<"in">(), r.template operand<"in">());
 }
 
 // op(ext(x), ext(y)) -> ext(op(x, y)) for andi, ori, xori when both
 // extensions are the same kind from the same type.
+template <typename ExtOp>
+static LogicalResult bitwiseOfExtOf(Operation *op, PatternRewriter &rewriter) {
+  auto inputs = bothExtended<ExtOp>(op);
+  if (!inputs)
+    return failure();
+  Operation *inner = createSameKind(
+      rewriter, op, {inputs->first, inputs->second}, inputs->first.getType());
+  rewriter.replaceOp(op, createCast<ExtOp>(rewriter, op, inner->getResult(0),
+                                           op->getResult(0).getType()));
+  return success();
+}
 static LogicalResult bitwiseOfExt(Operation *op, PatternRewriter &rewriter) {
-  for (llvm::StringRef ext : {"arith.extui", "arith.extsi"}) {
-    Operation *l = definedBy(op->getOperand(0), ext);
-    Operation *r = definedBy(op->getOperand(1), ext);
-    if (!l || !r || l->getOperand(0).getType() != r->getOperand(0).getType())
-      continue;
-    Operation *inner = createOp(rewriter, op, op->getName().getStringRef(),
-                                {l->getOperand(0), r->getOperand(0)},
-                                l->getOperand(0).getType());
-    Operation *outer = createOp(rewriter, op, ext, {inner->getResult(0)},
-                                op->getResult(0).getType());
-    rewriter.replaceOp(op, outer->getResults());
-    return success();
-  }
-  return failure();
+  return success(succeeded(bitwiseOfExtOf<ExtUIOp>(op, rewriter)) ||
+                 succeeded(bitwiseOfExtOf<ExtSIOp>(op, rewriter)));
 }
 
 // cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b) for the same extension
@@ -353,29 +393,24 @@ static LogicalResult cmpIOfExt(Operation *op, PatternRewriter &rewriter) {
   uint64_t p = pred.getValue().getZExtValue();
   if (p != uint64_t(CmpIPredicate::eq) && p != uint64_t(CmpIPredicate::ne))
     return failure();
-  for (llvm::StringRef ext : {"arith.extsi", "arith.extui"}) {
-    Operation *l = definedBy(op->getOperand(0), ext);
-    Operation *r = definedBy(op->getOperand(1), ext);
-    if (!l || !r || l->getOperand(0).getType() != r->getOperand(0).getType())
-      continue;
-    Operation *cmp = createOp(rewriter, op, "arith.cmpi",
-                              {l->getOperand(0), r->getOperand(0)},
-                              op->getResult(0).getType(),
-                              {{rewriter.getStringAttr("predicate"), pred}});
-    rewriter.replaceOp(op, cmp->getResults());
-    return success();
-  }
-  return failure();
+  auto inputs = bothExtended<ExtSIOp>(op);
+  if (!inputs)
+    inputs = bothExtended<ExtUIOp>(op);
+  if (!inputs)
+    return failure();
+  rewriter.replaceOp(op,
+                     createCmpI(rewriter, op, CmpIPredicate(p), inputs->first,
+                                inputs->second, op->getResult(0).getType()));
+  return success();
 }
 
 // extsi(extui(x)) -> extui(x)
 static LogicalResult extSIOfExtUI(Operation *op, PatternRewriter &rewriter) {
-  Operation *inner = definedBy(op->getOperand(0), "arith.extui");
+  Operation *inner = definedBy<ExtUIOp>(op->getOperand(0));
   if (!inner)
     return failure();
-  Operation *ext = createOp(rewriter, op, "arith.extui", {inner->getOperand(0)},
-                            op->getResult(0).getType());
-  rewriter.replaceOp(op, ext->getResults());
+  rewriter.replaceOp(op, createCast<ExtUIOp>(rewriter, op, inner->getOperand(0),
+                                             op->getResult(0).getType()));
   return success();
 }
 
@@ -388,27 +423,28 @@ static unsigned widthOf(Type t) {
 
 // trunci(ext(x)) -> ext(x) when only extension bits are cut:
 // width(ext) > width(trunc) > width(x)
+template <typename ExtOp>
+static LogicalResult truncIOfExtOf(Operation *op, PatternRewriter &rewriter) {
+  auto e = definedBy<ExtOp>(op->getOperand(0));
+  if (!e)
+    return failure();
+  unsigned src = widthOf(e->getOperand(0).getType());
+  unsigned dst = widthOf(op->getResult(0).getType());
+  unsigned mid = widthOf(e->getResult(0).getType());
+  if (!(mid > dst && dst > src && src > 0))
+    return failure();
+  rewriter.replaceOp(op, createCast<ExtOp>(rewriter, op, e->getOperand(0),
+                                           op->getResult(0).getType()));
+  return success();
+}
 static LogicalResult truncIOfExt(Operation *op, PatternRewriter &rewriter) {
-  for (llvm::StringRef ext : {"arith.extsi", "arith.extui"}) {
-    Operation *e = definedBy(op->getOperand(0), ext);
-    if (!e)
-      continue;
-    unsigned src = widthOf(e->getOperand(0).getType());
-    unsigned dst = widthOf(op->getResult(0).getType());
-    unsigned mid = widthOf(e->getResult(0).getType());
-    if (!(mid > dst && dst > src && src > 0))
-      continue;
-    Operation *narrower = createOp(rewriter, op, ext, {e->getOperand(0)},
-                                   op->getResult(0).getType());
-    rewriter.replaceOp(op, narrower->getResults());
-    return success();
-  }
-  return failure();
+  return success(succeeded(truncIOfExtOf<ExtSIOp>(op, rewriter)) ||
+                 succeeded(truncIOfExtOf<ExtUIOp>(op, rewriter)));
 }
 
 // trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c = width(x) - width(trunc)
 static LogicalResult truncIShrSI(Operation *op, PatternRewriter &rewriter) {
-  Operation *shr = definedBy(op->getOperand(0), "arith.shrsi");
+  Operation *shr = definedBy<ShRSIOp>(op->getOperand(0));
   if (!shr)
     return failure();
   std::optional<APInt> c = getConstantInt(shr->getOperand(1));
@@ -416,42 +452,47 @@ static LogicalResult truncIShrSI(Operation *op, PatternRewriter &rewriter) {
   unsigned out = widthOf(op->getResult(0).getType());
   if (!c || *c != uint64_t(in - out))
     return failure();
-  Operation *shrui = createOp(rewriter, op, "arith.shrui",
-                              {shr->getOperand(0), shr->getOperand(1)},
-                              shr->getResult(0).getType());
-  rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, shrui->getResult(0)); });
+  rewriter.setInsertionPoint(op);
+  Value shrui =
+      create<ShRUIOp>(rewriter, op->getLoc(), with<"lhs">(shr->getOperand(0)),
+                      with<"rhs">(shr->getOperand(1)),
+                      with<"result">(shr->getResult(0).getType()))
+          .result<"result">();
+  rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, shrui); });
   return success();
 }
 
 // truncf(sitofp(x)) -> sitofp(x), truncf(uitofp(x)) -> uitofp(x), when the
 // truncf rounds by default
-static LogicalResult truncFOfIntToFP(Operation *op, PatternRewriter &rewriter) {
-  if (op->getInherentAttr("roundingmode"))
+template <typename ConvOp>
+static LogicalResult truncFOf(TruncFOp op, PatternRewriter &rewriter) {
+  auto c = definedBy<ConvOp>(op.operand<"in">());
+  if (!c)
     return failure();
-  for (llvm::StringRef conv : {"arith.sitofp", "arith.uitofp"}) {
-    Operation *c = definedBy(op->getOperand(0), conv);
-    if (!c)
-      continue;
-    Operation *direct = createOp(rewriter, op, conv, {c->getOperand(0)},
-                                 op->getResult(0).getType());
-    rewriter.replaceOp(op, direct->getResults());
-    return success();
-  }
-  return failure();
+  rewriter.replaceOp(op, createCast<ConvOp>(rewriter, op,
+                                            c.template operand<"in">(),
+                                            op.result<"out">().getType()));
+  return success();
+}
+static LogicalResult truncFOfIntToFP(TruncFOp op, PatternRewriter &rewriter) {
+  if (op.property<"roundingmode">())
+    return failure();
+  return success(succeeded(truncFOf<SIToFPOp>(op, rewriter)) ||
+                 succeeded(truncFOf<UIToFPOp>(op, rewriter)));
 }
 
 // mulf(negf(x), negf(y)) -> mulf(x, y); divf likewise
 static LogicalResult floatOfNegF(Operation *op, PatternRewriter &rewriter) {
-  Operation *l = definedBy(op->getOperand(0), "arith.negf");
-  Operation *r = definedBy(op->getOperand(1), "arith.negf");
+  Operation *l = definedBy<NegFOp>(op->getOperand(0));
+  Operation *r = definedBy<NegFOp>(op->getOperand(1));
   if (!l || !r)
     return failure();
   llvm::SmallVector<NamedAttribute, 1> attrs;
   if (Attribute fm = op->getInherentAttr("fastmath"))
     attrs.push_back({rewriter.getStringAttr("fastmath"), fm});
-  Operation *plain = createOp(rewriter, op, op->getName().getStringRef(),
-                              {l->getOperand(0), r->getOperand(0)},
-                              op->getResult(0).getType(), attrs);
+  Operation *plain =
+      createSameKind(rewriter, op, {l->getOperand(0), r->getOperand(0)},
+                     op->getResult(0).getType(), attrs);
   rewriter.replaceOp(op, plain->getResults());
   return success();
 }
@@ -459,10 +500,9 @@ static LogicalResult floatOfNegF(Operation *op, PatternRewriter &rewriter) {
 // index_cast(extsi(x)) -> index_cast(x); index_castui(extui(x)) ->
 // index_castui(x)
 static LogicalResult indexCastOfExt(Operation *op, PatternRewriter &rewriter) {
-  llvm::StringRef ext = op->getName().getStringRef() == "arith.index_cast"
-                            ? "arith.extsi"
-                            : "arith.extui";
-  Operation *e = definedBy(op->getOperand(0), ext);
+  Operation *e = llvm::isa<IndexCastOp>(op)
+                     ? definedBy<ExtSIOp>(op->getOperand(0)).getOperation()
+                     : definedBy<ExtUIOp>(op->getOperand(0)).getOperation();
   if (!e)
     return failure();
   rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, e->getOperand(0)); });
@@ -472,7 +512,7 @@ static LogicalResult indexCastOfExt(Operation *op, PatternRewriter &rewriter) {
 // index_castui(index_castui(x)) -> x when the types round-trip
 static LogicalResult indexCastUIOfIndexCastUI(Operation *op,
                                               PatternRewriter &rewriter) {
-  Operation *inner = definedBy(op->getOperand(0), "arith.index_castui");
+  Operation *inner = definedBy<IndexCastUIOp>(op->getOperand(0));
   if (!inner || inner->getOperand(0).getType() != op->getResult(0).getType())
     return failure();
   rewriter.replaceOp(op, {inner->getOperand(0)});
@@ -482,7 +522,7 @@ static LogicalResult indexCastUIOfIndexCastUI(Operation *op,
 // bitcast(bitcast(x)) -> bitcast(x)
 static LogicalResult bitcastOfBitcast(Operation *op,
                                       PatternRewriter &rewriter) {
-  Operation *inner = definedBy(op->getOperand(0), "arith.bitcast");
+  Operation *inner = definedBy<BitcastOp>(op->getOperand(0));
   if (!inner)
     return failure();
   rewriter.modifyOpInPlace(op,
@@ -492,7 +532,7 @@ static LogicalResult bitcastOfBitcast(Operation *op,
 
 // select(not(p), a, b) -> select(p, b, a)
 static LogicalResult selectNotCond(Operation *op, PatternRewriter &rewriter) {
-  Operation *x = definedBy(op->getOperand(0), "arith.xori");
+  Operation *x = definedBy<XOrIOp>(op->getOperand(0));
   if (!x || !isConstantInt(x->getOperand(1), -1))
     return failure();
   Value t = op->getOperand(1), f = op->getOperand(2);
@@ -504,20 +544,23 @@ static LogicalResult selectNotCond(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// xori(p, true), with a new `true` as MLIR's patterns build one.
+static Value createNot(PatternRewriter &rewriter, Operation *like, Value p) {
+  Type i1 = p.getType();
+  Value one = createConstant(rewriter, like,
+                             BoolAttr::get(rewriter.getContext(), true), i1);
+  return create<XOrIOp>(rewriter, like->getLoc(), with<"lhs">(p),
+                        with<"rhs">(one), with<"result">(i1))
+      .result<"result">();
+}
+
 // select(p, false, true) -> xori(p, true)
 static LogicalResult selectI1ToNot(Operation *op, PatternRewriter &rewriter) {
   if (!op->getResult(0).getType().isInteger(1) ||
       !isConstantInt(op->getOperand(1), 0) ||
       !isConstantInt(op->getOperand(2), 1))
     return failure();
-  // A new `true`, as MLIR's pattern builds one.
-  Type i1 = op->getResult(0).getType();
-  Operation *one = createOp(rewriter, op, "arith.constant", {}, i1,
-                            {{rewriter.getStringAttr("value"),
-                              BoolAttr::get(rewriter.getContext(), true)}});
-  Operation *x = createOp(rewriter, op, "arith.xori",
-                          {op->getOperand(0), one->getResult(0)}, i1);
-  rewriter.replaceOp(op, x->getResults());
+  rewriter.replaceOp(op, createNot(rewriter, op, op->getOperand(0)));
   return success();
 }
 
@@ -529,21 +572,13 @@ static LogicalResult selectToExtUI(Operation *op, PatternRewriter &rewriter) {
   Value cond = op->getOperand(0);
   if (isConstantInt(op->getOperand(1), 1) &&
       isConstantInt(op->getOperand(2), 0)) {
-    rewriter.replaceOp(
-        op, createOp(rewriter, op, "arith.extui", {cond}, type)->getResults());
+    rewriter.replaceOp(op, createCast<ExtUIOp>(rewriter, op, cond, type));
     return success();
   }
   if (isConstantInt(op->getOperand(1), 0) &&
       isConstantInt(op->getOperand(2), 1)) {
-    Type i1 = cond.getType();
-    Operation *one = createOp(rewriter, op, "arith.constant", {}, i1,
-                              {{rewriter.getStringAttr("value"),
-                                BoolAttr::get(rewriter.getContext(), true)}});
-    Operation *x =
-        createOp(rewriter, op, "arith.xori", {cond, one->getResult(0)}, i1);
-    rewriter.replaceOp(
-        op, createOp(rewriter, op, "arith.extui", {x->getResult(0)}, type)
-                ->getResults());
+    Value notCond = createNot(rewriter, op, cond);
+    rewriter.replaceOp(op, createCast<ExtUIOp>(rewriter, op, notCond, type));
     return success();
   }
   return failure();
@@ -558,14 +593,9 @@ static LogicalResult mulSIExtendedRHSOne(Operation *op,
   Value x = op->getOperand(0);
   Value zero = createConstant(rewriter, op, APInt(widthOf(type), 0));
   Type i1 = IntegerType::get(rewriter.getContext(), 1);
-  Operation *cmp =
-      createOp(rewriter, op, "arith.cmpi", {x, zero}, i1,
-               {{rewriter.getStringAttr("predicate"),
-                 IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64),
-                                  int64_t(CmpIPredicate::slt))}});
-  Operation *ext =
-      createOp(rewriter, op, "arith.extsi", {cmp->getResult(0)}, type);
-  rewriter.replaceOp(op, {x, ext->getResult(0)});
+  Value negative = createCmpI(rewriter, op, CmpIPredicate::slt, x, zero, i1);
+  rewriter.replaceOp(op,
+                     {x, createCast<ExtSIOp>(rewriter, op, negative, type)});
   return success();
 }
 
@@ -610,10 +640,10 @@ static LogicalResult cmpFIntToFPConst(Operation *op,
     return failure();
   bool isUnsigned;
   Value intVal;
-  if (Operation *si = definedBy(op->getOperand(0), "arith.sitofp")) {
+  if (Operation *si = definedBy<SIToFPOp>(op->getOperand(0))) {
     isUnsigned = false;
     intVal = si->getOperand(0);
-  } else if (Operation *ui = definedBy(op->getOperand(0), "arith.uitofp")) {
+  } else if (Operation *ui = definedBy<UIToFPOp>(op->getOperand(0))) {
     isUnsigned = true;
     intVal = ui->getOperand(0);
   } else {
@@ -724,91 +754,81 @@ static LogicalResult cmpFIntToFPConst(Operation *op,
       }
     }
   }
-  rewriter.setInsertionPoint(op);
-  OperationState c(op->getLoc(), rewriter.getName("arith.constant"));
-  c.addAttribute(rewriter.getStringAttr("value"),
-                 IntegerAttr::get(intVal.getType(), rhsInt));
-  c.types.push_back(intVal.getType());
-  Value constant = rewriter.create(c)->getResult(0);
-  Operation *cmp =
-      createOp(rewriter, op, "arith.cmpi", {intVal, constant},
-               op->getResult(0).getType(),
-               {{rewriter.getStringAttr("predicate"),
-                 IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64),
-                                  int64_t(pred))}});
-  rewriter.replaceOp(op, cmp->getResults());
+  Value constant =
+      createConstant(rewriter, op, IntegerAttr::get(intVal.getType(), rhsInt),
+                     intVal.getType());
+  rewriter.replaceOp(op, createCmpI(rewriter, op, pred, intVal, constant,
+                                    op->getResult(0).getType()));
   return success();
 }
 
 //===-- Registration, per op ----------------------------------------------===//
 
 void arith::addIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.addi", "AddIAddConstant", addIAddConstant);
-  patterns.add("arith.addi", "AddISubConstantRHS", addISubConstantRHS);
-  patterns.add("arith.addi", "AddISubConstantLHS", addISubConstantLHS);
-  patterns.add("arith.addi", "AddIMulNegativeOne", addIMulNegativeOne);
+  patterns.add<AddIOp>("AddIAddConstant", addIAddConstant);
+  patterns.add<AddIOp>("AddISubConstantRHS", addISubConstantRHS);
+  patterns.add<AddIOp>("AddISubConstantLHS", addISubConstantLHS);
+  patterns.add<AddIOp>("AddIMulNegativeOne", addIMulNegativeOne);
 }
 void arith::subIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.subi", "SubIRHSAddConstant", subIRHSAddConstant);
-  patterns.add("arith.subi", "SubILHSSubConstantRHS", subILHSSubConstantRHS);
-  patterns.add("arith.subi", "SubILHSSubConstantLHS", subILHSSubConstantLHS);
-  patterns.add("arith.subi", "SubIConstantLHS", subIConstantLHS);
-  patterns.add("arith.subi", "SubISubILHSRHSLHS", subISubILHSRHSLHS);
+  patterns.add<SubIOp>("SubIRHSAddConstant", subIRHSAddConstant);
+  patterns.add<SubIOp>("SubILHSSubConstantRHS", subILHSSubConstantRHS);
+  patterns.add<SubIOp>("SubILHSSubConstantLHS", subILHSSubConstantLHS);
+  patterns.add<SubIOp>("SubIConstantLHS", subIConstantLHS);
+  patterns.add<SubIOp>("SubISubILHSRHSLHS", subISubILHSRHSLHS);
 }
 void arith::xorIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.xori", "XOrINotCmpI", xorINotCmpI);
-  patterns.add("arith.xori", "XOrIOfExt", bitwiseOfExt);
+  patterns.add<XOrIOp>("XOrINotCmpI", xorINotCmpI);
+  patterns.add<XOrIOp>("XOrIOfExt", bitwiseOfExt);
 }
 void arith::selectPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.select", "RedundantSelect", redundantSelect);
-  patterns.add("arith.select", "SelectNotCond", selectNotCond);
-  patterns.add("arith.select", "SelectI1ToNot", selectI1ToNot);
-  patterns.add("arith.select", "SelectToExtUI", selectToExtUI);
+  patterns.add<SelectOp>("RedundantSelect", redundantSelect);
+  patterns.add<SelectOp>("SelectNotCond", selectNotCond);
+  patterns.add<SelectOp>("SelectI1ToNot", selectI1ToNot);
+  patterns.add<SelectOp>("SelectToExtUI", selectToExtUI);
 }
 void arith::indexCastPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.index_cast", "IndexCastOfIndexCast",
-               indexCastOfIndexCast);
-  patterns.add("arith.index_cast", "IndexCastOfExtSI", indexCastOfExt);
+  patterns.add<IndexCastOp>("IndexCastOfIndexCast", indexCastOfIndexCast);
+  patterns.add<IndexCastOp>("IndexCastOfExtSI", indexCastOfExt);
 }
 
 void arith::mulSIExtendedPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.mulsi_extended", "MulSIExtendedToMulI", extendedToPlain);
-  patterns.add("arith.mulsi_extended", "MulSIExtendedRHSOne",
-               mulSIExtendedRHSOne);
+  patterns.add<MulSIExtendedOp>("MulSIExtendedToMulI", extendedToPlain);
+  patterns.add<MulSIExtendedOp>("MulSIExtendedRHSOne", mulSIExtendedRHSOne);
 }
 void arith::andIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.andi", "AndOfExt", bitwiseOfExt);
+  patterns.add<AndIOp>("AndOfExt", bitwiseOfExt);
 }
 void arith::orIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.ori", "OrOfExt", bitwiseOfExt);
+  patterns.add<OrIOp>("OrOfExt", bitwiseOfExt);
 }
 void arith::cmpIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.cmpi", "CmpIExt", cmpIOfExt);
+  patterns.add<CmpIOp>("CmpIExt", cmpIOfExt);
 }
 void arith::cmpFPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.cmpf", "CmpFIntToFPConst", cmpFIntToFPConst);
+  patterns.add<CmpFOp>("CmpFIntToFPConst", cmpFIntToFPConst);
 }
 void arith::extSIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.extsi", "ExtSIOfExtUI", extSIOfExtUI);
+  patterns.add<ExtSIOp>("ExtSIOfExtUI", extSIOfExtUI);
 }
 void arith::truncIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.trunci", "TruncIExtToExt", truncIOfExt);
-  patterns.add("arith.trunci", "TruncIShrSIToTrunciShrUI", truncIShrSI);
+  patterns.add<TruncIOp>("TruncIExtToExt", truncIOfExt);
+  patterns.add<TruncIOp>("TruncIShrSIToTrunciShrUI", truncIShrSI);
 }
 void arith::truncFPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.truncf", "TruncFIntToFPToIntToFP", truncFOfIntToFP);
+  patterns.add<TruncFOp>("TruncFIntToFPToIntToFP", truncFOfIntToFP);
 }
 void arith::mulFPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.mulf", "MulFOfNegF", floatOfNegF);
+  patterns.add<MulFOp>("MulFOfNegF", floatOfNegF);
 }
 void arith::divFPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.divf", "DivFOfNegF", floatOfNegF);
+  patterns.add<DivFOp>("DivFOfNegF", floatOfNegF);
 }
 void arith::indexCastUIPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.index_castui", "IndexCastUIOfIndexCastUI",
-               indexCastUIOfIndexCastUI);
-  patterns.add("arith.index_castui", "IndexCastUIOfExtUI", indexCastOfExt);
+  patterns.add<IndexCastUIOp>("IndexCastUIOfIndexCastUI",
+                              indexCastUIOfIndexCastUI);
+  patterns.add<IndexCastUIOp>("IndexCastUIOfExtUI", indexCastOfExt);
 }
 void arith::bitcastPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("arith.bitcast", "BitcastOfBitcast", bitcastOfBitcast);
+  patterns.add<BitcastOp>("BitcastOfBitcast", bitcastOfBitcast);
 }

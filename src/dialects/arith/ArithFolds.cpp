@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithInternal.h"
+#include "dialects/arith/ArithOps.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
 #include "rewrite/Folding.h"
@@ -113,9 +114,10 @@ static unsigned elementWidth(Type type) {
 }
 
 /// `value` of `op` (defined by an op of `name`), or null.
-static Operation *definedBy(Value value, llvm::StringRef name) {
+/// The op of one of the types `OpTs` that defines `value`, or null.
+template <typename... OpTs> static Operation *definedBy(Value value) {
   Operation *def = value.getDefiningOp();
-  return def && def->getName().getStringRef() == name ? def : nullptr;
+  return def && llvm::isa<OpTs...>(def) ? def : nullptr;
 }
 
 static bool isZero(Attribute a) {
@@ -213,11 +215,11 @@ LogicalResult arith::foldAddI(Operation *op, llvm::ArrayRef<Attribute> c,
   if (isZero(c[1]))
     return yieldValue(results, lhs);
   // addi(subi(a, b), b) -> a
-  if (Operation *sub = definedBy(lhs, "arith.subi"))
+  if (Operation *sub = definedBy<SubIOp>(lhs))
     if (sub->getOperand(1) == rhs)
       return yieldValue(results, sub->getOperand(0));
   // addi(b, subi(a, b)) -> a
-  if (Operation *sub = definedBy(rhs, "arith.subi"))
+  if (Operation *sub = definedBy<SubIOp>(rhs))
     if (sub->getOperand(1) == lhs)
       return yieldValue(results, sub->getOperand(0));
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
@@ -236,7 +238,7 @@ LogicalResult arith::foldSubI(Operation *op, llvm::ArrayRef<Attribute> c,
   // subi(x, 0) -> x
   if (isZero(c[1]))
     return yieldValue(results, lhs);
-  if (Operation *add = definedBy(lhs, "arith.addi")) {
+  if (Operation *add = definedBy<AddIOp>(lhs)) {
     // subi(addi(a, b), b) -> a
     if (add->getOperand(1) == rhs)
       return yieldValue(results, add->getOperand(0));
@@ -265,7 +267,7 @@ LogicalResult arith::foldMulI(Operation *op, llvm::ArrayRef<Attribute> c,
 /// (a * b) / b -> a when the muli carries `flag` (nuw for unsigned, nsw for
 /// signed division).
 static Value foldDivOfMul(Operation *op, uint64_t flag) {
-  Operation *mul = definedBy(op->getOperand(0), "arith.muli");
+  Operation *mul = definedBy<MulIOp>(op->getOperand(0));
   if (!mul || !(overflowFlags(mul) & flag))
     return {};
   Value divisor = op->getOperand(1);
@@ -429,7 +431,7 @@ LogicalResult arith::foldRemSI(Operation *op, llvm::ArrayRef<Attribute> c,
 
 /// Whether `v` is xori(x, all ones) (a bitwise not of `x`).
 static bool isNotOf(Value v, Value x) {
-  Operation *xorOp = definedBy(v, "arith.xori");
+  Operation *xorOp = definedBy<XOrIOp>(v);
   return xorOp && xorOp->getOperand(0) == x &&
          isAllOnes(getConstantValue(xorOp->getOperand(1)));
 }
@@ -449,7 +451,7 @@ LogicalResult arith::foldAndI(Operation *op, llvm::ArrayRef<Attribute> c,
                                       APInt(elementWidth(resultType(op)), 0)));
   // andi(a, andi(a, b)) -> andi(a, b), in any operand order
   for (auto [self, other] : {std::pair{lhs, rhs}, std::pair{rhs, lhs}})
-    if (Operation *inner = definedBy(other, "arith.andi"))
+    if (Operation *inner = definedBy<AndIOp>(other))
       if (inner->getOperand(0) == self || inner->getOperand(1) == self)
         return yieldValue(results, other);
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
@@ -489,14 +491,14 @@ LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
             intAttr(resultType(op), APInt(elementWidth(resultType(op)), 0)))
       return yieldAttr(results, zero);
   // xori(xori(x, a), a) -> x, xori(xori(a, x), a) -> x
-  if (Operation *inner = definedBy(lhs, "arith.xori")) {
+  if (Operation *inner = definedBy<XOrIOp>(lhs)) {
     if (inner->getOperand(1) == rhs)
       return yieldValue(results, inner->getOperand(0));
     if (inner->getOperand(0) == rhs)
       return yieldValue(results, inner->getOperand(1));
   }
   // xori(a, xori(x, a)) -> x, xori(a, xori(a, x)) -> x
-  if (Operation *inner = definedBy(rhs, "arith.xori")) {
+  if (Operation *inner = definedBy<XOrIOp>(rhs)) {
     if (inner->getOperand(1) == lhs)
       return yieldValue(results, inner->getOperand(0));
     if (inner->getOperand(0) == lhs)
@@ -740,7 +742,7 @@ LogicalResult arith::foldRemF(Operation *op, llvm::ArrayRef<Attribute> c,
 LogicalResult arith::foldNegF(Operation *op, llvm::ArrayRef<Attribute> c,
                               Results &results) {
   // negf(negf(x)) -> x
-  if (Operation *inner = definedBy(op->getOperand(0), "arith.negf"))
+  if (Operation *inner = definedBy<NegFOp>(op->getOperand(0)))
     return yieldValue(results, inner->getOperand(0));
   if (yieldPoisonIfAny(c, results))
     return success();
@@ -865,11 +867,10 @@ LogicalResult arith::foldCmpI(Operation *op, llvm::ArrayRef<Attribute> c,
   }
   if (isZero(c[1]) && pred == CmpIPredicate::ne) {
     // cmpi ne, ext(x : i1), 0 -> x
-    for (llvm::StringRef ext : {"arith.extsi", "arith.extui"})
-      if (Operation *e = definedBy(lhs, ext))
-        if (constraints::elementTypeOrSelf(e->getOperand(0).getType())
-                .isInteger(1))
-          return yieldValue(results, e->getOperand(0));
+    if (Operation *e = definedBy<ExtSIOp, ExtUIOp>(lhs))
+      if (constraints::elementTypeOrSelf(e->getOperand(0).getType())
+              .isInteger(1))
+        return yieldValue(results, e->getOperand(0));
     // cmpi ne, x : i1, 0 -> x
     if (constraints::elementTypeOrSelf(lhs.getType()).isInteger(1))
       return yieldValue(results, lhs);
@@ -984,7 +985,7 @@ LogicalResult arith::foldSelect(Operation *op, llvm::ArrayRef<Attribute> c,
   if (resultType(op).isInteger(1) && isOne(c[1]) && isZero(c[2]))
     return yieldValue(results, cond);
   // select(cmpi eq a b, a, b) -> b; select(cmpi ne a b, a, b) -> a
-  if (Operation *cmp = definedBy(cond, "arith.cmpi")) {
+  if (Operation *cmp = definedBy<CmpIOp>(cond)) {
     CmpIPredicate pred = cmpIPredicate(cmp);
     Value x = cmp->getOperand(0), y = cmp->getOperand(1);
     bool sameOperands = (x == t && y == f) || (x == f && y == t);
@@ -1020,7 +1021,7 @@ static LogicalResult constFoldIntCast(Operation *op,
 LogicalResult arith::foldExtUI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   // extui(extui(x)) -> extui(x)
-  if (Operation *inner = definedBy(op->getOperand(0), "arith.extui"))
+  if (Operation *inner = definedBy<ExtUIOp>(op->getOperand(0)))
     return rewire(op, inner->getOperand(0));
   return constFoldIntCast(op, c, results,
                           [](const APInt &a, unsigned w) { return a.zext(w); });
@@ -1029,7 +1030,7 @@ LogicalResult arith::foldExtUI(Operation *op, llvm::ArrayRef<Attribute> c,
 LogicalResult arith::foldExtSI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   // extsi(extsi(x)) -> extsi(x)
-  if (Operation *inner = definedBy(op->getOperand(0), "arith.extsi"))
+  if (Operation *inner = definedBy<ExtSIOp>(op->getOperand(0)))
     return rewire(op, inner->getOperand(0));
   return constFoldIntCast(op, c, results,
                           [](const APInt &a, unsigned w) { return a.sext(w); });
@@ -1039,18 +1040,17 @@ LogicalResult arith::foldTruncI(Operation *op, llvm::ArrayRef<Attribute> c,
                                 Results &results) {
   Value in = op->getOperand(0);
   Type out = resultType(op);
-  for (llvm::StringRef ext : {"arith.extui", "arith.extsi"})
-    if (Operation *e = definedBy(in, ext)) {
-      Value src = e->getOperand(0);
-      // trunci(ext(a)) -> a when the types match
-      if (src.getType() == out)
-        return yieldValue(results, src);
-      // trunci(ext(a)) -> trunci(a) when a is wider than the result
-      if (elementWidth(src.getType()) > elementWidth(out))
-        return rewire(op, src);
-    }
+  if (Operation *e = definedBy<ExtUIOp, ExtSIOp>(in)) {
+    Value src = e->getOperand(0);
+    // trunci(ext(a)) -> a when the types match
+    if (src.getType() == out)
+      return yieldValue(results, src);
+    // trunci(ext(a)) -> trunci(a) when a is wider than the result
+    if (elementWidth(src.getType()) > elementWidth(out))
+      return rewire(op, src);
+  }
   // trunci(trunci(a)) -> trunci(a)
-  if (Operation *inner = definedBy(in, "arith.trunci"))
+  if (Operation *inner = definedBy<TruncIOp>(in))
     return rewire(op, inner->getOperand(0));
   return constFoldIntCast(
       op, c, results, [](const APInt &a, unsigned w) { return a.trunc(w); });
@@ -1136,7 +1136,7 @@ LogicalResult arith::foldExtF(Operation *op, llvm::ArrayRef<Attribute> c,
                               Results &results) {
   // extf(truncf(x)) -> x when both allow contraction
   const uint64_t contract = 32;
-  if (Operation *trunc = definedBy(op->getOperand(0), "arith.truncf"))
+  if (Operation *trunc = definedBy<TruncFOp>(op->getOperand(0)))
     if (trunc->getOperand(0).getType() == resultType(op) &&
         (fastMathFlags(op) & contract) && (fastMathFlags(trunc) & contract))
       return yieldValue(results, trunc->getOperand(0));
@@ -1152,7 +1152,7 @@ LogicalResult arith::foldExtF(Operation *op, llvm::ArrayRef<Attribute> c,
 LogicalResult arith::foldTruncF(Operation *op, llvm::ArrayRef<Attribute> c,
                                 Results &results) {
   // truncf(extf(a)) -> a, or truncf(a), when a's type fits the extension
-  if (Operation *ext = definedBy(op->getOperand(0), "arith.extf")) {
+  if (Operation *ext = definedBy<ExtFOp>(op->getOperand(0))) {
     Value src = ext->getOperand(0);
     const llvm::fltSemantics &srcSem = semanticsOf(src.getType());
     const llvm::fltSemantics &midSem = semanticsOf(ext->getResult(0).getType());

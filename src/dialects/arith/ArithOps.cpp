@@ -6,6 +6,7 @@
 // ArithCanonicalize.cpp. Syntax and messages follow mlir-opt 22.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
@@ -68,7 +69,7 @@ static bool isCaseOf(Attribute a) {
          !Spec.spell(i.getValue().getZExtValue()).empty();
 }
 
-static const AttrConstraint kOverflowAttr = {
+const AttrConstraint arith::kOverflowAttr = {
     .summary = "integer overflow flags",
     .accepts = isEnumOf<kOverflowFlags>,
     .enumAttr = &kOverflowFlags,
@@ -78,16 +79,16 @@ const AttrConstraint arith::kFastMathAttr = {
     .accepts = isEnumOf<kFastMathFlags>,
     .enumAttr = &kFastMathFlags,
     .isStorageKind = true};
-static const AttrConstraint kCmpIPredicateAttr = {
+const AttrConstraint arith::kCmpIPredicateAttr = {
     "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     isCaseOf<kCmpIPredicate, 64>, &kCmpIPredicate, 64};
-static const AttrConstraint kCmpFPredicateAttr = {
+const AttrConstraint arith::kCmpFPredicateAttr = {
     "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
     "10, 11, 12, 13, 14, 15",
     isCaseOf<kCmpFPredicate, 64>, &kCmpFPredicate, 64};
 // An attribute class of its own in MLIR (its cases only), unlike the
 // compare predicates, which are any integer the verifier then checks.
-static const AttrConstraint kRoundingModeAttr = {
+const AttrConstraint arith::kRoundingModeAttr = {
     .summary = "Floating point rounding mode",
     .accepts = isCaseOf<kRoundingMode, 32>,
     .keywordEnum = &kRoundingMode,
@@ -103,7 +104,7 @@ static Type typedAttrType(Context &ctx, Attribute a) {
     return NoneType::get(ctx);
   return Type();
 }
-static const AttrConstraint kTypedAttr = {
+const AttrConstraint arith::kTypedAttr = {
     .summary = "TypedAttr instance",
     .accepts =
         [](Attribute a) {
@@ -112,90 +113,12 @@ static const AttrConstraint kTypedAttr = {
         },
     .isStorageKind = true};
 
-static Attribute noOverflow(Context &ctx) {
+Attribute arith::noOverflow(Context &ctx) {
   return EnumAttr::get(ctx, kOverflowFlags, 0);
 }
 Attribute arith::noFastMath(Context &ctx) {
   return EnumAttr::get(ctx, kFastMathFlags, 0);
 }
-
-//===-- Signatures --------------------------------------------------------===//
-
-static const ValueSpec kIntLhsRhs[] = {{"lhs", &SignlessIntegerLike},
-                                       {"rhs", &SignlessIntegerLike}};
-static const ValueSpec kIntResult[] = {{"result", &SignlessIntegerLike}};
-static const ValueSpec kFloatLhsRhs[] = {{"lhs", &FloatLike},
-                                         {"rhs", &FloatLike}};
-static const ValueSpec kFloatOperand[] = {{"operand", &FloatLike}};
-static const ValueSpec kFloatResult[] = {{"result", &FloatLike}};
-static const ValueSpec kBoolResult[] = {{"result", &BoolLike}};
-
-static const AttrSpec kOverflowProps[] = {
-    {"overflowFlags", &kOverflowAttr, noOverflow}};
-static const AttrSpec kExactProps[] = {
-    {"isExact", &UnitProperty, nullptr, /*optional=*/true}};
-static const AttrSpec kFastMathProps[] = {
-    {"fastmath", &kFastMathAttr, noFastMath}};
-static const AttrSpec kOptionalFastMathProps[] = {
-    {"fastmath", &kFastMathAttr, nullptr, /*optional=*/true}};
-static const AttrSpec kTruncFProps[] = {
-    {"fastmath", &kFastMathAttr, nullptr, /*optional=*/true},
-    {"roundingmode", &kRoundingModeAttr, nullptr, /*optional=*/true}};
-static const AttrSpec kCmpIProps[] = {{"predicate", &kCmpIPredicateAttr}};
-static const AttrSpec kCmpFProps[] = {{"fastmath", &kFastMathAttr, noFastMath},
-                                      {"predicate", &kCmpFPredicateAttr}};
-
-static const OpSignature kIntBinary = {kIntLhsRhs, kIntResult, {}};
-static const OpSignature kIntBinaryOverflow = {kIntLhsRhs, kIntResult,
-                                               kOverflowProps};
-static const OpSignature kIntBinaryExact = {kIntLhsRhs, kIntResult,
-                                            kExactProps};
-static const OpSignature kFloatBinary = {kFloatLhsRhs, kFloatResult,
-                                         kFastMathProps};
-static const OpSignature kFloatUnary = {kFloatOperand, kFloatResult,
-                                        kFastMathProps};
-static const OpSignature kCmpI = {kIntLhsRhs, kBoolResult, kCmpIProps};
-static const OpSignature kCmpF = {kFloatLhsRhs, kBoolResult, kCmpFProps};
-
-static const ValueSpec kSumOverflow[] = {{"sum", &SignlessIntegerLike},
-                                         {"overflow", &BoolLike}};
-static const ValueSpec kLowHigh[] = {{"low", &SignlessIntegerLike},
-                                     {"high", &SignlessIntegerLike}};
-static const OpSignature kAddUIExtended = {kIntLhsRhs, kSumOverflow, {}};
-static const OpSignature kMulExtended = {kIntLhsRhs, kLowHigh, {}};
-
-#define CAST_SIGNATURE(name, in, out)                                          \
-  static const ValueSpec name##In[] = {{"in", &in}};                           \
-  static const ValueSpec name##Out[] = {{"out", &out}};                        \
-  [[maybe_unused]] static const OpSignature name = {name##In, name##Out, {}};
-CAST_SIGNATURE(kIntToInt, SignlessFixedWidthIntegerLike,
-               SignlessFixedWidthIntegerLike)
-CAST_SIGNATURE(kIntToFloat, SignlessFixedWidthIntegerLike, FloatLike)
-CAST_SIGNATURE(kFloatToInt, FloatLike, SignlessFixedWidthIntegerLike)
-CAST_SIGNATURE(kFloatToFloat, FloatLike, FloatLike)
-CAST_SIGNATURE(kIndexCast, IndexCastable, IndexCastable)
-CAST_SIGNATURE(kBitcast, BitcastCompatible, BitcastCompatible)
-#undef CAST_SIGNATURE
-static const OpSignature kTruncI = {kIntToIntIn, kIntToIntOut, kOverflowProps};
-static const OpSignature kExtF = {kFloatToFloatIn, kFloatToFloatOut,
-                                  kOptionalFastMathProps};
-static const OpSignature kTruncF = {kFloatToFloatIn, kFloatToFloatOut,
-                                    kTruncFProps};
-static const ValueSpec kScalingIn[] = {{"in", &FloatLike},
-                                       {"scale", &FloatLike}};
-static const OpSignature kScalingExtF = {kScalingIn, kFloatToFloatOut,
-                                         kOptionalFastMathProps};
-static const OpSignature kScalingTruncF = {kScalingIn, kFloatToFloatOut,
-                                           kTruncFProps};
-
-static const ValueSpec kSelectOperands[] = {{"condition", &BoolLike},
-                                            {"true_value", &AnyType},
-                                            {"false_value", &AnyType}};
-static const ValueSpec kAnyResult[] = {{"result", &AnyType}};
-static const OpSignature kSelect = {kSelectOperands, kAnyResult, {}};
-
-static const AttrSpec kConstantProps[] = {{"value", &kTypedAttr}};
-static const OpSignature kConstant = {{}, kAnyResult, kConstantProps};
 
 //===-- Formats -----------------------------------------------------------===//
 
@@ -472,312 +395,208 @@ static constexpr uint32_t kCast =
     Pure | Elementwise | SameOperandsAndResultShape;
 
 static const OpDefinition kArithOps[] = {
-    {.name = "arith.constant",
-     .traits = Pure | ConstantLike,
-     .verify = verifyConstant,
-     .print = printConstant,
-     .parse = parseConstant,
-     .signature = &kConstant,
-     .fold = foldConstant,
-     .resultNames = nameConstant},
+    defineOp<ConstantOp>({.traits = Pure | ConstantLike,
+                          .verify = verifyConstant,
+                          .print = printConstant,
+                          .parse = parseConstant,
+                          .fold = foldConstant,
+                          .resultNames = nameConstant}),
     // Integer arithmetic.
-    {.name = "arith.addi",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kIntBinaryOverflow,
-     .format = kFmtOverflow,
-     .fold = foldAddI,
-     .canonicalize = addIPatterns},
-    {.name = "arith.subi",
-     .traits = kElementwise | kSameType,
-     .signature = &kIntBinaryOverflow,
-     .format = kFmtOverflow,
-     .fold = foldSubI,
-     .canonicalize = subIPatterns},
-    {.name = "arith.muli",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kIntBinaryOverflow,
-     .format = kFmtOverflow,
-     .fold = foldMulI,
-     .canonicalize = mulIPatterns},
-    {.name = "arith.divui",
-     .traits = NoMemoryEffect | Elementwise | kSameType,
-     .signature = &kIntBinaryExact,
-     .format = kFmtExact,
-     .fold = foldDivUI,
-     .interfaces = arith::kUnsignedDivisionInterfaces},
-    {.name = "arith.divsi",
-     .traits = NoMemoryEffect | Elementwise | kSameType,
-     .signature = &kIntBinaryExact,
-     .format = kFmtExact,
-     .fold = foldDivSI,
-     .interfaces = arith::kSignedDivisionInterfaces},
-    {.name = "arith.ceildivui",
-     .traits = NoMemoryEffect | Elementwise | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldCeilDivUI,
-     .interfaces = arith::kUnsignedDivisionInterfaces},
-    {.name = "arith.ceildivsi",
-     .traits = NoMemoryEffect | Elementwise | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldCeilDivSI,
-     .interfaces = arith::kSignedDivisionInterfaces},
-    {.name = "arith.floordivsi",
-     .traits = kElementwise | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldFloorDivSI},
-    {.name = "arith.remui",
-     .traits = kElementwise | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldRemUI},
-    {.name = "arith.remsi",
-     .traits = kElementwise | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldRemSI},
-    {.name = "arith.andi",
-     .traits = kElementwise | Commutative | Idempotent | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldAndI,
-     .canonicalize = andIPatterns},
-    {.name = "arith.ori",
-     .traits = kElementwise | Commutative | Idempotent | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldOrI,
-     .canonicalize = orIPatterns},
-    {.name = "arith.xori",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldXOrI,
-     .canonicalize = xorIPatterns},
-    {.name = "arith.shli",
-     .traits = kElementwise | kSameType,
-     .signature = &kIntBinaryOverflow,
-     .format = kFmtOverflow,
-     .fold = foldShLI},
-    {.name = "arith.shrui",
-     .traits = kElementwise | kSameType,
-     .signature = &kIntBinaryExact,
-     .format = kFmtExact,
-     .fold = foldShRUI},
-    {.name = "arith.shrsi",
-     .traits = kElementwise | kSameType,
-     .signature = &kIntBinaryExact,
-     .format = kFmtExact,
-     .fold = foldShRSI},
-    {.name = "arith.maxsi",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldMaxSI},
-    {.name = "arith.maxui",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldMaxUI},
-    {.name = "arith.minsi",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldMinSI},
-    {.name = "arith.minui",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kIntBinary,
-     .format = kFmtBinary,
-     .fold = foldMinUI},
-    {.name = "arith.addui_extended",
-     .traits = kElementwise | Commutative,
-     .verify = verifyAddUIExtended,
-     .signature = &kAddUIExtended,
-     .format = kFmtAddUIExtended,
-     .fold = foldAddUIExtended,
-     .canonicalize = addUIExtendedPatterns,
-     .resultNames = nameSumOverflow},
-    {.name = "arith.mulsi_extended",
-     .traits = kElementwise | Commutative,
-     .verify = verifyMulExtended,
-     .signature = &kMulExtended,
-     .format = kFmtMulExtended,
-     .fold = foldMulSIExtended,
-     .canonicalize = mulSIExtendedPatterns,
-     .resultNames = nameLowHigh,
-     .inferResultTypes = inferTwoOfLhs},
-    {.name = "arith.mului_extended",
-     .traits = kElementwise | Commutative,
-     .verify = verifyMulExtended,
-     .signature = &kMulExtended,
-     .format = kFmtMulExtended,
-     .fold = foldMulUIExtended,
-     .canonicalize = mulUIExtendedPatterns,
-     .resultNames = nameLowHigh,
-     .inferResultTypes = inferTwoOfLhs},
+    defineOp<AddIOp>({.traits = kElementwise | Commutative | kSameType,
+                      .format = kFmtOverflow,
+                      .fold = foldAddI,
+                      .canonicalize = addIPatterns}),
+    defineOp<SubIOp>({.traits = kElementwise | kSameType,
+                      .format = kFmtOverflow,
+                      .fold = foldSubI,
+                      .canonicalize = subIPatterns}),
+    defineOp<MulIOp>({.traits = kElementwise | Commutative | kSameType,
+                      .format = kFmtOverflow,
+                      .fold = foldMulI,
+                      .canonicalize = mulIPatterns}),
+    defineOp<DivUIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
+                       .format = kFmtExact,
+                       .fold = foldDivUI,
+                       .interfaces = arith::kUnsignedDivisionInterfaces}),
+    defineOp<DivSIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
+                       .format = kFmtExact,
+                       .fold = foldDivSI,
+                       .interfaces = arith::kSignedDivisionInterfaces}),
+    defineOp<CeilDivUIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
+                           .format = kFmtBinary,
+                           .fold = foldCeilDivUI,
+                           .interfaces = arith::kUnsignedDivisionInterfaces}),
+    defineOp<CeilDivSIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
+                           .format = kFmtBinary,
+                           .fold = foldCeilDivSI,
+                           .interfaces = arith::kSignedDivisionInterfaces}),
+    defineOp<FloorDivSIOp>({.traits = kElementwise | kSameType,
+                            .format = kFmtBinary,
+                            .fold = foldFloorDivSI}),
+    defineOp<RemUIOp>({.traits = kElementwise | kSameType,
+                       .format = kFmtBinary,
+                       .fold = foldRemUI}),
+    defineOp<RemSIOp>({.traits = kElementwise | kSameType,
+                       .format = kFmtBinary,
+                       .fold = foldRemSI}),
+    defineOp<AndIOp>(
+        {.traits = kElementwise | Commutative | Idempotent | kSameType,
+         .format = kFmtBinary,
+         .fold = foldAndI,
+         .canonicalize = andIPatterns}),
+    defineOp<OrIOp>(
+        {.traits = kElementwise | Commutative | Idempotent | kSameType,
+         .format = kFmtBinary,
+         .fold = foldOrI,
+         .canonicalize = orIPatterns}),
+    defineOp<XOrIOp>({.traits = kElementwise | Commutative | kSameType,
+                      .format = kFmtBinary,
+                      .fold = foldXOrI,
+                      .canonicalize = xorIPatterns}),
+    defineOp<ShLIOp>({.traits = kElementwise | kSameType,
+                      .format = kFmtOverflow,
+                      .fold = foldShLI}),
+    defineOp<ShRUIOp>({.traits = kElementwise | kSameType,
+                       .format = kFmtExact,
+                       .fold = foldShRUI}),
+    defineOp<ShRSIOp>({.traits = kElementwise | kSameType,
+                       .format = kFmtExact,
+                       .fold = foldShRSI}),
+    defineOp<MaxSIOp>({.traits = kElementwise | Commutative | kSameType,
+                       .format = kFmtBinary,
+                       .fold = foldMaxSI}),
+    defineOp<MaxUIOp>({.traits = kElementwise | Commutative | kSameType,
+                       .format = kFmtBinary,
+                       .fold = foldMaxUI}),
+    defineOp<MinSIOp>({.traits = kElementwise | Commutative | kSameType,
+                       .format = kFmtBinary,
+                       .fold = foldMinSI}),
+    defineOp<MinUIOp>({.traits = kElementwise | Commutative | kSameType,
+                       .format = kFmtBinary,
+                       .fold = foldMinUI}),
+    defineOp<AddUIExtendedOp>({.traits = kElementwise | Commutative,
+                               .verify = verifyAddUIExtended,
+                               .format = kFmtAddUIExtended,
+                               .fold = foldAddUIExtended,
+                               .canonicalize = addUIExtendedPatterns,
+                               .resultNames = nameSumOverflow}),
+    defineOp<MulSIExtendedOp>({.traits = kElementwise | Commutative,
+                               .verify = verifyMulExtended,
+                               .format = kFmtMulExtended,
+                               .fold = foldMulSIExtended,
+                               .canonicalize = mulSIExtendedPatterns,
+                               .resultNames = nameLowHigh,
+                               .inferResultTypes = inferTwoOfLhs}),
+    defineOp<MulUIExtendedOp>({.traits = kElementwise | Commutative,
+                               .verify = verifyMulExtended,
+                               .format = kFmtMulExtended,
+                               .fold = foldMulUIExtended,
+                               .canonicalize = mulUIExtendedPatterns,
+                               .resultNames = nameLowHigh,
+                               .inferResultTypes = inferTwoOfLhs}),
     // Floating point arithmetic.
-    {.name = "arith.addf",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldAddF},
-    {.name = "arith.subf",
-     .traits = kElementwise | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldSubF},
-    {.name = "arith.mulf",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldMulF,
-     .canonicalize = mulFPatterns},
-    {.name = "arith.divf",
-     .traits = kElementwise | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldDivF,
-     .canonicalize = divFPatterns},
-    {.name = "arith.remf",
-     .traits = kElementwise | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldRemF},
-    {.name = "arith.maximumf",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldMaximumF},
-    {.name = "arith.minimumf",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldMinimumF},
-    {.name = "arith.maxnumf",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldMaxNumF},
-    {.name = "arith.minnumf",
-     .traits = kElementwise | Commutative | kSameType,
-     .signature = &kFloatBinary,
-     .format = kFmtFloat,
-     .fold = foldMinNumF},
-    {.name = "arith.negf",
-     .traits = kElementwise | kSameType,
-     .signature = &kFloatUnary,
-     .format = kFmtNegF,
-     .fold = foldNegF},
+    defineOp<AddFOp>({.traits = kElementwise | Commutative | kSameType,
+                      .format = kFmtFloat,
+                      .fold = foldAddF}),
+    defineOp<SubFOp>({.traits = kElementwise | kSameType,
+                      .format = kFmtFloat,
+                      .fold = foldSubF}),
+    defineOp<MulFOp>({.traits = kElementwise | Commutative | kSameType,
+                      .format = kFmtFloat,
+                      .fold = foldMulF,
+                      .canonicalize = mulFPatterns}),
+    defineOp<DivFOp>({.traits = kElementwise | kSameType,
+                      .format = kFmtFloat,
+                      .fold = foldDivF,
+                      .canonicalize = divFPatterns}),
+    defineOp<RemFOp>({.traits = kElementwise | kSameType,
+                      .format = kFmtFloat,
+                      .fold = foldRemF}),
+    defineOp<MaximumFOp>({.traits = kElementwise | Commutative | kSameType,
+                          .format = kFmtFloat,
+                          .fold = foldMaximumF}),
+    defineOp<MinimumFOp>({.traits = kElementwise | Commutative | kSameType,
+                          .format = kFmtFloat,
+                          .fold = foldMinimumF}),
+    defineOp<MaxNumFOp>({.traits = kElementwise | Commutative | kSameType,
+                         .format = kFmtFloat,
+                         .fold = foldMaxNumF}),
+    defineOp<MinNumFOp>({.traits = kElementwise | Commutative | kSameType,
+                         .format = kFmtFloat,
+                         .fold = foldMinNumF}),
+    defineOp<NegFOp>({.traits = kElementwise | kSameType,
+                      .format = kFmtNegF,
+                      .fold = foldNegF}),
     // Comparisons and select.
-    {.name = "arith.cmpi",
-     .traits = kElementwise | SameTypeOperands,
-     .verify = verifyCompare,
-     .signature = &kCmpI,
-     .format = kFmtCmpI,
-     .fold = foldCmpI,
-     .canonicalize = cmpIPatterns,
-     .inferResultTypes = inferBoolResult},
-    {.name = "arith.cmpf",
-     .traits = kElementwise | SameTypeOperands,
-     .verify = verifyCompare,
-     .signature = &kCmpF,
-     .format = kFmtCmpF,
-     .fold = foldCmpF,
-     .canonicalize = cmpFPatterns,
-     .inferResultTypes = inferBoolResult},
-    {.name = "arith.select",
-     .traits = kElementwise,
-     .verify = verifySelect,
-     .print = printSelect,
-     .parse = parseSelect,
-     .signature = &kSelect,
-     .fold = foldSelect,
-     .canonicalize = selectPatterns},
+    defineOp<CmpIOp>({.traits = kElementwise | SameTypeOperands,
+                      .verify = verifyCompare,
+                      .format = kFmtCmpI,
+                      .fold = foldCmpI,
+                      .canonicalize = cmpIPatterns,
+                      .inferResultTypes = inferBoolResult}),
+    defineOp<CmpFOp>({.traits = kElementwise | SameTypeOperands,
+                      .verify = verifyCompare,
+                      .format = kFmtCmpF,
+                      .fold = foldCmpF,
+                      .canonicalize = cmpFPatterns,
+                      .inferResultTypes = inferBoolResult}),
+    defineOp<SelectOp>({.traits = kElementwise,
+                        .verify = verifySelect,
+                        .print = printSelect,
+                        .parse = parseSelect,
+                        .fold = foldSelect,
+                        .canonicalize = selectPatterns}),
     // Casts.
-    {.name = "arith.extui",
-     .traits = kCast,
-     .verify = verifyWidthCast<true>,
-     .signature = &kIntToInt,
-     .format = kFmtCast,
-     .fold = foldExtUI},
-    {.name = "arith.extsi",
-     .traits = kCast,
-     .verify = verifyWidthCast<true>,
-     .signature = &kIntToInt,
-     .format = kFmtCast,
-     .fold = foldExtSI,
-     .canonicalize = extSIPatterns},
-    {.name = "arith.trunci",
-     .traits = kCast,
-     .verify = verifyWidthCast<false>,
-     .signature = &kTruncI,
-     .format = kFmtTruncI,
-     .fold = foldTruncI,
-     .canonicalize = truncIPatterns},
-    {.name = "arith.extf",
-     .traits = kCast,
-     .verify = verifyWidthCast<true>,
-     .signature = &kExtF,
-     .format = kFmtExtF,
-     .fold = foldExtF},
-    {.name = "arith.truncf",
-     .traits = kCast,
-     .verify = verifyWidthCast<false>,
-     .signature = &kTruncF,
-     .format = kFmtTruncF,
-     .fold = foldTruncF,
-     .canonicalize = truncFPatterns},
-    {.name = "arith.uitofp",
-     .traits = kCast,
-     .signature = &kIntToFloat,
-     .format = kFmtCast,
-     .fold = foldUIToFP},
-    {.name = "arith.sitofp",
-     .traits = kCast,
-     .signature = &kIntToFloat,
-     .format = kFmtCast,
-     .fold = foldSIToFP},
-    {.name = "arith.fptoui",
-     .traits = kCast,
-     .signature = &kFloatToInt,
-     .format = kFmtCast,
-     .fold = foldFPToUI},
-    {.name = "arith.fptosi",
-     .traits = kCast,
-     .signature = &kFloatToInt,
-     .format = kFmtCast,
-     .fold = foldFPToSI},
-    {.name = "arith.index_cast",
-     .traits = kCast,
-     .verify = verifyIndexCast,
-     .signature = &kIndexCast,
-     .format = kFmtCast,
-     .fold = foldIndexCast,
-     .canonicalize = indexCastPatterns},
-    {.name = "arith.index_castui",
-     .traits = kCast,
-     .verify = verifyIndexCast,
-     .signature = &kIndexCast,
-     .format = kFmtCast,
-     .fold = foldIndexCastUI,
-     .canonicalize = indexCastUIPatterns},
-    {.name = "arith.bitcast",
-     .traits = kCast,
-     .verify = verifyBitcast,
-     .signature = &kBitcast,
-     .format = kFmtCast,
-     .fold = foldBitcast,
-     .canonicalize = bitcastPatterns},
-    {.name = "arith.scaling_extf",
-     .traits = kElementwise,
-     .signature = &kScalingExtF,
-     .format = kFmtScalingExtF},
-    {.name = "arith.scaling_truncf",
-     .traits = kElementwise,
-     .signature = &kScalingTruncF,
-     .format = kFmtScalingTruncF},
+    defineOp<ExtUIOp>({.traits = kCast,
+                       .verify = verifyWidthCast<true>,
+                       .format = kFmtCast,
+                       .fold = foldExtUI}),
+    defineOp<ExtSIOp>({.traits = kCast,
+                       .verify = verifyWidthCast<true>,
+                       .format = kFmtCast,
+                       .fold = foldExtSI,
+                       .canonicalize = extSIPatterns}),
+    defineOp<TruncIOp>({.traits = kCast,
+                        .verify = verifyWidthCast<false>,
+                        .format = kFmtTruncI,
+                        .fold = foldTruncI,
+                        .canonicalize = truncIPatterns}),
+    defineOp<ExtFOp>({.traits = kCast,
+                      .verify = verifyWidthCast<true>,
+                      .format = kFmtExtF,
+                      .fold = foldExtF}),
+    defineOp<TruncFOp>({.traits = kCast,
+                        .verify = verifyWidthCast<false>,
+                        .format = kFmtTruncF,
+                        .fold = foldTruncF,
+                        .canonicalize = truncFPatterns}),
+    defineOp<UIToFPOp>(
+        {.traits = kCast, .format = kFmtCast, .fold = foldUIToFP}),
+    defineOp<SIToFPOp>(
+        {.traits = kCast, .format = kFmtCast, .fold = foldSIToFP}),
+    defineOp<FPToUIOp>(
+        {.traits = kCast, .format = kFmtCast, .fold = foldFPToUI}),
+    defineOp<FPToSIOp>(
+        {.traits = kCast, .format = kFmtCast, .fold = foldFPToSI}),
+    defineOp<IndexCastOp>({.traits = kCast,
+                           .verify = verifyIndexCast,
+                           .format = kFmtCast,
+                           .fold = foldIndexCast,
+                           .canonicalize = indexCastPatterns}),
+    defineOp<IndexCastUIOp>({.traits = kCast,
+                             .verify = verifyIndexCast,
+                             .format = kFmtCast,
+                             .fold = foldIndexCastUI,
+                             .canonicalize = indexCastUIPatterns}),
+    defineOp<BitcastOp>({.traits = kCast,
+                         .verify = verifyBitcast,
+                         .format = kFmtCast,
+                         .fold = foldBitcast,
+                         .canonicalize = bitcastPatterns}),
+    defineOp<ScalingExtFOp>(
+        {.traits = kElementwise, .format = kFmtScalingExtF}),
+    defineOp<ScalingTruncFOp>(
+        {.traits = kElementwise, .format = kFmtScalingTruncF}),
 };
 
 static const EnumSpec *const kArithEnums[] = {&kOverflowFlags, &kFastMathFlags,
@@ -803,7 +622,8 @@ Operation *ArithDialect::materializeConstant(OpBuilder &builder,
   if (!llvm::isa<IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr>(value) ||
       getAttributeType(value) != type)
     return nullptr;
-  OperationState state(loc, builder.getName("arith.constant"));
+  OperationState state(
+      loc, getContext().getOperationNameOfType(opTypeID<ConstantOp>));
   state.addAttribute(valueName, value);
   state.types.push_back(type);
   return builder.create(state);

@@ -1,5 +1,6 @@
 //===- BuiltinDialect.cpp - builtin.module and the conversion cast --------===//
 #include "dialects/builtin/BuiltinDialect.h"
+#include "dialects/builtin/BuiltinOps.h"
 #include "dialects/common/TypeConstraints.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
@@ -75,28 +76,30 @@ static LogicalResult verifyCast(Operation *op) {
   return success();
 }
 
-// No operands or results, one region of one block.
-static const RegionSpec kModuleRegions[] = {{"bodyRegion", RegionBlocks::One}};
-static const AttrSpec kModuleProps[] = {
-    {"sym_name", &constraints::StringProperty, nullptr, /*optional=*/true},
-    {"sym_visibility", &constraints::StringProperty, nullptr,
-     /*optional=*/true}};
-static const OpSignature kModule = {{}, {}, kModuleProps, kModuleRegions};
-
 static const OpDefinition kBuiltinOps[] = {
-    {"builtin.module",
-     IsolatedFromAbove | NoTerminator | SingleBlock | SymbolTableTrait |
-         SymbolTrait | NoRegionArguments,
-     kModuleInherent, verifyModule, printModule, parseModule, "builtin",
-     &kModule},
-    {"builtin.unrealized_conversion_cast",
-     Pure,
-     {},
-     verifyCast,
-     printCast,
-     parseCast,
-     ""},
+    defineOp<builtin::ModuleOp>({.traits = IsolatedFromAbove | NoTerminator |
+                                           SingleBlock | SymbolTableTrait |
+                                           SymbolTrait | NoRegionArguments,
+                                 .inherentAttrs = kModuleInherent,
+                                 .verify = verifyModule,
+                                 .print = printModule,
+                                 .parse = parseModule,
+                                 .defaultDialect = "builtin"}),
+    defineOp<builtin::UnrealizedConversionCastOp>({.traits = Pure,
+                                                   .verify = verifyCast,
+                                                   .print = printCast,
+                                                   .parse = parseCast}),
 };
+
+builtin::UnrealizedConversionCastOp
+builtin::UnrealizedConversionCastOp::build(OpBuilder &builder, Location loc,
+                                           TypeRange resultTypes,
+                                           ValueRange inputs) {
+  OperationState state(loc, getOperationName(builder.getContext()));
+  state.operands.assign(inputs.begin(), inputs.end());
+  state.types.assign(resultTypes.begin(), resultTypes.end());
+  return wrap(builder.create(state));
+}
 
 BuiltinDialect::BuiltinDialect(Context &ctx) : Dialect("builtin", ctx) {
   addOps(kBuiltinOps);

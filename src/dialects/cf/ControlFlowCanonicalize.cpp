@@ -6,8 +6,11 @@
 // a constant or on a flag already switched on become branches.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/cf/ControlFlowInternal.h"
+#include "dialects/cf/ControlFlowOps.h"
+#include "dialects/ub/UBOps.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -41,10 +44,6 @@ Successor successorOf(Operation *op, unsigned index) {
   return s;
 }
 
-bool isOp(Operation *op, llvm::StringRef name) {
-  return op && op->getName().getStringRef() == name;
-}
-
 /// The predecessor when exactly one branch edge enters `block`.
 Block *singlePredecessor(Block *block) {
   BlockOperand *use = block->getFirstUse();
@@ -67,7 +66,7 @@ Block *uniquePredecessor(Block *block) {
 
 Operation *createBr(PatternRewriter &rewriter, Location loc,
                     const Successor &to) {
-  return rewriter.create(loc, "cf.br", to.operands, {}, {}, {to.dest});
+  return create<cf::BranchOp>(rewriter, loc, to.dest, to.operands);
 }
 
 /// Replaces `op` by a branch to `to`.
@@ -138,7 +137,7 @@ LogicalResult collapseBranch(Successor &to) {
   if (successor->empty() || &successor->front() != &successor->back())
     return failure();
   Operation *branch = &successor->back();
-  if (!isOp(branch, "cf.br"))
+  if (!llvm::isa<cf::BranchOp>(branch))
     return failure();
   for (unsigned i = 0; i < successor->getNumArguments(); ++i)
     for (OpOperand *use = successor->getArgument(i).getFirstUse(); use;
@@ -241,11 +240,12 @@ LogicalResult simplifyCondBranchIdenticalSuccessors(Operation *op,
       continue;
     }
     merged.operands.push_back(
-        rewriter
-            .create(op->getLoc(), "arith.select",
-                    {op->getOperand(0), t.operands[i], f.operands[i]},
-                    {t.operands[i].getType()})
-            ->getResult(0));
+        create<arith::SelectOp>(rewriter, op->getLoc(),
+                                with<"condition">(op->getOperand(0)),
+                                with<"true_value">(t.operands[i]),
+                                with<"false_value">(f.operands[i]),
+                                with<"result">(t.operands[i].getType()))
+            .result<"result">());
   }
   replaceWithBr(rewriter, op, merged);
   return success();
@@ -261,7 +261,7 @@ simplifyCondBranchFromCondBranchOnSameCondition(Operation *op,
   if (!predecessor)
     return failure();
   Operation *predBranch = &predecessor->back();
-  if (!isOp(predBranch, "cf.cond_br") ||
+  if (!llvm::isa<cf::CondBranchOp>(predBranch) ||
       predBranch->getOperand(0) != op->getOperand(0))
     return failure();
   replaceWithBr(
@@ -290,11 +290,12 @@ LogicalResult condBranchTruthPropagation(Operation *op,
       replaced = true;
       if (!constant) {
         rewriter.setInsertionPoint(op);
-        constant = rewriter
-                       .create(op->getLoc(), "arith.constant", {}, {i1},
-                               {{rewriter.getStringAttr("value"),
-                                 BoolAttr::get(rewriter.getContext(), s == 0)}})
-                       ->getResult(0);
+        constant =
+            create<arith::ConstantOp>(
+                rewriter, op->getLoc(),
+                with<"value">(BoolAttr::get(rewriter.getContext(), s == 0)),
+                with<"result">(i1))
+                .result<"result">();
       }
       rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(constant); });
     }
@@ -305,7 +306,7 @@ LogicalResult condBranchTruthPropagation(Operation *op,
 /// Whether `block` holds only ub.unreachable.
 bool onlyUnreachable(Block *block) {
   return !block->empty() && &block->front() == &block->back() &&
-         isOp(&block->front(), "ub.unreachable");
+         llvm::isa<ub::UnreachableOp>(&block->front());
 }
 
 // A successor that is only ub.unreachable is never taken: cond_br to it
@@ -318,7 +319,7 @@ LogicalResult dropUnreachableCondBranch(Operation *op,
     return failure();
   if (trueUnreachable && falseUnreachable) {
     rewriter.setInsertionPoint(op);
-    rewriter.create(op->getLoc(), "ub.unreachable", {});
+    create<ub::UnreachableOp>(rewriter, op->getLoc());
     rewriter.eraseOp(op);
     return success();
   }
@@ -421,7 +422,7 @@ Operation *predecessorSwitchOnSameFlag(Operation *op) {
   if (!predecessor)
     return nullptr;
   Operation *predSwitch = &predecessor->back();
-  if (!isOp(predSwitch, "cf.switch") ||
+  if (!llvm::isa<cf::SwitchOp>(predSwitch) ||
       predSwitch->getOperand(0) != op->getOperand(0))
     return nullptr;
   return predSwitch;
@@ -466,41 +467,42 @@ simplifySwitchFromDefaultSwitchOnSameCondition(Operation *op,
 } // namespace
 
 void cf::assertPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("cf.assert", "EraseAssertTrue", eraseAssertTrue);
+  patterns.add<cf::AssertOp>("EraseAssertTrue", eraseAssertTrue);
 }
 
 void cf::brPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("cf.br", "SimplifyBrToBlockWithSinglePred",
-               simplifyBrToBlockWithSinglePred);
-  patterns.add("cf.br", "SimplifyPassThroughBr", simplifyPassThroughBr);
+  patterns.add<cf::BranchOp>("SimplifyBrToBlockWithSinglePred",
+                             simplifyBrToBlockWithSinglePred);
+  patterns.add<cf::BranchOp>("SimplifyPassThroughBr", simplifyPassThroughBr);
 }
 
 void cf::condBrPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("cf.cond_br", "SimplifyConstCondBranchPred",
-               simplifyConstCondBranchPred);
-  patterns.add("cf.cond_br", "SimplifyPassThroughCondBranch",
-               simplifyPassThroughCondBranch);
-  patterns.add("cf.cond_br", "SimplifyCondBranchIdenticalSuccessors",
-               simplifyCondBranchIdenticalSuccessors);
-  patterns.add("cf.cond_br", "SimplifyCondBranchFromCondBranchOnSameCondition",
-               simplifyCondBranchFromCondBranchOnSameCondition);
-  patterns.add("cf.cond_br", "CondBranchTruthPropagation",
-               condBranchTruthPropagation);
-  patterns.add("cf.cond_br", "DropUnreachableCondBranch",
-               dropUnreachableCondBranch);
+  patterns.add<cf::CondBranchOp>("SimplifyConstCondBranchPred",
+                                 simplifyConstCondBranchPred);
+  patterns.add<cf::CondBranchOp>("SimplifyPassThroughCondBranch",
+                                 simplifyPassThroughCondBranch);
+  patterns.add<cf::CondBranchOp>("SimplifyCondBranchIdenticalSuccessors",
+                                 simplifyCondBranchIdenticalSuccessors);
+  patterns.add<cf::CondBranchOp>(
+      "SimplifyCondBranchFromCondBranchOnSameCondition",
+      simplifyCondBranchFromCondBranchOnSameCondition);
+  patterns.add<cf::CondBranchOp>("CondBranchTruthPropagation",
+                                 condBranchTruthPropagation);
+  patterns.add<cf::CondBranchOp>("DropUnreachableCondBranch",
+                                 dropUnreachableCondBranch);
 }
 
 void cf::switchPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("cf.switch", "SimplifySwitchWithOnlyDefault",
-               simplifySwitchWithOnlyDefault);
-  patterns.add("cf.switch", "DropSwitchCasesThatMatchDefault",
-               dropSwitchCasesThatMatchDefault);
-  patterns.add("cf.switch", "SimplifyConstSwitchValue",
-               simplifyConstSwitchValue);
-  patterns.add("cf.switch", "SimplifyPassThroughSwitch",
-               simplifyPassThroughSwitch);
-  patterns.add("cf.switch", "SimplifySwitchFromSwitchOnSameCondition",
-               simplifySwitchFromSwitchOnSameCondition);
-  patterns.add("cf.switch", "SimplifySwitchFromDefaultSwitchOnSameCondition",
-               simplifySwitchFromDefaultSwitchOnSameCondition);
+  patterns.add<cf::SwitchOp>("SimplifySwitchWithOnlyDefault",
+                             simplifySwitchWithOnlyDefault);
+  patterns.add<cf::SwitchOp>("DropSwitchCasesThatMatchDefault",
+                             dropSwitchCasesThatMatchDefault);
+  patterns.add<cf::SwitchOp>("SimplifyConstSwitchValue",
+                             simplifyConstSwitchValue);
+  patterns.add<cf::SwitchOp>("SimplifyPassThroughSwitch",
+                             simplifyPassThroughSwitch);
+  patterns.add<cf::SwitchOp>("SimplifySwitchFromSwitchOnSameCondition",
+                             simplifySwitchFromSwitchOnSameCondition);
+  patterns.add<cf::SwitchOp>("SimplifySwitchFromDefaultSwitchOnSameCondition",
+                             simplifySwitchFromDefaultSwitchOnSameCondition);
 }

@@ -5,6 +5,7 @@
 // in ControlFlowCanonicalize.cpp.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/cf/ControlFlowOps.h"
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/cf/ControlFlowInternal.h"
 #include "dialects/common/TypeConstraints.h"
@@ -425,9 +426,55 @@ static LogicalResult verifySwitch(Operation *op) {
 
 //===-- The op table ------------------------------------------------------===//
 
-static const ValueSpec kAssertOperands[] = {{"arg", &constraints::I1}};
-static const AttrSpec kAssertProps[] = {{"msg", &constraints::StringProperty}};
-static const OpSignature kAssert = {kAssertOperands, {}, kAssertProps};
+cf::BranchOp cf::BranchOp::build(OpBuilder &builder, Location loc, Block *dest,
+                                 ValueRange destOperands) {
+  OperationState state(loc, getOperationName(builder.getContext()));
+  state.operands.assign(destOperands.begin(), destOperands.end());
+  state.successors.push_back(dest);
+  return wrap(builder.create(state));
+}
+
+cf::SwitchOp cf::SwitchOp::build(OpBuilder &builder, Location loc, Value flag,
+                                 Block *defaultDest, ValueRange defaultOperands,
+                                 Attribute caseValues,
+                                 llvm::ArrayRef<Block *> caseDests) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, getOperationName(ctx));
+  state.operands.push_back(flag);
+  state.operands.append(defaultOperands.begin(), defaultOperands.end());
+  state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
+                     DenseArrayAttr::get(ctx, llvm::SmallVector<int32_t, 4>(
+                                                  caseDests.size(), 0)));
+  state.addAttribute(
+      StringAttr::get(ctx, "operandSegmentSizes"),
+      DenseArrayAttr::get(
+          ctx, llvm::ArrayRef<int32_t>{1, int32_t(defaultOperands.size()), 0}));
+  if (caseValues)
+    state.addAttribute(StringAttr::get(ctx, "case_values"), caseValues);
+  state.successors.push_back(defaultDest);
+  state.successors.append(caseDests.begin(), caseDests.end());
+  return wrap(builder.create(state));
+}
+
+cf::CondBranchOp cf::CondBranchOp::build(OpBuilder &builder, Location loc,
+                                         Value condition, Block *trueDest,
+                                         ValueRange trueOperands,
+                                         Block *falseDest,
+                                         ValueRange falseOperands) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, getOperationName(ctx));
+  state.operands.push_back(condition);
+  state.operands.append(trueOperands.begin(), trueOperands.end());
+  state.operands.append(falseOperands.begin(), falseOperands.end());
+  state.addAttribute(
+      StringAttr::get(ctx, "operandSegmentSizes"),
+      DenseArrayAttr::get(
+          ctx, llvm::ArrayRef<int32_t>{1, int32_t(trueOperands.size()),
+                                       int32_t(falseOperands.size())}));
+  state.successors.push_back(trueDest);
+  state.successors.push_back(falseDest);
+  return wrap(builder.create(state));
+}
 
 static constexpr llvm::StringRef kCondBrInherent[] = {"branch_weights",
                                                       "operandSegmentSizes"};
@@ -528,34 +575,29 @@ static const InterfaceImpl kCondBrInterfaces[] = {implement(kCondBrBranch)};
 static const InterfaceImpl kSwitchInterfaces[] = {implement(kSwitchBranch)};
 
 static const OpDefinition kControlFlowOps[] = {
-    {.name = "cf.assert",
-     .verify = nullptr,
-     .signature = &kAssert,
-     .format = "$arg `,` $msg attr-dict",
-     .canonicalize = cf::assertPatterns},
-    {.name = "cf.br",
-     .traits = IsTerminator | Pure,
-     .verify = verifyBr,
-     .print = printBr,
-     .parse = parseBr,
-     .canonicalize = cf::brPatterns,
-     .interfaces = kBrInterfaces},
-    {.name = "cf.cond_br",
-     .traits = IsTerminator | Pure,
-     .inherentAttrs = kCondBrInherent,
-     .verify = verifyCondBr,
-     .print = printCondBr,
-     .parse = parseCondBr,
-     .canonicalize = cf::condBrPatterns,
-     .interfaces = kCondBrInterfaces},
-    {.name = "cf.switch",
-     .traits = IsTerminator | Pure,
-     .inherentAttrs = kSwitchInherent,
-     .verify = verifySwitch,
-     .print = printSwitch,
-     .parse = parseSwitch,
-     .canonicalize = cf::switchPatterns,
-     .interfaces = kSwitchInterfaces},
+    defineOp<cf::AssertOp>({.verify = nullptr,
+                            .format = "$arg `,` $msg attr-dict",
+                            .canonicalize = cf::assertPatterns}),
+    defineOp<cf::BranchOp>({.traits = IsTerminator | Pure,
+                            .verify = verifyBr,
+                            .print = printBr,
+                            .parse = parseBr,
+                            .canonicalize = cf::brPatterns,
+                            .interfaces = kBrInterfaces}),
+    defineOp<cf::CondBranchOp>({.traits = IsTerminator | Pure,
+                                .inherentAttrs = kCondBrInherent,
+                                .verify = verifyCondBr,
+                                .print = printCondBr,
+                                .parse = parseCondBr,
+                                .canonicalize = cf::condBrPatterns,
+                                .interfaces = kCondBrInterfaces}),
+    defineOp<cf::SwitchOp>({.traits = IsTerminator | Pure,
+                            .inherentAttrs = kSwitchInherent,
+                            .verify = verifySwitch,
+                            .print = printSwitch,
+                            .parse = parseSwitch,
+                            .canonicalize = cf::switchPatterns,
+                            .interfaces = kSwitchInterfaces}),
 };
 
 ControlFlowDialect::ControlFlowDialect(Context &ctx) : Dialect("cf", ctx) {

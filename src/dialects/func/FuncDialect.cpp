@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncDialect.h"
+#include "dialects/cf/ControlFlowOps.h"
+#include "dialects/func/FuncOps.h"
 #include "interfaces/InlinerInterface.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Region.h"
@@ -248,7 +250,7 @@ static void printReturn(Operation *op, OpAsmPrinter &p) {
 
 static LogicalResult verifyReturn(Operation *op) {
   Operation *parent = op->getParentOp();
-  if (!parent || parent->getName().getStringRef() != "func.func")
+  if (!parent || !llvm::isa<func::FuncOp>(parent))
     return op->emitOpError("expects parent op 'func.func'");
   FunctionType type = getFunctionType(parent);
   if (!type)
@@ -315,7 +317,7 @@ static LogicalResult verifyCall(Operation *op) {
   if (!callee)
     return op->emitOpError("requires attribute 'callee'");
   Operation *fn = symbol_table::lookupNearestSymbolFrom(op, callee);
-  if (!fn || fn->getName().getStringRef() != "func.func")
+  if (!fn || !llvm::isa<func::FuncOp>(fn))
     return op->emitOpError("'" + callee.getLeaf() +
                            "' does not reference a valid function");
   FunctionType type = getFunctionType(fn);
@@ -374,7 +376,7 @@ static LogicalResult verifyConstant(Operation *op) {
   if (!ref)
     return op->emitOpError("requires attribute 'value'");
   Operation *fn = symbol_table::lookupNearestSymbolFrom(op, ref);
-  if (!fn || fn->getName().getStringRef() != "func.func")
+  if (!fn || !llvm::isa<func::FuncOp>(fn))
     return op->emitOpError("reference to undefined function '" + ref.getLeaf() +
                            "'");
   if (getFunctionType(fn) != op->getResult(0).getType())
@@ -455,21 +457,19 @@ static LogicalResult verifyCallIndirect(Operation *op) {
 static LogicalResult indirectToDirect(Operation *op,
                                       PatternRewriter &rewriter) {
   Operation *def = op->getOperand(0).getDefiningOp();
-  if (!def || def->getName().getStringRef() != "func.constant")
+  if (!def || !llvm::isa<func::ConstantOp>(def))
     return failure();
   rewriter.setInsertionPoint(op);
-  OperationState state(op->getLoc(), rewriter.getName("func.call"));
-  state.addAttribute(rewriter.getStringAttr("callee"),
-                     def->getInherentAttr("value"));
-  for (unsigned i = 1; i < op->getNumOperands(); ++i)
-    state.operands.push_back(op->getOperand(i));
-  state.types = op->getResultTypes();
-  rewriter.replaceOp(op, rewriter.create(state)->getResults());
+  auto call = create<func::CallOp>(
+      rewriter, op->getLoc(),
+      llvm::cast<SymbolRefAttr>(def->getInherentAttr("value")),
+      op->getResultTypes(), op->getOperands().drop_front());
+  rewriter.replaceOp(op, call->getResults());
   return success();
 }
 
 static void callIndirectPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("func.call_indirect", "IndirectCallToDirect", indirectToDirect);
+  patterns.add<func::CallIndirectOp>("IndirectCallToDirect", indirectToDirect);
 }
 
 //===-- Call interfaces ---------------------------------------------------===//
@@ -549,41 +549,61 @@ static const InterfaceImpl kFuncInterfaces[] = {implement(kCallable)};
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kFuncOps[] = {
-    {.name = "func.func",
-     .traits = IsolatedFromAbove | SymbolTrait,
-     .inherentAttrs = kFuncInherent,
-     .verify = verifyFunc,
-     .print = printFunc,
-     .parse = parseFunc,
-     .defaultDialect = "func",
-     .interfaces = kFuncInterfaces},
-    {"func.return",
-     IsTerminator | ReturnLike | Pure,
-     {},
-     verifyReturn,
-     printReturn,
-     parseReturn,
-     ""},
-    {.name = "func.call",
-     .inherentAttrs = kCallInherent,
-     .verify = verifyCall,
-     .print = printCall,
-     .parse = parseCall,
-     .interfaces = kCallInterfaces},
-    {.name = "func.constant",
-     .traits = Pure | ConstantLike,
-     .inherentAttrs = kConstantInherent,
-     .verify = verifyConstant,
-     .print = printConstant,
-     .parse = parseConstant,
-     .fold = foldConstant,
-     .resultNames = nameConstant},
-    {.name = "func.call_indirect",
-     .verify = verifyCallIndirect,
-     .print = printCallIndirect,
-     .parse = parseCallIndirect,
-     .canonicalize = callIndirectPatterns},
+    defineOp<func::FuncOp>({.traits = IsolatedFromAbove | SymbolTrait,
+                            .inherentAttrs = kFuncInherent,
+                            .verify = verifyFunc,
+                            .print = printFunc,
+                            .parse = parseFunc,
+                            .defaultDialect = "func",
+                            .interfaces = kFuncInterfaces}),
+    defineOp<func::ReturnOp>({.traits = IsTerminator | ReturnLike | Pure,
+                              .verify = verifyReturn,
+                              .print = printReturn,
+                              .parse = parseReturn}),
+    defineOp<func::CallOp>({.inherentAttrs = kCallInherent,
+                            .verify = verifyCall,
+                            .print = printCall,
+                            .parse = parseCall,
+                            .interfaces = kCallInterfaces}),
+    defineOp<func::ConstantOp>({.traits = Pure | ConstantLike,
+                                .inherentAttrs = kConstantInherent,
+                                .verify = verifyConstant,
+                                .print = printConstant,
+                                .parse = parseConstant,
+                                .fold = foldConstant,
+                                .resultNames = nameConstant}),
+    defineOp<func::CallIndirectOp>({.verify = verifyCallIndirect,
+                                    .print = printCallIndirect,
+                                    .parse = parseCallIndirect,
+                                    .canonicalize = callIndirectPatterns}),
 };
+
+func::ReturnOp func::ReturnOp::build(OpBuilder &builder, Location loc,
+                                     ValueRange operands) {
+  OperationState state(loc, getOperationName(builder.getContext()));
+  state.operands.assign(operands.begin(), operands.end());
+  return wrap(builder.create(state));
+}
+
+func::CallOp func::CallOp::build(OpBuilder &builder, Location loc,
+                                 SymbolRefAttr callee, TypeRange resultTypes,
+                                 ValueRange operands) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, getOperationName(ctx));
+  state.addAttribute(StringAttr::get(ctx, "callee"), callee);
+  state.operands.assign(operands.begin(), operands.end());
+  state.types.assign(resultTypes.begin(), resultTypes.end());
+  return wrap(builder.create(state));
+}
+
+func::ConstantOp func::ConstantOp::build(OpBuilder &builder, Location loc,
+                                         SymbolRefAttr value, Type type) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, getOperationName(ctx));
+  state.addAttribute(StringAttr::get(ctx, "value"), value);
+  state.types.push_back(type);
+  return wrap(builder.create(state));
+}
 
 //===-- Inlining ----------------------------------------------------------===//
 
@@ -603,7 +623,7 @@ static void branchInsteadOfReturn(Operation *op, Block *newDest) {
     return;
   OpBuilder builder(op->getContext());
   builder.setInsertionPoint(op);
-  builder.create(op->getLoc(), "cf.br", op->getOperands(), {}, {}, {newDest});
+  create<cf::BranchOp>(builder, op->getLoc(), newDest, op->getOperands());
   op->erase();
 }
 
@@ -623,6 +643,5 @@ Operation *FuncDialect::materializeConstant(OpBuilder &builder,
   auto symbol = llvm::dyn_cast<SymbolRefAttr>(value);
   if (!symbol || !symbol.isFlat() || !llvm::isa<FunctionType>(type))
     return nullptr;
-  return builder.create(loc, "func.constant", {}, {type},
-                        {{builder.getStringAttr("value"), value}});
+  return create<func::ConstantOp>(builder, loc, symbol, type);
 }

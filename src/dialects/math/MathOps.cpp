@@ -6,6 +6,7 @@
 // both tools fold to the same bits on the same machine.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/math/MathOps.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/math/MathDialect.h"
@@ -24,43 +25,6 @@ using llvm::APFloat;
 using llvm::APInt;
 
 //===-- Signatures and formats --------------------------------------------===//
-
-static const AttrSpec kFastMathProps[] = {
-    {"fastmath", &arith::kFastMathAttr, arith::noFastMath}};
-
-static const ValueSpec kFloatOperand[] = {{"operand", &FloatLike}};
-static const ValueSpec kFloatResult[] = {{"result", &FloatLike}};
-static const ValueSpec kFloatLhsRhs[] = {{"lhs", &FloatLike},
-                                         {"rhs", &FloatLike}};
-static const ValueSpec kIntOperand[] = {{"operand", &SignlessIntegerLike}};
-static const ValueSpec kIntResult[] = {{"result", &SignlessIntegerLike}};
-static const ValueSpec kIntLhsRhs[] = {{"lhs", &SignlessIntegerLike},
-                                       {"rhs", &SignlessIntegerLike}};
-static const ValueSpec kFPowIOperands[] = {{"lhs", &FloatLike},
-                                           {"rhs", &SignlessIntegerLike}};
-static const ValueSpec kFmaOperands[] = {
-    {"a", &FloatLike}, {"b", &FloatLike}, {"c", &FloatLike}};
-static const ValueSpec kClampOperands[] = {
-    {"value", &FloatLike}, {"min", &FloatLike}, {"max", &FloatLike}};
-static const ValueSpec kBoolResult[] = {{"result", &BoolLike}};
-static const ValueSpec kSinCosResults[] = {{"sin", &FloatLike},
-                                           {"cos", &FloatLike}};
-
-static const OpSignature kFloatUnary = {kFloatOperand, kFloatResult,
-                                        kFastMathProps};
-static const OpSignature kFloatBinary = {kFloatLhsRhs, kFloatResult,
-                                         kFastMathProps};
-static const OpSignature kIntUnary = {kIntOperand, kIntResult, {}};
-static const OpSignature kIntBinary = {kIntLhsRhs, kIntResult, {}};
-static const OpSignature kFPowI = {kFPowIOperands, kFloatResult,
-                                   kFastMathProps};
-static const OpSignature kFma = {kFmaOperands, kFloatResult, kFastMathProps};
-static const OpSignature kClamp = {kClampOperands, kFloatResult,
-                                   kFastMathProps};
-static const OpSignature kClassify = {kFloatOperand, kBoolResult,
-                                      kFastMathProps};
-static const OpSignature kSinCos = {kFloatOperand, kSinCosResults,
-                                    kFastMathProps};
 
 static constexpr const char *kFmtFloatUnary =
     "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
@@ -347,125 +311,86 @@ static LogicalResult foldIPowI(Operation *op, llvm::ArrayRef<Attribute> c,
 static constexpr uint32_t kElementwise =
     Pure | Elementwise | SameOperandsAndResultType;
 
-#define FLOAT_UNARY(op, folder)                                                \
-  {                                                                            \
-    .name = "math." op, .traits = kElementwise, .signature = &kFloatUnary,     \
-    .format = kFmtFloatUnary, .fold = folder                                   \
-  }
+#define FLOAT_UNARY(Class, folder)                                             \
+  defineOp<math::Class>(                                                       \
+      {.traits = kElementwise, .format = kFmtFloatUnary, .fold = folder})
 
 static const OpDefinition kMathOps[] = {
-    FLOAT_UNARY("absf", foldAbsF),
-    FLOAT_UNARY("acos", foldAcos),
-    FLOAT_UNARY("acosh", foldAcosh),
-    FLOAT_UNARY("asin", foldAsin),
-    FLOAT_UNARY("asinh", foldAsinh),
-    FLOAT_UNARY("atan", foldAtan),
-    FLOAT_UNARY("atanh", foldAtanh),
-    FLOAT_UNARY("cbrt", nullptr),
-    FLOAT_UNARY("ceil",
+    FLOAT_UNARY(AbsFOp, foldAbsF),
+    FLOAT_UNARY(AcosOp, foldAcos),
+    FLOAT_UNARY(AcoshOp, foldAcosh),
+    FLOAT_UNARY(AsinOp, foldAsin),
+    FLOAT_UNARY(AsinhOp, foldAsinh),
+    FLOAT_UNARY(AtanOp, foldAtan),
+    FLOAT_UNARY(AtanhOp, foldAtanh),
+    FLOAT_UNARY(CbrtOp, nullptr),
+    FLOAT_UNARY(CeilOp,
                 foldRoundToIntegral<llvm::RoundingMode::TowardPositive>),
-    FLOAT_UNARY("cos", foldCos),
-    FLOAT_UNARY("cosh", foldCosh),
-    FLOAT_UNARY("erf", foldErf),
-    FLOAT_UNARY("erfc", foldErfc),
-    FLOAT_UNARY("exp", foldExp),
-    FLOAT_UNARY("exp2", foldExp2),
-    FLOAT_UNARY("expm1", foldExpM1),
-    FLOAT_UNARY("floor",
+    FLOAT_UNARY(CosOp, foldCos),
+    FLOAT_UNARY(CoshOp, foldCosh),
+    FLOAT_UNARY(ErfOp, foldErf),
+    FLOAT_UNARY(ErfcOp, foldErfc),
+    FLOAT_UNARY(ExpOp, foldExp),
+    FLOAT_UNARY(Exp2Op, foldExp2),
+    FLOAT_UNARY(ExpM1Op, foldExpM1),
+    FLOAT_UNARY(FloorOp,
                 foldRoundToIntegral<llvm::RoundingMode::TowardNegative>),
-    FLOAT_UNARY("log", foldLog),
-    FLOAT_UNARY("log10", foldLog10),
-    FLOAT_UNARY("log1p", foldLog1p),
-    FLOAT_UNARY("log2", foldLog2),
-    FLOAT_UNARY("round", foldRound),
-    FLOAT_UNARY("roundeven",
+    FLOAT_UNARY(LogOp, foldLog),
+    FLOAT_UNARY(Log10Op, foldLog10),
+    FLOAT_UNARY(Log1pOp, foldLog1p),
+    FLOAT_UNARY(Log2Op, foldLog2),
+    FLOAT_UNARY(RoundOp, foldRound),
+    FLOAT_UNARY(RoundEvenOp,
                 foldRoundToIntegral<llvm::RoundingMode::NearestTiesToEven>),
-    FLOAT_UNARY("rsqrt", nullptr),
-    FLOAT_UNARY("sin", foldSin),
-    FLOAT_UNARY("sinh", foldSinh),
-    FLOAT_UNARY("sqrt", foldSqrt),
-    FLOAT_UNARY("tan", foldTan),
-    FLOAT_UNARY("tanh", foldTanh),
-    FLOAT_UNARY("trunc", foldRoundToIntegral<llvm::RoundingMode::TowardZero>),
-    {.name = "math.atan2",
-     .traits = kElementwise,
-     .signature = &kFloatBinary,
-     .format = kFmtFloatBinary,
-     .fold = foldAtan2},
-    {.name = "math.copysign",
-     .traits = kElementwise,
-     .signature = &kFloatBinary,
-     .format = kFmtFloatBinary,
-     .fold = foldCopySign},
-    {.name = "math.powf",
-     .traits = kElementwise,
-     .signature = &kFloatBinary,
-     .format = kFmtFloatBinary,
-     .fold = foldPowF},
-    {.name = "math.fpowi",
-     .traits = Pure | Elementwise,
-     .signature = &kFPowI,
-     .format = kFmtFPowI,
-     .inferResultTypes = inferFirstOperand},
-    {.name = "math.fma",
-     .traits = kElementwise,
-     .signature = &kFma,
-     .format = kFmtFma},
-    {.name = "math.clampf",
-     .traits = kElementwise,
-     .signature = &kClamp,
-     .format = kFmtClamp},
-    {.name = "math.absi",
-     .traits = kElementwise,
-     .signature = &kIntUnary,
-     .format = kFmtIntUnary,
-     .fold = foldIntUnary<absInt>},
-    {.name = "math.ctlz",
-     .traits = kElementwise,
-     .signature = &kIntUnary,
-     .format = kFmtIntUnary,
-     .fold = foldIntUnary<leadingZeros>},
-    {.name = "math.cttz",
-     .traits = kElementwise,
-     .signature = &kIntUnary,
-     .format = kFmtIntUnary,
-     .fold = foldIntUnary<trailingZeros>},
-    {.name = "math.ctpop",
-     .traits = kElementwise,
-     .signature = &kIntUnary,
-     .format = kFmtIntUnary,
-     .fold = foldIntUnary<population>},
-    {.name = "math.ipowi",
-     .traits = kElementwise,
-     .signature = &kIntBinary,
-     .format = kFmtIntBinary,
-     .fold = foldIPowI},
-    {.name = "math.isfinite",
-     .traits = Pure | Elementwise,
-     .signature = &kClassify,
-     .format = kFmtClassify,
-     .inferResultTypes = inferBoolLike},
-    {.name = "math.isinf",
-     .traits = Pure | Elementwise,
-     .signature = &kClassify,
-     .format = kFmtClassify,
-     .inferResultTypes = inferBoolLike},
-    {.name = "math.isnan",
-     .traits = Pure | Elementwise,
-     .signature = &kClassify,
-     .format = kFmtClassify,
-     .inferResultTypes = inferBoolLike},
-    {.name = "math.isnormal",
-     .traits = Pure | Elementwise,
-     .signature = &kClassify,
-     .format = kFmtClassify,
-     .inferResultTypes = inferBoolLike},
-    {.name = "math.sincos",
-     .traits = Pure | Elementwise,
-     .signature = &kSinCos,
-     .format = kFmtSinCos,
-     .resultNames = nameSinCos,
-     .inferResultTypes = inferTwoOfOperand},
+    FLOAT_UNARY(RsqrtOp, nullptr),
+    FLOAT_UNARY(SinOp, foldSin),
+    FLOAT_UNARY(SinhOp, foldSinh),
+    FLOAT_UNARY(SqrtOp, foldSqrt),
+    FLOAT_UNARY(TanOp, foldTan),
+    FLOAT_UNARY(TanhOp, foldTanh),
+    FLOAT_UNARY(TruncOp, foldRoundToIntegral<llvm::RoundingMode::TowardZero>),
+    defineOp<math::Atan2Op>(
+        {.traits = kElementwise, .format = kFmtFloatBinary, .fold = foldAtan2}),
+    defineOp<math::CopySignOp>({.traits = kElementwise,
+                                .format = kFmtFloatBinary,
+                                .fold = foldCopySign}),
+    defineOp<math::PowFOp>(
+        {.traits = kElementwise, .format = kFmtFloatBinary, .fold = foldPowF}),
+    defineOp<math::FPowIOp>({.traits = Pure | Elementwise,
+                             .format = kFmtFPowI,
+                             .inferResultTypes = inferFirstOperand}),
+    defineOp<math::FmaOp>({.traits = kElementwise, .format = kFmtFma}),
+    defineOp<math::ClampFOp>({.traits = kElementwise, .format = kFmtClamp}),
+    defineOp<math::AbsIOp>({.traits = kElementwise,
+                            .format = kFmtIntUnary,
+                            .fold = foldIntUnary<absInt>}),
+    defineOp<math::CountLeadingZerosOp>({.traits = kElementwise,
+                                         .format = kFmtIntUnary,
+                                         .fold = foldIntUnary<leadingZeros>}),
+    defineOp<math::CountTrailingZerosOp>({.traits = kElementwise,
+                                          .format = kFmtIntUnary,
+                                          .fold = foldIntUnary<trailingZeros>}),
+    defineOp<math::CtPopOp>({.traits = kElementwise,
+                             .format = kFmtIntUnary,
+                             .fold = foldIntUnary<population>}),
+    defineOp<math::IPowIOp>(
+        {.traits = kElementwise, .format = kFmtIntBinary, .fold = foldIPowI}),
+    defineOp<math::IsFiniteOp>({.traits = Pure | Elementwise,
+                                .format = kFmtClassify,
+                                .inferResultTypes = inferBoolLike}),
+    defineOp<math::IsInfOp>({.traits = Pure | Elementwise,
+                             .format = kFmtClassify,
+                             .inferResultTypes = inferBoolLike}),
+    defineOp<math::IsNaNOp>({.traits = Pure | Elementwise,
+                             .format = kFmtClassify,
+                             .inferResultTypes = inferBoolLike}),
+    defineOp<math::IsNormalOp>({.traits = Pure | Elementwise,
+                                .format = kFmtClassify,
+                                .inferResultTypes = inferBoolLike}),
+    defineOp<math::SinCosOp>({.traits = Pure | Elementwise,
+                              .format = kFmtSinCos,
+                              .resultNames = nameSinCos,
+                              .inferResultTypes = inferTwoOfOperand}),
 };
 #undef FLOAT_UNARY
 

@@ -8,11 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithDialect.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/cf/ControlFlowOps.h"
 #include "dialects/scf/SCFInternal.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
-#include "ir/NamedOp.h"
 #include "rewrite/Folding.h"
 #include "rewrite/RegionBranchPatterns.h"
 
@@ -21,6 +22,7 @@
 #include "llvm/ADT/Twine.h"
 
 using namespace terrace;
+using namespace terrace::scf;
 using llvm::APInt;
 using llvm::failure;
 using llvm::LogicalResult;
@@ -36,23 +38,34 @@ static bool isConstantOne(Value v) {
 
 /// An arith.constant true/false at the insertion point.
 static Value createBool(PatternRewriter &rewriter, Location loc, bool value) {
-  OperationState state(loc, rewriter.getName("arith.constant"));
-  state.addAttribute(rewriter.getStringAttr("value"),
-                     BoolAttr::get(rewriter.getContext(), value));
-  state.types.push_back(rewriter.getIntegerType(1));
-  return rewriter.create(state)->getResult(0);
+  return create<arith::ConstantOp>(
+             rewriter, loc,
+             with<"value">(BoolAttr::get(rewriter.getContext(), value)),
+             with<"result">(rewriter.getIntegerType(1)))
+      .result<"result">();
 }
 
 /// An scf.if with `types` results and two empty regions, at the insertion
 /// point.
 static Operation *createIf(PatternRewriter &rewriter, Location loc,
                            TypeRange types, Value condition) {
-  OperationState state(loc, rewriter.getName("scf.if"));
-  state.operands.push_back(condition);
-  state.types.assign(types.begin(), types.end());
-  state.addRegion();
-  state.addRegion();
-  return rewriter.create(state);
+  return create<IfOp>(rewriter, loc, with<"condition">(condition),
+                      with<"results">(types));
+}
+
+/// `arith.select %condition, %t, %f` at the insertion point.
+static Value createSelect(PatternRewriter &rewriter, Location loc,
+                          Value condition, Value t, Value f) {
+  return create<arith::SelectOp>(rewriter, loc, with<"condition">(condition),
+                                 with<"true_value">(t), with<"false_value">(f),
+                                 with<"result">(t.getType()))
+      .result<"result">();
+}
+
+/// `scf.yield values` at the insertion point.
+static void createYield(PatternRewriter &rewriter, Location loc,
+                        ValueRange values) {
+  create<YieldOp>(rewriter, loc, with<"results">(values));
 }
 
 static llvm::SmallVector<Value, 4>
@@ -99,20 +112,19 @@ static LogicalResult multiBlockExecuteInliner(Operation *op,
   Operation *parent = op->getParentOp();
   if (op->getAttr("no_inline") || !parent ||
       (!getInterface<CallableOpInterface>(parent) &&
-       parent->getName().getStringRef() != "scf.execute_region"))
+       !llvm::isa<ExecuteRegionOp>(parent)))
     return failure();
   Block *prevBlock = op->getBlock();
   Block *postBlock = rewriter.splitBlock(prevBlock, Block::iterator(op));
   rewriter.setInsertionPointToEnd(prevBlock);
-  rewriter.create(op->getLoc(), "cf.br", {}, {}, {},
-                  {&op->getRegion(0).front()});
+  create<cf::BranchOp>(rewriter, op->getLoc(), &op->getRegion(0).front());
   for (Block &block : op->getRegion(0)) {
     Operation *terminator = &block.back();
-    if (terminator->getName().getStringRef() != "scf.yield")
+    if (!llvm::isa<YieldOp>(terminator))
       continue;
     rewriter.setInsertionPoint(terminator);
-    rewriter.create(terminator->getLoc(), "cf.br", terminator->getOperands(),
-                    {}, {}, {postBlock});
+    create<cf::BranchOp>(rewriter, terminator->getLoc(), postBlock,
+                         terminator->getOperands());
     rewriter.eraseOp(terminator);
   }
   rewriter.inlineRegionBefore(op->getRegion(0), postBlock);
@@ -125,10 +137,10 @@ static LogicalResult multiBlockExecuteInliner(Operation *op,
 }
 
 void scf::executeRegionPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.execute_region", "SingleBlockExecuteInliner",
-               singleBlockExecuteInliner);
-  patterns.add("scf.execute_region", "MultiBlockExecuteInliner",
-               multiBlockExecuteInliner);
+  patterns.add<ExecuteRegionOp>("SingleBlockExecuteInliner",
+                                singleBlockExecuteInliner);
+  patterns.add<ExecuteRegionOp>("MultiBlockExecuteInliner",
+                                multiBlockExecuteInliner);
 }
 
 //===-- scf.for -----------------------------------------------------------===//
@@ -202,8 +214,8 @@ static LogicalResult simplifyTrivialLoops(Operation *op,
 }
 
 void scf::forPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.for", "SimplifyTrivialLoops", simplifyTrivialLoops);
-  populateRegionBranchCanonicalizationPatterns(patterns, "scf.for");
+  patterns.add<ForOp>("SimplifyTrivialLoops", simplifyTrivialLoops);
+  populateRegionBranchCanonicalizationPatterns(patterns, ForOp::name);
 }
 
 //===-- scf.if ------------------------------------------------------------===//
@@ -214,7 +226,7 @@ LogicalResult scf::foldIf(Operation *op, llvm::ArrayRef<Attribute>,
   if (op->getRegion(1).empty())
     return failure();
   Operation *xorOp = op->getOperand(0).getDefiningOp();
-  if (!xorOp || xorOp->getName().getStringRef() != "arith.xori" ||
+  if (!xorOp || !llvm::isa<arith::XOrIOp>(xorOp) ||
       !isConstantOne(xorOp->getOperand(1)))
     return failure();
   op->setOperand(0, xorOp->getOperand(0));
@@ -285,16 +297,15 @@ static LogicalResult convertTrivialIfToSelect(Operation *op,
     } else if (trueVal == falseVal) {
       results[i] = trueVal;
     } else {
-      results[i] = rewriter.create(op->getLoc(), "arith.select",
-                            {cond, trueVal, falseVal}, {trueVal.getType()})
-                       ->getResult(0);
+      results[i] =
+          createSelect(rewriter, op->getLoc(), cond, trueVal, falseVal);
     }
   }
   rewriter.setInsertionPointToEnd(blockOf(replacement, 0));
-  rewriter.create(thenYield->getLoc(), "scf.yield", trueYields);
+  createYield(rewriter, thenYield->getLoc(), trueYields);
   rewriter.eraseOp(thenYield);
   rewriter.setInsertionPointToEnd(blockOf(replacement, 1));
-  rewriter.create(elseYield->getLoc(), "scf.yield", falseYields);
+  createYield(rewriter, elseYield->getLoc(), falseYields);
   rewriter.eraseOp(elseYield);
   rewriter.replaceOp(op, results);
   return success();
@@ -368,9 +379,11 @@ replaceIfYieldWithConditionOrValue(Operation *op, PatternRewriter &rewriter) {
       if (!one)
         continue;
       Value notCond =
-          rewriter.create(op->getLoc(), "arith.xori",
-                   {op->getOperand(0), one->getResult(0)}, {rewriter.getIntegerType(1)})
-              ->getResult(0);
+          create<arith::XOrIOp>(rewriter, op->getLoc(),
+                                with<"lhs">(op->getOperand(0)),
+                                with<"rhs">(one->getResult(0)),
+                                with<"result">(rewriter.getIntegerType(1)))
+              .result<"result">();
       rewriter.replaceAllUsesWith(result, notCond);
       changed = true;
     }
@@ -385,8 +398,8 @@ replaceIfYieldWithConditionOrValue(Operation *op, PatternRewriter &rewriter) {
 /// `v` is `xori %of, 1`.
 static bool isNotOf(Value v, Value of) {
   Operation *def = v.getDefiningOp();
-  return def && def->getName().getStringRef() == "arith.xori" &&
-         def->getOperand(0) == of && isConstantOne(def->getOperand(1));
+  return def && llvm::isa<arith::XOrIOp>(def) && def->getOperand(0) == of &&
+         isConstantOne(def->getOperand(1));
 }
 
 // Two consecutive scf.if on the same condition (or its negation) merge.
@@ -450,7 +463,7 @@ static LogicalResult combineIfs(Operation *nextIf, PatternRewriter &rewriter) {
     rewriter.setInsertionPointToEnd(&combinedThen.back());
     llvm::SmallVector<Value, 4> merged = thenYield->getOperands();
     llvm::append_range(merged, thenYield2->getOperands());
-    rewriter.create(thenYield2->getLoc(), "scf.yield", merged);
+    createYield(rewriter, thenYield2->getLoc(), merged);
     rewriter.eraseOp(thenYield);
     rewriter.eraseOp(thenYield2);
   }
@@ -467,7 +480,7 @@ static LogicalResult combineIfs(Operation *nextIf, PatternRewriter &rewriter) {
       rewriter.setInsertionPointToEnd(&combinedElse.back());
       llvm::SmallVector<Value, 4> merged = elseYield->getOperands();
       llvm::append_range(merged, elseYield2->getOperands());
-      rewriter.create(elseYield2->getLoc(), "scf.yield", merged);
+      createYield(rewriter, elseYield2->getLoc(), merged);
       rewriter.eraseOp(elseYield);
       rewriter.eraseOp(elseYield2);
     }
@@ -539,42 +552,41 @@ static LogicalResult combineNestedIfs(Operation *op,
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
   Value newCondition =
-      rewriter.create(loc, "arith.andi",
-               {op->getOperand(0), nestedIf->getOperand(0)}, {rewriter.getIntegerType(1)})
-          ->getResult(0);
+      create<arith::AndIOp>(rewriter, loc, with<"lhs">(op->getOperand(0)),
+                            with<"rhs">(nestedIf->getOperand(0)),
+                            with<"result">(rewriter.getIntegerType(1)))
+          .result<"result">();
   Operation *newIf =
       createIf(rewriter, loc, op->getResultTypes(), newCondition);
   Block *newIfBlock = rewriter.createBlock(&newIf->getRegion(0));
   llvm::SmallVector<Value, 4> results = newIf->getResults();
   rewriter.setInsertionPoint(newIf);
   for (unsigned idx : elseYieldsToUpgradeToSelect)
-    results[idx] = rewriter.create(op->getLoc(), "arith.select",
-                            {op->getOperand(0), thenYield[idx], elseYield[idx]},
-                            {thenYield[idx].getType()})
-                       ->getResult(0);
+    results[idx] = createSelect(rewriter, op->getLoc(), op->getOperand(0),
+                                thenYield[idx], elseYield[idx]);
   rewriter.mergeBlocks(blockOf(nestedIf, 0), newIfBlock);
   Operation *oldYield = &newIfBlock->back();
   rewriter.setInsertionPoint(oldYield);
-  rewriter.create(oldYield->getLoc(), "scf.yield", thenYield);
+  createYield(rewriter, oldYield->getLoc(), thenYield);
   rewriter.eraseOp(oldYield);
   if (!elseYield.empty()) {
     rewriter.createBlock(&newIf->getRegion(1));
-    rewriter.create(loc, "scf.yield", elseYield);
+    createYield(rewriter, loc, elseYield);
   }
   rewriter.replaceOp(op, results);
   return success();
 }
 
 void scf::ifPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.if", "CombineIfs", combineIfs);
-  patterns.add("scf.if", "CombineNestedIfs", combineNestedIfs);
-  patterns.add("scf.if", "ConditionPropagation", conditionPropagation);
-  patterns.add("scf.if", "ConvertTrivialIfToSelect", convertTrivialIfToSelect);
-  patterns.add("scf.if", "RemoveEmptyElseBranch", removeEmptyElseBranch);
-  patterns.add("scf.if", "RemoveStaticCondition", removeStaticCondition);
-  patterns.add("scf.if", "ReplaceIfYieldWithConditionOrValue",
-               replaceIfYieldWithConditionOrValue);
-  populateRegionBranchCanonicalizationPatterns(patterns, "scf.if");
+  patterns.add<IfOp>("CombineIfs", combineIfs);
+  patterns.add<IfOp>("CombineNestedIfs", combineNestedIfs);
+  patterns.add<IfOp>("ConditionPropagation", conditionPropagation);
+  patterns.add<IfOp>("ConvertTrivialIfToSelect", convertTrivialIfToSelect);
+  patterns.add<IfOp>("RemoveEmptyElseBranch", removeEmptyElseBranch);
+  patterns.add<IfOp>("RemoveStaticCondition", removeStaticCondition);
+  patterns.add<IfOp>("ReplaceIfYieldWithConditionOrValue",
+                     replaceIfYieldWithConditionOrValue);
+  populateRegionBranchCanonicalizationPatterns(patterns, IfOp::name);
 }
 
 //===-- scf.while ---------------------------------------------------------===//
@@ -620,7 +632,7 @@ static std::optional<int64_t> cmpPredicate(Operation *cmp) {
 static LogicalResult whileCmpCond(Operation *op, PatternRewriter &rewriter) {
   Operation *cond = &op->getRegion(0).front().back();
   Operation *cmp = cond->getOperand(0).getDefiningOp();
-  if (!cmp || cmp->getName().getStringRef() != "arith.cmpi")
+  if (!cmp || !llvm::isa<arith::CmpIOp>(cmp))
     return failure();
   std::optional<int64_t> predicate = cmpPredicate(cmp);
   if (!predicate)
@@ -702,9 +714,9 @@ static LogicalResult whileOpAlignBeforeArgs(Operation *loop,
   }
 
   rewriter.setInsertionPoint(oldTerm);
-  llvm::SmallVector<Value, 4> newTermOperands{oldTerm->getOperand(0)};
-  newTermOperands.append(beforeArgs.begin(), beforeArgs.end());
-  rewriter.create(oldTerm->getLoc(), "scf.condition", newTermOperands, {});
+  create<ConditionOp>(rewriter, oldTerm->getLoc(),
+                      with<"condition">(oldTerm->getOperand(0)),
+                      with<"args">(beforeArgs));
   rewriter.eraseOp(oldTerm);
 
   Block *oldAfter = &loop->getRegion(1).front();
@@ -764,7 +776,7 @@ static LogicalResult whileMoveIfDown(Operation *op, PatternRewriter &rewriter) {
   if (&before.front().front() == conditionOp)
     return failure();
   Operation *ifOp = &*std::prev(Block::iterator(conditionOp));
-  if (ifOp->getName().getStringRef() != "scf.if" ||
+  if (!llvm::isa<IfOp>(ifOp) ||
       ifOp->getOperand(0) != conditionOp->getOperand(0))
     return failure();
   Block *elseBlock = blockOf(ifOp, 1);
@@ -833,11 +845,11 @@ static LogicalResult whileMoveIfDown(Operation *op, PatternRewriter &rewriter) {
 }
 
 void scf::whilePatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.while", "WhileConditionTruth", whileConditionTruth);
-  patterns.add("scf.while", "WhileCmpCond", whileCmpCond);
-  patterns.add("scf.while", "WhileOpAlignBeforeArgs", whileOpAlignBeforeArgs);
-  patterns.add("scf.while", "WhileMoveIfDown", whileMoveIfDown);
-  populateRegionBranchCanonicalizationPatterns(patterns, "scf.while");
+  patterns.add<WhileOp>("WhileConditionTruth", whileConditionTruth);
+  patterns.add<WhileOp>("WhileCmpCond", whileCmpCond);
+  patterns.add<WhileOp>("WhileOpAlignBeforeArgs", whileOpAlignBeforeArgs);
+  patterns.add<WhileOp>("WhileMoveIfDown", whileMoveIfDown);
+  populateRegionBranchCanonicalizationPatterns(patterns, WhileOp::name);
 }
 
 //===-- scf.index_switch --------------------------------------------------===//
@@ -857,17 +869,25 @@ static LogicalResult foldConstantCase(Operation *op,
 }
 
 void scf::indexSwitchPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.index_switch", "FoldConstantCase", foldConstantCase);
-  populateRegionBranchCanonicalizationPatterns(patterns, "scf.index_switch");
+  patterns.add<IndexSwitchOp>("FoldConstantCase", foldConstantCase);
+  populateRegionBranchCanonicalizationPatterns(patterns, IndexSwitchOp::name);
 }
 
 //===-- scf.parallel ------------------------------------------------------===//
 
 /// The operands of segment `i` (lower bounds, upper bounds, steps, inits).
 static llvm::SmallVector<Value, 4> parallelSegment(Operation *op, unsigned i) {
-  static const char *const names[] = {"lowerBound", "upperBound", "step",
-                                      "initVals"};
-  return NamedOp(op).operands(names[i]);
+  auto parallel = llvm::cast<ParallelOp>(op);
+  switch (i) {
+  case 0:
+    return parallel.operands<"lowerBound">();
+  case 1:
+    return parallel.operands<"upperBound">();
+  case 2:
+    return parallel.operands<"step">();
+  default:
+    return parallel.operands<"initVals">();
+  }
 }
 
 /// A new scf.parallel with these bounds and inits and an empty body region,
@@ -878,12 +898,9 @@ static Operation *createParallel(PatternRewriter &rewriter, Location loc,
   llvm::SmallVector<Type, 4> types;
   for (Value v : inits)
     types.push_back(v.getType());
-  return buildOp(rewriter, loc, "scf.parallel",
-                 {{"lowerBound", lbs},
-                  {"upperBound", ubs},
-                  {"step", steps},
-                  {"initVals", inits}},
-                 types, {}, /*numRegions=*/1);
+  return create<ParallelOp>(rewriter, loc, with<"lowerBound">(lbs),
+                            with<"upperBound">(ubs), with<"step">(steps),
+                            with<"initVals">(inits), with<"results">(types));
 }
 
 /// Clones `op` at the insertion point through `mapper`.
@@ -1015,15 +1032,14 @@ static LogicalResult mergeNestedParallelLoops(Operation *op,
   for (Operation &inner : innerBody)
     if (&inner != &innerBody.back())
       cloneInto(rewriter, inner, mapper);
-  OperationState reduce(loc, rewriter.getName("scf.reduce"));
-  rewriter.create(reduce);
+  create<ReduceOp>(rewriter, loc, with<"reductions">(0u));
   rewriter.replaceOp(op, newOp->getResults());
   return success();
 }
 
 void scf::parallelPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.parallel", "ParallelOpSingleOrZeroIterationDimsFolder",
-               parallelOpSingleOrZeroIterationDimsFolder);
-  patterns.add("scf.parallel", "MergeNestedParallelLoops",
-               mergeNestedParallelLoops);
+  patterns.add<ParallelOp>("ParallelOpSingleOrZeroIterationDimsFolder",
+                           parallelOpSingleOrZeroIterationDimsFolder);
+  patterns.add<ParallelOp>("MergeNestedParallelLoops",
+                           mergeNestedParallelLoops);
 }

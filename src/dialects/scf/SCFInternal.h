@@ -1,6 +1,7 @@
 //===- SCFInternal.h - Pieces shared by the scf op files ------------------===//
 #pragma once
 
+#include "dialects/scf/SCFOps.h"
 #include "ir/Dialect.h"
 #include "rewrite/PatternMatch.h"
 
@@ -11,16 +12,15 @@ class Region;
 
 namespace scf {
 
-/// Appends a `terminator` op (no operands, one empty block per region) to
-/// every block of `region` that does not end with a terminator, and gives
-/// an empty region one block; it takes `loc`, as MLIR's implicit
+/// Appends a terminator of type `typeID` (no operands, one empty block per
+/// region) to every block of `region` that does not end with a terminator,
+/// and gives an empty region one block; it takes `loc`, as MLIR's implicit
 /// terminators do.
-void ensureTerminator(Region &region, Location loc,
-                      llvm::StringRef terminator = "scf.yield");
-
-/// MLIR's DenseI64ArrayAttr as a property: another kind of attribute fails
-/// while parsing (property conversion), as in mlir-opt.
-extern const AttrConstraint kI64ArrayProperty;
+void ensureTerminator(Region &region, Location loc, const void *typeID);
+template <typename TermOp = YieldOp>
+void ensureTerminator(Region &region, Location loc) {
+  ensureTerminator(region, loc, opTypeID<TermOp>);
+}
 
 /// Gives `newOp`'s first (empty) region a block that takes the arguments
 /// of `body` not already mapped in `mapper`, and clones `body`'s ops into
@@ -29,14 +29,23 @@ void cloneBodyInto(PatternRewriter &rewriter, Block &body, Operation *newOp,
                    llvm::DenseMap<Value, Value> &mapper);
 
 /// MLIR's SingleBlockImplicitTerminator check (made after the regions are
-/// verified): each non-empty region ends with a `terminator` op.
-llvm::LogicalResult verifyImplicitTerminator(Operation *op,
-                                             llvm::StringRef terminator);
+/// verified): each non-empty region ends with a TermOp.
+llvm::LogicalResult verifyImplicitTerminator(Operation *op, const void *typeID,
+                                             llvm::StringRef name);
+template <typename TermOp>
+llvm::LogicalResult verifyImplicitTerminator(Operation *op) {
+  return verifyImplicitTerminator(op, opTypeID<TermOp>, TermOp::name);
+}
 
-/// The terminator of `region`'s block when it is a `name` op; otherwise
+/// The terminator of `region`'s block when it is a TermOp; otherwise
 /// reports `message` (with a "terminator here" note) and returns null.
-Operation *verifyTerminator(Operation *op, Region &region, llvm::StringRef name,
+Operation *verifyTerminator(Operation *op, Region &region, const void *typeID,
                             const llvm::Twine &message);
+template <typename TermOp>
+Operation *verifyTerminator(Operation *op, Region &region,
+                            const llvm::Twine &message) {
+  return verifyTerminator(op, region, opTypeID<TermOp>, message);
+}
 
 /// Canonicalization patterns and folds (SCFCanonicalize.cpp).
 void forPatterns(RewritePatternSet &patterns, Context &ctx);

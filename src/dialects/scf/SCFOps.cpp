@@ -5,6 +5,7 @@
 // (MLIR's implicit terminator), so both forms read the same.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/scf/SCFOps.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFDialect.h"
 #include "dialects/scf/SCFInternal.h"
@@ -21,19 +22,24 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
+using namespace terrace::scf;
 
 //===-- Shared pieces -----------------------------------------------------===//
 
-void scf::ensureTerminator(Region &region, Location loc,
-                           llvm::StringRef terminator) {
+void scf::ensureTerminator(Region &region, Location loc, const void *typeID) {
   if (region.empty())
     region.push_back(new Block());
+  OperationName name = loc.getContext().getOperationNameOfType(typeID);
+  // One region per single region group (scf.forall.in_parallel's body);
+  // variadic groups start empty (scf.reduce's reductions).
+  unsigned numRegions = unsigned(
+      llvm::count_if(name.getDefinition()->signature->regions,
+                     [](const RegionSpec &spec) { return !spec.variadic; }));
   for (Block &block : region) {
     if (!block.empty() && block.back().hasTrait(IsTerminator))
       continue;
-    OperationState state(loc, loc.getContext().getOperationName(terminator));
-    // scf.forall.in_parallel has a region, with one (empty) block.
-    if (terminator == "scf.forall.in_parallel")
+    OperationState state(loc, name);
+    for (unsigned i = 0; i < numRegions; ++i)
       state.addRegion()->push_back(new Block());
     block.push_back(Operation::create(state));
   }
@@ -66,14 +72,16 @@ const AttrConstraint scf::kI64ArrayProperty = {
 
 /// MLIR's SingleBlockImplicitTerminator check, made once the regions are
 /// verified: each non-empty region ends with a `terminator` op.
-LogicalResult scf::verifyImplicitTerminator(Operation *op,
+LogicalResult scf::verifyImplicitTerminator(Operation *op, const void *typeID,
                                             llvm::StringRef terminator) {
   for (Region &region : op->getRegions()) {
     if (region.empty() || region.front().empty())
       continue;
-    llvm::StringRef found = region.front().back().getName().getStringRef();
-    if (found == terminator)
+    Operation &last = region.front().back();
+    const OpDefinition *def = last.getName().getDefinition();
+    if (def && def->typeID == typeID)
       continue;
+    llvm::StringRef found = last.getName().getStringRef();
     InFlightDiagnostic diag =
         op->emitOpError("expects regions to end with '" + terminator +
                         "', found '" + found + "'");
@@ -88,15 +96,10 @@ LogicalResult scf::verifyImplicitTerminator(Operation *op,
 
 //===-- scf.yield ---------------------------------------------------------===//
 
-static const ValueSpec kYieldOperands[] = {
-    {"results", &constraints::AnyType, Arity::Variadic}};
-static const OpSignature kYield = {kYieldOperands, {}, {}};
-
 static LogicalResult verifyYield(Operation *op) {
   Operation *parent = op->getParentOp();
-  llvm::StringRef name = parent ? parent->getName().getStringRef() : "";
-  if (name != "scf.if" && name != "scf.for" && name != "scf.execute_region" &&
-      name != "scf.while" && name != "scf.index_switch")
+  if (!parent ||
+      !llvm::isa<IfOp, ForOp, ExecuteRegionOp, WhileOp, IndexSwitchOp>(parent))
     return op->emitOpError("expects parent op to be one of "
                            "'scf.execute_region, scf.for, scf.if, "
                            "scf.index_switch, scf.while'");
@@ -156,15 +159,8 @@ static LogicalResult verifyIf(Operation *op) {
 static LogicalResult verifyBranchesAndYields(Operation *op) {
   if (failed(verifyRegionBranchEdges(op)))
     return failure();
-  return scf::verifyImplicitTerminator(op, "scf.yield");
+  return scf::verifyImplicitTerminator<YieldOp>(op);
 }
-
-static const ValueSpec kIfOperands[] = {{"condition", &constraints::I1}};
-static const ValueSpec kAnyResults[] = {
-    {"results", &constraints::AnyType, Arity::Variadic}};
-static const RegionSpec kIfRegions[] = {
-    {"thenRegion", RegionBlocks::One}, {"elseRegion", RegionBlocks::AtMostOne}};
-static const OpSignature kIf = {kIfOperands, kAnyResults, {}, kIfRegions};
 
 //===-- scf.for -----------------------------------------------------------===//
 
@@ -286,7 +282,7 @@ static LogicalResult verifyForLoopLike(Operation *op) {
     return op->emitOpError("different number of inits and region iter_args: " +
                            llvm::Twine(inits) + " != " + llvm::Twine(iterArgs));
   Operation *yield = body.empty() ? nullptr : &body.back();
-  if (yield && yield->getName().getStringRef() != "scf.yield")
+  if (yield && !llvm::isa<YieldOp>(yield))
     yield = nullptr;
   size_t yielded = yield ? yield->getNumOperands() : 0;
   if (yielded && yielded != iterArgs)
@@ -326,7 +322,7 @@ static LogicalResult verifyForLoopLike(Operation *op) {
 
 static LogicalResult verifyForRegions(Operation *op) {
   if (failed(verifyForLoopLike(op)) || failed(verifyRegionBranchEdges(op)) ||
-      failed(scf::verifyImplicitTerminator(op, "scf.yield")))
+      failed(scf::verifyImplicitTerminator<YieldOp>(op)))
     return failure();
   if (op->getRegion(0).front().getArgument(0).getType() !=
       op->getOperand(0).getType())
@@ -334,17 +330,6 @@ static LogicalResult verifyForRegions(Operation *op) {
                            "bounds and step");
   return success();
 }
-
-static const ValueSpec kForOperands[] = {
-    {"lowerBound", &constraints::SignlessIntegerLike},
-    {"upperBound", &constraints::SignlessIntegerLike},
-    {"step", &constraints::SignlessIntegerLike},
-    {"initArgs", &constraints::AnyType, Arity::Variadic}};
-static const AttrSpec kForProperties[] = {
-    {"unsignedCmp", &constraints::UnitProperty, nullptr, /*optional=*/true}};
-static const RegionSpec kBodyRegion[] = {{"region", RegionBlocks::One}};
-static const OpSignature kFor = {kForOperands, kAnyResults, kForProperties,
-                                 kBodyRegion};
 
 //===-- scf.execute_region ------------------------------------------------===//
 
@@ -380,11 +365,6 @@ static void printExecuteRegion(Operation *op, OpAsmPrinter &p) {
   p.printRegion(op->getRegion(0), false, true);
   p.printOptionalAttrDict(op->getAllAttrs(), {"no_inline"});
 }
-
-static const AttrSpec kExecuteRegionProperties[] = {
-    {"no_inline", &constraints::UnitProperty, nullptr, /*optional=*/true}};
-static const OpSignature kExecuteRegion = {
-    {}, kAnyResults, kExecuteRegionProperties};
 
 static LogicalResult verifyExecuteRegion(Operation *op) {
   if (op->getNumRegions() != 1 || op->getRegion(0).empty())
@@ -465,30 +445,19 @@ static void printWhile(Operation *op, OpAsmPrinter &p) {
 static LogicalResult verifyWhileRegions(Operation *op) {
   if (failed(verifyRegionBranchEdges(op)))
     return failure();
-  return success(
-      scf::verifyTerminator(op, op->getRegion(0), "scf.condition",
-                            "expects the 'before' region to terminate with "
-                            "'scf.condition'") &&
-      scf::verifyTerminator(op, op->getRegion(1), "scf.yield",
-                            "expects the 'after' region to terminate with "
-                            "'scf.yield'"));
+  return success(scf::verifyTerminator<ConditionOp>(
+                     op, op->getRegion(0),
+                     "expects the 'before' region to terminate with "
+                     "'scf.condition'") &&
+                 scf::verifyTerminator<YieldOp>(
+                     op, op->getRegion(1),
+                     "expects the 'after' region to terminate with "
+                     "'scf.yield'"));
 }
-
-static const ValueSpec kWhileOperands[] = {
-    {"inits", &constraints::AnyType, Arity::Variadic}};
-static const RegionSpec kWhileRegions[] = {{"before", RegionBlocks::One},
-                                           {"after", RegionBlocks::One}};
-static const OpSignature kWhile = {kWhileOperands, kAnyResults, {},
-                                   kWhileRegions};
-
-static const ValueSpec kConditionOperands[] = {
-    {"condition", &constraints::I1},
-    {"args", &constraints::AnyType, Arity::Variadic}};
-static const OpSignature kCondition = {kConditionOperands, {}, {}};
 
 static LogicalResult verifyCondition(Operation *op) {
   Operation *parent = op->getParentOp();
-  if (!parent || parent->getName().getStringRef() != "scf.while")
+  if (!parent || !llvm::isa<WhileOp>(parent))
     return op->emitOpError("expects parent op 'scf.while'");
   return success();
 }
@@ -556,7 +525,7 @@ static void printIndexSwitch(Operation *op, OpAsmPrinter &p) {
 static LogicalResult verifySwitchRegion(Operation *op, Region &region,
                                         const llvm::Twine &name) {
   Operation &yield = region.front().back();
-  if (yield.getName().getStringRef() != "scf.yield")
+  if (!llvm::isa<YieldOp>(&yield))
     return op->emitOpError("expected region to end with scf.yield, but got " +
                            yield.getName().getStringRef());
   if (yield.getNumOperands() != op->getNumResults()) {
@@ -603,18 +572,6 @@ static LogicalResult verifyIndexSwitch(Operation *op) {
       return failure();
   return success();
 }
-
-
-static const ValueSpec kIndexSwitchOperands[] = {
-    {"arg", &constraints::Index}};
-static const RegionSpec kIndexSwitchRegions[] = {
-    {"defaultRegion", RegionBlocks::One},
-    {"caseRegions", RegionBlocks::One, /*variadic=*/true}};
-static const AttrSpec kIndexSwitchProperties[] = {
-    {"cases", &scf::kI64ArrayProperty}};
-static const OpSignature kIndexSwitch = {kIndexSwitchOperands, kAnyResults,
-                                         kIndexSwitchProperties,
-                                         kIndexSwitchRegions};
 
 static constexpr llvm::StringRef kIndexSwitchInherent[] = {"cases"};
 
@@ -779,64 +736,53 @@ static const InterfaceImpl kIndexSwitchInterfaces[] = {
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kSCFOps[] = {
-    {.name = "scf.yield",
-     .traits = IsTerminator | ReturnLike | Pure,
-     .verify = verifyYield,
-     .signature = &kYield,
-     .format = "attr-dict ($results^ `:` type($results))?",
-     .interfaces = kYieldInterfaces},
-    {.name = "scf.if",
-     .traits = RecursiveMemoryEffects | SingleBlock | NoRegionArguments,
-     .verify = verifyIf,
-     .print = printIf,
-     .parse = parseIf,
-     .signature = &kIf,
-     .fold = scf::foldIf,
-     .canonicalize = scf::ifPatterns,
-     .interfaces = kIfInterfaces,
-     .verifyRegions = verifyBranchesAndYields},
-    {.name = "scf.for",
-     .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
-     .verify = verifyFor,
-     .print = printFor,
-     .parse = parseFor,
-     .signature = &kFor,
-     .canonicalize = scf::forPatterns,
-     .interfaces = kForInterfaces,
-     .verifyRegions = verifyForRegions},
-    {.name = "scf.while",
-     .traits = RecursiveMemoryEffects | LoopLike | SingleBlock,
-     .print = printWhile,
-     .parse = parseWhile,
-     .signature = &kWhile,
-     .canonicalize = scf::whilePatterns,
-     .interfaces = kWhileInterfaces,
-     .verifyRegions = verifyWhileRegions},
-    {.name = "scf.condition",
-     .traits = IsTerminator | Pure,
-     .verify = verifyCondition,
-     .signature = &kCondition,
-     .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
-     .interfaces = kConditionInterfaces},
-    {.name = "scf.index_switch",
-     .traits = RecursiveMemoryEffects | SingleBlock,
-     .inherentAttrs = kIndexSwitchInherent,
-     .verify = verifyIndexSwitch,
-     .print = printIndexSwitch,
-     .parse = parseIndexSwitch,
-     .signature = &kIndexSwitch,
-     .canonicalize = scf::indexSwitchPatterns,
-     .interfaces = kIndexSwitchInterfaces,
-     .verifyRegions = verifyBranchesAndYields},
-    {.name = "scf.execute_region",
-     .traits = RecursiveMemoryEffects,
-     .verify = verifyExecuteRegion,
-     .print = printExecuteRegion,
-     .parse = parseExecuteRegion,
-     .signature = &kExecuteRegion,
-     .canonicalize = scf::executeRegionPatterns,
-     .interfaces = kExecuteRegionInterfaces,
-     .verifyRegions = verifyRegionBranchEdges},
+    defineOp<YieldOp>({.traits = IsTerminator | ReturnLike | Pure,
+                       .verify = verifyYield,
+                       .format = "attr-dict ($results^ `:` type($results))?",
+                       .interfaces = kYieldInterfaces}),
+    defineOp<IfOp>(
+        {.traits = RecursiveMemoryEffects | SingleBlock | NoRegionArguments,
+         .verify = verifyIf,
+         .print = printIf,
+         .parse = parseIf,
+         .fold = scf::foldIf,
+         .canonicalize = scf::ifPatterns,
+         .interfaces = kIfInterfaces,
+         .verifyRegions = verifyBranchesAndYields}),
+    defineOp<ForOp>({.traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
+                     .verify = verifyFor,
+                     .print = printFor,
+                     .parse = parseFor,
+                     .canonicalize = scf::forPatterns,
+                     .interfaces = kForInterfaces,
+                     .verifyRegions = verifyForRegions}),
+    defineOp<WhileOp>(
+        {.traits = RecursiveMemoryEffects | LoopLike | SingleBlock,
+         .print = printWhile,
+         .parse = parseWhile,
+         .canonicalize = scf::whilePatterns,
+         .interfaces = kWhileInterfaces,
+         .verifyRegions = verifyWhileRegions}),
+    defineOp<ConditionOp>(
+        {.traits = IsTerminator | Pure,
+         .verify = verifyCondition,
+         .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+         .interfaces = kConditionInterfaces}),
+    defineOp<IndexSwitchOp>({.traits = RecursiveMemoryEffects | SingleBlock,
+                             .inherentAttrs = kIndexSwitchInherent,
+                             .verify = verifyIndexSwitch,
+                             .print = printIndexSwitch,
+                             .parse = parseIndexSwitch,
+                             .canonicalize = scf::indexSwitchPatterns,
+                             .interfaces = kIndexSwitchInterfaces,
+                             .verifyRegions = verifyBranchesAndYields}),
+    defineOp<ExecuteRegionOp>({.traits = RecursiveMemoryEffects,
+                               .verify = verifyExecuteRegion,
+                               .print = printExecuteRegion,
+                               .parse = parseExecuteRegion,
+                               .canonicalize = scf::executeRegionPatterns,
+                               .interfaces = kExecuteRegionInterfaces,
+                               .verifyRegions = verifyRegionBranchEdges}),
 };
 
 SCFDialect::SCFDialect(Context &ctx) : Dialect("scf", ctx) {

@@ -10,8 +10,10 @@
 // they are constant operands.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFInternal.h"
+#include "dialects/scf/SCFOps.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -26,17 +28,16 @@
 #include <climits>
 
 using namespace terrace;
+using namespace terrace::scf;
 using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
-namespace {
-const TypeConstraint kIndex = {
-    "index", [](Type t) { return t.isIndex(); },
-    [](Context &ctx) -> Type { return IndexType::get(ctx); }};
-const TypeConstraint kRankedTensor = {
+const TypeConstraint scf::kRankedTensor = {
     "ranked tensor of any type values",
     [](Type t) { return llvm::isa<RankedTensorType>(t); }};
+
+namespace {
 
 /// `(%a, %b)`: names of block arguments, typed `index`.
 ParseResult
@@ -138,8 +139,8 @@ ParseResult parseParallel(OpAsmParser &parser, OperationState &state) {
   if (parser.resolveOperands(inits, state.types, parser.getNameLoc(),
                              state.operands))
     return failure();
-  scf::ensureTerminator(*body, parser.getEncodedSourceLoc(parser.getNameLoc()),
-                        "scf.reduce");
+  scf::ensureTerminator<ReduceOp>(
+      *body, parser.getEncodedSourceLoc(parser.getNameLoc()));
   return success();
 }
 
@@ -189,9 +190,8 @@ LogicalResult verifyParallel(Operation *op) {
     if (!Value(arg).getType().isIndex())
       return op->emitOpError(
           "expects arguments for the induction variable to be of index type");
-  Operation *reduce =
-      scf::verifyTerminator(op, op->getRegion(0), "scf.reduce",
-                       "expects body to terminate with 'scf.reduce'");
+  Operation *reduce = scf::verifyTerminator<ReduceOp>(
+      op, op->getRegion(0), "expects body to terminate with 'scf.reduce'");
   if (!reduce)
     return failure();
   unsigned results = op->getNumResults(), reductions = reduce->getNumRegions();
@@ -218,16 +218,6 @@ LogicalResult verifyParallel(Operation *op) {
   return success();
 }
 
-const ValueSpec kParallelOperands[] = {
-    {"lowerBound", &kIndex, Arity::Variadic},
-    {"upperBound", &kIndex, Arity::Variadic},
-    {"step", &kIndex, Arity::Variadic},
-    {"initVals", &constraints::AnyType, Arity::Variadic}};
-const ValueSpec kAnyResults[] = {
-    {"results", &constraints::AnyType, Arity::Variadic}};
-const RegionSpec kBodyRegion[] = {{"region", RegionBlocks::One}};
-const OpSignature kParallel = {kParallelOperands, kAnyResults, {},
-                               kBodyRegion};
 constexpr llvm::StringRef kParallelInherent[] = {"operandSegmentSizes"};
 
 //===-- scf.reduce --------------------------------------------------------===//
@@ -271,7 +261,7 @@ void printReduce(Operation *op, OpAsmPrinter &p) {
 
 LogicalResult verifyReduce(Operation *op) {
   Operation *parent = op->getParentOp();
-  if (!parent || parent->getName().getStringRef() != "scf.parallel")
+  if (!parent || !llvm::isa<ParallelOp>(parent))
     return op->emitOpError("expects parent op 'scf.parallel'");
   if (op->getNumRegions() != op->getNumOperands())
     return op->emitOpError("expects number of reduction regions: " +
@@ -299,24 +289,18 @@ LogicalResult verifyReduceRegions(Operation *op) {
       return op->emitOpError("expected two block arguments with type " +
                              quoted(type) + " in the " + llvm::Twine(i) +
                              "-th reduction region");
-    if (block.back().getName().getStringRef() != "scf.reduce.return")
+    if (!llvm::isa<ReduceReturnOp>(&block.back()))
       return op->emitOpError("reduction bodies must be terminated with an "
                              "'scf.reduce.return' op");
   }
   return success();
 }
 
-const ValueSpec kReduceOperands[] = {
-    {"operands", &constraints::AnyType, Arity::Variadic}};
-const RegionSpec kReductionRegions[] = {
-    {"reductions", RegionBlocks::One, /*variadic=*/true}};
-const OpSignature kReduce = {kReduceOperands, {}, {}, kReductionRegions};
-
 //===-- scf.reduce.return -------------------------------------------------===//
 
 LogicalResult verifyReduceReturn(Operation *op) {
   Operation *parent = op->getParentOp();
-  if (!parent || parent->getName().getStringRef() != "scf.reduce")
+  if (!parent || !llvm::isa<ReduceOp>(parent))
     return op->emitOpError("expects parent op 'scf.reduce'");
   // A block without arguments is scf.reduce's to report (mlir-opt 22
   // crashes on it).
@@ -329,9 +313,6 @@ LogicalResult verifyReduceReturn(Operation *op) {
                            " (the type of the reduction inputs)");
   return success();
 }
-
-const ValueSpec kReduceReturnOperands[] = {{"result", &constraints::AnyType}};
-const OpSignature kReduceReturn = {kReduceReturnOperands, {}, {}};
 
 //===-- scf.forall --------------------------------------------------------===//
 
@@ -446,7 +427,7 @@ ParseResult parseForall(OpAsmParser &parser, OperationState &state) {
   if (parser.parseRegion(*body, regionArgs, false))
     return failure();
   Location loc = parser.getEncodedSourceLoc(parser.getNameLoc());
-  scf::ensureTerminator(*body, loc, "scf.forall.in_parallel");
+  scf::ensureTerminator<InParallelOp>(*body, loc);
   if (parser.parseOptionalAttrDict(state.attributes))
     return failure();
   state.addAttribute(StringAttr::get(ctx, "staticLowerBound"),
@@ -614,20 +595,8 @@ LogicalResult verifyForall(Operation *op) {
   return success();
 }
 
-const ValueSpec kForallOperands[] = {
-    {"dynamicLowerBound", &kIndex, Arity::Variadic},
-    {"dynamicUpperBound", &kIndex, Arity::Variadic},
-    {"dynamicStep", &kIndex, Arity::Variadic},
-    {"outputs", &kRankedTensor, Arity::Variadic}};
-const AttrSpec kForallProperties[] = {
-    {"staticLowerBound", &scf::kI64ArrayProperty},
-    {"staticUpperBound", &scf::kI64ArrayProperty},
-    {"staticStep", &scf::kI64ArrayProperty}};
-const OpSignature kForall = {kForallOperands, kAnyResults, kForallProperties,
-                             kBodyRegion};
-
 LogicalResult verifyForallRegions(Operation *op) {
-  return scf::verifyImplicitTerminator(op, "scf.forall.in_parallel");
+  return scf::verifyImplicitTerminator<InParallelOp>(op);
 }
 constexpr llvm::StringRef kForallInherent[] = {
     "mapping", "operandSegmentSizes", "staticLowerBound", "staticUpperBound",
@@ -790,12 +759,11 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
   auto lowerBoundValue = [&](const MixedBound &lb) -> Value {
     if (lb.dynamic)
       return lb.dynamic;
-    OperationState state(loc, rewriter.getName("arith.constant"));
     Type index = IndexType::get(op->getContext());
-    state.addAttribute(rewriter.getStringAttr("value"),
-                       IntegerAttr::get(index, lb.value));
-    state.types.push_back(index);
-    return rewriter.create(state)->getResult(0);
+    return create<arith::ConstantOp>(
+               rewriter, loc, with<"value">(IntegerAttr::get(index, lb.value)),
+               with<"result">(index))
+        .result<"result">();
   };
   llvm::SmallVector<MixedBound, 4> newLbs, newUbs, newSteps;
   llvm::DenseMap<Value, Value> mapper;
@@ -867,7 +835,7 @@ void printInParallel(Operation *op, OpAsmPrinter &p) {
 
 LogicalResult verifyInParallel(Operation *op) {
   Operation *parent = op->getParentOp();
-  if (!parent || parent->getName().getStringRef() != "scf.forall")
+  if (!parent || !llvm::isa<ForallOp>(parent))
     return op->emitOpError("expects parent op 'scf.forall'");
   // Only ops that insert into the shared outputs belong here
   // (tensor.parallel_insert_slice), and no dialect of Terrace has one yet.
@@ -876,65 +844,58 @@ LogicalResult verifyInParallel(Operation *op) {
   return success();
 }
 
-const OpSignature kInParallel = {{}, {}, {}, kBodyRegion};
-
 const OpDefinition kParallelOps[] = {
-    {.name = "scf.parallel",
-     .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
-     .inherentAttrs = kParallelInherent,
-     .verify = verifyParallel,
-     .print = printParallel,
-     .parse = parseParallel,
-     .signature = &kParallel,
-     .canonicalize = scf::parallelPatterns},
-    {.name = "scf.reduce",
-     .traits = IsTerminator | RecursiveMemoryEffects,
-     .verify = verifyReduce,
-     .print = printReduce,
-     .parse = parseReduce,
-     .signature = &kReduce,
-     .verifyRegions = verifyReduceRegions},
-    {.name = "scf.reduce.return",
-     .traits = IsTerminator | Pure,
-     .verify = verifyReduceReturn,
-     .signature = &kReduceReturn,
-     .format = "$result attr-dict `:` type($result)"},
-    {.name = "scf.forall",
-     .traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
-     .inherentAttrs = kForallInherent,
-     .verify = verifyForall,
-     .print = printForall,
-     .parse = parseForall,
-     .signature = &kForall,
-     .canonicalize = scf::forallPatterns,
-     .verifyRegions = verifyForallRegions},
-    {.name = "scf.forall.in_parallel",
-     .traits = IsTerminator | Pure | NoTerminator | SingleBlock,
-     .verify = verifyInParallel,
-     .print = printInParallel,
-     .parse = parseInParallel,
-     .signature = &kInParallel},
+    defineOp<ParallelOp>(
+        {.traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
+         .inherentAttrs = kParallelInherent,
+         .verify = verifyParallel,
+         .print = printParallel,
+         .parse = parseParallel,
+         .canonicalize = scf::parallelPatterns}),
+    defineOp<ReduceOp>({.traits = IsTerminator | RecursiveMemoryEffects,
+                        .verify = verifyReduce,
+                        .print = printReduce,
+                        .parse = parseReduce,
+                        .verifyRegions = verifyReduceRegions}),
+    defineOp<ReduceReturnOp>({.traits = IsTerminator | Pure,
+                              .verify = verifyReduceReturn,
+                              .format = "$result attr-dict `:` type($result)"}),
+    defineOp<ForallOp>(
+        {.traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
+         .inherentAttrs = kForallInherent,
+         .verify = verifyForall,
+         .print = printForall,
+         .parse = parseForall,
+         .canonicalize = scf::forallPatterns,
+         .verifyRegions = verifyForallRegions}),
+    defineOp<InParallelOp>(
+        {.traits = IsTerminator | Pure | NoTerminator | SingleBlock,
+         .verify = verifyInParallel,
+         .print = printInParallel,
+         .parse = parseInParallel}),
 };
 } // namespace
 
 llvm::ArrayRef<OpDefinition> scf::getParallelOps() { return kParallelOps; }
 
 void scf::forallPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add("scf.forall", "ForallOpControlOperandsFolder",
-               forallOpControlOperandsFolder);
-  patterns.add("scf.forall", "ForallOpIterArgsFolder", forallOpIterArgsFolder);
-  patterns.add("scf.forall", "ForallOpSingleOrZeroIterationDimsFolder",
-               forallOpSingleOrZeroIterationDimsFolder);
+  patterns.add<ForallOp>("ForallOpControlOperandsFolder",
+                         forallOpControlOperandsFolder);
+  patterns.add<ForallOp>("ForallOpIterArgsFolder", forallOpIterArgsFolder);
+  patterns.add<ForallOp>("ForallOpSingleOrZeroIterationDimsFolder",
+                         forallOpSingleOrZeroIterationDimsFolder);
 }
 
 /// The terminator of `region`'s block when it is a `name` op; otherwise
 /// reports `message` (with a note at the last op) and returns null.
-Operation *scf::verifyTerminator(Operation *op, Region &region, llvm::StringRef name,
+Operation *scf::verifyTerminator(Operation *op, Region &region,
+                                 const void *typeID,
                                  const llvm::Twine &message) {
   Operation *last = nullptr;
   if (!region.empty() && !region.front().empty()) {
     last = &region.front().back();
-    if (last->getName().getStringRef() == name)
+    const OpDefinition *def = last->getName().getDefinition();
+    if (def && def->typeID == typeID)
       return last;
   }
   InFlightDiagnostic diag = op->emitOpError(message);

@@ -1,4 +1,5 @@
 //===- UBOps.cpp - ub.poison, ub.unreachable -----------------------------===//
+#include "dialects/ub/UBOps.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
 #include "interfaces/InlinerInterface.h"
@@ -24,24 +25,17 @@ static LogicalResult foldPoison(Operation *op, llvm::ArrayRef<Attribute>,
   return success();
 }
 
-static const AttrConstraint kPoisonAttr = {"poison attribute", ub::isPoison};
-static const AttrSpec kPoisonProps[] = {{"value", &kPoisonAttr, ub::getPoison}};
-static const ValueSpec kResult[] = {{"result", &constraints::AnyType}};
-static const OpSignature kPoison = {{}, kResult, kPoisonProps};
-static const OpSignature kUnreachable = {{}, {}, {}};
+const AttrConstraint ub::kPoisonAttr = {"poison attribute", ub::isPoison};
 
 static const OpDefinition kUBOps[] = {
-    {.name = "ub.poison",
-     .traits = Pure | ConstantLike,
-     .signature = &kPoison,
-     .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
-     .fold = foldPoison},
+    defineOp<ub::PoisonOp>(
+        {.traits = Pure | ConstantLike,
+         .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
+         .fold = foldPoison}),
     // Control never reaches it (remove-dead-values puts it in place of a
     // branch out of dead code).
-    {.name = "ub.unreachable",
-     .traits = IsTerminator,
-     .signature = &kUnreachable,
-     .format = "attr-dict"},
+    defineOp<ub::UnreachableOp>(
+        {.traits = IsTerminator, .format = "attr-dict"}),
 };
 
 /// A callee that ends in ub.unreachable returns nothing: the call's used
@@ -52,8 +46,9 @@ static void poisonResults(Operation *op, ValueRange valuesToReplace) {
   for (Value value : valuesToReplace)
     if (!value.use_empty())
       value.replaceAllUsesWith(
-          builder.create(op->getLoc(), "ub.poison", {}, {value.getType()})
-              ->getResult(0));
+          create<ub::PoisonOp>(builder, op->getLoc(),
+                               with<"result">(value.getType()))
+              .result<"result">());
 }
 
 static const DialectInlinerInterface kUBInliner = {.handleTerminator =
@@ -68,7 +63,5 @@ Operation *UBDialect::materializeConstant(OpBuilder &builder, Attribute value,
                                           Type type, Location loc) {
   if (!ub::isPoison(value))
     return nullptr;
-  OperationState state(loc, builder.getName("ub.poison"));
-  state.types.push_back(type);
-  return builder.create(state);
+  return create<ub::PoisonOp>(builder, loc, with<"result">(type));
 }

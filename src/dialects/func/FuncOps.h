@@ -1,0 +1,46 @@
+//===- FuncOps.h - The func ops as C++ types ------------------------------===//
+//
+// One type per op of MLIR 22's func dialect (see ir/OpBase.h). Each checks
+// its own structure (function types tie its operands, results and
+// attributes together), so the types declare builders of their own.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/OpBase.h"
+
+namespace terrace::func {
+
+struct FuncOp : Op<FuncOp> {
+  static constexpr bool kChecksItsOwnStructure = true;
+  static constexpr llvm::StringLiteral name = "func.func";
+};
+
+struct ReturnOp : Op<ReturnOp> {
+  static constexpr bool kChecksItsOwnStructure = true;
+  static constexpr llvm::StringLiteral name = "func.return";
+  static ReturnOp build(OpBuilder &builder, Location loc, ValueRange operands);
+};
+
+/// `func.call @callee(operands) : (...) -> resultTypes`.
+struct CallOp : Op<CallOp> {
+  static constexpr bool kChecksItsOwnStructure = true;
+  static constexpr llvm::StringLiteral name = "func.call";
+  static CallOp build(OpBuilder &builder, Location loc, SymbolRefAttr callee,
+                      TypeRange resultTypes, ValueRange operands);
+};
+
+/// `func.constant @f : type`.
+struct ConstantOp : Op<ConstantOp> {
+  static constexpr bool kChecksItsOwnStructure = true;
+  static constexpr llvm::StringLiteral name = "func.constant";
+  static ConstantOp build(OpBuilder &builder, Location loc, SymbolRefAttr value,
+                          Type type);
+};
+
+struct CallIndirectOp : Op<CallIndirectOp> {
+  static constexpr bool kChecksItsOwnStructure = true;
+  static constexpr llvm::StringLiteral name = "func.call_indirect";
+};
+
+} // namespace terrace::func

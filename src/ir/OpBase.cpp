@@ -1,0 +1,74 @@
+//===- OpBase.cpp - Creating typed ops from their named parts -------------===//
+#include "ir/OpBase.h"
+#include "ir/Context.h"
+
+using namespace terrace;
+
+OperationName terrace::getOperationName(Context &ctx, const void *typeID) {
+  return ctx.getOperationNameOfType(typeID);
+}
+
+OpParts::OpParts(const OpSignature &sig)
+    : operands(sig.operands.size()), resultTypes(sig.results.size()),
+      resultsGiven(sig.results.size(), false),
+      regionCounts(sig.regions.size(), 1) {}
+
+/// Puts one segment size per group into `name` when more than one group
+/// is flexible (optional or variadic), as MLIR's AttrSizedOperandSegments.
+template <typename Groups>
+static void addSegmentSizes(OperationState &state, llvm::StringRef name,
+                            llvm::ArrayRef<ValueSpec> specs,
+                            const Groups &groups) {
+  unsigned flexible = 0;
+  for (const ValueSpec &spec : specs)
+    flexible += spec.arity != Arity::Single;
+  if (flexible <= 1)
+    return;
+  llvm::SmallVector<int32_t, 4> sizes;
+  for (const auto &group : groups)
+    sizes.push_back(int32_t(group.size()));
+  Context &ctx = state.loc.getContext();
+  state.addAttribute(StringAttr::get(ctx, name),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>(sizes)));
+}
+
+Operation *terrace::createOp(OpBuilder &builder, Location loc,
+                             const void *typeID, const OpSignature &sig,
+                             OpParts &parts) {
+  OperationName name = builder.getContext().getOperationNameOfType(typeID);
+  const OpDefinition &def = *name.getDefinition();
+  OperationState state(loc, name);
+  for (auto [spec, group] : llvm::zip_equal(sig.operands, parts.operands)) {
+    assert((spec.arity != Arity::Single || group.size() == 1) &&
+           "a single operand group needs its value");
+    state.operands.append(group.begin(), group.end());
+  }
+  addSegmentSizes(state, "operandSegmentSizes", sig.operands, parts.operands);
+
+  bool allGiven = llvm::all_of(parts.resultsGiven, [](bool b) { return b; });
+  bool needed = llvm::any_of(sig.results, [](const ValueSpec &spec) {
+    return spec.arity == Arity::Single;
+  });
+  if (allGiven || !needed) {
+    for (const auto &group : parts.resultTypes)
+      state.types.append(group.begin(), group.end());
+    addSegmentSizes(state, "resultSegmentSizes", sig.results,
+                    parts.resultTypes);
+  } else {
+    llvm::SmallVector<Type, 4> operandTypes;
+    for (Value v : state.operands)
+      operandTypes.push_back(v.getType());
+    [[maybe_unused]] llvm::LogicalResult inferred =
+        inferResultTypes(def, builder.getContext(), operandTypes,
+                         unsigned(sig.results.size()), state.types);
+    assert(succeeded(inferred) && "result types neither given nor inferable");
+  }
+
+  state.attributes.append(parts.properties.begin(), parts.properties.end());
+  state.attributes.append(parts.attributes.begin(), parts.attributes.end());
+  state.successors.append(parts.successors.begin(), parts.successors.end());
+  for (unsigned count : parts.regionCounts)
+    for (unsigned i = 0; i < count; ++i)
+      state.addRegion();
+  return builder.create(state);
+}

@@ -1,0 +1,388 @@
+//===- OpBase.h - Typed ops: names checked by the compiler ----------------===//
+//
+// Each registered op has a small C++ type, declared in its dialect's header
+// beside the names of its operand groups, result groups, properties and
+// regions (its signature):
+//
+//   struct IntBinary {   // shared by several ops
+//     static constexpr ValueSpec kOperands[] = {{"lhs", &SignlessIntegerLike},
+//                                              {"rhs", &SignlessIntegerLike}};
+//     static constexpr ValueSpec kResults[] = {{"result",
+//     &SignlessIntegerLike}};
+//   };
+//   struct AndIOp : Op<AndIOp>, IntBinary {
+//     static constexpr llvm::StringLiteral name = "arith.andi";
+//   };
+//
+// The dialect's table row takes its name and signature from the type
+// (`defineOp<AndIOp>({.traits = ..., .format = ...})`), so they are written
+// once. Code that uses the op names its parts as template arguments, which
+// the compiler looks up in the signature: a misspelled or wrongly-kinded
+// name does not compile.
+//
+//   if (auto andi = llvm::dyn_cast<arith::AndIOp>(op))   // a pointer compare
+//     Value lhs = andi.operand<"lhs">();
+//   auto add = create<arith::AddIOp>(b, loc, with<"lhs">(x), with<"rhs">(y));
+//
+// Identity is the op type's tag in the row (OpDefinition::typeID), and
+// create<> finds the op's interned name by that tag: no string is compared
+// or hashed. Nothing is generated; the generic verifier, parser and printer
+// read the same signature.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Builder.h"
+#include "ir/OpSignature.h"
+
+#include "llvm/Support/Casting.h"
+
+#include <type_traits>
+
+namespace terrace {
+
+//===-- Names as template arguments ---------------------------------------===//
+
+/// A string literal usable as a template argument.
+template <size_t N> struct FixedString {
+  char chars[N] = {};
+  constexpr FixedString(const char (&s)[N]) {
+    for (size_t i = 0; i < N; ++i)
+      chars[i] = s[i];
+  }
+  constexpr llvm::StringRef str() const { return {chars, N - 1}; }
+};
+
+namespace detail {
+template <size_t N>
+constexpr bool sameName(llvm::StringRef name, const FixedString<N> &s) {
+  if (name.size() != N - 1)
+    return false;
+  for (size_t i = 0; i + 1 < N; ++i)
+    if (name.data()[i] != s.chars[i])
+      return false;
+  return true;
+}
+/// The index of the spec named `name` in `specs`, or -1.
+template <typename Spec, size_t M, size_t N>
+constexpr int findSpec(const Spec (&specs)[M], const FixedString<N> &name) {
+  for (size_t i = 0; i < M; ++i)
+    if (sameName(specs[i].name, name))
+      return int(i);
+  return -1;
+}
+
+template <typename OpT> struct OpTypeTag {
+  static constexpr char tag = 0;
+};
+} // namespace detail
+
+/// The identity of op type `OpT`: what its row's `typeID` holds.
+template <typename OpT>
+constexpr const void *opTypeID = &detail::OpTypeTag<OpT>::tag;
+
+//===-- Signatures from the op types --------------------------------------===//
+
+namespace detail {
+template <typename OpT> constexpr llvm::ArrayRef<ValueSpec> operandsOf() {
+  if constexpr (requires { OpT::kOperands; })
+    return OpT::kOperands;
+  else
+    return {};
+}
+template <typename OpT> constexpr llvm::ArrayRef<ValueSpec> resultsOf() {
+  if constexpr (requires { OpT::kResults; })
+    return OpT::kResults;
+  else
+    return {};
+}
+template <typename OpT> constexpr llvm::ArrayRef<AttrSpec> propertiesOf() {
+  if constexpr (requires { OpT::kProperties; })
+    return OpT::kProperties;
+  else
+    return {};
+}
+template <typename OpT> constexpr llvm::ArrayRef<RegionSpec> regionsOf() {
+  if constexpr (requires { OpT::kRegions; })
+    return OpT::kRegions;
+  else
+    return {};
+}
+
+/// Where a name is found in an op type's signature.
+enum class SpecKind { None, Operand, Result, Property, Region };
+struct SpecSlot {
+  SpecKind kind = SpecKind::None;
+  int index = -1;
+  Arity arity = Arity::Single;
+};
+template <typename OpT, FixedString Name> constexpr SpecSlot findSlot() {
+  if constexpr (requires { OpT::kOperands; })
+    if (int i = findSpec(OpT::kOperands, Name); i >= 0)
+      return {SpecKind::Operand, i, OpT::kOperands[i].arity};
+  if constexpr (requires { OpT::kResults; })
+    if (int i = findSpec(OpT::kResults, Name); i >= 0)
+      return {SpecKind::Result, i, OpT::kResults[i].arity};
+  if constexpr (requires { OpT::kProperties; })
+    if (int i = findSpec(OpT::kProperties, Name); i >= 0)
+      return {SpecKind::Property, i};
+  if constexpr (requires { OpT::kRegions; })
+    if (int i = findSpec(OpT::kRegions, Name); i >= 0)
+      return {SpecKind::Region, i,
+              OpT::kRegions[i].variadic ? Arity::Variadic : Arity::Single};
+  return {};
+}
+} // namespace detail
+
+/// The signature of op type `OpT`, one object per op type.
+template <typename OpT>
+inline constexpr OpSignature kSignature = {
+    detail::operandsOf<OpT>(), detail::resultsOf<OpT>(),
+    detail::propertiesOf<OpT>(), detail::regionsOf<OpT>()};
+
+/// A table row for op type `OpT`: its name, signature and identity come
+/// from the type; `row` gives the rest (traits, format, verifier, folder).
+/// An op type declares `static constexpr bool kChecksItsOwnStructure =
+/// true;` when its verifier checks operands and properties itself.
+template <typename OpT> constexpr OpDefinition defineOp(OpDefinition row) {
+  row.name = OpT::name;
+  row.typeID = opTypeID<OpT>;
+  // An op type that checks its own operands, results and properties (a
+  // structure no signature describes) says so; the others are verified
+  // against their signature, an empty one included.
+  if constexpr (!requires { OpT::kChecksItsOwnStructure; })
+    row.signature = &kSignature<OpT>;
+  return row;
+}
+
+//===-- Typed views -------------------------------------------------------===//
+
+/// The interned name of the registered op whose type has identity
+/// `typeID` (its dialect must be registered in `ctx`).
+OperationName getOperationName(Context &ctx, const void *typeID);
+
+/// Whether `op` is an op of type `OpT` (a pointer compare).
+template <typename OpT> bool isOpOfType(const Operation *op) {
+  const OpDefinition *def = op->getName().getDefinition();
+  return def && def->typeID == opTypeID<OpT>;
+}
+
+/// What every typed view has: the op it looks at (null for a failed
+/// dyn_cast).
+class OpState {
+public:
+  Operation *getOperation() const { return op; }
+  operator Operation *() const { return op; }
+  Operation *operator->() const { return op; }
+  explicit operator bool() const { return op != nullptr; }
+  Location getLoc() const { return op->getLoc(); }
+
+protected:
+  Operation *op = nullptr;
+};
+
+/// The base of each op type: accessors by the signature's names.
+template <typename Self> class Op : public OpState {
+public:
+  static bool classof(const Operation *op) { return isOpOfType<Self>(op); }
+  /// This op type's interned name in `ctx`: what custom builders start
+  /// their OperationState from.
+  static OperationName getOperationName(Context &ctx) {
+    return terrace::getOperationName(ctx, opTypeID<Self>);
+  }
+  /// The view of `op`, which must be of this type (llvm::cast checks).
+  static Self wrap(Operation *op) {
+    assert((!op || classof(op)) && "not an op of this type");
+    Self view;
+    view.op = op;
+    return view;
+  }
+
+  /// The operand of single (or optional: null when absent) group `Name`.
+  template <FixedString Name> Value operand() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Operand,
+                  "no operand group of this name");
+    static_assert(slot.arity != Arity::Variadic,
+                  "a variadic group: use operands<Name>()");
+    OperandRange group = operands<Name>();
+    return group.empty() ? Value() : group.front();
+  }
+  /// The operands of group `Name`.
+  template <FixedString Name> OperandRange operands() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Operand,
+                  "no operand group of this name");
+    auto [start, count] = getValueGroup(op, false, unsigned(slot.index));
+    return op->getOperands().slice(start, count);
+  }
+  /// The result of single group `Name`.
+  template <FixedString Name> Value result() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Result,
+                  "no result group of this name");
+    static_assert(slot.arity != Arity::Variadic,
+                  "a variadic group: use results<Name>()");
+    ResultRange group = results<Name>();
+    return group.empty() ? Value() : group.front();
+  }
+  template <FixedString Name> ResultRange results() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Result,
+                  "no result group of this name");
+    auto [start, count] = getValueGroup(op, true, unsigned(slot.index));
+    return op->getResults().slice(start, count);
+  }
+  /// Property `Name` (null when absent, or not an `AttrT`).
+  template <FixedString Name, typename AttrT = Attribute>
+  AttrT property() const {
+    static_assert(detail::findSlot<Self, Name>().kind ==
+                      detail::SpecKind::Property,
+                  "no property of this name");
+    return llvm::dyn_cast_if_present<AttrT>(op->getInherentAttr(Name.str()));
+  }
+  /// Sets (or, with null, removes) property `Name`.
+  template <FixedString Name> void setProperty(Attribute value) const {
+    static_assert(detail::findSlot<Self, Name>().kind ==
+                      detail::SpecKind::Property,
+                  "no property of this name");
+    if (value)
+      op->setAttr(Name.str(), value);
+    else
+      op->removeAttr(Name.str());
+  }
+  /// Region `Name` (a single region group).
+  template <FixedString Name> Region &region() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Region,
+                  "no region of this name");
+    static_assert(slot.arity == Arity::Single, "a variadic region group");
+    return op->getRegion(unsigned(slot.index));
+  }
+};
+
+//===-- Creating ops ------------------------------------------------------===//
+
+/// A named part given to create<>: `with<"lhs">(value)`.
+template <FixedString Name, typename T> struct NamedArg {
+  T value;
+};
+/// Names an operand group (a Value, or a range for an optional or variadic
+/// group), a result group (its Type or types), a property (an attribute) or
+/// a variadic region group (its number of regions, as unsigned).
+template <FixedString Name, typename T> auto with(T &&value) {
+  using Plain = std::remove_cvref_t<T>;
+  if constexpr (std::is_array_v<Plain>)
+    return NamedArg<Name, llvm::ArrayRef<std::remove_extent_t<Plain>>>{value};
+  else
+    return NamedArg<Name, Plain>{std::forward<T>(value)};
+}
+
+/// What create<> collected, by group: the untyped half of creating an op.
+struct OpParts {
+  explicit OpParts(const OpSignature &sig);
+  llvm::SmallVector<llvm::SmallVector<Value, 2>, 4> operands;
+  llvm::SmallVector<llvm::SmallVector<Type, 1>, 2> resultTypes;
+  llvm::SmallVector<bool, 2> resultsGiven;
+  llvm::SmallVector<NamedAttribute, 4> properties;
+  llvm::SmallVector<unsigned, 2> regionCounts;
+  llvm::SmallVector<Block *, 2> successors;
+  llvm::SmallVector<NamedAttribute, 2> attributes;
+};
+/// Successor blocks of a terminator being created.
+struct Successors {
+  llvm::ArrayRef<Block *> blocks;
+};
+/// Discardable attributes of an op being created.
+struct Attributes {
+  llvm::ArrayRef<NamedAttribute> attrs;
+};
+
+/// Creates the op from its parts: operands in signature order (with
+/// `operandSegmentSizes` when several groups are flexible), result types as
+/// given or inferred, properties (the others get their defaults), one empty
+/// region per region group. Asserts on what only a programming error can
+/// cause: a result type that is neither given nor inferable.
+Operation *createOp(OpBuilder &builder, Location loc, const void *typeID,
+                    const OpSignature &sig, OpParts &parts);
+
+namespace detail {
+template <typename OpT, FixedString Name, typename T>
+void addPart(OpParts &parts, Context &ctx, NamedArg<Name, T> &&arg) {
+  constexpr SpecSlot slot = findSlot<OpT, Name>();
+  static_assert(slot.kind != SpecKind::None, "no part of the op has this name");
+  if constexpr (slot.kind == SpecKind::Operand) {
+    auto &group = parts.operands[slot.index];
+    if constexpr (std::is_convertible_v<T, Value>) {
+      group.push_back(arg.value);
+    } else {
+      static_assert(slot.arity != Arity::Single,
+                    "a single operand group takes one Value");
+      for (Value v : ValueRange(arg.value))
+        group.push_back(v);
+    }
+  } else if constexpr (slot.kind == SpecKind::Result) {
+    parts.resultsGiven[slot.index] = true;
+    if constexpr (std::is_convertible_v<T, Type>) {
+      parts.resultTypes[slot.index].push_back(arg.value);
+    } else {
+      static_assert(slot.arity != Arity::Single,
+                    "a single result group takes one Type");
+      for (Type t : TypeRange(arg.value))
+        parts.resultTypes[slot.index].push_back(t);
+    }
+  } else if constexpr (slot.kind == SpecKind::Property) {
+    static_assert(std::is_convertible_v<T, Attribute>,
+                  "a property takes an attribute");
+    if (Attribute value = arg.value)
+      parts.properties.push_back({StringAttr::get(ctx, Name.str()), value});
+  } else {
+    static_assert(slot.arity == Arity::Variadic && std::is_integral_v<T>,
+                  "only a variadic region group takes a count");
+    parts.regionCounts[slot.index] = unsigned(arg.value);
+  }
+}
+template <typename OpT>
+void addPart(OpParts &parts, Context &, Successors &&arg) {
+  parts.successors.append(arg.blocks.begin(), arg.blocks.end());
+}
+template <typename OpT>
+void addPart(OpParts &parts, Context &, Attributes &&arg) {
+  parts.attributes.append(arg.attrs.begin(), arg.attrs.end());
+}
+} // namespace detail
+
+/// Creates an op of type `OpT` at the builder's insertion point from named
+/// parts (`with<"lhs">(x)`, ...). Groups not given are empty; results not
+/// given are inferred. An op type whose structure needs code declares a
+/// static `build(builder, loc, ...)`, and create<> passes its arguments on.
+template <typename OpT, typename... Parts>
+OpT create(OpBuilder &builder, Location loc, Parts &&...parts) {
+  if constexpr (requires {
+                  OpT::build(builder, loc, std::forward<Parts>(parts)...);
+                })
+    return OpT::build(builder, loc, std::forward<Parts>(parts)...);
+  else {
+    const OpSignature &sig = kSignature<OpT>;
+    OpParts collected(sig);
+    Context &ctx = builder.getContext();
+    (detail::addPart<OpT>(collected, ctx, std::forward<Parts>(parts)), ...);
+    return OpT::wrap(createOp(builder, loc, opTypeID<OpT>, sig, collected));
+  }
+}
+
+} // namespace terrace
+
+namespace llvm {
+/// isa<arith::AddIOp>(op), dyn_cast<scf::ForOp>(op), ... on Operation *.
+template <typename To>
+struct CastInfo<To, terrace::Operation *,
+                std::enable_if_t<std::is_base_of_v<terrace::OpState, To>>>
+    : NullableValueCastFailed<To>,
+      DefaultDoCastIfPossible<To, terrace::Operation *,
+                              CastInfo<To, terrace::Operation *>> {
+  static bool isPossible(terrace::Operation *op) { return To::classof(op); }
+  static To doCast(terrace::Operation *op) { return To::wrap(op); }
+  static To castFailed() { return To(); }
+};
+} // namespace llvm

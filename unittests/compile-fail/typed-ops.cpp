@@ -1,0 +1,35 @@
+//===- typed-ops.cpp - What typed op access must refuse to compile --------===//
+//
+// Each case below is compiled on its own (-DCASE_...) by ctest, which
+// expects the compiler to stop with the message named beside it; the VALID
+// case must compile. A misspelled or wrongly-kinded name of an op's part is
+// a compile error, not a run-time surprise.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
+#include "dialects/scf/SCFOps.h"
+
+using namespace terrace;
+
+void use(OpBuilder &b, Location loc, Value x, ValueRange xs, arith::AddIOp add,
+         scf::ForOp loop) {
+#if defined(CASE_VALID)
+  (void)add.operand<"lhs">();
+  (void)loop.operands<"initArgs">();
+  (void)create<arith::AddIOp>(b, loc, with<"lhs">(x), with<"rhs">(x));
+#elif defined(CASE_MISSPELLED_ACCESSOR) // no operand group of this name
+  (void)add.operand<"lsh">();
+#elif defined(CASE_PROPERTY_AS_OPERAND) // no operand group of this name
+  (void)add.operand<"overflowFlags">();
+#elif defined(CASE_MISSPELLED_PROPERTY) // no property of this name
+  (void)add.property<"overflow">();
+#elif defined(CASE_VARIADIC_AS_SINGLE)  // a variadic group: use operands
+  (void)loop.operand<"initArgs">();
+#elif defined(CASE_MISSPELLED_PART)     // no part of the op has this name
+  (void)create<arith::AddIOp>(b, loc, with<"lsh">(x), with<"rhs">(x));
+#elif defined(CASE_RANGE_FOR_SINGLE) // a single operand group takes one Value
+  (void)create<arith::AddIOp>(b, loc, with<"lhs">(xs), with<"rhs">(x));
+#else
+#error "no case selected"
+#endif
+}
