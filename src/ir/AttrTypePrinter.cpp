@@ -1,6 +1,8 @@
 //===- AttrTypePrinter.cpp ------------------------------------------------===//
 #include "ir/AttrTypePrinter.h"
 #include "ir/Context.h"
+#include "ir/DialectTypes.h"
+#include "ir/TypeFormat.h"
 #include "ir/ValueRange.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -60,6 +62,35 @@ void AttrTypePrinter::printEscapedString(llvm::StringRef text) {
   else
     llvm::printEscapedString(text, os);
   os << '"';
+}
+
+void AttrTypePrinter::printDialectBody(Type type) {
+  const TypeDefinition *def = getDefinition(type);
+  DialectAsmPrinter printer(*this);
+  if (def->print)
+    def->print(type, printer);
+  else if (def->format)
+    printWithFormat(getTypeFormat(def->format, def->params), getParams(type),
+                    printer);
+}
+
+void AttrTypePrinter::printDialectBody(Attribute attr) {
+  const AttrDefinition *def = getDefinition(attr);
+  DialectAsmPrinter printer(*this);
+  if (def->print)
+    def->print(attr, printer);
+  else if (def->format)
+    printWithFormat(getTypeFormat(def->format, def->params), getParams(attr),
+                    printer);
+}
+
+void DialectAsmPrinter::printString(llvm::StringRef text) {
+  printer.printEscapedString(text);
+}
+
+void DialectAsmPrinter::printTypeWithoutPrefix(Type type) {
+  getStream() << getDefinition(type)->getMnemonic();
+  printer.printDialectBody(type);
 }
 
 void AttrTypePrinter::printKeywordOrString(llvm::StringRef name) {
@@ -209,6 +240,10 @@ void AttrTypePrinter::printTypeNoAlias(Type type) {
     printDialectSymbol(os, '!', t.getDialect(), t.getBody());
     return;
   }
+  case TypeKind::Dialect:
+    os << '!' << getDefinition(type)->name;
+    printDialectBody(type);
+    return;
   default:
     if (type.isFloat()) {
       os << floatKeyword(type.getKind());
@@ -519,6 +554,10 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     printDialectSymbol(os, '#', o.getDialect(), o.getBody());
     return;
   }
+  case AttrKind::Dialect:
+    os << '#' << getDefinition(attr)->name;
+    printDialectBody(attr);
+    return;
   case AttrKind::Enum: {
     auto e = llvm::cast<EnumAttr>(attr);
     os << '#' << e.getSpec().dialect << '.' << e.getSpec().mnemonic;

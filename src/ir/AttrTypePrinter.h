@@ -59,6 +59,10 @@ protected:
   llvm::raw_ostream &os;
 
 private:
+  friend class DialectAsmPrinter;
+  /// What follows the mnemonic of a dialect type (attribute).
+  void printDialectBody(Type type);
+  void printDialectBody(Attribute attr);
   /// What goes between `dense<` and `>`: a splat value, hex data (when
   /// allowed and the data is large) or nested lists.
   void printDenseBody(Attribute attr, bool allowHex);
@@ -66,6 +70,53 @@ private:
   void printDimensionList(llvm::ArrayRef<int64_t> shape,
                           llvm::ArrayRef<int64_t> scalable = {});
   void printLocationBody(Location loc);
+};
+
+/// What a dialect type's or attribute's printer writes with: the stream,
+/// and nested types and attributes, which print in full (with their
+/// aliases in a module).
+class DialectAsmPrinter {
+public:
+  explicit DialectAsmPrinter(AttrTypePrinter &printer) : printer(printer) {}
+  llvm::raw_ostream &getStream() { return printer.getStream(); }
+  DialectAsmPrinter &operator<<(llvm::StringRef text) {
+    getStream() << text;
+    return *this;
+  }
+  DialectAsmPrinter &operator<<(char c) {
+    getStream() << c;
+    return *this;
+  }
+  DialectAsmPrinter &operator<<(int64_t value) {
+    getStream() << value;
+    return *this;
+  }
+  DialectAsmPrinter &operator<<(uint64_t value) {
+    getStream() << value;
+    return *this;
+  }
+  DialectAsmPrinter &operator<<(unsigned value) {
+    getStream() << value;
+    return *this;
+  }
+  DialectAsmPrinter &operator<<(Type type) {
+    printType(type);
+    return *this;
+  }
+  DialectAsmPrinter &operator<<(Attribute attr) {
+    printAttribute(attr);
+    return *this;
+  }
+  void printType(Type type) { printer.printType(type); }
+  void printAttribute(Attribute attr) { printer.printAttribute(attr); }
+  /// `"text"`, escaped.
+  void printString(llvm::StringRef text);
+  /// A dialect type without its `!dialect.` prefix: its mnemonic and what
+  /// follows (a dialect's own types nested in one another, as LLVM's).
+  void printTypeWithoutPrefix(Type type);
+
+private:
+  AttrTypePrinter &printer;
 };
 
 /// MLIR's float spelling: `%e` with 6 digits when that round-trips, else the

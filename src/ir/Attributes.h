@@ -42,6 +42,9 @@ enum class AttrKind : unsigned {
   CallSiteLoc,    ///< ptrs = {callee, caller}
   FusedLoc,       ///< ptrs = {metadata or null, locations...}
   LastBuiltin = FusedLoc,
+  /// A registered dialect's attribute (ir/DialectTypes.h): ptrs =
+  /// {identity, parameters...}, ints = parameters.
+  Dialect,
 };
 
 /// A uniqued, immutable attribute. Null when default-constructed.

@@ -2,6 +2,7 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
+#include "ir/DialectTypes.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -35,6 +36,10 @@ Dialect *Context::registerDialect(std::unique_ptr<Dialect> dialect) {
     if (def.typeID)
       opsByType[def.typeID] = &internOperationName(def.name);
   });
+  for (const TypeDefinition *def : d->getTypes())
+    definitions[def->typeID] = {def, nullptr, d};
+  for (const AttrDefinition *def : d->getAttributes())
+    definitions[def->typeID] = {nullptr, def, d};
   return d;
 }
 
@@ -88,6 +93,41 @@ void Context::attachOpInterface(llvm::StringRef opName, InterfaceImpl impl) {
   assert(!OperationName(&info).getInterface(impl.id) &&
          "the op already implements this interface");
   info.attachedInterfaces.push_back(impl);
+}
+
+const TypeDefinition *Context::getTypeDefinition(const void *typeID) const {
+  auto it = definitions.find(typeID);
+  return it == definitions.end() ? nullptr : it->second.type;
+}
+
+const AttrDefinition *Context::getAttrDefinition(const void *typeID) const {
+  auto it = definitions.find(typeID);
+  return it == definitions.end() ? nullptr : it->second.attr;
+}
+
+Dialect *Context::getDialectOfDefinition(const void *typeID) const {
+  auto it = definitions.find(typeID);
+  return it == definitions.end() ? nullptr : it->second.dialect;
+}
+
+const MutableBody *Context::getMutableBody(const detail::Storage *storage) {
+  std::lock_guard<std::mutex> lock(mutableBodyMutex);
+  auto it = mutableBodies.find(storage);
+  return it == mutableBodies.end() ? nullptr : &it->second;
+}
+
+llvm::LogicalResult Context::setMutableBody(const detail::Storage *storage,
+                                            llvm::ArrayRef<const void *> ptrs,
+                                            llvm::ArrayRef<int64_t> ints) {
+  std::lock_guard<std::mutex> lock(mutableBodyMutex);
+  auto [it, inserted] = mutableBodies.try_emplace(storage);
+  if (!inserted)
+    return llvm::success(llvm::ArrayRef<const void *>(it->second.ptrs) ==
+                             ptrs &&
+                         llvm::ArrayRef<int64_t>(it->second.ints) == ints);
+  it->second.ptrs.assign(ptrs.begin(), ptrs.end());
+  it->second.ints.assign(ints.begin(), ints.end());
+  return llvm::success();
 }
 
 Context::OpPool &Context::currentOpPool() {

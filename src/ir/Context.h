@@ -15,6 +15,15 @@
 namespace terrace {
 class Dialect;
 class DiagnosticEngine;
+struct TypeDefinition;
+struct AttrDefinition;
+
+/// The state of a type whose identity is not all of its content (LLVM's
+/// named structs): set once, after the type is created.
+struct MutableBody {
+  llvm::SmallVector<const void *, 4> ptrs;
+  llvm::SmallVector<int64_t, 2> ints;
+};
 
 /// A resource blob from a `{-# dialect_resources #-}` section.
 struct ResourceBlob {
@@ -77,6 +86,20 @@ public:
     attachOpInterface(opName, implement(impl));
   }
 
+  /// The row of the registered dialect type or attribute whose C++ class
+  /// has identity `typeID`, and its dialect; null when not registered.
+  const TypeDefinition *getTypeDefinition(const void *typeID) const;
+  const AttrDefinition *getAttrDefinition(const void *typeID) const;
+  Dialect *getDialectOfDefinition(const void *typeID) const;
+
+  /// The mutable body of a dialect type or attribute's storage, or null
+  /// when none was set.
+  const MutableBody *getMutableBody(const detail::Storage *storage);
+  /// Sets it; fails when it was set before to something else.
+  llvm::LogicalResult setMutableBody(const detail::Storage *storage,
+                                     llvm::ArrayRef<const void *> ptrs,
+                                     llvm::ArrayRef<int64_t> ints);
+
   bool allowsUnregisteredDialects() const { return allowUnregistered; }
   void allowUnregisteredDialects(bool allow = true) {
     allowUnregistered = allow;
@@ -129,6 +152,14 @@ private:
   std::vector<std::unique_ptr<Dialect>> dialects;
   llvm::StringMap<OperationNameInfo, llvm::BumpPtrAllocator> opNames;
   llvm::DenseMap<const void *, OperationNameInfo *> opsByType;
+  struct RegisteredDefinition {
+    const TypeDefinition *type = nullptr;
+    const AttrDefinition *attr = nullptr;
+    Dialect *dialect = nullptr;
+  };
+  llvm::DenseMap<const void *, RegisteredDefinition> definitions;
+  llvm::DenseMap<const detail::Storage *, MutableBody> mutableBodies;
+  std::mutex mutableBodyMutex;
   llvm::StringMap<ResourceBlob> resources;
   std::vector<ExternalResource> externalResources;
   llvm::BumpPtrAllocator stringArena;

@@ -15,6 +15,8 @@ class OpBuilder;
 class Operation;
 class Type;
 struct EnumSpec;
+struct TypeDefinition;
+struct AttrDefinition;
 
 /// A dialect groups the ops (and later types and attributes) of one
 /// namespace. Dialects register their op definitions here; the core never
@@ -39,6 +41,15 @@ public:
       fn(*entry.second);
   }
 
+  /// The types and attributes the dialect defines (ir/DialectTypes.h).
+  llvm::ArrayRef<const TypeDefinition *> getTypes() const { return types; }
+  llvm::ArrayRef<const AttrDefinition *> getAttributes() const {
+    return attributes;
+  }
+  /// The type (attribute) definition whose mnemonic is `mnemonic`, or null.
+  const TypeDefinition *lookupType(llvm::StringRef mnemonic) const;
+  const AttrDefinition *lookupAttribute(llvm::StringRef mnemonic) const;
+
   /// The enum attribute `#ns.mnemonic<...>`, or null.
   const EnumSpec *lookupEnum(llvm::StringRef mnemonic) const {
     for (const EnumSpec *spec : enums)
@@ -60,6 +71,9 @@ public:
     interfaces.push_back(implement(impl));
   }
 
+  /// Whether the dialect defines enum attributes.
+  bool hasEnums() const { return !enums.empty(); }
+
   /// Builds a constant op of `type` holding `value` at the builder's
   /// insertion point (folding uses it); null when the dialect cannot.
   virtual Operation *materializeConstant(OpBuilder &builder, Attribute value,
@@ -73,6 +87,10 @@ protected:
     for (const OpDefinition &def : defs)
       ops[def.name] = &def;
   }
+  /// Adds type and attribute definitions (static tables), before the
+  /// dialect is registered.
+  void addTypes(llvm::ArrayRef<TypeDefinition> defs);
+  void addAttributes(llvm::ArrayRef<AttrDefinition> defs);
   /// Adds enum attribute kinds (static tables).
   void addEnums(llvm::ArrayRef<const EnumSpec *> specs) {
     enums.append(specs.begin(), specs.end());
@@ -84,6 +102,8 @@ private:
   llvm::StringMap<const OpDefinition *> ops;
   llvm::SmallVector<const EnumSpec *, 4> enums;
   llvm::SmallVector<InterfaceImpl, 2> interfaces;
+  llvm::SmallVector<const TypeDefinition *, 0> types;
+  llvm::SmallVector<const AttrDefinition *, 0> attributes;
 };
 
 } // namespace terrace

@@ -56,6 +56,9 @@ enum class TypeKind : unsigned {
   UnrankedMemRef, ///< ptrs = {element, memory space}
   Opaque,         ///< bytes = "dialect" '\0' "body" (an unknown dialect's type)
   LastBuiltin = Opaque,
+  /// A registered dialect's type (ir/DialectTypes.h): ptrs = {identity,
+  /// parameters...}, ints = parameters.
+  Dialect,
 };
 
 /// A uniqued, immutable type. Null when default-constructed.

@@ -9,6 +9,7 @@
 // location.
 //
 //===----------------------------------------------------------------------===//
+#include "ir/DialectTypes.h"
 #include "text/ModulePrinter.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -106,18 +107,39 @@ void AliasState::markNonDeferrable(unsigned index) {
     markNonDeferrable(child);
 }
 
+/// The alias a dialect proposes for its type or attribute, kept in
+/// `storage`; empty for none.
+template <typename T>
+static llvm::StringRef proposedAlias(T typeOrAttr, std::string &storage) {
+  const auto *def = getDefinition(typeOrAttr);
+  if (!def->getAlias)
+    return {};
+  llvm::raw_string_ostream os(storage);
+  if (def->getAlias(typeOrAttr, os) == AliasResult::NoAlias)
+    return {};
+  return storage;
+}
+
 unsigned AliasState::visit(Type type, bool canBeDeferred) {
   llvm::StringRef base;
+  std::string proposed;
   if (auto tuple = llvm::dyn_cast<TupleType>(type);
       tuple && tuple.getTypes().size() > 16)
     base = "tuple";
-  if (isLeaf(type) || irrelevant.count(type.getImpl()))
+  if (type.getKind() == TypeKind::Dialect)
+    base = saveName(proposedAlias(type, proposed));
+  if (isLeaf(type) || irrelevant.count(type.getImpl()) ||
+      inProgress.count(type.getImpl()))
     return kIrrelevant;
   auto [index, isNew] = beginEntry(type.getImpl(), true, base, canBeDeferred);
   if (!isNew)
     return index;
   ++visitDepth;
-  auto leave = llvm::make_scope_exit([&] { --visitDepth; });
+  inProgress.insert(type.getImpl());
+  auto leave = llvm::make_scope_exit([&] {
+    --visitDepth;
+    inProgress.erase(type.getImpl());
+  });
   llvm::SmallVector<unsigned, 4> children;
   // A child type or attribute: visited, and kept if it can be aliased.
   auto child = [&](auto typeOrAttr) {
@@ -160,6 +182,10 @@ unsigned AliasState::visit(Type type, bool canBeDeferred) {
     child(llvm::cast<ShapedType>(type).getElementType());
     child(llvm::cast<UnrankedMemRefType>(type).getMemorySpace());
     break;
+  case TypeKind::Dialect:
+    walkImmediateSubElements(
+        type, [&](Type t) { child(t); }, [&](Attribute a) { child(a); });
+    break;
   default:
     break;
   }
@@ -170,14 +196,22 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
   if (attr.getKind() == AttrKind::DenseResource ||
       (attr.getKind() == AttrKind::Distinct && aliasBaseName(attr).empty()))
     orderedState = true;
-  if (isLeaf(attr) || irrelevant.count(attr.getImpl()))
+  if (isLeaf(attr) || irrelevant.count(attr.getImpl()) ||
+      inProgress.count(attr.getImpl()))
     return kIrrelevant;
-  auto [index, isNew] =
-      beginEntry(attr.getImpl(), false, aliasBaseName(attr), canBeDeferred);
+  llvm::StringRef base = aliasBaseName(attr);
+  std::string proposed;
+  if (attr.getKind() == AttrKind::Dialect)
+    base = saveName(proposedAlias(attr, proposed));
+  auto [index, isNew] = beginEntry(attr.getImpl(), false, base, canBeDeferred);
   if (!isNew)
     return index;
   ++visitDepth;
-  auto leave = llvm::make_scope_exit([&] { --visitDepth; });
+  inProgress.insert(attr.getImpl());
+  auto leave = llvm::make_scope_exit([&] {
+    --visitDepth;
+    inProgress.erase(attr.getImpl());
+  });
   llvm::SmallVector<unsigned, 4> children;
   // A child type or attribute: visited, and kept if it can be aliased.
   auto child = [&](auto typeOrAttr) {
@@ -231,6 +265,10 @@ unsigned AliasState::visit(Attribute attr, bool canBeDeferred) {
       child(l);
     break;
   }
+  case AttrKind::Dialect:
+    walkImmediateSubElements(
+        attr, [&](Type t) { child(t); }, [&](Attribute a) { child(a); });
+    break;
   default:
     break;
   }

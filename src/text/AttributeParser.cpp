@@ -171,8 +171,9 @@ ParseResult Parser::parseBalancedBody(llvm::StringRef &body) {
   const char *start = getToken().getLoc().getPointer();
   const char *cur = start;
   llvm::SmallVector<char, 8> nesting;
+  // MLIR reports an unbalanced body where the body starts.
   auto unbalanced = [&]() -> ParseResult {
-    return emitError(llvm::SMLoc::getFromPointer(cur - 1),
+    return emitError(llvm::SMLoc::getFromPointer(start),
                      llvm::Twine("unbalanced '") + llvm::Twine(nesting.back()) +
                          "' character in pretty dialect name");
   };
@@ -259,6 +260,14 @@ ParseResult Parser::parseDialectSymbol(DialectSymbol &symbol,
   llvm::StringRef body;
   if (hasBody && parseBalancedBody(body))
     return failure();
+  symbol.mnemonic = isPretty ? rest : llvm::StringRef();
+  symbol.mnemonicLoc = llvm::SMLoc::getFromPointer(rest.data());
+  symbol.bodyBegin = tok.getEndLoc().getPointer();
+  symbol.bodyEnd = symbol.resumeAt = symbol.bodyBegin + body.size();
+  if (!isPretty && !body.empty()) {
+    ++symbol.bodyBegin; // inside `<...>`
+    --symbol.bodyEnd;
+  }
   if (!ctx.allowsUnregisteredDialects() && !ctx.getDialect(dialect))
     return emitError(tok.getLoc(), what + " of unregistered dialect '" +
                                        dialect +
@@ -276,6 +285,11 @@ Attribute Parser::parseExtendedAttr() {
   if (parseDialectSymbol(symbol, "attribute"))
     return Attribute();
   if (symbol.aliasName.empty()) {
+    Dialect *dialect = ctx.getDialect(symbol.dialect);
+    // A registered dialect's own attributes (and its errors for others);
+    // its enums are read below.
+    if (dialect && !dialect->lookupEnum(symbol.mnemonic))
+      return parseDialectAttr(*dialect, symbol);
     // A registered dialect's enum is read through its spec; anything else
     // of a dialect is kept as text.
     if (Dialect *dialect = ctx.getDialect(symbol.dialect)) {

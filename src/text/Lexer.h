@@ -14,6 +14,12 @@ public:
   /// Continues lexing at `ptr` (the dimension-list parser splits `4x8xf32`).
   void resetPointer(const char *ptr) { curPtr = ptr; }
   const char *getBufferBegin() const { return buffer.begin(); }
+  /// Where lexing stops with eof; a dialect's type or attribute is read
+  /// with the limit at the end of its body.
+  const char *getLimit() const { return buffer.end(); }
+  void setLimit(const char *end) {
+    buffer = llvm::StringRef(buffer.begin(), size_t(end - buffer.begin()));
+  }
 
   /// Why the last error token was produced.
   const std::string &getErrorMessage() const { return errorMessage; }

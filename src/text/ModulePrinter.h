@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace terrace {
 
@@ -81,6 +82,14 @@ private:
   /// Nested composites known to hold no alias: shared sub-attributes are
   /// walked once (top-level ones, often unique per op, are not recorded).
   llvm::DenseSet<const void *> irrelevant;
+  /// Types and attributes being visited: a dialect type that holds itself
+  /// (a named struct of LLVM's) is not entered again.
+  llvm::DenseSet<const void *> inProgress;
+  /// Alias names dialects proposed, owned here.
+  llvm::StringSet<> savedNames;
+  llvm::StringRef saveName(llvm::StringRef name) {
+    return name.empty() ? name : savedNames.insert(name).first->first();
+  }
   unsigned visitDepth = 0;
   bool orderedState = false;
 };

@@ -1,14 +1,15 @@
 //===- OpAsm.h - The API custom op syntax is written against --------------===//
 //
-// A dialect's custom print/parse functions see only these two classes. The
-// parser side resolves SSA names, regions and locations for them; the
-// printer side numbers values and prints aliases.
+// A dialect's custom op print/parse functions see only these two classes.
+// The parser side (AsmParser's tokens, types and attributes, plus SSA
+// names, regions and locations) resolves names for them; the printer side
+// numbers values and prints aliases.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "ir/Diagnostics.h"
 #include "ir/Operation.h"
+#include "text/AsmParser.h"
 
 #include "llvm/Support/SMLoc.h"
 #include "llvm/Support/raw_ostream.h"
@@ -17,7 +18,7 @@ namespace terrace {
 class OperationParser;
 class ModulePrinter;
 
-class OpAsmParser {
+class OpAsmParser : public AsmParser {
 public:
   /// An SSA use whose type is not known yet.
   struct UnresolvedOperand {
@@ -39,70 +40,9 @@ public:
   /// `opName`: the op's name as written, which MLIR puts in front of the
   /// errors a custom parser reports ("custom op 'scf.for' ...").
   OpAsmParser(OperationParser &impl, llvm::SMLoc nameLoc,
-              llvm::StringRef opName)
-      : impl(impl), nameLoc(nameLoc), opName(opName) {}
+              llvm::StringRef opName);
 
-  Context &getContext();
   llvm::SMLoc getNameLoc() const { return nameLoc; }
-  llvm::SMLoc getCurrentLocation();
-  InFlightDiagnostic emitError(llvm::SMLoc loc, const llvm::Twine &msg = {});
-  Location getEncodedSourceLoc(llvm::SMLoc loc);
-
-  // Punctuation and keywords.
-  ParseResult parseLParen();
-  ParseResult parseRParen();
-  ParseResult parseColon();
-  ParseResult parseArrow();
-  bool parseOptionalLParen();
-  bool parseOptionalRParen();
-  bool parseOptionalComma();
-  bool parseOptionalArrow();
-  bool parseOptionalColon();
-  bool parseOptionalKeyword(llvm::StringRef keyword);
-  ParseResult parseComma();
-  ParseResult parseLess();
-  ParseResult parseGreater();
-  bool parseOptionalLess();
-  /// A one-token punctuation literal of a declarative format (`[`, `]`,
-  /// `(`, `)`, `{`, `}`, `<`, `>`, `,`, `:`, `=`, `->`, ...); none when
-  /// `text` is not punctuation.
-  std::optional<ParseResult> parsePunctuation(llvm::StringRef text);
-  /// The same, only when it is next; false otherwise.
-  bool parseOptionalPunctuation(llvm::StringRef text);
-  /// Exactly `keyword`.
-  ParseResult parseKeyword(llvm::StringRef keyword);
-  /// Any bare identifier.
-  ParseResult parseAnyKeyword(llvm::StringRef &keyword);
-  bool isNextKeyword();
-  /// The next token's spelling when it is a bare identifier (not consumed).
-  bool peekKeyword(llvm::StringRef &keyword);
-  /// A keyword (or string) naming a case of `spec`, as an integer attribute
-  /// of `width` bits (cmpi's predicate).
-  ParseResult parseEnumKeyword(const EnumSpec &spec, unsigned width,
-                               llvm::StringRef attrName, Attribute &result);
-  /// `<case, case>` of an EnumAttr (overflow flags after `overflow`).
-  ParseResult parseEnumBody(const EnumSpec &spec, Attribute &result);
-
-  // Attributes and types.
-  ParseResult parseAttribute(Attribute &attr, Type type = {});
-  /// An integer literal (`-3`, `0x1f`, `true`, `false`) that fits `bits`
-  /// signed bits; none when the next token does not start one.
-  std::optional<ParseResult> parseOptionalInteger(int64_t &value,
-                                                  unsigned bits = 64);
-  /// The same, with "expected integer value" when none is there.
-  ParseResult parseInteger(int64_t &value, unsigned bits = 64);
-  ParseResult parseOptionalAttrDict(llvm::SmallVectorImpl<NamedAttribute> &a);
-  ParseResult
-  parseOptionalAttrDictWithKeyword(llvm::SmallVectorImpl<NamedAttribute> &a);
-  ParseResult parseSymbolName(StringAttr &name);
-  bool parseOptionalSymbolName(StringAttr &name);
-  ParseResult parseSymbolRef(SymbolRefAttr &ref);
-  ParseResult parseType(Type &type);
-  ParseResult parseColonType(Type &type);
-  ParseResult parseColonTypeList(llvm::SmallVectorImpl<Type> &types);
-  ParseResult parseTypeList(llvm::SmallVectorImpl<Type> &types);
-  ParseResult parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &types);
-  ParseResult parseFunctionType(FunctionType &type);
 
   // SSA values and regions.
   bool isNextOperand();
@@ -129,7 +69,6 @@ public:
 private:
   OperationParser &impl;
   llvm::SMLoc nameLoc;
-  llvm::StringRef opName;
 };
 
 class OpAsmPrinter {

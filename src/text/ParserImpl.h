@@ -175,8 +175,27 @@ public:
     llvm::StringRef aliasName;
     llvm::StringRef dialect;
     std::string body;
+    /// `mnemonic` of `#dialect.mnemonic<...>` (empty for `#dialect<...>`),
+    /// where it starts, and the source text a registered dialect parses:
+    /// what follows the mnemonic (or the inside of `<...>`).
+    llvm::StringRef mnemonic;
+    llvm::SMLoc mnemonicLoc;
+    const char *bodyBegin = nullptr;
+    const char *bodyEnd = nullptr;
+    /// Where parsing goes on after the symbol.
+    const char *resumeAt = nullptr;
   };
   ParseResult parseDialectSymbol(DialectSymbol &symbol, llvm::StringRef what);
+  /// A registered dialect's type or attribute (DialectSymbolParser.cpp).
+  Type parseDialectType(Dialect &dialect, const DialectSymbol &symbol);
+  Attribute parseDialectAttr(Dialect &dialect, const DialectSymbol &symbol);
+  /// Runs `parse` on the source text [begin, end) as if it were all there
+  /// is (the lexer returns eof at `end`); fails when `parse` fails or
+  /// leaves text unread. Lexing continues at `resumeAt` afterwards.
+  ParseResult parseInRange(const char *begin, const char *end,
+                           const char *resumeAt,
+                           llvm::function_ref<ParseResult()> parse,
+                           llvm::StringRef what);
   /// A bare identifier or a string (resource keys).
   ParseResult parseKeywordOrString(std::string &out,
                                    const llvm::Twine &message);

@@ -1,5 +1,8 @@
 //===- TypeParser.cpp - Builtin type syntax -------------------------------===//
 #include "ir/AffineExpr.h"
+#include "ir/Dialect.h"
+#include "ir/DialectTypes.h"
+#include "text/AsmParser.h"
 #include "text/ParserImpl.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -86,6 +89,13 @@ parseIntegerTypeKeyword(llvm::StringRef spelling) {
   return std::make_pair(unsigned(width), sign);
 }
 
+bool terrace::isBuiltinTypeKeyword(llvm::StringRef kw) {
+  return parseIntegerTypeKeyword(kw) || floatKindFromKeyword(kw) ||
+         llvm::is_contained({"index", "none", "tensor", "memref", "vector",
+                             "complex", "tuple"},
+                            kw);
+}
+
 /// Memory spaces are integers, strings or dictionaries (or attributes of a
 /// registered dialect, once dialects define some).
 static bool isSupportedMemorySpace(Attribute space) {
@@ -100,11 +110,12 @@ static bool isValidTensorElementType(Type t) {
          t.getKind() > TypeKind::LastBuiltin;
 }
 
-/// Memrefs hold scalars, vectors and memrefs.
+/// Memrefs hold scalars, vectors, memrefs, and the dialect types that say
+/// they may (MLIR's MemRefElementTypeInterface).
 static bool isValidMemRefElementType(Type t) {
   return llvm::isa<ComplexType, FloatType, IntegerType, OpaqueType, VectorType,
                    IndexType, MemRefType, UnrankedMemRefType>(t) ||
-         t.getKind() > TypeKind::LastBuiltin;
+         getInterface<MemRefElementTypeInterface>(t);
 }
 
 Type Parser::parseOptionalType() {
@@ -200,9 +211,10 @@ Type Parser::parseOptionalType() {
     if (!element)
       return Type();
     if (isVector) {
-      if (!llvm::isa<IntegerType, FloatType, IndexType>(element))
-        return emitError(eltLoc,
-                         "vector elements must be int/index/float type"),
+      if (!llvm::isa<IntegerType, FloatType, IndexType>(element) &&
+          !getInterface<VectorElementTypeInterface>(element))
+        return emitError(loc, "failed to verify 'elementType': "
+                              "VectorElementTypeInterface instance"),
                Type();
       for (int64_t d : dims)
         if (d <= 0)
@@ -321,8 +333,11 @@ Type Parser::parseExtendedType() {
   DialectSymbol symbol;
   if (parseDialectSymbol(symbol, "type"))
     return Type();
-  if (symbol.aliasName.empty())
+  if (symbol.aliasName.empty()) {
+    if (Dialect *dialect = ctx.getDialect(symbol.dialect))
+      return parseDialectType(*dialect, symbol);
     return OpaqueType::get(ctx, symbol.dialect, symbol.body);
+  }
   return resolveAlias(state.typeAliases, loc, '!', symbol.aliasName,
                       /*referenceCounted=*/false);
 }

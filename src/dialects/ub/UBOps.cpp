@@ -10,13 +10,10 @@
 
 using namespace terrace;
 
-Attribute ub::getPoison(Context &ctx) {
-  return OpaqueAttr::get(ctx, "ub", "poison");
-}
+Attribute ub::getPoison(Context &ctx) { return ub::PoisonAttr::get(ctx); }
 
 bool ub::isPoison(Attribute attr) {
-  auto opaque = llvm::dyn_cast_if_present<OpaqueAttr>(attr);
-  return opaque && opaque.getDialect() == "ub" && opaque.getBody() == "poison";
+  return llvm::isa_and_present<ub::PoisonAttr>(attr);
 }
 
 static LogicalResult foldPoison(Operation *op, llvm::ArrayRef<Attribute>,
@@ -54,8 +51,11 @@ static void poisonResults(Operation *op, ValueRange valuesToReplace) {
 static const DialectInlinerInterface kUBInliner = {.handleTerminator =
                                                        poisonResults};
 
+static const AttrDefinition kUBAttrs[] = {defineAttr<ub::PoisonAttr>({})};
+
 UBDialect::UBDialect(Context &ctx) : Dialect("ub", ctx) {
   addOps(kUBOps);
+  addAttributes(kUBAttrs);
   addInterface(kUBInliner);
 }
 

@@ -1,0 +1,322 @@
+//===- LLVMTypeSyntax.cpp - How the LLVM dialect's types are spelled ------===//
+//
+// MLIR 22's syntax and diagnostics (probed with mlir-opt): the dialect's
+// types nest in one another without `!llvm.`; any other type nests in full.
+// Identified structs may name themselves (and enclosing structs) inside
+// their body: while one is printed or parsed its name is on a per-thread
+// stack, and an inner reference to it is just `struct<"name">`.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/llvm/LLVMDialect.h"
+#include "dialects/llvm/LLVMInternal.h"
+#include "dialects/llvm/LLVMTypes.h"
+#include "ir/AttrTypePrinter.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include "text/AsmParser.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace terrace;
+using namespace terrace::LLVM;
+
+//===-- Printing ----------------------------------------------------------===//
+
+/// A type inside one of the dialect's types: short when it is one of them.
+static void printNested(DialectAsmPrinter &printer, Type type) {
+  if (isLLVMDialectType(type))
+    printer.printTypeWithoutPrefix(type);
+  else
+    printer.printType(type);
+}
+
+void LLVM::printArray(Type type, DialectAsmPrinter &printer) {
+  auto array = llvm::cast<LLVMArrayType>(type);
+  printer << '<' << array.getNumElements() << " x ";
+  printNested(printer, array.getElementType());
+  printer << '>';
+}
+
+void LLVM::printFunction(Type type, DialectAsmPrinter &printer) {
+  auto fn = llvm::cast<LLVMFunctionType>(type);
+  printer << '<';
+  printNested(printer, fn.getReturnType());
+  printer << " (";
+  llvm::interleave(
+      fn.getParams(), [&](Type t) { printNested(printer, t); },
+      [&] { printer << ", "; });
+  if (fn.isVarArg()) {
+    if (!fn.getParams().empty())
+      printer << ", ";
+    printer << "...";
+  }
+  printer << ")>";
+}
+
+/// The names of the identified structs being printed on this thread,
+/// innermost last.
+static llvm::SetVector<llvm::StringRef> &structsBeingPrinted() {
+  thread_local llvm::SetVector<llvm::StringRef> names;
+  return names;
+}
+
+/// The same while parsing (a diagnostic printed during a parse does not
+/// see the structs being parsed, as in MLIR).
+static llvm::SetVector<llvm::StringRef> &structsBeingParsed() {
+  thread_local llvm::SetVector<llvm::StringRef> names;
+  return names;
+}
+
+void LLVM::printStruct(Type type, DialectAsmPrinter &printer) {
+  auto s = llvm::cast<LLVMStructType>(type);
+  llvm::SetVector<llvm::StringRef> &known = structsBeingPrinted();
+  printer << '<';
+  if (s.isIdentified()) {
+    printer.printString(s.getName());
+    // A reference to an enclosing struct: its name alone.
+    if (known.contains(s.getName())) {
+      printer << '>';
+      return;
+    }
+    printer << ", ";
+    if (s.isOpaque()) {
+      printer << "opaque>";
+      return;
+    }
+  }
+  if (s.isPacked())
+    printer << "packed ";
+  printer << '(';
+  if (s.isIdentified())
+    known.insert(s.getName());
+  llvm::interleave(
+      s.getBody(), [&](Type t) { printNested(printer, t); },
+      [&] { printer << ", "; });
+  if (s.isIdentified())
+    known.pop_back();
+  printer << ")>";
+}
+
+void LLVM::printTargetExt(Type type, DialectAsmPrinter &printer) {
+  auto t = llvm::cast<LLVMTargetExtType>(type);
+  printer << '<';
+  printer.printString(t.getExtTypeName());
+  for (Type param : t.getTypeParams()) {
+    printer << ", ";
+    printer.printType(param);
+  }
+  for (int64_t param : t.getIntParams())
+    printer << ", " << uint64_t(param);
+  printer << '>';
+}
+
+//===-- Parsing -----------------------------------------------------------===//
+
+/// The type the dialect's keyword `key` starts (after it), or null after a
+/// diagnostic.
+static Type parseByKeyword(AsmParser &parser, llvm::StringRef key,
+                           llvm::SMLoc keyLoc) {
+  Dialect *dialect = parser.getContext().getDialect("llvm");
+  const TypeDefinition *def = dialect ? dialect->lookupType(key) : nullptr;
+  if (!def)
+    return parser.emitError(keyLoc, "unknown LLVM type: " + key), Type();
+  return parseDialectTypeBody(*def, parser);
+}
+
+/// A type inside one of the dialect's types: any type in full, or one of
+/// the dialect's without its prefix.
+static Type parseNested(AsmParser &parser) {
+  if (parser.enterNesting())
+    return Type();
+  auto leave = llvm::make_scope_exit([&] { parser.exitNesting(); });
+  Type type;
+  if (std::optional<ParseResult> result = parser.parseOptionalType(type))
+    return succeeded(*result) ? type : Type();
+  llvm::SMLoc keyLoc = parser.getCurrentLocation();
+  llvm::StringRef key;
+  if (parser.parseAnyKeyword(key))
+    return Type();
+  return parseByKeyword(parser, key, keyLoc);
+}
+
+/// `!llvm.<mnemonic>...`: the dialect's types only (`!llvm.i32` is not).
+static Type parseTopLevel(AsmParser &parser, llvm::StringRef mnemonic,
+                          llvm::SMLoc mnemonicLoc) {
+  if (isBuiltinTypeKeyword(mnemonic))
+    return parser.emitError(mnemonicLoc, "unexpected type, expected keyword"),
+           Type();
+  return parseByKeyword(parser, mnemonic, mnemonicLoc);
+}
+
+/// `<` count `x` type `>`
+Type LLVM::parseArray(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  uint64_t count;
+  if (parser.parseLess() || parser.parseUnsigned(count, 64) ||
+      parser.parseKeyword("x"))
+    return Type();
+  Type element = parseNested(parser);
+  if (!element || parser.parseGreater())
+    return Type();
+  return LLVMArrayType::getChecked([&] { return parser.emitError(loc); },
+                                   element, count);
+}
+
+/// `<` result `(` (type (`,` type)* (`,` `...`)? | `...`)? `)` `>`
+Type LLVM::parseFunction(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess())
+    return Type();
+  Type result = parseNested(parser);
+  if (!result || parser.parseLParen())
+    return Type();
+  llvm::SmallVector<Type, 8> arguments;
+  bool isVarArg = false;
+  if (!parser.parseOptionalRParen()) {
+    do {
+      if (parser.parseOptionalEllipsis()) {
+        isVarArg = true;
+        break;
+      }
+      Type argument = parseNested(parser);
+      if (!argument)
+        return Type();
+      arguments.push_back(argument);
+    } while (parser.parseOptionalComma());
+    if (parser.parseRParen())
+      return Type();
+  }
+  if (parser.parseGreater())
+    return Type();
+  return LLVMFunctionType::getChecked([&] { return parser.emitError(loc); },
+                                      result, arguments, isVarArg);
+}
+
+/// Sets a parsed identified struct's body, or says why it cannot.
+static Type setStructBody(AsmParser &parser, LLVMStructType type,
+                          llvm::ArrayRef<Type> body, bool isPacked,
+                          llvm::SMLoc bodyLoc) {
+  for (Type t : body)
+    if (!LLVMStructType::isValidElementType(t))
+      return parser.emitError(bodyLoc, "invalid LLVM structure element type: ")
+                 << quoted(t),
+             Type();
+  if (succeeded(type.setBody(body, isPacked)))
+    return type;
+  return parser.emitError(bodyLoc,
+                          "identified type already used with a different body"),
+         Type();
+}
+
+/// `<` (string `,`)? `packed`? `(` types `)` `>`, `<` string `, opaque>`, or
+/// `<` string `>` inside a struct of that name.
+Type LLVM::parseStruct(AsmParser &parser) {
+  llvm::SetVector<llvm::StringRef> &known = structsBeingParsed();
+  Context &ctx = parser.getContext();
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess())
+    return Type();
+  std::string name;
+  bool identified = parser.parseOptionalString(name);
+  if (identified) {
+    bool enclosing = known.contains(name);
+    llvm::SMLoc greaterLoc = parser.getCurrentLocation();
+    if (parser.parseOptionalGreater()) {
+      if (enclosing)
+        return LLVMStructType::getIdentified(ctx, name);
+      return parser.emitError(greaterLoc, "struct without a body only "
+                                          "allowed in a recursive struct"),
+             Type();
+    }
+    if (parser.parseComma())
+      return Type();
+    if (enclosing)
+      return parser.emitError(parser.getCurrentLocation(),
+                              "identifier already used for an enclosing "
+                              "struct"),
+             Type();
+  }
+
+  llvm::SMLoc keywordLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalKeyword("opaque")) {
+    if (!identified)
+      return parser.emitError(keywordLoc,
+                              "only identified structs can be opaque"),
+             Type();
+    if (parser.parseGreater())
+      return Type();
+    LLVMStructType type = LLVMStructType::getOpaque(ctx, name);
+    if (!type.isOpaque())
+      return parser.emitError(keywordLoc,
+                              "redeclaring defined struct as opaque"),
+             Type();
+    return type;
+  }
+
+  bool isPacked = parser.parseOptionalKeyword("packed");
+  if (parser.parseLParen())
+    return Type();
+  llvm::SmallVector<Type, 4> body;
+  llvm::SMLoc bodyLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalRParen()) {
+    bodyLoc = keywordLoc;
+  } else {
+    // Inside the body the struct's own name refers to it.
+    StringAttr savedName = StringAttr::get(ctx, name);
+    do {
+      if (identified)
+        known.insert(savedName.getValue());
+      Type t = parseNested(parser);
+      if (identified)
+        known.pop_back();
+      if (!t)
+        return Type();
+      body.push_back(t);
+    } while (parser.parseOptionalComma());
+    if (parser.parseRParen())
+      return Type();
+  }
+  if (parser.parseGreater())
+    return Type();
+  if (!identified)
+    return LLVMStructType::getLiteralChecked(
+        [&] { return parser.emitError(loc); }, ctx, body, isPacked);
+  return setStructBody(parser, LLVMStructType::getIdentified(ctx, name), body,
+                       isPacked, bodyLoc);
+}
+
+/// `<` string (`,` type)* (`,` integer)* `>`
+Type LLVM::parseTargetExt(AsmParser &parser) {
+  Context &ctx = parser.getContext();
+  std::string name;
+  if (parser.parseLess() || parser.parseString(name))
+    return Type();
+  llvm::SmallVector<Type, 2> types;
+  llvm::SmallVector<int64_t, 2> ints;
+  while (parser.parseOptionalComma()) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    uint64_t value;
+    if (!ints.empty() || parser.isNextInteger()) {
+      if (!parser.isNextInteger())
+        return parser.emitError(loc, "failed to parse parameter list for "
+                                     "target extension type"),
+               Type();
+      if (parser.parseUnsigned(value, 32))
+        return Type();
+      ints.push_back(int64_t(value));
+      continue;
+    }
+    Type t = parseNested(parser);
+    if (!t)
+      return Type();
+    types.push_back(t);
+  }
+  if (parser.parseGreater())
+    return Type();
+  return LLVMTargetExtType::get(ctx, name, types, ints);
+}
+
+const DialectTypeParser LLVM::kTypeParser = {parseTopLevel};

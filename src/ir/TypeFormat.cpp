@@ -1,0 +1,207 @@
+//===- TypeFormat.cpp - Compiling and printing type/attribute formats -----===//
+#include "ir/TypeFormat.h"
+#include "ir/AttrTypePrinter.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <mutex>
+
+using namespace terrace;
+
+namespace {
+/// Reads a format string into elements.
+class FormatCompiler {
+public:
+  FormatCompiler(llvm::StringRef text, llvm::ArrayRef<ParamSpec> params)
+      : text(text), params(params) {}
+
+  std::vector<TypeFormatElement> compile() {
+    std::vector<TypeFormatElement> elements;
+    int anchor = -1;
+    parseElements(elements, /*inOptional=*/false, anchor);
+    assert(text.trim().empty() && "unexpected text in a type format");
+    return elements;
+  }
+
+private:
+  void skipSpace() { text = text.ltrim(); }
+
+  /// Elements until the end, or until `)` inside an optional group.
+  void parseElements(std::vector<TypeFormatElement> &out, bool inOptional,
+                     int &anchor) {
+    while (true) {
+      skipSpace();
+      if (text.empty() || (inOptional && text.starts_with(")")))
+        return;
+      if (text.consume_front("`")) {
+        size_t end = text.find('`');
+        assert(end != llvm::StringRef::npos && "unterminated literal");
+        out.push_back({TypeFormatElement::Literal, text.take_front(end).str()});
+        text = text.drop_front(end + 1);
+        continue;
+      }
+      if (text.consume_front("$")) {
+        llvm::StringRef name = text.take_while(
+            [](char c) { return llvm::isAlnum(c) || c == '_'; });
+        text = text.drop_front(name.size());
+        unsigned index = paramIndex(name);
+        if (text.consume_front("^")) {
+          assert(inOptional && anchor < 0 && "one anchor per optional group");
+          anchor = int(index);
+        }
+        out.push_back({TypeFormatElement::Param, "", index});
+        continue;
+      }
+      if (text.consume_front("(")) {
+        TypeFormatElement group{TypeFormatElement::Optional};
+        int groupAnchor = -1;
+        parseElements(group.children, /*inOptional=*/true, groupAnchor);
+        skipSpace();
+        [[maybe_unused]] bool closed = text.consume_front(")");
+        skipSpace();
+        [[maybe_unused]] bool optional = text.consume_front("?");
+        assert(closed && optional && groupAnchor >= 0 &&
+               "an optional group is `( ... $anchor^ ... )?`");
+        group.param = unsigned(groupAnchor);
+        out.push_back(std::move(group));
+        continue;
+      }
+      assert(false && "unexpected character in a type format");
+      return;
+    }
+  }
+
+  unsigned paramIndex(llvm::StringRef name) {
+    for (unsigned i = 0; i < params.size(); ++i)
+      if (params[i].name == name)
+        return i;
+    assert(false && "a type format names an unknown parameter");
+    return 0;
+  }
+
+  llvm::StringRef text;
+  llvm::ArrayRef<ParamSpec> params;
+};
+
+/// MLIR's generated printers: whether a literal gets a space before it.
+bool shouldEmitSpaceBefore(llvm::StringRef value, bool lastWasPunctuation) {
+  if (value.size() != 1 && value != "->")
+    return true;
+  if (lastWasPunctuation)
+    return !llvm::StringRef(">)}],").contains(value.front());
+  return !llvm::StringRef("<>(){}[],").contains(value.front());
+}
+
+class FormatPrinter {
+public:
+  FormatPrinter(ParamView params, DialectAsmPrinter &printer)
+      : params(params), printer(printer) {}
+
+  void print(const std::vector<TypeFormatElement> &elements) {
+    for (const TypeFormatElement &e : elements) {
+      switch (e.kind) {
+      case TypeFormatElement::Literal:
+        printLiteral(e.literal);
+        break;
+      case TypeFormatElement::Param:
+        if (shouldEmitSpace || !lastWasPunctuation)
+          printer << ' ';
+        printParam(e.param);
+        shouldEmitSpace = true;
+        lastWasPunctuation = false;
+        break;
+      case TypeFormatElement::Optional:
+        if (isParamPresent(params, e.param))
+          print(e.children);
+        break;
+      }
+    }
+  }
+
+private:
+  void printLiteral(llvm::StringRef value) {
+    if (shouldEmitSpace && shouldEmitSpaceBefore(value, lastWasPunctuation))
+      printer << ' ';
+    printer << value;
+    lastWasPunctuation = value.front() != '_' && !llvm::isAlpha(value.front());
+    shouldEmitSpace =
+        value.size() != 1 || !llvm::StringRef("<({[").contains(value.front());
+  }
+
+  void printInt(const ParamSpec &spec, int64_t value) {
+    if (spec.isUnsigned)
+      printer << uint64_t(value);
+    else
+      printer << value;
+  }
+
+  void printParam(unsigned i) {
+    const ParamSpec &spec = params.getSpecs()[i];
+    auto comma = [&](auto range, auto each) {
+      llvm::interleave(range, each, [&] { printer << ", "; });
+    };
+    switch (spec.kind) {
+    case ParamKind::Int:
+      return printInt(spec, params.getInt(i));
+    case ParamKind::String:
+      return printer.printString(params.getString(i).getValue());
+    case ParamKind::Type:
+      return printer.printType(params.getType(i));
+    case ParamKind::Attr:
+      return printer.printAttribute(params.getAttr(i));
+    case ParamKind::TypeArray:
+      return comma(params.getTypes(i), [&](Type t) { printer.printType(t); });
+    case ParamKind::AttrArray:
+      return comma(params.getAttrs(i),
+                   [&](Attribute a) { printer.printAttribute(a); });
+    case ParamKind::IntArray:
+      return comma(params.getInts(i), [&](int64_t v) { printInt(spec, v); });
+    }
+  }
+
+  ParamView params;
+  DialectAsmPrinter &printer;
+  // The state of MLIR's generated printers, which starts as if after `<`.
+  bool shouldEmitSpace = false;
+  bool lastWasPunctuation = true;
+};
+} // namespace
+
+const TypeFormat &terrace::getTypeFormat(const char *format,
+                                         llvm::ArrayRef<ParamSpec> params) {
+  static std::mutex mutex;
+  static llvm::DenseMap<const char *, std::unique_ptr<TypeFormat>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::unique_ptr<TypeFormat> &slot = cache[format];
+  if (!slot) {
+    slot = std::make_unique<TypeFormat>();
+    slot->elements = FormatCompiler(format, params).compile();
+  }
+  return *slot;
+}
+
+bool terrace::isParamPresent(ParamView params, unsigned i) {
+  switch (params.getSpecs()[i].kind) {
+  case ParamKind::Int:
+    return params.getInt(i) != 0;
+  case ParamKind::String:
+    return !params.getString(i).getValue().empty();
+  case ParamKind::Type:
+    return bool(params.getType(i));
+  case ParamKind::Attr:
+    return bool(params.getAttr(i));
+  case ParamKind::TypeArray:
+    return !params.getTypes(i).empty();
+  case ParamKind::AttrArray:
+    return !params.getAttrs(i).empty();
+  case ParamKind::IntArray:
+    return !params.getInts(i).empty();
+  }
+  return false;
+}
+
+void terrace::printWithFormat(const TypeFormat &format, ParamView params,
+                              DialectAsmPrinter &printer) {
+  FormatPrinter(params, printer).print(format.elements);
+}
