@@ -93,6 +93,19 @@ void DialectAsmPrinter::printTypeWithoutPrefix(Type type) {
   printer.printDialectBody(type);
 }
 
+bool AttrTypePrinter::shouldElide(Attribute elements) const {
+  if (!elideElementsLimit)
+    return false;
+  bool splat = false;
+  if (auto d = llvm::dyn_cast<DenseIntOrFPElementsAttr>(elements))
+    splat = d.isSplat();
+  else if (auto d = llvm::dyn_cast<DenseStringElementsAttr>(elements))
+    splat = d.isSplat();
+  auto type = llvm::dyn_cast_if_present<ShapedType>(getAttributeType(elements));
+  return !splat && type && type.hasStaticShape() &&
+         uint64_t(type.getNumElements()) > *elideElementsLimit;
+}
+
 void AttrTypePrinter::printKeywordOrString(llvm::StringRef name) {
   if (isBareIdentifier(name))
     os << name;
@@ -484,6 +497,11 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     return;
   case AttrKind::DenseIntOrFP:
   case AttrKind::DenseString:
+    if (shouldElide(attr)) {
+      os << "dense_resource<__elided__> : ";
+      printType(getAttributeType(attr));
+      return;
+    }
     os << "dense<";
     printDenseBody(attr, /*allowHex=*/true);
     os << "> : ";
@@ -491,6 +509,11 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     return;
   case AttrKind::SparseElements: {
     auto sparse = llvm::cast<SparseElementsAttr>(attr);
+    if (shouldElide(sparse.getIndices()) || shouldElide(sparse.getValues())) {
+      os << "dense_resource<__elided__> : ";
+      printType(sparse.getType());
+      return;
+    }
     os << "sparse<";
     if (sparse.getIndices().getType().getNumElements() != 0) {
       printDenseBody(sparse.getIndices(), /*allowHex=*/false);
@@ -569,6 +592,10 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
   case AttrKind::NameLoc:
   case AttrKind::CallSiteLoc:
   case AttrKind::FusedLoc:
+    if (prettyLocations) {
+      printLocationBody(Location(attr));
+      return;
+    }
     os << "loc(";
     printLocationBody(Location(attr));
     os << ')';
@@ -585,11 +612,14 @@ void AttrTypePrinter::printLocation(Location loc, bool allowAlias) {
 void AttrTypePrinter::printLocationBody(Location loc) {
   switch (loc.getKind()) {
   case AttrKind::UnknownLoc:
-    os << "unknown";
+    os << (prettyLocations ? "[unknown]" : "unknown");
     return;
   case AttrKind::FileLineColLoc: {
     auto f = llvm::cast<FileLineColLoc>(loc);
-    printEscapedString(f.getFilename().getValue());
+    if (prettyLocations)
+      os << f.getFilename().getValue();
+    else
+      printEscapedString(f.getFilename().getValue());
     auto ints = f.getRangeInts();
     os << ':' << ints[0] << ':' << ints[1];
     if (ints.size() == 4) {
@@ -612,6 +642,15 @@ void AttrTypePrinter::printLocationBody(Location loc) {
   }
   case AttrKind::CallSiteLoc: {
     auto c = llvm::cast<CallSiteLoc>(loc);
+    if (prettyLocations) {
+      // A named callee called from a file position stays on one line.
+      printLocation(c.getCallee(), true);
+      bool oneLine = llvm::isa<NameLoc>(c.getCallee()) &&
+                     llvm::isa<FileLineColLoc>(c.getCaller());
+      os << (oneLine ? " at " : "\n at ");
+      printLocation(c.getCaller(), true);
+      return;
+    }
     os << "callsite(";
     printLocation(c.getCallee(), true);
     os << " at ";
@@ -621,7 +660,8 @@ void AttrTypePrinter::printLocationBody(Location loc) {
   }
   case AttrKind::FusedLoc: {
     auto f = llvm::cast<FusedLoc>(loc);
-    os << "fused";
+    if (!prettyLocations)
+      os << "fused";
     if (Attribute meta = f.getMetadata()) {
       os << '<';
       printAttribute(meta);

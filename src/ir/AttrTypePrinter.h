@@ -12,6 +12,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 namespace terrace {
 class TypeRange;
 
@@ -57,9 +59,16 @@ protected:
   virtual void noteResourceUse(llvm::StringRef) {}
 
   llvm::raw_ostream &os;
+  /// Elements attributes with more elements than this print elided.
+  std::optional<uint64_t> elideElementsLimit;
+  /// Locations in mlir-opt's readable, unparsable form
+  /// (--mlir-pretty-debuginfo): no `loc(...)`, bare file names, `[unknown]`,
+  /// `callee at caller`, `[a, b]` for fused.
+  bool prettyLocations = false;
 
 private:
   friend class DialectAsmPrinter;
+  bool shouldElide(Attribute elements) const;
   /// What follows the mnemonic of a dialect type (attribute).
   void printDialectBody(Type type);
   void printDialectBody(Attribute attr);
@@ -69,6 +78,10 @@ private:
   void printDenseArray(DenseArrayAttr attr);
   void printDimensionList(llvm::ArrayRef<int64_t> shape,
                           llvm::ArrayRef<int64_t> scalable = {});
+
+protected:
+  /// A location without `loc(...)` around it; what is inside may use
+  /// aliases.
   void printLocationBody(Location loc);
 };
 

@@ -100,6 +100,20 @@ public:
                                      llvm::ArrayRef<const void *> ptrs,
                                      llvm::ArrayRef<int64_t> ints);
 
+  /// Whether an error reported at an op carries the op, in generic form, in
+  /// a note (MLIR's printOpOnDiagnostic; on by default), and how it prints:
+  /// a tool's printing flags apply to these notes too, as in mlir-opt.
+  struct OpOnDiagnostic {
+    bool enabled = true;
+    bool debugInfo = false;
+    bool valueUsers = false;
+    uint64_t elideElementsAttrsIfLarger = 16;
+  };
+  const OpOnDiagnostic &getOpOnDiagnostic() const { return opOnDiagnostic; }
+  void setOpOnDiagnostic(const OpOnDiagnostic &how) { opOnDiagnostic = how; }
+  bool shouldPrintOpOnDiagnostic() const { return opOnDiagnostic.enabled; }
+  void printOpOnDiagnostic(bool enable) { opOnDiagnostic.enabled = enable; }
+
   bool allowsUnregisteredDialects() const { return allowUnregistered; }
   void allowUnregisteredDialects(bool allow = true) {
     allowUnregistered = allow;
@@ -186,6 +200,7 @@ private:
   std::atomic<const detail::Storage *> kindTypes[unsigned(TypeKind::F128) + 1] =
       {};
   bool allowUnregistered = false;
+  OpOnDiagnostic opOnDiagnostic;
 };
 
 } // namespace terrace

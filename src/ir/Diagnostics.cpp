@@ -22,6 +22,16 @@ void DiagnosticEngine::captureOnThisThread(std::vector<Diagnostic> *sink) {
   captureSink = sink;
 }
 
+void DiagnosticEngine::discardWhile(llvm::function_ref<void()> fn) {
+  std::vector<Diagnostic> discarded;
+  std::vector<Diagnostic> *previousSink = captureSink;
+  unsigned previousErrors = threadErrorCount;
+  captureSink = &discarded;
+  fn();
+  captureSink = previousSink;
+  threadErrorCount = previousErrors;
+}
+
 void DiagnosticEngine::replay(std::vector<Diagnostic> &diags) {
   for (Diagnostic &diag : diags)
     emit(std::move(diag));

@@ -15,6 +15,8 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/LogicalResult.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -54,6 +56,9 @@ public:
   /// Errors emitted (or captured) so far on the calling thread: lets a
   /// caller tell whether a failing step reported why.
   static unsigned errorsOnThisThread();
+  /// Runs `fn` with the calling thread's diagnostics thrown away (and not
+  /// counted): for checks whose failure is an answer, not an error.
+  static void discardWhile(llvm::function_ref<void()> fn);
   /// Emits collected diagnostics to the handlers, in order.
   void replay(std::vector<Diagnostic> &diags);
 

@@ -399,13 +399,25 @@ Operation *Operation::cloneWithoutRemap(
   return op;
 }
 
+/// MLIR's "see current operation" note: the op in generic form, attached
+/// to an error reported at it (unless the context says not to).
+static InFlightDiagnostic withCurrentOp(InFlightDiagnostic diag,
+                                        Operation *op) {
+  if (!op->getContext().shouldPrintOpOnDiagnostic())
+    return diag;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->printForDiagnostic(os);
+  diag.attachNote(op->getLoc(), "see current operation: " + text);
+  return diag;
+}
+
 InFlightDiagnostic Operation::emitError(const llvm::Twine &msg) {
-  return terrace::emitError(location, msg);
+  return withCurrentOp(terrace::emitError(location, msg), this);
 }
 
 InFlightDiagnostic Operation::emitOpError(const llvm::Twine &msg) {
-  return terrace::emitError(location,
-                            "'" + name.getStringRef() + "' op " + msg);
+  return emitError("'" + name.getStringRef() + "' op " + msg);
 }
 
 InFlightDiagnostic Operation::emitWarning(const llvm::Twine &msg) {

@@ -160,6 +160,9 @@ public:
   class InFlightDiagnostic emitRemark(const llvm::Twine &msg);
 
   void print(llvm::raw_ostream &os);
+  /// The op in generic form with large elements elided, as diagnostics
+  /// show it ("see current operation: ...").
+  void printForDiagnostic(llvm::raw_ostream &os);
   void dump();
 
 private:

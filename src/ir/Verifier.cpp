@@ -194,6 +194,10 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
   if (def && failed(verifyLateTypeTraits(op, *def)))
     return failure();
 
+  // Ops isolated from above are checked after the rest, each on its own
+  // (with its own dominance), and all of them even when one fails: every
+  // function reports its first error, as with MLIR.
+  llvm::SmallVector<Operation *, 8> isolatedChildren;
   for (Region &region : op->getRegions()) {
     if (region.empty())
       continue;
@@ -203,11 +207,20 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     for (Block &block : region) {
       if (failed(verifyBlock(block)))
         return failure();
-      for (Operation &child : block)
-        if (failed(verifyOperation(&child)))
+      for (Operation &child : block) {
+        if (child.getNumRegions() && child.hasTrait(IsolatedFromAbove))
+          isolatedChildren.push_back(&child);
+        else if (failed(verifyOperation(&child)))
           return failure();
+      }
     }
   }
+  bool childFailed = false;
+  for (Operation *child : isolatedChildren)
+    childFailed |=
+        failed(verifyOperation(child)) || failed(verifyDominance(child));
+  if (childFailed)
+    return failure();
   if (def && def->hasTrait(IsolatedFromAbove) &&
       failed(verifyIsolatedFromAbove(op)))
     return failure();
@@ -276,7 +289,8 @@ LogicalResult OperationVerifier::verifyDominance(Operation *top) {
                 diagnoseDominance(&child, i);
                 return failure();
               }
-          if (child.getNumRegions())
+          // Ops isolated from above were checked on their own.
+          if (child.getNumRegions() && !child.hasTrait(IsolatedFromAbove))
             worklist.push_back(&child);
         }
       }
@@ -290,4 +304,10 @@ LogicalResult terrace::verify(Operation *op) {
   if (failed(verifier.verifyOperation(op)))
     return failure();
   return verifier.verifyDominance(op);
+}
+
+bool terrace::isValid(Operation *op) {
+  bool valid = false;
+  DiagnosticEngine::discardWhile([&] { valid = succeeded(verify(op)); });
+  return valid;
 }

@@ -12,4 +12,8 @@ class Operation;
 /// diagnostic and returns failure.
 llvm::LogicalResult verify(Operation *op);
 
+/// Whether verify(op) would succeed, reporting nothing: printers ask it
+/// before trusting custom forms with IR nobody verified.
+bool isValid(Operation *op);
+
 } // namespace terrace

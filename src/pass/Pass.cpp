@@ -31,7 +31,7 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
   options.push_back(
       {name.str(), description.str(),
        [&field](llvm::StringRef v) { return !v.getAsInteger(10, field); },
-       [&field] { return std::to_string(field); }});
+       [&field] { return std::to_string(field); }, false, "<long>"});
 }
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
@@ -41,7 +41,7 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
                        field = v.str();
                        return true;
                      },
-                     [&field] { return field; }});
+                     [&field] { return field; }, false, "<string>"});
 }
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
@@ -54,7 +54,7 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
                        field = v.str();
                        return true;
                      },
-                     [&field] { return field; }});
+                     [&field] { return field; }, false, "<value>", choices});
 }
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
@@ -69,7 +69,7 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
                        return true;
                      },
                      [&field] { return llvm::join(field, ","); },
-                     /*isList=*/true});
+                     /*isList=*/true, "<string>"});
 }
 
 /// Splits `a=1 b={x y} c="q r"` at the spaces outside braces and quotes.

@@ -37,6 +37,10 @@ struct PassOption {
   std::function<std::string()> print;
   /// A comma-separated list (printed as nothing when empty).
   bool isList = false;
+  /// What `--help` shows after `=`: `<long>`, `<string>`; empty for a flag.
+  std::string valueDescription;
+  /// The values an enumerated option takes.
+  std::vector<std::string> choices;
 };
 
 class Pass {
@@ -69,8 +73,11 @@ public:
   void setOperation(Operation *target) {
     op = target;
     failedRun = false;
+    preservedAll = false;
   }
   bool hasFailed() const { return failedRun; }
+  /// Whether the last run said it left the IR as it found it.
+  bool preservedAllAnalyses() const { return preservedAll; }
   /// Run statistics, shown with --mlir-pass-statistics.
   virtual void printStatistics(llvm::raw_ostream &) const {}
 
@@ -85,6 +92,9 @@ protected:
       : argument(argument), name(name), opName(opName) {}
 
   void signalPassFailure() { failedRun = true; }
+  /// Says the run changed nothing: the pass manager then skips verifying
+  /// the op again, as MLIR's does.
+  void markAllAnalysesPreserved() { preservedAll = true; }
   /// A new instance of the concrete pass with default options (PassBase
   /// provides it).
   virtual std::unique_ptr<Pass> createInstance() const = 0;
@@ -105,6 +115,7 @@ private:
   llvm::StringRef argument, name, opName;
   Operation *op = nullptr;
   bool failedRun = false;
+  bool preservedAll = false;
   llvm::SmallVector<PassOption, 4> options;
 };
 

@@ -1,7 +1,9 @@
 //===- PassInstrumentations.cpp - Timing and IR dumps ---------------------===//
 #include "pass/PassInstrumentations.h"
-#include "ir/SymbolTable.h"
 #include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/SymbolTable.h"
+#include "ir/Verifier.h"
 #include "text/Printer.h"
 
 #include "llvm/ADT/Twine.h"
@@ -167,7 +169,8 @@ void IRPrinterInstrumentation::dump(llvm::StringRef when, Pass *pass,
   }
   os << " //----- //\n";
   PrintFlags flags;
-  flags.generic = config.generic;
+  flags.generic =
+      config.generic || (config.checkBeforeCustomForm && !isValid(op));
   flags.debugInfo = config.debugInfo;
   printOperation(op, os, flags);
   // A top-level op prints as a file does, with the blank line mlir-opt's
@@ -175,18 +178,68 @@ void IRPrinterInstrumentation::dump(llvm::StringRef when, Pass *pass,
   os << (op->getParentOp() ? "\n" : "\n\n");
 }
 
+/// A hash of everything the printer could show of `top` and the ops inside
+/// it, as MLIR's OperationFingerPrint: identities of ops, blocks and values,
+/// and the uniqued attributes, types and locations they carry. Equal before
+/// and after a pass means the pass left the IR as it was.
+static llvm::hash_code fingerprint(Operation *top) {
+  llvm::hash_code h = llvm::hash_value(top);
+  top->walk([&](Operation *op) {
+    h = llvm::hash_combine(
+        h, op, op->getName().getStringRef().data(), op->getLoc().getImpl(),
+        op->getAttrDictionary().getImpl(), op->getProperties().getImpl());
+    for (Value v : op->getOperands())
+      h = llvm::hash_combine(h, v.getImpl());
+    for (Value v : op->getResults())
+      h = llvm::hash_combine(h, v.getImpl(), v.getType().getImpl());
+    for (unsigned i = 0, e = op->getNumSuccessors(); i != e; ++i)
+      h = llvm::hash_combine(h, op->getSuccessor(i));
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
+        h = llvm::hash_combine(h, &block);
+        for (Value arg : block.getArguments())
+          h = llvm::hash_combine(h, arg.getImpl(), arg.getType().getImpl(),
+                                 arg.getLoc().getImpl());
+      }
+  });
+  return h;
+}
+
+bool IRPrinterInstrumentation::printsAfter(Pass *pass) const {
+  return config.afterAll || config.after.contains(pass->getArgument());
+}
+
 void IRPrinterInstrumentation::runBeforePass(Pass *pass, Operation *op) {
+  if (config.onlyAfterChange && printsAfter(pass)) {
+    llvm::hash_code h = fingerprint(op);
+    std::lock_guard<std::mutex> lock(mutex);
+    beforeFingerprints[{pass, op}] = h;
+  }
   if (config.beforeAll || config.before.contains(pass->getArgument()))
     dump("Before", pass, op);
 }
 
 void IRPrinterInstrumentation::runAfterPass(Pass *pass, Operation *op) {
-  if (config.afterAll || config.after.contains(pass->getArgument()))
-    dump("After", pass, op);
+  if (!printsAfter(pass))
+    return;
+  if (config.onlyAfterChange) {
+    llvm::hash_code after = fingerprint(op);
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = beforeFingerprints.find({pass, op});
+    bool unchanged = it != beforeFingerprints.end() && it->second == after;
+    if (it != beforeFingerprints.end())
+      beforeFingerprints.erase(it);
+    if (unchanged)
+      return;
+  }
+  dump("After", pass, op);
 }
 
 void IRPrinterInstrumentation::runAfterPassFailed(Pass *pass, Operation *op) {
-  if (config.afterFailure || config.afterAll ||
-      config.after.contains(pass->getArgument()))
+  if (config.onlyAfterChange) {
+    std::lock_guard<std::mutex> lock(mutex);
+    beforeFingerprints.erase({pass, op});
+  }
+  if (config.afterFailure || printsAfter(pass))
     dump("After", pass, op, " Failed");
 }

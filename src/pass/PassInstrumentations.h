@@ -9,6 +9,8 @@
 
 #include "pass/PassManager.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <chrono>
@@ -72,6 +74,10 @@ public:
     /// Print the top-level op instead of the one the pass ran on.
     bool moduleScope = false;
     bool generic = false, debugInfo = false;
+    /// Print after a pass only when it changed the IR it ran on.
+    bool onlyAfterChange = false;
+    /// The IR may not verify: print in the generic form when it does not.
+    bool checkBeforeCustomForm = false;
   };
   IRPrinterInstrumentation(Config config, llvm::raw_ostream &os)
       : config(std::move(config)), os(os) {}
@@ -84,9 +90,14 @@ private:
   /// `// -----// IR Dump <when> <pass name><suffix> (<argument>) //----- //`
   void dump(llvm::StringRef when, Pass *pass, Operation *op,
             llvm::StringRef suffix = {});
+  bool printsAfter(Pass *pass) const;
   Config config;
   llvm::raw_ostream &os;
   std::mutex mutex;
+  /// With onlyAfterChange: the IR's fingerprint before each running pass,
+  /// keyed by the op it runs on (passes on sibling ops run in parallel).
+  llvm::DenseMap<std::pair<Pass *, Operation *>, llvm::hash_code>
+      beforeFingerprints;
 };
 
 } // namespace terrace

@@ -170,7 +170,7 @@ llvm::LogicalResult OpPassManager::run(Operation *op,
     bool ok = !pass->hasFailed();
     if (!ok && DiagnosticEngine::errorsOnThisThread() == errorsBefore)
       op->emitError("pass '" + pass->getArgument() + "' failed");
-    if (ok && options.verifyAfterEachPass)
+    if (ok && options.verifyAfterEachPass && !pass->preservedAllAnalyses())
       ok = succeeded(verify(op));
     for (PassInstrumentation *instr : options.instrumentations) {
       if (ok)

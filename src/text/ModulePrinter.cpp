@@ -4,6 +4,7 @@
 #include "text/DeclarativeFormat.h"
 #include "text/OpAsm.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -15,12 +16,18 @@
 using namespace terrace;
 
 ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags)
-    : AttrTypePrinter(os), flags(flags) {}
+    : AttrTypePrinter(os), flags(flags) {
+  elideElementsLimit = flags.elideElementsAttrsIfLarger;
+  prettyLocations = flags.prettyDebugInfo;
+}
 
 ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const ModulePrinter &parent)
     : AttrTypePrinter(os), parent(&parent), topOp(parent.topOp),
       flags(parent.flags), indent(parent.indent),
-      defaultDialects(parent.defaultDialects) {}
+      defaultDialects(parent.defaultDialects) {
+  elideElementsLimit = flags.elideElementsAttrsIfLarger;
+  prettyLocations = flags.prettyDebugInfo;
+}
 
 //===-- Aliases, distinct ids, resources ----------------------------------===//
 
@@ -159,11 +166,22 @@ void ModulePrinter::numberValues(Operation *top) {
     unsigned value, arg, conflict;
     size_t scope;
   };
+  opIDs.clear();
+  // Ops without results are numbered only when comments will name them.
+  auto numberOp = [&](Operation &op) {
+    if (op.getNumResults()) {
+      if (!nameResults(op, scopes))
+        setValueID(op.getResult(0).getImpl(), nextValue++, false);
+    } else if (flags.printValueUsers) {
+      opIDs[&op] = nextValue++;
+    }
+  };
   llvm::SmallVector<Pending, 16> stack;
-  if (top->getNumResults() && !nameResults(*top, scopes))
-    setValueID(top->getResult(0).getImpl(), nextValue++, false);
+  // The top op's regions start from the counters as they were before the
+  // top op took its own number, as in MLIR.
   for (Region &r : top->getRegions())
     stack.push_back({&r, nextValue, nextArg, nextConflict, scopes.depth()});
+  numberOp(*top);
   while (!stack.empty()) {
     Pending p = stack.pop_back_val();
     if (!flags.generic) {
@@ -183,8 +201,7 @@ void ModulePrinter::numberValues(Operation *top) {
           setValueID(arg, nextValue++, false);
       }
       for (Operation &op : block)
-        if (op.getNumResults() && !nameResults(op, scopes))
-          setValueID(op.getResult(0).getImpl(), nextValue++, false);
+        numberOp(op);
     }
     for (Block &block : *p.region)
       for (Operation &op : block)
@@ -259,12 +276,14 @@ void ModulePrinter::printTopLevel(Operation *top) {
   printResources(top);
 }
 
-void ModulePrinter::printNested(Operation *op) {
+void ModulePrinter::printNested(Operation *op, Operation *root) {
   // Number from the outermost ancestor, as MLIR does: values defined outside
   // `op` print their real numbers, and none is left over from an earlier print.
-  Operation *root = op;
-  while (Operation *parent = root->getParentOp())
-    root = parent;
+  if (!root) {
+    root = op;
+    while (Operation *parent = root->getParentOp())
+      root = parent;
+  }
   numberValues(root);
   // A fragment carries no alias definitions: attributes and types go inline.
   flags.localScope = true;
@@ -275,12 +294,26 @@ void ModulePrinter::printNested(Operation *op) {
 void ModulePrinter::printResources(Operation *top) {
   Context &ctx = top->getContext();
   llvm::SmallVector<llvm::StringRef, 4> blobs;
-  for (llvm::StringRef key : usedResources)
-    if (ctx.getResources().count(key))
-      blobs.push_back(key);
+  bool elided = false;
+  for (llvm::StringRef key : usedResources) {
+    auto it = ctx.getResources().find(key);
+    if (it == ctx.getResources().end())
+      continue;
+    // Long blobs may be left out (--mlir-elide-resource-strings-if-larger).
+    if (flags.elideResourceStringsIfLarger &&
+        it->second.toQuotedHex().size() > *flags.elideResourceStringsIfLarger) {
+      elided = true;
+      continue;
+    }
+    blobs.push_back(key);
+  }
   auto &external = ctx.getExternalResources();
-  if (blobs.empty() && external.empty())
+  if (blobs.empty() && external.empty()) {
+    // mlir-opt keeps an empty section when it left every blob out.
+    if (elided)
+      os << "\n{-#\n\n#-}\n";
     return;
+  }
   os << "\n{-#\n";
   if (!blobs.empty()) {
     os << "  dialect_resources: {\n    builtin: {\n";
@@ -320,6 +353,12 @@ void ModulePrinter::printTrailingLocation(Location loc, bool allowAlias) {
     aliases.visit(loc, /*canBeDeferred=*/allowAlias);
     return;
   }
+  if (flags.prettyDebugInfo) {
+    // The location itself, never its alias (the parts inside may be).
+    os << ' ';
+    printLocationBody(loc);
+    return;
+  }
   os << " loc(";
   printLocation(loc, allowAlias);
   os << ')';
@@ -350,8 +389,91 @@ void ModulePrinter::printFullOp(Operation *op) {
     os << " = ";
   }
   printOperationBody(op);
-  if (!collecting)
+  if (!collecting) {
     printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
+    if (flags.printValueUsers)
+      printUsersComment(op);
+  }
+}
+
+//===-- Value users (--mlir-print-value-users) ----------------------------===//
+
+void ModulePrinter::printUserIDs(Operation *user) {
+  if (!user->getNumResults()) {
+    auto it = sharedOpIDs().find(user);
+    if (it == sharedOpIDs().end())
+      os << "<<UNKNOWN OPERATION>>";
+    else
+      writeNumbered(os, "%", it->second);
+    return;
+  }
+  for (unsigned i = 0, e = user->getNumResults(); i != e; ++i) {
+    if (i)
+      os << ", ";
+    printValueID(user->getResult(i));
+  }
+}
+
+/// The distinct ops using `value`, most recent use first (use-list order).
+void ModulePrinter::printValueUsers(Value value) {
+  if (value.use_empty())
+    os << "unused";
+  llvm::SmallPtrSet<Operation *, 4> seen;
+  bool first = true;
+  for (OpOperand *use = value.getFirstUse(); use; use = use->getNextUse()) {
+    // MLIR puts the comma by the use's position, not the user's.
+    bool firstUse = first;
+    first = false;
+    if (!seen.insert(use->getOwner()).second)
+      continue;
+    if (!firstUse)
+      os << ", ";
+    printUserIDs(use->getOwner());
+  }
+}
+
+void ModulePrinter::printUsersComment(Operation *op) {
+  unsigned numResults = op->getNumResults();
+  if (!numResults) {
+    if (op->getNumOperands()) {
+      os << " // id: ";
+      printUserIDs(op);
+    }
+    return;
+  }
+  llvm::SmallPtrSet<Operation *, 4> users;
+  unsigned usedInResults = 0;
+  for (Value result : op->getResults())
+    for (OpOperand *use = result.getFirstUse(); use; use = use->getNextUse())
+      if (users.insert(use->getOwner()).second)
+        usedInResults += use->getOwner()->getNumResults();
+  if (users.empty()) {
+    os << " // unused";
+    return;
+  }
+  bool one = numResults == 1 && usedInResults <= 1 && users.size() <= 1;
+  os << " // " << (one ? "user" : "users") << ": ";
+  for (unsigned i = 0; i < numResults; ++i) {
+    if (i)
+      os << ", ";
+    if (numResults > 1)
+      os << '(';
+    printValueUsers(op->getResult(i));
+    if (numResults > 1)
+      os << ')';
+  }
+}
+
+void ModulePrinter::printUsersComment(Value arg) {
+  os << "// ";
+  printValueID(arg);
+  if (arg.use_empty()) {
+    os << " is unused\n";
+    return;
+  }
+  os << " is used by ";
+  printValueUsers(arg);
+  os << '\n';
 }
 
 void ModulePrinter::printOperationBody(Operation *op) {
@@ -498,6 +620,11 @@ void ModulePrinter::printBlock(Block *block, bool printHeader,
     os << '\n';
   }
   indent += 2;
+  if (!collecting && flags.printValueUsers)
+    for (unsigned i = 0, e = block->getNumArguments(); i != e; ++i) {
+      os.indent(indent);
+      printUsersComment(block->getArgument(i));
+    }
   if (!collecting && block->getParentOp() == topOp && topOp &&
       printBodyInParallel(block)) {
     indent -= 2;
@@ -522,7 +649,7 @@ bool ModulePrinter::printBodyInParallel(Block *block) {
   // Without the alias walk (local scope) nothing has looked for state that
   // print order numbers: stay on one thread.
   if (threads < 2 || flags.localScope || aliases.hasOrderedState() ||
-      block->getTerminator())
+      flags.printValueUsers || block->getTerminator())
     return false;
   // Weigh each top-level op by the ops it holds, and cut the body into
   // contiguous slices of about equal weight.
@@ -649,6 +776,29 @@ unsigned terrace::printOperation(Operation *top, llvm::raw_ostream &os,
   ModulePrinter printer(os, flags);
   printer.printTopLevel(top);
   return printer.getThreadsUsed();
+}
+
+void Operation::printForDiagnostic(llvm::raw_ostream &os) {
+  const Context::OpOnDiagnostic &how = getContext().getOpOnDiagnostic();
+  PrintFlags flags;
+  flags.generic = true;
+  flags.debugInfo = how.debugInfo;
+  flags.printValueUsers = how.valueUsers;
+  flags.elideElementsAttrsIfLarger = how.elideElementsAttrsIfLarger;
+  ModulePrinter printer(os, flags);
+  if (!getParentOp()) {
+    printer.printTopLevel(this);
+    return;
+  }
+  // Numbered from the closest op isolated from above (MLIR's local scope):
+  // nothing outside it can be named inside.
+  Operation *root = this;
+  while (!root->hasTrait(OpTrait::IsolatedFromAbove))
+    if (Operation *parent = root->getParentOp())
+      root = parent;
+    else
+      break;
+  printer.printNested(this, root);
 }
 
 void Operation::print(llvm::raw_ostream &os) {

@@ -104,7 +104,9 @@ public:
   /// Threads that printed the top-level body (printOperation's result).
   unsigned getThreadsUsed() const { return threadsUsed; }
   /// Prints an op that has a parent on its own (Operation::print).
-  void printNested(Operation *op);
+  /// Prints `op` alone, its values numbered as they are within `root`
+  /// (the outermost ancestor when null).
+  void printNested(Operation *op, Operation *root = nullptr);
 
   // Pieces used by OpAsmPrinter.
   void printOperationBody(Operation *op);
@@ -174,6 +176,17 @@ private:
   std::vector<std::string> valueNames;
   unsigned nextConflict = 0;
   llvm::DenseMap<Block *, unsigned> blockIDs;
+  /// With --mlir-print-value-users, ops without results get a number too,
+  /// from the values' counter, so comments can name them.
+  llvm::DenseMap<Operation *, unsigned> opIDs;
+  const llvm::DenseMap<Operation *, unsigned> &sharedOpIDs() const {
+    return parent ? parent->opIDs : opIDs;
+  }
+  /// The `// users: ...` comments of --mlir-print-value-users.
+  void printUsersComment(Operation *op);
+  void printUsersComment(Value arg);
+  void printValueUsers(Value value);
+  void printUserIDs(Operation *user);
   llvm::DenseMap<const void *, int64_t> distinctIDs;
   llvm::SetVector<llvm::StringRef> usedResources;
 };

@@ -1,6 +1,9 @@
 //===- Printer.h - Writes the textual IR ----------------------------------===//
 #pragma once
 
+#include <cstdint>
+#include <optional>
+
 namespace llvm {
 class raw_ostream;
 }
@@ -18,6 +21,18 @@ struct PrintFlags {
   /// Threads that may print the top-level op's body in parallel (the output
   /// is the same whatever the count); 0 means one per hardware thread.
   unsigned threads = 1;
+  /// Elements attributes with more elements than this (splats excepted)
+  /// print as `dense_resource<__elided__>`
+  /// (--mlir-elide-elementsattrs-if-larger).
+  std::optional<uint64_t> elideElementsAttrsIfLarger;
+  /// Resource blobs whose quoted text is longer than this are left out of
+  /// the resource section (--mlir-elide-resource-strings-if-larger).
+  std::optional<uint64_t> elideResourceStringsIfLarger;
+  /// A comment after each definition naming its users
+  /// (--mlir-print-value-users).
+  bool printValueUsers = false;
+  /// With debugInfo: locations in mlir-opt's pretty, unparsable form.
+  bool prettyDebugInfo = false;
 };
 
 /// Prints `top` as mlir-opt prints a file: alias definitions, the op, the

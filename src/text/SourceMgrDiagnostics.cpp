@@ -81,9 +81,18 @@ std::optional<llvm::SMLoc> SourceMgrDiagnosticHandler::findLoc(Location loc) {
   return std::nullopt;
 }
 
-void SourceMgrDiagnosticHandler::emit(const Diagnostic &diag) {
-  if (auto smloc = findLoc(diag.loc)) {
+void SourceMgrDiagnosticHandler::emit(const Diagnostic &diag,
+                                      bool displaySourceLine) {
+  auto smloc = findLoc(diag.loc);
+  if (smloc && displaySourceLine) {
     sourceMgr.PrintMessage(os, *smloc, toKind(diag.severity), diag.message);
+  } else if (smloc) {
+    // The position without the quoted line and caret.
+    auto [line, column] = sourceMgr.getLineAndColumn(*smloc);
+    os << sourceMgr.getMemoryBuffer(sourceMgr.FindBufferContainingLoc(*smloc))
+              ->getBufferIdentifier()
+       << ':' << line << ':' << column << ": " << severityName(diag.severity)
+       << ": " << diag.message << '\n';
   } else {
     std::string where;
     llvm::raw_string_ostream ws(where);
@@ -103,8 +112,13 @@ void SourceMgrDiagnosticHandler::emit(const Diagnostic &diag) {
                              where + diag.message);
     }
   }
-  for (const Diagnostic &note : diag.notes)
-    emit(note);
+  // As mlir-opt: a note quotes its source line only when it points
+  // somewhere other than the diagnostic or note before it.
+  Location previous = diag.loc;
+  for (const Diagnostic &note : diag.notes) {
+    emit(note, note.loc != previous);
+    previous = note.loc;
+  }
 }
 
 //===-- --verify-diagnostics ----------------------------------------------===//

@@ -22,7 +22,7 @@ public:
   SourceMgrDiagnosticHandler(llvm::SourceMgr &sourceMgr, Context &ctx,
                              llvm::raw_ostream &os);
   ~SourceMgrDiagnosticHandler();
-  void emit(const Diagnostic &diag);
+  void emit(const Diagnostic &diag, bool displaySourceLine = true);
 
 protected:
   llvm::SourceMgr &sourceMgr;

@@ -173,6 +173,9 @@ public:
     for (Region &region : getOperation()->getRegions())
       driver.simplifyRegion(region);
     driver.eraseDeadOps();
+    // As MLIR's CSE: an untouched op needs no verifying again.
+    if (!driver.changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

@@ -1,6 +1,7 @@
 //===- terrace-opt.cpp - Parse, verify and print IR, like mlir-opt --------===//
 #include "dialects/InitAll.h"
 #include "ir/Context.h"
+#include "ir/Dialect.h"
 #include "ir/Operation.h"
 #include "ir/Verifier.h"
 #include "pass/PassInstrumentations.h"
@@ -11,18 +12,27 @@
 #include "text/SourceMgrDiagnostics.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <memory>
+#include <unistd.h>
 
 using namespace terrace;
 namespace cl = llvm::cl;
+
+#ifndef TERRACE_VERSION
+#define TERRACE_VERSION "0.1"
+#endif
 
 static cl::opt<std::string>
     inputFilename(cl::Positional, cl::desc("<input file>"), cl::init("-"));
@@ -80,6 +90,42 @@ static cl::opt<bool>
 static cl::opt<bool> printIRModuleScope(
     "mlir-print-ir-module-scope",
     cl::desc("Print the whole module, not only the op the pass ran on"));
+static cl::opt<bool> printIRAfterChange(
+    "mlir-print-ir-after-change",
+    cl::desc("With --mlir-print-ir-after(-all), print only when the pass "
+             "changed the IR"));
+static cl::opt<bool>
+    verifyEach("verify-each", cl::init(true),
+               cl::desc("Run the verifier after each transformation pass"));
+static cl::opt<bool> disableVerifierOnParsing(
+    "mlir-very-unsafe-disable-verifier-on-parsing",
+    cl::desc("Do not verify the IR after parsing (passes may then crash on "
+             "invalid IR)"));
+static cl::opt<bool> printOpOnDiagnostic(
+    "mlir-print-op-on-diagnostic", cl::init(true),
+    cl::desc("Attach the failing op, in generic form, to diagnostics "
+             "reported at an op (\"see current operation\")"));
+static cl::opt<int64_t> elideElementsAttrsIfLarger(
+    "mlir-elide-elementsattrs-if-larger",
+    cl::desc("Print elements attributes with more elements than this as "
+             "`dense_resource<__elided__>`"));
+static cl::opt<int64_t> elideResourceStringsIfLarger(
+    "mlir-elide-resource-strings-if-larger",
+    cl::desc("Leave resource blobs whose text is longer than this out of "
+             "the resource section"));
+static cl::opt<bool> prettyDebugInfo(
+    "mlir-pretty-debuginfo",
+    cl::desc("With --mlir-print-debuginfo, print locations in a readable "
+             "form that cannot be parsed back"));
+static cl::opt<bool> printValueUsers(
+    "mlir-print-value-users",
+    cl::desc("Print each value's users in a comment after its definition"));
+static cl::opt<bool>
+    showDialects("show-dialects",
+                 cl::desc("Print the registered dialects and exit"));
+static cl::opt<bool>
+    emitBytecode("emit-bytecode",
+                 cl::desc("Write MLIR bytecode (not supported yet)"));
 
 /// Passes named by their own flags (`--canonicalize`,
 /// `--canonicalize=max-iterations=3`), in command-line order; taken out of
@@ -131,6 +177,16 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   Context &ctx = *ctxOwner;
   registerAllDialects(ctx);
   ctx.allowUnregisteredDialects(allowUnregistered);
+  // Under --verify-diagnostics the expectations name the errors alone, as
+  // with mlir-opt.
+  Context::OpOnDiagnostic opOnDiagnostic;
+  opOnDiagnostic.enabled = printOpOnDiagnostic && !verifyDiagnostics;
+  opOnDiagnostic.debugInfo = printDebugInfo;
+  opOnDiagnostic.valueUsers = printValueUsers;
+  if (elideElementsAttrsIfLarger.getNumOccurrences())
+    opOnDiagnostic.elideElementsAttrsIfLarger =
+        uint64_t(elideElementsAttrsIfLarger);
+  ctx.setOpOnDiagnostic(opOnDiagnostic);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
 
@@ -149,8 +205,13 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   // Passes assume valid IR: with a pipeline the input is verified even
   // under --no-verify (which then only skips verifying after each pass).
   bool runsPasses = !passPipeline.empty() || !passFlags.empty();
-  if (ok && (!noVerify || runsPasses) && failed(verify(top)))
+  bool verifiedOnParsing =
+      !disableVerifierOnParsing && (!noVerify || runsPasses);
+  if (ok && verifiedOnParsing && failed(verify(top)))
     ok = false;
+  // Whether the IR is known to verify when it is printed: otherwise printing
+  // checks first, silently, and falls back to the generic form.
+  bool knownValid = verifiedOnParsing;
   if (timer)
     timer->addTopLevel("Parser", seconds(parseStart));
   // Printing the whole module while other threads change functions in it
@@ -169,7 +230,9 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
       return failure();
     }
     pm.enableThreading(!disableThreading);
-    pm.enableVerifier(!noVerify);
+    pm.enableVerifier(verifyEach && !noVerify);
+    if (!pm.empty() && !(verifyEach && !noVerify))
+      knownValid = false;
     if (timer)
       pm.addInstrumentation(timer.get());
     std::unique_ptr<IRPrinterInstrumentation> irPrinter;
@@ -184,9 +247,12 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
       for (const std::string &name : printIRAfter)
         config.after.insert(name);
       config.moduleScope = printIRModuleScope;
-      // Without verification after each pass the IR may be invalid: the
-      // generic form is the one that never assumes otherwise.
+      config.onlyAfterChange = printIRAfterChange;
+      // Without verification the IR may be invalid: the generic form is the
+      // one that never assumes otherwise (--no-verify always uses it; else
+      // each dump checks first, as mlir-opt's printer does).
       config.generic = printGeneric || noVerify;
+      config.checkBeforeCustomForm = !verifiedOnParsing || !verifyEach;
       config.debugInfo = printDebugInfo;
       irPrinter = std::make_unique<IRPrinterInstrumentation>(std::move(config),
                                                              llvm::errs());
@@ -200,10 +266,17 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     PrintFlags flags;
     // Unverified IR may break what custom printers assume: print it in the
     // generic form, as mlir-opt does for IR that fails verification.
-    flags.generic = printGeneric || noVerify;
+    flags.generic = printGeneric || noVerify || (!knownValid && !isValid(top));
     flags.debugInfo = printDebugInfo;
     flags.localScope = printLocalScope;
     flags.threads = disableThreading ? 1 : 0;
+    if (elideElementsAttrsIfLarger.getNumOccurrences())
+      flags.elideElementsAttrsIfLarger = uint64_t(elideElementsAttrsIfLarger);
+    if (elideResourceStringsIfLarger.getNumOccurrences())
+      flags.elideResourceStringsIfLarger =
+          uint64_t(elideResourceStringsIfLarger);
+    flags.printValueUsers = printValueUsers;
+    flags.prettyDebugInfo = prettyDebugInfo;
     printOperation(top, output, flags);
     output << '\n';
     if (timer)
@@ -276,6 +349,80 @@ private:
   bool done = false;
 };
 
+/// The passes and their options, for --help.
+static std::string describePasses() {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "\nPasses (each is also a flag, `--NAME` or "
+        "`--NAME=\"option=value ...\"`):\n";
+  auto line = [&](unsigned indent, const std::string &flag,
+                  llvm::StringRef description) {
+    std::string left = std::string(indent, ' ') + flag;
+    os << left;
+    if (!description.empty())
+      os << std::string(left.size() < 40 ? 40 - left.size() : 1, ' ') << "- "
+         << description;
+    os << "\n";
+  };
+  for (const PassInfo &info : getRegisteredPasses()) {
+    line(4, ("--" + info.argument).str(), info.summary);
+    std::unique_ptr<Pass> pass = info.factory();
+    for (const PassOption &option : pass->getOptions()) {
+      std::string flag = "--" + option.name;
+      if (!option.valueDescription.empty())
+        flag += "=" + option.valueDescription;
+      line(6, flag, option.description);
+      for (const std::string &choice : option.choices)
+        line(8, "=" + choice, "");
+    }
+  }
+  return text;
+}
+
+/// An argument that is neither an option nor a pass but close to a pass's
+/// name: reported as LLVM's command line parser reports a mistyped option,
+/// with the pass as the suggestion.
+static llvm::LogicalResult suggestMistypedPass(int argc, char **argv) {
+  auto &known = cl::getRegisteredOptions();
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    llvm::StringRef flag = arg;
+    if (!flag.consume_front("--") && !flag.consume_front("-"))
+      continue;
+    llvm::StringRef name = flag.split('=').first;
+    if (name.empty() || known.count(name))
+      continue;
+    // The closest pass, if it is closer than any option.
+    unsigned best = ~0u;
+    llvm::StringRef suggestion;
+    bool isPass = false;
+    for (const PassInfo &info : getRegisteredPasses()) {
+      unsigned d = name.edit_distance(info.argument);
+      if (d < best) {
+        best = d;
+        suggestion = info.argument;
+        isPass = true;
+      }
+    }
+    for (const auto &entry : known) {
+      unsigned d = name.edit_distance(entry.first);
+      if (d < best) {
+        best = d;
+        isPass = false;
+      }
+    }
+    if (!isPass || best > 2)
+      continue;
+    llvm::errs() << "terrace-opt: Unknown command line argument '" << arg
+                 << "'.  Try: '" << argv[0] << " --help'\n"
+                 << "terrace-opt: Did you mean '--" << suggestion << "'?\n";
+    return llvm::failure();
+  }
+  return llvm::success();
+}
+
 /// Takes `--<pass>[=options]` arguments out of argv into passFlags.
 static void extractPassFlags(int &argc, char **argv) {
   int kept = 1;
@@ -301,19 +448,61 @@ static void extractPassFlags(int &argc, char **argv) {
   argc = kept;
 }
 
+/// Where output to `path` goes when `path` is a symlink to a file that does
+/// not exist (as after a failed run removed it); else `path` itself.
+static std::string danglingLinkTarget(const std::string &path) {
+  char buffer[4096];
+  ssize_t n = ::readlink(path.c_str(), buffer, sizeof(buffer));
+  if (n <= 0 || size_t(n) == sizeof(buffer))
+    return path;
+  llvm::StringRef link(buffer, size_t(n));
+  if (llvm::sys::path::is_absolute(link))
+    return link.str();
+  llvm::SmallString<128> target = llvm::sys::path::parent_path(path);
+  llvm::sys::path::append(target, link);
+  return target.str().str();
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   registerAllPasses();
   extractPassFlags(argc, argv);
-  std::string passHelp = "\nPasses (each is also a flag, `--NAME` or "
-                         "`--NAME=\"opt=value ...\"`):\n";
-  for (const PassInfo &info : getRegisteredPasses())
-    passHelp += ("  --" + info.argument + " - " + info.summary + "\n").str();
+  if (failed(suggestMistypedPass(argc, argv)))
+    return 1;
+  std::string passHelp = describePasses();
   cl::extrahelp passList(passHelp.c_str());
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "Terrace " TERRACE_VERSION "\n  a compiler infrastructure for "
+          "machine learning, reading and writing MLIR 22's textual IR\n  "
+          "built with LLVM " LLVM_VERSION_STRING "\n";
+  });
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace optimizer driver: parses, verifies, "
                               "transforms and prints IR in MLIR's textual "
                               "format\n");
+  if (showDialects) {
+    Context ctx;
+    registerAllDialects(ctx);
+    llvm::SmallVector<llvm::StringRef, 8> names;
+    for (const auto &dialect : ctx.getDialects())
+      names.push_back(dialect->getNamespace());
+    llvm::sort(names);
+    llvm::outs() << "Available Dialects: " << llvm::join(names, ",") << "\n";
+    return 0;
+  }
+  if (emitBytecode) {
+    llvm::errs() << "terrace-opt: --emit-bytecode: MLIR bytecode is not "
+                    "supported yet; terrace-opt writes the textual format\n";
+    return 1;
+  }
+  for (cl::list<std::string> *names :
+       {std::addressof(printIRBefore), std::addressof(printIRAfter)})
+    for (const std::string &name : *names)
+      if (!lookupPass(name)) {
+        llvm::errs() << "terrace-opt: for the --" << names->ArgStr
+                     << " option: Cannot find option named '" << name << "'!\n";
+        return 1;
+      }
   if (timing)
     timer = std::make_unique<TimingInstrumentation>();
   {
@@ -338,6 +527,13 @@ int main(int argc, char **argv) {
   std::unique_ptr<llvm::MemoryBuffer> input = std::move(*file);
   if (inputFilename == "-")
     input = llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(), "<stdin>");
+  // MLIR bytecode starts with "ML\xEFR".
+  if (input->getBuffer().starts_with("ML\xEFR")) {
+    llvm::errs() << "terrace-opt: cannot read '" << inputFilename
+                 << "': MLIR bytecode is not supported yet; give the textual "
+                    "format\n";
+    return 1;
+  }
 
   // Output goes to a temporary file renamed over the target only when every
   // chunk succeeded: a failed run leaves no partial output file behind.
@@ -361,6 +557,8 @@ int main(int argc, char **argv) {
     llvm::SmallString<128> real;
     if (exists && !llvm::sys::fs::real_path(outputFilename, real))
       targetPath = real.str().str();
+    else if (!exists)
+      targetPath = danglingLinkTarget(outputFilename);
     llvm::SmallString<128> temp;
     int fd;
     ec = llvm::sys::fs::createUniqueFile(targetPath + ".tmp-%%%%%%", fd, temp);
@@ -395,8 +593,14 @@ int main(int argc, char **argv) {
   }
   if (timer)
     timer->print(llvm::errs());
-  if (!ok)
-    return 1; // the ToolOutputFile removes the temporary file
+  if (!ok) {
+    // The ToolOutputFile removes the temporary file. An output of an
+    // earlier run goes too: nothing stale is left to pass for this run's
+    // result (a symlink stays, pointing at where the output will go).
+    if (!tempPath.empty())
+      llvm::sys::fs::remove(targetPath);
+    return 1;
+  }
   out->os().flush();
   out->keep();
   if (!tempPath.empty()) {
