@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Differential test of passes: terrace-opt against mlir-opt 22.
 
-For every seed, gen_arith_ir.py writes a module of arith functions (or,
-with --generator control, gen_control_ir.py one with scf and cf control
+For every seed, gen_arith_ir.py writes a module of arith functions (with
+--generator dense, over tensors and vectors with dense constants; with
+--generator control, gen_control_ir.py writes one with scf and cf control
 flow and calls); both tools run it with each flag set below and their
 outputs must be byte-identical:
 
@@ -43,7 +44,9 @@ sys.dont_write_bytecode = True
 import gen_arith_ir  # noqa: E402
 import gen_control_ir  # noqa: E402
 
-GENERATORS = {"arith": gen_arith_ir.generate, "control": gen_control_ir.generate}
+GENERATORS = {"arith": gen_arith_ir.generate,
+              "dense": gen_arith_ir.generate_dense,
+              "control": gen_control_ir.generate}
 
 FLAG_SETS = [
     [],
@@ -113,6 +116,8 @@ def main():
     ap.add_argument("--seeds", default="0:100", help="A:B (B exclusive)")
     ap.add_argument("--generator", choices=sorted(GENERATORS), default="arith",
                     help="arith: straight-line arith/math/ub functions; "
+                         "dense: the same over tensors and vectors with "
+                         "dense constants; "
                          "control: scf, cf and func.call around them")
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--diff-lines", type=int, default=30)

@@ -1,20 +1,21 @@
 //===- ArithFolds.cpp - The folders of the arith ops ----------------------===//
 //
-// MLIR 22's folders: identities first (`addi(x, 0) -> x`), then constant
-// folding when every operand is constant (scalars and splats; a fold that
-// would divide by zero, overflow a signed division or shift past the width
-// is left alone). Integer arithmetic wraps, as MLIR's folders do.
+// MLIR 22's folders: identities first (`addi(x, 0) -> x`, with a scalar or
+// splat constant), then constant folding when every operand is constant
+// (scalars, splats, and dense tensors and vectors element by element; a fold
+// that would divide by zero, overflow a signed division or shift past the
+// width in any element is left alone). Integer arithmetic wraps, as MLIR's
+// folders do.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/common/ConstantFolding.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
 #include "rewrite/Folding.h"
 
 #include "llvm/ADT/APSInt.h"
-
-#include <cstring>
 
 using namespace terrace;
 using namespace terrace::arith;
@@ -23,83 +24,41 @@ using llvm::APInt;
 
 //===-- Reading and making constants --------------------------------------===//
 
-/// Element `raw` of a dense attribute as an APInt of `width` bits.
-static APInt readElement(llvm::StringRef raw, unsigned width) {
-  unsigned words = (width + 63) / 64;
-  llvm::SmallVector<uint64_t, 2> data(words, 0);
-  std::memcpy(data.data(), raw.data(), std::min<size_t>(raw.size(), words * 8));
-  return APInt(width, data);
-}
-
 /// Storage width of an integer-like or float element (index: 64).
 static unsigned storageWidth(Type element) {
   return element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
 }
 
+/// The one value of a scalar or splat constant (what identities such as
+/// `addi(x, 0)` look for, as MLIR's m_Zero does), or none.
+static std::optional<ConstantElements> oneValued(Attribute attr) {
+  std::optional<ConstantElements> e = ConstantElements::get(attr);
+  if (!e || !(e->isScalar() || e->isSplat()))
+    return std::nullopt;
+  return e;
+}
+
 /// The value of an integer constant: an IntegerAttr or an integer splat.
 static std::optional<APInt> getInt(Attribute attr) {
-  if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(attr))
-    return i.getValue();
-  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
-  if (!dense || !dense.isSplat())
+  std::optional<ConstantElements> e = oneValued(attr);
+  if (!e || e->isFloat())
     return std::nullopt;
-  Type element = dense.getType().getElementType();
-  if (!element.isIntOrIndex())
-    return std::nullopt;
-  return readElement(dense.getRawData(), storageWidth(element));
+  return e->intAt(0);
 }
 
 /// The value of a float constant: a FloatAttr or a float splat.
 static std::optional<APFloat> getFloat(Attribute attr) {
-  if (auto f = llvm::dyn_cast_if_present<FloatAttr>(attr))
-    return f.getValue();
-  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
-  if (!dense || !dense.isSplat())
+  std::optional<ConstantElements> e = oneValued(attr);
+  if (!e || !e->isFloat())
     return std::nullopt;
-  auto element = llvm::dyn_cast<FloatType>(dense.getType().getElementType());
-  if (!element)
-    return std::nullopt;
-  return APFloat(element.getSemantics(),
-                 readElement(dense.getRawData(), element.getWidth()));
+  return e->floatAt(0);
 }
 
-/// A splat of `bits` for a vector or tensor type.
-static Attribute makeSplat(ShapedType type, const APInt &bits) {
-  unsigned bytes = denseElementByteWidth(type.getElementType());
-  unsigned width = bits.getBitWidth();
-  std::string raw(bytes, '\0');
-  // Little-endian bytes; an i1 takes one byte.
-  for (unsigned i = 0; i < bytes && 8 * i < width; ++i)
-    raw[i] =
-        char(bits.extractBitsAsZExtValue(std::min(8u, width - 8 * i), 8 * i));
-  return DenseIntOrFPElementsAttr::getRaw(type, /*splat=*/true, raw);
-}
-
-/// An integer constant of `type` (a scalar, or a splat of a static shape).
 static Attribute intAttr(Type type, const APInt &value) {
-  if (auto shaped = llvm::dyn_cast<ShapedType>(type)) {
-    if (!llvm::isa<VectorType, RankedTensorType>(type))
-      return {};
-    for (int64_t d : shaped.getShape())
-      if (d < 0)
-        return {};
-    return makeSplat(shaped, value);
-  }
-  if (type.isInteger(1))
-    return BoolAttr::get(type.getContext(), value.getBoolValue());
-  return IntegerAttr::get(type, value);
+  return makeIntConstant(type, value);
 }
-
 static Attribute floatAttr(Type type, const APFloat &value) {
-  if (auto shaped = llvm::dyn_cast<ShapedType>(type)) {
-    if (!llvm::isa<VectorType, RankedTensorType>(type))
-      return {};
-    for (int64_t d : shaped.getShape())
-      if (d < 0)
-        return {};
-    return makeSplat(shaped, value.bitcastToAPInt());
-  }
-  return FloatAttr::get(type, value);
+  return makeFloatConstant(type, value);
 }
 
 static Attribute boolConstant(Type type, bool value) {
@@ -169,20 +128,15 @@ static bool yieldPoisonIfAny(llvm::ArrayRef<Attribute> c, Results &results,
   return false;
 }
 
-/// Folds a binary integer op whose operands are both constant; `calc`
-/// returns none where the op must not fold.
+/// Folds a binary integer op whose operands are both constant (element by
+/// element); `calc` returns none where the op must not fold.
 template <typename Calc>
 static LogicalResult constFoldInt(Operation *op, llvm::ArrayRef<Attribute> c,
                                   Results &results, Calc calc) {
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
-  if (!a || !b)
-    return failure();
-  std::optional<APInt> v = calc(*a, *b);
-  if (!v)
-    return failure();
-  return yieldAttr(results, intAttr(resultType(op), *v));
+  return yieldAttr(results,
+                   foldElementwise<APInt, APInt>(c, resultType(op), calc));
 }
 
 template <typename Calc>
@@ -190,13 +144,8 @@ static LogicalResult constFoldFloat(Operation *op, llvm::ArrayRef<Attribute> c,
                                     Results &results, Calc calc) {
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APFloat> a = getFloat(c[0]), b = getFloat(c[1]);
-  if (!a || !b)
-    return failure();
-  std::optional<APFloat> v = calc(*a, *b);
-  if (!v)
-    return failure();
-  return yieldAttr(results, floatAttr(resultType(op), *v));
+  return yieldAttr(results,
+                   foldElementwise<APFloat, APFloat>(c, resultType(op), calc));
 }
 
 //===-- arith.constant ----------------------------------------------------===//
@@ -387,17 +336,22 @@ LogicalResult arith::foldFloorDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
                                     Results &results) {
   if (isOne(c[1]))
     return yieldValue(results, op->getOperand(0));
-  return constFoldInt(
-      op, c, results,
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.isZero())
-          return std::nullopt;
-        bool overflow = false;
-        APInt q = a.sfloordiv_ov(b, overflow);
-        if (overflow)
-          return std::nullopt;
-        return q;
+  if (yieldPoisonIfAny(c, results))
+    return success();
+  // As in MLIR, each element overwrites the flag: the last one decides, and
+  // an earlier division by zero keeps the dividend.
+  bool overflowOrDiv0 = false;
+  Attribute folded = foldElementwise<APInt, APInt>(
+      c, resultType(op), [&](const APInt &a, const APInt &b) {
+        if (b.isZero()) {
+          overflowOrDiv0 = true;
+          return std::optional<APInt>(a);
+        }
+        return std::optional<APInt>(a.sfloordiv_ov(b, overflowOrDiv0));
       });
+  if (overflowOrDiv0)
+    return failure();
+  return yieldAttr(results, folded);
 }
 
 LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -509,8 +463,10 @@ LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
   });
 }
 
-/// Shifts by at least the bit width are left unfolded (poison in MLIR);
-/// so are shifts of poison (MLIR's shift folders see no amount to check).
+/// A shift by at least the bit width is left unfolded (poison in MLIR); so
+/// are shifts of poison (MLIR's shift folders see no amount to check). As in
+/// MLIR, only the last element's amount is checked: earlier elements shifted
+/// too far get APInt's result (0, or the sign for shrsi).
 template <typename Shift>
 static LogicalResult foldShift(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results, Shift shift) {
@@ -518,29 +474,31 @@ static LogicalResult foldShift(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, op->getOperand(0));
   if (ub::isPoison(c[0]) || ub::isPoison(c[1]))
     return failure();
-  return constFoldInt(
-      op, c, results,
-      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.uge(a.getBitWidth()))
-          return std::nullopt;
-        return shift(a, unsigned(b.getZExtValue()));
+  bool bounded = false;
+  Attribute folded = foldElementwise<APInt, APInt>(
+      c, resultType(op), [&](const APInt &a, const APInt &b) {
+        bounded = b.ult(b.getBitWidth());
+        return std::optional<APInt>(shift(a, b));
       });
+  if (!bounded)
+    return failure();
+  return yieldAttr(results, folded);
 }
 
 LogicalResult arith::foldShLI(Operation *op, llvm::ArrayRef<Attribute> c,
                               Results &results) {
   return foldShift(op, c, results,
-                   [](const APInt &a, unsigned n) { return a.shl(n); });
+                   [](const APInt &a, const APInt &n) { return a.shl(n); });
 }
 LogicalResult arith::foldShRUI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   return foldShift(op, c, results,
-                   [](const APInt &a, unsigned n) { return a.lshr(n); });
+                   [](const APInt &a, const APInt &n) { return a.lshr(n); });
 }
 LogicalResult arith::foldShRSI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   return foldShift(op, c, results,
-                   [](const APInt &a, unsigned n) { return a.ashr(n); });
+                   [](const APInt &a, const APInt &n) { return a.ashr(n); });
 }
 
 /// max/min: op(x, x) -> x; op(x, absorbing) -> absorbing; op(x, identity)
@@ -615,13 +573,18 @@ LogicalResult arith::foldAddUIExtended(Operation *op,
   }
   if (yieldPoisonIfAny(c, results, 2))
     return success();
-  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
-  if (!a || !b)
+  // The sum, then the carry from the sum and the first operand.
+  Attribute sumAttr = foldElementwise<APInt, APInt>(
+      c, sumType, [](const APInt &a, const APInt &b) {
+        return std::optional<APInt>(a + b);
+      });
+  if (!sumAttr)
     return failure();
-  APInt sum = *a + *b;
-  Attribute sumAttr = intAttr(sumType, sum);
-  Attribute overflowAttr = boolConstant(overflowType, sum.ult(*a));
-  if (!sumAttr || !overflowAttr)
+  Attribute overflowAttr = foldElementwise<APInt, APInt>(
+      {sumAttr, c[0]}, overflowType, [](const APInt &sum, const APInt &a) {
+        return std::optional<APInt>(APInt(1, sum.ult(a)));
+      });
+  if (!overflowAttr)
     return failure();
   results.push_back(sumAttr);
   results.push_back(overflowAttr);
@@ -649,12 +612,15 @@ static LogicalResult foldMulExtended(Operation *op, llvm::ArrayRef<Attribute> c,
   }
   if (yieldPoisonIfAny(c, results, 2))
     return success();
-  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
-  if (!a || !b)
-    return failure();
-  Attribute low = intAttr(type, *a * *b);
-  Attribute high = intAttr(type, Signed ? llvm::APIntOps::mulhs(*a, *b)
-                                        : llvm::APIntOps::mulhu(*a, *b));
+  Attribute low = foldElementwise<APInt, APInt>(
+      c, type, [](const APInt &a, const APInt &b) {
+        return std::optional<APInt>(a * b);
+      });
+  Attribute high = foldElementwise<APInt, APInt>(
+      c, type, [](const APInt &a, const APInt &b) {
+        return std::optional<APInt>(Signed ? llvm::APIntOps::mulhs(a, b)
+                                           : llvm::APIntOps::mulhu(a, b));
+      });
   if (!low || !high)
     return failure();
   results.push_back(low);
@@ -746,10 +712,10 @@ LogicalResult arith::foldNegF(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, inner->getOperand(0));
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APFloat> a = getFloat(c[0]);
-  if (!a)
-    return failure();
-  return yieldAttr(results, floatAttr(resultType(op), llvm::neg(*a)));
+  return yieldAttr(results, foldElementwise<APFloat>(
+                                c, resultType(op), [](const APFloat &a) {
+                                  return std::optional<APFloat>(llvm::neg(a));
+                                }));
 }
 
 /// max/min float: op(x, x) -> x; op(x, identity) -> x; then constants.
@@ -888,10 +854,11 @@ LogicalResult arith::foldCmpI(Operation *op, llvm::ArrayRef<Attribute> c,
                                  int64_t(swapped(pred))));
     return success();
   }
-  std::optional<APInt> a = getInt(c[0]), b = getInt(c[1]);
-  if (!a || !b)
-    return failure();
-  return yieldAttr(results, boolConstant(type, applyCmpI(pred, *a, *b)));
+  return yieldAttr(results, foldElementwise<APInt, APInt>(
+                                c, type, [&](const APInt &a, const APInt &b) {
+                                  return std::optional<APInt>(
+                                      APInt(1, applyCmpI(pred, a, b)));
+                                }));
 }
 
 LogicalResult arith::foldCmpF(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -994,7 +961,19 @@ LogicalResult arith::foldSelect(Operation *op, llvm::ArrayRef<Attribute> c,
     if (sameOperands && pred == CmpIPredicate::ne)
       return yieldValue(results, t);
   }
-  return failure();
+  // A dense condition picks from dense values element by element.
+  std::optional<ConstantElements> conds = ConstantElements::get(c[0]);
+  std::optional<ConstantElements> lhs = ConstantElements::get(c[1]);
+  std::optional<ConstantElements> rhs = ConstantElements::get(c[2]);
+  if (!conds || !lhs || !rhs || conds->isScalar() || lhs->isScalar() ||
+      rhs->isScalar() || lhs->getType() != rhs->getType() ||
+      conds->size() != lhs->size())
+    return failure();
+  llvm::SmallVector<APInt, 16> picked;
+  for (int64_t i = 0, e = conds->size(); i != e; ++i)
+    picked.push_back(conds->intAt(i).getBoolValue() ? lhs->intAt(i)
+                                                    : rhs->intAt(i));
+  return yieldAttr(results, makeDenseConstant(lhs->getType(), picked));
 }
 
 //===-- Casts -------------------------------------------------------------===//
@@ -1011,11 +990,11 @@ static LogicalResult constFoldIntCast(Operation *op,
                                       Results &results, Convert convert) {
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APInt> a = getInt(c[0]);
-  if (!a)
-    return failure();
-  return yieldAttr(results, intAttr(resultType(op),
-                                    convert(*a, elementWidth(resultType(op)))));
+  unsigned width = elementWidth(resultType(op));
+  return yieldAttr(
+      results, foldElementwise<APInt>(c, resultType(op), [&](const APInt &a) {
+        return std::optional<APInt>(convert(a, width));
+      }));
 }
 
 LogicalResult arith::foldExtUI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -1080,12 +1059,13 @@ static LogicalResult foldIntToFP(Operation *op, llvm::ArrayRef<Attribute> c,
                                  Results &results) {
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APInt> a = getInt(c[0]);
-  if (!a)
-    return failure();
-  APFloat f(semanticsOf(resultType(op)));
-  f.convertFromAPInt(*a, Signed, kNearestEven);
-  return yieldAttr(results, floatAttr(resultType(op), f));
+  const llvm::fltSemantics &semantics = semanticsOf(resultType(op));
+  return yieldAttr(
+      results, foldElementwise<APInt>(c, resultType(op), [&](const APInt &a) {
+        APFloat f(semantics);
+        f.convertFromAPInt(a, Signed, kNearestEven);
+        return std::optional<APFloat>(f);
+      }));
 }
 
 LogicalResult arith::foldSIToFP(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -1102,15 +1082,18 @@ static LogicalResult foldFPToInt(Operation *op, llvm::ArrayRef<Attribute> c,
                                  Results &results) {
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APFloat> a = getFloat(c[0]);
-  if (!a)
-    return failure();
-  llvm::APSInt result(elementWidth(resultType(op)), !Signed);
-  bool exact = false;
-  if (a->convertToInteger(result, llvm::RoundingMode::TowardZero, &exact) ==
-      APFloat::opInvalidOp)
-    return failure();
-  return yieldAttr(results, intAttr(resultType(op), result));
+  unsigned width = elementWidth(resultType(op));
+  return yieldAttr(
+      results,
+      foldElementwise<APFloat>(
+          c, resultType(op), [&](const APFloat &a) -> std::optional<APInt> {
+            llvm::APSInt result(width, !Signed);
+            bool exact = false;
+            if (a.convertToInteger(result, llvm::RoundingMode::TowardZero,
+                                   &exact) == APFloat::opInvalidOp)
+              return std::nullopt;
+            return APInt(result);
+          }));
 }
 
 LogicalResult arith::foldFPToSI(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -1142,11 +1125,11 @@ LogicalResult arith::foldExtF(Operation *op, llvm::ArrayRef<Attribute> c,
       return yieldValue(results, trunc->getOperand(0));
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APFloat> a = getFloat(c[0]);
-  if (!a)
-    return failure();
-  std::optional<APFloat> v = convertExactly(*a, semanticsOf(resultType(op)));
-  return v ? yieldAttr(results, floatAttr(resultType(op), *v)) : failure();
+  const llvm::fltSemantics &semantics = semanticsOf(resultType(op));
+  return yieldAttr(results, foldElementwise<APFloat>(
+                                c, resultType(op), [&](const APFloat &a) {
+                                  return convertExactly(a, semantics);
+                                }));
 }
 
 LogicalResult arith::foldTruncF(Operation *op, llvm::ArrayRef<Attribute> c,
@@ -1165,31 +1148,45 @@ LogicalResult arith::foldTruncF(Operation *op, llvm::ArrayRef<Attribute> c,
   }
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APFloat> a = getFloat(c[0]);
-  if (!a)
-    return failure();
-  std::optional<APFloat> v = convertExactly(*a, semanticsOf(resultType(op)));
-  return v ? yieldAttr(results, floatAttr(resultType(op), *v)) : failure();
+  const llvm::fltSemantics &semantics = semanticsOf(resultType(op));
+  return yieldAttr(results, foldElementwise<APFloat>(
+                                c, resultType(op), [&](const APFloat &a) {
+                                  return convertExactly(a, semantics);
+                                }));
+}
+
+/// arith.bitcast's own fold: the constant's bits under the new type.
+static Attribute bitcastConstant(Attribute c, Type out) {
+  // Dense elements keep their bytes under the new element type; other
+  // shaped operands (poison too) stay, as in MLIR.
+  if (auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(c))
+    if (auto shaped = llvm::dyn_cast<ShapedType>(out))
+      return DenseIntOrFPElementsAttr::getRaw(shaped, dense.isSplat(),
+                                              dense.getRawData());
+  if (llvm::isa<ShapedType>(out))
+    return {};
+  if (ub::isPoison(c))
+    return c;
+  APInt bits;
+  if (std::optional<APInt> i = getInt(c))
+    bits = *i;
+  else if (std::optional<APFloat> f = getFloat(c))
+    bits = f->bitcastToAPInt();
+  else
+    return {};
+  if (out.isFloat())
+    return floatAttr(out, APFloat(semanticsOf(out), bits));
+  return intAttr(out, bits);
 }
 
 LogicalResult arith::foldBitcast(Operation *op, llvm::ArrayRef<Attribute> c,
                                  Results &results) {
-  // An identity cast folds to its input.
+  if (Attribute folded = bitcastConstant(c[0], resultType(op)))
+    return yieldAttr(results, folded);
+  // Then the cast interface's fold, as MLIR tries it after the op's own: an
+  // identity cast folds to its input (a constant input made a new constant
+  // above, which matters for where constants end up).
   if (op->getOperand(0).getType() == resultType(op))
     return yieldValue(results, op->getOperand(0));
-  Type out = resultType(op);
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  if (llvm::isa<ShapedType>(out))
-    return failure();
-  APInt bits;
-  if (std::optional<APInt> i = getInt(c[0]))
-    bits = *i;
-  else if (std::optional<APFloat> f = getFloat(c[0]))
-    bits = f->bitcastToAPInt();
-  else
-    return failure();
-  if (out.isFloat())
-    return yieldAttr(results, floatAttr(out, APFloat(semanticsOf(out), bits)));
-  return yieldAttr(results, intAttr(out, bits));
+  return failure();
 }

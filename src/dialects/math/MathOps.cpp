@@ -1,13 +1,15 @@
 //===- MathOps.cpp - The math op table and its folders --------------------===//
 //
-// Every op of MLIR 22's math dialect. Float folds evaluate the host's libm
-// in the op's own precision (f64 through the double function, f32 through
-// the float one; other types are left alone), as MLIR's folders do, so
-// both tools fold to the same bits on the same machine.
+// Every op of MLIR 22's math dialect. Folds apply to scalars, splats and
+// dense tensors and vectors element by element. Float folds evaluate the
+// host's libm in the op's own precision (f64 through the double function,
+// f32 through the float one; other types are left alone), as MLIR's folders
+// do, so both tools fold to the same bits on the same machine.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/math/MathOps.h"
 #include "dialects/arith/ArithDialect.h"
+#include "dialects/common/ConstantFolding.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/ub/UBDialect.h"
@@ -92,37 +94,29 @@ static bool yieldPoisonIfAny(llvm::ArrayRef<Attribute> c, Results &results) {
   return false;
 }
 
-/// A scalar float constant's value.
-static std::optional<APFloat> floatOf(Attribute a) {
-  if (auto f = llvm::dyn_cast_if_present<FloatAttr>(a))
-    return f.getValue();
-  return std::nullopt;
-}
-static std::optional<APInt> intOf(Attribute a) {
-  if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(a))
-    return i.getValue();
-  return std::nullopt;
-}
-
-/// Folds a unary float op through libm: `f64` for doubles, `f32` for
-/// floats; `accept` may refuse an input (log of a negative number).
+/// Folds a unary float op through libm: `f64` elements through the double
+/// function, `f32` ones through the float one; `accept` may refuse an input
+/// (log of a negative number).
 template <double (*F64)(double), float (*F32)(float)>
 static LogicalResult libmUnary(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results,
                                bool (*accept)(const APFloat &) = nullptr) {
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APFloat> a = floatOf(c[0]);
-  if (!a || (accept && !accept(*a)))
+  Attribute folded = foldElementwise<APFloat>(
+      c, op->getResult(0).getType(),
+      [&](const APFloat &a) -> std::optional<APFloat> {
+        if (accept && !accept(a))
+          return std::nullopt;
+        if (&a.getSemantics() == &APFloat::IEEEdouble())
+          return APFloat(F64(a.convertToDouble()));
+        if (&a.getSemantics() == &APFloat::IEEEsingle())
+          return APFloat(F32(a.convertToFloat()));
+        return std::nullopt;
+      });
+  if (!folded)
     return failure();
-  Type type = op->getResult(0).getType();
-  unsigned width = type.getIntOrFloatBitWidth();
-  if (width == 64 && &a->getSemantics() == &APFloat::IEEEdouble())
-    results.push_back(FloatAttr::get(type, APFloat(F64(a->convertToDouble()))));
-  else if (width == 32 && &a->getSemantics() == &APFloat::IEEEsingle())
-    results.push_back(FloatAttr::get(type, APFloat(F32(a->convertToFloat()))));
-  else
-    return failure();
+  results.push_back(folded);
   return success();
 }
 
@@ -131,18 +125,32 @@ static LogicalResult libmBinary(Operation *op, llvm::ArrayRef<Attribute> c,
                                 Results &results) {
   if (yieldPoisonIfAny(c, results))
     return success();
-  std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
-  if (!a || !b)
+  Attribute folded = foldElementwise<APFloat, APFloat>(
+      c, op->getResult(0).getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        if (&a.getSemantics() == &APFloat::IEEEdouble())
+          return APFloat(F64(a.convertToDouble(), b.convertToDouble()));
+        if (&a.getSemantics() == &APFloat::IEEEsingle())
+          return APFloat(F32(a.convertToFloat(), b.convertToFloat()));
+        return std::nullopt;
+      });
+  if (!folded)
     return failure();
-  Type type = op->getResult(0).getType();
-  if (&a->getSemantics() == &APFloat::IEEEdouble())
-    results.push_back(FloatAttr::get(
-        type, APFloat(F64(a->convertToDouble(), b->convertToDouble()))));
-  else if (&a->getSemantics() == &APFloat::IEEEsingle())
-    results.push_back(FloatAttr::get(
-        type, APFloat(F32(a->convertToFloat(), b->convertToFloat()))));
-  else
+  results.push_back(folded);
+  return success();
+}
+
+/// Folds with an exact computation on each element, in any float type.
+template <typename... Args, typename Calc>
+static LogicalResult foldExact(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results, Calc calc) {
+  if (yieldPoisonIfAny(c, results))
+    return success();
+  Attribute folded =
+      foldElementwise<Args...>(c, op->getResult(0).getType(), calc);
+  if (!folded)
     return failure();
+  results.push_back(folded);
   return success();
 }
 
@@ -200,17 +208,18 @@ static LogicalResult foldPowF(Operation *op, llvm::ArrayRef<Attribute> c,
 
 static LogicalResult foldAtan2(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
-  if (a && b && a->isZero() && b->isZero()) {
-    results.push_back(FloatAttr::get(op->getResult(0).getType(),
-                                     APFloat::getNaN(a->getSemantics())));
-    return success();
-  }
-  return libmBinary<static_cast<double (*)(double, double)>(std::atan2),
-                    static_cast<float (*)(float, float)>(std::atan2)>(op, c,
-                                                                      results);
+  // atan2(0, 0) is NaN here, as in MLIR's folder.
+  return foldExact<APFloat, APFloat>(
+      op, c, results,
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        if (a.isZero() && b.isZero())
+          return APFloat::getNaN(a.getSemantics());
+        if (&a.getSemantics() == &APFloat::IEEEdouble())
+          return APFloat(std::atan2(a.convertToDouble(), b.convertToDouble()));
+        if (&a.getSemantics() == &APFloat::IEEEsingle())
+          return APFloat(std::atan2(a.convertToFloat(), b.convertToFloat()));
+        return std::nullopt;
+      });
 }
 
 /// Rounding to an integral value, exact in every float type.
@@ -218,49 +227,34 @@ template <llvm::RoundingMode Mode>
 static LogicalResult foldRoundToIntegral(Operation *op,
                                          llvm::ArrayRef<Attribute> c,
                                          Results &results) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  std::optional<APFloat> a = floatOf(c[0]);
-  if (!a)
-    return failure();
-  a->roundToIntegral(Mode);
-  results.push_back(FloatAttr::get(op->getResult(0).getType(), *a));
-  return success();
+  return foldExact<APFloat>(op, c, results, [](APFloat a) {
+    a.roundToIntegral(Mode);
+    return std::optional<APFloat>(a);
+  });
 }
 
 static LogicalResult foldAbsF(Operation *op, llvm::ArrayRef<Attribute> c,
                               Results &results) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  std::optional<APFloat> a = floatOf(c[0]);
-  if (!a)
-    return failure();
-  results.push_back(FloatAttr::get(op->getResult(0).getType(), llvm::abs(*a)));
-  return success();
+  return foldExact<APFloat>(op, c, results, [](const APFloat &a) {
+    return std::optional<APFloat>(llvm::abs(a));
+  });
 }
 
 static LogicalResult foldCopySign(Operation *op, llvm::ArrayRef<Attribute> c,
                                   Results &results) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  std::optional<APFloat> a = floatOf(c[0]), b = floatOf(c[1]);
-  if (!a || !b)
-    return failure();
-  a->copySign(*b);
-  results.push_back(FloatAttr::get(op->getResult(0).getType(), *a));
-  return success();
+  return foldExact<APFloat, APFloat>(op, c, results,
+                                     [](APFloat a, const APFloat &b) {
+                                       a.copySign(b);
+                                       return std::optional<APFloat>(a);
+                                     });
 }
 
 template <APInt (*Fn)(const APInt &)>
 static LogicalResult foldIntUnary(Operation *op, llvm::ArrayRef<Attribute> c,
                                   Results &results) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  std::optional<APInt> a = intOf(c[0]);
-  if (!a)
-    return failure();
-  results.push_back(IntegerAttr::get(op->getResult(0).getType(), Fn(*a)));
-  return success();
+  return foldExact<APInt>(op, c, results, [](const APInt &a) {
+    return std::optional<APInt>(Fn(a));
+  });
 }
 static APInt absInt(const APInt &a) { return a.abs(); }
 static APInt leadingZeros(const APInt &a) {
@@ -275,36 +269,54 @@ static APInt population(const APInt &a) {
 
 /// ipowi by squaring; a negative power gives 0 unless the base is 1 or -1
 /// (0 to a negative power is left alone).
-static LogicalResult foldIPowI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  std::optional<APInt> base = intOf(c[0]), power = intOf(c[1]);
-  if (!base || !power)
-    return failure();
-  unsigned width = base->getBitWidth();
+static std::optional<APInt> integerPower(const APInt &base,
+                                         const APInt &power) {
+  unsigned width = base.getBitWidth();
   APInt one(width, 1, true), minusOne(width, uint64_t(-1), true);
   APInt result = one;
-  if (power->isNegative()) {
-    if (base->isZero())
-      return failure();
-    if (*base == minusOne && (*power)[0])
+  if (power.isNegative()) {
+    if (base.isZero())
+      return std::nullopt;
+    if (base == minusOne && power[0])
       result = minusOne;
-    else if (*base != one && *base != minusOne)
+    else if (base != one && base != minusOne)
       result = APInt::getZero(width);
-  } else {
-    APInt b = *base, p = *power;
-    while (!p.isZero()) {
-      if (p[0])
-        result *= b;
-      p.lshrInPlace(1);
-      if (!p.isZero())
-        b *= b;
-    }
+    return result;
   }
-  results.push_back(IntegerAttr::get(op->getResult(0).getType(), result));
+  APInt b = base, p = power;
+  while (!p.isZero()) {
+    if (p[0])
+      result *= b;
+    p.lshrInPlace(1);
+    if (!p.isZero())
+      b *= b;
+  }
+  return result;
+}
+
+static LogicalResult foldIPowI(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results) {
+  return foldExact<APInt, APInt>(op, c, results, integerPower);
+}
+
+/// isnan, isinf, isfinite, isnormal: scalars and splats only, as in MLIR.
+template <bool (*Test)(const APFloat &)>
+static LogicalResult foldClassify(Operation *op, llvm::ArrayRef<Attribute> c,
+                                  Results &results) {
+  std::optional<ConstantElements> e = ConstantElements::get(c[0]);
+  if (!e || !e->isFloat() || !(e->isScalar() || e->isSplat()))
+    return failure();
+  Attribute folded = makeIntConstant(op->getResult(0).getType(),
+                                     APInt(1, Test(e->floatAt(0))));
+  if (!folded)
+    return failure();
+  results.push_back(folded);
   return success();
 }
+static bool isNaN(const APFloat &a) { return a.isNaN(); }
+static bool isInf(const APFloat &a) { return a.isInfinity(); }
+static bool isFinite(const APFloat &a) { return a.isFinite(); }
+static bool isNormal(const APFloat &a) { return a.isNormal(); }
 
 //===-- The op table ------------------------------------------------------===//
 
@@ -377,16 +389,20 @@ static const OpDefinition kMathOps[] = {
         {.traits = kElementwise, .format = kFmtIntBinary, .fold = foldIPowI}),
     defineOp<math::IsFiniteOp>({.traits = Pure | Elementwise,
                                 .format = kFmtClassify,
-                                .inferResultTypes = inferBoolLike}),
+                                .inferResultTypes = inferBoolLike,
+                                .fold = foldClassify<isFinite>}),
     defineOp<math::IsInfOp>({.traits = Pure | Elementwise,
                              .format = kFmtClassify,
-                             .inferResultTypes = inferBoolLike}),
+                             .inferResultTypes = inferBoolLike,
+                             .fold = foldClassify<isInf>}),
     defineOp<math::IsNaNOp>({.traits = Pure | Elementwise,
                              .format = kFmtClassify,
-                             .inferResultTypes = inferBoolLike}),
+                             .inferResultTypes = inferBoolLike,
+                             .fold = foldClassify<isNaN>}),
     defineOp<math::IsNormalOp>({.traits = Pure | Elementwise,
                                 .format = kFmtClassify,
-                                .inferResultTypes = inferBoolLike}),
+                                .inferResultTypes = inferBoolLike,
+                                .fold = foldClassify<isNormal>}),
     defineOp<math::SinCosOp>({.traits = Pure | Elementwise,
                               .format = kFmtSinCos,
                               .resultNames = nameSinCos,

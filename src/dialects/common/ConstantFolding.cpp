@@ -1,0 +1,112 @@
+//===- ConstantFolding.cpp - Elementwise folding of constant operands -----===//
+#include "dialects/common/ConstantFolding.h"
+
+#include <cstring>
+
+using namespace terrace;
+using llvm::APFloat;
+using llvm::APInt;
+
+/// Storage width of an integer or float element (index: 64).
+static unsigned storageWidth(Type element) {
+  return element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+}
+
+std::optional<ConstantElements> ConstantElements::get(Attribute attr) {
+  ConstantElements e;
+  if (auto i = llvm::dyn_cast_if_present<IntegerAttr>(attr)) {
+    e.scalar = attr;
+    e.type = e.elementType = i.getType();
+    return e;
+  }
+  if (auto f = llvm::dyn_cast_if_present<FloatAttr>(attr)) {
+    e.scalar = attr;
+    e.type = e.elementType = f.getType();
+    return e;
+  }
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  if (!dense)
+    return std::nullopt;
+  ShapedType type = dense.getType();
+  Type element = type.getElementType();
+  if (!element.isIntOrIndex() && !llvm::isa<FloatType>(element))
+    return std::nullopt;
+  e.type = type;
+  e.elementType = element;
+  e.shaped = true;
+  e.splat = dense.isSplat();
+  e.numElements = 1;
+  for (int64_t d : type.getShape())
+    e.numElements *= d;
+  e.raw = dense.getRawData();
+  e.byteWidth = denseElementByteWidth(element);
+  return e;
+}
+
+APInt ConstantElements::intAt(int64_t i) const {
+  if (!shaped)
+    return llvm::cast<IntegerAttr>(scalar).getValue();
+  unsigned width = storageWidth(elementType);
+  size_t offset = splat ? 0 : size_t(i) * byteWidth;
+  llvm::SmallVector<uint64_t, 2> words((width + 63) / 64, 0);
+  std::memcpy(words.data(), raw.data() + offset,
+              std::min<size_t>(byteWidth, words.size() * 8));
+  return APInt(width, words);
+}
+
+APFloat ConstantElements::floatAt(int64_t i) const {
+  if (!shaped)
+    return llvm::cast<FloatAttr>(scalar).getValue();
+  auto floatType = llvm::cast<FloatType>(elementType);
+  return APFloat(floatType.getSemantics(), intAt(i));
+}
+
+/// Static tensors and vectors hold dense constants; nothing else does.
+static std::optional<ShapedType> denseType(Type type) {
+  if (!llvm::isa<VectorType, RankedTensorType>(type))
+    return std::nullopt;
+  auto shaped = llvm::cast<ShapedType>(type);
+  for (int64_t d : shaped.getShape())
+    if (d < 0)
+      return std::nullopt;
+  return shaped;
+}
+
+/// Appends `bits` little-endian in `bytes` bytes (an i1 takes one).
+static void appendElement(std::string &raw, const APInt &bits, unsigned bytes) {
+  unsigned width = bits.getBitWidth();
+  for (unsigned i = 0; i < bytes; ++i)
+    raw.push_back(8 * i < width ? char(bits.extractBitsAsZExtValue(
+                                      std::min(8u, width - 8 * i), 8 * i))
+                                : '\0');
+}
+
+Attribute terrace::makeIntConstant(Type type, const APInt &value) {
+  if (llvm::isa<ShapedType>(type))
+    return makeDenseConstant(type, value);
+  if (type.isInteger(1))
+    return BoolAttr::get(type.getContext(), value.getBoolValue());
+  return IntegerAttr::get(type, value);
+}
+
+Attribute terrace::makeFloatConstant(Type type, const APFloat &value) {
+  if (llvm::isa<ShapedType>(type))
+    return makeDenseConstant(type, value.bitcastToAPInt());
+  return FloatAttr::get(type, value);
+}
+
+Attribute terrace::makeDenseConstant(Type type,
+                                     llvm::ArrayRef<APInt> elements) {
+  std::optional<ShapedType> shaped = denseType(type);
+  if (!shaped || elements.empty())
+    return {};
+  unsigned bytes = denseElementByteWidth(shaped->getElementType());
+  std::string raw;
+  raw.reserve(size_t(bytes) * elements.size());
+  for (const APInt &e : elements)
+    appendElement(raw, e, bytes);
+  // One element stands for all: a splat (get() also finds equal elements).
+  if (elements.size() == 1)
+    return DenseIntOrFPElementsAttr::getRaw(*shaped, /*splat=*/true, raw);
+  return DenseIntOrFPElementsAttr::get(*shaped, raw);
+}
