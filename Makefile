@@ -10,7 +10,7 @@ CMAKE_FLAGS ?= -G Ninja -DCMAKE_BUILD_TYPE=Release \
 PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
-.PHONY: all deps configure build demo test sanitize bench bench-passes \
+.PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
   differential fuzz clean
 
 all: build
@@ -62,6 +62,14 @@ bench: build
 
 bench-passes: build
 	$(PYTHON) bench/bench_passes.py --terrace-opt $(BUILD)/bin/terrace-opt
+
+# 64 MiB of dense_resource weights parsed, verified and printed.
+bench-weights: build
+	mkdir -p $(BUILD)/bench
+	test -f $(BUILD)/bench/weights-64mib.mlir || \
+	  $(PYTHON) bench/gen_weights_module.py $(BUILD)/bench/weights-64mib.mlir --mib 64
+	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt \
+	  --input $(BUILD)/bench/weights-64mib.mlir --input-ops 3
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)

@@ -182,11 +182,3 @@ llvm::StringRef Context::save(llvm::StringRef s) {
   mem[s.size()] = '\0';
   return {mem, s.size()};
 }
-
-std::string ResourceBlob::toQuotedHex() const {
-  uint32_t printedAlignment = data.empty() ? 0 : alignment;
-  std::string bytes(4, '\0');
-  for (int b = 0; b < 4; ++b)
-    bytes[b] = char((printedAlignment >> (8 * b)) & 0xFF);
-  return "\"0x" + llvm::toHex(bytes + data) + "\"";
-}

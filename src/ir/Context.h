@@ -3,6 +3,7 @@
 
 #include "ir/Attributes.h"
 #include "ir/OperationName.h"
+#include "ir/ResourceBlob.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -23,18 +24,6 @@ struct AttrDefinition;
 struct MutableBody {
   llvm::SmallVector<const void *, 4> ptrs;
   llvm::SmallVector<int64_t, 2> ints;
-};
-
-/// A resource blob from a `{-# dialect_resources #-}` section.
-struct ResourceBlob {
-  /// Alignment in bytes, from the blob's first 4 bytes.
-  uint32_t alignment = 0;
-  std::string data;
-
-  /// The blob as the text format spells it: `"0x` + hex of the alignment
-  /// (4 bytes, little-endian; 0 for an empty blob, as MLIR prints) and the
-  /// data + `"`.
-  std::string toQuotedHex() const;
 };
 
 /// An entry of an `external_resources` section, kept to be printed back.

@@ -17,14 +17,33 @@ static inline uint64_t mix(uint64_t h, uint64_t word) {
   return h * 0xFF51AFD7ED558CCDull;
 }
 
+/// Bytes up to this size are hashed in full; beyond it, sampled.
+static constexpr size_t kFullyHashedBytes = 4096;
+static constexpr size_t kSampledWords = 64;
+
 unsigned StorageKey::computeHash() const {
   uint64_t h = mix(0xC2B2AE3D27D4EB4Full, kind);
   for (int64_t w : ints)
     h = mix(h, uint64_t(w));
   for (const void *p : ptrs)
     h = mix(h, uint64_t(reinterpret_cast<uintptr_t>(p)));
-  if (!bytes.empty())
-    h = mix(h, llvm::xxh3_64bits(bytes));
+  if (bytes.size() <= kFullyHashedBytes) {
+    if (!bytes.empty())
+      h = mix(h, llvm::xxh3_64bits(bytes));
+  } else {
+    // Large data (weights) is not hashed in full: the size, both ends and
+    // words sampled across the middle tell storages apart well enough, and
+    // equal hashes still compare every byte.
+    h = mix(h, bytes.size());
+    h = mix(h, llvm::xxh3_64bits(bytes.take_front(kFullyHashedBytes / 2)));
+    h = mix(h, llvm::xxh3_64bits(bytes.take_back(kFullyHashedBytes / 2)));
+    size_t stride = bytes.size() / kSampledWords;
+    for (size_t i = 0; i < kSampledWords; ++i) {
+      uint64_t word;
+      std::memcpy(&word, bytes.data() + i * stride, sizeof(word));
+      h = mix(h, word);
+    }
+  }
   return unsigned(h ^ (h >> 32));
 }
 
@@ -79,7 +98,7 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
   storage->hash = key.hash;
   storage->numInts = uint32_t(key.ints.size());
   storage->numPtrs = uint32_t(key.ptrs.size());
-  storage->numBytes = uint32_t(key.bytes.size());
+  storage->numBytes = uint64_t(key.bytes.size());
   char *cursor = mem + sizeof(Storage);
   if (!key.ints.empty())
     std::memcpy(cursor, key.ints.data(), key.ints.size() * sizeof(int64_t));

@@ -51,7 +51,9 @@ struct Storage {
   Context *context;
   unsigned kind;
   unsigned hash;
-  uint32_t numInts, numPtrs, numBytes;
+  uint32_t numInts, numPtrs;
+  /// 64-bit: dense data may pass 4 GiB.
+  uint64_t numBytes;
 
   llvm::ArrayRef<int64_t> ints() const {
     return {reinterpret_cast<const int64_t *>(this + 1), numInts};
@@ -62,7 +64,7 @@ struct Storage {
   /// Followed by a '\0' (when not empty) so that it can be used as a C
   /// string.
   llvm::StringRef bytes() const {
-    return {reinterpret_cast<const char *>(ptrs().end()), numBytes};
+    return {reinterpret_cast<const char *>(ptrs().end()), size_t(numBytes)};
   }
 
   bool matches(const StorageKey &key) const {

@@ -277,9 +277,22 @@ Token Lexer::lexPrefixedIdentifier(const char *start) {
   return formToken(kind, start);
 }
 
+/// The characters that end or escape a run of plain string characters.
+static constexpr auto kStringSpecial = [] {
+  std::array<bool, 256> special{};
+  for (unsigned char c : {'"', '\\', '\n', '\r'})
+    special[c] = true;
+  return special;
+}();
+
 Token Lexer::lexString(const char *start) {
   while (true) {
-    if (curPtr == buffer.end())
+    // Plain characters go by in a tight loop: a string may be a blob of
+    // many megabytes.
+    const char *end = buffer.end();
+    while (curPtr != end && !kStringSpecial[uint8_t(*curPtr)])
+      ++curPtr;
+    if (curPtr == end)
       return emitError(start, "expected '\"' in string literal");
     char c = *curPtr++;
     switch (c) {

@@ -301,7 +301,7 @@ void ModulePrinter::printResources(Operation *top) {
       continue;
     // Long blobs may be left out (--mlir-elide-resource-strings-if-larger).
     if (flags.elideResourceStringsIfLarger &&
-        it->second.toQuotedHex().size() > *flags.elideResourceStringsIfLarger) {
+        it->second.getQuotedHexSize() > *flags.elideResourceStringsIfLarger) {
       elided = true;
       continue;
     }
@@ -321,7 +321,9 @@ void ModulePrinter::printResources(Operation *top) {
       const ResourceBlob &blob = ctx.getResources()[blobs[i]];
       os << "      ";
       printKeywordOrString(blobs[i]);
-      os << ": " << blob.toQuotedHex() << (i + 1 < blobs.size() ? ",\n" : "\n");
+      os << ": ";
+      blob.printQuotedHex(os);
+      os << (i + 1 < blobs.size() ? ",\n" : "\n");
     }
     os << "    }\n  }" << (external.empty() ? "\n" : ",\n");
   }

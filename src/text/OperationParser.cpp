@@ -157,31 +157,32 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
       if (parseToken(Token::colon, "expected ':'"))
         return failure();
       llvm::SMLoc valueLoc = getToken().getLoc();
-      // A hex blob: 4 bytes of power-of-two alignment, then the data.
+      // A hex blob: 4 bytes of power-of-two alignment, then the data,
+      // decoded straight from the file's text into an aligned allocation.
       auto parseBlob = [&](ResourceBlob &blob) -> ParseResult {
-        std::string text = getToken().getStringValue();
-        std::string bytes;
-        if (!llvm::StringRef(text).starts_with("0x") ||
-            !llvm::tryGetFromHex(llvm::StringRef(text).drop_front(2), bytes))
+        std::string storage;
+        llvm::StringRef text = getToken().getStringValue(storage);
+        ResourceBlob::Decoded decoded;
+        if (text.starts_with("0x"))
+          decoded = ResourceBlob::decodeHex(text.drop_front(2));
+        if (!decoded.valid)
           return emitError(valueLoc,
                            "expected hex string blob for key '" + key + "'");
-        if (bytes.size() < 4)
+        if (decoded.tooShort)
           return emitError(valueLoc, "expected hex string blob for key '" +
                                          key +
                                          "' to encode alignment in first 4 "
                                          "bytes");
-        blob.alignment = uint8_t(bytes[0]) | uint32_t(uint8_t(bytes[1])) << 8 |
-                         uint32_t(uint8_t(bytes[2])) << 16 |
-                         uint32_t(uint8_t(bytes[3])) << 24;
+        uint32_t alignment = decoded.blob.getAlignment();
         // An empty blob may say alignment 0 (mlir-opt prints it so).
-        bool empty = bytes.size() == 4;
-        if (!llvm::isPowerOf2_32(blob.alignment) && !(empty && !blob.alignment))
+        bool empty = decoded.blob.size() == 0;
+        if (!llvm::isPowerOf2_32(alignment) && !(empty && !alignment))
           return emitError(valueLoc,
                            "expected hex string blob for key '" + key +
                                "' to encode alignment in first 4 bytes, but "
                                "got non-power-of-2 value: " +
-                               llvm::Twine(blob.alignment));
-        blob.data = bytes.substr(4);
+                               llvm::Twine(alignment));
+        blob = std::move(decoded.blob);
         consumeToken();
         return success();
       };

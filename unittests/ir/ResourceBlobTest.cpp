@@ -1,0 +1,81 @@
+//===- ResourceBlobTest.cpp - Shared, aligned resource bytes --------------===//
+#include "ir/ResourceBlob.h"
+#include "ir/Context.h"
+
+#include "TestSupport.h"
+#include "gtest/gtest.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+
+using namespace terrace;
+
+TEST(ResourceBlobTest, AdoptedBytesAreSharedAndReleasedOnce) {
+  alignas(8) static const char weights[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  int released = 0;
+  {
+    ResourceBlob blob = ResourceBlob::adopt(
+        weights, sizeof(weights), 8,
+        [&](const char *data, uint64_t size, uint32_t alignment) {
+          EXPECT_EQ(data, weights);
+          EXPECT_EQ(size, 8u);
+          EXPECT_EQ(alignment, 8u);
+          ++released;
+        });
+    // No copy: the blob hands out the bytes it was given.
+    EXPECT_EQ(blob.data(), weights);
+    ResourceBlob other = blob;
+    EXPECT_EQ(blob.useCount(), 2);
+    {
+      Context ctx;
+      ctx.getResources()["w"] = other;
+      EXPECT_EQ(blob.useCount(), 3);
+    }
+    EXPECT_EQ(released, 0);
+  }
+  EXPECT_EQ(released, 1);
+}
+
+TEST(ResourceBlobTest, AllocationsHonourTheAlignment) {
+  for (uint32_t alignment : {1u, 16u, 64u, 4096u}) {
+    ResourceBlob blob = ResourceBlob::allocate(100, alignment);
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(blob.data()) % alignment, 0u);
+    EXPECT_EQ(blob.size(), 100u);
+    EXPECT_EQ(blob.getAlignment(), alignment);
+  }
+}
+
+TEST(ResourceBlobTest, DecodesHexAsTheTextFormatWritesIt) {
+  ResourceBlob::Decoded d = ResourceBlob::decodeHex("10000000ABcd01");
+  ASSERT_TRUE(d.valid);
+  EXPECT_FALSE(d.tooShort);
+  EXPECT_EQ(d.blob.getAlignment(), 16u);
+  EXPECT_EQ(d.blob.getBytes(), llvm::StringRef("\xAB\xCD\x01", 3));
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(d.blob.data()) % 16, 0u);
+  // An odd digit count reads the first digit alone (llvm::tryGetFromHex).
+  d = ResourceBlob::decodeHex("4000000FF");
+  ASSERT_TRUE(d.valid);
+  EXPECT_EQ(d.blob.getAlignment(), 0x00000004u);
+  EXPECT_EQ(d.blob.getBytes(), llvm::StringRef("\xFF", 1));
+  EXPECT_FALSE(ResourceBlob::decodeHex("04000000zz").valid);
+  EXPECT_FALSE(ResourceBlob::decodeHex("0g").valid);
+  d = ResourceBlob::decodeHex("0400");
+  EXPECT_TRUE(d.valid);
+  EXPECT_TRUE(d.tooShort);
+}
+
+TEST(ResourceBlobTest, PrintsQuotedUppercaseHexWithItsLength) {
+  ResourceBlob blob = ResourceBlob::copy(llvm::StringRef("\x01\xfe", 2), 4);
+  EXPECT_EQ(blob.toQuotedHex(), "\"0x0400000001FE\"");
+  EXPECT_EQ(blob.getQuotedHexSize(), blob.toQuotedHex().size());
+  // An empty blob prints alignment 0, as MLIR does.
+  EXPECT_EQ(ResourceBlob::copy("", 8).toQuotedHex(), "\"0x00000000\"");
+  // Longer than the printer's chunk: streamed in pieces, same text.
+  std::string big(100000, '\x5a');
+  ResourceBlob large = ResourceBlob::copy(big, 1);
+  std::string text = large.toQuotedHex();
+  EXPECT_EQ(text.size(), large.getQuotedHexSize());
+  EXPECT_EQ(text.substr(0, 11), "\"0x01000000");
+  EXPECT_EQ(text.find_first_not_of("5A", 11), text.size() - 1);
+}
