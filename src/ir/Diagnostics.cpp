@@ -4,6 +4,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <utility>
+
 using namespace terrace;
 
 size_t DiagnosticEngine::pushHandler(Handler handler) {
@@ -18,11 +20,12 @@ static thread_local unsigned threadErrorCount = 0;
 
 unsigned DiagnosticEngine::errorsOnThisThread() { return threadErrorCount; }
 
-void DiagnosticEngine::captureOnThisThread(std::vector<Diagnostic> *sink) {
-  captureSink = sink;
+std::vector<Diagnostic> *
+DiagnosticEngine::captureOnThisThread(std::vector<Diagnostic> *sink) {
+  return std::exchange(captureSink, sink);
 }
 
-void DiagnosticEngine::discardWhile(llvm::function_ref<void()> fn) {
+size_t DiagnosticEngine::discardWhile(llvm::function_ref<void()> fn) {
   std::vector<Diagnostic> discarded;
   std::vector<Diagnostic> *previousSink = captureSink;
   unsigned previousErrors = threadErrorCount;
@@ -30,6 +33,7 @@ void DiagnosticEngine::discardWhile(llvm::function_ref<void()> fn) {
   fn();
   captureSink = previousSink;
   threadErrorCount = previousErrors;
+  return discarded.size();
 }
 
 void DiagnosticEngine::replay(std::vector<Diagnostic> &diags) {

@@ -51,14 +51,16 @@ public:
   /// While set on a thread, that thread's diagnostics are appended to
   /// `sink` instead of reaching the handlers: parallel passes collect them
   /// this way and replay them in IR order, so output does not depend on
-  /// thread timing.
-  static void captureOnThisThread(std::vector<Diagnostic> *sink);
+  /// thread timing. Returns the sink it replaces, to restore.
+  static std::vector<Diagnostic> *
+  captureOnThisThread(std::vector<Diagnostic> *sink);
   /// Errors emitted (or captured) so far on the calling thread: lets a
   /// caller tell whether a failing step reported why.
   static unsigned errorsOnThisThread();
   /// Runs `fn` with the calling thread's diagnostics thrown away (and not
   /// counted): for checks whose failure is an answer, not an error.
-  static void discardWhile(llvm::function_ref<void()> fn);
+  /// Returns how many there were.
+  static size_t discardWhile(llvm::function_ref<void()> fn);
   /// Emits collected diagnostics to the handlers, in order.
   void replay(std::vector<Diagnostic> &diags);
 

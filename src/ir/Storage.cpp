@@ -2,6 +2,7 @@
 #include "ir/Storage.h"
 
 #include "llvm/ADT/Hashing.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/xxhash.h"
 
 #include <atomic>
@@ -54,36 +55,75 @@ Uniquer::Uniquer(Context *ctx) : id(nextUniquerId++), context(ctx) {}
 namespace {
 /// A direct-mapped cache of recent lookups, per thread: most lookups find
 /// an existing storage (a constant's value, its properties), and finding it
-/// here takes no lock and touches no big table. Storages are immutable and live
-/// as long as their uniquer, whose id the entry records.
+/// here takes no lock and touches no big table. Storages are immutable and
+/// live as long as their uniquer, whose id the entry records; the entry
+/// keeps the hash too, so a miss does not read the cached storage.
 struct LookupCache {
   static constexpr unsigned kSize = 1024;
   struct Entry {
     uint64_t uniquer = 0;
+    unsigned hash = 0;
     const Storage *storage = nullptr;
   } entries[kSize];
 };
 thread_local LookupCache lookupCache;
 } // namespace
 
+static constexpr unsigned kAddressBits = 48;
+static constexpr uint64_t kAddressMask = (uint64_t(1) << kAddressBits) - 1;
+static constexpr size_t kInitialSlots = 64;
+
+/// The 16 bits of a slot that come from the hash: a remix, so that they do
+/// not repeat the bits that chose the shard and the slot.
+static inline uint64_t slotTag(unsigned hash) {
+  return uint64_t((hash * 0x9E3779B1u) >> 16) << kAddressBits;
+}
+
+static inline const Storage *slotStorage(uint64_t slot) {
+  return reinterpret_cast<const Storage *>(uintptr_t(slot & kAddressMask));
+}
+
+void Uniquer::grow(Shard &shard) {
+  std::vector<uint64_t> old = std::move(shard.slots);
+  shard.slots.assign(old.empty() ? kInitialSlots : old.size() * 2, 0);
+  size_t mask = shard.slots.size() - 1;
+  for (uint64_t slot : old) {
+    if (!slot)
+      continue;
+    size_t i = slotStorage(slot)->hash & mask;
+    while (shard.slots[i])
+      i = (i + 1) & mask;
+    shard.slots[i] = slot;
+  }
+}
+
 const Storage *Uniquer::get(const StorageKey &inKey) {
   StorageKey key = inKey;
   key.hash = key.computeHash();
   LookupCache::Entry *cached =
       &lookupCache.entries[key.hash % LookupCache::kSize];
-  if (cached->uniquer == id && cached->storage->hash == key.hash &&
+  if (cached->uniquer == id && cached->hash == key.hash &&
       cached->storage->matches(key))
     return cached->storage;
-  // The top bits pick the shard; the table inside hashes the whole value.
+  // The top bits pick the shard; the table inside uses the low ones.
   Shard &shard = shards[key.hash >> (32 - kShardBits)];
   std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
   if (threadSafe)
     lock.lock();
-  auto it = shard.set.find_as(key);
-  if (it != shard.set.end()) {
-    if (cached)
-      *cached = {id, *it};
-    return *it;
+  if (shard.slots.empty())
+    grow(shard);
+  size_t mask = shard.slots.size() - 1;
+  uint64_t tag = slotTag(key.hash);
+  size_t i = key.hash & mask;
+  while (uint64_t slot = shard.slots[i]) {
+    if ((slot & ~kAddressMask) == tag) {
+      const Storage *existing = slotStorage(slot);
+      if (existing->hash == key.hash && existing->matches(key)) {
+        *cached = {id, key.hash, existing};
+        return existing;
+      }
+    }
+    i = (i + 1) & mask;
   }
 
   // One allocation: the header, then the three arrays.
@@ -92,6 +132,9 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
                 key.ptrs.size() * sizeof(void *) +
                 (key.bytes.empty() ? 0 : key.bytes.size() + 1);
   char *mem = static_cast<char *>(shard.arena.Allocate(size, alignof(Storage)));
+  if (reinterpret_cast<uintptr_t>(mem) >> kAddressBits)
+    llvm::report_fatal_error("uniqued storage allocated above 2^48: the "
+                             "table cannot tag its address");
   auto *storage = new (mem) Storage();
   storage->context = context;
   storage->kind = key.kind;
@@ -110,8 +153,10 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
     std::memcpy(cursor, key.bytes.data(), key.bytes.size());
     cursor[key.bytes.size()] = '\0';
   }
-  shard.set.insert(storage);
-  if (cached)
-    *cached = {id, storage};
+  shard.slots[i] = tag | reinterpret_cast<uintptr_t>(mem);
+  // At most three quarters full keeps linear probing short.
+  if (++shard.count * 4 > shard.slots.size() * 3)
+    grow(shard);
+  *cached = {id, key.hash, storage};
   return storage;
 }

@@ -20,12 +20,12 @@
 #pragma once
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
 
 #include <cstdint>
 #include <mutex>
+#include <vector>
 
 namespace terrace {
 class Context;
@@ -86,28 +86,18 @@ public:
   void setThreadSafe(bool enable) { threadSafe = enable; }
 
 private:
-  struct KeyInfo {
-    static const Storage *getEmptyKey() {
-      return reinterpret_cast<const Storage *>(uintptr_t(-1) << 4);
-    }
-    static const Storage *getTombstoneKey() {
-      return reinterpret_cast<const Storage *>(uintptr_t(-2) << 4);
-    }
-    static unsigned getHashValue(const Storage *s) { return s->hash; }
-    static unsigned getHashValue(const StorageKey &k) { return k.hash; }
-    static bool isEqual(const Storage *a, const Storage *b) { return a == b; }
-    static bool isEqual(const StorageKey &k, const Storage *s) {
-      if (s == getEmptyKey() || s == getTombstoneKey())
-        return false;
-      return s->matches(k);
-    }
-  };
-
+  /// Open addressing with linear probing. A slot holds a storage's address
+  /// in its low 48 bits and 16 bits derived from its hash above them (0:
+  /// empty), so a probe reads a storage only when those bits agree: with a
+  /// million storages (a location per op) each lookup costs one cache miss
+  /// in the table, not one per probed storage.
   struct Shard {
     llvm::BumpPtrAllocator arena;
-    llvm::DenseSet<const Storage *, KeyInfo> set;
+    std::vector<uint64_t> slots;
+    size_t count = 0;
     std::mutex mutex;
   };
+  static void grow(Shard &shard);
   static constexpr unsigned kShardBits = 4;
 
   /// A process-unique number: the per-thread lookup cache keys on it.

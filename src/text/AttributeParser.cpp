@@ -261,13 +261,16 @@ ParseResult Parser::parseDialectSymbol(DialectSymbol &symbol,
   if (hasBody && parseBalancedBody(body))
     return failure();
   symbol.mnemonic = isPretty ? rest : llvm::StringRef();
-  symbol.mnemonicLoc = llvm::SMLoc::getFromPointer(rest.data());
   symbol.bodyBegin = tok.getEndLoc().getPointer();
   symbol.bodyEnd = symbol.resumeAt = symbol.bodyBegin + body.size();
   if (!isPretty && !body.empty()) {
     ++symbol.bodyBegin; // inside `<...>`
     --symbol.bodyEnd;
   }
+  // Without a mnemonic (`!dialect<...>`), diagnostics about it point at the
+  // start of the body, as MLIR's do.
+  symbol.mnemonicLoc =
+      llvm::SMLoc::getFromPointer(isPretty ? rest.data() : symbol.bodyBegin);
   if (!ctx.allowsUnregisteredDialects() && !ctx.getDialect(dialect))
     return emitError(tok.getLoc(), what + " of unregistered dialect '" +
                                        dialect +
@@ -525,7 +528,8 @@ Attribute Parser::parseDistinctAttr() {
   if (parseToken(Token::greater, "expected '>' to close distinct attribute"))
     return Attribute();
   // The same id in one file names the same distinct attribute.
-  auto &known = state.distinctAttrs[key];
+  std::lock_guard<std::mutex> lock(state.symbols.distinctMutex);
+  auto &known = state.symbols.distinctAttrs[key];
   if (!known) {
     known = DistinctAttr::create(referenced);
   } else if (llvm::cast<DistinctAttr>(known).getReferencedAttr() !=

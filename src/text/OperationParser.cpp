@@ -7,6 +7,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <thread>
+
 using namespace terrace;
 
 OperationParser::OperationParser(ParserState &state)
@@ -50,7 +52,8 @@ Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc) {
     if (failed(result))
       return nullptr;
   }
-  if (failed(popScope()) || failed(resolveDeferredLocations()))
+  if (failed(parseDeferredRegions()) || failed(popScope()) ||
+      failed(resolveDeferredLocations()))
     return nullptr;
 
   // A lone builtin.module is the top level; anything else is wrapped.
@@ -90,7 +93,8 @@ ParseResult OperationParser::parseAliasDefinition() {
   // The definition joins its map only once parsed: it cannot refer to itself.
   auto define = [&](auto &aliases, auto value) {
     aliases[name] = {value, state.deepestNesting - baseDepth,
-                     state.expandedNodes - baseNodes};
+                     state.expandedNodes - baseNodes,
+                     tok.getLoc().getPointer()};
     // A definition is not printed expanded; only its uses count.
     state.expandedNodes = baseNodes;
     return success();
@@ -275,6 +279,16 @@ ParseResult OperationParser::parseOperation(Block *block) {
   if (!op)
     return failure();
   block->push_back(op);
+  // An op at the top of the file is done with its text (unless its body
+  // waits for a worker, which releases it).
+  // Released a few MiB at a time: each release is a system call.
+  if (regionStack.size() <= 1 && state.releasesText && !deferThreads) {
+    const char *end = getToken().getLoc().getPointer();
+    if (end - state.releasedUpTo >= kReleaseTextBytes) {
+      releaseText(state.releasedUpTo, end);
+      state.releasedUpTo = end;
+    }
+  }
   if (!resultIDs.empty()) {
     if (op->getNumResults() != numExpected)
       return emitError(loc, "operation defines " +
@@ -341,6 +355,7 @@ Operation *OperationParser::parseGenericOperation() {
            nullptr;
   }
   OperationState opState(getEncodedSourceLocation(nameLoc), opName);
+  size_t firstDeferred = deferred.size();
 
   llvm::SmallVector<UnresolvedOperand, 4> operands;
   if (parseToken(Token::l_paren, "expected '(' to start operand list"))
@@ -391,6 +406,8 @@ Operation *OperationParser::parseGenericOperation() {
     bool isolated = false;
     // Inside a generic op no dialect is the default.
     defaultDialects.push_back("");
+    bool outerIsolatedOp = std::exchange(
+        parsingIsolatedOp, opName.hasTrait(OpTrait::IsolatedFromAbove));
     do {
       exemptNextRegionFromNesting = regionStack.empty() && opName == moduleName;
       if (parseRegion(*opState.addRegion(), {}, isolated)) {
@@ -398,6 +415,7 @@ Operation *OperationParser::parseGenericOperation() {
         return nullptr;
       }
     } while (consumeIf(Token::comma));
+    parsingIsolatedOp = outerIsolatedOp;
     defaultDialects.pop_back();
     if (parseToken(Token::r_paren, "expected ')' to end region list"))
       return nullptr;
@@ -431,6 +449,7 @@ Operation *OperationParser::parseGenericOperation() {
   if (failed(checkPropertyKinds(opState, nameLoc)))
     return nullptr;
   Operation *op = Operation::create(opState);
+  adoptDeferredRegions(opState, op, firstDeferred);
   if (parseTrailingLocation(op, nullptr)) {
     op->erase();
     return nullptr;
@@ -470,11 +489,15 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   }
   consumeToken();
   OperationState opState(getEncodedSourceLocation(nameLoc), opName);
+  size_t firstDeferred = deferred.size();
   OpAsmParser asmParser(*this, nameLoc, spelling);
   defaultDialects.push_back(def->defaultDialect);
   exemptNextRegionFromNesting = regionStack.empty() && opName == moduleName;
+  bool outerIsolatedOp = std::exchange(
+      parsingIsolatedOp, opName.hasTrait(OpTrait::IsolatedFromAbove));
   ParseResult result = def->parse ? def->parse(asmParser, opState)
                                   : parseWithFormat(*def, asmParser, opState);
+  parsingIsolatedOp = outerIsolatedOp;
   exemptNextRegionFromNesting = false;
   defaultDialects.pop_back();
   if (failed(result)) {
@@ -483,6 +506,7 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
     return nullptr;
   }
   Operation *op = Operation::create(opState);
+  adoptDeferredRegions(opState, op, firstDeferred);
   if (parseTrailingLocation(op, nullptr)) {
     op->erase();
     return nullptr;
@@ -499,7 +523,8 @@ ParseResult OperationParser::parseTrailingLocation(Operation *op,
   const Token &tok = getToken();
   // `loc(#alias)` may name an alias defined later in the file.
   if (tok.is(Token::hash_identifier) && !tok.getSuffix().contains('.') &&
-      !state.attributeAliases.count(tok.getSuffix())) {
+      !lookupAlias(state.attributeAliases, tok.getSuffix(),
+                   tok.getLoc().getPointer())) {
     deferredLocs.push_back({op, arg, tok.getSpelling()});
     consumeToken();
   } else {
@@ -664,13 +689,20 @@ ParseResult OperationParser::parseRegion(Region &region,
   if ((counts && enterNesting()) ||
       parseToken(Token::l_brace, "expected '{' to begin a region"))
     return failure();
+  // A function body at the top of a file may be parsed later, in parallel.
+  if (counts && getToken().isNot(Token::r_brace) && canDeferRegion() &&
+      deferRegion(region, arguments, isolatedFromAbove,
+                  lbraceLoc.getPointer())) {
+    exitNesting();
+    return success();
+  }
   pushScope(isolatedFromAbove);
   if (arguments.empty() && consumeIf(Token::r_brace)) {
     if (counts)
       exitNesting();
     return popScope();
   }
-  if (parseRegionBody(region, lbraceLoc, arguments))
+  if (parseRegionBody(region, arguments))
     return failure();
   if (counts)
     exitNesting();
@@ -678,17 +710,29 @@ ParseResult OperationParser::parseRegion(Region &region,
 }
 
 ParseResult
-OperationParser::parseRegionBody(Region &region, llvm::SMLoc,
+OperationParser::parseRegionBody(Region &region,
                                  llvm::ArrayRef<Argument> arguments) {
-  blockScopes.emplace_back();
-  regionStack.push_back(&region);
   Block *entry = new Block();
   region.push_back(entry);
-  if (!arguments.empty()) {
+  llvm::SmallVector<UnresolvedOperand, 4> argNames;
+  for (const Argument &arg : arguments) {
+    addBlockArgument(entry, arg);
+    argNames.push_back(arg.ssaName);
+  }
+  return parseRegionBlocks(region, argNames);
+}
+
+ParseResult
+OperationParser::parseRegionBlocks(Region &region,
+                                   llvm::ArrayRef<UnresolvedOperand> argNames) {
+  blockScopes.emplace_back();
+  regionStack.push_back(&region);
+  Block *entry = &region.front();
+  if (!argNames.empty()) {
     if (getToken().is(Token::caret_identifier))
       return emitError("invalid block name in region with named arguments");
-    for (const Argument &arg : arguments)
-      if (defineValue(arg.ssaName, addBlockArgument(entry, arg)))
+    for (unsigned i = 0; i < argNames.size(); ++i)
+      if (defineValue(argNames[i], entry->getArgument(i)))
         return failure();
   } else if (getToken().is(Token::caret_identifier)) {
     // The entry block's own label.
@@ -703,11 +747,13 @@ OperationParser::parseRegionBody(Region &region, llvm::SMLoc,
   }
   if (parseBlockBody(entry))
     return failure();
-  while (!consumeIf(Token::r_brace)) {
+  while (getToken().isNot(Token::r_brace)) {
     Block *block = nullptr;
     if (parseBlock(block))
       return failure();
   }
+  lastRegionEnd = getToken().getLoc().getPointer();
+  consumeToken();
   for (auto &entryDef : blockScopes.back())
     if (!entryDef.second.defined)
       return emitError(entryDef.second.loc, "reference to an undefined block");
@@ -785,7 +831,8 @@ ParseResult OperationParser::parseArgument(Argument &arg, bool allowAttrs,
       return failure();
     const Token &tok = getToken();
     if (tok.is(Token::hash_identifier) && !tok.getSuffix().contains('.') &&
-        !state.attributeAliases.count(tok.getSuffix())) {
+        !lookupAlias(state.attributeAliases, tok.getSuffix(),
+                     tok.getLoc().getPointer())) {
       arg.deferredLocAlias = tok.getSpelling();
       consumeToken();
     } else {
@@ -836,7 +883,28 @@ ParseResult OperationParser::parseSuccessor(Block *&dest) {
 //===-- Entry points ------------------------------------------------------===//
 
 Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
-                                    llvm::SMLoc implicitModuleLoc) {
+                                    llvm::SMLoc implicitModuleLoc,
+                                    unsigned threads) {
+  if (threads == 0)
+    threads = std::max(1u, std::thread::hardware_concurrency());
+  if (threads > 1) {
+    // Function bodies last, in parallel. Any diagnostic, or a file whose
+    // bodies cannot be read that way, means reading it again front to
+    // back: the diagnostics are then those of that one pass.
+    size_t externalResources = ctx.getExternalResources().size();
+    Operation *top = nullptr;
+    size_t diagnostics = DiagnosticEngine::discardWhile([&] {
+      ParserState state(sourceMgr, ctx);
+      OperationParser parser(state);
+      parser.deferIsolatedBodies(threads);
+      top = parser.parseTopLevel(implicitModuleLoc);
+    });
+    if (top && !diagnostics)
+      return top;
+    if (top)
+      top->erase();
+    ctx.getExternalResources().resize(externalResources);
+  }
   ParserState state(sourceMgr, ctx);
   OperationParser parser(state);
   return parser.parseTopLevel(implicitModuleLoc);

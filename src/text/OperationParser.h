@@ -7,6 +7,8 @@
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <vector>
+
 namespace terrace {
 
 class OperationParser : public Parser {
@@ -19,6 +21,14 @@ public:
 
   /// The whole file: aliases, resources and ops. Returns the top-level op.
   Operation *parseTopLevel(llvm::SMLoc implicitModuleLoc = {});
+
+  /// Parses the bodies of isolated ops at the top of the file (functions)
+  /// last, on up to `threads` threads, once the rest of the file is read
+  /// (ParallelParser.cpp). A body the rest of the file could influence is
+  /// parsed in place. Whatever goes wrong makes parseTopLevel fail, maybe
+  /// without a diagnostic: the caller then parses the file again in one
+  /// pass for the diagnostics a front-to-back reading gives.
+  void deferIsolatedBodies(unsigned threads) { deferThreads = threads; }
 
   // Used by OpAsmParser.
   ParseResult parseSSAUse(UnresolvedOperand &result);
@@ -53,13 +63,56 @@ private:
     llvm::StringRef aliasToken;
   };
 
+  /// An isolated op's body set aside by deferIsolatedBodies.
+  struct DeferredRegion {
+    /// The op's region once the op is built (a region of its
+    /// OperationState until then), and its entry block.
+    Region *region = nullptr;
+    Block *entry = nullptr;
+    bool awaitsOp = true;
+    /// The body's braces.
+    const char *lbrace = nullptr, *rbrace = nullptr;
+    /// Names of entry arguments the op's syntax declared (`%arg0` of a
+    /// func.func signature); the block has the arguments already.
+    llvm::SmallVector<UnresolvedOperand, 4> argNames;
+    bool isolated = false;
+    llvm::StringRef defaultDialect;
+    unsigned nestingDepth = 0;
+    /// The line tracking at the op, so the worker need not count lines
+    /// from the start of the file.
+    const char *lineCursor = nullptr, *lineStart = nullptr;
+    unsigned line = 1;
+  };
+  /// What a worker hands back besides the IR.
+  struct DeferredOutcome {
+    llvm::SmallVector<DeferredLocation, 0> deferredLocs;
+    uint64_t expandedNodes = 0;
+  };
+
   ParseResult parseOperation(Block *block);
   Operation *parseGenericOperation();
   LogicalResult checkPropertyKinds(const OperationState &state,
                                    llvm::SMLoc nameLoc);
   Operation *parseCustomOperation(llvm::ArrayRef<llvm::StringRef> resultNames);
-  ParseResult parseRegionBody(Region &region, llvm::SMLoc lbraceLoc,
+  ParseResult parseRegionBody(Region &region,
                               llvm::ArrayRef<Argument> arguments);
+  /// The blocks of `region`, whose entry block exists; `argNames` name its
+  /// arguments (when the op declared them).
+  ParseResult parseRegionBlocks(Region &region,
+                                llvm::ArrayRef<UnresolvedOperand> argNames);
+  // ParallelParser.cpp.
+  bool canDeferRegion() const;
+  /// Skips the body of `region` (the current token is its first) and
+  /// records it; false when it cannot be skipped safely.
+  bool deferRegion(Region &region, llvm::ArrayRef<Argument> arguments,
+                   bool isolated, const char *lbrace);
+  /// Points the bodies deferred since `first` at the regions of `op`,
+  /// built from `opState`.
+  void adoptDeferredRegions(const OperationState &opState, Operation *op,
+                            size_t first);
+  ParseResult parseDeferredRegions();
+  /// Worker side: parses one deferred body with this (fresh) parser.
+  ParseResult parseDeferredBody(const DeferredRegion &body);
   ParseResult parseBlock(Block *&block);
   ParseResult parseBlockBody(Block *block);
   ParseResult parseOptionalBlockArgList(Block *block);
@@ -89,6 +142,15 @@ private:
   bool exemptNextRegionFromNesting = false;
   /// builtin.module, interned once: the op the parser itself knows.
   OperationName moduleName;
+  /// Where the last region's closing brace was.
+  const char *lastRegionEnd = nullptr;
+  /// Deferral (deferIsolatedBodies): threads to use (0: none), the bodies
+  /// set aside, whether the regions being parsed belong to an op isolated
+  /// from above, and whether a body was set aside where it must not be.
+  unsigned deferThreads = 0;
+  std::vector<DeferredRegion> deferred;
+  bool parsingIsolatedOp = false;
+  bool deferralBroken = false;
 };
 
 } // namespace terrace

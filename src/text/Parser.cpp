@@ -1,16 +1,55 @@
 //===- Parser.cpp - Parser state and shared helpers -----------------------===//
 #include "text/ParserImpl.h"
 
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Process.h"
+
 #include <cstring>
+#if defined(__unix__)
+#include <sys/mman.h>
+#endif
 
 using namespace terrace;
 
 ParserState::ParserState(llvm::SourceMgr &sourceMgr, Context &ctx)
     : sourceMgr(sourceMgr), ctx(ctx),
-      lex(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()) {
-  bufferName =
-      StringAttr::get(ctx, sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
-                               ->getBufferIdentifier());
+      lex(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()),
+      ownSymbols(std::make_unique<FileSymbols>()), symbols(*ownSymbols),
+      attributeAliases(symbols.attributeAliases),
+      typeAliases(symbols.typeAliases) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  bufferName = StringAttr::get(ctx, buffer->getBufferIdentifier());
+  releasesText =
+      buffer->getBufferKind() == llvm::MemoryBuffer::MemoryBuffer_MMap;
+  releasedUpTo = buffer->getBufferStart();
+}
+
+ParserState::ParserState(ParserState &file, const char *begin, const char *end)
+    : sourceMgr(file.sourceMgr), ctx(file.ctx), lex(file.lex),
+      bufferName(file.bufferName), symbols(file.symbols),
+      attributeAliases(symbols.attributeAliases),
+      typeAliases(symbols.typeAliases) {
+  lex.setLimit(end);
+  lex.resetPointer(begin);
+  releasesText = file.releasesText;
+  releasedUpTo = begin;
+}
+
+void Parser::releaseText(const char *begin, const char *end) {
+#if defined(__unix__)
+  if (!state.releasesText)
+    return;
+  static const uintptr_t pageSize =
+      uintptr_t(llvm::sys::Process::getPageSizeEstimate());
+  uintptr_t first = llvm::alignTo(reinterpret_cast<uintptr_t>(begin), pageSize);
+  uintptr_t last = llvm::alignDown(reinterpret_cast<uintptr_t>(end), pageSize);
+  if (first < last)
+    ::madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+#else
+  (void)begin;
+  (void)end;
+#endif
 }
 
 Location Parser::getEncodedSourceLocation(llvm::SMLoc loc) {

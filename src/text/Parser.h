@@ -21,8 +21,11 @@ class Type;
 /// `implicitModuleLoc`, when given, is where the implicit module is located
 /// (mlir-opt places the module of each --split-input-file chunk after the
 /// first at the chunk's start); otherwise it is `file:0:0`.
+/// `threads`: how many threads may parse function bodies (0: one per
+/// core). The result and the diagnostics do not depend on it.
 Operation *parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
-                           llvm::SMLoc implicitModuleLoc = {});
+                           llvm::SMLoc implicitModuleLoc = {},
+                           unsigned threads = 1);
 
 /// Parses one attribute or type from a string; null (with a diagnostic) on
 /// error.

@@ -18,6 +18,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <memory>
+#include <mutex>
+
 namespace terrace {
 
 /// Deepest nesting of regions, attributes or types the parser accepts; past
@@ -29,29 +32,51 @@ constexpr unsigned kMaxNestingDepth = 1000;
 /// exponentially, and printing (which expands them) must stay finite.
 constexpr uint64_t kMaxExpandedNodes = uint64_t(1) << 26;
 
+/// Text the parser is done with is released in runs of about this size.
+constexpr ptrdiff_t kReleaseTextBytes = 2 << 20;
+
 struct ParserState {
   ParserState(llvm::SourceMgr &sourceMgr, Context &ctx);
+  /// The state of a worker that parses the text [begin, end) of `file`'s
+  /// buffer on its own (a function body, in parallel with others): it
+  /// shares the file's aliases and distinct ids.
+  ParserState(ParserState &file, const char *begin, const char *end);
+
+  /// A `#name = ...` or `!name = ...` definition, with what it weighs when
+  /// used: its nesting depth and node count, so that chains of aliases count
+  /// toward the limits like the text they stand for; and where it stands.
+  template <typename T> struct AliasDefinition {
+    T value;
+    unsigned depth = 0;
+    uint64_t nodes = 0;
+    const char *definedAt = nullptr;
+  };
+  /// What a file defines for all of its text.
+  struct FileSymbols {
+    llvm::StringMap<AliasDefinition<Attribute>> attributeAliases;
+    llvm::StringMap<AliasDefinition<Type>> typeAliases;
+    /// `distinct[N]<...>` ids of this file; workers share them under the
+    /// lock.
+    llvm::StringMap<Attribute> distinctAttrs;
+    std::mutex distinctMutex;
+  };
 
   llvm::SourceMgr &sourceMgr;
   Context &ctx;
   Lexer lex;
   Token curToken;
   StringAttr bufferName;
-  /// A `#name = ...` or `!name = ...` definition, with what it weighs when
-  /// used: its nesting depth and node count, so that chains of aliases count
-  /// toward the limits like the text they stand for.
-  template <typename T> struct AliasDefinition {
-    T value;
-    unsigned depth = 0;
-    uint64_t nodes = 0;
-  };
-  llvm::StringMap<AliasDefinition<Attribute>> attributeAliases;
-  llvm::StringMap<AliasDefinition<Type>> typeAliases;
+
+private:
+  std::unique_ptr<FileSymbols> ownSymbols;
+
+public:
+  FileSymbols &symbols;
+  llvm::StringMap<AliasDefinition<Attribute>> &attributeAliases;
+  llvm::StringMap<AliasDefinition<Type>> &typeAliases;
   /// Deepest nesting reached, and nodes described (aliases expanded).
   unsigned deepestNesting = 0;
   uint64_t expandedNodes = 0;
-  /// `distinct[N]<...>` ids of this file.
-  llvm::StringMap<Attribute> distinctAttrs;
   unsigned nestingDepth = 0;
   /// Line tracking for locations: ops are parsed front to back, so the
   /// line of the next location is found by scanning on from the last one.
@@ -60,6 +85,12 @@ struct ParserState {
   unsigned line = 1;
   /// Set by the first error: later diagnostics are suppressed.
   bool hadError = false;
+  /// Set when the buffer is a mapped file: text the parser is done with is
+  /// handed back to the system (its pages are read from the file again if
+  /// something, a diagnostic, looks at it), so that a large input does not
+  /// stay resident next to its IR. Text before `releasedUpTo` is released.
+  bool releasesText = false;
+  const char *releasedUpTo = nullptr;
 };
 
 class Parser {
@@ -105,24 +136,41 @@ public:
   ParseResult enterNesting();
   /// The value of alias `name` (spelled `sigil`name), charged against the
   /// nesting and node limits; null after a diagnostic.
+  /// The definition of alias `name` when the text before `loc` made it.
+  /// A worker sees the aliases of the whole file, but as the file is read
+  /// front to back, a use may only see the definitions above it.
+  template <typename T>
+  static const ParserState::AliasDefinition<T> *
+  lookupAlias(const llvm::StringMap<ParserState::AliasDefinition<T>> &aliases,
+              llvm::StringRef name, const char *loc) {
+    auto it = aliases.find(name);
+    if (it == aliases.end() || it->second.definedAt > loc)
+      return nullptr;
+    return &it->second;
+  }
+  /// The value of alias `name` (spelled `sigil`name), charged against the
+  /// nesting and node limits; null after a diagnostic.
   template <typename T>
   T resolveAlias(
       const llvm::StringMap<ParserState::AliasDefinition<T>> &aliases,
       llvm::SMLoc loc, char sigil, llvm::StringRef name,
       bool referenceCounted) {
-    auto it = aliases.find(name);
-    if (it == aliases.end())
+    const ParserState::AliasDefinition<T> *def =
+        lookupAlias(aliases, name, loc.getPointer());
+    if (!def)
       return emitError(loc, "undefined symbol alias id '" + name + "'"), T();
-    if (chargeAliasUse(it->second.depth, it->second.nodes, sigil, name,
-                       referenceCounted))
+    if (chargeAliasUse(def->depth, def->nodes, sigil, name, referenceCounted))
       return T();
-    return it->second.value;
+    return def->value;
   }
   /// Charges the use of an alias: its depth below the current level and its
   /// nodes (`sigil` and `name` spell it in diagnostics).
   ParseResult chargeAliasUse(unsigned depth, uint64_t nodes, char sigil,
                              llvm::StringRef name, bool referenceCounted);
   void exitNesting() { --state.nestingDepth; }
+  /// Releases the whole pages within [begin, end) of the buffer, when the
+  /// buffer releases text.
+  void releaseText(const char *begin, const char *end);
 
   enum class Delimiter { None, Paren, Square, LessGreater, Brace };
   /// Parses `elt (, elt)*` inside the delimiter; empty lists are allowed

@@ -9,6 +9,12 @@ func.func private @f(!arith.foo)
 
 // -----
 
+// Without a mnemonic (this once read a null location).
+// expected-error@+1 {{dialect 'arith' provides no type parsing hook}}
+func.func private @f(!arith<*x!llvm.ptr>)
+
+// -----
+
 // expected-error@+1 {{dialect 'builtin' provides no type parsing hook}}
 func.func private @f(!builtin.foo)
 

@@ -18,6 +18,7 @@
 #include "rewrite/Folding.h"
 #include "rewrite/PatternMatch.h"
 #include "text/OpAsm.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -200,7 +200,8 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
                                                            llvm::errs());
 
   auto parseStart = std::chrono::steady_clock::now();
-  Operation *top = parseSourceFile(sourceMgr, ctx, moduleLoc);
+  Operation *top = parseSourceFile(sourceMgr, ctx, moduleLoc,
+                                   /*threads=*/disableThreading ? 1 : 0);
   bool ok = top != nullptr;
   // Passes assume valid IR: with a pipeline the input is verified even
   // under --no-verify (which then only skips verifying after each pass).
