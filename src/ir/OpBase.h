@@ -109,8 +109,15 @@ template <typename OpT> constexpr llvm::ArrayRef<RegionSpec> regionsOf() {
     return {};
 }
 
+template <typename OpT> constexpr llvm::ArrayRef<SuccessorSpec> successorsOf() {
+  if constexpr (requires { OpT::kSuccessors; })
+    return OpT::kSuccessors;
+  else
+    return {};
+}
+
 /// Where a name is found in an op type's signature.
-enum class SpecKind { None, Operand, Result, Property, Region };
+enum class SpecKind { None, Operand, Result, Property, Region, Successor };
 struct SpecSlot {
   SpecKind kind = SpecKind::None;
   int index = -1;
@@ -130,6 +137,10 @@ template <typename OpT, FixedString Name> constexpr SpecSlot findSlot() {
     if (int i = findSpec(OpT::kRegions, Name); i >= 0)
       return {SpecKind::Region, i,
               OpT::kRegions[i].variadic ? Arity::Variadic : Arity::Single};
+  if constexpr (requires { OpT::kSuccessors; })
+    if (int i = findSpec(OpT::kSuccessors, Name); i >= 0)
+      return {SpecKind::Successor, i,
+              OpT::kSuccessors[i].variadic ? Arity::Variadic : Arity::Single};
   return {};
 }
 } // namespace detail
@@ -138,7 +149,8 @@ template <typename OpT, FixedString Name> constexpr SpecSlot findSlot() {
 template <typename OpT>
 inline constexpr OpSignature kSignature = {
     detail::operandsOf<OpT>(), detail::resultsOf<OpT>(),
-    detail::propertiesOf<OpT>(), detail::regionsOf<OpT>()};
+    detail::propertiesOf<OpT>(), detail::regionsOf<OpT>(),
+    detail::successorsOf<OpT>()};
 
 /// A table row for op type `OpT`: its name, signature and identity come
 /// from the type; `row` gives the rest (traits, format, verifier, folder).
@@ -258,6 +270,15 @@ public:
                   "no region of this name");
     static_assert(slot.arity == Arity::Single, "a variadic region group");
     return op->getRegion(unsigned(slot.index));
+  }
+  /// Successor `Name` (a single successor group; the groups before it are
+  /// single too).
+  template <FixedString Name> Block *successor() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Successor,
+                  "no successor of this name");
+    static_assert(slot.arity == Arity::Single, "a variadic successor group");
+    return op->getSuccessor(unsigned(slot.index));
   }
 };
 

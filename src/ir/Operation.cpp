@@ -408,7 +408,9 @@ static InFlightDiagnostic withCurrentOp(InFlightDiagnostic diag,
   std::string text;
   llvm::raw_string_ostream os(text);
   op->printForDiagnostic(os);
-  diag.attachNote(op->getLoc(), "see current operation: " + text);
+  // An op printed on several lines starts on a line of its own, as in MLIR.
+  llvm::StringRef separator = llvm::StringRef(text).contains('\n') ? "\n" : "";
+  diag.attachNote(op->getLoc(), "see current operation: " + separator + text);
   return diag;
 }
 

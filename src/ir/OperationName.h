@@ -95,6 +95,9 @@ struct AttrConstraint {
   const EnumSpec *enumAttr = nullptr;
   /// A unit attribute: a format spells it by its group's keyword alone.
   bool unit = false;
+  /// A string a format spells as a symbol name, `@name` (MLIR's
+  /// SymbolNameAttr).
+  bool symbolName = false;
   /// The constraint is the property's storage kind (an enum attribute, a
   /// unit, a string): as in MLIR, a generic op whose `<{...}>` gives another
   /// kind fails while parsing ("invalid properties ... in property
@@ -133,14 +136,22 @@ struct RegionSpec {
   bool variadic = false;
 };
 
+/// One named successor (or variadic group of successors) of an op's
+/// signature.
+struct SuccessorSpec {
+  llvm::StringRef name;
+  bool variadic = false;
+};
+
 /// What an op declares about its operands, results and properties: the
 /// generic verifier checks it and the declarative format reads it. Regions
-/// are checked only when declared.
+/// and successors are checked only when declared.
 struct OpSignature {
   llvm::ArrayRef<ValueSpec> operands;
   llvm::ArrayRef<ValueSpec> results;
   llvm::ArrayRef<AttrSpec> attributes;
   llvm::ArrayRef<RegionSpec> regions = {};
+  llvm::ArrayRef<SuccessorSpec> successors = {};
 };
 
 /// Folds `op` given the constant value of each operand (null when not
@@ -163,6 +174,18 @@ using ResultNamesFn = void (*)(
 
 /// What a registered op declares once: its name, structure, inherent
 /// attributes (kept as properties), verifier and custom assembly format.
+struct CustomDirectiveArg;
+/// A `custom<Name>(...)` directive of a declarative format: code that
+/// prints and parses part of an op's syntax, given the format variables
+/// named in the parentheses (text/DeclarativeFormat.h).
+struct CustomDirective {
+  llvm::StringRef name;
+  void (*print)(OpAsmPrinter &p, Operation *op,
+                llvm::ArrayRef<CustomDirectiveArg> args) = nullptr;
+  llvm::ParseResult (*parse)(OpAsmParser &parser,
+                             llvm::ArrayRef<CustomDirectiveArg> args) = nullptr;
+};
+
 struct OpDefinition {
   llvm::StringRef name;
   /// The identity of the op's C++ type (ir/OpBase.h), which typed views
@@ -183,8 +206,9 @@ struct OpDefinition {
   /// Operands, results and properties; null for ops that check their own.
   const OpSignature *signature = nullptr;
   /// A declarative assembly format (see text/DeclarativeFormat.h), used
-  /// when print/parse are null.
+  /// when print/parse are null, and the custom directives it names.
   const char *format = nullptr;
+  llvm::ArrayRef<CustomDirective> customDirectives = {};
   FoldFn fold = nullptr;
   CanonicalizeFn canonicalize = nullptr;
   ResultNamesFn resultNames = nullptr;

@@ -106,6 +106,11 @@ bool AsmParser::parseOptionalPunctuation(llvm::StringRef text) {
   return kind && parser.consumeIf(*kind);
 }
 
+bool AsmParser::isNextPunctuation(llvm::StringRef text) {
+  std::optional<Token::Kind> kind = punctuationKind(text);
+  return kind && parser.getToken().is(*kind);
+}
+
 ParseResult AsmParser::parseKeyword(llvm::StringRef keyword) {
   if (parser.consumeIfKeyword(keyword))
     return success();
@@ -267,6 +272,28 @@ ParseResult AsmParser::parseInteger(int64_t &value, unsigned bits) {
 
 bool AsmParser::isNextKeyword() {
   return parser.getToken().is(Token::bare_identifier);
+}
+
+bool AsmParser::isNextAttribute() {
+  const Token &tok = parser.getToken();
+  switch (tok.getKind()) {
+  case Token::at_identifier:
+  case Token::hash_identifier:
+  case Token::integer:
+  case Token::floatliteral:
+  case Token::string:
+  case Token::minus:
+  case Token::l_square:
+  case Token::l_brace:
+    return true;
+  case Token::bare_identifier:
+    return llvm::is_contained(
+        {"true", "false", "unit", "dense", "dense_resource", "sparse", "array",
+         "affine_map", "affine_set", "strided", "distinct"},
+        tok.getSpelling());
+  default:
+    return false;
+  }
 }
 
 ParseResult AsmParser::parseAttribute(Attribute &attr, Type type) {

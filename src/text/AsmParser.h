@@ -58,11 +58,16 @@ public:
   std::optional<ParseResult> parsePunctuation(llvm::StringRef text);
   /// The same, only when it is next; false otherwise.
   bool parseOptionalPunctuation(llvm::StringRef text);
+  /// Whether that punctuation is next (nothing is read).
+  bool isNextPunctuation(llvm::StringRef text);
   /// Exactly `keyword`.
   ParseResult parseKeyword(llvm::StringRef keyword);
   /// Any bare identifier.
   ParseResult parseAnyKeyword(llvm::StringRef &keyword);
   bool isNextKeyword();
+  /// Whether the next token can start an attribute (MLIR's
+  /// parseOptionalAttribute decides the same way).
+  bool isNextAttribute();
   /// The next token's spelling when it is a bare identifier (not consumed).
   bool peekKeyword(llvm::StringRef &keyword);
   /// A keyword (or string) naming a case of `spec`, as an integer attribute

@@ -1,268 +1,30 @@
-//===- DeclarativeFormat.cpp - Compiling, printing and parsing formats ----===//
+//===- DeclarativeFormat.cpp - Printing and parsing with a format ---------===//
 #include "text/DeclarativeFormat.h"
 #include "ir/Context.h"
 #include "ir/OpSignature.h"
+#include "ir/Region.h"
+#include "text/FormatElements.h"
 #include "text/OpAsm.h"
 
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/ErrorHandling.h"
-
 #include <memory>
-#include <mutex>
 
 using namespace terrace;
+using namespace terrace::format;
 
-namespace {
-/// One element of a compiled format.
-struct Element {
-  enum Kind {
-    Literal,             ///< `text`
-    Operand,             ///< $operandGroup
-    Attr,                ///< $property
-    TypeOf,              ///< type($group): operand group, or result group
-    AllOperandTypes,     ///< type(operands)
-    AllResultTypes,      ///< type(results)
-    FunctionalType,      ///< functional-type(operands, results)
-    AttrDict,            ///< attr-dict
-    AttrDictWithKeyword, ///< attr-dict-with-keyword
-    Optional,            ///< ( ... )?
-  } kind;
-  llvm::StringRef text;  ///< the literal
-  int index = -1;        ///< group or attribute index in the signature
-  bool ofResult = false; ///< TypeOf names a result group
-  bool spaceBefore = true;
-  /// Optional group: its elements, and which of them is the anchor.
-  std::vector<Element> children;
-  int anchor = -1;
-};
-
-struct Format {
-  std::vector<Element> elements;
-  /// Properties the format spells (left out of attr-dict).
-  llvm::SmallVector<llvm::StringRef, 4> spelledAttrs;
-  /// Which operand / result groups have their types spelled.
-  llvm::SmallVector<bool, 4> operandTyped, resultTyped;
-};
-
-/// Compiles a format string; a malformed one is a bug in an op table.
-class FormatCompiler {
-public:
-  FormatCompiler(const OpDefinition &def) : def(def), text(def.format) {}
-
-  std::unique_ptr<Format> compile() {
-    auto f = std::make_unique<Format>();
-    format = f.get();
-    const OpSignature *sig = def.signature;
-    format->operandTyped.assign(sig ? sig->operands.size() : 0, false);
-    format->resultTyped.assign(sig ? sig->results.size() : 0, false);
-    parseSequence(format->elements, /*inGroup=*/false);
-    bool shouldEmitSpace = true, lastWasPunctuation = false;
-    assignSpaces(format->elements, shouldEmitSpace, lastWasPunctuation);
-    return f;
-  }
-
-private:
-  [[noreturn]] void fail(const llvm::Twine &msg) {
-    llvm::report_fatal_error("bad assembly format of '" + def.name +
-                             "': " + msg);
-  }
-  void skipSpaces() {
-    while (pos < text.size() && text[pos] == ' ')
-      ++pos;
-  }
-  bool consume(llvm::StringRef s) {
-    skipSpaces();
-    if (!text.substr(pos).starts_with(s))
-      return false;
-    pos += s.size();
-    return true;
-  }
-  llvm::StringRef identifier() {
-    skipSpaces();
-    size_t start = pos;
-    while (pos < text.size() &&
-           (llvm::isAlnum(text[pos]) || text[pos] == '_' || text[pos] == '-'))
-      ++pos;
-    return text.slice(start, pos);
-  }
-
-  /// `$name` as an operand group or a property.
-  Element variable(llvm::StringRef name) {
-    Element e{Element::Operand};
-    const OpSignature *sig = def.signature;
-    if (!sig)
-      fail("no signature for $" + name);
-    if ((e.index = findValueGroup(*sig, false, name)) >= 0)
-      return e;
-    for (unsigned i = 0; i < sig->attributes.size(); ++i)
-      if (sig->attributes[i].name == name) {
-        e.kind = Element::Attr;
-        e.index = int(i);
-        format->spelledAttrs.push_back(name);
-        return e;
-      }
-    fail("unknown variable $" + name);
-  }
-
-  void parseSequence(std::vector<Element> &out, bool inGroup) {
-    while (true) {
-      skipSpaces();
-      if (pos >= text.size() || (inGroup && text[pos] == ')'))
-        return;
-      char c = text[pos];
-      if (c == '`') {
-        size_t end = text.find('`', pos + 1);
-        if (end == llvm::StringRef::npos)
-          fail("unterminated literal");
-        Element e{Element::Literal};
-        e.text = text.slice(pos + 1, end);
-        pos = end + 1;
-        out.push_back(e);
-      } else if (c == '$') {
-        ++pos;
-        out.push_back(variable(identifier()));
-      } else if (c == '^') {
-        ++pos;
-        if (!inGroup || out.empty())
-          fail("'^' outside an optional group");
-        anchorIndex = int(out.size()) - 1;
-      } else if (c == '(') {
-        ++pos;
-        Element group{Element::Optional};
-        int outerAnchor = anchorIndex;
-        anchorIndex = -1;
-        parseSequence(group.children, /*inGroup=*/true);
-        if (!consume(")") || !consume("?"))
-          fail("optional group must end with ')?'");
-        if (anchorIndex < 0)
-          fail("optional group without an anchor");
-        group.anchor = anchorIndex;
-        anchorIndex = outerAnchor;
-        out.push_back(std::move(group));
-      } else {
-        llvm::StringRef word = identifier();
-        if (word == "attr-dict") {
-          out.push_back(Element{Element::AttrDict});
-        } else if (word == "attr-dict-with-keyword") {
-          out.push_back(Element{Element::AttrDictWithKeyword});
-        } else if (word == "type") {
-          if (!consume("("))
-            fail("expected '(' after type");
-          Element e{Element::TypeOf};
-          if (consume("$")) {
-            llvm::StringRef name = identifier();
-            if ((e.index = findValueGroup(*def.signature, false, name)) >= 0) {
-              format->operandTyped[e.index] = true;
-            } else if ((e.index = findValueGroup(*def.signature, true, name)) >=
-                       0) {
-              e.ofResult = true;
-              format->resultTyped[e.index] = true;
-            } else {
-              fail("unknown type($" + name + ")");
-            }
-          } else {
-            llvm::StringRef what = identifier();
-            e.kind = what == "operands" ? Element::AllOperandTypes
-                                        : Element::AllResultTypes;
-            auto &typed =
-                what == "operands" ? format->operandTyped : format->resultTyped;
-            typed.assign(typed.size(), true);
-          }
-          if (!consume(")"))
-            fail("expected ')' after type(");
-          out.push_back(e);
-        } else if (word == "functional-type") {
-          if (!consume("(") || identifier() != "operands" || !consume(",") ||
-              identifier() != "results" || !consume(")"))
-            fail("expected functional-type(operands, results)");
-          format->operandTyped.assign(format->operandTyped.size(), true);
-          format->resultTyped.assign(format->resultTyped.size(), true);
-          out.push_back(Element{Element::FunctionalType});
-        } else {
-          fail("unexpected '" + text.substr(pos, 10) + "'");
-        }
-      }
-    }
-  }
-
-  /// MLIR's spacing rules, decided once from the element sequence.
-  static bool spaceBeforeLiteral(llvm::StringRef value, bool lastWasPunctuation,
-                                 bool lastWasKeyword) {
-    if (value.size() != 1 && value != "->")
-      return true;
-    // `to [` (math.clampf): a bracket after a keyword keeps its space.
-    if (lastWasKeyword && (value == "[" || value == "("))
-      return true;
-    if (lastWasPunctuation)
-      return !llvm::StringRef(">)}],").contains(value.front());
-    return !llvm::StringRef("<>(){}[],").contains(value.front());
-  }
-  void assignSpaces(std::vector<Element> &elements, bool &shouldEmitSpace,
-                    bool &lastWasPunctuation) {
-    for (Element &e : elements) {
-      bool lastWasKeyword = lastKeyword;
-      lastKeyword = e.kind == Element::Literal && !e.text.empty() &&
-                    llvm::isAlpha(e.text.front());
-      switch (e.kind) {
-      case Element::Literal:
-        if (e.text.empty()) { // `` glues the next element on
-          e.spaceBefore = false;
-          shouldEmitSpace = false;
-          lastWasPunctuation = true;
-          break;
-        }
-        e.spaceBefore =
-            shouldEmitSpace &&
-            spaceBeforeLiteral(e.text, lastWasPunctuation, lastWasKeyword);
-        shouldEmitSpace = e.text.size() != 1 ||
-                          !llvm::StringRef("<({[").contains(e.text.front());
-        lastWasPunctuation =
-            e.text.front() != '_' && !llvm::isAlpha(e.text.front());
-        break;
-      case Element::Optional:
-        e.spaceBefore = false;
-        assignSpaces(e.children, shouldEmitSpace, lastWasPunctuation);
-        break;
-      case Element::AttrDict:
-      case Element::AttrDictWithKeyword:
-        e.spaceBefore = false; // the dictionary brings its own space
-        shouldEmitSpace = true;
-        lastWasPunctuation = false;
-        break;
-      default:
-        e.spaceBefore = shouldEmitSpace || !lastWasPunctuation;
-        shouldEmitSpace = true;
-        lastWasPunctuation = false;
-        break;
-      }
-    }
-  }
-
-  const OpDefinition &def;
-  llvm::StringRef text;
-  size_t pos = 0;
-  Format *format = nullptr;
-  int anchorIndex = -1;
-  bool lastKeyword = false;
-};
-} // namespace
-
-/// The compiled format of `def`, compiled on first use. Formats live as
-/// long as the process (op tables are static).
-static const Format &getFormat(const OpDefinition &def) {
-  static thread_local llvm::DenseMap<const OpDefinition *, const Format *>
-      localCache;
-  if (const Format *f = localCache.lookup(&def))
-    return *f;
-  static std::mutex mutex;
-  static llvm::DenseMap<const OpDefinition *, std::unique_ptr<Format>> cache;
-  std::lock_guard<std::mutex> lock(mutex);
-  std::unique_ptr<Format> &slot = cache[&def];
-  if (!slot)
-    slot = FormatCompiler(def).compile();
-  localCache[&def] = slot.get();
-  return *slot;
+/// The first index and the count of group `index` among `numActual`
+/// regions or successors, given which groups are variadic (at most one
+/// variadic group takes what the single ones leave).
+template <typename Spec>
+static std::pair<unsigned, unsigned>
+spanOf(llvm::ArrayRef<Spec> specs, unsigned index, unsigned numActual) {
+  unsigned singles = 0;
+  for (const Spec &spec : specs)
+    singles += !spec.variadic;
+  unsigned variadicCount = numActual > singles ? numActual - singles : 0;
+  unsigned start = 0;
+  for (unsigned i = 0; i < index; ++i)
+    start += specs[i].variadic ? variadicCount : 1;
+  return {start, specs[index].variadic ? variadicCount : 1};
 }
 
 //===-- Printing ----------------------------------------------------------===//
@@ -290,6 +52,77 @@ private:
   Attribute attr(unsigned index) {
     return op->getInherentAttr(def.signature->attributes[index].name);
   }
+  llvm::SmallVector<Region *, 2> regionGroup(unsigned index) {
+    auto [start, count] =
+        spanOf(def.signature->regions, index, op->getNumRegions());
+    llvm::SmallVector<Region *, 2> regions;
+    for (unsigned i = start; i < start + count && i < op->getNumRegions(); ++i)
+      regions.push_back(&op->getRegion(i));
+    return regions;
+  }
+  llvm::SmallVector<Block *, 2> successorGroup(unsigned index) {
+    auto [start, count] =
+        spanOf(def.signature->successors, index, op->getNumSuccessors());
+    llvm::SmallVector<Block *, 2> blocks;
+    for (unsigned i = start; i < start + count && i < op->getNumSuccessors();
+         ++i)
+      blocks.push_back(op->getSuccessor(i));
+    return blocks;
+  }
+  /// Properties left for attr-dict or prop-dict: neither spelled nor
+  /// equal to their default.
+  void elidedProperties(llvm::SmallVectorImpl<llvm::StringRef> &elided) {
+    elided.append(format.spelledAttrs.begin(), format.spelledAttrs.end());
+    if (def.signature)
+      for (const AttrSpec &spec : def.signature->attributes)
+        if (spec.defaultValue && op->getInherentAttr(spec.name) ==
+                                     spec.defaultValue(op->getContext()))
+          elided.push_back(spec.name);
+  }
+  /// What a custom directive's argument names, to print.
+  CustomDirectiveArg customArg(const Element &a) {
+    CustomDirectiveArg arg{CustomDirectiveArg::Operands};
+    arg.isRef = a.isRef;
+    switch (a.kind) {
+    case Element::Operand:
+      arg.values = group(false, a.index);
+      break;
+    case Element::TypeOf:
+      arg.kind = CustomDirectiveArg::Types;
+      for (Value v : group(a.ofResult, a.index))
+        arg.types.push_back(v.getType());
+      break;
+    case Element::Attr:
+      arg.kind = CustomDirectiveArg::Attr;
+      arg.attr = attr(a.index);
+      break;
+    case Element::Region:
+      arg.kind = CustomDirectiveArg::Regions;
+      arg.regions = regionGroup(a.index);
+      break;
+    case Element::Successor:
+      arg.kind = CustomDirectiveArg::Successors;
+      arg.successors = successorGroup(a.index);
+      break;
+    default:
+      break;
+    }
+    return arg;
+  }
+  void printRegions(llvm::ArrayRef<Region *> regions) {
+    for (size_t i = 0; i < regions.size(); ++i) {
+      if (i)
+        os << ", ";
+      p.printRegion(*regions[i]);
+    }
+  }
+  void printSuccessors(llvm::ArrayRef<Block *> blocks) {
+    for (size_t i = 0; i < blocks.size(); ++i) {
+      if (i)
+        os << ", ";
+      p.printSuccessor(blocks[i]);
+    }
+  }
   /// Whether an optional group's anchor is present.
   bool anchorPresent(const Element &anchor) {
     switch (anchor.kind) {
@@ -303,6 +136,11 @@ private:
     }
     case Element::TypeOf:
       return !group(anchor.ofResult, anchor.index).empty();
+    case Element::Region:
+      return llvm::any_of(regionGroup(anchor.index),
+                          [](Region *r) { return !r->empty(); });
+    case Element::Successor:
+      return !successorGroup(anchor.index).empty();
     default:
       return true;
     }
@@ -327,13 +165,61 @@ private:
       Attribute a = attr(e.index);
       const AttrSpec &spec = def.signature->attributes[e.index];
       auto integer = llvm::dyn_cast_if_present<IntegerAttr>(a);
+      auto string = llvm::dyn_cast_if_present<StringAttr>(a);
       if (spec.constraint && spec.constraint->keywordEnum && integer)
         os << spec.constraint->keywordEnum->spell(
             integer.getValue().getZExtValue());
-      else if (auto en = llvm::dyn_cast_if_present<EnumAttr>(a))
+      else if (spec.constraint && spec.constraint->symbolName && string)
+        p.printSymbolName(string.getValue());
+      else if (auto en = llvm::dyn_cast_if_present<EnumAttr>(a);
+               en && !e.qualified)
         en.printBody(os);
       else
         p.printAttribute(a);
+      break;
+    }
+    case Element::Region:
+      printRegions(regionGroup(e.index));
+      break;
+    case Element::AllRegions: {
+      llvm::SmallVector<Region *, 2> regions;
+      for (Region &r : op->getRegions())
+        regions.push_back(&r);
+      printRegions(regions);
+      break;
+    }
+    case Element::Successor:
+      printSuccessors(successorGroup(e.index));
+      break;
+    case Element::AllSuccessors: {
+      llvm::SmallVector<Block *, 2> blocks;
+      for (unsigned i = 0; i < op->getNumSuccessors(); ++i)
+        blocks.push_back(op->getSuccessor(i));
+      printSuccessors(blocks);
+      break;
+    }
+    case Element::Custom: {
+      llvm::SmallVector<CustomDirectiveArg, 4> args;
+      for (const Element &a : e.children)
+        args.push_back(customArg(a));
+      def.customDirectives[e.index].print(p, op, args);
+      break;
+    }
+    case Element::PropDict: {
+      llvm::SmallVector<llvm::StringRef, 8> elided;
+      elidedProperties(elided);
+      llvm::SmallVector<NamedAttribute, 4> props;
+      if (def.signature)
+        for (const AttrSpec &spec : def.signature->attributes)
+          if (Attribute value = op->getInherentAttr(spec.name))
+            if (!llvm::is_contained(elided, spec.name))
+              props.push_back(
+                  {StringAttr::get(op->getContext(), spec.name), value});
+      if (props.empty())
+        break;
+      os << " <";
+      p.printAttribute(DictionaryAttr::get(op->getContext(), props));
+      os << '>';
       break;
     }
     case Element::TypeOf: {
@@ -354,14 +240,12 @@ private:
       break;
     case Element::AttrDict:
     case Element::AttrDictWithKeyword: {
-      llvm::SmallVector<llvm::StringRef, 8> elided(format.spelledAttrs.begin(),
-                                                   format.spelledAttrs.end());
-      // Properties equal to their default are not spelled.
-      if (def.signature)
+      llvm::SmallVector<llvm::StringRef, 8> elided;
+      elidedProperties(elided);
+      // With prop-dict, attr-dict holds the discardable attributes alone.
+      if (format.hasPropDict && def.signature)
         for (const AttrSpec &spec : def.signature->attributes)
-          if (spec.defaultValue && op->getInherentAttr(spec.name) ==
-                                       spec.defaultValue(op->getContext()))
-            elided.push_back(spec.name);
+          elided.push_back(spec.name);
       if (e.kind == Element::AttrDict)
         p.printOptionalAttrDict(op->getAllAttrs(), elided);
       else
@@ -401,8 +285,11 @@ public:
     unsigned nOperands = def.signature ? def.signature->operands.size() : 0;
     unsigned nResults = def.signature ? def.signature->results.size() : 0;
     operands.resize(nOperands);
+    operandLocs.resize(nOperands);
     operandTypes.resize(nOperands);
     resultTypes.resize(nResults);
+    regions.resize(def.signature ? def.signature->regions.size() : 0);
+    successors.resize(def.signature ? def.signature->successors.size() : 0);
   }
 
   ParseResult parse() {
@@ -419,22 +306,44 @@ private:
       return *result;
     return parser.parseKeyword(text);
   }
-  /// Whether the group starting with `first` is present (consumes a
-  /// leading literal when it is).
-  bool groupPresent(const Element &first) {
+  /// Whether the group starting with `first` is present; `consumed` says
+  /// whether that element was read to find out (a leading literal, a
+  /// symbol name).
+  bool groupPresent(const Element &first, bool &consumed) {
+    consumed = false;
     switch (first.kind) {
     case Element::Literal:
-      if (parser.parseOptionalPunctuation(first.text))
-        return true;
-      return parser.parseOptionalKeyword(first.text);
+      consumed = parser.parseOptionalPunctuation(first.text) ||
+                 parser.parseOptionalKeyword(first.text);
+      return consumed;
     case Element::Operand:
       return parser.isNextOperand();
+    case Element::Region:
+    case Element::AllRegions:
+      return parser.isNextRegion();
+    case Element::Successor:
+    case Element::AllSuccessors:
+      return parser.isNextSuccessor();
     case Element::Attr: {
-      // Present when the next keyword is one of the enum's cases.
+      const AttrSpec &spec = def.signature->attributes[first.index];
+      if (spec.constraint && spec.constraint->symbolName) {
+        StringAttr name;
+        if (!parser.parseOptionalSymbolName(name))
+          return false;
+        state.addAttribute(StringAttr::get(ctx, spec.name), name);
+        consumed = true;
+        return true;
+      }
       const AttrConstraint *c =
           def.signature->attributes[first.index].constraint;
-      if (!c || !c->keywordEnum)
+      if (c && c->unit)
         return false;
+      // An enum attribute's body, `<...>`, unless qualified.
+      if (c && c->enumAttr && !first.qualified)
+        return parser.isNextPunctuation("<");
+      if (!c || !c->keywordEnum)
+        return parser.isNextAttribute();
+      // Present when the next keyword is one of the enum's cases.
       llvm::StringRef word;
       if (!parser.peekKeyword(word))
         return false;
@@ -451,11 +360,11 @@ private:
   ParseResult parseSequence(const std::vector<Element> &elements) {
     for (const Element &e : elements) {
       if (e.kind == Element::Optional) {
-        if (!groupPresent(e.children.front()))
+        bool consumed = false;
+        if (!groupPresent(e.children.front(), consumed))
           continue;
-        std::vector<Element> rest(
-            e.children.begin() + (e.children.front().kind == Element::Literal),
-            e.children.end());
+        std::vector<Element> rest(e.children.begin() + consumed,
+                                  e.children.end());
         if (parseSequence(rest))
           return failure();
         continue;
@@ -483,7 +392,7 @@ private:
       return parseLiteral(e.text);
     case Element::Operand: {
       const ValueSpec &spec = def.signature->operands[e.index];
-      operandLocs.push_back(parser.getCurrentLocation());
+      operandLocs[e.index] = parser.getCurrentLocation();
       if (spec.arity == Arity::Single) {
         OpAsmParser::UnresolvedOperand operand;
         if (parser.parseOperand(operand))
@@ -499,11 +408,16 @@ private:
       const AttrConstraint *c = spec.constraint;
       if (c && c->unit) {
         a = UnitAttr::get(ctx);
+      } else if (c && c->symbolName) {
+        StringAttr name;
+        if (parser.parseSymbolName(name))
+          return failure();
+        a = name;
       } else if (c && c->keywordEnum) {
         if (parser.parseEnumKeyword(*c->keywordEnum, c->keywordWidth, spec.name,
                                     a))
           return failure();
-      } else if (c && c->enumAttr) {
+      } else if (c && c->enumAttr && !e.qualified) {
         if (parser.parseEnumBody(*c->enumAttr, a))
           return failure();
       } else if (parser.parseAttribute(a)) {
@@ -540,6 +454,50 @@ private:
       allResultTypes.assign(type.getResults().begin(), type.getResults().end());
       return success();
     }
+    case Element::Region: {
+      const RegionSpec &spec = def.signature->regions[e.index];
+      if (!spec.variadic)
+        return parseOneRegion(regions[e.index]);
+      if (!parser.isNextRegion())
+        return success();
+      do {
+        if (parseOneRegion(regions[e.index]))
+          return failure();
+      } while (parser.parseOptionalComma());
+      return success();
+    }
+    case Element::AllRegions:
+      if (!parser.isNextRegion())
+        return success();
+      do {
+        if (parseOneRegion(allRegions))
+          return failure();
+      } while (parser.parseOptionalComma());
+      return success();
+    case Element::Successor:
+    case Element::AllSuccessors: {
+      bool variadic = e.kind == Element::AllSuccessors ||
+                      def.signature->successors[e.index].variadic;
+      auto &blocks = e.kind == Element::AllSuccessors ? allSuccessors
+                                                      : successors[e.index];
+      if (variadic && !parser.isNextSuccessor())
+        return success();
+      do {
+        Block *dest = nullptr;
+        if (parser.parseSuccessor(dest))
+          return failure();
+        blocks.push_back(dest);
+      } while (variadic && parser.parseOptionalComma());
+      return success();
+    }
+    case Element::Custom:
+      return parseCustom(e);
+    case Element::PropDict:
+      if (!parser.parseOptionalLess())
+        return success();
+      if (parser.parseOptionalAttrDict(state.attributes))
+        return failure();
+      return parser.parseGreater();
     case Element::AttrDict:
       return parser.parseOptionalAttrDict(state.attributes);
     case Element::AttrDictWithKeyword:
@@ -550,8 +508,110 @@ private:
     return failure();
   }
 
+  /// custom<Name>(args): the directive fills the parser's storage for its
+  /// arguments (and reads that of ref(...) ones).
+  ParseResult parseCustom(const Element &e) {
+    llvm::SmallVector<CustomDirectiveArg, 4> args;
+    std::vector<Attribute> attrs(e.children.size());
+    for (size_t i = 0; i < e.children.size(); ++i) {
+      const Element &a = e.children[i];
+      CustomDirectiveArg arg{CustomDirectiveArg::Operands};
+      arg.isRef = a.isRef;
+      switch (a.kind) {
+      case Element::Operand:
+        arg.parsedOperands = &operands[a.index];
+        if (!a.isRef)
+          operandLocs[a.index] = parser.getCurrentLocation();
+        break;
+      case Element::TypeOf:
+        arg.kind = CustomDirectiveArg::Types;
+        arg.parsedTypes =
+            a.ofResult ? &resultTypes[a.index] : &operandTypes[a.index];
+        if (!a.ofResult && !a.isRef)
+          typeLoc = parser.getCurrentLocation();
+        break;
+      case Element::Attr: {
+        arg.kind = CustomDirectiveArg::Attr;
+        llvm::StringRef name = def.signature->attributes[a.index].name;
+        if (a.isRef)
+          for (const NamedAttribute &na : state.attributes)
+            if (na.getName() == name)
+              attrs[i] = na.value;
+        arg.parsedAttr = &attrs[i];
+        break;
+      }
+      case Element::Region:
+        arg.kind = CustomDirectiveArg::Regions;
+        arg.parsedRegions = &regions[a.index];
+        break;
+      case Element::Successor:
+        arg.kind = CustomDirectiveArg::Successors;
+        arg.parsedSuccessors = &successors[a.index];
+        break;
+      default:
+        break;
+      }
+      args.push_back(std::move(arg));
+    }
+    if (def.customDirectives[e.index].parse(parser, args))
+      return failure();
+    for (size_t i = 0; i < e.children.size(); ++i)
+      if (e.children[i].kind == Element::Attr && !e.children[i].isRef &&
+          attrs[i])
+        state.addAttribute(
+            StringAttr::get(
+                ctx, def.signature->attributes[e.children[i].index].name),
+            attrs[i]);
+    return success();
+  }
+
+  /// `{...}`: a region of the op (isolated from above when the op is),
+  /// given a block when the op's regions hold one and it has none.
+  ParseResult parseOneRegion(std::vector<std::unique_ptr<Region>> &out) {
+    auto region = std::make_unique<Region>();
+    if (parser.parseRegion(*region, {},
+                           def.hasTrait(OpTrait::IsolatedFromAbove)))
+      return failure();
+    if (def.hasTrait(OpTrait::SingleBlock) && region->empty())
+      region->push_back(new Block());
+    out.push_back(std::move(region));
+    return success();
+  }
+
+  /// The regions and successors in signature order; an unspelled single
+  /// region is empty.
+  void addRegionsAndSuccessors() {
+    if (!allRegions.empty()) {
+      for (auto &r : allRegions)
+        state.regions.push_back(std::move(r));
+    } else if (def.signature) {
+      for (unsigned g = 0; g < regions.size(); ++g) {
+        if (regions[g].empty() && !def.signature->regions[g].variadic)
+          state.addRegion();
+        for (auto &r : regions[g])
+          state.regions.push_back(std::move(r));
+      }
+    }
+    state.successors.append(allSuccessors.begin(), allSuccessors.end());
+    for (auto &group : successors)
+      state.successors.append(group.begin(), group.end());
+  }
+
   /// Fills in the types the format did not spell and resolves operands.
   ParseResult resolve() {
+    addRegionsAndSuccessors();
+    // A group whose types are spelled beside it must have one per operand
+    // (MLIR resolves each such group on its own).
+    if (allOperandTypes.empty())
+      for (unsigned g = 0; g < operands.size(); ++g)
+        if (format.operandTyped[g] &&
+            operands[g].size() != operandTypes[g].size()) {
+          llvm::SmallVector<Value, 4> unused;
+          llvm::SMLoc loc =
+              operandLocs[g].isValid() ? operandLocs[g] : parser.getNameLoc();
+          return parser.resolveOperands(operands[g], operandTypes[g], loc,
+                                        unused);
+        }
     llvm::SMLoc loc = typeLoc.isValid() ? typeLoc : parser.getNameLoc();
     // Flatten spelled types.
     llvm::SmallVector<Type, 4> inTypes, outTypes;
@@ -640,13 +700,18 @@ private:
   std::vector<llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2>> operands;
   std::vector<llvm::SmallVector<Type, 2>> operandTypes, resultTypes;
   llvm::SmallVector<Type, 4> allOperandTypes, allResultTypes;
+  /// Where each operand group was spelled.
   llvm::SmallVector<llvm::SMLoc, 4> operandLocs;
   llvm::SMLoc typeLoc;
+  std::vector<std::vector<std::unique_ptr<Region>>> regions;
+  std::vector<std::unique_ptr<Region>> allRegions;
+  std::vector<llvm::SmallVector<Block *, 1>> successors;
+  llvm::SmallVector<Block *, 1> allSuccessors;
 };
 } // namespace
 
 ParseResult terrace::parseWithFormat(const OpDefinition &def,
                                      OpAsmParser &parser,
                                      OperationState &state) {
-  return FormatParser(def, getFormat(def), parser, state).parse();
+  return FormatParser(def, format::getFormat(def), parser, state).parse();
 }

@@ -14,6 +14,15 @@
 // decides whether it is parsed). Spaces between elements follow MLIR's
 // rules, so the printed text is MLIR's.
 //
+// Also: `$region` and `regions`, `$successor` and `successors`, `prop-dict`
+// (the properties no other element spells, as `<{...}>`), `qualified(...)`
+// (an attribute with its dialect prefix), and `custom<Name>(args)`, which
+// calls the op row's CustomDirective `Name` with the variables in `args`:
+// `$x`, `type($x)`, and `ref(...)` of either for variables read before
+// (the directive may look at them, not fill them). Optional groups may be
+// anchored on operands, properties (unit ones included), types, regions
+// and successors.
+//
 // A format is compiled once, the first time its op is printed or parsed.
 // Operand types a format does not spell come from the op's traits
 // (SameOperandsAndResultType, SameTypeOperands) and result types from its
@@ -22,14 +31,38 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "text/OpAsm.h"
+
 #include "llvm/Support/LogicalResult.h"
+
+#include <memory>
+#include <vector>
 
 namespace terrace {
 struct OpDefinition;
-class Operation;
-class OpAsmParser;
-class OpAsmPrinter;
 struct OperationState;
+
+/// One argument of a custom directive, as the format named it. Printing
+/// fills the values; parsing points into the parser's storage, which the
+/// directive fills (or, for a ref(...) argument, reads).
+struct CustomDirectiveArg {
+  enum Kind { Operands, Types, Attr, Regions, Successors } kind;
+  /// ref(...): parsed before this directive, to read only.
+  bool isRef = false;
+  // Printing.
+  llvm::SmallVector<Value, 2> values;
+  llvm::SmallVector<Type, 2> types;
+  Attribute attr;
+  llvm::SmallVector<Region *, 1> regions;
+  llvm::SmallVector<Block *, 1> successors;
+  // Parsing.
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2> *parsedOperands =
+      nullptr;
+  llvm::SmallVector<Type, 2> *parsedTypes = nullptr;
+  Attribute *parsedAttr = nullptr;
+  std::vector<std::unique_ptr<Region>> *parsedRegions = nullptr;
+  llvm::SmallVector<Block *, 1> *parsedSuccessors = nullptr;
+};
 
 void printWithFormat(const OpDefinition &def, Operation *op, OpAsmPrinter &p);
 llvm::ParseResult parseWithFormat(const OpDefinition &def, OpAsmParser &parser,

@@ -10,7 +10,8 @@ namespace terrace::builtin {
 struct ModuleOp : Op<ModuleOp> {
   static constexpr llvm::StringLiteral name = "builtin.module";
   static constexpr AttrSpec kProperties[] = {
-      {"sym_name", &constraints::StringProperty, nullptr, /*optional=*/true},
+      {"sym_name", &constraints::SymbolNameProperty, nullptr,
+       /*optional=*/true},
       {"sym_visibility", &constraints::StringProperty, nullptr,
        /*optional=*/true}};
   static constexpr RegionSpec kRegions[] = {{"bodyRegion", RegionBlocks::One}};
@@ -19,9 +20,12 @@ struct ModuleOp : Op<ModuleOp> {
 /// A cast that dialect conversion leaves between types it converted and
 /// types it did not (MLIR's unrealized_conversion_cast).
 struct UnrealizedConversionCastOp : Op<UnrealizedConversionCastOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name =
       "builtin.unrealized_conversion_cast";
+  static constexpr ValueSpec kOperands[] = {
+      {"inputs", &constraints::AnyType, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {
+      {"outputs", &constraints::AnyType, Arity::Variadic}};
   static UnrealizedConversionCastOp build(OpBuilder &builder, Location loc,
                                           TypeRange resultTypes,
                                           ValueRange inputs);

@@ -125,21 +125,6 @@ static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
 //===-- cf.br -------------------------------------------------------------===//
 
 /// br ::= `cf.br` successor-with-operands attr-dict
-static ParseResult parseBr(OpAsmParser &parser, OperationState &state) {
-  Block *dest;
-  if (parseSuccessorAndOperands(parser, dest, state.operands) ||
-      parser.parseOptionalAttrDict(state.attributes))
-    return failure();
-  state.successors.push_back(dest);
-  return success();
-}
-
-static void printBr(Operation *op, OpAsmPrinter &p) {
-  p << ' ';
-  printSuccessorAndOperands(p, op->getSuccessor(0), op->getOperands());
-  p.printOptionalAttrDict(op->getAllAttrs());
-}
-
 static LogicalResult verifyBr(Operation *op) {
   if (op->getNumSuccessors() != 1)
     return op->emitOpError("requires 1 successor but found " +
@@ -580,8 +565,8 @@ static const OpDefinition kControlFlowOps[] = {
                             .canonicalize = cf::assertPatterns}),
     defineOp<cf::BranchOp>({.traits = IsTerminator | Pure,
                             .verify = verifyBr,
-                            .print = printBr,
-                            .parse = parseBr,
+                            .format = "$dest (`(` $destOperands^ `:` "
+                                      "type($destOperands) `)`)? attr-dict",
                             .canonicalize = cf::brPatterns,
                             .interfaces = kBrInterfaces}),
     defineOp<cf::CondBranchOp>({.traits = IsTerminator | Pure,

@@ -21,8 +21,10 @@ struct AssertOp : Op<AssertOp> {
 
 /// `cf.br ^dest(operands)`.
 struct BranchOp : Op<BranchOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "cf.br";
+  static constexpr ValueSpec kOperands[] = {
+      {"destOperands", &constraints::AnyType, Arity::Variadic}};
+  static constexpr SuccessorSpec kSuccessors[] = {{"dest"}};
   static BranchOp build(OpBuilder &builder, Location loc, Block *dest,
                         ValueRange destOperands = {});
 };

@@ -81,6 +81,21 @@ const AttrConstraint constraints::StringProperty = {
     .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
     .isStorageKind = true};
 
+const AttrConstraint constraints::SymbolNameProperty = {
+    .summary = "string attribute",
+    .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
+    .symbolName = true,
+    .isStorageKind = true};
+
+const AttrConstraint constraints::FlatSymbolRefProperty = {
+    .summary = "flat symbol reference attribute",
+    .accepts =
+        [](Attribute a) {
+          auto ref = llvm::dyn_cast<SymbolRefAttr>(a);
+          return ref && ref.isFlat();
+        },
+    .isStorageKind = true};
+
 const AttrConstraint constraints::UnitProperty = {
     .summary = "unit attribute",
     .accepts = [](Attribute a) { return llvm::isa<UnitAttr>(a); },

@@ -41,6 +41,12 @@ Type boolLikeOf(Type type);
 extern const AttrConstraint UnitProperty;
 /// A string (MLIR's StrAttr).
 extern const AttrConstraint StringProperty;
+/// A string that names a symbol, spelled `@name` by formats (MLIR's
+/// SymbolNameAttr).
+extern const AttrConstraint SymbolNameProperty;
+/// A reference to a symbol of the nearest symbol table, `@name` (MLIR's
+/// FlatSymbolRefAttr).
+extern const AttrConstraint FlatSymbolRefProperty;
 
 } // namespace constraints
 } // namespace terrace

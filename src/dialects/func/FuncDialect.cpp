@@ -237,17 +237,6 @@ static LogicalResult verifyFunc(Operation *op) {
 //===-- func.return -------------------------------------------------------===//
 
 /// return ::= `return` attr-dict (operands `:` types)?
-static ParseResult parseReturn(OpAsmParser &parser, OperationState &state) {
-  return failure(parser.parseOptionalAttrDict(state.attributes) ||
-                 parser.parseOptionalOperandsWithTypes(state.operands));
-}
-
-static void printReturn(Operation *op, OpAsmPrinter &p) {
-  if (DictionaryAttr d = op->getAttrDictionary())
-    p.printOptionalAttrDict(d.getValue());
-  p.printOptionalOperandsWithTypes(op);
-}
-
 static LogicalResult verifyReturn(Operation *op) {
   Operation *parent = op->getParentOp();
   if (!parent || !llvm::isa<func::FuncOp>(parent))
@@ -346,28 +335,7 @@ static LogicalResult verifyCall(Operation *op) {
 
 //===-- func.constant -----------------------------------------------------===//
 
-static constexpr llvm::StringRef kConstantInherent[] = {"value"};
-
 /// constant ::= `func.constant` attr-dict symbol `:` function-type
-static ParseResult parseConstant(OpAsmParser &parser, OperationState &state) {
-  SymbolRefAttr value;
-  Type type;
-  if (parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseSymbolRef(value) || parser.parseColonType(type))
-    return failure();
-  state.addAttribute(StringAttr::get(parser.getContext(), "value"), value);
-  state.types.push_back(type);
-  return success();
-}
-
-static void printConstant(Operation *op, OpAsmPrinter &p) {
-  p.printOptionalAttrDict(op->getAllAttrs(), {"value"});
-  p << ' ';
-  p.printAttribute(op->getInherentAttr("value"));
-  p << " : ";
-  p.printType(op->getResult(0).getType());
-}
-
 static LogicalResult verifyConstant(Operation *op) {
   if (op->getNumResults() != 1)
     return op->emitOpError("requires one result");
@@ -556,20 +524,18 @@ static const OpDefinition kFuncOps[] = {
                             .parse = parseFunc,
                             .defaultDialect = "func",
                             .interfaces = kFuncInterfaces}),
-    defineOp<func::ReturnOp>({.traits = IsTerminator | ReturnLike | Pure,
-                              .verify = verifyReturn,
-                              .print = printReturn,
-                              .parse = parseReturn}),
+    defineOp<func::ReturnOp>(
+        {.traits = IsTerminator | ReturnLike | Pure,
+         .verify = verifyReturn,
+         .format = "attr-dict ($operands^ `:` type($operands))?"}),
     defineOp<func::CallOp>({.inherentAttrs = kCallInherent,
                             .verify = verifyCall,
                             .print = printCall,
                             .parse = parseCall,
                             .interfaces = kCallInterfaces}),
     defineOp<func::ConstantOp>({.traits = Pure | ConstantLike,
-                                .inherentAttrs = kConstantInherent,
                                 .verify = verifyConstant,
-                                .print = printConstant,
-                                .parse = parseConstant,
+                                .format = "attr-dict $value `:` type(results)",
                                 .fold = foldConstant,
                                 .resultNames = nameConstant}),
     defineOp<func::CallIndirectOp>({.verify = verifyCallIndirect,

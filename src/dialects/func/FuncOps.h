@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dialects/common/TypeConstraints.h"
 #include "ir/OpBase.h"
 
 namespace terrace::func {
@@ -17,8 +18,9 @@ struct FuncOp : Op<FuncOp> {
 };
 
 struct ReturnOp : Op<ReturnOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "func.return";
+  static constexpr ValueSpec kOperands[] = {
+      {"operands", &constraints::AnyType, Arity::Variadic}};
   static ReturnOp build(OpBuilder &builder, Location loc, ValueRange operands);
 };
 
@@ -32,8 +34,10 @@ struct CallOp : Op<CallOp> {
 
 /// `func.constant @f : type`.
 struct ConstantOp : Op<ConstantOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "func.constant";
+  static constexpr ValueSpec kResults[] = {{"result", &constraints::AnyType}};
+  static constexpr AttrSpec kProperties[] = {
+      {"value", &constraints::FlatSymbolRefProperty}};
   static ConstantOp build(OpBuilder &builder, Location loc, SymbolRefAttr value,
                           Type type);
 };

@@ -1,0 +1,339 @@
+//===- FormatCompiler.cpp - Declarative op formats, compiled --------------===//
+//
+// Reads an op's format string (MLIR's assemblyFormat language) into the
+// elements of FormatElements.h, with MLIR's spacing decided once.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/OpSignature.h"
+#include "text/FormatElements.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <memory>
+#include <mutex>
+
+using namespace terrace;
+using namespace terrace::format;
+
+namespace {
+/// Compiles a format string; a malformed one is a bug in an op table.
+class FormatCompiler {
+public:
+  FormatCompiler(const OpDefinition &def) : def(def), text(def.format) {}
+
+  std::unique_ptr<Format> compile() {
+    auto f = std::make_unique<Format>();
+    format = f.get();
+    const OpSignature *sig = def.signature;
+    format->operandTyped.assign(sig ? sig->operands.size() : 0, false);
+    format->resultTyped.assign(sig ? sig->results.size() : 0, false);
+    parseSequence(format->elements, /*inGroup=*/false);
+    bool shouldEmitSpace = true, lastWasPunctuation = false;
+    assignSpaces(format->elements, shouldEmitSpace, lastWasPunctuation);
+    return f;
+  }
+
+private:
+  [[noreturn]] void fail(const llvm::Twine &msg) {
+    llvm::report_fatal_error("bad assembly format of '" + def.name +
+                             "': " + msg);
+  }
+  void skipSpaces() {
+    while (pos < text.size() && text[pos] == ' ')
+      ++pos;
+  }
+  bool consume(llvm::StringRef s) {
+    skipSpaces();
+    if (!text.substr(pos).starts_with(s))
+      return false;
+    pos += s.size();
+    return true;
+  }
+  llvm::StringRef identifier() {
+    skipSpaces();
+    size_t start = pos;
+    while (pos < text.size() &&
+           (llvm::isAlnum(text[pos]) || text[pos] == '_' || text[pos] == '-'))
+      ++pos;
+    return text.slice(start, pos);
+  }
+
+  /// `$name` as an operand group or a property.
+  Element variable(llvm::StringRef name) {
+    Element e{Element::Operand};
+    const OpSignature *sig = def.signature;
+    if (!sig)
+      fail("no signature for $" + name);
+    if ((e.index = findValueGroup(*sig, false, name)) >= 0)
+      return e;
+    for (unsigned i = 0; i < sig->attributes.size(); ++i)
+      if (sig->attributes[i].name == name) {
+        e.kind = Element::Attr;
+        e.index = int(i);
+        format->spelledAttrs.push_back(name);
+        return e;
+      }
+    for (unsigned i = 0; i < sig->regions.size(); ++i)
+      if (sig->regions[i].name == name) {
+        e.kind = Element::Region;
+        e.index = int(i);
+        return e;
+      }
+    for (unsigned i = 0; i < sig->successors.size(); ++i)
+      if (sig->successors[i].name == name) {
+        e.kind = Element::Successor;
+        e.index = int(i);
+        return e;
+      }
+    fail("unknown variable $" + name);
+  }
+
+  /// `custom<Name>(args)`, after the `custom` keyword.
+  Element customDirective() {
+    Element e{Element::Custom};
+    if (!consume("<"))
+      fail("expected '<' after custom");
+    e.text = identifier();
+    if (!consume(">") || !consume("("))
+      fail("expected custom<Name>(...)");
+    for (unsigned i = 0; i < def.customDirectives.size(); ++i)
+      if (def.customDirectives[i].name == e.text)
+        e.index = int(i);
+    if (e.index < 0)
+      fail("no custom directive '" + e.text + "' in the op's row");
+    if (consume(")"))
+      return e;
+    do {
+      bool isRef = false;
+      if (identifierAhead("ref")) {
+        identifier();
+        if (!consume("("))
+          fail("expected '(' after ref");
+        isRef = true;
+      }
+      Element arg;
+      if (consume("$")) {
+        // A ref does not spell the variable: keep attr-dict's view.
+        size_t spelled = format->spelledAttrs.size();
+        arg = variable(identifier());
+        if (isRef)
+          format->spelledAttrs.resize(spelled);
+      } else if (identifier() == "type") {
+        arg = isRef ? refTypeDirective() : typeDirective();
+      } else {
+        fail("custom directive arguments are $name or type($name)");
+      }
+      arg.isRef = isRef;
+      if (isRef && !consume(")"))
+        fail("expected ')' after ref(");
+      e.children.push_back(std::move(arg));
+    } while (consume(","));
+    if (!consume(")"))
+      fail("expected ')' after custom directive arguments");
+    return e;
+  }
+  bool identifierAhead(llvm::StringRef word) {
+    skipSpaces();
+    return text.substr(pos).starts_with(word) &&
+           (pos + word.size() >= text.size() ||
+            !llvm::isAlnum(text[pos + word.size()]));
+  }
+  /// type($x) inside ref(): read, so it does not count as spelled.
+  Element refTypeDirective() {
+    auto operandTyped = format->operandTyped;
+    auto resultTyped = format->resultTyped;
+    Element e = typeDirective();
+    format->operandTyped = operandTyped;
+    format->resultTyped = resultTyped;
+    return e;
+  }
+
+  /// `type(...)`, after the `type` keyword.
+  Element typeDirective() {
+    if (!consume("("))
+      fail("expected '(' after type");
+    Element e{Element::TypeOf};
+    if (consume("$")) {
+      llvm::StringRef name = identifier();
+      if ((e.index = findValueGroup(*def.signature, false, name)) >= 0) {
+        format->operandTyped[e.index] = true;
+      } else if ((e.index = findValueGroup(*def.signature, true, name)) >= 0) {
+        e.ofResult = true;
+        format->resultTyped[e.index] = true;
+      } else {
+        fail("unknown type($" + name + ")");
+      }
+    } else {
+      llvm::StringRef what = identifier();
+      e.kind = what == "operands" ? Element::AllOperandTypes
+                                  : Element::AllResultTypes;
+      auto &typed =
+          what == "operands" ? format->operandTyped : format->resultTyped;
+      typed.assign(typed.size(), true);
+    }
+    if (!consume(")"))
+      fail("expected ')' after type(");
+    return e;
+  }
+
+  void parseSequence(std::vector<Element> &out, bool inGroup) {
+    while (true) {
+      skipSpaces();
+      if (pos >= text.size() || (inGroup && text[pos] == ')'))
+        return;
+      char c = text[pos];
+      if (c == '`') {
+        size_t end = text.find('`', pos + 1);
+        if (end == llvm::StringRef::npos)
+          fail("unterminated literal");
+        Element e{Element::Literal};
+        e.text = text.slice(pos + 1, end);
+        pos = end + 1;
+        out.push_back(e);
+      } else if (c == '$') {
+        ++pos;
+        out.push_back(variable(identifier()));
+      } else if (c == '^') {
+        ++pos;
+        if (!inGroup || out.empty())
+          fail("'^' outside an optional group");
+        anchorIndex = int(out.size()) - 1;
+      } else if (c == '(') {
+        ++pos;
+        Element group{Element::Optional};
+        int outerAnchor = anchorIndex;
+        anchorIndex = -1;
+        parseSequence(group.children, /*inGroup=*/true);
+        if (!consume(")") || !consume("?"))
+          fail("optional group must end with ')?'");
+        if (anchorIndex < 0)
+          fail("optional group without an anchor");
+        group.anchor = anchorIndex;
+        anchorIndex = outerAnchor;
+        out.push_back(std::move(group));
+      } else {
+        llvm::StringRef word = identifier();
+        if (word == "attr-dict") {
+          out.push_back(Element{Element::AttrDict});
+        } else if (word == "attr-dict-with-keyword") {
+          out.push_back(Element{Element::AttrDictWithKeyword});
+        } else if (word == "type") {
+          out.push_back(typeDirective());
+        } else if (word == "regions") {
+          out.push_back(Element{Element::AllRegions});
+        } else if (word == "successors") {
+          out.push_back(Element{Element::AllSuccessors});
+        } else if (word == "prop-dict") {
+          format->hasPropDict = true;
+          out.push_back(Element{Element::PropDict});
+        } else if (word == "custom") {
+          out.push_back(customDirective());
+        } else if (word == "qualified") {
+          // qualified($attr) or qualified(type($x)): types print in full
+          // anyway; an attribute keeps its dialect prefix.
+          if (!consume("("))
+            fail("expected '(' after qualified");
+          Element e;
+          if (consume("$"))
+            e = variable(identifier());
+          else if (identifier() == "type")
+            e = typeDirective();
+          else
+            fail("qualified takes $name or type($name)");
+          if (!consume(")"))
+            fail("expected ')' after qualified(");
+          e.qualified = true;
+          out.push_back(e);
+        } else if (word == "functional-type") {
+          if (!consume("(") || identifier() != "operands" || !consume(",") ||
+              identifier() != "results" || !consume(")"))
+            fail("expected functional-type(operands, results)");
+          format->operandTyped.assign(format->operandTyped.size(), true);
+          format->resultTyped.assign(format->resultTyped.size(), true);
+          out.push_back(Element{Element::FunctionalType});
+        } else {
+          fail("unexpected '" + text.substr(pos, 10) + "'");
+        }
+      }
+    }
+  }
+
+  /// MLIR's spacing rules, decided once from the element sequence.
+  static bool spaceBeforeLiteral(llvm::StringRef value, bool lastWasPunctuation,
+                                 bool lastWasKeyword) {
+    if (value.size() != 1 && value != "->")
+      return true;
+    // `to [` (math.clampf): a bracket after a keyword keeps its space.
+    if (lastWasKeyword && (value == "[" || value == "("))
+      return true;
+    if (lastWasPunctuation)
+      return !llvm::StringRef(">)}],").contains(value.front());
+    return !llvm::StringRef("<>(){}[],").contains(value.front());
+  }
+  void assignSpaces(std::vector<Element> &elements, bool &shouldEmitSpace,
+                    bool &lastWasPunctuation) {
+    for (Element &e : elements) {
+      bool lastWasKeyword = lastKeyword;
+      lastKeyword = e.kind == Element::Literal && !e.text.empty() &&
+                    llvm::isAlpha(e.text.front());
+      switch (e.kind) {
+      case Element::Literal:
+        if (e.text.empty()) { // `` glues the next element on
+          e.spaceBefore = false;
+          shouldEmitSpace = false;
+          lastWasPunctuation = true;
+          break;
+        }
+        e.spaceBefore =
+            shouldEmitSpace &&
+            spaceBeforeLiteral(e.text, lastWasPunctuation, lastWasKeyword);
+        shouldEmitSpace = e.text.size() != 1 ||
+                          !llvm::StringRef("<({[").contains(e.text.front());
+        lastWasPunctuation =
+            e.text.front() != '_' && !llvm::isAlpha(e.text.front());
+        break;
+      case Element::Optional:
+        e.spaceBefore = false;
+        assignSpaces(e.children, shouldEmitSpace, lastWasPunctuation);
+        break;
+      case Element::AttrDict:
+      case Element::AttrDictWithKeyword:
+      case Element::PropDict:
+        e.spaceBefore = false; // the dictionary brings its own space
+        shouldEmitSpace = true;
+        lastWasPunctuation = false;
+        break;
+      default:
+        e.spaceBefore = shouldEmitSpace || !lastWasPunctuation;
+        shouldEmitSpace = true;
+        lastWasPunctuation = false;
+        break;
+      }
+    }
+  }
+
+  const OpDefinition &def;
+  llvm::StringRef text;
+  size_t pos = 0;
+  Format *format = nullptr;
+  int anchorIndex = -1;
+  bool lastKeyword = false;
+};
+} // namespace
+
+const Format &format::getFormat(const OpDefinition &def) {
+  static thread_local llvm::DenseMap<const OpDefinition *, const Format *>
+      localCache;
+  if (const Format *f = localCache.lookup(&def))
+    return *f;
+  static std::mutex mutex;
+  static llvm::DenseMap<const OpDefinition *, std::unique_ptr<Format>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::unique_ptr<Format> &slot = cache[&def];
+  if (!slot)
+    slot = FormatCompiler(def).compile();
+  localCache[&def] = slot.get();
+  return *slot;
+}

@@ -1,0 +1,47 @@
+// Errors of ops parsed with a declarative format, as mlir-opt reports them.
+// RUN: terrace-opt --split-input-file --verify-diagnostics %s
+// RUN: %mlir-opt --split-input-file --verify-diagnostics %s
+
+func.func @f(%a: i32) -> i32 {
+  // expected-error@+1 {{custom op 'func.return' number of operands and types do not match: got 1 operands and 2 types}}
+  func.return %a : i32, i64
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{custom op 'cf.br' number of operands and types do not match: got 2 operands and 1 types}}
+  cf.br ^bb1(%a, %a : i32)
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{expected ':'}}
+  cf.br ^bb1()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = builtin.unrealized_conversion_cast %a : i32, i64 to i64
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'func.constant' op requires attribute 'value'}}
+  %0 = "func.constant"() : () -> (() -> ())
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @g()
