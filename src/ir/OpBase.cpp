@@ -58,8 +58,11 @@ Operation *terrace::createOp(OpBuilder &builder, Location loc,
     llvm::SmallVector<Type, 4> operandTypes;
     for (Value v : state.operands)
       operandTypes.push_back(v.getType());
+    llvm::SmallVector<NamedAttribute, 4> attrs(parts.properties.begin(),
+                                               parts.properties.end());
+    attrs.append(parts.attributes.begin(), parts.attributes.end());
     [[maybe_unused]] llvm::LogicalResult inferred =
-        inferResultTypes(def, builder.getContext(), operandTypes,
+        inferResultTypes(def, builder.getContext(), {operandTypes, attrs},
                          unsigned(sig.results.size()), state.types);
     assert(succeeded(inferred) && "result types neither given nor inferable");
   }

@@ -48,15 +48,22 @@ terrace::getValueGroup(Operation *op, bool results, unsigned index) {
   return {std::min(start, total), count};
 }
 
+Attribute InferTypeInputs::getAttr(llvm::StringRef name) const {
+  for (const NamedAttribute &attr : attributes)
+    if (attr.getName() == name)
+      return attr.value;
+  return Attribute();
+}
+
 llvm::LogicalResult
 terrace::inferResultTypes(const OpDefinition &def, Context &ctx,
-                          TypeRange operandTypes, unsigned numResults,
+                          const InferTypeInputs &inputs, unsigned numResults,
                           llvm::SmallVectorImpl<Type> &out) {
   if (def.inferResultTypes)
-    return def.inferResultTypes(ctx, operandTypes, out);
-  if (!def.hasTrait(SameOperandsAndResultType) || operandTypes.empty())
+    return def.inferResultTypes(ctx, inputs, out);
+  if (!def.hasTrait(SameOperandsAndResultType) || inputs.operandTypes.empty())
     return llvm::failure();
-  out.assign(numResults, operandTypes.front());
+  out.assign(numResults, inputs.operandTypes.front());
   return llvm::success();
 }
 

@@ -28,7 +28,7 @@ int findValueGroup(const OpSignature &sig, bool results, llvm::StringRef name);
 /// first operand's type (MLIR's InferTypeOpInterface). Fails when the op
 /// has no rule or its rule fails.
 llvm::LogicalResult inferResultTypes(const OpDefinition &def, Context &ctx,
-                                     TypeRange operandTypes,
+                                     const InferTypeInputs &inputs,
                                      unsigned numResults,
                                      llvm::SmallVectorImpl<Type> &out);
 

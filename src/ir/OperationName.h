@@ -22,10 +22,12 @@ class Dialect;
 class Operation;
 class OpAsmPrinter;
 class OpAsmParser;
+class Region;
 class RewritePatternSet;
 class Type;
 class TypeRange;
 class Value;
+struct NamedAttribute;
 struct OperationState;
 struct OpFoldResult;
 struct DeclarativeFormat;
@@ -163,10 +165,20 @@ using FoldFn = llvm::LogicalResult (*)(Operation *op,
                                        llvm::SmallVectorImpl<OpFoldResult> &);
 /// Adds the op's canonicalization patterns.
 using CanonicalizeFn = void (*)(RewritePatternSet &patterns, Context &ctx);
-/// Computes result types from operand types (cmpi's i1 results), so that
-/// the assembly format need not spell them.
+/// What result types are inferred from (MLIR's inferReturnTypes sees the
+/// same): the operand types, the properties and attributes, and the
+/// regions (not yet verified).
+struct InferTypeInputs {
+  llvm::ArrayRef<Type> operandTypes;
+  llvm::ArrayRef<NamedAttribute> attributes = {};
+  llvm::ArrayRef<Region *> regions = {};
+  /// The property or attribute `name`; null when absent.
+  Attribute getAttr(llvm::StringRef name) const;
+};
+/// Computes result types (cmpi's i1 results, extract_slice's from its
+/// sizes), so that the assembly format need not spell them.
 using InferTypesFn = llvm::LogicalResult (*)(Context &ctx,
-                                             TypeRange operandTypes,
+                                             const InferTypeInputs &inputs,
                                              llvm::SmallVectorImpl<Type> &);
 /// Suggests names for results (`%c0`, `%cst`) as MLIR's OpAsmOpInterface.
 using ResultNamesFn = void (*)(

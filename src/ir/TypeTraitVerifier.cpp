@@ -11,6 +11,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/OpSignature.h"
 #include "ir/Operation.h"
+#include "ir/Region.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -183,7 +184,12 @@ static LogicalResult verifyInferredResultTypes(Operation *op,
   }
   llvm::SmallVector<Type, 2> inferred;
   llvm::SmallVector<Type, 4> operandTypes(op->getOperandTypes());
-  if (failed(inferResultTypes(def, op->getContext(), operandTypes,
+  llvm::SmallVector<NamedAttribute, 8> attrs = op->getAllAttrs();
+  llvm::SmallVector<Region *, 2> regions;
+  for (Region &region : op->getRegions())
+    regions.push_back(&region);
+  if (failed(inferResultTypes(def, op->getContext(),
+                              {operandTypes, attrs, regions},
                               op->getNumResults(), inferred)))
     return success();
   llvm::SmallVector<Type, 2> actual(op->getResultTypes());

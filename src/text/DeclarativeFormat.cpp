@@ -672,7 +672,11 @@ private:
             (def.signature ? def.signature->results.size() : 0) &&
         allResultTypes.empty()) {
       outTypes.clear();
-      if (failed(inferResultTypes(def, ctx, inTypes,
+      llvm::SmallVector<Region *, 2> parsedRegions;
+      for (auto &region : state.regions)
+        parsedRegions.push_back(region.get());
+      if (failed(inferResultTypes(def, ctx,
+                                  {inTypes, state.attributes, parsedRegions},
                                   def.signature->results.size(), outTypes))) {
         if (def.inferResultTypes)
           return parser.emitError(loc, "cannot infer the result types");

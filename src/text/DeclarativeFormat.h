@@ -26,7 +26,8 @@
 // A format is compiled once, the first time its op is printed or parsed.
 // Operand types a format does not spell come from the op's traits
 // (SameOperandsAndResultType, SameTypeOperands) and result types from its
-// inferResultTypes hook.
+// inferResultTypes hook, which sees the operand types, the properties and
+// the regions parsed.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

@@ -94,7 +94,45 @@ ParseResult parseCount(OpAsmParser &parser,
 const CustomDirective kCustomDirectives[] = {{"Pair", printPair, parsePair},
                                              {"Count", printCount, parseCount}};
 
+// fmt.widen: the result type comes from a property (an integer as wide as
+// `width` says); fmt.yield_types: from the region (its entry block's
+// argument types).
+const ValueSpec kWidenOperands[] = {{"x", &AnyType}};
+const ValueSpec kOneResult[] = {{"r", &AnyType}};
+bool isInteger(Attribute a) { return llvm::isa<IntegerAttr>(a); }
+const AttrConstraint kIntegerAttr = {"integer attribute", isInteger};
+const AttrSpec kWidenProps[] = {{"width", &kIntegerAttr}};
+const OpSignature kWidenSig = {kWidenOperands, kOneResult, kWidenProps};
+llvm::LogicalResult inferWiden(Context &ctx, const InferTypeInputs &inputs,
+                               llvm::SmallVectorImpl<Type> &out) {
+  auto width = llvm::dyn_cast_if_present<IntegerAttr>(inputs.getAttr("width"));
+  if (!width)
+    return llvm::failure();
+  out.push_back(
+      IntegerType::get(ctx, unsigned(width.getValue().getZExtValue())));
+  return llvm::success();
+}
+const ValueSpec kVariadicResults[] = {{"rs", &AnyType, Arity::Variadic}};
+const RegionSpec kBodyRegion[] = {{"body"}};
+const OpSignature kYieldTypesSig = {{}, kVariadicResults, {}, kBodyRegion};
+llvm::LogicalResult inferFromRegion(Context &, const InferTypeInputs &inputs,
+                                    llvm::SmallVectorImpl<Type> &out) {
+  if (inputs.regions.empty() || inputs.regions[0]->empty())
+    return llvm::failure();
+  for (Value arg : inputs.regions[0]->front().getArguments())
+    out.push_back(arg.getType());
+  return llvm::success();
+}
+
 const OpDefinition kFmtOps[] = {
+    {.name = "fmt.widen",
+     .signature = &kWidenSig,
+     .format = "$x `:` type($x) `to` $width attr-dict",
+     .inferResultTypes = inferWiden},
+    {.name = "fmt.yield_types",
+     .signature = &kYieldTypesSig,
+     .format = "$body attr-dict",
+     .inferResultTypes = inferFromRegion},
     {.name = "fmt.regions",
      .signature = &kRegionsSig,
      .format = "($sym_name^)? (`flag` $flag^)? $body (`others` $others^)? "
@@ -217,6 +255,20 @@ TEST_F(DeclarativeFormatTest, CustomDirectivesWithRef) {
                       "  %0 = fmt.custom %a as i32 [3] -> i8\n  return\n}\n"),
             "<error: custom op 'fmt.custom' count does not match the "
             "operands>");
+}
+
+TEST_F(DeclarativeFormatTest, ResultTypesFromPropertiesAndRegions) {
+  std::string generic = roundTrip("func.func @f(%a: i8) {\n"
+                                  "  %0 = fmt.widen %a : i8 to 32\n"
+                                  "  %1:2 = fmt.yield_types {\n"
+                                  "  ^bb0(%x: f32, %y: index):\n"
+                                  "  }\n  return\n}\n",
+                                  /*generic=*/true);
+  EXPECT_NE(generic.find("<{width = 32 : i64}> : (i8) -> i32"),
+            std::string::npos)
+      << generic;
+  EXPECT_NE(generic.find("}) : () -> (f32, index)"), std::string::npos)
+      << generic;
 }
 
 } // namespace

@@ -161,22 +161,6 @@ static constexpr const char *kFmtMulExtended =
 
 //===-- Helpers -----------------------------------------------------------===//
 
-static llvm::LogicalResult inferBoolResult(Context &, TypeRange operands,
-                                           llvm::SmallVectorImpl<Type> &out) {
-  if (operands.empty())
-    return llvm::failure();
-  out.push_back(boolLikeOf(operands.front()));
-  return llvm::success();
-}
-
-static llvm::LogicalResult inferTwoOfLhs(Context &, TypeRange operands,
-                                         llvm::SmallVectorImpl<Type> &out) {
-  if (operands.empty())
-    return llvm::failure();
-  out.assign(2, operands.front());
-  return llvm::success();
-}
-
 static void
 nameSumOverflow(Operation *op,
                 llvm::function_ref<void(Value, llvm::StringRef)> set) {
@@ -480,20 +464,22 @@ static const OpDefinition kArithOps[] = {
                                .fold = foldAddUIExtended,
                                .canonicalize = addUIExtendedPatterns,
                                .resultNames = nameSumOverflow}),
-    defineOp<MulSIExtendedOp>({.traits = kElementwise | Commutative,
-                               .verify = verifyMulExtended,
-                               .format = kFmtMulExtended,
-                               .fold = foldMulSIExtended,
-                               .canonicalize = mulSIExtendedPatterns,
-                               .resultNames = nameLowHigh,
-                               .inferResultTypes = inferTwoOfLhs}),
-    defineOp<MulUIExtendedOp>({.traits = kElementwise | Commutative,
-                               .verify = verifyMulExtended,
-                               .format = kFmtMulExtended,
-                               .fold = foldMulUIExtended,
-                               .canonicalize = mulUIExtendedPatterns,
-                               .resultNames = nameLowHigh,
-                               .inferResultTypes = inferTwoOfLhs}),
+    defineOp<MulSIExtendedOp>(
+        {.traits = kElementwise | Commutative,
+         .verify = verifyMulExtended,
+         .format = kFmtMulExtended,
+         .fold = foldMulSIExtended,
+         .canonicalize = mulSIExtendedPatterns,
+         .resultNames = nameLowHigh,
+         .inferResultTypes = constraints::inferTwoOfFirstOperand}),
+    defineOp<MulUIExtendedOp>(
+        {.traits = kElementwise | Commutative,
+         .verify = verifyMulExtended,
+         .format = kFmtMulExtended,
+         .fold = foldMulUIExtended,
+         .canonicalize = mulUIExtendedPatterns,
+         .resultNames = nameLowHigh,
+         .inferResultTypes = constraints::inferTwoOfFirstOperand}),
     // Floating point arithmetic.
     defineOp<AddFOp>({.traits = kElementwise | Commutative | kSameType,
                       .format = kFmtFloat,
@@ -533,13 +519,13 @@ static const OpDefinition kArithOps[] = {
                       .format = kFmtCmpI,
                       .fold = foldCmpI,
                       .canonicalize = cmpIPatterns,
-                      .inferResultTypes = inferBoolResult}),
+                      .inferResultTypes = constraints::inferBoolLike}),
     defineOp<CmpFOp>({.traits = kElementwise | SameTypeOperands,
                       .verify = verifyCompare,
                       .format = kFmtCmpF,
                       .fold = foldCmpF,
                       .canonicalize = cmpFPatterns,
-                      .inferResultTypes = inferBoolResult}),
+                      .inferResultTypes = constraints::inferBoolLike}),
     defineOp<SelectOp>({.traits = kElementwise,
                         .verify = verifySelect,
                         .print = printSelect,

@@ -101,3 +101,30 @@ const AttrConstraint constraints::UnitProperty = {
     .accepts = [](Attribute a) { return llvm::isa<UnitAttr>(a); },
     .unit = true,
     .isStorageKind = true};
+
+llvm::LogicalResult
+constraints::inferBoolLike(Context &, const InferTypeInputs &inputs,
+                           llvm::SmallVectorImpl<Type> &out) {
+  if (inputs.operandTypes.empty())
+    return llvm::failure();
+  out.push_back(boolLikeOf(inputs.operandTypes.front()));
+  return llvm::success();
+}
+
+llvm::LogicalResult
+constraints::inferFirstOperand(Context &, const InferTypeInputs &inputs,
+                               llvm::SmallVectorImpl<Type> &out) {
+  if (inputs.operandTypes.empty())
+    return llvm::failure();
+  out.push_back(inputs.operandTypes.front());
+  return llvm::success();
+}
+
+llvm::LogicalResult
+constraints::inferTwoOfFirstOperand(Context &, const InferTypeInputs &inputs,
+                                    llvm::SmallVectorImpl<Type> &out) {
+  if (inputs.operandTypes.empty())
+    return llvm::failure();
+  out.assign(2, inputs.operandTypes.front());
+  return llvm::success();
+}

@@ -37,6 +37,18 @@ Type elementTypeOrSelf(Type type);
 /// result type of compares and classifications).
 Type boolLikeOf(Type type);
 
+/// Result type hooks (OpDefinition::inferResultTypes) shared by dialects:
+/// i1 of the first operand's shape (compares, classifications), the first
+/// operand's type, and twice the first operand's type (extended ops).
+llvm::LogicalResult inferBoolLike(Context &ctx, const InferTypeInputs &inputs,
+                                  llvm::SmallVectorImpl<Type> &out);
+llvm::LogicalResult inferFirstOperand(Context &ctx,
+                                      const InferTypeInputs &inputs,
+                                      llvm::SmallVectorImpl<Type> &out);
+llvm::LogicalResult inferTwoOfFirstOperand(Context &ctx,
+                                           const InferTypeInputs &inputs,
+                                           llvm::SmallVectorImpl<Type> &out);
+
 /// A UnitAttr property: present or absent.
 extern const AttrConstraint UnitProperty;
 /// A string (MLIR's StrAttr).

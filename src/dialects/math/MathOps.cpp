@@ -49,31 +49,6 @@ static constexpr const char *kFmtClassify =
 static constexpr const char *kFmtSinCos =
     "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)";
 
-/// i1 of the operand's shape (isnan and friends).
-static llvm::LogicalResult inferBoolLike(Context &, TypeRange operands,
-                                         llvm::SmallVectorImpl<Type> &out) {
-  if (operands.empty())
-    return llvm::failure();
-  out.push_back(boolLikeOf(operands.front()));
-  return llvm::success();
-}
-
-static llvm::LogicalResult inferTwoOfOperand(Context &, TypeRange operands,
-                                             llvm::SmallVectorImpl<Type> &out) {
-  if (operands.empty())
-    return llvm::failure();
-  out.assign(2, operands.front());
-  return llvm::success();
-}
-
-static llvm::LogicalResult inferFirstOperand(Context &, TypeRange operands,
-                                             llvm::SmallVectorImpl<Type> &out) {
-  if (operands.empty())
-    return llvm::failure();
-  out.push_back(operands.front());
-  return llvm::success();
-}
-
 static void nameSinCos(Operation *op,
                        llvm::function_ref<void(Value, llvm::StringRef)> set) {
   set(op->getResult(0), "sin");
@@ -368,9 +343,10 @@ static const OpDefinition kMathOps[] = {
                                 .fold = foldCopySign}),
     defineOp<math::PowFOp>(
         {.traits = kElementwise, .format = kFmtFloatBinary, .fold = foldPowF}),
-    defineOp<math::FPowIOp>({.traits = Pure | Elementwise,
-                             .format = kFmtFPowI,
-                             .inferResultTypes = inferFirstOperand}),
+    defineOp<math::FPowIOp>(
+        {.traits = Pure | Elementwise,
+         .format = kFmtFPowI,
+         .inferResultTypes = constraints::inferFirstOperand}),
     defineOp<math::FmaOp>({.traits = kElementwise, .format = kFmtFma}),
     defineOp<math::ClampFOp>({.traits = kElementwise, .format = kFmtClamp}),
     defineOp<math::AbsIOp>({.traits = kElementwise,
@@ -389,24 +365,25 @@ static const OpDefinition kMathOps[] = {
         {.traits = kElementwise, .format = kFmtIntBinary, .fold = foldIPowI}),
     defineOp<math::IsFiniteOp>({.traits = Pure | Elementwise,
                                 .format = kFmtClassify,
-                                .inferResultTypes = inferBoolLike,
+                                .inferResultTypes = constraints::inferBoolLike,
                                 .fold = foldClassify<isFinite>}),
     defineOp<math::IsInfOp>({.traits = Pure | Elementwise,
                              .format = kFmtClassify,
-                             .inferResultTypes = inferBoolLike,
+                             .inferResultTypes = constraints::inferBoolLike,
                              .fold = foldClassify<isInf>}),
     defineOp<math::IsNaNOp>({.traits = Pure | Elementwise,
                              .format = kFmtClassify,
-                             .inferResultTypes = inferBoolLike,
+                             .inferResultTypes = constraints::inferBoolLike,
                              .fold = foldClassify<isNaN>}),
     defineOp<math::IsNormalOp>({.traits = Pure | Elementwise,
                                 .format = kFmtClassify,
-                                .inferResultTypes = inferBoolLike,
+                                .inferResultTypes = constraints::inferBoolLike,
                                 .fold = foldClassify<isNormal>}),
-    defineOp<math::SinCosOp>({.traits = Pure | Elementwise,
-                              .format = kFmtSinCos,
-                              .resultNames = nameSinCos,
-                              .inferResultTypes = inferTwoOfOperand}),
+    defineOp<math::SinCosOp>(
+        {.traits = Pure | Elementwise,
+         .format = kFmtSinCos,
+         .resultNames = nameSinCos,
+         .inferResultTypes = constraints::inferTwoOfFirstOperand}),
 };
 #undef FLOAT_UNARY
 
