@@ -450,7 +450,12 @@ private:
       typeLoc = parser.getCurrentLocation();
       if (parser.parseFunctionType(type))
         return failure();
-      allOperandTypes.assign(type.getInputs().begin(), type.getInputs().end());
+      if (e.index >= 0)
+        operandTypes[e.index].assign(type.getInputs().begin(),
+                                     type.getInputs().end());
+      else
+        allOperandTypes.assign(type.getInputs().begin(),
+                               type.getInputs().end());
       allResultTypes.assign(type.getResults().begin(), type.getResults().end());
       return success();
     }

@@ -247,12 +247,27 @@ private:
           e.qualified = true;
           out.push_back(e);
         } else if (word == "functional-type") {
-          if (!consume("(") || identifier() != "operands" || !consume(",") ||
-              identifier() != "results" || !consume(")"))
+          // functional-type(operands, results), or with the op's only
+          // operand and result groups named: ($operands, results).
+          Element e{Element::FunctionalType};
+          auto allOf = [&](bool results) {
+            if (!consume("$"))
+              return identifier() == (results ? "results" : "operands");
+            int group = findValueGroup(*def.signature, results, identifier());
+            // A named operand group is resolved on its own (MLIR's words
+            // differ: "number of operands and types do not match").
+            if (!results)
+              e.index = group;
+            return group >= 0 &&
+                   (results ? def.signature->results : def.signature->operands)
+                           .size() == 1;
+          };
+          if (!consume("(") || !allOf(false) || !consume(",") || !allOf(true) ||
+              !consume(")"))
             fail("expected functional-type(operands, results)");
           format->operandTyped.assign(format->operandTyped.size(), true);
           format->resultTyped.assign(format->resultTyped.size(), true);
-          out.push_back(Element{Element::FunctionalType});
+          out.push_back(e);
         } else {
           fail("unexpected '" + text.substr(pos, 10) + "'");
         }

@@ -490,7 +490,8 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   consumeToken();
   OperationState opState(getEncodedSourceLocation(nameLoc), opName);
   size_t firstDeferred = deferred.size();
-  OpAsmParser asmParser(*this, nameLoc, spelling);
+  // Errors name the op in full, default dialect included, as in MLIR.
+  OpAsmParser asmParser(*this, nameLoc, opName.getStringRef());
   defaultDialects.push_back(def->defaultDialect);
   exemptNextRegionFromNesting = regionStack.empty() && opName == moduleName;
   bool outerIsolatedOp = std::exchange(

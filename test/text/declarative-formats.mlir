@@ -2,7 +2,8 @@
 // tools: symbol-name properties and regions (builtin.module), variadic
 // operand and result groups with their types (unrealized_conversion_cast,
 // func.return), a symbol reference property with type(results)
-// (func.constant), successors with optional operand groups (cf.br).
+// (func.constant), successors with optional operand groups (cf.br), a
+// functional type of named groups (func.call).
 // RUN: terrace-opt %s | FileCheck %s
 // RUN: %mlir-opt %s | FileCheck %s
 // RUN: terrace-opt %s | terrace-opt | FileCheck %s
@@ -28,6 +29,15 @@ module @named attributes {x.y = 1} {
   ^bb2:
     // CHECK: return {r} %[[X]] : i32
     func.return {r} %x : i32
+  }
+  func.func private @h(i32) -> (i32, f32)
+  // CHECK-LABEL: func.func @calls(
+  func.func @calls(%a: i32) {
+    // CHECK-NEXT: %{{.*}}:2 = call @h(%{{.*}}) {no_inline, x = 1 : i64} : (i32) -> (i32, f32)
+    %0:2 = call @h(%a) {no_inline, x = 1} : (i32) -> (i32, f32)
+    // CHECK-NEXT: %{{.*}}:2 = call @h(%{{.*}}) {arg_attrs = [{foo}], res_attrs = [{}, {}]} : (i32) -> (i32, f32)
+    %1:2 = func.call @h(%a) {arg_attrs = [{foo}], res_attrs = [{}, {}]} : (i32) -> (i32, f32)
+    return
   }
   // CHECK: module {
   // CHECK-NEXT: }

@@ -263,43 +263,13 @@ static LogicalResult verifyReturn(Operation *op) {
 
 //===-- func.call ---------------------------------------------------------===//
 
-static constexpr llvm::StringRef kCallInherent[] = {"arg_attrs", "callee",
-                                                    "no_inline", "res_attrs"};
-
-/// call ::= `call` symbol `(` operands `)` attr-dict `:` function-type
-static ParseResult parseCall(OpAsmParser &parser, OperationState &state) {
-  Context &ctx = parser.getContext();
-  SymbolRefAttr callee;
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
-  if (parser.parseSymbolRef(callee) || parser.parseLParen() ||
-      parser.parseOperandList(operands) || parser.parseRParen() ||
-      parser.parseOptionalAttrDict(state.attributes))
-    return failure();
-  state.addAttribute(StringAttr::get(ctx, "callee"), callee);
-  FunctionType type;
-  llvm::SMLoc typeLoc;
-  if (parser.parseColon())
-    return failure();
-  typeLoc = parser.getCurrentLocation();
-  if (parser.parseFunctionType(type) ||
-      parser.resolveOperands(operands, type.getInputs(), typeLoc,
-                             state.operands))
-    return failure();
-  state.types.assign(type.getResults().begin(), type.getResults().end());
-  return success();
-}
-
-static void printCall(Operation *op, OpAsmPrinter &p) {
-  p << ' ';
-  if (Attribute callee = op->getAttr("callee"))
-    p.printAttribute(callee);
-  p << '(';
-  p.printOperands(op->getOperands());
-  p << ')';
-  p.printOptionalAttrDict(op->getAllAttrs(), {"callee"});
-  p << " : ";
-  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
-}
+const AttrConstraint func::kDictArrayProperty = {
+    .summary = "Array of dictionary attributes", .accepts = [](Attribute a) {
+      auto array = llvm::dyn_cast<ArrayAttr>(a);
+      return array && llvm::all_of(array.getValue(), [](Attribute e) {
+               return llvm::isa<DictionaryAttr>(e);
+             });
+    }};
 
 static LogicalResult verifyCall(Operation *op) {
   auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(op->getAttr("callee"));
@@ -528,10 +498,9 @@ static const OpDefinition kFuncOps[] = {
         {.traits = IsTerminator | ReturnLike | Pure,
          .verify = verifyReturn,
          .format = "attr-dict ($operands^ `:` type($operands))?"}),
-    defineOp<func::CallOp>({.inherentAttrs = kCallInherent,
-                            .verify = verifyCall,
-                            .print = printCall,
-                            .parse = parseCall,
+    defineOp<func::CallOp>({.verify = verifyCall,
+                            .format = "$callee `(` $operands `)` attr-dict "
+                                      "`:` functional-type($operands, results)",
                             .interfaces = kCallInterfaces}),
     defineOp<func::ConstantOp>({.traits = Pure | ConstantLike,
                                 .verify = verifyConstant,

@@ -25,9 +25,20 @@ struct ReturnOp : Op<ReturnOp> {
 };
 
 /// `func.call @callee(operands) : (...) -> resultTypes`.
+/// An array of dictionaries (arg_attrs, res_attrs).
+extern const AttrConstraint kDictArrayProperty;
+
 struct CallOp : Op<CallOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "func.call";
+  static constexpr ValueSpec kOperands[] = {
+      {"operands", &constraints::AnyType, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {
+      {"results", &constraints::AnyType, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"arg_attrs", &kDictArrayProperty, nullptr, /*optional=*/true},
+      {"callee", &constraints::FlatSymbolRefProperty},
+      {"no_inline", &constraints::UnitProperty, nullptr, /*optional=*/true},
+      {"res_attrs", &kDictArrayProperty, nullptr, /*optional=*/true}};
   static CallOp build(OpBuilder &builder, Location loc, SymbolRefAttr callee,
                       TypeRange resultTypes, ValueRange operands);
 };
