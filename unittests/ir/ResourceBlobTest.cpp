@@ -1,6 +1,10 @@
 //===- ResourceBlobTest.cpp - Shared, aligned resource bytes --------------===//
 #include "ir/ResourceBlob.h"
+#include "dialects/InitAll.h"
 #include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/ResourceRelease.h"
 
 #include "TestSupport.h"
 #include "gtest/gtest.h"
@@ -78,4 +82,37 @@ TEST(ResourceBlobTest, PrintsQuotedUppercaseHexWithItsLength) {
   EXPECT_EQ(text.size(), large.getQuotedHexSize());
   EXPECT_EQ(text.substr(0, 11), "\"0x01000000");
   EXPECT_EQ(text.find_first_not_of("5A", 11), text.size() - 1);
+}
+
+TEST(ResourceBlobTest, BlobsNoOpUsesAreReleased) {
+  Context ctx;
+  registerAllDialects(ctx);
+  ctx.allowUnregisteredDialects();
+  alignas(4) static const char weights[8] = {1, 0, 0, 0, 2, 0, 0, 0};
+  int released = 0;
+  ctx.getResources()["lent"] = ResourceBlob::adopt(
+      weights, sizeof(weights), 4,
+      [&](const char *, uint64_t, uint32_t) { ++released; });
+  llvm::SourceMgr sm;
+  Operation *top = parseText(
+      sm, ctx,
+      "\"x.a\"() {w = dense_resource<lent> : tensor<2xi32>} : () -> ()\n"
+      "\"x.b\"() {nested = [{w = dense_resource<kept> : tensor<1xi8>}]}"
+      " : () -> ()\n"
+      "{-#\n  dialect_resources: {\n    builtin: {\n"
+      "      kept: \"0x0100000005\",\n"
+      "      unused: \"0x0100000006\"\n    }\n  }\n#-}\n");
+  ASSERT_TRUE(top);
+  // Nothing refers to `unused`.
+  EXPECT_EQ(releaseUnreferencedResources(ctx, {top}), 1u);
+  EXPECT_EQ(ctx.getResources().size(), 2u);
+  EXPECT_FALSE(ctx.getResources().count("unused"));
+  // Once the op that used the lent bytes is gone, they go back to their
+  // owner; the blob referenced from inside an array stays.
+  top->getRegion(0).front().front().erase();
+  EXPECT_EQ(released, 0);
+  EXPECT_EQ(releaseUnreferencedResources(ctx, {top}), 1u);
+  EXPECT_EQ(released, 1);
+  EXPECT_TRUE(ctx.getResources().count("kept"));
+  top->erase();
 }
