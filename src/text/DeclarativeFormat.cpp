@@ -256,6 +256,14 @@ private:
       if (anchorPresent(e.children[e.anchor]))
         print(e.children);
       break;
+    case Element::OIList:
+      // A clause is printed when one of its variables is present.
+      for (const Element &clause : e.children)
+        if (llvm::any_of(clause.children, [&](const Element &c) {
+              return c.kind != Element::Literal && anchorPresent(c);
+            }))
+          print(clause.children);
+      break;
     }
   }
 
@@ -359,6 +367,11 @@ private:
 
   ParseResult parseSequence(const std::vector<Element> &elements) {
     for (const Element &e : elements) {
+      if (e.kind == Element::OIList) {
+        if (parseOIList(e))
+          return failure();
+        continue;
+      }
       if (e.kind == Element::Optional) {
         bool consumed = false;
         if (!groupPresent(e.children.front(), consumed))
@@ -508,9 +521,39 @@ private:
     case Element::AttrDictWithKeyword:
       return parser.parseOptionalAttrDictWithKeyword(state.attributes);
     case Element::Optional:
+    case Element::OIList:
       return failure(); // handled by parseSequence
     }
     return failure();
+  }
+
+  /// oilist: clauses in any order, each at most once, found by their
+  /// leading keyword.
+  ParseResult parseOIList(const Element &list) {
+    std::vector<bool> seen(list.children.size(), false);
+    while (true) {
+      bool found = false;
+      for (size_t i = 0; i < list.children.size() && !found; ++i) {
+        const Element &clause = list.children[i];
+        llvm::StringRef keyword = clause.children.front().text;
+        llvm::SMLoc loc = parser.getCurrentLocation();
+        if (!parser.parseOptionalPunctuation(keyword) &&
+            !parser.parseOptionalKeyword(keyword))
+          continue;
+        if (seen[i])
+          return parser.emitError(loc, "`" + keyword +
+                                           "` clause can appear at most once "
+                                           "in the expansion of the oilist "
+                                           "directive");
+        seen[i] = found = true;
+        std::vector<Element> rest(clause.children.begin() + 1,
+                                  clause.children.end());
+        if (parseSequence(rest))
+          return failure();
+      }
+      if (!found)
+        return success();
+    }
   }
 
   /// custom<Name>(args): the directive fills the parser's storage for its

@@ -19,7 +19,8 @@
 // (an attribute with its dialect prefix), and `custom<Name>(args)`, which
 // calls the op row's CustomDirective `Name` with the variables in `args`:
 // `$x`, `type($x)`, and `ref(...)` of either for variables read before
-// (the directive may look at them, not fill them). Optional groups may be
+// (the directive may look at them, not fill them), and `oilist(...)`
+// (clauses in any order, each at most once). Optional groups may be
 // anchored on operands, properties (unit ones included), types, regions
 // and successors.
 //

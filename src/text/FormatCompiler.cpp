@@ -181,7 +181,8 @@ private:
   void parseSequence(std::vector<Element> &out, bool inGroup) {
     while (true) {
       skipSpaces();
-      if (pos >= text.size() || (inGroup && text[pos] == ')'))
+      if (pos >= text.size() ||
+          (inGroup && (text[pos] == ')' || text[pos] == '|')))
         return;
       char c = text[pos];
       if (c == '`') {
@@ -228,6 +229,23 @@ private:
         } else if (word == "prop-dict") {
           format->hasPropDict = true;
           out.push_back(Element{Element::PropDict});
+        } else if (word == "oilist") {
+          // oilist(`kw` elements | `kw2` elements ...): clauses in any
+          // order, each at most once.
+          if (!consume("("))
+            fail("expected '(' after oilist");
+          Element list{Element::OIList};
+          do {
+            Element clause{Element::Optional};
+            parseSequence(clause.children, /*inGroup=*/true);
+            if (clause.children.empty() ||
+                clause.children.front().kind != Element::Literal)
+              fail("each oilist clause starts with a literal");
+            list.children.push_back(std::move(clause));
+          } while (consume("|"));
+          if (!consume(")"))
+            fail("expected ')' to end oilist");
+          out.push_back(std::move(list));
         } else if (word == "custom") {
           out.push_back(customDirective());
         } else if (word == "qualified") {
@@ -312,6 +330,13 @@ private:
       case Element::Optional:
         e.spaceBefore = false;
         assignSpaces(e.children, shouldEmitSpace, lastWasPunctuation);
+        break;
+      case Element::OIList:
+        e.spaceBefore = false;
+        for (Element &clause : e.children) {
+          clause.spaceBefore = false;
+          assignSpaces(clause.children, shouldEmitSpace, lastWasPunctuation);
+        }
         break;
       case Element::AttrDict:
       case Element::AttrDictWithKeyword:

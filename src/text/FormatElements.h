@@ -34,6 +34,7 @@ struct Element {
     AttrDictWithKeyword, ///< attr-dict-with-keyword
     PropDict,            ///< prop-dict
     Custom,              ///< custom<Name>(args): index is the directive
+    OIList,              ///< oilist(clause | ...): children are the clauses
     Optional,            ///< ( ... )?
   } kind;
   llvm::StringRef text;  ///< the literal

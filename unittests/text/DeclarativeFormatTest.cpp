@@ -124,7 +124,18 @@ llvm::LogicalResult inferFromRegion(Context &, const InferTypeInputs &inputs,
   return llvm::success();
 }
 
+// fmt.clauses: optional clauses in any order (oilist).
+const ValueSpec kStepOperands[] = {{"steps", &AnyType, Arity::Variadic}};
+const AttrSpec kClauseProps[] = {
+    {"lb", &kIntegerAttr, nullptr, /*optional=*/true},
+    {"flag", &UnitProperty, nullptr, /*optional=*/true}};
+const OpSignature kClausesSig = {kStepOperands, {}, kClauseProps};
+
 const OpDefinition kFmtOps[] = {
+    {.name = "fmt.clauses",
+     .signature = &kClausesSig,
+     .format = "oilist(`lower` `=` $lb | `fast` $flag | `steps` `(` $steps "
+               "`:` type($steps) `)`) attr-dict"},
     {.name = "fmt.widen",
      .signature = &kWidenSig,
      .format = "$x `:` type($x) `to` $width attr-dict",
@@ -269,6 +280,21 @@ TEST_F(DeclarativeFormatTest, ResultTypesFromPropertiesAndRegions) {
       << generic;
   EXPECT_NE(generic.find("}) : () -> (f32, index)"), std::string::npos)
       << generic;
+}
+
+TEST_F(DeclarativeFormatTest, ClausesInAnyOrder) {
+  std::string out = roundTrip("func.func @f(%a: i32) {\n"
+                              "  fmt.clauses fast steps(%a : i32) lower = 3\n"
+                              "  fmt.clauses\n"
+                              "  fmt.clauses fast\n  return\n}\n");
+  EXPECT_NE(out.find("fmt.clauses lower = 3 : i64 fast steps (%arg0 : i32)\n"
+                     "    fmt.clauses\n"
+                     "    fmt.clauses fast\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(roundTrip("fmt.clauses fast lower = 1 fast\n"),
+            "<error: custom op 'fmt.clauses' `fast` clause can appear at most "
+            "once in the expansion of the oilist directive>");
 }
 
 } // namespace
