@@ -223,42 +223,6 @@ constexpr llvm::StringRef kParallelInherent[] = {"operandSegmentSizes"};
 //===-- scf.reduce --------------------------------------------------------===//
 
 /// reduce ::= `scf.reduce` (`(` operands `:` types `)`)? regions attr-dict
-ParseResult parseReduce(OpAsmParser &parser, OperationState &state) {
-  if (parser.parseOptionalLParen()) {
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
-    llvm::SmallVector<Type, 4> types;
-    if (parser.parseOperandList(operands) || parser.parseColon() ||
-        parser.parseTypeList(types) || parser.parseRParen() ||
-        parser.resolveOperands(operands, types, loc, state.operands))
-      return failure();
-  }
-  if (parser.isNextRegion()) {
-    do {
-      if (parser.parseRegion(*state.addRegion(), {}, false))
-        return failure();
-    } while (parser.parseOptionalComma());
-  }
-  return parser.parseOptionalAttrDict(state.attributes);
-}
-
-void printReduce(Operation *op, OpAsmPrinter &p) {
-  if (op->getNumOperands()) {
-    p << '(';
-    p.printOperands(op->getOperands());
-    p << " : ";
-    p.printTypes(op->getOperandTypes());
-    p << ')';
-  }
-  p << ' ';
-  for (unsigned i = 0; i < op->getNumRegions(); ++i) {
-    if (i)
-      p << ", ";
-    p.printRegion(op->getRegion(i));
-  }
-  p.printOptionalAttrDict(op->getAllAttrs());
-}
-
 LogicalResult verifyReduce(Operation *op) {
   Operation *parent = op->getParentOp();
   if (!parent || !llvm::isa<ParallelOp>(parent))
@@ -854,8 +818,8 @@ const OpDefinition kParallelOps[] = {
          .canonicalize = scf::parallelPatterns}),
     defineOp<ReduceOp>({.traits = IsTerminator | RecursiveMemoryEffects,
                         .verify = verifyReduce,
-                        .print = printReduce,
-                        .parse = parseReduce,
+                        .format = "(`(` $operands^ `:` type($operands) `)`)? "
+                                  "$reductions attr-dict",
                         .verifyRegions = verifyReduceRegions}),
     defineOp<ReduceReturnOp>({.traits = IsTerminator | Pure,
                               .verify = verifyReduceReturn,
