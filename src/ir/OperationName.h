@@ -238,11 +238,21 @@ struct OpDefinition {
     for (llvm::StringRef n : inherentAttrs)
       if (n == attrName)
         return true;
-    if (signature)
-      for (const AttrSpec &a : signature->attributes)
-        if (a.name == attrName)
-          return true;
-    return false;
+    if (!signature)
+      return false;
+    for (const AttrSpec &a : signature->attributes)
+      if (a.name == attrName)
+        return true;
+    // Several optional or variadic groups are sized by a property.
+    auto segmented = [](llvm::ArrayRef<ValueSpec> groups) {
+      unsigned flexible = 0;
+      for (const ValueSpec &g : groups)
+        flexible += g.arity != Arity::Single;
+      return flexible > 1;
+    };
+    return (attrName == "operandSegmentSizes" &&
+            segmented(signature->operands)) ||
+           (attrName == "resultSegmentSizes" && segmented(signature->results));
   }
 };
 

@@ -11,6 +11,13 @@
 using namespace terrace;
 using namespace terrace::format;
 
+/// How many operand or result groups are optional or variadic: with more
+/// than one, the op records each group's size (operandSegmentSizes).
+static unsigned flexibleGroups(llvm::ArrayRef<ValueSpec> groups) {
+  return unsigned(llvm::count_if(
+      groups, [](const ValueSpec &g) { return g.arity != Arity::Single; }));
+}
+
 /// The first index and the count of group `index` among `numActual`
 /// regions or successors, given which groups are variadic (at most one
 /// variadic group takes what the single ones leave).
@@ -246,6 +253,11 @@ private:
       if (format.hasPropDict && def.signature)
         for (const AttrSpec &spec : def.signature->attributes)
           elided.push_back(spec.name);
+      // Segment sizes follow from the groups the format spells.
+      if (def.signature && flexibleGroups(def.signature->operands) > 1)
+        elided.push_back("operandSegmentSizes");
+      if (def.signature && flexibleGroups(def.signature->results) > 1)
+        elided.push_back("resultSegmentSizes");
       if (e.kind == Element::AttrDict)
         p.printOptionalAttrDict(op->getAllAttrs(), elided);
       else
@@ -741,6 +753,23 @@ private:
     if (parser.resolveOperands(flat, inTypes, loc, state.operands))
       return failure();
     state.types.append(outTypes.begin(), outTypes.end());
+    // Several flexible groups: record their sizes, as create<> does.
+    if (def.signature && flexibleGroups(def.signature->operands) > 1) {
+      llvm::SmallVector<int32_t, 4> sizes;
+      for (auto &group : operands)
+        sizes.push_back(int32_t(group.size()));
+      state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                         DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+    }
+    if (def.signature && flexibleGroups(def.signature->results) > 1 &&
+        llvm::all_of(format.resultTyped, [](bool b) { return b; }) &&
+        allResultTypes.empty()) {
+      llvm::SmallVector<int32_t, 4> sizes;
+      for (auto &group : resultTypes)
+        sizes.push_back(int32_t(group.size()));
+      state.addAttribute(StringAttr::get(ctx, "resultSegmentSizes"),
+                         DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+    }
     return success();
   }
 

@@ -131,7 +131,16 @@ const AttrSpec kClauseProps[] = {
     {"flag", &UnitProperty, nullptr, /*optional=*/true}};
 const OpSignature kClausesSig = {kStepOperands, {}, kClauseProps};
 
+// fmt.two_groups: two variadic operand groups, sized by
+// operandSegmentSizes.
+const ValueSpec kTwoGroups[] = {{"a", &AnyType, Arity::Variadic},
+                                {"b", &AnyType, Arity::Variadic}};
+const OpSignature kTwoGroupsSig = {kTwoGroups, {}, {}};
+
 const OpDefinition kFmtOps[] = {
+    {.name = "fmt.two_groups",
+     .signature = &kTwoGroupsSig,
+     .format = "`(` $a `:` type($a) `)` `(` $b `:` type($b) `)` attr-dict"},
     {.name = "fmt.clauses",
      .signature = &kClausesSig,
      .format = "oilist(`lower` `=` $lb | `fast` $flag | `steps` `(` $steps "
@@ -295,6 +304,23 @@ TEST_F(DeclarativeFormatTest, ClausesInAnyOrder) {
   EXPECT_EQ(roundTrip("fmt.clauses fast lower = 1 fast\n"),
             "<error: custom op 'fmt.clauses' `fast` clause can appear at most "
             "once in the expansion of the oilist directive>");
+}
+
+TEST_F(DeclarativeFormatTest, SegmentSizesOfSeveralVariadicGroups) {
+  llvm::StringRef text = "func.func @f(%x: i32, %y: f32) {\n"
+                         "  fmt.two_groups(%x, %x : i32, i32) (%y : f32)\n"
+                         "  return\n}\n";
+  std::string custom = roundTrip(text);
+  EXPECT_NE(custom.find("fmt.two_groups(%arg0, %arg0 : i32, i32) (%arg1 : "
+                        "f32)\n"),
+            std::string::npos)
+      << custom;
+  std::string generic = roundTrip(text, /*generic=*/true);
+  EXPECT_NE(generic.find("\"fmt.two_groups\"(%arg0, %arg0, %arg1) "
+                         "<{operandSegmentSizes = array<i32: 2, 1>}> : (i32, "
+                         "i32, f32) -> ()"),
+            std::string::npos)
+      << generic;
 }
 
 } // namespace
