@@ -25,12 +25,18 @@ DiagnosticEngine::captureOnThisThread(std::vector<Diagnostic> *sink) {
   return std::exchange(captureSink, sink);
 }
 
+static thread_local unsigned discardDepth = 0;
+
+bool DiagnosticEngine::isDiscarding() { return discardDepth != 0; }
+
 size_t DiagnosticEngine::discardWhile(llvm::function_ref<void()> fn) {
   std::vector<Diagnostic> discarded;
   std::vector<Diagnostic> *previousSink = captureSink;
   unsigned previousErrors = threadErrorCount;
   captureSink = &discarded;
+  ++discardDepth;
   fn();
+  --discardDepth;
   captureSink = previousSink;
   threadErrorCount = previousErrors;
   return discarded.size();

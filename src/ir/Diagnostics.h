@@ -61,6 +61,9 @@ public:
   /// counted): for checks whose failure is an answer, not an error.
   /// Returns how many there were.
   static size_t discardWhile(llvm::function_ref<void()> fn);
+  /// Whether the calling thread's diagnostics are being thrown away (so
+  /// costly notes, such as the op printed, need not be made).
+  static bool isDiscarding();
   /// Emits collected diagnostics to the handlers, in order.
   void replay(std::vector<Diagnostic> &diags);
 

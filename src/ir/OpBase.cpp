@@ -19,10 +19,7 @@ template <typename Groups>
 static void addSegmentSizes(OperationState &state, llvm::StringRef name,
                             llvm::ArrayRef<ValueSpec> specs,
                             const Groups &groups) {
-  unsigned flexible = 0;
-  for (const ValueSpec &spec : specs)
-    flexible += spec.arity != Arity::Single;
-  if (flexible <= 1)
+  if (countFlexible(specs) <= 1)
     return;
   llvm::SmallVector<int32_t, 4> sizes;
   for (const auto &group : groups)

@@ -26,9 +26,7 @@ terrace::getValueGroup(Operation *op, bool results, unsigned index) {
   const OpSignature &sig = *op->getName().getDefinition()->signature;
   llvm::ArrayRef<ValueSpec> groups = groupsOf(sig, results);
   unsigned total = results ? op->getNumResults() : op->getNumOperands();
-  unsigned flexible = 0;
-  for (const ValueSpec &g : groups)
-    flexible += g.arity != Arity::Single;
+  unsigned flexible = countFlexible(groups);
   if (flexible > 1) {
     // Sizes come from the segment property.
     auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
@@ -73,9 +71,8 @@ static llvm::LogicalResult verifyCount(Operation *op,
                                        llvm::ArrayRef<ValueSpec> groups,
                                        bool results) {
   unsigned total = results ? op->getNumResults() : op->getNumOperands();
-  unsigned singles = 0, flexible = 0;
-  for (const ValueSpec &g : groups)
-    (g.arity == Arity::Single ? singles : flexible)++;
+  unsigned flexible = countFlexible(groups);
+  unsigned singles = unsigned(groups.size()) - flexible;
   const char *what = results ? "results" : "operands";
   if (flexible) {
     if (total >= singles)

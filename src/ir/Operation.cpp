@@ -403,7 +403,8 @@ Operation *Operation::cloneWithoutRemap(
 /// to an error reported at it (unless the context says not to).
 static InFlightDiagnostic withCurrentOp(InFlightDiagnostic diag,
                                         Operation *op) {
-  if (!op->getContext().shouldPrintOpOnDiagnostic())
+  if (!op->getContext().shouldPrintOpOnDiagnostic() ||
+      DiagnosticEngine::isDiscarding())
     return diag;
   std::string text;
   llvm::raw_string_ostream os(text);

@@ -117,6 +117,15 @@ struct ValueSpec {
   Arity arity = Arity::Single;
 };
 
+/// How many of `groups` are optional or variadic: with more than one, the
+/// op records each group's size (operandSegmentSizes, resultSegmentSizes).
+inline unsigned countFlexible(llvm::ArrayRef<ValueSpec> groups) {
+  unsigned flexible = 0;
+  for (const ValueSpec &g : groups)
+    flexible += g.arity != Arity::Single;
+  return flexible;
+}
+
 /// One inherent attribute (property) of an op's signature.
 struct AttrSpec {
   llvm::StringRef name;
@@ -244,15 +253,10 @@ struct OpDefinition {
       if (a.name == attrName)
         return true;
     // Several optional or variadic groups are sized by a property.
-    auto segmented = [](llvm::ArrayRef<ValueSpec> groups) {
-      unsigned flexible = 0;
-      for (const ValueSpec &g : groups)
-        flexible += g.arity != Arity::Single;
-      return flexible > 1;
-    };
     return (attrName == "operandSegmentSizes" &&
-            segmented(signature->operands)) ||
-           (attrName == "resultSegmentSizes" && segmented(signature->results));
+            countFlexible(signature->operands) > 1) ||
+           (attrName == "resultSegmentSizes" &&
+            countFlexible(signature->results) > 1);
   }
 };
 

@@ -11,13 +11,6 @@
 using namespace terrace;
 using namespace terrace::format;
 
-/// How many operand or result groups are optional or variadic: with more
-/// than one, the op records each group's size (operandSegmentSizes).
-static unsigned flexibleGroups(llvm::ArrayRef<ValueSpec> groups) {
-  return unsigned(llvm::count_if(
-      groups, [](const ValueSpec &g) { return g.arity != Arity::Single; }));
-}
-
 /// The first index and the count of group `index` among `numActual`
 /// regions or successors, given which groups are variadic (at most one
 /// variadic group takes what the single ones leave).
@@ -67,14 +60,17 @@ private:
       regions.push_back(&op->getRegion(i));
     return regions;
   }
-  llvm::SmallVector<Block *, 2> successorGroup(unsigned index) {
-    auto [start, count] =
-        spanOf(def.signature->successors, index, op->getNumSuccessors());
+  llvm::SmallVector<Block *, 2> successorsIn(unsigned start, unsigned count) {
     llvm::SmallVector<Block *, 2> blocks;
     for (unsigned i = start; i < start + count && i < op->getNumSuccessors();
          ++i)
       blocks.push_back(op->getSuccessor(i));
     return blocks;
+  }
+  llvm::SmallVector<Block *, 2> successorGroup(unsigned index) {
+    auto [start, count] =
+        spanOf(def.signature->successors, index, op->getNumSuccessors());
+    return successorsIn(start, count);
   }
   /// Properties left for attr-dict or prop-dict: neither spelled nor
   /// equal to their default.
@@ -116,19 +112,16 @@ private:
     }
     return arg;
   }
-  void printRegions(llvm::ArrayRef<Region *> regions) {
-    for (size_t i = 0; i < regions.size(); ++i) {
-      if (i)
-        os << ", ";
-      p.printRegion(*regions[i]);
-    }
+  template <typename Range> void printRegions(Range &&regions) {
+    llvm::interleaveComma(regions, os, [&](auto &&r) {
+      if constexpr (std::is_pointer_v<std::decay_t<decltype(r)>>)
+        p.printRegion(*r);
+      else
+        p.printRegion(r);
+    });
   }
-  void printSuccessors(llvm::ArrayRef<Block *> blocks) {
-    for (size_t i = 0; i < blocks.size(); ++i) {
-      if (i)
-        os << ", ";
-      p.printSuccessor(blocks[i]);
-    }
+  template <typename Range> void printSuccessors(Range &&blocks) {
+    llvm::interleaveComma(blocks, os, [&](Block *b) { p.printSuccessor(b); });
   }
   /// Whether an optional group's anchor is present.
   bool anchorPresent(const Element &anchor) {
@@ -188,23 +181,15 @@ private:
     case Element::Region:
       printRegions(regionGroup(e.index));
       break;
-    case Element::AllRegions: {
-      llvm::SmallVector<Region *, 2> regions;
-      for (Region &r : op->getRegions())
-        regions.push_back(&r);
-      printRegions(regions);
+    case Element::AllRegions:
+      printRegions(op->getRegions());
       break;
-    }
     case Element::Successor:
       printSuccessors(successorGroup(e.index));
       break;
-    case Element::AllSuccessors: {
-      llvm::SmallVector<Block *, 2> blocks;
-      for (unsigned i = 0; i < op->getNumSuccessors(); ++i)
-        blocks.push_back(op->getSuccessor(i));
-      printSuccessors(blocks);
+    case Element::AllSuccessors:
+      printSuccessors(successorsIn(0, op->getNumSuccessors()));
       break;
-    }
     case Element::Custom: {
       llvm::SmallVector<CustomDirectiveArg, 4> args;
       for (const Element &a : e.children)
@@ -254,9 +239,9 @@ private:
         for (const AttrSpec &spec : def.signature->attributes)
           elided.push_back(spec.name);
       // Segment sizes follow from the groups the format spells.
-      if (def.signature && flexibleGroups(def.signature->operands) > 1)
+      if (def.signature && countFlexible(def.signature->operands) > 1)
         elided.push_back("operandSegmentSizes");
-      if (def.signature && flexibleGroups(def.signature->results) > 1)
+      if (def.signature && countFlexible(def.signature->results) > 1)
         elided.push_back("resultSegmentSizes");
       if (e.kind == Element::AttrDict)
         p.printOptionalAttrDict(op->getAllAttrs(), elided);
@@ -272,7 +257,10 @@ private:
       // A clause is printed when one of its variables is present.
       for (const Element &clause : e.children)
         if (llvm::any_of(clause.children, [&](const Element &c) {
-              return c.kind != Element::Literal && anchorPresent(c);
+              bool variable =
+                  c.kind == Element::Operand || c.kind == Element::Attr ||
+                  c.kind == Element::Region || c.kind == Element::Successor;
+              return variable && anchorPresent(c);
             }))
           print(clause.children);
       break;
@@ -728,8 +716,8 @@ private:
           inTypes.append(operands[g].size(), known);
       }
     }
-    if (outTypes.size() !=
-            (def.signature ? def.signature->results.size() : 0) &&
+    // Inferred when the format does not spell every result group's types.
+    if (!llvm::all_of(format.resultTyped, [](bool b) { return b; }) &&
         allResultTypes.empty()) {
       outTypes.clear();
       llvm::SmallVector<Region *, 2> parsedRegions;
@@ -754,14 +742,14 @@ private:
       return failure();
     state.types.append(outTypes.begin(), outTypes.end());
     // Several flexible groups: record their sizes, as create<> does.
-    if (def.signature && flexibleGroups(def.signature->operands) > 1) {
+    if (def.signature && countFlexible(def.signature->operands) > 1) {
       llvm::SmallVector<int32_t, 4> sizes;
       for (auto &group : operands)
         sizes.push_back(int32_t(group.size()));
       state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
                          DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
     }
-    if (def.signature && flexibleGroups(def.signature->results) > 1 &&
+    if (def.signature && countFlexible(def.signature->results) > 1 &&
         llvm::all_of(format.resultTyped, [](bool b) { return b; }) &&
         allResultTypes.empty()) {
       llvm::SmallVector<int32_t, 4> sizes;

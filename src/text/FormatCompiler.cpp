@@ -13,6 +13,8 @@
 
 #include <memory>
 #include <mutex>
+#include <tuple>
+#include <utility>
 
 using namespace terrace;
 using namespace terrace::format;
@@ -29,6 +31,14 @@ public:
     const OpSignature *sig = def.signature;
     format->operandTyped.assign(sig ? sig->operands.size() : 0, false);
     format->resultTyped.assign(sig ? sig->results.size() : 0, false);
+    // The count of a variadic region or successor group is what the single
+    // ones leave: with two such groups it is unknown.
+    auto variadicCount = [](auto specs) {
+      return llvm::count_if(specs, [](const auto &s) { return s.variadic; });
+    };
+    if (sig &&
+        (variadicCount(sig->regions) > 1 || variadicCount(sig->successors) > 1))
+      fail("more than one variadic region or successor group");
     parseSequence(format->elements, /*inGroup=*/false);
     bool shouldEmitSpace = true, lastWasPunctuation = false;
     assignSpaces(format->elements, shouldEmitSpace, lastWasPunctuation);
@@ -90,6 +100,41 @@ private:
     fail("unknown variable $" + name);
   }
 
+  /// Variables the format has read so far (what ref(...) may name).
+  static std::tuple<int, int, bool> key(const Element &e) {
+    return {int(e.kind), e.index, e.ofResult};
+  }
+  void markBound(const Element &e) { bound.push_back(key(e)); }
+  bool isBound(const Element &e) const {
+    return llvm::is_contained(bound, key(e));
+  }
+
+  /// An optional group is parsed when its first element is present: that
+  /// element must be one whose presence the parser can see (MLIR rejects
+  /// the others too).
+  void checkGroupStart(const Element &first) {
+    bool visible = false;
+    switch (first.kind) {
+    case Element::Literal:
+    case Element::Operand:
+    case Element::Region:
+    case Element::Successor:
+    case Element::AllRegions:
+    case Element::AllSuccessors:
+      visible = true;
+      break;
+    case Element::Attr:
+      visible = !def.signature->attributes[first.index].constraint ||
+                !def.signature->attributes[first.index].constraint->unit;
+      break;
+    default:
+      break;
+    }
+    if (!visible)
+      fail("an optional group must start with a literal, an operand, a "
+           "region, a successor or a non-unit attribute");
+  }
+
   /// `custom<Name>(args)`, after the `custom` keyword.
   Element customDirective() {
     Element e{Element::Custom};
@@ -128,6 +173,10 @@ private:
       arg.isRef = isRef;
       if (isRef && !consume(")"))
         fail("expected ')' after ref(");
+      if (isRef && !isBound(arg))
+        fail("'ref' of a variable not bound by a prior directive");
+      if (!isRef)
+        markBound(arg);
       e.children.push_back(std::move(arg));
     } while (consume(","));
     if (!consume(")"))
@@ -152,6 +201,8 @@ private:
 
   /// `type(...)`, after the `type` keyword.
   Element typeDirective() {
+    if (!def.signature)
+      fail("no signature for type(...)");
     if (!consume("("))
       fail("expected '(' after type");
     Element e{Element::TypeOf};
@@ -167,6 +218,8 @@ private:
       }
     } else {
       llvm::StringRef what = identifier();
+      if (what != "operands" && what != "results")
+        fail("type() takes $name, operands or results, not '" + what + "'");
       e.kind = what == "operands" ? Element::AllOperandTypes
                                   : Element::AllResultTypes;
       auto &typed =
@@ -196,9 +249,10 @@ private:
       } else if (c == '$') {
         ++pos;
         out.push_back(variable(identifier()));
+        markBound(out.back());
       } else if (c == '^') {
         ++pos;
-        if (!inGroup || out.empty())
+        if (!inGroup || out.empty() || inClause)
           fail("'^' outside an optional group");
         anchorIndex = int(out.size()) - 1;
       } else if (c == '(') {
@@ -211,6 +265,7 @@ private:
           fail("optional group must end with ')?'");
         if (anchorIndex < 0)
           fail("optional group without an anchor");
+        checkGroupStart(group.children.front());
         group.anchor = anchorIndex;
         anchorIndex = outerAnchor;
         out.push_back(std::move(group));
@@ -222,6 +277,7 @@ private:
           out.push_back(Element{Element::AttrDictWithKeyword});
         } else if (word == "type") {
           out.push_back(typeDirective());
+          markBound(out.back());
         } else if (word == "regions") {
           out.push_back(Element{Element::AllRegions});
         } else if (word == "successors") {
@@ -237,7 +293,9 @@ private:
           Element list{Element::OIList};
           do {
             Element clause{Element::Optional};
+            bool outerClause = std::exchange(inClause, true);
             parseSequence(clause.children, /*inGroup=*/true);
+            inClause = outerClause;
             if (clause.children.empty() ||
                 clause.children.front().kind != Element::Literal)
               fail("each oilist clause starts with a literal");
@@ -262,7 +320,10 @@ private:
             fail("qualified takes $name or type($name)");
           if (!consume(")"))
             fail("expected ')' after qualified(");
+          if (e.kind != Element::Attr && e.kind != Element::TypeOf)
+            fail("qualified takes an attribute or type($name)");
           e.qualified = true;
+          markBound(e);
           out.push_back(e);
         } else if (word == "functional-type") {
           // functional-type(operands, results), or with the op's only
@@ -359,6 +420,9 @@ private:
   size_t pos = 0;
   Format *format = nullptr;
   int anchorIndex = -1;
+  /// Inside an oilist clause, where `^` has no meaning.
+  bool inClause = false;
+  llvm::SmallVector<std::tuple<int, int, bool>, 8> bound;
   bool lastKeyword = false;
 };
 } // namespace

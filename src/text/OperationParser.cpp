@@ -279,9 +279,9 @@ ParseResult OperationParser::parseOperation(Block *block) {
   if (!op)
     return failure();
   block->push_back(op);
-  // An op at the top of the file is done with its text (unless its body
-  // waits for a worker, which releases it).
-  // Released a few MiB at a time: each release is a system call.
+  // An op at the top of the file is done with its text, released a few MiB
+  // at a time (each release is a system call). With deferred bodies the
+  // workers release the text instead, once parsed.
   if (regionStack.size() <= 1 && state.releasesText && !deferThreads) {
     const char *end = getToken().getLoc().getPointer();
     if (end - state.releasedUpTo >= kReleaseTextBytes) {

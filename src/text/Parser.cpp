@@ -4,6 +4,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Process.h"
 
+#include <algorithm>
 #include <cstring>
 #if defined(__unix__)
 #include <sys/mman.h>
@@ -32,14 +33,18 @@ ParserState::ParserState(ParserState &file, const char *begin, const char *end)
       typeAliases(symbols.typeAliases) {
   lex.setLimit(end);
   lex.resetPointer(begin);
-  releasesText = file.releasesText;
-  releasedUpTo = begin;
+  // The file's parser releases the text of parsed bodies in runs; a
+  // worker releases nothing itself.
+  releasesText = false;
 }
 
 void Parser::releaseText(const char *begin, const char *end) {
 #if defined(__unix__)
   if (!state.releasesText)
     return;
+  // Never outside the buffer: that would drop memory still in use.
+  begin = std::max(begin, state.lex.getBufferBegin());
+  end = std::min(end, state.lex.getLimit());
   static const uintptr_t pageSize =
       uintptr_t(llvm::sys::Process::getPageSizeEstimate());
   uintptr_t first = llvm::alignTo(reinterpret_cast<uintptr_t>(begin), pageSize);

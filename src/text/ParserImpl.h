@@ -89,6 +89,8 @@ public:
   /// handed back to the system (its pages are read from the file again if
   /// something, a diagnostic, looks at it), so that a large input does not
   /// stay resident next to its IR. Text before `releasedUpTo` is released.
+  /// Only the file's state releases (for its workers too, in runs of
+  /// parsed bodies).
   bool releasesText = false;
   const char *releasedUpTo = nullptr;
 };

@@ -95,7 +95,7 @@ TEST_F(ConstantFoldingTest, MismatchedOperandsDoNotFold) {
       (foldElementwise<APInt, APInt>({attr("1 : i32")}, type("i32"), add)));
 }
 
-TEST_F(ConstantFoldingTest, ConstantElementsReadsInPlace) {
+TEST_F(ConstantFoldingTest, ConstantElementsReadsElements) {
   std::optional<ConstantElements> e =
       ConstantElements::get(attr("dense<[1, -2, 300]> : tensor<3xi64>"));
   ASSERT_TRUE(e);

@@ -24,16 +24,11 @@ using llvm::APInt;
 
 //===-- Reading and making constants --------------------------------------===//
 
-/// Storage width of an integer-like or float element (index: 64).
-static unsigned storageWidth(Type element) {
-  return element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
-}
-
 /// The one value of a scalar or splat constant (what identities such as
 /// `addi(x, 0)` look for, as MLIR's m_Zero does), or none.
 static std::optional<ConstantElements> oneValued(Attribute attr) {
   std::optional<ConstantElements> e = ConstantElements::get(attr);
-  if (!e || !(e->isScalar() || e->isSplat()))
+  if (!e || !e->isOneValued())
     return std::nullopt;
   return e;
 }
@@ -54,15 +49,8 @@ static std::optional<APFloat> getFloat(Attribute attr) {
   return e->floatAt(0);
 }
 
-static Attribute intAttr(Type type, const APInt &value) {
-  return makeIntConstant(type, value);
-}
-static Attribute floatAttr(Type type, const APFloat &value) {
-  return makeFloatConstant(type, value);
-}
-
 static Attribute boolConstant(Type type, bool value) {
-  return intAttr(type, APInt(1, value));
+  return makeIntConstant(type, APInt(1, value));
 }
 
 static Type resultType(Operation *op, unsigned i = 0) {
@@ -181,8 +169,8 @@ LogicalResult arith::foldSubI(Operation *op, llvm::ArrayRef<Attribute> c,
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   // subi(x, x) -> 0 (not for dynamic shapes: no constant has them)
   if (lhs == rhs)
-    if (Attribute zero =
-            intAttr(resultType(op), APInt(elementWidth(resultType(op)), 0)))
+    if (Attribute zero = makeIntConstant(
+            resultType(op), APInt(elementWidth(resultType(op)), 0)))
       return yieldAttr(results, zero);
   // subi(x, 0) -> x
   if (isZero(c[1]))
@@ -358,8 +346,9 @@ LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   // remui(x, 1) -> 0
   if (isOne(c[1]))
-    return yieldAttr(results, intAttr(resultType(op),
-                                      APInt(elementWidth(resultType(op)), 0)));
+    return yieldAttr(results,
+                     makeIntConstant(resultType(op),
+                                     APInt(elementWidth(resultType(op)), 0)));
   return constFoldInt(
       op, c, results,
       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
@@ -372,8 +361,9 @@ LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
 LogicalResult arith::foldRemSI(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results) {
   if (isOne(c[1]))
-    return yieldAttr(results, intAttr(resultType(op),
-                                      APInt(elementWidth(resultType(op)), 0)));
+    return yieldAttr(results,
+                     makeIntConstant(resultType(op),
+                                     APInt(elementWidth(resultType(op)), 0)));
   return constFoldInt(
       op, c, results,
       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
@@ -401,8 +391,9 @@ LogicalResult arith::foldAndI(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, lhs);
   // andi(x, not(x)) -> 0, andi(not(x), x) -> 0
   if (isNotOf(rhs, lhs) || isNotOf(lhs, rhs))
-    return yieldAttr(results, intAttr(resultType(op),
-                                      APInt(elementWidth(resultType(op)), 0)));
+    return yieldAttr(results,
+                     makeIntConstant(resultType(op),
+                                     APInt(elementWidth(resultType(op)), 0)));
   // andi(a, andi(a, b)) -> andi(a, b), in any operand order
   for (auto [self, other] : {std::pair{lhs, rhs}, std::pair{rhs, lhs}})
     if (Operation *inner = definedBy<AndIOp>(other))
@@ -441,8 +432,8 @@ LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
     return yieldValue(results, lhs);
   // xori(x, x) -> 0
   if (lhs == rhs)
-    if (Attribute zero =
-            intAttr(resultType(op), APInt(elementWidth(resultType(op)), 0)))
+    if (Attribute zero = makeIntConstant(
+            resultType(op), APInt(elementWidth(resultType(op)), 0)))
       return yieldAttr(results, zero);
   // xori(xori(x, a), a) -> x, xori(xori(a, x), a) -> x
   if (Operation *inner = definedBy<XOrIOp>(lhs)) {
@@ -603,7 +594,7 @@ static LogicalResult foldMulExtended(Operation *op, llvm::ArrayRef<Attribute> c,
     return success();
   }
   if (!Signed && isOne(c[1])) {
-    Attribute zero = intAttr(type, APInt(elementWidth(type), 0));
+    Attribute zero = makeIntConstant(type, APInt(elementWidth(type), 0));
     if (!zero)
       return failure();
     results.push_back(op->getOperand(0));
@@ -1175,8 +1166,8 @@ static Attribute bitcastConstant(Attribute c, Type out) {
   else
     return {};
   if (out.isFloat())
-    return floatAttr(out, APFloat(semanticsOf(out), bits));
-  return intAttr(out, bits);
+    return makeFloatConstant(out, APFloat(semanticsOf(out), bits));
+  return makeIntConstant(out, bits);
 }
 
 LogicalResult arith::foldBitcast(Operation *op, llvm::ArrayRef<Attribute> c,

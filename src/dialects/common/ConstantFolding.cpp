@@ -7,8 +7,7 @@ using namespace terrace;
 using llvm::APFloat;
 using llvm::APInt;
 
-/// Storage width of an integer or float element (index: 64).
-static unsigned storageWidth(Type element) {
+unsigned terrace::storageWidth(Type element) {
   return element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
 }
 
@@ -35,9 +34,7 @@ std::optional<ConstantElements> ConstantElements::get(Attribute attr) {
   e.elementType = element;
   e.shaped = true;
   e.splat = dense.isSplat();
-  e.numElements = 1;
-  for (int64_t d : type.getShape())
-    e.numElements *= d;
+  e.numElements = type.getNumElements();
   e.raw = dense.getRawData();
   e.byteWidth = denseElementByteWidth(element);
   return e;

@@ -22,6 +22,9 @@
 
 namespace terrace {
 
+/// Storage width of an integer or float element (index: 64).
+unsigned storageWidth(Type element);
+
 /// The elements of a constant operand: a scalar integer or float attribute
 /// (one element), or dense integer/float elements of a tensor or vector.
 /// A view: it reads the attribute's bytes in place.
@@ -32,6 +35,9 @@ public:
 
   bool isScalar() const { return !shaped; }
   bool isSplat() const { return shaped && splat; }
+  /// One value for every element: a scalar or a splat (what identities
+  /// such as `addi(x, 0)` and the classification folds look for).
+  bool isOneValued() const { return !shaped || splat; }
   /// The type of the attribute (the scalar type, or the shaped type).
   Type getType() const { return type; }
   Type getElementType() const { return elementType; }

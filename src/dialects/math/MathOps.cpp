@@ -279,7 +279,7 @@ template <bool (*Test)(const APFloat &)>
 static LogicalResult foldClassify(Operation *op, llvm::ArrayRef<Attribute> c,
                                   Results &results) {
   std::optional<ConstantElements> e = ConstantElements::get(c[0]);
-  if (!e || !e->isFloat() || !(e->isScalar() || e->isSplat()))
+  if (!e || !e->isFloat() || !e->isOneValued())
     return failure();
   Attribute folded = makeIntConstant(op->getResult(0).getType(),
                                      APInt(1, Test(e->floatAt(0))));

@@ -470,7 +470,11 @@ int main(int argc, char **argv) {
   extractPassFlags(argc, argv);
   if (failed(suggestMistypedPass(argc, argv)))
     return 1;
-  std::string passHelp = describePasses();
+  // Describing every pass builds each one: only when help is asked for.
+  bool wantsHelp = false;
+  for (int i = 1; i < argc; ++i)
+    wantsHelp |= llvm::StringRef(argv[i]).ltrim('-').starts_with("help");
+  std::string passHelp = wantsHelp ? describePasses() : std::string();
   cl::extrahelp passList(passHelp.c_str());
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "Terrace " TERRACE_VERSION "\n  a compiler infrastructure for "

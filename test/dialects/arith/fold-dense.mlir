@@ -254,3 +254,31 @@ func.func @sccp(%c: i1) -> tensor<2xi32> {
   }
   return %0 : tensor<2xi32>
 }
+
+// floordivsi by zero: MLIR keeps the dividend for that element and folds
+// anyway, unless the zero is the last element (the last element decides).
+// CANON-LABEL: func.func @floordivsi_zero_first() -> tensor<2xi32> {
+// CANON-NEXT: %[[C:.*]] = arith.constant dense<[7, -4]> : tensor<2xi32>
+// CANON-NEXT: return %[[C]]
+// SCCP-LABEL: func.func @floordivsi_zero_first() -> tensor<2xi32> {
+// SCCP-NEXT: %[[C:.*]] = arith.constant dense<[7, -4]> : tensor<2xi32>
+// SCCP: return %[[C]]
+func.func @floordivsi_zero_first() -> tensor<2xi32> {
+  %a = arith.constant dense<[7, -7]> : tensor<2xi32>
+  %b = arith.constant dense<[0, 2]> : tensor<2xi32>
+  %0 = arith.floordivsi %a, %b : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// CANON-LABEL: func.func @floordivsi_zero_last() -> tensor<2xi32> {
+// CANON: %[[Q:.*]] = arith.floordivsi
+// CANON-NEXT: return %[[Q]]
+// SCCP-LABEL: func.func @floordivsi_zero_last() -> tensor<2xi32> {
+// SCCP: %[[Q:.*]] = arith.floordivsi
+// SCCP-NEXT: return %[[Q]]
+func.func @floordivsi_zero_last() -> tensor<2xi32> {
+  %a = arith.constant dense<[7, -7]> : tensor<2xi32>
+  %b = arith.constant dense<[2, 0]> : tensor<2xi32>
+  %0 = arith.floordivsi %a, %b : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
