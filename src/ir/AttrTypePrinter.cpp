@@ -70,8 +70,9 @@ void AttrTypePrinter::printDialectBody(Type type) {
   if (def->print)
     def->print(type, printer);
   else if (def->format)
-    printWithFormat(getTypeFormat(def->format, def->params), getParams(type),
-                    printer);
+    printWithFormat(
+        getTypeFormat(def->format, def->params, def->customDirectives),
+        getParams(type), def->customDirectives, printer);
 }
 
 void AttrTypePrinter::printDialectBody(Attribute attr) {
@@ -80,8 +81,9 @@ void AttrTypePrinter::printDialectBody(Attribute attr) {
   if (def->print)
     def->print(attr, printer);
   else if (def->format)
-    printWithFormat(getTypeFormat(def->format, def->params), getParams(attr),
-                    printer);
+    printWithFormat(
+        getTypeFormat(def->format, def->params, def->customDirectives),
+        getParams(attr), def->customDirectives, printer);
 }
 
 void DialectAsmPrinter::printString(llvm::StringRef text) {

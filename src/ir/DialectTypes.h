@@ -42,6 +42,8 @@
 #include "llvm/Support/LogicalResult.h"
 #include "llvm/Support/SMLoc.h"
 
+#include <string>
+
 namespace llvm {
 class raw_ostream;
 }
@@ -132,6 +134,28 @@ using EmitErrorFn = llvm::function_ref<InFlightDiagnostic()>;
 enum class AliasResult { NoAlias, OverridableAlias, FinalAlias };
 
 /// The row of a dialect type.
+/// What a type or attribute format reads for one parameter, before the
+/// parameters are gathered in order.
+struct ParamValue {
+  int64_t i = 0;
+  std::string s;
+  llvm::SmallVector<Type, 2> types;
+  llvm::SmallVector<Attribute, 2> attrs;
+  llvm::SmallVector<int64_t, 2> ints;
+};
+
+/// A `custom<Name>($a, $b)` directive of a type or attribute format (MLIR's
+/// printName/parseName functions): code that prints and reads the
+/// parameters named in the parentheses, given by index (printing) or as
+/// the values to fill (parsing).
+struct ParamDirective {
+  llvm::StringRef name;
+  void (*print)(DialectAsmPrinter &printer, ParamView params,
+                llvm::ArrayRef<unsigned> args) = nullptr;
+  llvm::ParseResult (*parse)(AsmParser &parser,
+                             llvm::ArrayRef<ParamValue *> args) = nullptr;
+};
+
 struct TypeDefinition {
   /// `dialect.mnemonic`, from the C++ type.
   llvm::StringRef name;
@@ -142,6 +166,7 @@ struct TypeDefinition {
   /// attribute/type format language (text/TypeFormat.h); or print/parse
   /// functions when the syntax needs code.
   const char *format = nullptr;
+  llvm::ArrayRef<ParamDirective> customDirectives = {};
   void (*print)(Type type, DialectAsmPrinter &printer) = nullptr;
   /// Parses what follows the mnemonic; null after a diagnostic.
   Type (*parse)(AsmParser &parser) = nullptr;
@@ -162,6 +187,7 @@ struct AttrDefinition {
   const void *typeID = nullptr;
   llvm::ArrayRef<ParamSpec> params = {};
   const char *format = nullptr;
+  llvm::ArrayRef<ParamDirective> customDirectives = {};
   void (*print)(Attribute attr, DialectAsmPrinter &printer) = nullptr;
   Attribute (*parse)(AsmParser &parser) = nullptr;
   llvm::LogicalResult (*verify)(EmitErrorFn emitError,

@@ -1,11 +1,33 @@
 //===- OpBase.cpp - Creating typed ops from their named parts -------------===//
 #include "ir/OpBase.h"
+#include "ir/Block.h"
 #include "ir/Context.h"
+#include "ir/Region.h"
 
 using namespace terrace;
 
 OperationName terrace::getOperationName(Context &ctx, const void *typeID) {
   return ctx.getOperationNameOfType(typeID);
+}
+
+void terrace::ensureImplicitTerminator(Region &region, Location loc,
+                                       const void *typeID) {
+  if (region.empty())
+    region.push_back(new Block());
+  OperationName name = loc.getContext().getOperationNameOfType(typeID);
+  // One region per single region group (scf.forall.in_parallel's body);
+  // variadic groups start empty (scf.reduce's reductions).
+  unsigned numRegions = unsigned(
+      llvm::count_if(name.getDefinition()->signature->regions,
+                     [](const RegionSpec &spec) { return !spec.variadic; }));
+  for (Block &block : region) {
+    if (!block.empty() && block.back().hasTrait(IsTerminator))
+      continue;
+    OperationState state(loc, name);
+    for (unsigned i = 0; i < numRegions; ++i)
+      state.addRegion()->push_back(new Block());
+    block.push_back(Operation::create(state));
+  }
 }
 
 OpParts::OpParts(const OpSignature &sig)

@@ -173,6 +173,12 @@ template <typename OpT> constexpr OpDefinition defineOp(OpDefinition row) {
 /// `typeID` (its dialect must be registered in `ctx`).
 OperationName getOperationName(Context &ctx, const void *typeID);
 
+/// Appends a terminator of op type `typeID` (no operands, one empty block
+/// per single region) to every block of `region` that does not end with a
+/// terminator, and gives an empty region one block; it takes `loc`, as
+/// MLIR's implicit terminators (SingleBlockImplicitTerminator) do.
+void ensureImplicitTerminator(Region &region, Location loc, const void *typeID);
+
 /// Whether `op` is an op of type `OpT` (a pointer compare).
 template <typename OpT> bool isOpOfType(const Operation *op) {
   const OpDefinition *def = op->getName().getDefinition();

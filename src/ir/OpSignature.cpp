@@ -166,20 +166,104 @@ verifyRegionConstraints(Operation *op, llvm::ArrayRef<RegionSpec> specs) {
   return llvm::success();
 }
 
-// MLIR's order: the count traits (regions, results, operands).
+/// The successor count (OneSuccessor, NSuccessors<2>,
+/// AtLeastNSuccessors<1>).
+static llvm::LogicalResult
+verifySuccessorCount(Operation *op, llvm::ArrayRef<SuccessorSpec> specs) {
+  unsigned fixed = llvm::count_if(specs, [](auto &s) { return !s.variadic; });
+  unsigned total = op->getNumSuccessors();
+  if (fixed != specs.size())
+    return total >= fixed
+               ? llvm::success()
+               : op->emitOpError("requires at least " + llvm::Twine(fixed) +
+                                 " successors but found " + llvm::Twine(total));
+  if (total == fixed)
+    return llvm::success();
+  return op->emitOpError("requires " + llvm::Twine(fixed) +
+                         (fixed == 1 ? " successor" : " successors") +
+                         " but found " + llvm::Twine(total));
+}
+
+// MLIR's order: the count traits (regions, results, successors,
+// operands).
 llvm::LogicalResult terrace::verifySignatureCounts(Operation *op,
                                                    const OpSignature &sig) {
   if ((!sig.regions.empty() && failed(verifyRegionCount(op, sig.regions))) ||
       failed(verifyCount(op, sig.results, /*results=*/true)) ||
+      (!sig.successors.empty() &&
+       failed(verifySuccessorCount(op, sig.successors))) ||
       failed(verifyCount(op, sig.operands, /*results=*/false)))
     return llvm::failure();
   return llvm::success();
 }
 
+/// The i32 array property `attrName` sizes the `expectedCount` values of
+/// `valueGroupName` (MLIR's verifyValueSizeAttr), with `numGroups`
+/// entries unless zero.
+static llvm::LogicalResult verifyValueSizeAttr(Operation *op,
+                                               llvm::StringRef attrName,
+                                               llvm::StringRef valueGroupName,
+                                               size_t expectedCount,
+                                               size_t numGroups = 0) {
+  auto sizes =
+      llvm::dyn_cast_if_present<DenseArrayAttr>(op->getInherentAttr(attrName));
+  if (!sizes || !sizes.getElementType().isInteger(32))
+    return op->emitOpError("requires dense i32 array attribute '" + attrName +
+                           "'");
+  if (numGroups && size_t(sizes.size()) != numGroups)
+    return op->emitOpError("'" + attrName + "' attribute for specifying " +
+                           valueGroupName + " segments must have " +
+                           llvm::Twine(numGroups) + " elements, but got " +
+                           llvm::Twine(sizes.size()));
+  int64_t total = 0;
+  for (int64_t i = 0; i < sizes.size(); ++i) {
+    if (sizes.getInt(i) < 0)
+      return op->emitOpError("'" + attrName +
+                             "' attribute cannot have negative elements");
+    total += sizes.getInt(i);
+  }
+  if (size_t(total) != expectedCount)
+    return op->emitOpError(
+        valueGroupName + " count (" + llvm::Twine(expectedCount) +
+        ") does not match with the total size (" + llvm::Twine(total) +
+        ") specified in attribute '" + attrName + "'");
+  return llvm::success();
+}
+
+/// The segment properties that split operands and results into groups
+/// (MLIR checks them first, as traits) ...
+static llvm::LogicalResult verifySegments(Operation *op,
+                                          const OpSignature &sig) {
+  if (countFlexible(sig.operands) > 1 &&
+      failed(verifyValueSizeAttr(op, "operandSegmentSizes", "operand",
+                                 op->getNumOperands(), sig.operands.size())))
+    return llvm::failure();
+  if (countFlexible(sig.results) > 1 &&
+      failed(verifyValueSizeAttr(op, "resultSegmentSizes", "result",
+                                 op->getNumResults(), sig.results.size())))
+    return llvm::failure();
+  return llvm::success();
+}
+
+/// ... and groups of groups into theirs (after the properties, as MLIR's
+/// ODS invariants); both before any group is read.
+static llvm::LogicalResult verifySubgroups(Operation *op,
+                                           const OpSignature &sig) {
+  for (unsigned g = 0; g < sig.operands.size(); ++g)
+    if (!sig.operands[g].subgroupSizes.empty() &&
+        failed(verifyValueSizeAttr(op, sig.operands[g].subgroupSizes,
+                                   sig.operands[g].name,
+                                   getValueGroup(op, false, g).second)))
+      return llvm::failure();
+  return llvm::success();
+}
+
 // The ODS invariants, in MLIR's order: properties, operand types, result
-// types, regions.
+// types, regions; segment sizes are checked before the groups they size.
 llvm::LogicalResult terrace::verifySignature(Operation *op,
                                              const OpSignature &sig) {
+  if (failed(verifySegments(op, sig)))
+    return llvm::failure();
   for (const AttrSpec &spec : sig.attributes) {
     Attribute attr = op->getInherentAttr(spec.name);
     if (!attr) {
@@ -192,6 +276,8 @@ llvm::LogicalResult terrace::verifySignature(Operation *op,
           "attribute '" + spec.name +
           "' failed to satisfy constraint: " + spec.constraint->summary);
   }
+  if (failed(verifySubgroups(op, sig)))
+    return llvm::failure();
   if (failed(verifyGroupTypes(op, sig.operands, /*results=*/false)) ||
       failed(verifyGroupTypes(op, sig.results, /*results=*/true)))
     return llvm::failure();

@@ -83,6 +83,10 @@ struct TypeConstraint {
   /// The one type the constraint allows (`i1`), which formats need not
   /// spell; null when there are several.
   Type (*buildable)(Context &ctx) = nullptr;
+  /// The type class the constraint requires (MLIR's cppType), as MLIR
+  /// names it ("builtin.integer"): a format reading `type($x)` rejects
+  /// another kind while parsing ("invalid kind of type specified").
+  const char *kindName = nullptr;
 };
 
 /// A constraint on an inherent attribute (a property).
@@ -100,6 +104,9 @@ struct AttrConstraint {
   /// A string a format spells as a symbol name, `@name` (MLIR's
   /// SymbolNameAttr).
   bool symbolName = false;
+  /// A dense array of integers of this width (MLIR's DenseI32ArrayAttr):
+  /// a format spells it without its `array<i32: ...>` wrapper, `[1, 2]`.
+  unsigned denseArrayWidth = 0;
   /// The constraint is the property's storage kind (an enum attribute, a
   /// unit, a string): as in MLIR, a generic op whose `<{...}>` gives another
   /// kind fails while parsing ("invalid properties ... in property
@@ -115,6 +122,10 @@ struct ValueSpec {
   llvm::StringRef name;
   const TypeConstraint *type = nullptr;
   Arity arity = Arity::Single;
+  /// A variadic group of variadic groups (MLIR's VariadicOfVariadic, such
+  /// as cf.switch's caseOperands): the i32 array property of this name
+  /// holds each inner group's size.
+  llvm::StringRef subgroupSizes = {};
 };
 
 /// How many of `groups` are optional or variadic: with more than one, the
@@ -190,6 +201,13 @@ using InferTypesFn = llvm::LogicalResult (*)(Context &ctx,
                                              const InferTypeInputs &inputs,
                                              llvm::SmallVectorImpl<Type> &);
 /// Suggests names for results (`%c0`, `%cst`) as MLIR's OpAsmOpInterface.
+/// The types of operand group `group`, which a format does not spell,
+/// from the types of the groups it does (`spelled`, one list per group;
+/// MLIR's TypesMatchWith: call_indirect's arguments from its callee's
+/// type). Leaves `out` empty when they cannot be known.
+using MatchOperandTypesFn =
+    void (*)(unsigned group, llvm::ArrayRef<llvm::SmallVector<Type, 2>> spelled,
+             llvm::SmallVectorImpl<Type> &out);
 using ResultNamesFn = void (*)(
     Operation *op, llvm::function_ref<void(Value, llvm::StringRef)> setName);
 
@@ -234,6 +252,11 @@ struct OpDefinition {
   CanonicalizeFn canonicalize = nullptr;
   ResultNamesFn resultNames = nullptr;
   InferTypesFn inferResultTypes = nullptr;
+  MatchOperandTypesFn matchOperandTypes = nullptr;
+  /// The op type (its typeID) that ends each block of the op's regions
+  /// without being spelled (MLIR's SingleBlockImplicitTerminator): a format
+  /// adds it when parsing and leaves it out when it takes nothing.
+  const void *implicitTerminator = nullptr;
   /// The interfaces it implements itself (see ir/InterfaceSupport.h);
   /// others may attach from outside (Context::attachOpInterface).
   llvm::ArrayRef<InterfaceImpl> interfaces = {};

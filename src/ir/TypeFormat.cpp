@@ -13,8 +13,9 @@ namespace {
 /// Reads a format string into elements.
 class FormatCompiler {
 public:
-  FormatCompiler(llvm::StringRef text, llvm::ArrayRef<ParamSpec> params)
-      : text(text), params(params) {}
+  FormatCompiler(llvm::StringRef text, llvm::ArrayRef<ParamSpec> params,
+                 llvm::ArrayRef<ParamDirective> directives)
+      : text(text), params(params), directives(directives) {}
 
   std::vector<TypeFormatElement> compile() {
     std::vector<TypeFormatElement> elements;
@@ -37,8 +38,39 @@ private:
       if (text.consume_front("`")) {
         size_t end = text.find('`');
         assert(end != llvm::StringRef::npos && "unterminated literal");
-        out.push_back({TypeFormatElement::Literal, text.take_front(end).str()});
+        llvm::StringRef literal = text.take_front(end);
+        TypeFormatElement::Kind kind = literal == " "
+                                           ? TypeFormatElement::Space
+                                           : TypeFormatElement::Literal;
+        out.push_back({kind, literal.str()});
         text = text.drop_front(end + 1);
+        continue;
+      }
+      if (text.consume_front("custom<")) {
+        llvm::StringRef name = text.take_until([](char c) { return c == '>'; });
+        text = text.drop_front(name.size());
+        [[maybe_unused]] bool opened = text.consume_front(">(");
+        assert(opened && "custom<Name>($params)");
+        TypeFormatElement custom{TypeFormatElement::Custom};
+        custom.param = unsigned(directives.size());
+        for (unsigned i = 0; i < directives.size(); ++i)
+          if (directives[i].name == name)
+            custom.param = i;
+        assert(custom.param < directives.size() &&
+               "a custom directive the definition does not register");
+        do {
+          skipSpace();
+          [[maybe_unused]] bool dollar = text.consume_front("$");
+          assert(dollar && "custom directive arguments are parameters");
+          llvm::StringRef arg = text.take_while(
+              [](char c) { return llvm::isAlnum(c) || c == '_'; });
+          text = text.drop_front(arg.size());
+          custom.args.push_back(paramIndex(arg));
+          skipSpace();
+        } while (text.consume_front(","));
+        [[maybe_unused]] bool closed = text.consume_front(")");
+        assert(closed && "custom<Name>($params)");
+        out.push_back(std::move(custom));
         continue;
       }
       if (text.consume_front("$")) {
@@ -82,6 +114,7 @@ private:
 
   llvm::StringRef text;
   llvm::ArrayRef<ParamSpec> params;
+  llvm::ArrayRef<ParamDirective> directives;
 };
 
 /// MLIR's generated printers: whether a literal gets a space before it.
@@ -95,8 +128,9 @@ bool shouldEmitSpaceBefore(llvm::StringRef value, bool lastWasPunctuation) {
 
 class FormatPrinter {
 public:
-  FormatPrinter(ParamView params, DialectAsmPrinter &printer)
-      : params(params), printer(printer) {}
+  FormatPrinter(ParamView params, llvm::ArrayRef<ParamDirective> directives,
+                DialectAsmPrinter &printer)
+      : params(params), directives(directives), printer(printer) {}
 
   void print(const std::vector<TypeFormatElement> &elements) {
     for (const TypeFormatElement &e : elements) {
@@ -114,6 +148,19 @@ public:
       case TypeFormatElement::Optional:
         if (isParamPresent(params, e.param))
           print(e.children);
+        break;
+      case TypeFormatElement::Custom:
+        if (shouldEmitSpace || !lastWasPunctuation)
+          printer << ' ';
+        directives[e.param].print(printer, params, e.args);
+        shouldEmitSpace = true;
+        lastWasPunctuation = false;
+        break;
+      case TypeFormatElement::Space:
+        // MLIR's whitespace printer: the space, and nothing added after.
+        printer << ' ';
+        shouldEmitSpace = false;
+        lastWasPunctuation = true;
         break;
       }
     }
@@ -161,6 +208,7 @@ private:
   }
 
   ParamView params;
+  llvm::ArrayRef<ParamDirective> directives;
   DialectAsmPrinter &printer;
   // The state of MLIR's generated printers, which starts as if after `<`.
   bool shouldEmitSpace = false;
@@ -168,15 +216,16 @@ private:
 };
 } // namespace
 
-const TypeFormat &terrace::getTypeFormat(const char *format,
-                                         llvm::ArrayRef<ParamSpec> params) {
+const TypeFormat &
+terrace::getTypeFormat(const char *format, llvm::ArrayRef<ParamSpec> params,
+                       llvm::ArrayRef<ParamDirective> directives) {
   static std::mutex mutex;
   static llvm::DenseMap<const char *, std::unique_ptr<TypeFormat>> cache;
   std::lock_guard<std::mutex> lock(mutex);
   std::unique_ptr<TypeFormat> &slot = cache[format];
   if (!slot) {
     slot = std::make_unique<TypeFormat>();
-    slot->elements = FormatCompiler(format, params).compile();
+    slot->elements = FormatCompiler(format, params, directives).compile();
   }
   return *slot;
 }
@@ -202,6 +251,7 @@ bool terrace::isParamPresent(ParamView params, unsigned i) {
 }
 
 void terrace::printWithFormat(const TypeFormat &format, ParamView params,
+                              llvm::ArrayRef<ParamDirective> directives,
                               DialectAsmPrinter &printer) {
-  FormatPrinter(params, printer).print(format.elements);
+  FormatPrinter(params, directives, printer).print(format.elements);
 }

@@ -9,6 +9,8 @@
 //   (`<` $p^ `>`)?   an optional group, printed when its anchor ($p^) is
 //                    not its default (0, null, empty) and parsed when its
 //                    first literal is next
+//   custom<Name>($p, $q)  the definition's ParamDirective `Name`
+//   ` `              a space (printing only)
 //
 // Spaces follow MLIR's generated printers: none after the mnemonic or
 // around `<`, `(`, `[`, before `>`, `)`, `]`, `,`; one elsewhere.
@@ -26,11 +28,14 @@ namespace terrace {
 
 /// One element of a compiled format.
 struct TypeFormatElement {
-  enum Kind { Literal, Param, Optional } kind;
+  enum Kind { Literal, Param, Optional, Custom, Space } kind;
   std::string literal;
-  /// The parameter (Param), or the anchor (Optional).
+  /// The parameter (Param), the anchor (Optional), or the directive
+  /// (Custom).
   unsigned param = 0;
   std::vector<TypeFormatElement> children;
+  /// A custom directive's parameters.
+  llvm::SmallVector<unsigned, 2> args;
 };
 
 /// A format compiled against its parameters.
@@ -42,10 +47,12 @@ struct TypeFormat {
 /// life of the process (formats are static strings). Asserts on a
 /// malformed format: formats are written by dialect authors, not users.
 const TypeFormat &getTypeFormat(const char *format,
-                                llvm::ArrayRef<ParamSpec> params);
+                                llvm::ArrayRef<ParamSpec> params,
+                                llvm::ArrayRef<ParamDirective> directives);
 
 /// Prints `params` with `format` after the mnemonic.
 void printWithFormat(const TypeFormat &format, ParamView params,
+                     llvm::ArrayRef<ParamDirective> directives,
                      DialectAsmPrinter &printer);
 
 /// Whether parameter `i` holds other than its default (what anchors an

@@ -1,6 +1,7 @@
 //===- DeclarativeFormat.cpp - Printing and parsing with a format ---------===//
 #include "text/DeclarativeFormat.h"
 #include "ir/Context.h"
+#include "ir/OpBase.h"
 #include "ir/OpSignature.h"
 #include "ir/Region.h"
 #include "text/FormatElements.h"
@@ -89,11 +90,14 @@ private:
     switch (a.kind) {
     case Element::Operand:
       arg.values = group(false, a.index);
+      arg.groupSizes = subgroupSizes(a);
       break;
     case Element::TypeOf:
       arg.kind = CustomDirectiveArg::Types;
       for (Value v : group(a.ofResult, a.index))
         arg.types.push_back(v.getType());
+      if (!a.ofResult)
+        arg.groupSizes = subgroupSizes(a);
       break;
     case Element::Attr:
       arg.kind = CustomDirectiveArg::Attr;
@@ -112,12 +116,38 @@ private:
     }
     return arg;
   }
+  /// The inner sizes of operand group `a` when it is a group of groups.
+  llvm::SmallVector<int32_t, 4> subgroupSizes(const Element &a) {
+    llvm::SmallVector<int32_t, 4> sizes;
+    llvm::StringRef name = def.signature->operands[a.index].subgroupSizes;
+    if (name.empty())
+      return sizes;
+    if (auto attr = llvm::dyn_cast_if_present<DenseArrayAttr>(
+            op->getInherentAttr(name)))
+      for (int64_t i = 0; i < attr.size(); ++i)
+        sizes.push_back(int32_t(attr.getInt(i)));
+    return sizes;
+  }
+  void printOneRegion(Region &region) {
+    if (!def.implicitTerminator)
+      return p.printRegion(region);
+    // MLIR leaves out an implicit terminator that takes nothing.
+    bool printTerminator = true;
+    if (!region.empty() && !region.front().empty()) {
+      Operation &term = region.front().back();
+      if (term.hasTrait(IsTerminator))
+        printTerminator = !term.getAllAttrs().empty() ||
+                          term.getNumOperands() != 0 ||
+                          term.getNumResults() != 0;
+    }
+    p.printRegion(region, /*printEntryBlockArgs=*/true, printTerminator);
+  }
   template <typename Range> void printRegions(Range &&regions) {
     llvm::interleaveComma(regions, os, [&](auto &&r) {
       if constexpr (std::is_pointer_v<std::decay_t<decltype(r)>>)
-        p.printRegion(*r);
+        printOneRegion(*r);
       else
-        p.printRegion(r);
+        printOneRegion(r);
     });
   }
   template <typename Range> void printSuccessors(Range &&blocks) {
@@ -158,6 +188,9 @@ private:
     case Element::Literal:
       os << e.text;
       break;
+    case Element::Newline:
+      p.printNewline();
+      break;
     case Element::Operand:
       p.printOperands(group(false, e.index));
       break;
@@ -171,8 +204,14 @@ private:
             integer.getValue().getZExtValue());
       else if (spec.constraint && spec.constraint->symbolName && string)
         p.printSymbolName(string.getValue());
-      else if (auto en = llvm::dyn_cast_if_present<EnumAttr>(a);
-               en && !e.qualified)
+      else if (auto array = llvm::dyn_cast_if_present<DenseArrayAttr>(a);
+               array && spec.constraint && spec.constraint->denseArrayWidth) {
+        os << '[';
+        for (int64_t i = 0; i < array.size(); ++i)
+          os << (i ? ", " : "") << array.getInt(i);
+        os << ']';
+      } else if (auto en = llvm::dyn_cast_if_present<EnumAttr>(a);
+                 en && !e.qualified)
         en.printBody(os);
       else
         p.printAttribute(a);
@@ -308,7 +347,7 @@ public:
 
 private:
   ParseResult parseLiteral(llvm::StringRef text) {
-    if (text.empty())
+    if (text.empty() || text == " ")
       return success();
     if (std::optional<ParseResult> result = parser.parsePunctuation(text))
       return *result;
@@ -346,6 +385,8 @@ private:
           def.signature->attributes[first.index].constraint;
       if (c && c->unit)
         return false;
+      if (c && c->denseArrayWidth)
+        return parser.isNextPunctuation("[");
       // An enum attribute's body, `<...>`, unless qualified.
       if (c && c->enumAttr && !first.qualified)
         return parser.isNextPunctuation("<");
@@ -388,21 +429,61 @@ private:
     return success();
   }
 
-  ParseResult parseTypes(llvm::SmallVectorImpl<Type> &types, bool single) {
-    if (single) {
-      Type t;
-      if (parser.parseType(t))
+  ParseResult parseTypes(llvm::SmallVectorImpl<Type> &types,
+                         const ValueSpec &spec) {
+    if (spec.arity != Arity::Single)
+      return parser.parseTypeList(types);
+    Type t;
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseType(t))
+      return failure();
+    // A constraint with a type class reads that class (MLIR's
+    // parseType<IntegerType>).
+    if (spec.type && spec.type->kindName && !spec.type->accepts(t))
+      return parser.emitError(loc, llvm::Twine("invalid kind of type "
+                                               "specified: expected ") +
+                                       spec.type->kindName + ", but found ")
+             << t;
+    types.push_back(t);
+    return success();
+  }
+
+  /// `[1, 2]`: a dense integer array without its `array<i32: ...>`.
+  ParseResult parseDenseArray(unsigned width, Attribute &result) {
+    if (*parser.parsePunctuation("["))
+      return failure();
+    llvm::SmallVector<int64_t, 4> values;
+    if (!parser.parseOptionalPunctuation("]")) {
+      // As MLIR reads one: a bad element is reported, and so is the
+      // missing `]` after it.
+      bool elementsRead = true;
+      do {
+        int64_t value;
+        if (parser.parseInteger(value, width)) {
+          elementsRead = false;
+          break;
+        }
+        values.push_back(value);
+      } while (parser.parseOptionalComma());
+      if (*parser.parsePunctuation("]") || !elementsRead)
         return failure();
-      types.push_back(t);
+    }
+    if (width == 64) {
+      result = DenseArrayAttr::get(ctx, llvm::ArrayRef<int64_t>(values));
       return success();
     }
-    return parser.parseTypeList(types);
+    assert(width == 32 && "dense arrays of i32 or i64");
+    llvm::SmallVector<int32_t, 4> narrow(values.begin(), values.end());
+    result = DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>(narrow));
+    return success();
   }
 
   ParseResult parseElement(const Element &e) {
     switch (e.kind) {
     case Element::Literal:
       return parseLiteral(e.text);
+    case Element::Newline:
+      return success();
     case Element::Operand: {
       const ValueSpec &spec = def.signature->operands[e.index];
       operandLocs[e.index] = parser.getCurrentLocation();
@@ -433,6 +514,9 @@ private:
       } else if (c && c->enumAttr && !e.qualified) {
         if (parser.parseEnumBody(*c->enumAttr, a))
           return failure();
+      } else if (c && c->denseArrayWidth) {
+        if (parseDenseArray(c->denseArrayWidth, a))
+          return failure();
       } else if (parser.parseAttribute(a)) {
         return failure();
       }
@@ -445,7 +529,7 @@ private:
       auto &types = e.ofResult ? resultTypes[e.index] : operandTypes[e.index];
       if (!e.ofResult)
         typeLoc = parser.getCurrentLocation();
-      return parseTypes(types, spec.arity == Arity::Single);
+      return parseTypes(types, spec);
     }
     case Element::AllOperandTypes:
     case Element::AllResultTypes: {
@@ -561,6 +645,8 @@ private:
   ParseResult parseCustom(const Element &e) {
     llvm::SmallVector<CustomDirectiveArg, 4> args;
     std::vector<Attribute> attrs(e.children.size());
+    // Stable addresses for the directive to fill.
+    subgroupSizes.reserve(e.children.size());
     for (size_t i = 0; i < e.children.size(); ++i) {
       const Element &a = e.children[i];
       CustomDirectiveArg arg{CustomDirectiveArg::Operands};
@@ -568,8 +654,11 @@ private:
       switch (a.kind) {
       case Element::Operand:
         arg.parsedOperands = &operands[a.index];
-        if (!a.isRef)
+        if (!a.isRef) {
           operandLocs[a.index] = parser.getCurrentLocation();
+          if (!def.signature->operands[a.index].subgroupSizes.empty())
+            arg.parsedGroupSizes = &subgroupSizes.emplace_back(a.index).sizes;
+        }
         break;
       case Element::TypeOf:
         arg.kind = CustomDirectiveArg::Types;
@@ -603,6 +692,12 @@ private:
     }
     if (def.customDirectives[e.index].parse(parser, args))
       return failure();
+    for (InnerSizes &inner : subgroupSizes)
+      state.addAttribute(
+          StringAttr::get(ctx,
+                          def.signature->operands[inner.group].subgroupSizes),
+          DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>(inner.sizes)));
+    subgroupSizes.clear();
     for (size_t i = 0; i < e.children.size(); ++i)
       if (e.children[i].kind == Element::Attr && !e.children[i].isRef &&
           attrs[i])
@@ -620,7 +715,11 @@ private:
     if (parser.parseRegion(*region, {},
                            def.hasTrait(OpTrait::IsolatedFromAbove)))
       return failure();
-    if (def.hasTrait(OpTrait::SingleBlock) && region->empty())
+    if (def.implicitTerminator)
+      ensureImplicitTerminator(*region,
+                               parser.getEncodedSourceLoc(parser.getNameLoc()),
+                               def.implicitTerminator);
+    else if (def.hasTrait(OpTrait::SingleBlock) && region->empty())
       region->push_back(new Block());
     out.push_back(std::move(region));
     return success();
@@ -648,11 +747,22 @@ private:
   /// Fills in the types the format did not spell and resolves operands.
   ParseResult resolve() {
     addRegionsAndSuccessors();
-    // A group whose types are spelled beside it must have one per operand
-    // (MLIR resolves each such group on its own).
+    // Groups whose types follow from others' (MLIR's TypesMatchWith).
+    llvm::SmallVector<bool, 4> matched(operands.size(), false);
+    if (def.matchOperandTypes)
+      for (unsigned g = 0; g < operands.size(); ++g)
+        if (!format.operandTyped[g] && operandTypes[g].empty()) {
+          llvm::SmallVector<Type, 4> types;
+          def.matchOperandTypes(g, operandTypes, types);
+          operandTypes[g].assign(types.begin(), types.end());
+          matched[g] = !types.empty() || operands[g].empty();
+        }
+    // A group whose types are spelled beside it, or follow from another's,
+    // must have one per operand (MLIR resolves each such group on its
+    // own).
     if (allOperandTypes.empty())
       for (unsigned g = 0; g < operands.size(); ++g)
-        if (format.operandTyped[g] &&
+        if ((format.operandTyped[g] || matched[g]) &&
             operands[g].size() != operandTypes[g].size()) {
           llvm::SmallVector<Value, 4> unused;
           llvm::SMLoc loc =
@@ -776,6 +886,13 @@ private:
   std::vector<std::unique_ptr<Region>> allRegions;
   std::vector<llvm::SmallVector<Block *, 1>> successors;
   llvm::SmallVector<Block *, 1> allSuccessors;
+  /// Inner sizes a custom directive gives a group of groups, by group.
+  struct InnerSizes {
+    InnerSizes(unsigned group) : group(group) {}
+    unsigned group;
+    llvm::SmallVector<int32_t, 4> sizes;
+  };
+  llvm::SmallVector<InnerSizes, 1> subgroupSizes;
 };
 } // namespace
 

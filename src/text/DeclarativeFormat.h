@@ -20,13 +20,19 @@
 // calls the op row's CustomDirective `Name` with the variables in `args`:
 // `$x`, `type($x)`, and `ref(...)` of either for variables read before
 // (the directive may look at them, not fill them), and `oilist(...)`
-// (clauses in any order, each at most once). Optional groups may be
-// anchored on operands, properties (unit ones included), types, regions
-// and successors.
+// (clauses in any order, each at most once), `\n` (a line break when
+// printing) and ` ` (one space). Optional groups may be anchored on
+// operands, properties (unit ones included), types, regions and
+// successors. A group of groups (ValueSpec::subgroupSizes) is spelled by
+// a custom directive, which also gives its inner sizes; a dense-array
+// property is spelled `[1, 2]`; a type constraint with a type class reads
+// that class; an op with an implicit terminator gets it when parsed and
+// shows it only when it carries something.
 //
 // A format is compiled once, the first time its op is printed or parsed.
 // Operand types a format does not spell come from the op's traits
-// (SameOperandsAndResultType, SameTypeOperands) and result types from its
+// (SameOperandsAndResultType, SameTypeOperands) or its matchOperandTypes
+// hook (MLIR's TypesMatchWith), and result types from its
 // inferResultTypes hook, which sees the operand types, the properties and
 // the regions parsed.
 //
@@ -57,6 +63,9 @@ struct CustomDirectiveArg {
   Attribute attr;
   llvm::SmallVector<Region *, 1> regions;
   llvm::SmallVector<Block *, 1> successors;
+  /// A group of groups (ValueSpec::subgroupSizes), its operands or their
+  /// types: the size of each inner group.
+  llvm::SmallVector<int32_t, 4> groupSizes;
   // Parsing.
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2> *parsedOperands =
       nullptr;
@@ -64,6 +73,9 @@ struct CustomDirectiveArg {
   Attribute *parsedAttr = nullptr;
   std::vector<std::unique_ptr<Region>> *parsedRegions = nullptr;
   llvm::SmallVector<Block *, 1> *parsedSuccessors = nullptr;
+  /// A group of groups' operands: the directive appends each inner group's
+  /// size (and the operands, flat, to parsedOperands).
+  llvm::SmallVector<int32_t, 4> *parsedGroupSizes = nullptr;
 };
 
 void printWithFormat(const OpDefinition &def, Operation *op, OpAsmPrinter &p);

@@ -15,6 +15,8 @@
 #include "text/AsmParser.h"
 #include "text/ParserImpl.h"
 
+#include <vector>
+
 using namespace terrace;
 
 ParseResult Parser::parseInRange(const char *begin, const char *end,
@@ -36,8 +38,10 @@ namespace {
 /// Reads parameters with a compiled format.
 class FormatParser {
 public:
-  FormatParser(AsmParser &parser, ParamList &params)
-      : parser(parser), params(params) {}
+  FormatParser(AsmParser &parser, ParamList &params,
+               llvm::ArrayRef<ParamDirective> directives)
+      : parser(parser), params(params), directives(directives),
+        values(params.view().getSpecs().size()) {}
 
   /// `skipFirst`: the first element (an optional group's leading literal)
   /// was read already.
@@ -61,6 +65,16 @@ public:
             parse(e.children, /*skipFirst=*/true))
           return failure();
         break;
+      case TypeFormatElement::Custom: {
+        llvm::SmallVector<ParamValue *, 2> args;
+        for (unsigned param : e.args)
+          args.push_back(&values[param]);
+        if (directives[e.param].parse(parser, args))
+          return failure();
+        break;
+      }
+      case TypeFormatElement::Space:
+        break;
       }
     }
     return success();
@@ -69,7 +83,7 @@ public:
   /// Fills in the values read, in parameter order.
   void fill(ParamList &out, llvm::ArrayRef<ParamSpec> specs) {
     for (unsigned i = 0; i < specs.size(); ++i) {
-      Value &v = values[i];
+      ParamValue &v = values[i];
       switch (specs[i].kind) {
       case ParamKind::Int:
         out.addInt(v.i);
@@ -97,14 +111,6 @@ public:
   }
 
 private:
-  struct Value {
-    int64_t i = 0;
-    std::string s;
-    llvm::SmallVector<Type, 2> types;
-    llvm::SmallVector<Attribute, 2> attrs;
-    llvm::SmallVector<int64_t, 2> ints;
-  };
-
   bool isNextLiteral(const TypeFormatElement &e) {
     if (e.kind != TypeFormatElement::Literal)
       return false;
@@ -131,7 +137,7 @@ private:
 
   ParseResult parseParam(unsigned i) {
     const ParamSpec &spec = params.view().getSpecs()[i];
-    Value &v = values[i];
+    ParamValue &v = values[i];
     auto list = [&](auto each) -> ParseResult {
       do {
         if (failed(each()))
@@ -188,14 +194,17 @@ private:
 
   AsmParser &parser;
   ParamList &params;
-  llvm::DenseMap<unsigned, Value> values;
+  llvm::ArrayRef<ParamDirective> directives;
+  /// One per parameter, by index.
+  std::vector<ParamValue> values;
 };
 
 template <typename Definition>
 ParseResult parseParamsWithFormat(const Definition &def, AsmParser &parser,
                                   ParamList &params) {
-  FormatParser reader(parser, params);
-  if (reader.parse(getTypeFormat(def.format, def.params).elements))
+  FormatParser reader(parser, params, def.customDirectives);
+  if (reader.parse(
+          getTypeFormat(def.format, def.params, def.customDirectives).elements))
     return failure();
   reader.fill(params, def.params);
   return success();

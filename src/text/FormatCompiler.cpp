@@ -71,13 +71,19 @@ private:
   }
 
   /// `$name` as an operand group or a property.
-  Element variable(llvm::StringRef name) {
+  Element variable(llvm::StringRef name, bool inCustom = false) {
     Element e{Element::Operand};
     const OpSignature *sig = def.signature;
     if (!sig)
       fail("no signature for $" + name);
-    if ((e.index = findValueGroup(*sig, false, name)) >= 0)
+    if ((e.index = findValueGroup(*sig, false, name)) >= 0) {
+      // Only code knows how a group of groups is spelled (MLIR's rule too).
+      if (!inCustom && !sig->operands[e.index].subgroupSizes.empty())
+        fail("$" + name +
+             " is a group of groups: spell it in a custom "
+             "directive");
       return e;
+    }
     for (unsigned i = 0; i < sig->attributes.size(); ++i)
       if (sig->attributes[i].name == name) {
         e.kind = Element::Attr;
@@ -162,9 +168,15 @@ private:
       if (consume("$")) {
         // A ref does not spell the variable: keep attr-dict's view.
         size_t spelled = format->spelledAttrs.size();
-        arg = variable(identifier());
+        arg = variable(identifier(), /*inCustom=*/true);
         if (isRef)
           format->spelledAttrs.resize(spelled);
+        // The directive gives a group of groups its inner sizes.
+        else if (arg.kind == Element::Operand)
+          if (llvm::StringRef sizes =
+                  def.signature->operands[arg.index].subgroupSizes;
+              !sizes.empty())
+            format->spelledAttrs.push_back(sizes);
       } else if (identifier() == "type") {
         arg = isRef ? refTypeDirective() : typeDirective();
       } else {
@@ -244,6 +256,8 @@ private:
           fail("unterminated literal");
         Element e{Element::Literal};
         e.text = text.slice(pos + 1, end);
+        if (e.text == "\\n")
+          e.kind = Element::Newline;
         pos = end + 1;
         out.push_back(e);
       } else if (c == '$') {
@@ -355,12 +369,9 @@ private:
   }
 
   /// MLIR's spacing rules, decided once from the element sequence.
-  static bool spaceBeforeLiteral(llvm::StringRef value, bool lastWasPunctuation,
-                                 bool lastWasKeyword) {
+  static bool spaceBeforeLiteral(llvm::StringRef value,
+                                 bool lastWasPunctuation) {
     if (value.size() != 1 && value != "->")
-      return true;
-    // `to [` (math.clampf): a bracket after a keyword keeps its space.
-    if (lastWasKeyword && (value == "[" || value == "("))
       return true;
     if (lastWasPunctuation)
       return !llvm::StringRef(">)}],").contains(value.front());
@@ -369,9 +380,6 @@ private:
   void assignSpaces(std::vector<Element> &elements, bool &shouldEmitSpace,
                     bool &lastWasPunctuation) {
     for (Element &e : elements) {
-      bool lastWasKeyword = lastKeyword;
-      lastKeyword = e.kind == Element::Literal && !e.text.empty() &&
-                    llvm::isAlpha(e.text.front());
       switch (e.kind) {
       case Element::Literal:
         if (e.text.empty()) { // `` glues the next element on
@@ -380,13 +388,22 @@ private:
           lastWasPunctuation = true;
           break;
         }
+        if (e.text == " ") { // ` ` is one space, whatever comes next
+          e.spaceBefore = false;
+          shouldEmitSpace = false;
+          lastWasPunctuation = false;
+          break;
+        }
         e.spaceBefore =
-            shouldEmitSpace &&
-            spaceBeforeLiteral(e.text, lastWasPunctuation, lastWasKeyword);
+            shouldEmitSpace && spaceBeforeLiteral(e.text, lastWasPunctuation);
         shouldEmitSpace = e.text.size() != 1 ||
                           !llvm::StringRef("<({[").contains(e.text.front());
         lastWasPunctuation =
             e.text.front() != '_' && !llvm::isAlpha(e.text.front());
+        break;
+      case Element::Newline:
+        // MLIR prints the line break and keeps its spacing state.
+        e.spaceBefore = false;
         break;
       case Element::Optional:
         e.spaceBefore = false;
@@ -423,7 +440,6 @@ private:
   /// Inside an oilist clause, where `^` has no meaning.
   bool inClause = false;
   llvm::SmallVector<std::tuple<int, int, bool>, 8> bound;
-  bool lastKeyword = false;
 };
 } // namespace
 

@@ -36,6 +36,7 @@ struct Element {
     Custom,              ///< custom<Name>(args): index is the directive
     OIList,              ///< oilist(clause | ...): children are the clauses
     Optional,            ///< ( ... )?
+    Newline,             ///< `\n`: a line break (nothing to parse)
   } kind;
   llvm::StringRef text;  ///< the literal
   int index = -1;        ///< group or attribute index in the signature

@@ -290,6 +290,8 @@ ParseResult OperationParser::parseOperation(Block *block) {
     }
   }
   if (!resultIDs.empty()) {
+    if (op->getNumResults() == 0)
+      return emitError(loc, "cannot name an operation with no results");
     if (op->getNumResults() != numExpected)
       return emitError(loc, "operation defines " +
                                 llvm::Twine(op->getNumResults()) +
@@ -327,7 +329,55 @@ LogicalResult OperationParser::checkPropertyKinds(const OperationState &state,
         << "` in property conversion: " << value;
     return failure();
   }
+  // Segment sizes are stored as a fixed-size array of the group count.
+  for (bool results : {false, true}) {
+    llvm::ArrayRef<ValueSpec> groups =
+        results ? def->signature->results : def->signature->operands;
+    auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
+        props.get(results ? "resultSegmentSizes" : "operandSegmentSizes"));
+    if (countFlexible(groups) <= 1 || !sizes ||
+        size_t(sizes.size()) == groups.size())
+      continue;
+    emitError(nameLoc, "invalid properties ")
+        << props << " for op " << state.name.getStringRef()
+        << ": size mismatch in attribute conversion: "
+        << llvm::Twine(sizes.size()) << " vs " << llvm::Twine(groups.size());
+    return failure();
+  }
   return success();
+}
+
+// MLIR keeps segment sizes in a fixed array of the op's properties, zeros
+// until set: a generic op that omits them has them all zero.
+void OperationParser::addDefaultSegmentSizes(OperationState &state) {
+  const OpDefinition *def = state.name.getDefinition();
+  if (!def || !def->signature)
+    return;
+  auto props = llvm::dyn_cast_if_present<DictionaryAttr>(state.properties);
+  if (state.properties && !props)
+    return;
+  llvm::SmallVector<NamedAttribute, 4> entries;
+  if (props)
+    entries = props.getValue();
+  bool added = false;
+  for (bool results : {false, true}) {
+    llvm::ArrayRef<ValueSpec> groups =
+        results ? def->signature->results : def->signature->operands;
+    llvm::StringRef name =
+        results ? "resultSegmentSizes" : "operandSegmentSizes";
+    bool present = (props && props.get(name)) ||
+                   llvm::any_of(state.attributes, [&](const NamedAttribute &a) {
+                     return a.getName() == name;
+                   });
+    if (countFlexible(groups) <= 1 || present)
+      continue;
+    llvm::SmallVector<int32_t, 4> zeros(groups.size(), 0);
+    entries.push_back({StringAttr::get(ctx, name),
+                       DenseArrayAttr::get(ctx, llvm::ArrayRef(zeros))});
+    added = true;
+  }
+  if (added)
+    state.properties = DictionaryAttr::get(ctx, entries);
 }
 
 Operation *OperationParser::parseGenericOperation() {
@@ -376,13 +426,19 @@ Operation *OperationParser::parseGenericOperation() {
     return nullptr;
 
   if (getToken().is(Token::l_square)) {
-    if (parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
-          Block *dest;
-          if (parseSuccessor(dest))
-            return failure();
-          opState.successors.push_back(dest);
-          return success();
-        }))
+    // A successor list, when present, names at least one block.
+    consumeToken();
+    if (getToken().is(Token::r_square))
+      return emitWrongTokenError("expected list element"), nullptr;
+    if (parseCommaSeparatedList(Delimiter::None,
+                                [&]() -> ParseResult {
+                                  Block *dest;
+                                  if (parseSuccessor(dest))
+                                    return failure();
+                                  opState.successors.push_back(dest);
+                                  return success();
+                                }) ||
+        parseToken(Token::r_square, "expected ',' or ']'"))
       return nullptr;
   }
 
@@ -448,6 +504,7 @@ Operation *OperationParser::parseGenericOperation() {
   opState.types.assign(fnType.getResults().begin(), fnType.getResults().end());
   if (failed(checkPropertyKinds(opState, nameLoc)))
     return nullptr;
+  addDefaultSegmentSizes(opState);
   Operation *op = Operation::create(opState);
   adoptDeferredRegions(opState, op, firstDeferred);
   if (parseTrailingLocation(op, nullptr)) {

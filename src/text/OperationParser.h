@@ -93,6 +93,7 @@ private:
   Operation *parseGenericOperation();
   LogicalResult checkPropertyKinds(const OperationState &state,
                                    llvm::SMLoc nameLoc);
+  void addDefaultSegmentSizes(OperationState &state);
   Operation *parseCustomOperation(llvm::ArrayRef<llvm::StringRef> resultNames);
   ParseResult parseRegionBody(Region &region,
                               llvm::ArrayRef<Argument> arguments);

@@ -296,7 +296,7 @@ TEST_F(DeclarativeFormatTest, ClausesInAnyOrder) {
                               "  fmt.clauses fast steps(%a : i32) lower = 3\n"
                               "  fmt.clauses\n"
                               "  fmt.clauses fast\n  return\n}\n");
-  EXPECT_NE(out.find("fmt.clauses lower = 3 : i64 fast steps (%arg0 : i32)\n"
+  EXPECT_NE(out.find("fmt.clauses lower = 3 : i64 fast steps(%arg0 : i32)\n"
                      "    fmt.clauses\n"
                      "    fmt.clauses fast\n"),
             std::string::npos)

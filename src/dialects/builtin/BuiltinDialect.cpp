@@ -28,14 +28,14 @@ static LogicalResult verifyCast(Operation *op) {
 }
 
 static const OpDefinition kBuiltinOps[] = {
-    defineOp<builtin::ModuleOp>({.traits = IsolatedFromAbove | NoTerminator |
-                                           SingleBlock | SymbolTableTrait |
-                                           SymbolTrait | NoRegionArguments,
-                                 .inherentAttrs = kModuleInherent,
-                                 .verify = verifyModule,
-                                 .format = "($sym_name^)? "
-                                           "attr-dict-with-keyword $bodyRegion",
-                                 .defaultDialect = "builtin"}),
+    defineOp<builtin::ModuleOp>(
+        {.traits = IsolatedFromAbove | NoTerminator | SingleBlock |
+                   SymbolTableTrait | SymbolTrait | NoRegionArguments,
+         .inherentAttrs = kModuleInherent,
+         .verify = verifyModule,
+         .defaultDialect = "builtin",
+         .format = "($sym_name^)? "
+                   "attr-dict-with-keyword $bodyRegion"}),
     defineOp<builtin::UnrealizedConversionCastOp>(
         {.traits = Pure,
          .verify = verifyCast,

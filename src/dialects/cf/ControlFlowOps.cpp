@@ -17,6 +17,7 @@
 #include "ir/Region.h"
 #include "rewrite/Folding.h"
 #include "rewrite/PatternMatch.h"
+#include "text/DeclarativeFormat.h"
 #include "text/OpAsm.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -34,22 +35,6 @@ static DenseArrayAttr segments(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
 
 DenseArrayAttr cf::segmentsAttr(Context &ctx, llvm::ArrayRef<int32_t> sizes) {
   return segments(ctx, sizes);
-}
-
-/// Whether the segment property `name` is an i32 array of `count`
-/// non-negative sizes adding up to `total`.
-static bool validSegments(Operation *op, llvm::StringRef name, int64_t count,
-                          int64_t total) {
-  auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr(name));
-  if (!sizes || !sizes.getElementType().isInteger(32) || sizes.size() != count)
-    return false;
-  int64_t sum = 0;
-  for (int64_t i = 0; i < count; ++i) {
-    if (sizes.getInt(i) < 0)
-      return false;
-    sum += sizes.getInt(i);
-  }
-  return sum == total;
 }
 
 /// [start, start + size) of segment `i` of the op's operands.
@@ -89,22 +74,6 @@ static void printSuccessorAndOperands(OpAsmPrinter &p, Block *dest,
   p << ')';
 }
 
-static ParseResult
-parseSuccessorAndOperands(OpAsmParser &parser, Block *&dest,
-                          llvm::SmallVectorImpl<Value> &operands) {
-  if (parser.parseSuccessor(dest))
-    return failure();
-  if (!parser.parseOptionalLParen())
-    return success();
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> names;
-  llvm::SmallVector<Type, 4> types;
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseOperandList(names) || parser.parseColon() ||
-      parser.parseTypeList(types) || parser.parseRParen())
-    return failure();
-  return parser.resolveOperands(names, types, loc, operands);
-}
-
 /// The operands passed to successor `index` match its block arguments.
 static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
                                              ValueRange operands) {
@@ -126,104 +95,21 @@ static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
 
 /// br ::= `cf.br` successor-with-operands attr-dict
 static LogicalResult verifyBr(Operation *op) {
-  if (op->getNumSuccessors() != 1)
-    return op->emitOpError("requires 1 successor but found " +
-                           llvm::Twine(op->getNumSuccessors()));
   return verifySuccessorOperands(op, 0, op->getOperands());
 }
 
 //===-- cf.cond_br --------------------------------------------------------===//
 
-/// cond_br ::= `cf.cond_br` %cond (`weights` `(` array `)`)? `,`
-///             successor-with-operands `,` successor-with-operands attr-dict
-static ParseResult parseCondBr(OpAsmParser &parser, OperationState &state) {
-  Context &ctx = parser.getContext();
-  OpAsmParser::UnresolvedOperand condition;
-  llvm::SMLoc condLoc = parser.getCurrentLocation();
-  if (parser.parseOperand(condition))
-    return failure();
-  if (parser.parseOptionalKeyword("weights")) {
-    // A dense i32 array written `[30, 70]`, parsed as MLIR's
-    // DenseI32ArrayAttr.
-    llvm::SmallVector<int32_t, 2> values;
-    if (parser.parseLParen() || *parser.parsePunctuation("["))
-      return failure();
-    if (!parser.parseOptionalPunctuation("]")) {
-      do {
-        int64_t value;
-        if (parser.parseInteger(value, 32))
-          return failure();
-        values.push_back(int32_t(value));
-      } while (parser.parseOptionalComma());
-      if (*parser.parsePunctuation("]"))
-        return failure();
-    }
-    if (parser.parseRParen())
-      return failure();
-    state.addAttribute(StringAttr::get(ctx, "branch_weights"),
-                       DenseArrayAttr::get(ctx, values));
-  }
-  llvm::SmallVector<Value, 1> cond;
-  if (parser.resolveOperands({condition}, {IntegerType::get(ctx, 1)}, condLoc,
-                             cond))
-    return failure();
-  Block *trueDest, *falseDest;
-  llvm::SmallVector<Value, 4> trueOperands, falseOperands;
-  if (parser.parseComma() ||
-      parseSuccessorAndOperands(parser, trueDest, trueOperands) ||
-      parser.parseComma() ||
-      parseSuccessorAndOperands(parser, falseDest, falseOperands) ||
-      parser.parseOptionalAttrDict(state.attributes))
-    return failure();
-  state.operands.push_back(cond[0]);
-  state.operands.append(trueOperands.begin(), trueOperands.end());
-  state.operands.append(falseOperands.begin(), falseOperands.end());
-  state.successors = {trueDest, falseDest};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     segments(ctx, {1, int32_t(trueOperands.size()),
-                                    int32_t(falseOperands.size())}));
-  return success();
-}
-
-static void printCondBr(Operation *op, OpAsmPrinter &p) {
-  p << ' ';
-  p.printOperand(op->getOperand(0));
-  if (auto weights = llvm::dyn_cast_if_present<DenseArrayAttr>(
-          op->getAttr("branch_weights"))) {
-    p << " weights([";
-    for (int64_t i = 0; i < weights.size(); ++i)
-      p << (i ? ", " : "") << std::to_string(weights.getInt(i));
-    p << "])";
-  }
-  auto [ts, tn] = segment(op, 1);
-  auto [fs, fn] = segment(op, 2);
-  p << ", ";
-  printSuccessorAndOperands(p, op->getSuccessor(0), operandSlice(op, ts, tn));
-  p << ", ";
-  printSuccessorAndOperands(p, op->getSuccessor(1), operandSlice(op, fs, fn));
-  p.printOptionalAttrDict(op->getAllAttrs(),
-                          {"operandSegmentSizes", "branch_weights"});
-}
-
+// The signature checks the condition, the segment sizes and the
+// successor count.
 static LogicalResult verifyCondBr(Operation *op) {
-  if (!validSegments(op, "operandSegmentSizes", 3, op->getNumOperands()) ||
-      segment(op, 0).second != 1)
-    return op->emitOpError("requires attribute 'operandSegmentSizes' to be 3 "
-                           "sizes (1 condition, then each successor's "
-                           "operands) adding up to the operand count");
   if (auto weights = llvm::dyn_cast_if_present<DenseArrayAttr>(
           op->getAttr("branch_weights"));
       weights && weights.size() != 2)
-    return op->emitOpError("expects number of region weights to match number "
-                           "of successors: " +
-                           llvm::Twine(weights.size()) + " vs 2");
-  if (op->getNumSuccessors() != 2)
-    return op->emitOpError("requires 2 successors but found " +
-                           llvm::Twine(op->getNumSuccessors()));
-  if (!op->getOperand(0).getType().isInteger(1))
-    return op->emitOpError("operand #0 must be 1-bit signless integer, but "
-                           "got " +
-                           quoted(op->getOperand(0).getType()));
+    // MLIR's WeightedBranchOpInterface, without the 'op' prefix.
+    return op->emitError("expects number of branch weights to match number "
+                         "of successors: " +
+                         llvm::Twine(weights.size()) + " vs 2");
   for (unsigned s = 0; s < 2; ++s) {
     auto [start, count] = segment(op, s + 1);
     if (failed(verifySuccessorOperands(op, s, operandSlice(op, start, count))))
@@ -233,73 +119,6 @@ static LogicalResult verifyCondBr(Operation *op) {
 }
 
 //===-- cf.switch ---------------------------------------------------------===//
-
-/// switch ::= `cf.switch` %flag `:` type `,` `[`
-///            `default` `:` successor-with-operands
-///            (`,` integer `:` successor-with-operands)* `]` attr-dict
-static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
-  Context &ctx = parser.getContext();
-  OpAsmParser::UnresolvedOperand flag;
-  Type flagType;
-  llvm::SMLoc flagLoc = parser.getCurrentLocation();
-  llvm::SMLoc typeLoc;
-  if (parser.parseOperand(flag) || parser.parseColon())
-    return failure();
-  typeLoc = parser.getCurrentLocation();
-  if (parser.parseType(flagType))
-    return failure();
-  if (!llvm::isa<IntegerType>(flagType))
-    return parser.emitError(typeLoc, "invalid kind of type specified: expected "
-                                     "builtin.integer, but found " +
-                                         quoted(flagType));
-  if (parser.parseComma() || !parser.parseOptionalPunctuation("[") ||
-      parser.parseKeyword("default") || parser.parseColon())
-    return failure();
-  llvm::SmallVector<Value, 1> flagValue;
-  if (parser.resolveOperands({flag}, {flagType}, flagLoc, flagValue))
-    return failure();
-  Block *defaultDest;
-  llvm::SmallVector<Value, 4> defaultOperands;
-  if (parseSuccessorAndOperands(parser, defaultDest, defaultOperands))
-    return failure();
-  llvm::SmallVector<llvm::APInt, 4> caseValues;
-  llvm::SmallVector<Block *, 4> caseDests;
-  llvm::SmallVector<Value, 8> caseOperands;
-  llvm::SmallVector<int32_t, 4> caseSegments;
-  while (parser.parseOptionalComma()) {
-    int64_t value;
-    if (parser.parseInteger(value))
-      return failure();
-    Block *dest;
-    llvm::SmallVector<Value, 4> operands;
-    if (parser.parseColon() ||
-        parseSuccessorAndOperands(parser, dest, operands))
-      return failure();
-    caseValues.push_back(llvm::APInt(flagType.getIntOrFloatBitWidth(),
-                                      uint64_t(value), /*isSigned=*/true));
-    caseDests.push_back(dest);
-    caseSegments.push_back(int32_t(operands.size()));
-    caseOperands.append(operands.begin(), operands.end());
-  }
-  if (*parser.parsePunctuation("]"))
-    return failure();
-  if (parser.parseOptionalAttrDict(state.attributes))
-    return failure();
-  state.operands.push_back(flagValue[0]);
-  state.operands.append(defaultOperands.begin(), defaultOperands.end());
-  state.operands.append(caseOperands.begin(), caseOperands.end());
-  state.successors.push_back(defaultDest);
-  state.successors.append(caseDests.begin(), caseDests.end());
-  if (!caseValues.empty())
-    state.addAttribute(StringAttr::get(ctx, "case_values"),
-                       cf::caseValuesAttr(flagType, caseValues));
-  state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
-                     segments(ctx, caseSegments));
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     segments(ctx, {1, int32_t(defaultOperands.size()),
-                                    int32_t(caseOperands.size())}));
-  return success();
-}
 
 Attribute cf::caseValuesAttr(Type flagType,
                              llvm::ArrayRef<llvm::APInt> values) {
@@ -335,46 +154,93 @@ llvm::SmallVector<llvm::APInt, 4> cf::caseValues(Operation *op) {
   return values;
 }
 
-static void printSwitch(Operation *op, OpAsmPrinter &p) {
-  Type flagType = op->getOperand(0).getType();
-  p << ' ';
-  p.printOperand(op->getOperand(0));
-  p << " : ";
-  p.printType(flagType);
-  p << ", [";
-  auto [ds, dn] = segment(op, 1);
-  unsigned offset = segment(op, 2).first;
-  // The case lines are indented two more than the op.
-  p.printNewline();
+const AttrConstraint cf::kIntElementsProperty = {
+    .summary = "integer elements attribute", .accepts = [](Attribute a) {
+      auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
+      return dense && dense.getType().getElementType().isInteger();
+    }};
+
+/// custom<SwitchOpCases>: the default and each case on its own line,
+/// `default: ^bb1(%a : i32),` then `42: ^bb2`, as MLIR's
+/// printSwitchOpCases. Arguments: ref(type($flag)), $defaultDestination,
+/// $defaultOperands, type($defaultOperands), $case_values,
+/// $caseDestinations, $caseOperands, type($caseOperands).
+static void printSwitchOpCases(OpAsmPrinter &p, Operation *op,
+                               llvm::ArrayRef<CustomDirectiveArg> args) {
   p << "  default: ";
-  printSuccessorAndOperands(p, op->getSuccessor(0), operandSlice(op, ds, dn));
+  printSuccessorAndOperands(p, args[1].successors.front(), args[2].values);
+  if (!args[4].attr)
+    return;
   llvm::SmallVector<llvm::APInt, 4> values = cf::caseValues(op);
+  const CustomDirectiveArg &caseOperands = args[6];
+  unsigned offset = 0;
   for (unsigned i = 0; i < values.size(); ++i) {
-    unsigned count = segment(op, i, "case_operand_segments").second;
+    unsigned count = i < caseOperands.groupSizes.size()
+                         ? unsigned(caseOperands.groupSizes[i])
+                         : 0;
     p << ",";
     p.printNewline();
-    // Printed unsigned, as mlir-opt does (-1 : i32 is 4294967295).
-    p << "  " << llvm::toString(values[i], 10, /*Signed=*/false) << ": ";
-    printSuccessorAndOperands(p, op->getSuccessor(i + 1),
-                              operandSlice(op, offset, count));
+    // Unsigned, as MLIR prints getLimitedValue() (-1 : i32 is 4294967295).
+    p << "  " << std::to_string(values[i].getLimitedValue()) << ": ";
+    printSuccessorAndOperands(
+        p, i < args[5].successors.size() ? args[5].successors[i] : nullptr,
+        llvm::ArrayRef<Value>(caseOperands.values).slice(offset, count));
     offset += count;
   }
-  // MLIR ends the list on its own line only after cases.
-  if (!values.empty())
-    p.printNewline();
-  p << "]";
-  p.printOptionalAttrDict(
-      op->getAllAttrs(),
-      {"case_values", "case_operand_segments", "operandSegmentSizes"});
+  p.printNewline();
 }
 
+/// `^bb1` then, optionally, `(%a, %b : i32, i32)`.
+static ParseResult parseSuccessorAndUses(
+    OpAsmParser &parser, Block *&dest,
+    llvm::SmallVectorImpl<OpAsmParser::UnresolvedOperand> &names,
+    llvm::SmallVectorImpl<Type> &types) {
+  if (parser.parseSuccessor(dest))
+    return failure();
+  if (!parser.parseOptionalLParen())
+    return success();
+  return failure(parser.parseOperandList(names) || parser.parseColon() ||
+                 parser.parseTypeList(types) || parser.parseRParen());
+}
+
+static ParseResult parseSwitchOpCases(OpAsmParser &parser,
+                                      llvm::ArrayRef<CustomDirectiveArg> args) {
+  Type flagType = args[0].parsedTypes->front();
+  Block *defaultDest;
+  if (parser.parseKeyword("default") || parser.parseColon() ||
+      parseSuccessorAndUses(parser, defaultDest, *args[2].parsedOperands,
+                            *args[3].parsedTypes))
+    return failure();
+  args[1].parsedSuccessors->push_back(defaultDest);
+  llvm::SmallVector<llvm::APInt, 4> values;
+  unsigned width = flagType.getIntOrFloatBitWidth();
+  while (parser.parseOptionalComma()) {
+    int64_t value = 0;
+    if (parser.parseInteger(value))
+      return failure();
+    values.push_back(llvm::APInt(width, uint64_t(value), /*isSigned=*/true,
+                                 /*implicitTrunc=*/true));
+    Block *dest;
+    size_t before = args[6].parsedOperands->size();
+    if (parser.parseColon() ||
+        parseSuccessorAndUses(parser, dest, *args[6].parsedOperands,
+                              *args[7].parsedTypes))
+      return failure();
+    args[5].parsedSuccessors->push_back(dest);
+    args[6].parsedGroupSizes->push_back(
+        int32_t(args[6].parsedOperands->size() - before));
+  }
+  if (!values.empty())
+    *args[4].parsedAttr = cf::caseValuesAttr(flagType, values);
+  return success();
+}
+
+static const CustomDirective kSwitchDirectives[] = {
+    {"SwitchOpCases", printSwitchOpCases, parseSwitchOpCases}};
+
+// The signature checks the flag's type and the segment sizes.
 static LogicalResult verifySwitch(Operation *op) {
-  if (op->getNumOperands() == 0)
-    return op->emitOpError("expected 1 or more operands, but found 0");
   Type flagType = op->getOperand(0).getType();
-  if (!llvm::isa<IntegerType>(flagType))
-    return op->emitOpError("operand #0 must be integer, but got " +
-                           quoted(flagType));
   auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
       op->getAttr("case_values"));
   if (dense && dense.getType().getElementType() != flagType)
@@ -388,11 +254,12 @@ static LogicalResult verifySwitch(Operation *op) {
     return op->emitOpError("number of case values (" + llvm::Twine(cases) +
                            ") should match number of case destinations (" +
                            llvm::Twine(destinations) + ")");
-  if (!validSegments(op, "operandSegmentSizes", 3, op->getNumOperands()) ||
-      segment(op, 0).second != 1 ||
-      !validSegments(op, "case_operand_segments", cases, segment(op, 2).second))
-    return op->emitOpError("requires operand segments matching the default "
-                           "and case destinations");
+  // The signature checked that the sizes add up; MLIR reads a case's
+  // operands by its index, so each case needs one (extra ones are unused).
+  if (llvm::cast<DenseArrayAttr>(op->getAttr("case_operand_segments")).size() <
+      int64_t(cases))
+    return op->emitOpError("requires an operand segment for each of the " +
+                           llvm::Twine(cases) + " cases");
   auto [ds, dn] = segment(op, 1);
   if (failed(verifySuccessorOperands(op, 0, operandSlice(op, ds, dn))))
     return failure();
@@ -461,11 +328,11 @@ cf::CondBranchOp cf::CondBranchOp::build(OpBuilder &builder, Location loc,
   return wrap(builder.create(state));
 }
 
-static constexpr llvm::StringRef kCondBrInherent[] = {"branch_weights",
-                                                      "operandSegmentSizes"};
-static constexpr llvm::StringRef kSwitchInherent[] = {
-    "case_operand_segments", "case_values", "branch_weights",
-    "operandSegmentSizes"};
+static constexpr const char *kCondBrFormat =
+    "$condition (`weights` `(` $branch_weights^ `)`)? `,` "
+    "$trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
+    "$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? "
+    "attr-dict";
 
 //===-- Branch interfaces -------------------------------------------------===//
 
@@ -570,17 +437,19 @@ static const OpDefinition kControlFlowOps[] = {
                             .canonicalize = cf::brPatterns,
                             .interfaces = kBrInterfaces}),
     defineOp<cf::CondBranchOp>({.traits = IsTerminator | Pure,
-                                .inherentAttrs = kCondBrInherent,
                                 .verify = verifyCondBr,
-                                .print = printCondBr,
-                                .parse = parseCondBr,
+                                .format = kCondBrFormat,
                                 .canonicalize = cf::condBrPatterns,
                                 .interfaces = kCondBrInterfaces}),
     defineOp<cf::SwitchOp>({.traits = IsTerminator | Pure,
-                            .inherentAttrs = kSwitchInherent,
                             .verify = verifySwitch,
-                            .print = printSwitch,
-                            .parse = parseSwitch,
+                            .format = "$flag `:` type($flag) `,` `[` `\\n` "
+                                      "custom<SwitchOpCases>(ref(type($flag)), "
+                                      "$defaultDestination, $defaultOperands, "
+                                      "type($defaultOperands), $case_values, "
+                                      "$caseDestinations, $caseOperands, "
+                                      "type($caseOperands)) `]` attr-dict",
+                            .customDirectives = kSwitchDirectives,
                             .canonicalize = cf::switchPatterns,
                             .interfaces = kSwitchInterfaces}),
 };

@@ -31,17 +31,38 @@ struct BranchOp : Op<BranchOp> {
 
 /// `cf.cond_br %condition, ^trueDest(trueOperands), ^falseDest(...)`.
 struct CondBranchOp : Op<CondBranchOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "cf.cond_br";
+  static constexpr ValueSpec kOperands[] = {
+      {"condition", &constraints::I1},
+      {"trueDestOperands", &constraints::AnyType, Arity::Variadic},
+      {"falseDestOperands", &constraints::AnyType, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"branch_weights", &constraints::DenseI32ArrayProperty, nullptr,
+       /*optional=*/true}};
+  static constexpr SuccessorSpec kSuccessors[] = {{"trueDest"}, {"falseDest"}};
   static CondBranchOp build(OpBuilder &builder, Location loc, Value condition,
                             Block *trueDest, ValueRange trueOperands,
                             Block *falseDest, ValueRange falseOperands = {});
 };
 
+/// MLIR's AnyIntElementsAttr: dense integer elements (cf.switch's cases).
+extern const AttrConstraint kIntElementsProperty;
+
 /// `cf.switch %flag : type, [default: ^d(...), v: ^c(...), ...]`.
 struct SwitchOp : Op<SwitchOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "cf.switch";
+  static constexpr ValueSpec kOperands[] = {
+      {"flag", &constraints::AnyInteger},
+      {"defaultOperands", &constraints::AnyType, Arity::Variadic},
+      {"caseOperands", &constraints::AnyType, Arity::Variadic,
+       "case_operand_segments"}};
+  static constexpr AttrSpec kProperties[] = {
+      {"case_values", &kIntElementsProperty, nullptr, /*optional=*/true},
+      {"case_operand_segments", &constraints::DenseI32ArrayProperty},
+      {"branch_weights", &constraints::DenseI32ArrayProperty, nullptr,
+       /*optional=*/true}};
+  static constexpr SuccessorSpec kSuccessors[] = {
+      {"defaultDestination"}, {"caseDestinations", /*variadic=*/true}};
   /// `caseValues` is null when there are no cases (caseValuesAttr builds
   /// one); each case takes no operands.
   static SwitchOp build(OpBuilder &builder, Location loc, Value flag,

@@ -76,6 +76,16 @@ const TypeConstraint constraints::I1 = {
     [](Type t) { return t.isSignlessInteger() && t.isInteger(1); },
     [](Context &ctx) -> Type { return IntegerType::get(ctx, 1); }};
 
+const TypeConstraint constraints::AnyInteger = {
+    .summary = "integer",
+    .accepts = [](Type t) { return llvm::isa<IntegerType>(t); },
+    .kindName = "builtin.integer"};
+
+const TypeConstraint constraints::FunctionTypeConstraint = {
+    .summary = "function type",
+    .accepts = [](Type t) { return llvm::isa<FunctionType>(t); },
+    .kindName = "builtin.function"};
+
 const AttrConstraint constraints::StringProperty = {
     .summary = "string attribute",
     .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
@@ -94,6 +104,26 @@ const AttrConstraint constraints::FlatSymbolRefProperty = {
           auto ref = llvm::dyn_cast<SymbolRefAttr>(a);
           return ref && ref.isFlat();
         },
+    .isStorageKind = true};
+
+const AttrConstraint constraints::DenseI32ArrayProperty = {
+    .summary = "i32 dense array attribute",
+    .accepts =
+        [](Attribute a) {
+          auto array = llvm::dyn_cast<DenseArrayAttr>(a);
+          return array && array.getElementType().isInteger(32);
+        },
+    .denseArrayWidth = 32,
+    .isStorageKind = true};
+
+const AttrConstraint constraints::DenseI64ArrayProperty = {
+    .summary = "i64 dense array attribute",
+    .accepts =
+        [](Attribute a) {
+          auto array = llvm::dyn_cast<DenseArrayAttr>(a);
+          return array && array.getElementType().isInteger(64);
+        },
+    .denseArrayWidth = 64,
     .isStorageKind = true};
 
 const AttrConstraint constraints::UnitProperty = {

@@ -29,6 +29,10 @@ extern const TypeConstraint AnyType;
 extern const TypeConstraint I1;
 /// `index`.
 extern const TypeConstraint Index;
+/// Any integer type, signless or not (read as MLIR's IntegerType).
+extern const TypeConstraint AnyInteger;
+/// A function type (read as MLIR's FunctionType).
+extern const TypeConstraint FunctionTypeConstraint;
 
 /// The element type of a vector or tensor, else the type itself: what the
 /// "-like" constraints look at (a memref is not integer-like).
@@ -56,6 +60,11 @@ extern const AttrConstraint StringProperty;
 /// A string that names a symbol, spelled `@name` by formats (MLIR's
 /// SymbolNameAttr).
 extern const AttrConstraint SymbolNameProperty;
+/// MLIR's DenseI32ArrayAttr and DenseI64ArrayAttr as properties: formats
+/// spell them `[1, 2]`; another kind of attribute fails while parsing
+/// (property conversion), as in mlir-opt.
+extern const AttrConstraint DenseI32ArrayProperty;
+extern const AttrConstraint DenseI64ArrayProperty;
 /// A reference to a symbol of the nearest symbol table, `@name` (MLIR's
 /// FlatSymbolRefAttr).
 extern const AttrConstraint FlatSymbolRefProperty;

@@ -336,52 +336,31 @@ static void nameConstant(Operation *op,
 
 //===-- func.call_indirect ------------------------------------------------===//
 
-/// call_indirect ::= `func.call_indirect` %callee `(` operands `)` attr-dict
-///                   `:` function-type
-static ParseResult parseCallIndirect(OpAsmParser &parser,
-                                     OperationState &state) {
-  OpAsmParser::UnresolvedOperand callee;
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
-  if (parser.parseOperand(callee) || parser.parseLParen() ||
-      parser.parseOperandList(operands) || parser.parseRParen() ||
-      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
-    return failure();
-  llvm::SMLoc typeLoc = parser.getCurrentLocation();
-  FunctionType type;
-  if (parser.parseFunctionType(type))
-    return failure();
-  llvm::SmallVector<Type, 4> types{type};
-  types.append(type.getInputs().begin(), type.getInputs().end());
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> all{callee};
-  all.append(operands.begin(), operands.end());
-  if (parser.resolveOperands(all, types, typeLoc, state.operands))
-    return failure();
-  state.types.assign(type.getResults().begin(), type.getResults().end());
-  return success();
+// The arguments' and results' types are the callee's (MLIR's
+// TypesMatchWith), so the format spells only the callee's type.
+static void calleeInputTypes(unsigned group,
+                             llvm::ArrayRef<llvm::SmallVector<Type, 2>> spelled,
+                             llvm::SmallVectorImpl<Type> &out) {
+  if (group != 1 || spelled[0].empty())
+    return;
+  if (auto type = llvm::dyn_cast<FunctionType>(spelled[0].front()))
+    out.append(type.getInputs().begin(), type.getInputs().end());
 }
-
-static void printCallIndirect(Operation *op, OpAsmPrinter &p) {
-  p << ' ';
-  p.printOperand(op->getOperand(0));
-  p << '(';
-  llvm::SmallVector<Value, 4> args = op->getOperands();
-  args.erase(args.begin());
-  p.printOperands(args);
-  p << ')';
-  p.printOptionalAttrDict(op->getAllAttrs());
-  p << " : ";
-  p.printType(op->getOperand(0).getType());
+static LogicalResult calleeResultTypes(Context &, const InferTypeInputs &inputs,
+                                       llvm::SmallVectorImpl<Type> &out) {
+  auto type = inputs.operandTypes.empty()
+                  ? FunctionType()
+                  : llvm::dyn_cast<FunctionType>(inputs.operandTypes.front());
+  if (!type)
+    return failure();
+  out.append(type.getResults().begin(), type.getResults().end());
+  return success();
 }
 
 // MLIR checks the callee's signature with two ODS predicates, whose words
 // name no position.
 static LogicalResult verifyCallIndirect(Operation *op) {
-  if (op->getNumOperands() == 0)
-    return op->emitOpError("expected 1 or more operands, but found 0");
-  auto type = llvm::dyn_cast<FunctionType>(op->getOperand(0).getType());
-  if (!type)
-    return op->emitOpError("operand #0 must be function type, but got " +
-                           quoted(op->getOperand(0).getType()));
+  auto type = llvm::cast<FunctionType>(op->getOperand(0).getType());
   if (op->getOperandTypes().drop_front() != type.getInputs())
     return op->emitOpError(
         "failed to verify that callee input types match argument types");
@@ -508,9 +487,12 @@ static const OpDefinition kFuncOps[] = {
                                 .fold = foldConstant,
                                 .resultNames = nameConstant}),
     defineOp<func::CallIndirectOp>({.verify = verifyCallIndirect,
-                                    .print = printCallIndirect,
-                                    .parse = parseCallIndirect,
-                                    .canonicalize = callIndirectPatterns}),
+                                    .format = "$callee `(` $callee_operands "
+                                              "`)` attr-dict `:` "
+                                              "type($callee)",
+                                    .canonicalize = callIndirectPatterns,
+                                    .inferResultTypes = calleeResultTypes,
+                                    .matchOperandTypes = calleeInputTypes}),
 };
 
 func::ReturnOp func::ReturnOp::build(OpBuilder &builder, Location loc,

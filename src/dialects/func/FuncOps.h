@@ -53,9 +53,17 @@ struct ConstantOp : Op<ConstantOp> {
                           Type type);
 };
 
+/// `func.call_indirect %callee(%args) : (types) -> types`.
 struct CallIndirectOp : Op<CallIndirectOp> {
-  static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "func.call_indirect";
+  static constexpr ValueSpec kOperands[] = {
+      {"callee", &constraints::FunctionTypeConstraint},
+      {"callee_operands", &constraints::AnyType, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {
+      {"results", &constraints::AnyType, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"arg_attrs", &kDictArrayProperty, nullptr, /*optional=*/true},
+      {"res_attrs", &kDictArrayProperty, nullptr, /*optional=*/true}};
 };
 
 } // namespace terrace::func

@@ -5,14 +5,16 @@ namespace terrace {
 class AsmParser;
 class DialectAsmPrinter;
 class Type;
+struct ParamDirective;
 
 namespace LLVM {
+/// The custom<...> directives of the types' declarative formats:
+/// PrettyLLVMType (a nested type, short when the dialect's) and
+/// FunctionTypes (a function's parameters, `...` when variadic, and `)`).
+extern const ParamDirective kTypeDirectives[2];
+
 // The custom syntax of the types whose spelling needs code
 // (LLVMTypeSyntax.cpp): what follows the mnemonic.
-void printArray(Type type, DialectAsmPrinter &printer);
-Type parseArray(AsmParser &parser);
-void printFunction(Type type, DialectAsmPrinter &printer);
-Type parseFunction(AsmParser &parser);
 void printStruct(Type type, DialectAsmPrinter &printer);
 Type parseStruct(AsmParser &parser);
 void printTargetExt(Type type, DialectAsmPrinter &printer);

@@ -33,29 +33,6 @@ static void printNested(DialectAsmPrinter &printer, Type type) {
     printer.printType(type);
 }
 
-void LLVM::printArray(Type type, DialectAsmPrinter &printer) {
-  auto array = llvm::cast<LLVMArrayType>(type);
-  printer << '<' << array.getNumElements() << " x ";
-  printNested(printer, array.getElementType());
-  printer << '>';
-}
-
-void LLVM::printFunction(Type type, DialectAsmPrinter &printer) {
-  auto fn = llvm::cast<LLVMFunctionType>(type);
-  printer << '<';
-  printNested(printer, fn.getReturnType());
-  printer << " (";
-  llvm::interleave(
-      fn.getParams(), [&](Type t) { printNested(printer, t); },
-      [&] { printer << ", "; });
-  if (fn.isVarArg()) {
-    if (!fn.getParams().empty())
-      printer << ", ";
-    printer << "...";
-  }
-  printer << ")>";
-}
-
 /// The names of the identified structs being printed on this thread,
 /// innermost last.
 static llvm::SetVector<llvm::StringRef> &structsBeingPrinted() {
@@ -151,49 +128,59 @@ static Type parseTopLevel(AsmParser &parser, llvm::StringRef mnemonic,
   return parseByKeyword(parser, mnemonic, mnemonicLoc);
 }
 
-/// `<` count `x` type `>`
-Type LLVM::parseArray(AsmParser &parser) {
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  uint64_t count;
-  if (parser.parseLess() || parser.parseUnsigned(count, 64) ||
-      parser.parseKeyword("x"))
-    return Type();
-  Type element = parseNested(parser);
-  if (!element || parser.parseGreater())
-    return Type();
-  return LLVMArrayType::getChecked([&] { return parser.emitError(loc); },
-                                   element, count);
+//===-- Custom directives of the declarative formats ----------------------===//
+
+/// custom<PrettyLLVMType>($type): a nested type, short when the dialect's.
+static void printPrettyLLVMType(DialectAsmPrinter &printer, ParamView params,
+                                llvm::ArrayRef<unsigned> args) {
+  printNested(printer, params.getType(args[0]));
+}
+static ParseResult parsePrettyLLVMType(AsmParser &parser,
+                                       llvm::ArrayRef<ParamValue *> args) {
+  Type type = parseNested(parser);
+  if (!type)
+    return failure();
+  args[0]->types.push_back(type);
+  return success();
 }
 
-/// `<` result `(` (type (`,` type)* (`,` `...`)? | `...`)? `)` `>`
-Type LLVM::parseFunction(AsmParser &parser) {
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseLess())
-    return Type();
-  Type result = parseNested(parser);
-  if (!result || parser.parseLParen())
-    return Type();
-  llvm::SmallVector<Type, 8> arguments;
-  bool isVarArg = false;
-  if (!parser.parseOptionalRParen()) {
-    do {
-      if (parser.parseOptionalEllipsis()) {
-        isVarArg = true;
-        break;
-      }
-      Type argument = parseNested(parser);
-      if (!argument)
-        return Type();
-      arguments.push_back(argument);
-    } while (parser.parseOptionalComma());
-    if (parser.parseRParen())
-      return Type();
+/// custom<FunctionTypes>($params, $varArg): `i32, ...)`, the `(` before
+/// it being the format's.
+static void printFunctionTypes(DialectAsmPrinter &printer, ParamView params,
+                               llvm::ArrayRef<unsigned> args) {
+  llvm::ArrayRef<Type> types = params.getTypes(args[0]);
+  llvm::interleave(
+      types, [&](Type t) { printNested(printer, t); },
+      [&] { printer << ", "; });
+  if (params.getInt(args[1])) {
+    if (!types.empty())
+      printer << ", ";
+    printer << "...";
   }
-  if (parser.parseGreater())
-    return Type();
-  return LLVMFunctionType::getChecked([&] { return parser.emitError(loc); },
-                                      result, arguments, isVarArg);
+  printer << ')';
 }
+static ParseResult parseFunctionTypes(AsmParser &parser,
+                                      llvm::ArrayRef<ParamValue *> args) {
+  llvm::SmallVectorImpl<Type> &types = args[0]->types;
+  int64_t &isVarArg = args[1]->i;
+  if (parser.parseOptionalRParen())
+    return success();
+  do {
+    if (parser.parseOptionalEllipsis()) {
+      isVarArg = 1;
+      break;
+    }
+    Type type = parseNested(parser);
+    if (!type)
+      return failure();
+    types.push_back(type);
+  } while (parser.parseOptionalComma());
+  return parser.parseRParen();
+}
+
+const ParamDirective LLVM::kTypeDirectives[2] = {
+    {"PrettyLLVMType", printPrettyLLVMType, parsePrettyLLVMType},
+    {"FunctionTypes", printFunctionTypes, parseFunctionTypes}};
 
 /// Sets a parsed identified struct's body, or says why it cannot.
 static Type setStructBody(AsmParser &parser, LLVMStructType type,

@@ -221,11 +221,17 @@ static const TypeDefinition kLLVMTypes[] = {
     defineType<LLVMPPCFP128Type>({.interfaces = kFloatInterfaces}),
     defineType<LLVMPointerType>({.format = "(`<` $addressSpace^ `>`)?",
                                  .interfaces = kPointerInterfaces}),
+    // MLIR 22's formats for these two.
     defineType<LLVMArrayType>(
-        {.print = printArray, .parse = parseArray, .verify = verifyArray}),
-    defineType<LLVMFunctionType>({.print = printFunction,
-                                  .parse = parseFunction,
-                                  .verify = verifyFunction}),
+        {.format = "`<` $numElements `x` custom<PrettyLLVMType>($elementType) "
+                   "`>`",
+         .customDirectives = kTypeDirectives,
+         .verify = verifyArray}),
+    defineType<LLVMFunctionType>(
+        {.format = "`<` custom<PrettyLLVMType>($returnType) ` ` `(` "
+                   "custom<FunctionTypes>($params, $varArg) `>`",
+         .customDirectives = kTypeDirectives,
+         .verify = verifyFunction}),
     defineType<LLVMStructType>(
         {.print = printStruct, .parse = parseStruct, .verify = verifyStruct}),
     defineType<LLVMTargetExtType>(

@@ -42,7 +42,8 @@ static constexpr const char *kFmtFPowI =
 static constexpr const char *kFmtFma =
     "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
 static constexpr const char *kFmtClamp =
-    "$value `to` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict "
+    "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? "
+    "attr-dict "
     "`:` type($result)";
 static constexpr const char *kFmtClassify =
     "$operand attr-dict `:` type($operand)";
@@ -363,22 +364,24 @@ static const OpDefinition kMathOps[] = {
                              .fold = foldIntUnary<population>}),
     defineOp<math::IPowIOp>(
         {.traits = kElementwise, .format = kFmtIntBinary, .fold = foldIPowI}),
-    defineOp<math::IsFiniteOp>({.traits = Pure | Elementwise,
-                                .format = kFmtClassify,
-                                .inferResultTypes = constraints::inferBoolLike,
-                                .fold = foldClassify<isFinite>}),
+    defineOp<math::IsFiniteOp>(
+        {.traits = Pure | Elementwise,
+         .format = kFmtClassify,
+         .fold = foldClassify<isFinite>,
+         .inferResultTypes = constraints::inferBoolLike}),
     defineOp<math::IsInfOp>({.traits = Pure | Elementwise,
                              .format = kFmtClassify,
-                             .inferResultTypes = constraints::inferBoolLike,
-                             .fold = foldClassify<isInf>}),
+                             .fold = foldClassify<isInf>,
+                             .inferResultTypes = constraints::inferBoolLike}),
     defineOp<math::IsNaNOp>({.traits = Pure | Elementwise,
                              .format = kFmtClassify,
-                             .inferResultTypes = constraints::inferBoolLike,
-                             .fold = foldClassify<isNaN>}),
-    defineOp<math::IsNormalOp>({.traits = Pure | Elementwise,
-                                .format = kFmtClassify,
-                                .inferResultTypes = constraints::inferBoolLike,
-                                .fold = foldClassify<isNormal>}),
+                             .fold = foldClassify<isNaN>,
+                             .inferResultTypes = constraints::inferBoolLike}),
+    defineOp<math::IsNormalOp>(
+        {.traits = Pure | Elementwise,
+         .format = kFmtClassify,
+         .fold = foldClassify<isNormal>,
+         .inferResultTypes = constraints::inferBoolLike}),
     defineOp<math::SinCosOp>(
         {.traits = Pure | Elementwise,
          .format = kFmtSinCos,

@@ -12,14 +12,10 @@ class Region;
 
 namespace scf {
 
-/// Appends a terminator of type `typeID` (no operands, one empty block per
-/// region) to every block of `region` that does not end with a terminator,
-/// and gives an empty region one block; it takes `loc`, as MLIR's implicit
-/// terminators do.
-void ensureTerminator(Region &region, Location loc, const void *typeID);
+/// ensureImplicitTerminator (ir/OpBase.h) with scf.yield by default.
 template <typename TermOp = YieldOp>
 void ensureTerminator(Region &region, Location loc) {
-  ensureTerminator(region, loc, opTypeID<TermOp>);
+  ensureImplicitTerminator(region, loc, opTypeID<TermOp>);
 }
 
 /// Gives `newOp`'s first (empty) region a block that takes the arguments

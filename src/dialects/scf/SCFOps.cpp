@@ -17,6 +17,7 @@
 #include "ir/Region.h"
 #include "rewrite/Folding.h"
 #include "rewrite/PatternMatch.h"
+#include "text/DeclarativeFormat.h"
 #include "text/OpAsm.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -26,25 +27,6 @@ using namespace terrace;
 using namespace terrace::scf;
 
 //===-- Shared pieces -----------------------------------------------------===//
-
-void scf::ensureTerminator(Region &region, Location loc, const void *typeID) {
-  if (region.empty())
-    region.push_back(new Block());
-  OperationName name = loc.getContext().getOperationNameOfType(typeID);
-  // One region per single region group (scf.forall.in_parallel's body);
-  // variadic groups start empty (scf.reduce's reductions).
-  unsigned numRegions = unsigned(
-      llvm::count_if(name.getDefinition()->signature->regions,
-                     [](const RegionSpec &spec) { return !spec.variadic; }));
-  for (Block &block : region) {
-    if (!block.empty() && block.back().hasTrait(IsTerminator))
-      continue;
-    OperationState state(loc, name);
-    for (unsigned i = 0; i < numRegions; ++i)
-      state.addRegion()->push_back(new Block());
-    block.push_back(Operation::create(state));
-  }
-}
 
 /// `(-> (types))?`
 static ParseResult parseOptionalArrowTypes(OpAsmParser &parser,
@@ -61,15 +43,6 @@ static void printArrowTypes(OpAsmPrinter &p, TypeRange types) {
   p.printTypes(types);
   p << ')';
 }
-
-const AttrConstraint scf::kI64ArrayProperty = {
-    .summary = "i64 dense array attribute",
-    .accepts =
-        [](Attribute a) {
-          auto array = llvm::dyn_cast<DenseArrayAttr>(a);
-          return array && array.getElementType().isInteger(64);
-        },
-    .isStorageKind = true};
 
 /// MLIR's SingleBlockImplicitTerminator check, made once the regions are
 /// verified: each non-empty region ends with a `terminator` op.
@@ -465,61 +438,40 @@ static LogicalResult verifyCondition(Operation *op) {
 
 //===-- scf.index_switch --------------------------------------------------===//
 
-/// index_switch ::= `scf.index_switch` %arg (`->` types)? attr-dict
-///                  (`case` integer region)* `default` region
-static ParseResult parseIndexSwitch(OpAsmParser &parser,
-                                    OperationState &state) {
-  Context &ctx = parser.getContext();
-  OpAsmParser::UnresolvedOperand arg;
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseOperand(arg) ||
-      parser.resolveOperands({arg}, {IndexType::get(ctx)}, loc, state.operands))
-    return failure();
-  if (parser.parseOptionalArrow() && parser.parseTypeList(state.types))
-    return failure();
-  if (parser.parseOptionalAttrDict(state.attributes))
-    return failure();
-  Location opLoc = parser.getEncodedSourceLoc(parser.getNameLoc());
-  llvm::SmallVector<int64_t, 4> cases;
-  Region *defaultRegion = state.addRegion();
+/// custom<SwitchCases>($cases, $caseRegions): `case 2 {...}` per case on a
+/// line of its own, as MLIR's printSwitchCases (terminators always shown).
+static void printSwitchCases(OpAsmPrinter &p, Operation *,
+                             llvm::ArrayRef<CustomDirectiveArg> args) {
+  auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(args[0].attr);
+  const auto &regions = args[1].regions;
+  for (size_t i = 0; cases && i < regions.size() && int64_t(i) < cases.size();
+       ++i) {
+    p.printNewline();
+    p << "case " << std::to_string(cases.getInt(int64_t(i))) << ' ';
+    p.printRegion(*regions[i], /*printEntryBlockArgs=*/false);
+  }
+}
+
+static ParseResult parseSwitchCases(OpAsmParser &parser,
+                                    llvm::ArrayRef<CustomDirectiveArg> args) {
+  llvm::SmallVector<int64_t, 4> values;
+  Location loc = parser.getEncodedSourceLoc(parser.getNameLoc());
   while (parser.parseOptionalKeyword("case")) {
     int64_t value;
-    if (parser.parseInteger(value))
+    auto region = std::make_unique<Region>();
+    if (parser.parseInteger(value) || parser.parseRegion(*region, {}, false))
       return failure();
-    cases.push_back(value);
-    Region *region = state.addRegion();
-    if (parser.parseRegion(*region, {}, false))
-      return failure();
-    scf::ensureTerminator(*region, opLoc);
+    scf::ensureTerminator(*region, loc);
+    values.push_back(value);
+    args[1].parsedRegions->push_back(std::move(region));
   }
-  if (parser.parseKeyword("default") ||
-      parser.parseRegion(*defaultRegion, {}, false))
-    return failure();
-  scf::ensureTerminator(*defaultRegion, opLoc);
-  state.addAttribute(StringAttr::get(ctx, "cases"),
-                     DenseArrayAttr::get(ctx, cases));
+  *args[0].parsedAttr =
+      DenseArrayAttr::get(parser.getContext(), llvm::ArrayRef<int64_t>(values));
   return success();
 }
 
-static void printIndexSwitch(Operation *op, OpAsmPrinter &p) {
-  p << ' ';
-  p.printOperand(op->getOperand(0));
-  if (op->getNumResults()) {
-    p << " -> ";
-    p.printTypes(op->getResultTypes());
-  }
-  p.printOptionalAttrDict(op->getAllAttrs(), {"cases"});
-  p << ' ';
-  auto cases = llvm::dyn_cast_if_present<DenseArrayAttr>(op->getAttr("cases"));
-  for (unsigned i = 1; i < op->getNumRegions(); ++i) {
-    p.printNewline();
-    p << "case " << std::to_string(cases ? cases.getInt(i - 1) : 0) << ' ';
-    p.printRegion(op->getRegion(i), false, true);
-  }
-  p.printNewline();
-  p << "default ";
-  p.printRegion(op->getRegion(0), false, op->getNumResults() != 0);
-}
+static const CustomDirective kIndexSwitchDirectives[] = {
+    {"SwitchCases", printSwitchCases, parseSwitchCases}};
 
 /// One region of scf.index_switch yields the op's result types; `name`
 /// says which ("default region", "case region #0").
@@ -573,8 +525,6 @@ static LogicalResult verifyIndexSwitch(Operation *op) {
       return failure();
   return success();
 }
-
-static constexpr llvm::StringRef kIndexSwitchInherent[] = {"cases"};
 
 //===-- Region-branch interfaces ------------------------------------------===//
 
@@ -770,11 +720,14 @@ static const OpDefinition kSCFOps[] = {
          .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
          .interfaces = kConditionInterfaces}),
     defineOp<IndexSwitchOp>({.traits = RecursiveMemoryEffects | SingleBlock,
-                             .inherentAttrs = kIndexSwitchInherent,
                              .verify = verifyIndexSwitch,
-                             .print = printIndexSwitch,
-                             .parse = parseIndexSwitch,
+                             .format = "$arg attr-dict (`->` type($results)^)? "
+                                       "custom<SwitchCases>($cases, "
+                                       "$caseRegions) `\\n` `` `default` "
+                                       "$defaultRegion",
+                             .customDirectives = kIndexSwitchDirectives,
                              .canonicalize = scf::indexSwitchPatterns,
+                             .implicitTerminator = opTypeID<YieldOp>,
                              .interfaces = kIndexSwitchInterfaces,
                              .verifyRegions = verifyBranchesAndYields}),
     defineOp<ExecuteRegionOp>({.traits = RecursiveMemoryEffects,

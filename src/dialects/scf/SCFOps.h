@@ -12,9 +12,6 @@
 
 namespace terrace::scf {
 
-/// MLIR's DenseI64ArrayAttr as a property: another kind of attribute fails
-/// while parsing (property conversion), as in mlir-opt.
-extern const AttrConstraint kI64ArrayProperty;
 /// A ranked tensor of any element type (scf.forall's shared outputs).
 extern const TypeConstraint kRankedTensor;
 
@@ -79,7 +76,8 @@ struct ConditionOp : Op<ConditionOp> {
 struct IndexSwitchOp : Op<IndexSwitchOp>, sig::AnyResults {
   static constexpr llvm::StringLiteral name = "scf.index_switch";
   static constexpr ValueSpec kOperands[] = {{"arg", &constraints::Index}};
-  static constexpr AttrSpec kProperties[] = {{"cases", &kI64ArrayProperty}};
+  static constexpr AttrSpec kProperties[] = {
+      {"cases", &constraints::DenseI64ArrayProperty}};
   static constexpr RegionSpec kRegions[] = {
       {"defaultRegion", RegionBlocks::One},
       {"caseRegions", RegionBlocks::One, /*variadic=*/true}};
@@ -115,9 +113,9 @@ struct ForallOp : Op<ForallOp>, sig::AnyResults, sig::Body {
       {"dynamicStep", &constraints::Index, Arity::Variadic},
       {"outputs", &kRankedTensor, Arity::Variadic}};
   static constexpr AttrSpec kProperties[] = {
-      {"staticLowerBound", &kI64ArrayProperty},
-      {"staticUpperBound", &kI64ArrayProperty},
-      {"staticStep", &kI64ArrayProperty}};
+      {"staticLowerBound", &constraints::DenseI64ArrayProperty},
+      {"staticUpperBound", &constraints::DenseI64ArrayProperty},
+      {"staticStep", &constraints::DenseI64ArrayProperty}};
 };
 
 struct InParallelOp : Op<InParallelOp>, sig::Body {
