@@ -142,7 +142,7 @@ void *Context::allocateOperation(size_t size) {
   if (cls >= kOpSizeClasses)
     return std::malloc(size);
   OpPool &pool = currentOpPool();
-  std::unique_lock<std::mutex> lock(pool.mutex, std::defer_lock);
+  std::unique_lock<SpinLock> lock(pool.mutex, std::defer_lock);
   if (multithreaded)
     lock.lock();
   if (void *mem = pool.freeLists[cls]) {
@@ -159,7 +159,7 @@ void Context::deallocateOperation(void *mem, size_t size) {
     return;
   }
   OpPool &pool = currentOpPool();
-  std::unique_lock<std::mutex> lock(pool.mutex, std::defer_lock);
+  std::unique_lock<SpinLock> lock(pool.mutex, std::defer_lock);
   if (multithreaded)
     lock.lock();
   *static_cast<void **>(mem) = pool.freeLists[cls];

@@ -2,8 +2,10 @@
 #pragma once
 
 #include "ir/Attributes.h"
+#include "ir/HugePageArena.h"
 #include "ir/OperationName.h"
 #include "ir/ResourceBlob.h"
+#include "ir/SpinLock.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -171,10 +173,10 @@ private:
   /// so threads creating and erasing ops rarely share a lock. Memory may
   /// move between pools (an op freed on another thread); all of it lives
   /// as long as the context.
-  struct OpPool {
-    llvm::BumpPtrAllocator arena;
+  struct alignas(64) OpPool {
+    HugePageArena arena;
     void *freeLists[kOpSizeClasses] = {};
-    std::mutex mutex;
+    SpinLock mutex;
   };
   static constexpr unsigned kOpPools = 8;
   OpPool opPools[kOpPools];

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstring>
+#include <mutex>
 
 using namespace terrace;
 using namespace terrace::detail;
@@ -107,7 +108,7 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
     return cached->storage;
   // The top bits pick the shard; the table inside uses the low ones.
   Shard &shard = shards[key.hash >> (32 - kShardBits)];
-  std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
+  std::unique_lock<SpinLock> lock(shard.mutex, std::defer_lock);
   if (threadSafe)
     lock.lock();
   if (shard.slots.empty())
@@ -131,7 +132,16 @@ const Storage *Uniquer::get(const StorageKey &inKey) {
   size_t size = sizeof(Storage) + key.ints.size() * sizeof(int64_t) +
                 key.ptrs.size() * sizeof(void *) +
                 (key.bytes.empty() ? 0 : key.bytes.size() + 1);
-  char *mem = static_cast<char *>(shard.arena.Allocate(size, alignof(Storage)));
+  // Each thread keeps one arena for its life.
+  static std::atomic<unsigned> nextArena{0};
+  thread_local unsigned arenaIndex = nextArena++ % kArenas;
+  Arena &arena = arenas[arenaIndex];
+  std::unique_lock<SpinLock> arenaLock(arena.mutex, std::defer_lock);
+  if (threadSafe)
+    arenaLock.lock();
+  char *mem = static_cast<char *>(arena.arena.Allocate(size, alignof(Storage)));
+  if (threadSafe)
+    arenaLock.unlock();
   if (reinterpret_cast<uintptr_t>(mem) >> kAddressBits)
     llvm::report_fatal_error("uniqued storage allocated above 2^48: the "
                              "table cannot tag its address");

@@ -19,12 +19,14 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "ir/HugePageArena.h"
+#include "ir/SpinLock.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+
 #include "llvm/Support/Allocator.h"
 
 #include <cstdint>
-#include <mutex>
 #include <vector>
 
 namespace terrace {
@@ -91,14 +93,22 @@ private:
   /// empty), so a probe reads a storage only when those bits agree: with a
   /// million storages (a location per op) each lookup costs one cache miss
   /// in the table, not one per probed storage.
-  struct Shard {
-    llvm::BumpPtrAllocator arena;
+  /// A cache line of its own for each shard's lock and table header.
+  struct alignas(64) Shard {
     std::vector<uint64_t> slots;
     size_t count = 0;
-    std::mutex mutex;
+    SpinLock mutex;
   };
   static void grow(Shard &shard);
-  static constexpr unsigned kShardBits = 4;
+  static constexpr unsigned kShardBits = 8;
+  /// Storage memory: each thread allocates from one arena for its life,
+  /// so parsing threads neither share a lock nor interleave their data.
+  struct alignas(64) Arena {
+    HugePageArena arena;
+    SpinLock mutex;
+  };
+  static constexpr unsigned kArenas = 8;
+  Arena arenas[kArenas];
 
   /// A process-unique number: the per-thread lookup cache keys on it.
   uint64_t id;
