@@ -8,9 +8,11 @@
 #include "TestSupport.h"
 
 #include "dialects/InitAll.h"
+#include "ir/AttrTypePrinter.h"
 #include "ir/Dialect.h"
 #include "ir/DialectTypes.h"
 #include "ir/Operation.h"
+#include "text/AsmParser.h"
 #include "text/Printer.h"
 
 #include "gtest/gtest.h"
@@ -50,6 +52,29 @@ public:
   Type getInner() const { return params().getType(0); }
 };
 
+/// `!geo.range<3 to 7 : f32>`: bounds spelled by a custom directive.
+class RangeType : public DialectType<RangeType> {
+public:
+  using DialectType::DialectType;
+  static constexpr llvm::StringLiteral name = "geo.range";
+  static constexpr ParamSpec kParams[] = {{"lo", ParamKind::Int},
+                                          {"hi", ParamKind::Int},
+                                          {"element", ParamKind::Type}};
+};
+
+/// `3 to 7`.
+void printBounds(DialectAsmPrinter &printer, ParamView params,
+                 llvm::ArrayRef<unsigned> args) {
+  printer << params.getInt(args[0]) << " to " << params.getInt(args[1]);
+}
+llvm::ParseResult parseBounds(AsmParser &parser,
+                              llvm::ArrayRef<ParamValue *> args) {
+  return llvm::failure(parser.parseInteger(args[0]->i) ||
+                       parser.parseKeyword("to") ||
+                       parser.parseInteger(args[1]->i));
+}
+const ParamDirective kGeoDirectives[] = {{"Bounds", printBounds, parseBounds}};
+
 /// `#geo.tile<[1, 2], "name">`.
 class TileAttr : public DialectAttr<TileAttr> {
 public:
@@ -79,6 +104,9 @@ const TypeDefinition kGeoTypes[] = {
                           .verify = verifyGrid,
                           .interfaces = kGridInterfaces}),
     defineType<BoxType>({.format = "`<` $inner (`,` $tag^)? `>`"}),
+    defineType<RangeType>(
+        {.format = "`<` custom<Bounds>($lo, $hi) ` ` `:` $element `>`",
+         .customDirectives = kGeoDirectives}),
 };
 const AttrDefinition kGeoAttrs[] = {
     defineAttr<TileAttr>(
@@ -142,6 +170,18 @@ TEST_F(DialectTypesTest, FormatsParseAndPrintAsMLIRSpacesThem) {
       << out;
   EXPECT_NE(out.find("#geo.tile<[1, 2], \"x\">"), std::string::npos) << out;
   EXPECT_TRUE(diagnostics.empty());
+}
+
+TEST_F(DialectTypesTest, CustomDirectivesSpellParametersInCode) {
+  std::string out =
+      roundTrip("func.func private @f(!geo.range<3 to -7:f32>)\n");
+  EXPECT_NE(out.find("@f(!geo.range<3 to -7 : f32>)"), std::string::npos)
+      << out;
+  EXPECT_TRUE(diagnostics.empty());
+  EXPECT_EQ(roundTrip("func.func private @f(!geo.range<3 7 : f32>)\n"),
+            "<error>");
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics[0].message, "expected 'to'");
 }
 
 TEST_F(DialectTypesTest, TheVerifierReportsWhereTheTypeIsWritten) {

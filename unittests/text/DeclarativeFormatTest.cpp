@@ -17,6 +17,7 @@
 #include "ir/OpSignature.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/Verifier.h"
 #include "text/Printer.h"
 
 #include "TestSupport.h"
@@ -137,7 +138,57 @@ const ValueSpec kTwoGroups[] = {{"a", &AnyType, Arity::Variadic},
                                 {"b", &AnyType, Arity::Variadic}};
 const OpSignature kTwoGroupsSig = {kTwoGroups, {}, {}};
 
+// fmt.lists: a group of groups spelled by a custom directive (its inner
+// sizes in `sizes`), a dense-array property spelled `[1, 2]`, and a line
+// break.
+const ValueSpec kListOperands[] = {
+    {"lists", &AnyType, Arity::Variadic, "sizes"}};
+const AttrSpec kListProps[] = {
+    {"sizes", &DenseI32ArrayProperty},
+    {"weights", &DenseI64ArrayProperty, nullptr, /*optional=*/true}};
+const OpSignature kListsSig = {kListOperands, {}, kListProps};
+
+/// `(%a, %b : i32, i32) ()`: one parenthesized list per inner group.
+void printLists(OpAsmPrinter &p, Operation *,
+                llvm::ArrayRef<CustomDirectiveArg> args) {
+  size_t at = 0;
+  for (size_t g = 0; g < args[0].groupSizes.size(); ++g) {
+    size_t n = size_t(args[0].groupSizes[g]);
+    llvm::ArrayRef<Value> values =
+        llvm::ArrayRef<Value>(args[0].values).slice(at, n);
+    p << (g ? " (" : "(");
+    p.printOperands(values);
+    if (n) {
+      p << " : ";
+      p.printTypes(llvm::ArrayRef<Type>(args[1].types).slice(at, n));
+    }
+    p << ')';
+    at += n;
+  }
+}
+llvm::ParseResult parseLists(OpAsmParser &parser,
+                             llvm::ArrayRef<CustomDirectiveArg> args) {
+  while (parser.parseOptionalLParen()) {
+    size_t before = args[0].parsedOperands->size();
+    if (!parser.parseOptionalRParen()) {
+      if (parser.parseOperandList(*args[0].parsedOperands) ||
+          parser.parseColon() || parser.parseTypeList(*args[1].parsedTypes) ||
+          parser.parseRParen())
+        return llvm::failure();
+    }
+    args[0].parsedGroupSizes->push_back(
+        int32_t(args[0].parsedOperands->size() - before));
+  }
+  return llvm::success();
+}
+const CustomDirective kListDirectives[] = {{"Lists", printLists, parseLists}};
+
 const OpDefinition kFmtOps[] = {
+    {.name = "fmt.lists",
+     .signature = &kListsSig,
+     .format = "(`weights` $weights^)? `\\n` `` custom<Lists>($lists, "
+               "type($lists)) attr-dict",
+     .customDirectives = kListDirectives},
     {.name = "fmt.two_groups",
      .signature = &kTwoGroupsSig,
      .format = "`(` $a `:` type($a) `)` `(` $b `:` type($b) `)` attr-dict"},
@@ -321,6 +372,39 @@ TEST_F(DeclarativeFormatTest, SegmentSizesOfSeveralVariadicGroups) {
                          "i32, f32) -> ()"),
             std::string::npos)
       << generic;
+}
+
+TEST_F(DeclarativeFormatTest, GroupsOfGroupsAndDenseArrays) {
+  llvm::StringRef text = "func.func @f(%x: i32, %y: f32) {\n"
+                         "  fmt.lists weights [3, -1] (%x, %y : i32, f32) () "
+                         "(%x : i32)\n"
+                         "  fmt.lists\n"
+                         "  return\n}\n";
+  std::string custom = roundTrip(text);
+  EXPECT_NE(custom.find("    fmt.lists weights [3, -1]\n"
+                        "    (%arg0, %arg1 : i32, f32) () (%arg0 : i32)\n"
+                        "    fmt.lists\n    \n"),
+            std::string::npos)
+      << custom;
+  std::string generic = roundTrip(text, /*generic=*/true);
+  EXPECT_NE(generic.find("\"fmt.lists\"(%arg0, %arg1, %arg0) <{sizes = "
+                         "array<i32: 2, 0, 1>, weights = array<i64: 3, -1>}> "
+                         ": (i32, f32, i32) -> ()"),
+            std::string::npos)
+      << generic;
+  // The inner sizes must add up to the group's operands.
+  llvm::SourceMgr sm;
+  Operation *top = parseText(sm, ctx,
+                             "func.func @f(%x: i32) {\n"
+                             "  \"fmt.lists\"(%x) <{sizes = array<i32: 2>}> : "
+                             "(i32) -> ()\n  return\n}\n");
+  ASSERT_TRUE(top);
+  EXPECT_TRUE(failed(verify(top)));
+  top->erase();
+  ASSERT_FALSE(diags.empty());
+  EXPECT_EQ(diags.back().message,
+            "'fmt.lists' op lists count (1) does not match with the total "
+            "size (2) specified in attribute 'sizes'");
 }
 
 } // namespace

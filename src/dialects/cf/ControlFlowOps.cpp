@@ -175,9 +175,14 @@ static void printSwitchOpCases(OpAsmPrinter &p, Operation *op,
   const CustomDirectiveArg &caseOperands = args[6];
   unsigned offset = 0;
   for (unsigned i = 0; i < values.size(); ++i) {
+    // Verified ops only reach here; stay in bounds all the same.
     unsigned count = i < caseOperands.groupSizes.size()
                          ? unsigned(caseOperands.groupSizes[i])
                          : 0;
+    count = std::min<unsigned>(
+        count,
+        unsigned(caseOperands.values.size()) -
+            std::min<unsigned>(offset, unsigned(caseOperands.values.size())));
     p << ",";
     p.printNewline();
     // Unsigned, as MLIR prints getLimitedValue() (-1 : i32 is 4294967295).
