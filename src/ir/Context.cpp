@@ -127,7 +127,20 @@ llvm::LogicalResult Context::setMutableBody(const detail::Storage *storage,
                          llvm::ArrayRef<int64_t>(it->second.ints) == ints);
   it->second.ptrs.assign(ptrs.begin(), ptrs.end());
   it->second.ints.assign(ints.begin(), ints.end());
+  mutableBodyOrder.push_back(storage);
   return llvm::success();
+}
+
+size_t Context::markMutableBodies() {
+  std::lock_guard<std::mutex> lock(mutableBodyMutex);
+  return mutableBodyOrder.size();
+}
+
+void Context::rollbackMutableBodies(size_t mark) {
+  std::lock_guard<std::mutex> lock(mutableBodyMutex);
+  for (size_t i = mark; i < mutableBodyOrder.size(); ++i)
+    mutableBodies.erase(mutableBodyOrder[i]);
+  mutableBodyOrder.resize(std::min(mark, mutableBodyOrder.size()));
 }
 
 Context::OpPool &Context::currentOpPool() {

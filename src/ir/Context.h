@@ -90,6 +90,11 @@ public:
   llvm::LogicalResult setMutableBody(const detail::Storage *storage,
                                      llvm::ArrayRef<const void *> ptrs,
                                      llvm::ArrayRef<int64_t> ints);
+  /// How many mutable bodies have been set; rollbackMutableBodies(mark)
+  /// forgets those set since, as if the text that set them had not been
+  /// read (a parse read again in one pass after a failed parallel one).
+  size_t markMutableBodies();
+  void rollbackMutableBodies(size_t mark);
 
   /// Whether an error reported at an op carries the op, in generic form, in
   /// a note (MLIR's printOpOnDiagnostic; on by default), and how it prints:
@@ -164,6 +169,8 @@ private:
   };
   llvm::DenseMap<const void *, RegisteredDefinition> definitions;
   llvm::DenseMap<const detail::Storage *, MutableBody> mutableBodies;
+  /// The storages of mutableBodies, in the order their bodies were set.
+  std::vector<const detail::Storage *> mutableBodyOrder;
   std::mutex mutableBodyMutex;
   llvm::StringMap<ResourceBlob> resources;
   std::vector<ExternalResource> externalResources;

@@ -949,7 +949,11 @@ Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
     // Function bodies last, in parallel. Any diagnostic, or a file whose
     // bodies cannot be read that way, means reading it again front to
     // back: the diagnostics are then those of that one pass.
+    // What the failed attempt added to the context goes, so that the one
+    // pass meets the context as it was: resources, and the bodies of
+    // identified types (set in another order when bodies come last).
     size_t externalResources = ctx.getExternalResources().size();
+    size_t mutableBodies = ctx.markMutableBodies();
     Operation *top = nullptr;
     size_t diagnostics = DiagnosticEngine::discardWhile([&] {
       ParserState state(sourceMgr, ctx);
@@ -962,6 +966,7 @@ Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
     if (top)
       top->erase();
     ctx.getExternalResources().resize(externalResources);
+    ctx.rollbackMutableBodies(mutableBodies);
   }
   ParserState state(sourceMgr, ctx);
   OperationParser parser(state);

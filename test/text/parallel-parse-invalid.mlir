@@ -1,7 +1,8 @@
 // Diagnostics do not depend on function bodies being parsed last: a body
 // sees only the aliases defined above it, the first error of the file is the
 // one reported, and a generic body that can see names around it is read in
-// place.
+// place. A failed parallel attempt leaves no identified struct bodies behind
+// for the one pass that reports the error (found by the fuzzer).
 // RUN: terrace-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 // RUN: terrace-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics --mlir-disable-threading %s
 // RUN: %mlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
@@ -66,5 +67,18 @@ func.func @f() {
   return
 }
 func.func @g() {
+  return
+}
+
+// -----
+
+// With bodies last, @b's header would set "foo" first; the one pass must
+// see @a's body first, as mlir-opt does.
+func.func @a() {
+  %0 = "foo.make"() : () -> !llvm.struct<"foo", (i64)>
+  return
+}
+// expected-error@+1 {{identified type already used with a different body}}
+func.func @b() attributes {t = !llvm.struct<"foo", (i32)>} {
   return
 }
