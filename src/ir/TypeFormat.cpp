@@ -19,7 +19,7 @@ public:
 
   std::vector<TypeFormatElement> compile() {
     std::vector<TypeFormatElement> elements;
-    int anchor = -1;
+    llvm::SmallVector<unsigned, 2> anchor;
     parseElements(elements, /*inOptional=*/false, anchor);
     assert(text.trim().empty() && "unexpected text in a type format");
     return elements;
@@ -28,9 +28,11 @@ public:
 private:
   void skipSpace() { text = text.ltrim(); }
 
-  /// Elements until the end, or until `)` inside an optional group.
+  /// Elements until the end, or until `)` inside an optional group, whose
+  /// anchor (`$p^`, or `custom<...>(...)^` for any of its parameters) goes
+  /// to `anchor`.
   void parseElements(std::vector<TypeFormatElement> &out, bool inOptional,
-                     int &anchor) {
+                     llvm::SmallVector<unsigned, 2> &anchor) {
     while (true) {
       skipSpace();
       if (text.empty() || (inOptional && text.starts_with(")")))
@@ -70,6 +72,10 @@ private:
         } while (text.consume_front(","));
         [[maybe_unused]] bool closed = text.consume_front(")");
         assert(closed && "custom<Name>($params)");
+        if (text.consume_front("^")) {
+          assert(inOptional && anchor.empty() && "one anchor per group");
+          anchor = custom.args;
+        }
         out.push_back(std::move(custom));
         continue;
       }
@@ -79,23 +85,21 @@ private:
         text = text.drop_front(name.size());
         unsigned index = paramIndex(name);
         if (text.consume_front("^")) {
-          assert(inOptional && anchor < 0 && "one anchor per optional group");
-          anchor = int(index);
+          assert(inOptional && anchor.empty() && "one anchor per group");
+          anchor = {index};
         }
         out.push_back({TypeFormatElement::Param, "", index});
         continue;
       }
       if (text.consume_front("(")) {
         TypeFormatElement group{TypeFormatElement::Optional};
-        int groupAnchor = -1;
-        parseElements(group.children, /*inOptional=*/true, groupAnchor);
+        parseElements(group.children, /*inOptional=*/true, group.args);
         skipSpace();
         [[maybe_unused]] bool closed = text.consume_front(")");
         skipSpace();
         [[maybe_unused]] bool optional = text.consume_front("?");
-        assert(closed && optional && groupAnchor >= 0 &&
+        assert(closed && optional && !group.args.empty() &&
                "an optional group is `( ... $anchor^ ... )?`");
-        group.param = unsigned(groupAnchor);
         out.push_back(std::move(group));
         continue;
       }
@@ -146,7 +150,9 @@ public:
         lastWasPunctuation = false;
         break;
       case TypeFormatElement::Optional:
-        if (isParamPresent(params, e.param))
+        if (llvm::any_of(e.args, [&](unsigned param) {
+              return isParamPresent(params, param);
+            }))
           print(e.children);
         break;
       case TypeFormatElement::Custom:

@@ -6,8 +6,9 @@
 //   `<`  `x`         a literal (punctuation or keyword)
 //   $addressSpace    a parameter, spelled by its kind: an integer, a type,
 //                    an attribute, a string, or a comma-separated list
-//   (`<` $p^ `>`)?   an optional group, printed when its anchor ($p^) is
-//                    not its default (0, null, empty) and parsed when its
+//   (`<` $p^ `>`)?   an optional group, printed when its anchor ($p^, or
+//                    custom<...>(...)^ for any of its parameters) is not
+//                    its default (0, null, empty) and parsed when its
 //                    first literal is next
 //   custom<Name>($p, $q)  the definition's ParamDirective `Name`
 //   ` `              a space (printing only)
@@ -30,11 +31,11 @@ namespace terrace {
 struct TypeFormatElement {
   enum Kind { Literal, Param, Optional, Custom, Space } kind;
   std::string literal;
-  /// The parameter (Param), the anchor (Optional), or the directive
-  /// (Custom).
+  /// The parameter (Param) or the directive (Custom).
   unsigned param = 0;
   std::vector<TypeFormatElement> children;
-  /// A custom directive's parameters.
+  /// A custom directive's parameters; an optional group's anchors (printed
+  /// when any is not its default).
   llvm::SmallVector<unsigned, 2> args;
 };
 

@@ -77,19 +77,6 @@ void LLVM::printStruct(Type type, DialectAsmPrinter &printer) {
   printer << ")>";
 }
 
-void LLVM::printTargetExt(Type type, DialectAsmPrinter &printer) {
-  auto t = llvm::cast<LLVMTargetExtType>(type);
-  printer << '<';
-  printer.printString(t.getExtTypeName());
-  for (Type param : t.getTypeParams()) {
-    printer << ", ";
-    printer.printType(param);
-  }
-  for (int64_t param : t.getIntParams())
-    printer << ", " << uint64_t(param);
-  printer << '>';
-}
-
 //===-- Parsing -----------------------------------------------------------===//
 
 /// The type the dialect's keyword `key` starts (after it), or null after a
@@ -178,9 +165,50 @@ static ParseResult parseFunctionTypes(AsmParser &parser,
   return parser.parseRParen();
 }
 
-const ParamDirective LLVM::kTypeDirectives[2] = {
+/// custom<ExtTypeParams>($typeParams, $intParams): a target extension
+/// type's type parameters, then its integers (the `,` before them being the
+/// format's).
+static void printExtTypeParams(DialectAsmPrinter &printer, ParamView params,
+                               llvm::ArrayRef<unsigned> args) {
+  llvm::ArrayRef<Type> types = params.getTypes(args[0]);
+  llvm::ArrayRef<int64_t> ints = params.getInts(args[1]);
+  llvm::interleave(
+      types, [&](Type t) { printer.printType(t); }, [&] { printer << ", "; });
+  if (!types.empty() && !ints.empty())
+    printer << ", ";
+  llvm::interleave(
+      ints, [&](int64_t v) { printer << uint64_t(v); },
+      [&] { printer << ", "; });
+}
+static ParseResult parseExtTypeParams(AsmParser &parser,
+                                      llvm::ArrayRef<ParamValue *> args) {
+  llvm::SmallVectorImpl<Type> &types = args[0]->types;
+  llvm::SmallVectorImpl<int64_t> &ints = args[1]->ints;
+  do {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (!ints.empty() || parser.isNextInteger()) {
+      // Types come first: one after an integer is an error.
+      if (!parser.isNextInteger())
+        return parser.emitError(loc, "failed to parse parameter list for "
+                                     "target extension type");
+      uint64_t value;
+      if (parser.parseUnsigned(value, 32))
+        return failure();
+      ints.push_back(int64_t(value));
+      continue;
+    }
+    Type type = parseNested(parser);
+    if (!type)
+      return failure();
+    types.push_back(type);
+  } while (parser.parseOptionalComma());
+  return success();
+}
+
+const ParamDirective LLVM::kTypeDirectives[3] = {
     {"PrettyLLVMType", printPrettyLLVMType, parsePrettyLLVMType},
-    {"FunctionTypes", printFunctionTypes, parseFunctionTypes}};
+    {"FunctionTypes", printFunctionTypes, parseFunctionTypes},
+    {"ExtTypeParams", printExtTypeParams, parseExtTypeParams}};
 
 /// Sets a parsed identified struct's body, or says why it cannot.
 static Type setStructBody(AsmParser &parser, LLVMStructType type,
@@ -276,34 +304,5 @@ Type LLVM::parseStruct(AsmParser &parser) {
 }
 
 /// `<` string (`,` type)* (`,` integer)* `>`
-Type LLVM::parseTargetExt(AsmParser &parser) {
-  Context &ctx = parser.getContext();
-  std::string name;
-  if (parser.parseLess() || parser.parseString(name))
-    return Type();
-  llvm::SmallVector<Type, 2> types;
-  llvm::SmallVector<int64_t, 2> ints;
-  while (parser.parseOptionalComma()) {
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    uint64_t value;
-    if (!ints.empty() || parser.isNextInteger()) {
-      if (!parser.isNextInteger())
-        return parser.emitError(loc, "failed to parse parameter list for "
-                                     "target extension type"),
-               Type();
-      if (parser.parseUnsigned(value, 32))
-        return Type();
-      ints.push_back(int64_t(value));
-      continue;
-    }
-    Type t = parseNested(parser);
-    if (!t)
-      return Type();
-    types.push_back(t);
-  }
-  if (parser.parseGreater())
-    return Type();
-  return LLVMTargetExtType::get(ctx, name, types, ints);
-}
 
 const DialectTypeParser LLVM::kTypeParser = {parseTopLevel};

@@ -221,7 +221,7 @@ static const TypeDefinition kLLVMTypes[] = {
     defineType<LLVMPPCFP128Type>({.interfaces = kFloatInterfaces}),
     defineType<LLVMPointerType>({.format = "(`<` $addressSpace^ `>`)?",
                                  .interfaces = kPointerInterfaces}),
-    // MLIR 22's formats for these two.
+    // MLIR 22's formats.
     defineType<LLVMArrayType>(
         {.format = "`<` $numElements `x` custom<PrettyLLVMType>($elementType) "
                    "`>`",
@@ -235,7 +235,9 @@ static const TypeDefinition kLLVMTypes[] = {
     defineType<LLVMStructType>(
         {.print = printStruct, .parse = parseStruct, .verify = verifyStruct}),
     defineType<LLVMTargetExtType>(
-        {.print = printTargetExt, .parse = parseTargetExt}),
+        {.format = "`<` $extTypeName (`,` custom<ExtTypeParams>($typeParams, "
+                   "$intParams)^)? `>`",
+         .customDirectives = kTypeDirectives}),
 };
 
 llvm::ArrayRef<TypeDefinition> LLVM::getTypeDefinitions() { return kLLVMTypes; }
