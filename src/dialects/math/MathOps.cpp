@@ -70,53 +70,8 @@ static bool yieldPoisonIfAny(llvm::ArrayRef<Attribute> c, Results &results) {
   return false;
 }
 
-/// Folds a unary float op through libm: `f64` elements through the double
-/// function, `f32` ones through the float one; `accept` may refuse an input
-/// (log of a negative number).
-template <double (*F64)(double), float (*F32)(float)>
-static LogicalResult libmUnary(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results,
-                               bool (*accept)(const APFloat &) = nullptr) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  Attribute folded = foldElementwise<APFloat>(
-      c, op->getResult(0).getType(),
-      [&](const APFloat &a) -> std::optional<APFloat> {
-        if (accept && !accept(a))
-          return std::nullopt;
-        if (&a.getSemantics() == &APFloat::IEEEdouble())
-          return APFloat(F64(a.convertToDouble()));
-        if (&a.getSemantics() == &APFloat::IEEEsingle())
-          return APFloat(F32(a.convertToFloat()));
-        return std::nullopt;
-      });
-  if (!folded)
-    return failure();
-  results.push_back(folded);
-  return success();
-}
-
-template <double (*F64)(double, double), float (*F32)(float, float)>
-static LogicalResult libmBinary(Operation *op, llvm::ArrayRef<Attribute> c,
-                                Results &results) {
-  if (yieldPoisonIfAny(c, results))
-    return success();
-  Attribute folded = foldElementwise<APFloat, APFloat>(
-      c, op->getResult(0).getType(),
-      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
-        if (&a.getSemantics() == &APFloat::IEEEdouble())
-          return APFloat(F64(a.convertToDouble(), b.convertToDouble()));
-        if (&a.getSemantics() == &APFloat::IEEEsingle())
-          return APFloat(F32(a.convertToFloat(), b.convertToFloat()));
-        return std::nullopt;
-      });
-  if (!folded)
-    return failure();
-  results.push_back(folded);
-  return success();
-}
-
-/// Folds with an exact computation on each element, in any float type.
+/// Folds element by element with `calc` (poison in, poison out); fails
+/// when `calc` refuses an element.
 template <typename... Args, typename Calc>
 static LogicalResult foldExact(Operation *op, llvm::ArrayRef<Attribute> c,
                                Results &results, Calc calc) {
@@ -128,6 +83,39 @@ static LogicalResult foldExact(Operation *op, llvm::ArrayRef<Attribute> c,
     return failure();
   results.push_back(folded);
   return success();
+}
+
+/// Folds a unary float op through libm: `f64` elements through the double
+/// function, `f32` ones through the float one; `accept` may refuse an input
+/// (log of a negative number).
+template <double (*F64)(double), float (*F32)(float)>
+static LogicalResult libmUnary(Operation *op, llvm::ArrayRef<Attribute> c,
+                               Results &results,
+                               bool (*accept)(const APFloat &) = nullptr) {
+  return foldExact<APFloat>(op, c, results,
+                            [&](const APFloat &a) -> std::optional<APFloat> {
+                              if (accept && !accept(a))
+                                return std::nullopt;
+                              if (&a.getSemantics() == &APFloat::IEEEdouble())
+                                return APFloat(F64(a.convertToDouble()));
+                              if (&a.getSemantics() == &APFloat::IEEEsingle())
+                                return APFloat(F32(a.convertToFloat()));
+                              return std::nullopt;
+                            });
+}
+
+template <double (*F64)(double, double), float (*F32)(float, float)>
+static LogicalResult libmBinary(Operation *op, llvm::ArrayRef<Attribute> c,
+                                Results &results) {
+  return foldExact<APFloat, APFloat>(
+      op, c, results,
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        if (&a.getSemantics() == &APFloat::IEEEdouble())
+          return APFloat(F64(a.convertToDouble(), b.convertToDouble()));
+        if (&a.getSemantics() == &APFloat::IEEEsingle())
+          return APFloat(F32(a.convertToFloat(), b.convertToFloat()));
+        return std::nullopt;
+      });
 }
 
 static bool notNegative(const APFloat &a) { return !a.isNegative(); }
