@@ -77,10 +77,11 @@ struct Storage {
 static_assert(sizeof(Storage) == 32, "keep the storage header small");
 
 /// Interns storages. The table is split into shards by hash, each with its
-/// own lock and arena: once the context is used from several threads
-/// (setThreadSafe), lookups take only their shard's lock, so threads that
-/// unique different things rarely wait for each other. Single-threaded
-/// use, as in the parser, takes no lock.
+/// own lock, and storages come from per-thread arenas: once the context is
+/// used from several threads (setThreadSafe), lookups take only their
+/// shard's lock (and a new storage its thread's arena lock), so threads
+/// that unique different things rarely wait for each other.
+/// Single-threaded use, as in the parser, takes no lock.
 class Uniquer {
 public:
   explicit Uniquer(Context *ctx);
@@ -92,8 +93,8 @@ private:
   /// in its low 48 bits and 16 bits derived from its hash above them (0:
   /// empty), so a probe reads a storage only when those bits agree: with a
   /// million storages (a location per op) each lookup costs one cache miss
-  /// in the table, not one per probed storage.
-  /// A cache line of its own for each shard's lock and table header.
+  /// in the table, not one per probed storage. Each shard's lock and table
+  /// header have a cache line of their own.
   struct alignas(64) Shard {
     std::vector<uint64_t> slots;
     size_t count = 0;
