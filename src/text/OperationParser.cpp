@@ -309,6 +309,23 @@ ParseResult OperationParser::parseOperation(Block *block) {
   return success();
 }
 
+namespace {
+/// The property holding the sizes of an op's operand (or result) groups,
+/// with their count; no name when at most one group is optional or
+/// variadic (then no sizes are recorded).
+struct SegmentProperty {
+  llvm::StringRef name;
+  size_t numGroups = 0;
+};
+} // namespace
+static SegmentProperty segmentProperty(const OpSignature &sig, bool results) {
+  llvm::ArrayRef<ValueSpec> groups = results ? sig.results : sig.operands;
+  if (countFlexible(groups) <= 1)
+    return {};
+  return {results ? "resultSegmentSizes" : "operandSegmentSizes",
+          groups.size()};
+}
+
 // MLIR converts `<{...}>` into the op's property storage while parsing: a
 // property given an attribute of another kind (an integer for an enum
 // attribute) fails there, before any verifier runs.
@@ -331,17 +348,16 @@ LogicalResult OperationParser::checkPropertyKinds(const OperationState &state,
   }
   // Segment sizes are stored as a fixed-size array of the group count.
   for (bool results : {false, true}) {
-    llvm::ArrayRef<ValueSpec> groups =
-        results ? def->signature->results : def->signature->operands;
+    SegmentProperty segments = segmentProperty(*def->signature, results);
     auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
-        props.get(results ? "resultSegmentSizes" : "operandSegmentSizes"));
-    if (countFlexible(groups) <= 1 || !sizes ||
-        size_t(sizes.size()) == groups.size())
+        segments.name.empty() ? Attribute() : props.get(segments.name));
+    if (!sizes || size_t(sizes.size()) == segments.numGroups)
       continue;
     emitError(nameLoc, "invalid properties ")
         << props << " for op " << state.name.getStringRef()
         << ": size mismatch in attribute conversion: "
-        << llvm::Twine(sizes.size()) << " vs " << llvm::Twine(groups.size());
+        << llvm::Twine(sizes.size()) << " vs "
+        << llvm::Twine(segments.numGroups);
     return failure();
   }
   return success();
@@ -356,28 +372,24 @@ void OperationParser::addDefaultSegmentSizes(OperationState &state) {
   auto props = llvm::dyn_cast_if_present<DictionaryAttr>(state.properties);
   if (state.properties && !props)
     return;
-  llvm::SmallVector<NamedAttribute, 4> entries;
-  if (props)
-    entries = props.getValue();
-  bool added = false;
+  llvm::SmallVector<NamedAttribute, 4> added;
   for (bool results : {false, true}) {
-    llvm::ArrayRef<ValueSpec> groups =
-        results ? def->signature->results : def->signature->operands;
-    llvm::StringRef name =
-        results ? "resultSegmentSizes" : "operandSegmentSizes";
-    bool present = (props && props.get(name)) ||
-                   llvm::any_of(state.attributes, [&](const NamedAttribute &a) {
-                     return a.getName() == name;
-                   });
-    if (countFlexible(groups) <= 1 || present)
+    SegmentProperty segments = segmentProperty(*def->signature, results);
+    if (segments.name.empty() || (props && props.get(segments.name)) ||
+        llvm::any_of(state.attributes, [&](const NamedAttribute &a) {
+          return a.getName() == segments.name;
+        }))
       continue;
-    llvm::SmallVector<int32_t, 4> zeros(groups.size(), 0);
-    entries.push_back({StringAttr::get(ctx, name),
-                       DenseArrayAttr::get(ctx, llvm::ArrayRef(zeros))});
-    added = true;
+    llvm::SmallVector<int32_t, 4> zeros(segments.numGroups, 0);
+    added.push_back({StringAttr::get(ctx, segments.name),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(zeros))});
   }
-  if (added)
-    state.properties = DictionaryAttr::get(ctx, entries);
+  // Most ops have no segments to add: leave their properties untouched.
+  if (added.empty())
+    return;
+  if (props)
+    added.append(props.getValue());
+  state.properties = DictionaryAttr::get(ctx, added);
 }
 
 Operation *OperationParser::parseGenericOperation() {

@@ -106,23 +106,21 @@ const AttrConstraint constraints::FlatSymbolRefProperty = {
         },
     .isStorageKind = true};
 
+/// A DenseArrayAttr of `Width`-bit integers.
+template <unsigned Width> static bool isIntArray(Attribute a) {
+  auto array = llvm::dyn_cast<DenseArrayAttr>(a);
+  return array && array.getElementType().isInteger(Width);
+}
+
 const AttrConstraint constraints::DenseI32ArrayProperty = {
     .summary = "i32 dense array attribute",
-    .accepts =
-        [](Attribute a) {
-          auto array = llvm::dyn_cast<DenseArrayAttr>(a);
-          return array && array.getElementType().isInteger(32);
-        },
+    .accepts = isIntArray<32>,
     .denseArrayWidth = 32,
     .isStorageKind = true};
 
 const AttrConstraint constraints::DenseI64ArrayProperty = {
     .summary = "i64 dense array attribute",
-    .accepts =
-        [](Attribute a) {
-          auto array = llvm::dyn_cast<DenseArrayAttr>(a);
-          return array && array.getElementType().isInteger(64);
-        },
+    .accepts = isIntArray<64>,
     .denseArrayWidth = 64,
     .isStorageKind = true};
 
