@@ -9,7 +9,7 @@ packages=(
   # Libraries LLVM's CMake package links against.
   zlib1g-dev libzstd-dev libffi-dev libedit-dev libxml2-dev libcurl4-openssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  python3
+  python3 python3-numpy
 )
 
 missing=()

@@ -8,6 +8,7 @@
 #include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/scf/SCFDialect.h"
+#include "dialects/tensor/TensorDialect.h"
 #include "dialects/ub/UBDialect.h"
 #include "ir/Context.h"
 #include "transforms/Passes.h"
@@ -20,6 +21,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<ControlFlowDialect>(ctx));
   ctx.registerDialect(std::make_unique<UBDialect>(ctx));
   ctx.registerDialect(std::make_unique<SCFDialect>(ctx));
+  ctx.registerDialect(std::make_unique<TensorDialect>(ctx));
   ctx.registerDialect(std::make_unique<LLVMDialect>(ctx));
 }
 

@@ -202,12 +202,14 @@ using InferTypesFn = llvm::LogicalResult (*)(Context &ctx,
                                              llvm::SmallVectorImpl<Type> &);
 /// Suggests names for results (`%c0`, `%cst`) as MLIR's OpAsmOpInterface.
 /// The types of operand group `group`, which a format does not spell,
-/// from the types of the groups it does (`spelled`, one list per group;
-/// MLIR's TypesMatchWith: call_indirect's arguments from its callee's
-/// type). Leaves `out` empty when they cannot be known.
-using MatchOperandTypesFn =
-    void (*)(unsigned group, llvm::ArrayRef<llvm::SmallVector<Type, 2>> spelled,
-             llvm::SmallVectorImpl<Type> &out);
+/// from the types of the operand and result groups it does (one list per
+/// group, empty where not spelled; MLIR's TypesMatchWith: call_indirect's
+/// arguments from its callee's type, from_elements' from its result's).
+/// Leaves `out` empty when they cannot be known.
+using MatchOperandTypesFn = void (*)(
+    unsigned group, llvm::ArrayRef<llvm::SmallVector<Type, 2>> spelledOperands,
+    llvm::ArrayRef<llvm::SmallVector<Type, 2>> spelledResults,
+    llvm::SmallVectorImpl<Type> &out);
 using ResultNamesFn = void (*)(
     Operation *op, llvm::function_ref<void(Value, llvm::StringRef)> setName);
 

@@ -753,7 +753,7 @@ private:
       for (unsigned g = 0; g < operands.size(); ++g)
         if (!format.operandTyped[g] && operandTypes[g].empty()) {
           llvm::SmallVector<Type, 4> types;
-          def.matchOperandTypes(g, operandTypes, types);
+          def.matchOperandTypes(g, operandTypes, resultTypes, types);
           operandTypes[g].assign(types.begin(), types.end());
           matched[g] = !types.empty() || operands[g].empty();
         }

@@ -340,6 +340,7 @@ static void nameConstant(Operation *op,
 // TypesMatchWith), so the format spells only the callee's type.
 static void calleeInputTypes(unsigned group,
                              llvm::ArrayRef<llvm::SmallVector<Type, 2>> spelled,
+                             llvm::ArrayRef<llvm::SmallVector<Type, 2>>,
                              llvm::SmallVectorImpl<Type> &out) {
   if (group != 1 || spelled[0].empty())
     return;

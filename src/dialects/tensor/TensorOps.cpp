@@ -1,0 +1,442 @@
+//===- TensorOps.cpp - The tensor ops: table, verifiers, folds ------------===//
+#include "dialects/tensor/TensorOps.h"
+#include "dialects/common/ConstantFolding.h"
+#include "dialects/tensor/TensorDialect.h"
+#include "interfaces/InlinerInterface.h"
+#include "ir/Attributes.h"
+#include "ir/Block.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "rewrite/PatternMatch.h"
+
+using namespace terrace;
+using namespace terrace::tensor;
+
+//===-- Type constraints --------------------------------------------------===//
+
+const TypeConstraint tensor::kAnyTensor = {
+    "tensor of any type values",
+    [](Type t) { return llvm::isa<RankedTensorType, UnrankedTensorType>(t); }};
+const TypeConstraint tensor::kAnyRankedTensor = {
+    "ranked tensor of any type values",
+    [](Type t) { return llvm::isa<RankedTensorType>(t); }, nullptr,
+    "builtin.tensor"};
+const TypeConstraint tensor::kNon0RankedOrUnrankedTensor = {
+    "non-0-ranked or unranked tensor", [](Type t) {
+      if (llvm::isa<UnrankedTensorType>(t))
+        return true;
+      auto ranked = llvm::dyn_cast<RankedTensorType>(t);
+      return ranked && ranked.getRank() != 0;
+    }};
+const TypeConstraint tensor::kAnyStaticShapeTensor = {
+    "statically shaped tensor of any type values",
+    [](Type t) {
+      auto ranked = llvm::dyn_cast<RankedTensorType>(t);
+      return ranked && ranked.hasStaticShape();
+    },
+    nullptr, "builtin.tensor"};
+
+//===-- Shared checks and type rules
+//---------------------------------------===//
+
+static int64_t countDynamic(ShapedType type) {
+  return llvm::count(type.getShape(), kDynamic);
+}
+
+/// MLIR's verifyDynamicDimensionCount: one size operand per `?`.
+static LogicalResult verifyDynamicSizes(Operation *op, Type result,
+                                        size_t numSizes) {
+  int64_t expected = countDynamic(llvm::cast<ShapedType>(result));
+  if (int64_t(numSizes) != expected)
+    return op->emitOpError("incorrect number of dynamic sizes, has ")
+           << llvm::Twine(numSizes) << ", expected " << llvm::Twine(expected);
+  return success();
+}
+
+static Type elementTypeOf(Type type) {
+  auto shaped = llvm::dyn_cast_if_present<ShapedType>(type);
+  return shaped ? shaped.getElementType() : Type();
+}
+
+/// The result of extract is the tensor's element type.
+static LogicalResult inferElementOfFirst(Context &, const InferTypeInputs &in,
+                                         llvm::SmallVectorImpl<Type> &out) {
+  if (in.operandTypes.empty() || !elementTypeOf(in.operandTypes[0]))
+    return failure();
+  out.push_back(elementTypeOf(in.operandTypes[0]));
+  return success();
+}
+/// The result of insert is its destination's type.
+static LogicalResult inferSecondOperand(Context &, const InferTypeInputs &in,
+                                        llvm::SmallVectorImpl<Type> &out) {
+  if (in.operandTypes.size() < 2)
+    return failure();
+  out.push_back(in.operandTypes[1]);
+  return success();
+}
+
+/// dim and rank give an index.
+static LogicalResult inferIndex(Context &ctx, const InferTypeInputs &,
+                                llvm::SmallVectorImpl<Type> &out) {
+  out.push_back(IndexType::get(ctx));
+  return success();
+}
+
+/// insert's scalar takes the destination's element type.
+static void scalarOfDest(unsigned group,
+                         llvm::ArrayRef<llvm::SmallVector<Type, 2>> operands,
+                         llvm::ArrayRef<llvm::SmallVector<Type, 2>>,
+                         llvm::SmallVectorImpl<Type> &out) {
+  if (group == 0 && !operands[1].empty())
+    if (Type element = elementTypeOf(operands[1].front()))
+      out.push_back(element);
+}
+/// from_elements' and splat's operands take the result's element type
+/// (one per element for from_elements).
+static void elementsOfResult(unsigned group,
+                             llvm::ArrayRef<llvm::SmallVector<Type, 2>>,
+                             llvm::ArrayRef<llvm::SmallVector<Type, 2>> results,
+                             llvm::SmallVectorImpl<Type> &out) {
+  if (group != 0 || results[0].empty())
+    return;
+  auto type = llvm::dyn_cast<RankedTensorType>(results[0].front());
+  if (type && type.hasStaticShape())
+    out.append(size_t(type.getNumElements()), type.getElementType());
+}
+static void inputOfResult(unsigned group,
+                          llvm::ArrayRef<llvm::SmallVector<Type, 2>>,
+                          llvm::ArrayRef<llvm::SmallVector<Type, 2>> results,
+                          llvm::SmallVectorImpl<Type> &out) {
+  if (group == 0 && !results[0].empty())
+    if (Type element = elementTypeOf(results[0].front()))
+      out.push_back(element);
+}
+
+//===-- Verifiers
+//-----------------------------------------------------------===//
+
+static LogicalResult verifyEmpty(Operation *op) {
+  return verifyDynamicSizes(
+      op, op->getResult(0).getType(),
+      EmptyOp::wrap(op).operands<"dynamicSizes">().size());
+}
+
+static LogicalResult verifyExtract(Operation *op) {
+  auto extract = ExtractOp::wrap(op);
+  auto type =
+      llvm::cast<RankedTensorType>(extract.operand<"tensor">().getType());
+  if (type.getRank() != int64_t(extract.operands<"indices">().size()))
+    return op->emitOpError("incorrect number of indices for extract_element");
+  if (extract.result<"result">().getType() != type.getElementType())
+    return op->emitOpError("failed to verify that result type matches "
+                           "element type of tensor");
+  return success();
+}
+
+static LogicalResult verifyInsert(Operation *op) {
+  auto insert = InsertOp::wrap(op);
+  auto type = llvm::cast<RankedTensorType>(insert.operand<"dest">().getType());
+  if (type.getRank() != int64_t(insert.operands<"indices">().size()))
+    return op->emitOpError("incorrect number of indices");
+  if (insert.result<"result">().getType() != type)
+    return op->emitOpError("failed to verify that result type matches type "
+                           "of dest");
+  if (insert.operand<"scalar">().getType() != type.getElementType())
+    return op->emitOpError("failed to verify that scalar type matches "
+                           "element type of dest");
+  return success();
+}
+
+static LogicalResult verifyFromElements(Operation *op) {
+  auto type = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  if (int64_t(op->getNumOperands()) != type.getNumElements())
+    return op->emitOpError("failed to verify that operand types match result "
+                           "element type");
+  for (Value element : op->getOperands())
+    if (element.getType() != type.getElementType())
+      return op->emitOpError("failed to verify that operand types match "
+                             "result element type");
+  return success();
+}
+
+static LogicalResult verifySplat(Operation *op) {
+  auto splat = SplatOp::wrap(op);
+  Type type = splat.result<"aggregate">().getType();
+  if (splat.operand<"input">().getType() != elementTypeOf(type))
+    return op->emitOpError("failed to verify that operand type matches "
+                           "element type of result");
+  return verifyDynamicSizes(op, type, splat.operands<"dynamicSizes">().size());
+}
+
+static LogicalResult verifyGenerate(Operation *op) {
+  auto generate = GenerateOp::wrap(op);
+  return verifyDynamicSizes(op, generate.result<"result">().getType(),
+                            generate.operands<"dynamicExtents">().size());
+}
+
+static LogicalResult verifyGenerateRegions(Operation *op) {
+  auto generate = GenerateOp::wrap(op);
+  auto type =
+      llvm::cast<RankedTensorType>(generate.result<"result">().getType());
+  Block &body = generate.region<"body">().front();
+  if (int64_t(body.getNumArguments()) != type.getRank())
+    return op->emitError("must have one body argument per input dimension");
+  for (Value arg : body.getArguments())
+    if (!arg.getType().isIndex())
+      return op->emitError("all body arguments must be index");
+  Operation *terminator = body.getTerminator();
+  if (!llvm::isa_and_present<YieldOp>(terminator) ||
+      terminator->getOperand(0).getType() != type.getElementType())
+    return op->emitOpError("body must be terminated with a `yield` operation "
+                           "of the tensor element type");
+  return success();
+}
+
+/// MLIR's areCastCompatible for tensors: the same element type, and
+/// shapes that agree wherever both are static.
+static bool castCompatible(Type a, Type b) {
+  auto from = llvm::cast<ShapedType>(a), to = llvm::cast<ShapedType>(b);
+  if (from.getElementType() != to.getElementType())
+    return false;
+  if (!from.hasRank() || !to.hasRank())
+    return true;
+  if (from.getRank() != to.getRank())
+    return false;
+  for (auto [x, y] : llvm::zip_equal(from.getShape(), to.getShape()))
+    if (x != kDynamic && y != kDynamic && x != y)
+      return false;
+  return true;
+}
+
+static LogicalResult verifyCast(Operation *op) {
+  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  if (!castCompatible(from, to))
+    return op->emitOpError("operand type ")
+           << from << " and result type " << to << " are cast incompatible";
+  return success();
+}
+
+//===-- Folds
+//----------------------------------------------------------------===//
+
+static std::optional<int64_t> constantIndex(Attribute attr) {
+  if (auto integer = llvm::dyn_cast_if_present<IntegerAttr>(attr))
+    return integer.getInt();
+  return std::nullopt;
+}
+
+/// A static dimension folds to its size; a dynamic one of tensor.empty,
+/// tensor.splat or tensor.generate to the operand that gives it.
+static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
+                             llvm::SmallVectorImpl<OpFoldResult> &results) {
+  std::optional<int64_t> index = constantIndex(operands[1]);
+  auto type = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  if (!index || !type || *index < 0 || *index >= type.getRank())
+    return failure();
+  int64_t size = type.getShape()[*index];
+  if (size != kDynamic) {
+    results.push_back(IntegerAttr::get(IndexType::get(op->getContext()), size));
+    return success();
+  }
+  Operation *def = op->getOperand(0).getDefiningOp();
+  if (!llvm::isa_and_present<EmptyOp, SplatOp, GenerateOp>(def))
+    return failure();
+  // The sizes of the `?` dimensions are the op's index operands, in order
+  // (splat's first operand is its value).
+  unsigned first = llvm::isa<SplatOp>(def) ? 1 : 0;
+  int64_t dynamicBefore =
+      llvm::count(type.getShape().take_front(*index), kDynamic);
+  results.push_back(def->getOperand(first + unsigned(dynamicBefore)));
+  return success();
+}
+
+static LogicalResult foldRank(Operation *op, llvm::ArrayRef<Attribute>,
+                              llvm::SmallVectorImpl<OpFoldResult> &results) {
+  auto type = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  if (!type)
+    return failure();
+  results.push_back(
+      IntegerAttr::get(IndexType::get(op->getContext()), type.getRank()));
+  return success();
+}
+
+/// The element at constant indices of a constant or of
+/// tensor.from_elements. (MLIR 22 leaves an extract of tensor.splat.)
+static LogicalResult foldExtract(Operation *op,
+                                 llvm::ArrayRef<Attribute> operands,
+                                 llvm::SmallVectorImpl<OpFoldResult> &results) {
+  auto extract = ExtractOp::wrap(op);
+  Value source = extract.operand<"tensor">();
+  auto type = llvm::cast<RankedTensorType>(source.getType());
+  llvm::SmallVector<int64_t, 4> indices;
+  for (Attribute attr : operands.drop_front()) {
+    std::optional<int64_t> index = constantIndex(attr);
+    if (!index)
+      return failure();
+    indices.push_back(*index);
+  }
+  if (!type.hasStaticShape())
+    return failure();
+  int64_t linear = 0;
+  for (auto [index, size] : llvm::zip_equal(indices, type.getShape())) {
+    if (index < 0 || index >= size)
+      return failure();
+    linear = linear * size + index;
+  }
+  if (auto fromElements =
+          llvm::dyn_cast_if_present<FromElementsOp>(source.getDefiningOp())) {
+    results.push_back(fromElements->getOperand(unsigned(linear)));
+    return success();
+  }
+  std::optional<ConstantElements> elements = ConstantElements::get(operands[0]);
+  if (!elements || elements->isScalar())
+    return failure();
+  Type element = type.getElementType();
+  results.push_back(elements->isFloat()
+                        ? makeFloatConstant(element, elements->floatAt(linear))
+                        : makeIntConstant(element, elements->intAt(linear)));
+  return success();
+}
+
+static LogicalResult
+foldFromElements(Operation *op, llvm::ArrayRef<Attribute> operands,
+                 llvm::SmallVectorImpl<OpFoldResult> &results) {
+  Type type = op->getResult(0).getType();
+  Type element = elementTypeOf(type);
+  if (!element.isIntOrIndexOrFloat())
+    return failure();
+  llvm::SmallVector<llvm::APInt, 16> bits;
+  for (Attribute attr : operands) {
+    std::optional<ConstantElements> value = ConstantElements::get(attr);
+    if (!value || !value->isScalar())
+      return failure();
+    bits.push_back(value->isFloat() ? value->floatAt(0).bitcastToAPInt()
+                                    : value->intAt(0));
+  }
+  Attribute folded = makeDenseConstant(type, bits);
+  if (!folded)
+    return failure();
+  results.push_back(folded);
+  return success();
+}
+
+static LogicalResult foldSplat(Operation *op,
+                               llvm::ArrayRef<Attribute> operands,
+                               llvm::SmallVectorImpl<OpFoldResult> &results) {
+  std::optional<ConstantElements> value = ConstantElements::get(operands[0]);
+  auto type = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  if (!value || !value->isScalar() || !type.hasStaticShape())
+    return failure();
+  Attribute folded = value->isFloat()
+                         ? makeFloatConstant(type, value->floatAt(0))
+                         : makeIntConstant(type, value->intAt(0));
+  if (!folded)
+    return failure();
+  results.push_back(folded);
+  return success();
+}
+
+/// A cast to its own type is its operand; a cast of a cast folds to the
+/// first one's source when the types allow (MLIR's foldCastOp and
+/// ChainedTensorCast for the identity case).
+static LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
+                              llvm::SmallVectorImpl<OpFoldResult> &results) {
+  Value source = op->getOperand(0);
+  if (source.getType() != op->getResult(0).getType())
+    return failure();
+  results.push_back(source);
+  return success();
+}
+
+//===-- Result names
+//---------------------------------------------------------===//
+
+template <const char *Name>
+static void nameResult(Operation *op,
+                       llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  set(op->getResult(0), Name);
+}
+static constexpr char kExtracted[] = "extracted", kInserted[] = "inserted",
+                      kDim[] = "dim", kRank[] = "rank",
+                      kFromElements[] = "from_elements", kSplat[] = "splat",
+                      kGenerated[] = "generated", kCast[] = "cast";
+
+//===-- The table
+//-------------------------------------------------------------===//
+
+static const OpDefinition kTensorOps[] = {
+    defineOp<EmptyOp>({.traits = Pure,
+                       .verify = verifyEmpty,
+                       .format = "`(`$dynamicSizes`)` attr-dict `:` "
+                                 "type($result)"}),
+    defineOp<ExtractOp>({.traits = Pure,
+                         .verify = verifyExtract,
+                         .format = "$tensor `[` $indices `]` attr-dict `:` "
+                                   "type($tensor)",
+                         .fold = foldExtract,
+                         .resultNames = nameResult<kExtracted>,
+                         .inferResultTypes = inferElementOfFirst}),
+    defineOp<InsertOp>({.traits = Pure,
+                        .verify = verifyInsert,
+                        .format = "$scalar `into` $dest `[` $indices `]` "
+                                  "attr-dict `:` type($dest)",
+                        .resultNames = nameResult<kInserted>,
+                        .inferResultTypes = inferSecondOperand,
+                        .matchOperandTypes = scalarOfDest}),
+    defineOp<DimOp>({.traits = NoMemoryEffect,
+                     .format = "attr-dict $source `,` $index `:` "
+                               "type($source)",
+                     .fold = foldDim,
+                     .resultNames = nameResult<kDim>,
+                     .inferResultTypes = inferIndex}),
+    defineOp<RankOp>({.traits = Pure,
+                      .format = "$tensor attr-dict `:` type($tensor)",
+                      .fold = foldRank,
+                      .resultNames = nameResult<kRank>,
+                      .inferResultTypes = inferIndex}),
+    defineOp<FromElementsOp>({.traits = Pure,
+                              .verify = verifyFromElements,
+                              .format = "$elements attr-dict `:` "
+                                        "type($result)",
+                              .fold = foldFromElements,
+                              .resultNames = nameResult<kFromElements>,
+                              .matchOperandTypes = elementsOfResult}),
+    defineOp<SplatOp>({.traits = Pure,
+                       .verify = verifySplat,
+                       .format = "$input (`[` $dynamicSizes^ `]`)? attr-dict "
+                                 "`:` type($aggregate)",
+                       .fold = foldSplat,
+                       .resultNames = nameResult<kSplat>,
+                       .matchOperandTypes = inputOfResult}),
+    defineOp<GenerateOp>({.traits = RecursiveMemoryEffects,
+                          .verify = verifyGenerate,
+                          .format = "$dynamicExtents $body attr-dict `:` "
+                                    "type($result)",
+                          .resultNames = nameResult<kGenerated>,
+                          .verifyRegions = verifyGenerateRegions}),
+    defineOp<YieldOp>({.traits = Pure | IsTerminator | ReturnLike,
+                       .format = "$value attr-dict `:` type($value)"}),
+    defineOp<CastOp>({.traits = Pure,
+                      .verify = verifyCast,
+                      .format = "$source attr-dict `:` type($source) `to` "
+                                "type($dest)",
+                      .fold = foldCast,
+                      .resultNames = nameResult<kCast>}),
+};
+
+TensorDialect::TensorDialect(Context &ctx) : Dialect("tensor", ctx) {
+  addOps(kTensorOps);
+  static const DialectInlinerInterface inliner;
+  addInterface(inliner);
+}
+
+Operation *TensorDialect::materializeConstant(OpBuilder &builder,
+                                              Attribute value, Type type,
+                                              Location loc) {
+  Dialect *arith = getContext().getDialect("arith");
+  return arith ? arith->materializeConstant(builder, value, type, loc)
+               : nullptr;
+}

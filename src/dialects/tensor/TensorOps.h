@@ -1,0 +1,104 @@
+//===- TensorOps.h - The tensor ops as C++ types --------------------------===//
+//
+// One type per op of MLIR 22's tensor dialect (see ir/OpBase.h). The table
+// in TensorOps.cpp takes each row's name and signature from here.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dialects/common/TypeConstraints.h"
+#include "ir/OpBase.h"
+
+namespace terrace::tensor {
+
+/// MLIR's tensor type constraints.
+extern const TypeConstraint kAnyTensor;
+extern const TypeConstraint kAnyRankedTensor;
+extern const TypeConstraint kNon0RankedOrUnrankedTensor;
+extern const TypeConstraint kAnyStaticShapeTensor;
+
+/// `tensor.empty(%d0, ...) : tensor<?x4xf32>`: a tensor whose elements are
+/// not defined yet (a destination to fill).
+struct EmptyOp : Op<EmptyOp> {
+  static constexpr llvm::StringLiteral name = "tensor.empty";
+  static constexpr ValueSpec kOperands[] = {
+      {"dynamicSizes", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+};
+
+/// `tensor.extract %t[%i, %j] : tensor<4x4xf32>`.
+struct ExtractOp : Op<ExtractOp> {
+  static constexpr llvm::StringLiteral name = "tensor.extract";
+  static constexpr ValueSpec kOperands[] = {
+      {"tensor", &kAnyRankedTensor},
+      {"indices", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &constraints::AnyType}};
+};
+
+/// `tensor.insert %v into %t[%i] : tensor<4xf32>`.
+struct InsertOp : Op<InsertOp> {
+  static constexpr llvm::StringLiteral name = "tensor.insert";
+  static constexpr ValueSpec kOperands[] = {
+      {"scalar", &constraints::AnyType},
+      {"dest", &kAnyRankedTensor},
+      {"indices", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+};
+
+/// `tensor.dim %t, %i : tensor<4x?xf32>`.
+struct DimOp : Op<DimOp> {
+  static constexpr llvm::StringLiteral name = "tensor.dim";
+  static constexpr ValueSpec kOperands[] = {
+      {"source", &kNon0RankedOrUnrankedTensor}, {"index", &constraints::Index}};
+  static constexpr ValueSpec kResults[] = {{"result", &constraints::Index}};
+};
+
+/// `tensor.rank %t : tensor<*xf32>`.
+struct RankOp : Op<RankOp> {
+  static constexpr llvm::StringLiteral name = "tensor.rank";
+  static constexpr ValueSpec kOperands[] = {{"tensor", &kAnyTensor}};
+  static constexpr ValueSpec kResults[] = {{"result", &constraints::Index}};
+};
+
+/// `tensor.from_elements %a, %b : tensor<2xf32>`, in row-major order.
+struct FromElementsOp : Op<FromElementsOp> {
+  static constexpr llvm::StringLiteral name = "tensor.from_elements";
+  static constexpr ValueSpec kOperands[] = {
+      {"elements", &constraints::AnyType, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyStaticShapeTensor}};
+};
+
+/// `tensor.splat %v[%d] : tensor<?xf32>`: every element `%v`.
+struct SplatOp : Op<SplatOp> {
+  static constexpr llvm::StringLiteral name = "tensor.splat";
+  static constexpr ValueSpec kOperands[] = {
+      {"input", &constraints::AnyType},
+      {"dynamicSizes", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"aggregate", &kAnyRankedTensor}};
+};
+
+/// `tensor.generate %d { ^bb0(%i: index, ...): tensor.yield %x } : type`:
+/// each element computed by the body from its indices.
+struct GenerateOp : Op<GenerateOp> {
+  static constexpr llvm::StringLiteral name = "tensor.generate";
+  static constexpr ValueSpec kOperands[] = {
+      {"dynamicExtents", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr RegionSpec kRegions[] = {{"body", RegionBlocks::One}};
+};
+
+/// The element a tensor.generate (or tensor.pad) body gives.
+struct YieldOp : Op<YieldOp> {
+  static constexpr llvm::StringLiteral name = "tensor.yield";
+  static constexpr ValueSpec kOperands[] = {{"value", &constraints::AnyType}};
+};
+
+/// `tensor.cast %t : tensor<4x?xf32> to tensor<4x4xf32>`: the same elements,
+/// more or less shape information.
+struct CastOp : Op<CastOp> {
+  static constexpr llvm::StringLiteral name = "tensor.cast";
+  static constexpr ValueSpec kOperands[] = {{"source", &kAnyTensor}};
+  static constexpr ValueSpec kResults[] = {{"dest", &kAnyTensor}};
+};
+
+} // namespace terrace::tensor

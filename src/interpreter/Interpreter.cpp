@@ -1,0 +1,167 @@
+//===- Interpreter.cpp - Frames, regions, branches and elementwise ops ---===//
+#include "interpreter/Interpreter.h"
+#include "interfaces/ControlFlowInterfaces.h"
+#include "ir/Block.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+
+using namespace terrace;
+using namespace terrace::interp;
+
+/// Calls nest at most this deep: deeper recursion is reported, not a crash
+/// of the interpreter's own stack.
+static constexpr size_t kMaxCallDepth = 512;
+
+struct Interpreter::Frame {
+  llvm::DenseMap<Value, RuntimeValue> values;
+};
+
+Interpreter::Interpreter() = default;
+Interpreter::~Interpreter() = default;
+
+const RuntimeValue &Interpreter::get(Value value) const {
+  static const RuntimeValue none;
+  auto it = frames.back()->values.find(value);
+  return it == frames.back()->values.end() ? none : it->second;
+}
+
+void Interpreter::set(Value value, RuntimeValue v) {
+  frames.back()->values[value] = std::move(v);
+}
+
+LogicalResult Interpreter::call(Operation *function,
+                                llvm::ArrayRef<RuntimeValue> args,
+                                llvm::SmallVectorImpl<RuntimeValue> &results) {
+  if (function->getNumRegions() == 0 || function->getRegion(0).empty())
+    return function->emitError("cannot interpret a call of a function "
+                               "without a body");
+  if (frames.size() >= kMaxCallDepth)
+    return function->emitError("calls nest deeper than ")
+           << llvm::Twine(int64_t(kMaxCallDepth)) << " frames";
+  frames.push_back(std::make_unique<Frame>());
+  Operation *terminator = runRegion(function->getRegion(0), args, results);
+  frames.pop_back();
+  return success(terminator != nullptr);
+}
+
+Operation *
+Interpreter::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
+                       llvm::SmallVectorImpl<RuntimeValue> &results) {
+  Block *block = &region.front();
+  llvm::SmallVector<RuntimeValue, 4> blockArgs(args.begin(), args.end());
+  while (true) {
+    for (auto [arg, value] : llvm::zip_equal(block->getArguments(), blockArgs))
+      set(Value(arg), std::move(value));
+    Operation *terminator = block->getTerminator();
+    for (Operation &op : *block) {
+      if (&op == terminator)
+        break;
+      if (failed(runOp(&op)))
+        return nullptr;
+    }
+    if (!terminator)
+      return nullptr;
+    if (terminator->getNumSuccessors() == 0) {
+      // A terminator that returns to the parent (func.return, scf.yield):
+      // its operands are the region's results.
+      if (getInterface<OpSemantics>(terminator) && failed(runOp(terminator)))
+        return nullptr;
+      for (Value operand : terminator->getOperands())
+        results.push_back(get(operand));
+      return terminator;
+    }
+    chosenSuccessor = -1;
+    if (failed(runOp(terminator)))
+      return nullptr;
+    const auto *branch = getInterface<BranchOpInterface>(terminator);
+    if (chosenSuccessor < 0 || !branch) {
+      terminator->emitOpError("does not say where control goes");
+      return nullptr;
+    }
+    auto [start, size] =
+        branch->successorOperands(terminator, unsigned(chosenSuccessor));
+    blockArgs.clear();
+    for (unsigned i = start; i < start + size; ++i)
+      blockArgs.push_back(get(terminator->getOperand(i)));
+    block = terminator->getSuccessor(unsigned(chosenSuccessor));
+  }
+}
+
+LogicalResult Interpreter::runOp(Operation *op) {
+  if (const auto *semantics = getInterface<OpSemantics>(op))
+    return semantics->execute(op, *this);
+  if (getInterface<ScalarSemantics>(op)) {
+    const ScalarStep *step = decodeScalarOp(op);
+    return step ? runScalarOp(op, *step) : failure();
+  }
+  return op->emitOpError("cannot be interpreted: no semantics are attached "
+                         "to it");
+}
+
+const ScalarStep *Interpreter::decodeScalarOp(Operation *op) {
+  auto it = decodedSteps.find(op);
+  if (it != decodedSteps.end())
+    return &it->second;
+  ScalarStep step;
+  step.op = op;
+  unsigned numOperands = op->getNumOperands();
+  for (unsigned i = 0; i < numOperands && i < 3; ++i)
+    step.in[i] = i;
+  for (unsigned i = 0; i < op->getNumResults() && i < 2; ++i)
+    step.out[i] = numOperands + i;
+  if (numOperands > 3 || op->getNumResults() > 2 ||
+      failed(getInterface<ScalarSemantics>(op)->decode(op, step))) {
+    if (numOperands > 3 || op->getNumResults() > 2)
+      op->emitOpError("has too many operands or results for a scalar step");
+    return nullptr;
+  }
+  return &decodedSteps.try_emplace(op, step).first->second;
+}
+
+LogicalResult Interpreter::runScalarOp(Operation *op, const ScalarStep &step) {
+  unsigned numOperands = op->getNumOperands();
+  unsigned numResults = op->getNumResults();
+  Slot regs[5] = {};
+  const Tensor *shapeSource = nullptr;
+  for (unsigned i = 0; i < numOperands; ++i) {
+    const RuntimeValue &value = get(op->getOperand(i));
+    if (!value.isTensor()) {
+      regs[i] = value.getScalar();
+      continue;
+    }
+    const Tensor &tensor = *value.getTensor();
+    if (shapeSource && shapeSource->getShape() != tensor.getShape())
+      return op->emitOpError("operands have different shapes at run time");
+    shapeSource = &tensor;
+  }
+  if (!shapeSource) {
+    if (const char *ub = step.fn(step, regs))
+      return op->emitOpError(ub);
+    for (unsigned i = 0; i < numResults; ++i)
+      set(op->getResult(i), RuntimeValue::scalar(regs[numOperands + i]));
+    return success();
+  }
+  // Element by element; scalar operands stand for every element.
+  llvm::SmallVector<TensorRef, 2> resultTensors;
+  for (unsigned i = 0; i < numResults; ++i)
+    resultTensors.push_back(Tensor::create(
+        llvm::cast<ShapedType>(op->getResult(i).getType()).getElementType(),
+        shapeSource->getShape()));
+  const Tensor *operandTensors[3] = {};
+  for (unsigned i = 0; i < numOperands; ++i)
+    if (const RuntimeValue &value = get(op->getOperand(i)); value.isTensor())
+      operandTensors[i] = value.getTensor().get();
+  for (int64_t e = 0, n = shapeSource->getNumElements(); e < n; ++e) {
+    for (unsigned i = 0; i < numOperands; ++i)
+      if (operandTensors[i])
+        regs[i] = operandTensors[i]->load(e);
+    if (const char *ub = step.fn(step, regs))
+      return op->emitOpError(ub);
+    for (unsigned i = 0; i < numResults; ++i)
+      resultTensors[i]->store(e, regs[numOperands + i]);
+  }
+  for (unsigned i = 0; i < numResults; ++i)
+    set(op->getResult(i), RuntimeValue::tensor(std::move(resultTensors[i])));
+  return success();
+}

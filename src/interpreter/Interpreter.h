@@ -1,0 +1,79 @@
+//===- Interpreter.h - The reference interpreter --------------------------===//
+//
+// Runs a function of a module op by op: the definition of what every op
+// means, that lowerings and generated code are checked against. Values
+// live in one frame per call; regions run in the frame of their op.
+// Errors (undefined behaviour met, an op without semantics) are reported
+// at the op, through the context's diagnostics, and stop the run.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "interpreter/RuntimeValue.h"
+#include "interpreter/Semantics.h"
+#include "ir/Value.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <memory>
+
+namespace terrace {
+class Block;
+class Context;
+class Region;
+} // namespace terrace
+
+namespace terrace::interp {
+
+/// Attaches the semantics of every dialect the interpreter knows to `ctx`.
+/// Call once, after the dialects are loaded and before threads use `ctx`.
+void registerAllSemantics(Context &ctx);
+
+class Interpreter {
+public:
+  Interpreter();
+  ~Interpreter();
+
+  /// Calls `function` (a func.func with a body) with `args`; the values it
+  /// returns are appended to `results`.
+  llvm::LogicalResult call(Operation *function,
+                           llvm::ArrayRef<RuntimeValue> args,
+                           llvm::SmallVectorImpl<RuntimeValue> &results);
+
+  /// Runs `region` from its entry block with `args` as the entry block's
+  /// arguments, until a terminator without successors; appends that
+  /// terminator's operand values to `results` and returns it (null on
+  /// failure).
+  Operation *runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
+                       llvm::SmallVectorImpl<RuntimeValue> &results);
+
+  /// What the current frame holds for `value`.
+  const RuntimeValue &get(Value value) const;
+  Slot getScalar(Value value) const { return get(value).getScalar(); }
+  const TensorRef &getTensor(Value value) const {
+    return get(value).getTensor();
+  }
+  void set(Value value, RuntimeValue v);
+
+  /// Called by a terminator's semantics: control goes to its successor
+  /// `index`, which receives the operands its BranchOpInterface forwards.
+  void branchTo(unsigned index) { chosenSuccessor = int(index); }
+
+  /// Runs the decoded step of a scalar op over its operands: element by
+  /// element when any is a tensor. Public for ops that apply another op's
+  /// scalar semantics (structured ops).
+  llvm::LogicalResult runScalarOp(Operation *op, const ScalarStep &step);
+
+private:
+  struct Frame;
+  llvm::LogicalResult runOp(Operation *op);
+  const ScalarStep *decodeScalarOp(Operation *op);
+
+  std::vector<std::unique_ptr<Frame>> frames;
+  llvm::DenseMap<Operation *, ScalarStep> decodedSteps;
+  int chosenSuccessor = -1;
+};
+
+} // namespace terrace::interp

@@ -1,0 +1,23 @@
+//===- RegisterSemantics.cpp - Every dialect's semantics, attached --------===//
+#include "interpreter/Interpreter.h"
+
+namespace terrace::interp {
+// Each defined in src/interpreter/<dialect>/.
+void registerArithSemantics(Context &ctx);
+void registerControlFlowSemantics(Context &ctx);
+void registerFuncSemantics(Context &ctx);
+void registerMathSemantics(Context &ctx);
+void registerSCFSemantics(Context &ctx);
+void registerTensorSemantics(Context &ctx);
+void registerUBSemantics(Context &ctx);
+
+void registerAllSemantics(Context &ctx) {
+  registerArithSemantics(ctx);
+  registerControlFlowSemantics(ctx);
+  registerFuncSemantics(ctx);
+  registerMathSemantics(ctx);
+  registerSCFSemantics(ctx);
+  registerTensorSemantics(ctx);
+  registerUBSemantics(ctx);
+}
+} // namespace terrace::interp

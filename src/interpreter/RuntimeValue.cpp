@@ -1,0 +1,181 @@
+//===- RuntimeValue.cpp - Tensors, constants and printing ----------------===//
+#include "interpreter/RuntimeValue.h"
+#include "dialects/common/ConstantFolding.h"
+#include "ir/Attributes.h"
+#include "ir/Context.h"
+#include "ir/ResourceBlob.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace terrace;
+using namespace terrace::interp;
+
+std::optional<ElementLayout> interp::getElementLayout(Type element) {
+  if (element.isIndex())
+    return ElementLayout{64, 8, false};
+  if (auto integer = llvm::dyn_cast<IntegerType>(element)) {
+    if (integer.getWidth() == 0 || integer.getWidth() > 64)
+      return std::nullopt;
+    return ElementLayout{integer.getWidth(), denseElementByteWidth(element),
+                         false};
+  }
+  if (auto flt = llvm::dyn_cast<FloatType>(element)) {
+    if (flt.getWidth() > 64)
+      return std::nullopt;
+    return ElementLayout{flt.getWidth(), denseElementByteWidth(element), true};
+  }
+  return std::nullopt;
+}
+
+std::shared_ptr<Tensor> Tensor::create(Type element,
+                                       llvm::ArrayRef<int64_t> shape) {
+  auto tensor = std::make_shared<Tensor>();
+  tensor->elementType = element;
+  tensor->shape.assign(shape.begin(), shape.end());
+  tensor->layout = *getElementLayout(element);
+  tensor->numElements = 1;
+  for (int64_t dim : shape)
+    tensor->numElements *= dim;
+  tensor->bytes.assign(size_t(tensor->numElements) * tensor->layout.byteSize,
+                       0);
+  return tensor;
+}
+
+std::shared_ptr<Tensor> Tensor::clone() const {
+  return std::make_shared<Tensor>(*this);
+}
+
+int64_t Tensor::linearize(llvm::ArrayRef<int64_t> indices) const {
+  int64_t linear = 0;
+  for (auto [index, dim] : llvm::zip_equal(indices, shape))
+    linear = linear * dim + index;
+  return linear;
+}
+
+static Slot bitsOfElement(const ConstantElements &elements, int64_t i) {
+  if (elements.isFloat())
+    return elements.floatAt(i).bitcastToAPInt().getZExtValue();
+  return elements.intAt(i).getZExtValue();
+}
+
+RuntimeValue interp::valueOfConstant(Attribute attr, Type type) {
+  auto shaped = llvm::dyn_cast<RankedTensorType>(type);
+  if (!shaped) {
+    std::optional<ConstantElements> elements = ConstantElements::get(attr);
+    if (!elements || !elements->isScalar())
+      return {};
+    return RuntimeValue::scalar(bitsOfElement(*elements, 0));
+  }
+  if (!shaped.hasStaticShape() || !getElementLayout(shaped.getElementType()))
+    return {};
+  TensorRef tensor = Tensor::create(shaped.getElementType(), shaped.getShape());
+  // A dense_resource blob holds the elements packed as tensors keep them.
+  if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(attr)) {
+    auto &resources = attr.getContext().getResources();
+    auto it = resources.find(resource.getKey());
+    if (it == resources.end() ||
+        it->second.getBytes().size() != tensor->sizeInBytes())
+      return {};
+    std::memcpy(tensor->data(), it->second.data(), tensor->sizeInBytes());
+    return RuntimeValue::tensor(std::move(tensor));
+  }
+  auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(attr);
+  std::optional<ConstantElements> elements = ConstantElements::get(attr);
+  if (!dense || !elements)
+    return {};
+  if (!dense.isSplat() && dense.getRawData().size() == tensor->sizeInBytes()) {
+    std::memcpy(tensor->data(), dense.getRawData().data(),
+                tensor->sizeInBytes());
+  } else {
+    Slot splat = bitsOfElement(*elements, 0);
+    for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
+      tensor->store(i, dense.isSplat() ? splat : bitsOfElement(*elements, i));
+  }
+  return RuntimeValue::tensor(std::move(tensor));
+}
+
+void interp::printScalar(llvm::raw_ostream &os, Slot bits, Type type) {
+  if (auto flt = llvm::dyn_cast<FloatType>(type)) {
+    llvm::APFloat value(flt.getSemantics(), llvm::APInt(flt.getWidth(), bits));
+    if (value.isNaN()) {
+      os << "nan";
+      return;
+    }
+    if (value.isInfinity()) {
+      os << (value.isNegative() ? "-inf" : "inf");
+      return;
+    }
+    // The fewest significant digits that read back as the same value of
+    // the type (what NumPy prints).
+    bool lost = false;
+    llvm::APFloat wide = value;
+    wide.convert(llvm::APFloat::IEEEdouble(),
+                 llvm::APFloat::rmNearestTiesToEven, &lost);
+    double d = wide.convertToDouble();
+    char text[48];
+    int digits = 1;
+    for (; digits <= 17; ++digits) {
+      std::snprintf(text, sizeof text, "%.*g", digits, d);
+      llvm::APFloat back(std::strtod(text, nullptr));
+      back.convert(flt.getSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                   &lost);
+      if (back.bitwiseIsEqual(value))
+        break;
+    }
+    // Positional between 1e-4 and 1e16, as NumPy writes: 260, not 2.6e+02.
+    double magnitude = std::fabs(d);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+      int exponent = int(std::floor(std::log10(magnitude)));
+      std::snprintf(text, sizeof text, "%.*f",
+                    std::max(0, std::min(digits, 17) - 1 - exponent), d);
+    }
+    os << text;
+    return;
+  }
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (width == 1) {
+    os << (bits ? "true" : "false");
+    return;
+  }
+  auto integer = llvm::dyn_cast<IntegerType>(type);
+  if (integer && integer.isUnsigned())
+    os << bits;
+  else
+    os << signExtend(bits, width);
+}
+
+static void printTensor(llvm::raw_ostream &os, const Tensor &tensor,
+                        unsigned dim, int64_t &linear) {
+  if (dim == tensor.getShape().size()) {
+    printScalar(os, tensor.load(linear++), tensor.getElementType());
+    return;
+  }
+  os << '[';
+  for (int64_t i = 0, e = tensor.getShape()[dim]; i < e; ++i) {
+    if (i)
+      os << ", ";
+    printTensor(os, tensor, dim + 1, linear);
+  }
+  os << ']';
+}
+
+void interp::printValue(llvm::raw_ostream &os, const RuntimeValue &value,
+                        Type type) {
+  if (value.isTensor()) {
+    int64_t linear = 0;
+    printTensor(os, *value.getTensor(), 0, linear);
+    return;
+  }
+  if (value.isFunction()) {
+    os << "<function>";
+    return;
+  }
+  printScalar(os, value.getScalar(), type);
+}

@@ -1,0 +1,154 @@
+//===- RuntimeValue.h - What the interpreter computes with ---------------===//
+//
+// A value at run time is a scalar, a tensor or a function. A scalar is a
+// Slot: the element's bits in the low end of 64, zero above its width (an
+// i8 -1 is 0xff; an f32 is its IEEE bits; an f16 its 16 bits). The IR
+// value's type says how to read them, so a slot carries no type.
+//
+// A tensor owns its elements packed at their storage size (i1 and i8 one
+// byte, f16 two, index eight), as NumPy and MLIR's dense constants lay
+// them out, so constants and .npy files copy in and out without
+// conversion. Tensors have value semantics: an op that changes one makes
+// a new one; the interpreter shares them between SSA values by reference.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Types.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+namespace terrace {
+class Operation;
+} // namespace terrace
+
+namespace terrace::interp {
+
+/// One element's bits (see the file comment).
+using Slot = uint64_t;
+
+/// How an element type sits in a Slot and in a tensor's bytes; what the
+/// interpreter supports: integers and floats of at most 64 bits, index.
+struct ElementLayout {
+  unsigned bitWidth = 0;
+  unsigned byteSize = 0;
+  bool isFloat = false;
+};
+
+/// The layout of `element`, or none when the interpreter cannot hold it.
+std::optional<ElementLayout> getElementLayout(Type element);
+
+/// Bits of `width` set (all 64 for 64).
+inline uint64_t lowBits(unsigned width) {
+  return width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+}
+/// The signed value of a slot holding an integer of `width` bits.
+inline int64_t signExtend(Slot bits, unsigned width) {
+  if (width >= 64)
+    return int64_t(bits);
+  unsigned shift = 64 - width;
+  return int64_t(bits << shift) >> shift;
+}
+
+/// A dense tensor with a static shape: its element type, shape and packed
+/// elements in row-major order.
+class Tensor {
+public:
+  /// A zero-filled tensor; `element` must have a layout.
+  static std::shared_ptr<Tensor> create(Type element,
+                                        llvm::ArrayRef<int64_t> shape);
+  /// A copy with its own elements.
+  std::shared_ptr<Tensor> clone() const;
+
+  Type getElementType() const { return elementType; }
+  llvm::ArrayRef<int64_t> getShape() const { return shape; }
+  int64_t getRank() const { return int64_t(shape.size()); }
+  int64_t getNumElements() const { return numElements; }
+  const ElementLayout &getLayout() const { return layout; }
+
+  Slot load(int64_t linear) const {
+    Slot bits = 0;
+    std::memcpy(&bits, bytes.data() + linear * layout.byteSize,
+                layout.byteSize);
+    return bits & lowBits(layout.bitWidth);
+  }
+  void store(int64_t linear, Slot bits) {
+    std::memcpy(bytes.data() + linear * layout.byteSize, &bits,
+                layout.byteSize);
+  }
+  /// The row-major position of `indices` (each within its dimension).
+  int64_t linearize(llvm::ArrayRef<int64_t> indices) const;
+
+  char *data() { return bytes.data(); }
+  const char *data() const { return bytes.data(); }
+  size_t sizeInBytes() const { return bytes.size(); }
+
+private:
+  Type elementType;
+  llvm::SmallVector<int64_t, 4> shape;
+  int64_t numElements = 0;
+  ElementLayout layout;
+  std::vector<char> bytes;
+};
+
+using TensorRef = std::shared_ptr<Tensor>;
+
+/// A value at run time.
+class RuntimeValue {
+public:
+  RuntimeValue() = default;
+  static RuntimeValue scalar(Slot bits) {
+    RuntimeValue v;
+    v.kind = Kind::Scalar;
+    v.bits = bits;
+    return v;
+  }
+  static RuntimeValue tensor(TensorRef t) {
+    RuntimeValue v;
+    v.kind = Kind::Tensor;
+    v.tensorRef = std::move(t);
+    return v;
+  }
+  /// A function value (func.constant): the func.func it names.
+  static RuntimeValue function(Operation *callee) {
+    RuntimeValue v;
+    v.kind = Kind::Function;
+    v.callee = callee;
+    return v;
+  }
+
+  bool isScalar() const { return kind == Kind::Scalar; }
+  bool isTensor() const { return kind == Kind::Tensor; }
+  bool isFunction() const { return kind == Kind::Function; }
+  explicit operator bool() const { return kind != Kind::None; }
+
+  Slot getScalar() const { return bits; }
+  const TensorRef &getTensor() const { return tensorRef; }
+  Operation *getFunction() const { return callee; }
+
+private:
+  enum class Kind : uint8_t { None, Scalar, Tensor, Function };
+  Kind kind = Kind::None;
+  Slot bits = 0;
+  Operation *callee = nullptr;
+  TensorRef tensorRef;
+};
+
+/// The value of a constant attribute (an integer, float or dense integer/
+/// float elements attribute) as `type`, or a null value when the attribute
+/// is of another kind.
+RuntimeValue valueOfConstant(Attribute attr, Type type);
+
+/// Writes a scalar of `type` as MLIR prints it (`-1`, `1.500000e+00`,
+/// `true`).
+void printScalar(llvm::raw_ostream &os, Slot bits, Type type);
+/// Writes a value of `type`: a scalar, or a tensor as nested brackets.
+void printValue(llvm::raw_ostream &os, const RuntimeValue &value, Type type);
+
+} // namespace terrace::interp

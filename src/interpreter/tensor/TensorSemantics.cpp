@@ -1,0 +1,239 @@
+//===- TensorSemantics.cpp - What the tensor ops do -----------------------===//
+//
+// Tensors are values: tensor.insert gives a new tensor and leaves its
+// operand as it was. Indices out of bounds, sizes that are negative and a
+// tensor.cast to a shape the value does not have are errors at the op.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/tensor/TensorOps.h"
+#include "interpreter/Interpreter.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+
+using namespace terrace;
+using namespace terrace::interp;
+
+namespace {
+
+/// The shape of `type` with its `?` dimensions taken from `sizes`, in
+/// order; fails (reported) on a negative size.
+LogicalResult resolveShape(Operation *op, Interpreter &interp,
+                           RankedTensorType type, ValueRange sizes,
+                           llvm::SmallVectorImpl<int64_t> &shape) {
+  unsigned next = 0;
+  for (int64_t dim : type.getShape()) {
+    if (dim != kDynamic) {
+      shape.push_back(dim);
+      continue;
+    }
+    auto size = int64_t(interp.getScalar(sizes[next++]));
+    if (size < 0)
+      return op->emitOpError("has a negative dynamic size: ")
+             << llvm::Twine(size);
+    shape.push_back(size);
+  }
+  return success();
+}
+
+/// A fresh tensor of `type`'s element type, with `shape`; reports element
+/// types the interpreter cannot hold.
+TensorRef makeTensor(Operation *op, RankedTensorType type,
+                     llvm::ArrayRef<int64_t> shape) {
+  if (!getElementLayout(type.getElementType())) {
+    op->emitOpError("cannot be interpreted on ") << type.getElementType();
+    return nullptr;
+  }
+  return Tensor::create(type.getElementType(), shape);
+}
+
+/// The linear position of `indices` in `tensor`; reports an index out of
+/// bounds.
+std::optional<int64_t> position(Operation *op, Interpreter &interp,
+                                const Tensor &tensor, ValueRange indices) {
+  llvm::SmallVector<int64_t, 4> values;
+  for (auto [dim, index] : llvm::enumerate(indices)) {
+    auto value = int64_t(interp.getScalar(index));
+    if (value < 0 || value >= tensor.getShape()[dim]) {
+      op->emitOpError("index ")
+          << llvm::Twine(value) << " is out of bounds for dimension "
+          << llvm::Twine(dim) << " of size "
+          << llvm::Twine(tensor.getShape()[dim]);
+      return std::nullopt;
+    }
+    values.push_back(value);
+  }
+  return tensor.linearize(values);
+}
+
+LogicalResult executeEmpty(Operation *op, Interpreter &interp) {
+  auto empty = tensor::EmptyOp::wrap(op);
+  auto type = llvm::cast<RankedTensorType>(empty.result<"result">().getType());
+  llvm::SmallVector<int64_t, 4> shape;
+  if (failed(resolveShape(op, interp, type, empty.operands<"dynamicSizes">(),
+                          shape)))
+    return failure();
+  TensorRef tensor = makeTensor(op, type, shape);
+  if (!tensor)
+    return failure();
+  interp.set(empty.result<"result">(), RuntimeValue::tensor(std::move(tensor)));
+  return success();
+}
+
+LogicalResult executeExtract(Operation *op, Interpreter &interp) {
+  auto extract = tensor::ExtractOp::wrap(op);
+  const Tensor &source = *interp.getTensor(extract.operand<"tensor">());
+  std::optional<int64_t> at =
+      position(op, interp, source, extract.operands<"indices">());
+  if (!at)
+    return failure();
+  interp.set(extract.result<"result">(),
+             RuntimeValue::scalar(source.load(*at)));
+  return success();
+}
+
+LogicalResult executeInsert(Operation *op, Interpreter &interp) {
+  auto insert = tensor::InsertOp::wrap(op);
+  const Tensor &dest = *interp.getTensor(insert.operand<"dest">());
+  std::optional<int64_t> at =
+      position(op, interp, dest, insert.operands<"indices">());
+  if (!at)
+    return failure();
+  TensorRef result = dest.clone();
+  result->store(*at, interp.getScalar(insert.operand<"scalar">()));
+  interp.set(insert.result<"result">(),
+             RuntimeValue::tensor(std::move(result)));
+  return success();
+}
+
+LogicalResult executeDim(Operation *op, Interpreter &interp) {
+  auto dim = tensor::DimOp::wrap(op);
+  const Tensor &source = *interp.getTensor(dim.operand<"source">());
+  auto index = int64_t(interp.getScalar(dim.operand<"index">()));
+  if (index < 0 || index >= source.getRank())
+    return op->emitOpError("dimension ")
+           << llvm::Twine(index) << " is out of range for a tensor of rank "
+           << llvm::Twine(source.getRank());
+  interp.set(dim.result<"result">(),
+             RuntimeValue::scalar(uint64_t(source.getShape()[index])));
+  return success();
+}
+
+LogicalResult executeRank(Operation *op, Interpreter &interp) {
+  auto rank = tensor::RankOp::wrap(op);
+  const Tensor &source = *interp.getTensor(rank.operand<"tensor">());
+  interp.set(rank.result<"result">(),
+             RuntimeValue::scalar(uint64_t(source.getRank())));
+  return success();
+}
+
+LogicalResult executeFromElements(Operation *op, Interpreter &interp) {
+  auto type = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  TensorRef tensor = makeTensor(op, type, type.getShape());
+  if (!tensor)
+    return failure();
+  for (auto [i, element] : llvm::enumerate(op->getOperands()))
+    tensor->store(int64_t(i), interp.getScalar(element));
+  interp.set(op->getResult(0), RuntimeValue::tensor(std::move(tensor)));
+  return success();
+}
+
+LogicalResult executeSplat(Operation *op, Interpreter &interp) {
+  auto splat = tensor::SplatOp::wrap(op);
+  auto type =
+      llvm::cast<RankedTensorType>(splat.result<"aggregate">().getType());
+  llvm::SmallVector<int64_t, 4> shape;
+  if (failed(resolveShape(op, interp, type, splat.operands<"dynamicSizes">(),
+                          shape)))
+    return failure();
+  TensorRef tensor = makeTensor(op, type, shape);
+  if (!tensor)
+    return failure();
+  Slot value = interp.getScalar(splat.operand<"input">());
+  for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
+    tensor->store(i, value);
+  interp.set(splat.result<"aggregate">(),
+             RuntimeValue::tensor(std::move(tensor)));
+  return success();
+}
+
+LogicalResult executeGenerate(Operation *op, Interpreter &interp) {
+  auto generate = tensor::GenerateOp::wrap(op);
+  auto type =
+      llvm::cast<RankedTensorType>(generate.result<"result">().getType());
+  llvm::SmallVector<int64_t, 4> shape;
+  if (failed(resolveShape(op, interp, type,
+                          generate.operands<"dynamicExtents">(), shape)))
+    return failure();
+  TensorRef tensor = makeTensor(op, type, shape);
+  if (!tensor)
+    return failure();
+  // The body runs once per element, in row-major order.
+  llvm::SmallVector<int64_t, 4> indices(shape.size(), 0);
+  llvm::SmallVector<RuntimeValue, 4> args(shape.size());
+  llvm::SmallVector<RuntimeValue, 1> yielded;
+  for (int64_t linear = 0, e = tensor->getNumElements(); linear < e; ++linear) {
+    for (size_t d = 0; d < shape.size(); ++d)
+      args[d] = RuntimeValue::scalar(uint64_t(indices[d]));
+    yielded.clear();
+    if (!interp.runRegion(generate.region<"body">(), args, yielded))
+      return failure();
+    tensor->store(linear, yielded.front().getScalar());
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++indices[d] < shape[d])
+        break;
+      indices[d] = 0;
+    }
+  }
+  interp.set(generate.result<"result">(),
+             RuntimeValue::tensor(std::move(tensor)));
+  return success();
+}
+
+/// The same tensor; a static size in the result type must be the value's.
+LogicalResult executeCast(Operation *op, Interpreter &interp) {
+  auto cast = tensor::CastOp::wrap(op);
+  const RuntimeValue &source = interp.get(cast.operand<"source">());
+  if (auto type =
+          llvm::dyn_cast<RankedTensorType>(cast.result<"dest">().getType())) {
+    llvm::ArrayRef<int64_t> shape = source.getTensor()->getShape();
+    if (int64_t(shape.size()) != type.getRank())
+      return op->emitOpError("casts a tensor of rank ")
+             << llvm::Twine(int64_t(shape.size())) << " to " << type;
+    for (auto [d, sizes] :
+         llvm::enumerate(llvm::zip_equal(shape, type.getShape())))
+      if (std::get<1>(sizes) != kDynamic &&
+          std::get<1>(sizes) != std::get<0>(sizes))
+        return op->emitOpError("casts dimension ")
+               << llvm::Twine(d) << " of size "
+               << llvm::Twine(std::get<0>(sizes)) << " to " << type;
+  }
+  interp.set(cast.result<"dest">(), source);
+  return success();
+}
+
+} // namespace
+
+namespace terrace::interp {
+void registerTensorSemantics(Context &ctx) {
+  using namespace tensor;
+  static constexpr OpSemantics empty = {executeEmpty},
+                               extract = {executeExtract},
+                               insert = {executeInsert}, dim = {executeDim},
+                               rank = {executeRank},
+                               fromElements = {executeFromElements},
+                               splat = {executeSplat},
+                               generate = {executeGenerate},
+                               cast = {executeCast};
+  ctx.attachOpInterface(EmptyOp::name, empty);
+  ctx.attachOpInterface(ExtractOp::name, extract);
+  ctx.attachOpInterface(InsertOp::name, insert);
+  ctx.attachOpInterface(DimOp::name, dim);
+  ctx.attachOpInterface(RankOp::name, rank);
+  ctx.attachOpInterface(FromElementsOp::name, fromElements);
+  ctx.attachOpInterface(SplatOp::name, splat);
+  ctx.attachOpInterface(GenerateOp::name, generate);
+  ctx.attachOpInterface(CastOp::name, cast);
+}
+} // namespace terrace::interp

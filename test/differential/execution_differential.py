@@ -1,0 +1,226 @@
+#!/usr/bin/python3
+"""Execution differential test: Terrace's interpreter against upstream MLIR.
+
+For every seed, gen_tensor_program.py writes a function @f and its
+arguments. Terrace runs it with `terrace-run --interpret` (arguments from
+.npy files, results to .npy files). Upstream MLIR runs the same function
+compiled: a @main that passes the arguments as constants and prints each
+result's bits (bitcast to integers, widened to i64) with printMemrefI64,
+lowered by mlir-opt (one-shot bufferization, loops, LLVM) and run by
+mlir-runner with the runner-utils libraries. Integers must agree exactly;
+floats within --max-ulps units in the last place (libm functions of the
+two may round differently).
+
+Last line: `execution-differential: N passed, M failed`; exit status 1 on
+any failure (a program upstream MLIR cannot run is a generator bug and
+fails too).
+
+    execution_differential.py --terrace-run build/bin/terrace-run --seeds 0:200
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True
+import gen_tensor_program  # noqa: E402
+
+LLVM_BIN = "/usr/lib/llvm-22/bin"
+LLVM_LIB = "/usr/lib/llvm-22/lib"
+PIPELINE = [
+    "--convert-elementwise-to-linalg",
+    "--one-shot-bufferize=bufferize-function-boundaries",
+    "--convert-linalg-to-loops", "--expand-strided-metadata",
+    "--lower-affine", "--finalize-memref-to-llvm", "--convert-scf-to-cf",
+    "--convert-math-to-llvm", "--convert-math-to-libm",
+    "--convert-arith-to-llvm", "--convert-func-to-llvm",
+    "--convert-cf-to-llvm", "--reconcile-unrealized-casts",
+]
+WIDTH = {"f32": 32, "f64": 64, "i32": 32, "i64": 64, "i1": 1}
+
+
+def element_of(ttype):
+    return ttype[len("tensor<"):-1].split("x")[-1]
+
+
+def dense_literal(array):
+    if array.dtype.kind == "f":
+        return np.array2string(array, separator=", ", threshold=1 << 30,
+                               floatmode="unique").replace("\n", "")
+    return np.array2string(array, separator=", ",
+                           threshold=1 << 30).replace("\n", "")
+
+
+def upstream_main(function, args, arg_types, result_types):
+    lines = [function, "func.func private @printMemrefI64(tensor<*xi64>)",
+             "func.func @main() {"]
+    names = []
+    for i, (arg, ttype) in enumerate(zip(args, arg_types)):
+        lines.append(f"  %in{i} = arith.constant dense<{dense_literal(arg)}>"
+                     f" : {ttype}")
+        names.append(f"%in{i}")
+    outs = ", ".join(f"%out{i}" for i in range(len(result_types)))
+    lines.append(f"  {outs} = func.call @f({', '.join(names)}) : "
+                 f"({', '.join(arg_types)}) -> ({', '.join(result_types)})")
+    for i, ttype in enumerate(result_types):
+        elem = element_of(ttype)
+        width = WIDTH[elem]
+        value = f"%out{i}"
+        as_int = ttype.replace(elem, f"i{width}")
+        if elem.startswith("f"):
+            lines.append(f"  %bits{i} = arith.bitcast {value} : {ttype} to "
+                         f"{as_int}")
+            value = f"%bits{i}"
+        wide = ttype.replace(elem, "i64")
+        if width < 64:
+            lines.append(f"  %wide{i} = arith.extui {value} : {as_int} to "
+                         f"{wide}")
+            value = f"%wide{i}"
+        lines.append(f"  %u{i} = tensor.cast {value} : {wide} to "
+                     "tensor<*xi64>")
+        lines.append(f"  func.call @printMemrefI64(%u{i}) : "
+                     "(tensor<*xi64>) -> ()")
+    lines += ["  return", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def parse_runner_output(text, count):
+    """The data of each printed memref, as lists of ints."""
+    blocks = text.split("Unranked Memref")[1:]
+    if len(blocks) != count:
+        return None
+    return [[int(x) for x in re.findall(r"-?\d+", b.split("data =", 1)[1])]
+            for b in blocks]
+
+
+def ulps_apart(a, b, width):
+    """Distance of two floats' bit patterns along the number line."""
+    def ordered(bits):
+        sign = 1 << (width - 1)
+        return (sign - 1 - (bits ^ sign)) if bits & sign else bits + sign
+    return abs(ordered(a) - ordered(b))
+
+
+def run_seed(seed, terrace_run, max_ulps, keep):
+    function, args, result_types = gen_tensor_program.gen(seed)
+    arg_types = [gen_tensor_program.tensor_type(list(a.shape),
+                 [k for k, v in {**gen_tensor_program.FLOAT_TYPES,
+                                 **gen_tensor_program.INT_TYPES}.items()
+                  if v == a.dtype.type][0]) for a in args]
+    with tempfile.TemporaryDirectory() as tmp:
+        def fail(why):
+            if keep:
+                os.makedirs(keep, exist_ok=True)
+                with open(os.path.join(keep, f"seed{seed}.mlir"), "w") as f:
+                    f.write(upstream_main(function, args, arg_types,
+                                          result_types))
+            return f"seed {seed}: {why}"
+
+        prog = os.path.join(tmp, "f.mlir")
+        with open(prog, "w") as f:
+            f.write(function)
+        inputs = []
+        for i, arg in enumerate(args):
+            path = os.path.join(tmp, f"in{i}.npy")
+            np.save(path, arg)
+            inputs += ["--input", path]
+        out_dir = os.path.join(tmp, "out")
+        run = subprocess.run([terrace_run, prog, "--entry", "f", "--interpret",
+                              "--output-dir", out_dir] + inputs,
+                             capture_output=True, text=True, timeout=120)
+        if run.returncode != 0:
+            return fail("terrace-run failed: " + run.stderr.strip())
+
+        upstream = os.path.join(tmp, "main.mlir")
+        with open(upstream, "w") as f:
+            f.write(upstream_main(function, args, arg_types, result_types))
+        lowered = subprocess.run([os.path.join(LLVM_BIN, "mlir-opt"), upstream]
+                                 + PIPELINE, capture_output=True, text=True,
+                                 timeout=120)
+        if lowered.returncode != 0:
+            return fail("GENERATOR-BUG: mlir-opt: " + lowered.stderr.strip())
+        libs = ",".join(os.path.join(LLVM_LIB, lib) for lib in
+                        ("libmlir_runner_utils.so.22.1",
+                         "libmlir_c_runner_utils.so.22.1"))
+        ran = subprocess.run([os.path.join(LLVM_BIN, "mlir-runner"), "-e",
+                              "main", "-entry-point-result=void",
+                              "-shared-libs=" + libs], input=lowered.stdout,
+                             capture_output=True, text=True, timeout=120)
+        expected = parse_runner_output(ran.stdout, len(result_types))
+        if ran.returncode != 0 or expected is None:
+            return fail("GENERATOR-BUG: mlir-runner: " + ran.stderr.strip())
+
+        for i, ttype in enumerate(result_types):
+            elem = element_of(ttype)
+            width = WIDTH[elem]
+            got = np.load(os.path.join(out_dir, f"output_{i}.npy"))
+            mask = (1 << width) - 1
+            if elem.startswith("f"):
+                bits = got.view(np.uint32 if width == 32 else np.uint64)
+                got_bits = [int(x) for x in bits.reshape(-1)]
+            else:
+                got_bits = [int(x) & mask for x in got.reshape(-1)]
+            want = [x & mask for x in expected[i]]
+            if len(got_bits) != len(want):
+                return fail(f"result {i}: {len(got_bits)} elements, upstream "
+                            f"{len(want)}")
+            for j, (g, w) in enumerate(zip(got_bits, want)):
+                if g == w:
+                    continue
+                if elem.startswith("f"):
+                    nan = all(((x >> (23 if width == 32 else 52)) &
+                               ((1 << (8 if width == 32 else 11)) - 1)) ==
+                              ((1 << (8 if width == 32 else 11)) - 1) and
+                              x & ((1 << (23 if width == 32 else 52)) - 1)
+                              for x in (g, w))
+                    if nan or ulps_apart(g, w, width) <= max_ulps:
+                        continue
+                return fail(f"result {i} element {j}: terrace bits {g:#x}, "
+                            f"upstream {w:#x}")
+    return None
+
+
+def parse_seeds(spec):
+    seeds = []
+    for part in spec.split(","):
+        if ":" in part:
+            a, b = part.split(":")
+            seeds.extend(range(int(a), int(b)))
+        else:
+            seeds.append(int(part))
+    return seeds
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--terrace-run", required=True)
+    parser.add_argument("--seeds", default="0:100")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--max-ulps", type=int, default=4)
+    parser.add_argument("--keep-failures", default=None)
+    options = parser.parse_args()
+    seeds = parse_seeds(options.seeds)
+    failures = []
+    with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+        for result in pool.map(lambda s: run_seed(s, options.terrace_run,
+                                                  options.max_ulps,
+                                                  options.keep_failures),
+                                seeds):
+            if result:
+                failures.append(result)
+                print(result)
+    print(f"execution-differential: {len(seeds) - len(failures)} passed, "
+          f"{len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
