@@ -5,6 +5,7 @@
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/func/FuncDialect.h"
+#include "dialects/linalg/LinalgDialect.h"
 #include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/scf/SCFDialect.h"
@@ -22,6 +23,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<UBDialect>(ctx));
   ctx.registerDialect(std::make_unique<SCFDialect>(ctx));
   ctx.registerDialect(std::make_unique<TensorDialect>(ctx));
+  ctx.registerDialect(std::make_unique<LinalgDialect>(ctx));
   ctx.registerDialect(std::make_unique<LLVMDialect>(ctx));
 }
 

@@ -165,3 +165,13 @@ LogicalResult Interpreter::runScalarOp(Operation *op, const ScalarStep &step) {
     set(op->getResult(i), RuntimeValue::tensor(std::move(resultTensors[i])));
   return success();
 }
+
+LogicalResult interp::decodeScalarStep(Operation *op, ScalarStep &step,
+                                       bool &hasScalarSemantics) {
+  const auto *semantics = getInterface<ScalarSemantics>(op);
+  hasScalarSemantics = semantics != nullptr;
+  if (!semantics)
+    return failure();
+  step.op = op;
+  return semantics->decode(op, step);
+}

@@ -62,9 +62,18 @@ public:
   void branchTo(unsigned index) { chosenSuccessor = int(index); }
 
   /// Runs the decoded step of a scalar op over its operands: element by
-  /// element when any is a tensor. Public for ops that apply another op's
-  /// scalar semantics (structured ops).
+  /// element when any is a tensor.
   llvm::LogicalResult runScalarOp(Operation *op, const ScalarStep &step);
+
+  /// The indices of the iteration a structured op's body runs for, when it
+  /// runs op by op (linalg.index reads them).
+  void enterIteration(llvm::ArrayRef<int64_t> indices) {
+    iterations.push_back(indices);
+  }
+  void exitIteration() { iterations.pop_back(); }
+  llvm::ArrayRef<int64_t> currentIteration() const {
+    return iterations.empty() ? llvm::ArrayRef<int64_t>() : iterations.back();
+  }
 
 private:
   struct Frame;
@@ -74,6 +83,14 @@ private:
   std::vector<std::unique_ptr<Frame>> frames;
   llvm::DenseMap<Operation *, ScalarStep> decodedSteps;
   int chosenSuccessor = -1;
+  llvm::SmallVector<llvm::ArrayRef<int64_t>, 2> iterations;
 };
+
+/// Decodes `op` into `step` through its ScalarSemantics, with the
+/// registers the caller set in `step.in` and `step.out`; fails quietly
+/// when the op has no scalar semantics, with a diagnostic when it has but
+/// cannot run on its types.
+llvm::LogicalResult decodeScalarStep(Operation *op, ScalarStep &step,
+                                     bool &hasScalarSemantics);
 
 } // namespace terrace::interp

@@ -6,6 +6,7 @@ namespace terrace::interp {
 void registerArithSemantics(Context &ctx);
 void registerControlFlowSemantics(Context &ctx);
 void registerFuncSemantics(Context &ctx);
+void registerLinalgSemantics(Context &ctx);
 void registerMathSemantics(Context &ctx);
 void registerSCFSemantics(Context &ctx);
 void registerTensorSemantics(Context &ctx);
@@ -15,6 +16,7 @@ void registerAllSemantics(Context &ctx) {
   registerArithSemantics(ctx);
   registerControlFlowSemantics(ctx);
   registerFuncSemantics(ctx);
+  registerLinalgSemantics(ctx);
   registerMathSemantics(ctx);
   registerSCFSemantics(ctx);
   registerTensorSemantics(ctx);

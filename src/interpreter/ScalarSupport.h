@@ -10,6 +10,7 @@
 #pragma once
 
 #include "interpreter/Semantics.h"
+#include "ir/Context.h"
 #include "ir/Types.h"
 
 #include <bit>
@@ -116,6 +117,12 @@ inline Type elementTypeOf(Type type) {
 inline unsigned intWidthOf(Type type) {
   Type element = elementTypeOf(type);
   return element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+}
+
+/// Attaches scalar semantics to the op type `OpT`.
+template <typename OpT>
+void attach(Context &ctx, const ScalarSemantics &semantics) {
+  ctx.attachOpInterface(OpT::name, semantics);
 }
 
 /// Decodes a float op from a step template: fails with a diagnostic when

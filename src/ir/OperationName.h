@@ -99,6 +99,9 @@ struct AttrConstraint {
   unsigned keywordWidth = 64;
   /// An EnumAttr of this enum, which declarative formats spell `<cases>`.
   const EnumSpec *enumAttr = nullptr;
+  /// A typed attribute of this one type (MLIR's I64Attr): formats spell
+  /// its value without the type (`linalg.index 0`).
+  Type (*valueType)(Context &ctx) = nullptr;
   /// A unit attribute: a format spells it by its group's keyword alone.
   bool unit = false;
   /// A string a format spells as a symbol name, `@name` (MLIR's
@@ -212,6 +215,11 @@ using MatchOperandTypesFn = void (*)(
     llvm::SmallVectorImpl<Type> &out);
 using ResultNamesFn = void (*)(
     Operation *op, llvm::function_ref<void(Value, llvm::StringRef)> setName);
+/// Suggests names for the block arguments of one of the op's regions
+/// (`%in`, `%out` of linalg.generic), as MLIR's getAsmBlockArgumentNames.
+using BlockArgNamesFn =
+    void (*)(Operation *op, Region &region,
+             llvm::function_ref<void(Value, llvm::StringRef)> setName);
 
 /// What a registered op declares once: its name, structure, inherent
 /// attributes (kept as properties), verifier and custom assembly format.
@@ -253,6 +261,7 @@ struct OpDefinition {
   FoldFn fold = nullptr;
   CanonicalizeFn canonicalize = nullptr;
   ResultNamesFn resultNames = nullptr;
+  BlockArgNamesFn blockArgNames = nullptr;
   InferTypesFn inferResultTypes = nullptr;
   MatchOperandTypesFn matchOperandTypes = nullptr;
   /// The op type (its typeID) that ends each block of the op's regions

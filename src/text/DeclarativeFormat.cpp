@@ -204,6 +204,8 @@ private:
             integer.getValue().getZExtValue());
       else if (spec.constraint && spec.constraint->symbolName && string)
         p.printSymbolName(string.getValue());
+      else if (spec.constraint && spec.constraint->valueType && integer)
+        os << integer.getValue().getSExtValue();
       else if (auto array = llvm::dyn_cast_if_present<DenseArrayAttr>(a);
                array && spec.constraint && spec.constraint->denseArrayWidth) {
         os << '[';
@@ -516,6 +518,9 @@ private:
           return failure();
       } else if (c && c->denseArrayWidth) {
         if (parseDenseArray(c->denseArrayWidth, a))
+          return failure();
+      } else if (c && c->valueType) {
+        if (parser.parseAttribute(a, c->valueType(ctx)))
           return failure();
       } else if (parser.parseAttribute(a)) {
         return failure();

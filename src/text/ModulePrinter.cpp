@@ -190,11 +190,27 @@ void ModulePrinter::numberValues(Operation *top) {
       nextConflict = p.conflict;
     }
     scopes.enter(p.scope);
+    // Names the region's op suggests for its block arguments come first,
+    // as in MLIR (getAsmBlockArgumentNames).
+    llvm::SmallPtrSet<ValueImpl *, 8> namedArgs;
+    Operation *parent = p.region->getParentOp();
+    const OpDefinition *parentDef =
+        parent ? parent->getName().getDefinition() : nullptr;
+    if (!flags.generic && parentDef && parentDef->blockArgNames)
+      parentDef->blockArgNames(
+          parent, *p.region, [&](Value v, llvm::StringRef name) {
+            std::string unique = scopes.unique(name, nextConflict);
+            v.getImpl()->scratch = unsigned(valueNames.size()) | kNameBit;
+            valueNames.push_back(std::move(unique));
+            namedArgs.insert(v.getImpl());
+          });
     unsigned blockID = 0;
     for (Block &block : *p.region) {
       blockIDs[&block] = blockID++;
       bool entry = block.isEntryBlock();
       for (BlockArgumentImpl *arg : block.getArguments()) {
+        if (namedArgs.contains(arg))
+          continue;
         if (entry)
           setValueID(arg, nextArg++, true);
         else

@@ -13,6 +13,7 @@
 // RUN: not terrace-run %s --entry nothing 2>&1 | FileCheck %s --check-prefix=ENTRY
 // RUN: not terrace-run %s --entry assert 2>&1 | FileCheck %s --check-prefix=ASSERT
 // RUN: not terrace-run %s --entry make --output-format pb 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not terrace-run %s --entry mismatch --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
 
 // DIV: errors.mlir:[[@LINE+4]]:8: error: 'arith.divsi' op divides by zero
 func.func @divide(%a: i32) -> i32 {
@@ -74,3 +75,14 @@ func.func @assert() {
 }
 
 // FORMAT: terrace-run: error: --output-format pb is not supported
+
+// MISMATCH: errors.mlir:[[@LINE+4]]:8: error: 'linalg.generic' op operand #1 has size 4 in dimension 0 where the loop it indexes has size 3
+func.func @mismatch(%t: tensor<?xi64>) -> tensor<?xi64> {
+  %four = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %c = tensor.cast %four : tensor<4xi64> to tensor<?xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%t : tensor<?xi64>) outs(%c : tensor<?xi64>) {
+  ^bb0(%a: i64, %b: i64):
+    linalg.yield %a : i64
+  } -> tensor<?xi64>
+  return %r : tensor<?xi64>
+}

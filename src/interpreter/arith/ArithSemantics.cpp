@@ -535,11 +535,6 @@ LogicalResult executeConstant(Operation *op, Interpreter &interp) {
   return success();
 }
 
-template <typename OpT>
-void attach(Context &ctx, const ScalarSemantics &semantics) {
-  ctx.attachOpInterface(OpT::name, semantics);
-}
-
 } // namespace
 
 namespace terrace::interp {

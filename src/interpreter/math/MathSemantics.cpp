@@ -164,11 +164,6 @@ LogicalResult decodeIntOp(Operation *op, ScalarStep &step) {
 }
 template <ScalarFn Fn> constexpr ScalarSemantics intOp = {decodeIntOp<Fn>};
 
-template <typename OpT>
-void attach(Context &ctx, const ScalarSemantics &semantics) {
-  ctx.attachOpInterface(OpT::name, semantics);
-}
-
 } // namespace
 
 namespace terrace::interp {

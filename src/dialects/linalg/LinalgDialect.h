@@ -1,0 +1,15 @@
+//===- LinalgDialect.h - The linalg dialect: structured ops ---------------===//
+#pragma once
+
+#include "ir/Dialect.h"
+
+namespace terrace {
+
+/// MLIR 22's linalg dialect: structured ops over tensors, each an
+/// iteration space, one indexing map per operand and a scalar body.
+class LinalgDialect : public Dialect {
+public:
+  explicit LinalgDialect(Context &ctx);
+};
+
+} // namespace terrace

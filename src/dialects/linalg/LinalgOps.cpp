@@ -1,0 +1,283 @@
+//===- LinalgOps.cpp - linalg.generic, yield and index --------------------===//
+//
+// linalg.generic's syntax is written by hand in MLIR (hasCustomAssemblyFormat)
+// and here: the indexing maps and iterator types as one dictionary (iterator
+// types spelled as strings), `ins(...)`, `outs(...)`, extra attributes after
+// `attrs =`, the body, and the result types.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/LinalgDialect.h"
+#include "dialects/linalg/StructuredOps.h"
+#include "interfaces/InlinerInterface.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+#include "text/AsmParser.h"
+#include "text/OpAsm.h"
+
+#include "llvm/ADT/StringSet.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+
+static const EnumCase kIteratorCases[] = {{"parallel", 0}, {"reduction", 1}};
+const EnumSpec linalg::kIteratorType = {"linalg", "iterator_type",
+                                        kIteratorCases};
+
+const AttrConstraint linalg::kIndexingMapsProperty = {
+    "AffineMap array attribute", [](Attribute a) {
+      auto array = llvm::dyn_cast<ArrayAttr>(a);
+      return array && llvm::all_of(array.getValue(), [](Attribute m) {
+               return llvm::isa<AffineMapAttr>(m);
+             });
+    }};
+const AttrConstraint linalg::kIteratorTypesProperty = {
+    "Iterator type should be an enum.", [](Attribute a) {
+      auto array = llvm::dyn_cast<ArrayAttr>(a);
+      return array && llvm::all_of(array.getValue(), [](Attribute t) {
+               auto e = llvm::dyn_cast<EnumAttr>(t);
+               return e && &e.getSpec() == &kIteratorType;
+             });
+    }};
+const AttrConstraint linalg::kNonNegativeI64Property = {
+    .summary = "64-bit signless integer attribute whose minimum value is 0",
+    .accepts =
+        [](Attribute a) {
+          auto integer = llvm::dyn_cast<IntegerAttr>(a);
+          return integer && integer.getType().isSignlessInteger() &&
+                 integer.getType().getIntOrFloatBitWidth() == 64 &&
+                 integer.getInt() >= 0;
+        },
+    .valueType = [](Context &ctx) -> Type {
+      return IntegerType::get(ctx, 64);
+    }};
+const TypeConstraint linalg::kAnyShaped = {
+    "shaped of any type values",
+    [](Type t) { return llvm::isa<ShapedType>(t); }};
+const TypeConstraint linalg::kAnyRankedTensor = {
+    "ranked tensor of any type values",
+    [](Type t) { return llvm::isa<RankedTensorType>(t); }};
+
+//===-- linalg.generic's syntax
+//---------------------------------------------===//
+
+/// The attributes linalg.generic shows in its leading dictionary.
+static constexpr llvm::StringLiteral kTraitAttrNames[] = {
+    "doc", "indexing_maps", "iterator_types", "library_call"};
+
+static bool isTraitAttr(llvm::StringRef name) {
+  return llvm::is_contained(kTraitAttrNames, name);
+}
+
+/// ` ins(%a, %b : t1, t2) outs(%c : t3)`, each part when not empty.
+static void printInsOuts(OpAsmPrinter &p, Operation *op) {
+  unsigned numInputs = getNumInputs(op);
+  OperandRange operands = op->getOperands();
+  auto print = [&](llvm::StringRef keyword, OperandRange values) {
+    if (values.empty())
+      return;
+    p << ' ' << keyword << '(';
+    p.printOperands(values);
+    p << " : ";
+    p.printTypes(values.getTypes());
+    p << ')';
+  };
+  print("ins", operands.take_front(numInputs));
+  print("outs", operands.drop_front(numInputs));
+}
+
+static void printGeneric(Operation *op, OpAsmPrinter &p) {
+  Context &ctx = op->getContext();
+  llvm::SmallVector<NamedAttribute, 4> traits;
+  for (const NamedAttribute &attr : op->getAllAttrs()) {
+    if (attr.getName() == "iterator_types") {
+      // Iterator types are shown as their names.
+      llvm::SmallVector<Attribute, 4> names;
+      for (uint64_t type : getIteratorTypes(op))
+        names.push_back(StringAttr::get(ctx, kIteratorType.spell(type)));
+      traits.push_back({attr.name, ArrayAttr::get(ctx, names)});
+    } else if (isTraitAttr(attr.getName())) {
+      traits.push_back(attr);
+    }
+  }
+  p << ' ';
+  if (!traits.empty())
+    p.printAttribute(DictionaryAttr::get(ctx, traits));
+  printInsOuts(p, op);
+  llvm::SmallVector<NamedAttribute, 4> extra;
+  for (const NamedAttribute &attr : op->getAllAttrs())
+    if (!isTraitAttr(attr.getName()) && attr.getName() != "operandSegmentSizes")
+      extra.push_back(attr);
+  if (!extra.empty()) {
+    p << " attrs = ";
+    p.printOptionalAttrDict(extra);
+  }
+  if (!op->getRegion(0).empty()) {
+    p << ' ';
+    p.printRegion(op->getRegion(0));
+  }
+  if (op->getNumResults()) {
+    p << " -> ";
+    if (op->getNumResults() == 1) {
+      p.printType(op->getResult(0).getType());
+    } else {
+      p << '(';
+      p.printTypes(op->getResultTypes());
+      p << ')';
+    }
+  }
+}
+
+static ParseResult parseGeneric(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  llvm::SMLoc dictLoc = parser.getCurrentLocation();
+  Attribute dict;
+  if (parser.parseAttribute(dict))
+    return failure();
+  auto traits = llvm::dyn_cast<DictionaryAttr>(dict);
+  if (!traits)
+    return parser.emitError(dictLoc, "expected attribute dictionary");
+  for (const NamedAttribute &attr : traits.getValue())
+    state.attributes.push_back(attr);
+  // Iterator types are written as strings and kept as enum attributes.
+  auto iteratorTypes =
+      llvm::dyn_cast_if_present<ArrayAttr>(traits.get("iterator_types"));
+  if (!iteratorTypes)
+    return parser.emitError(dictLoc,
+                            "expected \"iterator_types\" array attribute");
+  llvm::SmallVector<Attribute, 4> enums;
+  for (Attribute type : iteratorTypes.getValue()) {
+    auto name = llvm::dyn_cast<StringAttr>(type);
+    std::optional<uint64_t> value =
+        name ? kIteratorType.parse({name.getValue()}) : std::nullopt;
+    if (!value)
+      return parser.emitError(parser.getCurrentLocation(),
+                              "unexpected iterator_type (" +
+                                  (name ? name.getValue() : "") + ")");
+    enums.push_back(EnumAttr::get(ctx, kIteratorType, *value));
+  }
+  for (NamedAttribute &attr : state.attributes)
+    if (attr.getName() == "iterator_types")
+      attr.value = ArrayAttr::get(ctx, enums);
+
+  // ins(...) and outs(...).
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> ins, outs;
+  llvm::SmallVector<Type, 4> inTypes, outTypes;
+  llvm::SMLoc insLoc = parser.getCurrentLocation(), outsLoc = insLoc;
+  if (parser.parseOptionalKeyword("ins")) {
+    if (parser.parseLParen())
+      return failure();
+    insLoc = parser.getCurrentLocation();
+    if (parser.parseOperandList(ins) || parser.parseColonTypeList(inTypes) ||
+        parser.parseRParen())
+      return failure();
+  }
+  if (parser.parseOptionalKeyword("outs")) {
+    outsLoc = parser.getCurrentLocation();
+    if (parser.parseLParen() || parser.parseOperandList(outs) ||
+        parser.parseColonTypeList(outTypes) || parser.parseRParen())
+      return failure();
+  }
+  if (parser.resolveOperands(ins, inTypes, insLoc, state.operands) ||
+      parser.resolveOperands(outs, outTypes, outsLoc, state.operands))
+    return failure();
+  int32_t sizes[] = {int32_t(ins.size()), int32_t(outs.size())};
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+  if (parser.parseOptionalKeyword("attrs") &&
+      (!parser.parseOptionalPunctuation("=") ||
+       parser.parseOptionalAttrDict(state.attributes)))
+    return failure();
+  Region *body = state.addRegion();
+  if (parser.parseRegion(*body, {}, /*isolatedFromAbove=*/false))
+    return failure();
+  if (parser.parseOptionalArrow() &&
+      parser.parseFunctionResultTypes(state.types))
+    return failure();
+  return success();
+}
+
+static void
+nameGenericArgs(Operation *op, Region &region,
+                llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  if (region.empty())
+    return;
+  Block &block = region.front();
+  unsigned numInputs = getNumInputs(op);
+  for (unsigned i = 0; i < block.getNumArguments(); ++i)
+    set(block.getArgument(i), i < numInputs ? "in" : "out");
+}
+
+//===-- linalg.yield and linalg.index
+//-----------------------------------------===//
+
+static LogicalResult verifyYield(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (!parent || parent->getNumRegions() != 1 || parent->getRegion(0).empty())
+    return op->emitOpError("expected single non-empty parent region");
+  if (!isStructuredOp(parent))
+    return op->emitOpError("expected parent op with LinalgOp interface");
+  unsigned numInits = getNumInits(parent);
+  if (op->getNumOperands() != numInits)
+    return op->emitOpError("expected number of yield values (")
+           << llvm::Twine(op->getNumOperands())
+           << ") to match the number of inits / outs operands of the "
+              "enclosing LinalgOp ("
+           << llvm::Twine(numInits) << ")";
+  unsigned numInputs = getNumInputs(parent);
+  for (unsigned i = 0; i < numInits; ++i) {
+    Type type = parent->getOperand(numInputs + i).getType();
+    if (llvm::isa<MemRefType, RankedTensorType>(type))
+      type = llvm::cast<ShapedType>(type).getElementType();
+    if (op->getOperand(i).getType() != type)
+      return op->emitOpError("type of yield operand ")
+             << llvm::Twine(i + 1) << " (" << op->getOperand(i).getType()
+             << ") doesn't match the element type of the enclosing "
+                "linalg.generic op ("
+             << type << ")";
+  }
+  return success();
+}
+
+static LogicalResult verifyIndex(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (!isStructuredOp(parent))
+    return op->emitOpError("expected parent op with LinalgOp interface");
+  int64_t dim = IndexOp::wrap(op).property<"dim", IntegerAttr>().getInt();
+  auto numLoops = int64_t(getIteratorTypes(parent).size());
+  if (dim >= numLoops)
+    return op->emitOpError("expected dim (")
+           << llvm::Twine(dim) << ") to be lower than the number of loops ("
+           << llvm::Twine(numLoops) << ") of the enclosing LinalgOp";
+  return success();
+}
+
+static const StructuredOpInterface kGenericStructured = {"a generic op"};
+static const InterfaceImpl kGenericInterfaces[] = {
+    implement(kGenericStructured)};
+
+static const OpDefinition kLinalgOps[] = {
+    defineOp<GenericOp>({.traits = RecursiveMemoryEffects,
+                         .verify = verifyStructuredOp,
+                         .print = printGeneric,
+                         .parse = parseGeneric,
+                         .blockArgNames = nameGenericArgs,
+                         .interfaces = kGenericInterfaces}),
+    defineOp<YieldOp>({.traits = Pure | IsTerminator | ReturnLike,
+                       .verify = verifyYield,
+                       .format = "attr-dict ($values^ `:` type($values))?"}),
+    defineOp<IndexOp>({.traits = Pure,
+                       .verify = verifyIndex,
+                       .format = "$dim attr-dict `:` type($result)"}),
+};
+
+static const EnumSpec *const kLinalgEnums[] = {&kIteratorType};
+
+LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
+  addOps(kLinalgOps);
+  addEnums(kLinalgEnums);
+  static const DialectInlinerInterface inliner;
+  addInterface(inliner);
+}

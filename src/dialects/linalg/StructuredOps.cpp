@@ -1,0 +1,206 @@
+//===- StructuredOps.cpp - Reading and verifying structured ops ----------===//
+#include "dialects/linalg/StructuredOps.h"
+#include "ir/Attributes.h"
+#include "ir/Block.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+
+unsigned linalg::getNumInputs(Operation *op) {
+  auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
+      op->getInherentAttr("operandSegmentSizes"));
+  return sizes && sizes.size() == 2 ? unsigned(sizes.getInt(0)) : 0;
+}
+
+llvm::SmallVector<AffineMapAttr, 4> linalg::getIndexingMaps(Operation *op) {
+  llvm::SmallVector<AffineMapAttr, 4> maps;
+  if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
+          op->getInherentAttr("indexing_maps")))
+    for (Attribute map : array.getValue())
+      if (auto affine = llvm::dyn_cast<AffineMapAttr>(map))
+        maps.push_back(affine);
+  return maps;
+}
+
+llvm::SmallVector<uint64_t, 4> linalg::getIteratorTypes(Operation *op) {
+  llvm::SmallVector<uint64_t, 4> types;
+  if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
+          op->getInherentAttr("iterator_types")))
+    for (Attribute type : array.getValue())
+      if (auto e = llvm::dyn_cast<EnumAttr>(type))
+        types.push_back(e.getValue());
+  return types;
+}
+
+static int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+int64_t linalg::evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims) {
+  switch (expr.getKind()) {
+  case AffineExprKind::Constant:
+    return expr.getValue();
+  case AffineExprKind::DimId:
+    return dims[size_t(expr.getValue())];
+  case AffineExprKind::SymbolId:
+    return 0;
+  default:
+    break;
+  }
+  int64_t lhs = evaluate(expr.getLHS(), dims);
+  int64_t rhs = evaluate(expr.getRHS(), dims);
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return lhs + rhs;
+  case AffineExprKind::Mul:
+    return lhs * rhs;
+  case AffineExprKind::Mod:
+    return rhs ? lhs - floorDiv(lhs, rhs) * rhs : 0;
+  case AffineExprKind::FloorDiv:
+    return rhs ? floorDiv(lhs, rhs) : 0;
+  case AffineExprKind::CeilDiv:
+    return rhs ? -floorDiv(-lhs, rhs) : 0;
+  default:
+    return 0;
+  }
+}
+
+static llvm::ArrayRef<int64_t> shapeOf(Type type) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type);
+      shaped && shaped.hasRank())
+    return shaped.getShape();
+  return {};
+}
+
+/// The destination-passing checks (MLIR's DestinationStyleOpInterface).
+static LogicalResult verifyDestinationStyle(Operation *op) {
+  unsigned numInputs = getNumInputs(op);
+  llvm::SmallVector<unsigned, 2> tensorInits;
+  for (unsigned i = numInputs; i < op->getNumOperands(); ++i) {
+    Type type = op->getOperand(i).getType();
+    if (llvm::isa<RankedTensorType, UnrankedTensorType>(type))
+      tensorInits.push_back(i);
+    else if (!llvm::isa<MemRefType, UnrankedMemRefType>(type))
+      return op->emitOpError("expected that operand #")
+             << llvm::Twine(i) << " is a tensor or a memref";
+  }
+  if (op->getNumResults() != tensorInits.size())
+    return op->emitOpError("expected the number of tensor results (")
+           << llvm::Twine(op->getNumResults())
+           << ") to be equal to the number of output tensors ("
+           << llvm::Twine(unsigned(tensorInits.size())) << ")";
+  for (auto [result, init] : llvm::zip_equal(op->getResults(), tensorInits))
+    if (result.getType() != op->getOperand(init).getType())
+      return op->emitOpError("expected type of operand #")
+             << llvm::Twine(init) << " (" << op->getOperand(init).getType()
+             << ") to match type of corresponding result (" << result.getType()
+             << ")";
+  return success();
+}
+
+LogicalResult linalg::verifyStructuredOp(Operation *op) {
+  if (failed(verifyDestinationStyle(op)))
+    return failure();
+  llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
+  unsigned numOperands = op->getNumOperands();
+  if (maps.size() != numOperands)
+    return op->emitOpError("expected the number of indexing_map (")
+           << llvm::Twine(unsigned(maps.size()))
+           << ") to be equal to the number of input/output operands ("
+           << llvm::Twine(numOperands) << ")";
+  unsigned numLoops = unsigned(getIteratorTypes(op).size());
+  for (unsigned i = 0; i < numOperands; ++i) {
+    AffineMapAttr map = maps[i];
+    if (map.getNumSymbols() != 0)
+      return op->emitOpError("unexpected symbols in indexing_map #")
+             << llvm::Twine(i);
+    if (map.getNumDims() != numLoops)
+      return op->emitOpError("expected indexing_map #")
+             << llvm::Twine(i) << " to have " << llvm::Twine(numLoops)
+             << " dim(s) to match the number of loops";
+    int64_t rank = int64_t(shapeOf(op->getOperand(i).getType()).size());
+    if (int64_t(map.getNumResults()) != rank)
+      return op->emitOpError("expected operand #")
+             << llvm::Twine(i) << " rank (" << llvm::Twine(rank)
+             << ") to match the result rank of indexing_map ("
+             << llvm::Twine(map.getNumResults()) << ")";
+  }
+
+  // Each loop's size is the first operand dimension its map gives as that
+  // loop alone (MLIR inverts the concatenated maps).
+  llvm::SmallVector<int64_t, 4> loopSizes(numLoops, kDynamic);
+  llvm::SmallVector<bool, 4> found(numLoops, false);
+  for (unsigned i = 0; i < numOperands; ++i) {
+    llvm::ArrayRef<int64_t> shape = shapeOf(op->getOperand(i).getType());
+    for (unsigned r = 0; r < maps[i].getNumResults(); ++r) {
+      AffineExpr expr = maps[i].getResult(r);
+      if (expr.getKind() != AffineExprKind::DimId)
+        continue;
+      auto loop = size_t(expr.getValue());
+      if (!found[loop]) {
+        found[loop] = true;
+        loopSizes[loop] = shape[r];
+      }
+    }
+  }
+  if (llvm::is_contained(found, false))
+    return op->emitOpError("invalid indexing maps are non-invertible");
+
+  if (!llvm::is_contained(loopSizes, kDynamic)) {
+    llvm::SmallVector<int64_t, 4> first(numLoops, 0), last(loopSizes);
+    for (int64_t &size : last)
+      size -= 1;
+    for (unsigned i = 0; i < numOperands; ++i) {
+      llvm::ArrayRef<int64_t> shape = shapeOf(op->getOperand(i).getType());
+      for (unsigned d = 0; d < shape.size(); ++d) {
+        if (shape[d] == kDynamic || shape[d] == 0)
+          continue;
+        AffineExpr expr = maps[i].getResult(d);
+        int64_t a = evaluate(expr, first), b = evaluate(expr, last);
+        int64_t inferred = std::max(a, b) + 1;
+        if (std::min(a, b) < 0)
+          return op->emitOpError("unexpected result less than 0 at "
+                                 "expression #")
+                 << llvm::Twine(d) << " in " << Attribute(maps[i]);
+        if (expr.getKind() == AffineExprKind::DimId) {
+          if (inferred != shape[d])
+            return op->emitOpError("inferred input/output operand #")
+                   << llvm::Twine(i) << " has shape's dimension #"
+                   << llvm::Twine(d) << " to be " << llvm::Twine(inferred)
+                   << ", but found " << llvm::Twine(shape[d]);
+        } else if (inferred > shape[d]) {
+          return op->emitOpError("inferred input/output operand #")
+                 << llvm::Twine(i) << " has shape's dimension #"
+                 << llvm::Twine(d) << " to be greater than or equal to "
+                 << llvm::Twine(inferred) << ", but found "
+                 << llvm::Twine(shape[d]);
+        }
+      }
+    }
+  }
+
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty() ||
+      &op->getRegion(0).front() != &op->getRegion(0).back())
+    return op->emitOpError("expects to have 1 region with 1 block");
+  Block &block = op->getRegion(0).front();
+  if (block.getNumArguments() != numOperands)
+    return op->emitOpError("expected as many non-induction variable region "
+                           "arguments as the number of input/output "
+                           "operands");
+  for (unsigned i = 0; i < numOperands; ++i) {
+    Type type = op->getOperand(i).getType();
+    if (llvm::isa<MemRefType, RankedTensorType>(type))
+      type = llvm::cast<ShapedType>(type).getElementType();
+    Type argType = block.getArgument(i).getType();
+    if (argType != type)
+      return op->emitOpError("expected type of bb argument #")
+             << llvm::Twine(i) << " (" << argType
+             << ") to match element or self type of the corresponding "
+                "operand ("
+             << type << ")";
+  }
+  return success();
+}

@@ -1,0 +1,47 @@
+//===- StructuredOps.h - What every linalg structured op shares -----------===//
+//
+// A structured op (linalg.generic and the named ops) has inputs and inits
+// (destination-passing style: a tensor init's result replaces it), one
+// affine indexing map per operand from the loops of its iteration space to
+// the operand's dimensions, an iterator type per loop, and a body whose
+// block takes one element per operand. These read them without naming the
+// op, for the verifier, the interpreter and the passes.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/AffineExpr.h"
+#include "ir/Operation.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+namespace terrace::linalg {
+
+/// Marks the structured ops (MLIR's LinalgOp interface): linalg.yield and
+/// linalg.index live in their bodies, and the helpers below read them.
+struct StructuredOpInterface {
+  /// What the op computes, in words (for diagnostics).
+  const char *description;
+};
+inline bool isStructuredOp(const Operation *op) {
+  return getInterface<StructuredOpInterface>(op) != nullptr;
+}
+
+/// The inputs, then the inits (operandSegmentSizes split them).
+unsigned getNumInputs(Operation *op);
+inline unsigned getNumInits(Operation *op) {
+  return op->getNumOperands() - getNumInputs(op);
+}
+/// The indexing maps, one per operand in order.
+llvm::SmallVector<AffineMapAttr, 4> getIndexingMaps(Operation *op);
+/// 0 for parallel, 1 for reduction, per loop.
+llvm::SmallVector<uint64_t, 4> getIteratorTypes(Operation *op);
+
+/// The value of `expr` with dimensions `dims` (no symbols).
+int64_t evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims);
+
+/// MLIR's verifyStructuredOpInterface and DestinationStyleOpInterface
+/// checks, with their messages.
+llvm::LogicalResult verifyStructuredOp(Operation *op);
+
+} // namespace terrace::linalg
