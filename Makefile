@@ -11,7 +11,7 @@ PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
-  differential fuzz clean
+  bench-interpreter differential execution-differential fuzz clean
 
 all: build
 
@@ -70,6 +70,16 @@ bench-weights: build
 	  $(PYTHON) bench/gen_weights_module.py $(BUILD)/bench/weights-64mib.mlir --mib 64
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt \
 	  --input $(BUILD)/bench/weights-64mib.mlir --input-ops 3
+
+# The reference interpreter on a 256^3 f32 matmul (linalg.generic), beside
+# upstream MLIR's compiled code.
+bench-interpreter: build
+	$(PYTHON) bench/bench_interpreter.py --terrace-run $(BUILD)/bin/terrace-run
+
+# Any number of random tensor programs: interpreter against upstream MLIR.
+execution-differential: build
+	$(PYTHON) test/differential/execution_differential.py \
+	  --terrace-run $(BUILD)/bin/terrace-run --seeds $(SEEDS) --jobs $(JOBS)
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)

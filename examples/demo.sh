@@ -4,9 +4,12 @@
 # that the result is stable and identical to what mlir-opt 22 prints. Then
 # it optimizes each example with a pipeline (canonicalize and cse on every
 # function in parallel, loop-invariant code motion, dead symbols) and checks
-# that mlir-opt 22 leaves the same IR.
+# that mlir-opt 22 leaves the same IR. Last, terrace-run interprets the
+# linalg examples (a small MLP and a convolution network) and checks their
+# results against NumPy.
 set -euo pipefail
 opt=${1:-build/bin/terrace-opt}
+run=${2:-$(dirname "$opt")/terrace-run}
 mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
@@ -37,4 +40,6 @@ for example in "$here"/*.mlir; do
   echo "== $name after $pipeline: identical to mlir-opt: $same"
   cat "$tmp/optimized.mlir"
 done
+echo "== linalg examples run by terrace-run --interpret, against NumPy"
+/usr/bin/python3 "$here/linalg/run_examples.py" --terrace-run "$run" || status=1
 exit $status

@@ -2,9 +2,11 @@
 """Random tensor programs for the execution differential test.
 
 gen(seed) returns (function_text, args, result_types): a function @f of
-static-shaped tensor arguments built from elementwise arith and math ops and
+static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
-cast), its arguments as NumPy arrays, and the MLIR types of its results.
+cast) and linalg.generic (elementwise with transposed and broadcast maps,
+linalg.index, reductions, matmuls), its arguments as NumPy arrays, and the
+MLIR types of its results.
 Only operations without undefined behaviour are generated (no division, no
 shift by the width or more), so both executions must agree exactly on
 integers and within a few ulps on floats.
@@ -46,6 +48,112 @@ def tensor_type(shape, elem):
     return "tensor<" + "".join(f"{d}x" for d in shape) + elem + ">"
 
 
+def affine(dims, results):
+    return f"affine_map<({', '.join(dims)}) -> ({', '.join(results)})>"
+
+
+def generic(p, v, shape, ttype, pick):
+    """A linalg.generic: elementwise, a reduction or (square) a matmul."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    loops = [f"d{i}" for i in range(rank)]
+    choice = rng.random()
+    a, b, init = pick(), pick(), pick()
+    if choice < 0.45:
+        # Elementwise; the second input maybe transposed (square) or a
+        # broadcast row.
+        maps = [affine(loops, loops)]
+        second = loops
+        if rank == 2 and shape[0] == shape[1] and rng.random() < 0.5:
+            second = [loops[1], loops[0]]
+        maps.append(affine(loops, second))
+        maps.append(affine(loops, loops))
+        iters = ["parallel"] * rank
+        ins = [a, b]
+        body = combine(p, "%x", "%y", "%o", use_index=rng.random() < 0.4)
+    elif choice < 0.8 or rank == 1 or shape[0] != shape[1]:
+        # out[i, j] = init[i, j] + sum_k a[i, k] (rank 2) or
+        # out[i] = init[i] + sum_k a[k] (rank 1).
+        k = f"d{rank}"
+        all_loops = loops + [k]
+        src = [loops[0], k] if rank == 2 else [k]
+        maps = [affine(all_loops, src), affine(all_loops, loops)]
+        iters = ["parallel"] * rank + ["reduction"]
+        ins = [a]
+        body = reduce_body(p, "%x", "%o")
+    else:
+        k = "d2"
+        all_loops = ["d0", "d1", k]
+        maps = [affine(all_loops, ["d0", k]), affine(all_loops, [k, "d1"]),
+                affine(all_loops, ["d0", "d1"])]
+        iters = ["parallel", "parallel", "reduction"]
+        ins = [a, b]
+        body = matmul_body(p)
+    args = ", ".join(["%x", "%y"][:len(ins)] + ["%o"])
+    arg_decl = ", ".join(f"{n}: {elem}" for n in ["%x", "%y"][:len(ins)]
+                         + ["%o"])
+    p.emit(f"{v} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
+           f"iterator_types = [{', '.join(repr(i).replace(chr(39), chr(34)) for i in iters)}]}} "
+           f"ins({', '.join(ins)} : {', '.join([ttype] * len(ins))}) "
+           f"outs({init} : {ttype}) {{")
+    p.lines.append(f"    ^bb0({arg_decl}):")
+    p.lines.extend("      " + line for line in body)
+    p.emit(f"}} -> {ttype}")
+    del args
+
+
+def combine(p, x, y, o, use_index):
+    elem = p.elem
+    lines = []
+    if p.is_float:
+        op1 = p.rng.choice(["arith.addf", "arith.mulf", "arith.subf",
+                            "arith.maximumf"])
+        lines.append(f"%t1 = {op1} {x}, {y} : {elem}")
+        last = "%t1"
+        if use_index:
+            lines.append("%i = linalg.index 0 : index")
+            lines.append("%ii = arith.index_cast %i : index to i64")
+            lines.append(f"%if = arith.sitofp %ii : i64 to {elem}")
+            lines.append(f"%t2 = arith.addf {last}, %if : {elem}")
+            last = "%t2"
+        if p.rng.random() < 0.5:
+            lines.append(f"%t3 = arith.mulf {last}, {o} : {elem}")
+            last = "%t3"
+    else:
+        op1 = p.rng.choice(["arith.addi", "arith.muli", "arith.xori",
+                            "arith.maxsi", "arith.subi"])
+        lines.append(f"%t1 = {op1} {x}, {y} : {elem}")
+        last = "%t1"
+        if use_index:
+            lines.append("%i = linalg.index 0 : index")
+            lines.append(f"%ii = arith.index_cast %i : index to {elem}")
+            lines.append(f"%t2 = arith.addi {last}, %ii : {elem}")
+            last = "%t2"
+        if p.rng.random() < 0.5:
+            lines.append(f"%t3 = arith.addi {last}, {o} : {elem}")
+            last = "%t3"
+    lines.append(f"linalg.yield {last} : {elem}")
+    return lines
+
+
+def reduce_body(p, x, o):
+    elem = p.elem
+    if p.is_float:
+        op = p.rng.choice(["arith.addf", "arith.maximumf", "arith.minimumf"])
+    else:
+        op = p.rng.choice(["arith.addi", "arith.maxsi", "arith.xori",
+                           "arith.muli"])
+    return [f"%r = {op} {o}, {x} : {elem}", f"linalg.yield %r : {elem}"]
+
+
+def matmul_body(p):
+    elem = p.elem
+    mul, add = ("arith.mulf", "arith.addf") if p.is_float else \
+        ("arith.muli", "arith.addi")
+    return [f"%m = {mul} %x, %y : {elem}", f"%s = {add} %o, %m : {elem}",
+            f"linalg.yield %s : {elem}"]
+
+
 def gen(seed):
     rng = random.Random(seed)
     elem = rng.choice(list(FLOAT_TYPES) + list(INT_TYPES))
@@ -76,7 +184,7 @@ def gen(seed):
     for _ in range(rng.randint(2, 9)):
         v = p.fresh()
         kind = rng.random()
-        if kind < 0.55:
+        if kind < 0.45:
             a, b = pick(), pick()
             if p.is_float:
                 op = rng.choice(["arith.addf", "arith.subf", "arith.mulf",
@@ -123,17 +231,19 @@ def gen(seed):
                 else:
                     p.emit(f"{v} = {op} {a}, {b} : {ttype}")
         elif kind < 0.65:
+            generic(p, v, shape, ttype, pick)
+        elif kind < 0.72:
             s = p.fresh()
             idx = ", ".join(random_indices())
             p.emit(f"{s} = tensor.extract {pick()}[{idx}] : {ttype}")
             p.emit(f"{v} = tensor.splat {s} : {ttype}")
-        elif kind < 0.75:
+        elif kind < 0.79:
             s = p.fresh()
             idx = ", ".join(random_indices())
             p.emit(f"{s} = tensor.extract {pick()}[{idx}] : {ttype}")
             idx2 = ", ".join(random_indices())
             p.emit(f"{v} = tensor.insert {s} into {pick()}[{idx2}] : {ttype}")
-        elif kind < 0.83:
+        elif kind < 0.85:
             # Elements picked from anywhere, in a new order.
             names = []
             for _ in range(int(np.prod(shape))):

@@ -1,0 +1,161 @@
+//===- InterpreterTest.cpp - The interpreter's C++ API --------------------===//
+#include "TestSupport.h"
+
+#include "dialects/InitAll.h"
+#include "interpreter/Interpreter.h"
+#include "interpreter/NumpyFile.h"
+#include "ir/Block.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/SymbolTable.h"
+#include "ir/Verifier.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <gtest/gtest.h>
+
+using namespace terrace;
+using namespace terrace::interp;
+
+namespace {
+
+class InterpreterTest : public ::testing::Test {
+protected:
+  InterpreterTest() {
+    registerAllDialects(ctx);
+    registerAllSemantics(ctx);
+    collectDiagnostics(ctx, diagnostics);
+  }
+  Operation *function(llvm::StringRef text, llvm::StringRef name) {
+    module = parseText(sm, ctx, text);
+    if (!module || failed(verify(module)))
+      return nullptr;
+    return symbol_table::lookupSymbolIn(module, StringAttr::get(ctx, name));
+  }
+  ~InterpreterTest() override {
+    if (module)
+      module->erase();
+  }
+  Context ctx;
+  llvm::SourceMgr sm;
+  Operation *module = nullptr;
+  std::vector<Diagnostic> diagnostics;
+};
+
+TensorRef makeF32(Context &ctx, llvm::ArrayRef<int64_t> shape,
+                  llvm::ArrayRef<float> values) {
+  TensorRef t = Tensor::create(FloatType::get(ctx, TypeKind::F32), shape);
+  for (auto [i, v] : llvm::enumerate(values))
+    t->store(int64_t(i), std::bit_cast<uint32_t>(v));
+  return t;
+}
+
+float f32At(const Tensor &t, int64_t i) {
+  return std::bit_cast<float>(uint32_t(t.load(i)));
+}
+
+TEST_F(InterpreterTest, CallsAFunctionOnTensorsAndScalars) {
+  Operation *f = function(R"(
+    func.func @scale(%t: tensor<3xf32>, %s: f32) -> (tensor<3xf32>, i32) {
+      %st = tensor.splat %s : tensor<3xf32>
+      %r = arith.mulf %t, %st : tensor<3xf32>
+      %c = arith.constant 7 : i32
+      return %r, %c : tensor<3xf32>, i32
+    })",
+                          "scale");
+  ASSERT_NE(f, nullptr);
+  Interpreter interpreter;
+  llvm::SmallVector<RuntimeValue, 2> results;
+  RuntimeValue args[] = {
+      RuntimeValue::tensor(makeF32(ctx, {3}, {1.0f, -2.0f, 0.5f})),
+      RuntimeValue::scalar(std::bit_cast<uint32_t>(4.0f))};
+  ASSERT_TRUE(succeeded(interpreter.call(f, args, results)));
+  ASSERT_EQ(results.size(), 2u);
+  ASSERT_TRUE(results[0].isTensor());
+  const Tensor &r = *results[0].getTensor();
+  EXPECT_EQ(r.getShape(), llvm::ArrayRef<int64_t>({3}));
+  EXPECT_EQ(f32At(r, 0), 4.0f);
+  EXPECT_EQ(f32At(r, 1), -8.0f);
+  EXPECT_EQ(f32At(r, 2), 2.0f);
+  ASSERT_TRUE(results[1].isScalar());
+  EXPECT_EQ(results[1].getScalar(), 7u);
+  // The argument tensor is a value: the call left it as it was.
+  EXPECT_EQ(f32At(*args[0].getTensor(), 1), -2.0f);
+}
+
+TEST_F(InterpreterTest, TensorInsertDoesNotChangeItsOperand) {
+  Operation *f = function(R"(
+    func.func @f(%t: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+      %c0 = arith.constant 0 : index
+      %v = arith.constant 9.0 : f32
+      %u = tensor.insert %v into %t[%c0] : tensor<2xf32>
+      return %t, %u : tensor<2xf32>, tensor<2xf32>
+    })",
+                          "f");
+  ASSERT_NE(f, nullptr);
+  Interpreter interpreter;
+  llvm::SmallVector<RuntimeValue, 2> results;
+  RuntimeValue args[] = {RuntimeValue::tensor(makeF32(ctx, {2}, {1.0f, 2.0f}))};
+  ASSERT_TRUE(succeeded(interpreter.call(f, args, results)));
+  EXPECT_EQ(f32At(*results[0].getTensor(), 0), 1.0f);
+  EXPECT_EQ(f32At(*results[1].getTensor(), 0), 9.0f);
+  EXPECT_EQ(f32At(*results[1].getTensor(), 1), 2.0f);
+}
+
+TEST_F(InterpreterTest, UndefinedBehaviourIsAnErrorAtTheOp) {
+  Operation *f = function(R"(
+    func.func @f(%a: i32, %b: i32) -> i32 {
+      %q = arith.remui %a, %b : i32
+      return %q : i32
+    })",
+                          "f");
+  ASSERT_NE(f, nullptr);
+  Interpreter interpreter;
+  llvm::SmallVector<RuntimeValue, 1> results;
+  RuntimeValue args[] = {RuntimeValue::scalar(5), RuntimeValue::scalar(0)};
+  EXPECT_TRUE(failed(interpreter.call(f, args, results)));
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics[0].message, "'arith.remui' op divides by zero");
+}
+
+TEST_F(InterpreterTest, NumpyFilesRoundTrip) {
+  TensorRef t = Tensor::create(IntegerType::get(ctx, 16), {2, 3});
+  for (int64_t i = 0; i < 6; ++i)
+    t->store(i, uint64_t(i * 1000 - 2500) & 0xffff);
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("roundtrip", "npy", path));
+  ASSERT_FALSE(bool(writeNumpy(*t, path)));
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  ASSERT_TRUE(bool(buffer));
+  llvm::Expected<TensorRef> back = readNumpy(ctx, (*buffer)->getBuffer(), path);
+  llvm::sys::fs::remove(path);
+  ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
+  EXPECT_EQ((*back)->getElementType(), IntegerType::get(ctx, 16));
+  EXPECT_EQ((*back)->getShape(), llvm::ArrayRef<int64_t>({2, 3}));
+  for (int64_t i = 0; i < 6; ++i)
+    EXPECT_EQ(signExtend((*back)->load(i), 16), i * 1000 - 2500);
+}
+
+TEST_F(InterpreterTest, MalformedNumpyFilesAreErrors) {
+  auto message = [&](llvm::StringRef bytes) {
+    llvm::Expected<TensorRef> t = readNumpy(ctx, bytes, "x.npy");
+    EXPECT_FALSE(bool(t));
+    return t ? std::string() : llvm::toString(t.takeError());
+  };
+  EXPECT_EQ(message("hello"), "x.npy: not a NumPy .npy file");
+  std::string header = "{'descr': '<f4', 'fortran_order': False, "
+                       "'shape': (2,), }";
+  std::string file = std::string("\x93NUMPY\x01\x00", 8) + char(header.size()) +
+                     char(0) + header + "abc";
+  EXPECT_EQ(message(file), "x.npy: holds 3 bytes of data where its shape "
+                           "and dtype take 8");
+  std::string big = "{'descr': '>f4', 'fortran_order': False, "
+                    "'shape': (1,), }";
+  std::string bigFile = std::string("\x93NUMPY\x01\x00", 8) + char(big.size()) +
+                        char(0) + big + "abcd";
+  EXPECT_NE(message(bigFile).find("dtype '>f4' is not supported"),
+            std::string::npos);
+}
+
+} // namespace
