@@ -6,6 +6,7 @@
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/func/FuncDialect.h"
 #include "dialects/linalg/LinalgDialect.h"
+#include "dialects/linalg/transforms/Passes.h"
 #include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/scf/SCFDialect.h"
@@ -30,4 +31,5 @@ void terrace::registerAllDialects(Context &ctx) {
 void terrace::registerAllPasses() {
   registerTransformsPasses();
   registerConversionPasses();
+  registerLinalgPasses();
 }

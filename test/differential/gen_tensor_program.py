@@ -4,8 +4,8 @@
 gen(seed) returns (function_text, args, result_types): a function @f of
 static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
-cast) and linalg.generic (elementwise with transposed and broadcast maps,
-linalg.index, reductions, matmuls), its arguments as NumPy arrays, and the
+cast), linalg.generic (elementwise with transposed and broadcast maps,
+linalg.index, reductions, matmuls) and named ops (matmul, fill, copy), its arguments as NumPy arrays, and the
 MLIR types of its results.
 Only operations without undefined behaviour are generated (no division, no
 shift by the width or more), so both executions must agree exactly on
@@ -53,13 +53,30 @@ def affine(dims, results):
 
 
 def generic(p, v, shape, ttype, pick):
-    """A linalg.generic: elementwise, a reduction or (square) a matmul."""
+    """A linalg.generic (elementwise, a reduction or, square, a matmul) or a
+    named op (matmul, fill, copy)."""
     rng, elem = p.rng, p.elem
     rank = len(shape)
     loops = [f"d{i}" for i in range(rank)]
     choice = rng.random()
     a, b, init = pick(), pick(), pick()
-    if choice < 0.45:
+    if choice < 0.25:
+        # A named op: matmul (square), fill with an element, or copy.
+        kind = rng.choice(["matmul", "fill", "copy"])
+        if kind == "matmul" and rank == 2 and shape[0] == shape[1]:
+            p.emit(f"{v} = linalg.matmul ins({a}, {b} : {ttype}, {ttype}) "
+                   f"outs({init} : {ttype}) -> {ttype}")
+        elif kind == "fill":
+            s = p.fresh()
+            idx = ", ".join(p.index(rng.randrange(d)) for d in shape)
+            p.emit(f"{s} = tensor.extract {a}[{idx}] : {ttype}")
+            p.emit(f"{v} = linalg.fill ins({s} : {elem}) outs({init} : "
+                   f"{ttype}) -> {ttype}")
+        else:
+            p.emit(f"{v} = linalg.copy ins({a} : {ttype}) outs({init} : "
+                   f"{ttype}) -> {ttype}")
+        return
+    if choice < 0.55:
         # Elementwise; the second input maybe transposed (square) or a
         # broadcast row.
         maps = [affine(loops, loops)]

@@ -26,6 +26,19 @@ static const EnumCase kIteratorCases[] = {{"parallel", 0}, {"reduction", 1}};
 const EnumSpec linalg::kIteratorType = {"linalg", "iterator_type",
                                         kIteratorCases};
 
+static const EnumCase kTypeFnCases[] = {{"cast_signed", 0},
+                                        {"cast_unsigned", 1}};
+const EnumSpec linalg::kTypeFn = {"linalg", "type_fn", kTypeFnCases};
+const AttrConstraint linalg::kTypeFnProperty = {
+    .summary = "allowed 32-bit signless integer cases: 0, 1",
+    .accepts =
+        [](Attribute a) {
+          auto e = llvm::dyn_cast<EnumAttr>(a);
+          return e && &e.getSpec() == &kTypeFn;
+        },
+    .enumAttr = &kTypeFn,
+    .isStorageKind = true};
+
 const AttrConstraint linalg::kIndexingMapsProperty = {
     "AffineMap array attribute", [](Attribute a) {
       auto array = llvm::dyn_cast<ArrayAttr>(a);
@@ -254,7 +267,7 @@ static LogicalResult verifyIndex(Operation *op) {
   return success();
 }
 
-static const StructuredOpInterface kGenericStructured = {"a generic op"};
+static const StructuredOpInterface kGenericStructured = {};
 static const InterfaceImpl kGenericInterfaces[] = {
     implement(kGenericStructured)};
 
@@ -273,10 +286,11 @@ static const OpDefinition kLinalgOps[] = {
                        .format = "$dim attr-dict `:` type($result)"}),
 };
 
-static const EnumSpec *const kLinalgEnums[] = {&kIteratorType};
+static const EnumSpec *const kLinalgEnums[] = {&kIteratorType, &kTypeFn};
 
 LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
   addOps(kLinalgOps);
+  addOps(namedOpDefinitions());
   addEnums(kLinalgEnums);
   static const DialectInlinerInterface inliner;
   addInterface(inliner);

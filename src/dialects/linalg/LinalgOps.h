@@ -18,7 +18,13 @@ namespace terrace::linalg {
 extern const EnumSpec kIteratorType;
 enum class IteratorType : uint64_t { Parallel, Reduction };
 
+/// `#linalg.type_fn<cast_signed>`: how named ops convert their operands to
+/// the result's element type (cast_signed = 0, cast_unsigned = 1).
+extern const EnumSpec kTypeFn;
+enum class TypeFn : uint64_t { CastSigned, CastUnsigned };
+
 extern const AttrConstraint kIndexingMapsProperty;
+extern const AttrConstraint kTypeFnProperty;
 extern const AttrConstraint kIteratorTypesProperty;
 extern const AttrConstraint kNonNegativeI64Property;
 extern const TypeConstraint kAnyShaped;
@@ -55,5 +61,55 @@ struct IndexOp : Op<IndexOp> {
   static constexpr ValueSpec kResults[] = {{"result", &constraints::Index}};
   static constexpr AttrSpec kProperties[] = {{"dim", &kNonNegativeI64Property}};
 };
+
+//===-- Named structured ops
+//------------------------------------------------===//
+//
+// Each is a linalg.generic with a fixed iteration space, maps and body
+// (NamedOps.cpp describes them once, for the parser, builders, verifier and
+// generalization). They share one signature.
+
+namespace sig {
+struct Structured {
+  static constexpr ValueSpec kOperands[] = {
+      {"inputs", &constraints::AnyType, Arity::Variadic},
+      {"outputs", &kAnyShaped, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {
+      {"result_tensors", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr RegionSpec kRegions[] = {{"region"}};
+};
+/// The contractions whose maps may be given (matmul, batch_matmul,
+/// batch_reduce_matmul) and whose operands cast by `cast`.
+struct WithMapsAndCast : Structured {
+  static constexpr AttrSpec kProperties[] = {
+      {"cast", &kTypeFnProperty, nullptr, /*optional=*/true},
+      {"indexing_maps", &kIndexingMapsProperty, nullptr, /*optional=*/true}};
+};
+struct WithCast : Structured {
+  static constexpr AttrSpec kProperties[] = {
+      {"cast", &kTypeFnProperty, nullptr, /*optional=*/true}};
+};
+} // namespace sig
+
+#define LINALG_NAMED_OP(Class, opName, Sig)                                    \
+  struct Class : Op<Class>, Sig {                                              \
+    static constexpr llvm::StringLiteral name = opName;                        \
+  };
+LINALG_NAMED_OP(FillOp, "linalg.fill", sig::Structured)
+LINALG_NAMED_OP(CopyOp, "linalg.copy", sig::WithCast)
+LINALG_NAMED_OP(MatmulOp, "linalg.matmul", sig::WithMapsAndCast)
+LINALG_NAMED_OP(BatchMatmulOp, "linalg.batch_matmul", sig::WithMapsAndCast)
+LINALG_NAMED_OP(BatchReduceMatmulOp, "linalg.batch_reduce_matmul",
+                sig::WithMapsAndCast)
+LINALG_NAMED_OP(MatvecOp, "linalg.matvec", sig::Structured)
+LINALG_NAMED_OP(VecmatOp, "linalg.vecmat", sig::Structured)
+LINALG_NAMED_OP(BatchMatvecOp, "linalg.batch_matvec", sig::Structured)
+LINALG_NAMED_OP(BatchVecmatOp, "linalg.batch_vecmat", sig::Structured)
+LINALG_NAMED_OP(DotOp, "linalg.dot", sig::Structured)
+#undef LINALG_NAMED_OP
+
+/// The table rows of the named ops (NamedOps.cpp), for the dialect and for
+/// subsystems that attach to every named op.
+llvm::ArrayRef<OpDefinition> namedOpDefinitions();
 
 } // namespace terrace::linalg

@@ -1,5 +1,6 @@
 //===- StructuredOps.cpp - Reading and verifying structured ops ----------===//
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/NamedOps.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Diagnostics.h"
@@ -14,18 +15,31 @@ unsigned linalg::getNumInputs(Operation *op) {
   return sizes && sizes.size() == 2 ? unsigned(sizes.getInt(0)) : 0;
 }
 
+static const NamedOpSpec *namedSpec(Operation *op) {
+  const auto *structured = getInterface<StructuredOpInterface>(op);
+  return structured ? structured->named : nullptr;
+}
+
 llvm::SmallVector<AffineMapAttr, 4> linalg::getIndexingMaps(Operation *op) {
   llvm::SmallVector<AffineMapAttr, 4> maps;
   if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
-          op->getInherentAttr("indexing_maps")))
+          op->getInherentAttr("indexing_maps"))) {
     for (Attribute map : array.getValue())
       if (auto affine = llvm::dyn_cast<AffineMapAttr>(map))
         maps.push_back(affine);
+  } else if (const NamedOpSpec *spec = namedSpec(op)) {
+    getDefaultIndexingMaps(*spec, op->getContext(), op->getOperandTypes(),
+                           maps);
+  }
   return maps;
 }
 
 llvm::SmallVector<uint64_t, 4> linalg::getIteratorTypes(Operation *op) {
   llvm::SmallVector<uint64_t, 4> types;
+  if (const NamedOpSpec *spec = namedSpec(op)) {
+    getDefaultIteratorTypes(*spec, op->getOperandTypes(), types);
+    return types;
+  }
   if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
           op->getInherentAttr("iterator_types")))
     for (Attribute type : array.getValue())

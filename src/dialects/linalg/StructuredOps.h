@@ -17,11 +17,14 @@
 
 namespace terrace::linalg {
 
+struct NamedOpSpec;
+
 /// Marks the structured ops (MLIR's LinalgOp interface): linalg.yield and
 /// linalg.index live in their bodies, and the helpers below read them.
 struct StructuredOpInterface {
-  /// What the op computes, in words (for diagnostics).
-  const char *description;
+  /// What a named op is (its loops, maps and body); null for
+  /// linalg.generic, whose maps and iterator types are its properties.
+  const NamedOpSpec *named = nullptr;
 };
 inline bool isStructuredOp(const Operation *op) {
   return getInterface<StructuredOpInterface>(op) != nullptr;
@@ -32,7 +35,8 @@ unsigned getNumInputs(Operation *op);
 inline unsigned getNumInits(Operation *op) {
   return op->getNumOperands() - getNumInputs(op);
 }
-/// The indexing maps, one per operand in order.
+/// The indexing maps, one per operand in order: the `indexing_maps`
+/// property when the op has one, else the named op's own.
 llvm::SmallVector<AffineMapAttr, 4> getIndexingMaps(Operation *op);
 /// 0 for parallel, 1 for reduction, per loop.
 llvm::SmallVector<uint64_t, 4> getIteratorTypes(Operation *op);

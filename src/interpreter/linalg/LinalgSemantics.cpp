@@ -333,6 +333,8 @@ void registerLinalgSemantics(Context &ctx) {
   static constexpr OpSemantics structured = {executeStructured},
                                index = {executeIndex};
   ctx.attachOpInterface(linalg::GenericOp::name, structured);
+  for (const OpDefinition &named : linalg::namedOpDefinitions())
+    ctx.attachOpInterface(named.name, structured);
   ctx.attachOpInterface(linalg::IndexOp::name, index);
 }
 } // namespace terrace::interp

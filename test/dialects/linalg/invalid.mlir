@@ -144,3 +144,43 @@ func.func @m(%A: tensor<4xf32>, %C: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @named_region_args(%A: tensor<4x8xf32>, %C: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %0 = linalg.matmul ins(%A : tensor<4x8xf32>) outs(%C : tensor<4x16xf32>) -> tensor<4x16xf32>
+  // expected-error@+1 {{custom op 'linalg.matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  return %0 : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @named_shape(%A: tensor<4x8xf32>, %B: tensor<8x16xf32>, %C: tensor<4x15xf32>) -> tensor<4x15xf32> {
+  // expected-error@+1 {{'linalg.matmul' op inferred input/output operand #2 has shape's dimension #1 to be 16, but found 15}}
+  %0 = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<8x16xf32>) outs(%C : tensor<4x15xf32>) -> tensor<4x15xf32>
+  return %0 : tensor<4x15xf32>
+}
+
+// -----
+
+func.func @named_rank(%A: tensor<4xf32>, %C: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error@+1 {{'linalg.matvec' op expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.matvec ins(%A, %A : tensor<4xf32>, tensor<4xf32>) outs(%C : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @named_result(%x: f32, %C: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error@+1 {{'linalg.fill' op expected type of operand #1 ('tensor<4x16xf32>') to match type of corresponding result ('tensor<4x15xf32>')}}
+  %0 = linalg.fill ins(%x : f32) outs(%C : tensor<4x16xf32>) -> tensor<4x15xf32>
+  return %C : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @named_maps(%A: tensor<4x8xf32>, %B: tensor<8x16xf32>, %C: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error@+1 {{'linalg.matmul' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 8}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%A, %B : tensor<4x8xf32>, tensor<8x16xf32>) outs(%C : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}

@@ -1,0 +1,428 @@
+//===- NamedOps.cpp - The named structured ops: table, syntax, bodies -----===//
+//
+// MLIR 22 writes the named ops' syntax by hand (printNamedStructuredOp):
+// an optional `indexing_maps = [...]` (matmul's family, when not the
+// default), the attribute dictionary, `ins(...)`, `outs(...)` and the
+// result types; the body is implicit in the custom form and built from the
+// op's description when parsing, and printed in the generic form.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/linalg/NamedOps.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/StructuredOps.h"
+#include "ir/Block.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+#include "text/AsmParser.h"
+#include "text/OpAsm.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+
+//===-- The descriptions
+//----------------------------------------------------===//
+
+using Body = NamedOpSpec::Body;
+
+static const NamedOpSpec kFill = {.body = Body::Cast, .numInputs = 1};
+static const NamedOpSpec kCopy = {
+    .body = Body::Cast, .numInputs = 1, .castProperty = true};
+static const NamedOpSpec kMatmul = {.loops = "mnk",
+                                    .iterators = "ppr",
+                                    .operandDims = {"mk", "kn", "mn"},
+                                    .body = Body::MulAdd,
+                                    .numInputs = 2,
+                                    .mapsProperty = true,
+                                    .castProperty = true};
+static const NamedOpSpec kBatchMatmul = {.loops = "bmnk",
+                                         .iterators = "pppr",
+                                         .operandDims = {"bmk", "bkn", "bmn"},
+                                         .body = Body::MulAdd,
+                                         .numInputs = 2,
+                                         .mapsProperty = true,
+                                         .castProperty = true};
+static const NamedOpSpec kBatchReduceMatmul = {
+    .loops = "bmnk",
+    .iterators = "rppr",
+    .operandDims = {"bmk", "bkn", "mn"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .mapsProperty = true,
+    .castProperty = true};
+static const NamedOpSpec kMatvec = {.loops = "mk",
+                                    .iterators = "pr",
+                                    .operandDims = {"mk", "k", "m"},
+                                    .body = Body::MulAdd,
+                                    .numInputs = 2};
+static const NamedOpSpec kVecmat = {.loops = "nk",
+                                    .iterators = "pr",
+                                    .operandDims = {"k", "kn", "n"},
+                                    .body = Body::MulAdd,
+                                    .numInputs = 2};
+static const NamedOpSpec kBatchMatvec = {.loops = "bmk",
+                                         .iterators = "ppr",
+                                         .operandDims = {"bmk", "bk", "bm"},
+                                         .body = Body::MulAdd,
+                                         .numInputs = 2};
+static const NamedOpSpec kBatchVecmat = {.loops = "bnk",
+                                         .iterators = "ppr",
+                                         .operandDims = {"bk", "bkn", "bn"},
+                                         .body = Body::MulAdd,
+                                         .numInputs = 2};
+static const NamedOpSpec kDot = {.loops = "k",
+                                 .iterators = "r",
+                                 .operandDims = {"k", "k", ""},
+                                 .body = Body::MulAdd,
+                                 .numInputs = 2};
+
+static unsigned rankOf(Type type) {
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasRank() ? unsigned(shaped.getRank()) : 0;
+}
+
+void linalg::getDefaultIndexingMaps(
+    const NamedOpSpec &spec, Context &ctx, TypeRange operandTypes,
+    llvm::SmallVectorImpl<AffineMapAttr> &maps) {
+  if (!spec.loops) {
+    // Loops are the output's dimensions; a scalar input takes none of them.
+    unsigned rank = operandTypes.empty() ? 0 : rankOf(operandTypes.back());
+    llvm::SmallVector<AffineExpr, 4> identity;
+    for (unsigned d = 0; d < rank; ++d)
+      identity.push_back(AffineExpr::getDim(ctx, d));
+    for (Type type : operandTypes)
+      maps.push_back(AffineMapAttr::get(ctx, rank, 0,
+                                        llvm::isa<ShapedType>(type)
+                                            ? llvm::ArrayRef(identity)
+                                            : llvm::ArrayRef<AffineExpr>()));
+    return;
+  }
+  llvm::StringRef loops = spec.loops;
+  for (const char *dims : spec.operandDims) {
+    if (!dims)
+      break;
+    llvm::SmallVector<AffineExpr, 4> results;
+    for (char loop : llvm::StringRef(dims))
+      results.push_back(AffineExpr::getDim(ctx, unsigned(loops.find(loop))));
+    maps.push_back(AffineMapAttr::get(ctx, unsigned(loops.size()), 0, results));
+  }
+}
+
+void linalg::getDefaultIteratorTypes(const NamedOpSpec &spec,
+                                     TypeRange operandTypes,
+                                     llvm::SmallVectorImpl<uint64_t> &types) {
+  if (!spec.iterators) {
+    types.assign(operandTypes.empty() ? 0 : rankOf(operandTypes.back()), 0);
+    return;
+  }
+  for (char kind : llvm::StringRef(spec.iterators))
+    types.push_back(kind == 'r' ? 1 : 0);
+}
+
+//===-- Bodies
+//----------------------------------------------------------------===//
+
+/// MLIR's convertScalarToDtype: the conversion of `value` to `to`.
+static Value castTo(OpBuilder &b, Location loc, Value value, Type to,
+                    bool isUnsigned) {
+  using namespace arith;
+  Type from = value.getType();
+  if (from == to)
+    return value;
+  auto result = [&](Operation *op) { return op->getResult(0); };
+  if (auto toInt = llvm::dyn_cast<IntegerType>(to)) {
+    if (llvm::isa<FloatType>(from))
+      return isUnsigned ? result(create<FPToUIOp>(b, loc, with<"in">(value),
+                                                  with<"out">(to)))
+                        : result(create<FPToSIOp>(b, loc, with<"in">(value),
+                                                  with<"out">(to)));
+    if (from.isIndex())
+      return result(
+          create<IndexCastOp>(b, loc, with<"in">(value), with<"out">(to)));
+    if (auto fromInt = llvm::dyn_cast<IntegerType>(from)) {
+      if (toInt.getWidth() > fromInt.getWidth())
+        return isUnsigned ? result(create<ExtUIOp>(b, loc, with<"in">(value),
+                                                   with<"out">(to)))
+                          : result(create<ExtSIOp>(b, loc, with<"in">(value),
+                                                   with<"out">(to)));
+      if (toInt.getWidth() < fromInt.getWidth())
+        return result(
+            create<TruncIOp>(b, loc, with<"in">(value), with<"out">(to)));
+    }
+    return value;
+  }
+  if (auto toFloat = llvm::dyn_cast<FloatType>(to)) {
+    if (llvm::isa<IntegerType>(from))
+      return isUnsigned ? result(create<UIToFPOp>(b, loc, with<"in">(value),
+                                                  with<"out">(to)))
+                        : result(create<SIToFPOp>(b, loc, with<"in">(value),
+                                                  with<"out">(to)));
+    if (auto fromFloat = llvm::dyn_cast<FloatType>(from)) {
+      if (toFloat.getWidth() > fromFloat.getWidth())
+        return result(
+            create<ExtFOp>(b, loc, with<"in">(value), with<"out">(to)));
+      if (toFloat.getWidth() < fromFloat.getWidth())
+        return result(
+            create<TruncFOp>(b, loc, with<"in">(value), with<"out">(to)));
+    }
+    return value;
+  }
+  if (to.isIndex() && llvm::isa<IntegerType>(from))
+    return isUnsigned ? result(create<IndexCastUIOp>(b, loc, with<"in">(value),
+                                                     with<"out">(to)))
+                      : result(create<IndexCastOp>(b, loc, with<"in">(value),
+                                                   with<"out">(to)));
+  return value;
+}
+
+static bool isBool(Value v) {
+  auto integer = llvm::dyn_cast<IntegerType>(v.getType());
+  return integer && integer.getWidth() == 1;
+}
+
+/// add: addf, ori for i1, addi; mul: mulf, andi for i1, muli.
+template <typename FloatOp, typename BoolOp, typename IntOp>
+static Value binary(OpBuilder &b, Location loc, Value lhs, Value rhs) {
+  Operation *op;
+  if (llvm::isa<FloatType>(lhs.getType()))
+    op = create<FloatOp>(b, loc, with<"lhs">(lhs), with<"rhs">(rhs));
+  else if (isBool(lhs) && isBool(rhs))
+    op = create<BoolOp>(b, loc, with<"lhs">(lhs), with<"rhs">(rhs));
+  else
+    op = create<IntOp>(b, loc, with<"lhs">(lhs), with<"rhs">(rhs));
+  return op->getResult(0);
+}
+
+void linalg::buildNamedBody(const NamedOpSpec &spec, OpBuilder &b, Block &block,
+                            Location loc, bool castUnsigned) {
+  b.setInsertionPointToEnd(&block);
+  unsigned numArgs = block.getNumArguments();
+  Value out = block.getArgument(numArgs - 1);
+  Type outType = out.getType();
+  Value yielded;
+  if (spec.body == Body::Cast) {
+    yielded = castTo(b, loc, block.getArgument(0), outType, castUnsigned);
+  } else {
+    Value lhs = castTo(b, loc, block.getArgument(0), outType, castUnsigned);
+    Value rhs = castTo(b, loc, block.getArgument(1), outType, castUnsigned);
+    Value product =
+        binary<arith::MulFOp, arith::AndIOp, arith::MulIOp>(b, loc, lhs, rhs);
+    yielded = binary<arith::AddFOp, arith::OrIOp, arith::AddIOp>(b, loc, out,
+                                                                 product);
+  }
+  create<YieldOp>(b, loc, with<"values">(ValueRange(yielded)));
+}
+
+//===-- Syntax
+//----------------------------------------------------------------===//
+
+static const NamedOpSpec &specOf(Operation *op) {
+  return *getInterface<StructuredOpInterface>(op)->named;
+}
+
+static Type elementOrSelf(Type type) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+    return shaped.getElementType();
+  return type;
+}
+
+static void printNamed(Operation *op, OpAsmPrinter &p) {
+  const NamedOpSpec &spec = specOf(op);
+  Context &ctx = op->getContext();
+  if (spec.mapsProperty) {
+    llvm::SmallVector<AffineMapAttr, 3> defaults;
+    getDefaultIndexingMaps(spec, ctx, op->getOperandTypes(), defaults);
+    auto maps = llvm::dyn_cast_if_present<ArrayAttr>(
+        op->getInherentAttr("indexing_maps"));
+    bool isDefault = maps && maps.size() == defaults.size();
+    for (size_t i = 0; isDefault && i < defaults.size(); ++i)
+      isDefault = maps[i] == Attribute(defaults[i]);
+    if (maps && !isDefault) {
+      p << " indexing_maps = [";
+      for (size_t i = 0; i < maps.size(); ++i) {
+        if (i)
+          p << ", ";
+        p.printAttribute(maps[i]);
+      }
+      p << ']';
+    }
+  }
+  llvm::SmallVector<NamedAttribute, 4> shown;
+  for (const NamedAttribute &attr : op->getAllAttrs())
+    if (attr.getName() != "operandSegmentSizes" &&
+        attr.getName() != "linalg.memoized_indexing_maps" &&
+        attr.getName() != "indexing_maps")
+      shown.push_back(attr);
+  p.printOptionalAttrDict(shown);
+  unsigned numInputs = getNumInputs(op);
+  OperandRange operands = op->getOperands();
+  auto print = [&](llvm::StringRef keyword, OperandRange values) {
+    if (values.empty())
+      return;
+    p << ' ' << keyword << '(';
+    p.printOperands(values);
+    p << " : ";
+    p.printTypes(values.getTypes());
+    p << ')';
+  };
+  print("ins", operands.take_front(numInputs));
+  print("outs", operands.drop_front(numInputs));
+  if (op->getNumResults()) {
+    p << " -> ";
+    if (op->getNumResults() == 1) {
+      p.printType(op->getResult(0).getType());
+    } else {
+      p << '(';
+      p.printTypes(op->getResultTypes());
+      p << ')';
+    }
+  }
+}
+
+template <const NamedOpSpec &Spec>
+static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  llvm::SmallVector<Attribute, 3> maps;
+  if (Spec.mapsProperty && parser.parseOptionalKeyword("indexing_maps")) {
+    if (!parser.parseOptionalPunctuation("=") ||
+        !parser.parseOptionalPunctuation("["))
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected '[' for the indexing maps");
+    do {
+      Attribute map;
+      if (parser.parseAttribute(map))
+        return failure();
+      if (!llvm::isa<AffineMapAttr>(map))
+        return parser.emitError(parser.getCurrentLocation(),
+                                "expected affine map attribute");
+      maps.push_back(map);
+    } while (parser.parseOptionalComma());
+    if (!parser.parseOptionalPunctuation("]"))
+      return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  }
+  if (parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> ins, outs;
+  llvm::SmallVector<Type, 4> inTypes, outTypes;
+  llvm::SMLoc insLoc = parser.getCurrentLocation(), outsLoc = insLoc;
+  if (parser.parseOptionalKeyword("ins")) {
+    if (parser.parseLParen())
+      return failure();
+    insLoc = parser.getCurrentLocation();
+    if (parser.parseOperandList(ins) || parser.parseColonTypeList(inTypes) ||
+        parser.parseRParen())
+      return failure();
+  }
+  if (parser.parseOptionalKeyword("outs")) {
+    outsLoc = parser.getCurrentLocation();
+    if (parser.parseLParen() || parser.parseOperandList(outs) ||
+        parser.parseColonTypeList(outTypes) || parser.parseRParen())
+      return failure();
+  }
+  if (parser.resolveOperands(ins, inTypes, insLoc, state.operands) ||
+      parser.resolveOperands(outs, outTypes, outsLoc, state.operands))
+    return failure();
+  int32_t sizes[] = {int32_t(ins.size()), int32_t(outs.size())};
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+  if (parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  if (parser.parseOptionalArrow() &&
+      parser.parseFunctionResultTypes(state.types))
+    return failure();
+
+  llvm::SmallVector<Type, 4> operandTypes(inTypes);
+  operandTypes.append(outTypes.begin(), outTypes.end());
+  if (Spec.mapsProperty) {
+    if (maps.empty()) {
+      llvm::SmallVector<AffineMapAttr, 3> defaults;
+      getDefaultIndexingMaps(Spec, ctx, operandTypes, defaults);
+      maps.assign(defaults.begin(), defaults.end());
+    }
+    state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
+                       ArrayAttr::get(ctx, maps));
+  }
+  unsigned expectedArgs = Spec.numInputs + 1;
+  if (operandTypes.size() != expectedArgs)
+    // Reported where the parser stands, after the op, as in MLIR.
+    return parser.emitError(parser.getCurrentLocation(),
+                            "[parseNamedStructuredOpRegion] ods-gen generated "
+                            "region expects " +
+                                llvm::Twine(expectedArgs) + " args, got " +
+                                llvm::Twine(unsigned(operandTypes.size())));
+  // The implicit body, built from the description.
+  bool castUnsigned = false;
+  for (const NamedAttribute &attr : state.attributes)
+    if (attr.getName() == "cast")
+      if (auto e = llvm::dyn_cast<EnumAttr>(attr.value))
+        castUnsigned = e.getValue() == uint64_t(TypeFn::CastUnsigned);
+  Region *region = state.addRegion();
+  Block *block = new Block();
+  region->push_back(block);
+  Location loc = state.loc;
+  for (Type type : operandTypes)
+    block->addArgument(elementOrSelf(type), loc);
+  OpBuilder builder(ctx);
+  buildNamedBody(Spec, builder, *block, loc, castUnsigned);
+  return success();
+}
+
+/// The structured-op checks, then the maps memoized as a discardable
+/// attribute when they are fixed and not a property (MLIR's verifier leaves
+/// `linalg.memoized_indexing_maps` behind, and the generic form shows it;
+/// fill and copy, whose maps follow their rank, compute them each time).
+static LogicalResult verifyNamed(Operation *op) {
+  if (failed(verifyStructuredOp(op)))
+    return failure();
+  if (!specOf(op).mapsProperty && specOf(op).loops &&
+      !op->getAttrDictionary().get("linalg.memoized_indexing_maps")) {
+    llvm::SmallVector<Attribute, 3> maps;
+    for (AffineMapAttr map : getIndexingMaps(op))
+      maps.push_back(map);
+    op->setAttr("linalg.memoized_indexing_maps",
+                ArrayAttr::get(op->getContext(), maps));
+  }
+  return success();
+}
+
+static void nameArgs(Operation *op, Region &region,
+                     llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  if (region.empty())
+    return;
+  Block &block = region.front();
+  unsigned numInputs = getNumInputs(op);
+  for (unsigned i = 0; i < block.getNumArguments(); ++i)
+    set(block.getArgument(i), i < numInputs ? "in" : "out");
+}
+
+template <typename OpT, const NamedOpSpec &Spec>
+static OpDefinition defineNamed() {
+  static const StructuredOpInterface structured = {&Spec};
+  static const InterfaceImpl interfaces[] = {implement(structured)};
+  return defineOp<OpT>({.traits = RecursiveMemoryEffects,
+                        .verify = verifyNamed,
+                        .print = printNamed,
+                        .parse = parseNamed<Spec>,
+                        .blockArgNames = nameArgs,
+                        .interfaces = interfaces});
+}
+
+namespace terrace::linalg {
+llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
+  static const OpDefinition definitions[] = {
+      defineNamed<FillOp, kFill>(),
+      defineNamed<CopyOp, kCopy>(),
+      defineNamed<MatmulOp, kMatmul>(),
+      defineNamed<BatchMatmulOp, kBatchMatmul>(),
+      defineNamed<BatchReduceMatmulOp, kBatchReduceMatmul>(),
+      defineNamed<MatvecOp, kMatvec>(),
+      defineNamed<VecmatOp, kVecmat>(),
+      defineNamed<BatchMatvecOp, kBatchMatvec>(),
+      defineNamed<BatchVecmatOp, kBatchVecmat>(),
+      defineNamed<DotOp, kDot>(),
+  };
+  return definitions;
+}
+} // namespace terrace::linalg
