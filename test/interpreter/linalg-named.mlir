@@ -45,3 +45,35 @@ func.func @main() -> (tensor<2x2xf32>, tensor<1x1xi32>, tensor<1x1xi32>, tensor<
   %copy = linalg.copy ins(%w : tensor<2xf32>) outs(%h : tensor<2xf16>) -> tensor<2xf16>
   return %fill, %u, %s, %mv, %dot, %bmm, %copy : tensor<2x2xf32>, tensor<1x1xi32>, tensor<1x1xi32>, tensor<2xf32>, tensor<f32>, tensor<2x1x1xf32>, tensor<2xf16>
 }
+
+// RUN: terrace-run %s --entry windows --print | FileCheck %s --check-prefix=WINDOWS
+// [[1,2,3],[4,5,6],[7,8,9]] convolved with [[1,0],[0,1]]: each output is
+// the element plus its lower-right neighbour.
+// WINDOWS: output_0: tensor<2x2xf32> = {{\[\[}}6, 8], [12, 14]]
+// 0..15 as a 4x4 NHWC image, 2x2 max pool with stride 2.
+// WINDOWS-NEXT: output_1: tensor<1x2x2x1xi32> = {{\[\[\[\[}}5], [7]], {{\[\[}}13], [15]]]]
+// A 2x2 NCHW sum pool of 0, 1, 2, 3 onto 10.
+// WINDOWS-NEXT: output_2: tensor<1x1x1x1xi32> = {{\[\[\[\[}}16]]]]
+// Dilation 2 on a 1-D NWC image 0..4 with kernel [1, 1]: x[i] + x[i + 2].
+// WINDOWS-NEXT: output_3: tensor<1x3x1xi32> = {{\[\[\[}}2], [4], [6]]]
+func.func @windows() -> (tensor<2x2xf32>, tensor<1x2x2x1xi32>, tensor<1x1x1x1xi32>, tensor<1x3x1xi32>) {
+  %img = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]> : tensor<3x3xf32>
+  %k = arith.constant dense<[[1.0, 0.0], [0.0, 1.0]]> : tensor<2x2xf32>
+  %z = arith.constant dense<0.0> : tensor<2x2xf32>
+  %conv = linalg.conv_2d ins(%img, %k : tensor<3x3xf32>, tensor<2x2xf32>) outs(%z : tensor<2x2xf32>) -> tensor<2x2xf32>
+
+  %p = arith.constant dense<[[[[0], [1], [2], [3]], [[4], [5], [6], [7]], [[8], [9], [10], [11]], [[12], [13], [14], [15]]]]> : tensor<1x4x4x1xi32>
+  %w = tensor.empty() : tensor<2x2xi32>
+  %min = arith.constant dense<-2147483648> : tensor<1x2x2x1xi32>
+  %max = linalg.pooling_nhwc_max {strides = dense<2> : tensor<2xi64>} ins(%p, %w : tensor<1x4x4x1xi32>, tensor<2x2xi32>) outs(%min : tensor<1x2x2x1xi32>) -> tensor<1x2x2x1xi32>
+
+  %q = arith.constant dense<[[[[0, 1], [2, 3]]]]> : tensor<1x1x2x2xi32>
+  %ten = arith.constant dense<10> : tensor<1x1x1x1xi32>
+  %sum = linalg.pooling_nchw_sum ins(%q, %w : tensor<1x1x2x2xi32>, tensor<2x2xi32>) outs(%ten : tensor<1x1x1x1xi32>) -> tensor<1x1x1x1xi32>
+
+  %x = arith.constant dense<[[[0], [1], [2], [3], [4]]]> : tensor<1x5x1xi32>
+  %kk = arith.constant dense<[[[1]], [[1]]]> : tensor<2x1x1xi32>
+  %zz = arith.constant dense<0> : tensor<1x3x1xi32>
+  %dil = linalg.conv_1d_nwc_wcf {dilations = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%x, %kk : tensor<1x5x1xi32>, tensor<2x1x1xi32>) outs(%zz : tensor<1x3x1xi32>) -> tensor<1x3x1xi32>
+  return %conv, %max, %sum, %dil : tensor<2x2xf32>, tensor<1x2x2x1xi32>, tensor<1x1x1x1xi32>, tensor<1x3x1xi32>
+}

@@ -39,6 +39,14 @@ const AttrConstraint linalg::kTypeFnProperty = {
     .enumAttr = &kTypeFn,
     .isStorageKind = true};
 
+const AttrConstraint linalg::kI64ElementsProperty = {
+    "64-bit signless int elements attribute", [](Attribute a) {
+      auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
+      Type element = dense ? dense.getType().getElementType() : Type();
+      return element && element.isSignlessInteger() &&
+             element.getIntOrFloatBitWidth() == 64;
+    }};
+
 const AttrConstraint linalg::kIndexingMapsProperty = {
     "AffineMap array attribute", [](Attribute a) {
       auto array = llvm::dyn_cast<ArrayAttr>(a);
@@ -212,6 +220,10 @@ static ParseResult parseGeneric(OpAsmParser &parser, OperationState &state) {
   return success();
 }
 
+static LogicalResult verifyGeneric(Operation *op) {
+  return verifyStructuredOp(op);
+}
+
 static void
 nameGenericArgs(Operation *op, Region &region,
                 llvm::function_ref<void(Value, llvm::StringRef)> set) {
@@ -273,7 +285,7 @@ static const InterfaceImpl kGenericInterfaces[] = {
 
 static const OpDefinition kLinalgOps[] = {
     defineOp<GenericOp>({.traits = RecursiveMemoryEffects,
-                         .verify = verifyStructuredOp,
+                         .verify = verifyGeneric,
                          .print = printGeneric,
                          .parse = parseGeneric,
                          .blockArgNames = nameGenericArgs,

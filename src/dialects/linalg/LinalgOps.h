@@ -25,6 +25,8 @@ enum class TypeFn : uint64_t { CastSigned, CastUnsigned };
 
 extern const AttrConstraint kIndexingMapsProperty;
 extern const AttrConstraint kTypeFnProperty;
+/// Strides and dilations of convolutions and pooling: i64 elements.
+extern const AttrConstraint kI64ElementsProperty;
 extern const AttrConstraint kIteratorTypesProperty;
 extern const AttrConstraint kNonNegativeI64Property;
 extern const TypeConstraint kAnyShaped;
@@ -89,6 +91,12 @@ struct WithCast : Structured {
   static constexpr AttrSpec kProperties[] = {
       {"cast", &kTypeFnProperty, nullptr, /*optional=*/true}};
 };
+/// Convolutions and pooling: strides and dilations per spatial dimension.
+struct WithStridesDilations : Structured {
+  static constexpr AttrSpec kProperties[] = {
+      {"dilations", &kI64ElementsProperty, nullptr, /*optional=*/true},
+      {"strides", &kI64ElementsProperty, nullptr, /*optional=*/true}};
+};
 } // namespace sig
 
 #define LINALG_NAMED_OP(Class, opName, Sig)                                    \
@@ -106,6 +114,37 @@ LINALG_NAMED_OP(VecmatOp, "linalg.vecmat", sig::Structured)
 LINALG_NAMED_OP(BatchMatvecOp, "linalg.batch_matvec", sig::Structured)
 LINALG_NAMED_OP(BatchVecmatOp, "linalg.batch_vecmat", sig::Structured)
 LINALG_NAMED_OP(DotOp, "linalg.dot", sig::Structured)
+LINALG_NAMED_OP(Conv1DOp, "linalg.conv_1d", sig::Structured)
+LINALG_NAMED_OP(Conv2DOp, "linalg.conv_2d", sig::Structured)
+LINALG_NAMED_OP(Conv3DOp, "linalg.conv_3d", sig::Structured)
+LINALG_NAMED_OP(Conv1DNwcWcfOp, "linalg.conv_1d_nwc_wcf",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv1DNcwFcwOp, "linalg.conv_1d_ncw_fcw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNhwcHwcfOp, "linalg.conv_2d_nhwc_hwcf",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNhwcFhwcOp, "linalg.conv_2d_nhwc_fhwc",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNchwFchwOp, "linalg.conv_2d_nchw_fchw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv3DNdhwcDhwcfOp, "linalg.conv_3d_ndhwc_dhwcf",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv1DNwcWcOp, "linalg.depthwise_conv_1d_nwc_wc",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv2DNhwcHwcOp, "linalg.depthwise_conv_2d_nhwc_hwc",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNhwcMaxOp, "linalg.pooling_nhwc_max",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNhwcMaxUnsignedOp, "linalg.pooling_nhwc_max_unsigned",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNhwcMinOp, "linalg.pooling_nhwc_min",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNhwcSumOp, "linalg.pooling_nhwc_sum",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNchwMaxOp, "linalg.pooling_nchw_max",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNchwSumOp, "linalg.pooling_nchw_sum",
+                sig::WithStridesDilations)
 #undef LINALG_NAMED_OP
 
 /// The table rows of the named ops (NamedOps.cpp), for the dialect and for

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/NamedOps.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/common/ConstantFolding.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "ir/Block.h"
@@ -32,44 +33,45 @@ static const NamedOpSpec kCopy = {
     .body = Body::Cast, .numInputs = 1, .castProperty = true};
 static const NamedOpSpec kMatmul = {.loops = "mnk",
                                     .iterators = "ppr",
-                                    .operandDims = {"mk", "kn", "mn"},
+                                    .operandDims = {"m,k", "k,n", "m,n"},
                                     .body = Body::MulAdd,
                                     .numInputs = 2,
                                     .mapsProperty = true,
                                     .castProperty = true};
-static const NamedOpSpec kBatchMatmul = {.loops = "bmnk",
-                                         .iterators = "pppr",
-                                         .operandDims = {"bmk", "bkn", "bmn"},
-                                         .body = Body::MulAdd,
-                                         .numInputs = 2,
-                                         .mapsProperty = true,
-                                         .castProperty = true};
+static const NamedOpSpec kBatchMatmul = {
+    .loops = "bmnk",
+    .iterators = "pppr",
+    .operandDims = {"b,m,k", "b,k,n", "b,m,n"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .mapsProperty = true,
+    .castProperty = true};
 static const NamedOpSpec kBatchReduceMatmul = {
     .loops = "bmnk",
     .iterators = "rppr",
-    .operandDims = {"bmk", "bkn", "mn"},
+    .operandDims = {"b,m,k", "b,k,n", "m,n"},
     .body = Body::MulAdd,
     .numInputs = 2,
     .mapsProperty = true,
     .castProperty = true};
 static const NamedOpSpec kMatvec = {.loops = "mk",
                                     .iterators = "pr",
-                                    .operandDims = {"mk", "k", "m"},
+                                    .operandDims = {"m,k", "k", "m"},
                                     .body = Body::MulAdd,
                                     .numInputs = 2};
 static const NamedOpSpec kVecmat = {.loops = "nk",
                                     .iterators = "pr",
-                                    .operandDims = {"k", "kn", "n"},
+                                    .operandDims = {"k", "k,n", "n"},
                                     .body = Body::MulAdd,
                                     .numInputs = 2};
 static const NamedOpSpec kBatchMatvec = {.loops = "bmk",
                                          .iterators = "ppr",
-                                         .operandDims = {"bmk", "bk", "bm"},
+                                         .operandDims = {"b,m,k", "b,k", "b,m"},
                                          .body = Body::MulAdd,
                                          .numInputs = 2};
 static const NamedOpSpec kBatchVecmat = {.loops = "bnk",
                                          .iterators = "ppr",
-                                         .operandDims = {"bk", "bkn", "bn"},
+                                         .operandDims = {"b,k", "b,k,n", "b,n"},
                                          .body = Body::MulAdd,
                                          .numInputs = 2};
 static const NamedOpSpec kDot = {.loops = "k",
@@ -78,13 +80,126 @@ static const NamedOpSpec kDot = {.loops = "k",
                                  .body = Body::MulAdd,
                                  .numInputs = 2};
 
+// Convolutions: loops n (batch), f (output channel), c (input channel),
+// a/h/w (output depth, height, width), z/y/x (kernel depth, height, width).
+static const NamedOpSpec kConv1D = {.loops = "wx",
+                                    .iterators = "pr",
+                                    .operandDims = {"w+x", "x", "w"},
+                                    .body = Body::MulAdd,
+                                    .numInputs = 2};
+static const NamedOpSpec kConv2D = {.loops = "hwyx",
+                                    .iterators = "pprr",
+                                    .operandDims = {"h+y,w+x", "y,x", "h,w"},
+                                    .body = Body::MulAdd,
+                                    .numInputs = 2};
+static const NamedOpSpec kConv3D = {
+    .loops = "ahwzyx",
+    .iterators = "ppprrr",
+    .operandDims = {"a+z,h+y,w+x", "z,y,x", "a,h,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2};
+static const NamedOpSpec kConv1DNwcWcf = {
+    .loops = "nwfxc",
+    .iterators = "ppprr",
+    .operandDims = {"n,wS0+xD0,c", "x,c,f", "n,w,f"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 1};
+static const NamedOpSpec kConv1DNcwFcw = {
+    .loops = "nfwcx",
+    .iterators = "ppprr",
+    .operandDims = {"n,c,wS0+xD0", "f,c,x", "n,f,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 1};
+static const NamedOpSpec kConv2DNhwcHwcf = {
+    .loops = "nhwfyxc",
+    .iterators = "pppprrr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "y,x,c,f", "n,h,w,f"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNhwcFhwc = {
+    .loops = "nhwfyxc",
+    .iterators = "pppprrr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "f,y,x,c", "n,h,w,f"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNchwFchw = {
+    .loops = "nfhwcyx",
+    .iterators = "pppprrr",
+    .operandDims = {"n,c,hS0+yD0,wS1+xD1", "f,c,y,x", "n,f,h,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv3DNdhwcDhwcf = {
+    .loops = "nahwfzyxc",
+    .iterators = "ppppprrrr",
+    .operandDims = {"n,aS0+zD0,hS1+yD1,wS2+xD2,c", "z,y,x,c,f", "n,a,h,w,f"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 3};
+static const NamedOpSpec kDepthwiseConv1DNwcWc = {
+    .loops = "nwcx",
+    .iterators = "pppr",
+    .operandDims = {"n,wS0+xD0,c", "x,c", "n,w,c"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 1};
+static const NamedOpSpec kDepthwiseConv2DNhwcHwc = {
+    .loops = "nhwcyx",
+    .iterators = "pppprr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "y,x,c", "n,h,w,c"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+
+// Pooling: the second input is the window, which gives y and x their sizes.
+static constexpr NamedOpSpec nhwcPooling(Body body) {
+  return {.loops = "nhwcyx",
+          .iterators = "pppprr",
+          .operandDims = {"n,hS0+yD0,wS1+xD1,c", "y,x", "n,h,w,c"},
+          .body = body,
+          .numInputs = 2,
+          .numSpatialDims = 2};
+}
+static constexpr NamedOpSpec nchwPooling(Body body) {
+  return {.loops = "nchwyx",
+          .iterators = "pppprr",
+          .operandDims = {"n,c,hS0+yD0,wS1+xD1", "y,x", "n,c,h,w"},
+          .body = body,
+          .numInputs = 2,
+          .numSpatialDims = 2};
+}
+static const NamedOpSpec kPoolingNhwcMax = nhwcPooling(Body::MaxSigned);
+static const NamedOpSpec kPoolingNhwcMaxUnsigned =
+    nhwcPooling(Body::MaxUnsigned);
+static const NamedOpSpec kPoolingNhwcMin = nhwcPooling(Body::MinSigned);
+static const NamedOpSpec kPoolingNhwcSum = nhwcPooling(Body::Add);
+static const NamedOpSpec kPoolingNchwMax = nchwPooling(Body::MaxSigned);
+static const NamedOpSpec kPoolingNchwSum = nchwPooling(Body::Add);
+
 static unsigned rankOf(Type type) {
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   return shaped && shaped.hasRank() ? unsigned(shaped.getRank()) : 0;
 }
 
+/// The values of a `strides` or `dilations` attribute (all 1 when absent).
+static llvm::SmallVector<int64_t, 3> spatialValues(Attribute attr,
+                                                   unsigned count) {
+  llvm::SmallVector<int64_t, 3> values(count, 1);
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  if (std::optional<ConstantElements> elements =
+          dense ? ConstantElements::get(dense) : std::nullopt)
+    for (unsigned i = 0; i < count && i < elements->size(); ++i)
+      values[i] = elements->intAt(i).getSExtValue();
+  return values;
+}
+
 void linalg::getDefaultIndexingMaps(
     const NamedOpSpec &spec, Context &ctx, TypeRange operandTypes,
+    llvm::function_ref<Attribute(llvm::StringRef)> attr,
     llvm::SmallVectorImpl<AffineMapAttr> &maps) {
   if (!spec.loops) {
     // Loops are the output's dimensions; a scalar input takes none of them.
@@ -99,13 +214,31 @@ void linalg::getDefaultIndexingMaps(
                                             : llvm::ArrayRef<AffineExpr>()));
     return;
   }
+  llvm::SmallVector<int64_t, 3> strides, dilations;
+  if (spec.numSpatialDims) {
+    strides = spatialValues(attr("strides"), spec.numSpatialDims);
+    dilations = spatialValues(attr("dilations"), spec.numSpatialDims);
+  }
   llvm::StringRef loops = spec.loops;
   for (const char *dims : spec.operandDims) {
     if (!dims)
       break;
     llvm::SmallVector<AffineExpr, 4> results;
-    for (char loop : llvm::StringRef(dims))
-      results.push_back(AffineExpr::getDim(ctx, unsigned(loops.find(loop))));
+    llvm::SmallVector<llvm::StringRef, 4> terms;
+    llvm::StringRef(dims).split(terms, ',', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef term : terms) {
+      AffineExpr sum;
+      llvm::SmallVector<llvm::StringRef, 2> factors;
+      term.split(factors, '+');
+      for (llvm::StringRef factor : factors) {
+        AffineExpr e = AffineExpr::getDim(ctx, unsigned(loops.find(factor[0])));
+        // `S<i>`: times strides[i]; `D<i>`: times dilations[i].
+        if (factor.size() == 3)
+          e = e * (factor[1] == 'S' ? strides : dilations)[factor[2] - '0'];
+        sum = sum ? sum + e : e;
+      }
+      results.push_back(sum);
+    }
     maps.push_back(AffineMapAttr::get(ctx, unsigned(loops.size()), 0, results));
   }
 }
@@ -195,6 +328,16 @@ static Value binary(OpBuilder &b, Location loc, Value lhs, Value rhs) {
   return op->getResult(0);
 }
 
+/// max/min: maximumf/minimumf for floats, the integer op otherwise.
+template <typename FloatOp, typename IntOp>
+static Value minMax(OpBuilder &b, Location loc, Value lhs, Value rhs) {
+  Operation *op =
+      llvm::isa<FloatType>(lhs.getType())
+          ? create<FloatOp>(b, loc, with<"lhs">(lhs), with<"rhs">(rhs))
+          : create<IntOp>(b, loc, with<"lhs">(lhs), with<"rhs">(rhs));
+  return op->getResult(0);
+}
+
 void linalg::buildNamedBody(const NamedOpSpec &spec, OpBuilder &b, Block &block,
                             Location loc, bool castUnsigned) {
   b.setInsertionPointToEnd(&block);
@@ -202,15 +345,40 @@ void linalg::buildNamedBody(const NamedOpSpec &spec, OpBuilder &b, Block &block,
   Value out = block.getArgument(numArgs - 1);
   Type outType = out.getType();
   Value yielded;
-  if (spec.body == Body::Cast) {
-    yielded = castTo(b, loc, block.getArgument(0), outType, castUnsigned);
-  } else {
+  Value in = block.getArgument(0);
+  switch (spec.body) {
+  case Body::Cast:
+    yielded = castTo(b, loc, in, outType, castUnsigned);
+    break;
+  case Body::Add:
+    yielded = binary<arith::AddFOp, arith::OrIOp, arith::AddIOp>(
+        b, loc, out, castTo(b, loc, in, outType, castUnsigned));
+    break;
+  case Body::MaxSigned:
+    yielded = minMax<arith::MaximumFOp, arith::MaxSIOp>(
+        b, loc, out, castTo(b, loc, in, outType, false));
+    break;
+  case Body::MaxUnsigned:
+    yielded = minMax<arith::MaximumFOp, arith::MaxUIOp>(
+        b, loc, out, castTo(b, loc, in, outType, true));
+    break;
+  case Body::MinSigned:
+    yielded = minMax<arith::MinimumFOp, arith::MinSIOp>(
+        b, loc, out, castTo(b, loc, in, outType, false));
+    break;
+  case Body::MinUnsigned:
+    yielded = minMax<arith::MinimumFOp, arith::MinUIOp>(
+        b, loc, out, castTo(b, loc, in, outType, true));
+    break;
+  case Body::MulAdd: {
     Value lhs = castTo(b, loc, block.getArgument(0), outType, castUnsigned);
     Value rhs = castTo(b, loc, block.getArgument(1), outType, castUnsigned);
     Value product =
         binary<arith::MulFOp, arith::AndIOp, arith::MulIOp>(b, loc, lhs, rhs);
     yielded = binary<arith::AddFOp, arith::OrIOp, arith::AddIOp>(b, loc, out,
                                                                  product);
+    break;
+  }
   }
   create<YieldOp>(b, loc, with<"values">(ValueRange(yielded)));
 }
@@ -233,7 +401,9 @@ static void printNamed(Operation *op, OpAsmPrinter &p) {
   Context &ctx = op->getContext();
   if (spec.mapsProperty) {
     llvm::SmallVector<AffineMapAttr, 3> defaults;
-    getDefaultIndexingMaps(spec, ctx, op->getOperandTypes(), defaults);
+    getDefaultIndexingMaps(
+        spec, ctx, op->getOperandTypes(),
+        [&](llvm::StringRef name) { return op->getAttr(name); }, defaults);
     auto maps = llvm::dyn_cast_if_present<ArrayAttr>(
         op->getInherentAttr("indexing_maps"));
     bool isDefault = maps && maps.size() == defaults.size();
@@ -338,7 +508,9 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   if (Spec.mapsProperty) {
     if (maps.empty()) {
       llvm::SmallVector<AffineMapAttr, 3> defaults;
-      getDefaultIndexingMaps(Spec, ctx, operandTypes, defaults);
+      getDefaultIndexingMaps(
+          Spec, ctx, operandTypes, [&](llvm::StringRef) { return Attribute(); },
+          defaults);
       maps.assign(defaults.begin(), defaults.end());
     }
     state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
@@ -374,17 +546,16 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
 /// `linalg.memoized_indexing_maps` behind, and the generic form shows it;
 /// fill and copy, whose maps follow their rank, compute them each time).
 static LogicalResult verifyNamed(Operation *op) {
-  if (failed(verifyStructuredOp(op)))
-    return failure();
-  if (!specOf(op).mapsProperty && specOf(op).loops &&
-      !op->getAttrDictionary().get("linalg.memoized_indexing_maps")) {
+  return verifyStructuredOp(op, [](Operation *op) {
+    if (specOf(op).mapsProperty || !specOf(op).loops ||
+        op->getAttrDictionary().get("linalg.memoized_indexing_maps"))
+      return;
     llvm::SmallVector<Attribute, 3> maps;
     for (AffineMapAttr map : getIndexingMaps(op))
       maps.push_back(map);
     op->setAttr("linalg.memoized_indexing_maps",
                 ArrayAttr::get(op->getContext(), maps));
-  }
-  return success();
+  });
 }
 
 static void nameArgs(Operation *op, Region &region,
@@ -422,6 +593,23 @@ llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
       defineNamed<BatchMatvecOp, kBatchMatvec>(),
       defineNamed<BatchVecmatOp, kBatchVecmat>(),
       defineNamed<DotOp, kDot>(),
+      defineNamed<Conv1DOp, kConv1D>(),
+      defineNamed<Conv2DOp, kConv2D>(),
+      defineNamed<Conv3DOp, kConv3D>(),
+      defineNamed<Conv1DNwcWcfOp, kConv1DNwcWcf>(),
+      defineNamed<Conv1DNcwFcwOp, kConv1DNcwFcw>(),
+      defineNamed<Conv2DNhwcHwcfOp, kConv2DNhwcHwcf>(),
+      defineNamed<Conv2DNhwcFhwcOp, kConv2DNhwcFhwc>(),
+      defineNamed<Conv2DNchwFchwOp, kConv2DNchwFchw>(),
+      defineNamed<Conv3DNdhwcDhwcfOp, kConv3DNdhwcDhwcf>(),
+      defineNamed<DepthwiseConv1DNwcWcOp, kDepthwiseConv1DNwcWc>(),
+      defineNamed<DepthwiseConv2DNhwcHwcOp, kDepthwiseConv2DNhwcHwc>(),
+      defineNamed<PoolingNhwcMaxOp, kPoolingNhwcMax>(),
+      defineNamed<PoolingNhwcMaxUnsignedOp, kPoolingNhwcMaxUnsigned>(),
+      defineNamed<PoolingNhwcMinOp, kPoolingNhwcMin>(),
+      defineNamed<PoolingNhwcSumOp, kPoolingNhwcSum>(),
+      defineNamed<PoolingNchwMaxOp, kPoolingNchwMax>(),
+      defineNamed<PoolingNchwSumOp, kPoolingNchwSum>(),
   };
   return definitions;
 }

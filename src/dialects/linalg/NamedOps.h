@@ -13,6 +13,7 @@
 #include "ir/Location.h"
 #include "ir/ValueRange.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace terrace {
@@ -28,13 +29,21 @@ struct NamedOpSpec {
   /// their output's dimensions.
   const char *loops = nullptr;
   const char *iterators = nullptr;
-  /// Each operand's dimensions as loop letters ("" for a scalar).
+  /// Each operand's dimensions, comma-separated ("" for a scalar): a sum
+  /// of loop letters, each maybe scaled by a stride or dilation
+  /// (`hS0+yD0`: loop h times strides[0] plus loop y times dilations[0]).
   const char *operandDims[3] = {nullptr, nullptr, nullptr};
   enum class Body {
     /// yield cast(in) (fill, copy).
     Cast,
-    /// yield out + cast(in0) * cast(in1) (the contractions).
+    /// yield out + cast(in0) * cast(in1) (contractions, convolutions).
     MulAdd,
+    /// yield out + cast(in0), max, min (pooling; in1 is the window).
+    Add,
+    MaxSigned,
+    MaxUnsigned,
+    MinSigned,
+    MinUnsigned,
   } body = Body::Cast;
   unsigned numInputs = 1;
   /// The maps are an `indexing_maps` property, printed when not the
@@ -43,11 +52,16 @@ struct NamedOpSpec {
   bool mapsProperty = false;
   /// A `cast` property chooses signed or unsigned conversions.
   bool castProperty = false;
+  /// `strides` and `dilations` properties (convolutions and pooling), of
+  /// this many spatial dimensions; absent means 1.
+  unsigned numSpatialDims = 0;
 };
 
-/// The named op's default maps for these operand types.
+/// The named op's default maps for these operand types; `attr` looks up
+/// the op's `strides` and `dilations`.
 void getDefaultIndexingMaps(const NamedOpSpec &spec, Context &ctx,
                             TypeRange operandTypes,
+                            llvm::function_ref<Attribute(llvm::StringRef)> attr,
                             llvm::SmallVectorImpl<AffineMapAttr> &maps);
 /// Its iterator types (0 parallel, 1 reduction) for these operand types.
 void getDefaultIteratorTypes(const NamedOpSpec &spec, TypeRange operandTypes,

@@ -28,8 +28,9 @@ llvm::SmallVector<AffineMapAttr, 4> linalg::getIndexingMaps(Operation *op) {
       if (auto affine = llvm::dyn_cast<AffineMapAttr>(map))
         maps.push_back(affine);
   } else if (const NamedOpSpec *spec = namedSpec(op)) {
-    getDefaultIndexingMaps(*spec, op->getContext(), op->getOperandTypes(),
-                           maps);
+    getDefaultIndexingMaps(
+        *spec, op->getContext(), op->getOperandTypes(),
+        [&](llvm::StringRef name) { return op->getAttr(name); }, maps);
   }
   return maps;
 }
@@ -115,9 +116,13 @@ static LogicalResult verifyDestinationStyle(Operation *op) {
   return success();
 }
 
-LogicalResult linalg::verifyStructuredOp(Operation *op) {
+LogicalResult
+linalg::verifyStructuredOp(Operation *op,
+                           llvm::function_ref<void(Operation *)> beforeMaps) {
   if (failed(verifyDestinationStyle(op)))
     return failure();
+  if (beforeMaps)
+    beforeMaps(op);
   llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
   unsigned numOperands = op->getNumOperands();
   if (maps.size() != numOperands)

@@ -13,6 +13,7 @@
 #include "ir/AffineExpr.h"
 #include "ir/Operation.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace terrace::linalg {
@@ -45,7 +46,11 @@ llvm::SmallVector<uint64_t, 4> getIteratorTypes(Operation *op);
 int64_t evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims);
 
 /// MLIR's verifyStructuredOpInterface and DestinationStyleOpInterface
-/// checks, with their messages.
-llvm::LogicalResult verifyStructuredOp(Operation *op);
+/// checks, with their messages. `beforeMaps` runs once the destination
+/// checks pass, before the maps are read (where MLIR's named ops memoize
+/// their maps).
+llvm::LogicalResult
+verifyStructuredOp(Operation *op,
+                   llvm::function_ref<void(Operation *)> beforeMaps = {});
 
 } // namespace terrace::linalg
