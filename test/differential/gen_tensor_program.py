@@ -5,8 +5,10 @@ gen(seed) returns (function_text, args, result_types): a function @f of
 static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
 cast), linalg.generic (elementwise with transposed and broadcast maps,
-linalg.index, reductions, matmuls) and named ops (matmul, fill, copy), its arguments as NumPy arrays, and the
-MLIR types of its results.
+linalg.index, reductions, matmuls) and named ops (matmul, fill, copy); or,
+one seed in five, one convolution or pooling op with random sizes, strides
+and dilations. Its arguments as NumPy arrays, and the MLIR types of its
+results.
 Only operations without undefined behaviour are generated (no division, no
 shift by the width or more), so both executions must agree exactly on
 integers and within a few ulps on floats.
@@ -171,8 +173,63 @@ def matmul_body(p):
             f"linalg.yield %s : {elem}"]
 
 
+WINDOW_OPS = [
+    # name, input layout, kernel layout, output layout, window op (pooling)
+    ("linalg.conv_2d_nhwc_hwcf", "nhwc", "hwcf", "nhwf", False),
+    ("linalg.conv_2d_nhwc_fhwc", "nhwc", "fhwc", "nhwf", False),
+    ("linalg.conv_2d_nchw_fchw", "nchw", "fchw", "nfhw", False),
+    ("linalg.depthwise_conv_2d_nhwc_hwc", "nhwc", "hwc", "nhwc", False),
+    ("linalg.pooling_nhwc_max", "nhwc", "hw", "nhwc", True),
+    ("linalg.pooling_nhwc_min", "nhwc", "hw", "nhwc", True),
+    ("linalg.pooling_nhwc_sum", "nhwc", "hw", "nhwc", True),
+    ("linalg.pooling_nchw_max", "nchw", "hw", "nchw", True),
+    ("linalg.pooling_nchw_sum", "nchw", "hw", "nchw", True),
+]
+
+
+def gen_window(rng):
+    """One convolution or pooling op with random sizes, strides and
+    dilations; its output is the init plus the op's accumulation."""
+    name, in_layout, k_layout, out_layout, pooling = rng.choice(WINDOW_OPS)
+    elem = rng.choice(["f32", "i32"])
+    np_type = np.float32 if elem == "f32" else np.int32
+    kh, kw = rng.randint(1, 3), rng.randint(1, 3)
+    sh, sw = rng.randint(1, 2), rng.randint(1, 2)
+    dh, dw = rng.randint(1, 2), rng.randint(1, 2)
+    oh, ow = rng.randint(1, 3), rng.randint(1, 3)
+    ih, iw = (oh - 1) * sh + (kh - 1) * dh + 1, (ow - 1) * sw + (kw - 1) * dw + 1
+    ih += rng.randint(0, 1)
+    n, c = rng.randint(1, 2), rng.randint(1, 3)
+    f = c if "depthwise" in name or pooling else rng.randint(1, 3)
+    sizes = {"n": n, "c": c, "f": f}
+    in_shape = [{"h": ih, "w": iw}.get(d, sizes.get(d)) for d in in_layout]
+    k_shape = [{"h": kh, "w": kw}.get(d, sizes.get(d)) for d in k_layout]
+    out_shape = [{"h": oh, "w": ow}.get(d, sizes.get(d)) for d in out_layout]
+
+    def make(shape):
+        count = int(np.prod(shape))
+        if elem == "f32":
+            return np.array([rng.uniform(-2, 2) for _ in range(count)],
+                            dtype=np_type).reshape(shape)
+        return np.array([rng.randint(-9, 9) for _ in range(count)],
+                        dtype=np_type).reshape(shape)
+
+    args = [make(in_shape), make(k_shape), make(out_shape)]
+    types = [tensor_type(s, elem) for s in (in_shape, k_shape, out_shape)]
+    attrs = (f"{{dilations = dense<[{dh}, {dw}]> : tensor<2xi64>, "
+             f"strides = dense<[{sh}, {sw}]> : tensor<2xi64>}}")
+    text = (f"func.func @f(%a0: {types[0]}, %a1: {types[1]}, %a2: {types[2]})"
+            f" -> {types[2]} {{\n"
+            f"  %r = {name} {attrs} ins(%a0, %a1 : {types[0]}, {types[1]}) "
+            f"outs(%a2 : {types[2]}) -> {types[2]}\n"
+            f"  return %r : {types[2]}\n}}\n")
+    return text, args, [types[2]]
+
+
 def gen(seed):
     rng = random.Random(seed)
+    if rng.random() < 0.2:
+        return gen_window(rng)
     elem = rng.choice(list(FLOAT_TYPES) + list(INT_TYPES))
     p = Program(rng, elem)
     rank = rng.randint(1, 2)
