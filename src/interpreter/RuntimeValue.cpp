@@ -52,6 +52,13 @@ std::shared_ptr<Tensor> Tensor::clone() const {
   return std::make_shared<Tensor>(*this);
 }
 
+std::shared_ptr<Tensor>
+Tensor::reshaped(llvm::ArrayRef<int64_t> newShape) const {
+  auto copy = std::make_shared<Tensor>(*this);
+  copy->shape.assign(newShape.begin(), newShape.end());
+  return copy;
+}
+
 int64_t Tensor::linearize(llvm::ArrayRef<int64_t> indices) const {
   int64_t linear = 0;
   for (auto [index, dim] : llvm::zip_equal(indices, shape))

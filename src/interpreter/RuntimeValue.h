@@ -65,6 +65,9 @@ public:
                                         llvm::ArrayRef<int64_t> shape);
   /// A copy with its own elements.
   std::shared_ptr<Tensor> clone() const;
+  /// A copy with the same elements in the same order and another shape of
+  /// as many elements (reshapes, rank-reduced slices).
+  std::shared_ptr<Tensor> reshaped(llvm::ArrayRef<int64_t> newShape) const;
 
   Type getElementType() const { return elementType; }
   llvm::ArrayRef<int64_t> getShape() const { return shape; }

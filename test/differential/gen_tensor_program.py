@@ -4,7 +4,7 @@
 gen(seed) returns (function_text, args, result_types): a function @f of
 static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
-cast), linalg.generic (elementwise with transposed and broadcast maps,
+cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat), linalg.generic (elementwise with transposed and broadcast maps,
 linalg.index, reductions, matmuls) and named ops (matmul, fill, copy); or,
 one seed in five, one convolution or pooling op with random sizes, strides
 and dilations. Its arguments as NumPy arrays, and the MLIR types of its
@@ -187,6 +187,51 @@ WINDOW_OPS = [
 ]
 
 
+def slices(p, v, shape, ttype, pick):
+    """Back to `ttype` through a slice, a reshape or a concatenation."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    choice = rng.random()
+    if choice < 0.4:
+        # A random box of one value inserted into another at another place.
+        sizes = [rng.randint(1, d) for d in shape]
+        off1 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
+        off2 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
+        box = tensor_type(sizes, elem)
+        s1 = p.fresh()
+        dyn = rng.random() < 0.5
+        offsets = ", ".join(p.index(o) if dyn else str(o) for o in off1)
+        p.emit(f"{s1} = tensor.extract_slice {pick()}[{offsets}] "
+               f"[{', '.join(map(str, sizes))}] [{', '.join(['1'] * rank)}] "
+               f": {ttype} to {box}")
+        p.emit(f"{v} = tensor.insert_slice {s1} into {pick()}"
+               f"[{', '.join(map(str, off2))}] [{', '.join(map(str, sizes))}] "
+               f"[{', '.join(['1'] * rank)}] : {box} into {ttype}")
+    elif choice < 0.7:
+        # Collapsed to one dimension, maybe reversed by a strided slice
+        # of stride 1, and expanded back.
+        total = int(np.prod(shape))
+        flat = tensor_type([total], elem)
+        c = p.fresh()
+        groups = "[" + ", ".join(str(d) for d in range(rank)) + "]"
+        p.emit(f"{c} = tensor.collapse_shape {pick()} [{groups}] : {ttype} "
+               f"into {flat}")
+        p.emit(f"{v} = tensor.expand_shape {c} [{groups}] output_shape "
+               f"[{', '.join(map(str, shape))}] : {flat} into {ttype}")
+    else:
+        # Two values side by side along dimension 0, then a window back.
+        doubled = [shape[0] * 2] + shape[1:]
+        big = tensor_type(doubled, elem)
+        c = p.fresh()
+        p.emit(f"{c} = tensor.concat dim(0) {pick()}, {pick()} : "
+               f"({ttype}, {ttype}) -> {big}")
+        start = rng.randint(0, shape[0])
+        offsets = ", ".join([str(start)] + ["0"] * (rank - 1))
+        p.emit(f"{v} = tensor.extract_slice {c}[{offsets}] "
+               f"[{', '.join(map(str, shape))}] [{', '.join(['1'] * rank)}] "
+               f": {big} to {ttype}")
+
+
 def gen_window(rng):
     """One convolution or pooling op with random sizes, strides and
     dilations; its output is the init plus the op's accumulation."""
@@ -326,7 +371,9 @@ def gen(seed):
                 p.emit(f"{s} = tensor.extract {pick()}[{idx}] : {ttype}")
                 names.append(s)
             p.emit(f"{v} = tensor.from_elements {', '.join(names)} : {ttype}")
-        elif kind < 0.93:
+        elif kind < 0.89:
+            slices(p, v, shape, ttype, pick)
+        elif kind < 0.95:
             # Each element from its indices: (i * k + j) cast to the type.
             src = pick()
             body = [f"^bb0({', '.join(f'%i{d}: index' for d in range(rank))}):"]

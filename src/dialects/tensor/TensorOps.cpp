@@ -429,6 +429,7 @@ static const OpDefinition kTensorOps[] = {
 
 TensorDialect::TensorDialect(Context &ctx) : Dialect("tensor", ctx) {
   addOps(kTensorOps);
+  addOps(tensor::shapeOpDefinitions());
   static const DialectInlinerInterface inliner;
   addInterface(inliner);
 }

@@ -101,4 +101,74 @@ struct CastOp : Op<CastOp> {
   static constexpr ValueSpec kResults[] = {{"dest", &kAnyTensor}};
 };
 
+/// `tensor.extract_slice %t[offsets] [sizes] [strides] : T to R`.
+struct ExtractSliceOp : Op<ExtractSliceOp> {
+  static constexpr llvm::StringLiteral name = "tensor.extract_slice";
+  static constexpr ValueSpec kOperands[] = {
+      {"source", &kAnyRankedTensor},
+      {"offsets", &constraints::Index, Arity::Variadic},
+      {"sizes", &constraints::Index, Arity::Variadic},
+      {"strides", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"static_offsets", &constraints::DenseI64ArrayProperty},
+      {"static_sizes", &constraints::DenseI64ArrayProperty},
+      {"static_strides", &constraints::DenseI64ArrayProperty}};
+};
+
+/// `tensor.insert_slice %s into %d[offsets] [sizes] [strides] : S into D`.
+struct InsertSliceOp : Op<InsertSliceOp> {
+  static constexpr llvm::StringLiteral name = "tensor.insert_slice";
+  static constexpr ValueSpec kOperands[] = {
+      {"source", &kAnyRankedTensor},
+      {"dest", &kAnyRankedTensor},
+      {"offsets", &constraints::Index, Arity::Variadic},
+      {"sizes", &constraints::Index, Arity::Variadic},
+      {"strides", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"static_offsets", &constraints::DenseI64ArrayProperty},
+      {"static_sizes", &constraints::DenseI64ArrayProperty},
+      {"static_strides", &constraints::DenseI64ArrayProperty}};
+};
+
+/// MLIR's IndexListArrayAttr: `[[0, 1], [2]]`.
+extern const AttrConstraint kReassociationProperty;
+
+/// `tensor.collapse_shape %t [[0, 1], [2]] : T into R`.
+struct CollapseShapeOp : Op<CollapseShapeOp> {
+  static constexpr llvm::StringLiteral name = "tensor.collapse_shape";
+  static constexpr ValueSpec kOperands[] = {{"src", &kAnyTensor}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"reassociation", &kReassociationProperty}};
+};
+
+/// `tensor.expand_shape %t [[0, 1], [2]] output_shape [...] : T into R`.
+struct ExpandShapeOp : Op<ExpandShapeOp> {
+  static constexpr llvm::StringLiteral name = "tensor.expand_shape";
+  static constexpr ValueSpec kOperands[] = {
+      {"src", &kAnyTensor},
+      {"output_shape", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"reassociation", &kReassociationProperty},
+      {"static_output_shape", &constraints::DenseI64ArrayProperty}};
+};
+
+/// A non-negative i64 (MLIR's I64Attr where formats spell the number).
+extern const AttrConstraint kI64Property;
+
+/// `tensor.concat dim(0) %a, %b : (A, B) -> R`.
+struct ConcatOp : Op<ConcatOp> {
+  static constexpr llvm::StringLiteral name = "tensor.concat";
+  static constexpr ValueSpec kOperands[] = {
+      {"inputs", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {{"dim", &kI64Property}};
+};
+
+/// The rows of TensorShapeOps.cpp (slices, reshapes, concat).
+llvm::ArrayRef<OpDefinition> shapeOpDefinitions();
+
 } // namespace terrace::tensor

@@ -5,6 +5,7 @@
 // tensor.cast to a shape the value does not have are errors at the op.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/common/IndexListSyntax.h"
 #include "dialects/tensor/TensorOps.h"
 #include "interpreter/Interpreter.h"
 #include "ir/Context.h"
@@ -213,6 +214,195 @@ LogicalResult executeCast(Operation *op, Interpreter &interp) {
   return success();
 }
 
+/// The entries of a mixed static/dynamic list: the static values, with the
+/// dynamic operands' values where they stand.
+llvm::SmallVector<int64_t, 4> mixedValues(Interpreter &interp,
+                                          Attribute staticValues,
+                                          ValueRange dynamicValues) {
+  llvm::SmallVector<int64_t, 4> values = denseI64Values(staticValues);
+  size_t next = 0;
+  for (int64_t &value : values)
+    if (value == kDynamic)
+      value = int64_t(interp.getScalar(dynamicValues[next++]));
+  return values;
+}
+
+/// Calls `fn(sliceLinear, tensorLinear)` for every element of the slice
+/// `offsets` / `sizes` / `strides` of a tensor of `shape`, in row-major
+/// order of the slice; reports a slice out of bounds.
+LogicalResult
+forEachSliceElement(Operation *op, llvm::ArrayRef<int64_t> shape,
+                    llvm::ArrayRef<int64_t> offsets,
+                    llvm::ArrayRef<int64_t> sizes,
+                    llvm::ArrayRef<int64_t> strides,
+                    llvm::function_ref<void(int64_t, int64_t)> fn) {
+  int64_t count = 1;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (sizes[d] < 0)
+      return op->emitOpError("has a negative size: ") << llvm::Twine(sizes[d]);
+    count *= sizes[d];
+    if (sizes[d] == 0)
+      continue;
+    int64_t last = offsets[d] + (sizes[d] - 1) * strides[d];
+    if (offsets[d] < 0 || offsets[d] >= shape[d] || last < 0 ||
+        last >= shape[d])
+      return op->emitOpError("slice runs out of bounds in dimension ")
+             << llvm::Twine(unsigned(d)) << ": positions "
+             << llvm::Twine(offsets[d]) << " to " << llvm::Twine(last)
+             << " of a dimension of size " << llvm::Twine(shape[d]);
+  }
+  llvm::SmallVector<int64_t, 4> index(shape.size(), 0);
+  for (int64_t linear = 0; linear < count; ++linear) {
+    int64_t position = 0;
+    for (size_t d = 0; d < shape.size(); ++d)
+      position = position * shape[d] + offsets[d] + index[d] * strides[d];
+    fn(linear, position);
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++index[d] < sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+  return success();
+}
+
+/// The runtime shape of a rank-reduced slice: `sizes` less the unit
+/// dimensions the result type drops (MLIR's computeRankReductionMask on the
+/// static sizes: the slice's dimensions match the type's in order, and
+/// those that do not are static 1s).
+llvm::SmallVector<int64_t, 4> reducedShape(RankedTensorType type,
+                                           llvm::ArrayRef<int64_t> staticSizes,
+                                           llvm::ArrayRef<int64_t> sizes) {
+  llvm::SmallVector<int64_t, 4> shape;
+  size_t next = 0;
+  for (size_t d = 0; d < staticSizes.size(); ++d) {
+    if (next < size_t(type.getRank()) &&
+        staticSizes[d] == type.getShape()[next]) {
+      shape.push_back(sizes[d]);
+      ++next;
+    }
+  }
+  return shape;
+}
+
+LogicalResult executeExtractSlice(Operation *op, Interpreter &interp) {
+  auto slice = tensor::ExtractSliceOp::wrap(op);
+  const Tensor &source = *interp.getTensor(slice.operand<"source">());
+  auto offsets = mixedValues(interp, slice.property<"static_offsets">(),
+                             slice.operands<"offsets">());
+  auto sizes = mixedValues(interp, slice.property<"static_sizes">(),
+                           slice.operands<"sizes">());
+  auto strides = mixedValues(interp, slice.property<"static_strides">(),
+                             slice.operands<"strides">());
+  TensorRef full = Tensor::create(source.getElementType(), sizes);
+  if (failed(forEachSliceElement(op, source.getShape(), offsets, sizes, strides,
+                                 [&](int64_t at, int64_t from) {
+                                   full->store(at, source.load(from));
+                                 })))
+    return failure();
+  auto type = llvm::cast<RankedTensorType>(slice.result<"result">().getType());
+  TensorRef result =
+      type.getRank() == int64_t(sizes.size())
+          ? full
+          : full->reshaped(reducedShape(
+                type, denseI64Values(slice.property<"static_sizes">()), sizes));
+  interp.set(slice.result<"result">(), RuntimeValue::tensor(std::move(result)));
+  return success();
+}
+
+LogicalResult executeInsertSlice(Operation *op, Interpreter &interp) {
+  auto slice = tensor::InsertSliceOp::wrap(op);
+  const Tensor &source = *interp.getTensor(slice.operand<"source">());
+  TensorRef dest = interp.getTensor(slice.operand<"dest">())->clone();
+  auto offsets = mixedValues(interp, slice.property<"static_offsets">(),
+                             slice.operands<"offsets">());
+  auto sizes = mixedValues(interp, slice.property<"static_sizes">(),
+                           slice.operands<"sizes">());
+  auto strides = mixedValues(interp, slice.property<"static_strides">(),
+                             slice.operands<"strides">());
+  int64_t count = 1;
+  for (int64_t size : sizes)
+    count *= size;
+  if (count != source.getNumElements())
+    return op->emitOpError("inserts ")
+           << llvm::Twine(source.getNumElements())
+           << " elements into a slice of " << llvm::Twine(count);
+  if (failed(forEachSliceElement(op, dest->getShape(), offsets, sizes, strides,
+                                 [&](int64_t from, int64_t at) {
+                                   dest->store(at, source.load(from));
+                                 })))
+    return failure();
+  interp.set(slice.result<"result">(), RuntimeValue::tensor(std::move(dest)));
+  return success();
+}
+
+LogicalResult executeCollapseShape(Operation *op, Interpreter &interp) {
+  const Tensor &source = *interp.getTensor(op->getOperand(0));
+  auto groups = llvm::cast<ArrayAttr>(op->getInherentAttr("reassociation"));
+  llvm::SmallVector<int64_t, 4> shape;
+  for (Attribute group : groups.getValue()) {
+    int64_t product = 1;
+    for (Attribute index : llvm::cast<ArrayAttr>(group).getValue())
+      product *= source.getShape()[llvm::cast<IntegerAttr>(index).getInt()];
+    shape.push_back(product);
+  }
+  interp.set(op->getResult(0), RuntimeValue::tensor(source.reshaped(shape)));
+  return success();
+}
+
+LogicalResult executeExpandShape(Operation *op, Interpreter &interp) {
+  auto expand = tensor::ExpandShapeOp::wrap(op);
+  const Tensor &source = *interp.getTensor(expand.operand<"src">());
+  auto shape = mixedValues(interp, expand.property<"static_output_shape">(),
+                           expand.operands<"output_shape">());
+  auto groups = llvm::cast<ArrayAttr>(op->getInherentAttr("reassociation"));
+  for (auto [i, group] : llvm::enumerate(groups.getValue())) {
+    int64_t product = 1;
+    for (Attribute index : llvm::cast<ArrayAttr>(group).getValue())
+      product *= shape[size_t(llvm::cast<IntegerAttr>(index).getInt())];
+    if (product != source.getShape()[i])
+      return op->emitOpError("expands dimension ")
+             << llvm::Twine(unsigned(i)) << " of size "
+             << llvm::Twine(source.getShape()[i]) << " into sizes whose "
+             << "product is " << llvm::Twine(product);
+  }
+  interp.set(op->getResult(0), RuntimeValue::tensor(source.reshaped(shape)));
+  return success();
+}
+
+LogicalResult executeConcat(Operation *op, Interpreter &interp) {
+  int64_t dim =
+      tensor::ConcatOp::wrap(op).property<"dim", IntegerAttr>().getInt();
+  const Tensor &first = *interp.getTensor(op->getOperand(0));
+  llvm::SmallVector<int64_t, 4> shape(first.getShape());
+  shape[dim] = 0;
+  for (Value input : op->getOperands()) {
+    const Tensor &t = *interp.getTensor(input);
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      if (d != dim && t.getShape()[d] != shape[d])
+        return op->emitOpError("concatenates tensors whose dimension ")
+               << llvm::Twine(d) << " differs at run time";
+    shape[dim] += t.getShape()[dim];
+  }
+  TensorRef result = Tensor::create(first.getElementType(), shape);
+  // Rows of the outer dimensions; each input contributes a block per row.
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d)
+    outer *= shape[d];
+  for (int64_t d = dim + 1; d < int64_t(shape.size()); ++d)
+    inner *= shape[d];
+  int64_t at = 0;
+  for (int64_t row = 0; row < outer; ++row)
+    for (Value input : op->getOperands()) {
+      const Tensor &t = *interp.getTensor(input);
+      int64_t block = t.getShape()[dim] * inner;
+      for (int64_t i = 0; i < block; ++i)
+        result->store(at++, t.load(row * block + i));
+    }
+  interp.set(op->getResult(0), RuntimeValue::tensor(std::move(result)));
+  return success();
+}
+
 } // namespace
 
 namespace terrace::interp {
@@ -235,5 +425,15 @@ void registerTensorSemantics(Context &ctx) {
   ctx.attachOpInterface(SplatOp::name, splat);
   ctx.attachOpInterface(GenerateOp::name, generate);
   ctx.attachOpInterface(CastOp::name, cast);
+  static constexpr OpSemantics extractSlice = {executeExtractSlice},
+                               insertSlice = {executeInsertSlice},
+                               collapse = {executeCollapseShape},
+                               expand = {executeExpandShape},
+                               concat = {executeConcat};
+  ctx.attachOpInterface(ExtractSliceOp::name, extractSlice);
+  ctx.attachOpInterface(InsertSliceOp::name, insertSlice);
+  ctx.attachOpInterface(CollapseShapeOp::name, collapse);
+  ctx.attachOpInterface(ExpandShapeOp::name, expand);
+  ctx.attachOpInterface(ConcatOp::name, concat);
 }
 } // namespace terrace::interp

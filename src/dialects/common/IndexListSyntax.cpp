@@ -1,0 +1,67 @@
+//===- IndexListSyntax.cpp - Printing and parsing `[%a, 4, %b]` -----------===//
+#include "dialects/common/IndexListSyntax.h"
+#include "ir/Attributes.h"
+#include "text/AsmParser.h"
+#include "text/DeclarativeFormat.h"
+#include "text/OpAsm.h"
+
+using namespace terrace;
+
+llvm::SmallVector<int64_t, 4> terrace::denseI64Values(Attribute attr) {
+  llvm::SmallVector<int64_t, 4> values;
+  if (auto array = llvm::dyn_cast_if_present<DenseArrayAttr>(attr))
+    for (int64_t i = 0; i < array.size(); ++i)
+      values.push_back(array.getInt(i));
+  return values;
+}
+
+/// `[` entries `]`: the next dynamic operand where the static entry is
+/// kDynamic, else the integer.
+static void printDynamicIndexList(OpAsmPrinter &p, Operation *,
+                                  llvm::ArrayRef<CustomDirectiveArg> args) {
+  llvm::ArrayRef<Value> values = args[0].values;
+  size_t next = 0;
+  p << '[';
+  for (auto [i, entry] : llvm::enumerate(denseI64Values(args[1].attr))) {
+    if (i)
+      p << ", ";
+    if (entry == kDynamic && next < values.size())
+      p.printOperand(values[next++]);
+    else
+      p << std::to_string(entry);
+  }
+  p << ']';
+}
+
+static ParseResult
+parseDynamicIndexList(OpAsmParser &parser,
+                      llvm::ArrayRef<CustomDirectiveArg> args) {
+  llvm::SmallVector<int64_t, 4> entries;
+  if (!parser.parseOptionalPunctuation("["))
+    return parser.emitError(parser.getCurrentLocation(), "expected '['");
+  if (!parser.parseOptionalPunctuation("]")) {
+    do {
+      if (parser.isNextOperand()) {
+        OpAsmParser::UnresolvedOperand operand;
+        if (parser.parseOperand(operand))
+          return failure();
+        args[0].parsedOperands->push_back(operand);
+        entries.push_back(kDynamic);
+        continue;
+      }
+      // MLIR's first error for anything else is about the integer.
+      int64_t value = 0;
+      if (parser.parseInteger(value))
+        return failure();
+      entries.push_back(value);
+    } while (parser.parseOptionalComma());
+    if (!parser.parseOptionalPunctuation("]"))
+      return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  }
+  *args[1].parsedAttr = DenseArrayAttr::get(parser.getContext(),
+                                            llvm::ArrayRef<int64_t>(entries));
+  return success();
+}
+
+const CustomDirective terrace::kDynamicIndexListDirective = {
+    "DynamicIndexList", printDynamicIndexList, parseDynamicIndexList};

@@ -1,0 +1,399 @@
+//===- TensorShapeOps.cpp - Slices, reshapes and concatenation ------------===//
+//
+// tensor.extract_slice, insert_slice, collapse_shape, expand_shape and
+// concat: their formats (with custom<DynamicIndexList>), result types and
+// the checks MLIR 22 makes, with its messages.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/common/IndexListSyntax.h"
+#include "dialects/tensor/TensorOps.h"
+#include "ir/Attributes.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+
+#include <optional>
+
+using namespace terrace;
+using namespace terrace::tensor;
+
+const AttrConstraint tensor::kReassociationProperty = {
+    "Array of 64-bit integer array attributes", [](Attribute a) {
+      auto groups = llvm::dyn_cast<ArrayAttr>(a);
+      return groups && llvm::all_of(groups.getValue(), [](Attribute g) {
+               auto group = llvm::dyn_cast<ArrayAttr>(g);
+               return group && llvm::all_of(group.getValue(), [](Attribute i) {
+                        auto index = llvm::dyn_cast<IntegerAttr>(i);
+                        return index && index.getType().isSignlessInteger() &&
+                               index.getType().getIntOrFloatBitWidth() == 64;
+                      });
+             });
+    }};
+
+const AttrConstraint tensor::kI64Property = {
+    .summary = "64-bit signless integer attribute",
+    .accepts =
+        [](Attribute a) {
+          auto integer = llvm::dyn_cast<IntegerAttr>(a);
+          return integer && integer.getType().isSignlessInteger() &&
+                 integer.getType().getIntOrFloatBitWidth() == 64;
+        },
+    .valueType = [](Context &ctx) -> Type {
+      return IntegerType::get(ctx, 64);
+    }};
+
+static RankedTensorType rankedType(Value v) {
+  return llvm::cast<RankedTensorType>(v.getType());
+}
+
+//===-- Slices
+//----------------------------------------------------------------===//
+
+/// The slice's type from its sizes (MLIR's inferResultType).
+static RankedTensorType sliceType(RankedTensorType source,
+                                  llvm::ArrayRef<int64_t> sizes) {
+  return RankedTensorType::get(sizes, source.getElementType(),
+                               source.getEncoding());
+}
+
+/// MLIR's computeRankReductionMask: whether `reduced` is `original` less
+/// some of its unit dimensions.
+static bool isRankReductionOf(llvm::ArrayRef<int64_t> original,
+                              llvm::ArrayRef<int64_t> reduced) {
+  size_t next = 0;
+  for (int64_t size : original) {
+    if (next < reduced.size() && size == reduced[next]) {
+      ++next;
+      continue;
+    }
+    if (size != 1)
+      return false;
+  }
+  return next == reduced.size();
+}
+
+/// MLIR's produceSliceErrorMsg for `actual` against the slice type.
+static LogicalResult verifySliceType(Operation *op, RankedTensorType expected,
+                                     RankedTensorType actual) {
+  if (actual.getRank() > expected.getRank())
+    return op->emitError("expected rank to be smaller or equal to the other "
+                         "rank. ");
+  if (!isRankReductionOf(expected.getShape(), actual.getShape()))
+    return op->emitError("expected type to be ")
+           << Type(expected) << " or a rank-reduced version. (size mismatch) ";
+  if (expected.getElementType() != actual.getElementType())
+    return op->emitError("expected element type to be ")
+           << expected.getElementType();
+  return success();
+}
+
+/// MLIR's OffsetSizeAndStrideOpInterface counts, then verifyInBoundsSlice.
+static LogicalResult verifySliceParams(Operation *op, RankedTensorType source,
+                                       llvm::ArrayRef<int64_t> offsets,
+                                       llvm::ArrayRef<int64_t> sizes,
+                                       llvm::ArrayRef<int64_t> strides) {
+  auto rank = size_t(source.getRank());
+  auto count = [&](llvm::ArrayRef<int64_t> values, const char *what) {
+    if (values.size() == rank)
+      return success();
+    return LogicalResult(op->emitError("expected ")
+                         << llvm::Twine(unsigned(rank)) << " " << what
+                         << " values, got "
+                         << llvm::Twine(unsigned(values.size())));
+  };
+  if (failed(count(offsets, "offset")) || failed(count(sizes, "size")) ||
+      failed(count(strides, "stride")))
+    return failure();
+  return success();
+}
+
+static LogicalResult verifyInBounds(Operation *op, RankedTensorType source,
+                                    llvm::ArrayRef<int64_t> offsets,
+                                    llvm::ArrayRef<int64_t> sizes,
+                                    llvm::ArrayRef<int64_t> strides) {
+  llvm::ArrayRef<int64_t> shape = source.getShape();
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (shape[i] == kDynamic || offsets[i] == kDynamic)
+      continue;
+    if (offsets[i] >= shape[i])
+      return op->emitError("offset ")
+             << llvm::Twine(unsigned(i))
+             << " is out-of-bounds: " << llvm::Twine(offsets[i])
+             << " >= " << llvm::Twine(shape[i]);
+    if (sizes[i] == kDynamic || strides[i] == kDynamic)
+      continue;
+    int64_t last = offsets[i] + (sizes[i] - 1) * strides[i];
+    if (last >= shape[i])
+      return op->emitError("slice along dimension ")
+             << llvm::Twine(unsigned(i))
+             << " runs out-of-bounds: " << llvm::Twine(last)
+             << " >= " << llvm::Twine(shape[i]);
+  }
+  return success();
+}
+
+static LogicalResult verifyExtractSlice(Operation *op) {
+  auto slice = ExtractSliceOp::wrap(op);
+  RankedTensorType source = rankedType(slice.operand<"source">());
+  auto offsets = denseI64Values(slice.property<"static_offsets">());
+  auto sizes = denseI64Values(slice.property<"static_sizes">());
+  auto strides = denseI64Values(slice.property<"static_strides">());
+  if (failed(verifySliceParams(op, source, offsets, sizes, strides)) ||
+      failed(verifySliceType(op, sliceType(source, sizes),
+                             rankedType(slice.result<"result">()))))
+    return failure();
+  return verifyInBounds(op, source, offsets, sizes, strides);
+}
+
+static LogicalResult verifyInsertSlice(Operation *op) {
+  auto slice = InsertSliceOp::wrap(op);
+  RankedTensorType dest = rankedType(slice.operand<"dest">());
+  auto offsets = denseI64Values(slice.property<"static_offsets">());
+  auto sizes = denseI64Values(slice.property<"static_sizes">());
+  auto strides = denseI64Values(slice.property<"static_strides">());
+  if (failed(verifySliceParams(op, dest, offsets, sizes, strides)) ||
+      failed(verifySliceType(op, sliceType(dest, sizes),
+                             rankedType(slice.operand<"source">()))))
+    return failure();
+  return verifyInBounds(op, dest, offsets, sizes, strides);
+}
+
+static LogicalResult inferDestType(Context &, const InferTypeInputs &in,
+                                   llvm::SmallVectorImpl<Type> &out) {
+  if (in.operandTypes.size() < 2)
+    return failure();
+  out.push_back(in.operandTypes[1]);
+  return success();
+}
+
+//===-- Reshapes
+//--------------------------------------------------------------===//
+
+using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
+
+static Groups reassociationOf(Operation *op) {
+  Groups groups;
+  if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
+          op->getInherentAttr("reassociation")))
+    for (Attribute g : array.getValue()) {
+      groups.emplace_back();
+      for (Attribute i : llvm::cast<ArrayAttr>(g).getValue())
+        groups.back().push_back(llvm::cast<IntegerAttr>(i).getInt());
+    }
+  return groups;
+}
+
+/// MLIR's verifyReshapeLikeTypes, verifyReshapeLikeShapes and the
+/// inferred collapsed type.
+static LogicalResult verifyReshape(Operation *op, RankedTensorType expanded,
+                                   RankedTensorType collapsed) {
+  int64_t expandedRank = expanded.getRank();
+  int64_t collapsedRank = collapsed.getRank();
+  if (expandedRank < collapsedRank)
+    return op->emitOpError("expected the expanded type, ")
+           << Type(expanded) << " to have a higher (or same) rank than the "
+           << "collapsed type, " << Type(collapsed) << ".";
+  Groups groups = reassociationOf(op);
+  if (collapsedRank != int64_t(groups.size()))
+    return op->emitOpError("expected collapsed rank (")
+           << llvm::Twine(collapsedRank)
+           << ") to equal the number of reassociation maps ("
+           << llvm::Twine(unsigned(groups.size())) << ").";
+  // Each group is an affine map over as many dims as the largest index.
+  int64_t numDims = 0;
+  for (const auto &group : groups)
+    for (int64_t index : group)
+      numDims = std::max(numDims, index + 1);
+  for (size_t i = 0; i < groups.size(); ++i)
+    if (numDims != expandedRank)
+      return op->emitOpError("expected reassociation map #")
+             << llvm::Twine(unsigned(i))
+             << " to have size equal to the expanded rank ("
+             << llvm::Twine(expandedRank) << "), but it is  "
+             << llvm::Twine(numDims) << ".";
+  int64_t next = 0;
+  for (size_t i = 0; i < groups.size(); ++i)
+    for (int64_t index : groups[i])
+      if (index != next++)
+        return op->emitOpError("expected reassociation map #")
+               << llvm::Twine(unsigned(i)) << " to be valid and contiguous.";
+  if (next != numDims)
+    return op->emitOpError("expected reassociation map #")
+           << llvm::Twine(unsigned(groups.size() - 1))
+           << " to be valid and contiguous.";
+  llvm::SmallVector<int64_t, 4> inferred;
+  for (size_t i = 0; i < groups.size(); ++i) {
+    bool dynamic = false;
+    int64_t product = 1;
+    for (int64_t index : groups[i]) {
+      int64_t size = expanded.getShape()[index];
+      if (size == kDynamic)
+        dynamic = true;
+      else
+        product *= size;
+    }
+    int64_t size = collapsed.getShape()[i];
+    if (dynamic && size != kDynamic)
+      return op->emitOpError("expected dimension ")
+             << llvm::Twine(unsigned(i))
+             << " of collapsed type to be dynamic since one or more of the "
+                "corresponding dimensions in the expanded type is dynamic";
+    if (!dynamic && size != product)
+      return op->emitOpError("expected dimension ")
+             << llvm::Twine(unsigned(i))
+             << " of collapsed type to be static value of "
+             << llvm::Twine(product);
+    inferred.push_back(dynamic ? kDynamic : product);
+  }
+  auto expected =
+      RankedTensorType::get(inferred, expanded.getElementType(), {});
+  auto actual = RankedTensorType::get(collapsed.getShape(),
+                                      collapsed.getElementType(), {});
+  if (expected != actual)
+    return op->emitOpError("expected collapsed type to be ")
+           << Type(expected) << ", but got " << Type(collapsed);
+  return success();
+}
+
+static LogicalResult verifyCollapseShape(Operation *op) {
+  auto source = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto result = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!source || !result)
+    return success();
+  return verifyReshape(op, source, result);
+}
+
+static LogicalResult verifyExpandShape(Operation *op) {
+  auto expand = ExpandShapeOp::wrap(op);
+  auto source = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto result = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!source || !result)
+    return success();
+  auto shape = denseI64Values(expand.property<"static_output_shape">());
+  if (int64_t(shape.size()) != result.getRank())
+    return op->emitOpError("expected number of static shape dims to be equal "
+                           "to the output rank (")
+           << llvm::Twine(result.getRank()) << ") but found "
+           << llvm::Twine(unsigned(shape.size())) << " inputs instead";
+  auto dynamic = unsigned(llvm::count(shape, kDynamic));
+  if (expand.operands<"output_shape">().size() != dynamic)
+    return op->emitOpError("mismatch in dynamic dims in output_shape and "
+                           "static_output_shape: static_output_shape has ")
+           << llvm::Twine(dynamic) << " dynamic dims while output_shape has "
+           << llvm::Twine(unsigned(expand.operands<"output_shape">().size()))
+           << " values";
+  return verifyReshape(op, result, source);
+}
+
+//===-- Concatenation
+//---------------------------------------------------------===//
+
+static LogicalResult verifyConcat(Operation *op) {
+  if (op->getNumOperands() < 1)
+    return op->emitOpError("requires at least one input");
+  RankedTensorType result = rankedType(op->getResult(0));
+  int64_t rank = result.getRank();
+  for (Value input : op->getOperands())
+    if (rankedType(input).getRank() != rank)
+      return op->emitOpError("rank of concatenated inputs must match result "
+                             "rank");
+  for (Value input : op->getOperands())
+    if (rankedType(input).getElementType() != result.getElementType())
+      return op->emitOpError("inputs and result element type must match");
+  int64_t dim = ConcatOp::wrap(op).property<"dim", IntegerAttr>().getInt();
+  if (dim >= rank)
+    return op->emitOpError("concatenation dim must be less than the tensor "
+                           "rank");
+  llvm::SmallVector<int64_t, 4> sizes(size_t(rank), kDynamic);
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i == dim)
+      continue;
+    for (Value input : op->getOperands()) {
+      int64_t size = rankedType(input).getShape()[i];
+      if (size == kDynamic)
+        continue;
+      if (sizes[i] != kDynamic && sizes[i] != size)
+        return op->emitOpError("static concatenation size mismatch along "
+                               "non-concatenated dimension ")
+               << llvm::Twine(i);
+      sizes[i] = size;
+    }
+  }
+  int64_t total = 0;
+  for (Value input : op->getOperands()) {
+    int64_t size = rankedType(input).getShape()[dim];
+    total = (total == kDynamic || size == kDynamic) ? kDynamic : total + size;
+  }
+  sizes[dim] = total;
+  auto inferred = RankedTensorType::get(
+      sizes, rankedType(op->getOperand(0)).getElementType(), {});
+  for (auto [a, b] : llvm::zip_equal(inferred.getShape(), result.getShape()))
+    if (a != kDynamic && b != kDynamic && a != b)
+      return op->emitOpError("result type ")
+             << Type(result) << "does not match inferred shape "
+             << Type(inferred) << " static sizes";
+  return success();
+}
+
+//===-- The table
+//-------------------------------------------------------------===//
+
+template <const char *Name>
+static void nameResult(Operation *op,
+                       llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  set(op->getResult(0), Name);
+}
+static constexpr char kExtractedSlice[] = "extracted_slice",
+                      kInsertedSlice[] = "inserted_slice",
+                      kCollapsed[] = "collapsed", kExpanded[] = "expanded",
+                      kConcat[] = "concat";
+
+static const CustomDirective kIndexListDirectives[] = {
+    kDynamicIndexListDirective};
+
+llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
+  static const OpDefinition definitions[] = {
+      defineOp<ExtractSliceOp>(
+          {.traits = Pure,
+           .verify = verifyExtractSlice,
+           .format = "$source `` custom<DynamicIndexList>($offsets, "
+                     "$static_offsets) custom<DynamicIndexList>($sizes, "
+                     "$static_sizes) custom<DynamicIndexList>($strides, "
+                     "$static_strides) attr-dict `:` type($source) `to` "
+                     "type($result)",
+           .customDirectives = kIndexListDirectives,
+           .resultNames = nameResult<kExtractedSlice>}),
+      defineOp<InsertSliceOp>(
+          {.traits = Pure,
+           .verify = verifyInsertSlice,
+           .format = "$source `into` $dest `` custom<DynamicIndexList>("
+                     "$offsets, $static_offsets) custom<DynamicIndexList>("
+                     "$sizes, $static_sizes) custom<DynamicIndexList>("
+                     "$strides, $static_strides) attr-dict `:` "
+                     "type($source) `into` type($dest)",
+           .customDirectives = kIndexListDirectives,
+           .resultNames = nameResult<kInsertedSlice>,
+           .inferResultTypes = inferDestType}),
+      defineOp<CollapseShapeOp>(
+          {.traits = Pure,
+           .verify = verifyCollapseShape,
+           .format = "$src $reassociation attr-dict `:` type($src) `into` "
+                     "type($result)",
+           .resultNames = nameResult<kCollapsed>}),
+      defineOp<ExpandShapeOp>(
+          {.traits = Pure,
+           .verify = verifyExpandShape,
+           .format = "$src $reassociation `output_shape` "
+                     "custom<DynamicIndexList>($output_shape, "
+                     "$static_output_shape) attr-dict `:` type($src) `into` "
+                     "type($result)",
+           .customDirectives = kIndexListDirectives,
+           .resultNames = nameResult<kExpanded>}),
+      defineOp<ConcatOp>({.traits = Pure,
+                          .verify = verifyConcat,
+                          .format = "`dim` `(` $dim `)` $inputs attr-dict `:` "
+                                    "functional-type(operands, results)",
+                          .resultNames = nameResult<kConcat>}),
+  };
+  return definitions;
+}
