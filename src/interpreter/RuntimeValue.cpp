@@ -48,6 +48,21 @@ std::shared_ptr<Tensor> Tensor::create(Type element,
   return tensor;
 }
 
+bool Tensor::fitsInMemory(Type element, llvm::ArrayRef<int64_t> shape) {
+  std::optional<ElementLayout> layout = getElementLayout(element);
+  if (!layout)
+    return false;
+  unsigned __int128 bytes = layout->byteSize;
+  for (int64_t dim : shape) {
+    if (dim < 0)
+      return false;
+    bytes *= uint64_t(dim);
+    if (bytes > kMaxBytes)
+      return false;
+  }
+  return true;
+}
+
 std::shared_ptr<Tensor> Tensor::clone() const {
   return std::make_shared<Tensor>(*this);
 }
@@ -80,7 +95,8 @@ RuntimeValue interp::valueOfConstant(Attribute attr, Type type) {
       return {};
     return RuntimeValue::scalar(bitsOfElement(*elements, 0));
   }
-  if (!shaped.hasStaticShape() || !getElementLayout(shaped.getElementType()))
+  if (!shaped.hasStaticShape() ||
+      !Tensor::fitsInMemory(shaped.getElementType(), shaped.getShape()))
     return {};
   TensorRef tensor = Tensor::create(shaped.getElementType(), shaped.getShape());
   // A dense_resource blob holds the elements packed as tensors keep them.

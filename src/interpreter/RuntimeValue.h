@@ -60,9 +60,15 @@ inline int64_t signExtend(Slot bits, unsigned width) {
 /// elements in row-major order.
 class Tensor {
 public:
-  /// A zero-filled tensor; `element` must have a layout.
+  /// A zero-filled tensor; `element` must have a layout and the shape must
+  /// pass fitsInMemory.
   static std::shared_ptr<Tensor> create(Type element,
                                         llvm::ArrayRef<int64_t> shape);
+  /// Whether a tensor of this shape (no negative sizes) and element type
+  /// has at most kMaxBytes of elements: what the interpreter agrees to
+  /// allocate, so a huge static shape is an error, not an abort.
+  static bool fitsInMemory(Type element, llvm::ArrayRef<int64_t> shape);
+  static constexpr uint64_t kMaxBytes = uint64_t(16) << 30;
   /// A copy with its own elements.
   std::shared_ptr<Tensor> clone() const;
   /// A copy with the same elements in the same order and another shape of

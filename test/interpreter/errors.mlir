@@ -14,6 +14,9 @@
 // RUN: not terrace-run %s --entry assert 2>&1 | FileCheck %s --check-prefix=ASSERT
 // RUN: not terrace-run %s --entry make --output-format pb 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not terrace-run %s --entry mismatch --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// RUN: terrace-run %s --entry diagonal --input %t.dir/output_0.npy --print | FileCheck %s --check-prefix=DIAGONAL
+// RUN: not terrace-run %s --entry past_the_end --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END
+// RUN: not terrace-run %s --entry past_the_end_mod --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END-MOD
 
 // DIV: errors.mlir:[[@LINE+4]]:8: error: 'arith.divsi' op divides by zero
 func.func @divide(%a: i32) -> i32 {
@@ -85,4 +88,38 @@ func.func @mismatch(%t: tensor<?xi64>) -> tensor<?xi64> {
     linalg.yield %a : i64
   } -> tensor<?xi64>
   return %r : tensor<?xi64>
+}
+
+// A map with a negative coefficient is checked over the whole iteration
+// space: out[i][j] = t[i - j + 1] reads t[0..2] of [1, 2, 3].
+// DIAGONAL: output_0: tensor<2x2xi64> = {{\[\[}}2, 1], [3, 2]]
+func.func @diagonal(%t: tensor<?xi64>) -> tensor<2x2xi64> {
+  %o = tensor.empty() : tensor<2x2xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i - j + 1)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<?xi64>) outs(%o : tensor<2x2xi64>) {
+  ^bb0(%a: i64, %b: i64):
+    linalg.yield %a : i64
+  } -> tensor<2x2xi64>
+  return %r : tensor<2x2xi64>
+}
+
+// t[i - j + 2] reaches t[3] of a 3-element tensor.
+// PAST-THE-END: errors.mlir:[[@LINE+3]]:8: error: 'linalg.generic' op operand #0 is indexed out of bounds in dimension 0
+func.func @past_the_end(%t: tensor<?xi64>) -> tensor<2x2xi64> {
+  %o = tensor.empty() : tensor<2x2xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i - j + 2)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<?xi64>) outs(%o : tensor<2x2xi64>) {
+  ^bb0(%a: i64, %b: i64):
+    linalg.yield %a : i64
+  } -> tensor<2x2xi64>
+  return %r : tensor<2x2xi64>
+}
+
+// With mod, each point is checked: (i + 2j) mod 5 reaches 3.
+// PAST-THE-END-MOD: errors.mlir:[[@LINE+3]]:8: error: 'linalg.generic' op operand #0 is indexed out of bounds
+func.func @past_the_end_mod(%t: tensor<?xi64>) -> tensor<2x2xi64> {
+  %o = tensor.empty() : tensor<2x2xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> ((i + j * 2) mod 5)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<?xi64>) outs(%o : tensor<2x2xi64>) {
+  ^bb0(%a: i64, %b: i64):
+    linalg.yield %a : i64
+  } -> tensor<2x2xi64>
+  return %r : tensor<2x2xi64>
 }

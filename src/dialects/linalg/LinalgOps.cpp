@@ -9,6 +9,7 @@
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/LinalgDialect.h"
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/StructuredSyntax.h"
 #include "interfaces/InlinerInterface.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -92,23 +93,6 @@ static bool isTraitAttr(llvm::StringRef name) {
   return llvm::is_contained(kTraitAttrNames, name);
 }
 
-/// ` ins(%a, %b : t1, t2) outs(%c : t3)`, each part when not empty.
-static void printInsOuts(OpAsmPrinter &p, Operation *op) {
-  unsigned numInputs = getNumInputs(op);
-  OperandRange operands = op->getOperands();
-  auto print = [&](llvm::StringRef keyword, OperandRange values) {
-    if (values.empty())
-      return;
-    p << ' ' << keyword << '(';
-    p.printOperands(values);
-    p << " : ";
-    p.printTypes(values.getTypes());
-    p << ')';
-  };
-  print("ins", operands.take_front(numInputs));
-  print("outs", operands.drop_front(numInputs));
-}
-
 static void printGeneric(Operation *op, OpAsmPrinter &p) {
   Context &ctx = op->getContext();
   llvm::SmallVector<NamedAttribute, 4> traits;
@@ -139,16 +123,7 @@ static void printGeneric(Operation *op, OpAsmPrinter &p) {
     p << ' ';
     p.printRegion(op->getRegion(0));
   }
-  if (op->getNumResults()) {
-    p << " -> ";
-    if (op->getNumResults() == 1) {
-      p.printType(op->getResult(0).getType());
-    } else {
-      p << '(';
-      p.printTypes(op->getResultTypes());
-      p << ')';
-    }
-  }
+  printResultTypes(p, op);
 }
 
 static ParseResult parseGeneric(OpAsmParser &parser, OperationState &state) {
@@ -183,30 +158,9 @@ static ParseResult parseGeneric(OpAsmParser &parser, OperationState &state) {
     if (attr.getName() == "iterator_types")
       attr.value = ArrayAttr::get(ctx, enums);
 
-  // ins(...) and outs(...).
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> ins, outs;
-  llvm::SmallVector<Type, 4> inTypes, outTypes;
-  llvm::SMLoc insLoc = parser.getCurrentLocation(), outsLoc = insLoc;
-  if (parser.parseOptionalKeyword("ins")) {
-    if (parser.parseLParen())
-      return failure();
-    insLoc = parser.getCurrentLocation();
-    if (parser.parseOperandList(ins) || parser.parseColonTypeList(inTypes) ||
-        parser.parseRParen())
-      return failure();
-  }
-  if (parser.parseOptionalKeyword("outs")) {
-    outsLoc = parser.getCurrentLocation();
-    if (parser.parseLParen() || parser.parseOperandList(outs) ||
-        parser.parseColonTypeList(outTypes) || parser.parseRParen())
-      return failure();
-  }
-  if (parser.resolveOperands(ins, inTypes, insLoc, state.operands) ||
-      parser.resolveOperands(outs, outTypes, outsLoc, state.operands))
+  llvm::SmallVector<Type, 4> operandTypes;
+  if (parseInsOuts(parser, state, operandTypes))
     return failure();
-  int32_t sizes[] = {int32_t(ins.size()), int32_t(outs.size())};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
   if (parser.parseOptionalKeyword("attrs") &&
       (!parser.parseOptionalPunctuation("=") ||
        parser.parseOptionalAttrDict(state.attributes)))
@@ -222,17 +176,6 @@ static ParseResult parseGeneric(OpAsmParser &parser, OperationState &state) {
 
 static LogicalResult verifyGeneric(Operation *op) {
   return verifyStructuredOp(op);
-}
-
-static void
-nameGenericArgs(Operation *op, Region &region,
-                llvm::function_ref<void(Value, llvm::StringRef)> set) {
-  if (region.empty())
-    return;
-  Block &block = region.front();
-  unsigned numInputs = getNumInputs(op);
-  for (unsigned i = 0; i < block.getNumArguments(); ++i)
-    set(block.getArgument(i), i < numInputs ? "in" : "out");
 }
 
 //===-- linalg.yield and linalg.index
@@ -288,7 +231,7 @@ static const OpDefinition kLinalgOps[] = {
                          .verify = verifyGeneric,
                          .print = printGeneric,
                          .parse = parseGeneric,
-                         .blockArgNames = nameGenericArgs,
+                         .blockArgNames = nameInsOutsArgs,
                          .interfaces = kGenericInterfaces}),
     defineOp<YieldOp>({.traits = Pure | IsTerminator | ReturnLike,
                        .verify = verifyYield,

@@ -12,10 +12,12 @@
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/StructuredSyntax.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
+#include "ir/Location.h"
 #include "ir/Region.h"
 #include "text/AsmParser.h"
 #include "text/OpAsm.h"
@@ -426,29 +428,8 @@ static void printNamed(Operation *op, OpAsmPrinter &p) {
         attr.getName() != "indexing_maps")
       shown.push_back(attr);
   p.printOptionalAttrDict(shown);
-  unsigned numInputs = getNumInputs(op);
-  OperandRange operands = op->getOperands();
-  auto print = [&](llvm::StringRef keyword, OperandRange values) {
-    if (values.empty())
-      return;
-    p << ' ' << keyword << '(';
-    p.printOperands(values);
-    p << " : ";
-    p.printTypes(values.getTypes());
-    p << ')';
-  };
-  print("ins", operands.take_front(numInputs));
-  print("outs", operands.drop_front(numInputs));
-  if (op->getNumResults()) {
-    p << " -> ";
-    if (op->getNumResults() == 1) {
-      p.printType(op->getResult(0).getType());
-    } else {
-      p << '(';
-      p.printTypes(op->getResultTypes());
-      p << ')';
-    }
-  }
+  printInsOuts(p, op);
+  printResultTypes(p, op);
 }
 
 template <const NamedOpSpec &Spec>
@@ -474,37 +455,15 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   }
   if (parser.parseOptionalAttrDict(state.attributes))
     return failure();
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> ins, outs;
-  llvm::SmallVector<Type, 4> inTypes, outTypes;
-  llvm::SMLoc insLoc = parser.getCurrentLocation(), outsLoc = insLoc;
-  if (parser.parseOptionalKeyword("ins")) {
-    if (parser.parseLParen())
-      return failure();
-    insLoc = parser.getCurrentLocation();
-    if (parser.parseOperandList(ins) || parser.parseColonTypeList(inTypes) ||
-        parser.parseRParen())
-      return failure();
-  }
-  if (parser.parseOptionalKeyword("outs")) {
-    outsLoc = parser.getCurrentLocation();
-    if (parser.parseLParen() || parser.parseOperandList(outs) ||
-        parser.parseColonTypeList(outTypes) || parser.parseRParen())
-      return failure();
-  }
-  if (parser.resolveOperands(ins, inTypes, insLoc, state.operands) ||
-      parser.resolveOperands(outs, outTypes, outsLoc, state.operands))
+  llvm::SmallVector<Type, 4> operandTypes;
+  if (parseInsOuts(parser, state, operandTypes))
     return failure();
-  int32_t sizes[] = {int32_t(ins.size()), int32_t(outs.size())};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
   if (parser.parseOptionalAttrDict(state.attributes))
     return failure();
   if (parser.parseOptionalArrow() &&
       parser.parseFunctionResultTypes(state.types))
     return failure();
 
-  llvm::SmallVector<Type, 4> operandTypes(inTypes);
-  operandTypes.append(outTypes.begin(), outTypes.end());
   if (Spec.mapsProperty) {
     if (maps.empty()) {
       llvm::SmallVector<AffineMapAttr, 3> defaults;
@@ -533,7 +492,9 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   Region *region = state.addRegion();
   Block *block = new Block();
   region->push_back(block);
-  Location loc = state.loc;
+  // MLIR builds the parsed body at an unknown location (its block
+  // arguments and ops print `loc(unknown)` with debug info).
+  Location loc = UnknownLoc::get(ctx);
   for (Type type : operandTypes)
     block->addArgument(elementOrSelf(type), loc);
   OpBuilder builder(ctx);
@@ -558,16 +519,6 @@ static LogicalResult verifyNamed(Operation *op) {
   });
 }
 
-static void nameArgs(Operation *op, Region &region,
-                     llvm::function_ref<void(Value, llvm::StringRef)> set) {
-  if (region.empty())
-    return;
-  Block &block = region.front();
-  unsigned numInputs = getNumInputs(op);
-  for (unsigned i = 0; i < block.getNumArguments(); ++i)
-    set(block.getArgument(i), i < numInputs ? "in" : "out");
-}
-
 template <typename OpT, const NamedOpSpec &Spec>
 static OpDefinition defineNamed() {
   static const StructuredOpInterface structured = {&Spec};
@@ -576,7 +527,7 @@ static OpDefinition defineNamed() {
                         .verify = verifyNamed,
                         .print = printNamed,
                         .parse = parseNamed<Spec>,
-                        .blockArgNames = nameArgs,
+                        .blockArgNames = nameInsOutsArgs,
                         .interfaces = interfaces});
 }
 

@@ -204,9 +204,21 @@ LogicalResult executeStructured(Operation *op, Interpreter &interp) {
                  << llvm::Twine(sizes[size_t(expr.getValue())]);
         continue;
       }
-      int64_t a = linalg::evaluate(expr, zero),
-              b = linalg::evaluate(expr, last);
-      if (std::min(a, b) < 0 || std::max(a, b) >= shape[r])
+      // A linear expression's extremes over the iteration space: each
+      // loop at 0 or at its last index, whichever its coefficient favours.
+      // Others are checked at each point.
+      if (isNonLinear(expr))
+        continue;
+      int64_t low = linalg::evaluate(expr, zero), high = low;
+      llvm::SmallVector<int64_t, 4> unit(numLoops, 0);
+      for (unsigned l = 0; l < numLoops; ++l) {
+        unit[l] = 1;
+        int64_t step =
+            linalg::evaluate(expr, unit) - linalg::evaluate(expr, zero);
+        unit[l] = 0;
+        (step < 0 ? low : high) += step * last[l];
+      }
+      if (low < 0 || high >= shape[r])
         return op->emitOpError("operand #")
                << llvm::Twine(i) << " is indexed out of bounds in dimension "
                << llvm::Twine(r);
@@ -280,27 +292,45 @@ LogicalResult executeStructured(Operation *op, Interpreter &interp) {
     llvm::SmallVector<int64_t, 4> point(numLoops, 0);
     llvm::SmallVector<RuntimeValue, 4> args(numOperands), yielded;
     llvm::SmallVector<int64_t, 4> indices;
-    auto positionOf = [&](const OperandData &data) {
+    // The element `data`'s map picks at this point; -1 when out of bounds
+    // (maps with mod or division are checked here, point by point).
+    auto positionOf = [&](const OperandData &data) -> int64_t {
       indices.clear();
-      for (unsigned r = 0; r < data.map.getNumResults(); ++r)
-        indices.push_back(linalg::evaluate(data.map.getResult(r), point));
+      for (unsigned r = 0; r < data.map.getNumResults(); ++r) {
+        int64_t index = linalg::evaluate(data.map.getResult(r), point);
+        if (index < 0 || index >= data.tensor->getShape()[r])
+          return -1;
+        indices.push_back(index);
+      }
       return data.tensor->linearize(indices);
     };
+    auto outOfBounds = [&](unsigned i) -> LogicalResult {
+      return op->emitOpError("operand #")
+             << llvm::Twine(i) << " is indexed out of bounds";
+    };
     while (true) {
-      for (unsigned i = 0; i < numOperands; ++i)
-        args[i] = RuntimeValue::scalar(
-            operands[i].tensor
-                ? operands[i].tensor->load(positionOf(operands[i]))
-                : operands[i].scalar);
+      for (unsigned i = 0; i < numOperands; ++i) {
+        if (!operands[i].tensor) {
+          args[i] = RuntimeValue::scalar(operands[i].scalar);
+          continue;
+        }
+        int64_t at = positionOf(operands[i]);
+        if (at < 0)
+          return outOfBounds(i);
+        args[i] = RuntimeValue::scalar(operands[i].tensor->load(at));
+      }
       yielded.clear();
       interp.enterIteration(point);
       Operation *terminator = interp.runRegion(op->getRegion(0), args, yielded);
       interp.exitIteration();
       if (!terminator)
         return failure();
-      for (unsigned k = 0; k < outputs.size(); ++k)
-        outputs[k]->store(positionOf(operands[numInputs + k]),
-                          yielded[k].getScalar());
+      for (unsigned k = 0; k < outputs.size(); ++k) {
+        int64_t at = positionOf(operands[numInputs + k]);
+        if (at < 0)
+          return outOfBounds(numInputs + k);
+        outputs[k]->store(at, yielded[k].getScalar());
+      }
       unsigned l = numLoops;
       while (l-- > 0) {
         if (++point[l] < sizes[l])

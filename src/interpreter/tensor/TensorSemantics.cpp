@@ -46,6 +46,11 @@ TensorRef makeTensor(Operation *op, RankedTensorType type,
     op->emitOpError("cannot be interpreted on ") << type.getElementType();
     return nullptr;
   }
+  if (!Tensor::fitsInMemory(type.getElementType(), shape)) {
+    op->emitOpError("makes a tensor larger than the interpreter holds (")
+        << llvm::Twine(Tensor::kMaxBytes >> 30) << " GiB)";
+    return nullptr;
+  }
   return Tensor::create(type.getElementType(), shape);
 }
 
@@ -285,15 +290,25 @@ llvm::SmallVector<int64_t, 4> reducedShape(RankedTensorType type,
   return shape;
 }
 
+/// A slice's offsets, sizes and strides at run time.
+struct SliceParams {
+  llvm::SmallVector<int64_t, 4> offsets, sizes, strides;
+};
+template <typename OpT> SliceParams readSlice(OpT slice, Interpreter &interp) {
+  return {mixedValues(interp, slice.template property<"static_offsets">(),
+                      slice.template operands<"offsets">()),
+          mixedValues(interp, slice.template property<"static_sizes">(),
+                      slice.template operands<"sizes">()),
+          mixedValues(interp, slice.template property<"static_strides">(),
+                      slice.template operands<"strides">())};
+}
+
 LogicalResult executeExtractSlice(Operation *op, Interpreter &interp) {
   auto slice = tensor::ExtractSliceOp::wrap(op);
   const Tensor &source = *interp.getTensor(slice.operand<"source">());
-  auto offsets = mixedValues(interp, slice.property<"static_offsets">(),
-                             slice.operands<"offsets">());
-  auto sizes = mixedValues(interp, slice.property<"static_sizes">(),
-                           slice.operands<"sizes">());
-  auto strides = mixedValues(interp, slice.property<"static_strides">(),
-                             slice.operands<"strides">());
+  auto [offsets, sizes, strides] = readSlice(slice, interp);
+  if (!Tensor::fitsInMemory(source.getElementType(), sizes))
+    return op->emitOpError("has sizes that are negative or too large");
   TensorRef full = Tensor::create(source.getElementType(), sizes);
   if (failed(forEachSliceElement(op, source.getShape(), offsets, sizes, strides,
                                  [&](int64_t at, int64_t from) {
@@ -314,12 +329,7 @@ LogicalResult executeInsertSlice(Operation *op, Interpreter &interp) {
   auto slice = tensor::InsertSliceOp::wrap(op);
   const Tensor &source = *interp.getTensor(slice.operand<"source">());
   TensorRef dest = interp.getTensor(slice.operand<"dest">())->clone();
-  auto offsets = mixedValues(interp, slice.property<"static_offsets">(),
-                             slice.operands<"offsets">());
-  auto sizes = mixedValues(interp, slice.property<"static_sizes">(),
-                           slice.operands<"sizes">());
-  auto strides = mixedValues(interp, slice.property<"static_strides">(),
-                             slice.operands<"strides">());
+  auto [offsets, sizes, strides] = readSlice(slice, interp);
   int64_t count = 1;
   for (int64_t size : sizes)
     count *= size;

@@ -16,7 +16,8 @@ namespace {
 LogicalResult executePoison(Operation *op, Interpreter &interp) {
   Type type = op->getResult(0).getType();
   if (auto tensor = llvm::dyn_cast<RankedTensorType>(type)) {
-    if (!tensor.hasStaticShape() || !getElementLayout(tensor.getElementType()))
+    if (!tensor.hasStaticShape() ||
+        !Tensor::fitsInMemory(tensor.getElementType(), tensor.getShape()))
       return op->emitOpError("cannot be interpreted as ") << type;
     interp.set(op->getResult(0),
                RuntimeValue::tensor(

@@ -195,6 +195,8 @@ static llvm::Expected<RuntimeValue> randomArgument(unsigned index, Type type,
     return RuntimeValue::scalar(randomElement(element, rng));
   if (llvm::is_contained(shape, kDynamic))
     return error("its shape is dynamic: give it with --input");
+  if (!Tensor::fitsInMemory(element, shape))
+    return error("its shape is too large to make at random");
   TensorRef tensor = Tensor::create(element, shape);
   for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
     tensor->store(i, randomElement(element, rng));

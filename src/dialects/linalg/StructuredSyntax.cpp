@@ -1,0 +1,83 @@
+//===- StructuredSyntax.cpp - ins/outs, result types, argument names ------===//
+#include "dialects/linalg/StructuredSyntax.h"
+#include "dialects/linalg/StructuredOps.h"
+#include "ir/Attributes.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "text/AsmParser.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+
+ParseResult linalg::parseInsOuts(OpAsmParser &parser, OperationState &state,
+                                 llvm::SmallVectorImpl<Type> &operandTypes) {
+  Context &ctx = parser.getContext();
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> ins, outs;
+  llvm::SmallVector<Type, 4> inTypes, outTypes;
+  llvm::SMLoc insLoc = parser.getCurrentLocation(), outsLoc = insLoc;
+  if (parser.parseOptionalKeyword("ins")) {
+    if (parser.parseLParen())
+      return failure();
+    insLoc = parser.getCurrentLocation();
+    if (parser.parseOperandList(ins) || parser.parseColonTypeList(inTypes) ||
+        parser.parseRParen())
+      return failure();
+  }
+  if (parser.parseOptionalKeyword("outs")) {
+    outsLoc = parser.getCurrentLocation();
+    if (parser.parseLParen() || parser.parseOperandList(outs) ||
+        parser.parseColonTypeList(outTypes) || parser.parseRParen())
+      return failure();
+  }
+  if (parser.resolveOperands(ins, inTypes, insLoc, state.operands) ||
+      parser.resolveOperands(outs, outTypes, outsLoc, state.operands))
+    return failure();
+  int32_t sizes[] = {int32_t(ins.size()), int32_t(outs.size())};
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+  operandTypes.append(inTypes.begin(), inTypes.end());
+  operandTypes.append(outTypes.begin(), outTypes.end());
+  return success();
+}
+
+void linalg::printInsOuts(OpAsmPrinter &p, Operation *op) {
+  unsigned numInputs = getNumInputs(op);
+  OperandRange operands = op->getOperands();
+  auto print = [&](llvm::StringRef keyword, OperandRange values) {
+    if (values.empty())
+      return;
+    p << ' ' << keyword << '(';
+    p.printOperands(values);
+    p << " : ";
+    p.printTypes(values.getTypes());
+    p << ')';
+  };
+  print("ins", operands.take_front(numInputs));
+  print("outs", operands.drop_front(numInputs));
+}
+
+void linalg::printResultTypes(OpAsmPrinter &p, Operation *op) {
+  if (!op->getNumResults())
+    return;
+  p << " -> ";
+  if (op->getNumResults() == 1) {
+    p.printType(op->getResult(0).getType());
+    return;
+  }
+  p << '(';
+  p.printTypes(op->getResultTypes());
+  p << ')';
+}
+
+void linalg::nameInsOutsArgs(
+    Operation *op, Region &region,
+    llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  if (region.empty())
+    return;
+  Block &block = region.front();
+  unsigned numInputs = getNumInputs(op);
+  for (unsigned i = 0; i < block.getNumArguments(); ++i)
+    set(block.getArgument(i), i < numInputs ? "in" : "out");
+}
