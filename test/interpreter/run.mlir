@@ -126,7 +126,10 @@ func.func @integers() -> (i8, i8, i8, i8, i8, i8, i8, i8, i32, i1, i32) {
 // FLOATS-NEXT: output_11: f32 = -3
 // FLOATS-NEXT: output_12: i1 = true
 // FLOATS-NEXT: output_13: tensor<3xf32> = [1, 2.7182817, 0.36787945]
-func.func @floats() -> (f32, f16, f16, bf16, bf16, f32, f32, f32, f64, f32, i32, f32, i1, tensor<3xf32>) {
+// 1/3 truncated to f32 downward and upward (the two neighbours of 1/3).
+// FLOATS-NEXT: output_14: f32 = 0.3333333
+// FLOATS-NEXT: output_15: f32 = 0.33333334
+func.func @floats() -> (f32, f16, f16, bf16, bf16, f32, f32, f32, f64, f32, i32, f32, i1, tensor<3xf32>, f32, f32) {
   %a = arith.constant 0.1 : f32
   %b = arith.constant 0.2 : f32
   %ab = arith.addf %a, %b : f32
@@ -158,7 +161,9 @@ func.func @floats() -> (f32, f16, f16, bf16, bf16, f32, f32, f32, f64, f32, i32,
   %u = arith.cmpf uno, %nan, %one : f32
   %v = arith.constant dense<[0.0, 1.0, -1.0]> : tensor<3xf32>
   %ev = math.exp %v : tensor<3xf32>
-  return %ab, %hs1, %hs3, %gs1, %gs3, %mx, %mn, %mz, %sq, %tf, %i, %f, %u, %ev : f32, f16, f16, bf16, bf16, f32, f32, f32, f64, f32, i32, f32, i1, tensor<3xf32>
+  %down = arith.truncf %third downward : f64 to f32
+  %up = arith.truncf %third upward : f64 to f32
+  return %ab, %hs1, %hs3, %gs1, %gs3, %mx, %mn, %mz, %sq, %tf, %i, %f, %u, %ev, %down, %up : f32, f16, f16, bf16, bf16, f32, f32, f32, f64, f32, i32, f32, i1, tensor<3xf32>, f32, f32
 }
 
 // scf.while: the Collatz steps from 6 (8); cf branches: 1 + ... + 5 (15);

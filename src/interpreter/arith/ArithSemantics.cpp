@@ -391,14 +391,14 @@ LogicalResult decodeCmpI(Operation *op, ScalarStep &step) {
     return failure();
   step.fn = cmpI;
   step.inWidth = uint8_t(intWidthOf(op->getOperand(0).getType()));
-  step.imm =
-      arith::CmpIOp::wrap(op).property<"predicate", EnumAttr>().getValue();
+  step.imm = uint64_t(
+      arith::CmpIOp::wrap(op).property<"predicate", IntegerAttr>().getInt());
   return success();
 }
 LogicalResult decodeCmpF(Operation *op, ScalarStep &step) {
   Type element = operandElement(op);
-  step.imm =
-      arith::CmpFOp::wrap(op).property<"predicate", EnumAttr>().getValue();
+  step.imm = uint64_t(
+      arith::CmpFOp::wrap(op).property<"predicate", IntegerAttr>().getInt());
   return decodeFloat(op, step, forFloatKind<FloatPredicateStep<cmpF>>(element),
                      element);
 }
@@ -491,13 +491,12 @@ const FloatConversion *conversionRecord(const llvm::fltSemantics *from,
 }
 
 llvm::RoundingMode roundingModeOf(Operation *op) {
-  auto mode = llvm::dyn_cast_if_present<EnumAttr>(
-      arith::TruncFOp::wrap(op).property<"roundingmode">());
+  // An i32 case of MLIR's RoundingMode: to_nearest_even = 0, downward,
+  // upward, toward_zero, to_nearest_away.
+  auto mode = arith::TruncFOp::wrap(op).property<"roundingmode", IntegerAttr>();
   if (!mode)
     return llvm::RoundingMode::NearestTiesToEven;
-  // MLIR's RoundingMode: to_nearest_even = 0, downward, upward,
-  // toward_zero, to_nearest_away.
-  switch (mode.getValue()) {
+  switch (mode.getInt()) {
   case 1:
     return llvm::RoundingMode::TowardNegative;
   case 2:

@@ -25,6 +25,7 @@
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -226,6 +227,11 @@ int main(int argc, char **argv) {
 
   auto compileStart = std::chrono::steady_clock::now();
   Operation *module = parseSourceFile(sourceMgr, ctx);
+  // The module goes before the context, on every way out.
+  auto eraseModule = llvm::make_scope_exit([&] {
+    if (module)
+      module->erase();
+  });
   if (!module || failed(verify(module)))
     return 1;
   double compileMs = std::chrono::duration<double, std::milli>(
