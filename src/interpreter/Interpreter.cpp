@@ -103,19 +103,20 @@ const ScalarStep *Interpreter::decodeScalarOp(Operation *op) {
   auto it = decodedSteps.find(op);
   if (it != decodedSteps.end())
     return &it->second;
-  ScalarStep step;
-  step.op = op;
+  // Operands in registers 0..n-1, results after them.
   unsigned numOperands = op->getNumOperands();
-  for (unsigned i = 0; i < numOperands && i < 3; ++i)
-    step.in[i] = i;
-  for (unsigned i = 0; i < op->getNumResults() && i < 2; ++i)
-    step.out[i] = numOperands + i;
-  if (numOperands > 3 || op->getNumResults() > 2 ||
-      failed(getInterface<ScalarSemantics>(op)->decode(op, step))) {
-    if (numOperands > 3 || op->getNumResults() > 2)
-      op->emitOpError("has too many operands or results for a scalar step");
+  if (numOperands > 3 || op->getNumResults() > 2) {
+    op->emitOpError("has too many operands or results for a scalar step");
     return nullptr;
   }
+  ScalarStep step;
+  for (unsigned i = 0; i < numOperands; ++i)
+    step.in[i] = i;
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    step.out[i] = numOperands + i;
+  bool hasScalarSemantics = false;
+  if (failed(decodeScalarStep(op, step, hasScalarSemantics)))
+    return nullptr;
   return &decodedSteps.try_emplace(op, step).first->second;
 }
 

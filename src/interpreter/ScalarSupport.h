@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dialects/common/ConstantFolding.h"
+#include "dialects/common/TypeConstraints.h"
 #include "interpreter/Semantics.h"
 #include "ir/Context.h"
 #include "ir/Types.h"
@@ -107,16 +109,10 @@ template <bool (*Fn)(double, double, uint64_t)> struct FloatPredicateStep {
   }
 };
 
-/// The element type of a scalar or shaped type.
-inline Type elementTypeOf(Type type) {
-  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
-    return shaped.getElementType();
-  return type;
-}
-/// The storage width of an integer or index element type (index: 64).
+/// The storage width of an integer or index element type, or of a tensor
+/// of them (index: 64).
 inline unsigned intWidthOf(Type type) {
-  Type element = elementTypeOf(type);
-  return element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+  return storageWidth(constraints::elementTypeOrSelf(type));
 }
 
 /// Attaches scalar semantics to the op type `OpT`.

@@ -10,6 +10,7 @@
 #include "dialects/linalg/NamedOps.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/ConstantFolding.h"
+#include "dialects/common/TypeConstraints.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
@@ -392,12 +393,6 @@ static const NamedOpSpec &specOf(Operation *op) {
   return *getInterface<StructuredOpInterface>(op)->named;
 }
 
-static Type elementOrSelf(Type type) {
-  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
-    return shaped.getElementType();
-  return type;
-}
-
 static void printNamed(Operation *op, OpAsmPrinter &p) {
   const NamedOpSpec &spec = specOf(op);
   Context &ctx = op->getContext();
@@ -496,7 +491,7 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   // arguments and ops print `loc(unknown)` with debug info).
   Location loc = UnknownLoc::get(ctx);
   for (Type type : operandTypes)
-    block->addArgument(elementOrSelf(type), loc);
+    block->addArgument(constraints::elementTypeOrSelf(type), loc);
   OpBuilder builder(ctx);
   buildNamedBody(Spec, builder, *block, loc, castUnsigned);
   return success();

@@ -2,6 +2,7 @@
 #include "dialects/tensor/TensorOps.h"
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/tensor/TensorDialect.h"
+#include "dialects/tensor/TensorInternal.h"
 #include "interfaces/InlinerInterface.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
@@ -70,8 +71,8 @@ static LogicalResult inferElementOfFirst(Context &, const InferTypeInputs &in,
   return success();
 }
 /// The result of insert is its destination's type.
-static LogicalResult inferSecondOperand(Context &, const InferTypeInputs &in,
-                                        llvm::SmallVectorImpl<Type> &out) {
+LogicalResult tensor::inferSecondOperand(Context &, const InferTypeInputs &in,
+                                         llvm::SmallVectorImpl<Type> &out) {
   if (in.operandTypes.size() < 2)
     return failure();
   out.push_back(in.operandTypes[1]);
@@ -354,11 +355,6 @@ static LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
 //===-- Result names
 //---------------------------------------------------------===//
 
-template <const char *Name>
-static void nameResult(Operation *op,
-                       llvm::function_ref<void(Value, llvm::StringRef)> set) {
-  set(op->getResult(0), Name);
-}
 static constexpr char kExtracted[] = "extracted", kInserted[] = "inserted",
                       kDim[] = "dim", kRank[] = "rank",
                       kFromElements[] = "from_elements", kSplat[] = "splat",

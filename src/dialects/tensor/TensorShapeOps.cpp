@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/common/IndexListSyntax.h"
+#include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
@@ -156,14 +157,6 @@ static LogicalResult verifyInsertSlice(Operation *op) {
                              rankedType(slice.operand<"source">()))))
     return failure();
   return verifyInBounds(op, dest, offsets, sizes, strides);
-}
-
-static LogicalResult inferDestType(Context &, const InferTypeInputs &in,
-                                   llvm::SmallVectorImpl<Type> &out) {
-  if (in.operandTypes.size() < 2)
-    return failure();
-  out.push_back(in.operandTypes[1]);
-  return success();
 }
 
 //===-- Reshapes
@@ -338,11 +331,6 @@ static LogicalResult verifyConcat(Operation *op) {
 //===-- The table
 //-------------------------------------------------------------===//
 
-template <const char *Name>
-static void nameResult(Operation *op,
-                       llvm::function_ref<void(Value, llvm::StringRef)> set) {
-  set(op->getResult(0), Name);
-}
 static constexpr char kExtractedSlice[] = "extracted_slice",
                       kInsertedSlice[] = "inserted_slice",
                       kCollapsed[] = "collapsed", kExpanded[] = "expanded",
@@ -373,7 +361,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
                      "type($source) `into` type($dest)",
            .customDirectives = kIndexListDirectives,
            .resultNames = nameResult<kInsertedSlice>,
-           .inferResultTypes = inferDestType}),
+           .inferResultTypes = inferSecondOperand}),
       defineOp<CollapseShapeOp>(
           {.traits = Pure,
            .verify = verifyCollapseShape,

@@ -359,10 +359,10 @@ const char *convertFloat(const ScalarStep &s, Slot *r) {
 //===-- Decoders ---------------------------------------------------------===//
 
 Type operandElement(Operation *op, unsigned i = 0) {
-  return elementTypeOf(op->getOperand(i).getType());
+  return constraints::elementTypeOrSelf(op->getOperand(i).getType());
 }
 Type resultElement(Operation *op, unsigned i = 0) {
-  return elementTypeOf(op->getResult(i).getType());
+  return constraints::elementTypeOrSelf(op->getResult(i).getType());
 }
 
 template <IntFn Fn>

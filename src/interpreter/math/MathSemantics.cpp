@@ -73,7 +73,7 @@ struct IsNormalStep {
 
 template <typename StepT>
 LogicalResult decodeFloatOp(Operation *op, ScalarStep &step) {
-  Type element = elementTypeOf(op->getOperand(0).getType());
+  Type element = constraints::elementTypeOrSelf(op->getOperand(0).getType());
   return decodeFloat(op, step, forFloatKind<StepT>(element), element);
 }
 template <double (*Fn)(double)>
@@ -103,7 +103,7 @@ struct FPowIStep {
   }
 };
 LogicalResult decodeFPowI(Operation *op, ScalarStep &step) {
-  Type exponent = elementTypeOf(op->getOperand(1).getType());
+  Type exponent = constraints::elementTypeOrSelf(op->getOperand(1).getType());
   if (failed(checkIntWidth(op, exponent)))
     return failure();
   step.inWidth = uint8_t(intWidthOf(exponent));
@@ -155,7 +155,7 @@ const char *ipowi(const ScalarStep &s, Slot *r) {
 }
 template <ScalarFn Fn>
 LogicalResult decodeIntOp(Operation *op, ScalarStep &step) {
-  Type element = elementTypeOf(op->getOperand(0).getType());
+  Type element = constraints::elementTypeOrSelf(op->getOperand(0).getType());
   if (failed(checkIntWidth(op, element)))
     return failure();
   step.fn = Fn;
