@@ -81,6 +81,13 @@ InFlightDiagnostic &InFlightDiagnostic::operator<<(Type type) {
   return *this;
 }
 
+InFlightDiagnostic &
+InFlightDiagnostic::operator<<(llvm::ArrayRef<int64_t> values) {
+  llvm::raw_string_ostream os(diag.message);
+  llvm::interleaveComma(values, os);
+  return *this;
+}
+
 InFlightDiagnostic &InFlightDiagnostic::operator<<(Attribute attr) {
   llvm::raw_string_ostream os(diag.message);
   attr.print(os);

@@ -90,6 +90,8 @@ public:
   }
   InFlightDiagnostic &operator<<(Type type);
   InFlightDiagnostic &operator<<(Attribute attr);
+  /// `4, 8`: the values separated by commas, as MLIR streams an ArrayRef.
+  InFlightDiagnostic &operator<<(llvm::ArrayRef<int64_t> values);
   InFlightDiagnostic &attachNote(Location loc, const llvm::Twine &msg);
   void report();
 

@@ -23,10 +23,21 @@ int terrace::findValueGroup(const OpSignature &sig, bool results,
 
 std::pair<unsigned, unsigned>
 terrace::getValueGroup(Operation *op, bool results, unsigned index) {
-  const OpSignature &sig = *op->getName().getDefinition()->signature;
+  const OpDefinition &def = *op->getName().getDefinition();
+  const OpSignature &sig = *def.signature;
   llvm::ArrayRef<ValueSpec> groups = groupsOf(sig, results);
   unsigned total = results ? op->getNumResults() : op->getNumOperands();
   unsigned flexible = countFlexible(groups);
+  unsigned singles = unsigned(groups.size()) - flexible;
+  if (flexible > 1 && !results && def.hasTrait(SameVariadicOperandSize)) {
+    // Each flexible group takes an equal share of what the singles leave.
+    unsigned share = (total - std::min(total, singles)) / flexible;
+    unsigned start = 0;
+    for (unsigned i = 0; i < index; ++i)
+      start += groups[i].arity == Arity::Single ? 1 : share;
+    return {std::min(start, total),
+            groups[index].arity == Arity::Single ? 1 : share};
+  }
   if (flexible > 1) {
     // Sizes come from the segment property.
     auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
@@ -38,7 +49,6 @@ terrace::getValueGroup(Operation *op, bool results, unsigned index) {
       return {start, unsigned(sizes.getInt(index))};
     }
   }
-  unsigned singles = unsigned(groups.size()) - flexible;
   unsigned start = 0;
   for (unsigned i = 0; i < index; ++i)
     start += groups[i].arity == Arity::Single ? 1 : total - singles;
@@ -235,6 +245,7 @@ static llvm::LogicalResult verifyValueSizeAttr(Operation *op,
 static llvm::LogicalResult verifySegments(Operation *op,
                                           const OpSignature &sig) {
   if (countFlexible(sig.operands) > 1 &&
+      !op->getName().getDefinition()->hasTrait(SameVariadicOperandSize) &&
       failed(verifyValueSizeAttr(op, "operandSegmentSizes", "operand",
                                  op->getNumOperands(), sig.operands.size())))
     return llvm::failure();

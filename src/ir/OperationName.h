@@ -73,6 +73,9 @@ enum OpTrait : uint32_t {
   LoopLike = 1u << 18,
   /// No region's entry block takes arguments (scf.if, builtin.module).
   NoRegionArguments = 1u << 19,
+  /// Its variadic operand groups share one size (linalg.reduce's inputs
+  /// and inits), so no `operandSegmentSizes` splits them.
+  SameVariadicOperandSize = 1u << 20,
 };
 
 /// A constraint on the type of an operand or result, with the words MLIR's
@@ -288,7 +291,8 @@ struct OpDefinition {
         return true;
     // Several optional or variadic groups are sized by a property.
     return (attrName == "operandSegmentSizes" &&
-            countFlexible(signature->operands) > 1) ||
+            countFlexible(signature->operands) > 1 &&
+            !hasTrait(SameVariadicOperandSize)) ||
            (attrName == "resultSegmentSizes" &&
             countFlexible(signature->results) > 1);
   }

@@ -227,6 +227,16 @@ void ModulePrinter::numberValues(Operation *top) {
   }
 }
 
+/// How many results the group of named result `start` holds: up to the
+/// next named result.
+unsigned ModulePrinter::resultGroupSize(Operation *op, unsigned start) {
+  unsigned end = start + 1;
+  while (end < op->getNumResults() &&
+         !(op->getResult(end).getImpl()->scratch & kNameBit))
+    ++end;
+  return end - start;
+}
+
 void ModulePrinter::printValueID(Value value) {
   if (collecting)
     return;
@@ -237,6 +247,18 @@ void ModulePrinter::printValueID(Value value) {
   }
   // Results share the number of the op's first result.
   Operation *def = value.getDefiningOp();
+  if (def && (def->getResult(0).getImpl()->scratch & kNameBit)) {
+    // A result in the group of the nearest named result before it (MLIR's
+    // result groups: `%name:2` defines `%name#0` and `%name#1`).
+    unsigned start = impl->index;
+    while (!(def->getResult(start).getImpl()->scratch & kNameBit))
+      --start;
+    ValueImpl *named = def->getResult(start).getImpl();
+    os << '%' << sharedValueNames()[named->scratch & ~kNameBit];
+    if (resultGroupSize(def, start) > 1)
+      writeNumbered(os, "#", impl->index - start);
+    return;
+  }
   unsigned id = def ? def->getResult(0).getImpl()->scratch : impl->scratch;
   if (id == 0) {
     os << "<<UNKNOWN SSA VALUE>>";
@@ -388,15 +410,18 @@ void ModulePrinter::printFullOp(Operation *op) {
   os.indent(indent);
   if (unsigned n = op->getNumResults()) {
     if (op->getResult(0).getImpl()->scratch & kNameBit) {
-      // Named results: each one that has its own name is listed.
+      // Named results: each named one starts a group that runs to the
+      // next (`%a, %b:2`).
       if (!collecting)
         for (unsigned i = 0; i < n; ++i) {
           ValueImpl *r = op->getResult(i).getImpl();
-          if (i && !(r->scratch & kNameBit))
+          if (!(r->scratch & kNameBit))
             continue;
           if (i)
             os << ", ";
           os << '%' << sharedValueNames()[r->scratch & ~kNameBit];
+          if (unsigned size = resultGroupSize(op, i); size > 1)
+            os << ':' << size;
         }
     } else {
       if (!collecting)

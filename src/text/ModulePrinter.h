@@ -119,6 +119,8 @@ public:
     os << '\n';
     os.indent(indent);
   }
+  void increaseIndent() { indent += 2; }
+  void decreaseIndent() { indent -= 2; }
   void printRegionArgument(Value arg, DictionaryAttr attrs);
   void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
                              llvm::ArrayRef<llvm::StringRef> elided);
@@ -164,6 +166,8 @@ private:
   /// Bit 30 marks a named value (`%c0`): the rest indexes valueNames.
   static constexpr unsigned kArgBit = 1u << 31;
   static constexpr unsigned kNameBit = 1u << 30;
+  /// How many results the group of named result `start` holds.
+  static unsigned resultGroupSize(Operation *op, unsigned start);
   void setValueID(ValueImpl *v, unsigned id, bool isArg) {
     v->scratch = (id + 1) | (isArg ? kArgBit : 0);
   }

@@ -105,6 +105,9 @@ public:
   void printSuccessor(Block *block);
   /// A line break followed by the current op's indentation.
   void printNewline();
+  /// Indents what follows (lines and regions) two more spaces, or back.
+  void increaseIndent();
+  void decreaseIndent();
 
 private:
   ModulePrinter &impl;

@@ -99,3 +99,5 @@ void OpAsmPrinter::printFunctionalType(TypeRange inputs, TypeRange results) {
 void OpAsmPrinter::printSuccessor(Block *block) { impl.printBlockName(block); }
 
 void OpAsmPrinter::printNewline() { impl.printNewline(); }
+void OpAsmPrinter::increaseIndent() { impl.increaseIndent(); }
+void OpAsmPrinter::decreaseIndent() { impl.decreaseIndent(); }

@@ -4,8 +4,10 @@
 gen(seed) returns (function_text, args, result_types): a function @f of
 static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
-cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat), linalg.generic (elementwise with transposed and broadcast maps,
-linalg.index, reductions, matmuls) and named ops (matmul, fill, copy); or,
+cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat),
+linalg.generic (elementwise with transposed and broadcast maps,
+linalg.index, reductions, matmuls), linalg.map, reduce, transpose and
+broadcast, and named ops (matmul, fill, copy); or,
 one seed in five, one convolution or pooling op with random sizes, strides
 and dilations. Its arguments as NumPy arrays, and the MLIR types of its
 results.
@@ -78,7 +80,10 @@ def generic(p, v, shape, ttype, pick):
             p.emit(f"{v} = linalg.copy ins({a} : {ttype}) outs({init} : "
                    f"{ttype}) -> {ttype}")
         return
-    if choice < 0.55:
+    if choice < 0.4:
+        map_reduce(p, v, shape, ttype, a, b, init)
+        return
+    if choice < 0.6:
         # Elementwise; the second input maybe transposed (square) or a
         # broadcast row.
         maps = [affine(loops, loops)]
@@ -90,7 +95,7 @@ def generic(p, v, shape, ttype, pick):
         iters = ["parallel"] * rank
         ins = [a, b]
         body = combine(p, "%x", "%y", "%o", use_index=rng.random() < 0.4)
-    elif choice < 0.8 or rank == 1 or shape[0] != shape[1]:
+    elif choice < 0.82 or rank == 1 or shape[0] != shape[1]:
         # out[i, j] = init[i, j] + sum_k a[i, k] (rank 2) or
         # out[i] = init[i] + sum_k a[k] (rank 1).
         k = f"d{rank}"
@@ -119,6 +124,64 @@ def generic(p, v, shape, ttype, pick):
     p.lines.extend("      " + line for line in body)
     p.emit(f"}} -> {ttype}")
     del args
+
+
+def map_reduce(p, v, shape, ttype, a, b, init):
+    """linalg.map (short form or a body reading the init), linalg.transpose
+    (square), or a linalg.reduce along one dimension broadcast back with
+    linalg.broadcast."""
+    rng, elem, rank = p.rng, p.elem, len(shape)
+    kind = rng.choice(["map", "map_body", "transpose", "reduce"])
+    if kind == "transpose" and (rank == 1 or shape[0] == shape[1]):
+        perm = "0" if rank == 1 else "1, 0"
+        p.emit(f"{v} = linalg.transpose ins({a} : {ttype}) outs({init} : "
+               f"{ttype}) permutation = [{perm}]")
+    elif kind == "reduce":
+        dim = rng.randrange(rank)
+        kept = [d for i, d in enumerate(shape) if i != dim]
+        rtype = tensor_type(kept, elem)
+        empty, seed, start, reduced = p.fresh(), p.fresh(), p.fresh(), p.fresh()
+        p.emit(f"{empty} = tensor.empty() : {rtype}")
+        idx = ", ".join(p.index(rng.randrange(d)) for d in shape)
+        p.emit(f"{seed} = tensor.extract {b}[{idx}] : {ttype}")
+        p.emit(f"{start} = linalg.fill ins({seed} : {elem}) outs({empty} : "
+               f"{rtype}) -> {rtype}")
+        if p.is_float:
+            op = rng.choice(["arith.addf", "arith.maximumf", "arith.minimumf"])
+        else:
+            op = rng.choice(["arith.addi", "arith.maxsi", "arith.xori",
+                             "arith.minui"])
+        p.emit(f"{reduced} = linalg.reduce {{ {op} }} ins({a} : {ttype}) "
+               f"outs({start} : {rtype}) dimensions = [{dim}]")
+        p.emit(f"{v} = linalg.broadcast ins({reduced} : {rtype}) outs("
+               f"{init} : {ttype}) dimensions = [{dim}]")
+    elif kind == "map_body":
+        # The body does not read the init: mlir-opt 22's one-shot
+        # bufferization treats map's init as unread (it allocates the
+        # result without copying the init in), so a body reading it is
+        # miscompiled upstream; the interpreter reads it (see
+        # test/interpreter/linalg-map-reduce.mlir).
+        if p.is_float:
+            ops = ["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"]
+        else:
+            ops = ["arith.addi", "arith.muli", "arith.subi", "arith.xori"]
+        body = [f"%t1 = {rng.choice(ops)} %x, %y : {elem}",
+                f"%t2 = {rng.choice(ops)} %t1, %x : {elem}",
+                f"linalg.yield %t2 : {elem}"]
+        p.emit(f"{v} = linalg.map ins({a}, {b} : {ttype}, {ttype}) outs("
+               f"{init} : {ttype})")
+        p.lines.append(f"    (%x: {elem}, %y: {elem}, %o: {elem}) {{")
+        p.lines.extend("      " + line for line in body)
+        p.lines.append("    }")
+    else:
+        if p.is_float:
+            op = rng.choice(["arith.addf", "arith.mulf", "arith.subf",
+                             "arith.maximumf", "arith.minimumf"])
+        else:
+            op = rng.choice(["arith.addi", "arith.muli", "arith.subi",
+                             "arith.maxsi", "arith.minui", "arith.andi"])
+        p.emit(f"{v} = linalg.map {{ {op} }} ins({a}, {b} : {ttype}, {ttype}) "
+               f"outs({init} : {ttype})")
 
 
 def combine(p, x, y, o, use_index):

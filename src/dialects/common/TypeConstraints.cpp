@@ -13,6 +13,12 @@ Type constraints::elementTypeOrSelf(Type type) {
   return type;
 }
 
+Type constraints::shapedElementTypeOrSelf(Type type) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+    return shaped.getElementType();
+  return type;
+}
+
 Type constraints::boolLikeOf(Type type) {
   Context &ctx = type.getContext();
   Type i1 = IntegerType::get(ctx, 1);

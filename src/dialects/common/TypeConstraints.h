@@ -37,6 +37,9 @@ extern const TypeConstraint FunctionTypeConstraint;
 /// The element type of a vector or tensor, else the type itself: what the
 /// "-like" constraints look at (a memref is not integer-like).
 Type elementTypeOrSelf(Type type);
+/// The element type of any shaped type (memrefs too), else the type
+/// itself (MLIR's getElementTypeOrSelf): a structured op's block argument.
+Type shapedElementTypeOrSelf(Type type);
 /// i1 with the shape of `type` when it is a vector or tensor, else i1 (the
 /// result type of compares and classifications).
 Type boolLikeOf(Type type);

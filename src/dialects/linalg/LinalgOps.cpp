@@ -78,6 +78,9 @@ const AttrConstraint linalg::kNonNegativeI64Property = {
 const TypeConstraint linalg::kAnyShaped = {
     "shaped of any type values",
     [](Type t) { return llvm::isa<ShapedType>(t); }};
+const TypeConstraint linalg::kTensorOrMemref = {
+    "memref of any type values or ranked tensor of any type values",
+    [](Type t) { return llvm::isa<MemRefType, RankedTensorType>(t); }};
 const TypeConstraint linalg::kAnyRankedTensor = {
     "ranked tensor of any type values",
     [](Type t) { return llvm::isa<RankedTensorType>(t); }};
@@ -224,11 +227,10 @@ static LogicalResult verifyIndex(Operation *op) {
 
 static const StructuredOpInterface kGenericStructured = {};
 static const InterfaceImpl kGenericInterfaces[] = {
-    implement(kGenericStructured)};
+    implement(kGenericStructured), implement(kStructuredOpEffects)};
 
 static const OpDefinition kLinalgOps[] = {
-    defineOp<GenericOp>({.traits = RecursiveMemoryEffects,
-                         .verify = verifyGeneric,
+    defineOp<GenericOp>({.verify = verifyGeneric,
                          .print = printGeneric,
                          .parse = parseGeneric,
                          .blockArgNames = nameInsOutsArgs,
@@ -245,6 +247,7 @@ static const EnumSpec *const kLinalgEnums[] = {&kIteratorType, &kTypeFn};
 
 LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
   addOps(kLinalgOps);
+  addOps(mapReduceOpDefinitions());
   addOps(namedOpDefinitions());
   addEnums(kLinalgEnums);
   static const DialectInlinerInterface inliner;

@@ -31,6 +31,8 @@ extern const AttrConstraint kIteratorTypesProperty;
 extern const AttrConstraint kNonNegativeI64Property;
 extern const TypeConstraint kAnyShaped;
 extern const TypeConstraint kAnyRankedTensor;
+/// A memref or a ranked tensor (MLIR's TensorOrMemref).
+extern const TypeConstraint kTensorOrMemref;
 
 /// `linalg.generic {indexing_maps = [...], iterator_types = [...]}
 /// ins(...) outs(...) { body } -> types`.
@@ -63,6 +65,67 @@ struct IndexOp : Op<IndexOp> {
   static constexpr ValueSpec kResults[] = {{"result", &constraints::Index}};
   static constexpr AttrSpec kProperties[] = {{"dim", &kNonNegativeI64Property}};
 };
+
+//===-- Structured ops with their own syntax (MapReduceOps.cpp)
+//-------------===//
+//
+// map, reduce, transpose and broadcast: one init each (reduce: as many
+// inits as inputs), all loops parallel but reduce's `dimensions`; the
+// iteration space and maps follow from the types and the attribute.
+
+/// `linalg.map { arith.addf } ins(...) outs(%init : T)`, or with its body
+/// written out; the body takes the inputs' elements and the init's.
+struct MapOp : Op<MapOp> {
+  static constexpr llvm::StringLiteral name = "linalg.map";
+  static constexpr ValueSpec kOperands[] = {
+      {"inputs", &kTensorOrMemref, Arity::Variadic},
+      {"init", &kTensorOrMemref}};
+  static constexpr ValueSpec kResults[] = {
+      {"result", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr RegionSpec kRegions[] = {{"mapper"}};
+};
+
+/// `linalg.reduce { arith.addf } ins(...) outs(...) dimensions = [1]`:
+/// the inputs reduced along `dimensions` into the inits.
+struct ReduceOp : Op<ReduceOp> {
+  static constexpr llvm::StringLiteral name = "linalg.reduce";
+  static constexpr ValueSpec kOperands[] = {
+      {"inputs", &kTensorOrMemref, Arity::Variadic},
+      {"inits", &kTensorOrMemref, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {
+      {"result", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"dimensions", &constraints::DenseI64ArrayProperty}};
+  static constexpr RegionSpec kRegions[] = {{"combiner"}};
+};
+
+/// `linalg.transpose ins(...) outs(...) permutation = [1, 0]`: result
+/// dimension i is input dimension permutation[i].
+struct TransposeOp : Op<TransposeOp> {
+  static constexpr llvm::StringLiteral name = "linalg.transpose";
+  static constexpr ValueSpec kOperands[] = {{"input", &kTensorOrMemref},
+                                            {"init", &kTensorOrMemref}};
+  static constexpr ValueSpec kResults[] = {
+      {"result", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"permutation", &constraints::DenseI64ArrayProperty}};
+  static constexpr RegionSpec kRegions[] = {{"region"}};
+};
+
+/// `linalg.broadcast ins(...) outs(...) dimensions = [2]`: the input
+/// repeated along the init's `dimensions`.
+struct BroadcastOp : Op<BroadcastOp> {
+  static constexpr llvm::StringLiteral name = "linalg.broadcast";
+  static constexpr ValueSpec kOperands[] = {{"input", &kTensorOrMemref},
+                                            {"init", &kTensorOrMemref}};
+  static constexpr ValueSpec kResults[] = {
+      {"result", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"dimensions", &constraints::DenseI64ArrayProperty}};
+  static constexpr RegionSpec kRegions[] = {{"region"}};
+};
+
+llvm::ArrayRef<OpDefinition> mapReduceOpDefinitions();
 
 //===-- Named structured ops
 //------------------------------------------------===//

@@ -491,7 +491,7 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   // arguments and ops print `loc(unknown)` with debug info).
   Location loc = UnknownLoc::get(ctx);
   for (Type type : operandTypes)
-    block->addArgument(constraints::elementTypeOrSelf(type), loc);
+    block->addArgument(constraints::shapedElementTypeOrSelf(type), loc);
   OpBuilder builder(ctx);
   buildNamedBody(Spec, builder, *block, loc, castUnsigned);
   return success();
@@ -517,9 +517,9 @@ static LogicalResult verifyNamed(Operation *op) {
 template <typename OpT, const NamedOpSpec &Spec>
 static OpDefinition defineNamed() {
   static const StructuredOpInterface structured = {&Spec};
-  static const InterfaceImpl interfaces[] = {implement(structured)};
-  return defineOp<OpT>({.traits = RecursiveMemoryEffects,
-                        .verify = verifyNamed,
+  static const InterfaceImpl interfaces[] = {implement(structured),
+                                             implement(kStructuredOpEffects)};
+  return defineOp<OpT>({.verify = verifyNamed,
                         .print = printNamed,
                         .parse = parseNamed<Spec>,
                         .blockArgNames = nameInsOutsArgs,

@@ -1,19 +1,51 @@
 //===- StructuredOps.cpp - Reading and verifying structured ops ----------===//
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/NamedOps.h"
+#include "interfaces/SideEffectInterfaces.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Diagnostics.h"
+#include "ir/OpSignature.h"
 #include "ir/Region.h"
 
 using namespace terrace;
 using namespace terrace::linalg;
 
 unsigned linalg::getNumInputs(Operation *op) {
-  auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
-      op->getInherentAttr("operandSegmentSizes"));
-  return sizes && sizes.size() == 2 ? unsigned(sizes.getInt(0)) : 0;
+  if (auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
+          op->getInherentAttr("operandSegmentSizes")))
+    return sizes.size() == 2 ? unsigned(sizes.getInt(0)) : 0;
+  const OpDefinition *def = op->getName().getDefinition();
+  if (def && def->signature && def->signature->operands.size() == 2 &&
+      !def->isInherent("operandSegmentSizes"))
+    return getValueGroup(op, /*results=*/false, 0).second;
+  return 0;
 }
+
+static void getStructuredEffects(Operation *op,
+                                 llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  unsigned numInputs = getNumInputs(op);
+  Block *body = op->getNumRegions() && !op->getRegion(0).empty()
+                    ? &op->getRegion(0).front()
+                    : nullptr;
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    Value value = op->getOperand(i);
+    if (!llvm::isa<MemRefType>(value.getType()))
+      continue;
+    auto effect = [&](MemoryEffectKind kind) {
+      effects.push_back({kind, &kDefaultResource, value, SymbolRefAttr(),
+                         /*stage=*/0, /*onFullRegion=*/true});
+    };
+    bool bodyReads = i < numInputs || !body || i >= body->getNumArguments() ||
+                     !body->getArgument(i).use_empty();
+    if (bodyReads)
+      effect(MemoryEffectKind::Read);
+    if (i >= numInputs)
+      effect(MemoryEffectKind::Write);
+  }
+}
+const MemoryEffectOpInterface linalg::kStructuredOpEffects = {
+    getStructuredEffects};
 
 static const NamedOpSpec *namedSpec(Operation *op) {
   const auto *structured = getInterface<StructuredOpInterface>(op);
@@ -22,6 +54,11 @@ static const NamedOpSpec *namedSpec(Operation *op) {
 
 llvm::SmallVector<AffineMapAttr, 4> linalg::getIndexingMaps(Operation *op) {
   llvm::SmallVector<AffineMapAttr, 4> maps;
+  const auto *structured = getInterface<StructuredOpInterface>(op);
+  if (structured && structured->indexingMaps) {
+    structured->indexingMaps(op, maps);
+    return maps;
+  }
   if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
           op->getInherentAttr("indexing_maps"))) {
     for (Attribute map : array.getValue())
@@ -37,6 +74,11 @@ llvm::SmallVector<AffineMapAttr, 4> linalg::getIndexingMaps(Operation *op) {
 
 llvm::SmallVector<uint64_t, 4> linalg::getIteratorTypes(Operation *op) {
   llvm::SmallVector<uint64_t, 4> types;
+  const auto *structured = getInterface<StructuredOpInterface>(op);
+  if (structured && structured->iteratorTypes) {
+    structured->iteratorTypes(op, types);
+    return types;
+  }
   if (const NamedOpSpec *spec = namedSpec(op)) {
     getDefaultIteratorTypes(*spec, op->getOperandTypes(), types);
     return types;
@@ -90,8 +132,7 @@ static llvm::ArrayRef<int64_t> shapeOf(Type type) {
   return {};
 }
 
-/// The destination-passing checks (MLIR's DestinationStyleOpInterface).
-static LogicalResult verifyDestinationStyle(Operation *op) {
+LogicalResult linalg::verifyDestinationStyle(Operation *op) {
   unsigned numInputs = getNumInputs(op);
   llvm::SmallVector<unsigned, 2> tensorInits;
   for (unsigned i = numInputs; i < op->getNumOperands(); ++i) {

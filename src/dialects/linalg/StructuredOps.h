@@ -16,22 +16,38 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+namespace terrace {
+struct MemoryEffectOpInterface;
+}
+
 namespace terrace::linalg {
 
 struct NamedOpSpec;
 
+/// The memory effects of every structured op (MLIR's getGenericEffectsImpl):
+/// it reads its memref inputs, and reads (when the body uses the element)
+/// and writes its memref inits; on tensors it has none.
+extern const MemoryEffectOpInterface kStructuredOpEffects;
+
 /// Marks the structured ops (MLIR's LinalgOp interface): linalg.yield and
 /// linalg.index live in their bodies, and the helpers below read them.
 struct StructuredOpInterface {
-  /// What a named op is (its loops, maps and body); null for
-  /// linalg.generic, whose maps and iterator types are its properties.
+  /// What a named op is (its loops, maps and body); null for the others.
   const NamedOpSpec *named = nullptr;
+  /// The maps and iterator types of ops that compute them from their
+  /// types and attributes (map, reduce, transpose, broadcast); null where
+  /// they are the `indexing_maps` and `iterator_types` properties.
+  void (*indexingMaps)(Operation *op,
+                       llvm::SmallVectorImpl<AffineMapAttr> &maps) = nullptr;
+  void (*iteratorTypes)(Operation *op,
+                        llvm::SmallVectorImpl<uint64_t> &types) = nullptr;
 };
 inline bool isStructuredOp(const Operation *op) {
   return getInterface<StructuredOpInterface>(op) != nullptr;
 }
 
-/// The inputs, then the inits (operandSegmentSizes split them).
+/// The inputs, then the inits (operandSegmentSizes split them, or the
+/// op's operand groups).
 unsigned getNumInputs(Operation *op);
 inline unsigned getNumInits(Operation *op) {
   return op->getNumOperands() - getNumInputs(op);
@@ -44,6 +60,10 @@ llvm::SmallVector<uint64_t, 4> getIteratorTypes(Operation *op);
 
 /// The value of `expr` with dimensions `dims` (no symbols).
 int64_t evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims);
+
+/// MLIR's DestinationStyleOpInterface checks: inits are tensors or
+/// memrefs, one result per tensor init, of its type.
+llvm::LogicalResult verifyDestinationStyle(Operation *op);
 
 /// MLIR's verifyStructuredOpInterface and DestinationStyleOpInterface
 /// checks, with their messages. `beforeMaps` runs once the destination

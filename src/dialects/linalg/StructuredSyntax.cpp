@@ -12,7 +12,8 @@ using namespace terrace;
 using namespace terrace::linalg;
 
 ParseResult linalg::parseInsOuts(OpAsmParser &parser, OperationState &state,
-                                 llvm::SmallVectorImpl<Type> &operandTypes) {
+                                 llvm::SmallVectorImpl<Type> &operandTypes,
+                                 bool addSegmentSizes, unsigned *numInputs) {
   Context &ctx = parser.getContext();
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> ins, outs;
   llvm::SmallVector<Type, 4> inTypes, outTypes;
@@ -35,8 +36,11 @@ ParseResult linalg::parseInsOuts(OpAsmParser &parser, OperationState &state,
       parser.resolveOperands(outs, outTypes, outsLoc, state.operands))
     return failure();
   int32_t sizes[] = {int32_t(ins.size()), int32_t(outs.size())};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+  if (addSegmentSizes)
+    state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                       DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+  if (numInputs)
+    *numInputs = unsigned(ins.size());
   operandTypes.append(inTypes.begin(), inTypes.end());
   operandTypes.append(outTypes.begin(), outTypes.end());
   return success();

@@ -20,10 +20,13 @@ struct OperationState;
 namespace terrace::linalg {
 
 /// Parses `ins(...)` and `outs(...)` (each optional), resolves the operands
-/// into `state`, records their split in `operandSegmentSizes` and appends
-/// their types to `operandTypes`.
+/// into `state`, records their split in `operandSegmentSizes` (unless the
+/// op's operand groups split them) and appends their types to
+/// `operandTypes`; `numInputs` receives the number of inputs.
 llvm::ParseResult parseInsOuts(OpAsmParser &parser, OperationState &state,
-                               llvm::SmallVectorImpl<Type> &operandTypes);
+                               llvm::SmallVectorImpl<Type> &operandTypes,
+                               bool addSegmentSizes = true,
+                               unsigned *numInputs = nullptr);
 /// ` ins(...) outs(...)`, each when not empty.
 void printInsOuts(OpAsmPrinter &p, Operation *op);
 /// ` -> T` or ` -> (T, U)` when the op has results.

@@ -20,6 +20,7 @@
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
 
@@ -362,9 +363,13 @@ namespace terrace::interp {
 void registerLinalgSemantics(Context &ctx) {
   static constexpr OpSemantics structured = {executeStructured},
                                index = {executeIndex};
-  ctx.attachOpInterface(linalg::GenericOp::name, structured);
-  for (const OpDefinition &named : linalg::namedOpDefinitions())
-    ctx.attachOpInterface(named.name, structured);
+  // Every structured op of the dialect.
+  if (Dialect *linalg = ctx.getDialect("linalg"))
+    linalg->forEachOp([&](const OpDefinition &def) {
+      if (findInterface(def.interfaces,
+                        interfaceID<linalg::StructuredOpInterface>))
+        ctx.attachOpInterface(def.name, structured);
+    });
   ctx.attachOpInterface(linalg::IndexOp::name, index);
 }
 } // namespace terrace::interp

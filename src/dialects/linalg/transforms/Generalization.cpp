@@ -1,6 +1,7 @@
 //===- Generalization.cpp - Named ops become linalg.generic ---------------===//
 //
-// `linalg-generalize-named-ops`: every named structured op becomes the
+// `linalg-generalize-named-ops`: every structured op but linalg.generic
+// (the named ops, map, reduce, transpose, broadcast) becomes the
 // linalg.generic it stands for, with its indexing maps, iterator types,
 // operands and its body moved over (MLIR's generalizeNamedOp), under the
 // greedy driver as in MLIR (which also folds).
@@ -21,8 +22,8 @@ using namespace terrace::linalg;
 namespace {
 
 llvm::LogicalResult generalize(Operation *op, PatternRewriter &rewriter) {
-  const auto *structured = getInterface<StructuredOpInterface>(op);
-  if (!structured || !structured->named || op->getNumRegions() != 1)
+  if (!isStructuredOp(op) || llvm::isa<GenericOp>(op) ||
+      op->getNumRegions() != 1)
     return llvm::failure();
   Context &ctx = op->getContext();
   OperationState state(op->getLoc(), GenericOp::getOperationName(ctx));
