@@ -6,8 +6,8 @@ static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
 cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat),
 linalg.generic (elementwise with transposed and broadcast maps,
-linalg.index, reductions, matmuls), linalg.map, reduce, transpose and
-broadcast, and named ops (matmul, fill, copy); or,
+linalg.index, reductions, matmuls), linalg.map, reduce, transpose,
+broadcast and elementwise, and named ops (matmul, fill, copy); or,
 one seed in five, one convolution or pooling op with random sizes, strides
 and dilations. Its arguments as NumPy arrays, and the MLIR types of its
 results.
@@ -127,11 +127,12 @@ def generic(p, v, shape, ttype, pick):
 
 
 def map_reduce(p, v, shape, ttype, a, b, init):
-    """linalg.map (short form or a body reading the init), linalg.transpose
-    (square), or a linalg.reduce along one dimension broadcast back with
-    linalg.broadcast."""
+    """linalg.map (short form or a body), linalg.transpose (square),
+    linalg.elementwise (some kinds, maybe one operand transposed), or a
+    linalg.reduce along one dimension broadcast back with linalg.broadcast."""
     rng, elem, rank = p.rng, p.elem, len(shape)
-    kind = rng.choice(["map", "map_body", "transpose", "reduce"])
+    kind = rng.choice(["map", "map_body", "transpose", "reduce",
+                       "elementwise"])
     if kind == "transpose" and (rank == 1 or shape[0] == shape[1]):
         perm = "0" if rank == 1 else "1, 0"
         p.emit(f"{v} = linalg.transpose ins({a} : {ttype}) outs({init} : "
@@ -155,6 +156,26 @@ def map_reduce(p, v, shape, ttype, a, b, init):
                f"outs({start} : {rtype}) dimensions = [{dim}]")
         p.emit(f"{v} = linalg.broadcast ins({reduced} : {rtype}) outs("
                f"{init} : {ttype}) dimensions = [{dim}]")
+    elif kind == "elementwise":
+        if p.is_float:
+            fn = rng.choice(["add", "sub", "mul", "div", "max_signed",
+                             "min_signed", "abs", "negf", "floor", "ceil",
+                             "square", "tanh", "round"])
+        else:
+            fn = rng.choice(["add", "sub", "mul", "max_signed", "min_signed",
+                             "max_unsigned", "min_unsigned"])
+        unary = fn in ("abs", "negf", "floor", "ceil", "square", "tanh",
+                       "round")
+        ins = [a] if unary else [a, b]
+        maps = ""
+        if not unary and rank == 2 and shape[0] == shape[1] and \
+                rng.random() < 0.4:
+            ident = affine(["d0", "d1"], ["d0", "d1"])
+            maps = (f" indexing_maps = [{ident}, "
+                    f"{affine(['d0', 'd1'], ['d1', 'd0'])}, {ident}]")
+        p.emit(f"{v} = linalg.elementwise kind=#linalg.elementwise_kind<{fn}>"
+               f"{maps} ins({', '.join(ins)} : {', '.join([ttype] * len(ins))})"
+               f" outs({init} : {ttype}) -> {ttype}")
     elif kind == "map_body":
         # The body does not read the init: mlir-opt 22's one-shot
         # bufferization treats map's init as unread (it allocates the

@@ -243,11 +243,13 @@ static const OpDefinition kLinalgOps[] = {
                        .format = "$dim attr-dict `:` type($result)"}),
 };
 
-static const EnumSpec *const kLinalgEnums[] = {&kIteratorType, &kTypeFn};
+static const EnumSpec *const kLinalgEnums[] = {&kIteratorType, &kTypeFn,
+                                               &kElementwiseKind};
 
 LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
   addOps(kLinalgOps);
   addOps(mapReduceOpDefinitions());
+  addOps(elementwiseOpDefinitions());
   addOps(namedOpDefinitions());
   addEnums(kLinalgEnums);
   static const DialectInlinerInterface inliner;

@@ -23,6 +23,11 @@ enum class IteratorType : uint64_t { Parallel, Reduction };
 extern const EnumSpec kTypeFn;
 enum class TypeFn : uint64_t { CastSigned, CastUnsigned };
 
+/// `#linalg.elementwise_kind<add>`: the function linalg.elementwise
+/// applies (MLIR's UnaryFn, BinaryFn and TernaryFn cases in one list).
+extern const EnumSpec kElementwiseKind;
+extern const AttrConstraint kElementwiseKindProperty;
+
 extern const AttrConstraint kIndexingMapsProperty;
 extern const AttrConstraint kTypeFnProperty;
 /// Strides and dilations of convolutions and pooling: i64 elements.
@@ -126,6 +131,24 @@ struct BroadcastOp : Op<BroadcastOp> {
 };
 
 llvm::ArrayRef<OpDefinition> mapReduceOpDefinitions();
+
+/// `linalg.elementwise kind=#linalg.elementwise_kind<add> ins(...)
+/// outs(...) -> T` (ElementwiseOp.cpp): the kind's function at every point,
+/// operands through their maps (identity by default).
+struct ElementwiseOp : Op<ElementwiseOp> {
+  static constexpr llvm::StringLiteral name = "linalg.elementwise";
+  static constexpr ValueSpec kOperands[] = {
+      {"inputs", &constraints::AnyType, Arity::Variadic},
+      {"outputs", &kAnyShaped, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {
+      {"result_tensors", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"indexing_maps", &kIndexingMapsProperty, nullptr, /*optional=*/true},
+      {"kind", &kElementwiseKindProperty}};
+  static constexpr RegionSpec kRegions[] = {{"region"}};
+};
+
+llvm::ArrayRef<OpDefinition> elementwiseOpDefinitions();
 
 //===-- Named structured ops
 //------------------------------------------------===//

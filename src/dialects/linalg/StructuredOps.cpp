@@ -171,6 +171,29 @@ linalg::verifyStructuredOp(Operation *op,
            << llvm::Twine(unsigned(maps.size()))
            << ") to be equal to the number of input/output operands ("
            << llvm::Twine(numOperands) << ")";
+  // The maps side by side must be invertible: each of their dimensions is
+  // some operand dimension alone (MLIR's getShapesToLoopsMap, checked before
+  // the maps one by one).
+  unsigned numDims = 0, numSymbols = 0;
+  llvm::SmallVector<AffineExpr, 8> allResults;
+  for (AffineMapAttr map : maps) {
+    numDims = std::max(numDims, map.getNumDims());
+    numSymbols = std::max(numSymbols, map.getNumSymbols());
+    for (unsigned r = 0; r < map.getNumResults(); ++r)
+      allResults.push_back(map.getResult(r));
+  }
+  llvm::SmallVector<bool, 4> isResult(numDims, false);
+  for (AffineExpr expr : allResults)
+    if (expr.getKind() == AffineExprKind::DimId)
+      isResult[size_t(expr.getValue())] = true;
+  if (llvm::is_contained(isResult, false)) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    AffineMapAttr::get(op->getContext(), numDims, numSymbols, allResults)
+        .printBody(os);
+    return op->emitOpError("invalid indexing maps are non-invertible: (")
+           << text << ")";
+  }
   unsigned numLoops = unsigned(getIteratorTypes(op).size());
   for (unsigned i = 0; i < numOperands; ++i) {
     AffineMapAttr map = maps[i];
