@@ -4,7 +4,8 @@
 gen(seed) returns (function_text, args, result_types): a function @f of
 static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
-cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat),
+cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat,
+pad, reshape),
 linalg.generic (elementwise with transposed and broadcast maps,
 linalg.index, reductions, matmuls), linalg.map, reduce, transpose,
 broadcast and elementwise, and named ops (matmul, fill, copy); or,
@@ -272,11 +273,12 @@ WINDOW_OPS = [
 
 
 def slices(p, v, shape, ttype, pick):
-    """Back to `ttype` through a slice, a reshape or a concatenation."""
+    """Back to `ttype` through a slice, a reshape, a padding or a
+    concatenation."""
     rng, elem = p.rng, p.elem
     rank = len(shape)
     choice = rng.random()
-    if choice < 0.4:
+    if choice < 0.3:
         # A random box of one value inserted into another at another place.
         sizes = [rng.randint(1, d) for d in shape]
         off1 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
@@ -291,7 +293,7 @@ def slices(p, v, shape, ttype, pick):
         p.emit(f"{v} = tensor.insert_slice {s1} into {pick()}"
                f"[{', '.join(map(str, off2))}] [{', '.join(map(str, sizes))}] "
                f"[{', '.join(['1'] * rank)}] : {box} into {ttype}")
-    elif choice < 0.7:
+    elif choice < 0.45:
         # Collapsed to one dimension, maybe reversed by a strided slice
         # of stride 1, and expanded back.
         total = int(np.prod(shape))
@@ -302,6 +304,68 @@ def slices(p, v, shape, ttype, pick):
                f"into {flat}")
         p.emit(f"{v} = tensor.expand_shape {c} [{groups}] output_shape "
                f"[{', '.join(map(str, shape))}] : {flat} into {ttype}")
+    elif choice < 0.7:
+        # Padded on each side (by a constant, or by values made from the
+        # indices), then a window of the original size back.
+        low = [rng.randint(0, 2) for _ in shape]
+        high = [rng.randint(0, 2) for _ in shape]
+        padded = [d + a + b for d, a, b in zip(shape, low, high)]
+        ptype = tensor_type(padded, elem)
+        src, t = pick(), p.fresh()
+        dyn = rng.random() < 0.5
+        lows = ", ".join(p.index(x) if dyn else str(x) for x in low)
+        highs = ", ".join(str(x) for x in high)
+        p.emit(f"{t} = tensor.pad {src} low[{lows}] high[{highs}] {{")
+        args = ", ".join(f"%i{d}: index" for d in range(rank))
+        p.lines.append(f"  ^bb0({args}):")
+        if rng.random() < 0.5:
+            idx = ", ".join(p.index(rng.randrange(d)) for d in shape)
+            fill = p.fresh()
+            p.lines.insert(len(p.lines) - 2,
+                           f"  {fill} = tensor.extract {pick()}[{idx}] : "
+                           f"{ttype}")
+            p.lines.append(f"    tensor.yield {fill} : {elem}")
+        else:
+            p.lines.append(f"    %s = arith.addi %i0, %i{rank - 1} : index")
+            if p.is_float:
+                p.lines.append("    %n = arith.index_cast %s : index to i64")
+                p.lines.append(f"    %f = arith.sitofp %n : i64 to {elem}")
+            else:
+                p.lines.append(f"    %f = arith.index_cast %s : index to "
+                               f"{elem}")
+            p.lines.append(f"    tensor.yield %f : {elem}")
+        p.emit(f"}} : {ttype} to {ptype}")
+        offsets = [rng.randint(0, a + b) for a, b in zip(low, high)]
+        p.emit(f"{v} = tensor.extract_slice {t}[{', '.join(map(str, offsets))}]"
+               f" [{', '.join(map(str, shape))}] [{', '.join(['1'] * rank)}] "
+               f": {ptype} to {ttype}")
+    elif choice < 0.85:
+        # tensor.reshape to the reversed shape and back through a
+        # transpose (rank 2), or to a row and back (rank 1).
+        # (No tensor.bitcast: mlir-opt 22's one-shot bufferization cannot
+        # bufferize it; test/interpreter/tensor-pad-reshape.mlir checks it.)
+        src = pick()
+        r, sh = p.fresh(), p.fresh()
+        if rank == 2:
+            rev = [shape[1], shape[0]]
+            rtype = tensor_type(rev, elem)
+            p.emit(f"{sh} = arith.constant dense<[{rev[0]}, {rev[1]}]> : "
+                   f"tensor<2xindex>")
+            p.emit(f"{r} = tensor.reshape {src}({sh}) : ({ttype}, "
+                   f"tensor<2xindex>) -> {rtype}")
+            p.emit(f"{v} = linalg.transpose ins({r} : {rtype}) outs("
+                   f"{pick()} : {ttype}) permutation = [1, 0]")
+        else:
+            rtype = tensor_type([1, shape[0]], elem)
+            sh2 = p.fresh()
+            p.emit(f"{sh} = arith.constant dense<[1, {shape[0]}]> : "
+                   f"tensor<2xi32>")
+            p.emit(f"{r} = tensor.reshape {src}({sh}) : ({ttype}, "
+                   f"tensor<2xi32>) -> {rtype}")
+            p.emit(f"{sh2} = arith.constant dense<[{shape[0]}]> : "
+                   f"tensor<1xindex>")
+            p.emit(f"{v} = tensor.reshape {r}({sh2}) : ({rtype}, "
+                   f"tensor<1xindex>) -> {ttype}")
     else:
         # Two values side by side along dimension 0, then a window back.
         doubled = [shape[0] * 2] + shape[1:]
@@ -455,7 +519,7 @@ def gen(seed):
                 p.emit(f"{s} = tensor.extract {pick()}[{idx}] : {ttype}")
                 names.append(s)
             p.emit(f"{v} = tensor.from_elements {', '.join(names)} : {ttype}")
-        elif kind < 0.89:
+        elif kind < 0.9:
             slices(p, v, shape, ttype, pick)
         elif kind < 0.95:
             # Each element from its indices: (i * k + j) cast to the type.

@@ -426,6 +426,7 @@ static const OpDefinition kTensorOps[] = {
 TensorDialect::TensorDialect(Context &ctx) : Dialect("tensor", ctx) {
   addOps(kTensorOps);
   addOps(tensor::shapeOpDefinitions());
+  addOps(tensor::padReshapeOpDefinitions());
   static const DialectInlinerInterface inliner;
   addInterface(inliner);
 }

@@ -171,4 +171,47 @@ struct ConcatOp : Op<ConcatOp> {
 /// The rows of TensorShapeOps.cpp (slices, reshapes, concat).
 llvm::ArrayRef<OpDefinition> shapeOpDefinitions();
 
+//===-- Padding, reshape and bitcast (TensorPadReshapeOps.cpp)
+//----------------===//
+
+/// `tensor.pad %t [nofold] low[...] high[...] { ^bb0(%i: index, ...):
+/// tensor.yield %v } : S to R`: the source surrounded by the body's values.
+struct PadOp : Op<PadOp> {
+  static constexpr llvm::StringLiteral name = "tensor.pad";
+  static constexpr ValueSpec kOperands[] = {
+      {"source", &kAnyRankedTensor},
+      {"low", &constraints::Index, Arity::Variadic},
+      {"high", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"nofold", &constraints::UnitProperty, nullptr, /*optional=*/true},
+      {"static_high", &constraints::DenseI64ArrayProperty},
+      {"static_low", &constraints::DenseI64ArrayProperty}};
+  static constexpr RegionSpec kRegions[] = {{"region", RegionBlocks::One}};
+};
+
+/// A 1-D tensor of signless integers or indices (reshape's shape).
+extern const TypeConstraint kShapeTensor;
+/// A tensor of integers or floats (bitcast's operand and result).
+extern const TypeConstraint kIntOrFloatTensor;
+
+/// `tensor.reshape %t(%shape) : (S, tensor<2xindex>) -> R`: the same
+/// elements in row-major order, in the shape the operand's values give.
+struct ReshapeOp : Op<ReshapeOp> {
+  static constexpr llvm::StringLiteral name = "tensor.reshape";
+  static constexpr ValueSpec kOperands[] = {{"source", &kAnyTensor},
+                                            {"shape", &kShapeTensor}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyTensor}};
+};
+
+/// `tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>`: each element's
+/// bits read as another type of the same width.
+struct BitcastOp : Op<BitcastOp> {
+  static constexpr llvm::StringLiteral name = "tensor.bitcast";
+  static constexpr ValueSpec kOperands[] = {{"source", &kIntOrFloatTensor}};
+  static constexpr ValueSpec kResults[] = {{"dest", &kIntOrFloatTensor}};
+};
+
+llvm::ArrayRef<OpDefinition> padReshapeOpDefinitions();
+
 } // namespace terrace::tensor

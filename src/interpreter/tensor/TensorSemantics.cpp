@@ -413,6 +413,117 @@ LogicalResult executeConcat(Operation *op, Interpreter &interp) {
   return success();
 }
 
+/// The source with low[d] elements before and high[d] after it along each
+/// dimension d; the body gives each element outside the source, from its
+/// indices.
+LogicalResult executePad(Operation *op, Interpreter &interp) {
+  auto pad = tensor::PadOp::wrap(op);
+  const Tensor &source = *interp.getTensor(pad.operand<"source">());
+  auto type = llvm::cast<RankedTensorType>(pad.result<"result">().getType());
+  // The generic form may hold fewer dynamic values than `?` entries.
+  auto countDynamic = [](Attribute values) {
+    return size_t(llvm::count(denseI64Values(values), kDynamic));
+  };
+  if (countDynamic(pad.property<"static_low">()) !=
+          pad.operands<"low">().size() ||
+      countDynamic(pad.property<"static_high">()) !=
+          pad.operands<"high">().size())
+    return op->emitOpError("has padding lists that do not match its "
+                           "dynamic padding values");
+  llvm::SmallVector<int64_t, 4> low =
+      mixedValues(interp, pad.property<"static_low">(), pad.operands<"low">());
+  llvm::SmallVector<int64_t, 4> high = mixedValues(
+      interp, pad.property<"static_high">(), pad.operands<"high">());
+  llvm::SmallVector<int64_t, 4> shape;
+  for (int64_t d = 0; d < source.getRank(); ++d) {
+    if (low[d] < 0 || high[d] < 0)
+      return op->emitOpError("pads dimension ")
+             << llvm::Twine(d) << " by a negative amount ("
+             << llvm::Twine(std::min(low[d], high[d])) << ")";
+    int64_t size = source.getShape()[d] + low[d] + high[d];
+    if (type.getShape()[d] != kDynamic && type.getShape()[d] != size)
+      return op->emitOpError("pads dimension ")
+             << llvm::Twine(d) << " to " << llvm::Twine(size)
+             << " where its type says " << llvm::Twine(type.getShape()[d]);
+    shape.push_back(size);
+  }
+  TensorRef result = makeTensor(op, type, shape);
+  if (!result)
+    return failure();
+  llvm::SmallVector<int64_t, 4> indices(shape.size(), 0), inSource;
+  llvm::SmallVector<RuntimeValue, 4> args(shape.size());
+  llvm::SmallVector<RuntimeValue, 1> yielded;
+  for (int64_t linear = 0, e = result->getNumElements(); linear < e; ++linear) {
+    inSource.clear();
+    for (size_t d = 0; d < shape.size(); ++d) {
+      int64_t at = indices[d] - low[d];
+      if (at < 0 || at >= source.getShape()[d])
+        break;
+      inSource.push_back(at);
+    }
+    if (inSource.size() == shape.size()) {
+      result->store(linear, source.load(source.linearize(inSource)));
+    } else {
+      for (size_t d = 0; d < shape.size(); ++d)
+        args[d] = RuntimeValue::scalar(uint64_t(indices[d]));
+      yielded.clear();
+      if (!interp.runRegion(pad.region<"region">(), args, yielded))
+        return failure();
+      result->store(linear, yielded.front().getScalar());
+    }
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++indices[d] < shape[d])
+        break;
+      indices[d] = 0;
+    }
+  }
+  interp.set(pad.result<"result">(), RuntimeValue::tensor(std::move(result)));
+  return success();
+}
+
+/// The same elements in the shape the shape operand's values give.
+LogicalResult executeReshape(Operation *op, Interpreter &interp) {
+  const Tensor &source = *interp.getTensor(op->getOperand(0));
+  const Tensor &shapeValues = *interp.getTensor(op->getOperand(1));
+  unsigned width = shapeValues.getLayout().bitWidth;
+  llvm::SmallVector<int64_t, 4> shape;
+  int64_t count = 1;
+  for (int64_t i = 0; i < shapeValues.getNumElements(); ++i) {
+    int64_t size = signExtend(shapeValues.load(i), width);
+    if (size < 0)
+      return op->emitOpError("reshapes to a negative size (")
+             << llvm::Twine(size) << ") in dimension " << llvm::Twine(i);
+    shape.push_back(size);
+    count = size == 0 || count <= INT64_MAX / size ? count * size : -1;
+  }
+  if (count != source.getNumElements())
+    return op->emitOpError("reshapes ")
+           << llvm::Twine(source.getNumElements())
+           << " elements into a shape of " << llvm::Twine(count);
+  if (auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType()))
+    for (auto [d, size] : llvm::enumerate(type.getShape()))
+      if (size != kDynamic && d < shape.size() && size != shape[d])
+        return op->emitOpError("reshapes dimension ")
+               << llvm::Twine(unsigned(d)) << " to " << llvm::Twine(shape[d])
+               << " where its type says " << llvm::Twine(size);
+  interp.set(op->getResult(0), RuntimeValue::tensor(source.reshaped(shape)));
+  return success();
+}
+
+/// Each element's bits, read as the result's element type.
+LogicalResult executeBitcast(Operation *op, Interpreter &interp) {
+  const Tensor &source = *interp.getTensor(op->getOperand(0));
+  Type element =
+      llvm::cast<ShapedType>(op->getResult(0).getType()).getElementType();
+  if (!getElementLayout(element))
+    return op->emitOpError("cannot be interpreted on ") << element;
+  TensorRef result = Tensor::create(element, source.getShape());
+  for (int64_t i = 0; i < source.getNumElements(); ++i)
+    result->store(i, source.load(i));
+  interp.set(op->getResult(0), RuntimeValue::tensor(std::move(result)));
+  return success();
+}
+
 } // namespace
 
 namespace terrace::interp {
@@ -445,5 +556,10 @@ void registerTensorSemantics(Context &ctx) {
   ctx.attachOpInterface(CollapseShapeOp::name, collapse);
   ctx.attachOpInterface(ExpandShapeOp::name, expand);
   ctx.attachOpInterface(ConcatOp::name, concat);
+  static constexpr OpSemantics pad = {executePad}, reshape = {executeReshape},
+                               bitcast = {executeBitcast};
+  ctx.attachOpInterface(PadOp::name, pad);
+  ctx.attachOpInterface(ReshapeOp::name, reshape);
+  ctx.attachOpInterface(BitcastOp::name, bitcast);
 }
 } // namespace terrace::interp
