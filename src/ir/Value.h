@@ -87,6 +87,8 @@ public:
   bool isBlockArgument() const {
     return impl->getKind() == ValueImpl::Kind::BlockArgument;
   }
+  /// Its number among its op's results, or among its block's arguments.
+  unsigned getIndex() const { return impl->index; }
   /// The op that defines this value, or null for a block argument.
   Operation *getDefiningOp() const;
   /// The block that holds the definition.

@@ -19,7 +19,10 @@ outputs must be byte-identical:
 
 and, for the control generator, aggressive region simplification, --cse,
 --loop-invariant-code-motion,
---inline (with and without its default pipeline) and --symbol-dce.
+--inline (with and without its default pipeline) and --symbol-dce. The
+tensor generator (gen_tensor_program.py's random tensor and linalg
+programs) runs the round trips and --linalg-generalize-named-ops only:
+the tensor and linalg canonicalization patterns are not all there yet.
 
 A seed mlir-opt rejects is a generator bug (reported as GENERATOR-BUG); a
 seed mlir-opt crashes on, or whose pass output mlir-opt's own verifier
@@ -43,10 +46,12 @@ sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
 import gen_arith_ir  # noqa: E402
 import gen_control_ir  # noqa: E402
+import gen_tensor_program  # noqa: E402
 
 GENERATORS = {"arith": gen_arith_ir.generate,
               "dense": gen_arith_ir.generate_dense,
-              "control": gen_control_ir.generate}
+              "control": gen_control_ir.generate,
+              "tensor": lambda seed: gen_tensor_program.gen(seed)[0]}
 
 FLAG_SETS = [
     [],
@@ -67,6 +72,14 @@ CONTROL_FLAG_SETS = [
     ["--inline=default-pipeline="],
     ["--symbol-dce"],
 ]
+# Tensor and linalg programs: the syntax both ways and generalization
+# (their canonicalization patterns are not all there yet).
+TENSOR_FLAG_SETS = [
+    [],
+    ["--mlir-print-op-generic"],
+    ["--linalg-generalize-named-ops"],
+    ["--linalg-generalize-named-ops", "--mlir-print-op-generic"],
+]
 
 
 def run(tool, flags, path):
@@ -81,8 +94,12 @@ def check_seed(args, seed):
         path = f.name
     try:
         # remove-dead-values last: where mlir-opt fails it, the seed stops.
-        flag_sets = FLAG_SETS[:-1] + (
-            CONTROL_FLAG_SETS if args.generator == "control" else []) + FLAG_SETS[-1:]
+        if args.generator == "tensor":
+            flag_sets = TENSOR_FLAG_SETS
+        else:
+            flag_sets = FLAG_SETS[:-1] + (
+                CONTROL_FLAG_SETS if args.generator == "control" else []
+            ) + FLAG_SETS[-1:]
         for flags in flag_sets:
             rc_m, out_m, err_m = run(args.mlir_opt, flags, path)
             if rc_m < 0 or b"Stack dump" in err_m:
@@ -118,7 +135,8 @@ def main():
                     help="arith: straight-line arith/math/ub functions; "
                          "dense: the same over tensors and vectors with "
                          "dense constants; "
-                         "control: scf, cf and func.call around them")
+                         "control: scf, cf and func.call around them; "
+                         "tensor: tensor and linalg programs")
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--diff-lines", type=int, default=30)
     ap.add_argument("--max-reports", type=int, default=10)

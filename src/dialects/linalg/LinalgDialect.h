@@ -10,6 +10,10 @@ namespace terrace {
 class LinalgDialect : public Dialect {
 public:
   explicit LinalgDialect(Context &ctx);
+  /// Constants fold to arith.constant, as in MLIR (linalg.index of a loop
+  /// of size 1).
+  Operation *materializeConstant(OpBuilder &builder, Attribute value, Type type,
+                                 Location loc) override;
 };
 
 } // namespace terrace

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgDialect.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
@@ -15,6 +16,7 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Region.h"
+#include "rewrite/PatternMatch.h"
 #include "text/AsmParser.h"
 #include "text/OpAsm.h"
 
@@ -225,6 +227,32 @@ static LogicalResult verifyIndex(Operation *op) {
   return success();
 }
 
+/// The index along a loop of size 1 is 0 (MLIR's IndexOp::fold); a loop's
+/// size is that of the first operand dimension its maps give it alone.
+static LogicalResult foldIndex(Operation *op, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<OpFoldResult> &results) {
+  Operation *parent = op->getParentOp();
+  if (!parent || !isStructuredOp(parent))
+    return failure();
+  int64_t dim = IndexOp::wrap(op).property<"dim", IntegerAttr>().getInt();
+  llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(parent);
+  for (unsigned i = 0; i < maps.size() && i < parent->getNumOperands(); ++i) {
+    auto shaped = llvm::dyn_cast<ShapedType>(parent->getOperand(i).getType());
+    if (!shaped || !shaped.hasRank())
+      continue;
+    for (unsigned r = 0; r < maps[i].getNumResults(); ++r) {
+      AffineExpr expr = maps[i].getResult(r);
+      if (expr.getKind() != AffineExprKind::DimId || expr.getValue() != dim)
+        continue;
+      if (r >= shaped.getShape().size() || shaped.getShape()[r] != 1)
+        return failure();
+      results.push_back(IntegerAttr::get(IndexType::get(op->getContext()), 0));
+      return success();
+    }
+  }
+  return failure();
+}
+
 static const StructuredOpInterface kGenericStructured = {};
 static const InterfaceImpl kGenericInterfaces[] = {
     implement(kGenericStructured), implement(kStructuredOpEffects)};
@@ -233,6 +261,7 @@ static const OpDefinition kLinalgOps[] = {
     defineOp<GenericOp>({.verify = verifyGeneric,
                          .print = printGeneric,
                          .parse = parseGeneric,
+                         .canonicalize = genericPatterns,
                          .blockArgNames = nameInsOutsArgs,
                          .interfaces = kGenericInterfaces}),
     defineOp<YieldOp>({.traits = Pure | IsTerminator | ReturnLike,
@@ -240,6 +269,7 @@ static const OpDefinition kLinalgOps[] = {
                        .format = "attr-dict ($values^ `:` type($values))?"}),
     defineOp<IndexOp>({.traits = Pure,
                        .verify = verifyIndex,
+                       .fold = foldIndex,
                        .format = "$dim attr-dict `:` type($result)"}),
 };
 
@@ -254,4 +284,12 @@ LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
   addEnums(kLinalgEnums);
   static const DialectInlinerInterface inliner;
   addInterface(inliner);
+}
+
+Operation *LinalgDialect::materializeConstant(OpBuilder &builder,
+                                              Attribute value, Type type,
+                                              Location loc) {
+  Dialect *arith = getContext().getDialect("arith");
+  return arith ? arith->materializeConstant(builder, value, type, loc)
+               : nullptr;
 }

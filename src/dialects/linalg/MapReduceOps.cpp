@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
@@ -578,12 +579,15 @@ llvm::ArrayRef<OpDefinition> linalg::mapReduceOpDefinitions() {
                              .verify = verifyTranspose,
                              .print = printCopyLike<kPermutation>,
                              .parse = parseCopyLike<kPermutation>,
+                             .fold = foldTranspose,
+                             .canonicalize = transposePatterns,
                              .resultNames = nameFirstResult<kTransposed>,
                              .interfaces = kTransposeInterfaces}),
       defineOp<BroadcastOp>({.traits = SingleBlock,
                              .verify = verifyBroadcast,
                              .print = printCopyLike<kDimensions>,
                              .parse = parseCopyLike<kDimensions>,
+                             .canonicalize = broadcastPatterns,
                              .resultNames = nameFirstResult<kBroadcasted>,
                              .interfaces = kBroadcastInterfaces}),
   };

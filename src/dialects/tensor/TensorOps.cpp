@@ -231,6 +231,26 @@ static std::optional<int64_t> constantIndex(Attribute attr) {
 
 /// A static dimension folds to its size; a dynamic one of tensor.empty,
 /// tensor.splat or tensor.generate to the operand that gives it.
+/// Whether a consumer may read the cast's source instead of the cast
+/// (MLIR's canFoldIntoConsumerOp): the source is ranked like the result,
+/// with the same element type and encoding, and static wherever the result
+/// is.
+static bool castKeepsStaticInfo(CastOp cast) {
+  auto source =
+      llvm::dyn_cast<RankedTensorType>(cast.operand<"source">().getType());
+  auto result =
+      llvm::dyn_cast<RankedTensorType>(cast.result<"dest">().getType());
+  if (!source || !result ||
+      source.getElementType() != result.getElementType() ||
+      source.getShape().size() != result.getShape().size() ||
+      source.getEncoding() != result.getEncoding())
+    return false;
+  for (auto [from, to] : llvm::zip_equal(source.getShape(), result.getShape()))
+    if (to != kDynamic && from == kDynamic)
+      return false;
+  return true;
+}
+
 static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
                              llvm::SmallVectorImpl<OpFoldResult> &results) {
   std::optional<int64_t> index = constantIndex(operands[1]);
@@ -243,6 +263,14 @@ static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
     return success();
   }
   Operation *def = op->getOperand(0).getDefiningOp();
+  if (auto cast = llvm::dyn_cast_if_present<CastOp>(def)) {
+    // dim(cast(x)) -> dim(x), in place, when x's type knows at least as
+    // much (MLIR's foldTensorCast).
+    if (!castKeepsStaticInfo(cast))
+      return failure();
+    op->setOperand(0, cast.operand<"source">());
+    return success();
+  }
   if (!llvm::isa_and_present<EmptyOp, SplatOp, GenerateOp>(def))
     return failure();
   // The sizes of the `?` dimensions are the op's index operands, in order
@@ -272,12 +300,33 @@ static LogicalResult foldExtract(Operation *op,
   auto extract = ExtractOp::wrap(op);
   Value source = extract.operand<"tensor">();
   auto type = llvm::cast<RankedTensorType>(source.getType());
+  // Any element of a splat constant, whatever the indices.
+  std::optional<ConstantElements> splat = ConstantElements::get(operands[0]);
+  if (splat && splat->isSplat() && !splat->isScalar()) {
+    Type element = type.getElementType();
+    Attribute value = splat->isFloat()
+                          ? makeFloatConstant(element, splat->floatAt(0))
+                          : makeIntConstant(element, splat->intAt(0));
+    if (value) {
+      results.push_back(value);
+      return success();
+    }
+  }
   llvm::SmallVector<int64_t, 4> indices;
   for (Attribute attr : operands.drop_front()) {
     std::optional<int64_t> index = constantIndex(attr);
     if (!index)
       return failure();
     indices.push_back(*index);
+  }
+  // extract(insert(v, t[i]), i) -> v.
+  if (auto insert =
+          llvm::dyn_cast_if_present<InsertOp>(source.getDefiningOp())) {
+    ValueRange inserted = insert.operands<"indices">();
+    if (llvm::equal(inserted, extract.operands<"indices">())) {
+      results.push_back(insert.operand<"scalar">());
+      return success();
+    }
   }
   if (!type.hasStaticShape())
     return failure();
@@ -299,6 +348,23 @@ static LogicalResult foldExtract(Operation *op,
   results.push_back(elements->isFloat()
                         ? makeFloatConstant(element, elements->floatAt(linear))
                         : makeIntConstant(element, elements->intAt(linear)));
+  return success();
+}
+
+/// Inserting a splat constant's own value into it changes nothing.
+static LogicalResult foldInsert(Operation *op,
+                                llvm::ArrayRef<Attribute> operands,
+                                llvm::SmallVectorImpl<OpFoldResult> &results) {
+  std::optional<ConstantElements> dest = ConstantElements::get(operands[1]);
+  if (!operands[0] || !dest || !dest->isSplat() || dest->isScalar())
+    return failure();
+  Type element = op->getOperand(0).getType();
+  Attribute splatValue = dest->isFloat()
+                             ? makeFloatConstant(element, dest->floatAt(0))
+                             : makeIntConstant(element, dest->intAt(0));
+  if (!splatValue || splatValue != operands[0])
+    return failure();
+  results.push_back(operands[1]);
   return success();
 }
 
@@ -377,6 +443,7 @@ static const OpDefinition kTensorOps[] = {
                          .inferResultTypes = inferElementOfFirst}),
     defineOp<InsertOp>({.traits = Pure,
                         .verify = verifyInsert,
+                        .fold = foldInsert,
                         .format = "$scalar `into` $dest `[` $indices `]` "
                                   "attr-dict `:` type($dest)",
                         .resultNames = nameResult<kInserted>,

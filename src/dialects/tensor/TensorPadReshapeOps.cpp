@@ -14,6 +14,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "rewrite/PatternMatch.h"
 
 using namespace terrace;
 using namespace terrace::tensor;
@@ -101,6 +102,19 @@ static LogicalResult verifyPadRegions(Operation *op) {
   return success();
 }
 
+/// A pad to the source's own static type (nofold aside) is the source.
+static LogicalResult foldPad(Operation *op, llvm::ArrayRef<Attribute>,
+                             llvm::SmallVectorImpl<OpFoldResult> &out) {
+  auto pad = PadOp::wrap(op);
+  auto result = llvm::cast<RankedTensorType>(pad.result<"result">().getType());
+  Value source = pad.operand<"source">();
+  if (!result.hasStaticShape() || Type(result) != source.getType() ||
+      op->getInherentAttr("nofold"))
+    return failure();
+  out.push_back(source);
+  return success();
+}
+
 //===-- tensor.reshape and tensor.bitcast
 //-------------------------------------===//
 
@@ -151,6 +165,24 @@ static LogicalResult verifyBitcast(Operation *op) {
   return success();
 }
 
+/// reshape(reshape(x)) reads x (in place); a reshape of a 1-D tensor to
+/// its own type is its source (MLIR's ReshapeOp::fold, less constants).
+static LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
+                                 llvm::SmallVectorImpl<OpFoldResult> &out) {
+  if (auto producer = llvm::dyn_cast_if_present<ReshapeOp>(
+          op->getOperand(0).getDefiningOp())) {
+    op->setOperand(0, producer->getOperand(0));
+    return success();
+  }
+  Value source = op->getOperand(0);
+  auto type = llvm::dyn_cast<RankedTensorType>(source.getType());
+  if (!type || source.getType() != op->getResult(0).getType() ||
+      type.getShape().size() != 1)
+    return failure();
+  out.push_back(source);
+  return success();
+}
+
 //===-- The table
 //-------------------------------------------------------------===//
 
@@ -164,6 +196,7 @@ llvm::ArrayRef<OpDefinition> tensor::padReshapeOpDefinitions() {
       defineOp<PadOp>(
           {.traits = Pure,
            .verify = verifyPad,
+           .fold = foldPad,
            .format = "$source (`nofold` $nofold^)? `low` `` "
                      "custom<DynamicIndexList>($low, $static_low) `high` `` "
                      "custom<DynamicIndexList>($high, $static_high) $region "
@@ -174,6 +207,7 @@ llvm::ArrayRef<OpDefinition> tensor::padReshapeOpDefinitions() {
            .verifyRegions = verifyPadRegions}),
       defineOp<ReshapeOp>({.traits = Pure,
                            .verify = verifyReshape,
+                           .fold = foldReshape,
                            .format = "$source `(` $shape `)` attr-dict `:` "
                                      "functional-type(operands, results)",
                            .resultNames = nameResult<kReshape>}),

@@ -5,13 +5,16 @@
 // the checks MLIR 22 makes, with its messages.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/common/ConstantFolding.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
+#include "ir/OpSignature.h"
 #include "ir/Operation.h"
+#include "rewrite/PatternMatch.h"
 
 #include <optional>
 
@@ -328,6 +331,92 @@ static LogicalResult verifyConcat(Operation *op) {
   return success();
 }
 
+//===-- Folds
+//----------------------------------------------------------------===//
+
+/// Whether a slice covers all of `shaped` (MLIR's
+/// foldIdentityOffsetSizeAndStrideOpInterface): offsets 0, strides 1 and
+/// sizes the whole shape, static or given by constant operands.
+/// `firstGroup` is the operand group of the offsets.
+static bool isWholeSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
+                         unsigned firstGroup, RankedTensorType shaped) {
+  llvm::StringRef names[] = {"static_offsets", "static_sizes",
+                             "static_strides"};
+  for (unsigned g = 0; g < 3; ++g) {
+    llvm::SmallVector<int64_t, 4> values =
+        denseI64Values(op->getInherentAttr(names[g]));
+    auto [start, count] = getValueGroup(op, /*results=*/false, firstGroup + g);
+    unsigned next = 0;
+    for (size_t i = 0; i < values.size(); ++i) {
+      int64_t value = values[i];
+      if (value == kDynamic) {
+        auto constant = llvm::dyn_cast_if_present<IntegerAttr>(
+            next < count ? operands[start + next] : Attribute());
+        ++next;
+        if (!constant)
+          return false;
+        value = constant.getInt();
+      }
+      int64_t expected = g == 0 ? 0 : g == 2 ? 1 : shaped.getShape()[i];
+      if (value != expected)
+        return false;
+    }
+  }
+  return true;
+}
+
+/// A slice of the whole source is the source; so is an insertion over the
+/// whole destination.
+static LogicalResult
+foldExtractSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
+                 llvm::SmallVectorImpl<OpFoldResult> &out) {
+  auto slice = ExtractSliceOp::wrap(op);
+  Value source = slice.operand<"source">();
+  // A slice of a splat constant is a smaller splat.
+  auto resultType = rankedType(slice.result<"result">());
+  std::optional<ConstantElements> constant = ConstantElements::get(operands[0]);
+  if (constant && constant->isSplat() && resultType.hasStaticShape()) {
+    Attribute folded = constant->isFloat()
+                           ? makeFloatConstant(resultType, constant->floatAt(0))
+                           : makeIntConstant(resultType, constant->intAt(0));
+    if (folded) {
+      out.push_back(folded);
+      return success();
+    }
+  }
+  if (source.getType() != slice.result<"result">().getType() ||
+      !isWholeSlice(op, operands, 1, rankedType(source)))
+    return failure();
+  out.push_back(source);
+  return success();
+}
+
+static LogicalResult foldInsertSlice(Operation *op,
+                                     llvm::ArrayRef<Attribute> operands,
+                                     llvm::SmallVectorImpl<OpFoldResult> &out) {
+  auto slice = InsertSliceOp::wrap(op);
+  Value source = slice.operand<"source">();
+  if (source.getType() != slice.result<"result">().getType() ||
+      !isWholeSlice(op, operands, 2, rankedType(source)))
+    return failure();
+  out.push_back(source);
+  return success();
+}
+
+/// collapse(expand(x)) and expand(collapse(x)) back to x's type are x
+/// (MLIR's foldReshapeOp).
+template <typename InverseOp>
+static LogicalResult
+foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute>,
+                   llvm::SmallVectorImpl<OpFoldResult> &out) {
+  Operation *def = op->getOperand(0).getDefiningOp();
+  if (!def || !llvm::isa<InverseOp>(def) ||
+      def->getOperand(0).getType() != op->getResult(0).getType())
+    return failure();
+  out.push_back(def->getOperand(0));
+  return success();
+}
+
 //===-- The table
 //-------------------------------------------------------------===//
 
@@ -344,6 +433,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
       defineOp<ExtractSliceOp>(
           {.traits = Pure,
            .verify = verifyExtractSlice,
+           .fold = foldExtractSlice,
            .format = "$source `` custom<DynamicIndexList>($offsets, "
                      "$static_offsets) custom<DynamicIndexList>($sizes, "
                      "$static_sizes) custom<DynamicIndexList>($strides, "
@@ -354,6 +444,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
       defineOp<InsertSliceOp>(
           {.traits = Pure,
            .verify = verifyInsertSlice,
+           .fold = foldInsertSlice,
            .format = "$source `into` $dest `` custom<DynamicIndexList>("
                      "$offsets, $static_offsets) custom<DynamicIndexList>("
                      "$sizes, $static_sizes) custom<DynamicIndexList>("
@@ -365,12 +456,14 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
       defineOp<CollapseShapeOp>(
           {.traits = Pure,
            .verify = verifyCollapseShape,
+           .fold = foldInverseReshape<ExpandShapeOp>,
            .format = "$src $reassociation attr-dict `:` type($src) `into` "
                      "type($result)",
            .resultNames = nameResult<kCollapsed>}),
       defineOp<ExpandShapeOp>(
           {.traits = Pure,
            .verify = verifyExpandShape,
+           .fold = foldInverseReshape<CollapseShapeOp>,
            .format = "$src $reassociation `output_shape` "
                      "custom<DynamicIndexList>($output_shape, "
                      "$static_output_shape) attr-dict `:` type($src) `into` "

@@ -1,0 +1,213 @@
+//===- LinalgCanonicalize.cpp - Folds and patterns of linalg ops ----------===//
+//
+// MLIR 22's folds and canonicalization patterns of the structured ops:
+// an identity transpose folds to its input; a transpose of a transpose, a
+// broadcast of a broadcast become one; a generic or broadcast whose body
+// only yields its arguments, through one map for all operands, is replaced
+// by those arguments (EraseIdentityLinalgOp).
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/linalg/LinalgCanonicalize.h"
+#include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/StructuredOps.h"
+#include "dialects/tensor/TensorOps.h"
+#include "ir/Block.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "ir/Region.h"
+#include "rewrite/PatternMatch.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+llvm::SmallVector<int64_t, 4> i64Array(Operation *op, llvm::StringRef name) {
+  llvm::SmallVector<int64_t, 4> values;
+  if (auto array =
+          llvm::dyn_cast_if_present<DenseArrayAttr>(op->getInherentAttr(name)))
+    for (int64_t i = 0; i < array.size(); ++i)
+      values.push_back(array.getInt(i));
+  return values;
+}
+
+/// A transpose or broadcast of `input` into `init` (MLIR's builders): the
+/// body yields the input's element.
+Operation *createCopyLike(PatternRewriter &rewriter, Location loc,
+                          OperationName name, llvm::StringRef attrName,
+                          Value input, Value init,
+                          llvm::ArrayRef<int64_t> values) {
+  Context &ctx = rewriter.getContext();
+  OperationState state(loc, name);
+  state.operands = {input, init};
+  if (llvm::isa<RankedTensorType>(init.getType()))
+    state.types.push_back(init.getType());
+  state.addAttribute(StringAttr::get(ctx, attrName),
+                     DenseArrayAttr::get(ctx, values));
+  Region *region = state.addRegion();
+  Block *block = new Block();
+  region->push_back(block);
+  for (Value v : {input, init})
+    block->addArgument(llvm::cast<ShapedType>(v.getType()).getElementType(),
+                       v.getLoc());
+  OpBuilder builder(ctx);
+  builder.setInsertionPointToEnd(block);
+  create<YieldOp>(builder, loc,
+                  with<"values">(ValueRange(block->getArgument(0))));
+  return rewriter.create(state);
+}
+
+/// transpose(transpose(x, p), q) -> transpose(x, p∘q).
+LogicalResult foldTransposeWithTranspose(Operation *op,
+                                         PatternRewriter &rewriter) {
+  Operation *def = op->getOperand(0).getDefiningOp();
+  if (!def || !llvm::isa<TransposeOp>(def))
+    return failure();
+  llvm::SmallVector<int64_t, 4> inner = i64Array(def, "permutation");
+  llvm::SmallVector<int64_t, 4> folded;
+  for (int64_t p : i64Array(op, "permutation")) {
+    if (p < 0 || p >= int64_t(inner.size()))
+      return failure();
+    folded.push_back(inner[size_t(p)]);
+  }
+  rewriter.setInsertionPoint(op);
+  Operation *replacement =
+      createCopyLike(rewriter, op->getLoc(), op->getName(), "permutation",
+                     def->getOperand(0), op->getOperand(1), folded);
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+/// broadcast(broadcast(x, d), e) -> broadcast(x, e ∪ d mapped into the
+/// outer init's dimensions).
+LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
+  Operation *def = op->getOperand(0).getDefiningOp();
+  if (!def || !llvm::isa<BroadcastOp>(def))
+    return failure();
+  llvm::SmallVector<int64_t, 4> dims = i64Array(op, "dimensions");
+  int64_t initRank = int64_t(
+      llvm::cast<ShapedType>(op->getOperand(1).getType()).getShape().size());
+  llvm::SmallVector<int64_t, 4> inputDims;
+  for (int64_t d = 0; d < initRank; ++d)
+    if (!llvm::is_contained(dims, d))
+      inputDims.push_back(d);
+  llvm::SmallVector<int64_t, 4> folded(dims);
+  for (int64_t d : i64Array(def, "dimensions")) {
+    if (d < 0 || d >= int64_t(inputDims.size()))
+      return failure();
+    folded.push_back(inputDims[size_t(d)]);
+  }
+  llvm::sort(folded);
+  rewriter.setInsertionPoint(op);
+  Operation *replacement =
+      createCopyLike(rewriter, op->getLoc(), op->getName(), "dimensions",
+                     def->getOperand(0), op->getOperand(1), folded);
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+bool castCompatible(Type a, Type b) {
+  auto from = llvm::dyn_cast<ShapedType>(a), to = llvm::dyn_cast<ShapedType>(b);
+  if (!from || !to || from.getElementType() != to.getElementType())
+    return false;
+  if (!from.hasRank() || !to.hasRank())
+    return true;
+  if (from.getShape().size() != to.getShape().size())
+    return false;
+  for (auto [x, y] : llvm::zip_equal(from.getShape(), to.getShape()))
+    if (x != kDynamic && y != kDynamic && x != y)
+      return false;
+  return true;
+}
+
+/// MLIR's EraseIdentityLinalgOp: every operand through one map, a body
+/// that only yields block arguments: the results are those operands (on
+/// buffers, a copy of a buffer onto itself is erased).
+LogicalResult eraseIdentityLinalgOp(Operation *op, PatternRewriter &rewriter) {
+  llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
+  if (!llvm::all_equal(maps) || op->getRegion(0).empty())
+    return failure();
+  Block &body = op->getRegion(0).front();
+  if (&body.front() != &body.back())
+    return failure();
+  Operation *yield = body.getTerminator();
+  if (!yield || !llvm::isa<YieldOp>(yield))
+    return failure();
+  auto isShaped = [](Value v) { return llvm::isa<ShapedType>(v.getType()); };
+  bool allBuffers = true, allTensors = true;
+  for (Value v : op->getOperands()) {
+    if (!isShaped(v))
+      continue;
+    allBuffers &= llvm::isa<MemRefType, UnrankedMemRefType>(v.getType());
+    allTensors &= llvm::isa<RankedTensorType, UnrankedTensorType>(v.getType());
+  }
+  unsigned numInputs = getNumInputs(op);
+  if (allBuffers) {
+    if (numInputs != 1 || op->getNumOperands() != 2 ||
+        op->getOperand(0) != op->getOperand(1) || yield->getNumOperands() != 1)
+      return failure();
+    auto arg = yield->getOperand(0);
+    if (!arg.isBlockArgument() || arg.getParentBlock() != &body)
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+  if (!allTensors)
+    return failure();
+  llvm::SmallVector<Value, 2> replacements;
+  for (unsigned i = 0; i < yield->getNumOperands(); ++i) {
+    Value yielded = yield->getOperand(i);
+    if (!yielded.isBlockArgument() || yielded.getParentBlock() != &body)
+      return failure();
+    Value operand = op->getOperand(yielded.getIndex());
+    Type resultType = op->getResult(i).getType();
+    if (operand.getType() != resultType) {
+      if (!castCompatible(operand.getType(), resultType))
+        return failure();
+      rewriter.setInsertionPoint(op);
+      operand = create<tensor::CastOp>(rewriter, op->getLoc(),
+                                       with<"source">(operand),
+                                       with<"dest">(resultType))
+                    ->getResult(0);
+    }
+    replacements.push_back(operand);
+  }
+  if (replacements.size() != op->getNumResults())
+    return failure();
+  rewriter.replaceOp(op, replacements);
+  return success();
+}
+
+} // namespace
+
+LogicalResult
+linalg::foldTranspose(Operation *op, llvm::ArrayRef<Attribute>,
+                      llvm::SmallVectorImpl<OpFoldResult> &results) {
+  if (!llvm::isa<RankedTensorType, UnrankedTensorType>(
+          op->getOperand(0).getType()) ||
+      op->getNumResults() != 1)
+    return failure();
+  llvm::SmallVector<int64_t, 4> permutation = i64Array(op, "permutation");
+  for (size_t i = 0; i < permutation.size(); ++i)
+    if (permutation[i] != int64_t(i))
+      return failure();
+  results.push_back(op->getOperand(0));
+  return success();
+}
+
+void linalg::transposePatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<TransposeOp>("FoldTransposeWithTranspose",
+                            foldTransposeWithTranspose);
+}
+
+void linalg::broadcastPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<BroadcastOp>("EraseIdentityLinalgOp", eraseIdentityLinalgOp);
+  patterns.add<BroadcastOp>("FoldBroadcasts", foldBroadcasts);
+}
+
+void linalg::genericPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<GenericOp>("EraseIdentityLinalgOp", eraseIdentityLinalgOp);
+}
