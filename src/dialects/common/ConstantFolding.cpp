@@ -107,3 +107,10 @@ Attribute terrace::makeDenseConstant(Type type,
     return DenseIntOrFPElementsAttr::getRaw(*shaped, /*splat=*/true, raw);
   return DenseIntOrFPElementsAttr::get(*shaped, raw);
 }
+
+Attribute terrace::makeConstantOfElement(Type type,
+                                         const ConstantElements &elements,
+                                         int64_t i) {
+  return elements.isFloat() ? makeFloatConstant(type, elements.floatAt(i))
+                            : makeIntConstant(type, elements.intAt(i));
+}

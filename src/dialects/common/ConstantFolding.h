@@ -70,6 +70,10 @@ private:
 /// for other types.
 Attribute makeIntConstant(Type type, const llvm::APInt &value);
 Attribute makeFloatConstant(Type type, const llvm::APFloat &value);
+/// A constant of `type` (scalar, or a splat of a static tensor or vector)
+/// holding element `i` of `elements`.
+Attribute makeConstantOfElement(Type type, const ConstantElements &elements,
+                                int64_t i);
 /// A dense constant of the static tensor or vector `type` from each
 /// element's bits (stored as a splat when all are equal, as MLIR does).
 Attribute makeDenseConstant(Type type, llvm::ArrayRef<llvm::APInt> elements);

@@ -221,15 +221,8 @@ void printElementwise(Operation *op, OpAsmPrinter &p) {
     llvm::SmallVector<Attribute, 3> defaults;
     defaultMaps(op->getContext(), arityOf(kindOf(op)) + 1, initRank(op),
                 defaults);
-    if (!llvm::equal(maps.getValue(), defaults)) {
-      p << " indexing_maps = [";
-      for (size_t i = 0; i < maps.size(); ++i) {
-        if (i)
-          p << ", ";
-        p.printAttribute(maps[i]);
-      }
-      p << ']';
-    }
+    if (!llvm::equal(maps.getValue(), defaults))
+      printIndexingMaps(p, maps);
   }
   llvm::SmallVector<NamedAttribute, 4> shown;
   for (const NamedAttribute &attr : op->getAllAttrs())
@@ -256,23 +249,8 @@ ParseResult parseElementwise(OpAsmParser &parser, OperationState &state) {
                             "expected ElementwiseKind attribute");
   state.addAttribute(StringAttr::get(ctx, "kind"), kind);
   llvm::SmallVector<Attribute, 3> maps;
-  if (parser.parseOptionalKeyword("indexing_maps")) {
-    if (!parser.parseOptionalPunctuation("=") ||
-        !parser.parseOptionalPunctuation("["))
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected '[' for the indexing maps");
-    do {
-      Attribute map;
-      if (parser.parseAttribute(map))
-        return failure();
-      if (!llvm::isa<AffineMapAttr>(map))
-        return parser.emitError(parser.getCurrentLocation(),
-                                "expected affine map attribute");
-      maps.push_back(map);
-    } while (parser.parseOptionalComma());
-    if (!parser.parseOptionalPunctuation("]"))
-      return parser.emitError(parser.getCurrentLocation(), "expected ']'");
-  }
+  if (parseOptionalIndexingMaps(parser, maps))
+    return failure();
   llvm::SmallVector<Type, 4> operandTypes;
   if (parser.parseOptionalAttrDict(state.attributes) ||
       parseInsOuts(parser, state, operandTypes) ||
@@ -300,12 +278,8 @@ ParseResult parseElementwise(OpAsmParser &parser, OperationState &state) {
                      ArrayAttr::get(ctx, maps));
 
   // The implicit body, at an unknown location as MLIR builds it.
-  Region *region = state.addRegion();
-  Block *block = new Block();
-  region->push_back(block);
+  Block *block = addImplicitBody(state, ctx, operandTypes);
   Location unknown = UnknownLoc::get(ctx);
-  for (Type type : operandTypes)
-    block->addArgument(constraints::shapedElementTypeOrSelf(type), unknown);
   OpBuilder builder(ctx);
   builder.setInsertionPointToEnd(block);
   llvm::SmallVector<Value, 3> args(block->getArguments().begin(),

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/LinalgCanonicalize.h"
+#include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/tensor/TensorOps.h"
@@ -24,15 +25,6 @@ using llvm::LogicalResult;
 using llvm::success;
 
 namespace {
-
-llvm::SmallVector<int64_t, 4> i64Array(Operation *op, llvm::StringRef name) {
-  llvm::SmallVector<int64_t, 4> values;
-  if (auto array =
-          llvm::dyn_cast_if_present<DenseArrayAttr>(op->getInherentAttr(name)))
-    for (int64_t i = 0; i < array.size(); ++i)
-      values.push_back(array.getInt(i));
-  return values;
-}
 
 /// A transpose or broadcast of `input` into `init` (MLIR's builders): the
 /// body yields the input's element.
@@ -66,9 +58,10 @@ LogicalResult foldTransposeWithTranspose(Operation *op,
   Operation *def = op->getOperand(0).getDefiningOp();
   if (!def || !llvm::isa<TransposeOp>(def))
     return failure();
-  llvm::SmallVector<int64_t, 4> inner = i64Array(def, "permutation");
+  llvm::SmallVector<int64_t, 4> inner =
+      denseI64Values(def->getInherentAttr("permutation"));
   llvm::SmallVector<int64_t, 4> folded;
-  for (int64_t p : i64Array(op, "permutation")) {
+  for (int64_t p : denseI64Values(op->getInherentAttr("permutation"))) {
     if (p < 0 || p >= int64_t(inner.size()))
       return failure();
     folded.push_back(inner[size_t(p)]);
@@ -87,7 +80,8 @@ LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
   Operation *def = op->getOperand(0).getDefiningOp();
   if (!def || !llvm::isa<BroadcastOp>(def))
     return failure();
-  llvm::SmallVector<int64_t, 4> dims = i64Array(op, "dimensions");
+  llvm::SmallVector<int64_t, 4> dims =
+      denseI64Values(op->getInherentAttr("dimensions"));
   int64_t initRank = int64_t(
       llvm::cast<ShapedType>(op->getOperand(1).getType()).getShape().size());
   llvm::SmallVector<int64_t, 4> inputDims;
@@ -95,7 +89,7 @@ LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
     if (!llvm::is_contained(dims, d))
       inputDims.push_back(d);
   llvm::SmallVector<int64_t, 4> folded(dims);
-  for (int64_t d : i64Array(def, "dimensions")) {
+  for (int64_t d : denseI64Values(def->getInherentAttr("dimensions"))) {
     if (d < 0 || d >= int64_t(inputDims.size()))
       return failure();
     folded.push_back(inputDims[size_t(d)]);
@@ -190,7 +184,8 @@ linalg::foldTranspose(Operation *op, llvm::ArrayRef<Attribute>,
           op->getOperand(0).getType()) ||
       op->getNumResults() != 1)
     return failure();
-  llvm::SmallVector<int64_t, 4> permutation = i64Array(op, "permutation");
+  llvm::SmallVector<int64_t, 4> permutation =
+      denseI64Values(op->getInherentAttr("permutation"));
   for (size_t i = 0; i < permutation.size(); ++i)
     if (permutation[i] != int64_t(i))
       return failure();

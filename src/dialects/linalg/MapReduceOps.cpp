@@ -8,6 +8,7 @@
 // (`{ arith.addf }`) or the body with its arguments written out.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/common/IndexListSyntax.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgOps.h"
@@ -32,17 +33,6 @@ llvm::ArrayRef<int64_t> shapeOf(Value value) {
   return llvm::cast<ShapedType>(value.getType()).getShape();
 }
 int64_t rankOf(Value value) { return int64_t(shapeOf(value).size()); }
-
-/// The i64 array property `name` (`permutation`, `dimensions`).
-llvm::SmallVector<int64_t, 4> arrayProperty(Operation *op,
-                                            llvm::StringRef name) {
-  llvm::SmallVector<int64_t, 4> values;
-  if (auto array =
-          llvm::dyn_cast_if_present<DenseArrayAttr>(op->getInherentAttr(name)))
-    for (int64_t i = 0; i < array.size(); ++i)
-      values.push_back(array.getInt(i));
-  return values;
-}
 
 /// (d0, ..., d{rank-1}) -> (d0, ..., d{rank-1}) without the results in
 /// `dropped`, or permuted: result i is `order[i]`.
@@ -72,7 +62,7 @@ void mapMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
 void reduceIterators(Operation *op, llvm::SmallVectorImpl<uint64_t> &types) {
   types.assign(size_t(rankOf(op->getOperand(0))),
                uint64_t(IteratorType::Parallel));
-  for (int64_t dim : arrayProperty(op, "dimensions"))
+  for (int64_t dim : denseI64Values(op->getInherentAttr("dimensions")))
     if (dim >= 0 && dim < int64_t(types.size()))
       types[size_t(dim)] = uint64_t(IteratorType::Reduction);
 }
@@ -83,13 +73,15 @@ void reduceMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
   unsigned numInputs = getNumInputs(op);
   maps.assign(numInputs, identityMap(ctx, rank));
   maps.append(op->getNumOperands() - numInputs,
-              identityMap(ctx, rank, arrayProperty(op, "dimensions")));
+              identityMap(ctx, rank,
+                          denseI64Values(op->getInherentAttr("dimensions"))));
 }
 
 void transposeMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
   // The input's dimension permutation[i] is loop i.
   Context &ctx = op->getContext();
-  llvm::SmallVector<int64_t, 4> permutation = arrayProperty(op, "permutation");
+  llvm::SmallVector<int64_t, 4> permutation =
+      denseI64Values(op->getInherentAttr("permutation"));
   auto rank = int64_t(permutation.size());
   llvm::SmallVector<AffineExpr, 4> inputResults;
   inputResults.resize(size_t(rank));
@@ -104,7 +96,8 @@ void transposeMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
 void broadcastMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
   Context &ctx = op->getContext();
   int64_t rank = rankOf(op->getOperand(1));
-  maps.push_back(identityMap(ctx, rank, arrayProperty(op, "dimensions")));
+  maps.push_back(identityMap(
+      ctx, rank, denseI64Values(op->getInherentAttr("dimensions"))));
   maps.push_back(identityMap(ctx, rank));
 }
 
@@ -173,14 +166,11 @@ void buildPayloadBody(OpAsmParser &parser, OperationState &state,
                       llvm::ArrayRef<Type> operandTypes, bool initFirst,
                       unsigned numPayloadArgs) {
   Context &ctx = parser.getContext();
-  Region *region = state.addRegion();
-  if (operandTypes.empty())
+  if (operandTypes.empty()) {
+    state.addRegion();
     return;
-  Block *block = new Block();
-  region->push_back(block);
-  Location unknown = UnknownLoc::get(ctx);
-  for (Type type : operandTypes)
-    block->addArgument(constraints::shapedElementTypeOrSelf(type), unknown);
+  }
+  Block *block = addImplicitBody(state, ctx, operandTypes);
   OperationState payloadState(state.loc, ctx.getOperationName(payload.name));
   if (initFirst)
     payloadState.operands.push_back(block->getArguments().back());
@@ -276,7 +266,8 @@ void printBodyWithArguments(OpAsmPrinter &p, Operation *op) {
 
 void printArrayKeyword(OpAsmPrinter &p, Operation *op, llvm::StringRef name) {
   p << ' ' << name << " = [";
-  llvm::SmallVector<int64_t, 4> values = arrayProperty(op, name);
+  llvm::SmallVector<int64_t, 4> values =
+      denseI64Values(op->getInherentAttr(name));
   for (size_t i = 0; i < values.size(); ++i) {
     if (i)
       p << ", ";
@@ -337,12 +328,7 @@ ParseResult parseCopyLike(OpAsmParser &parser, OperationState &state) {
   if (parseDestinationStyle(parser, state, operandTypes, Keyword))
     return failure();
   Context &ctx = parser.getContext();
-  Region *region = state.addRegion();
-  Block *block = new Block();
-  region->push_back(block);
-  Location unknown = UnknownLoc::get(ctx);
-  for (Type type : operandTypes)
-    block->addArgument(constraints::shapedElementTypeOrSelf(type), unknown);
+  Block *block = addImplicitBody(state, ctx, operandTypes);
   if (block->getNumArguments()) {
     OpBuilder builder(ctx);
     builder.setInsertionPointToEnd(block);
@@ -411,7 +397,7 @@ LogicalResult verifyReduce(Operation *op) {
   llvm::ArrayRef<int64_t> initShape = shapeOf(op->getOperand(numInputs));
   auto inputRank = int64_t(inputShape.size());
   llvm::SmallSet<int64_t, 4> reduced;
-  for (int64_t dim : arrayProperty(op, "dimensions")) {
+  for (int64_t dim : denseI64Values(op->getInherentAttr("dimensions"))) {
     if (dim < 0 || dim >= inputRank)
       return op->emitOpError(
                  "dimensions for reduction should be in the range [0, ")
@@ -458,7 +444,8 @@ bool isPermutation(llvm::ArrayRef<int64_t> values) {
 }
 
 LogicalResult verifyTranspose(Operation *op) {
-  llvm::SmallVector<int64_t, 4> permutation = arrayProperty(op, "permutation");
+  llvm::SmallVector<int64_t, 4> permutation =
+      denseI64Values(op->getInherentAttr("permutation"));
   if (!isPermutation(permutation))
     return op->emitOpError("permutation is not valid");
   llvm::ArrayRef<int64_t> inputShape = shapeOf(op->getOperand(0));
@@ -484,7 +471,8 @@ LogicalResult verifyTranspose(Operation *op) {
 }
 
 LogicalResult verifyBroadcast(Operation *op) {
-  llvm::SmallVector<int64_t, 4> dimensions = arrayProperty(op, "dimensions");
+  llvm::SmallVector<int64_t, 4> dimensions =
+      denseI64Values(op->getInherentAttr("dimensions"));
   llvm::ArrayRef<int64_t> inputShape = shapeOf(op->getOperand(0));
   llvm::ArrayRef<int64_t> initShape = shapeOf(op->getOperand(1));
   auto inputRank = int64_t(inputShape.size());
@@ -529,17 +517,6 @@ void nameFirstResult(Operation *op,
 constexpr char kMapped[] = "mapped", kReduced[] = "reduced",
                kTransposed[] = "transposed", kBroadcasted[] = "broadcasted";
 
-/// `%in` for the inputs' arguments, `%init` for the inits'.
-void nameInputsInits(Operation *op, Region &region,
-                     llvm::function_ref<void(Value, llvm::StringRef)> set) {
-  if (region.empty())
-    return;
-  Block &block = region.front();
-  unsigned numInputs = getNumInputs(op);
-  for (unsigned i = 0; i < block.getNumArguments(); ++i)
-    set(block.getArgument(i), i < numInputs ? "in" : "init");
-}
-
 const StructuredOpInterface kMapStructured = {nullptr, mapMaps,
                                               parallelOverInit};
 const StructuredOpInterface kReduceStructured = {nullptr, reduceMaps,
@@ -566,14 +543,14 @@ llvm::ArrayRef<OpDefinition> linalg::mapReduceOpDefinitions() {
                        .print = printMap,
                        .parse = parseMap,
                        .resultNames = nameFirstResult<kMapped>,
-                       .blockArgNames = nameInputsInits,
+                       .blockArgNames = nameInsInitsArgs,
                        .interfaces = kMapInterfaces}),
       defineOp<ReduceOp>({.traits = SingleBlock | SameVariadicOperandSize,
                           .verify = verifyReduce,
                           .print = printReduce,
                           .parse = parseReduce,
                           .resultNames = nameFirstResult<kReduced>,
-                          .blockArgNames = nameInputsInits,
+                          .blockArgNames = nameInsInitsArgs,
                           .interfaces = kReduceInterfaces}),
       defineOp<TransposeOp>({.traits = SingleBlock,
                              .verify = verifyTranspose,

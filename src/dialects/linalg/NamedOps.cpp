@@ -406,15 +406,8 @@ static void printNamed(Operation *op, OpAsmPrinter &p) {
     bool isDefault = maps && maps.size() == defaults.size();
     for (size_t i = 0; isDefault && i < defaults.size(); ++i)
       isDefault = maps[i] == Attribute(defaults[i]);
-    if (maps && !isDefault) {
-      p << " indexing_maps = [";
-      for (size_t i = 0; i < maps.size(); ++i) {
-        if (i)
-          p << ", ";
-        p.printAttribute(maps[i]);
-      }
-      p << ']';
-    }
+    if (maps && !isDefault)
+      printIndexingMaps(p, maps);
   }
   llvm::SmallVector<NamedAttribute, 4> shown;
   for (const NamedAttribute &attr : op->getAllAttrs())
@@ -431,23 +424,8 @@ template <const NamedOpSpec &Spec>
 static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
   llvm::SmallVector<Attribute, 3> maps;
-  if (Spec.mapsProperty && parser.parseOptionalKeyword("indexing_maps")) {
-    if (!parser.parseOptionalPunctuation("=") ||
-        !parser.parseOptionalPunctuation("["))
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected '[' for the indexing maps");
-    do {
-      Attribute map;
-      if (parser.parseAttribute(map))
-        return failure();
-      if (!llvm::isa<AffineMapAttr>(map))
-        return parser.emitError(parser.getCurrentLocation(),
-                                "expected affine map attribute");
-      maps.push_back(map);
-    } while (parser.parseOptionalComma());
-    if (!parser.parseOptionalPunctuation("]"))
-      return parser.emitError(parser.getCurrentLocation(), "expected ']'");
-  }
+  if (Spec.mapsProperty && parseOptionalIndexingMaps(parser, maps))
+    return failure();
   if (parser.parseOptionalAttrDict(state.attributes))
     return failure();
   llvm::SmallVector<Type, 4> operandTypes;
@@ -484,16 +462,11 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
     if (attr.getName() == "cast")
       if (auto e = llvm::dyn_cast<EnumAttr>(attr.value))
         castUnsigned = e.getValue() == uint64_t(TypeFn::CastUnsigned);
-  Region *region = state.addRegion();
-  Block *block = new Block();
-  region->push_back(block);
   // MLIR builds the parsed body at an unknown location (its block
   // arguments and ops print `loc(unknown)` with debug info).
-  Location loc = UnknownLoc::get(ctx);
-  for (Type type : operandTypes)
-    block->addArgument(constraints::shapedElementTypeOrSelf(type), loc);
+  Block *block = addImplicitBody(state, ctx, operandTypes);
   OpBuilder builder(ctx);
-  buildNamedBody(Spec, builder, *block, loc, castUnsigned);
+  buildNamedBody(Spec, builder, *block, UnknownLoc::get(ctx), castUnsigned);
   return success();
 }
 

@@ -1,5 +1,6 @@
 //===- StructuredSyntax.cpp - ins/outs, result types, argument names ------===//
 #include "dialects/linalg/StructuredSyntax.h"
+#include "dialects/common/TypeConstraints.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
@@ -75,13 +76,69 @@ void linalg::printResultTypes(OpAsmPrinter &p, Operation *op) {
   p << ')';
 }
 
-void linalg::nameInsOutsArgs(
-    Operation *op, Region &region,
-    llvm::function_ref<void(Value, llvm::StringRef)> set) {
+static void nameArgs(Operation *op, Region &region,
+                     llvm::function_ref<void(Value, llvm::StringRef)> set,
+                     llvm::StringRef initName) {
   if (region.empty())
     return;
   Block &block = region.front();
   unsigned numInputs = getNumInputs(op);
   for (unsigned i = 0; i < block.getNumArguments(); ++i)
-    set(block.getArgument(i), i < numInputs ? "in" : "out");
+    set(block.getArgument(i), i < numInputs ? "in" : initName);
+}
+
+void linalg::nameInsOutsArgs(
+    Operation *op, Region &region,
+    llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  nameArgs(op, region, set, "out");
+}
+
+void linalg::nameInsInitsArgs(
+    Operation *op, Region &region,
+    llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  nameArgs(op, region, set, "init");
+}
+
+ParseResult
+linalg::parseOptionalIndexingMaps(OpAsmParser &parser,
+                                  llvm::SmallVectorImpl<Attribute> &maps) {
+  if (!parser.parseOptionalKeyword("indexing_maps"))
+    return success();
+  if (!parser.parseOptionalPunctuation("=") ||
+      !parser.parseOptionalPunctuation("["))
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expected '[' for the indexing maps");
+  do {
+    Attribute map;
+    if (parser.parseAttribute(map))
+      return failure();
+    if (!llvm::isa<AffineMapAttr>(map))
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected affine map attribute");
+    maps.push_back(map);
+  } while (parser.parseOptionalComma());
+  if (!parser.parseOptionalPunctuation("]"))
+    return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  return success();
+}
+
+void linalg::printIndexingMaps(OpAsmPrinter &p, ArrayAttr maps) {
+  p << " indexing_maps = [";
+  for (size_t i = 0; i < maps.size(); ++i) {
+    if (i)
+      p << ", ";
+    p.printAttribute(maps[i]);
+  }
+  p << ']';
+}
+
+Block *linalg::addImplicitBody(OperationState &state, Context &ctx,
+                               llvm::ArrayRef<Type> operandTypes) {
+  Region *region = state.addRegion();
+  Block *block = new Block();
+  region->push_back(block);
+  Location unknown = UnknownLoc::get(ctx);
+  for (Type type : operandTypes)
+    block->addArgument(constraints::shapedElementTypeOrSelf(type), unknown);
+  return block;
 }

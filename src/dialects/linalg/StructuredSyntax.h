@@ -13,6 +13,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace terrace {
+class ArrayAttr;
+class Block;
 class Region;
 struct OperationState;
 } // namespace terrace
@@ -34,5 +36,22 @@ void printResultTypes(OpAsmPrinter &p, Operation *op);
 /// `%in` for the inputs' block arguments, `%out` for the inits'.
 void nameInsOutsArgs(Operation *op, Region &region,
                      llvm::function_ref<void(Value, llvm::StringRef)> set);
+/// `%in` and `%init` (map and reduce).
+void nameInsInitsArgs(Operation *op, Region &region,
+                      llvm::function_ref<void(Value, llvm::StringRef)> set);
+
+/// An optional `indexing_maps = [map, ...]` (matmul's family, elementwise)
+/// into `maps`.
+llvm::ParseResult
+parseOptionalIndexingMaps(OpAsmParser &parser,
+                          llvm::SmallVectorImpl<Attribute> &maps);
+/// ` indexing_maps = [map, ...]`.
+void printIndexingMaps(OpAsmPrinter &p, ArrayAttr maps);
+
+/// A region holding one block whose arguments are the operands' element
+/// types, at an unknown location: where a parser builds an implicit body
+/// (MLIR builds parsed bodies there). The block is returned empty.
+Block *addImplicitBody(OperationState &state, Context &ctx,
+                       llvm::ArrayRef<Type> operandTypes);
 
 } // namespace terrace::linalg

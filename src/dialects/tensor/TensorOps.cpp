@@ -303,11 +303,8 @@ static LogicalResult foldExtract(Operation *op,
   // Any element of a splat constant, whatever the indices.
   std::optional<ConstantElements> splat = ConstantElements::get(operands[0]);
   if (splat && splat->isSplat() && !splat->isScalar()) {
-    Type element = type.getElementType();
-    Attribute value = splat->isFloat()
-                          ? makeFloatConstant(element, splat->floatAt(0))
-                          : makeIntConstant(element, splat->intAt(0));
-    if (value) {
+    if (Attribute value =
+            makeConstantOfElement(type.getElementType(), *splat, 0)) {
       results.push_back(value);
       return success();
     }
@@ -344,10 +341,8 @@ static LogicalResult foldExtract(Operation *op,
   std::optional<ConstantElements> elements = ConstantElements::get(operands[0]);
   if (!elements || elements->isScalar())
     return failure();
-  Type element = type.getElementType();
-  results.push_back(elements->isFloat()
-                        ? makeFloatConstant(element, elements->floatAt(linear))
-                        : makeIntConstant(element, elements->intAt(linear)));
+  results.push_back(
+      makeConstantOfElement(type.getElementType(), *elements, linear));
   return success();
 }
 
@@ -358,10 +353,8 @@ static LogicalResult foldInsert(Operation *op,
   std::optional<ConstantElements> dest = ConstantElements::get(operands[1]);
   if (!operands[0] || !dest || !dest->isSplat() || dest->isScalar())
     return failure();
-  Type element = op->getOperand(0).getType();
-  Attribute splatValue = dest->isFloat()
-                             ? makeFloatConstant(element, dest->floatAt(0))
-                             : makeIntConstant(element, dest->intAt(0));
+  Attribute splatValue =
+      makeConstantOfElement(op->getOperand(0).getType(), *dest, 0);
   if (!splatValue || splatValue != operands[0])
     return failure();
   results.push_back(operands[1]);
@@ -397,9 +390,7 @@ static LogicalResult foldSplat(Operation *op,
   auto type = llvm::cast<RankedTensorType>(op->getResult(0).getType());
   if (!value || !value->isScalar() || !type.hasStaticShape())
     return failure();
-  Attribute folded = value->isFloat()
-                         ? makeFloatConstant(type, value->floatAt(0))
-                         : makeIntConstant(type, value->intAt(0));
+  Attribute folded = makeConstantOfElement(type, *value, 0);
   if (!folded)
     return failure();
   results.push_back(folded);

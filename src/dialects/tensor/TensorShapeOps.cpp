@@ -376,10 +376,7 @@ foldExtractSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
   auto resultType = rankedType(slice.result<"result">());
   std::optional<ConstantElements> constant = ConstantElements::get(operands[0]);
   if (constant && constant->isSplat() && resultType.hasStaticShape()) {
-    Attribute folded = constant->isFloat()
-                           ? makeFloatConstant(resultType, constant->floatAt(0))
-                           : makeIntConstant(resultType, constant->intAt(0));
-    if (folded) {
+    if (Attribute folded = makeConstantOfElement(resultType, *constant, 0)) {
       out.push_back(folded);
       return success();
     }

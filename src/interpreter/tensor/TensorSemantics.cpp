@@ -164,6 +164,27 @@ LogicalResult executeSplat(Operation *op, Interpreter &interp) {
   return success();
 }
 
+/// Calls `fn(linear, indices)` for every position of `shape`, in row-major
+/// order, until it fails.
+LogicalResult forEachPosition(
+    llvm::ArrayRef<int64_t> shape,
+    llvm::function_ref<LogicalResult(int64_t, llvm::ArrayRef<int64_t>)> fn) {
+  int64_t count = 1;
+  for (int64_t size : shape)
+    count *= size;
+  llvm::SmallVector<int64_t, 4> indices(shape.size(), 0);
+  for (int64_t linear = 0; linear < count; ++linear) {
+    if (failed(fn(linear, indices)))
+      return failure();
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++indices[d] < shape[d])
+        break;
+      indices[d] = 0;
+    }
+  }
+  return success();
+}
+
 LogicalResult executeGenerate(Operation *op, Interpreter &interp) {
   auto generate = tensor::GenerateOp::wrap(op);
   auto type =
@@ -176,22 +197,19 @@ LogicalResult executeGenerate(Operation *op, Interpreter &interp) {
   if (!tensor)
     return failure();
   // The body runs once per element, in row-major order.
-  llvm::SmallVector<int64_t, 4> indices(shape.size(), 0);
   llvm::SmallVector<RuntimeValue, 4> args(shape.size());
   llvm::SmallVector<RuntimeValue, 1> yielded;
-  for (int64_t linear = 0, e = tensor->getNumElements(); linear < e; ++linear) {
-    for (size_t d = 0; d < shape.size(); ++d)
-      args[d] = RuntimeValue::scalar(uint64_t(indices[d]));
-    yielded.clear();
-    if (!interp.runRegion(generate.region<"body">(), args, yielded))
-      return failure();
-    tensor->store(linear, yielded.front().getScalar());
-    for (size_t d = shape.size(); d-- > 0;) {
-      if (++indices[d] < shape[d])
-        break;
-      indices[d] = 0;
-    }
-  }
+  if (failed(forEachPosition(
+          shape, [&](int64_t linear, llvm::ArrayRef<int64_t> indices) {
+            for (size_t d = 0; d < shape.size(); ++d)
+              args[d] = RuntimeValue::scalar(uint64_t(indices[d]));
+            yielded.clear();
+            if (!interp.runRegion(generate.region<"body">(), args, yielded))
+              return failure();
+            tensor->store(linear, yielded.front().getScalar());
+            return success();
+          })))
+    return failure();
   interp.set(generate.result<"result">(),
              RuntimeValue::tensor(std::move(tensor)));
   return success();
@@ -450,10 +468,10 @@ LogicalResult executePad(Operation *op, Interpreter &interp) {
   TensorRef result = makeTensor(op, type, shape);
   if (!result)
     return failure();
-  llvm::SmallVector<int64_t, 4> indices(shape.size(), 0), inSource;
+  llvm::SmallVector<int64_t, 4> inSource;
   llvm::SmallVector<RuntimeValue, 4> args(shape.size());
   llvm::SmallVector<RuntimeValue, 1> yielded;
-  for (int64_t linear = 0, e = result->getNumElements(); linear < e; ++linear) {
+  auto padElement = [&](int64_t linear, llvm::ArrayRef<int64_t> indices) {
     inSource.clear();
     for (size_t d = 0; d < shape.size(); ++d) {
       int64_t at = indices[d] - low[d];
@@ -463,20 +481,18 @@ LogicalResult executePad(Operation *op, Interpreter &interp) {
     }
     if (inSource.size() == shape.size()) {
       result->store(linear, source.load(source.linearize(inSource)));
-    } else {
-      for (size_t d = 0; d < shape.size(); ++d)
-        args[d] = RuntimeValue::scalar(uint64_t(indices[d]));
-      yielded.clear();
-      if (!interp.runRegion(pad.region<"region">(), args, yielded))
-        return failure();
-      result->store(linear, yielded.front().getScalar());
+      return success();
     }
-    for (size_t d = shape.size(); d-- > 0;) {
-      if (++indices[d] < shape[d])
-        break;
-      indices[d] = 0;
-    }
-  }
+    for (size_t d = 0; d < shape.size(); ++d)
+      args[d] = RuntimeValue::scalar(uint64_t(indices[d]));
+    yielded.clear();
+    if (!interp.runRegion(pad.region<"region">(), args, yielded))
+      return failure();
+    result->store(linear, yielded.front().getScalar());
+    return success();
+  };
+  if (failed(forEachPosition(shape, padElement)))
+    return failure();
   interp.set(pad.result<"result">(), RuntimeValue::tensor(std::move(result)));
   return success();
 }
