@@ -241,13 +241,14 @@ void ModulePrinter::printValueID(Value value) {
   if (collecting)
     return;
   ValueImpl *impl = value.getImpl();
-  if (impl->scratch & kNameBit) {
+  // Results share the number of the op's first result.
+  Operation *def = value.getDefiningOp();
+  bool inNamedGroups = def && (def->getResult(0).getImpl()->scratch & kNameBit);
+  if ((impl->scratch & kNameBit) && !inNamedGroups) {
     os << '%' << sharedValueNames()[impl->scratch & ~kNameBit];
     return;
   }
-  // Results share the number of the op's first result.
-  Operation *def = value.getDefiningOp();
-  if (def && (def->getResult(0).getImpl()->scratch & kNameBit)) {
+  if (inNamedGroups) {
     // A result in the group of the nearest named result before it (MLIR's
     // result groups: `%name:2` defines `%name#0` and `%name#1`).
     unsigned start = impl->index;

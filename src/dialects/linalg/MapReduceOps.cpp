@@ -328,7 +328,8 @@ ParseResult parseCopyLike(OpAsmParser &parser, OperationState &state) {
   if (parseDestinationStyle(parser, state, operandTypes, Keyword))
     return failure();
   Context &ctx = parser.getContext();
-  Block *block = addImplicitBody(state, ctx, operandTypes);
+  Block *block =
+      addImplicitBody(state, ctx, operandTypes, /*atOperandLocations=*/true);
   if (block->getNumArguments()) {
     OpBuilder builder(ctx);
     builder.setInsertionPointToEnd(block);

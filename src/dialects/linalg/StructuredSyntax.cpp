@@ -133,12 +133,16 @@ void linalg::printIndexingMaps(OpAsmPrinter &p, ArrayAttr maps) {
 }
 
 Block *linalg::addImplicitBody(OperationState &state, Context &ctx,
-                               llvm::ArrayRef<Type> operandTypes) {
+                               llvm::ArrayRef<Type> operandTypes,
+                               bool atOperandLocations) {
   Region *region = state.addRegion();
   Block *block = new Block();
   region->push_back(block);
   Location unknown = UnknownLoc::get(ctx);
-  for (Type type : operandTypes)
-    block->addArgument(constraints::shapedElementTypeOrSelf(type), unknown);
+  for (auto [i, type] : llvm::enumerate(operandTypes))
+    block->addArgument(constraints::shapedElementTypeOrSelf(type),
+                       atOperandLocations && i < state.operands.size()
+                           ? state.operands[i].getLoc()
+                           : unknown);
   return block;
 }

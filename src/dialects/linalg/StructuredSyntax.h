@@ -49,9 +49,12 @@ parseOptionalIndexingMaps(OpAsmParser &parser,
 void printIndexingMaps(OpAsmPrinter &p, ArrayAttr maps);
 
 /// A region holding one block whose arguments are the operands' element
-/// types, at an unknown location: where a parser builds an implicit body
-/// (MLIR builds parsed bodies there). The block is returned empty.
+/// types, at an unknown location (where MLIR's parsers build implicit
+/// bodies), or at the operands' own locations when `atOperandLocations`
+/// (MLIR's buildGenericRegion, for transpose and broadcast). The block is
+/// returned empty.
 Block *addImplicitBody(OperationState &state, Context &ctx,
-                       llvm::ArrayRef<Type> operandTypes);
+                       llvm::ArrayRef<Type> operandTypes,
+                       bool atOperandLocations = false);
 
 } // namespace terrace::linalg
