@@ -215,7 +215,7 @@ Operation *findPayload(Operation *op, bool initFirst) {
   if (region.empty())
     return nullptr;
   Block &block = region.front();
-  if (block.getOperations().size() != 2)
+  if (block.getOperations().size() != 2 || !llvm::isa<YieldOp>(&block.back()))
     return nullptr;
   Operation &payload = block.front();
   unsigned numArgs = block.getNumArguments();
@@ -224,8 +224,8 @@ Operation *findPayload(Operation *op, bool initFirst) {
       payload.getNumOperands() != expected)
     return nullptr;
   for (unsigned i = 0; i < expected; ++i) {
-    // reduce: operand 0 is the last argument... as MLIR reads it: the last
-    // operand is argument 0 and operand i is argument i + 1.
+    // reduce (as MLIR's findPayloadOp checks it): the last operand is
+    // argument 0 and operand i is argument i + 1.
     Value arg = initFirst ? (i + 1 == expected ? block.getArgument(0)
                                                : block.getArgument(i + 1))
                           : block.getArgument(i);
@@ -495,6 +495,11 @@ LogicalResult verifyBroadcast(Operation *op) {
   for (int64_t initDim = 0; initDim < initRank; ++initDim) {
     if (llvm::is_contained(dimensions, initDim))
       continue;
+    // A repeated dimension leaves more init dimensions than the input has
+    // (mlir-opt 22 reads past the input's shape there and reports a
+    // garbage size).
+    if (inputDim >= inputRank)
+      return op->emitOpError("dimensions must not repeat");
     if (inputShape[size_t(inputDim)] != initShape[size_t(initDim)])
       return op->emitOpError("input dim ")
              << llvm::Twine(inputDim) << " should match init dim "
