@@ -199,18 +199,7 @@ Value buildKind(OpBuilder &b, Location loc, uint64_t kind,
 /// Identity maps over the init's rank, one per operand.
 void defaultMaps(Context &ctx, unsigned numOperands, int64_t rank,
                  llvm::SmallVectorImpl<Attribute> &maps) {
-  llvm::SmallVector<AffineExpr, 4> dims;
-  for (int64_t d = 0; d < rank; ++d)
-    dims.push_back(AffineExpr::getDim(ctx, unsigned(d)));
-  maps.assign(numOperands, AffineMapAttr::get(ctx, unsigned(rank), 0, dims));
-}
-
-int64_t initRank(Operation *op) {
-  if (!op->getNumOperands())
-    return 0;
-  auto shaped = llvm::dyn_cast<ShapedType>(
-      op->getOperand(op->getNumOperands() - 1).getType());
-  return shaped && shaped.hasRank() ? int64_t(shaped.getShape().size()) : 0;
+  maps.assign(numOperands, identityMap(ctx, rank));
 }
 
 void printElementwise(Operation *op, OpAsmPrinter &p) {
@@ -294,16 +283,12 @@ ParseResult parseElementwise(OpAsmParser &parser, OperationState &state) {
   return success();
 }
 
-void parallelIterators(Operation *op, llvm::SmallVectorImpl<uint64_t> &types) {
-  types.assign(size_t(initRank(op)), uint64_t(IteratorType::Parallel));
-}
-
 LogicalResult verifyElementwise(Operation *op) {
   return verifyStructuredOp(op);
 }
 
 const StructuredOpInterface kElementwiseStructured = {nullptr, nullptr,
-                                                      parallelIterators};
+                                                      parallelOverInit};
 const InterfaceImpl kElementwiseInterfaces[] = {
     implement(kElementwiseStructured), implement(kStructuredOpEffects)};
 

@@ -11,6 +11,7 @@
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
@@ -39,16 +40,7 @@ Operation *createCopyLike(PatternRewriter &rewriter, Location loc,
     state.types.push_back(init.getType());
   state.addAttribute(StringAttr::get(ctx, attrName),
                      DenseArrayAttr::get(ctx, values));
-  Region *region = state.addRegion();
-  Block *block = new Block();
-  region->push_back(block);
-  for (Value v : {input, init})
-    block->addArgument(llvm::cast<ShapedType>(v.getType()).getElementType(),
-                       v.getLoc());
-  OpBuilder builder(ctx);
-  builder.setInsertionPointToEnd(block);
-  create<YieldOp>(builder, loc,
-                  with<"values">(ValueRange(block->getArgument(0))));
+  addPassThroughBody(state, ctx);
   return rewriter.create(state);
 }
 
@@ -103,20 +95,6 @@ LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
-bool castCompatible(Type a, Type b) {
-  auto from = llvm::dyn_cast<ShapedType>(a), to = llvm::dyn_cast<ShapedType>(b);
-  if (!from || !to || from.getElementType() != to.getElementType())
-    return false;
-  if (!from.hasRank() || !to.hasRank())
-    return true;
-  if (from.getShape().size() != to.getShape().size())
-    return false;
-  for (auto [x, y] : llvm::zip_equal(from.getShape(), to.getShape()))
-    if (x != kDynamic && y != kDynamic && x != y)
-      return false;
-  return true;
-}
-
 /// MLIR's EraseIdentityLinalgOp: every operand through one map, a body
 /// that only yields block arguments: the results are those operands (on
 /// buffers, a copy of a buffer onto itself is erased).
@@ -159,7 +137,7 @@ LogicalResult eraseIdentityLinalgOp(Operation *op, PatternRewriter &rewriter) {
     Value operand = op->getOperand(yielded.getIndex());
     Type resultType = op->getResult(i).getType();
     if (operand.getType() != resultType) {
-      if (!castCompatible(operand.getType(), resultType))
+      if (!tensor::areCastCompatible(operand.getType(), resultType))
         return failure();
       rewriter.setInsertionPoint(op);
       operand = create<tensor::CastOp>(rewriter, op->getLoc(),

@@ -269,8 +269,8 @@ static const OpDefinition kLinalgOps[] = {
                        .format = "attr-dict ($values^ `:` type($values))?"}),
     defineOp<IndexOp>({.traits = Pure,
                        .verify = verifyIndex,
-                       .fold = foldIndex,
-                       .format = "$dim attr-dict `:` type($result)"}),
+                       .format = "$dim attr-dict `:` type($result)",
+                       .fold = foldIndex}),
 };
 
 static const EnumSpec *const kLinalgEnums[] = {&kIteratorType, &kTypeFn,

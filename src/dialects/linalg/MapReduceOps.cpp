@@ -34,29 +34,12 @@ llvm::ArrayRef<int64_t> shapeOf(Value value) {
 }
 int64_t rankOf(Value value) { return int64_t(shapeOf(value).size()); }
 
-/// (d0, ..., d{rank-1}) -> (d0, ..., d{rank-1}) without the results in
-/// `dropped`, or permuted: result i is `order[i]`.
-AffineMapAttr identityMap(Context &ctx, int64_t rank,
-                          llvm::ArrayRef<int64_t> dropped = {}) {
-  llvm::SmallVector<AffineExpr, 4> results;
-  for (int64_t d = 0; d < rank; ++d)
-    if (!llvm::is_contained(dropped, d))
-      results.push_back(AffineExpr::getDim(ctx, unsigned(d)));
-  return AffineMapAttr::get(ctx, unsigned(rank), 0, results);
-}
-
 //===-- Maps and loops
 //------------------------------------------------------===//
 
-/// Every loop parallel, one per dimension of the init.
-void parallelOverInit(Operation *op, llvm::SmallVectorImpl<uint64_t> &types) {
-  types.assign(size_t(rankOf(op->getOperand(op->getNumOperands() - 1))),
-               uint64_t(IteratorType::Parallel));
-}
-
 void mapMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
-  int64_t rank = rankOf(op->getOperand(op->getNumOperands() - 1));
-  maps.assign(op->getNumOperands(), identityMap(op->getContext(), rank));
+  maps.assign(op->getNumOperands(),
+              identityMap(op->getContext(), initRank(op)));
 }
 
 void reduceIterators(Operation *op, llvm::SmallVectorImpl<uint64_t> &types) {
@@ -95,7 +78,7 @@ void transposeMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
 
 void broadcastMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
   Context &ctx = op->getContext();
-  int64_t rank = rankOf(op->getOperand(1));
+  int64_t rank = initRank(op);
   maps.push_back(identityMap(
       ctx, rank, denseI64Values(op->getInherentAttr("dimensions"))));
   maps.push_back(identityMap(ctx, rank));
@@ -327,16 +310,7 @@ ParseResult parseCopyLike(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<Type, 4> operandTypes;
   if (parseDestinationStyle(parser, state, operandTypes, Keyword))
     return failure();
-  Context &ctx = parser.getContext();
-  Block *block =
-      addImplicitBody(state, ctx, operandTypes, /*atOperandLocations=*/true);
-  if (block->getNumArguments()) {
-    OpBuilder builder(ctx);
-    builder.setInsertionPointToEnd(block);
-    OperationState yield(state.loc, YieldOp::getOperationName(ctx));
-    yield.operands.push_back(block->getArgument(0));
-    builder.create(yield);
-  }
+  addPassThroughBody(state, parser.getContext());
   return success();
 }
 template <const char *Keyword>

@@ -1,5 +1,6 @@
 //===- StructuredOps.cpp - Reading and verifying structured ops ----------===//
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/NamedOps.h"
 #include "interfaces/SideEffectInterfaces.h"
 #include "ir/Attributes.h"
@@ -89,6 +90,28 @@ llvm::SmallVector<uint64_t, 4> linalg::getIteratorTypes(Operation *op) {
       if (auto e = llvm::dyn_cast<EnumAttr>(type))
         types.push_back(e.getValue());
   return types;
+}
+
+AffineMapAttr linalg::identityMap(Context &ctx, int64_t rank,
+                                  llvm::ArrayRef<int64_t> dropped) {
+  llvm::SmallVector<AffineExpr, 4> results;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(dropped, d))
+      results.push_back(AffineExpr::getDim(ctx, unsigned(d)));
+  return AffineMapAttr::get(ctx, unsigned(rank), 0, results);
+}
+
+int64_t linalg::initRank(Operation *op) {
+  if (!op->getNumOperands())
+    return 0;
+  auto shaped = llvm::dyn_cast<ShapedType>(
+      op->getOperand(op->getNumOperands() - 1).getType());
+  return shaped && shaped.hasRank() ? int64_t(shaped.getShape().size()) : 0;
+}
+
+void linalg::parallelOverInit(Operation *op,
+                              llvm::SmallVectorImpl<uint64_t> &types) {
+  types.assign(size_t(initRank(op)), uint64_t(IteratorType::Parallel));
 }
 
 static int64_t floorDiv(int64_t a, int64_t b) {

@@ -58,6 +58,16 @@ llvm::SmallVector<AffineMapAttr, 4> getIndexingMaps(Operation *op);
 /// 0 for parallel, 1 for reduction, per loop.
 llvm::SmallVector<uint64_t, 4> getIteratorTypes(Operation *op);
 
+/// (d0, ..., d{rank-1}) -> (d0, ..., d{rank-1}), less the results in
+/// `dropped` (reduce's inits, broadcast's input).
+AffineMapAttr identityMap(Context &ctx, int64_t rank,
+                          llvm::ArrayRef<int64_t> dropped = {});
+/// The rank of the op's last operand (its init), 0 when unranked.
+int64_t initRank(Operation *op);
+/// Every loop parallel, one per dimension of the init (map, transpose,
+/// broadcast, elementwise).
+void parallelOverInit(Operation *op, llvm::SmallVectorImpl<uint64_t> &types);
+
 /// The value of `expr` with dimensions `dims` (no symbols).
 int64_t evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims);
 

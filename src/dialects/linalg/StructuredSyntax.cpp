@@ -1,9 +1,11 @@
 //===- StructuredSyntax.cpp - ins/outs, result types, argument names ------===//
 #include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
+#include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
@@ -145,4 +147,18 @@ Block *linalg::addImplicitBody(OperationState &state, Context &ctx,
                            ? state.operands[i].getLoc()
                            : unknown);
   return block;
+}
+
+void linalg::addPassThroughBody(OperationState &state, Context &ctx) {
+  llvm::SmallVector<Type, 2> types;
+  for (Value operand : state.operands)
+    types.push_back(operand.getType());
+  Block *block =
+      addImplicitBody(state, ctx, types, /*atOperandLocations=*/true);
+  if (!block->getNumArguments())
+    return;
+  OpBuilder builder(ctx);
+  builder.setInsertionPointToEnd(block);
+  create<YieldOp>(builder, state.loc,
+                  with<"values">(ValueRange(block->getArgument(0))));
 }

@@ -56,5 +56,8 @@ void printIndexingMaps(OpAsmPrinter &p, ArrayAttr maps);
 Block *addImplicitBody(OperationState &state, Context &ctx,
                        llvm::ArrayRef<Type> operandTypes,
                        bool atOperandLocations = false);
+/// The body of transpose and broadcast (MLIR's buildIdentityRegion): one
+/// argument per operand of `state`, at its location, yielding the first.
+void addPassThroughBody(OperationState &state, Context &ctx);
 
 } // namespace terrace::linalg

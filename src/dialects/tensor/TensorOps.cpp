@@ -196,25 +196,26 @@ static LogicalResult verifyGenerateRegions(Operation *op) {
   return success();
 }
 
-/// MLIR's areCastCompatible for tensors: the same element type, and
-/// shapes that agree wherever both are static.
-static bool castCompatible(Type a, Type b) {
-  auto from = llvm::cast<ShapedType>(a), to = llvm::cast<ShapedType>(b);
-  if (from.getElementType() != to.getElementType())
-    return false;
-  if (!from.hasRank() || !to.hasRank())
+bool tensor::areShapesCompatible(ShapedType a, ShapedType b) {
+  if (!a.hasRank() || !b.hasRank())
     return true;
-  if (from.getRank() != to.getRank())
+  if (a.getRank() != b.getRank())
     return false;
-  for (auto [x, y] : llvm::zip_equal(from.getShape(), to.getShape()))
+  for (auto [x, y] : llvm::zip_equal(a.getShape(), b.getShape()))
     if (x != kDynamic && y != kDynamic && x != y)
       return false;
   return true;
 }
 
+bool tensor::areCastCompatible(Type a, Type b) {
+  auto from = llvm::dyn_cast<ShapedType>(a), to = llvm::dyn_cast<ShapedType>(b);
+  return from && to && from.getElementType() == to.getElementType() &&
+         areShapesCompatible(from, to);
+}
+
 static LogicalResult verifyCast(Operation *op) {
   Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
-  if (!castCompatible(from, to))
+  if (!areCastCompatible(from, to))
     return op->emitOpError("operand type ")
            << from << " and result type " << to << " are cast incompatible";
   return success();
@@ -434,9 +435,9 @@ static const OpDefinition kTensorOps[] = {
                          .inferResultTypes = inferElementOfFirst}),
     defineOp<InsertOp>({.traits = Pure,
                         .verify = verifyInsert,
-                        .fold = foldInsert,
                         .format = "$scalar `into` $dest `[` $indices `]` "
                                   "attr-dict `:` type($dest)",
+                        .fold = foldInsert,
                         .resultNames = nameResult<kInserted>,
                         .inferResultTypes = inferSecondOperand,
                         .matchOperandTypes = scalarOfDest}),

@@ -17,6 +17,13 @@ extern const TypeConstraint kAnyRankedTensor;
 extern const TypeConstraint kNon0RankedOrUnrankedTensor;
 extern const TypeConstraint kAnyStaticShapeTensor;
 
+/// Shapes that agree wherever both are known (MLIR's
+/// verifyCompatibleShape; an unranked shape agrees with any).
+bool areShapesCompatible(ShapedType a, ShapedType b);
+/// MLIR's tensor::CastOp::areCastCompatible: one element type, compatible
+/// shapes.
+bool areCastCompatible(Type a, Type b);
+
 /// `tensor.empty(%d0, ...) : tensor<?x4xf32>`: a tensor whose elements are
 /// not defined yet (a destination to fill).
 struct EmptyOp : Op<EmptyOp> {

@@ -149,16 +149,9 @@ static LogicalResult verifyReshape(Operation *op) {
 static LogicalResult verifyBitcast(Operation *op) {
   auto from = llvm::cast<ShapedType>(op->getOperand(0).getType());
   auto to = llvm::cast<ShapedType>(op->getResult(0).getType());
-  bool compatible = from.getElementType().getIntOrFloatBitWidth() ==
-                    to.getElementType().getIntOrFloatBitWidth();
-  if (compatible && from.hasRank() && to.hasRank()) {
-    compatible = from.getShape().size() == to.getShape().size();
-    for (size_t i = 0; compatible && i < from.getShape().size(); ++i) {
-      int64_t a = from.getShape()[i], b = to.getShape()[i];
-      compatible = a == kDynamic || b == kDynamic || a == b;
-    }
-  }
-  if (!compatible)
+  if (from.getElementType().getIntOrFloatBitWidth() !=
+          to.getElementType().getIntOrFloatBitWidth() ||
+      !areShapesCompatible(from, to))
     return op->emitOpError("operand type ")
            << Type(from) << " and result type " << Type(to)
            << " are cast incompatible";
@@ -196,20 +189,20 @@ llvm::ArrayRef<OpDefinition> tensor::padReshapeOpDefinitions() {
       defineOp<PadOp>(
           {.traits = Pure,
            .verify = verifyPad,
-           .fold = foldPad,
            .format = "$source (`nofold` $nofold^)? `low` `` "
                      "custom<DynamicIndexList>($low, $static_low) `high` `` "
                      "custom<DynamicIndexList>($high, $static_high) $region "
                      "attr-dict `:` type($source) `to` type($result)",
            .customDirectives = kIndexListDirectives,
+           .fold = foldPad,
            .resultNames = nameResult<kPadded>,
            .implicitTerminator = opTypeID<YieldOp>,
            .verifyRegions = verifyPadRegions}),
       defineOp<ReshapeOp>({.traits = Pure,
                            .verify = verifyReshape,
-                           .fold = foldReshape,
                            .format = "$source `(` $shape `)` attr-dict `:` "
                                      "functional-type(operands, results)",
+                           .fold = foldReshape,
                            .resultNames = nameResult<kReshape>}),
       defineOp<BitcastOp>({.traits = Pure,
                            .verify = verifyBitcast,

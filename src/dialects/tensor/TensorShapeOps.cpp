@@ -430,42 +430,42 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
       defineOp<ExtractSliceOp>(
           {.traits = Pure,
            .verify = verifyExtractSlice,
-           .fold = foldExtractSlice,
            .format = "$source `` custom<DynamicIndexList>($offsets, "
                      "$static_offsets) custom<DynamicIndexList>($sizes, "
                      "$static_sizes) custom<DynamicIndexList>($strides, "
                      "$static_strides) attr-dict `:` type($source) `to` "
                      "type($result)",
            .customDirectives = kIndexListDirectives,
+           .fold = foldExtractSlice,
            .resultNames = nameResult<kExtractedSlice>}),
       defineOp<InsertSliceOp>(
           {.traits = Pure,
            .verify = verifyInsertSlice,
-           .fold = foldInsertSlice,
            .format = "$source `into` $dest `` custom<DynamicIndexList>("
                      "$offsets, $static_offsets) custom<DynamicIndexList>("
                      "$sizes, $static_sizes) custom<DynamicIndexList>("
                      "$strides, $static_strides) attr-dict `:` "
                      "type($source) `into` type($dest)",
            .customDirectives = kIndexListDirectives,
+           .fold = foldInsertSlice,
            .resultNames = nameResult<kInsertedSlice>,
            .inferResultTypes = inferSecondOperand}),
       defineOp<CollapseShapeOp>(
           {.traits = Pure,
            .verify = verifyCollapseShape,
-           .fold = foldInverseReshape<ExpandShapeOp>,
            .format = "$src $reassociation attr-dict `:` type($src) `into` "
                      "type($result)",
+           .fold = foldInverseReshape<ExpandShapeOp>,
            .resultNames = nameResult<kCollapsed>}),
       defineOp<ExpandShapeOp>(
           {.traits = Pure,
            .verify = verifyExpandShape,
-           .fold = foldInverseReshape<CollapseShapeOp>,
            .format = "$src $reassociation `output_shape` "
                      "custom<DynamicIndexList>($output_shape, "
                      "$static_output_shape) attr-dict `:` type($src) `into` "
                      "type($result)",
            .customDirectives = kIndexListDirectives,
+           .fold = foldInverseReshape<CollapseShapeOp>,
            .resultNames = nameResult<kExpanded>}),
       defineOp<ConcatOp>({.traits = Pure,
                           .verify = verifyConcat,

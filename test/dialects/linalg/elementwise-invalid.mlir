@@ -44,3 +44,14 @@ func.func @generic_not_invertible(%a: tensor<4xf32>, %o: tensor<4x4xf32>) -> ten
   } -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+func.func @kind_not_an_enum(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{invalid properties {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], kind = 3 : i32, operandSegmentSizes = array<i32: 1, 1>} for op linalg.elementwise: Invalid attribute `kind` in property conversion: 3 : i32}}
+  %0 = "linalg.elementwise"(%a, %o) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], kind = 3 : i32, operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
