@@ -801,9 +801,23 @@ OperationParser::parseRegionBlocks(Region &region,
   if (!argNames.empty()) {
     if (getToken().is(Token::caret_identifier))
       return emitError("invalid block name in region with named arguments");
-    for (unsigned i = 0; i < argNames.size(); ++i)
-      if (defineValue(argNames[i], entry->getArgument(i)))
+    for (unsigned i = 0; i < argNames.size(); ++i) {
+      // A name the scope already knows, defined or only used so far (the
+      // op's own operands may hold such a use: `scf.forall (%i) in (%i)`),
+      // cannot name an entry argument (MLIR's check, in its words).
+      const UnresolvedOperand &name = argNames[i];
+      auto known = scopes.back().values.find(name.name);
+      if (known != scopes.back().values.end() &&
+          name.number < known->second.size() &&
+          known->second[name.number].value)
+        return emitError(name.loc, "region entry argument '" + name.name +
+                                       "' is already in use")
+            .attachNote(
+                getEncodedSourceLocation(known->second[name.number].loc),
+                "previously referenced here");
+      if (defineValue(name, entry->getArgument(i)))
         return failure();
+    }
   } else if (getToken().is(Token::caret_identifier)) {
     // The entry block's own label.
     BlockDefinition &def = blockScopes.back()[getTokenSpelling()];

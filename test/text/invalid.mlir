@@ -491,3 +491,35 @@ b"} : () -> ()
 // The operand list is optional: what is not a `%` value ends it.
 // expected-error@+1 {{expected ')' to end operand list}}
 "foo.a"(1) : () -> ()
+
+// -----
+
+// A region entry argument may not take a name already used in the scope:
+// the op's own operand here (the parser once freed that use's placeholder
+// while the op still held it), an earlier value, or an earlier argument.
+func.func @entry_argument_used_by_the_op() {
+  // expected-error@+2 {{region entry argument '%i' is already in use}}
+  // expected-note@+1 {{previously referenced here}}
+  scf.forall (%i, %j) in (%i, 7) {
+  }
+  return
+}
+
+// -----
+
+func.func @entry_argument_shadows(%n: index) {
+  // expected-note@+1 {{previously referenced here}}
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{region entry argument '%c0' is already in use}}
+  scf.for %c0 = %n to %n step %n {
+  }
+  return
+}
+
+// -----
+
+// expected-error@+2 {{region entry argument '%a' is already in use}}
+// expected-note@+1 {{previously referenced here}}
+func.func @duplicate_argument(%a: i32, %a: i32) {
+  return
+}
