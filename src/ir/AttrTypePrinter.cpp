@@ -127,6 +127,10 @@ int64_t AttrTypePrinter::getDistinctId(DistinctAttr attr) {
 //===-- Types -------------------------------------------------------------===//
 
 void AttrTypePrinter::printType(Type type) {
+  if (!type) {
+    os << "<<NULL TYPE>>";
+    return;
+  }
   if (!printAlias(type))
     printTypeNoAlias(type);
 }

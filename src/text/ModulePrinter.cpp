@@ -240,6 +240,10 @@ unsigned ModulePrinter::resultGroupSize(Operation *op, unsigned start) {
 void ModulePrinter::printValueID(Value value) {
   if (collecting)
     return;
+  if (!value) {
+    os << "<<NULL VALUE>>";
+    return;
+  }
   ValueImpl *impl = value.getImpl();
   // Results share the number of the op's first result.
   Operation *def = value.getDefiningOp();

@@ -24,6 +24,10 @@ tensor generator (gen_tensor_program.py's random tensor and linalg
 programs) runs the round trips and --linalg-generalize-named-ops only:
 the tensor and linalg canonicalization patterns are not all there yet.
 
+Seeds run in batches (--batch, 20 by default) joined into one
+--split-input-file file per flag set, since mlir-opt's start-up is most of
+a seed's cost; a seed whose chunk differs or fails runs again alone.
+
 A seed mlir-opt rejects is a generator bug (reported as GENERATOR-BUG); a
 seed mlir-opt crashes on, or whose pass output mlir-opt's own verifier
 rejects, is skipped (SKIP), as there is no reference. The
@@ -87,42 +91,87 @@ def run(tool, flags, path):
     return p.returncode, p.stdout, p.stderr
 
 
-def check_seed(args, seed):
-    text = GENERATORS[args.generator](seed)
+def flag_sets_of(generator):
+    # remove-dead-values last: where mlir-opt fails it, the seed stops.
+    if generator == "tensor":
+        return TENSOR_FLAG_SETS
+    return FLAG_SETS[:-1] + (
+        CONTROL_FLAG_SETS if generator == "control" else []) + FLAG_SETS[-1:]
+
+
+def write_temp(text):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)
-        path = f.name
+        return f.name
+
+
+SPLIT = b"// -----\n"
+
+
+def compare_one(args, seed, flags, path):
+    """One seed, one flag set: None when both tools agree, else a report."""
+    rc_m, out_m, err_m = run(args.mlir_opt, flags, path)
+    if rc_m < 0 or b"Stack dump" in err_m:
+        return "SKIP seed {} {}: mlir-opt crashed".format(seed, " ".join(flags))
+    if rc_m != 0 and flags:
+        # The input verified (the first, pass-less run): mlir-opt's pass
+        # broke it (its remove-dead-values leaves null operands on some
+        # region programs). No reference.
+        return "SKIP seed {} {}: mlir-opt's output does not verify".format(
+            seed, " ".join(flags))
+    if rc_m != 0:
+        return "GENERATOR-BUG seed {} {}: {}".format(
+            seed, " ".join(flags), err_m.decode()[:500])
+    rc_t, out_t, err_t = run(args.terrace_opt, flags, path)
+    if rc_t != 0 or out_t != out_m:
+        diff = "".join(list(difflib.unified_diff(
+            out_m.decode().splitlines(True), out_t.decode().splitlines(True),
+            "mlir-opt", "terrace-opt"))[:args.diff_lines])
+        return "FAIL seed {} {} (rc {}):\n{}{}".format(
+            seed, " ".join(flags), rc_t, err_t.decode()[:500], diff)
+    return None
+
+
+def check_batch(args, seeds):
+    """Runs a batch of seeds as one --split-input-file file per flag set:
+    mlir-opt's start-up (a tenth of a second, loading every dialect) is
+    most of a seed's cost otherwise. A seed whose outputs differ or are
+    empty (a chunk that fails prints nothing), or every seed of the batch
+    where the chunks do not line up (a crash), is run again alone with that
+    flag set, which tells skips from failures and reports them precisely.
+    A seed stops at its first report, as it would alone. Returns the
+    reports."""
+    texts = {s: GENERATORS[args.generator](s) for s in seeds}
+    paths = {s: write_temp(texts[s]) for s in seeds}
+    reports = []
     try:
-        # remove-dead-values last: where mlir-opt fails it, the seed stops.
-        if args.generator == "tensor":
-            flag_sets = TENSOR_FLAG_SETS
-        else:
-            flag_sets = FLAG_SETS[:-1] + (
-                CONTROL_FLAG_SETS if args.generator == "control" else []
-            ) + FLAG_SETS[-1:]
-        for flags in flag_sets:
-            rc_m, out_m, err_m = run(args.mlir_opt, flags, path)
-            if rc_m < 0 or b"Stack dump" in err_m:
-                return "SKIP seed {} {}: mlir-opt crashed".format(seed, " ".join(flags))
-            if rc_m != 0 and flags:
-                # The input verified (the first, pass-less run): mlir-opt's
-                # pass broke it (its remove-dead-values leaves null
-                # operands on some region programs). No reference.
-                return "SKIP seed {} {}: mlir-opt's output does not verify".format(
-                    seed, " ".join(flags))
-            if rc_m != 0:
-                return "GENERATOR-BUG seed {} {}: {}".format(
-                    seed, " ".join(flags), err_m.decode()[:500])
-            rc_t, out_t, err_t = run(args.terrace_opt, flags, path)
-            if rc_t != 0 or out_t != out_m:
-                diff = "".join(list(difflib.unified_diff(
-                    out_m.decode().splitlines(True), out_t.decode().splitlines(True),
-                    "mlir-opt", "terrace-opt"))[:args.diff_lines])
-                return "FAIL seed {} {} (rc {}):\n{}{}".format(
-                    seed, " ".join(flags), rc_t, err_t.decode()[:500], diff)
-        return None
+        active = list(seeds)
+        for flags in flag_sets_of(args.generator):
+            if not active:
+                break
+            path = write_temp("\n// -----\n".join(texts[s] for s in active))
+            try:
+                split = ["--split-input-file"]
+                rc_m, out_m, _ = run(args.mlir_opt, split + flags, path)
+                rc_t, out_t, _ = run(args.terrace_opt, split + flags, path)
+            finally:
+                os.unlink(path)
+            chunks_m, chunks_t = out_m.split(SPLIT), out_t.split(SPLIT)
+            if rc_m < 0 or rc_t < 0 or len(chunks_m) != len(active) or \
+                    len(chunks_t) != len(active):
+                suspects = list(active)
+            else:
+                suspects = [s for s, m, t in zip(active, chunks_m, chunks_t)
+                            if m != t or not m.strip() or not t.strip()]
+            for s in suspects:
+                report = compare_one(args, s, flags, paths[s])
+                if report:
+                    reports.append(report)
+                    active.remove(s)
     finally:
-        os.unlink(path)
+        for path in paths.values():
+            os.unlink(path)
+    return reports
 
 
 def main():
@@ -140,19 +189,24 @@ def main():
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--diff-lines", type=int, default=30)
     ap.add_argument("--max-reports", type=int, default=10)
+    ap.add_argument("--batch", type=int, default=20,
+                    help="seeds per --split-input-file run (1: one by one)")
     args = ap.parse_args()
     a, b = (int(x) for x in args.seeds.split(":"))
     failed = reported = skipped = 0
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for report in pool.map(lambda s: check_seed(args, s), range(a, b)):
-            if report and report.startswith("SKIP"):
-                skipped += 1
-                print(report)
-            elif report:
-                failed += 1
-                if reported < args.max_reports:
+        batches = [range(s, min(s + args.batch, b))
+                   for s in range(a, b, args.batch)]
+        for reports in pool.map(lambda seeds: check_batch(args, seeds), batches):
+            for report in reports:
+                if report and report.startswith("SKIP"):
+                    skipped += 1
                     print(report)
-                    reported += 1
+                elif report:
+                    failed += 1
+                    if reported < args.max_reports:
+                        print(report)
+                        reported += 1
     print("passes-differential: {} passed, {} failed, {} skipped".format(
         b - a - failed - skipped, failed, skipped))
     return 1 if failed else 0
