@@ -13,6 +13,7 @@ class Context;
 class Location;
 class OpBuilder;
 class Operation;
+class RewritePatternSet;
 class Type;
 struct EnumSpec;
 struct TypeDefinition;
@@ -80,6 +81,11 @@ public:
                                          Type type, Location loc) {
     return nullptr;
   }
+
+  /// Canonicalization patterns of the dialect as a whole (MLIR's
+  /// Dialect::getCanonicalizationPatterns): the canonicalizer takes them
+  /// before any op's own, dialects in namespace order.
+  virtual void getCanonicalizationPatterns(RewritePatternSet &patterns) const {}
 
 protected:
   /// Adds op definitions; they must outlive the dialect (static tables).

@@ -2,6 +2,7 @@
 #include "rewrite/PatternMatch.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
+#include "ir/Dialect.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -203,12 +204,25 @@ FrozenPatternSet::FrozenPatternSet(
       continue;
     all.push_back(std::move(p));
   }
+  // The registered ops, for patterns rooted on those a filter accepts.
+  llvm::SmallVector<OperationName, 0> registered;
+  for (const std::unique_ptr<RewritePattern> &p : all)
+    if (p->getRootFilter() && registered.empty())
+      for (const std::unique_ptr<Dialect> &dialect : ctx.getDialects())
+        dialect->forEachOp([&](const OpDefinition &def) {
+          registered.push_back(ctx.getOperationName(def.name));
+        });
   for (const std::unique_ptr<RewritePattern> &p : all) {
-    if (p->getRootName().empty())
+    if (RewritePattern::RootFilter filter = p->getRootFilter()) {
+      for (OperationName name : registered)
+        if (filter(name))
+          byName[name.getInfo()].push_back(p.get());
+    } else if (p->getRootName().empty()) {
       anyOp.push_back(p.get());
-    else
+    } else {
       byName[ctx.getOperationName(p->getRootName()).getInfo()].push_back(
           p.get());
+    }
   }
   auto byBenefit = [](const RewritePattern *a, const RewritePattern *b) {
     return a->getBenefit() > b->getBenefit();

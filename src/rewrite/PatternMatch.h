@@ -119,8 +119,14 @@ public:
   virtual llvm::LogicalResult
   matchAndRewrite(Operation *op, PatternRewriter &rewriter) const = 0;
 
-  /// The op name matched, or empty for any op.
+  /// Which ops a pattern roots on, other than by name: those of an
+  /// interface or trait (MLIR's OpInterfaceRewritePattern).
+  using RootFilter = bool (*)(OperationName name);
+
+  /// The op name matched, or empty for any op (or for the ops the root
+  /// filter accepts).
   llvm::StringRef getRootName() const { return rootName; }
+  RootFilter getRootFilter() const { return rootFilter; }
   unsigned getBenefit() const { return benefit; }
   /// The name --canonicalize's disable-patterns / enable-patterns use.
   llvm::StringRef getDebugName() const { return debugName; }
@@ -129,11 +135,14 @@ protected:
   RewritePattern(llvm::StringRef rootName, unsigned benefit,
                  llvm::StringRef debugName)
       : rootName(rootName), benefit(benefit), debugName(debugName) {}
+  RewritePattern(RootFilter filter, unsigned benefit, llvm::StringRef debugName)
+      : benefit(benefit), debugName(debugName), rootFilter(filter) {}
 
 private:
   llvm::StringRef rootName;
   unsigned benefit;
   llvm::StringRef debugName;
+  RootFilter rootFilter = nullptr;
 };
 
 /// A pattern written as a function: for the many small rewrites that need
@@ -144,6 +153,9 @@ public:
   FunctionPattern(llvm::StringRef rootName, llvm::StringRef debugName, Fn fn,
                   unsigned benefit = 1)
       : RewritePattern(rootName, benefit, debugName), fn(fn) {}
+  FunctionPattern(RootFilter filter, llvm::StringRef debugName, Fn fn,
+                  unsigned benefit = 1)
+      : RewritePattern(filter, benefit, debugName), fn(fn) {}
   llvm::LogicalResult
   matchAndRewrite(Operation *op, PatternRewriter &rewriter) const override {
     return fn(op, rewriter);
@@ -193,6 +205,14 @@ public:
   void add(llvm::StringRef debugName, FunctionPattern::Fn fn,
            unsigned benefit = 1) {
     add(OpT::name, debugName, fn, benefit);
+  }
+  /// A pattern rooted on every registered op `filter` accepts (an
+  /// interface's ops), in this set's order among each op's own patterns.
+  void addForOpsWhere(RewritePattern::RootFilter filter,
+                      llvm::StringRef debugName, FunctionPattern::Fn fn,
+                      unsigned benefit = 1) {
+    patterns.push_back(
+        std::make_unique<FunctionPattern>(filter, debugName, fn, benefit));
   }
   std::vector<std::unique_ptr<RewritePattern>> &getPatterns() {
     return patterns;

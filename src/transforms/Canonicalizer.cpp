@@ -10,6 +10,7 @@
 #include "ir/Operation.h"
 #include "pass/PassRegistry.h"
 #include "rewrite/GreedyPatternRewriteDriver.h"
+#include "rewrite/PatternMatch.h"
 #include "transforms/Passes.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -44,12 +45,33 @@ public:
   }
 
   llvm::LogicalResult initialize(Context &ctx) override {
+    // MLIR 22's order, which decides among patterns of equal benefit (the
+    // same root): the dialects' own patterns first, by namespace from last
+    // to first; then the ops' patterns, dialect by dialect (linalg's
+    // before tensor's) and, within one, by op name from last to first
+    // (mlir-opt 22 keeps registered ops newest first).
     RewritePatternSet set(ctx);
-    for (const std::unique_ptr<Dialect> &dialect : ctx.getDialects())
+    llvm::SmallVector<const Dialect *, 16> dialects;
+    llvm::SmallVector<const OpDefinition *, 0> ops;
+    for (const std::unique_ptr<Dialect> &dialect : ctx.getDialects()) {
+      dialects.push_back(dialect.get());
       dialect->forEachOp([&](const OpDefinition &def) {
         if (def.canonicalize)
-          def.canonicalize(set, ctx);
+          ops.push_back(&def);
       });
+    }
+    llvm::sort(dialects, [](const Dialect *a, const Dialect *b) {
+      return a->getNamespace() > b->getNamespace();
+    });
+    llvm::sort(ops, [](const OpDefinition *a, const OpDefinition *b) {
+      auto [nsA, opA] = llvm::StringRef(a->name).split('.');
+      auto [nsB, opB] = llvm::StringRef(b->name).split('.');
+      return nsA != nsB ? nsA < nsB : opA > opB;
+    });
+    for (const Dialect *dialect : dialects)
+      dialect->getCanonicalizationPatterns(set);
+    for (const OpDefinition *def : ops)
+      def->canonicalize(set, ctx);
     auto keep = [this](const RewritePattern &p) {
       if (llvm::is_contained(disabledPatterns, p.getDebugName()))
         return false;

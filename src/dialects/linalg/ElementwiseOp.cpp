@@ -14,6 +14,7 @@
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/math/MathOps.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
@@ -290,7 +291,8 @@ LogicalResult verifyElementwise(Operation *op) {
 const StructuredOpInterface kElementwiseStructured = {nullptr, nullptr,
                                                       parallelOverInit};
 const InterfaceImpl kElementwiseInterfaces[] = {
-    implement(kElementwiseStructured), implement(kStructuredOpEffects)};
+    implement(kElementwiseStructured), implement(kStructuredOpEffects),
+    implement(kStructuredDestinationStyle)};
 
 } // namespace
 

@@ -10,6 +10,7 @@
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/NamedOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/tensor/TensorOps.h"
@@ -153,7 +154,109 @@ LogicalResult eraseIdentityLinalgOp(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// MLIR's EraseSelfCopy: a copy of a value onto itself is that value (on
+/// buffers, nothing: the copy is erased).
+LogicalResult eraseSelfCopy(Operation *op, PatternRewriter &rewriter) {
+  unsigned numInputs = getNumInputs(op);
+  OperandRange operands = op->getOperands();
+  if (!llvm::equal(operands.take_front(numInputs),
+                   operands.drop_front(numInputs)))
+    return failure();
+  if (op->getNumResults() == 0) {
+    rewriter.eraseOp(op);
+    return success();
+  }
+  llvm::SmallVector<Value, 1> inputs(operands.take_front(numInputs));
+  rewriter.replaceOp(op, inputs);
+  return success();
+}
+
+/// A copy of a fill is a fill of the copy's destination; a copy into a
+/// fill copies into the fill's destination (MLIR's FoldFillWithCopy).
+LogicalResult foldFillWithCopy(Operation *op, PatternRewriter &rewriter) {
+  unsigned numInputs = getNumInputs(op);
+  if (numInputs != 1 || op->getNumOperands() != 2)
+    return failure();
+  Context &ctx = rewriter.getContext();
+  rewriter.setInsertionPoint(op);
+  Value input = op->getOperand(0), output = op->getOperand(1);
+  if (auto fill = llvm::dyn_cast_if_present<FillOp>(input.getDefiningOp())) {
+    Operation *replacement =
+        buildNamedOp(rewriter, op->getLoc(), FillOp::getOperationName(ctx),
+                     fill->getOperands().take_front(1), ValueRange(output));
+    rewriter.replaceOp(op, replacement->getResults());
+    return success();
+  }
+  if (auto fill = llvm::dyn_cast_if_present<FillOp>(output.getDefiningOp())) {
+    Operation *replacement =
+        buildNamedOp(rewriter, op->getLoc(), CopyOp::getOperationName(ctx),
+                     ValueRange(input), fill->getOperands().drop_front(1));
+    rewriter.replaceOp(op, replacement->getResults());
+    return success();
+  }
+  return failure();
+}
+
+/// An element of a fill is the fill's value (MLIR's
+/// FoldFillWithTensorExtract).
+LogicalResult foldFillWithTensorExtract(Operation *op,
+                                        PatternRewriter &rewriter) {
+  auto fill =
+      llvm::dyn_cast_if_present<FillOp>(op->getOperand(0).getDefiningOp());
+  if (!fill)
+    return failure();
+  rewriter.replaceOp(op, {fill->getOperand(0)});
+  return success();
+}
+
+/// A transpose of a fill is a fill of the transpose's init (MLIR's
+/// FoldFillWithTranspose).
+LogicalResult foldFillWithTranspose(Operation *op, PatternRewriter &rewriter) {
+  auto fill =
+      llvm::dyn_cast_if_present<FillOp>(op->getOperand(0).getDefiningOp());
+  if (!fill)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *replacement = buildNamedOp(
+      rewriter, op->getLoc(), FillOp::getOperationName(rewriter.getContext()),
+      fill->getOperands().take_front(1), ValueRange(op->getOperand(1)));
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+/// MLIR's EraseDeadLinalgOp: a structured op with an empty buffer operand
+/// does nothing.
+LogicalResult eraseDeadLinalgOp(Operation *op, PatternRewriter &rewriter) {
+  for (Value operand : op->getOperands())
+    if (auto type = llvm::dyn_cast<MemRefType>(operand.getType()))
+      if (llvm::is_contained(type.getShape(), int64_t(0))) {
+        rewriter.eraseOp(op);
+        return success();
+      }
+  return failure();
+}
+
+bool isStructuredName(OperationName name) {
+  return name.getInterface<StructuredOpInterface>() != nullptr;
+}
+
 } // namespace
+
+void linalg::addDialectPatterns(RewritePatternSet &patterns) {
+  patterns.addForOpsWhere(isStructuredName, "EraseDeadLinalgOp",
+                          eraseDeadLinalgOp);
+}
+
+void linalg::copyPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<CopyOp>("EraseSelfCopy", eraseSelfCopy);
+}
+
+void linalg::fillPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<CopyOp>("FoldFillWithCopy", foldFillWithCopy);
+  patterns.add<tensor::ExtractOp>("FoldFillWithTensorExtract",
+                                  foldFillWithTensorExtract);
+  patterns.add<TransposeOp>("FoldFillWithTranspose", foldFillWithTranspose);
+}
 
 LogicalResult
 linalg::foldTranspose(Operation *op, llvm::ArrayRef<Attribute>,

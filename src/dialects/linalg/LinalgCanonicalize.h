@@ -17,5 +17,10 @@ llvm::LogicalResult foldTranspose(Operation *op,
 void transposePatterns(RewritePatternSet &patterns, Context &ctx);
 void broadcastPatterns(RewritePatternSet &patterns, Context &ctx);
 void genericPatterns(RewritePatternSet &patterns, Context &ctx);
+void copyPatterns(RewritePatternSet &patterns, Context &ctx);
+/// Patterns on other ops that read a fill (copy, extract, transpose).
+void fillPatterns(RewritePatternSet &patterns, Context &ctx);
+/// The dialect's own: patterns rooted on every structured op.
+void addDialectPatterns(RewritePatternSet &patterns);
 
 } // namespace terrace::linalg

@@ -14,6 +14,7 @@ public:
   /// of size 1).
   Operation *materializeConstant(OpBuilder &builder, Attribute value, Type type,
                                  Location loc) override;
+  void getCanonicalizationPatterns(RewritePatternSet &patterns) const override;
 };
 
 } // namespace terrace

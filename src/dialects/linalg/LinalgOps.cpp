@@ -11,6 +11,7 @@
 #include "dialects/linalg/LinalgDialect.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "interfaces/InlinerInterface.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -255,7 +256,8 @@ static LogicalResult foldIndex(Operation *op, llvm::ArrayRef<Attribute>,
 
 static const StructuredOpInterface kGenericStructured = {};
 static const InterfaceImpl kGenericInterfaces[] = {
-    implement(kGenericStructured), implement(kStructuredOpEffects)};
+    implement(kGenericStructured), implement(kStructuredOpEffects),
+    implement(kStructuredDestinationStyle)};
 
 static const OpDefinition kLinalgOps[] = {
     defineOp<GenericOp>({.verify = verifyGeneric,
@@ -292,4 +294,9 @@ Operation *LinalgDialect::materializeConstant(OpBuilder &builder,
   Dialect *arith = getContext().getDialect("arith");
   return arith ? arith->materializeConstant(builder, value, type, loc)
                : nullptr;
+}
+
+void LinalgDialect::getCanonicalizationPatterns(
+    RewritePatternSet &patterns) const {
+  linalg::addDialectPatterns(patterns);
 }

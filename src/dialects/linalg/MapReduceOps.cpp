@@ -14,6 +14,7 @@
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
@@ -506,13 +507,17 @@ const StructuredOpInterface kTransposeStructured = {nullptr, transposeMaps,
 const StructuredOpInterface kBroadcastStructured = {nullptr, broadcastMaps,
                                                     parallelOverInit};
 const InterfaceImpl kMapInterfaces[] = {implement(kMapStructured),
-                                        implement(kStructuredOpEffects)};
-const InterfaceImpl kReduceInterfaces[] = {implement(kReduceStructured),
-                                           implement(kStructuredOpEffects)};
-const InterfaceImpl kTransposeInterfaces[] = {implement(kTransposeStructured),
-                                              implement(kStructuredOpEffects)};
-const InterfaceImpl kBroadcastInterfaces[] = {implement(kBroadcastStructured),
-                                              implement(kStructuredOpEffects)};
+                                        implement(kStructuredOpEffects),
+                                        implement(kStructuredDestinationStyle)};
+const InterfaceImpl kReduceInterfaces[] = {
+    implement(kReduceStructured), implement(kStructuredOpEffects),
+    implement(kStructuredDestinationStyle)};
+const InterfaceImpl kTransposeInterfaces[] = {
+    implement(kTransposeStructured), implement(kStructuredOpEffects),
+    implement(kStructuredDestinationStyle)};
+const InterfaceImpl kBroadcastInterfaces[] = {
+    implement(kBroadcastStructured), implement(kStructuredOpEffects),
+    implement(kStructuredDestinationStyle)};
 
 } // namespace
 

@@ -11,9 +11,11 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
@@ -487,14 +489,44 @@ static LogicalResult verifyNamed(Operation *op) {
   });
 }
 
-template <typename OpT, const NamedOpSpec &Spec>
+Operation *linalg::buildNamedOp(OpBuilder &builder, Location loc,
+                                OperationName name, ValueRange inputs,
+                                ValueRange outputs) {
+  Context &ctx = builder.getContext();
+  const NamedOpSpec &spec = *name.getInterface<StructuredOpInterface>()->named;
+  OperationState state(loc, name);
+  llvm::SmallVector<Type, 4> operandTypes;
+  for (Value v : inputs) {
+    state.operands.push_back(v);
+    operandTypes.push_back(v.getType());
+  }
+  for (Value v : outputs) {
+    state.operands.push_back(v);
+    operandTypes.push_back(v.getType());
+    if (llvm::isa<RankedTensorType>(v.getType()))
+      state.types.push_back(v.getType());
+  }
+  int32_t sizes[] = {int32_t(inputs.size()), int32_t(outputs.size())};
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>(sizes)));
+  Block *block = addImplicitBody(state, ctx, operandTypes);
+  OpBuilder bodyBuilder(ctx);
+  buildNamedBody(spec, bodyBuilder, *block, UnknownLoc::get(ctx),
+                 /*castUnsigned=*/false);
+  return builder.create(state);
+}
+
+template <typename OpT, const NamedOpSpec &Spec,
+          CanonicalizeFn Canonicalize = nullptr>
 static OpDefinition defineNamed() {
   static const StructuredOpInterface structured = {&Spec};
-  static const InterfaceImpl interfaces[] = {implement(structured),
-                                             implement(kStructuredOpEffects)};
+  static const InterfaceImpl interfaces[] = {
+      implement(structured), implement(kStructuredOpEffects),
+      implement(kStructuredDestinationStyle)};
   return defineOp<OpT>({.verify = verifyNamed,
                         .print = printNamed,
                         .parse = parseNamed<Spec>,
+                        .canonicalize = Canonicalize,
                         .blockArgNames = nameInsOutsArgs,
                         .interfaces = interfaces});
 }
@@ -502,8 +534,8 @@ static OpDefinition defineNamed() {
 namespace terrace::linalg {
 llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
   static const OpDefinition definitions[] = {
-      defineNamed<FillOp, kFill>(),
-      defineNamed<CopyOp, kCopy>(),
+      defineNamed<FillOp, kFill, fillPatterns>(),
+      defineNamed<CopyOp, kCopy, copyPatterns>(),
       defineNamed<MatmulOp, kMatmul>(),
       defineNamed<BatchMatmulOp, kBatchMatmul>(),
       defineNamed<BatchReduceMatmulOp, kBatchReduceMatmul>(),

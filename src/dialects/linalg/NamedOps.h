@@ -11,6 +11,7 @@
 
 #include "ir/AffineExpr.h"
 #include "ir/Location.h"
+#include "ir/OperationName.h"
 #include "ir/ValueRange.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -71,5 +72,9 @@ void getDefaultIteratorTypes(const NamedOpSpec &spec, TypeRange operandTypes,
 /// the body; `castUnsigned` from the op's `cast` property.
 void buildNamedBody(const NamedOpSpec &spec, OpBuilder &builder, Block &block,
                     Location loc, bool castUnsigned);
+/// A named op `name` (fill, copy, ...) on these operands, with its body,
+/// at the builder's insertion point: what MLIR's builders make.
+Operation *buildNamedOp(OpBuilder &builder, Location loc, OperationName name,
+                        ValueRange inputs, ValueRange outputs);
 
 } // namespace terrace::linalg

@@ -2,6 +2,7 @@
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/NamedOps.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "interfaces/SideEffectInterfaces.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
@@ -22,6 +23,12 @@ unsigned linalg::getNumInputs(Operation *op) {
     return getValueGroup(op, /*results=*/false, 0).second;
   return 0;
 }
+
+const DestinationStyleOpInterface linalg::kStructuredDestinationStyle = {
+    [](Operation *op, unsigned &first, unsigned &count) {
+      first = getNumInputs(op);
+      count = op->getNumOperands() - first;
+    }};
 
 static void getStructuredEffects(Operation *op,
                                  llvm::SmallVectorImpl<MemoryEffect> &effects) {

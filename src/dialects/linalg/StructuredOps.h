@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 namespace terrace {
+struct DestinationStyleOpInterface;
 struct MemoryEffectOpInterface;
 }
 
@@ -28,6 +29,8 @@ struct NamedOpSpec;
 /// it reads its memref inputs, and reads (when the body uses the element)
 /// and writes its memref inits; on tensors it has none.
 extern const MemoryEffectOpInterface kStructuredOpEffects;
+/// Every structured op writes into its inits (destination-passing style).
+extern const DestinationStyleOpInterface kStructuredDestinationStyle;
 
 /// Marks the structured ops (MLIR's LinalgOp interface): linalg.yield and
 /// linalg.index live in their bodies, and the helpers below read them.

@@ -13,6 +13,8 @@ public:
   /// Constants fold to arith.constant, as in MLIR.
   Operation *materializeConstant(OpBuilder &builder, Attribute value, Type type,
                                  Location loc) override;
+  /// Casts that forget sizes fold into destination-style ops.
+  void getCanonicalizationPatterns(RewritePatternSet &patterns) const override;
 };
 
 } // namespace terrace

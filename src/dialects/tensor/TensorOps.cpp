@@ -1,8 +1,10 @@
 //===- TensorOps.cpp - The tensor ops: table, verifiers, folds ------------===//
 #include "dialects/tensor/TensorOps.h"
 #include "dialects/common/ConstantFolding.h"
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorDialect.h"
 #include "dialects/tensor/TensorInternal.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "interfaces/InlinerInterface.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
@@ -230,28 +232,16 @@ static std::optional<int64_t> constantIndex(Attribute attr) {
   return std::nullopt;
 }
 
-/// A static dimension folds to its size; a dynamic one of tensor.empty,
-/// tensor.splat or tensor.generate to the operand that gives it.
 /// Whether a consumer may read the cast's source instead of the cast
 /// (MLIR's canFoldIntoConsumerOp): the source is ranked like the result,
 /// with the same element type and encoding, and static wherever the result
 /// is.
 static bool castKeepsStaticInfo(CastOp cast) {
-  auto source =
-      llvm::dyn_cast<RankedTensorType>(cast.operand<"source">().getType());
-  auto result =
-      llvm::dyn_cast<RankedTensorType>(cast.result<"dest">().getType());
-  if (!source || !result ||
-      source.getElementType() != result.getElementType() ||
-      source.getShape().size() != result.getShape().size() ||
-      source.getEncoding() != result.getEncoding())
-    return false;
-  for (auto [from, to] : llvm::zip_equal(source.getShape(), result.getShape()))
-    if (to != kDynamic && from == kDynamic)
-      return false;
-  return true;
+  return preservesStaticInformation(cast.result<"dest">().getType(),
+                                    cast.operand<"source">().getType());
 }
 
+/// A static dimension folds to its size; see below for dynamic ones.
 static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
                              llvm::SmallVectorImpl<OpFoldResult> &results) {
   std::optional<int64_t> index = constantIndex(operands[1]);
@@ -263,7 +253,24 @@ static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
     results.push_back(IntegerAttr::get(IndexType::get(op->getContext()), size));
     return success();
   }
+  // The size operand of a dynamic dimension of tensor.generate, or of a
+  // slice that keeps every dimension (MLIR 22 leaves tensor.empty to a
+  // pattern and tensor.splat alone).
   Operation *def = op->getOperand(0).getDefiningOp();
+  int64_t dynamicBefore =
+      llvm::count(type.getShape().take_front(size_t(*index)), kDynamic);
+  if (llvm::isa_and_present<GenerateOp>(def)) {
+    results.push_back(def->getOperand(unsigned(dynamicBefore)));
+    return success();
+  }
+  if (auto slice = llvm::dyn_cast_if_present<ExtractSliceOp>(def)) {
+    auto sourceType =
+        llvm::cast<RankedTensorType>(slice.operand<"source">().getType());
+    if (sourceType.getShape().size() == type.getShape().size()) {
+      results.push_back(slice.operands<"sizes">()[unsigned(dynamicBefore)]);
+      return success();
+    }
+  }
   if (auto cast = llvm::dyn_cast_if_present<CastOp>(def)) {
     // dim(cast(x)) -> dim(x), in place, when x's type knows at least as
     // much (MLIR's foldTensorCast).
@@ -272,15 +279,7 @@ static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
     op->setOperand(0, cast.operand<"source">());
     return success();
   }
-  if (!llvm::isa_and_present<EmptyOp, SplatOp, GenerateOp>(def))
-    return failure();
-  // The sizes of the `?` dimensions are the op's index operands, in order
-  // (splat's first operand is its value).
-  unsigned first = llvm::isa<SplatOp>(def) ? 1 : 0;
-  int64_t dynamicBefore =
-      llvm::count(type.getShape().take_front(*index), kDynamic);
-  results.push_back(def->getOperand(first + unsigned(dynamicBefore)));
-  return success();
+  return failure();
 }
 
 static LogicalResult foldRank(Operation *op, llvm::ArrayRef<Attribute>,
@@ -421,16 +420,27 @@ static constexpr char kExtracted[] = "extracted", kInserted[] = "inserted",
 //===-- The table
 //-------------------------------------------------------------===//
 
+/// tensor.insert writes into its dest (operand 1).
+static const DestinationStyleOpInterface kInsertDestinationStyle = {
+    [](Operation *, unsigned &first, unsigned &count) {
+      first = 1;
+      count = 1;
+    }};
+static const InterfaceImpl kInsertInterfaces[] = {
+    implement(kInsertDestinationStyle)};
+
 static const OpDefinition kTensorOps[] = {
     defineOp<EmptyOp>({.traits = Pure,
                        .verify = verifyEmpty,
                        .format = "`(`$dynamicSizes`)` attr-dict `:` "
-                                 "type($result)"}),
+                                 "type($result)",
+                       .canonicalize = emptyPatterns}),
     defineOp<ExtractOp>({.traits = Pure,
                          .verify = verifyExtract,
                          .format = "$tensor `[` $indices `]` attr-dict `:` "
                                    "type($tensor)",
                          .fold = foldExtract,
+                         .canonicalize = extractPatterns,
                          .resultNames = nameResult<kExtracted>,
                          .inferResultTypes = inferElementOfFirst}),
     defineOp<InsertOp>({.traits = Pure,
@@ -440,11 +450,13 @@ static const OpDefinition kTensorOps[] = {
                         .fold = foldInsert,
                         .resultNames = nameResult<kInserted>,
                         .inferResultTypes = inferSecondOperand,
-                        .matchOperandTypes = scalarOfDest}),
+                        .matchOperandTypes = scalarOfDest,
+                        .interfaces = kInsertInterfaces}),
     defineOp<DimOp>({.traits = NoMemoryEffect,
                      .format = "attr-dict $source `,` $index `:` "
                                "type($source)",
                      .fold = foldDim,
+                     .canonicalize = dimPatterns,
                      .resultNames = nameResult<kDim>,
                      .inferResultTypes = inferIndex}),
     defineOp<RankOp>({.traits = Pure,
@@ -457,6 +469,7 @@ static const OpDefinition kTensorOps[] = {
                               .format = "$elements attr-dict `:` "
                                         "type($result)",
                               .fold = foldFromElements,
+                              .canonicalize = fromElementsPatterns,
                               .resultNames = nameResult<kFromElements>,
                               .matchOperandTypes = elementsOfResult}),
     defineOp<SplatOp>({.traits = Pure,
@@ -470,6 +483,7 @@ static const OpDefinition kTensorOps[] = {
                           .verify = verifyGenerate,
                           .format = "$dynamicExtents $body attr-dict `:` "
                                     "type($result)",
+                          .canonicalize = generatePatterns,
                           .resultNames = nameResult<kGenerated>,
                           .verifyRegions = verifyGenerateRegions}),
     defineOp<YieldOp>({.traits = Pure | IsTerminator | ReturnLike,
@@ -479,6 +493,7 @@ static const OpDefinition kTensorOps[] = {
                       .format = "$source attr-dict `:` type($source) `to` "
                                 "type($dest)",
                       .fold = foldCast,
+                      .canonicalize = castPatterns,
                       .resultNames = nameResult<kCast>}),
 };
 
@@ -488,6 +503,11 @@ TensorDialect::TensorDialect(Context &ctx) : Dialect("tensor", ctx) {
   addOps(tensor::padReshapeOpDefinitions());
   static const DialectInlinerInterface inliner;
   addInterface(inliner);
+}
+
+void TensorDialect::getCanonicalizationPatterns(
+    RewritePatternSet &patterns) const {
+  tensor::addDialectPatterns(patterns);
 }
 
 Operation *TensorDialect::materializeConstant(OpBuilder &builder,

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/common/IndexListSyntax.h"
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Attributes.h"
@@ -184,6 +185,16 @@ static constexpr char kPadded[] = "padded", kReshape[] = "reshape";
 static const CustomDirective kIndexListDirectives[] = {
     kDynamicIndexListDirective};
 
+/// A bitcast to its own type is its source (MLIR's CastOpInterface fold).
+static LogicalResult
+foldIdentityBitcast(Operation *op, llvm::ArrayRef<Attribute>,
+                    llvm::SmallVectorImpl<OpFoldResult> &out) {
+  if (op->getOperand(0).getType() != op->getResult(0).getType())
+    return failure();
+  out.push_back(op->getOperand(0));
+  return success();
+}
+
 llvm::ArrayRef<OpDefinition> tensor::padReshapeOpDefinitions() {
   static const OpDefinition definitions[] = {
       defineOp<PadOp>(
@@ -195,6 +206,7 @@ llvm::ArrayRef<OpDefinition> tensor::padReshapeOpDefinitions() {
                      "attr-dict `:` type($source) `to` type($result)",
            .customDirectives = kIndexListDirectives,
            .fold = foldPad,
+           .canonicalize = padPatterns,
            .resultNames = nameResult<kPadded>,
            .implicitTerminator = opTypeID<YieldOp>,
            .verifyRegions = verifyPadRegions}),
@@ -207,7 +219,9 @@ llvm::ArrayRef<OpDefinition> tensor::padReshapeOpDefinitions() {
       defineOp<BitcastOp>({.traits = Pure,
                            .verify = verifyBitcast,
                            .format = "$source attr-dict `:` type($source) "
-                                     "`to` type($dest)"}),
+                                     "`to` type($dest)",
+                           .fold = foldIdentityBitcast,
+                           .canonicalize = bitcastPatterns}),
   };
   return definitions;
 }

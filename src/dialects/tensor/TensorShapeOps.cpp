@@ -7,13 +7,16 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/common/IndexListSyntax.h"
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/OpSignature.h"
 #include "ir/Operation.h"
+#include "rewrite/Folding.h"
 #include "rewrite/PatternMatch.h"
 
 #include <optional>
@@ -365,6 +368,35 @@ static bool isWholeSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
   return true;
 }
 
+/// The offsets, sizes and strides of one slice op (from operand group
+/// `firstGroup`), to compare with another's.
+static auto sliceParts(Operation *op, unsigned firstGroup) {
+  auto [start, count] = getValueGroup(op, /*results=*/false, firstGroup);
+  unsigned end = start + count;
+  for (unsigned g = 1; g < 3; ++g) {
+    auto [groupStart, groupCount] =
+        getValueGroup(op, /*results=*/false, firstGroup + g);
+    end = groupStart + groupCount;
+  }
+  return std::make_tuple(op->getInherentAttr("static_offsets"),
+                         op->getInherentAttr("static_sizes"),
+                         op->getInherentAttr("static_strides"),
+                         op->getOperands().slice(start, end - start));
+}
+
+/// Whether two slice ops (extract_slice, insert_slice) take the same
+/// offsets, sizes and strides: the same constants, the same values (MLIR's
+/// isSameAs on OpFoldResults).
+static bool sameSlice(Operation *a, Operation *b) {
+  auto groupOf = [](Operation *op) {
+    return llvm::isa<InsertSliceOp>(op) ? 2u : 1u;
+  };
+  auto [offsetsA, sizesA, stridesA, valuesA] = sliceParts(a, groupOf(a));
+  auto [offsetsB, sizesB, stridesB, valuesB] = sliceParts(b, groupOf(b));
+  return offsetsA == offsetsB && sizesA == sizesB && stridesA == stridesB &&
+         llvm::equal(valuesA, valuesB);
+}
+
 /// A slice of the whole source is the source; so is an insertion over the
 /// whole destination.
 static LogicalResult
@@ -381,11 +413,21 @@ foldExtractSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
       return success();
     }
   }
-  if (source.getType() != slice.result<"result">().getType() ||
-      !isWholeSlice(op, operands, 1, rankedType(source)))
-    return failure();
-  out.push_back(source);
-  return success();
+  if (source.getType() == slice.result<"result">().getType() &&
+      isWholeSlice(op, operands, 1, rankedType(source))) {
+    out.push_back(source);
+    return success();
+  }
+  // A slice of what an insert_slice put at the same place is what it put.
+  auto insert =
+      llvm::dyn_cast_if_present<InsertSliceOp>(source.getDefiningOp());
+  if (insert &&
+      insert.operand<"source">().getType() == op->getResult(0).getType() &&
+      sameSlice(insert, op)) {
+    out.push_back(insert.operand<"source">());
+    return success();
+  }
+  return failure();
 }
 
 static LogicalResult foldInsertSlice(Operation *op,
@@ -393,10 +435,50 @@ static LogicalResult foldInsertSlice(Operation *op,
                                      llvm::SmallVectorImpl<OpFoldResult> &out) {
   auto slice = InsertSliceOp::wrap(op);
   Value source = slice.operand<"source">();
-  if (source.getType() != slice.result<"result">().getType() ||
-      !isWholeSlice(op, operands, 2, rankedType(source)))
+  Value dest = slice.operand<"dest">();
+  if (source.getType() == slice.result<"result">().getType() &&
+      isWholeSlice(op, operands, 2, rankedType(source))) {
+    out.push_back(source);
+    return success();
+  }
+  // Inserting where an earlier insert_slice of the same type wrote
+  // overwrites it: insert into that one's dest instead (in place).
+  auto previous =
+      llvm::dyn_cast_if_present<InsertSliceOp>(dest.getDefiningOp());
+  if (previous && previous.operand<"source">().getType() == source.getType() &&
+      sameSlice(previous, op)) {
+    op->setOperand(1, previous.operand<"dest">());
+    return success();
+  }
+  // Putting back what was extracted from the same place changes nothing.
+  auto extracted =
+      llvm::dyn_cast_if_present<ExtractSliceOp>(source.getDefiningOp());
+  if (extracted && extracted.operand<"source">() == dest &&
+      sameSlice(extracted, op)) {
+    out.push_back(dest);
+    return success();
+  }
+  // An empty insertion.
+  bool empty = llvm::is_contained(
+      denseI64Values(slice.property<"static_sizes">()), int64_t(0));
+  for (Value size : slice.operands<"sizes">()) {
+    std::optional<llvm::APInt> constant = getConstantInt(size);
+    empty |= constant && constant->isZero();
+  }
+  if (empty) {
+    out.push_back(dest);
+    return success();
+  }
+  return failure();
+}
+
+/// A concat of one input of the result's type is that input.
+static LogicalResult foldConcat(Operation *op, llvm::ArrayRef<Attribute>,
+                                llvm::SmallVectorImpl<OpFoldResult> &out) {
+  if (op->getNumOperands() != 1 ||
+      op->getOperand(0).getType() != op->getResult(0).getType())
     return failure();
-  out.push_back(source);
+  out.push_back(op->getOperand(0));
   return success();
 }
 
@@ -422,6 +504,15 @@ static constexpr char kExtractedSlice[] = "extracted_slice",
                       kCollapsed[] = "collapsed", kExpanded[] = "expanded",
                       kConcat[] = "concat";
 
+/// insert_slice writes into its dest (operand 1).
+static const DestinationStyleOpInterface kInsertSliceDestinationStyle = {
+    [](Operation *, unsigned &first, unsigned &count) {
+      first = 1;
+      count = 1;
+    }};
+static const InterfaceImpl kInsertSliceInterfaces[] = {
+    implement(kInsertSliceDestinationStyle)};
+
 static const CustomDirective kIndexListDirectives[] = {
     kDynamicIndexListDirective};
 
@@ -437,6 +528,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
                      "type($result)",
            .customDirectives = kIndexListDirectives,
            .fold = foldExtractSlice,
+           .canonicalize = extractSlicePatterns,
            .resultNames = nameResult<kExtractedSlice>}),
       defineOp<InsertSliceOp>(
           {.traits = Pure,
@@ -448,8 +540,10 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
                      "type($source) `into` type($dest)",
            .customDirectives = kIndexListDirectives,
            .fold = foldInsertSlice,
+           .canonicalize = insertSlicePatterns,
            .resultNames = nameResult<kInsertedSlice>,
-           .inferResultTypes = inferSecondOperand}),
+           .inferResultTypes = inferSecondOperand,
+           .interfaces = kInsertSliceInterfaces}),
       defineOp<CollapseShapeOp>(
           {.traits = Pure,
            .verify = verifyCollapseShape,
@@ -471,6 +565,8 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
                           .verify = verifyConcat,
                           .format = "`dim` `(` $dim `)` $inputs attr-dict `:` "
                                     "functional-type(operands, results)",
+                          .fold = foldConcat,
+                          .canonicalize = concatPatterns,
                           .resultNames = nameResult<kConcat>}),
   };
   return definitions;
