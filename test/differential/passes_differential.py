@@ -91,12 +91,14 @@ def run(tool, flags, path):
     return p.returncode, p.stdout, p.stderr
 
 
-def flag_sets_of(generator):
+def flag_sets_of(args):
     # remove-dead-values last: where mlir-opt fails it, the seed stops.
-    if generator == "tensor":
-        return TENSOR_FLAG_SETS
+    extra = [flags.split() for flags in args.extra_flags]
+    if args.generator == "tensor":
+        return TENSOR_FLAG_SETS + extra
     return FLAG_SETS[:-1] + (
-        CONTROL_FLAG_SETS if generator == "control" else []) + FLAG_SETS[-1:]
+        CONTROL_FLAG_SETS if args.generator == "control" else []) + \
+        extra + FLAG_SETS[-1:]
 
 
 def write_temp(text):
@@ -146,7 +148,7 @@ def check_batch(args, seeds):
     reports = []
     try:
         active = list(seeds)
-        for flags in flag_sets_of(args.generator):
+        for flags in flag_sets_of(args):
             if not active:
                 break
             path = write_temp("\n// -----\n".join(texts[s] for s in active))
@@ -189,6 +191,9 @@ def main():
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--diff-lines", type=int, default=30)
     ap.add_argument("--max-reports", type=int, default=10)
+    ap.add_argument("--extra-flags", action="append", default=[],
+                    help="one more flag set, e.g. --extra-flags=--canonicalize "
+                         "(repeatable)")
     ap.add_argument("--batch", type=int, default=20,
                     help="seeds per --split-input-file run (1: one by one)")
     args = ap.parse_args()

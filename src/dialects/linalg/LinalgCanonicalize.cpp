@@ -13,7 +13,9 @@
 #include "dialects/linalg/NamedOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorOps.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
@@ -236,6 +238,118 @@ LogicalResult eraseDeadLinalgOp(Operation *op, PatternRewriter &rewriter) {
   return failure();
 }
 
+/// Every result a dimension of the loops, none twice, no symbols (MLIR's
+/// isProjectedPermutation).
+bool isProjectedPermutation(AffineMapAttr map) {
+  if (map.getNumSymbols())
+    return false;
+  llvm::SmallVector<bool, 8> seen(map.getNumDims(), false);
+  for (unsigned i = 0; i < map.getNumResults(); ++i) {
+    AffineExpr e = map.getResult(i);
+    if (e.getKind() != AffineExprKind::DimId || seen[size_t(e.getValue())])
+      return false;
+    seen[size_t(e.getValue())] = true;
+  }
+  return true;
+}
+
+/// MLIR's InferStaticShapeOfOperands: a loop whose size one operand knows
+/// makes that dimension static in the others (through casts), and the
+/// results take their inits' new types (cast back).
+LogicalResult inferStaticShapeOfOperands(Operation *op,
+                                         PatternRewriter &rewriter) {
+  for (Value v : op->getOperands())
+    if (llvm::isa<MemRefType, UnrankedMemRefType>(v.getType()))
+      return failure();
+  llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
+  if (maps.size() != op->getNumOperands() ||
+      !llvm::all_of(maps, isProjectedPermutation))
+    return failure();
+  llvm::DenseMap<int64_t, int64_t> loopSize;
+  for (auto [operand, map] : llvm::zip_equal(op->getOperands(), maps)) {
+    auto type = llvm::dyn_cast<RankedTensorType>(operand.getType());
+    if (!type)
+      continue;
+    for (size_t i = 0; i < type.getShape().size(); ++i)
+      if (type.getShape()[i] != kDynamic)
+        loopSize.try_emplace(map.getResult(unsigned(i)).getValue(),
+                             type.getShape()[i]);
+  }
+  rewriter.setInsertionPoint(op);
+  bool changed = false;
+  llvm::SmallVector<Value, 4> operands;
+  llvm::SmallVector<Type, 2> resultTypes;
+  for (unsigned idx = 0; idx < op->getNumOperands(); ++idx) {
+    Value operand = op->getOperand(idx);
+    operands.push_back(operand);
+    auto type = llvm::dyn_cast<RankedTensorType>(operand.getType());
+    if (!type)
+      continue;
+    bool init = isDpsInit(op, idx);
+    if (type.hasStaticShape() && init) {
+      resultTypes.push_back(type);
+      continue;
+    }
+    llvm::SmallVector<int64_t, 4> shape(type.getShape());
+    bool operandChanged = false;
+    for (size_t i = 0; i < shape.size(); ++i) {
+      auto known = loopSize.find(maps[idx].getResult(unsigned(i)).getValue());
+      if (shape[i] == kDynamic && known != loopSize.end()) {
+        shape[i] = known->second;
+        operandChanged = true;
+      }
+    }
+    auto newType =
+        RankedTensorType::get(shape, type.getElementType(), type.getEncoding());
+    if (operandChanged) {
+      changed = true;
+      operands.back() =
+          tensor::createCast(rewriter, op->getLoc(), newType, operand);
+    }
+    if (init)
+      resultTypes.push_back(newType);
+  }
+  if (!changed || resultTypes.size() != op->getNumResults())
+    return failure();
+  tensor::replaceWithCastsBack(
+      rewriter, op, tensor::cloneWith(rewriter, op, resultTypes, operands));
+  return success();
+}
+
+/// MLIR's FoldTensorCastConsumerOp: a cast that makes a structured op's
+/// result more static moves onto its init; the op computes the static
+/// type, and other uses see it cast back.
+LogicalResult foldTensorCastConsumerOp(tensor::CastOp cast,
+                                       PatternRewriter &rewriter) {
+  Value source = cast->getOperand(0);
+  Type resultType = cast->getResult(0).getType();
+  Operation *producer = source.getDefiningOp();
+  if (!producer || !isStructuredOp(producer) ||
+      producer->getBlock() != cast->getBlock() ||
+      !tensor::preservesStaticInformation(source.getType(), resultType) ||
+      !llvm::isa<RankedTensorType>(resultType))
+    return failure();
+  unsigned r = source.getIndex();
+  unsigned initIndex = getNumInputs(producer) + r;
+  rewriter.setInsertionPoint(producer);
+  Location loc = producer->getLoc();
+  llvm::SmallVector<Value, 4> operands(producer->getOperands());
+  operands[initIndex] =
+      tensor::createCast(rewriter, loc, resultType, operands[initIndex]);
+  llvm::SmallVector<Type, 2> types(producer->getResultTypes().begin(),
+                                   producer->getResultTypes().end());
+  types[r] = resultType;
+  Operation *copy = tensor::cloneWith(rewriter, producer, types, operands);
+  Value castBack =
+      tensor::createCast(rewriter, loc, source.getType(), copy->getResult(r));
+  llvm::SmallVector<Value, 2> results(copy->getResults().begin(),
+                                      copy->getResults().end());
+  results[r] = castBack;
+  rewriter.replaceOp(producer, results);
+  rewriter.replaceOp(cast, {copy->getResult(r)});
+  return success();
+}
+
 bool isStructuredName(OperationName name) {
   return name.getInterface<StructuredOpInterface>() != nullptr;
 }
@@ -245,6 +359,10 @@ bool isStructuredName(OperationName name) {
 void linalg::addDialectPatterns(RewritePatternSet &patterns) {
   patterns.addForOpsWhere(isStructuredName, "EraseDeadLinalgOp",
                           eraseDeadLinalgOp);
+  patterns.add<tensor::CastOp>("FoldTensorCastConsumerOp",
+                               foldTensorCastConsumerOp);
+  patterns.addForOpsWhere(isStructuredName, "InferStaticShapeOfOperands",
+                          inferStaticShapeOfOperands);
 }
 
 void linalg::copyPatterns(RewritePatternSet &patterns, Context &) {

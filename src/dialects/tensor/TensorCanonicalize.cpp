@@ -53,18 +53,16 @@ static Value foldableCastSource(Value value) {
   return cast.operand<"source">();
 }
 
-static Value createCast(PatternRewriter &rewriter, Location loc, Type type,
-                        Value source) {
+Value tensor::createCast(PatternRewriter &rewriter, Location loc, Type type,
+                         Value source) {
   return create<CastOp>(rewriter, loc, with<"source">(source),
                         with<"dest">(type))
       .result<"dest">();
 }
 
-/// A copy of `op` (attributes, regions) on other operands and result
-/// types, at the rewriter's insertion point (MLIR's mlir::clone).
-static Operation *cloneWith(PatternRewriter &rewriter, Operation *op,
-                            llvm::ArrayRef<Type> resultTypes,
-                            llvm::ArrayRef<Value> operands) {
+Operation *tensor::cloneWith(PatternRewriter &rewriter, Operation *op,
+                             llvm::ArrayRef<Type> resultTypes,
+                             llvm::ArrayRef<Value> operands) {
   Operation *copy = op->clone();
   for (unsigned i = 0; i < operands.size(); ++i)
     copy->setOperand(i, operands[i]);
@@ -73,10 +71,8 @@ static Operation *cloneWith(PatternRewriter &rewriter, Operation *op,
   return rewriter.insert(copy);
 }
 
-/// Replaces `op` with `replacement`'s results, cast back where a type
-/// changed.
-static void replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
-                                 Operation *replacement) {
+void tensor::replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
+                                  Operation *replacement) {
   llvm::SmallVector<Value, 2> values;
   for (unsigned i = 0; i < op->getNumResults(); ++i) {
     Value value = replacement->getResult(i);
@@ -549,6 +545,176 @@ static LogicalResult insertSliceConstantArguments(InsertSliceOp op,
 void tensor::insertSlicePatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<InsertSliceOp>("InsertSliceOpConstantArgumentFolder",
                               insertSliceConstantArguments);
+}
+
+//===-- Reshapes ----------------------------------------------------------===//
+
+namespace {
+using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
+
+Groups groupsOf(Operation *op) {
+  Groups groups;
+  if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
+          op->getInherentAttr("reassociation")))
+    for (Attribute g : array.getValue()) {
+      groups.emplace_back();
+      for (Attribute i : llvm::cast<ArrayAttr>(g).getValue())
+        groups.back().push_back(llvm::cast<IntegerAttr>(i).getInt());
+    }
+  return groups;
+}
+
+Attribute groupsAttr(Context &ctx, const Groups &groups) {
+  Type i64 = IntegerType::get(ctx, 64);
+  llvm::SmallVector<Attribute, 4> outer;
+  for (const auto &group : groups) {
+    llvm::SmallVector<Attribute, 4> inner;
+    for (int64_t i : group)
+      inner.push_back(IntegerAttr::get(i64, i));
+    outer.push_back(ArrayAttr::get(ctx, inner));
+  }
+  return ArrayAttr::get(ctx, outer);
+}
+
+/// MLIR's composeReassociationIndices: the groups of two reshapes in the
+/// same direction, as one.
+std::optional<Groups> composeGroups(const Groups &first, const Groups &second) {
+  if (first.size() == second.size())
+    return std::nullopt;
+  const Groups &producer = first.size() > second.size() ? first : second;
+  const Groups &consumer = first.size() > second.size() ? second : first;
+  size_t total = 0;
+  for (const auto &group : consumer)
+    total += group.size();
+  if (consumer.empty())
+    return Groups();
+  if (producer.size() != total)
+    return std::nullopt;
+  Groups composed;
+  for (const auto &group : consumer) {
+    composed.emplace_back();
+    for (int64_t k : group)
+      llvm::append_range(composed.back(), producer[size_t(k)]);
+  }
+  return composed;
+}
+} // namespace
+
+/// expand(expand(x)) and collapse(collapse(x)) as one reshape (MLIR's
+/// ComposeReassociativeReshapeOps).
+template <typename ReshapeOp>
+static LogicalResult composeReassociativeReshapeOps(ReshapeOp op,
+                                                    PatternRewriter &rewriter) {
+  auto producer =
+      llvm::dyn_cast_if_present<ReshapeOp>(op->getOperand(0).getDefiningOp());
+  if (!producer)
+    return failure();
+  std::optional<Groups> composed =
+      composeGroups(groupsOf(producer), groupsOf(op));
+  if (!composed)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  OperationState state(op->getLoc(), op->getName());
+  state.operands.push_back(producer->getOperand(0));
+  // The outer expand's output shape.
+  for (Value size : op->getOperands().drop_front())
+    state.operands.push_back(size);
+  state.types.push_back(op->getResult(0).getType());
+  state.addAttribute(StringAttr::get(rewriter.getContext(), "reassociation"),
+                     groupsAttr(rewriter.getContext(), *composed));
+  if (Attribute shape = op->getInherentAttr("static_output_shape"))
+    state.addAttribute(
+        StringAttr::get(rewriter.getContext(), "static_output_shape"), shape);
+  rewriter.replaceOpWithNew(op, state);
+  return success();
+}
+
+/// A reshape of a static splat is a splat (MLIR's FoldReshapeWithSplat).
+template <typename ReshapeOp>
+static LogicalResult foldReshapeWithSplat(ReshapeOp op,
+                                          PatternRewriter &rewriter) {
+  auto splat =
+      llvm::dyn_cast_if_present<SplatOp>(op->getOperand(0).getDefiningOp());
+  if (!splat ||
+      !llvm::cast<ShapedType>(splat->getResult(0).getType()).hasStaticShape())
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *replacement = create<SplatOp>(
+      rewriter, op->getLoc(), with<"input">(splat->getOperand(0)),
+      with<"aggregate">(op->getResult(0).getType()));
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+/// A static reshape of from_elements is from_elements (MLIR's
+/// FoldReshapeWithFromElements).
+template <typename ReshapeOp>
+static LogicalResult foldReshapeWithFromElements(ReshapeOp op,
+                                                 PatternRewriter &rewriter) {
+  auto elements = llvm::dyn_cast_if_present<FromElementsOp>(
+      op->getOperand(0).getDefiningOp());
+  if (!elements ||
+      !llvm::cast<ShapedType>(op->getResult(0).getType()).hasStaticShape())
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *replacement = create<FromElementsOp>(
+      rewriter, op->getLoc(), with<"elements">(elements->getOperands()),
+      with<"result">(op->getResult(0).getType()));
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+/// collapse(cast(x)) collapses x, cast back where the type changes
+/// (MLIR's FoldCollapseOfCastOp).
+static LogicalResult foldCollapseOfCastOp(CollapseShapeOp op,
+                                          PatternRewriter &rewriter) {
+  Value source = foldableCastSource(op->getOperand(0));
+  if (!source)
+    return failure();
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  llvm::SmallVector<int64_t, 4> shape;
+  for (const auto &group : groupsOf(op)) {
+    int64_t size = 1;
+    for (int64_t d : group) {
+      int64_t dim = sourceType.getShape()[size_t(d)];
+      size = (size == kDynamic || dim == kDynamic) ? kDynamic : size * dim;
+    }
+    shape.push_back(size);
+  }
+  auto type =
+      RankedTensorType::get(shape, sourceType.getElementType(), Attribute());
+  if (type == op->getResult(0).getType()) {
+    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, source); });
+    return success();
+  }
+  rewriter.setInsertionPoint(op);
+  OperationState state(op->getLoc(), op->getName());
+  state.operands.push_back(source);
+  state.types.push_back(type);
+  state.addAttribute(StringAttr::get(rewriter.getContext(), "reassociation"),
+                     op->getInherentAttr("reassociation"));
+  replaceWithCastsBack(rewriter, op, rewriter.create(state));
+  return success();
+}
+
+void tensor::expandShapePatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<ExpandShapeOp>("ComposeReassociativeReshapeOps",
+                              composeReassociativeReshapeOps<ExpandShapeOp>);
+  patterns.add<ExpandShapeOp>("FoldReshapeWithSplat",
+                              foldReshapeWithSplat<ExpandShapeOp>);
+  patterns.add<ExpandShapeOp>("FoldReshapeWithFromElements",
+                              foldReshapeWithFromElements<ExpandShapeOp>);
+}
+
+void tensor::collapseShapePatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<CollapseShapeOp>(
+      "ComposeReassociativeReshapeOps",
+      composeReassociativeReshapeOps<CollapseShapeOp>);
+  patterns.add<CollapseShapeOp>("FoldReshapeWithSplat",
+                                foldReshapeWithSplat<CollapseShapeOp>);
+  patterns.add<CollapseShapeOp>("FoldReshapeWithFromElements",
+                                foldReshapeWithFromElements<CollapseShapeOp>);
+  patterns.add<CollapseShapeOp>("FoldCollapseOfCastOp", foldCollapseOfCastOp);
 }
 
 //===-- Other ops ---------------------------------------------------------===//

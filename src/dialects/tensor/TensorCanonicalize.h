@@ -6,13 +6,31 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "ir/Location.h"
 #include "ir/OperationName.h"
+
+namespace terrace {
+class PatternRewriter;
+}
 
 namespace terrace::tensor {
 
 /// Whether `target` knows every size `source` knows (both ranked, one
 /// element type, rank and encoding): MLIR's preservesStaticInformation.
 bool preservesStaticInformation(Type source, Type target);
+
+/// `tensor.cast %source : ... to type` at the rewriter's insertion point.
+Value createCast(PatternRewriter &rewriter, Location loc, Type type,
+                 Value source);
+/// A copy of `op` (attributes, regions) on other operands and result
+/// types, at the rewriter's insertion point (MLIR's mlir::clone).
+Operation *cloneWith(PatternRewriter &rewriter, Operation *op,
+                     llvm::ArrayRef<Type> resultTypes,
+                     llvm::ArrayRef<Value> operands);
+/// Replaces `op` with `replacement`'s results, each cast back to the old
+/// result's type where it changed.
+void replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
+                          Operation *replacement);
 
 void addDialectPatterns(RewritePatternSet &patterns);
 void castPatterns(RewritePatternSet &patterns, Context &ctx);
@@ -22,6 +40,8 @@ void extractPatterns(RewritePatternSet &patterns, Context &ctx);
 void generatePatterns(RewritePatternSet &patterns, Context &ctx);
 void extractSlicePatterns(RewritePatternSet &patterns, Context &ctx);
 void insertSlicePatterns(RewritePatternSet &patterns, Context &ctx);
+void expandShapePatterns(RewritePatternSet &patterns, Context &ctx);
+void collapseShapePatterns(RewritePatternSet &patterns, Context &ctx);
 void fromElementsPatterns(RewritePatternSet &patterns, Context &ctx);
 void concatPatterns(RewritePatternSet &patterns, Context &ctx);
 void padPatterns(RewritePatternSet &patterns, Context &ctx);

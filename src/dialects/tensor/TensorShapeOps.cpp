@@ -482,17 +482,62 @@ static LogicalResult foldConcat(Operation *op, llvm::ArrayRef<Attribute>,
   return success();
 }
 
-/// collapse(expand(x)) and expand(collapse(x)) back to x's type are x
-/// (MLIR's foldReshapeOp).
+/// MLIR's foldReshapeOp: a reshape to its own type is its source; of a
+/// dense constant, the constant reshaped; collapse(expand(x)) and
+/// expand(collapse(x)) back to x's type are x, where the groups cannot
+/// have split dynamic sizes differently (x has fewer than two dynamic
+/// dimensions; or the same groups, expanded then collapsed or with fewer
+/// than two dynamic sizes in each).
 template <typename InverseOp>
 static LogicalResult
-foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute>,
+foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute> operands,
                    llvm::SmallVectorImpl<OpFoldResult> &out) {
-  Operation *def = op->getOperand(0).getDefiningOp();
-  if (!def || !llvm::isa<InverseOp>(def) ||
-      def->getOperand(0).getType() != op->getResult(0).getType())
+  Value source = op->getOperand(0);
+  Type resultType = op->getResult(0).getType();
+  if (source.getType() == resultType) {
+    out.push_back(source);
+    return success();
+  }
+  if (std::optional<ConstantElements> constant =
+          ConstantElements::get(operands[0]);
+      constant && !constant->isScalar() &&
+      llvm::cast<ShapedType>(resultType).hasStaticShape()) {
+    llvm::SmallVector<llvm::APInt, 16> bits;
+    for (int64_t i = 0; i < constant->size(); ++i)
+      bits.push_back(constant->isFloat() ? constant->floatAt(i).bitcastToAPInt()
+                                         : constant->intAt(i));
+    if (Attribute folded = makeDenseConstant(resultType, bits)) {
+      out.push_back(folded);
+      return success();
+    }
+  }
+  Operation *inverse = source.getDefiningOp();
+  if (!inverse || !llvm::isa<InverseOp>(inverse) ||
+      inverse->getOperand(0).getType() != resultType)
     return failure();
-  out.push_back(def->getOperand(0));
+  Value original = inverse->getOperand(0);
+  auto originalType = llvm::dyn_cast<RankedTensorType>(original.getType());
+  if (!originalType)
+    return failure();
+  auto dynamicIn = [](llvm::ArrayRef<int64_t> shape) {
+    return llvm::count(shape, kDynamic);
+  };
+  bool fold = dynamicIn(originalType.getShape()) < 2;
+  Groups groups = reassociationOf(op);
+  if (!fold && groups == reassociationOf(inverse)) {
+    auto inverseType = llvm::cast<ShapedType>(inverse->getResult(0).getType());
+    fold = originalType.getRank() < int64_t(inverseType.getShape().size()) ||
+           llvm::all_of(
+               groups,
+               [&](llvm::ArrayRef<int64_t> group) {
+                 return group.empty() ||
+                        dynamicIn(originalType.getShape().slice(
+                            size_t(group.front()), group.size())) < 2;
+               });
+  }
+  if (!fold)
+    return failure();
+  out.push_back(original);
   return success();
 }
 
@@ -550,6 +595,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
            .format = "$src $reassociation attr-dict `:` type($src) `into` "
                      "type($result)",
            .fold = foldInverseReshape<ExpandShapeOp>,
+           .canonicalize = collapseShapePatterns,
            .resultNames = nameResult<kCollapsed>}),
       defineOp<ExpandShapeOp>(
           {.traits = Pure,
@@ -560,6 +606,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
                      "type($result)",
            .customDirectives = kIndexListDirectives,
            .fold = foldInverseReshape<CollapseShapeOp>,
+           .canonicalize = expandShapePatterns,
            .resultNames = nameResult<kExpanded>}),
       defineOp<ConcatOp>({.traits = Pure,
                           .verify = verifyConcat,
