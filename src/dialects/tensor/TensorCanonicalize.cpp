@@ -167,8 +167,66 @@ static LogicalResult chainedTensorCast(CastOp op, PatternRewriter &rewriter) {
   return success();
 }
 
+static std::optional<llvm::SmallVector<bool, 4>>
+rankReductionMask(llvm::ArrayRef<int64_t> original,
+                  llvm::ArrayRef<int64_t> reduced, bool matchDynamic);
+
+/// A cast that makes a slice more static is a slice of those sizes (MLIR's
+/// TensorCastExtractSlice).
+static LogicalResult tensorCastExtractSlice(CastOp op,
+                                            PatternRewriter &rewriter) {
+  auto resultType =
+      llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  Value source = op.operand<"source">();
+  auto slice =
+      llvm::dyn_cast_if_present<ExtractSliceOp>(source.getDefiningOp());
+  if (!resultType || !slice ||
+      !preservesStaticInformation(source.getType(), resultType) ||
+      llvm::cast<RankedTensorType>(source.getType()).getShape() ==
+          resultType.getShape())
+    return failure();
+  llvm::SmallVector<int64_t, 4> staticSizes =
+      denseI64Values(slice.property<"static_sizes">());
+  std::optional<llvm::SmallVector<bool, 4>> dropped = rankReductionMask(
+      staticSizes, llvm::cast<RankedTensorType>(source.getType()).getShape(),
+      false);
+  if (!dropped)
+    return failure();
+  llvm::SmallVector<int64_t, 4> constants(staticSizes);
+  llvm::SmallVector<Value, 4> dynamic;
+  OperandRange sizeValues = slice.operands<"sizes">();
+  unsigned nextValue = 0;
+  size_t dim = 0;
+  for (size_t i = 0; i < constants.size(); ++i) {
+    Value value = constants[i] == kDynamic ? sizeValues[nextValue++] : Value();
+    if (!(*dropped)[i]) {
+      int64_t size = resultType.getShape()[dim++];
+      if (size != kDynamic) {
+        constants[i] = size;
+        value = Value();
+      }
+    }
+    if (value)
+      dynamic.push_back(value);
+  }
+  Context &ctx = rewriter.getContext();
+  rewriter.setInsertionPoint(op);
+  Operation *replacement = create<ExtractSliceOp>(
+      rewriter, op->getLoc(), with<"source">(slice.operand<"source">()),
+      with<"offsets">(slice.operands<"offsets">()), with<"sizes">(dynamic),
+      with<"strides">(slice.operands<"strides">()),
+      with<"static_offsets">(slice.property<"static_offsets">()),
+      with<"static_sizes">(
+          DenseArrayAttr::get(ctx, llvm::ArrayRef<int64_t>(constants))),
+      with<"static_strides">(slice.property<"static_strides">()),
+      with<"result">(Type(resultType)));
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
 void tensor::castPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<CastOp>("ChainedTensorCast", chainedTensorCast);
+  patterns.add<CastOp>("TensorCastExtractSlice", tensorCastExtractSlice);
 }
 
 //===-- tensor.empty ------------------------------------------------------===//
@@ -305,9 +363,35 @@ static LogicalResult dimOfDestStyleOp(DimOp dim, PatternRewriter &rewriter) {
   return success();
 }
 
+/// dim(reshape(x, shape), i) is shape[i], after the dim (as MLIR builds
+/// it), cast to index where the shape holds integers.
+static LogicalResult dimOfReshapeOp(DimOp dim, PatternRewriter &rewriter) {
+  auto reshape = llvm::dyn_cast_if_present<ReshapeOp>(
+      dim.operand<"source">().getDefiningOp());
+  if (!reshape)
+    return failure();
+  rewriter.setInsertionPointAfter(dim);
+  Location loc = dim->getLoc();
+  Value shape = reshape->getOperand(1);
+  Value element =
+      create<ExtractOp>(
+          rewriter, loc, with<"tensor">(shape),
+          with<"indices">(ValueRange(dim.operand<"index">())),
+          with<"result">(constraints::shapedElementTypeOrSelf(shape.getType())))
+          ->getResult(0);
+  if (!llvm::isa<IndexType>(element.getType()))
+    element = create<arith::IndexCastOp>(
+                  rewriter, loc, with<"in">(element),
+                  with<"out">(Type(IndexType::get(rewriter.getContext()))))
+                  ->getResult(0);
+  rewriter.replaceOp(dim, {element});
+  return success();
+}
+
 void tensor::dimPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<DimOp>("DimOfCastOp", dimOfCastOp);
   patterns.add<DimOp>("DimOfDestStyleOp", dimOfDestStyleOp);
+  patterns.add<DimOp>("DimOfReshapeOp", dimOfReshapeOp);
 }
 
 //===-- tensor.extract ----------------------------------------------------===//
@@ -501,10 +585,78 @@ static LogicalResult extractSliceConstantArguments(ExtractSliceOp op,
   return success();
 }
 
+/// MLIR's matchConstantIndex on any operand: constants are left to the
+/// constant-argument folders first.
+static bool hasConstantIndexOperand(Operation *op) {
+  for (Value operand : op->getOperands())
+    if (llvm::isa<IndexType>(operand.getType()) && getConstantInt(operand))
+      return true;
+  return false;
+}
+
+/// A slice of a cast that forgets sizes slices the cast's source (MLIR's
+/// ExtractSliceOpCastFolder; the result type stays).
+static LogicalResult extractSliceOpCastFolder(ExtractSliceOp op,
+                                              PatternRewriter &rewriter) {
+  if (hasConstantIndexOperand(op))
+    return failure();
+  Value source = foldableCastSource(op.operand<"source">());
+  if (!source)
+    return failure();
+  MixedList offsets(op.property<"static_offsets">(), op.operands<"offsets">());
+  MixedList sizes(op.property<"static_sizes">(), op.operands<"sizes">());
+  MixedList strides(op.property<"static_strides">(), op.operands<"strides">());
+  if (!isInBoundsSlice(
+          llvm::cast<RankedTensorType>(source.getType()).getShape(), offsets,
+          sizes, strides))
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *slice = create<ExtractSliceOp>(
+      rewriter, op->getLoc(), with<"source">(source),
+      with<"offsets">(op.operands<"offsets">()),
+      with<"sizes">(op.operands<"sizes">()),
+      with<"strides">(op.operands<"strides">()),
+      with<"static_offsets">(op.property<"static_offsets">()),
+      with<"static_sizes">(op.property<"static_sizes">()),
+      with<"static_strides">(op.property<"static_strides">()),
+      with<"result">(op->getResult(0).getType()));
+  rewriter.replaceOp(op, slice->getResults());
+  return success();
+}
+
 void tensor::extractSlicePatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<ExtractSliceOp>(
       "OpWithOffsetSizesAndStridesConstantArgumentFolder",
       extractSliceConstantArguments);
+  patterns.add<ExtractSliceOp>("ExtractSliceOpCastFolder",
+                               extractSliceOpCastFolder);
+}
+
+/// MLIR's computeRankReductionMask: the dimensions of `original` that
+/// dropping unit dimensions removes to give `reduced`, or none.
+static std::optional<llvm::SmallVector<bool, 4>>
+rankReductionMask(llvm::ArrayRef<int64_t> original,
+                  llvm::ArrayRef<int64_t> reduced, bool matchDynamic) {
+  llvm::SmallVector<bool, 4> dropped(original.size(), false);
+  size_t r = 0;
+  for (size_t i = 0; i < original.size(); ++i) {
+    int64_t o = original[i];
+    if (matchDynamic && r < reduced.size() && o != 1 &&
+        (reduced[r] == kDynamic || o == kDynamic)) {
+      ++r;
+      continue;
+    }
+    if (r < reduced.size() && o == reduced[r]) {
+      ++r;
+      continue;
+    }
+    dropped[i] = true;
+    if (o != 1)
+      return std::nullopt;
+  }
+  if (r != reduced.size())
+    return std::nullopt;
+  return dropped;
 }
 
 /// Constant offsets, sizes and strides of insert_slice become static; the
@@ -542,9 +694,112 @@ static LogicalResult insertSliceConstantArguments(InsertSliceOp op,
   return success();
 }
 
+/// Creates an insert_slice of `source` into `dest` with these lists.
+static Operation *createInsertSlice(PatternRewriter &rewriter, Location loc,
+                                    Value source, Value dest,
+                                    const MixedList &offsets,
+                                    const MixedList &sizes,
+                                    const MixedList &strides) {
+  Context &ctx = rewriter.getContext();
+  return create<InsertSliceOp>(
+      rewriter, loc, with<"source">(source), with<"dest">(dest),
+      with<"offsets">(offsets.dynamic()), with<"sizes">(sizes.dynamic()),
+      with<"strides">(strides.dynamic()),
+      with<"static_offsets">(offsets.attr(ctx)),
+      with<"static_sizes">(sizes.attr(ctx)),
+      with<"static_strides">(strides.attr(ctx)));
+}
+
+/// An insert_slice of or into a cast that forgets sizes uses the cast's
+/// source, sizes made static from the source (MLIR's
+/// InsertSliceOpCastFolder, with its quirk: a dynamic source dimension
+/// stops the sizes after it from being matched).
+static LogicalResult insertSliceOpCastFolder(InsertSliceOp op,
+                                             PatternRewriter &rewriter) {
+  if (hasConstantIndexOperand(op))
+    return failure();
+  Value source = foldableCastSource(op.operand<"source">());
+  Value dest = foldableCastSource(op.operand<"dest">());
+  if (!source && !dest)
+    return failure();
+  if (!source)
+    source = op.operand<"source">();
+  if (!dest)
+    dest = op.operand<"dest">();
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  auto destType = llvm::cast<RankedTensorType>(dest.getType());
+  MixedList offsets(op.property<"static_offsets">(), op.operands<"offsets">());
+  MixedList sizes(op.property<"static_sizes">(), op.operands<"sizes">());
+  MixedList strides(op.property<"static_strides">(), op.operands<"strides">());
+  std::optional<llvm::SmallVector<bool, 4>> dropped =
+      rankReductionMask(sizes.constants, sourceType.getShape(), true);
+  if (!dropped)
+    return failure();
+  size_t next = 0;
+  for (size_t i = 0; i < sizes.constants.size(); ++i)
+    if (!(*dropped)[i] && next < sourceType.getShape().size() &&
+        sourceType.getShape()[next] != kDynamic) {
+      sizes.constants[i] = sourceType.getShape()[next++];
+      sizes.values[i] = Value();
+    }
+  // The slice type must rank-reduce to the source's.
+  if (!rankReductionMask(sizes.constants, sourceType.getShape(), false) ||
+      !isInBoundsSlice(destType.getShape(), offsets, sizes, strides))
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *insert = createInsertSlice(rewriter, op->getLoc(), source, dest,
+                                        offsets, sizes, strides);
+  replaceWithCastsBack(rewriter, op, insert);
+  return success();
+}
+
+/// Constant sizes the source's type does not know yet: the source is cast
+/// to them first (MLIR's InsertSliceOpSourceCastInserter).
+static LogicalResult
+insertSliceOpSourceCastInserter(InsertSliceOp op, PatternRewriter &rewriter) {
+  Value source = op.operand<"source">();
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  auto destType = llvm::cast<RankedTensorType>(op.operand<"dest">().getType());
+  if (sourceType.getShape().size() != destType.getShape().size())
+    return failure();
+  MixedList sizes(op.property<"static_sizes">(), op.operands<"sizes">());
+  llvm::SmallVector<int64_t, 4> shape(sourceType.getShape());
+  for (size_t i = 0; i < shape.size() && i < sizes.values.size(); ++i) {
+    int64_t size = sizes.constants[i];
+    if (sizes.values[i]) {
+      std::optional<llvm::APInt> constant = getConstantInt(sizes.values[i]);
+      if (!constant)
+        continue;
+      size = constant->getSExtValue();
+    }
+    if (size < 0)
+      return failure();
+    shape[i] = size;
+  }
+  auto newType = RankedTensorType::get(shape, sourceType.getElementType(),
+                                       sourceType.getEncoding());
+  if (newType == sourceType ||
+      !preservesStaticInformation(sourceType, newType) ||
+      !areCastCompatible(sourceType, newType))
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Value cast = createCast(rewriter, op->getLoc(), newType, source);
+  MixedList offsets(op.property<"static_offsets">(), op.operands<"offsets">());
+  MixedList strides(op.property<"static_strides">(), op.operands<"strides">());
+  Operation *insert =
+      createInsertSlice(rewriter, op->getLoc(), cast, op.operand<"dest">(),
+                        offsets, sizes, strides);
+  rewriter.replaceOp(op, insert->getResults());
+  return success();
+}
+
 void tensor::insertSlicePatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<InsertSliceOp>("InsertSliceOpConstantArgumentFolder",
                               insertSliceConstantArguments);
+  patterns.add<InsertSliceOp>("InsertSliceOpCastFolder",
+                              insertSliceOpCastFolder);
+  patterns.add<InsertSliceOp>("InsertSliceOpSourceCastInserter",
+                              insertSliceOpSourceCastInserter);
 }
 
 //===-- Reshapes ----------------------------------------------------------===//
@@ -756,8 +1011,70 @@ static LogicalResult singleInputConcatOp(ConcatOp op,
   return success();
 }
 
+/// MLIR's ConcatOp::inferResultType: each other dimension as static as
+/// any input knows it; the concatenated one the sum, when all are known.
+static RankedTensorType inferConcatType(ConcatOp op) {
+  int64_t dim = llvm::cast<IntegerAttr>(op->getInherentAttr("dim")).getInt();
+  auto first = llvm::cast<RankedTensorType>(op->getOperand(0).getType());
+  llvm::SmallVector<int64_t, 4> shape(first.getShape().size(), kDynamic);
+  int64_t sum = 0;
+  for (Value input : op->getOperands()) {
+    auto type = llvm::cast<RankedTensorType>(input.getType());
+    for (size_t i = 0; i < shape.size(); ++i) {
+      int64_t size = type.getShape()[i];
+      if (int64_t(i) == dim)
+        sum = (sum == kDynamic || size == kDynamic) ? kDynamic : sum + size;
+      else if (size != kDynamic)
+        shape[i] = size;
+    }
+  }
+  shape[size_t(dim)] = sum;
+  return RankedTensorType::get(shape, first.getElementType(), Attribute());
+}
+
+/// Inputs less static than the concat allows are cast to it first (MLIR's
+/// InferConcatOperandTypes).
+static LogicalResult inferConcatOperandTypes(ConcatOp op,
+                                             PatternRewriter &rewriter) {
+  RankedTensorType inferred = inferConcatType(op);
+  int64_t dim = llvm::cast<IntegerAttr>(op->getInherentAttr("dim")).getInt();
+  bool changed = false;
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    Value input = op->getOperand(i);
+    auto type = llvm::cast<RankedTensorType>(input.getType());
+    llvm::SmallVector<int64_t, 4> shape(inferred.getShape());
+    shape[size_t(dim)] = type.getShape()[size_t(dim)];
+    auto wanted =
+        RankedTensorType::get(shape, type.getElementType(), Attribute());
+    if (preservesStaticInformation(wanted, type))
+      continue;
+    rewriter.setInsertionPoint(op);
+    Value cast = createCast(rewriter, op->getLoc(), wanted, input);
+    rewriter.modifyOpInPlace(op, [&] { op->setOperand(i, cast); });
+    changed = true;
+  }
+  return success(changed);
+}
+
+/// A result less static than the inputs allow becomes that static type,
+/// cast back (MLIR's InferConcatResultType).
+static LogicalResult inferConcatResultType(ConcatOp op,
+                                           PatternRewriter &rewriter) {
+  RankedTensorType inferred = inferConcatType(op);
+  if (preservesStaticInformation(inferred, op->getResult(0).getType()))
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *concat = create<ConcatOp>(
+      rewriter, op->getLoc(), with<"inputs">(op->getOperands()),
+      with<"dim">(op->getInherentAttr("dim")), with<"result">(Type(inferred)));
+  replaceWithCastsBack(rewriter, op, concat);
+  return success();
+}
+
 void tensor::concatPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<ConcatOp>("SingleInputConcatOp", singleInputConcatOp);
+  patterns.add<ConcatOp>("InferConcatOperandTypes", inferConcatOperandTypes);
+  patterns.add<ConcatOp>("InferConcatResultType", inferConcatResultType);
 }
 
 /// A pad by constant zeros everywhere (not nofold) is a cast.
