@@ -545,6 +545,29 @@ def gen(seed):
             p.emit(f"{v} = tensor.generate {{")
             p.lines.extend("    " + line for line in body)
             p.emit(f"}} : {ttype}")
+        elif kind < 0.975:
+            # An elementwise map on dynamic shapes, its init made from the
+            # dims: what the canonicalizer makes static again.
+            dyn = tensor_type(["?"] * rank, elem)
+            casts = []
+            for src in (pick(), pick()):
+                c = p.fresh()
+                p.emit(f"{c} = tensor.cast {src} : {ttype} to {dyn}")
+                casts.append(c)
+            dims = []
+            for d in range(rank):
+                dv = p.fresh()
+                p.emit(f"{dv} = tensor.dim {casts[d % 2]}, {p.index(d)} : {dyn}")
+                dims.append(dv)
+            e = p.fresh()
+            p.emit(f"{e} = tensor.empty({', '.join(dims)}) : {dyn}")
+            op = rng.choice(["arith.addf", "arith.mulf", "arith.maximumf"]
+                            if p.is_float else
+                            ["arith.addi", "arith.muli", "arith.maxsi"])
+            g = p.fresh()
+            p.emit(f"{g} = linalg.map {{ {op} }} ins({casts[0]}, {casts[1]} : "
+                   f"{dyn}, {dyn}) outs({e} : {dyn})")
+            p.emit(f"{v} = tensor.cast {g} : {dyn} to {ttype}")
         else:
             # Read through a dynamic shape: the last row's first element.
             dyn = tensor_type(["?"] * rank, elem)
