@@ -21,8 +21,8 @@ and, for the control generator, aggressive region simplification, --cse,
 --loop-invariant-code-motion,
 --inline (with and without its default pipeline) and --symbol-dce. The
 tensor generator (gen_tensor_program.py's random tensor and linalg
-programs) runs the round trips and --linalg-generalize-named-ops only:
-the tensor and linalg canonicalization patterns are not all there yet.
+programs) runs the round trips, --linalg-generalize-named-ops and
+--canonicalize.
 
 Seeds run in batches (--batch, 20 by default) joined into one
 --split-input-file file per flag set, since mlir-opt's start-up is most of
@@ -76,13 +76,15 @@ CONTROL_FLAG_SETS = [
     ["--inline=default-pipeline="],
     ["--symbol-dce"],
 ]
-# Tensor and linalg programs: the syntax both ways and generalization
-# (their canonicalization patterns are not all there yet).
+# Tensor and linalg programs: the syntax both ways, generalization and
+# the canonicalizer.
 TENSOR_FLAG_SETS = [
     [],
     ["--mlir-print-op-generic"],
     ["--linalg-generalize-named-ops"],
     ["--linalg-generalize-named-ops", "--mlir-print-op-generic"],
+    ["--canonicalize"],
+    ["--canonicalize", "--mlir-print-op-generic"],
 ]
 
 

@@ -13,6 +13,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
 #include "rewrite/PatternMatch.h"
 
 using namespace terrace;
@@ -316,28 +317,42 @@ static LogicalResult foldExtract(Operation *op,
       return failure();
     indices.push_back(*index);
   }
-  // extract(insert(v, t[i]), i) -> v.
+  // extract(insert(v, t[i]), i) -> v: the same indices, as values or as
+  // equal constants (MLIR compares them as OpFoldResults; the extract's
+  // are all constants by now).
   if (auto insert =
           llvm::dyn_cast_if_present<InsertOp>(source.getDefiningOp())) {
-    ValueRange inserted = insert.operands<"indices">();
-    if (llvm::equal(inserted, extract.operands<"indices">())) {
+    OperandRange inserted = insert.operands<"indices">();
+    bool same = inserted.size() == indices.size();
+    for (size_t i = 0; same && i < indices.size(); ++i) {
+      std::optional<llvm::APInt> c = getConstantInt(inserted[i]);
+      same = inserted[i] == extract.operands<"indices">()[i] ||
+             (c && c->getSExtValue() == indices[i]);
+    }
+    if (same) {
       results.push_back(insert.operand<"scalar">());
       return success();
     }
   }
   if (!type.hasStaticShape())
     return failure();
-  int64_t linear = 0;
+  // The row-major position; MLIR checks it against the element count
+  // only, not each index against its dimension.
+  int64_t linear = 0, count = 1;
   for (auto [index, size] : llvm::zip_equal(indices, type.getShape())) {
-    if (index < 0 || index >= size)
-      return failure();
     linear = linear * size + index;
+    count *= size;
   }
   if (auto fromElements =
           llvm::dyn_cast_if_present<FromElementsOp>(source.getDefiningOp())) {
+    if (linear < 0 || linear >= count)
+      return failure();
     results.push_back(fromElements->getOperand(unsigned(linear)));
     return success();
   }
+  for (auto [index, size] : llvm::zip_equal(indices, type.getShape()))
+    if (index < 0 || index >= size)
+      return failure();
   std::optional<ConstantElements> elements = ConstantElements::get(operands[0]);
   if (!elements || elements->isScalar())
     return failure();

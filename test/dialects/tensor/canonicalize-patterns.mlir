@@ -3,7 +3,9 @@
 // constant sizes of empty, generate and slices made static (cast back);
 // dims read from casts, empties, slices and destination-style inits;
 // slice round trips and overwritten inserts; casts folded into
-// destination-style ops; single-input concat, zero padding, bitcast chains.
+// destination-style ops; single-input concat, zero padding, bitcast chains;
+// extract of an insert at equal constant indices (not only the same value)
+// and of from_elements at its row-major position (MLIR checks the count only).
 // RUN: terrace-opt --canonicalize %s | FileCheck %s
 // RUN: %mlir-opt --canonicalize %s | FileCheck %s
 // The CHECK lines are mlir-opt 22's output.
@@ -78,6 +80,12 @@
 // CHECK-NEXT: %extracted = tensor.extract %arg0[%arg1] : tensor<4xi32>
 // CHECK-NEXT: %0 = arith.index_cast %extracted : i32 to index
 // CHECK-NEXT: return %0 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @extract_after_insert_equal_constants(%arg0: tensor<3xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: return %arg1 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @from_elements_flat_position(%arg0: f32, %arg1: f32) -> f32 {
+// CHECK-NEXT: return %arg1 : f32
 // CHECK-NEXT: }
 
 func.func @extract_of_cast(%t: tensor<4x4xf32>, %i: index) -> f32 {
@@ -181,4 +189,20 @@ func.func @extract_of_index_cast(%t: tensor<4xi32>, %i: index) -> index {
   %c = arith.index_cast %t : tensor<4xi32> to tensor<4xindex>
   %e = tensor.extract %c[%i] : tensor<4xindex>
   return %e : index
+}
+func.func @extract_after_insert_equal_constants(%t: tensor<3xf32>, %v: f32) -> f32 {
+  %c2 = arith.constant 2 : index
+  %i = tensor.insert %v into %t[%c2] : tensor<3xf32>
+  %c3 = arith.constant 3 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.subi %c3, %c1 : index
+  %e = tensor.extract %i[%k] : tensor<3xf32>
+  return %e : f32
+}
+func.func @from_elements_flat_position(%a: f32, %b: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %t = tensor.from_elements %a, %a, %a, %a, %b, %a : tensor<2x3xf32>
+  %e = tensor.extract %t[%c0, %c4] : tensor<2x3xf32>
+  return %e : f32
 }
