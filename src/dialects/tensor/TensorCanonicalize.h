@@ -14,11 +14,15 @@ class PatternRewriter;
 }
 
 namespace terrace::tensor {
+struct CastOp;
 
 /// Whether `target` knows every size `source` knows (both ranked, one
 /// element type, rank and encoding): MLIR's preservesStaticInformation.
 bool preservesStaticInformation(Type source, Type target);
 
+/// The source of a tensor.cast that only forgets static sizes (MLIR's
+/// canFoldIntoConsumerOp), or null.
+Value foldableCastSource(Value value);
 /// `tensor.cast %source : ... to type` at the rewriter's insertion point.
 Value createCast(PatternRewriter &rewriter, Location loc, Type type,
                  Value source);
@@ -33,6 +37,10 @@ void replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
                           Operation *replacement);
 
 void addDialectPatterns(RewritePatternSet &patterns);
+/// A cast that makes a slice more static as a more static slice (MLIR's
+/// TensorCastExtractSlice; TensorSliceCanonicalize.cpp).
+llvm::LogicalResult tensorCastExtractSlice(CastOp op,
+                                           PatternRewriter &rewriter);
 void castPatterns(RewritePatternSet &patterns, Context &ctx);
 void emptyPatterns(RewritePatternSet &patterns, Context &ctx);
 void dimPatterns(RewritePatternSet &patterns, Context &ctx);

@@ -5,6 +5,7 @@
 #include "ir/OperationName.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace terrace::tensor {
 
@@ -12,6 +13,10 @@ namespace terrace::tensor {
 /// destination).
 llvm::LogicalResult inferSecondOperand(Context &ctx, const InferTypeInputs &in,
                                        llvm::SmallVectorImpl<Type> &out);
+
+/// The groups of a reshape's `reassociation` (`[[0, 1], [2]]`).
+using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
+Groups getReassociation(Operation *op);
 
 /// Names an op's one result `Name` (`%extracted`, `%inserted_slice`).
 template <const char *Name>

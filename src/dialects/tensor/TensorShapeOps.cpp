@@ -168,9 +168,7 @@ static LogicalResult verifyInsertSlice(Operation *op) {
 //===-- Reshapes
 //--------------------------------------------------------------===//
 
-using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
-
-static Groups reassociationOf(Operation *op) {
+Groups tensor::getReassociation(Operation *op) {
   Groups groups;
   if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
           op->getInherentAttr("reassociation")))
@@ -192,7 +190,7 @@ static LogicalResult verifyReshape(Operation *op, RankedTensorType expanded,
     return op->emitOpError("expected the expanded type, ")
            << Type(expanded) << " to have a higher (or same) rank than the "
            << "collapsed type, " << Type(collapsed) << ".";
-  Groups groups = reassociationOf(op);
+  Groups groups = getReassociation(op);
   if (collapsedRank != int64_t(groups.size()))
     return op->emitOpError("expected collapsed rank (")
            << llvm::Twine(collapsedRank)
@@ -523,8 +521,8 @@ foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute> operands,
     return llvm::count(shape, kDynamic);
   };
   bool fold = dynamicIn(originalType.getShape()) < 2;
-  Groups groups = reassociationOf(op);
-  if (!fold && groups == reassociationOf(inverse)) {
+  Groups groups = getReassociation(op);
+  if (!fold && groups == getReassociation(inverse)) {
     auto inverseType = llvm::cast<ShapedType>(inverse->getResult(0).getType());
     fold = originalType.getRank() < int64_t(inverseType.getShape().size()) ||
            llvm::all_of(
