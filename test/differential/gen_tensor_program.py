@@ -91,6 +91,10 @@ def generic(p, v, shape, ttype, pick):
         second = loops
         if rank == 2 and shape[0] == shape[1] and rng.random() < 0.5:
             second = [loops[1], loops[0]]
+        elif rng.random() < 0.25:
+            # One element for every point: a constant map (what
+            # linalg-inline-scalar-operands moves into the body).
+            second = [str(rng.randrange(d)) for d in shape]
         maps.append(affine(loops, second))
         maps.append(affine(loops, loops))
         iters = ["parallel"] * rank

@@ -21,8 +21,8 @@ and, for the control generator, aggressive region simplification, --cse,
 --loop-invariant-code-motion,
 --inline (with and without its default pipeline) and --symbol-dce. The
 tensor generator (gen_tensor_program.py's random tensor and linalg
-programs) runs the round trips, --linalg-generalize-named-ops and
---canonicalize.
+programs) runs the round trips, --linalg-generalize-named-ops,
+--linalg-inline-scalar-operands and --canonicalize.
 
 Seeds run in batches (--batch, 20 by default) joined into one
 --split-input-file file per flag set, since mlir-opt's start-up is most of
@@ -76,13 +76,14 @@ CONTROL_FLAG_SETS = [
     ["--inline=default-pipeline="],
     ["--symbol-dce"],
 ]
-# Tensor and linalg programs: the syntax both ways, generalization and
-# the canonicalizer.
+# Tensor and linalg programs: the syntax both ways, generalization,
+# scalar inputs inlined and the canonicalizer.
 TENSOR_FLAG_SETS = [
     [],
     ["--mlir-print-op-generic"],
     ["--linalg-generalize-named-ops"],
     ["--linalg-generalize-named-ops", "--mlir-print-op-generic"],
+    ["--linalg-inline-scalar-operands"],
     ["--canonicalize"],
     ["--canonicalize", "--mlir-print-op-generic"],
 ]
