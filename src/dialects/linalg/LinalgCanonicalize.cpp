@@ -226,6 +226,31 @@ LogicalResult foldFillWithTranspose(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// A reshape of a fill is a fill of the reshaped init (MLIR's
+/// FoldFillWithTensorReshape): the init's reshape takes the fill's
+/// location, the new fill the reshape's.
+LogicalResult foldFillWithTensorReshape(Operation *op,
+                                        PatternRewriter &rewriter) {
+  auto fill =
+      llvm::dyn_cast_if_present<FillOp>(op->getOperand(0).getDefiningOp());
+  if (!fill)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  OperationState state(fill->getLoc(), op->getName());
+  state.operands.push_back(fill->getOperand(1));
+  state.operands.append(op->getOperands().begin() + 1, op->getOperands().end());
+  state.types.push_back(op->getResult(0).getType());
+  for (llvm::StringRef name : {"reassociation", "static_output_shape"})
+    if (Attribute value = op->getInherentAttr(name))
+      state.addAttribute(StringAttr::get(rewriter.getContext(), name), value);
+  Operation *init = rewriter.create(state);
+  Operation *replacement = buildNamedOp(
+      rewriter, op->getLoc(), FillOp::getOperationName(rewriter.getContext()),
+      fill->getOperands().take_front(1), init->getResults());
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
 /// MLIR's EraseDeadLinalgOp: a structured op with an empty buffer operand
 /// does nothing.
 LogicalResult eraseDeadLinalgOp(Operation *op, PatternRewriter &rewriter) {
@@ -373,6 +398,10 @@ void linalg::fillPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<CopyOp>("FoldFillWithCopy", foldFillWithCopy);
   patterns.add<tensor::ExtractOp>("FoldFillWithTensorExtract",
                                   foldFillWithTensorExtract);
+  patterns.add<tensor::CollapseShapeOp>("FoldFillWithTensorReshape",
+                                        foldFillWithTensorReshape);
+  patterns.add<tensor::ExpandShapeOp>("FoldFillWithTensorReshape",
+                                      foldFillWithTensorReshape);
   patterns.add<TransposeOp>("FoldFillWithTranspose", foldFillWithTranspose);
 }
 

@@ -1,8 +1,9 @@
 // MLIR 22's linalg patterns on copies and fills: a copy onto itself is its
 // input (erased on buffers), a copy of a fill or into a fill becomes a fill
 // or a copy of the fill's destination, an element or a transpose of a fill
-// is the fill's value or a fill of the init, and a structured op with an
-// empty buffer operand is erased (EraseDeadLinalgOp).
+// is the fill's value or a fill of the init, a reshape of a fill is a fill
+// of the reshaped init, and a structured op with an empty buffer operand
+// is erased (EraseDeadLinalgOp).
 // RUN: terrace-opt --canonicalize %s | FileCheck %s
 // RUN: %mlir-opt --canonicalize %s | FileCheck %s
 // The CHECK lines are mlir-opt 22's output.
@@ -20,6 +21,16 @@
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @empty_buffer(%arg0: memref<0x4xf32>, %arg1: memref<4xf32>, %arg2: f32) {
 // CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @fill_reshapes(%arg0: f32, %arg1: tensor<2x3xf32>, %arg2: tensor<6xf32>, %arg3: index) -> (tensor<6xf32>, tensor<2x3xf32>, tensor<?x3xf32>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg1 {{\[\[}}0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+// CHECK-NEXT: %0 = linalg.fill ins(%arg0 : f32) outs(%collapsed : tensor<6xf32>) -> tensor<6xf32>
+// CHECK-NEXT: %1 = linalg.fill ins(%arg0 : f32) outs(%arg2 : tensor<6xf32>) -> tensor<6xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg2 {{\[\[}}0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+// CHECK-NEXT: %2 = linalg.fill ins(%arg0 : f32) outs(%expanded : tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %cast = tensor.cast %1 : tensor<6xf32> to tensor<?xf32>
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %cast {{\[\[}}0, 1]] output_shape [%arg3, 3] : tensor<?xf32> into tensor<?x3xf32>
+// CHECK-NEXT: return %0, %2, %expanded_0 : tensor<6xf32>, tensor<2x3xf32>, tensor<?x3xf32>
 // CHECK-NEXT: }
 
 func.func @self_copy(%t: tensor<4xi32>, %m: memref<4xi32>) -> tensor<4xi32> {
@@ -47,4 +58,13 @@ func.func @empty_buffer(%a: memref<0x4xf32>, %b: memref<4xf32>, %v: f32) {
     linalg.yield %s : f32
   }
   return
+}
+func.func @fill_reshapes(%v: f32, %a: tensor<2x3xf32>, %b: tensor<6xf32>, %n: index) -> (tensor<6xf32>, tensor<2x3xf32>, tensor<?x3xf32>) {
+  %f = linalg.fill ins(%v : f32) outs(%a : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %c = tensor.collapse_shape %f [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %g = linalg.fill ins(%v : f32) outs(%b : tensor<6xf32>) -> tensor<6xf32>
+  %e = tensor.expand_shape %g [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  %h = tensor.cast %g : tensor<6xf32> to tensor<?xf32>
+  %d = tensor.expand_shape %h [[0, 1]] output_shape [%n, 3] : tensor<?xf32> into tensor<?x3xf32>
+  return %c, %e, %d : tensor<6xf32>, tensor<2x3xf32>, tensor<?x3xf32>
 }
