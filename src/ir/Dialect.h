@@ -84,7 +84,8 @@ public:
 
   /// Canonicalization patterns of the dialect as a whole (MLIR's
   /// Dialect::getCanonicalizationPatterns): the canonicalizer takes them
-  /// before any op's own, dialects in namespace order.
+  /// before any op's own (dialects by namespace, last to first, as
+  /// mlir-opt 22 lists them).
   virtual void getCanonicalizationPatterns(RewritePatternSet &patterns) const {}
 
 protected:

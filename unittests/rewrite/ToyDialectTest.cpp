@@ -225,3 +225,33 @@ TEST_F(ToyDialectTest, TheRewriterTellsItsListener) {
   EXPECT_EQ(body.front().getName().getStringRef(), "toy.double");
   module->erase();
 }
+
+// A pattern rooted on the ops a filter accepts (an interface's ops) sits in
+// each accepted op's list at its insertion position, among the op's own
+// patterns of equal benefit (MLIR's OpInterfaceRewritePattern); other ops
+// do not see it.
+TEST_F(ToyDialectTest, FilterRootedPatternsKeepTheirPlace) {
+  auto never = [](Operation *, PatternRewriter &) -> llvm::LogicalResult {
+    return llvm::failure();
+  };
+  RewritePatternSet set(ctx);
+  set.add("toy.add", "first", never);
+  set.addForOpsWhere(
+      [](OperationName name) {
+        return name.getStringRef() == "toy.add" ||
+               name.getStringRef() == "toy.neg";
+      },
+      "filtered", never);
+  set.add("toy.add", "last", never);
+  FrozenPatternSet patterns(std::move(set));
+  auto names = [&](llvm::StringRef op) {
+    std::vector<std::string> out;
+    for (const RewritePattern *p : patterns.lookup(ctx.getOperationName(op)))
+      out.push_back(p->getDebugName().str());
+    return out;
+  };
+  EXPECT_EQ(names("toy.add"),
+            (std::vector<std::string>{"first", "filtered", "last"}));
+  EXPECT_EQ(names("toy.neg"), (std::vector<std::string>{"filtered"}));
+  EXPECT_TRUE(names("toy.zero").empty());
+}
