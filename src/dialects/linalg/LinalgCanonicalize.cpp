@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/LinalgCanonicalize.h"
+#include "dialects/arith/ArithOps.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/NamedOps.h"
@@ -94,6 +95,76 @@ LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
   Operation *replacement =
       createCopyLike(rewriter, op->getLoc(), op->getName(), "dimensions",
                      def->getOperand(0), op->getOperand(1), folded);
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+/// transpose(broadcast(x)) -> broadcast(transpose(x)) when the broadcast
+/// has no other use: the smaller tensor is transposed (MLIR's
+/// SwapTransposeWithBroadcast; the new dimensions are not sorted, as
+/// there).
+LogicalResult swapTransposeWithBroadcast(Operation *op,
+                                         PatternRewriter &rewriter) {
+  Value input = op->getOperand(0);
+  auto broadcast =
+      llvm::dyn_cast_if_present<BroadcastOp>(input.getDefiningOp());
+  if (!broadcast || !input.hasOneUse())
+    return failure();
+  llvm::SmallVector<int64_t, 4> dims =
+      denseI64Values(broadcast->getInherentAttr("dimensions"));
+  llvm::SmallVector<int64_t, 4> perms =
+      denseI64Values(op->getInherentAttr("permutation"));
+  llvm::SmallVector<int64_t, 4> resultPerms, inverse(perms.size());
+  for (int64_t p : perms)
+    if (!llvm::is_contained(dims, p))
+      resultPerms.push_back(
+          p - llvm::count_if(dims, [&](int64_t d) { return d < p; }));
+  for (size_t i = 0; i < perms.size(); ++i) {
+    if (perms[i] < 0 || perms[i] >= int64_t(perms.size()))
+      return failure();
+    inverse[size_t(perms[i])] = int64_t(i);
+  }
+  llvm::SmallVector<int64_t, 4> resultDims;
+  for (int64_t d : dims)
+    resultDims.push_back(inverse[size_t(d)]);
+  Value source = broadcast->getOperand(0);
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  Location loc = op->getLoc();
+  Context &ctx = rewriter.getContext();
+  rewriter.setInsertionPoint(op);
+  // The source's sizes: static ones as they are, dynamic ones read.
+  llvm::SmallVector<Value, 4> dynamicSizes(sourceType.getShape().size());
+  for (size_t i = 0; i < sourceType.getShape().size(); ++i) {
+    if (sourceType.getShape()[i] != kDynamic)
+      continue;
+    Value index =
+        create<arith::ConstantOp>(
+            rewriter, loc,
+            with<"value">(IntegerAttr::get(IndexType::get(ctx), int64_t(i))),
+            with<"result">(Type(IndexType::get(ctx))))
+            .result<"result">();
+    dynamicSizes[i] =
+        create<tensor::DimOp>(rewriter, loc, with<"source">(source),
+                              with<"index">(index))
+            .result<"result">();
+  }
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<Value, 4> emptySizes;
+  for (int64_t p : resultPerms) {
+    shape.push_back(sourceType.getShape()[size_t(p)]);
+    if (Value size = dynamicSizes[size_t(p)])
+      emptySizes.push_back(size);
+  }
+  Value init = create<tensor::EmptyOp>(
+                   rewriter, loc, with<"dynamicSizes">(emptySizes),
+                   with<"result">(Type(RankedTensorType::get(
+                       shape, sourceType.getElementType(), Attribute()))))
+                   .result<"result">();
+  Operation *transpose = createCopyLike(
+      rewriter, loc, op->getName(), "permutation", source, init, resultPerms);
+  Operation *replacement =
+      createCopyLike(rewriter, loc, broadcast->getName(), "dimensions",
+                     transpose->getResult(0), op->getOperand(1), resultDims);
   rewriter.replaceOp(op, replacement->getResults());
   return success();
 }
@@ -424,6 +495,8 @@ linalg::foldTranspose(Operation *op, llvm::ArrayRef<Attribute>,
 void linalg::transposePatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<TransposeOp>("FoldTransposeWithTranspose",
                             foldTransposeWithTranspose);
+  patterns.add<TransposeOp>("SwapTransposeWithBroadcast",
+                            swapTransposeWithBroadcast);
 }
 
 void linalg::broadcastPatterns(RewritePatternSet &patterns, Context &) {
