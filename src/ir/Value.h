@@ -80,9 +80,7 @@ public:
   bool operator==(Value o) const { return impl == o.impl; }
   bool operator!=(Value o) const { return impl != o.impl; }
 
-  /// Null for a null value: a pass that left a null operand behind is
-  /// reported by the verifier, whose note prints the op.
-  Type getType() const { return impl ? impl->type : Type(); }
+  Type getType() const { return impl->type; }
   void setType(Type t) { impl->type = t; }
   ValueImpl *getImpl() const { return impl; }
 

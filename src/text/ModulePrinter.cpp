@@ -555,7 +555,8 @@ void ModulePrinter::printGenericOp(Operation *op) {
     for (Region &region : op->getRegions())
       printRegion(region, true, true, true);
     for (unsigned i = 0; i < op->getNumOperands(); ++i)
-      printType(op->getOperand(i).getType());
+      if (Value operand = op->getOperand(i))
+        printType(operand.getType());
     for (unsigned i = 0; i < op->getNumResults(); ++i)
       printType(op->getResult(i).getType());
     // An unregistered op's properties are opaque to MLIR's alias walk: only
@@ -605,6 +606,15 @@ void ModulePrinter::printGenericOp(Operation *op) {
     printAttrDict(attrs.getValue());
   }
   os << " : ";
+  // A null operand (left by a broken pass, printed in the verifier's note)
+  // prints MLIR's <<NULL TYPE>>.
+  if (llvm::is_contained(op->getOperands(), Value())) {
+    llvm::SmallVector<Type, 4> types;
+    for (Value operand : op->getOperands())
+      types.push_back(operand ? operand.getType() : Type());
+    printFunctionalType(types, op->getResultTypes());
+    return;
+  }
   printFunctionalType(op->getOperandTypes(), op->getResultTypes());
 }
 

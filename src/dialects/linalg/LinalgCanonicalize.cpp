@@ -244,6 +244,12 @@ LogicalResult eraseSelfCopy(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// The linalg.fill that defines `value`, or null. Its operand 0 is the
+/// value filled in, operand 1 the init.
+FillOp definingFill(Value value) {
+  return llvm::dyn_cast_if_present<FillOp>(value.getDefiningOp());
+}
+
 /// A copy of a fill is a fill of the copy's destination; a copy into a
 /// fill copies into the fill's destination (MLIR's FoldFillWithCopy).
 LogicalResult foldFillWithCopy(Operation *op, PatternRewriter &rewriter) {
@@ -253,14 +259,14 @@ LogicalResult foldFillWithCopy(Operation *op, PatternRewriter &rewriter) {
   Context &ctx = rewriter.getContext();
   rewriter.setInsertionPoint(op);
   Value input = op->getOperand(0), output = op->getOperand(1);
-  if (auto fill = llvm::dyn_cast_if_present<FillOp>(input.getDefiningOp())) {
+  if (auto fill = definingFill(input)) {
     Operation *replacement =
         buildNamedOp(rewriter, op->getLoc(), FillOp::getOperationName(ctx),
                      fill->getOperands().take_front(1), ValueRange(output));
     rewriter.replaceOp(op, replacement->getResults());
     return success();
   }
-  if (auto fill = llvm::dyn_cast_if_present<FillOp>(output.getDefiningOp())) {
+  if (auto fill = definingFill(output)) {
     Operation *replacement =
         buildNamedOp(rewriter, op->getLoc(), CopyOp::getOperationName(ctx),
                      ValueRange(input), fill->getOperands().drop_front(1));
@@ -274,8 +280,7 @@ LogicalResult foldFillWithCopy(Operation *op, PatternRewriter &rewriter) {
 /// FoldFillWithTensorExtract).
 LogicalResult foldFillWithTensorExtract(Operation *op,
                                         PatternRewriter &rewriter) {
-  auto fill =
-      llvm::dyn_cast_if_present<FillOp>(op->getOperand(0).getDefiningOp());
+  FillOp fill = definingFill(op->getOperand(0));
   if (!fill)
     return failure();
   rewriter.replaceOp(op, {fill->getOperand(0)});
@@ -285,8 +290,7 @@ LogicalResult foldFillWithTensorExtract(Operation *op,
 /// A transpose of a fill is a fill of the transpose's init (MLIR's
 /// FoldFillWithTranspose).
 LogicalResult foldFillWithTranspose(Operation *op, PatternRewriter &rewriter) {
-  auto fill =
-      llvm::dyn_cast_if_present<FillOp>(op->getOperand(0).getDefiningOp());
+  FillOp fill = definingFill(op->getOperand(0));
   if (!fill)
     return failure();
   rewriter.setInsertionPoint(op);
@@ -302,8 +306,7 @@ LogicalResult foldFillWithTranspose(Operation *op, PatternRewriter &rewriter) {
 /// location, the new fill the reshape's.
 LogicalResult foldFillWithTensorReshape(Operation *op,
                                         PatternRewriter &rewriter) {
-  auto fill =
-      llvm::dyn_cast_if_present<FillOp>(op->getOperand(0).getDefiningOp());
+  FillOp fill = definingFill(op->getOperand(0));
   if (!fill)
     return failure();
   rewriter.setInsertionPoint(op);

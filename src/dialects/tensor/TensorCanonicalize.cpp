@@ -92,10 +92,8 @@ static LogicalResult foldTensorCastProducerOp(Operation *op,
                                               PatternRewriter &rewriter) {
   if (llvm::isa<InsertSliceOp>(op))
     return failure();
-  bool foldable = false;
-  for (Value operand : op->getOperands())
-    foldable |= !operand.isBlockArgument() && bool(foldableCastSource(operand));
-  if (!foldable)
+  if (llvm::none_of(op->getOperands(),
+                    [](Value v) { return bool(foldableCastSource(v)); }))
     return failure();
   llvm::SmallVector<Value, 4> operands;
   llvm::SmallVector<Type, 2> resultTypes(op->getResultTypes().begin(),
@@ -523,17 +521,9 @@ static LogicalResult foldCollapseOfCastOp(CollapseShapeOp op,
   if (!source)
     return failure();
   auto sourceType = llvm::cast<RankedTensorType>(source.getType());
-  llvm::SmallVector<int64_t, 4> shape;
-  for (const auto &group : getReassociation(op)) {
-    int64_t size = 1;
-    for (int64_t d : group) {
-      int64_t dim = sourceType.getShape()[size_t(d)];
-      size = (size == kDynamic || dim == kDynamic) ? kDynamic : size * dim;
-    }
-    shape.push_back(size);
-  }
-  auto type =
-      RankedTensorType::get(shape, sourceType.getElementType(), Attribute());
+  auto type = RankedTensorType::get(
+      collapsedShape(sourceType.getShape(), getReassociation(op)),
+      sourceType.getElementType(), Attribute());
   if (type == op->getResult(0).getType()) {
     rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, source); });
     return success();

@@ -14,9 +14,32 @@ namespace terrace::tensor {
 llvm::LogicalResult inferSecondOperand(Context &ctx, const InferTypeInputs &in,
                                        llvm::SmallVectorImpl<Type> &out);
 
+/// MLIR's computeRankReductionMask: for each dimension of `original`,
+/// whether dropping it (a unit dimension) is how `reduced` comes out of
+/// it, or none; with `matchDynamic`, a dynamic size on either side matches
+/// any size but 1.
+std::optional<llvm::SmallVector<bool, 4>>
+rankReductionMask(llvm::ArrayRef<int64_t> original,
+                  llvm::ArrayRef<int64_t> reduced, bool matchDynamic);
+
+/// Where a slice leaves `shape` (MLIR's verifyInBoundsSlice, on what is
+/// known): the dimension, and either the offset itself or the last
+/// position the slice reads.
+struct SliceOutOfBounds {
+  unsigned dim;
+  bool offsetOut;
+  int64_t position;
+};
+std::optional<SliceOutOfBounds> findSliceOutOfBounds(
+    llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> offsets,
+    llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides);
+
 /// The groups of a reshape's `reassociation` (`[[0, 1], [2]]`).
 using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
 Groups getReassociation(Operation *op);
+/// The collapsed shape: each group's product, dynamic where a size is.
+llvm::SmallVector<int64_t, 4> collapsedShape(llvm::ArrayRef<int64_t> expanded,
+                                             const Groups &groups);
 
 /// Names an op's one result `Name` (`%extracted`, `%inserted_slice`).
 template <const char *Name>

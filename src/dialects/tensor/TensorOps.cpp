@@ -233,15 +233,6 @@ static std::optional<int64_t> constantIndex(Attribute attr) {
   return std::nullopt;
 }
 
-/// Whether a consumer may read the cast's source instead of the cast
-/// (MLIR's canFoldIntoConsumerOp): the source is ranked like the result,
-/// with the same element type and encoding, and static wherever the result
-/// is.
-static bool castKeepsStaticInfo(CastOp cast) {
-  return preservesStaticInformation(cast.result<"dest">().getType(),
-                                    cast.operand<"source">().getType());
-}
-
 /// A static dimension folds to its size; see below for dynamic ones.
 static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
                              llvm::SmallVectorImpl<OpFoldResult> &results) {
@@ -272,12 +263,10 @@ static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
       return success();
     }
   }
-  if (auto cast = llvm::dyn_cast_if_present<CastOp>(def)) {
-    // dim(cast(x)) -> dim(x), in place, when x's type knows at least as
-    // much (MLIR's foldTensorCast).
-    if (!castKeepsStaticInfo(cast))
-      return failure();
-    op->setOperand(0, cast.operand<"source">());
+  // dim(cast(x)) -> dim(x), in place, when x's type knows at least as much
+  // (MLIR's foldTensorCast).
+  if (Value source = foldableCastSource(op->getOperand(0))) {
+    op->setOperand(0, source);
     return success();
   }
   return failure();

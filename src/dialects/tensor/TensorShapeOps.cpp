@@ -63,20 +63,29 @@ static RankedTensorType sliceType(RankedTensorType source,
                                source.getEncoding());
 }
 
-/// MLIR's computeRankReductionMask: whether `reduced` is `original` less
-/// some of its unit dimensions.
-static bool isRankReductionOf(llvm::ArrayRef<int64_t> original,
-                              llvm::ArrayRef<int64_t> reduced) {
-  size_t next = 0;
-  for (int64_t size : original) {
-    if (next < reduced.size() && size == reduced[next]) {
-      ++next;
+std::optional<llvm::SmallVector<bool, 4>>
+tensor::rankReductionMask(llvm::ArrayRef<int64_t> original,
+                          llvm::ArrayRef<int64_t> reduced, bool matchDynamic) {
+  llvm::SmallVector<bool, 4> dropped(original.size(), false);
+  size_t r = 0;
+  for (size_t i = 0; i < original.size(); ++i) {
+    int64_t o = original[i];
+    if (matchDynamic && r < reduced.size() && o != 1 &&
+        (reduced[r] == kDynamic || o == kDynamic)) {
+      ++r;
       continue;
     }
-    if (size != 1)
-      return false;
+    if (r < reduced.size() && o == reduced[r]) {
+      ++r;
+      continue;
+    }
+    dropped[i] = true;
+    if (o != 1)
+      return std::nullopt;
   }
-  return next == reduced.size();
+  if (r != reduced.size())
+    return std::nullopt;
+  return dropped;
 }
 
 /// MLIR's produceSliceErrorMsg for `actual` against the slice type.
@@ -85,7 +94,8 @@ static LogicalResult verifySliceType(Operation *op, RankedTensorType expected,
   if (actual.getRank() > expected.getRank())
     return op->emitError("expected rank to be smaller or equal to the other "
                          "rank. ");
-  if (!isRankReductionOf(expected.getShape(), actual.getShape()))
+  if (!rankReductionMask(expected.getShape(), actual.getShape(),
+                         /*matchDynamic=*/false))
     return op->emitError("expected type to be ")
            << Type(expected) << " or a rank-reduced version. (size mismatch) ";
   if (expected.getElementType() != actual.getElementType())
@@ -114,29 +124,41 @@ static LogicalResult verifySliceParams(Operation *op, RankedTensorType source,
   return success();
 }
 
-static LogicalResult verifyInBounds(Operation *op, RankedTensorType source,
-                                    llvm::ArrayRef<int64_t> offsets,
-                                    llvm::ArrayRef<int64_t> sizes,
-                                    llvm::ArrayRef<int64_t> strides) {
-  llvm::ArrayRef<int64_t> shape = source.getShape();
-  for (size_t i = 0; i < shape.size(); ++i) {
+std::optional<SliceOutOfBounds> tensor::findSliceOutOfBounds(
+    llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> offsets,
+    llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides) {
+  for (size_t i = 0; i < shape.size() && i < offsets.size(); ++i) {
     if (shape[i] == kDynamic || offsets[i] == kDynamic)
       continue;
     if (offsets[i] >= shape[i])
-      return op->emitError("offset ")
-             << llvm::Twine(unsigned(i))
-             << " is out-of-bounds: " << llvm::Twine(offsets[i])
-             << " >= " << llvm::Twine(shape[i]);
+      return SliceOutOfBounds{unsigned(i), true, offsets[i]};
     if (sizes[i] == kDynamic || strides[i] == kDynamic)
       continue;
     int64_t last = offsets[i] + (sizes[i] - 1) * strides[i];
     if (last >= shape[i])
-      return op->emitError("slice along dimension ")
-             << llvm::Twine(unsigned(i))
-             << " runs out-of-bounds: " << llvm::Twine(last)
-             << " >= " << llvm::Twine(shape[i]);
+      return SliceOutOfBounds{unsigned(i), false, last};
   }
-  return success();
+  return std::nullopt;
+}
+
+static LogicalResult verifyInBounds(Operation *op, RankedTensorType source,
+                                    llvm::ArrayRef<int64_t> offsets,
+                                    llvm::ArrayRef<int64_t> sizes,
+                                    llvm::ArrayRef<int64_t> strides) {
+  std::optional<SliceOutOfBounds> out =
+      findSliceOutOfBounds(source.getShape(), offsets, sizes, strides);
+  if (!out)
+    return success();
+  int64_t size = source.getShape()[out->dim];
+  if (out->offsetOut)
+    return op->emitError("offset ")
+           << llvm::Twine(out->dim)
+           << " is out-of-bounds: " << llvm::Twine(out->position)
+           << " >= " << llvm::Twine(size);
+  return op->emitError("slice along dimension ")
+         << llvm::Twine(out->dim)
+         << " runs out-of-bounds: " << llvm::Twine(out->position)
+         << " >= " << llvm::Twine(size);
 }
 
 static LogicalResult verifyExtractSlice(Operation *op) {
@@ -167,6 +189,21 @@ static LogicalResult verifyInsertSlice(Operation *op) {
 
 //===-- Reshapes
 //--------------------------------------------------------------===//
+
+llvm::SmallVector<int64_t, 4>
+tensor::collapsedShape(llvm::ArrayRef<int64_t> expanded, const Groups &groups) {
+  llvm::SmallVector<int64_t, 4> shape;
+  for (const auto &group : groups) {
+    int64_t product = 1;
+    for (int64_t index : group) {
+      int64_t size = expanded[size_t(index)];
+      product =
+          (product == kDynamic || size == kDynamic) ? kDynamic : product * size;
+    }
+    shape.push_back(product);
+  }
+  return shape;
+}
 
 Groups tensor::getReassociation(Operation *op) {
   Groups groups;
@@ -218,29 +255,20 @@ static LogicalResult verifyReshape(Operation *op, RankedTensorType expanded,
     return op->emitOpError("expected reassociation map #")
            << llvm::Twine(unsigned(groups.size() - 1))
            << " to be valid and contiguous.";
-  llvm::SmallVector<int64_t, 4> inferred;
+  llvm::SmallVector<int64_t, 4> inferred =
+      collapsedShape(expanded.getShape(), groups);
   for (size_t i = 0; i < groups.size(); ++i) {
-    bool dynamic = false;
-    int64_t product = 1;
-    for (int64_t index : groups[i]) {
-      int64_t size = expanded.getShape()[index];
-      if (size == kDynamic)
-        dynamic = true;
-      else
-        product *= size;
-    }
     int64_t size = collapsed.getShape()[i];
-    if (dynamic && size != kDynamic)
+    if (inferred[i] == kDynamic && size != kDynamic)
       return op->emitOpError("expected dimension ")
              << llvm::Twine(unsigned(i))
              << " of collapsed type to be dynamic since one or more of the "
                 "corresponding dimensions in the expanded type is dynamic";
-    if (!dynamic && size != product)
+    if (inferred[i] != kDynamic && size != inferred[i])
       return op->emitOpError("expected dimension ")
              << llvm::Twine(unsigned(i))
              << " of collapsed type to be static value of "
-             << llvm::Twine(product);
-    inferred.push_back(dynamic ? kDynamic : product);
+             << llvm::Twine(inferred[i]);
   }
   auto expected =
       RankedTensorType::get(inferred, expanded.getElementType(), {});

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/tensor/TensorCanonicalize.h"
+#include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
@@ -76,23 +77,12 @@ static std::tuple<MixedList, MixedList, MixedList> sliceLists(SliceOp op) {
                     op.template operands<"strides">())};
 }
 
-/// MLIR's verifyInBoundsSlice on what is known.
+/// Whether the slice stays inside `shape` as far as is known.
 static bool isInBoundsSlice(llvm::ArrayRef<int64_t> shape,
                             const MixedList &offsets, const MixedList &sizes,
                             const MixedList &strides) {
-  for (size_t i = 0; i < shape.size() && i < offsets.constants.size(); ++i) {
-    int64_t offset = offsets.constants[i];
-    if (shape[i] == kDynamic || offset == kDynamic)
-      continue;
-    if (offset >= shape[i])
-      return false;
-    int64_t size = sizes.constants[i], stride = strides.constants[i];
-    if (size == kDynamic || stride == kDynamic)
-      continue;
-    if (offset + (size - 1) * stride >= shape[i])
-      return false;
-  }
-  return true;
+  return !findSliceOutOfBounds(shape, offsets.constants, sizes.constants,
+                               strides.constants);
 }
 
 /// MLIR 22's inferCanonicalRankReducedResultType: the slice type of
@@ -189,33 +179,6 @@ void tensor::extractSlicePatterns(RewritePatternSet &patterns, Context &) {
       extractSliceConstantArguments);
   patterns.add<ExtractSliceOp>("ExtractSliceOpCastFolder",
                                extractSliceOpCastFolder);
-}
-
-/// MLIR's computeRankReductionMask: the dimensions of `original` that
-/// dropping unit dimensions removes to give `reduced`, or none.
-static std::optional<llvm::SmallVector<bool, 4>>
-rankReductionMask(llvm::ArrayRef<int64_t> original,
-                  llvm::ArrayRef<int64_t> reduced, bool matchDynamic) {
-  llvm::SmallVector<bool, 4> dropped(original.size(), false);
-  size_t r = 0;
-  for (size_t i = 0; i < original.size(); ++i) {
-    int64_t o = original[i];
-    if (matchDynamic && r < reduced.size() && o != 1 &&
-        (reduced[r] == kDynamic || o == kDynamic)) {
-      ++r;
-      continue;
-    }
-    if (r < reduced.size() && o == reduced[r]) {
-      ++r;
-      continue;
-    }
-    dropped[i] = true;
-    if (o != 1)
-      return std::nullopt;
-  }
-  if (r != reduced.size())
-    return std::nullopt;
-  return dropped;
 }
 
 /// Constant offsets, sizes and strides of insert_slice become static; the

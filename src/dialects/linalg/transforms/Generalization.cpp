@@ -14,7 +14,7 @@
 #include "ir/Operation.h"
 #include "ir/Region.h"
 #include "pass/PassRegistry.h"
-#include "rewrite/GreedyPatternRewriteDriver.h"
+#include "rewrite/GreedyPatternPass.h"
 
 using namespace terrace;
 using namespace terrace::linalg;
@@ -53,26 +53,17 @@ llvm::LogicalResult generalize(Operation *op, PatternRewriter &rewriter) {
   return llvm::success();
 }
 
-class LinalgGeneralizeNamedOps : public PassBase<LinalgGeneralizeNamedOps> {
+class LinalgGeneralizeNamedOps
+    : public GreedyPatternPass<LinalgGeneralizeNamedOps> {
 public:
   LinalgGeneralizeNamedOps()
-      : PassBase("linalg-generalize-named-ops",
-                 "LinalgGeneralizeNamedOpsPass") {}
-
-  llvm::LogicalResult initialize(Context &ctx) override {
-    RewritePatternSet set(ctx);
-    set.add("", "LinalgGeneralizationPattern", generalize);
-    patterns = std::make_shared<FrozenPatternSet>(std::move(set));
-    return llvm::success();
-  }
-
-  void runOnOperation() override {
-    (void)applyPatternsGreedily(getOperation(), *patterns,
-                                GreedyRewriteConfig());
-  }
+      : GreedyPatternPass("linalg-generalize-named-ops",
+                          "LinalgGeneralizeNamedOpsPass") {}
 
 private:
-  std::shared_ptr<FrozenPatternSet> patterns;
+  void populatePatterns(RewritePatternSet &patterns) const override {
+    patterns.add("", "LinalgGeneralizationPattern", generalize);
+  }
 };
 
 } // namespace

@@ -18,7 +18,7 @@
 #include "ir/Operation.h"
 #include "ir/Region.h"
 #include "pass/PassRegistry.h"
-#include "rewrite/GreedyPatternRewriteDriver.h"
+#include "rewrite/GreedyPatternPass.h"
 
 using namespace terrace;
 using namespace terrace::linalg;
@@ -118,26 +118,17 @@ llvm::LogicalResult inlineScalarOperands(GenericOp op,
   return llvm::success();
 }
 
-class LinalgInlineScalarOperands : public PassBase<LinalgInlineScalarOperands> {
+class LinalgInlineScalarOperands
+    : public GreedyPatternPass<LinalgInlineScalarOperands> {
 public:
   LinalgInlineScalarOperands()
-      : PassBase("linalg-inline-scalar-operands",
-                 "LinalgInlineScalarOperandsPass") {}
-
-  llvm::LogicalResult initialize(Context &ctx) override {
-    RewritePatternSet set(ctx);
-    set.add<GenericOp>("InlineScalarOperands", inlineScalarOperands);
-    patterns = std::make_shared<FrozenPatternSet>(std::move(set));
-    return llvm::success();
-  }
-
-  void runOnOperation() override {
-    (void)applyPatternsGreedily(getOperation(), *patterns,
-                                GreedyRewriteConfig());
-  }
+      : GreedyPatternPass("linalg-inline-scalar-operands",
+                          "LinalgInlineScalarOperandsPass") {}
 
 private:
-  std::shared_ptr<FrozenPatternSet> patterns;
+  void populatePatterns(RewritePatternSet &patterns) const override {
+    patterns.add<GenericOp>("InlineScalarOperands", inlineScalarOperands);
+  }
 };
 
 } // namespace
