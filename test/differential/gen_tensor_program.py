@@ -315,30 +315,63 @@ def slices(p, v, shape, ttype, pick):
         high = [rng.randint(0, 2) for _ in shape]
         padded = [d + a + b for d, a, b in zip(shape, low, high)]
         ptype = tensor_type(padded, elem)
-        src, t = pick(), p.fresh()
+        src = pick()
         dyn = rng.random() < 0.5
-        lows = ", ".join(p.index(x) if dyn else str(x) for x in low)
-        highs = ", ".join(str(x) for x in high)
-        p.emit(f"{t} = tensor.pad {src} low[{lows}] high[{highs}] {{")
-        args = ", ".join(f"%i{d}: index" for d in range(rank))
-        p.lines.append(f"  ^bb0({args}):")
+        # Sometimes the padded type forgets the sizes that dynamic amounts
+        # give (cast back), which FoldStaticPadding makes static again.
+        forget = dyn and rng.random() < 0.5
+        # Sometimes two pads by one value outside the body, which
+        # FoldConsecutiveConstantPadding joins.
+        twice = rng.random() < 0.3
+        body_fill = None
         if rng.random() < 0.5:
             idx = ", ".join(p.index(rng.randrange(d)) for d in shape)
-            fill = p.fresh()
-            p.lines.insert(len(p.lines) - 2,
-                           f"  {fill} = tensor.extract {pick()}[{idx}] : "
-                           f"{ttype}")
-            p.lines.append(f"    tensor.yield {fill} : {elem}")
+            body_fill = p.fresh()
+            p.emit(f"{body_fill} = tensor.extract {pick()}[{idx}] : {ttype}")
+        if twice and body_fill:
+            first_low = [rng.randint(0, x) for x in low]
+            first_high = [rng.randint(0, x) for x in high]
+            steps = [(first_low, first_high),
+                     ([a - b for a, b in zip(low, first_low)],
+                      [a - b for a, b in zip(high, first_high)])]
         else:
-            p.lines.append(f"    %s = arith.addi %i0, %i{rank - 1} : index")
-            if p.is_float:
-                p.lines.append("    %n = arith.index_cast %s : index to i64")
-                p.lines.append(f"    %f = arith.sitofp %n : i64 to {elem}")
+            steps = [(low, high)]
+        cur, cur_shape, cur_type = src, list(shape), ttype
+        for step_low, step_high in steps:
+            step_shape = [d + a + b
+                          for d, a, b in zip(cur_shape, step_low, step_high)]
+            stype = tensor_type(step_shape, elem)
+            rtype = tensor_type(
+                ["?" if forget and a else d
+                 for d, a in zip(step_shape, step_low)], elem) \
+                if forget else stype
+            t = p.fresh()
+            lows = ", ".join(p.index(x) if dyn else str(x) for x in step_low)
+            highs = ", ".join(str(x) for x in step_high)
+            p.emit(f"{t} = tensor.pad {cur} low[{lows}] high[{highs}] {{")
+            args = ", ".join(f"%i{d}: index" for d in range(rank))
+            p.lines.append(f"  ^bb0({args}):")
+            if body_fill:
+                p.lines.append(f"    tensor.yield {body_fill} : {elem}")
             else:
-                p.lines.append(f"    %f = arith.index_cast %s : index to "
-                               f"{elem}")
-            p.lines.append(f"    tensor.yield %f : {elem}")
-        p.emit(f"}} : {ttype} to {ptype}")
+                p.lines.append(f"    %s = arith.addi %i0, %i{rank - 1} : "
+                               "index")
+                if p.is_float:
+                    p.lines.append("    %n = arith.index_cast %s : index to "
+                                   "i64")
+                    p.lines.append(f"    %f = arith.sitofp %n : i64 to "
+                                   f"{elem}")
+                else:
+                    p.lines.append(f"    %f = arith.index_cast %s : index to "
+                                   f"{elem}")
+                p.lines.append(f"    tensor.yield %f : {elem}")
+            p.emit(f"}} : {cur_type} to {rtype}")
+            if rtype != stype:
+                c = p.fresh()
+                p.emit(f"{c} = tensor.cast {t} : {rtype} to {stype}")
+                t = c
+            cur, cur_shape, cur_type = t, step_shape, stype
+        t = cur
         offsets = [rng.randint(0, a + b) for a, b in zip(low, high)]
         p.emit(f"{v} = tensor.extract_slice {t}[{', '.join(map(str, offsets))}]"
                f" [{', '.join(map(str, shape))}] [{', '.join(['1'] * rank)}] "

@@ -41,6 +41,21 @@ Groups getReassociation(Operation *op);
 llvm::SmallVector<int64_t, 4> collapsedShape(llvm::ArrayRef<int64_t> expanded,
                                              const Groups &groups);
 
+/// One of a slice's (or pad's) offset, size, stride or padding lists: a
+/// constant or a value per entry.
+struct MixedList {
+  llvm::SmallVector<int64_t, 4> constants; // kDynamic where `values` has one
+  llvm::SmallVector<Value, 4> values;      // null where constant
+
+  MixedList(Attribute statics, OperandRange dynamic);
+  /// MLIR's foldDynamicIndexList: constant values become constants.
+  bool foldConstants(bool onlyNonNegative, bool onlyNonZero);
+  /// The values left, in order (the op's dynamic operands).
+  llvm::SmallVector<Value, 4> dynamic() const;
+  /// The constants as a DenseI64ArrayAttr (the op's static list).
+  Attribute attr(Context &ctx) const;
+};
+
 /// Names an op's one result `Name` (`%extracted`, `%inserted_slice`).
 template <const char *Name>
 void nameResult(Operation *op,

@@ -1,9 +1,9 @@
-//===- TensorSliceCanonicalize.cpp - Patterns of slices and pads ----------===//
+//===- TensorSliceCanonicalize.cpp - Patterns of slices -------------------===//
 //
-// MLIR 22's canonicalization patterns of tensor.extract_slice,
-// tensor.insert_slice and tensor.pad, and of a cast that makes a slice more
-// static: constant offsets, sizes and strides made static (cast back),
-// casts that forget sizes folded into slices, zero padding dropped.
+// MLIR 22's canonicalization patterns of tensor.extract_slice and
+// tensor.insert_slice, and of a cast that makes a slice more static:
+// constant offsets, sizes and strides made static (cast back), casts that
+// forget sizes folded into slices.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/common/IndexListSyntax.h"
@@ -23,48 +23,41 @@ using llvm::success;
 
 //===-- Slices ------------------------------------------------------------===//
 
-namespace {
-/// One of a slice's offset, size or stride lists: a constant or a value
-/// per entry.
-struct MixedList {
-  llvm::SmallVector<int64_t, 4> constants; // kDynamic where `values` has one
-  llvm::SmallVector<Value, 4> values;      // null where constant
+MixedList::MixedList(Attribute statics, OperandRange dynamic) {
+  unsigned next = 0;
+  for (int64_t c : denseI64Values(statics)) {
+    constants.push_back(c);
+    values.push_back(c == kDynamic ? dynamic[next++] : Value());
+  }
+}
 
-  MixedList(Attribute statics, OperandRange dynamic) {
-    unsigned next = 0;
-    for (int64_t c : denseI64Values(statics)) {
-      constants.push_back(c);
-      values.push_back(c == kDynamic ? dynamic[next++] : Value());
-    }
+bool MixedList::foldConstants(bool onlyNonNegative, bool onlyNonZero) {
+  bool changed = false;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!values[i])
+      continue;
+    std::optional<llvm::APInt> c = getConstantInt(values[i]);
+    if (!c || (onlyNonNegative && c->getSExtValue() < 0) ||
+        (onlyNonZero && c->isZero()))
+      continue;
+    constants[i] = c->getSExtValue();
+    values[i] = Value();
+    changed = true;
   }
-  /// MLIR's foldDynamicIndexList: constant values become constants.
-  bool foldConstants(bool onlyNonNegative, bool onlyNonZero) {
-    bool changed = false;
-    for (size_t i = 0; i < values.size(); ++i) {
-      if (!values[i])
-        continue;
-      std::optional<llvm::APInt> c = getConstantInt(values[i]);
-      if (!c || (onlyNonNegative && c->getSExtValue() < 0) ||
-          (onlyNonZero && c->isZero()))
-        continue;
-      constants[i] = c->getSExtValue();
-      values[i] = Value();
-      changed = true;
-    }
-    return changed;
-  }
-  llvm::SmallVector<Value, 4> dynamic() const {
-    llvm::SmallVector<Value, 4> out;
-    for (Value v : values)
-      if (v)
-        out.push_back(v);
-    return out;
-  }
-  Attribute attr(Context &ctx) const {
-    return DenseArrayAttr::get(ctx, llvm::ArrayRef<int64_t>(constants));
-  }
-};
-} // namespace
+  return changed;
+}
+
+llvm::SmallVector<Value, 4> MixedList::dynamic() const {
+  llvm::SmallVector<Value, 4> out;
+  for (Value v : values)
+    if (v)
+      out.push_back(v);
+  return out;
+}
+
+Attribute MixedList::attr(Context &ctx) const {
+  return DenseArrayAttr::get(ctx, llvm::ArrayRef<int64_t>(constants));
+}
 
 /// The offsets, sizes and strides of a slice op.
 template <typename SliceOp>
@@ -371,28 +364,4 @@ LogicalResult tensor::tensorCastExtractSlice(CastOp op,
       with<"result">(Type(resultType)));
   rewriter.replaceOp(op, replacement->getResults());
   return success();
-}
-
-/// A pad by constant zeros everywhere (not nofold) is a cast.
-static LogicalResult foldStaticZeroPadding(PadOp op,
-                                           PatternRewriter &rewriter) {
-  if (op->getInherentAttr("nofold"))
-    return failure();
-  MixedList low(op.property<"static_low">(), op.operands<"low">());
-  MixedList high(op.property<"static_high">(), op.operands<"high">());
-  low.foldConstants(false, false);
-  high.foldConstants(false, false);
-  for (const MixedList *list : {&low, &high})
-    for (int64_t c : list->constants)
-      if (c != 0)
-        return failure();
-  rewriter.setInsertionPoint(op);
-  rewriter.replaceOp(op, createCast(rewriter, op->getLoc(),
-                                    op->getResult(0).getType(),
-                                    op.operand<"source">()));
-  return success();
-}
-
-void tensor::padPatterns(RewritePatternSet &patterns, Context &) {
-  patterns.add<PadOp>("FoldStaticZeroPadding", foldStaticZeroPadding);
 }
