@@ -306,8 +306,28 @@ def slices(p, v, shape, ttype, pick):
         groups = "[" + ", ".join(str(d) for d in range(rank)) + "]"
         p.emit(f"{c} = tensor.collapse_shape {pick()} [{groups}] : {ttype} "
                f"into {flat}")
-        p.emit(f"{v} = tensor.expand_shape {c} [{groups}] output_shape "
-               f"[{', '.join(map(str, shape))}] : {flat} into {ttype}")
+        if rng.random() < 0.5:
+            p.emit(f"{v} = tensor.expand_shape {c} [{groups}] output_shape "
+                   f"[{', '.join(map(str, shape))}] : {flat} into {ttype}")
+        else:
+            # Through a shape with a unit dimension more, which the
+            # canonicalizer composes with the reshapes on either side.
+            pos = rng.randint(0, rank)
+            ushape = shape[:pos] + [1] + shape[pos:]
+            utype = tensor_type(ushape, elem)
+            u = p.fresh()
+            all_dims = ", ".join(str(d) for d in range(rank + 1))
+            p.emit(f"{u} = tensor.expand_shape {c} [[{all_dims}]] output_shape "
+                   f"[{', '.join(map(str, ushape))}] : {flat} into {utype}")
+            owner = [j if j < pos else (min(pos, rank - 1) if j == pos
+                                        else j - 1)
+                     for j in range(rank + 1)]
+            back = ", ".join(
+                "[" + ", ".join(str(j) for j in range(rank + 1)
+                                if owner[j] == i) + "]"
+                for i in range(rank))
+            p.emit(f"{v} = tensor.collapse_shape {u} [{back}] : {utype} "
+                   f"into {ttype}")
     elif choice < 0.7:
         # Padded on each side (by a constant, or by values made from the
         # indices), then a window of the original size back.

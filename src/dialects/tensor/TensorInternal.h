@@ -47,6 +47,7 @@ struct MixedList {
   llvm::SmallVector<int64_t, 4> constants; // kDynamic where `values` has one
   llvm::SmallVector<Value, 4> values;      // null where constant
 
+  MixedList() = default;
   MixedList(Attribute statics, OperandRange dynamic);
   /// MLIR's foldDynamicIndexList: constant values become constants.
   bool foldConstants(bool onlyNonNegative, bool onlyNonZero);

@@ -1,0 +1,628 @@
+//===- TensorReshapeCanonicalize.cpp - Patterns of expand/collapse_shape --===//
+//
+// MLIR 22's canonicalization patterns of tensor.expand_shape and
+// tensor.collapse_shape: reshapes in one direction composed, an expand of
+// a collapse (or a collapse of an expand) as one reshape where each
+// group's sizes show how, constant output sizes made static through a
+// cast, reshapes of splats and from_elements, collapses of casts.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
+#include "dialects/tensor/TensorCanonicalize.h"
+#include "dialects/tensor/TensorInternal.h"
+#include "dialects/tensor/TensorOps.h"
+#include "ir/Attributes.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "rewrite/Folding.h"
+#include "rewrite/PatternMatch.h"
+
+#include <algorithm>
+
+using namespace terrace;
+using namespace terrace::tensor;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+Attribute groupsAttr(Context &ctx, const Groups &groups) {
+  Type i64 = IntegerType::get(ctx, 64);
+  llvm::SmallVector<Attribute, 4> outer;
+  for (const auto &group : groups) {
+    llvm::SmallVector<Attribute, 4> inner;
+    for (int64_t i : group)
+      inner.push_back(IntegerAttr::get(i64, i));
+    outer.push_back(ArrayAttr::get(ctx, inner));
+  }
+  return ArrayAttr::get(ctx, outer);
+}
+
+/// MLIR's composeReassociationIndices: the groups of two reshapes in the
+/// same direction, as one.
+std::optional<Groups> composeGroups(const Groups &first, const Groups &second) {
+  if (first.size() == second.size())
+    return std::nullopt;
+  const Groups &producer = first.size() > second.size() ? first : second;
+  const Groups &consumer = first.size() > second.size() ? second : first;
+  size_t total = 0;
+  for (const auto &group : consumer)
+    total += group.size();
+  if (consumer.empty())
+    return Groups();
+  if (producer.size() != total)
+    return std::nullopt;
+  Groups composed;
+  for (const auto &group : consumer) {
+    composed.emplace_back();
+    for (int64_t k : group)
+      llvm::append_range(composed.back(), producer[size_t(k)]);
+  }
+  return composed;
+}
+} // namespace
+
+/// expand(expand(x)) and collapse(collapse(x)) as one reshape (MLIR's
+/// ComposeReassociativeReshapeOps).
+template <typename ReshapeOp>
+static LogicalResult composeReassociativeReshapeOps(ReshapeOp op,
+                                                    PatternRewriter &rewriter) {
+  auto producer =
+      llvm::dyn_cast_if_present<ReshapeOp>(op->getOperand(0).getDefiningOp());
+  if (!producer)
+    return failure();
+  std::optional<Groups> composed =
+      composeGroups(getReassociation(producer), getReassociation(op));
+  if (!composed)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  OperationState state(op->getLoc(), op->getName());
+  state.operands.push_back(producer->getOperand(0));
+  // The outer expand's output shape.
+  for (Value size : op->getOperands().drop_front())
+    state.operands.push_back(size);
+  state.types.push_back(op->getResult(0).getType());
+  state.addAttribute(StringAttr::get(rewriter.getContext(), "reassociation"),
+                     groupsAttr(rewriter.getContext(), *composed));
+  if (Attribute shape = op->getInherentAttr("static_output_shape"))
+    state.addAttribute(
+        StringAttr::get(rewriter.getContext(), "static_output_shape"), shape);
+  rewriter.replaceOpWithNew(op, state);
+  return success();
+}
+
+/// A reshape of a static splat is a splat (MLIR's FoldReshapeWithSplat).
+template <typename ReshapeOp>
+static LogicalResult foldReshapeWithSplat(ReshapeOp op,
+                                          PatternRewriter &rewriter) {
+  auto splat =
+      llvm::dyn_cast_if_present<SplatOp>(op->getOperand(0).getDefiningOp());
+  if (!splat ||
+      !llvm::cast<ShapedType>(splat->getResult(0).getType()).hasStaticShape())
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *replacement = create<SplatOp>(
+      rewriter, op->getLoc(), with<"input">(splat->getOperand(0)),
+      with<"aggregate">(op->getResult(0).getType()));
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+/// A static reshape of from_elements is from_elements (MLIR's
+/// FoldReshapeWithFromElements).
+template <typename ReshapeOp>
+static LogicalResult foldReshapeWithFromElements(ReshapeOp op,
+                                                 PatternRewriter &rewriter) {
+  auto elements = llvm::dyn_cast_if_present<FromElementsOp>(
+      op->getOperand(0).getDefiningOp());
+  if (!elements ||
+      !llvm::cast<ShapedType>(op->getResult(0).getType()).hasStaticShape())
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Operation *replacement = create<FromElementsOp>(
+      rewriter, op->getLoc(), with<"elements">(elements->getOperands()),
+      with<"result">(op->getResult(0).getType()));
+  rewriter.replaceOp(op, replacement->getResults());
+  return success();
+}
+
+/// collapse(cast(x)) collapses x, cast back where the type changes
+/// (MLIR's FoldCollapseOfCastOp).
+static LogicalResult foldCollapseOfCastOp(CollapseShapeOp op,
+                                          PatternRewriter &rewriter) {
+  Value source = foldableCastSource(op->getOperand(0));
+  if (!source)
+    return failure();
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  auto type = RankedTensorType::get(
+      collapsedShape(sourceType.getShape(), getReassociation(op)),
+      sourceType.getElementType(), Attribute());
+  if (type == op->getResult(0).getType()) {
+    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, source); });
+    return success();
+  }
+  rewriter.setInsertionPoint(op);
+  OperationState state(op->getLoc(), op->getName());
+  state.operands.push_back(source);
+  state.types.push_back(type);
+  state.addAttribute(StringAttr::get(rewriter.getContext(), "reassociation"),
+                     op->getInherentAttr("reassociation"));
+  replaceWithCastsBack(rewriter, op, rewriter.create(state));
+  return success();
+}
+
+//===-- Collapsing one shape into another ---------------------------------===//
+
+namespace {
+/// A run of source dimensions [left, right], as MLIR's
+/// ReassociationIndexRange.
+struct DimRange {
+  int64_t left = 0, right = 0;
+  bool valid() const { return left >= 0 && left <= right; }
+  bool within(const DimRange &outer) const {
+    return left >= outer.left && right <= outer.right;
+  }
+  int64_t size() const { return right - left + 1; }
+};
+} // namespace
+
+/// The first run from `start` that holds a dynamic size; greedily, every
+/// dimension after it too.
+static std::optional<DimRange> rangeForDynamic(llvm::ArrayRef<int64_t> shape,
+                                               int64_t start, bool greedy) {
+  DimRange all{0, int64_t(shape.size()) - 1};
+  DimRange it{start, start};
+  if (!it.within(all))
+    return std::nullopt;
+  DimRange result = it;
+  bool found = false;
+  for (; it.within(all); ++it.right) {
+    if (found && !greedy)
+      break;
+    if (shape[size_t(it.right)] == kDynamic)
+      found = true;
+    result = it;
+  }
+  if (!found)
+    return std::nullopt;
+  return result;
+}
+
+/// The first run of static sizes from `start` whose product is `target`;
+/// greedily, with the unit dimensions after it.
+static std::optional<DimRange> rangeForSize(llvm::ArrayRef<int64_t> shape,
+                                            int64_t start, int64_t target,
+                                            bool greedy) {
+  DimRange all{0, int64_t(shape.size()) - 1};
+  DimRange it{start, start};
+  if (!it.within(all))
+    return std::nullopt;
+  DimRange result = it;
+  int64_t product = 1;
+  bool reached = false;
+  while (it.within(all)) {
+    int64_t size = shape[size_t(it.right)];
+    if (reached && !greedy)
+      break;
+    if (size == kDynamic) {
+      if (reached)
+        break;
+      // A static target size cannot take a dynamic one: start again after.
+      product = 1;
+      result = it = DimRange{it.right + 1, it.right + 1};
+      continue;
+    }
+    product *= size;
+    if (product > target && reached)
+      break;
+    // Past the target without meeting it: drop dimensions from the front.
+    while (product > target && it.size() != 1) {
+      product /= shape[size_t(it.left)];
+      ++it.left;
+    }
+    result = it;
+    if (product == target)
+      reached = true;
+    ++it.right;
+  }
+  if (!reached)
+    return std::nullopt;
+  return result;
+}
+
+/// MLIR's findReassociationRangesForCollapse, left to right: one run of
+/// source dimensions per target dimension, the last one greedy; skipped
+/// dimensions go to a dynamic target dimension just before.
+static std::optional<llvm::SmallVector<DimRange, 4>>
+rangesForCollapse(llvm::ArrayRef<int64_t> source,
+                  llvm::ArrayRef<int64_t> target) {
+  DimRange all{0, int64_t(source.size()) - 1};
+  llvm::SmallVector<DimRange, 4> ranges;
+  std::optional<int64_t> previousTarget;
+  int64_t next = 0;
+  for (size_t t = 0; t < target.size(); ++t) {
+    bool greedy = t + 1 == target.size();
+    std::optional<DimRange> range =
+        target[t] == kDynamic ? rangeForDynamic(source, next, greedy)
+                              : rangeForSize(source, next, target[t], greedy);
+    if (!range || !range->valid() || !range->within(all))
+      return std::nullopt;
+    if (range->left > next) {
+      if (!previousTarget || *previousTarget != kDynamic)
+        return std::nullopt;
+      ranges.back().right = range->left - 1;
+    }
+    previousTarget = target[t];
+    next = range->right + 1;
+    ranges.push_back(*range);
+  }
+  if (ranges.back().right < all.right)
+    return std::nullopt;
+  return ranges;
+}
+
+/// The same, scanning from the right.
+static std::optional<llvm::SmallVector<DimRange, 4>>
+rangesForCollapseFromRight(llvm::ArrayRef<int64_t> source,
+                           llvm::ArrayRef<int64_t> target) {
+  llvm::SmallVector<int64_t, 4> reversedSource(llvm::reverse(source));
+  llvm::SmallVector<int64_t, 4> reversedTarget(llvm::reverse(target));
+  auto ranges = rangesForCollapse(reversedSource, reversedTarget);
+  if (!ranges)
+    return std::nullopt;
+  int64_t last = int64_t(source.size()) - 1;
+  for (DimRange &range : *ranges) {
+    if (!range.valid())
+      return std::nullopt;
+    range = DimRange{last - range.right, last - range.left};
+  }
+  std::reverse(ranges->begin(), ranges->end());
+  return ranges;
+}
+
+/// MLIR's getReassociationIndicesForCollapse: how `source` collapses into
+/// `target`, when the scans from both ends agree up to unit dimensions.
+static std::optional<Groups>
+reassociationForCollapse(llvm::ArrayRef<int64_t> source,
+                         llvm::ArrayRef<int64_t> target) {
+  if (source.size() <= target.size())
+    return std::nullopt;
+  if (target.empty()) {
+    // MLIR answers one group of every dimension here.
+    Groups groups(1);
+    for (size_t i = 0; i < source.size(); ++i) {
+      if (source[i] != 1 && source[i] != kDynamic)
+        return std::nullopt;
+      groups[0].push_back(int64_t(i));
+    }
+    return groups;
+  }
+  auto forward = rangesForCollapse(source, target);
+  if (!forward)
+    return std::nullopt;
+  auto backward = rangesForCollapseFromRight(source, target);
+  if (!backward || forward->size() != target.size() ||
+      backward->size() != target.size())
+    return std::nullopt;
+  Groups groups;
+  for (size_t t = 0; t < target.size(); ++t) {
+    DimRange a = (*forward)[t], b = (*backward)[t];
+    // The two runs must overlap, and may differ only in unit dimensions.
+    int64_t overlap = std::max<int64_t>(0, std::min(a.right, b.right) -
+                                               std::max(a.left, b.left) + 1);
+    if (overlap == 0)
+      return std::nullopt;
+    for (int64_t i = std::min(a.left, b.left); i <= std::max(a.right, b.right);
+         ++i) {
+      bool inA = i >= a.left && i <= a.right, inB = i >= b.left && i <= b.right;
+      if (inA != inB && source[size_t(i)] != 1)
+        return std::nullopt;
+    }
+    groups.emplace_back();
+    for (int64_t i = a.left; i <= a.right; ++i)
+      groups.back().push_back(i);
+  }
+  return groups;
+}
+
+/// Groups that collapse `source` into `result` through the groups of two
+/// reshapes, group by group (ComposeExpandOfCollapseOp's
+/// findCollapsingReassociation).
+static std::optional<Groups>
+collapsingReassociation(const Groups &sourceGroups, const Groups &resultGroups,
+                        llvm::ArrayRef<int64_t> source,
+                        llvm::ArrayRef<int64_t> result) {
+  if (sourceGroups.empty())
+    return reassociationForCollapse(source, result);
+  Groups composed;
+  for (auto [sourceGroup, resultGroup] :
+       llvm::zip(sourceGroups, resultGroups)) {
+    auto sourceSub =
+        source.slice(size_t(sourceGroup.front()), sourceGroup.size());
+    auto resultSub =
+        result.slice(size_t(resultGroup.front()), resultGroup.size());
+    if (llvm::count(sourceSub, kDynamic) >= 2 &&
+        llvm::count(resultSub, kDynamic) >= 2)
+      return std::nullopt;
+    if (sourceSub.size() == resultSub.size()) {
+      if (sourceSub != resultSub)
+        return std::nullopt;
+      for (size_t i = 0; i < sourceSub.size(); ++i)
+        composed.push_back({sourceGroup.front() + int64_t(i)});
+      continue;
+    }
+    std::optional<Groups> sub = reassociationForCollapse(sourceSub, resultSub);
+    if (!sub)
+      return std::nullopt;
+    for (const auto &group : *sub) {
+      composed.emplace_back();
+      for (int64_t i : group)
+        composed.back().push_back(sourceGroup.front() + i);
+    }
+  }
+  return composed;
+}
+
+/// A collapse_shape of `source` at the rewriter's insertion point.
+static Operation *createCollapse(PatternRewriter &rewriter, Location loc,
+                                 Type type, Value source,
+                                 const Groups &groups) {
+  Context &ctx = rewriter.getContext();
+  OperationState state(loc, CollapseShapeOp::getOperationName(ctx));
+  state.operands.push_back(source);
+  state.types.push_back(type);
+  state.addAttribute(StringAttr::get(ctx, "reassociation"),
+                     groupsAttr(ctx, groups));
+  return rewriter.create(state);
+}
+
+/// An expand_shape of `source` to `outputShape` at the insertion point.
+static Operation *createExpand(PatternRewriter &rewriter, Location loc,
+                               Type type, Value source, const Groups &groups,
+                               const MixedList &outputShape) {
+  Context &ctx = rewriter.getContext();
+  OperationState state(loc, ExpandShapeOp::getOperationName(ctx));
+  state.operands.push_back(source);
+  for (Value size : outputShape.dynamic())
+    state.operands.push_back(size);
+  state.types.push_back(type);
+  state.addAttribute(StringAttr::get(ctx, "reassociation"),
+                     groupsAttr(ctx, groups));
+  state.addAttribute(StringAttr::get(ctx, "static_output_shape"),
+                     outputShape.attr(ctx));
+  return rewriter.create(state);
+}
+
+static MixedList outputShapeOf(ExpandShapeOp op) {
+  return MixedList(op.property<"static_output_shape">(),
+                   op.operands<"output_shape">());
+}
+
+/// expand(collapse(x)) as one collapse or one expand of x, when each
+/// group's sizes show how (MLIR's ComposeExpandOfCollapseOp).
+static LogicalResult composeExpandOfCollapseOp(ExpandShapeOp op,
+                                               PatternRewriter &rewriter) {
+  auto collapse = llvm::dyn_cast_if_present<CollapseShapeOp>(
+      op->getOperand(0).getDefiningOp());
+  if (!collapse)
+    return failure();
+  Value source = collapse->getOperand(0);
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  if (sourceType.getRank() == resultType.getRank())
+    return failure();
+  Groups collapseGroups = getReassociation(collapse);
+  Groups expandGroups = getReassociation(op);
+  rewriter.setInsertionPoint(op);
+  if (sourceType.getRank() > resultType.getRank()) {
+    std::optional<Groups> composed =
+        collapsingReassociation(collapseGroups, expandGroups,
+                                sourceType.getShape(), resultType.getShape());
+    if (!composed)
+      return failure();
+    rewriter.replaceOp(op, createCollapse(rewriter, op->getLoc(), resultType,
+                                          source, *composed)
+                               ->getResults());
+    return success();
+  }
+  std::optional<Groups> composed =
+      collapsingReassociation(expandGroups, collapseGroups,
+                              resultType.getShape(), sourceType.getShape());
+  if (!composed)
+    return failure();
+  rewriter.replaceOp(op, createExpand(rewriter, op->getLoc(), resultType,
+                                      source, *composed, outputShapeOf(op))
+                             ->getResults());
+  return success();
+}
+
+/// A constant of type index at the insertion point.
+static Value createIndex(PatternRewriter &rewriter, Location loc,
+                         int64_t value) {
+  Type index = rewriter.getIndexType();
+  return create<arith::ConstantOp>(
+             rewriter, loc, with<"value">(IntegerAttr::get(index, value)),
+             with<"result">(index))
+      .result<"result">();
+}
+
+static Value createMul(PatternRewriter &rewriter, Location loc, Value lhs,
+                       Value rhs) {
+  return create<arith::MulIOp>(rewriter, loc, with<"lhs">(lhs),
+                               with<"rhs">(rhs), with<"result">(lhs.getType()))
+      .result<"result">();
+}
+
+/// collapse(expand(x)) as one collapse, one expand or a cast of x, when
+/// every group of the lower rank is a union of groups of the higher (MLIR's
+/// ComposeCollapseOfExpandOp).
+static LogicalResult composeCollapseOfExpandOp(CollapseShapeOp op,
+                                               PatternRewriter &rewriter) {
+  auto expand = llvm::dyn_cast_if_present<ExpandShapeOp>(
+      op->getOperand(0).getDefiningOp());
+  if (!expand)
+    return failure();
+  Value source = expand->getOperand(0);
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  if (sourceType == resultType)
+    return failure();
+  int64_t sourceRank = sourceType.getRank(), resultRank = resultType.getRank();
+  Groups collapseGroups = getReassociation(op);
+  Groups expandGroups = getReassociation(expand);
+  const Groups &higher =
+      sourceRank > resultRank ? expandGroups : collapseGroups;
+  const Groups &lower = sourceRank > resultRank ? collapseGroups : expandGroups;
+  size_t next = 0;
+  Groups composed;
+  for (const auto &lowerGroup : lower) {
+    composed.emplace_back();
+    while (next < higher.size()) {
+      int64_t rightmost = higher[next].back();
+      if (rightmost > lowerGroup.back())
+        return failure();
+      composed.back().push_back(int64_t(next++));
+      if (rightmost == lowerGroup.back())
+        break;
+    }
+  }
+  rewriter.setInsertionPoint(op);
+  Location loc = op->getLoc();
+  if (sourceRank > resultRank) {
+    rewriter.replaceOp(
+        op, createCollapse(rewriter, loc, resultType, source, composed)
+                ->getResults());
+    return success();
+  }
+  if (sourceRank == resultRank) {
+    rewriter.replaceOp(op, createCast(rewriter, loc, resultType, source));
+    return success();
+  }
+  // Each new size is the product of the old sizes in its collapse group.
+  MixedList oldShape = outputShapeOf(expand);
+  MixedList newShape;
+  for (const auto &group : collapseGroups) {
+    int64_t staticProduct = 1;
+    llvm::SmallVector<Value, 4> dynamicSizes;
+    for (int64_t i : group) {
+      Value size = oldShape.values[size_t(i)];
+      std::optional<llvm::APInt> c;
+      if (size)
+        c = getConstantInt(size);
+      if (!size || c) {
+        staticProduct *=
+            size ? c->getSExtValue() : oldShape.constants[size_t(i)];
+        continue;
+      }
+      dynamicSizes.push_back(size);
+    }
+    if (dynamicSizes.empty()) {
+      newShape.constants.push_back(staticProduct);
+      newShape.values.push_back(Value());
+      continue;
+    }
+    Value product = dynamicSizes.front();
+    for (Value size : llvm::drop_begin(dynamicSizes))
+      product = createMul(rewriter, loc, product, size);
+    if (staticProduct != 1)
+      product = createMul(rewriter, loc, product,
+                          createIndex(rewriter, loc, staticProduct));
+    newShape.constants.push_back(kDynamic);
+    newShape.values.push_back(product);
+  }
+  rewriter.replaceOp(
+      op, createExpand(rewriter, loc, resultType, source, composed, newShape)
+              ->getResults());
+  return success();
+}
+
+/// An expand of a cast that forgot sizes, with constant output sizes where
+/// the cast's source knows the group: the expand made static, cast back
+/// (MLIR's ConvertToStaticExpandShape).
+static LogicalResult convertToStaticExpandShape(ExpandShapeOp op,
+                                                PatternRewriter &rewriter) {
+  Value castSource = foldableCastSource(op->getOperand(0));
+  if (!castSource)
+    return failure();
+  llvm::ArrayRef<int64_t> castSourceShape =
+      llvm::cast<RankedTensorType>(castSource.getType()).getShape();
+  Groups groups = getReassociation(op);
+  auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  llvm::SmallVector<int64_t, 4> newOutput(resultType.getShape());
+  MixedList output = outputShapeOf(op);
+  llvm::SmallVector<Value, 4> kept;
+  OperandRange outputValues = op.operands<"output_shape">();
+  auto nextValue = outputValues.begin();
+  for (auto [inputDim, group] : llvm::enumerate(groups)) {
+    for (int64_t outDim : group) {
+      if (newOutput[size_t(outDim)] != kDynamic)
+        continue;
+      Value value = *nextValue;
+      ++nextValue;
+      if (castSourceShape[inputDim] == kDynamic) {
+        kept.push_back(value);
+        continue;
+      }
+      if (std::optional<llvm::APInt> c = getConstantInt(value))
+        newOutput[size_t(outDim)] = c->getSExtValue();
+      else
+        kept.push_back(value);
+    }
+  }
+  if (outputValues.size() == kept.size())
+    return failure();
+  auto sourceType = llvm::cast<RankedTensorType>(op->getOperand(0).getType());
+  llvm::SmallVector<int64_t, 4> newInput(size_t(sourceType.getRank()), 1);
+  for (size_t in = 0; in < newInput.size(); ++in)
+    for (int64_t outDim : groups[in]) {
+      if (newOutput[size_t(outDim)] == kDynamic) {
+        newInput[in] = kDynamic;
+        break;
+      }
+      newInput[in] *= newOutput[size_t(outDim)];
+    }
+  MixedList newShape;
+  auto keptValue = kept.begin();
+  for (int64_t size : newOutput) {
+    newShape.constants.push_back(size);
+    newShape.values.push_back(size == kDynamic ? *keptValue++ : Value());
+  }
+  Type element = sourceType.getElementType();
+  rewriter.setInsertionPoint(op);
+  Location loc = op->getLoc();
+  Value inputCast = createCast(
+      rewriter, loc, RankedTensorType::get(newInput, element, Attribute()),
+      op->getOperand(0));
+  Operation *newExpand = createExpand(
+      rewriter, loc, RankedTensorType::get(newOutput, element, Attribute()),
+      inputCast, groups, newShape);
+  rewriter.replaceOp(
+      op, createCast(rewriter, loc, resultType, newExpand->getResult(0)));
+  return success();
+}
+
+void tensor::expandShapePatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<ExpandShapeOp>("ComposeReassociativeReshapeOps",
+                              composeReassociativeReshapeOps<ExpandShapeOp>);
+  patterns.add<ExpandShapeOp>("ComposeExpandOfCollapseOp",
+                              composeExpandOfCollapseOp);
+  patterns.add<ExpandShapeOp>("ConvertToStaticExpandShape",
+                              convertToStaticExpandShape);
+  patterns.add<ExpandShapeOp>("FoldReshapeWithSplat",
+                              foldReshapeWithSplat<ExpandShapeOp>);
+  patterns.add<ExpandShapeOp>("FoldReshapeWithFromElements",
+                              foldReshapeWithFromElements<ExpandShapeOp>);
+}
+
+void tensor::collapseShapePatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<CollapseShapeOp>(
+      "ComposeReassociativeReshapeOps",
+      composeReassociativeReshapeOps<CollapseShapeOp>);
+  patterns.add<CollapseShapeOp>("ComposeCollapseOfExpandOp",
+                                composeCollapseOfExpandOp);
+  patterns.add<CollapseShapeOp>("FoldReshapeWithSplat",
+                                foldReshapeWithSplat<CollapseShapeOp>);
+  patterns.add<CollapseShapeOp>("FoldReshapeWithFromElements",
+                                foldReshapeWithFromElements<CollapseShapeOp>);
+  patterns.add<CollapseShapeOp>("FoldCollapseOfCastOp", foldCollapseOfCastOp);
+}
