@@ -10,6 +10,7 @@ void registerLinalgSemantics(Context &ctx);
 void registerMathSemantics(Context &ctx);
 void registerSCFSemantics(Context &ctx);
 void registerTensorSemantics(Context &ctx);
+void registerTensorGatherScatterSemantics(Context &ctx);
 void registerUBSemantics(Context &ctx);
 
 void registerAllSemantics(Context &ctx) {
@@ -20,6 +21,7 @@ void registerAllSemantics(Context &ctx) {
   registerMathSemantics(ctx);
   registerSCFSemantics(ctx);
   registerTensorSemantics(ctx);
+  registerTensorGatherScatterSemantics(ctx);
   registerUBSemantics(ctx);
 }
 } // namespace terrace::interp

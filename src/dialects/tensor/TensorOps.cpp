@@ -505,6 +505,7 @@ TensorDialect::TensorDialect(Context &ctx) : Dialect("tensor", ctx) {
   addOps(kTensorOps);
   addOps(tensor::shapeOpDefinitions());
   addOps(tensor::padReshapeOpDefinitions());
+  addOps(tensor::gatherScatterOpDefinitions());
   static const DialectInlinerInterface inliner;
   addInterface(inliner);
 }

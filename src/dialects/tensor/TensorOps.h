@@ -221,4 +221,48 @@ struct BitcastOp : Op<BitcastOp> {
 
 llvm::ArrayRef<OpDefinition> padReshapeOpDefinitions();
 
+//===-- Gather and scatter (TensorGatherScatterOps.cpp)
+//-----------------------===//
+
+/// A ranked tensor of signless integers or indices (gather's and scatter's
+/// coordinates).
+extern const TypeConstraint kIndicesTensor;
+
+/// `tensor.gather %src[%indices] gather_dims([0, 2]) [unique] : (S, I) -> R`:
+/// for each coordinate tuple in the last dimension of `indices`, the slice
+/// of `src` at those coordinates along `gather_dims` (sizes 1 there, or
+/// dropped).
+struct GatherOp : Op<GatherOp> {
+  static constexpr llvm::StringLiteral name = "tensor.gather";
+  static constexpr ValueSpec kOperands[] = {{"source", &kAnyRankedTensor},
+                                            {"indices", &kIndicesTensor}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"gather_dims", &constraints::DenseI64ArrayProperty},
+      {"unique", &constraints::UnitProperty, nullptr, /*optional=*/true}};
+};
+
+/// `tensor.scatter %src into %dest[%indices] scatter_dims([0]) unique :
+/// (S, D, I) -> R`: `dest` with the slices of `src` written at the
+/// coordinates `indices` gives (the inverse of gather).
+struct ScatterOp : Op<ScatterOp> {
+  static constexpr llvm::StringLiteral name = "tensor.scatter";
+  static constexpr ValueSpec kOperands[] = {{"source", &kAnyRankedTensor},
+                                            {"dest", &kAnyRankedTensor},
+                                            {"indices", &kIndicesTensor}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"scatter_dims", &constraints::DenseI64ArrayProperty},
+      {"unique", &constraints::UnitProperty, nullptr, /*optional=*/true}};
+};
+
+/// MLIR's GatherOp::inferResultType: the batch dimensions of `indices`,
+/// then `source`'s with the gathered ones 1 (or dropped).
+RankedTensorType gatherResultType(RankedTensorType source,
+                                  RankedTensorType indices,
+                                  llvm::ArrayRef<int64_t> dims,
+                                  bool rankReduced);
+
+llvm::ArrayRef<OpDefinition> gatherScatterOpDefinitions();
+
 } // namespace terrace::tensor
