@@ -7,6 +7,7 @@ void registerArithSemantics(Context &ctx);
 void registerControlFlowSemantics(Context &ctx);
 void registerFuncSemantics(Context &ctx);
 void registerLinalgSemantics(Context &ctx);
+void registerLinalgSoftmaxSemantics(Context &ctx);
 void registerMathSemantics(Context &ctx);
 void registerSCFSemantics(Context &ctx);
 void registerTensorSemantics(Context &ctx);
@@ -18,6 +19,7 @@ void registerAllSemantics(Context &ctx) {
   registerControlFlowSemantics(ctx);
   registerFuncSemantics(ctx);
   registerLinalgSemantics(ctx);
+  registerLinalgSoftmaxSemantics(ctx);
   registerMathSemantics(ctx);
   registerSCFSemantics(ctx);
   registerTensorSemantics(ctx);

@@ -126,9 +126,11 @@ static llvm::LogicalResult verifyGroupTypes(Operation *op,
           results ? op->getResult(i).getType() : op->getOperand(i).getType();
       const TypeConstraint *c = groups[g].type;
       if (c && !c->accepts(type))
-        return op->emitOpError(llvm::Twine(what) + " #" +
-                               llvm::Twine(position) + " must be " +
-                               c->summary + ", but got " + quoted(type));
+        return op->emitOpError(
+            llvm::Twine(what) + " #" + llvm::Twine(position) + " must be " +
+            // ODS's Variadic<T> says "variadic of" before T's summary.
+            (groups[g].arity == Arity::Variadic ? "variadic of " : "") +
+            c->summary + ", but got " + quoted(type));
     }
   }
   return llvm::success();

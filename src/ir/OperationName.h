@@ -88,7 +88,8 @@ struct TypeConstraint {
   Type (*buildable)(Context &ctx) = nullptr;
   /// The type class the constraint requires (MLIR's cppType), as MLIR
   /// names it ("builtin.integer"): a format reading `type($x)` rejects
-  /// another kind while parsing ("invalid kind of type specified").
+  /// another kind while parsing ("invalid kind of type specified"); ""
+  /// names a type interface (MLIR gives no class then).
   const char *kindName = nullptr;
 };
 

@@ -344,10 +344,33 @@ public:
   ParseResult parse() {
     if (parseSequence(format.elements))
       return failure();
+    preferAttrDictEntries();
     return resolve();
   }
 
 private:
+  /// As in MLIR, an inherent attribute the attr-dict spells wins over the
+  /// same property spelled by the format (`{value = 2 : i32} 1`): other
+  /// entries of its name go.
+  void preferAttrDictEntries() {
+    auto [first, last] = attrDictEntries;
+    if (first == last)
+      return;
+    llvm::SmallVector<NamedAttribute, 4> kept;
+    for (size_t i = 0; i < state.attributes.size(); ++i) {
+      bool fromDict = i >= first && i < last;
+      llvm::StringRef name = state.attributes[i].getName();
+      bool shadowed =
+          !fromDict &&
+          llvm::any_of(
+              llvm::ArrayRef(state.attributes).slice(first, last - first),
+              [&](const NamedAttribute &a) { return a.getName() == name; });
+      if (!shadowed)
+        kept.push_back(state.attributes[i]);
+    }
+    state.attributes = std::move(kept);
+  }
+
   ParseResult parseLiteral(llvm::StringRef text) {
     if (text.empty() || text == " ")
       return success();
@@ -441,11 +464,15 @@ private:
       return failure();
     // A constraint with a type class reads that class (MLIR's
     // parseType<IntegerType>).
-    if (spec.type && spec.type->kindName && !spec.type->accepts(t))
+    if (spec.type && spec.type->kindName && !spec.type->accepts(t)) {
+      // A type interface (ShapedType) has no class name to give.
+      if (!*spec.type->kindName)
+        return parser.emitError(loc, "invalid kind of type specified");
       return parser.emitError(loc, llvm::Twine("invalid kind of type "
                                                "specified: expected ") +
                                        spec.type->kindName + ", but found ")
              << t;
+    }
     types.push_back(t);
     return success();
   }
@@ -606,9 +633,15 @@ private:
         return failure();
       return parser.parseGreater();
     case Element::AttrDict:
-      return parser.parseOptionalAttrDict(state.attributes);
-    case Element::AttrDictWithKeyword:
-      return parser.parseOptionalAttrDictWithKeyword(state.attributes);
+    case Element::AttrDictWithKeyword: {
+      size_t first = state.attributes.size();
+      ParseResult result =
+          e.kind == Element::AttrDict
+              ? parser.parseOptionalAttrDict(state.attributes)
+              : parser.parseOptionalAttrDictWithKeyword(state.attributes);
+      attrDictEntries = {first, state.attributes.size()};
+      return result;
+    }
     case Element::Optional:
     case Element::OIList:
       return failure(); // handled by parseSequence
@@ -879,6 +912,8 @@ private:
   const OpDefinition &def;
   const Format &format;
   OpAsmParser &parser;
+  /// Where the attr-dict's entries sit in state.attributes.
+  std::pair<size_t, size_t> attrDictEntries{0, 0};
   OperationState &state;
   Context &ctx;
   std::vector<llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2>> operands;

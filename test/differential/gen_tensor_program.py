@@ -515,7 +515,7 @@ def gen(seed):
                                  "arith.maximumf", "arith.minimumf",
                                  "math.absf", "math.tanh", "math.sin",
                                  "math.cos", "math.exp", "arith.negf",
-                                 "math.sqrt", "select"])
+                                 "math.sqrt", "select", "softmax"])
                 if op in ("math.absf", "math.tanh", "math.sin", "math.cos",
                           "arith.negf"):
                     p.emit(f"{v} = {op} {a} : {ttype}")
@@ -527,6 +527,10 @@ def gen(seed):
                     t = p.fresh()
                     p.emit(f"{t} = math.absf {a} : {ttype}")
                     p.emit(f"{v} = math.sqrt {t} : {ttype}")
+                elif op == "softmax":
+                    p.emit(f"{v} = linalg.softmax dimension("
+                           f"{rng.randrange(rank)}) ins({a} : {ttype}) "
+                           f"outs({b} : {ttype}) -> {ttype}")
                 elif op == "select":
                     c = p.fresh()
                     p.emit(f"{c} = arith.cmpf olt, {a}, {b} : {ttype}")

@@ -130,6 +130,18 @@ const AttrConstraint constraints::DenseI64ArrayProperty = {
     .denseArrayWidth = 64,
     .isStorageKind = true};
 
+const AttrConstraint constraints::I64Property = {
+    .summary = "64-bit signless integer attribute",
+    .accepts =
+        [](Attribute a) {
+          auto integer = llvm::dyn_cast<IntegerAttr>(a);
+          return integer && integer.getType().isSignlessInteger() &&
+                 integer.getType().getIntOrFloatBitWidth() == 64;
+        },
+    .valueType = [](Context &ctx) -> Type {
+      return IntegerType::get(ctx, 64);
+    }};
+
 const AttrConstraint constraints::UnitProperty = {
     .summary = "unit attribute",
     .accepts = [](Attribute a) { return llvm::isa<UnitAttr>(a); },

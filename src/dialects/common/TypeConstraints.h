@@ -56,6 +56,8 @@ llvm::LogicalResult inferTwoOfFirstOperand(Context &ctx,
                                            const InferTypeInputs &inputs,
                                            llvm::SmallVectorImpl<Type> &out);
 
+/// A 64-bit signless integer (MLIR's I64Attr); formats spell the number.
+extern const AttrConstraint I64Property;
 /// A UnitAttr property: present or absent.
 extern const AttrConstraint UnitProperty;
 /// A string (MLIR's StrAttr).

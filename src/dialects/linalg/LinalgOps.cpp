@@ -80,7 +80,8 @@ const AttrConstraint linalg::kNonNegativeI64Property = {
     }};
 const TypeConstraint linalg::kAnyShaped = {
     "shaped of any type values",
-    [](Type t) { return llvm::isa<ShapedType>(t); }};
+    [](Type t) { return llvm::isa<ShapedType>(t); }, nullptr,
+    /*kindName: an interface, MLIR's parseType<ShapedType>=*/""};
 const TypeConstraint linalg::kTensorOrMemref = {
     "memref of any type values or ranked tensor of any type values",
     [](Type t) { return llvm::isa<MemRefType, RankedTensorType>(t); }};
@@ -282,6 +283,7 @@ LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
   addOps(kLinalgOps);
   addOps(mapReduceOpDefinitions());
   addOps(elementwiseOpDefinitions());
+  addOps(softmaxOpDefinitions());
   addOps(namedOpDefinitions());
   addEnums(kLinalgEnums);
   static const DialectInlinerInterface inliner;

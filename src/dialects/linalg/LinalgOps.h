@@ -150,6 +150,21 @@ struct ElementwiseOp : Op<ElementwiseOp> {
 
 llvm::ArrayRef<OpDefinition> elementwiseOpDefinitions();
 
+/// `linalg.softmax dimension(1) ins(%x : T) outs(%init : T) -> T`
+/// (SoftmaxOp.cpp): exp(x - max) / sum along `dimension`. Not a structured
+/// op (no maps, no body), but destination-passing style.
+struct SoftmaxOp : Op<SoftmaxOp> {
+  static constexpr llvm::StringLiteral name = "linalg.softmax";
+  static constexpr ValueSpec kOperands[] = {{"input", &kAnyShaped},
+                                            {"output", &kAnyShaped}};
+  static constexpr ValueSpec kResults[] = {
+      {"result", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"dimension", &constraints::I64Property}};
+};
+
+llvm::ArrayRef<OpDefinition> softmaxOpDefinitions();
+
 //===-- Named structured ops
 //------------------------------------------------===//
 //

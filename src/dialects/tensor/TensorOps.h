@@ -163,16 +163,14 @@ struct ExpandShapeOp : Op<ExpandShapeOp> {
       {"static_output_shape", &constraints::DenseI64ArrayProperty}};
 };
 
-/// A non-negative i64 (MLIR's I64Attr where formats spell the number).
-extern const AttrConstraint kI64Property;
-
 /// `tensor.concat dim(0) %a, %b : (A, B) -> R`.
 struct ConcatOp : Op<ConcatOp> {
   static constexpr llvm::StringLiteral name = "tensor.concat";
   static constexpr ValueSpec kOperands[] = {
       {"inputs", &kAnyRankedTensor, Arity::Variadic}};
   static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
-  static constexpr AttrSpec kProperties[] = {{"dim", &kI64Property}};
+  static constexpr AttrSpec kProperties[] = {
+      {"dim", &constraints::I64Property}};
 };
 
 /// The rows of TensorShapeOps.cpp (slices, reshapes, concat).

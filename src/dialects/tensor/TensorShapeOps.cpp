@@ -37,18 +37,6 @@ const AttrConstraint tensor::kReassociationProperty = {
              });
     }};
 
-const AttrConstraint tensor::kI64Property = {
-    .summary = "64-bit signless integer attribute",
-    .accepts =
-        [](Attribute a) {
-          auto integer = llvm::dyn_cast<IntegerAttr>(a);
-          return integer && integer.getType().isSignlessInteger() &&
-                 integer.getType().getIntOrFloatBitWidth() == 64;
-        },
-    .valueType = [](Context &ctx) -> Type {
-      return IntegerType::get(ctx, 64);
-    }};
-
 static RankedTensorType rankedType(Value v) {
   return llvm::cast<RankedTensorType>(v.getType());
 }
