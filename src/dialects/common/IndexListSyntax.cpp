@@ -33,31 +33,53 @@ static void printDynamicIndexList(OpAsmPrinter &p, Operation *,
   p << ']';
 }
 
+/// MLIR's parseDynamicIndexList: `[` (ssa-value | integer | `[` integer
+/// `]`),* `]`, the scalable mark dropped. A bad list gets MLIR's two
+/// errors: what went wrong, then "expected SSA value or integer" at the
+/// op's name.
 static ParseResult
 parseDynamicIndexList(OpAsmParser &parser,
                       llvm::ArrayRef<CustomDirectiveArg> args) {
   llvm::SmallVector<int64_t, 4> entries;
-  if (!parser.parseOptionalPunctuation("["))
-    return parser.emitError(parser.getCurrentLocation(), "expected '['");
-  if (!parser.parseOptionalPunctuation("]")) {
-    do {
-      if (parser.isNextOperand()) {
-        OpAsmParser::UnresolvedOperand operand;
-        if (parser.parseOperand(operand))
-          return failure();
-        args[0].parsedOperands->push_back(operand);
-        entries.push_back(kDynamic);
-        continue;
-      }
-      // MLIR's first error for anything else is about the integer.
-      int64_t value = 0;
-      if (parser.parseInteger(value))
+  auto parseEntry = [&]() -> ParseResult {
+    if (parser.isNextOperand()) {
+      OpAsmParser::UnresolvedOperand operand;
+      if (parser.parseOperand(operand))
         return failure();
-      entries.push_back(value);
+      args[0].parsedOperands->push_back(operand);
+      entries.push_back(kDynamic);
+      // MLIR looks for the scalable mark after an operand, too.
+      if (parser.parseOptionalPunctuation("[") &&
+          !parser.parseOptionalPunctuation("]"))
+        return failure();
+      return success();
+    }
+    bool scalable = parser.parseOptionalPunctuation("[");
+    int64_t value = 0;
+    if (parser.parseInteger(value))
+      return failure();
+    entries.push_back(value);
+    if (scalable && !parser.parseOptionalPunctuation("]"))
+      return failure();
+    return success();
+  };
+  auto parseList = [&]() -> ParseResult {
+    if (!parser.parseOptionalPunctuation("["))
+      return parser.emitError(parser.getCurrentLocation(), "expected '['");
+    if (parser.parseOptionalPunctuation("]"))
+      return success();
+    do {
+      if (parseEntry())
+        return failure();
     } while (parser.parseOptionalComma());
     if (!parser.parseOptionalPunctuation("]"))
-      return parser.emitError(parser.getCurrentLocation(), "expected ']'");
-  }
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected ']' in dynamic index list");
+    return success();
+  };
+  if (parseList())
+    return parser.emitError(parser.getNameLoc(),
+                            "expected SSA value or integer");
   *args[1].parsedAttr = DenseArrayAttr::get(parser.getContext(),
                                             llvm::ArrayRef<int64_t>(entries));
   return success();

@@ -14,6 +14,7 @@
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFInternal.h"
 #include "dialects/scf/SCFOps.h"
+#include "interfaces/ParallelCombiningInterface.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -22,6 +23,7 @@
 #include "rewrite/Folding.h"
 #include "text/OpAsm.h"
 
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
@@ -676,29 +678,61 @@ LogicalResult forallOpControlOperandsFolder(Operation *op,
   return success();
 }
 
-// A shared output no terminator op writes is its init all along: the loop
-// loses it, and its uses (in the body and after) take the init. Terrace has
-// no op that writes one yet, so every output goes.
+/// The ops of the loop's terminator that write `outArg` (MLIR's
+/// ForallOp::getCombiningOps).
+llvm::SmallVector<Operation *, 2> combiningOps(Block &body, Value outArg) {
+  llvm::SmallVector<Operation *, 2> ops;
+  Operation *terminator = body.empty() ? nullptr : &body.back();
+  if (!terminator || !llvm::isa<InParallelOp>(terminator))
+    return ops;
+  for (Operation &write : terminator->getRegion(0).front())
+    if (llvm::is_contained(getUpdatedDestinations(&write), outArg))
+      ops.push_back(&write);
+  return ops;
+}
+
+// A shared output whose result is unused, or that no terminator op
+// writes, leaves the loop: the ops writing it go, and its uses (in the
+// body and after) take the init.
 LogicalResult forallOpIterArgsFolder(Operation *op, PatternRewriter &rewriter) {
   llvm::SmallVector<Value, 4> outputs = group(op, 3);
-  if (outputs.empty())
-    return failure();
   Block &body = op->getRegion(0).front();
   unsigned rank = body.getNumArguments() - unsigned(outputs.size());
+  llvm::BitVector dropped(outputs.size());
+  for (unsigned i = 0; i < outputs.size(); ++i)
+    dropped[i] = op->getResult(i).use_empty() ||
+                 combiningOps(body, body.getArgument(rank + i)).empty();
+  if (dropped.none())
+    return failure();
+  for (unsigned i : dropped.set_bits())
+    for (Operation *write : combiningOps(body, body.getArgument(rank + i)))
+      rewriter.eraseOp(write);
+  llvm::SmallVector<Value, 4> kept;
+  for (unsigned i = 0; i < outputs.size(); ++i)
+    if (!dropped[i])
+      kept.push_back(outputs[i]);
   rewriter.setInsertionPoint(op);
   Operation *newOp = createForall(
       rewriter, op, mixedBounds(op, "staticLowerBound", 0),
       mixedBounds(op, "staticUpperBound", 1), mixedBounds(op, "staticStep", 2),
-      {}, op->getInherentAttr("mapping"));
+      kept, op->getInherentAttr("mapping"));
   Block *newBody = new Block();
   newOp->getRegion(0).push_back(newBody);
   llvm::SmallVector<Value, 4> args;
   for (unsigned i = 0; i < rank; ++i)
     args.push_back(
         newBody->addArgument(IndexType::get(op->getContext()), op->getLoc()));
-  llvm::append_range(args, outputs);
+  for (unsigned i = 0; i < outputs.size(); ++i)
+    args.push_back(
+        dropped[i] ? outputs[i]
+                   : newBody->addArgument(outputs[i].getType(),
+                                          body.getArgument(rank + i).getLoc()));
   rewriter.mergeBlocks(&body, newBody, args);
-  rewriter.replaceOp(op, outputs);
+  llvm::SmallVector<Value, 4> replacements;
+  unsigned next = 0;
+  for (unsigned i = 0; i < outputs.size(); ++i)
+    replacements.push_back(dropped[i] ? outputs[i] : newOp->getResult(next++));
+  rewriter.replaceOp(op, replacements);
   return success();
 }
 
@@ -752,15 +786,38 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
     return rewriter.notifyMatchFailure(op, "no dimensions have 0 or 1 "
                                            "iterations");
   if (newLbs.empty()) {
-    if (op->getNumResults())
-      return failure(); // results come from the terminator's ops
+    // MLIR's promote: the body inlined, each write of the terminator done
+    // once after it. Result i is the i-th write, so each output must be
+    // written once, in order (MLIR would give wrong results otherwise).
+    Operation *terminator = &body.back();
+    Block &writes = terminator->getRegion(0).front();
+    unsigned rank = body.getNumArguments() - unsigned(outputs.size());
+    if (std::distance(writes.begin(), writes.end()) != long(outputs.size()))
+      return failure();
+    unsigned next = rank;
+    for (Operation &write : writes) {
+      OperandRange dests = getUpdatedDestinations(&write);
+      const auto *combining =
+          getInterface<ParallelCombiningOpInterface>(&write);
+      if (!combining || !combining->createSequentialWrite ||
+          dests.size() != 1 || dests[0] != body.getArgument(next++))
+        return failure();
+    }
     llvm::SmallVector<Value, 4> args;
     for (const MixedBound &lb : lbs)
       args.push_back(lowerBoundValue(lb));
     llvm::append_range(args, outputs);
-    Operation *terminator = &body.back();
     rewriter.inlineBlockBefore(&body, op->getBlock(), Block::iterator(op),
                                args);
+    rewriter.setInsertionPointAfter(op);
+    llvm::SmallVector<Value, 4> results;
+    for (Operation &write : writes)
+      results.push_back(
+          getInterface<ParallelCombiningOpInterface>(&write)
+              ->createSequentialWrite(&write, rewriter, loc,
+                                      getUpdatedDestinations(&write)[0]));
+    for (auto [result, value] : llvm::zip(op->getResults(), results))
+      rewriter.replaceAllUsesWith(result, value);
     rewriter.eraseOp(terminator);
     rewriter.eraseOp(op);
     return success();
@@ -801,12 +858,27 @@ LogicalResult verifyInParallel(Operation *op) {
   Operation *parent = op->getParentOp();
   if (!parent || !llvm::isa<ForallOp>(parent))
     return op->emitOpError("expects parent op 'scf.forall'");
-  // Only ops that insert into the shared outputs belong here
-  // (tensor.parallel_insert_slice), and no dialect of Terrace has one yet.
-  if (!op->getRegion(0).front().empty())
-    return op->emitOpError("expected only ParallelCombiningOpInterface ops");
+  // Only ops that write into the loop's shared outputs belong here
+  // (tensor.parallel_insert_slice).
+  Block &body = parent->getRegion(0).front();
+  unsigned rank = body.getNumArguments() - unsigned(group(parent, 3).size());
+  auto isOutArg = [&](Value v) {
+    return v.isBlockArgument() && v.getParentBlock() == &body &&
+           v.getIndex() >= rank;
+  };
+  for (Operation &write : op->getRegion(0).front()) {
+    if (!getInterface<ParallelCombiningOpInterface>(&write))
+      return op->emitOpError("expected only ParallelCombiningOpInterface ops");
+    for (Value dest : getUpdatedDestinations(&write))
+      if (!isOutArg(dest))
+        return write.emitOpError(
+            "may only insert into an output block argument");
+  }
   return success();
 }
+
+const InParallelOpInterface kInParallel;
+const InterfaceImpl kInParallelInterfaces[] = {implement(kInParallel)};
 
 const OpDefinition kParallelOps[] = {
     defineOp<ParallelOp>(
@@ -836,7 +908,8 @@ const OpDefinition kParallelOps[] = {
         {.traits = IsTerminator | Pure | NoTerminator | SingleBlock,
          .verify = verifyInParallel,
          .print = printInParallel,
-         .parse = parseInParallel}),
+         .parse = parseInParallel,
+         .interfaces = kInParallelInterfaces}),
 };
 } // namespace
 

@@ -48,6 +48,7 @@ void extractPatterns(RewritePatternSet &patterns, Context &ctx);
 void generatePatterns(RewritePatternSet &patterns, Context &ctx);
 void extractSlicePatterns(RewritePatternSet &patterns, Context &ctx);
 void insertSlicePatterns(RewritePatternSet &patterns, Context &ctx);
+void parallelInsertSlicePatterns(RewritePatternSet &patterns, Context &ctx);
 void expandShapePatterns(RewritePatternSet &patterns, Context &ctx);
 void collapseShapePatterns(RewritePatternSet &patterns, Context &ctx);
 void fromElementsPatterns(RewritePatternSet &patterns, Context &ctx);

@@ -173,6 +173,22 @@ struct ConcatOp : Op<ConcatOp> {
       {"dim", &constraints::I64Property}};
 };
 
+/// `tensor.parallel_insert_slice %src into %out[...] [...] [...] : S into D`
+/// in an scf.forall.in_parallel: one iteration's part of a shared output.
+struct ParallelInsertSliceOp : Op<ParallelInsertSliceOp> {
+  static constexpr llvm::StringLiteral name = "tensor.parallel_insert_slice";
+  static constexpr ValueSpec kOperands[] = {
+      {"source", &kAnyRankedTensor},
+      {"dest", &kAnyRankedTensor},
+      {"offsets", &constraints::Index, Arity::Variadic},
+      {"sizes", &constraints::Index, Arity::Variadic},
+      {"strides", &constraints::Index, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"static_offsets", &constraints::DenseI64ArrayProperty},
+      {"static_sizes", &constraints::DenseI64ArrayProperty},
+      {"static_strides", &constraints::DenseI64ArrayProperty}};
+};
+
 /// The rows of TensorShapeOps.cpp (slices, reshapes, concat).
 llvm::ArrayRef<OpDefinition> shapeOpDefinitions();
 

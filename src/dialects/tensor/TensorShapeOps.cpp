@@ -11,6 +11,7 @@
 #include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
 #include "interfaces/DestinationStyleInterface.h"
+#include "interfaces/ParallelCombiningInterface.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -92,12 +93,46 @@ static LogicalResult verifySliceType(Operation *op, RankedTensorType expected,
   return success();
 }
 
-/// MLIR's OffsetSizeAndStrideOpInterface counts, then verifyInBoundsSlice.
-static LogicalResult verifySliceParams(Operation *op, RankedTensorType source,
-                                       llvm::ArrayRef<int64_t> offsets,
-                                       llvm::ArrayRef<int64_t> sizes,
-                                       llvm::ArrayRef<int64_t> strides) {
-  auto rank = size_t(source.getRank());
+/// MLIR 22's verifyOffsetSizeAndStrideOp: one value per dynamic entry,
+/// lists of one rank (that of `shaped`), no negative static offset or
+/// size.
+template <typename SliceOp>
+static LogicalResult verifySliceParams(SliceOp slice, RankedTensorType shaped) {
+  Operation *op = slice.getOperation();
+  auto offsets = denseI64Values(slice.template property<"static_offsets">());
+  auto sizes = denseI64Values(slice.template property<"static_sizes">());
+  auto strides = denseI64Values(slice.template property<"static_strides">());
+  auto dynamicCount = [&](llvm::ArrayRef<int64_t> statics, size_t values,
+                          const char *name) {
+    auto expected = size_t(llvm::count(statics, kDynamic));
+    if (values == expected)
+      return success();
+    return LogicalResult(op->emitError("expected the number of '")
+                         << name << "s' to match the number of dynamic "
+                         << "entries in 'static_" << name << "s' ("
+                         << llvm::Twine(unsigned(values)) << " vs "
+                         << llvm::Twine(unsigned(expected)) << ")");
+  };
+  if (failed(dynamicCount(sizes, slice.template operands<"sizes">().size(),
+                          "size")) ||
+      failed(dynamicCount(strides, slice.template operands<"strides">().size(),
+                          "stride")) ||
+      failed(dynamicCount(offsets, slice.template operands<"offsets">().size(),
+                          "offset")))
+    return failure();
+  auto rank = size_t(shaped.getRank());
+  if (!(offsets.size() == 1 && rank == 1) && offsets.size() != sizes.size())
+    return op->emitError("expected mixed offsets rank to match mixed sizes "
+                         "rank (")
+           << llvm::Twine(unsigned(offsets.size())) << " vs "
+           << llvm::Twine(unsigned(sizes.size()))
+           << ") so the rank of the result type is well-formed.";
+  if (sizes.size() != strides.size())
+    return op->emitError("expected mixed sizes rank to match mixed strides "
+                         "rank (")
+           << llvm::Twine(unsigned(sizes.size())) << " vs "
+           << llvm::Twine(unsigned(strides.size()))
+           << ") so the rank of the result type is well-formed.";
   auto count = [&](llvm::ArrayRef<int64_t> values, const char *what) {
     if (values.size() == rank)
       return success();
@@ -109,6 +144,12 @@ static LogicalResult verifySliceParams(Operation *op, RankedTensorType source,
   if (failed(count(offsets, "offset")) || failed(count(sizes, "size")) ||
       failed(count(strides, "stride")))
     return failure();
+  for (auto [list, name] :
+       {std::pair(&offsets, "offsets"), std::pair(&sizes, "sizes")})
+    for (int64_t value : *list)
+      if (value < 0 && value != kDynamic)
+        return op->emitError("expected ")
+               << name << " to be non-negative, but got " << llvm::Twine(value);
   return success();
 }
 
@@ -155,24 +196,54 @@ static LogicalResult verifyExtractSlice(Operation *op) {
   auto offsets = denseI64Values(slice.property<"static_offsets">());
   auto sizes = denseI64Values(slice.property<"static_sizes">());
   auto strides = denseI64Values(slice.property<"static_strides">());
-  if (failed(verifySliceParams(op, source, offsets, sizes, strides)) ||
+  if (failed(verifySliceParams(slice, source)) ||
       failed(verifySliceType(op, sliceType(source, sizes),
                              rankedType(slice.result<"result">()))))
     return failure();
   return verifyInBounds(op, source, offsets, sizes, strides);
 }
 
-static LogicalResult verifyInsertSlice(Operation *op) {
-  auto slice = InsertSliceOp::wrap(op);
-  RankedTensorType dest = rankedType(slice.operand<"dest">());
-  auto offsets = denseI64Values(slice.property<"static_offsets">());
-  auto sizes = denseI64Values(slice.property<"static_sizes">());
-  auto strides = denseI64Values(slice.property<"static_strides">());
-  if (failed(verifySliceParams(op, dest, offsets, sizes, strides)) ||
+/// insert_slice and parallel_insert_slice: the source fits the slice of
+/// the destination; parallel_insert_slice checks its parent in between.
+template <typename SliceOp>
+static LogicalResult
+verifyInsertSliceLike(Operation *op,
+                      LogicalResult (*checkParent)(Operation *) = nullptr) {
+  auto slice = SliceOp::wrap(op);
+  RankedTensorType dest = rankedType(slice.template operand<"dest">());
+  auto offsets = denseI64Values(slice.template property<"static_offsets">());
+  auto sizes = denseI64Values(slice.template property<"static_sizes">());
+  auto strides = denseI64Values(slice.template property<"static_strides">());
+  if (failed(verifySliceParams(slice, dest)) ||
+      (checkParent && failed(checkParent(op))) ||
       failed(verifySliceType(op, sliceType(dest, sizes),
-                             rankedType(slice.operand<"source">()))))
+                             rankedType(slice.template operand<"source">()))))
     return failure();
   return verifyInBounds(op, dest, offsets, sizes, strides);
+}
+
+static LogicalResult verifyInsertSlice(Operation *op) {
+  return verifyInsertSliceLike<InsertSliceOp>(op);
+}
+
+/// MLIR checks the parent by hand (no HasParent): an op that implements
+/// InParallelOpInterface, which is scf.forall.in_parallel.
+static LogicalResult verifyParallelInsertSlice(Operation *op) {
+  return verifyInsertSliceLike<ParallelInsertSliceOp>(
+      op, [](Operation *op) -> LogicalResult {
+        Operation *parent = op->getParentOp();
+        if (parent && getInterface<InParallelOpInterface>(parent))
+          return success();
+        InFlightDiagnostic diag =
+            op->emitError("expected InParallelOpInterface parent, got:");
+        if (parent) {
+          std::string text;
+          llvm::raw_string_ostream os(text);
+          parent->printForDiagnostic(os);
+          diag << "\n" << text;
+        }
+        return diag;
+      });
 }
 
 //===-- Reshapes
@@ -572,6 +643,31 @@ static const DestinationStyleOpInterface kInsertSliceDestinationStyle = {
 static const InterfaceImpl kInsertSliceInterfaces[] = {
     implement(kInsertSliceDestinationStyle)};
 
+/// parallel_insert_slice writes its dest (operand 1); run once, it is an
+/// insert_slice.
+static Value sequentialInsertSlice(Operation *op, PatternRewriter &rewriter,
+                                   Location loc, Value dest) {
+  auto slice = ParallelInsertSliceOp::wrap(op);
+  return create<InsertSliceOp>(
+             rewriter, loc, with<"source">(slice.operand<"source">()),
+             with<"dest">(dest), with<"offsets">(slice.operands<"offsets">()),
+             with<"sizes">(slice.operands<"sizes">()),
+             with<"strides">(slice.operands<"strides">()),
+             with<"static_offsets">(slice.property<"static_offsets">()),
+             with<"static_sizes">(slice.property<"static_sizes">()),
+             with<"static_strides">(slice.property<"static_strides">()),
+             with<"result">(dest.getType()))
+      .result<"result">();
+}
+static const ParallelCombiningOpInterface kParallelInsertSliceCombining = {
+    [](Operation *, unsigned &first, unsigned &count) {
+      first = 1;
+      count = 1;
+    },
+    sequentialInsertSlice};
+static const InterfaceImpl kParallelInsertSliceInterfaces[] = {
+    implement(kParallelInsertSliceCombining)};
+
 static const CustomDirective kIndexListDirectives[] = {
     kDynamicIndexListDirective};
 
@@ -603,6 +699,16 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
            .resultNames = nameResult<kInsertedSlice>,
            .inferResultTypes = inferSecondOperand,
            .interfaces = kInsertSliceInterfaces}),
+      defineOp<ParallelInsertSliceOp>(
+          {.verify = verifyParallelInsertSlice,
+           .format = "$source `into` $dest `` custom<DynamicIndexList>("
+                     "$offsets, $static_offsets) custom<DynamicIndexList>("
+                     "$sizes, $static_sizes) custom<DynamicIndexList>("
+                     "$strides, $static_strides) attr-dict `:` "
+                     "type($source) `into` type($dest)",
+           .customDirectives = kIndexListDirectives,
+           .canonicalize = parallelInsertSlicePatterns,
+           .interfaces = kParallelInsertSliceInterfaces}),
       defineOp<CollapseShapeOp>(
           {.traits = Pure,
            .verify = verifyCollapseShape,
