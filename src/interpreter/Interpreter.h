@@ -75,9 +75,13 @@ public:
     return iterations.empty() ? llvm::ArrayRef<int64_t>() : iterations.back();
   }
 
+  /// Runs one op in the current frame (what a region op's semantics does
+  /// for ops it holds but does not run as a region, like the writes of
+  /// scf.forall.in_parallel).
+  llvm::LogicalResult runOp(Operation *op);
+
 private:
   struct Frame;
-  llvm::LogicalResult runOp(Operation *op);
   const ScalarStep *decodeScalarOp(Operation *op);
 
   std::vector<std::unique_ptr<Frame>> frames;

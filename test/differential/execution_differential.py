@@ -41,7 +41,7 @@ LLVM_LIB = "/usr/lib/llvm-22/lib"
 PIPELINE = [
     "--convert-elementwise-to-linalg",
     "--one-shot-bufferize=bufferize-function-boundaries",
-    "--convert-linalg-to-loops", "--expand-strided-metadata",
+    "--scf-forall-to-for", "--convert-linalg-to-loops", "--expand-strided-metadata",
     "--lower-affine", "--finalize-memref-to-llvm", "--convert-scf-to-cf",
     "--convert-math-to-llvm", "--convert-math-to-libm",
     "--convert-arith-to-llvm", "--convert-func-to-llvm",

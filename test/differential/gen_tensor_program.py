@@ -437,6 +437,68 @@ def slices(p, v, shape, ttype, pick):
                f": {big} to {ttype}")
 
 
+def loops(p, v, shape, ttype, pick):
+    """Back to `ttype` through an scf.forall writing rows (or elements) of
+    a shared output with tensor.parallel_insert_slice, or through an
+    scf.parallel reduction to one value, splat."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    if rng.random() < 0.6:
+        # Each iteration reads its own part of a source (and maybe of the
+        # shared output: no iteration writes what another reads), combines
+        # them, and writes that part.
+        per_element = rank == 2 and rng.random() < 0.4
+        dims = shape if per_element else shape[:1]
+        part = [1] * rank if per_element else [1] + shape[1:]
+        ptype = tensor_type(part, elem)
+        ivs = [f"%i{d}" for d in range(len(dims))]
+        offsets = ", ".join(ivs + ["0"] * (rank - len(ivs)))
+        sizes = ", ".join(map(str, part))
+        ones = ", ".join(["1"] * rank)
+        src, init = pick(), pick()
+        p.emit(f"{v} = scf.forall ({', '.join(ivs)}) in "
+               f"({', '.join(map(str, dims))}) shared_outs(%out = {init}) "
+               f"-> ({ttype}) {{")
+        p.lines.append(f"    %x = tensor.extract_slice {src}[{offsets}] "
+                       f"[{sizes}] [{ones}] : {ttype} to {ptype}")
+        other = "%out" if rng.random() < 0.5 else pick()
+        p.lines.append(f"    %y = tensor.extract_slice {other}[{offsets}] "
+                       f"[{sizes}] [{ones}] : {ttype} to {ptype}")
+        op = rng.choice(["arith.addf", "arith.mulf", "arith.maximumf"]
+                        if p.is_float else
+                        ["arith.addi", "arith.muli", "arith.maxsi"])
+        p.lines.append(f"    %z = {op} %x, %y : {ptype}")
+        p.lines.append("    scf.forall.in_parallel {")
+        p.lines.append(f"      tensor.parallel_insert_slice %z into "
+                       f"%out[{offsets}] [{sizes}] [{ones}] : {ptype} into "
+                       f"{ttype}")
+        p.lines.append("    }")
+        p.emit("}")
+        return
+    # A reduction over every element.
+    src = pick()
+    ivs = [f"%i{d}" for d in range(rank)]
+    zero = "0.0" if p.is_float else "0"
+    init, r = p.fresh(), p.fresh()
+    p.emit(f"{init} = arith.constant {zero} : {elem}")
+    lows = ", ".join(p.index(0) for _ in shape)
+    highs = ", ".join(p.index(d) for d in shape)
+    steps = ", ".join(p.index(1) for _ in shape)
+    p.emit(f"{r} = scf.parallel ({', '.join(ivs)}) = ({lows}) to ({highs}) "
+           f"step ({steps}) init ({init}) -> {elem} {{")
+    p.lines.append(f"    %e = tensor.extract {src}[{', '.join(ivs)}] : "
+                   f"{ttype}")
+    p.lines.append(f"    scf.reduce(%e : {elem}) {{")
+    p.lines.append(f"    ^bb0(%lhs: {elem}, %rhs: {elem}):")
+    op = rng.choice(["arith.addf", "arith.maximumf"] if p.is_float else
+                    ["arith.addi", "arith.maxsi", "arith.xori"])
+    p.lines.append(f"      %s = {op} %lhs, %rhs : {elem}")
+    p.lines.append(f"      scf.reduce.return %s : {elem}")
+    p.lines.append("    }")
+    p.emit("}")
+    p.emit(f"{v} = tensor.splat {r} : {ttype}")
+
+
 def gen_window(rng):
     """One convolution or pooling op with random sizes, strides and
     dilations; its output is the init plus the op's accumulation."""
@@ -580,8 +642,10 @@ def gen(seed):
                 p.emit(f"{s} = tensor.extract {pick()}[{idx}] : {ttype}")
                 names.append(s)
             p.emit(f"{v} = tensor.from_elements {', '.join(names)} : {ttype}")
-        elif kind < 0.9:
+        elif kind < 0.865:
             slices(p, v, shape, ttype, pick)
+        elif kind < 0.9:
+            loops(p, v, shape, ttype, pick)
         elif kind < 0.95:
             # Each element from its indices: (i * k + j) cast to the type.
             src = pick()

@@ -7,6 +7,7 @@
 // op, see Interpreter::runRegion).
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/common/IndexListSyntax.h"
 #include "dialects/scf/SCFOps.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/ScalarSupport.h"
@@ -55,6 +56,143 @@ LogicalResult executeFor(Operation *op, Interpreter &interp) {
     yielded = {};
   }
   setResults(op, interp, carried);
+  return success();
+}
+
+/// Calls `fn(ivs)` for each point of the box [lower, upper) by `steps`,
+/// in row-major order; stops at the first failure.
+template <typename Fn>
+LogicalResult forEachPoint(llvm::ArrayRef<int64_t> lower,
+                           llvm::ArrayRef<int64_t> upper,
+                           llvm::ArrayRef<int64_t> steps, Fn fn) {
+  for (auto [lb, ub] : llvm::zip_equal(lower, upper))
+    if (lb >= ub)
+      return success();
+  llvm::SmallVector<int64_t, 4> ivs(lower);
+  while (true) {
+    if (failed(fn(llvm::ArrayRef<int64_t>(ivs))))
+      return failure();
+    // The next point: the last dimension moves fastest.
+    size_t d = ivs.size();
+    while (true) {
+      if (d == 0)
+        return success();
+      --d;
+      ivs[d] += steps[d];
+      if (ivs[d] < upper[d])
+        break;
+      ivs[d] = lower[d];
+    }
+  }
+}
+
+/// A bound of scf.forall per dimension: the static list with the dynamic
+/// values in order.
+llvm::SmallVector<int64_t, 4>
+forallBounds(Interpreter &interp, Attribute statics, ValueRange dynamics) {
+  llvm::SmallVector<int64_t, 4> values = denseI64Values(statics);
+  unsigned next = 0;
+  for (int64_t &value : values)
+    if (value == kDynamic)
+      value = int64_t(interp.getScalar(dynamics[next++]));
+  return values;
+}
+
+/// scf.forall: every point of the iteration space, in row-major order, one
+/// after another (as upstream's scf-forall-to-for runs them); the body's
+/// shared outputs hold what the writes of earlier iterations left.
+LogicalResult executeForall(Operation *op, Interpreter &interp) {
+  auto forall = scf::ForallOp::wrap(op);
+  auto lower = forallBounds(interp, forall.property<"staticLowerBound">(),
+                            forall.operands<"dynamicLowerBound">());
+  auto upper = forallBounds(interp, forall.property<"staticUpperBound">(),
+                            forall.operands<"dynamicUpperBound">());
+  auto steps = forallBounds(interp, forall.property<"staticStep">(),
+                            forall.operands<"dynamicStep">());
+  for (auto [lb, ub, step] : llvm::zip_equal(lower, upper, steps))
+    if (step <= 0 && lb < ub)
+      return op->emitOpError("has a step that is not positive: the loop "
+                             "would not end");
+  llvm::SmallVector<RuntimeValue, 4> outputs;
+  for (Value init : forall.operands<"outputs">())
+    outputs.push_back(interp.get(init));
+  Region &region = forall.region<"region">();
+  Block &body = region.front();
+  unsigned rank = unsigned(lower.size());
+  llvm::SmallVector<RuntimeValue, 4> args, ignored;
+  LogicalResult result =
+      forEachPoint(lower, upper, steps, [&](llvm::ArrayRef<int64_t> ivs) {
+        args.clear();
+        for (int64_t iv : ivs)
+          args.push_back(RuntimeValue::scalar(uint64_t(iv)));
+        args.append(outputs.begin(), outputs.end());
+        ignored.clear();
+        if (!interp.runRegion(region, args, ignored))
+          return failure();
+        for (unsigned i = 0; i < outputs.size(); ++i)
+          outputs[i] = interp.get(body.getArgument(rank + i));
+        return success();
+      });
+  if (failed(result))
+    return failure();
+  setResults(op, interp, outputs);
+  return success();
+}
+
+/// scf.parallel: every point in row-major order; each value the body's
+/// scf.reduce gives is combined into its accumulator (starting from the
+/// init) by that reduction's region, accumulator first, as upstream's
+/// lowering to loops does.
+LogicalResult executeParallel(Operation *op, Interpreter &interp) {
+  auto parallel = scf::ParallelOp::wrap(op);
+  auto read = [&](ValueRange values) {
+    llvm::SmallVector<int64_t, 4> out;
+    for (Value v : values)
+      out.push_back(int64_t(interp.getScalar(v)));
+    return out;
+  };
+  auto lower = read(parallel.operands<"lowerBound">());
+  auto upper = read(parallel.operands<"upperBound">());
+  auto steps = read(parallel.operands<"step">());
+  for (auto [lb, ub, step] : llvm::zip_equal(lower, upper, steps))
+    if (step <= 0 && lb < ub)
+      return op->emitOpError("has a step that is not positive: the loop "
+                             "would not end");
+  llvm::SmallVector<RuntimeValue, 4> accumulators;
+  for (Value init : parallel.operands<"initVals">())
+    accumulators.push_back(interp.get(init));
+  Region &region = op->getRegion(0);
+  Operation *reduce = region.front().getTerminator();
+  llvm::SmallVector<RuntimeValue, 4> args, values, combined;
+  LogicalResult result =
+      forEachPoint(lower, upper, steps, [&](llvm::ArrayRef<int64_t> ivs) {
+        args.clear();
+        for (int64_t iv : ivs)
+          args.push_back(RuntimeValue::scalar(uint64_t(iv)));
+        values.clear();
+        if (!interp.runRegion(region, args, values))
+          return failure();
+        for (unsigned i = 0; i < accumulators.size(); ++i) {
+          combined.clear();
+          if (!interp.runRegion(reduce->getRegion(i),
+                                {accumulators[i], values[i]}, combined))
+            return failure();
+          accumulators[i] = combined.front();
+        }
+        return success();
+      });
+  if (failed(result))
+    return failure();
+  setResults(op, interp, accumulators);
+  return success();
+}
+
+/// scf.forall.in_parallel runs its writes (tensor.parallel_insert_slice),
+/// each updating the shared output it names.
+LogicalResult executeInParallel(Operation *op, Interpreter &interp) {
+  for (Operation &write : op->getRegion(0).front())
+    if (failed(interp.runOp(&write)))
+      return failure();
   return success();
 }
 
@@ -129,11 +267,17 @@ void registerSCFSemantics(Context &ctx) {
                                ifSemantics = {executeIf},
                                whileSemantics = {executeWhile},
                                executeRegion = {executeExecuteRegion},
-                               indexSwitch = {executeIndexSwitch};
+                               indexSwitch = {executeIndexSwitch},
+                               parallel = {executeParallel},
+                               forall = {executeForall},
+                               inParallel = {executeInParallel};
   ctx.attachOpInterface(scf::ForOp::name, forSemantics);
   ctx.attachOpInterface(scf::IfOp::name, ifSemantics);
   ctx.attachOpInterface(scf::WhileOp::name, whileSemantics);
   ctx.attachOpInterface(scf::ExecuteRegionOp::name, executeRegion);
   ctx.attachOpInterface(scf::IndexSwitchOp::name, indexSwitch);
+  ctx.attachOpInterface(scf::ParallelOp::name, parallel);
+  ctx.attachOpInterface(scf::ForallOp::name, forall);
+  ctx.attachOpInterface(scf::InParallelOp::name, inParallel);
 }
 } // namespace terrace::interp

@@ -343,10 +343,14 @@ LogicalResult executeExtractSlice(Operation *op, Interpreter &interp) {
   return success();
 }
 
-LogicalResult executeInsertSlice(Operation *op, Interpreter &interp) {
-  auto slice = tensor::InsertSliceOp::wrap(op);
-  const Tensor &source = *interp.getTensor(slice.operand<"source">());
-  TensorRef dest = interp.getTensor(slice.operand<"dest">())->clone();
+/// The source written into a copy of the dest, which becomes `target`'s
+/// value.
+template <typename SliceOp>
+LogicalResult insertSliceInto(Operation *op, Interpreter &interp,
+                              Value target) {
+  auto slice = SliceOp::wrap(op);
+  const Tensor &source = *interp.getTensor(slice.template operand<"source">());
+  TensorRef dest = interp.getTensor(slice.template operand<"dest">())->clone();
   auto [offsets, sizes, strides] = readSlice(slice, interp);
   int64_t count = 1;
   for (int64_t size : sizes)
@@ -360,8 +364,21 @@ LogicalResult executeInsertSlice(Operation *op, Interpreter &interp) {
                                    dest->store(at, source.load(from));
                                  })))
     return failure();
-  interp.set(slice.result<"result">(), RuntimeValue::tensor(std::move(dest)));
+  interp.set(target, RuntimeValue::tensor(std::move(dest)));
   return success();
+}
+
+LogicalResult executeInsertSlice(Operation *op, Interpreter &interp) {
+  return insertSliceInto<tensor::InsertSliceOp>(op, interp, op->getResult(0));
+}
+
+/// A parallel insert (in scf.forall.in_parallel) updates the shared output
+/// it names, a block argument of the loop: the loop's next iteration, and
+/// in the end its result, see the new value. The iterations run one after
+/// another, as upstream's lowering (scf-forall-to-for) runs them.
+LogicalResult executeParallelInsertSlice(Operation *op, Interpreter &interp) {
+  return insertSliceInto<tensor::ParallelInsertSliceOp>(
+      op, interp, tensor::ParallelInsertSliceOp::wrap(op).operand<"dest">());
 }
 
 LogicalResult executeCollapseShape(Operation *op, Interpreter &interp) {
@@ -569,6 +586,9 @@ void registerTensorSemantics(Context &ctx) {
                                concat = {executeConcat};
   ctx.attachOpInterface(ExtractSliceOp::name, extractSlice);
   ctx.attachOpInterface(InsertSliceOp::name, insertSlice);
+  static constexpr OpSemantics parallelInsertSlice = {
+      executeParallelInsertSlice};
+  ctx.attachOpInterface(ParallelInsertSliceOp::name, parallelInsertSlice);
   ctx.attachOpInterface(CollapseShapeOp::name, collapse);
   ctx.attachOpInterface(ExpandShapeOp::name, expand);
   ctx.attachOpInterface(ConcatOp::name, concat);
