@@ -28,8 +28,14 @@ public:
     return llvm::success();
   }
   void runOnOperation() override {
-    (void)applyPatternsGreedily(this->getOperation(), *patterns,
-                                GreedyRewriteConfig());
+    // MLIR's applyPatternsGreedily defaults, which such passes use: the
+    // worklist starts bottom-up, and regions are simplified aggressively
+    // (identical blocks merged). The canonicalizer's options differ.
+    GreedyRewriteConfig config;
+    config.topDown = false;
+    config.regionSimplification =
+        GreedyRewriteConfig::RegionSimplification::Aggressive;
+    (void)applyPatternsGreedily(this->getOperation(), *patterns, config);
   }
 
 private:

@@ -84,6 +84,8 @@ TENSOR_FLAG_SETS = [
     ["--linalg-generalize-named-ops"],
     ["--linalg-generalize-named-ops", "--mlir-print-op-generic"],
     ["--linalg-inline-scalar-operands"],
+    ["--linalg-specialize-generic-ops"],
+    ["--linalg-generalize-named-ops", "--linalg-specialize-generic-ops"],
     ["--canonicalize"],
     ["--canonicalize", "--mlir-print-op-generic"],
 ]

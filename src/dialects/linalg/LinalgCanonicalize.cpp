@@ -29,14 +29,12 @@ using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
-namespace {
-
 /// A transpose or broadcast of `input` into `init` (MLIR's builders): the
 /// body yields the input's element.
-Operation *createCopyLike(PatternRewriter &rewriter, Location loc,
-                          OperationName name, llvm::StringRef attrName,
-                          Value input, Value init,
-                          llvm::ArrayRef<int64_t> values) {
+Operation *linalg::createCopyLike(PatternRewriter &rewriter, Location loc,
+                                  OperationName name, llvm::StringRef attrName,
+                                  Value input, Value init,
+                                  llvm::ArrayRef<int64_t> values) {
   Context &ctx = rewriter.getContext();
   OperationState state(loc, name);
   state.operands = {input, init};
@@ -47,6 +45,8 @@ Operation *createCopyLike(PatternRewriter &rewriter, Location loc,
   addPassThroughBody(state, ctx);
   return rewriter.create(state);
 }
+
+namespace {
 
 /// transpose(transpose(x, p), q) -> transpose(x, p∘q).
 LogicalResult foldTransposeWithTranspose(Operation *op,

@@ -6,9 +6,22 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "ir/Location.h"
 #include "ir/OperationName.h"
 
+namespace terrace {
+class PatternRewriter;
+}
+
 namespace terrace::linalg {
+
+/// A linalg.transpose or linalg.broadcast (`name`) of `input` into `init`,
+/// `attrName` (permutation, dimensions) set to `values`, with its body, at
+/// the rewriter's insertion point.
+Operation *createCopyLike(PatternRewriter &rewriter, Location loc,
+                          OperationName name, llvm::StringRef attrName,
+                          Value input, Value init,
+                          llvm::ArrayRef<int64_t> values);
 
 /// An identity linalg.transpose on tensors is its input.
 llvm::LogicalResult foldTranspose(Operation *op,

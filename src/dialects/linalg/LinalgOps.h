@@ -206,6 +206,11 @@ struct WithStridesDilations : Structured {
   };
 LINALG_NAMED_OP(FillOp, "linalg.fill", sig::Structured)
 LINALG_NAMED_OP(CopyOp, "linalg.copy", sig::WithCast)
+LINALG_NAMED_OP(ExpOp, "linalg.exp", sig::Structured)
+LINALG_NAMED_OP(AddOp, "linalg.add", sig::Structured)
+LINALG_NAMED_OP(SubOp, "linalg.sub", sig::Structured)
+LINALG_NAMED_OP(MulOp, "linalg.mul", sig::Structured)
+LINALG_NAMED_OP(DivOp, "linalg.div", sig::Structured)
 LINALG_NAMED_OP(MatmulOp, "linalg.matmul", sig::WithMapsAndCast)
 LINALG_NAMED_OP(BatchMatmulOp, "linalg.batch_matmul", sig::WithMapsAndCast)
 LINALG_NAMED_OP(BatchReduceMatmulOp, "linalg.batch_reduce_matmul",

@@ -15,6 +15,7 @@
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
+#include "dialects/math/MathOps.h"
 #include "interfaces/DestinationStyleInterface.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
@@ -36,6 +37,12 @@ using Body = NamedOpSpec::Body;
 static const NamedOpSpec kFill = {.body = Body::Cast, .numInputs = 1};
 static const NamedOpSpec kCopy = {
     .body = Body::Cast, .numInputs = 1, .castProperty = true};
+// The elementwise named ops: any rank, identity maps, the function alone.
+static const NamedOpSpec kExp = {.body = Body::Exp, .numInputs = 1};
+static const NamedOpSpec kAdd = {.body = Body::ElementwiseAdd, .numInputs = 2};
+static const NamedOpSpec kSub = {.body = Body::ElementwiseSub, .numInputs = 2};
+static const NamedOpSpec kMul = {.body = Body::ElementwiseMul, .numInputs = 2};
+static const NamedOpSpec kDiv = {.body = Body::ElementwiseDiv, .numInputs = 2};
 static const NamedOpSpec kMatmul = {.loops = "mnk",
                                     .iterators = "ppr",
                                     .operandDims = {"m,k", "k,n", "m,n"},
@@ -375,6 +382,25 @@ void linalg::buildNamedBody(const NamedOpSpec &spec, OpBuilder &b, Block &block,
     yielded = minMax<arith::MinimumFOp, arith::MinUIOp>(
         b, loc, out, castTo(b, loc, in, outType, true));
     break;
+  case Body::Exp:
+    yielded = create<math::ExpOp>(b, loc, with<"operand">(in))->getResult(0);
+    break;
+  case Body::ElementwiseAdd:
+    yielded = binary<arith::AddFOp, arith::OrIOp, arith::AddIOp>(
+        b, loc, in, block.getArgument(1));
+    break;
+  case Body::ElementwiseSub:
+    yielded = binary<arith::SubFOp, arith::SubIOp, arith::SubIOp>(
+        b, loc, in, block.getArgument(1));
+    break;
+  case Body::ElementwiseMul:
+    yielded = binary<arith::MulFOp, arith::AndIOp, arith::MulIOp>(
+        b, loc, in, block.getArgument(1));
+    break;
+  case Body::ElementwiseDiv:
+    yielded = binary<arith::DivFOp, arith::DivSIOp, arith::DivSIOp>(
+        b, loc, in, block.getArgument(1));
+    break;
   case Body::MulAdd: {
     Value lhs = castTo(b, loc, block.getArgument(0), outType, castUnsigned);
     Value rhs = castTo(b, loc, block.getArgument(1), outType, castUnsigned);
@@ -509,6 +535,16 @@ Operation *linalg::buildNamedOp(OpBuilder &builder, Location loc,
   int32_t sizes[] = {int32_t(inputs.size()), int32_t(outputs.size())};
   state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
                      DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>(sizes)));
+  // MLIR's builders of the ops whose maps may be given set the defaults.
+  if (spec.mapsProperty) {
+    llvm::SmallVector<AffineMapAttr, 3> maps;
+    getDefaultIndexingMaps(
+        spec, ctx, operandTypes, [](llvm::StringRef) { return Attribute(); },
+        maps);
+    llvm::SmallVector<Attribute, 3> attrs(maps.begin(), maps.end());
+    state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
+                       ArrayAttr::get(ctx, attrs));
+  }
   Block *block = addImplicitBody(state, ctx, operandTypes);
   OpBuilder bodyBuilder(ctx);
   buildNamedBody(spec, bodyBuilder, *block, UnknownLoc::get(ctx),
@@ -536,6 +572,11 @@ llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
   static const OpDefinition definitions[] = {
       defineNamed<FillOp, kFill, fillPatterns>(),
       defineNamed<CopyOp, kCopy, copyPatterns>(),
+      defineNamed<ExpOp, kExp>(),
+      defineNamed<AddOp, kAdd>(),
+      defineNamed<SubOp, kSub>(),
+      defineNamed<MulOp, kMul>(),
+      defineNamed<DivOp, kDiv>(),
       defineNamed<MatmulOp, kMatmul>(),
       defineNamed<BatchMatmulOp, kBatchMatmul>(),
       defineNamed<BatchReduceMatmulOp, kBatchReduceMatmul>(),

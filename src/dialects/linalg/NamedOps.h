@@ -45,6 +45,13 @@ struct NamedOpSpec {
     MaxUnsigned,
     MinSigned,
     MinUnsigned,
+    /// Elementwise functions, no casts (MLIR's UnaryFn.exp, BinaryFn.add,
+    /// sub, mul, div on the inputs).
+    Exp,
+    ElementwiseAdd,
+    ElementwiseSub,
+    ElementwiseMul,
+    ElementwiseDiv,
   } body = Body::Cast;
   unsigned numInputs = 1;
   /// The maps are an `indexing_maps` property, printed when not the
