@@ -21,6 +21,7 @@
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
 #include "rewrite/PatternMatch.h"
 
 using namespace terrace;
@@ -250,6 +251,45 @@ FillOp definingFill(Value value) {
   return llvm::dyn_cast_if_present<FillOp>(value.getDefiningOp());
 }
 
+/// A concat of fills of one value is a fill of the concat of their inits
+/// (MLIR's FoldConcatsOfFill). Constants compare by value, others by
+/// identity.
+LogicalResult foldConcatsOfFill(tensor::ConcatOp op,
+                                PatternRewriter &rewriter) {
+  if (op->getNumOperands() == 0)
+    return failure();
+  auto fillValue = [](FillOp fill) -> std::pair<Attribute, Value> {
+    Value value = fill->getOperand(0);
+    if (Attribute constant = getConstantValue(value))
+      return {constant, Value()};
+    return {Attribute(), value};
+  };
+  FillOp first = definingFill(op->getOperand(0));
+  if (!first)
+    return failure();
+  auto firstValue = fillValue(first);
+  llvm::SmallVector<Value, 4> inits;
+  llvm::SmallVector<Type, 4> initTypes;
+  for (Value input : op->getOperands()) {
+    FillOp fill = definingFill(input);
+    if (!fill || fillValue(fill) != firstValue)
+      return failure();
+    inits.push_back(fill->getOperand(1));
+    initTypes.push_back(fill->getOperand(1).getType());
+  }
+  rewriter.setInsertionPoint(op);
+  int64_t dim = op.property<"dim", IntegerAttr>().getInt();
+  Operation *concat = create<tensor::ConcatOp>(
+      rewriter, op->getLoc(), with<"inputs">(inits),
+      with<"dim">(op.property<"dim">()),
+      with<"result">(Type(tensor::concatResultType(dim, initTypes))));
+  Operation *fill = buildNamedOp(
+      rewriter, op->getLoc(), FillOp::getOperationName(rewriter.getContext()),
+      first->getOperand(0), concat->getResult(0));
+  rewriter.replaceOp(op, fill->getResults());
+  return success();
+}
+
 /// A copy of a fill is a fill of the copy's destination; a copy into a
 /// fill copies into the fill's destination (MLIR's FoldFillWithCopy).
 LogicalResult foldFillWithCopy(Operation *op, PatternRewriter &rewriter) {
@@ -469,6 +509,7 @@ void linalg::copyPatterns(RewritePatternSet &patterns, Context &) {
 }
 
 void linalg::fillPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<tensor::ConcatOp>("FoldConcatsOfFill", foldConcatsOfFill);
   patterns.add<CopyOp>("FoldFillWithCopy", foldFillWithCopy);
   patterns.add<tensor::ExtractOp>("FoldFillWithTensorExtract",
                                   foldFillWithTensorExtract);

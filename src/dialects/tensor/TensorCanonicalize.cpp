@@ -451,13 +451,12 @@ static LogicalResult singleInputConcatOp(ConcatOp op,
 
 /// MLIR's ConcatOp::inferResultType: each other dimension as static as
 /// any input knows it; the concatenated one the sum, when all are known.
-static RankedTensorType inferConcatType(ConcatOp op) {
-  int64_t dim = llvm::cast<IntegerAttr>(op->getInherentAttr("dim")).getInt();
-  auto first = llvm::cast<RankedTensorType>(op->getOperand(0).getType());
+RankedTensorType tensor::concatResultType(int64_t dim, TypeRange inputs) {
+  auto first = llvm::cast<RankedTensorType>(inputs[0]);
   llvm::SmallVector<int64_t, 4> shape(first.getShape().size(), kDynamic);
   int64_t sum = 0;
-  for (Value input : op->getOperands()) {
-    auto type = llvm::cast<RankedTensorType>(input.getType());
+  for (Type input : inputs) {
+    auto type = llvm::cast<RankedTensorType>(input);
     for (size_t i = 0; i < shape.size(); ++i) {
       int64_t size = type.getShape()[i];
       if (int64_t(i) == dim)
@@ -468,6 +467,11 @@ static RankedTensorType inferConcatType(ConcatOp op) {
   }
   shape[size_t(dim)] = sum;
   return RankedTensorType::get(shape, first.getElementType(), Attribute());
+}
+
+static RankedTensorType inferConcatType(ConcatOp op) {
+  int64_t dim = llvm::cast<IntegerAttr>(op->getInherentAttr("dim")).getInt();
+  return concatResultType(dim, op->getOperandTypes());
 }
 
 /// Inputs less static than the concat allows are cast to it first (MLIR's

@@ -189,6 +189,10 @@ struct ParallelInsertSliceOp : Op<ParallelInsertSliceOp> {
       {"static_strides", &constraints::DenseI64ArrayProperty}};
 };
 
+/// MLIR's ConcatOp::inferResultType: sizes along `dim` add up; the others
+/// are static where any input knows them.
+RankedTensorType concatResultType(int64_t dim, TypeRange inputs);
+
 /// The rows of TensorShapeOps.cpp (slices, reshapes, concat).
 llvm::ArrayRef<OpDefinition> shapeOpDefinitions();
 
