@@ -69,21 +69,6 @@ struct GenericParts {
 
 bool isDim(AffineExpr e) { return e.getKind() == AffineExprKind::DimId; }
 
-/// MLIR's AffineMap::isPermutation: as many dims as results, each a
-/// distinct dim.
-bool isPermutation(AffineMapAttr map) {
-  if (map.getNumDims() != map.getNumResults() || map.getNumSymbols())
-    return false;
-  llvm::SmallVector<bool, 4> seen(map.getNumDims(), false);
-  for (unsigned i = 0; i < map.getNumResults(); ++i) {
-    AffineExpr e = map.getResult(i);
-    if (!isDim(e) || seen[size_t(e.getValue())])
-      return false;
-    seen[size_t(e.getValue())] = true;
-  }
-  return true;
-}
-
 /// MLIR's isProjectedPermutation (no constant zeros): distinct dims only.
 bool isProjectedPermutation(AffineMapAttr map) {
   if (map.getNumSymbols())
@@ -96,6 +81,11 @@ bool isProjectedPermutation(AffineMapAttr map) {
     seen[size_t(e.getValue())] = true;
   }
   return true;
+}
+
+/// MLIR's AffineMap::isPermutation: a projected permutation of every dim.
+bool isPermutation(AffineMapAttr map) {
+  return map.getNumDims() == map.getNumResults() && isProjectedPermutation(map);
 }
 
 //===-- The matchers (MLIR's isa*OpInterface) -----------------------------===//
