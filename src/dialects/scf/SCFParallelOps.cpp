@@ -764,7 +764,7 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
         .result<"result">();
   };
   llvm::SmallVector<MixedBound, 4> newLbs, newUbs, newSteps;
-  llvm::DenseMap<Value, Value> mapper;
+  llvm::SmallVector<unsigned, 4> singleDims;
   for (unsigned d = 0; d < lbs.size(); ++d) {
     std::optional<llvm::APInt> trips = scf::constantTripCount(
         lbs[d].constant(), ubs[d].constant(), steps[d].constant(),
@@ -775,7 +775,7 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
       return success();
     }
     if (trips && trips->isOne()) {
-      mapper[body.getArgument(d)] = lowerBoundValue(lbs[d]);
+      singleDims.push_back(d);
       continue;
     }
     newLbs.push_back(lbs[d]);
@@ -785,24 +785,39 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
   if (newLbs.size() == lbs.size())
     return rewriter.notifyMatchFailure(op, "no dimensions have 0 or 1 "
                                            "iterations");
+  // Nothing is created before the pattern knows it applies; then, as MLIR,
+  // each single-iteration dimension's lower bound first.
+  auto mapSingleDims = [&](llvm::DenseMap<Value, Value> &mapper) {
+    for (unsigned d : singleDims)
+      mapper[body.getArgument(d)] = lowerBoundValue(lbs[d]);
+  };
+  llvm::DenseMap<Value, Value> mapper;
   if (newLbs.empty()) {
     // MLIR's promote: the body inlined, each write of the terminator done
-    // once after it. Result i is the i-th write, so each output must be
-    // written once, in order (MLIR would give wrong results otherwise).
+    // once after it. Each output must be written exactly once. MLIR 22
+    // takes result i from the i-th write, which swaps results when the
+    // writes come in another order; here result i is the write of output
+    // i.
     Operation *terminator = &body.back();
     Block &writes = terminator->getRegion(0).front();
     unsigned rank = body.getNumArguments() - unsigned(outputs.size());
-    if (std::distance(writes.begin(), writes.end()) != long(outputs.size()))
-      return failure();
-    unsigned next = rank;
+    llvm::SmallVector<Operation *, 4> writerOf(outputs.size(), nullptr);
     for (Operation &write : writes) {
       OperandRange dests = getUpdatedDestinations(&write);
       const auto *combining =
           getInterface<ParallelCombiningOpInterface>(&write);
       if (!combining || !combining->createSequentialWrite ||
-          dests.size() != 1 || dests[0] != body.getArgument(next++))
+          dests.size() != 1 || !dests[0].isBlockArgument() ||
+          dests[0].getParentBlock() != &body || dests[0].getIndex() < rank)
         return failure();
+      Operation *&writer = writerOf[dests[0].getIndex() - rank];
+      if (writer)
+        return failure();
+      writer = &write;
     }
+    if (llvm::is_contained(writerOf, nullptr))
+      return failure();
+    mapSingleDims(mapper); // unused, as in MLIR; dead constants go
     llvm::SmallVector<Value, 4> args;
     for (const MixedBound &lb : lbs)
       args.push_back(lowerBoundValue(lb));
@@ -810,18 +825,19 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
     rewriter.inlineBlockBefore(&body, op->getBlock(), Block::iterator(op),
                                args);
     rewriter.setInsertionPointAfter(op);
-    llvm::SmallVector<Value, 4> results;
+    llvm::DenseMap<Operation *, Value> written;
     for (Operation &write : writes)
-      results.push_back(
+      written[&write] =
           getInterface<ParallelCombiningOpInterface>(&write)
               ->createSequentialWrite(&write, rewriter, loc,
-                                      getUpdatedDestinations(&write)[0]));
-    for (auto [result, value] : llvm::zip(op->getResults(), results))
-      rewriter.replaceAllUsesWith(result, value);
+                                      getUpdatedDestinations(&write)[0]);
+    for (auto [result, writer] : llvm::zip(op->getResults(), writerOf))
+      rewriter.replaceAllUsesWith(result, written[writer]);
     rewriter.eraseOp(terminator);
     rewriter.eraseOp(op);
     return success();
   }
+  mapSingleDims(mapper);
   Operation *newOp =
       createForall(rewriter, op, newLbs, newUbs, newSteps, outputs, {});
   for (const NamedAttribute &attr : op->getAllAttrs()) {

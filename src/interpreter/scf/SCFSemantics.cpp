@@ -78,9 +78,12 @@ LogicalResult forEachPoint(llvm::ArrayRef<int64_t> lower,
       if (d == 0)
         return success();
       --d;
-      ivs[d] += steps[d];
-      if (ivs[d] < upper[d])
+      // Wide, so a step past the bound near INT64_MAX cannot overflow.
+      __int128 next = __int128(ivs[d]) + steps[d];
+      if (next < upper[d]) {
+        ivs[d] = int64_t(next);
         break;
+      }
       ivs[d] = lower[d];
     }
   }
