@@ -251,6 +251,28 @@ LINALG_NAMED_OP(PoolingNchwMaxOp, "linalg.pooling_nchw_max",
                 sig::WithStridesDilations)
 LINALG_NAMED_OP(PoolingNchwSumOp, "linalg.pooling_nchw_sum",
                 sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNhwcMinUnsignedOp, "linalg.pooling_nhwc_min_unsigned",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNwcSumOp, "linalg.pooling_nwc_sum",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNcwSumOp, "linalg.pooling_ncw_sum",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNwcMaxOp, "linalg.pooling_nwc_max",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNwcMaxUnsignedOp, "linalg.pooling_nwc_max_unsigned",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNcwMaxOp, "linalg.pooling_ncw_max",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNwcMinOp, "linalg.pooling_nwc_min",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNwcMinUnsignedOp, "linalg.pooling_nwc_min_unsigned",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNdhwcSumOp, "linalg.pooling_ndhwc_sum",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNdhwcMaxOp, "linalg.pooling_ndhwc_max",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(PoolingNdhwcMinOp, "linalg.pooling_ndhwc_min",
+                sig::WithStridesDilations)
 #undef LINALG_NAMED_OP
 
 /// The table rows of the named ops (NamedOps.cpp), for the dialect and for

@@ -191,6 +191,42 @@ static const NamedOpSpec kPoolingNhwcMin = nhwcPooling(Body::MinSigned);
 static const NamedOpSpec kPoolingNhwcSum = nhwcPooling(Body::Add);
 static const NamedOpSpec kPoolingNchwMax = nchwPooling(Body::MaxSigned);
 static const NamedOpSpec kPoolingNchwSum = nchwPooling(Body::Add);
+static const NamedOpSpec kPoolingNhwcMinUnsigned =
+    nhwcPooling(Body::MinUnsigned);
+static constexpr NamedOpSpec nwcPooling(Body body) {
+  return {.loops = "nwcx",
+          .iterators = "pppr",
+          .operandDims = {"n,wS0+xD0,c", "x", "n,w,c"},
+          .body = body,
+          .numInputs = 2,
+          .numSpatialDims = 1};
+}
+static constexpr NamedOpSpec ncwPooling(Body body) {
+  return {.loops = "ncwx",
+          .iterators = "pppr",
+          .operandDims = {"n,c,wS0+xD0", "x", "n,c,w"},
+          .body = body,
+          .numInputs = 2,
+          .numSpatialDims = 1};
+}
+static constexpr NamedOpSpec ndhwcPooling(Body body) {
+  return {.loops = "nahwczyx",
+          .iterators = "ppppprrr",
+          .operandDims = {"n,aS0+zD0,hS1+yD1,wS2+xD2,c", "z,y,x", "n,a,h,w,c"},
+          .body = body,
+          .numInputs = 2,
+          .numSpatialDims = 3};
+}
+static const NamedOpSpec kPoolingNwcSum = nwcPooling(Body::Add);
+static const NamedOpSpec kPoolingNcwSum = ncwPooling(Body::Add);
+static const NamedOpSpec kPoolingNwcMax = nwcPooling(Body::MaxSigned);
+static const NamedOpSpec kPoolingNwcMaxUnsigned = nwcPooling(Body::MaxUnsigned);
+static const NamedOpSpec kPoolingNcwMax = ncwPooling(Body::MaxSigned);
+static const NamedOpSpec kPoolingNwcMin = nwcPooling(Body::MinSigned);
+static const NamedOpSpec kPoolingNwcMinUnsigned = nwcPooling(Body::MinUnsigned);
+static const NamedOpSpec kPoolingNdhwcSum = ndhwcPooling(Body::Add);
+static const NamedOpSpec kPoolingNdhwcMax = ndhwcPooling(Body::MaxSigned);
+static const NamedOpSpec kPoolingNdhwcMin = ndhwcPooling(Body::MinSigned);
 
 static unsigned rankOf(Type type) {
   auto shaped = llvm::dyn_cast<ShapedType>(type);
@@ -451,6 +487,7 @@ static void printNamed(Operation *op, OpAsmPrinter &p) {
 template <const NamedOpSpec &Spec>
 static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
+  llvm::SMLoc start = parser.getCurrentLocation();
   llvm::SmallVector<Attribute, 3> maps;
   if (Spec.mapsProperty && parseOptionalIndexingMaps(parser, maps))
     return failure();
@@ -493,6 +530,18 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   // MLIR builds the parsed body at an unknown location (its block
   // arguments and ops print `loc(unknown)` with debug info).
   Block *block = addImplicitBody(state, ctx, operandTypes);
+  // MLIR's region builder refuses unsigned max and min on anything but
+  // integers wider than i1.
+  if (Spec.body == Body::MaxUnsigned || Spec.body == Body::MinUnsigned) {
+    Type element = block->getArgument(block->getNumArguments() - 1).getType();
+    auto integer = llvm::dyn_cast<IntegerType>(element);
+    if (!integer || integer.getWidth() == 1)
+      return parser.emitError(start, Spec.body == Body::MaxUnsigned
+                                         ? "unsupported operation: unsigned "
+                                           "max not on uint"
+                                         : "unsupported operation: unsigned "
+                                           "min not on uint");
+  }
   OpBuilder builder(ctx);
   buildNamedBody(Spec, builder, *block, UnknownLoc::get(ctx), castUnsigned);
   return success();
@@ -602,6 +651,17 @@ llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
       defineNamed<PoolingNhwcSumOp, kPoolingNhwcSum>(),
       defineNamed<PoolingNchwMaxOp, kPoolingNchwMax>(),
       defineNamed<PoolingNchwSumOp, kPoolingNchwSum>(),
+      defineNamed<PoolingNhwcMinUnsignedOp, kPoolingNhwcMinUnsigned>(),
+      defineNamed<PoolingNwcSumOp, kPoolingNwcSum>(),
+      defineNamed<PoolingNcwSumOp, kPoolingNcwSum>(),
+      defineNamed<PoolingNwcMaxOp, kPoolingNwcMax>(),
+      defineNamed<PoolingNwcMaxUnsignedOp, kPoolingNwcMaxUnsigned>(),
+      defineNamed<PoolingNcwMaxOp, kPoolingNcwMax>(),
+      defineNamed<PoolingNwcMinOp, kPoolingNwcMin>(),
+      defineNamed<PoolingNwcMinUnsignedOp, kPoolingNwcMinUnsigned>(),
+      defineNamed<PoolingNdhwcSumOp, kPoolingNdhwcSum>(),
+      defineNamed<PoolingNdhwcMaxOp, kPoolingNdhwcMax>(),
+      defineNamed<PoolingNdhwcMinOp, kPoolingNdhwcMin>(),
   };
   return definitions;
 }

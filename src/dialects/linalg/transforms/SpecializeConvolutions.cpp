@@ -40,7 +40,11 @@ using Candidates =
            Conv2DNhwcFhwcOp, Conv2DNchwFchwOp, Conv3DOp, Conv3DNdhwcDhwcfOp,
            DepthwiseConv1DNwcWcOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcMaxOp,
            PoolingNhwcMinOp, PoolingNhwcSumOp, PoolingNhwcMaxUnsignedOp,
-           PoolingNchwSumOp, PoolingNchwMaxOp>;
+           PoolingNhwcMinUnsignedOp, PoolingNchwSumOp, PoolingNchwMaxOp,
+           PoolingNwcSumOp, PoolingNcwSumOp, PoolingNwcMaxOp,
+           PoolingNwcMaxUnsignedOp, PoolingNcwMaxOp, PoolingNwcMinOp,
+           PoolingNwcMinUnsignedOp, PoolingNdhwcSumOp, PoolingNdhwcMaxOp,
+           PoolingNdhwcMinOp>;
 
 /// The coefficient of dim `position` in `expr`, a sum of two terms each
 /// `d` or `d * c`; none when it is not there.
