@@ -239,6 +239,31 @@ LINALG_NAMED_OP(DepthwiseConv1DNwcWcOp, "linalg.depthwise_conv_1d_nwc_wc",
                 sig::WithStridesDilations)
 LINALG_NAMED_OP(DepthwiseConv2DNhwcHwcOp, "linalg.depthwise_conv_2d_nhwc_hwc",
                 sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNgchwFgchwOp, "linalg.conv_2d_ngchw_fgchw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNgchwGfchwOp, "linalg.conv_2d_ngchw_gfchw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNhwgcGfhwcOp, "linalg.conv_2d_nhwgc_gfhwc",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv3DNcdhwFcdhwOp, "linalg.conv_3d_ncdhw_fcdhw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv1DNcwCwOp, "linalg.depthwise_conv_1d_ncw_cw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv1DNwcWcmOp, "linalg.depthwise_conv_1d_nwc_wcm",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv2DNchwChwOp, "linalg.depthwise_conv_2d_nchw_chw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv2DNhwcHwcmOp, "linalg.depthwise_conv_2d_nhwc_hwcm",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv3DNdhwcDhwcOp,
+                "linalg.depthwise_conv_3d_ndhwc_dhwc",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv3DNcdhwCdhwOp,
+                "linalg.depthwise_conv_3d_ncdhw_cdhw",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv3DNdhwcDhwcmOp,
+                "linalg.depthwise_conv_3d_ndhwc_dhwcm",
+                sig::WithStridesDilations)
 LINALG_NAMED_OP(PoolingNhwcMaxOp, "linalg.pooling_nhwc_max",
                 sig::WithStridesDilations)
 LINALG_NAMED_OP(PoolingNhwcMaxUnsignedOp, "linalg.pooling_nhwc_max_unsigned",

@@ -167,6 +167,86 @@ static const NamedOpSpec kDepthwiseConv2DNhwcHwc = {
     .numInputs = 2,
     .numSpatialDims = 2};
 
+// The grouped convolutions (g) and the other depthwise layouts (m: channel
+// multiplier).
+static const NamedOpSpec kConv2DNgchwFgchw = {
+    .loops = "ngfhwcyx",
+    .iterators = "ppppprrr",
+    .operandDims = {"n,g,c,hS0+yD0,wS1+xD1", "f,g,c,y,x", "n,g,f,h,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNgchwGfchw = {
+    .loops = "ngfhwcyx",
+    .iterators = "ppppprrr",
+    .operandDims = {"n,g,c,hS0+yD0,wS1+xD1", "g,f,c,y,x", "n,g,f,h,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNhwgcGfhwc = {
+    .loops = "nhwgfyxc",
+    .iterators = "ppppprrr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,g,c", "g,f,y,x,c", "n,h,w,g,f"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv3DNcdhwFcdhw = {
+    .loops = "nfahwczyx",
+    .iterators = "ppppprrrr",
+    .operandDims = {"n,c,aS0+zD0,hS1+yD1,wS2+xD2", "f,c,z,y,x", "n,f,a,h,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 3};
+static const NamedOpSpec kDepthwiseConv1DNcwCw = {
+    .loops = "nwcx",
+    .iterators = "pppr",
+    .operandDims = {"n,c,wS0+xD0", "c,x", "n,c,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 1};
+static const NamedOpSpec kDepthwiseConv1DNwcWcm = {
+    .loops = "nwcmx",
+    .iterators = "ppppr",
+    .operandDims = {"n,wS0+xD0,c", "x,c,m", "n,w,c,m"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 1};
+static const NamedOpSpec kDepthwiseConv2DNchwChw = {
+    .loops = "nhwcyx",
+    .iterators = "pppprr",
+    .operandDims = {"n,c,hS0+yD0,wS1+xD1", "c,y,x", "n,c,h,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kDepthwiseConv2DNhwcHwcm = {
+    .loops = "nhwcmyx",
+    .iterators = "ppppprr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "y,x,c,m", "n,h,w,c,m"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 2};
+static const NamedOpSpec kDepthwiseConv3DNdhwcDhwc = {
+    .loops = "nahwzyxc",
+    .iterators = "pppprrrp",
+    .operandDims = {"n,aS0+zD0,hS1+yD1,wS2+xD2,c", "z,y,x,c", "n,a,h,w,c"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 3};
+static const NamedOpSpec kDepthwiseConv3DNcdhwCdhw = {
+    .loops = "nahwzyxc",
+    .iterators = "pppprrrp",
+    .operandDims = {"n,c,aS0+zD0,hS1+yD1,wS2+xD2", "c,z,y,x", "n,c,a,h,w"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 3};
+static const NamedOpSpec kDepthwiseConv3DNdhwcDhwcm = {
+    .loops = "nahwmzyxc",
+    .iterators = "ppppprrrp",
+    .operandDims = {"n,aS0+zD0,hS1+yD1,wS2+xD2,c", "z,y,x,c,m", "n,a,h,w,c,m"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .numSpatialDims = 3};
+
 // Pooling: the second input is the window, which gives y and x their sizes.
 static constexpr NamedOpSpec nhwcPooling(Body body) {
   return {.loops = "nhwcyx",
@@ -645,6 +725,17 @@ llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
       defineNamed<Conv3DNdhwcDhwcfOp, kConv3DNdhwcDhwcf>(),
       defineNamed<DepthwiseConv1DNwcWcOp, kDepthwiseConv1DNwcWc>(),
       defineNamed<DepthwiseConv2DNhwcHwcOp, kDepthwiseConv2DNhwcHwc>(),
+      defineNamed<Conv2DNgchwFgchwOp, kConv2DNgchwFgchw>(),
+      defineNamed<Conv2DNgchwGfchwOp, kConv2DNgchwGfchw>(),
+      defineNamed<Conv2DNhwgcGfhwcOp, kConv2DNhwgcGfhwc>(),
+      defineNamed<Conv3DNcdhwFcdhwOp, kConv3DNcdhwFcdhw>(),
+      defineNamed<DepthwiseConv1DNcwCwOp, kDepthwiseConv1DNcwCw>(),
+      defineNamed<DepthwiseConv1DNwcWcmOp, kDepthwiseConv1DNwcWcm>(),
+      defineNamed<DepthwiseConv2DNchwChwOp, kDepthwiseConv2DNchwChw>(),
+      defineNamed<DepthwiseConv2DNhwcHwcmOp, kDepthwiseConv2DNhwcHwcm>(),
+      defineNamed<DepthwiseConv3DNdhwcDhwcOp, kDepthwiseConv3DNdhwcDhwc>(),
+      defineNamed<DepthwiseConv3DNcdhwCdhwOp, kDepthwiseConv3DNcdhwCdhw>(),
+      defineNamed<DepthwiseConv3DNdhwcDhwcmOp, kDepthwiseConv3DNdhwcDhwcm>(),
       defineNamed<PoolingNhwcMaxOp, kPoolingNhwcMax>(),
       defineNamed<PoolingNhwcMaxUnsignedOp, kPoolingNhwcMaxUnsigned>(),
       defineNamed<PoolingNhwcMinOp, kPoolingNhwcMin>(),

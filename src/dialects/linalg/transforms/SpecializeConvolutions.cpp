@@ -37,14 +37,18 @@ template <typename... Ops> struct OpList {
 };
 using Candidates =
     OpList<Conv1DOp, Conv1DNwcWcfOp, Conv1DNcwFcwOp, Conv2DOp, Conv2DNhwcHwcfOp,
-           Conv2DNhwcFhwcOp, Conv2DNchwFchwOp, Conv3DOp, Conv3DNdhwcDhwcfOp,
-           DepthwiseConv1DNwcWcOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcMaxOp,
-           PoolingNhwcMinOp, PoolingNhwcSumOp, PoolingNhwcMaxUnsignedOp,
-           PoolingNhwcMinUnsignedOp, PoolingNchwSumOp, PoolingNchwMaxOp,
-           PoolingNwcSumOp, PoolingNcwSumOp, PoolingNwcMaxOp,
-           PoolingNwcMaxUnsignedOp, PoolingNcwMaxOp, PoolingNwcMinOp,
-           PoolingNwcMinUnsignedOp, PoolingNdhwcSumOp, PoolingNdhwcMaxOp,
-           PoolingNdhwcMinOp>;
+           Conv2DNhwcFhwcOp, Conv2DNchwFchwOp, Conv2DNgchwFgchwOp,
+           Conv2DNgchwGfchwOp, Conv2DNhwgcGfhwcOp, Conv3DOp, Conv3DNdhwcDhwcfOp,
+           Conv3DNcdhwFcdhwOp, DepthwiseConv1DNcwCwOp, DepthwiseConv1DNwcWcOp,
+           DepthwiseConv1DNwcWcmOp, DepthwiseConv2DNchwChwOp,
+           DepthwiseConv2DNhwcHwcOp, DepthwiseConv2DNhwcHwcmOp,
+           DepthwiseConv3DNdhwcDhwcOp, DepthwiseConv3DNcdhwCdhwOp,
+           DepthwiseConv3DNdhwcDhwcmOp, PoolingNhwcMaxOp, PoolingNhwcMinOp,
+           PoolingNhwcSumOp, PoolingNhwcMaxUnsignedOp, PoolingNhwcMinUnsignedOp,
+           PoolingNchwSumOp, PoolingNchwMaxOp, PoolingNwcSumOp, PoolingNcwSumOp,
+           PoolingNwcMaxOp, PoolingNwcMaxUnsignedOp, PoolingNcwMaxOp,
+           PoolingNwcMinOp, PoolingNwcMinUnsignedOp, PoolingNdhwcSumOp,
+           PoolingNdhwcMaxOp, PoolingNdhwcMinOp>;
 
 /// The coefficient of dim `position` in `expr`, a sum of two terms each
 /// `d` or `d * c`; none when it is not there.
