@@ -264,6 +264,24 @@ LINALG_NAMED_OP(DepthwiseConv3DNcdhwCdhwOp,
 LINALG_NAMED_OP(DepthwiseConv3DNdhwcDhwcmOp,
                 "linalg.depthwise_conv_3d_ndhwc_dhwcm",
                 sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNhwcHwcfQOp, "linalg.conv_2d_nhwc_hwcf_q",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNhwcFhwcQOp, "linalg.conv_2d_nhwc_fhwc_q",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNchwFchwQOp, "linalg.conv_2d_nchw_fchw_q",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNgchwGfchwQOp, "linalg.conv_2d_ngchw_gfchw_q",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv2DNhwgcGfhwcQOp, "linalg.conv_2d_nhwgc_gfhwc_q",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(Conv3DNdhwcDhwcfQOp, "linalg.conv_3d_ndhwc_dhwcf_q",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv2DNhwcHwcQOp,
+                "linalg.depthwise_conv_2d_nhwc_hwc_q",
+                sig::WithStridesDilations)
+LINALG_NAMED_OP(DepthwiseConv2DNhwcHwcmQOp,
+                "linalg.depthwise_conv_2d_nhwc_hwcm_q",
+                sig::WithStridesDilations)
 LINALG_NAMED_OP(PoolingNhwcMaxOp, "linalg.pooling_nhwc_max",
                 sig::WithStridesDilations)
 LINALG_NAMED_OP(PoolingNhwcMaxUnsignedOp, "linalg.pooling_nhwc_max_unsigned",

@@ -247,6 +247,66 @@ static const NamedOpSpec kDepthwiseConv3DNdhwcDhwcm = {
     .numInputs = 2,
     .numSpatialDims = 3};
 
+// The quantized convolutions: zero points of the input and the filter as
+// two more (scalar) inputs.
+static const NamedOpSpec kConv2DNhwcHwcfQ = {
+    .loops = "nhwfyxc",
+    .iterators = "pppprrr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "y,x,c,f", "", "", "n,h,w,f"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNhwcFhwcQ = {
+    .loops = "nhwfyxc",
+    .iterators = "pppprrr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "f,y,x,c", "", "", "n,h,w,f"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNchwFchwQ = {
+    .loops = "nfhwcyx",
+    .iterators = "pppprrr",
+    .operandDims = {"n,c,hS0+yD0,wS1+xD1", "f,c,y,x", "", "", "n,f,h,w"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNgchwGfchwQ = {
+    .loops = "ngfhwcyx",
+    .iterators = "ppppprrr",
+    .operandDims = {"n,g,c,hS0+yD0,wS1+xD1", "g,f,c,y,x", "", "", "n,g,f,h,w"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv2DNhwgcGfhwcQ = {
+    .loops = "nhwgfyxc",
+    .iterators = "ppppprrr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,g,c", "g,f,y,x,c", "", "", "n,h,w,g,f"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 2};
+static const NamedOpSpec kConv3DNdhwcDhwcfQ = {
+    .loops = "nahwfzyxc",
+    .iterators = "ppppprrrr",
+    .operandDims = {"n,aS0+zD0,hS1+yD1,wS2+xD2,c", "z,y,x,c,f", "", "",
+                    "n,a,h,w,f"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 3};
+static const NamedOpSpec kDepthwiseConv2DNhwcHwcQ = {
+    .loops = "nhwcyx",
+    .iterators = "pppprr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "y,x,c", "", "", "n,h,w,c"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 2};
+static const NamedOpSpec kDepthwiseConv2DNhwcHwcmQ = {
+    .loops = "nhwcmyx",
+    .iterators = "ppppprr",
+    .operandDims = {"n,hS0+yD0,wS1+xD1,c", "y,x,c,m", "", "", "n,h,w,c,m"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4,
+    .numSpatialDims = 2};
+
 // Pooling: the second input is the window, which gives y and x their sizes.
 static constexpr NamedOpSpec nhwcPooling(Body body) {
   return {.loops = "nhwcyx",
@@ -517,6 +577,20 @@ void linalg::buildNamedBody(const NamedOpSpec &spec, OpBuilder &b, Block &block,
     yielded = binary<arith::DivFOp, arith::DivSIOp, arith::DivSIOp>(
         b, loc, in, block.getArgument(1));
     break;
+  case Body::QuantizedMulAdd: {
+    auto shifted = [&](unsigned value, unsigned zeroPoint) {
+      Value v = castTo(b, loc, block.getArgument(value), outType, false);
+      Value zp = castTo(b, loc, block.getArgument(zeroPoint), outType, false);
+      return binary<arith::SubFOp, arith::SubIOp, arith::SubIOp>(b, loc, v, zp);
+    };
+    Value lhs = shifted(0, 2);
+    Value rhs = shifted(1, 3);
+    Value product =
+        binary<arith::MulFOp, arith::AndIOp, arith::MulIOp>(b, loc, lhs, rhs);
+    yielded = binary<arith::AddFOp, arith::OrIOp, arith::AddIOp>(b, loc, out,
+                                                                 product);
+    break;
+  }
   case Body::MulAdd: {
     Value lhs = castTo(b, loc, block.getArgument(0), outType, castUnsigned);
     Value rhs = castTo(b, loc, block.getArgument(1), outType, castUnsigned);
@@ -736,6 +810,14 @@ llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
       defineNamed<DepthwiseConv3DNdhwcDhwcOp, kDepthwiseConv3DNdhwcDhwc>(),
       defineNamed<DepthwiseConv3DNcdhwCdhwOp, kDepthwiseConv3DNcdhwCdhw>(),
       defineNamed<DepthwiseConv3DNdhwcDhwcmOp, kDepthwiseConv3DNdhwcDhwcm>(),
+      defineNamed<Conv2DNhwcHwcfQOp, kConv2DNhwcHwcfQ>(),
+      defineNamed<Conv2DNhwcFhwcQOp, kConv2DNhwcFhwcQ>(),
+      defineNamed<Conv2DNchwFchwQOp, kConv2DNchwFchwQ>(),
+      defineNamed<Conv2DNgchwGfchwQOp, kConv2DNgchwGfchwQ>(),
+      defineNamed<Conv2DNhwgcGfhwcQOp, kConv2DNhwgcGfhwcQ>(),
+      defineNamed<Conv3DNdhwcDhwcfQOp, kConv3DNdhwcDhwcfQ>(),
+      defineNamed<DepthwiseConv2DNhwcHwcQOp, kDepthwiseConv2DNhwcHwcQ>(),
+      defineNamed<DepthwiseConv2DNhwcHwcmQOp, kDepthwiseConv2DNhwcHwcmQ>(),
       defineNamed<PoolingNhwcMaxOp, kPoolingNhwcMax>(),
       defineNamed<PoolingNhwcMaxUnsignedOp, kPoolingNhwcMaxUnsigned>(),
       defineNamed<PoolingNhwcMinOp, kPoolingNhwcMin>(),

@@ -33,12 +33,15 @@ struct NamedOpSpec {
   /// Each operand's dimensions, comma-separated ("" for a scalar): a sum
   /// of loop letters, each maybe scaled by a stride or dilation
   /// (`hS0+yD0`: loop h times strides[0] plus loop y times dilations[0]).
-  const char *operandDims[3] = {nullptr, nullptr, nullptr};
+  const char *operandDims[5] = {nullptr, nullptr, nullptr, nullptr, nullptr};
   enum class Body {
     /// yield cast(in) (fill, copy).
     Cast,
     /// yield out + cast(in0) * cast(in1) (contractions, convolutions).
     MulAdd,
+    /// yield out + (cast(in0) - cast(in2)) * (cast(in1) - cast(in3)): the
+    /// quantized convolutions, in2 and in3 their zero points.
+    QuantizedMulAdd,
     /// yield out + cast(in0), max, min (pooling; in1 is the window).
     Add,
     MaxSigned,

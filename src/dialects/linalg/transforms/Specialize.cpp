@@ -409,9 +409,9 @@ LogicalResult specializeGeneric(GenericOp generic, PatternRewriter &rewriter) {
   }
   if (std::optional<ConvolutionMatch> conv = matchConvolution(op)) {
     rewriter.setInsertionPoint(op);
-    Value inputs[] = {g.input(0), g.input(1)};
     Operation *named =
-        buildNamedOp(rewriter, op->getLoc(), conv->name, inputs, g.init(0));
+        buildNamedOp(rewriter, op->getLoc(), conv->name,
+                     op->getOperands().take_front(g.numInputs), g.init(0));
     if (!conv->strides.empty()) {
       named->setAttr("strides", convolutionAttr(ctx, conv->strides));
       named->setAttr("dilations", convolutionAttr(ctx, conv->dilations));

@@ -35,21 +35,22 @@ template <typename... Ops> struct OpList {
     return {Ops::getOperationName(ctx)...};
   }
 };
-using Candidates =
-    OpList<Conv1DOp, Conv1DNwcWcfOp, Conv1DNcwFcwOp, Conv2DOp, Conv2DNhwcHwcfOp,
-           Conv2DNhwcFhwcOp, Conv2DNchwFchwOp, Conv2DNgchwFgchwOp,
-           Conv2DNgchwGfchwOp, Conv2DNhwgcGfhwcOp, Conv3DOp, Conv3DNdhwcDhwcfOp,
-           Conv3DNcdhwFcdhwOp, DepthwiseConv1DNcwCwOp, DepthwiseConv1DNwcWcOp,
-           DepthwiseConv1DNwcWcmOp, DepthwiseConv2DNchwChwOp,
-           DepthwiseConv2DNhwcHwcOp, DepthwiseConv2DNhwcHwcmOp,
-           DepthwiseConv3DNdhwcDhwcOp, DepthwiseConv3DNcdhwCdhwOp,
-           DepthwiseConv3DNdhwcDhwcmOp, PoolingNhwcMaxOp, PoolingNhwcMinOp,
-           PoolingNhwcSumOp, PoolingNhwcMaxUnsignedOp, PoolingNhwcMinUnsignedOp,
-           PoolingNchwSumOp, PoolingNchwMaxOp, PoolingNwcSumOp, PoolingNcwSumOp,
-           PoolingNwcMaxOp, PoolingNwcMaxUnsignedOp, PoolingNcwMaxOp,
-           PoolingNwcMinOp, PoolingNwcMinUnsignedOp, PoolingNdhwcSumOp,
-           PoolingNdhwcMaxOp, PoolingNdhwcMinOp>;
-
+using Candidates = OpList<
+    Conv1DOp, Conv1DNwcWcfOp, Conv1DNcwFcwOp, Conv2DOp, Conv2DNhwcHwcfOp,
+    Conv2DNhwcHwcfQOp, Conv2DNhwcFhwcOp, Conv2DNhwcFhwcQOp, Conv2DNchwFchwOp,
+    Conv2DNchwFchwQOp, Conv2DNgchwFgchwOp, Conv2DNgchwGfchwOp,
+    Conv2DNgchwGfchwQOp, Conv2DNhwgcGfhwcOp, Conv2DNhwgcGfhwcQOp, Conv3DOp,
+    Conv3DNdhwcDhwcfOp, Conv3DNdhwcDhwcfQOp, Conv3DNcdhwFcdhwOp,
+    DepthwiseConv1DNcwCwOp, DepthwiseConv1DNwcWcOp, DepthwiseConv1DNwcWcmOp,
+    DepthwiseConv2DNchwChwOp, DepthwiseConv2DNhwcHwcOp,
+    DepthwiseConv2DNhwcHwcQOp, DepthwiseConv2DNhwcHwcmOp,
+    DepthwiseConv2DNhwcHwcmQOp, DepthwiseConv3DNdhwcDhwcOp,
+    DepthwiseConv3DNcdhwCdhwOp, DepthwiseConv3DNdhwcDhwcmOp, PoolingNhwcMaxOp,
+    PoolingNhwcMinOp, PoolingNhwcSumOp, PoolingNhwcMaxUnsignedOp,
+    PoolingNhwcMinUnsignedOp, PoolingNchwSumOp, PoolingNchwMaxOp,
+    PoolingNwcSumOp, PoolingNcwSumOp, PoolingNwcMaxOp, PoolingNwcMaxUnsignedOp,
+    PoolingNcwMaxOp, PoolingNwcMinOp, PoolingNwcMinUnsignedOp,
+    PoolingNdhwcSumOp, PoolingNdhwcMaxOp, PoolingNdhwcMinOp>;
 /// The coefficient of dim `position` in `expr`, a sum of two terms each
 /// `d` or `d * c`; none when it is not there.
 std::optional<int64_t> coefficientOf(AffineExpr expr, unsigned position) {
@@ -120,6 +121,23 @@ bool bodyMatches(const NamedOpSpec &spec, Block &body) {
     return false;
   using Body = NamedOpSpec::Body;
   switch (spec.body) {
+  case Body::QuantizedMulAdd: {
+    if (!llvm::isa<arith::AddIOp, arith::AddFOp>(op))
+      return false;
+    Operation *mul = op->getOperand(1).getDefiningOp();
+    if (!mul || !llvm::isa<arith::MulIOp, arith::MulFOp>(mul))
+      return false;
+    // Each factor is a value less its zero point.
+    auto isShifted = [&](Value factor, unsigned value, unsigned zeroPoint) {
+      Operation *sub = factor.getDefiningOp();
+      return sub && llvm::isa<arith::SubIOp, arith::SubFOp>(sub) &&
+             isArgThroughCast(sub->getOperand(0), body, value) &&
+             isArgThroughCast(sub->getOperand(1), body, zeroPoint);
+    };
+    return isShifted(mul->getOperand(0), 0, 2) &&
+           isShifted(mul->getOperand(1), 1, 3) &&
+           isArgThroughCast(op->getOperand(0), body, 4);
+  }
   case Body::MulAdd: {
     if (!llvm::isa<arith::AddIOp, arith::AddFOp>(op))
       return false;
@@ -170,7 +188,7 @@ Attribute i64Elements(Context &ctx, llvm::ArrayRef<int64_t> values) {
 std::optional<ConvolutionMatch> linalg::matchConvolution(Operation *generic) {
   Context &ctx = generic->getContext();
   unsigned numInputs = getNumInputs(generic);
-  if (numInputs != 2 || generic->getNumOperands() != 3)
+  if (generic->getNumOperands() != numInputs + 1)
     return std::nullopt;
   llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(generic);
   llvm::SmallVector<uint64_t, 4> iterators = getIteratorTypes(generic);
@@ -178,7 +196,8 @@ std::optional<ConvolutionMatch> linalg::matchConvolution(Operation *generic) {
   for (OperationName name : Candidates::names(ctx)) {
     const NamedOpSpec &spec =
         *name.getInterface<StructuredOpInterface>()->named;
-    if (std::strlen(spec.loops) != iterators.size())
+    if (spec.numInputs != numInputs ||
+        std::strlen(spec.loops) != iterators.size())
       continue;
     ConvolutionMatch match{name, {}, {}};
     if (!readStridesDilations(spec, maps[0], match.strides, match.dilations))
