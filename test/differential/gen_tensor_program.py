@@ -273,6 +273,13 @@ WINDOW_OPS = [
     ("linalg.pooling_nhwc_sum", "nhwc", "hw", "nhwc", True),
     ("linalg.pooling_nchw_max", "nchw", "hw", "nchw", True),
     ("linalg.pooling_nchw_sum", "nchw", "hw", "nchw", True),
+    ("linalg.pooling_nhwc_max_unsigned", "nhwc", "hw", "nhwc", True),
+    ("linalg.pooling_nhwc_min_unsigned", "nhwc", "hw", "nhwc", True),
+    ("linalg.depthwise_conv_2d_nchw_chw", "nchw", "chw", "nchw", False),
+    ("linalg.depthwise_conv_2d_nhwc_hwcm", "nhwc", "hwcm", "nhwcm", False),
+    ("linalg.conv_2d_ngchw_fgchw", "ngchw", "fgchw", "ngfhw", False),
+    ("linalg.conv_2d_ngchw_gfchw", "ngchw", "gfchw", "ngfhw", False),
+    ("linalg.conv_2d_nhwgc_gfhwc", "nhwgc", "gfhwc", "nhwgf", False),
 ]
 
 
@@ -503,7 +510,8 @@ def gen_window(rng):
     """One convolution or pooling op with random sizes, strides and
     dilations; its output is the init plus the op's accumulation."""
     name, in_layout, k_layout, out_layout, pooling = rng.choice(WINDOW_OPS)
-    elem = rng.choice(["f32", "i32"])
+    # Unsigned max and min pool integers only.
+    elem = "i32" if "unsigned" in name else rng.choice(["f32", "i32"])
     np_type = np.float32 if elem == "f32" else np.int32
     kh, kw = rng.randint(1, 3), rng.randint(1, 3)
     sh, sw = rng.randint(1, 2), rng.randint(1, 2)
@@ -513,7 +521,9 @@ def gen_window(rng):
     ih += rng.randint(0, 1)
     n, c = rng.randint(1, 2), rng.randint(1, 3)
     f = c if "depthwise" in name or pooling else rng.randint(1, 3)
-    sizes = {"n": n, "c": c, "f": f}
+    # g: groups; m: the depthwise channel multiplier.
+    sizes = {"n": n, "c": c, "f": f, "g": rng.randint(1, 2),
+             "m": rng.randint(1, 2)}
     in_shape = [{"h": ih, "w": iw}.get(d, sizes.get(d)) for d in in_layout]
     k_shape = [{"h": kh, "w": kw}.get(d, sizes.get(d)) for d in k_layout]
     out_shape = [{"h": oh, "w": ow}.get(d, sizes.get(d)) for d in out_layout]
