@@ -1,5 +1,6 @@
 //===- Interpreter.cpp - Frames, regions, branches and elementwise ops ---===//
 #include "interpreter/Interpreter.h"
+#include "dialects/common/IndexListSyntax.h"
 #include "interfaces/ControlFlowInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Diagnostics.h"
@@ -175,4 +176,15 @@ LogicalResult interp::decodeScalarStep(Operation *op, ScalarStep &step,
     return failure();
   step.op = op;
   return semantics->decode(op, step);
+}
+
+llvm::SmallVector<int64_t, 4> interp::readMixedList(Interpreter &interp,
+                                                    Attribute staticValues,
+                                                    ValueRange dynamicValues) {
+  llvm::SmallVector<int64_t, 4> values = denseI64Values(staticValues);
+  size_t next = 0;
+  for (int64_t &value : values)
+    if (value == kDynamic)
+      value = int64_t(interp.getScalar(dynamicValues[next++]));
+  return values;
 }

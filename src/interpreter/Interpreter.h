@@ -12,6 +12,7 @@
 #include "interpreter/RuntimeValue.h"
 #include "interpreter/Semantics.h"
 #include "ir/Value.h"
+#include "ir/ValueRange.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -89,6 +90,13 @@ private:
   int chosenSuccessor = -1;
   llvm::SmallVector<llvm::ArrayRef<int64_t>, 2> iterations;
 };
+
+/// The entries of a mixed static/dynamic list (slice offsets, loop
+/// bounds): the static values, with the dynamic operands' values where
+/// the list says kDynamic.
+llvm::SmallVector<int64_t, 4> readMixedList(Interpreter &interp,
+                                            Attribute staticValues,
+                                            ValueRange dynamicValues);
 
 /// Decodes `op` into `step` through its ScalarSemantics, with the
 /// registers the caller set in `step.in` and `step.out`; fails quietly

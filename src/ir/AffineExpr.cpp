@@ -393,6 +393,23 @@ bool AffineMapAttr::isIdentity() const {
   return true;
 }
 
+bool AffineMapAttr::isProjectedPermutation() const {
+  if (getNumSymbols())
+    return false;
+  llvm::SmallVector<bool, 8> seen(getNumDims(), false);
+  for (unsigned i = 0; i < getNumResults(); ++i) {
+    AffineExpr e = getResult(i);
+    if (e.getKind() != K::DimId || seen[size_t(e.getValue())])
+      return false;
+    seen[size_t(e.getValue())] = true;
+  }
+  return true;
+}
+
+bool AffineMapAttr::isPermutation() const {
+  return getNumDims() == getNumResults() && isProjectedPermutation();
+}
+
 void AffineMapAttr::printBody(llvm::raw_ostream &os) const {
   printDimsAndSymbols(os, getNumDims(), getNumSymbols());
   os << " -> (";

@@ -84,6 +84,11 @@ public:
   unsigned getNumResults() const { return unsigned(impl->ptrs().size()); }
   AffineExpr getResult(unsigned i) const { return AffineExpr(ptr(i)); }
   bool isIdentity() const;
+  /// Every result a distinct dim, no symbols (MLIR's
+  /// isProjectedPermutation without constant zeros).
+  bool isProjectedPermutation() const;
+  /// A projected permutation of every dim.
+  bool isPermutation() const;
   /// Prints the map's body, without `affine_map<` and `>`.
   void printBody(llvm::raw_ostream &os) const;
   static bool classof(Attribute a) {

@@ -377,21 +377,6 @@ LogicalResult eraseDeadLinalgOp(Operation *op, PatternRewriter &rewriter) {
   return failure();
 }
 
-/// Every result a dimension of the loops, none twice, no symbols (MLIR's
-/// isProjectedPermutation).
-bool isProjectedPermutation(AffineMapAttr map) {
-  if (map.getNumSymbols())
-    return false;
-  llvm::SmallVector<bool, 8> seen(map.getNumDims(), false);
-  for (unsigned i = 0; i < map.getNumResults(); ++i) {
-    AffineExpr e = map.getResult(i);
-    if (e.getKind() != AffineExprKind::DimId || seen[size_t(e.getValue())])
-      return false;
-    seen[size_t(e.getValue())] = true;
-  }
-  return true;
-}
-
 /// MLIR's InferStaticShapeOfOperands: a loop whose size one operand knows
 /// makes that dimension static in the others (through casts), and the
 /// results take their inits' new types (cast back).
@@ -402,7 +387,8 @@ LogicalResult inferStaticShapeOfOperands(Operation *op,
       return failure();
   llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
   if (maps.size() != op->getNumOperands() ||
-      !llvm::all_of(maps, isProjectedPermutation))
+      !llvm::all_of(
+          maps, [](AffineMapAttr map) { return map.isProjectedPermutation(); }))
     return failure();
   llvm::DenseMap<int64_t, int64_t> loopSize;
   for (auto [operand, map] : llvm::zip_equal(op->getOperands(), maps)) {

@@ -76,6 +76,21 @@ static RankedTensorType rankedType(Value value) {
   return llvm::cast<RankedTensorType>(value.getType());
 }
 
+/// The gathered (or scattered) type must be the one `indices` implies for
+/// `big`, whole or rank-reduced; `what` names it in the message.
+static LogicalResult verifySlicesType(Operation *op, RankedTensorType big,
+                                      RankedTensorType indices,
+                                      llvm::ArrayRef<int64_t> dims, Type actual,
+                                      llvm::StringRef what) {
+  RankedTensorType expected = gatherResultType(big, indices, dims, false);
+  RankedTensorType reduced = gatherResultType(big, indices, dims, true);
+  if (actual == Type(expected) || actual == Type(reduced))
+    return success();
+  return op->emitOpError(what) << " type mismatch: expected " << Type(expected)
+                               << " or its rank-reduced variant "
+                               << Type(reduced) << " (got: " << actual << ")";
+}
+
 static LogicalResult verifyGather(Operation *op) {
   auto gather = GatherOp::wrap(op);
   RankedTensorType source = rankedType(gather.operand<"source">());
@@ -84,14 +99,8 @@ static LogicalResult verifyGather(Operation *op) {
   if (failed(verifyDims(op, dims, indices.getShape(), source.getRank(),
                         "gather", "source")))
     return failure();
-  RankedTensorType expected = gatherResultType(source, indices, dims, false);
-  RankedTensorType reduced = gatherResultType(source, indices, dims, true);
-  Type result = gather.result<"result">().getType();
-  if (result != Type(expected) && result != Type(reduced))
-    return op->emitOpError("result type mismatch: expected ")
-           << Type(expected) << " or its rank-reduced variant " << Type(reduced)
-           << " (got: " << result << ")";
-  return success();
+  return verifySlicesType(op, source, indices, dims,
+                          gather.result<"result">().getType(), "result");
 }
 
 static LogicalResult verifyScatter(Operation *op) {
@@ -104,15 +113,9 @@ static LogicalResult verifyScatter(Operation *op) {
     return failure();
   if (!op->getInherentAttr("unique"))
     return op->emitOpError("requires 'unique' attribute to be set");
-  RankedTensorType expected = gatherResultType(dest, indices, dims, false);
-  RankedTensorType reduced = gatherResultType(dest, indices, dims, true);
-  Type source = scatter.operand<"source">().getType();
   // As MLIR 22, the result type is not checked against dest.
-  if (source != Type(expected) && source != Type(reduced))
-    return op->emitOpError("source type mismatch: expected ")
-           << Type(expected) << " or its rank-reduced variant " << Type(reduced)
-           << " (got: " << source << ")";
-  return success();
+  return verifySlicesType(op, dest, indices, dims,
+                          scatter.operand<"source">().getType(), "source");
 }
 
 /// A gather from a splat constant is a splat of the result's static type,

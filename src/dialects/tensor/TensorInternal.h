@@ -51,6 +51,9 @@ struct MixedList {
   MixedList(Attribute statics, OperandRange dynamic);
   /// MLIR's foldDynamicIndexList: constant values become constants.
   bool foldConstants(bool onlyNonNegative, bool onlyNonZero);
+  /// Entry `i` when known: static, or a value that is a constant (MLIR's
+  /// getConstantIntValue on the mixed entry).
+  std::optional<int64_t> constantAt(size_t i) const;
   /// The values left, in order (the op's dynamic operands).
   llvm::SmallVector<Value, 4> dynamic() const;
   /// The constants as a DenseI64ArrayAttr (the op's static list).

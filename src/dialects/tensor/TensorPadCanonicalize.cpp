@@ -215,22 +215,19 @@ static LogicalResult foldOrthogonalPaddings(PadOp op,
   if (innerDims.anyCommon(outerDims))
     return failure();
 
-  auto mixed = [](ExtractSliceOp slice, llvm::StringLiteral which) {
-    if (which == "offsets")
-      return MixedList(slice.property<"static_offsets">(),
-                       slice.operands<"offsets">());
+  auto offsetsOf = [](ExtractSliceOp slice) {
+    return MixedList(slice.property<"static_offsets">(),
+                     slice.operands<"offsets">());
+  };
+  auto sizesOf = [](ExtractSliceOp slice) {
     return MixedList(slice.property<"static_sizes">(),
                      slice.operands<"sizes">());
   };
-  MixedList innerOffsets = mixed(innerSlice, "offsets");
-  MixedList outerOffsets = mixed(outerSlice, "offsets");
+  MixedList innerOffsets = offsetsOf(innerSlice);
+  MixedList outerOffsets = offsetsOf(outerSlice);
   MixedList offsets = innerOffsets;
   auto isZero = [](const MixedList &list, size_t i) {
-    if (list.values[i]) {
-      std::optional<llvm::APInt> c = getConstantInt(list.values[i]);
-      return c && c->isZero();
-    }
-    return list.constants[i] == 0;
+    return list.constantAt(i) == 0;
   };
   for (int64_t i = 0; i < rank; ++i) {
     size_t d = size_t(i);
@@ -243,18 +240,13 @@ static LogicalResult foldOrthogonalPaddings(PadOp op,
       return failure();
     }
   }
-  MixedList innerSizes = mixed(innerSlice, "sizes");
-  MixedList outerSizes = mixed(outerSlice, "sizes");
+  MixedList innerSizes = sizesOf(innerSlice);
+  MixedList outerSizes = sizesOf(outerSlice);
   MixedList sizes = innerSizes;
   llvm::ArrayRef<int64_t> innerSourceShape =
       rankedType(innerSlice.operand<"source">()).getShape();
   for (size_t d : outerDims.set_bits()) {
-    std::optional<int64_t> size;
-    if (!innerSizes.values[d])
-      size = innerSizes.constants[d];
-    else if (std::optional<llvm::APInt> c =
-                 getConstantInt(innerSizes.values[d]))
-      size = c->getSExtValue();
+    std::optional<int64_t> size = innerSizes.constantAt(d);
     if (!size || innerSourceShape[d] == kDynamic ||
         *size != innerSourceShape[d])
       return failure();

@@ -505,16 +505,10 @@ static LogicalResult composeCollapseOfExpandOp(CollapseShapeOp op,
     int64_t staticProduct = 1;
     llvm::SmallVector<Value, 4> dynamicSizes;
     for (int64_t i : group) {
-      Value size = oldShape.values[size_t(i)];
-      std::optional<llvm::APInt> c;
-      if (size)
-        c = getConstantInt(size);
-      if (!size || c) {
-        staticProduct *=
-            size ? c->getSExtValue() : oldShape.constants[size_t(i)];
-        continue;
-      }
-      dynamicSizes.push_back(size);
+      if (std::optional<int64_t> c = oldShape.constantAt(size_t(i)))
+        staticProduct *= *c;
+      else
+        dynamicSizes.push_back(oldShape.values[size_t(i)]);
     }
     if (dynamicSizes.empty()) {
       newShape.constants.push_back(staticProduct);

@@ -668,6 +668,13 @@ static const ParallelCombiningOpInterface kParallelInsertSliceCombining = {
 static const InterfaceImpl kParallelInsertSliceInterfaces[] = {
     implement(kParallelInsertSliceCombining)};
 
+/// insert_slice's and parallel_insert_slice's syntax.
+static constexpr char kInsertSliceFormat[] =
+    "$source `into` $dest `` custom<DynamicIndexList>($offsets, "
+    "$static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) "
+    "custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` "
+    "type($source) `into` type($dest)";
+
 static const CustomDirective kIndexListDirectives[] = {
     kDynamicIndexListDirective};
 
@@ -685,27 +692,18 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
            .fold = foldExtractSlice,
            .canonicalize = extractSlicePatterns,
            .resultNames = nameResult<kExtractedSlice>}),
-      defineOp<InsertSliceOp>(
-          {.traits = Pure,
-           .verify = verifyInsertSlice,
-           .format = "$source `into` $dest `` custom<DynamicIndexList>("
-                     "$offsets, $static_offsets) custom<DynamicIndexList>("
-                     "$sizes, $static_sizes) custom<DynamicIndexList>("
-                     "$strides, $static_strides) attr-dict `:` "
-                     "type($source) `into` type($dest)",
-           .customDirectives = kIndexListDirectives,
-           .fold = foldInsertSlice,
-           .canonicalize = insertSlicePatterns,
-           .resultNames = nameResult<kInsertedSlice>,
-           .inferResultTypes = inferSecondOperand,
-           .interfaces = kInsertSliceInterfaces}),
+      defineOp<InsertSliceOp>({.traits = Pure,
+                               .verify = verifyInsertSlice,
+                               .format = kInsertSliceFormat,
+                               .customDirectives = kIndexListDirectives,
+                               .fold = foldInsertSlice,
+                               .canonicalize = insertSlicePatterns,
+                               .resultNames = nameResult<kInsertedSlice>,
+                               .inferResultTypes = inferSecondOperand,
+                               .interfaces = kInsertSliceInterfaces}),
       defineOp<ParallelInsertSliceOp>(
           {.verify = verifyParallelInsertSlice,
-           .format = "$source `into` $dest `` custom<DynamicIndexList>("
-                     "$offsets, $static_offsets) custom<DynamicIndexList>("
-                     "$sizes, $static_sizes) custom<DynamicIndexList>("
-                     "$strides, $static_strides) attr-dict `:` "
-                     "type($source) `into` type($dest)",
+           .format = kInsertSliceFormat,
            .customDirectives = kIndexListDirectives,
            .canonicalize = parallelInsertSlicePatterns,
            .interfaces = kParallelInsertSliceInterfaces}),

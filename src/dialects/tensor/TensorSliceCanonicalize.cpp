@@ -32,16 +32,23 @@ MixedList::MixedList(Attribute statics, OperandRange dynamic) {
   }
 }
 
+std::optional<int64_t> MixedList::constantAt(size_t i) const {
+  if (!values[i])
+    return constants[i];
+  if (std::optional<llvm::APInt> c = getConstantInt(values[i]))
+    return c->getSExtValue();
+  return std::nullopt;
+}
+
 bool MixedList::foldConstants(bool onlyNonNegative, bool onlyNonZero) {
   bool changed = false;
   for (size_t i = 0; i < values.size(); ++i) {
     if (!values[i])
       continue;
-    std::optional<llvm::APInt> c = getConstantInt(values[i]);
-    if (!c || (onlyNonNegative && c->getSExtValue() < 0) ||
-        (onlyNonZero && c->isZero()))
+    std::optional<int64_t> c = constantAt(i);
+    if (!c || (onlyNonNegative && *c < 0) || (onlyNonZero && *c == 0))
       continue;
-    constants[i] = c->getSExtValue();
+    constants[i] = *c;
     values[i] = Value();
     changed = true;
   }

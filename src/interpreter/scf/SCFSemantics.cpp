@@ -7,7 +7,6 @@
 // op, see Interpreter::runRegion).
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/common/IndexListSyntax.h"
 #include "dialects/scf/SCFOps.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/ScalarSupport.h"
@@ -89,29 +88,17 @@ LogicalResult forEachPoint(llvm::ArrayRef<int64_t> lower,
   }
 }
 
-/// A bound of scf.forall per dimension: the static list with the dynamic
-/// values in order.
-llvm::SmallVector<int64_t, 4>
-forallBounds(Interpreter &interp, Attribute statics, ValueRange dynamics) {
-  llvm::SmallVector<int64_t, 4> values = denseI64Values(statics);
-  unsigned next = 0;
-  for (int64_t &value : values)
-    if (value == kDynamic)
-      value = int64_t(interp.getScalar(dynamics[next++]));
-  return values;
-}
-
 /// scf.forall: every point of the iteration space, in row-major order, one
 /// after another (as upstream's scf-forall-to-for runs them); the body's
 /// shared outputs hold what the writes of earlier iterations left.
 LogicalResult executeForall(Operation *op, Interpreter &interp) {
   auto forall = scf::ForallOp::wrap(op);
-  auto lower = forallBounds(interp, forall.property<"staticLowerBound">(),
-                            forall.operands<"dynamicLowerBound">());
-  auto upper = forallBounds(interp, forall.property<"staticUpperBound">(),
-                            forall.operands<"dynamicUpperBound">());
-  auto steps = forallBounds(interp, forall.property<"staticStep">(),
-                            forall.operands<"dynamicStep">());
+  auto lower = readMixedList(interp, forall.property<"staticLowerBound">(),
+                             forall.operands<"dynamicLowerBound">());
+  auto upper = readMixedList(interp, forall.property<"staticUpperBound">(),
+                             forall.operands<"dynamicUpperBound">());
+  auto steps = readMixedList(interp, forall.property<"staticStep">(),
+                             forall.operands<"dynamicStep">());
   for (auto [lb, ub, step] : llvm::zip_equal(lower, upper, steps))
     if (step <= 0 && lb < ub)
       return op->emitOpError("has a step that is not positive: the loop "

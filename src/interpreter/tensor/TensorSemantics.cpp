@@ -237,19 +237,6 @@ LogicalResult executeCast(Operation *op, Interpreter &interp) {
   return success();
 }
 
-/// The entries of a mixed static/dynamic list: the static values, with the
-/// dynamic operands' values where they stand.
-llvm::SmallVector<int64_t, 4> mixedValues(Interpreter &interp,
-                                          Attribute staticValues,
-                                          ValueRange dynamicValues) {
-  llvm::SmallVector<int64_t, 4> values = denseI64Values(staticValues);
-  size_t next = 0;
-  for (int64_t &value : values)
-    if (value == kDynamic)
-      value = int64_t(interp.getScalar(dynamicValues[next++]));
-  return values;
-}
-
 /// Calls `fn(sliceLinear, tensorLinear)` for every element of the slice
 /// `offsets` / `sizes` / `strides` of a tensor of `shape`, in row-major
 /// order of the slice; reports a slice out of bounds.
@@ -313,12 +300,12 @@ struct SliceParams {
   llvm::SmallVector<int64_t, 4> offsets, sizes, strides;
 };
 template <typename OpT> SliceParams readSlice(OpT slice, Interpreter &interp) {
-  return {mixedValues(interp, slice.template property<"static_offsets">(),
-                      slice.template operands<"offsets">()),
-          mixedValues(interp, slice.template property<"static_sizes">(),
-                      slice.template operands<"sizes">()),
-          mixedValues(interp, slice.template property<"static_strides">(),
-                      slice.template operands<"strides">())};
+  return {readMixedList(interp, slice.template property<"static_offsets">(),
+                        slice.template operands<"offsets">()),
+          readMixedList(interp, slice.template property<"static_sizes">(),
+                        slice.template operands<"sizes">()),
+          readMixedList(interp, slice.template property<"static_strides">(),
+                        slice.template operands<"strides">())};
 }
 
 LogicalResult executeExtractSlice(Operation *op, Interpreter &interp) {
@@ -398,8 +385,8 @@ LogicalResult executeCollapseShape(Operation *op, Interpreter &interp) {
 LogicalResult executeExpandShape(Operation *op, Interpreter &interp) {
   auto expand = tensor::ExpandShapeOp::wrap(op);
   const Tensor &source = *interp.getTensor(expand.operand<"src">());
-  auto shape = mixedValues(interp, expand.property<"static_output_shape">(),
-                           expand.operands<"output_shape">());
+  auto shape = readMixedList(interp, expand.property<"static_output_shape">(),
+                             expand.operands<"output_shape">());
   auto groups = llvm::cast<ArrayAttr>(op->getInherentAttr("reassociation"));
   for (auto [i, group] : llvm::enumerate(groups.getValue())) {
     int64_t product = 1;
@@ -465,9 +452,9 @@ LogicalResult executePad(Operation *op, Interpreter &interp) {
           pad.operands<"high">().size())
     return op->emitOpError("has padding lists that do not match its "
                            "dynamic padding values");
-  llvm::SmallVector<int64_t, 4> low =
-      mixedValues(interp, pad.property<"static_low">(), pad.operands<"low">());
-  llvm::SmallVector<int64_t, 4> high = mixedValues(
+  llvm::SmallVector<int64_t, 4> low = readMixedList(
+      interp, pad.property<"static_low">(), pad.operands<"low">());
+  llvm::SmallVector<int64_t, 4> high = readMixedList(
       interp, pad.property<"static_high">(), pad.operands<"high">());
   llvm::SmallVector<int64_t, 4> shape;
   for (int64_t d = 0; d < source.getRank(); ++d) {

@@ -69,25 +69,6 @@ struct GenericParts {
 
 bool isDim(AffineExpr e) { return e.getKind() == AffineExprKind::DimId; }
 
-/// MLIR's isProjectedPermutation (no constant zeros): distinct dims only.
-bool isProjectedPermutation(AffineMapAttr map) {
-  if (map.getNumSymbols())
-    return false;
-  llvm::SmallVector<bool, 4> seen(map.getNumDims(), false);
-  for (unsigned i = 0; i < map.getNumResults(); ++i) {
-    AffineExpr e = map.getResult(i);
-    if (!isDim(e) || seen[size_t(e.getValue())])
-      return false;
-    seen[size_t(e.getValue())] = true;
-  }
-  return true;
-}
-
-/// MLIR's AffineMap::isPermutation: a projected permutation of every dim.
-bool isPermutation(AffineMapAttr map) {
-  return map.getNumDims() == map.getNumResults() && isProjectedPermutation(map);
-}
-
 //===-- The matchers (MLIR's isa*OpInterface) -----------------------------===//
 
 bool isaCopy(const GenericParts &g) {
@@ -148,7 +129,7 @@ std::optional<llvm::SmallVector<int64_t, 4>>
 isaTranspose(const GenericParts &g) {
   if (!g.allParallel() || !g.singleInputOutput() || !g.singleYield() ||
       g.maps.size() != 2 || !g.maps[1].isIdentity() ||
-      !isPermutation(g.maps[0]))
+      !g.maps[0].isPermutation())
     return std::nullopt;
   llvm::SmallVector<int64_t, 4> permutation(g.maps[0].getNumResults());
   for (unsigned i = 0; i < g.maps[0].getNumResults(); ++i)
@@ -242,7 +223,7 @@ bool isaContraction(const GenericParts &g) {
   if (g.numInputs != 2 || g.numInits != 1)
     return false;
   for (AffineMapAttr map : g.maps)
-    if (!isProjectedPermutation(map))
+    if (!map.isProjectedPermutation())
       return false;
   if (llvm::none_of(g.iterators, [](uint64_t t) {
         return t == uint64_t(IteratorType::Reduction);
@@ -301,7 +282,7 @@ OperandMatch matchOperandMap(AffineMapAttr map, unsigned row, int64_t rowDim,
 std::optional<OperationName> contractionName(const GenericParts &g) {
   Context &ctx = g.op->getContext();
   for (AffineMapAttr map : g.maps)
-    if (!isProjectedPermutation(map))
+    if (!map.isProjectedPermutation())
       return std::nullopt;
   constexpr uint64_t parallel = uint64_t(IteratorType::Parallel);
   constexpr uint64_t reduction = uint64_t(IteratorType::Reduction);
@@ -424,6 +405,20 @@ LogicalResult specializeGeneric(GenericOp generic, PatternRewriter &rewriter) {
 
 //===-- DecomposeProjectedPermutation -------------------------------------===//
 
+/// A transpose or broadcast (`name`) of `input` into a new tensor.empty of
+/// `shape`.
+Value copyIntoEmpty(PatternRewriter &rewriter, Location loc, OperationName name,
+                    llvm::StringRef attr, Value input,
+                    llvm::ArrayRef<int64_t> shape,
+                    llvm::ArrayRef<int64_t> values) {
+  Type element = llvm::cast<RankedTensorType>(input.getType()).getElementType();
+  auto type = RankedTensorType::get(shape, element, Attribute());
+  Value empty = create<tensor::EmptyOp>(rewriter, loc, with<"result">(type))
+                    .result<"result">();
+  return createCopyLike(rewriter, loc, name, attr, input, empty, values)
+      ->getResult(0);
+}
+
 /// Inputs read through a transposing or broadcasting map become explicit
 /// linalg.transpose and linalg.broadcast ops, and the maps identities.
 LogicalResult decomposeProjectedPermutation(GenericOp generic,
@@ -437,7 +432,7 @@ LogicalResult decomposeProjectedPermutation(GenericOp generic,
       !g.allParallel())
     return failure();
   for (AffineMapAttr map : g.maps)
-    if (!isProjectedPermutation(map))
+    if (!map.isProjectedPermutation())
       return failure();
   // Static shapes only (MLIR 22 crashes on a scalar operand before any
   // dynamic one; Terrace declines).
@@ -487,14 +482,8 @@ LogicalResult decomposeProjectedPermutation(GenericOp generic,
       llvm::SmallVector<int64_t, 4> shape;
       for (int64_t p : permutation)
         shape.push_back(type.getShape()[size_t(p)]);
-      auto transposedType =
-          RankedTensorType::get(shape, type.getElementType(), Attribute());
-      Value empty =
-          create<tensor::EmptyOp>(rewriter, loc, with<"result">(transposedType))
-              .result<"result">();
-      input = createCopyLike(rewriter, loc, TransposeOp::getOperationName(ctx),
-                             "permutation", input, empty, permutation)
-                  ->getResult(0);
+      input = copyIntoEmpty(rewriter, loc, TransposeOp::getOperationName(ctx),
+                            "permutation", input, shape, permutation);
       changed = true;
     }
     llvm::SmallVector<int64_t, 4> broadcast;
@@ -502,14 +491,8 @@ LogicalResult decomposeProjectedPermutation(GenericOp generic,
       if (!llvm::is_contained(sorted, int64_t(d)))
         broadcast.push_back(int64_t(d));
     if (!broadcast.empty()) {
-      auto fullType =
-          RankedTensorType::get(loopSizes, type.getElementType(), Attribute());
-      Value empty =
-          create<tensor::EmptyOp>(rewriter, loc, with<"result">(fullType))
-              .result<"result">();
-      input = createCopyLike(rewriter, loc, BroadcastOp::getOperationName(ctx),
-                             "dimensions", input, empty, broadcast)
-                  ->getResult(0);
+      input = copyIntoEmpty(rewriter, loc, BroadcastOp::getOperationName(ctx),
+                            "dimensions", input, loopSizes, broadcast);
       changed = true;
     }
     inputs.push_back(input);

@@ -174,15 +174,6 @@ bool bodyMatches(const NamedOpSpec &spec, Block &body) {
          isArgThroughCast(op->getOperand(1), body, 0);
 }
 
-/// A tensor<N x i64> of `values` (the form of strides and dilations).
-Attribute i64Elements(Context &ctx, llvm::ArrayRef<int64_t> values) {
-  auto type = RankedTensorType::get({int64_t(values.size())},
-                                    IntegerType::get(ctx, 64), Attribute());
-  std::string raw(values.size() * sizeof(int64_t), '\0');
-  std::memcpy(raw.data(), values.data(), raw.size());
-  return DenseIntOrFPElementsAttr::get(llvm::cast<ShapedType>(type), raw);
-}
-
 } // namespace
 
 std::optional<ConvolutionMatch> linalg::matchConvolution(Operation *generic) {
@@ -203,8 +194,8 @@ std::optional<ConvolutionMatch> linalg::matchConvolution(Operation *generic) {
     if (!readStridesDilations(spec, maps[0], match.strides, match.dilations))
       continue;
     llvm::SmallVector<Type, 3> types(generic->getOperandTypes());
-    Attribute strides = i64Elements(ctx, match.strides);
-    Attribute dilations = i64Elements(ctx, match.dilations);
+    Attribute strides = convolutionAttr(ctx, match.strides);
+    Attribute dilations = convolutionAttr(ctx, match.dilations);
     llvm::SmallVector<AffineMapAttr, 3> canonical;
     getDefaultIndexingMaps(
         spec, ctx, types,
@@ -230,7 +221,12 @@ std::optional<ConvolutionMatch> linalg::matchConvolution(Operation *generic) {
   return std::nullopt;
 }
 
+/// A tensor<N x i64> of `values` (the form of strides and dilations).
 Attribute linalg::convolutionAttr(Context &ctx,
                                   llvm::ArrayRef<int64_t> values) {
-  return i64Elements(ctx, values);
+  auto type = RankedTensorType::get({int64_t(values.size())},
+                                    IntegerType::get(ctx, 64), Attribute());
+  std::string raw(values.size() * sizeof(int64_t), '\0');
+  std::memcpy(raw.data(), values.data(), raw.size());
+  return DenseIntOrFPElementsAttr::get(llvm::cast<ShapedType>(type), raw);
 }
