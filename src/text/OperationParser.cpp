@@ -24,6 +24,23 @@ OperationParser::~OperationParser() {
         delete entry.second.block;
   for (auto &entry : forwardRefs)
     delete static_cast<BlockArgumentImpl *>(entry.first);
+  for (ValueImpl *placeholder : retiredPlaceholders)
+    delete static_cast<BlockArgumentImpl *>(placeholder);
+}
+
+Operation *OperationParser::rejectRetiredOperands(Operation *op,
+                                                  llvm::SMLoc loc) {
+  if (retiredPlaceholders.empty())
+    return op;
+  for (Value operand : op->getOperands())
+    if (retiredPlaceholders.contains(operand.getImpl())) {
+      // The use came before a definition the op itself holds, so the
+      // replacement could not reach it (mlir-opt's words for this case).
+      op->erase();
+      emitError(loc, "operation's operand is unlinked");
+      return nullptr;
+    }
+  return op;
 }
 
 //===-- Top level ---------------------------------------------------------===//
@@ -519,6 +536,8 @@ Operation *OperationParser::parseGenericOperation() {
   addDefaultSegmentSizes(opState);
   Operation *op = Operation::create(opState);
   adoptDeferredRegions(opState, op, firstDeferred);
+  if (!(op = rejectRetiredOperands(op, nameLoc)))
+    return nullptr;
   if (parseTrailingLocation(op, nullptr)) {
     op->erase();
     return nullptr;
@@ -577,6 +596,8 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   }
   Operation *op = Operation::create(opState);
   adoptDeferredRegions(opState, op, firstDeferred);
+  if (!(op = rejectRetiredOperands(op, nameLoc)))
+    return nullptr;
   if (parseTrailingLocation(op, nullptr)) {
     op->erase();
     return nullptr;
@@ -702,7 +723,7 @@ ParseResult OperationParser::defineValue(const UnresolvedOperand &def,
     Value placeholder = entry.value;
     placeholder.replaceAllUsesWith(value);
     forwardRefs.erase(it);
-    delete static_cast<BlockArgumentImpl *>(placeholder.getImpl());
+    retiredPlaceholders.insert(placeholder.getImpl());
   }
   entry = {value, def.loc};
   scope.regionDefs.back().push_back(def.name);

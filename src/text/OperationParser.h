@@ -6,6 +6,7 @@
 #include "text/ParserImpl.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <vector>
 
@@ -135,6 +136,13 @@ private:
   llvm::SmallVector<Region *, 4> regionStack;
   /// Placeholders for uses seen before their definition.
   llvm::DenseMap<ValueImpl *, llvm::SMLoc> forwardRefs;
+  /// Placeholders already replaced by their definition. They live until
+  /// the parse ends: an op still being parsed may hold one among its
+  /// operands (`scf.while (%x = %z)` where %z is defined inside the op),
+  /// which the op's creation then reports.
+  llvm::SmallPtrSet<ValueImpl *, 2> retiredPlaceholders;
+  /// Reports (and erases) `op` when it holds a retired placeholder.
+  Operation *rejectRetiredOperands(Operation *op, llvm::SMLoc loc);
   llvm::SmallVector<DeferredLocation, 0> deferredLocs;
   llvm::SmallVector<llvm::StringRef, 4> defaultDialects{""};
   /// The body of a top-level builtin.module does not count toward the
