@@ -8,7 +8,7 @@ cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat,
 pad, reshape),
 linalg.generic (elementwise with transposed and broadcast maps,
 linalg.index, reductions, matmuls), linalg.map, reduce, transpose,
-broadcast and elementwise, and named ops (matmul, fill, copy); or,
+broadcast and elementwise, and named ops (matmul, contract, fill, copy); or,
 one seed in five, one convolution or pooling op with random sizes, strides
 and dilations. Its arguments as NumPy arrays, and the MLIR types of its
 results.
@@ -66,10 +66,16 @@ def generic(p, v, shape, ttype, pick):
     choice = rng.random()
     a, b, init = pick(), pick(), pick()
     if choice < 0.25:
-        # A named op: matmul (square), fill with an element, or copy.
-        kind = rng.choice(["matmul", "fill", "copy"])
+        # A named op: matmul (square), a contraction, fill with an
+        # element, or copy.
+        kind = rng.choice(["matmul", "contract", "fill", "copy"])
         if kind == "matmul" and rank == 2 and shape[0] == shape[1]:
             p.emit(f"{v} = linalg.matmul ins({a}, {b} : {ttype}, {ttype}) "
+                   f"outs({init} : {ttype}) -> {ttype}")
+        elif kind == "contract" and rank <= 2:
+            maps = ", ".join(contract_maps(rng, shape))
+            p.emit(f"{v} = linalg.contract indexing_maps = [{maps}] "
+                   f"ins({a}, {b} : {ttype}, {ttype}) "
                    f"outs({init} : {ttype}) -> {ttype}")
         elif kind == "fill":
             s = p.fresh()
@@ -129,6 +135,25 @@ def generic(p, v, shape, ttype, pick):
     p.lines.extend("      " + line for line in body)
     p.emit(f"}} -> {ttype}")
     del args
+
+
+def contract_maps(rng, shape):
+    """Maps of a linalg.contract whose three operands have `shape` (rank 1
+    or 2): a dot product broadcast along the init, a row-wise product
+    (m a batch loop), or on square shapes a matmul with any operand
+    transposed."""
+    if len(shape) == 1:
+        return [affine(["d0", "d1"], ["d1"])] * 2 + [
+            affine(["d0", "d1"], ["d0"])]
+    loops = ["d0", "d1", "d2"]
+    m, n, k = loops
+    if shape[0] != shape[1] or rng.random() < 0.3:
+        return [affine(loops, [m, k]), affine(loops, [m, k]),
+                affine(loops, [m, n])]
+    a = rng.choice([[m, k], [k, m]])
+    b = rng.choice([[k, n], [n, k]])
+    c = rng.choice([[m, n], [n, m]])
+    return [affine(loops, a), affine(loops, b), affine(loops, c)]
 
 
 def map_reduce(p, v, shape, ttype, a, b, init):

@@ -203,6 +203,27 @@ void defaultMaps(Context &ctx, unsigned numOperands, int64_t rank,
   maps.assign(numOperands, identityMap(ctx, rank));
 }
 
+/// An optional `indexing_maps = [map, ...]`, read map by map (unlike the
+/// other named ops, which read an array attribute; the messages differ).
+ParseResult parseMapList(OpAsmParser &parser,
+                         llvm::SmallVectorImpl<Attribute> &maps) {
+  if (!parser.parseOptionalKeyword("indexing_maps"))
+    return success();
+  if (failed(*parser.parsePunctuation("=")) ||
+      failed(*parser.parsePunctuation("[")))
+    return failure();
+  do {
+    Attribute map;
+    if (parser.parseAttribute(map))
+      return failure();
+    if (!llvm::isa<AffineMapAttr>(map))
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected affine map attribute");
+    maps.push_back(map);
+  } while (parser.parseOptionalComma());
+  return *parser.parsePunctuation("]");
+}
+
 void printElementwise(Operation *op, OpAsmPrinter &p) {
   p << " kind=";
   p.printAttribute(op->getInherentAttr("kind"));
@@ -239,7 +260,7 @@ ParseResult parseElementwise(OpAsmParser &parser, OperationState &state) {
                             "expected ElementwiseKind attribute");
   state.addAttribute(StringAttr::get(ctx, "kind"), kind);
   llvm::SmallVector<Attribute, 3> maps;
-  if (parseOptionalIndexingMaps(parser, maps))
+  if (parseMapList(parser, maps))
     return failure();
   llvm::SmallVector<Type, 4> operandTypes;
   if (parser.parseOptionalAttrDict(state.attributes) ||

@@ -284,6 +284,7 @@ LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
   addOps(mapReduceOpDefinitions());
   addOps(elementwiseOpDefinitions());
   addOps(softmaxOpDefinitions());
+  addOps(contractOpDefinitions());
   addOps(namedOpDefinitions());
   addEnums(kLinalgEnums);
   static const DialectInlinerInterface inliner;

@@ -150,6 +150,25 @@ struct ElementwiseOp : Op<ElementwiseOp> {
 
 llvm::ArrayRef<OpDefinition> elementwiseOpDefinitions();
 
+/// `linalg.contract indexing_maps = [A, B, C] ins(%a, %b : ...) outs(%c :
+/// ...) -> T` (ContractOp.cpp): C += cast(A) * cast(B) over the maps'
+/// iteration space, whose loops are parallel where the init's map reads
+/// them and reductions elsewhere (einsum without broadcasts in the init).
+struct ContractOp : Op<ContractOp> {
+  static constexpr llvm::StringLiteral name = "linalg.contract";
+  static constexpr ValueSpec kOperands[] = {
+      {"inputs", &constraints::AnyType, Arity::Variadic},
+      {"outputs", &kAnyShaped, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {
+      {"result_tensors", &kAnyRankedTensor, Arity::Variadic}};
+  static constexpr AttrSpec kProperties[] = {
+      {"cast", &kTypeFnProperty, nullptr, /*optional=*/true},
+      {"indexing_maps", &kIndexingMapsProperty}};
+  static constexpr RegionSpec kRegions[] = {{"combiner"}};
+};
+
+llvm::ArrayRef<OpDefinition> contractOpDefinitions();
+
 /// `linalg.softmax dimension(1) ins(%x : T) outs(%init : T) -> T`
 /// (SoftmaxOp.cpp): exp(x - max) / sum along `dimension`. Not a structured
 /// op (no maps, no body), but destination-passing style.

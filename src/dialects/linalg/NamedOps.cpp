@@ -11,6 +11,7 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/common/TypeConstraints.h"
+#include "dialects/linalg/Contraction.h"
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
@@ -49,7 +50,8 @@ static const NamedOpSpec kMatmul = {.loops = "mnk",
                                     .body = Body::MulAdd,
                                     .numInputs = 2,
                                     .mapsProperty = true,
-                                    .castProperty = true};
+                                    .castProperty = true,
+                                    .isContraction = true};
 static const NamedOpSpec kBatchMatmul = {
     .loops = "bmnk",
     .iterators = "pppr",
@@ -57,7 +59,8 @@ static const NamedOpSpec kBatchMatmul = {
     .body = Body::MulAdd,
     .numInputs = 2,
     .mapsProperty = true,
-    .castProperty = true};
+    .castProperty = true,
+    .isContraction = true};
 static const NamedOpSpec kBatchReduceMatmul = {
     .loops = "bmnk",
     .iterators = "rppr",
@@ -65,32 +68,38 @@ static const NamedOpSpec kBatchReduceMatmul = {
     .body = Body::MulAdd,
     .numInputs = 2,
     .mapsProperty = true,
-    .castProperty = true};
+    .castProperty = true,
+    .isContraction = true};
 static const NamedOpSpec kMatvec = {.loops = "mk",
                                     .iterators = "pr",
                                     .operandDims = {"m,k", "k", "m"},
                                     .body = Body::MulAdd,
-                                    .numInputs = 2};
+                                    .numInputs = 2,
+                                    .isContraction = true};
 static const NamedOpSpec kVecmat = {.loops = "nk",
                                     .iterators = "pr",
                                     .operandDims = {"k", "k,n", "n"},
                                     .body = Body::MulAdd,
-                                    .numInputs = 2};
+                                    .numInputs = 2,
+                                    .isContraction = true};
 static const NamedOpSpec kBatchMatvec = {.loops = "bmk",
                                          .iterators = "ppr",
                                          .operandDims = {"b,m,k", "b,k", "b,m"},
                                          .body = Body::MulAdd,
-                                         .numInputs = 2};
+                                         .numInputs = 2,
+                                         .isContraction = true};
 static const NamedOpSpec kBatchVecmat = {.loops = "bnk",
                                          .iterators = "ppr",
                                          .operandDims = {"b,k", "b,k,n", "b,n"},
                                          .body = Body::MulAdd,
-                                         .numInputs = 2};
+                                         .numInputs = 2,
+                                         .isContraction = true};
 static const NamedOpSpec kDot = {.loops = "k",
                                  .iterators = "r",
                                  .operandDims = {"k", "k", ""},
                                  .body = Body::MulAdd,
-                                 .numInputs = 2};
+                                 .numInputs = 2,
+                                 .isContraction = true};
 
 // Convolutions: loops n (batch), f (output channel), c (input channel),
 // a/h/w (output depth, height, width), z/y/x (kernel depth, height, width).
@@ -642,7 +651,7 @@ template <const NamedOpSpec &Spec>
 static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
   llvm::SMLoc start = parser.getCurrentLocation();
-  llvm::SmallVector<Attribute, 3> maps;
+  ArrayAttr maps;
   if (Spec.mapsProperty && parseOptionalIndexingMaps(parser, maps))
     return failure();
   if (parser.parseOptionalAttrDict(state.attributes))
@@ -657,15 +666,15 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
     return failure();
 
   if (Spec.mapsProperty) {
-    if (maps.empty()) {
+    if (!maps) {
       llvm::SmallVector<AffineMapAttr, 3> defaults;
       getDefaultIndexingMaps(
           Spec, ctx, operandTypes, [&](llvm::StringRef) { return Attribute(); },
           defaults);
-      maps.assign(defaults.begin(), defaults.end());
+      llvm::SmallVector<Attribute, 3> attrs(defaults.begin(), defaults.end());
+      maps = ArrayAttr::get(ctx, attrs);
     }
-    state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
-                       ArrayAttr::get(ctx, maps));
+    state.addAttribute(StringAttr::get(ctx, "indexing_maps"), maps);
   }
   unsigned expectedArgs = Spec.numInputs + 1;
   if (operandTypes.size() != expectedArgs)
@@ -701,21 +710,26 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
   return success();
 }
 
-/// The structured-op checks, then the maps memoized as a discardable
-/// attribute when they are fixed and not a property (MLIR's verifier leaves
-/// `linalg.memoized_indexing_maps` behind, and the generic form shows it;
-/// fill and copy, whose maps follow their rank, compute them each time).
+/// The maps memoized as a discardable attribute when they are fixed and
+/// not a property (MLIR's verifier leaves `linalg.memoized_indexing_maps`
+/// behind, and the generic form shows it; fill and copy, whose maps follow
+/// their rank, compute them each time).
+static void memoizeMaps(Operation *op) {
+  if (specOf(op).mapsProperty || !specOf(op).loops ||
+      op->getAttrDictionary().get("linalg.memoized_indexing_maps"))
+    return;
+  llvm::SmallVector<Attribute, 3> maps;
+  for (AffineMapAttr map : getIndexingMaps(op))
+    maps.push_back(map);
+  op->setAttr("linalg.memoized_indexing_maps",
+              ArrayAttr::get(op->getContext(), maps));
+}
+
+/// The structured-op checks, then the contraction's.
 static LogicalResult verifyNamed(Operation *op) {
-  return verifyStructuredOp(op, [](Operation *op) {
-    if (specOf(op).mapsProperty || !specOf(op).loops ||
-        op->getAttrDictionary().get("linalg.memoized_indexing_maps"))
-      return;
-    llvm::SmallVector<Attribute, 3> maps;
-    for (AffineMapAttr map : getIndexingMaps(op))
-      maps.push_back(map);
-    op->setAttr("linalg.memoized_indexing_maps",
-                ArrayAttr::get(op->getContext(), maps));
-  });
+  if (failed(verifyStructuredOp(op, memoizeMaps)))
+    return failure();
+  return specOf(op).isContraction ? verifyContraction(op) : success();
 }
 
 Operation *linalg::buildNamedOp(OpBuilder &builder, Location loc,

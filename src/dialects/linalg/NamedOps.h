@@ -63,6 +63,9 @@ struct NamedOpSpec {
   bool mapsProperty = false;
   /// A `cast` property chooses signed or unsigned conversions.
   bool castProperty = false;
+  /// MLIR's LinalgContractionOpInterface: the verifier checks the body is
+  /// a multiply-add of the two inputs into the init.
+  bool isContraction = false;
   /// `strides` and `dilations` properties (convolutions and pooling), of
   /// this many spatial dimensions; absent means 1.
   unsigned numSpatialDims = 0;

@@ -101,26 +101,27 @@ void linalg::nameInsInitsArgs(
   nameArgs(op, region, set, "init");
 }
 
-ParseResult
-linalg::parseOptionalIndexingMaps(OpAsmParser &parser,
-                                  llvm::SmallVectorImpl<Attribute> &maps) {
+ParseResult linalg::parseOptionalIndexingMaps(OpAsmParser &parser,
+                                              ArrayAttr &maps) {
+  maps = ArrayAttr();
   if (!parser.parseOptionalKeyword("indexing_maps"))
     return success();
-  if (!parser.parseOptionalPunctuation("=") ||
-      !parser.parseOptionalPunctuation("["))
-    return parser.emitError(parser.getCurrentLocation(),
-                            "expected '[' for the indexing maps");
-  do {
-    Attribute map;
-    if (parser.parseAttribute(map))
-      return failure();
-    if (!llvm::isa<AffineMapAttr>(map))
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected affine map attribute");
-    maps.push_back(map);
-  } while (parser.parseOptionalComma());
-  if (!parser.parseOptionalPunctuation("]"))
-    return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  if (failed(*parser.parsePunctuation("=")))
+    return failure();
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Attribute attr;
+  if (parser.parseAttribute(attr))
+    return failure();
+  auto array = llvm::dyn_cast<ArrayAttr>(attr);
+  if (!array)
+    return parser.emitError(loc, "invalid kind of attribute specified");
+  // Checked once the whole array is read, as MLIR does.
+  for (Attribute element : array.getValue())
+    if (!llvm::isa<AffineMapAttr>(element))
+      return parser.emitError(
+          parser.getCurrentLocation(),
+          "element of indexing_maps array is not an affine_map");
+  maps = array;
   return success();
 }
 

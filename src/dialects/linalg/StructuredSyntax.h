@@ -40,11 +40,10 @@ void nameInsOutsArgs(Operation *op, Region &region,
 void nameInsInitsArgs(Operation *op, Region &region,
                       llvm::function_ref<void(Value, llvm::StringRef)> set);
 
-/// An optional `indexing_maps = [map, ...]` (matmul's family, elementwise)
-/// into `maps`.
-llvm::ParseResult
-parseOptionalIndexingMaps(OpAsmParser &parser,
-                          llvm::SmallVectorImpl<Attribute> &maps);
+/// An optional `indexing_maps = [map, ...]` (matmul's family, elementwise,
+/// contract) into `maps`, null when absent.
+llvm::ParseResult parseOptionalIndexingMaps(OpAsmParser &parser,
+                                            ArrayAttr &maps);
 /// ` indexing_maps = [map, ...]`.
 void printIndexingMaps(OpAsmPrinter &p, ArrayAttr maps);
 

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithOps.h"
+#include "dialects/linalg/Contraction.h"
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/NamedOps.h"
@@ -20,7 +21,6 @@
 #include "dialects/linalg/transforms/SpecializeInternal.h"
 #include "dialects/math/MathOps.h"
 #include "dialects/tensor/TensorOps.h"
-#include "interfaces/SideEffectInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
@@ -163,60 +163,6 @@ Operation *isaElementwise(const GenericParts &g, unsigned arity) {
 }
 
 //===-- Contractions ------------------------------------------------------===//
-
-/// Through ops of one operand without memory effects (casts).
-Value skipUnary(Value value) {
-  Operation *op = value.getDefiningOp();
-  while (op && op->getNumOperands() == 1 && isMemoryEffectFree(op)) {
-    value = op->getOperand(0);
-    op = value.getDefiningOp();
-  }
-  return value;
-}
-
-using PairFn = bool (*)(Operation *elementwise, Operation *reduction);
-
-/// MLIR's isContractionBody: yield(reduce(arg2, elementwise(arg0, arg1)))
-/// up to casts, the pair accepted by `isaPair`.
-bool isContractionBody(Block &block, PairFn isaPair) {
-  if (block.getNumArguments() != 3 || block.empty())
-    return false;
-  Operation *terminator = &block.back();
-  if (!llvm::isa<YieldOp>(terminator) || terminator->getNumOperands() != 1)
-    return false;
-  Operation *reduction = skipUnary(terminator->getOperand(0)).getDefiningOp();
-  if (!reduction || reduction->getNumResults() != 1 ||
-      reduction->getNumOperands() != 2)
-    return false;
-  Value lhs = skipUnary(reduction->getOperand(0));
-  Value rhs = skipUnary(reduction->getOperand(1));
-  auto isArg = [&](Value v, unsigned n) {
-    return v.isBlockArgument() && v.getParentBlock() == &block &&
-           v.getIndex() == n;
-  };
-  Value contributed = rhs;
-  if (!isArg(lhs, 2)) {
-    if (!isArg(rhs, 2))
-      return false;
-    contributed = lhs;
-  }
-  Operation *elementwise = contributed.getDefiningOp();
-  if (!elementwise || elementwise->getNumResults() != 1 ||
-      elementwise->getNumOperands() != 2 || !isaPair(elementwise, reduction))
-    return false;
-  Value a = skipUnary(elementwise->getOperand(0));
-  Value b = skipUnary(elementwise->getOperand(1));
-  return (isArg(a, 0) && isArg(b, 1)) || (isArg(a, 1) && isArg(b, 0));
-}
-
-bool isMulAddPair(Operation *mul, Operation *add) {
-  return (llvm::isa<arith::MulFOp>(mul) && llvm::isa<arith::AddFOp>(add)) ||
-         (llvm::isa<arith::MulIOp>(mul) && llvm::isa<arith::AddIOp>(add));
-}
-bool isContractionPair(Operation *mul, Operation *add) {
-  return isMulAddPair(mul, add) ||
-         (llvm::isa<arith::AndIOp>(mul) && llvm::isa<arith::OrIOp>(add));
-}
 
 /// MLIR's isaContractionOpInterface on a generic.
 bool isaContraction(const GenericParts &g) {
