@@ -16,6 +16,10 @@ namespace terrace {
 struct DestinationStyleOpInterface {
   /// The inits: `count` consecutive operands from `first`.
   void (*getInits)(Operation *op, unsigned &first, unsigned &count) = nullptr;
+  /// The op folds casts of its operands with its own patterns (MLIR's
+  /// RelayoutOpInterface: linalg.pack and unpack), so the tensor
+  /// dialect's generic cast folding leaves it alone.
+  bool foldsOwnCasts = false;
 };
 
 inline bool isDestinationStyleOp(Operation *op) {

@@ -7,6 +7,7 @@ void registerArithSemantics(Context &ctx);
 void registerControlFlowSemantics(Context &ctx);
 void registerFuncSemantics(Context &ctx);
 void registerLinalgSemantics(Context &ctx);
+void registerLinalgRelayoutSemantics(Context &ctx);
 void registerLinalgSoftmaxSemantics(Context &ctx);
 void registerMathSemantics(Context &ctx);
 void registerSCFSemantics(Context &ctx);
@@ -19,6 +20,7 @@ void registerAllSemantics(Context &ctx) {
   registerControlFlowSemantics(ctx);
   registerFuncSemantics(ctx);
   registerLinalgSemantics(ctx);
+  registerLinalgRelayoutSemantics(ctx);
   registerLinalgSoftmaxSemantics(ctx);
   registerMathSemantics(ctx);
   registerSCFSemantics(ctx);

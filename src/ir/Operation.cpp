@@ -62,7 +62,7 @@ static void normalizeProperties(OperationState &state) {
   });
   if (def->signature)
     for (const AttrSpec &spec : def->signature->attributes) {
-      if (!spec.defaultValue ||
+      if (!spec.defaultValue || spec.optional ||
           llvm::any_of(props, [&](const NamedAttribute &a) {
             return a.getName() == spec.name;
           }))

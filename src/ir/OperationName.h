@@ -149,7 +149,9 @@ struct AttrSpec {
   llvm::StringRef name;
   const AttrConstraint *constraint = nullptr;
   /// The value set when the op is created without it; null when the
-  /// attribute is required (or optional without a default).
+  /// attribute is required (or optional without a default). With
+  /// `optional`, MLIR's DefaultValuedOptionalAttr: never set on its own,
+  /// and a format leaves it out when it holds this value.
   Attribute (*defaultValue)(Context &ctx) = nullptr;
   bool optional = false;
 };

@@ -94,11 +94,12 @@ static std::optional<Token::Kind> punctuationKind(llvm::StringRef text) {
       .Default(std::nullopt);
 }
 
-std::optional<ParseResult> AsmParser::parsePunctuation(llvm::StringRef text) {
+std::optional<ParseResult>
+AsmParser::parsePunctuation(llvm::StringRef text, llvm::StringRef context) {
   std::optional<Token::Kind> kind = punctuationKind(text);
   if (!kind)
     return std::nullopt;
-  return parser.parseToken(*kind, "expected '" + text + "'");
+  return parser.parseToken(*kind, "expected '" + text + "'" + context);
 }
 
 bool AsmParser::parseOptionalPunctuation(llvm::StringRef text) {

@@ -55,7 +55,9 @@ public:
   /// A one-token punctuation literal of a declarative format (`[`, `]`,
   /// `(`, `)`, `{`, `}`, `<`, `>`, `,`, `:`, `=`, `->`, ...); none when
   /// `text` is not punctuation.
-  std::optional<ParseResult> parsePunctuation(llvm::StringRef text);
+  /// `context` follows the message (" in dynamic index list").
+  std::optional<ParseResult> parsePunctuation(llvm::StringRef text,
+                                              llvm::StringRef context = {});
   /// The same, only when it is next; false otherwise.
   bool parseOptionalPunctuation(llvm::StringRef text);
   /// Whether that punctuation is next (nothing is read).

@@ -308,11 +308,74 @@ WINDOW_OPS = [
 ]
 
 
-def slices(p, v, shape, ttype, pick):
-    """Back to `ttype` through a slice, a reshape, a padding or a
-    concatenation."""
+def relayout(p, v, shape, ttype, pick):
+    """A linalg.pack of a value, observed through elements extracted from
+    the packed tensor (padding included), or a linalg.unpack of a packed
+    tensor built from picked elements: random tiled dimensions in random
+    order, tiles of 1 to 3, maybe an outer permutation, a padding value
+    where a tile does not divide its dimension (and sometimes where it
+    does)."""
     rng, elem = p.rng, p.elem
     rank = len(shape)
+    dims = rng.sample(range(rank), rng.randint(0, rank))
+    tiles = [rng.randint(1, 3) for _ in dims]
+    perm = list(range(rank))
+    rng.shuffle(perm)
+    use_perm = rng.random() < 0.5
+    outer = list(shape)
+    for d, t in zip(dims, tiles):
+        outer[d] = -(-shape[d] // t)
+    packed_shape = ([outer[j] for j in perm] if use_perm else outer) + tiles
+    ptype = tensor_type(packed_shape, elem)
+    attrs = ""
+    if use_perm:
+        attrs += f"outer_dims_perm = [{', '.join(map(str, perm))}] "
+    attrs += (f"inner_dims_pos = [{', '.join(map(str, dims))}] "
+              f"inner_tiles = [{', '.join(map(str, tiles))}]")
+
+    def random_elements(source, source_shape, source_type, count):
+        names = []
+        for _ in range(count):
+            s = p.fresh()
+            idx = ", ".join(p.index(rng.randrange(d)) for d in source_shape)
+            p.emit(f"{s} = tensor.extract {source}[{idx}] : {source_type}")
+            names.append(s)
+        return names
+
+    if rng.random() < 0.5:
+        e = p.fresh()
+        p.emit(f"{e} = tensor.empty() : {ptype}")
+        padding = ""
+        if (any(shape[d] % t for d, t in zip(dims, tiles))
+                or rng.random() < 0.3):
+            c = p.fresh()
+            value = (f"{rng.uniform(-2, 2):.3f}" if p.is_float
+                     else str(rng.randint(-50, 50)))
+            p.emit(f"{c} = arith.constant {value} : {elem}")
+            padding = f"padding_value({c} : {elem}) "
+        pk = p.fresh()
+        p.emit(f"{pk} = linalg.pack {pick()} {padding}{attrs} into {e} : "
+               f"{ttype} -> {ptype}")
+        names = random_elements(pk, packed_shape, ptype,
+                                int(np.prod(shape)))
+        p.emit(f"{v} = tensor.from_elements {', '.join(names)} : {ttype}")
+    else:
+        names = random_elements(pick(), shape, ttype,
+                                int(np.prod(packed_shape)))
+        pk = p.fresh()
+        p.emit(f"{pk} = tensor.from_elements {', '.join(names)} : {ptype}")
+        p.emit(f"{v} = linalg.unpack {pk} {attrs} into {pick()} : "
+               f"{ptype} -> {ttype}")
+
+
+def slices(p, v, shape, ttype, pick):
+    """Back to `ttype` through a slice, a reshape, a padding, a
+    concatenation or a pack or unpack."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    if rng.random() < 0.2:
+        relayout(p, v, shape, ttype, pick)
+        return
     choice = rng.random()
     if choice < 0.3:
         # A random box of one value inserted into another at another place.

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/common/ConstantFolding.h"
 #include "rewrite/Folding.h"
 
 #include "llvm/ADT/APSInt.h"
@@ -107,6 +108,14 @@ static Value createCmpI(PatternRewriter &rewriter, Operation *like,
 static bool isConstantInt(Value v, int64_t expected) {
   std::optional<APInt> c = getConstantInt(v);
   return c && (expected == -1 ? c->isAllOnes() : *c == uint64_t(expected));
+}
+
+/// Whether `v` is a constant -1, or a splat of -1 (MLIR's
+/// IsScalarOrSplatNegativeOne).
+static bool isScalarOrSplatNegativeOne(Value v) {
+  std::optional<ConstantElements> c =
+      ConstantElements::get(getConstantValue(v));
+  return c && c->isOneValued() && !c->isFloat() && c->intAt(0).isAllOnes();
 }
 
 /// Matches `op(inner(x, c0), c1)` with scalar constants c0 and c1: the
@@ -297,7 +306,7 @@ static LogicalResult addIMulNegativeOne(Operation *op,
                                         PatternRewriter &rewriter) {
   for (unsigned side : {1u, 0u}) {
     Operation *mul = definedBy<MulIOp>(op->getOperand(side));
-    if (!mul || !isConstantInt(mul->getOperand(1), -1) || !scalarResult(op))
+    if (!mul || !isScalarOrSplatNegativeOne(mul->getOperand(1)))
       continue;
     Value other = op->getOperand(1 - side);
     rewriter.replaceOp(
@@ -342,14 +351,16 @@ static LogicalResult subIConstantLHS(Operation *op, PatternRewriter &rewriter) {
 static LogicalResult subISubILHSRHSLHS(Operation *op,
                                        PatternRewriter &rewriter) {
   Operation *inner = definedBy<SubIOp>(op->getOperand(0));
-  if (!inner || inner->getOperand(0) != op->getOperand(1) || !scalarResult(op))
+  if (!inner || inner->getOperand(0) != op->getOperand(1))
     return failure();
-  Value zero = createConstant(
-      rewriter, op,
-      APInt(op->getResult(0).getType().isIndex()
-                ? 64
-                : op->getResult(0).getType().getIntOrFloatBitWidth(),
-            0));
+  // A zero of the result type: a splat for a static tensor or vector.
+  Type type = op->getResult(0).getType();
+  Type element = constraints::elementTypeOrSelf(type);
+  Attribute zeroAttr = makeIntConstant(
+      type, APInt(element.isIndex() ? 64 : element.getIntOrFloatBitWidth(), 0));
+  if (!zeroAttr)
+    return failure();
+  Value zero = createConstant(rewriter, op, zeroAttr, type);
   rewriter.replaceOp(
       op, {createBinary<SubIOp>(rewriter, op, zero, inner->getOperand(1),
                                 overflowOf(op) & overflowOf(inner))});

@@ -64,18 +64,15 @@ parseDynamicIndexList(OpAsmParser &parser,
     return success();
   };
   auto parseList = [&]() -> ParseResult {
-    if (!parser.parseOptionalPunctuation("["))
-      return parser.emitError(parser.getCurrentLocation(), "expected '['");
+    if (failed(*parser.parsePunctuation("[", " in dynamic index list")))
+      return failure();
     if (parser.parseOptionalPunctuation("]"))
       return success();
     do {
       if (parseEntry())
         return failure();
     } while (parser.parseOptionalComma());
-    if (!parser.parseOptionalPunctuation("]"))
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected ']' in dynamic index list");
-    return success();
+    return *parser.parsePunctuation("]", " in dynamic index list");
   };
   if (parseList())
     return parser.emitError(parser.getNameLoc(),

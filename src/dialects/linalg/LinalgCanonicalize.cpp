@@ -12,6 +12,7 @@
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/NamedOps.h"
+#include "dialects/linalg/RelayoutCanonicalize.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/tensor/TensorCanonicalize.h"
@@ -486,6 +487,7 @@ void linalg::addDialectPatterns(RewritePatternSet &patterns) {
                           eraseDeadLinalgOp);
   patterns.add<tensor::CastOp>("FoldTensorCastConsumerOp",
                                foldTensorCastConsumerOp);
+  addRelayoutCastPatterns(patterns);
   patterns.addForOpsWhere(isStructuredName, "InferStaticShapeOfOperands",
                           inferStaticShapeOfOperands);
 }
@@ -499,6 +501,7 @@ void linalg::fillPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<CopyOp>("FoldFillWithCopy", foldFillWithCopy);
   patterns.add<tensor::ExtractOp>("FoldFillWithTensorExtract",
                                   foldFillWithTensorExtract);
+  addFillWithPackPattern(patterns);
   patterns.add<tensor::CollapseShapeOp>("FoldFillWithTensorReshape",
                                         foldFillWithTensorReshape);
   patterns.add<tensor::ExpandShapeOp>("FoldFillWithTensorReshape",

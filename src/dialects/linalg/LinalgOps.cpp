@@ -87,7 +87,8 @@ const TypeConstraint linalg::kTensorOrMemref = {
     [](Type t) { return llvm::isa<MemRefType, RankedTensorType>(t); }};
 const TypeConstraint linalg::kAnyRankedTensor = {
     "ranked tensor of any type values",
-    [](Type t) { return llvm::isa<RankedTensorType>(t); }};
+    [](Type t) { return llvm::isa<RankedTensorType>(t); }, nullptr,
+    "builtin.tensor"};
 
 //===-- linalg.generic's syntax
 //---------------------------------------------===//
@@ -285,6 +286,7 @@ LinalgDialect::LinalgDialect(Context &ctx) : Dialect("linalg", ctx) {
   addOps(elementwiseOpDefinitions());
   addOps(softmaxOpDefinitions());
   addOps(contractOpDefinitions());
+  addOps(relayoutOpDefinitions());
   addOps(namedOpDefinitions());
   addEnums(kLinalgEnums);
   static const DialectInlinerInterface inliner;

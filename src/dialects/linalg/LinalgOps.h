@@ -169,6 +169,50 @@ struct ContractOp : Op<ContractOp> {
 
 llvm::ArrayRef<OpDefinition> contractOpDefinitions();
 
+//===-- Relayout ops (RelayoutOps.cpp)
+//-----------------------------------------===//
+//
+// Not structured (no maps, no body): they move elements between a tensor
+// and its tiled form, whose trailing dimensions are the tiles.
+
+/// `array<i64>`: outer_dims_perm's default (no permutation).
+Attribute emptyDenseI64Array(Context &ctx);
+
+/// `linalg.pack %src [padding_value(%p : T)] [outer_dims_perm = [...]]
+/// inner_dims_pos = [...] inner_tiles = [...] into %dest : S -> D`.
+struct PackOp : Op<PackOp> {
+  static constexpr llvm::StringLiteral name = "linalg.pack";
+  static constexpr ValueSpec kOperands[] = {
+      {"source", &kAnyRankedTensor},
+      {"dest", &kAnyRankedTensor},
+      {"padding_value", &constraints::AnyType, Arity::Optional},
+      {"inner_tiles", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"inner_dims_pos", &constraints::DenseI64ArrayProperty},
+      {"outer_dims_perm", &constraints::DenseI64ArrayProperty,
+       emptyDenseI64Array, /*optional=*/true},
+      {"static_inner_tiles", &constraints::DenseI64ArrayProperty}};
+};
+
+/// `linalg.unpack %src [outer_dims_perm = [...]] inner_dims_pos = [...]
+/// inner_tiles = [...] into %dest : S -> D`.
+struct UnPackOp : Op<UnPackOp> {
+  static constexpr llvm::StringLiteral name = "linalg.unpack";
+  static constexpr ValueSpec kOperands[] = {
+      {"source", &kAnyRankedTensor},
+      {"dest", &kAnyRankedTensor},
+      {"inner_tiles", &constraints::Index, Arity::Variadic}};
+  static constexpr ValueSpec kResults[] = {{"result", &kAnyRankedTensor}};
+  static constexpr AttrSpec kProperties[] = {
+      {"inner_dims_pos", &constraints::DenseI64ArrayProperty},
+      {"outer_dims_perm", &constraints::DenseI64ArrayProperty,
+       emptyDenseI64Array, /*optional=*/true},
+      {"static_inner_tiles", &constraints::DenseI64ArrayProperty}};
+};
+
+llvm::ArrayRef<OpDefinition> relayoutOpDefinitions();
+
 /// `linalg.softmax dimension(1) ins(%x : T) outs(%init : T) -> T`
 /// (SoftmaxOp.cpp): exp(x - max) / sum along `dimension`. Not a structured
 /// op (no maps, no body), but destination-passing style.

@@ -90,7 +90,8 @@ void tensor::replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
 /// inits' new types and are cast back.
 static LogicalResult foldTensorCastProducerOp(Operation *op,
                                               PatternRewriter &rewriter) {
-  if (llvm::isa<InsertSliceOp>(op))
+  if (llvm::isa<InsertSliceOp>(op) ||
+      getInterface<DestinationStyleOpInterface>(op)->foldsOwnCasts)
     return failure();
   if (llvm::none_of(op->getOperands(),
                     [](Value v) { return bool(foldableCastSource(v)); }))
