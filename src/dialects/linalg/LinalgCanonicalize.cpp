@@ -502,10 +502,12 @@ void linalg::fillPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<tensor::ExtractOp>("FoldFillWithTensorExtract",
                                   foldFillWithTensorExtract);
   addFillWithPackPattern(patterns);
+  addFillWithPadPattern(patterns);
   patterns.add<tensor::CollapseShapeOp>("FoldFillWithTensorReshape",
                                         foldFillWithTensorReshape);
   patterns.add<tensor::ExpandShapeOp>("FoldFillWithTensorReshape",
                                       foldFillWithTensorReshape);
+  addInsertPadIntoFillPattern(patterns);
   patterns.add<TransposeOp>("FoldFillWithTranspose", foldFillWithTranspose);
 }
 

@@ -33,6 +33,9 @@ void genericPatterns(RewritePatternSet &patterns, Context &ctx);
 void copyPatterns(RewritePatternSet &patterns, Context &ctx);
 /// Patterns on other ops that read a fill (copy, extract, transpose).
 void fillPatterns(RewritePatternSet &patterns, Context &ctx);
+/// fill's patterns on pads (FillPadPatterns.cpp).
+void addFillWithPadPattern(RewritePatternSet &patterns);
+void addInsertPadIntoFillPattern(RewritePatternSet &patterns);
 /// The dialect's own: patterns rooted on every structured op.
 void addDialectPatterns(RewritePatternSet &patterns);
 

@@ -15,6 +15,11 @@ class PatternRewriter;
 
 namespace terrace::tensor {
 struct CastOp;
+struct PadOp;
+
+/// The value every padded element gets, when it is one (MLIR's
+/// getConstantPaddingValue): a constant, or a value from outside the body.
+Value constantPaddingValue(PadOp pad);
 
 /// Whether `target` knows every size `source` knows (both ranked, one
 /// element type, rank and encoding): MLIR's preservesStaticInformation.

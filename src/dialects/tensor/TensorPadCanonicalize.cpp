@@ -35,9 +35,7 @@ static RankedTensorType rankedType(Value value) {
   return llvm::cast<RankedTensorType>(value.getType());
 }
 
-/// The value every padded element gets, when it is one (MLIR's
-/// getConstantPaddingValue): a constant, or a value from outside the body.
-static Value constantPaddingValue(PadOp pad) {
+Value tensor::constantPaddingValue(PadOp pad) {
   Block &body = pad.region<"region">().front();
   Value value = body.getTerminator()->getOperand(0);
   if (getConstantValue(value))
