@@ -19,6 +19,14 @@ any failure (a program upstream MLIR cannot run is a generator bug and
 fails too).
 
     execution_differential.py --terrace-run build/bin/terrace-run --seeds 0:200
+
+With --terrace-opt and --passes, Terrace's passes rewrite each program
+before the interpreter runs it, so the comparison also checks that they
+keep what it computes:
+
+    execution_differential.py --terrace-run build/bin/terrace-run \
+        --terrace-opt build/bin/terrace-opt \
+        --passes "--linalg-fold-unit-extent-dims" --seeds 0:200
 """
 
 import argparse
@@ -158,7 +166,7 @@ def close_relative(a, b, width):
     return abs(x - y) <= scale * (2.0 ** (-18 if width == 32 else -45))
 
 
-def run_seed(seed, terrace_run, max_ulps, keep):
+def run_seed(seed, terrace_run, max_ulps, keep, rewrite=None):
     function, args, result_types = gen_tensor_program.gen(seed)
     uses_libm = LIBM_RE.search(function) is not None
     arg_types = [gen_tensor_program.tensor_type(list(a.shape),
@@ -177,6 +185,18 @@ def run_seed(seed, terrace_run, max_ulps, keep):
         prog = os.path.join(tmp, "f.mlir")
         with open(prog, "w") as f:
             f.write(function)
+        if rewrite:
+            # Terrace's passes first: what the interpreter runs is their
+            # output, so a pass that changes what the program computes
+            # shows.
+            terrace_opt, flags = rewrite
+            rewritten = subprocess.run([terrace_opt, prog] + flags,
+                                       capture_output=True, text=True,
+                                       timeout=120)
+            if rewritten.returncode != 0:
+                return fail("terrace-opt failed: " + rewritten.stderr.strip())
+            with open(prog, "w") as f:
+                f.write(rewritten.stdout)
         inputs = []
         for i, arg in enumerate(args):
             path = os.path.join(tmp, f"in{i}.npy")
@@ -260,13 +280,25 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--max-ulps", type=int, default=4)
     parser.add_argument("--keep-failures", default=None)
+    parser.add_argument("--terrace-opt", default=None,
+                        help="with --passes: terrace-opt, to rewrite each "
+                        "program before the interpreter runs it")
+    parser.add_argument("--passes", default="",
+                        help="terrace-opt flags, space-separated (e.g. "
+                        "'--linalg-fold-unit-extent-dims')")
     options = parser.parse_args()
+    rewrite = None
+    if options.passes:
+        if not options.terrace_opt:
+            parser.error("--passes needs --terrace-opt")
+        rewrite = (options.terrace_opt, options.passes.split())
     seeds = parse_seeds(options.seeds)
     failures = []
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
         for result in pool.map(lambda s: run_seed(s, options.terrace_run,
                                                   options.max_ulps,
-                                                  options.keep_failures),
+                                                  options.keep_failures,
+                                                  rewrite),
                                 seeds):
             if result:
                 failures.append(result)

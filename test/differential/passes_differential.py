@@ -22,7 +22,9 @@ and, for the control generator, aggressive region simplification, --cse,
 --inline (with and without its default pipeline) and --symbol-dce. The
 tensor generator (gen_tensor_program.py's random tensor and linalg
 programs) runs the round trips, --linalg-generalize-named-ops,
---linalg-inline-scalar-operands and --canonicalize.
+--linalg-inline-scalar-operands, --linalg-specialize-generic-ops (alone and
+after generalization), --linalg-fold-unit-extent-dims (alone and after
+generalization) and --canonicalize.
 
 Seeds run in batches (--batch, 20 by default) joined into one
 --split-input-file file per flag set, since mlir-opt's start-up is most of
@@ -77,7 +79,8 @@ CONTROL_FLAG_SETS = [
     ["--symbol-dce"],
 ]
 # Tensor and linalg programs: the syntax both ways, generalization,
-# scalar inputs inlined and the canonicalizer.
+# specialization, scalar inputs inlined, unit dimensions dropped and the
+# canonicalizer.
 TENSOR_FLAG_SETS = [
     [],
     ["--mlir-print-op-generic"],
@@ -86,6 +89,8 @@ TENSOR_FLAG_SETS = [
     ["--linalg-inline-scalar-operands"],
     ["--linalg-specialize-generic-ops"],
     ["--linalg-generalize-named-ops", "--linalg-specialize-generic-ops"],
+    ["--linalg-fold-unit-extent-dims"],
+    ["--linalg-generalize-named-ops", "--linalg-fold-unit-extent-dims"],
     ["--canonicalize"],
     ["--canonicalize", "--mlir-print-op-generic"],
 ]

@@ -1,0 +1,594 @@
+//===- DropUnitDims.cpp - linalg-fold-unit-extent-dims --------------------===//
+//
+// MLIR 22's pass, in its two phases. First one walk over the nested ops,
+// post-order, each visited once: a linalg.generic loses its loops of size
+// 1 (its operands collapsed by tensor.collapse_shape, its results expanded
+// back by tensor.expand_shape, linalg.index of a dropped loop made 0), and
+// a tensor.pad its unpadded dimensions of size 1. Then the greedy driver
+// with MLIR's clean-up patterns (UnitDimsCleanup.cpp), which cancel the
+// reshapes against each other and against empty tensors, move read inits
+// of all-parallel generics to the inputs, and resolve the tensor.dim ops
+// the reshapes need. Only the default, reassociative-reshape form is
+// built (no `use-rank-reducing-slices`).
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
+#include "dialects/common/IndexListSyntax.h"
+#include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/transforms/Passes.h"
+#include "dialects/linalg/transforms/UnitDimsInternal.h"
+#include "dialects/tensor/TensorCanonicalize.h"
+#include "dialects/tensor/TensorOps.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Region.h"
+#include "rewrite/Folding.h"
+#include "rewrite/GreedyPatternPass.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+using namespace terrace::linalg::unitdims;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+//===-- Reshapes as MLIR's builders make them
+//----------------------------===//
+
+Groups unitdims::groupsFoldingUnitDims(llvm::ArrayRef<int64_t> shape) {
+  Groups groups;
+  llvm::SmallVector<int64_t, 4> current;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    current.push_back(int64_t(d));
+    if (shape[d] == 1)
+      continue;
+    groups.push_back(std::move(current));
+    current.clear();
+  }
+  if (!current.empty() && !groups.empty())
+    groups.back().append(current.begin(), current.end());
+  return groups;
+}
+
+Value unitdims::createIndexConstant(PatternRewriter &rewriter, Location loc,
+                                    int64_t value) {
+  Type index = IndexType::get(rewriter.getContext());
+  return create<arith::ConstantOp>(
+             rewriter, loc, with<"value">(IntegerAttr::get(index, value)),
+             with<"result">(index))
+      .result<"result">();
+}
+
+void unitdims::mixedSizes(PatternRewriter &rewriter, Location loc, Value value,
+                          llvm::SmallVectorImpl<int64_t> &shape,
+                          llvm::SmallVectorImpl<Value> &values) {
+  auto type = llvm::cast<ShapedType>(value.getType());
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    int64_t size = type.getShape()[size_t(d)];
+    if (size != kDynamic) {
+      shape.push_back(size);
+      continue;
+    }
+    Value index = createIndexConstant(rewriter, loc, d);
+    Operation *dim = create<tensor::DimOp>(rewriter, loc, with<"source">(value),
+                                           with<"index">(index));
+    llvm::SmallVector<OpFoldResult, 1> folded;
+    Value result = dim->getResult(0);
+    if (succeeded(foldOperation(dim, folded)) && folded.size() == 1) {
+      if (Value v = folded[0].value) {
+        result = v;
+        rewriter.eraseOp(dim);
+      } else if (auto attr =
+                     llvm::dyn_cast_if_present<IntegerAttr>(folded[0].attr)) {
+        rewriter.eraseOp(dim);
+        shape.push_back(attr.getInt());
+        continue;
+      }
+    }
+    shape.push_back(kDynamic);
+    values.push_back(result);
+  }
+}
+
+static Attribute groupsAttr(Context &ctx, const Groups &groups) {
+  llvm::SmallVector<Attribute, 4> outer;
+  Type i64 = IntegerType::get(ctx, 64);
+  for (const auto &group : groups) {
+    llvm::SmallVector<Attribute, 4> inner;
+    for (int64_t d : group)
+      inner.push_back(IntegerAttr::get(i64, d));
+    outer.push_back(ArrayAttr::get(ctx, inner));
+  }
+  return ArrayAttr::get(ctx, outer);
+}
+
+Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
+                               Value source, const Groups &groups) {
+  Context &ctx = rewriter.getContext();
+  auto type = llvm::cast<RankedTensorType>(source.getType());
+  llvm::SmallVector<int64_t, 4> shape;
+  for (const auto &group : groups) {
+    int64_t size = 1;
+    for (int64_t d : group) {
+      int64_t s = type.getShape()[size_t(d)];
+      size = size == kDynamic || s == kDynamic ? kDynamic : size * s;
+    }
+    shape.push_back(size);
+  }
+  OperationState state(loc, tensor::CollapseShapeOp::getOperationName(ctx));
+  state.operands.push_back(source);
+  state.types.push_back(
+      RankedTensorType::get(shape, type.getElementType(), Attribute()));
+  state.addAttribute(StringAttr::get(ctx, "reassociation"),
+                     groupsAttr(ctx, groups));
+  return rewriter.create(state)->getResult(0);
+}
+
+Value unitdims::createExpand(PatternRewriter &rewriter, Location loc,
+                             Value source, const Groups &groups, Type type) {
+  Context &ctx = rewriter.getContext();
+  auto expanded = llvm::cast<RankedTensorType>(type);
+  // MLIR's builder reads the source's sizes first (getMixedSizes).
+  llvm::SmallVector<int64_t, 4> sourceShape;
+  llvm::SmallVector<Value, 4> sourceSizes;
+  mixedSizes(rewriter, loc, source, sourceShape, sourceSizes);
+  llvm::SmallVector<int64_t, 6> outputShape(expanded.getShape());
+  llvm::SmallVector<Value, 4> dynamic;
+  if (sourceShape.empty()) {
+    outputShape.assign(outputShape.size(), 1);
+  } else if (!expanded.hasStaticShape()) {
+    size_t nextSize = 0;
+    for (auto [g, group] : llvm::enumerate(groups)) {
+      int64_t product = 1;
+      bool hasDynamic = false;
+      for (int64_t d : group) {
+        int64_t s = expanded.getShape()[size_t(d)];
+        if (s == kDynamic)
+          hasDynamic = true;
+        else
+          product *= s;
+      }
+      Value groupSize;
+      if (sourceShape[g] == kDynamic)
+        groupSize = sourceSizes[nextSize++];
+      if (!hasDynamic)
+        continue;
+      // The size is the group's divided by the others' product, which
+      // folds when that is 1 (the constant stays, as in MLIR).
+      (void)createIndexConstant(rewriter, loc, product);
+      dynamic.push_back(groupSize);
+    }
+  }
+  OperationState state(loc, tensor::ExpandShapeOp::getOperationName(ctx));
+  state.operands.push_back(source);
+  state.operands.append(dynamic.begin(), dynamic.end());
+  state.types.push_back(type);
+  state.addAttribute(StringAttr::get(ctx, "reassociation"),
+                     groupsAttr(ctx, groups));
+  state.addAttribute(StringAttr::get(ctx, "static_output_shape"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(outputShape)));
+  return rewriter.create(state)->getResult(0);
+}
+
+//===-- Phase 1: DropUnitDims on linalg.generic
+//--------------------------===//
+
+namespace {
+
+AffineExpr replaceDims(AffineExpr e, llvm::ArrayRef<AffineExpr> with) {
+  switch (e.getKind()) {
+  case AffineExprKind::DimId:
+    return with[size_t(e.getValue())];
+  case AffineExprKind::SymbolId:
+  case AffineExprKind::Constant:
+    return e;
+  default:
+    return AffineExpr::getBinary(e.getKind(), replaceDims(e.getLHS(), with),
+                                 replaceDims(e.getRHS(), with));
+  }
+}
+
+llvm::ArrayRef<int64_t> staticShape(Value v) {
+  auto shaped = llvm::dyn_cast<RankedTensorType>(v.getType());
+  return shaped ? shaped.getShape() : llvm::ArrayRef<int64_t>();
+}
+
+bool hasEncoding(Type type) {
+  auto ranked = llvm::dyn_cast<RankedTensorType>(type);
+  return ranked && ranked.getEncoding();
+}
+
+/// Whether every loop is some operand dimension's map result.
+bool invertible(llvm::ArrayRef<AffineMapAttr> maps, unsigned numLoops) {
+  llvm::SmallVector<bool, 8> seen(numLoops, false);
+  for (AffineMapAttr map : maps)
+    for (unsigned r = 0; r < map.getNumResults(); ++r)
+      if (AffineExpr e = map.getResult(r); e.getKind() == AffineExprKind::DimId)
+        seen[size_t(e.getValue())] = true;
+  return !llvm::is_contained(seen, false);
+}
+
+struct OperandPlan {
+  Groups groups;
+  llvm::SmallVector<int64_t, 4> shape; // after collapsing
+  bool collapsed = false;
+};
+
+/// Whether the new maps read the new shapes in bounds: each loop's size is
+/// that of the first operand dimension it indexes alone, and every
+/// operand dimension must then agree. MLIR 22 skips this and makes
+/// generics that fail to verify: a strided convolution whose output has
+/// one row keeps reading input rows the filter no longer spans.
+bool staticallyConsistent(llvm::ArrayRef<AffineMapAttr> maps,
+                          llvm::ArrayRef<OperandPlan> plans,
+                          unsigned numLoops) {
+  llvm::SmallVector<int64_t, 8> loopSize(numLoops, kDynamic);
+  llvm::SmallVector<bool, 8> found(numLoops, false);
+  for (auto [map, plan] : llvm::zip_equal(maps, plans))
+    for (unsigned r = 0; r < map.getNumResults(); ++r)
+      if (AffineExpr e = map.getResult(r);
+          e.getKind() == AffineExprKind::DimId &&
+          !found[size_t(e.getValue())]) {
+        found[size_t(e.getValue())] = true;
+        loopSize[size_t(e.getValue())] = plan.shape[r];
+      }
+  if (llvm::is_contained(loopSize, kDynamic))
+    return true; // only known sizes are checked
+  llvm::SmallVector<int64_t, 8> last(loopSize);
+  for (int64_t &size : last)
+    size -= 1;
+  for (auto [map, plan] : llvm::zip_equal(maps, plans))
+    for (unsigned r = 0; r < map.getNumResults(); ++r) {
+      int64_t size = plan.shape[r];
+      AffineExpr e = map.getResult(r);
+      if (size == kDynamic || size == 0)
+        continue;
+      if (e.getKind() == AffineExprKind::DimId
+              ? loopSize[size_t(e.getValue())] != size
+              : evaluate(e, last) + 1 > size)
+        return false;
+    }
+  return true;
+}
+
+LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
+  auto generic = llvm::dyn_cast<GenericOp>(op);
+  if (!generic)
+    return failure();
+  for (Value v : op->getOperands())
+    if (llvm::isa<MemRefType, UnrankedMemRefType>(v.getType()))
+      return failure();
+  llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
+  if (maps.empty() || maps.size() != op->getNumOperands())
+    return failure();
+  Context &ctx = rewriter.getContext();
+  unsigned numLoops = maps[0].getNumDims();
+  // Each loop's size: that of the first operand dimension it indexes alone
+  // (MLIR inverts the concatenated maps).
+  llvm::SmallVector<int64_t, 8> loopSize(numLoops, kDynamic);
+  llvm::SmallVector<bool, 8> found(numLoops, false);
+  for (auto [operand, map] : llvm::zip_equal(op->getOperands(), maps)) {
+    llvm::ArrayRef<int64_t> shape = staticShape(operand);
+    for (unsigned r = 0; r < map.getNumResults(); ++r) {
+      AffineExpr e = map.getResult(r);
+      if (e.getKind() != AffineExprKind::DimId || found[size_t(e.getValue())])
+        continue;
+      found[size_t(e.getValue())] = true;
+      loopSize[size_t(e.getValue())] = r < shape.size() ? shape[r] : kDynamic;
+    }
+  }
+  if (llvm::is_contained(found, false))
+    return failure();
+  llvm::SmallVector<bool, 8> unitLoop(numLoops);
+  llvm::SmallVector<AffineExpr, 8> replacement;
+  unsigned kept = 0;
+  for (unsigned d = 0; d < numLoops; ++d) {
+    unitLoop[d] = loopSize[d] == 1;
+    replacement.push_back(unitLoop[d] ? AffineExpr::getConstant(ctx, 0)
+                                      : AffineExpr::getDim(ctx, kept++));
+  }
+
+  // Each operand's groups and new map.
+  llvm::SmallVector<OperandPlan, 4> plans;
+  llvm::SmallVector<Attribute, 4> newMaps;
+  bool changed = false;
+  for (auto [operand, map] : llvm::zip_equal(op->getOperands(), maps)) {
+    llvm::ArrayRef<int64_t> shape = staticShape(operand);
+    OperandPlan plan;
+    llvm::SmallVector<AffineExpr, 4> exprs;
+    llvm::SmallVector<int64_t, 4> pending;
+    auto isUnit = [&](unsigned j) {
+      AffineExpr e = map.getResult(j);
+      if (j >= shape.size() || shape[j] != 1)
+        return false;
+      if (e.getKind() == AffineExprKind::DimId)
+        return bool(unitLoop[size_t(e.getValue())]);
+      AffineExpr replaced = replaceDims(e, replacement);
+      return replaced.isConstant() && replaced.getValue() == 0;
+    };
+    unsigned r = map.getNumResults(), j = 0;
+    while (j < r && isUnit(j))
+      pending.push_back(j++);
+    while (j < r) {
+      pending.push_back(j);
+      exprs.push_back(replaceDims(map.getResult(j), replacement));
+      plan.shape.push_back(j < shape.size() ? shape[j] : kDynamic);
+      ++j;
+      while (j < r && isUnit(j))
+        pending.push_back(j++);
+      plan.groups.push_back(pending);
+      pending.clear();
+    }
+    plan.collapsed = exprs.size() < r;
+    AffineMapAttr newMap = AffineMapAttr::get(ctx, kept, 0, exprs);
+    changed |= newMap != map;
+    newMaps.push_back(newMap);
+    plans.push_back(std::move(plan));
+  }
+  if (!changed)
+    return failure();
+  llvm::SmallVector<AffineMapAttr, 4> typedMaps;
+  for (Attribute m : newMaps)
+    typedMaps.push_back(llvm::cast<AffineMapAttr>(m));
+  if (!invertible(typedMaps, kept))
+    return failure();
+  if (!staticallyConsistent(typedMaps, plans, kept))
+    return failure();
+  unsigned numInputs = getNumInputs(op);
+  for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+    if (plans[i].collapsed && hasEncoding(operand.getType()))
+      return failure();
+  for (auto [r, result] : llvm::enumerate(op->getResults()))
+    if (plans[numInputs + r].collapsed && hasEncoding(result.getType()))
+      return failure();
+
+  // The collapsed operands, in order.
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  llvm::SmallVector<Value, 4> operands;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+    operands.push_back(
+        plans[i].collapsed
+            ? createCollapse(rewriter, loc, operand, plans[i].groups)
+            : operand);
+  // The new generic: only its maps, iterator types and segments (MLIR
+  // keeps no other attribute), the body cloned.
+  OperationState state(loc, op->getName());
+  state.operands.append(operands.begin(), operands.end());
+  for (Value init : llvm::ArrayRef(operands).drop_front(numInputs))
+    if (llvm::isa<RankedTensorType>(init.getType()))
+      state.types.push_back(init.getType());
+  state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
+                     ArrayAttr::get(ctx, newMaps));
+  llvm::SmallVector<Attribute, 8> iterators;
+  llvm::SmallVector<uint64_t, 4> oldIterators = getIteratorTypes(op);
+  for (unsigned d = 0; d < numLoops; ++d)
+    if (!unitLoop[d])
+      iterators.push_back(EnumAttr::get(ctx, kIteratorType, oldIterators[d]));
+  state.addAttribute(StringAttr::get(ctx, "iterator_types"),
+                     ArrayAttr::get(ctx, iterators));
+  int32_t segments[] = {int32_t(numInputs),
+                        int32_t(op->getNumOperands() - numInputs)};
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(segments)));
+  Region *region = state.addRegion();
+  Block &oldBody = op->getRegion(0).front();
+  auto *body = new Block();
+  region->push_back(body);
+  llvm::DenseMap<Value, Value> mapper;
+  llvm::DenseMap<Block *, Block *> blockMapper;
+  for (unsigned i = 0; i < oldBody.getNumArguments(); ++i) {
+    Value arg = oldBody.getArgument(i);
+    mapper[arg] = body->addArgument(arg.getType(), arg.getLoc());
+  }
+  Operation *newOp = rewriter.create(state);
+  rewriter.setInsertionPointToEnd(body);
+  for (Operation &inner : oldBody)
+    rewriter.insert(inner.clone(mapper, blockMapper));
+  // linalg.index of a dropped loop is 0; later loops are renumbered.
+  llvm::SmallVector<Operation *, 4> indexOps;
+  for (Operation &inner : *body)
+    if (llvm::isa<IndexOp>(&inner))
+      indexOps.push_back(&inner);
+  for (Operation *index : indexOps) {
+    auto dim =
+        size_t(IndexOp::wrap(index).property<"dim", IntegerAttr>().getInt());
+    rewriter.setInsertionPoint(index);
+    if (dim < numLoops && unitLoop[dim]) {
+      rewriter.replaceOp(index,
+                         {createIndexConstant(rewriter, index->getLoc(), 0)});
+      continue;
+    }
+    auto dropped =
+        int64_t(llvm::count(llvm::ArrayRef<bool>(unitLoop).take_front(
+                                std::min<size_t>(dim, numLoops)),
+                            true));
+    if (dropped == 0)
+      continue;
+    Type indexType = IndexType::get(ctx);
+    Value renumbered =
+        create<IndexOp>(rewriter, index->getLoc(),
+                        with<"dim">(IntegerAttr::get(IntegerType::get(ctx, 64),
+                                                     int64_t(dim) - dropped)),
+                        with<"result">(indexType))
+            ->getResult(0);
+    rewriter.replaceOp(index, {renumbered});
+  }
+
+  // Results expanded back where their inits were collapsed.
+  rewriter.setInsertionPoint(op);
+  llvm::SmallVector<Value, 2> results;
+  for (auto [r, result] : llvm::enumerate(op->getResults())) {
+    const OperandPlan &plan = plans[numInputs + r];
+    Value value = newOp->getResult(unsigned(r));
+    results.push_back(
+        plan.collapsed
+            ? createExpand(rewriter, loc, value, plan.groups, result.getType())
+            : value);
+  }
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+//===-- Phase 1: DropPadUnitDims on tensor.pad
+//---------------------------===//
+
+LogicalResult dropPadUnitDims(Operation *op, PatternRewriter &rewriter) {
+  auto pad = llvm::dyn_cast<tensor::PadOp>(op);
+  if (!pad)
+    return failure();
+  Value source = pad.operand<"source">();
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  if (sourceType.getEncoding())
+    return failure();
+  Value padValue = tensor::constantPaddingValue(pad);
+  if (!padValue)
+    return failure();
+  llvm::SmallVector<int64_t, 4> lowStatic =
+      denseI64Values(pad.property<"static_low">());
+  llvm::SmallVector<int64_t, 4> highStatic =
+      denseI64Values(pad.property<"static_high">());
+  // Each entry: a constant, or the operand.
+  auto entries = [](llvm::ArrayRef<int64_t> statics, OperandRange values) {
+    llvm::SmallVector<std::pair<int64_t, Value>, 4> out;
+    size_t next = 0;
+    for (int64_t s : statics) {
+      Value v =
+          s == kDynamic && next < values.size() ? values[next++] : Value();
+      if (v)
+        if (std::optional<llvm::APInt> c = getConstantInt(v))
+          out.push_back({c->getSExtValue(), v});
+        else
+          out.push_back({kDynamic, v});
+      else
+        out.push_back({s, Value()});
+    }
+    return out;
+  };
+  auto low = entries(lowStatic, pad.operands<"low">());
+  auto high = entries(highStatic, pad.operands<"high">());
+  size_t rank = size_t(sourceType.getRank());
+  if (low.size() != rank || high.size() != rank)
+    return failure();
+  llvm::SmallVector<bool, 4> unit(rank);
+  for (size_t d = 0; d < rank; ++d)
+    unit[d] = sourceType.getShape()[d] == 1 && low[d].first == 0 &&
+              high[d].first == 0;
+  if (!llvm::is_contained(unit, true))
+    return failure();
+  Groups groups;
+  llvm::SmallVector<int64_t, 4> pending;
+  size_t j = 0;
+  while (j < rank && unit[j])
+    pending.push_back(int64_t(j++));
+  while (j < rank) {
+    pending.push_back(int64_t(j++));
+    while (j < rank && unit[j])
+      pending.push_back(int64_t(j++));
+    groups.push_back(pending);
+    pending.clear();
+  }
+  Context &ctx = rewriter.getContext();
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  Value collapsed = createCollapse(rewriter, loc, source, groups);
+  auto resultType =
+      llvm::cast<RankedTensorType>(pad.result<"result">().getType());
+  llvm::SmallVector<int64_t, 4> newLow, newHigh, newShape;
+  llvm::SmallVector<Value, 4> lowValues, highValues;
+  for (size_t d = 0; d < rank; ++d) {
+    if (unit[d])
+      continue;
+    newShape.push_back(resultType.getShape()[d]);
+    // A constant amount becomes static; others stay values.
+    newLow.push_back(low[d].first);
+    if (low[d].first == kDynamic)
+      lowValues.push_back(low[d].second);
+    newHigh.push_back(high[d].first);
+    if (high[d].first == kDynamic)
+      highValues.push_back(high[d].second);
+  }
+  OperationState state(loc, op->getName());
+  state.operands.push_back(collapsed);
+  state.operands.append(lowValues.begin(), lowValues.end());
+  state.operands.append(highValues.begin(), highValues.end());
+  state.types.push_back(RankedTensorType::get(
+      newShape, resultType.getElementType(), Attribute()));
+  int32_t segments[] = {1, int32_t(lowValues.size()),
+                        int32_t(highValues.size())};
+  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(segments)));
+  state.addAttribute(StringAttr::get(ctx, "static_low"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(newLow)));
+  state.addAttribute(StringAttr::get(ctx, "static_high"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(newHigh)));
+  if (Attribute nofold = op->getInherentAttr("nofold"))
+    state.addAttribute(StringAttr::get(ctx, "nofold"), nofold);
+  Region *region = state.addRegion();
+  auto *body = new Block();
+  region->push_back(body);
+  for (size_t d = 0; d < newShape.size(); ++d)
+    body->addArgument(IndexType::get(ctx), loc);
+  Operation *newPad = rewriter.create(state);
+  rewriter.setInsertionPointToEnd(body);
+  // A constant the old body defines is defined again in the new one
+  // (MLIR 22 yields the old body's value and crashes).
+  if (Operation *def = padValue.getDefiningOp();
+      def && def->getParentOp() == op) {
+    Operation *copy = def->clone();
+    rewriter.insert(copy);
+    padValue = copy->getResult(0);
+  }
+  create<tensor::YieldOp>(rewriter, loc, with<"value">(padValue));
+  rewriter.setInsertionPoint(op);
+  Value expanded =
+      createExpand(rewriter, loc, newPad->getResult(0), groups, resultType);
+  rewriter.replaceOp(op, {expanded});
+  return success();
+}
+
+//===-- The pass
+//---------------------------------------------------------------===//
+
+/// The ops nested in `op`, each after those in its regions.
+void collectPostOrder(Operation *op, llvm::SmallVectorImpl<Operation *> &ops) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block) {
+        collectPostOrder(&nested, ops);
+        ops.push_back(&nested);
+      }
+}
+
+class LinalgFoldUnitExtentDims
+    : public GreedyPatternPass<LinalgFoldUnitExtentDims> {
+public:
+  LinalgFoldUnitExtentDims()
+      : GreedyPatternPass("linalg-fold-unit-extent-dims",
+                          "LinalgFoldUnitExtentDimsPass") {}
+
+  void runOnOperation() override {
+    // Phase 1: one post-order walk, each op visited once; ops a rewrite
+    // makes are not visited, and nothing folds.
+    llvm::SmallVector<Operation *, 64> ops;
+    collectPostOrder(getOperation(), ops);
+    PatternRewriter rewriter(getOperation()->getContext());
+    for (Operation *o : ops)
+      if (failed(dropUnitDims(o, rewriter)))
+        (void)dropPadUnitDims(o, rewriter);
+    // Phase 2: the clean-up patterns under the greedy driver.
+    GreedyPatternPass::runOnOperation();
+  }
+
+private:
+  void populatePatterns(RewritePatternSet &patterns) const override {
+    addCleanupPatterns(patterns, patterns.getContext());
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> terrace::createLinalgFoldUnitExtentDimsPass() {
+  return std::make_unique<LinalgFoldUnitExtentDims>();
+}
