@@ -14,6 +14,7 @@
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFInternal.h"
 #include "dialects/scf/SCFOps.h"
+#include "interfaces/DestinationStyleInterface.h"
 #include "interfaces/ParallelCombiningInterface.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -564,6 +565,16 @@ LogicalResult verifyForall(Operation *op) {
 LogicalResult verifyForallRegions(Operation *op) {
   return scf::verifyImplicitTerminator<InParallelOp>(op);
 }
+/// The shared outputs are the inits (MLIR's DestinationStyleOpInterface on
+/// scf.forall): an op that writes into a forall's result may write into
+/// its init instead, and a size of the result is the init's.
+const DestinationStyleOpInterface kForallDestinationStyle = {
+    [](Operation *op, unsigned &first, unsigned &count) {
+      count = unsigned(ForallOp::wrap(op).operands<"outputs">().size());
+      first = op->getNumOperands() - count;
+    }};
+const InterfaceImpl kForallInterfaces[] = {implement(kForallDestinationStyle)};
+
 constexpr llvm::StringRef kForallInherent[] = {
     "mapping", "operandSegmentSizes", "staticLowerBound", "staticUpperBound",
     "staticStep"};
@@ -919,6 +930,7 @@ const OpDefinition kParallelOps[] = {
          .print = printForall,
          .parse = parseForall,
          .canonicalize = scf::forallPatterns,
+         .interfaces = kForallInterfaces,
          .verifyRegions = verifyForallRegions}),
     defineOp<InParallelOp>(
         {.traits = IsTerminator | Pure | NoTerminator | SingleBlock,

@@ -90,7 +90,9 @@ void tensor::replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
 /// inits' new types and are cast back.
 static LogicalResult foldTensorCastProducerOp(Operation *op,
                                               PatternRewriter &rewriter) {
-  if (llvm::isa<InsertSliceOp>(op) ||
+  // Not loops (scf.forall), nor ops with their own cast folding, as in
+  // MLIR.
+  if (llvm::isa<InsertSliceOp>(op) || op->hasTrait(OpTrait::LoopLike) ||
       getInterface<DestinationStyleOpInterface>(op)->foldsOwnCasts)
     return failure();
   if (llvm::none_of(op->getOperands(),
