@@ -451,3 +451,16 @@ void IntegerSetAttr::printBody(llvm::raw_ostream &os) const {
   }
   os << ')';
 }
+
+AffineExpr AffineExpr::replaceDims(llvm::ArrayRef<AffineExpr> dims) const {
+  switch (getKind()) {
+  case AffineExprKind::DimId:
+    return dims[size_t(getValue())];
+  case AffineExprKind::SymbolId:
+  case AffineExprKind::Constant:
+    return *this;
+  default:
+    return getBinary(getKind(), getLHS().replaceDims(dims),
+                     getRHS().replaceDims(dims));
+  }
+}

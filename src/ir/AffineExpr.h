@@ -64,6 +64,10 @@ public:
   AffineExpr operator-() const { return *this * -1; }
   AffineExpr operator-(AffineExpr o) const { return *this + (-o); }
 
+  /// This expression with dimension i replaced by `dims[i]`, simplified
+  /// as it is rebuilt (MLIR's replaceDims).
+  AffineExpr replaceDims(llvm::ArrayRef<AffineExpr> dims) const;
+
   void print(llvm::raw_ostream &os) const;
 
 private:

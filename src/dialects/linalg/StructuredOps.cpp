@@ -317,3 +317,18 @@ linalg::verifyStructuredOp(Operation *op,
   }
   return success();
 }
+
+bool linalg::areInvertible(llvm::ArrayRef<AffineMapAttr> maps,
+                           unsigned numLoops) {
+  if (maps.empty())
+    return numLoops == 0;
+  unsigned numDims = 0;
+  for (AffineMapAttr m : maps)
+    numDims = std::max(numDims, m.getNumDims());
+  llvm::SmallVector<bool, 8> seen(numDims, false);
+  for (AffineMapAttr m : maps)
+    for (unsigned r = 0; r < m.getNumResults(); ++r)
+      if (AffineExpr e = m.getResult(r); e.getKind() == AffineExprKind::DimId)
+        seen[size_t(e.getValue())] = true;
+  return !llvm::is_contained(seen, false);
+}

@@ -71,6 +71,10 @@ int64_t initRank(Operation *op);
 /// broadcast, elementwise).
 void parallelOverInit(Operation *op, llvm::SmallVectorImpl<uint64_t> &types);
 
+/// MLIR's inversePermutation(concatAffineMaps(maps)) != null: every
+/// dimension is some map's result alone (no maps: only with no loops).
+bool areInvertible(llvm::ArrayRef<AffineMapAttr> maps, unsigned numLoops);
+
 /// The value of `expr` with dimensions `dims` (no symbols).
 int64_t evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims);
 

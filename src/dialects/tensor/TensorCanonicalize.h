@@ -17,6 +17,13 @@ namespace terrace::tensor {
 struct CastOp;
 struct PadOp;
 
+/// A reshape's reassociation: the expanded dimensions each collapsed
+/// dimension holds (`[[0, 1], [2]]`), read from the op and made into its
+/// `reassociation` attribute.
+using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
+Groups getReassociation(Operation *op);
+Attribute reassociationAttr(Context &ctx, const Groups &groups);
+
 /// The value every padded element gets, when it is one (MLIR's
 /// getConstantPaddingValue): a constant, or a value from outside the body.
 Value constantPaddingValue(PadOp pad);

@@ -1,6 +1,7 @@
 //===- TensorInternal.h - Helpers the tensor op tables share --------------===//
 #pragma once
 
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "ir/Operation.h"
 #include "ir/OperationName.h"
 
@@ -34,9 +35,6 @@ std::optional<SliceOutOfBounds> findSliceOutOfBounds(
     llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> offsets,
     llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides);
 
-/// The groups of a reshape's `reassociation` (`[[0, 1], [2]]`).
-using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
-Groups getReassociation(Operation *op);
 /// The collapsed shape: each group's product, dynamic where a size is.
 llvm::SmallVector<int64_t, 4> collapsedShape(llvm::ArrayRef<int64_t> expanded,
                                              const Groups &groups);

@@ -25,8 +25,7 @@ using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
-namespace {
-Attribute groupsAttr(Context &ctx, const Groups &groups) {
+Attribute tensor::reassociationAttr(Context &ctx, const Groups &groups) {
   Type i64 = IntegerType::get(ctx, 64);
   llvm::SmallVector<Attribute, 4> outer;
   for (const auto &group : groups) {
@@ -38,6 +37,7 @@ Attribute groupsAttr(Context &ctx, const Groups &groups) {
   return ArrayAttr::get(ctx, outer);
 }
 
+namespace {
 /// MLIR's composeReassociationIndices: the groups of two reshapes in the
 /// same direction, as one.
 std::optional<Groups> composeGroups(const Groups &first, const Groups &second) {
@@ -83,7 +83,7 @@ static LogicalResult composeReassociativeReshapeOps(ReshapeOp op,
     state.operands.push_back(size);
   state.types.push_back(op->getResult(0).getType());
   state.addAttribute(StringAttr::get(rewriter.getContext(), "reassociation"),
-                     groupsAttr(rewriter.getContext(), *composed));
+                     reassociationAttr(rewriter.getContext(), *composed));
   if (Attribute shape = op->getInherentAttr("static_output_shape"))
     state.addAttribute(
         StringAttr::get(rewriter.getContext(), "static_output_shape"), shape);
@@ -372,7 +372,7 @@ static Operation *createCollapse(PatternRewriter &rewriter, Location loc,
   state.operands.push_back(source);
   state.types.push_back(type);
   state.addAttribute(StringAttr::get(ctx, "reassociation"),
-                     groupsAttr(ctx, groups));
+                     reassociationAttr(ctx, groups));
   return rewriter.create(state);
 }
 
@@ -387,7 +387,7 @@ static Operation *createExpand(PatternRewriter &rewriter, Location loc,
     state.operands.push_back(size);
   state.types.push_back(type);
   state.addAttribute(StringAttr::get(ctx, "reassociation"),
-                     groupsAttr(ctx, groups));
+                     reassociationAttr(ctx, groups));
   state.addAttribute(StringAttr::get(ctx, "static_output_shape"),
                      outputShape.attr(ctx));
   return rewriter.create(state);

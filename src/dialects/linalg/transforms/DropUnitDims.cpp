@@ -91,18 +91,6 @@ void unitdims::mixedSizes(PatternRewriter &rewriter, Location loc, Value value,
   }
 }
 
-static Attribute groupsAttr(Context &ctx, const Groups &groups) {
-  llvm::SmallVector<Attribute, 4> outer;
-  Type i64 = IntegerType::get(ctx, 64);
-  for (const auto &group : groups) {
-    llvm::SmallVector<Attribute, 4> inner;
-    for (int64_t d : group)
-      inner.push_back(IntegerAttr::get(i64, d));
-    outer.push_back(ArrayAttr::get(ctx, inner));
-  }
-  return ArrayAttr::get(ctx, outer);
-}
-
 Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
                                Value source, const Groups &groups) {
   Context &ctx = rewriter.getContext();
@@ -121,7 +109,7 @@ Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
   state.types.push_back(
       RankedTensorType::get(shape, type.getElementType(), Attribute()));
   state.addAttribute(StringAttr::get(ctx, "reassociation"),
-                     groupsAttr(ctx, groups));
+                     tensor::reassociationAttr(ctx, groups));
   return rewriter.create(state)->getResult(0);
 }
 
@@ -165,7 +153,7 @@ Value unitdims::createExpand(PatternRewriter &rewriter, Location loc,
   state.operands.append(dynamic.begin(), dynamic.end());
   state.types.push_back(type);
   state.addAttribute(StringAttr::get(ctx, "reassociation"),
-                     groupsAttr(ctx, groups));
+                     tensor::reassociationAttr(ctx, groups));
   state.addAttribute(StringAttr::get(ctx, "static_output_shape"),
                      DenseArrayAttr::get(ctx, llvm::ArrayRef(outputShape)));
   return rewriter.create(state)->getResult(0);
@@ -176,19 +164,6 @@ Value unitdims::createExpand(PatternRewriter &rewriter, Location loc,
 
 namespace {
 
-AffineExpr replaceDims(AffineExpr e, llvm::ArrayRef<AffineExpr> with) {
-  switch (e.getKind()) {
-  case AffineExprKind::DimId:
-    return with[size_t(e.getValue())];
-  case AffineExprKind::SymbolId:
-  case AffineExprKind::Constant:
-    return e;
-  default:
-    return AffineExpr::getBinary(e.getKind(), replaceDims(e.getLHS(), with),
-                                 replaceDims(e.getRHS(), with));
-  }
-}
-
 llvm::ArrayRef<int64_t> staticShape(Value v) {
   auto shaped = llvm::dyn_cast<RankedTensorType>(v.getType());
   return shaped ? shaped.getShape() : llvm::ArrayRef<int64_t>();
@@ -197,16 +172,6 @@ llvm::ArrayRef<int64_t> staticShape(Value v) {
 bool hasEncoding(Type type) {
   auto ranked = llvm::dyn_cast<RankedTensorType>(type);
   return ranked && ranked.getEncoding();
-}
-
-/// Whether every loop is some operand dimension's map result.
-bool invertible(llvm::ArrayRef<AffineMapAttr> maps, unsigned numLoops) {
-  llvm::SmallVector<bool, 8> seen(numLoops, false);
-  for (AffineMapAttr map : maps)
-    for (unsigned r = 0; r < map.getNumResults(); ++r)
-      if (AffineExpr e = map.getResult(r); e.getKind() == AffineExprKind::DimId)
-        seen[size_t(e.getValue())] = true;
-  return !llvm::is_contained(seen, false);
 }
 
 struct OperandPlan {
@@ -304,7 +269,7 @@ LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
         return false;
       if (e.getKind() == AffineExprKind::DimId)
         return bool(unitLoop[size_t(e.getValue())]);
-      AffineExpr replaced = replaceDims(e, replacement);
+      AffineExpr replaced = e.replaceDims(replacement);
       return replaced.isConstant() && replaced.getValue() == 0;
     };
     unsigned r = map.getNumResults(), j = 0;
@@ -312,7 +277,7 @@ LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
       pending.push_back(j++);
     while (j < r) {
       pending.push_back(j);
-      exprs.push_back(replaceDims(map.getResult(j), replacement));
+      exprs.push_back(map.getResult(j).replaceDims(replacement));
       plan.shape.push_back(j < shape.size() ? shape[j] : kDynamic);
       ++j;
       while (j < r && isUnit(j))
@@ -331,7 +296,7 @@ LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
   llvm::SmallVector<AffineMapAttr, 4> typedMaps;
   for (Attribute m : newMaps)
     typedMaps.push_back(llvm::cast<AffineMapAttr>(m));
-  if (!invertible(typedMaps, kept))
+  if (!areInvertible(typedMaps, kept))
     return failure();
   if (!staticallyConsistent(typedMaps, plans, kept))
     return failure();

@@ -68,40 +68,11 @@ bool producerHasOneUse(Operation *producer) {
   return uses == 1;
 }
 
-/// MLIR's inversePermutation(concatAffineMaps(maps)) != null: every loop
-/// is some operand dimension alone (or there are no loops and no maps).
-bool invertible(llvm::ArrayRef<AffineMapAttr> maps, unsigned numLoops) {
-  if (maps.empty())
-    return numLoops == 0;
-  unsigned numDims = 0;
-  for (AffineMapAttr m : maps)
-    numDims = std::max(numDims, m.getNumDims());
-  llvm::SmallVector<bool, 8> seen(numDims, false);
-  for (AffineMapAttr m : maps)
-    for (unsigned r = 0; r < m.getNumResults(); ++r)
-      if (AffineExpr e = m.getResult(r); e.getKind() == AffineExprKind::DimId)
-        seen[size_t(e.getValue())] = true;
-  return !llvm::is_contained(seen, false);
-}
-
-AffineExpr replaceDims(AffineExpr e, llvm::ArrayRef<AffineExpr> with) {
-  switch (e.getKind()) {
-  case AffineExprKind::DimId:
-    return with[size_t(e.getValue())];
-  case AffineExprKind::SymbolId:
-  case AffineExprKind::Constant:
-    return e;
-  default:
-    return AffineExpr::getBinary(e.getKind(), replaceDims(e.getLHS(), with),
-                                 replaceDims(e.getRHS(), with));
-  }
-}
-
 AffineMapAttr substitute(AffineMapAttr map, llvm::ArrayRef<AffineExpr> with,
                          unsigned numDims) {
   llvm::SmallVector<AffineExpr, 4> results;
   for (unsigned r = 0; r < map.getNumResults(); ++r)
-    results.push_back(replaceDims(map.getResult(r), with));
+    results.push_back(map.getResult(r).replaceDims(with));
   return AffineMapAttr::get(map.getContext(), numDims, map.getNumSymbols(),
                             results);
 }
@@ -277,7 +248,7 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
         maps.push_back(consumerMaps[i]);
     if (maps.empty())
       return getIteratorTypes(producer).empty() && numLoops == 0;
-    return invertible(maps, 0);
+    return areInvertible(maps, 0);
   };
   llvm::SmallVector<unsigned, 2> preserved;
   for (unsigned i = 0; i < pInits; ++i) {
@@ -318,7 +289,7 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
     initMaps.push_back(consumerMaps[i]);
   }
   maps.append(initMaps.begin(), initMaps.end());
-  if (!invertible(maps, numLoops))
+  if (!areInvertible(maps, numLoops))
     return failure();
 
   rewriter.setInsertionPoint(consumer);
@@ -456,7 +427,7 @@ LogicalResult foldScalarOrSplatConstant(GenericOp op,
       locs.push_back(op->getOperand(i).getLoc());
     }
     newMaps.append(maps.begin() + numInputs, maps.end());
-    if (!invertible(newMaps, unsigned(getIteratorTypes(op).size())))
+    if (!areInvertible(newMaps, unsigned(getIteratorTypes(op).size())))
       return failure();
     Context &ctx = rewriter.getContext();
     rewriter.setInsertionPoint(op);
@@ -551,7 +522,7 @@ LogicalResult deduplicateAndRemoveDead(GenericOp op,
     for (unsigned i = 0; i < op->getNumOperands(); ++i)
       if (!llvm::is_contained(dropped, i))
         kept.push_back(maps[i]);
-    return invertible(kept, numLoops);
+    return areInvertible(kept, numLoops);
   };
   // Inputs: unused ones dropped when the loops stay bounded, repeats of a
   // (value, map) pair merged.

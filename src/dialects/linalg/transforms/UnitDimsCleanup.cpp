@@ -246,14 +246,7 @@ std::optional<OpFoldResult> reifyDim(PatternRewriter &rewriter, Value result,
     if (size != kDynamic)
       return constant(size);
     Value source = collapse.operand<"src">();
-    Groups groups;
-    for (Attribute g :
-         llvm::cast<ArrayAttr>(collapse->getInherentAttr("reassociation"))
-             .getValue()) {
-      groups.emplace_back();
-      for (Attribute i : llvm::cast<ArrayAttr>(g).getValue())
-        groups.back().push_back(llvm::cast<IntegerAttr>(i).getInt());
-    }
+    Groups groups = tensor::getReassociation(collapse);
     const auto &group = groups[size_t(dim)];
     std::optional<int64_t> dynamicDim;
     int64_t product = 1;

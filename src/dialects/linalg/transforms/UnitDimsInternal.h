@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "ir/Location.h"
 #include "ir/Operation.h"
 #include "rewrite/PatternMatch.h"
@@ -15,7 +16,7 @@
 
 namespace terrace::linalg::unitdims {
 
-using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
+using Groups = tensor::Groups;
 
 /// MLIR's getReassociationMapForFoldingUnitDims on a static shape: each
 /// size other than 1 closes a group with the 1s before it; trailing 1s
