@@ -38,8 +38,6 @@
 #include "rewrite/Folding.h"
 #include "rewrite/GreedyPatternPass.h"
 
-#include "llvm/ADT/DenseSet.h"
-
 #include <cstring>
 
 using namespace terrace;
@@ -78,7 +76,8 @@ AffineMapAttr substitute(AffineMapAttr map, llvm::ArrayRef<AffineExpr> with,
 }
 
 /// A linalg.generic (no doc, library call or other attribute) with these
-/// operands and maps, its block taking `argTypes` at `argLocs`, empty.
+/// operands and maps, and one empty block without arguments (the callers
+/// add them, each from where its argument comes).
 Operation *createGeneric(PatternRewriter &rewriter, Location loc,
                          llvm::ArrayRef<Value> inputs,
                          llvm::ArrayRef<Value> inits,
