@@ -19,6 +19,17 @@ protected:
   using PassBase<Derived>::PassBase;
   /// The pass's patterns.
   virtual void populatePatterns(RewritePatternSet &patterns) const = 0;
+  /// How the driver runs them: MLIR's applyPatternsGreedily defaults,
+  /// which most such passes use (the worklist starts bottom-up, regions
+  /// are simplified aggressively: identical blocks merged). A pass that
+  /// asks MLIR's driver for something else overrides this.
+  virtual GreedyRewriteConfig driverConfig() const {
+    GreedyRewriteConfig config;
+    config.topDown = false;
+    config.regionSimplification =
+        GreedyRewriteConfig::RegionSimplification::Aggressive;
+    return config;
+  }
 
 public:
   llvm::LogicalResult initialize(Context &ctx) override {
@@ -28,14 +39,8 @@ public:
     return llvm::success();
   }
   void runOnOperation() override {
-    // MLIR's applyPatternsGreedily defaults, which such passes use: the
-    // worklist starts bottom-up, and regions are simplified aggressively
-    // (identical blocks merged). The canonicalizer's options differ.
-    GreedyRewriteConfig config;
-    config.topDown = false;
-    config.regionSimplification =
-        GreedyRewriteConfig::RegionSimplification::Aggressive;
-    (void)applyPatternsGreedily(this->getOperation(), *patterns, config);
+    (void)applyPatternsGreedily(this->getOperation(), *patterns,
+                                driverConfig());
   }
 
 private:

@@ -78,17 +78,9 @@ ParseResult parseContract(OpAsmParser &parser, OperationState &state) {
   if (parser.parseOptionalArrow() &&
       parser.parseFunctionResultTypes(state.types))
     return failure();
-  if (operandTypes.size() != 3)
-    // Reported where the parser stands, after the op, as in MLIR.
-    return parser.emitError(parser.getCurrentLocation(),
-                            "[parseNamedStructuredOpRegion] ods-gen generated "
-                            "region expects 3 args, got " +
-                                llvm::Twine(unsigned(operandTypes.size())));
-  bool castUnsigned = false;
-  for (const NamedAttribute &attr : state.attributes)
-    if (attr.getName() == "cast")
-      if (auto e = llvm::dyn_cast<EnumAttr>(attr.value))
-        castUnsigned = e.getValue() == uint64_t(TypeFn::CastUnsigned);
+  if (checkImplicitBodyArgs(parser, 3, unsigned(operandTypes.size())))
+    return failure();
+  bool castUnsigned = parsedCastIsUnsigned(state.attributes);
   // The implicit body, at an unknown location as MLIR builds it.
   Block *block = addImplicitBody(state, ctx, operandTypes);
   OpBuilder builder(ctx);

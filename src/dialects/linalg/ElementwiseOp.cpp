@@ -271,13 +271,8 @@ ParseResult parseElementwise(OpAsmParser &parser, OperationState &state) {
       parser.parseFunctionResultTypes(state.types))
     return failure();
   unsigned arity = arityOf(kind.getValue());
-  if (operandTypes.size() != arity + 1)
-    // Reported where the parser stands, after the op, as in MLIR.
-    return parser.emitError(parser.getCurrentLocation(),
-                            "[parseNamedStructuredOpRegion] ods-gen generated "
-                            "region expects " +
-                                llvm::Twine(arity + 1) + " args, got " +
-                                llvm::Twine(unsigned(operandTypes.size())));
+  if (checkImplicitBodyArgs(parser, arity + 1, unsigned(operandTypes.size())))
+    return failure();
   if (maps.empty()) {
     auto init = llvm::dyn_cast<ShapedType>(operandTypes.back());
     if (!init || !init.hasRank())

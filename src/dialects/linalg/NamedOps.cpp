@@ -677,19 +677,11 @@ static ParseResult parseNamed(OpAsmParser &parser, OperationState &state) {
     state.addAttribute(StringAttr::get(ctx, "indexing_maps"), maps);
   }
   unsigned expectedArgs = Spec.numInputs + 1;
-  if (operandTypes.size() != expectedArgs)
-    // Reported where the parser stands, after the op, as in MLIR.
-    return parser.emitError(parser.getCurrentLocation(),
-                            "[parseNamedStructuredOpRegion] ods-gen generated "
-                            "region expects " +
-                                llvm::Twine(expectedArgs) + " args, got " +
-                                llvm::Twine(unsigned(operandTypes.size())));
+  if (checkImplicitBodyArgs(parser, expectedArgs,
+                            unsigned(operandTypes.size())))
+    return failure();
   // The implicit body, built from the description.
-  bool castUnsigned = false;
-  for (const NamedAttribute &attr : state.attributes)
-    if (attr.getName() == "cast")
-      if (auto e = llvm::dyn_cast<EnumAttr>(attr.value))
-        castUnsigned = e.getValue() == uint64_t(TypeFn::CastUnsigned);
+  bool castUnsigned = parsedCastIsUnsigned(state.attributes);
   // MLIR builds the parsed body at an unknown location (its block
   // arguments and ops print `loc(unknown)` with debug info).
   Block *block = addImplicitBody(state, ctx, operandTypes);

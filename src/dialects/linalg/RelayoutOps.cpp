@@ -249,14 +249,12 @@ static LogicalResult foldRelayout(Operation *op,
   if (!source || !source->isSplat() || !resultType.hasStaticShape() ||
       source->getElementType() != resultType.getElementType())
     return failure();
-  if (llvm::dyn_cast<PackOp>(op) && operands.size() > 2 &&
-      op->getNumOperands() > 2 &&
-      !PackOp::wrap(op).operands<"padding_value">().empty()) {
+  // A pack's padding value is operand 2 when it has one.
+  if (RelayoutView::get(op)->padding)
     if (std::optional<ConstantElements> pad =
             ConstantElements::get(operands[2]);
         pad && !sameScalar(*source, *pad))
       return failure();
-  }
   Attribute folded = makeConstantOfElement(resultType, *source, 0);
   if (!folded)
     return failure();

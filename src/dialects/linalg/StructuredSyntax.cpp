@@ -101,6 +101,27 @@ void linalg::nameInsInitsArgs(
   nameArgs(op, region, set, "init");
 }
 
+ParseResult linalg::checkImplicitBodyArgs(OpAsmParser &parser,
+                                          unsigned expected, unsigned got) {
+  if (got == expected)
+    return success();
+  return parser.emitError(parser.getCurrentLocation(),
+                          "[parseNamedStructuredOpRegion] ods-gen generated "
+                          "region expects " +
+                              llvm::Twine(expected) + " args, got " +
+                              llvm::Twine(got));
+}
+
+bool linalg::parsedCastIsUnsigned(llvm::ArrayRef<NamedAttribute> attributes) {
+  // The last one given counts.
+  bool isUnsigned = false;
+  for (const NamedAttribute &attr : attributes)
+    if (attr.getName() == "cast")
+      if (auto e = llvm::dyn_cast<EnumAttr>(attr.value))
+        isUnsigned = e.getValue() == uint64_t(TypeFn::CastUnsigned);
+  return isUnsigned;
+}
+
 ParseResult linalg::parseOptionalIndexingMaps(OpAsmParser &parser,
                                               ArrayAttr &maps) {
   maps = ArrayAttr();

@@ -40,6 +40,15 @@ void nameInsOutsArgs(Operation *op, Region &region,
 void nameInsInitsArgs(Operation *op, Region &region,
                       llvm::function_ref<void(Value, llvm::StringRef)> set);
 
+/// MLIR's parseNamedStructuredOpRegion check that an implicit body gets
+/// one argument per operand, reported where the parser stands (after the
+/// op) as in MLIR.
+llvm::ParseResult checkImplicitBodyArgs(OpAsmParser &parser, unsigned expected,
+                                        unsigned got);
+/// Whether the parsed attributes ask for `cast = #linalg.type_fn<
+/// cast_unsigned>` (the named op builds its body with unsigned casts).
+bool parsedCastIsUnsigned(llvm::ArrayRef<NamedAttribute> attributes);
+
 /// An optional `indexing_maps = [map, ...]` (matmul's family, elementwise,
 /// contract) into `maps`, null when absent.
 llvm::ParseResult parseOptionalIndexingMaps(OpAsmParser &parser,

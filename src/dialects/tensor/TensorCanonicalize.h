@@ -11,7 +11,8 @@
 
 namespace terrace {
 class PatternRewriter;
-}
+class RankedTensorType;
+} // namespace terrace
 
 namespace terrace::tensor {
 struct CastOp;
@@ -23,6 +24,11 @@ struct PadOp;
 using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
 Groups getReassociation(Operation *op);
 Attribute reassociationAttr(Context &ctx, const Groups &groups);
+
+/// MLIR 22's inferCanonicalRankReducedResultType: the slice type of
+/// `sizes`, less its first unit dimensions down to `rank`.
+RankedTensorType rankReducedSliceType(unsigned rank, RankedTensorType source,
+                                      llvm::ArrayRef<int64_t> sizes);
 
 /// The value every padded element gets, when it is one (MLIR's
 /// getConstantPaddingValue): a constant, or a value from outside the body.

@@ -88,9 +88,9 @@ static bool isInBoundsSlice(llvm::ArrayRef<int64_t> shape,
 
 /// MLIR 22's inferCanonicalRankReducedResultType: the slice type of
 /// `sizes`, less its first unit dimensions down to `rank`.
-static RankedTensorType rankReducedSliceType(unsigned rank,
-                                             RankedTensorType source,
-                                             llvm::ArrayRef<int64_t> sizes) {
+RankedTensorType tensor::rankReducedSliceType(unsigned rank,
+                                              RankedTensorType source,
+                                              llvm::ArrayRef<int64_t> sizes) {
   auto full = RankedTensorType::get(sizes, source.getElementType(),
                                     source.getEncoding());
   if (sizes.size() <= rank)

@@ -16,6 +16,7 @@
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/linalg/transforms/Passes.h"
 #include "dialects/linalg/transforms/UnitDimsInternal.h"
 #include "dialects/tensor/TensorCanonicalize.h"
@@ -49,46 +50,6 @@ Groups unitdims::groupsFoldingUnitDims(llvm::ArrayRef<int64_t> shape) {
   if (!current.empty() && !groups.empty())
     groups.back().append(current.begin(), current.end());
   return groups;
-}
-
-Value unitdims::createIndexConstant(PatternRewriter &rewriter, Location loc,
-                                    int64_t value) {
-  Type index = IndexType::get(rewriter.getContext());
-  return create<arith::ConstantOp>(
-             rewriter, loc, with<"value">(IntegerAttr::get(index, value)),
-             with<"result">(index))
-      .result<"result">();
-}
-
-void unitdims::mixedSizes(PatternRewriter &rewriter, Location loc, Value value,
-                          llvm::SmallVectorImpl<int64_t> &shape,
-                          llvm::SmallVectorImpl<Value> &values) {
-  auto type = llvm::cast<ShapedType>(value.getType());
-  for (int64_t d = 0; d < type.getRank(); ++d) {
-    int64_t size = type.getShape()[size_t(d)];
-    if (size != kDynamic) {
-      shape.push_back(size);
-      continue;
-    }
-    Value index = createIndexConstant(rewriter, loc, d);
-    Operation *dim = create<tensor::DimOp>(rewriter, loc, with<"source">(value),
-                                           with<"index">(index));
-    llvm::SmallVector<OpFoldResult, 1> folded;
-    Value result = dim->getResult(0);
-    if (succeeded(foldOperation(dim, folded)) && folded.size() == 1) {
-      if (Value v = folded[0].value) {
-        result = v;
-        rewriter.eraseOp(dim);
-      } else if (auto attr =
-                     llvm::dyn_cast_if_present<IntegerAttr>(folded[0].attr)) {
-        rewriter.eraseOp(dim);
-        shape.push_back(attr.getInt());
-        continue;
-      }
-    }
-    shape.push_back(kDynamic);
-    values.push_back(result);
-  }
 }
 
 Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
@@ -317,40 +278,26 @@ LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
         plans[i].collapsed
             ? createCollapse(rewriter, loc, operand, plans[i].groups)
             : operand);
-  // The new generic: only its maps, iterator types and segments (MLIR
-  // keeps no other attribute), the body cloned.
-  OperationState state(loc, op->getName());
-  state.operands.append(operands.begin(), operands.end());
-  for (Value init : llvm::ArrayRef(operands).drop_front(numInputs))
-    if (llvm::isa<RankedTensorType>(init.getType()))
-      state.types.push_back(init.getType());
-  state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
-                     ArrayAttr::get(ctx, newMaps));
+  // The new generic: only its maps and iterator types (MLIR keeps no
+  // other attribute), the body cloned.
   llvm::SmallVector<Attribute, 8> iterators;
   llvm::SmallVector<uint64_t, 4> oldIterators = getIteratorTypes(op);
   for (unsigned d = 0; d < numLoops; ++d)
     if (!unitLoop[d])
       iterators.push_back(EnumAttr::get(ctx, kIteratorType, oldIterators[d]));
-  state.addAttribute(StringAttr::get(ctx, "iterator_types"),
-                     ArrayAttr::get(ctx, iterators));
-  int32_t segments[] = {int32_t(numInputs),
-                        int32_t(op->getNumOperands() - numInputs)};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(segments)));
-  Region *region = state.addRegion();
+  llvm::ArrayRef<Value> allOperands(operands);
+  Operation *newOp =
+      createGeneric(rewriter, loc, allOperands.take_front(numInputs),
+                    allOperands.drop_front(numInputs), newMaps,
+                    ArrayAttr::get(ctx, iterators));
   Block &oldBody = op->getRegion(0).front();
-  auto *body = new Block();
-  region->push_back(body);
+  Block *body = &newOp->getRegion(0).front();
   llvm::DenseMap<Value, Value> mapper;
-  llvm::DenseMap<Block *, Block *> blockMapper;
   for (unsigned i = 0; i < oldBody.getNumArguments(); ++i) {
     Value arg = oldBody.getArgument(i);
     mapper[arg] = body->addArgument(arg.getType(), arg.getLoc());
   }
-  Operation *newOp = rewriter.create(state);
-  rewriter.setInsertionPointToEnd(body);
-  for (Operation &inner : oldBody)
-    rewriter.insert(inner.clone(mapper, blockMapper));
+  cloneOpsInto(rewriter, oldBody, *body, mapper);
   // linalg.index of a dropped loop is 0; later loops are renumbered.
   llvm::SmallVector<Operation *, 4> indexOps;
   for (Operation &inner : *body)

@@ -27,8 +27,8 @@
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/linalg/transforms/Passes.h"
-#include "dialects/linalg/transforms/UnitDimsInternal.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
@@ -73,33 +73,6 @@ AffineMapAttr substitute(AffineMapAttr map, llvm::ArrayRef<AffineExpr> with,
     results.push_back(map.getResult(r).replaceDims(with));
   return AffineMapAttr::get(map.getContext(), numDims, map.getNumSymbols(),
                             results);
-}
-
-/// A linalg.generic (no doc, library call or other attribute) with these
-/// operands and maps, and one empty block without arguments (the callers
-/// add them, each from where its argument comes).
-Operation *createGeneric(PatternRewriter &rewriter, Location loc,
-                         llvm::ArrayRef<Value> inputs,
-                         llvm::ArrayRef<Value> inits,
-                         llvm::ArrayRef<AffineMapAttr> maps,
-                         Attribute iteratorTypes) {
-  Context &ctx = rewriter.getContext();
-  OperationState state(loc, GenericOp::getOperationName(ctx));
-  state.operands.append(inputs.begin(), inputs.end());
-  state.operands.append(inits.begin(), inits.end());
-  for (Value init : inits)
-    if (llvm::isa<RankedTensorType>(init.getType()))
-      state.types.push_back(init.getType());
-  llvm::SmallVector<Attribute, 6> mapAttrs(maps.begin(), maps.end());
-  state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
-                     ArrayAttr::get(ctx, mapAttrs));
-  state.addAttribute(StringAttr::get(ctx, "iterator_types"), iteratorTypes);
-  int32_t segments[] = {int32_t(inputs.size()), int32_t(inits.size())};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(segments)));
-  Region *region = state.addRegion();
-  region->push_back(new Block());
-  return rewriter.create(state);
 }
 
 //===-- FuseElementwiseOps
@@ -298,7 +271,6 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
   Block &block = bodyOf(fusedOp);
   Block &consumerBody = bodyOf(consumer);
   llvm::DenseMap<Value, Value> mapper;
-  llvm::DenseMap<Block *, Block *> blockMapper;
   rewriter.setInsertionPointToEnd(&block);
   // The fused loops' indices first, when the producer reads any.
   llvm::SmallVector<Value, 8> indices;
@@ -318,8 +290,8 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
         AffineExpr e =
             toConsumer[size_t(index.property<"dim", IntegerAttr>().getInt())];
         mapper[index->getResult(0)] =
-            e.isConstant() ? unitdims::createIndexConstant(
-                                 rewriter, producer->getLoc(), e.getValue())
+            e.isConstant() ? createIndexConstant(rewriter, producer->getLoc(),
+                                                 e.getValue())
                            : indices[size_t(e.getValue())];
       }
   }
@@ -338,9 +310,9 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
   for (unsigned i = numInputs; i < consumerBody.getNumArguments(); ++i)
     addArg(consumerBody, i);
   Operation *producerYield = &producerBody.back();
-  for (Operation &inner : producerBody)
-    if (!llvm::isa<IndexOp>(&inner) && &inner != producerYield)
-      rewriter.insert(inner.clone(mapper, blockMapper));
+  cloneOpsInto(rewriter, producerBody, block, mapper, [&](Operation *inner) {
+    return llvm::isa<IndexOp>(inner) || inner == producerYield;
+  });
   auto mapped = [&](Value v) {
     auto it = mapper.find(v);
     return it == mapper.end() ? v : it->second;
@@ -348,9 +320,8 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
   mapper[consumerBody.getArgument(k)] =
       mapped(producerYield->getOperand(resultNumber));
   Operation *consumerYield = &consumerBody.back();
-  for (Operation &inner : consumerBody)
-    if (&inner != consumerYield)
-      rewriter.insert(inner.clone(mapper, blockMapper));
+  cloneOpsInto(rewriter, consumerBody, block, mapper,
+               [&](Operation *inner) { return inner == consumerYield; });
   llvm::SmallVector<Value, 4> yielded;
   for (unsigned i : preserved)
     yielded.push_back(mapped(producerYield->getOperand(i)));
@@ -446,15 +417,12 @@ LogicalResult foldScalarOrSplatConstant(GenericOp op,
     Block &oldBody = bodyOf(op);
     Block &block = bodyOf(newOp);
     llvm::DenseMap<Value, Value> mapper;
-    llvm::DenseMap<Block *, Block *> blockMapper;
     for (unsigned i = 0; i < oldBody.getNumArguments(); ++i) {
       Value arg = oldBody.getArgument(i);
       mapper[arg] = i == k ? constant->getResult(0)
                            : block.addArgument(arg.getType(), arg.getLoc());
     }
-    rewriter.setInsertionPointToEnd(&block);
-    for (Operation &inner : oldBody)
-      rewriter.insert(inner.clone(mapper, blockMapper));
+    cloneOpsInto(rewriter, oldBody, block, mapper);
     rewriter.replaceOp(op, newOp->getResults());
     return success();
   }
@@ -479,7 +447,7 @@ LogicalResult removeOutsDependency(GenericOp op, PatternRewriter &rewriter) {
     rewriter.setInsertionPoint(op);
     llvm::SmallVector<int64_t, 4> shape;
     llvm::SmallVector<Value, 4> sizes;
-    unitdims::mixedSizes(rewriter, op->getLoc(), init, shape, sizes);
+    mixedSizes(rewriter, op->getLoc(), init, shape, sizes);
     Type emptyType =
         RankedTensorType::get(shape, type.getElementType(), type.getEncoding());
     Value empty = create<tensor::EmptyOp>(rewriter, op->getLoc(),
@@ -745,14 +713,16 @@ bool isStructuredName(OperationName name) {
 //===-- The pass
 //---------------------------------------------------------------===//
 
-class LinalgFuseElementwiseOps : public PassBase<LinalgFuseElementwiseOps> {
+class LinalgFuseElementwiseOps
+    : public GreedyPatternPass<LinalgFuseElementwiseOps> {
 public:
   LinalgFuseElementwiseOps()
-      : PassBase("linalg-fuse-elementwise-ops",
-                 "LinalgElementwiseOpFusionPass") {}
+      : GreedyPatternPass("linalg-fuse-elementwise-ops",
+                          "LinalgElementwiseOpFusionPass") {}
 
-  llvm::LogicalResult initialize(Context &ctx) override {
-    RewritePatternSet set(ctx);
+private:
+  void populatePatterns(RewritePatternSet &set) const override {
+    Context &ctx = set.getContext();
     set.add<GenericOp>("FuseElementwiseOps", fuseElementwiseOps);
     set.add<GenericOp>("FoldFillWithGenericOp", foldFillWithGeneric);
     set.add<GenericOp>("FoldScalarOrSplatConstant", foldScalarOrSplatConstant);
@@ -766,21 +736,16 @@ public:
     addDialectPatterns(set);
     set.addForOpsWhere(isStructuredName, "FoldConstantTranspose",
                        foldConstantTranspose);
-    patterns = std::make_shared<FrozenPatternSet>(std::move(set));
-    return llvm::success();
   }
-
-  void runOnOperation() override {
-    // MLIR's pass asks for a top-down walk; the rest is the default.
+  /// MLIR's pass asks for a top-down walk; the rest is the driver's
+  /// default (normal region simplification).
+  GreedyRewriteConfig driverConfig() const override {
     GreedyRewriteConfig config;
     config.topDown = true;
     config.regionSimplification =
         GreedyRewriteConfig::RegionSimplification::Normal;
-    (void)applyPatternsGreedily(getOperation(), *patterns, config);
+    return config;
   }
-
-private:
-  std::shared_ptr<FrozenPatternSet> patterns;
 };
 
 } // namespace

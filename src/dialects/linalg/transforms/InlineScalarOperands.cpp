@@ -11,6 +11,7 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/linalg/transforms/Passes.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
@@ -59,34 +60,18 @@ llvm::LogicalResult inlineScalarOperands(GenericOp op,
   // cloneRegionBefore: every op is new to the driver).
   Context &ctx = rewriter.getContext();
   Location loc = op->getLoc();
-  OperationState state(loc, op->getName());
-  state.operands.append(inputs.begin(), inputs.end());
-  state.operands.append(op->getOperands().begin() + numInputs,
-                        op->getOperands().end());
-  state.types.append(op->getResultTypes().begin(), op->getResultTypes().end());
-  state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
-                     ArrayAttr::get(ctx, newMaps));
-  state.addAttribute(StringAttr::get(ctx, "iterator_types"),
-                     op->getInherentAttr("iterator_types"));
-  int32_t sizes[] = {int32_t(inputs.size()),
-                     int32_t(op->getNumOperands() - numInputs)};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
-  Region *region = state.addRegion();
+  rewriter.setInsertionPoint(op);
+  llvm::SmallVector<Value, 4> inits(op->getOperands().drop_front(numInputs));
+  Operation *generic = createGeneric(rewriter, loc, inputs, inits, newMaps,
+                                     op->getInherentAttr("iterator_types"));
   Block &oldBody = op->getRegion(0).front();
-  Block *body = new Block();
-  region->push_back(body);
+  Block *body = &generic->getRegion(0).front();
   llvm::DenseMap<Value, Value> mapper;
-  llvm::DenseMap<Block *, Block *> blockMapper;
   for (unsigned i = 0; i < oldBody.getNumArguments(); ++i) {
     Value arg = oldBody.getArgument(i);
     mapper[arg] = body->addArgument(arg.getType(), arg.getLoc());
   }
-  rewriter.setInsertionPoint(op);
-  Operation *generic = rewriter.create(state);
-  rewriter.setInsertionPointToEnd(body);
-  for (Operation &inner : oldBody)
-    rewriter.insert(inner.clone(mapper, blockMapper));
+  cloneOpsInto(rewriter, oldBody, *body, mapper);
 
   // Each scalar read in the body, last first (the block arguments keep
   // their numbers until erased).

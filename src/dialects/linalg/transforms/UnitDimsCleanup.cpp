@@ -16,6 +16,7 @@
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/linalg/transforms/UnitDimsInternal.h"
 #include "dialects/scf/SCFOps.h"
 #include "dialects/tensor/TensorCanonicalize.h"
@@ -57,7 +58,6 @@ LogicalResult moveInitOperandsToInput(GenericOp op, PatternRewriter &rewriter) {
       candidates.push_back(i);
   if (candidates.empty())
     return failure();
-  Context &ctx = rewriter.getContext();
   Location loc = op->getLoc();
   llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
   llvm::SmallVector<Value, 4> inputs(op->getOperands().take_front(numInputs));
@@ -91,25 +91,13 @@ LogicalResult moveInitOperandsToInput(GenericOp op, PatternRewriter &rewriter) {
             .result<"result">();
   }
   rewriter.setInsertionPoint(op);
-  OperationState state(loc, op->getName());
-  state.operands.append(inputs.begin(), inputs.end());
-  state.operands.append(inits.begin(), inits.end());
-  state.types.append(op->getResultTypes().begin(), op->getResultTypes().end());
-  state.addAttribute(StringAttr::get(ctx, "indexing_maps"),
-                     ArrayAttr::get(ctx, newMaps));
-  state.addAttribute(StringAttr::get(ctx, "iterator_types"),
-                     op->getInherentAttr("iterator_types"));
-  int32_t segments[] = {int32_t(inputs.size()), int32_t(inits.size())};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(segments)));
+  Operation *newOp = createGeneric(rewriter, loc, inputs, inits, newMaps,
+                                   op->getInherentAttr("iterator_types"));
   // The discardable attributes stay; library_call and doc do not.
   for (const NamedAttribute &attr : op->getAttrDictionary().getValue())
-    state.addAttribute(attr.name, attr.value);
-  Region *region = state.addRegion();
-  auto *body = new Block();
-  region->push_back(body);
+    newOp->setAttr(attr.getName(), attr.value);
+  Block *body = &newOp->getRegion(0).front();
   llvm::DenseMap<Value, Value> mapper;
-  llvm::DenseMap<Block *, Block *> blockMapper;
   for (unsigned i = 0; i < numInputs; ++i)
     mapper[oldBody.getArgument(i)] =
         body->addArgument(oldBody.getArgument(i).getType(), loc);
@@ -122,32 +110,13 @@ LogicalResult moveInitOperandsToInput(GenericOp op, PatternRewriter &rewriter) {
     if (!llvm::is_contained(candidates, i))
       mapper[arg] = added;
   }
-  Operation *newOp = rewriter.create(state);
-  rewriter.setInsertionPointToEnd(body);
-  for (Operation &inner : oldBody)
-    rewriter.insert(inner.clone(mapper, blockMapper));
+  cloneOpsInto(rewriter, oldBody, *body, mapper);
   rewriter.replaceOp(op, newOp->getResults());
   return success();
 }
 
 //===-- Rank-reduced slices
 //-------------------------------------------------===//
-
-/// MLIR's inferCanonicalRankReducedResultType: the slice's sizes, less
-/// the first static 1s until `rank` are left.
-Type rankReducedType(RankedTensorType sourceType, llvm::ArrayRef<int64_t> sizes,
-                     size_t rank) {
-  size_t drop = sizes.size() - rank;
-  llvm::SmallVector<int64_t, 4> shape;
-  for (int64_t size : sizes) {
-    if (drop && size == 1) {
-      --drop;
-      continue;
-    }
-    shape.push_back(size);
-  }
-  return RankedTensorType::get(shape, sourceType.getElementType(), Attribute());
-}
 
 LogicalResult rankReducedExtractSlice(tensor::ExtractSliceOp op,
                                       PatternRewriter &rewriter) {
@@ -157,9 +126,9 @@ LogicalResult rankReducedExtractSlice(tensor::ExtractSliceOp op,
     return failure();
   rewriter.setInsertionPoint(op);
   Operation *slice = op->clone();
-  slice->getResult(0).setType(rankReducedType(
-      rankedType(op.operand<"source">()),
-      denseI64Values(op.property<"static_sizes">()), groups.size()));
+  slice->getResult(0).setType(tensor::rankReducedSliceType(
+      unsigned(groups.size()), rankedType(op.operand<"source">()),
+      denseI64Values(op.property<"static_sizes">())));
   rewriter.insert(slice);
   rewriter.replaceOp(op,
                      {createExpand(rewriter, op->getLoc(), slice->getResult(0),

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "ir/Location.h"
 #include "ir/Operation.h"
@@ -23,15 +24,6 @@ using Groups = tensor::Groups;
 /// join the last group; all 1s give no group (rank 0).
 Groups groupsFoldingUnitDims(llvm::ArrayRef<int64_t> shape);
 
-/// `arith.constant value : index` at the insertion point.
-Value createIndexConstant(PatternRewriter &rewriter, Location loc,
-                          int64_t value);
-/// MLIR's getMixedSizes: a constant per static size, and for each
-/// dynamic one `tensor.dim %value, %ck` (folded when it folds, the index
-/// constant staying). Returns kDynamic in `shape` where `values` has one.
-void mixedSizes(PatternRewriter &rewriter, Location loc, Value value,
-                llvm::SmallVectorImpl<int64_t> &shape,
-                llvm::SmallVectorImpl<Value> &values);
 /// `tensor.collapse_shape %source groups` to its inferred type.
 Value createCollapse(PatternRewriter &rewriter, Location loc, Value source,
                      const Groups &groups);
