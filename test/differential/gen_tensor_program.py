@@ -5,7 +5,7 @@ gen(seed) returns (function_text, args, result_types): a function @f of
 static-shaped tensor arguments built from elementwise arith and math ops,
 the tensor ops (extract, insert, splat, from_elements, generate, dim,
 cast, extract_slice, insert_slice, collapse_shape, expand_shape, concat,
-pad, reshape),
+pad, reshape), ops run on reshaped views of the values,
 linalg.generic (elementwise with transposed and broadcast maps,
 linalg.index, reductions, matmuls), linalg.map, reduce, transpose,
 broadcast and elementwise, and named ops (matmul, contract, fill, copy); or,
@@ -235,7 +235,7 @@ def map_reduce(p, v, shape, ttype, a, b, init):
                f"outs({init} : {ttype})")
 
 
-def combine(p, x, y, o, use_index):
+def combine(p, x, y, o, use_index, index_dim=0, use_out=True):
     elem = p.elem
     lines = []
     if p.is_float:
@@ -244,12 +244,12 @@ def combine(p, x, y, o, use_index):
         lines.append(f"%t1 = {op1} {x}, {y} : {elem}")
         last = "%t1"
         if use_index:
-            lines.append("%i = linalg.index 0 : index")
+            lines.append(f"%i = linalg.index {index_dim} : index")
             lines.append("%ii = arith.index_cast %i : index to i64")
             lines.append(f"%if = arith.sitofp %ii : i64 to {elem}")
             lines.append(f"%t2 = arith.addf {last}, %if : {elem}")
             last = "%t2"
-        if p.rng.random() < 0.5:
+        if p.rng.random() < 0.5 and use_out:
             lines.append(f"%t3 = arith.mulf {last}, {o} : {elem}")
             last = "%t3"
     else:
@@ -258,11 +258,11 @@ def combine(p, x, y, o, use_index):
         lines.append(f"%t1 = {op1} {x}, {y} : {elem}")
         last = "%t1"
         if use_index:
-            lines.append("%i = linalg.index 0 : index")
+            lines.append(f"%i = linalg.index {index_dim} : index")
             lines.append(f"%ii = arith.index_cast %i : index to {elem}")
             lines.append(f"%t2 = arith.addi {last}, %ii : {elem}")
             last = "%t2"
-        if p.rng.random() < 0.5:
+        if p.rng.random() < 0.5 and use_out:
             lines.append(f"%t3 = arith.addi {last}, {o} : {elem}")
             last = "%t3"
     lines.append(f"linalg.yield {last} : {elem}")
@@ -532,6 +532,154 @@ def slices(p, v, shape, ttype, pick):
                f": {big} to {ttype}")
 
 
+def split_size(rng, d):
+    """A size as a group of sizes with its product: itself, with a unit
+    dimension before or after, or two factors."""
+    options = [[d], [1, d], [d, 1]]
+    options += [[a, d // a] for a in range(2, d) if d % a == 0]
+    return rng.choice(options)
+
+
+def reshape_chain(p, v, shape, ttype, pick):
+    """An op run on a reshaped view of the values (expanded, then
+    collapsed in other groups), its result reshaped back: what
+    linalg-fuse-elementwise-ops moves the reshapes through (into the op's
+    loops, across pads, past each other)."""
+    rng, elem = p.rng, p.elem
+    splits = [split_size(rng, d) for d in shape]
+    eshape = [x for group in splits for x in group]
+    egroups, n = [], 0
+    for group in splits:
+        egroups.append(list(range(n, n + len(group))))
+        n += len(group)
+    cgroups, i = [], 0
+    while i < len(eshape):
+        k = rng.randint(1, min(3, len(eshape) - i))
+        cgroups.append(list(range(i, i + k)))
+        i += k
+    cshape = [int(np.prod([eshape[j] for j in g])) for g in cgroups]
+    etype, ctype = tensor_type(eshape, elem), tensor_type(cshape, elem)
+
+    def groups_text(groups):
+        return "[" + ", ".join("[" + ", ".join(map(str, g)) + "]"
+                               for g in groups) + "]"
+
+    def view(src):
+        cur = src
+        if len(eshape) != len(shape):
+            e = p.fresh()
+            p.emit(f"{e} = tensor.expand_shape {cur} {groups_text(egroups)} "
+                   f"output_shape [{', '.join(map(str, eshape))}] : {ttype} "
+                   f"into {etype}")
+            cur = e
+        if len(cshape) != len(eshape):
+            c = p.fresh()
+            p.emit(f"{c} = tensor.collapse_shape {cur} {groups_text(cgroups)} "
+                   f": {etype} into {ctype}")
+            cur = c
+        return cur
+
+    def back(src, dest):
+        cur = src
+        if len(cshape) != len(eshape):
+            e = p.fresh()
+            p.emit(f"{e} = tensor.expand_shape {cur} {groups_text(cgroups)} "
+                   f"output_shape [{', '.join(map(str, eshape))}] : {ctype} "
+                   f"into {etype}")
+            cur = e
+        if len(eshape) != len(shape):
+            p.emit(f"{dest} = tensor.collapse_shape {cur} "
+                   f"{groups_text(egroups)} : {etype} into {ttype}")
+        else:
+            # Nothing to reshape back: a copy names the result.
+            p.emit(f"{dest} = linalg.copy ins({cur} : {ttype}) outs("
+                   f"{pick()} : {ttype}) -> {ttype}")
+
+    def init(may_be_empty=True):
+        """The init: an empty tensor (whose elements the op must not
+        read) or a view of a value."""
+        if may_be_empty and rng.random() < 0.5:
+            e = p.fresh()
+            p.emit(f"{e} = tensor.empty() : {ctype}")
+            return e, True
+        return view(pick()), False
+
+    rank = len(cshape)
+    loops_ = [f"d{i}" for i in range(rank)]
+    identity = affine(loops_, loops_)
+    r = p.fresh()
+    choice = rng.random()
+    if choice < 0.4:
+        a, b = view(pick()), view(pick())
+        o, empty = init()
+        body = combine(p, "%x", "%y", "%o", use_index=rng.random() < 0.3,
+                       index_dim=rng.randrange(rank), use_out=not empty)
+        iters = ", ".join(['"parallel"'] * rank)
+        p.emit(f"{r} = linalg.generic {{indexing_maps = [{identity}, "
+               f"{identity}, {identity}], iterator_types = [{iters}]}} "
+               f"ins({a}, {b} : {ctype}, {ctype}) outs({o} : {ctype}) {{")
+        p.lines.append(f"    ^bb0(%x: {elem}, %y: {elem}, %o: {elem}):")
+        p.lines.extend("      " + line for line in body)
+        p.emit(f"}} -> {ctype}")
+    elif choice < 0.55:
+        # out[..., i] = init[..., i] + sum_k a[..., k]: a reduction whose
+        # loop the reshape may split.
+        a, (o, _) = view(pick()), init(may_be_empty=False)
+        k = f"d{rank}"
+        src_map = affine(loops_ + [k], loops_[:-1] + [k])
+        out_map = affine(loops_ + [k], loops_)
+        iters = ", ".join(['"parallel"'] * rank + ['"reduction"'])
+        p.emit(f"{r} = linalg.generic {{indexing_maps = [{src_map}, "
+               f"{out_map}], iterator_types = [{iters}]}} ins({a} : {ctype}) "
+               f"outs({o} : {ctype}) {{")
+        p.lines.append(f"    ^bb0(%x: {elem}, %o: {elem}):")
+        p.lines.extend("      " + line for line in reduce_body(p, "%x", "%o"))
+        p.emit(f"}} -> {ctype}")
+    elif choice < 0.7:
+        a, b, (o, _) = view(pick()), view(pick()), init()
+        op = rng.choice(["arith.addf", "arith.mulf"] if p.is_float
+                        else ["arith.addi", "arith.muli"])
+        p.emit(f"{r} = linalg.map {{ {op} }} ins({a}, {b} : {ctype}, "
+               f"{ctype}) outs({o} : {ctype})")
+    elif choice < 0.8 and rank >= 2:
+        # A transpose and its inverse.
+        perm = list(range(rank))
+        rng.shuffle(perm)
+        inverse = [perm.index(i) for i in range(rank)]
+        ptype = tensor_type([cshape[i] for i in perm], elem)
+        a, t, e = view(pick()), p.fresh(), p.fresh()
+        p.emit(f"{e} = tensor.empty() : {ptype}")
+        p.emit(f"{t} = linalg.transpose ins({a} : {ctype}) outs({e} : "
+               f"{ptype}) permutation = [{', '.join(map(str, perm))}]")
+        p.emit(f"{r} = linalg.transpose ins({t} : {ptype}) outs({init()[0]} : "
+               f"{ctype}) permutation = [{', '.join(map(str, inverse))}]")
+    elif choice < 0.9:
+        # Padded by a constant where a dimension is not collapsed from
+        # several, then a window of the view's size back.
+        a = view(pick())
+        low = [rng.randint(0, 1) if len(g) == 1 else 0 for g in cgroups]
+        high = [rng.randint(0, 1) if len(g) == 1 else 0 for g in cgroups]
+        padded = [d + lo + hi for d, lo, hi in zip(cshape, low, high)]
+        ptype = tensor_type(padded, elem)
+        c, t = p.fresh(), p.fresh()
+        value = rng.randint(-3, 3)
+        p.emit(f"{c} = arith.constant {float(value) if p.is_float else value}"
+               f" : {elem}")
+        p.emit(f"{t} = tensor.pad {a} low[{', '.join(map(str, low))}] "
+               f"high[{', '.join(map(str, high))}] {{")
+        p.lines.append(f"  ^bb0({', '.join(f'%i{d}: index' for d in range(rank))}):")
+        p.lines.append(f"    tensor.yield {c} : {elem}")
+        p.emit(f"}} : {ctype} to {ptype}")
+        offsets = [rng.randint(0, lo + hi) for lo, hi in zip(low, high)]
+        p.emit(f"{r} = tensor.extract_slice {t}[{', '.join(map(str, offsets))}]"
+               f" [{', '.join(map(str, cshape))}] [{', '.join(['1'] * rank)}] "
+               f": {ptype} to {ctype}")
+    else:
+        p.emit(f"{r} = linalg.copy ins({view(pick())} : {ctype}) outs("
+               f"{init()[0]} : {ctype}) -> {ctype}")
+    back(r, v)
+
+
 def loops(p, v, shape, ttype, pick):
     """Back to `ttype` through an scf.forall writing rows (or elements) of
     a shared output with tensor.parallel_insert_slice, or through an
@@ -668,7 +816,9 @@ def gen(seed):
     for _ in range(rng.randint(2, 9)):
         v = p.fresh()
         kind = rng.random()
-        if kind < 0.45:
+        if kind < 0.05:
+            reshape_chain(p, v, shape, ttype, pick)
+        elif kind < 0.45:
             a, b = pick(), pick()
             if p.is_float:
                 op = rng.choice(["arith.addf", "arith.subf", "arith.mulf",

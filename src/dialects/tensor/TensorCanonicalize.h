@@ -12,6 +12,7 @@
 namespace terrace {
 class PatternRewriter;
 class RankedTensorType;
+struct OpFoldResult;
 } // namespace terrace
 
 namespace terrace::tensor {
@@ -53,6 +54,32 @@ Operation *cloneWith(PatternRewriter &rewriter, Operation *op,
 /// result's type where it changed.
 void replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
                           Operation *replacement);
+
+/// MLIR's getMixedSize: size `dim` of the ranked tensor `value`, an index
+/// attribute where static, else `tensor.dim %value, %cDim` at the
+/// insertion point (folded when it folds; the index constant stays).
+OpFoldResult getMixedSize(PatternRewriter &rewriter, Location loc, Value value,
+                          int64_t dim);
+/// getMixedSize of every dimension, in order.
+llvm::SmallVector<OpFoldResult, 4>
+getMixedSizes(PatternRewriter &rewriter, Location loc, Value value);
+
+/// `tensor.collapse_shape %source groups : ... into type` at the
+/// rewriter's insertion point.
+Operation *createCollapseShape(PatternRewriter &rewriter, Location loc,
+                               Type type, Value source, const Groups &groups);
+/// `tensor.expand_shape %source groups output_shape [...]` into `type`,
+/// each output size an index attribute or a value (MLIR's builder taking
+/// OpFoldResults).
+Operation *createExpandShape(PatternRewriter &rewriter, Location loc,
+                             Type type, Value source, const Groups &groups,
+                             llvm::ArrayRef<OpFoldResult> outputShape);
+
+/// MLIR's populateBubbleUpExpandShapePatterns: an expand_shape of a
+/// collapse_shape whose groups do not overlap becomes a collapse of an
+/// expand (BubbleUpExpandThroughParallelCollapse), so that the expand
+/// moves towards the ops that made the tensor.
+void bubbleUpExpandShapePatterns(RewritePatternSet &patterns);
 
 void addDialectPatterns(RewritePatternSet &patterns);
 /// A cast that makes a slice more static as a more static slice (MLIR's

@@ -363,10 +363,9 @@ collapsingReassociation(const Groups &sourceGroups, const Groups &resultGroups,
   return composed;
 }
 
-/// A collapse_shape of `source` at the rewriter's insertion point.
-static Operation *createCollapse(PatternRewriter &rewriter, Location loc,
-                                 Type type, Value source,
-                                 const Groups &groups) {
+Operation *tensor::createCollapseShape(PatternRewriter &rewriter,
+                                      Location loc, Type type, Value source,
+                                      const Groups &groups) {
   Context &ctx = rewriter.getContext();
   OperationState state(loc, CollapseShapeOp::getOperationName(ctx));
   state.operands.push_back(source);
@@ -376,21 +375,87 @@ static Operation *createCollapse(PatternRewriter &rewriter, Location loc,
   return rewriter.create(state);
 }
 
+Operation *tensor::createExpandShape(PatternRewriter &rewriter, Location loc,
+                                    Type type, Value source,
+                                    const Groups &groups,
+                                    llvm::ArrayRef<OpFoldResult> outputShape) {
+  Context &ctx = rewriter.getContext();
+  OperationState state(loc, ExpandShapeOp::getOperationName(ctx));
+  state.operands.push_back(source);
+  llvm::SmallVector<int64_t, 6> statics;
+  for (const OpFoldResult &size : outputShape) {
+    if (size.value) {
+      state.operands.push_back(size.value);
+      statics.push_back(kDynamic);
+    } else {
+      statics.push_back(llvm::cast<IntegerAttr>(size.attr).getInt());
+    }
+  }
+  state.types.push_back(type);
+  state.addAttribute(StringAttr::get(ctx, "reassociation"),
+                     reassociationAttr(ctx, groups));
+  state.addAttribute(StringAttr::get(ctx, "static_output_shape"),
+                     DenseArrayAttr::get(ctx, llvm::ArrayRef(statics)));
+  return rewriter.create(state);
+}
+
+OpFoldResult tensor::getMixedSize(PatternRewriter &rewriter, Location loc,
+                                  Value value, int64_t dim) {
+  Context &ctx = rewriter.getContext();
+  Type indexType = IndexType::get(ctx);
+  int64_t size = llvm::cast<RankedTensorType>(value.getType())
+                     .getShape()[size_t(dim)];
+  if (size != kDynamic)
+    return IntegerAttr::get(indexType, size);
+  Value index = create<arith::ConstantOp>(
+                    rewriter, loc, with<"value">(IntegerAttr::get(indexType, dim)),
+                    with<"result">(indexType))
+                    .result<"result">();
+  Operation *dimOp = create<DimOp>(rewriter, loc, with<"source">(value),
+                                   with<"index">(index));
+  // MLIR's createOrFold: a size the op folds to replaces it.
+  llvm::SmallVector<OpFoldResult, 1> folded;
+  if (succeeded(foldOperation(dimOp, folded)) && folded.size() == 1) {
+    if (Value v = folded[0].value) {
+      rewriter.eraseOp(dimOp);
+      return v;
+    }
+    if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(folded[0].attr)) {
+      rewriter.eraseOp(dimOp);
+      return attr;
+    }
+  }
+  return dimOp->getResult(0);
+}
+
+llvm::SmallVector<OpFoldResult, 4>
+tensor::getMixedSizes(PatternRewriter &rewriter, Location loc, Value value) {
+  llvm::SmallVector<OpFoldResult, 4> sizes;
+  int64_t rank = llvm::cast<RankedTensorType>(value.getType()).getRank();
+  for (int64_t d = 0; d < rank; ++d)
+    sizes.push_back(getMixedSize(rewriter, loc, value, d));
+  return sizes;
+}
+
+/// A collapse_shape of `source` at the rewriter's insertion point.
+static Operation *createCollapse(PatternRewriter &rewriter, Location loc,
+                                 Type type, Value source,
+                                 const Groups &groups) {
+  return createCollapseShape(rewriter, loc, type, source, groups);
+}
+
 /// An expand_shape of `source` to `outputShape` at the insertion point.
 static Operation *createExpand(PatternRewriter &rewriter, Location loc,
                                Type type, Value source, const Groups &groups,
                                const MixedList &outputShape) {
   Context &ctx = rewriter.getContext();
-  OperationState state(loc, ExpandShapeOp::getOperationName(ctx));
-  state.operands.push_back(source);
-  for (Value size : outputShape.dynamic())
-    state.operands.push_back(size);
-  state.types.push_back(type);
-  state.addAttribute(StringAttr::get(ctx, "reassociation"),
-                     reassociationAttr(ctx, groups));
-  state.addAttribute(StringAttr::get(ctx, "static_output_shape"),
-                     outputShape.attr(ctx));
-  return rewriter.create(state);
+  llvm::SmallVector<OpFoldResult, 6> sizes;
+  for (auto [constant, value] :
+       llvm::zip(outputShape.constants, outputShape.values))
+    sizes.push_back(value ? OpFoldResult(value)
+                          : OpFoldResult(IntegerAttr::get(
+                                IndexType::get(ctx), constant)));
+  return createExpandShape(rewriter, loc, type, source, groups, sizes);
 }
 
 static MixedList outputShapeOf(ExpandShapeOp op) {

@@ -54,7 +54,6 @@ Groups unitdims::groupsFoldingUnitDims(llvm::ArrayRef<int64_t> shape) {
 
 Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
                                Value source, const Groups &groups) {
-  Context &ctx = rewriter.getContext();
   auto type = llvm::cast<RankedTensorType>(source.getType());
   llvm::SmallVector<int64_t, 4> shape;
   for (const auto &group : groups) {
@@ -65,13 +64,11 @@ Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
     }
     shape.push_back(size);
   }
-  OperationState state(loc, tensor::CollapseShapeOp::getOperationName(ctx));
-  state.operands.push_back(source);
-  state.types.push_back(
-      RankedTensorType::get(shape, type.getElementType(), Attribute()));
-  state.addAttribute(StringAttr::get(ctx, "reassociation"),
-                     tensor::reassociationAttr(ctx, groups));
-  return rewriter.create(state)->getResult(0);
+  return tensor::createCollapseShape(
+             rewriter, loc,
+             RankedTensorType::get(shape, type.getElementType(), Attribute()),
+             source, groups)
+      ->getResult(0);
 }
 
 Value unitdims::createExpand(PatternRewriter &rewriter, Location loc,
@@ -109,15 +106,15 @@ Value unitdims::createExpand(PatternRewriter &rewriter, Location loc,
       dynamic.push_back(groupSize);
     }
   }
-  OperationState state(loc, tensor::ExpandShapeOp::getOperationName(ctx));
-  state.operands.push_back(source);
-  state.operands.append(dynamic.begin(), dynamic.end());
-  state.types.push_back(type);
-  state.addAttribute(StringAttr::get(ctx, "reassociation"),
-                     tensor::reassociationAttr(ctx, groups));
-  state.addAttribute(StringAttr::get(ctx, "static_output_shape"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(outputShape)));
-  return rewriter.create(state)->getResult(0);
+  llvm::SmallVector<OpFoldResult, 6> sizes;
+  size_t nextDynamic = 0;
+  for (int64_t size : outputShape)
+    sizes.push_back(size == kDynamic
+                        ? OpFoldResult(dynamic[nextDynamic++])
+                        : OpFoldResult(IntegerAttr::get(IndexType::get(ctx),
+                                                        size)));
+  return tensor::createExpandShape(rewriter, loc, type, source, groups, sizes)
+      ->getResult(0);
 }
 
 //===-- Phase 1: DropUnitDims on linalg.generic

@@ -29,6 +29,7 @@
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/linalg/transforms/Passes.h"
+#include "dialects/linalg/transforms/ReshapeFusion.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
@@ -55,16 +56,6 @@ bool hasTensorSemantics(Operation *op) {
 }
 
 Block &bodyOf(Operation *op) { return op->getRegion(0).front(); }
-
-/// The op defines `value` and nothing else uses any of its results
-/// (MLIR's default control function).
-bool producerHasOneUse(Operation *producer) {
-  unsigned uses = 0;
-  for (Value result : producer->getResults())
-    for (OpOperand *use = result.getFirstUse(); use; use = use->getNextUse())
-      ++uses;
-  return uses == 1;
-}
 
 AffineMapAttr substitute(AffineMapAttr map, llvm::ArrayRef<AffineExpr> with,
                          unsigned numDims) {
@@ -176,7 +167,7 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
       readsInit |= !candidateBody.getArgument(i).use_empty();
     if (readsInit && visitsTwice(consumer, consumerMaps, k))
       continue;
-    if (!producerHasOneUse(candidate))
+    if (!hasSingleUse(candidate))
       continue;
     fused = k;
     producer = candidate;
@@ -658,7 +649,7 @@ LogicalResult foldConstantTranspose(Operation *op, PatternRewriter &rewriter) {
   Operation *constantOp = op->getOperand(0).getDefiningOp();
   auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
       getConstantValue(op->getOperand(0)));
-  if (!dense || !producerHasOneUse(constantOp))
+  if (!dense || !hasSingleUse(constantOp))
     return failure();
   Attribute folded;
   if (dense.isSplat()) {
@@ -730,6 +721,8 @@ private:
     set.add<GenericOp>("DeduplicateAndRemoveDeadOperandsAndResults",
                        deduplicateAndRemoveDead);
     set.add<GenericOp>("RemoveUnusedCycleInGenericOp", removeUnusedCycle);
+    addReshapeByExpansionPatterns(set);
+    tensor::bubbleUpExpandShapePatterns(set);
     genericPatterns(set, ctx);
     tensor::expandShapePatterns(set, ctx);
     tensor::collapseShapePatterns(set, ctx);

@@ -2,6 +2,7 @@
 #include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/linalg/LinalgOps.h"
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -53,6 +54,14 @@ void linalg::cloneOpsInto(PatternRewriter &rewriter, Block &from, Block &to,
       rewriter.insert(op.clone(mapper, blockMapper));
 }
 
+bool linalg::hasSingleUse(Operation *op) {
+  unsigned uses = 0;
+  for (Value result : op->getResults())
+    for (OpOperand *use = result.getFirstUse(); use; use = use->getNextUse())
+      ++uses;
+  return uses == 1;
+}
+
 Value linalg::createIndexConstant(PatternRewriter &rewriter, Location loc,
                                   int64_t value) {
   Type index = IndexType::get(rewriter.getContext());
@@ -65,30 +74,12 @@ Value linalg::createIndexConstant(PatternRewriter &rewriter, Location loc,
 void linalg::mixedSizes(PatternRewriter &rewriter, Location loc, Value value,
                         llvm::SmallVectorImpl<int64_t> &shape,
                         llvm::SmallVectorImpl<Value> &values) {
-  auto type = llvm::cast<ShapedType>(value.getType());
-  for (int64_t d = 0; d < type.getRank(); ++d) {
-    int64_t size = type.getShape()[size_t(d)];
-    if (size != kDynamic) {
-      shape.push_back(size);
-      continue;
+  for (const OpFoldResult &size : tensor::getMixedSizes(rewriter, loc, value)) {
+    if (size.value) {
+      shape.push_back(kDynamic);
+      values.push_back(size.value);
+    } else {
+      shape.push_back(llvm::cast<IntegerAttr>(size.attr).getInt());
     }
-    Value index = createIndexConstant(rewriter, loc, d);
-    Operation *dim = create<tensor::DimOp>(rewriter, loc, with<"source">(value),
-                                           with<"index">(index));
-    llvm::SmallVector<OpFoldResult, 1> folded;
-    Value result = dim->getResult(0);
-    if (succeeded(foldOperation(dim, folded)) && folded.size() == 1) {
-      if (Value v = folded[0].value) {
-        result = v;
-        rewriter.eraseOp(dim);
-      } else if (auto attr =
-                     llvm::dyn_cast_if_present<IntegerAttr>(folded[0].attr)) {
-        rewriter.eraseOp(dim);
-        shape.push_back(attr.getInt());
-        continue;
-      }
-    }
-    shape.push_back(kDynamic);
-    values.push_back(result);
   }
 }

@@ -40,6 +40,10 @@ void cloneOpsInto(PatternRewriter &rewriter, Block &from, Block &to,
                   llvm::DenseMap<Value, Value> &mapper,
                   llvm::function_ref<bool(Operation *)> skip = {});
 
+/// Whether exactly one use reads any of the op's results (MLIR's
+/// Operation::hasOneUse, the fusion passes' default control function).
+bool hasSingleUse(Operation *op);
+
 /// `arith.constant value : index` at the insertion point.
 Value createIndexConstant(PatternRewriter &rewriter, Location loc,
                           int64_t value);
