@@ -61,8 +61,8 @@ void replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
 OpFoldResult getMixedSize(PatternRewriter &rewriter, Location loc, Value value,
                           int64_t dim);
 /// getMixedSize of every dimension, in order.
-llvm::SmallVector<OpFoldResult, 4>
-getMixedSizes(PatternRewriter &rewriter, Location loc, Value value);
+llvm::SmallVector<OpFoldResult, 4> getMixedSizes(PatternRewriter &rewriter,
+                                                 Location loc, Value value);
 
 /// `tensor.collapse_shape %source groups : ... into type` at the
 /// rewriter's insertion point.
@@ -71,8 +71,8 @@ Operation *createCollapseShape(PatternRewriter &rewriter, Location loc,
 /// `tensor.expand_shape %source groups output_shape [...]` into `type`,
 /// each output size an index attribute or a value (MLIR's builder taking
 /// OpFoldResults).
-Operation *createExpandShape(PatternRewriter &rewriter, Location loc,
-                             Type type, Value source, const Groups &groups,
+Operation *createExpandShape(PatternRewriter &rewriter, Location loc, Type type,
+                             Value source, const Groups &groups,
                              llvm::ArrayRef<OpFoldResult> outputShape);
 
 /// MLIR's populateBubbleUpExpandShapePatterns: an expand_shape of a

@@ -363,9 +363,9 @@ collapsingReassociation(const Groups &sourceGroups, const Groups &resultGroups,
   return composed;
 }
 
-Operation *tensor::createCollapseShape(PatternRewriter &rewriter,
-                                      Location loc, Type type, Value source,
-                                      const Groups &groups) {
+Operation *tensor::createCollapseShape(PatternRewriter &rewriter, Location loc,
+                                       Type type, Value source,
+                                       const Groups &groups) {
   Context &ctx = rewriter.getContext();
   OperationState state(loc, CollapseShapeOp::getOperationName(ctx));
   state.operands.push_back(source);
@@ -376,9 +376,9 @@ Operation *tensor::createCollapseShape(PatternRewriter &rewriter,
 }
 
 Operation *tensor::createExpandShape(PatternRewriter &rewriter, Location loc,
-                                    Type type, Value source,
-                                    const Groups &groups,
-                                    llvm::ArrayRef<OpFoldResult> outputShape) {
+                                     Type type, Value source,
+                                     const Groups &groups,
+                                     llvm::ArrayRef<OpFoldResult> outputShape) {
   Context &ctx = rewriter.getContext();
   OperationState state(loc, ExpandShapeOp::getOperationName(ctx));
   state.operands.push_back(source);
@@ -403,16 +403,17 @@ OpFoldResult tensor::getMixedSize(PatternRewriter &rewriter, Location loc,
                                   Value value, int64_t dim) {
   Context &ctx = rewriter.getContext();
   Type indexType = IndexType::get(ctx);
-  int64_t size = llvm::cast<RankedTensorType>(value.getType())
-                     .getShape()[size_t(dim)];
+  int64_t size =
+      llvm::cast<RankedTensorType>(value.getType()).getShape()[size_t(dim)];
   if (size != kDynamic)
     return IntegerAttr::get(indexType, size);
-  Value index = create<arith::ConstantOp>(
-                    rewriter, loc, with<"value">(IntegerAttr::get(indexType, dim)),
-                    with<"result">(indexType))
-                    .result<"result">();
-  Operation *dimOp = create<DimOp>(rewriter, loc, with<"source">(value),
-                                   with<"index">(index));
+  Value index =
+      create<arith::ConstantOp>(rewriter, loc,
+                                with<"value">(IntegerAttr::get(indexType, dim)),
+                                with<"result">(indexType))
+          .result<"result">();
+  Operation *dimOp =
+      create<DimOp>(rewriter, loc, with<"source">(value), with<"index">(index));
   // MLIR's createOrFold: a size the op folds to replaces it.
   llvm::SmallVector<OpFoldResult, 1> folded;
   if (succeeded(foldOperation(dimOp, folded)) && folded.size() == 1) {
@@ -452,9 +453,9 @@ static Operation *createExpand(PatternRewriter &rewriter, Location loc,
   llvm::SmallVector<OpFoldResult, 6> sizes;
   for (auto [constant, value] :
        llvm::zip(outputShape.constants, outputShape.values))
-    sizes.push_back(value ? OpFoldResult(value)
-                          : OpFoldResult(IntegerAttr::get(
-                                IndexType::get(ctx), constant)));
+    sizes.push_back(
+        value ? OpFoldResult(value)
+              : OpFoldResult(IntegerAttr::get(IndexType::get(ctx), constant)));
   return createExpandShape(rewriter, loc, type, source, groups, sizes);
 }
 

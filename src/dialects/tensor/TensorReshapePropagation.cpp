@@ -48,8 +48,8 @@ bubbleUpExpandThroughParallelCollapse(ExpandShapeOp op,
   for (auto [expandGroup, collapseGroup] :
        llvm::zip(expandGroups, collapseGroups)) {
     if (expandGroup.size() == collapseGroup.size()) {
-      llvm::ArrayRef<int64_t> collapsed =
-          sourceShape.slice(size_t(collapseGroup.front()), collapseGroup.size());
+      llvm::ArrayRef<int64_t> collapsed = sourceShape.slice(
+          size_t(collapseGroup.front()), collapseGroup.size());
       llvm::ArrayRef<int64_t> expanded =
           resultShape.slice(size_t(expandGroup.front()), expandGroup.size());
       if (llvm::count(collapsed, kDynamic) > 1 ||
@@ -71,9 +71,8 @@ bubbleUpExpandThroughParallelCollapse(ExpandShapeOp op,
   auto resultSize = [&](size_t i) {
     return outputShape.values[i]
                ? OpFoldResult(outputShape.values[i])
-               : OpFoldResult(
-                     IntegerAttr::get(IndexType::get(ctx),
-                                      outputShape.constants[i]));
+               : OpFoldResult(IntegerAttr::get(IndexType::get(ctx),
+                                               outputShape.constants[i]));
   };
 
   Groups newExpandGroups, newCollapseGroups;
@@ -119,9 +118,8 @@ bubbleUpExpandThroughParallelCollapse(ExpandShapeOp op,
 
   llvm::SmallVector<int64_t, 6> staticSizes;
   for (const OpFoldResult &size : newExpandSizes)
-    staticSizes.push_back(size.value
-                              ? kDynamic
-                              : llvm::cast<IntegerAttr>(size.attr).getInt());
+    staticSizes.push_back(
+        size.value ? kDynamic : llvm::cast<IntegerAttr>(size.attr).getInt());
   auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
   auto expandType = RankedTensorType::get(
       staticSizes, resultType.getElementType(), resultType.getEncoding());
@@ -133,9 +131,9 @@ bubbleUpExpandThroughParallelCollapse(ExpandShapeOp op,
                    ->getResult(0);
   Value replacement = expanded;
   if (newCollapseGroups.size() != newExpandSizes.size()) {
-    auto collapsedType = RankedTensorType::get(
-        collapsedShape(staticSizes, newCollapseGroups),
-        resultType.getElementType(), Attribute());
+    auto collapsedType =
+        RankedTensorType::get(collapsedShape(staticSizes, newCollapseGroups),
+                              resultType.getElementType(), Attribute());
     replacement = createCollapseShape(rewriter, loc, collapsedType, expanded,
                                       newCollapseGroups)
                       ->getResult(0);

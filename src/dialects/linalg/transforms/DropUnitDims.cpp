@@ -109,10 +109,9 @@ Value unitdims::createExpand(PatternRewriter &rewriter, Location loc,
   llvm::SmallVector<OpFoldResult, 6> sizes;
   size_t nextDynamic = 0;
   for (int64_t size : outputShape)
-    sizes.push_back(size == kDynamic
-                        ? OpFoldResult(dynamic[nextDynamic++])
-                        : OpFoldResult(IntegerAttr::get(IndexType::get(ctx),
-                                                        size)));
+    sizes.push_back(size == kDynamic ? OpFoldResult(dynamic[nextDynamic++])
+                                     : OpFoldResult(IntegerAttr::get(
+                                           IndexType::get(ctx), size)));
   return tensor::createExpandShape(rewriter, loc, type, source, groups, sizes)
       ->getResult(0);
 }

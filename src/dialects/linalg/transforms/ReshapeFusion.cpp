@@ -67,8 +67,9 @@ bool hasPureTensorSemantics(Operation *op) {
 bool isFusableByExpansion(Operation *op, llvm::ArrayRef<AffineMapAttr> maps,
                           unsigned operand) {
   return hasPureTensorSemantics(op) &&
-         llvm::all_of(maps,
-                      [](AffineMapAttr m) { return m.isProjectedPermutation(); }) &&
+         llvm::all_of(
+             maps,
+             [](AffineMapAttr m) { return m.isProjectedPermutation(); }) &&
          maps[operand].getNumResults() > 0;
 }
 
@@ -118,9 +119,9 @@ ExpansionInfo splitLoops(AffineMapAttr fusedMap, const Groups &groups,
     unsigned loop = dimPosition(fusedMap.getResult(r));
     const auto &group = groups[r];
     counts[loop] = unsigned(group.size());
-    info.expandedSizes[loop].assign(
-        expandedShape.begin() + group.front(),
-        expandedShape.begin() + group.front() + int64_t(group.size()));
+    info.expandedSizes[loop].assign(expandedShape.begin() + group.front(),
+                                    expandedShape.begin() + group.front() +
+                                        int64_t(group.size()));
   }
   for (unsigned loop = 0; loop < numLoops; ++loop) {
     info.expandedLoops.emplace_back();
@@ -162,7 +163,8 @@ bool indexOpsCanFollow(Operation *op, const ExpansionInfo &info) {
   for (Operation &nested : op->getRegion(0).front()) {
     if (!llvm::isa<IndexOp>(&nested))
       continue;
-    int64_t dim = llvm::cast<IntegerAttr>(nested.getInherentAttr("dim")).getInt();
+    int64_t dim =
+        llvm::cast<IntegerAttr>(nested.getInherentAttr("dim")).getInt();
     if (dim < 0 || size_t(dim) >= info.expandedLoops.size() ||
         !indexLoop(info, size_t(dim)))
       return false;
@@ -205,8 +207,7 @@ llvm::SmallVector<OpFoldResult, 6> expandedSizesOf(AffineMapAttr map,
   return sizes;
 }
 
-llvm::SmallVector<int64_t, 6>
-staticSizes(llvm::ArrayRef<OpFoldResult> sizes) {
+llvm::SmallVector<int64_t, 6> staticSizes(llvm::ArrayRef<OpFoldResult> sizes) {
   llvm::SmallVector<int64_t, 6> shape;
   for (const OpFoldResult &size : sizes)
     shape.push_back(size.value ? kDynamic
@@ -224,8 +225,8 @@ bool shapesAreCompatible(llvm::ArrayRef<int64_t> collapsed,
     int64_t product = 1;
     for (int64_t d : group) {
       int64_t size = expanded[size_t(d)];
-      product = product == kDynamic || size == kDynamic ? kDynamic
-                                                        : product * size;
+      product =
+          product == kDynamic || size == kDynamic ? kDynamic : product * size;
     }
     if (product != collapsed[i])
       return false;
@@ -311,7 +312,8 @@ Operation *createExpandedOp(PatternRewriter &rewriter, Operation *op,
     llvm::SmallVector<int64_t, 6> newPermutation(flattened.size());
     for (auto [i, p] : llvm::enumerate(flattened))
       newPermutation[size_t(p)] = int64_t(i);
-    Operation *expanded = tensor::cloneWith(rewriter, op, resultTypes, operands);
+    Operation *expanded =
+        tensor::cloneWith(rewriter, op, resultTypes, operands);
     expanded->setAttr("permutation",
                       DenseArrayAttr::get(ctx, llvm::ArrayRef(newPermutation)));
     return expanded;
@@ -326,9 +328,8 @@ Operation *createExpandedOp(PatternRewriter &rewriter, Operation *op,
   llvm::SmallVector<Attribute, 6> iterators;
   for (uint64_t type : iteratorTypes)
     iterators.push_back(EnumAttr::get(ctx, kIteratorType, type));
-  Operation *generic =
-      createGeneric(rewriter, op->getLoc(), inputs, inits, maps,
-                    ArrayAttr::get(ctx, iterators));
+  Operation *generic = createGeneric(rewriter, op->getLoc(), inputs, inits,
+                                     maps, ArrayAttr::get(ctx, iterators));
   Block &from = op->getRegion(0).front();
   Block &to = generic->getRegion(0).front();
   llvm::DenseMap<Value, Value> mapper;
@@ -341,17 +342,18 @@ Operation *createExpandedOp(PatternRewriter &rewriter, Operation *op,
   for (Operation &nested : llvm::make_early_inc_range(to)) {
     if (!llvm::isa<IndexOp>(&nested))
       continue;
-    int64_t dim = llvm::cast<IntegerAttr>(nested.getInherentAttr("dim")).getInt();
+    int64_t dim =
+        llvm::cast<IntegerAttr>(nested.getInherentAttr("dim")).getInt();
     int64_t loop = *indexLoop(info, size_t(dim));
     if (loop == dim && info.expandedLoops[size_t(dim)].size() == 1)
       continue;
     rewriter.setInsertionPointAfter(&nested);
     Type index = IndexType::get(ctx);
     Value renumbered =
-        create<IndexOp>(rewriter, op->getLoc(),
-                        with<"dim">(IntegerAttr::get(IntegerType::get(ctx, 64),
-                                                     loop)),
-                        with<"result">(index))
+        create<IndexOp>(
+            rewriter, op->getLoc(),
+            with<"dim">(IntegerAttr::get(IntegerType::get(ctx, 64), loop)),
+            with<"result">(index))
             .result<"result">();
     rewriter.replaceOp(&nested, {renumbered});
   }
@@ -378,7 +380,8 @@ fuseByExpansion(PatternRewriter &rewriter, Operation *op, Operation *reshape,
     if (failed(moveDefinitionsBefore(rewriter, dynamic, op)))
       return std::nullopt;
     size_t next = 0;
-    for (int64_t size : denseI64Values(expand.property<"static_output_shape">()))
+    for (int64_t size :
+         denseI64Values(expand.property<"static_output_shape">()))
       expandedShape.push_back(size == kDynamic ? OpFoldResult(dynamic[next++])
                                                : indexAttr(ctx, size));
   } else {
@@ -411,8 +414,8 @@ fuseByExpansion(PatternRewriter &rewriter, Operation *op, Operation *reshape,
     if (!type)
       return operand;
     llvm::SmallVector<OpFoldResult, 6> shape = expandedSizesOf(maps[i], info);
-    auto expandedType = RankedTensorType::get(staticSizes(shape),
-                                              type.getElementType(), Attribute());
+    auto expandedType = RankedTensorType::get(
+        staticSizes(shape), type.getElementType(), Attribute());
     if (expandedType == Type(type))
       return operand;
     Groups operandGroups = groupsForExpansion(maps[i], info);
@@ -526,7 +529,8 @@ expandedPadding(tensor::PadOp pad, llvm::ArrayRef<int64_t> expandedShape,
   if (!tensor::constantPaddingValue(pad))
     return std::nullopt;
   Context &ctx = pad->getContext();
-  llvm::SmallVector<int64_t, 4> low = denseI64Values(pad.property<"static_low">());
+  llvm::SmallVector<int64_t, 4> low =
+      denseI64Values(pad.property<"static_low">());
   llvm::SmallVector<int64_t, 4> high =
       denseI64Values(pad.property<"static_high">());
   for (auto [group, l, h] : llvm::zip(groups, low, high))
@@ -540,7 +544,8 @@ expandedPadding(tensor::PadOp pad, llvm::ArrayRef<int64_t> expandedShape,
                                        : indexAttr(ctx, value));
     return list;
   };
-  llvm::SmallVector<OpFoldResult, 4> mixedLow = mixed(low, pad.operands<"low">());
+  llvm::SmallVector<OpFoldResult, 4> mixedLow =
+      mixed(low, pad.operands<"low">());
   llvm::SmallVector<OpFoldResult, 4> mixedHigh =
       mixed(high, pad.operands<"high">());
   llvm::ArrayRef<int64_t> paddedShape =
@@ -607,8 +612,9 @@ RankedTensorType withShape(Type type, llvm::ArrayRef<int64_t> shape) {
 }
 
 /// pad(collapse_shape(x)) as collapse_shape(pad(x)).
-LogicalResult foldPadWithProducerReshapeOpByExpansion(tensor::PadOp pad,
-                                                      PatternRewriter &rewriter) {
+LogicalResult
+foldPadWithProducerReshapeOpByExpansion(tensor::PadOp pad,
+                                        PatternRewriter &rewriter) {
   Operation *collapse = pad->getOperand(0).getDefiningOp();
   if (!llvm::isa_and_present<tensor::CollapseShapeOp>(collapse) ||
       !hasSingleUse(collapse))
@@ -625,15 +631,17 @@ LogicalResult foldPadWithProducerReshapeOpByExpansion(tensor::PadOp pad,
       rewriter, pad->getLoc(), withShape(resultType, padding->paddedShape),
       source, *padding, tensor::constantPaddingValue(pad),
       bool(pad->getInherentAttr("nofold")));
-  rewriter.replaceOp(pad, tensor::createCollapseShape(rewriter, pad->getLoc(),
-                                                      resultType, newPad, groups)
-                              ->getResults());
+  rewriter.replaceOp(pad,
+                     tensor::createCollapseShape(rewriter, pad->getLoc(),
+                                                 resultType, newPad, groups)
+                         ->getResults());
   return success();
 }
 
 /// expand_shape(pad(x)) as pad(expand_shape(x)).
-LogicalResult foldReshapeWithProducerPadOpByExpansion(tensor::ExpandShapeOp op,
-                                                      PatternRewriter &rewriter) {
+LogicalResult
+foldReshapeWithProducerPadOpByExpansion(tensor::ExpandShapeOp op,
+                                        PatternRewriter &rewriter) {
   auto pad = llvm::dyn_cast_if_present<tensor::PadOp>(
       op->getOperand(0).getDefiningOp());
   if (!pad || !hasSingleUse(pad))
@@ -686,14 +694,15 @@ LogicalResult foldReshapeWithProducerPadOpByExpansion(tensor::ExpandShapeOp op,
     newShape[size_t(group.front())] = sourceType.getShape()[i];
     newSizes[size_t(group.front())] = sourceSizes[i];
   }
-  Value newExpand =
-      tensor::createExpandShape(rewriter, loc, withShape(expandedType, newShape),
-                                padSource, groups, newSizes)
-          ->getResult(0);
+  Value newExpand = tensor::createExpandShape(rewriter, loc,
+                                              withShape(expandedType, newShape),
+                                              padSource, groups, newSizes)
+                        ->getResult(0);
   rewriter.setInsertionPoint(op);
   Value newPad = createConstantPad(
-      rewriter, loc, withShape(pad->getResult(0).getType(), padding->paddedShape),
-      newExpand, *padding, tensor::constantPaddingValue(pad),
+      rewriter, loc,
+      withShape(pad->getResult(0).getType(), padding->paddedShape), newExpand,
+      *padding, tensor::constantPaddingValue(pad),
       bool(pad->getInherentAttr("nofold")));
   rewriter.replaceOp(op, {newPad});
   return success();
