@@ -14,6 +14,8 @@
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/scf/SCFInternal.h"
 #include "dialects/scf/SCFOps.h"
+#include "dialects/tensor/TensorCanonicalize.h"
+#include "dialects/tensor/TensorOps.h"
 #include "interfaces/DestinationStyleInterface.h"
 #include "interfaces/ParallelCombiningInterface.h"
 #include "ir/Block.h"
@@ -863,6 +865,74 @@ forallOpSingleOrZeroIterationDimsFolder(Operation *op,
   return success();
 }
 
+// A shared output made by a tensor.cast that only forgets sizes: the loop
+// runs on the cast's source, its block argument cast back to the old type
+// for the body, and its result cast after the loop
+// (FoldTensorCastOfOutputIntoForallOp). The writes into the cast block
+// argument write into the argument itself.
+LogicalResult foldTensorCastOfOutputIntoForall(Operation *op,
+                                               PatternRewriter &rewriter) {
+  llvm::SmallVector<Value, 4> outputs = group(op, 3);
+  llvm::SmallVector<Value, 4> newOutputs(outputs);
+  llvm::SmallVector<unsigned, 2> castIndices;
+  for (auto [i, output] : llvm::enumerate(outputs)) {
+    auto cast =
+        llvm::dyn_cast_if_present<tensor::CastOp>(output.getDefiningOp());
+    if (!cast ||
+        !tensor::preservesStaticInformation(cast->getResult(0).getType(),
+                                            cast->getOperand(0).getType()))
+      continue;
+    castIndices.push_back(unsigned(i));
+    newOutputs[i] = cast->getOperand(0);
+  }
+  if (castIndices.empty())
+    return failure();
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  Operation *newOp = createForall(
+      rewriter, op, mixedBounds(op, "staticLowerBound", 0),
+      mixedBounds(op, "staticUpperBound", 1), mixedBounds(op, "staticStep", 2),
+      newOutputs, op->getInherentAttr("mapping"));
+  Block &body = op->getRegion(0).front();
+  unsigned rank = body.getNumArguments() - unsigned(outputs.size());
+  Block *newBody = new Block();
+  newOp->getRegion(0).push_back(newBody);
+  llvm::SmallVector<Value, 6> args;
+  for (unsigned d = 0; d < rank; ++d)
+    args.push_back(newBody->addArgument(IndexType::get(op->getContext()), loc));
+  for (Value output : newOutputs)
+    args.push_back(newBody->addArgument(output.getType(), loc));
+  rewriter.setInsertionPointToStart(newBody);
+  llvm::DenseMap<Value, Value> castOfArg;
+  for (unsigned i : castIndices) {
+    Value arg = args[rank + i];
+    Value cast = tensor::createCast(rewriter, loc, outputs[i].getType(), arg);
+    castOfArg[cast] = arg;
+    args[rank + i] = cast;
+  }
+  rewriter.mergeBlocks(&body, newBody, args);
+  Operation *terminator = &newBody->back();
+  if (llvm::isa<InParallelOp>(terminator))
+    for (Operation &write : terminator->getRegion(0).front()) {
+      const auto *combining =
+          getInterface<ParallelCombiningOpInterface>(&write);
+      if (!combining)
+        continue;
+      unsigned first = 0, count = 0;
+      combining->getUpdatedDestinations(&write, first, count);
+      for (unsigned k = first; k < first + count; ++k)
+        if (Value arg = castOfArg.lookup(write.getOperand(k)))
+          rewriter.modifyOpInPlace(&write, [&] { write.setOperand(k, arg); });
+    }
+  rewriter.setInsertionPointAfter(newOp);
+  llvm::SmallVector<Value, 4> results(newOp->getResults());
+  for (unsigned i : castIndices)
+    results[i] =
+        tensor::createCast(rewriter, loc, outputs[i].getType(), results[i]);
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
 //===-- scf.forall.in_parallel --------------------------------------------===//
 
 ParseResult parseInParallel(OpAsmParser &parser, OperationState &state) {
@@ -944,11 +1014,16 @@ const OpDefinition kParallelOps[] = {
 llvm::ArrayRef<OpDefinition> scf::getParallelOps() { return kParallelOps; }
 
 void scf::forallPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<ForallOp>("FoldTensorCastOfOutputIntoForallOp",
+                         foldTensorCastOfOutputIntoForall);
   patterns.add<ForallOp>("ForallOpControlOperandsFolder",
                          forallOpControlOperandsFolder);
   patterns.add<ForallOp>("ForallOpIterArgsFolder", forallOpIterArgsFolder);
   patterns.add<ForallOp>("ForallOpSingleOrZeroIterationDimsFolder",
                          forallOpSingleOrZeroIterationDimsFolder);
+  // MLIR's ForallOpReplaceConstantInductionVar acts on mapped loops only
+  // (the folder above handles the others), and no Terrace dialect has a
+  // device mapping attribute yet.
 }
 
 /// The terminator of `region`'s block when it is a `name` op; otherwise
