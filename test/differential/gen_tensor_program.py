@@ -22,6 +22,8 @@ import random
 import numpy as np
 
 FLOAT_TYPES = {"f32": np.float32, "f64": np.float64}
+# Whether reshape_chain may view values with dynamic sizes (see there).
+DYNAMIC_VIEWS = False
 INT_TYPES = {"i32": np.int32, "i64": np.int64}
 
 
@@ -559,6 +561,50 @@ def reshape_chain(p, v, shape, ttype, pick):
         i += k
     cshape = [int(np.prod([eshape[j] for j in g])) for g in cgroups]
     etype, ctype = tensor_type(eshape, elem), tensor_type(cshape, elem)
+    # With DYNAMIC_VIEWS, one time in three the views have dynamic sizes:
+    # each value is cast to a type of unknown sizes, the first piece of each
+    # split is dynamic (its size computed from tensor.dim), and so is each
+    # collapsed size that holds one. Only the passes differential asks for
+    # them: upstream's --expand-strided-metadata crashes on the
+    # memref.expand_shape their bufferization makes (output sizes that
+    # became constants).
+    dynamic = rng.random() < 0.3 and DYNAMIC_VIEWS
+    dtype = tensor_type(["?"] * len(shape), elem)
+    esizes = [str(x) for x in eshape]  # an SSA value where dynamic
+    csizes = [str(x) for x in cshape]
+    if dynamic:
+        base = p.fresh()
+        p.emit(f"{base} = tensor.cast %a0 : {ttype} to {dtype}")
+        esizes = []
+        for i, group in enumerate(splits):
+            d = p.fresh()
+            p.emit(f"{d} = tensor.dim {base}, {p.index(i)} : {dtype}")
+            if len(group) > 1:
+                q = p.fresh()
+                p.emit(f"{q} = arith.divui {d}, {p.index(group[1])} : index")
+                d = q
+            esizes += [d] + [str(x) for x in group[1:]]
+        etype = tensor_type(["?" if x.startswith("%") else x for x in esizes],
+                            elem)
+        csizes = []
+        for g in cgroups:
+            pieces = [esizes[j] for j in g]
+            if not any(x.startswith("%") for x in pieces):
+                csizes.append(str(int(np.prod([int(x) for x in pieces]))))
+                continue
+            size = None
+            for x in pieces:
+                term = x if x.startswith("%") else p.index(int(x))
+                if size is None:
+                    size = term
+                else:
+                    m = p.fresh()
+                    p.emit(f"{m} = arith.muli {size}, {term} : index")
+                    size = m
+            csizes.append(size)
+        ctype = tensor_type(["?" if x.startswith("%") else x for x in csizes],
+                            elem)
+    source_type = dtype if dynamic else ttype
 
     def groups_text(groups):
         return "[" + ", ".join("[" + ", ".join(map(str, g)) + "]"
@@ -566,10 +612,14 @@ def reshape_chain(p, v, shape, ttype, pick):
 
     def view(src):
         cur = src
+        if dynamic:
+            c = p.fresh()
+            p.emit(f"{c} = tensor.cast {cur} : {ttype} to {dtype}")
+            cur = c
         if len(eshape) != len(shape):
             e = p.fresh()
             p.emit(f"{e} = tensor.expand_shape {cur} {groups_text(egroups)} "
-                   f"output_shape [{', '.join(map(str, eshape))}] : {ttype} "
+                   f"output_shape [{', '.join(esizes)}] : {source_type} "
                    f"into {etype}")
             cur = e
         if len(cshape) != len(eshape):
@@ -584,12 +634,18 @@ def reshape_chain(p, v, shape, ttype, pick):
         if len(cshape) != len(eshape):
             e = p.fresh()
             p.emit(f"{e} = tensor.expand_shape {cur} {groups_text(cgroups)} "
-                   f"output_shape [{', '.join(map(str, eshape))}] : {ctype} "
+                   f"output_shape [{', '.join(esizes)}] : {ctype} "
                    f"into {etype}")
             cur = e
         if len(eshape) != len(shape):
-            p.emit(f"{dest} = tensor.collapse_shape {cur} "
-                   f"{groups_text(egroups)} : {etype} into {ttype}")
+            c = p.fresh() if dynamic else dest
+            p.emit(f"{c} = tensor.collapse_shape {cur} "
+                   f"{groups_text(egroups)} : {etype} into {source_type}")
+            cur = c
+            if not dynamic:
+                return
+        if dynamic:
+            p.emit(f"{dest} = tensor.cast {cur} : {dtype} to {ttype}")
         else:
             # Nothing to reshape back: a copy names the result.
             p.emit(f"{dest} = linalg.copy ins({cur} : {ttype}) outs("
@@ -600,7 +656,8 @@ def reshape_chain(p, v, shape, ttype, pick):
         read) or a view of a value."""
         if may_be_empty and rng.random() < 0.5:
             e = p.fresh()
-            p.emit(f"{e} = tensor.empty() : {ctype}")
+            sizes = ", ".join(x for x in csizes if x.startswith("%"))
+            p.emit(f"{e} = tensor.empty({sizes}) : {ctype}")
             return e, True
         return view(pick()), False
 
@@ -641,7 +698,7 @@ def reshape_chain(p, v, shape, ttype, pick):
                         else ["arith.addi", "arith.muli"])
         p.emit(f"{r} = linalg.map {{ {op} }} ins({a}, {b} : {ctype}, "
                f"{ctype}) outs({o} : {ctype})")
-    elif choice < 0.8 and rank >= 2:
+    elif choice < 0.8 and rank >= 2 and not dynamic:
         # A transpose and its inverse.
         perm = list(range(rank))
         rng.shuffle(perm)
@@ -653,7 +710,7 @@ def reshape_chain(p, v, shape, ttype, pick):
                f"{ptype}) permutation = [{', '.join(map(str, perm))}]")
         p.emit(f"{r} = linalg.transpose ins({t} : {ptype}) outs({init()[0]} : "
                f"{ctype}) permutation = [{', '.join(map(str, inverse))}]")
-    elif choice < 0.9:
+    elif choice < 0.9 and not dynamic:
         # Padded by a constant where a dimension is not collapsed from
         # several, then a window of the view's size back.
         a = view(pick())

@@ -217,21 +217,32 @@ std::optional<OpFoldResult> reifyDim(PatternRewriter &rewriter, Value result,
     Value source = collapse.operand<"src">();
     Groups groups = tensor::getReassociation(collapse);
     const auto &group = groups[size_t(dim)];
-    std::optional<int64_t> dynamicDim;
+    llvm::SmallVector<int64_t, 2> dynamicDims;
     int64_t product = 1;
     for (int64_t d : group) {
       int64_t s = rankedType(source).getShape()[size_t(d)];
-      if (s != kDynamic) {
+      if (s != kDynamic)
         product *= s;
-      } else if (dynamicDim) {
-        return std::nullopt; // a product of sizes: affine.apply
-      } else {
-        dynamicDim = d;
-      }
+      else
+        dynamicDims.push_back(d);
     }
-    if (!dynamicDim || product != 1)
+    if (dynamicDims.size() == 1 && product == 1)
+      return dimOf(source, dynamicDims.front());
+    // Otherwise MLIR multiplies with affine.apply, which folds away when
+    // each dynamic size is a constant output size of an expand_shape: the
+    // product then.
+    if (!llvm::isa_and_present<tensor::ExpandShapeOp>(source.getDefiningOp()))
       return std::nullopt;
-    return dimOf(source, *dynamicDim);
+    for (int64_t d : dynamicDims) {
+      std::optional<OpFoldResult> size = reifyDim(rewriter, source, d);
+      std::optional<llvm::APInt> c;
+      if (size && size->value)
+        c = getConstantInt(size->value);
+      if (!c)
+        return std::nullopt;
+      product *= c->getSExtValue();
+    }
+    return constant(product);
   }
   if (auto slice = llvm::dyn_cast<tensor::ExtractSliceOp>(owner)) {
     // The sizes, less those a rank-reducing slice drops (static 1s the
