@@ -1,6 +1,7 @@
 //===- InitAll.cpp --------------------------------------------------------===//
 #include "dialects/InitAll.h"
 #include "conversions/Passes.h"
+#include "dialects/affine/AffineDialect.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/cf/ControlFlowDialect.h"
@@ -19,6 +20,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<BuiltinDialect>(ctx));
   ctx.registerDialect(std::make_unique<FuncDialect>(ctx));
   ctx.registerDialect(std::make_unique<ArithDialect>(ctx));
+  ctx.registerDialect(std::make_unique<AffineDialect>(ctx));
   ctx.registerDialect(std::make_unique<MathDialect>(ctx));
   ctx.registerDialect(std::make_unique<ControlFlowDialect>(ctx));
   ctx.registerDialect(std::make_unique<UBDialect>(ctx));

@@ -3,6 +3,7 @@
 
 namespace terrace::interp {
 // Each defined in src/interpreter/<dialect>/.
+void registerAffineSemantics(Context &ctx);
 void registerArithSemantics(Context &ctx);
 void registerControlFlowSemantics(Context &ctx);
 void registerFuncSemantics(Context &ctx);
@@ -16,6 +17,7 @@ void registerTensorGatherScatterSemantics(Context &ctx);
 void registerUBSemantics(Context &ctx);
 
 void registerAllSemantics(Context &ctx) {
+  registerAffineSemantics(ctx);
   registerArithSemantics(ctx);
   registerControlFlowSemantics(ctx);
   registerFuncSemantics(ctx);

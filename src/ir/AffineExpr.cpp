@@ -464,3 +464,43 @@ AffineExpr AffineExpr::replaceDims(llvm::ArrayRef<AffineExpr> dims) const {
                      getRHS().replaceDims(dims));
   }
 }
+
+std::optional<int64_t>
+terrace::evaluateAffineExpr(AffineExpr expr, llvm::ArrayRef<int64_t> dims,
+                            llvm::ArrayRef<int64_t> symbols) {
+  switch (expr.getKind()) {
+  case AffineExprKind::Constant:
+    return expr.getValue();
+  case AffineExprKind::DimId:
+    return dims[size_t(expr.getValue())];
+  case AffineExprKind::SymbolId:
+    return symbols[size_t(expr.getValue())];
+  default:
+    break;
+  }
+  std::optional<int64_t> lhs = evaluateAffineExpr(expr.getLHS(), dims, symbols);
+  std::optional<int64_t> rhs = evaluateAffineExpr(expr.getRHS(), dims, symbols);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return int64_t(uint64_t(*lhs) + uint64_t(*rhs));
+  case AffineExprKind::Mul:
+    return int64_t(uint64_t(*lhs) * uint64_t(*rhs));
+  case AffineExprKind::Mod:
+    if (*rhs < 1)
+      return std::nullopt;
+    return llvm::mod(*lhs, *rhs);
+  case AffineExprKind::FloorDiv:
+  case AffineExprKind::CeilDiv:
+    if (*rhs == 0)
+      return std::nullopt;
+    if (*rhs == -1) // wraps where the quotient does not fit
+      return int64_t(uint64_t(0) - uint64_t(*lhs));
+    return expr.getKind() == AffineExprKind::FloorDiv
+               ? llvm::divideFloorSigned(*lhs, *rhs)
+               : llvm::divideCeilSigned(*lhs, *rhs);
+  default:
+    return std::nullopt;
+  }
+}

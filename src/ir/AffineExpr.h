@@ -77,6 +77,14 @@ private:
   }
 };
 
+/// The value of `expr` with these dimension and symbol values (MLIR's
+/// AffineExprConstantFolder): none where it divides by zero or takes a
+/// remainder by less than 1, which MLIR folds to poison. Sums and products
+/// wrap.
+std::optional<int64_t> evaluateAffineExpr(AffineExpr expr,
+                                          llvm::ArrayRef<int64_t> dims,
+                                          llvm::ArrayRef<int64_t> symbols);
+
 /// `affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>`.
 class AffineMapAttr : public Attribute {
 public:

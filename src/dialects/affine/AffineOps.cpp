@@ -1,0 +1,166 @@
+//===- AffineOps.cpp - affine.apply ---------------------------------------===//
+//
+// affine.apply as MLIR 22 has it: its syntax (`affine.apply #map(%d)[%s]`),
+// its verifier messages and its fold (to an operand when the map's result
+// is one of its dimensions or symbols, else to the constant the map gives
+// when every operand it reads is constant, or to poison where that divides
+// by zero).
+//
+// Not yet: its canonicalization (MLIR's SimplifyAffineOp, which composes
+// chains of applies and moves operands between dimensions and symbols),
+// and the verifier's rule against dimension operands in symbol positions
+// (which needs affine loops to matter).
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/affine/AffineOps.h"
+#include "dialects/arith/ArithDialect.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/ub/UBDialect.h"
+#include "dialects/ub/UBOps.h"
+#include "ir/AffineExpr.h"
+#include "ir/Builder.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "rewrite/PatternMatch.h"
+#include "text/OpAsm.h"
+
+#include <functional>
+
+using namespace terrace;
+using namespace terrace::affine;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+const AttrConstraint affine::kAffineMapAttr = {
+    "AffineMap attribute",
+    [](Attribute attr) { return llvm::isa<AffineMapAttr>(attr); }};
+
+static AffineMapAttr mapOf(Operation *op) {
+  return llvm::cast<AffineMapAttr>(op->getInherentAttr("map"));
+}
+
+/// apply ::= `affine.apply` affine-map `(` dims `)` (`[` symbols `]`)?
+///           attr-dict
+static ParseResult parseApply(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  llvm::SMLoc mapLoc = parser.getCurrentLocation();
+  Attribute map;
+  if (parser.parseAttribute(map))
+    return failure();
+  auto affineMap = llvm::dyn_cast<AffineMapAttr>(map);
+  if (!affineMap)
+    return parser.emitError(mapLoc, "invalid kind of attribute specified");
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
+  if (*parser.parsePunctuation("(", " in operand list") ||
+      parser.parseOperandList(operands) || parser.parseRParen())
+    return failure();
+  size_t numDims = operands.size();
+  if (parser.parseOptionalPunctuation("[") &&
+      (parser.parseOperandList(operands) || *parser.parsePunctuation("]")))
+    return failure();
+  llvm::SmallVector<Type, 4> types(operands.size(), IndexType::get(ctx));
+  if (parser.resolveOperands(operands, types, parser.getNameLoc(),
+                             state.operands) ||
+      parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  if (affineMap.getNumDims() != numDims ||
+      numDims + affineMap.getNumSymbols() != operands.size())
+    return parser.emitError(parser.getNameLoc(),
+                            "dimension or symbol index mismatch");
+  state.addAttribute(StringAttr::get(ctx, "map"), affineMap);
+  state.types.push_back(IndexType::get(ctx));
+  return success();
+}
+
+static void printApply(Operation *op, OpAsmPrinter &p) {
+  AffineMapAttr map = mapOf(op);
+  p << ' ' << Attribute(map) << '(';
+  p.printOperands(op->getOperands().take_front(map.getNumDims()));
+  p << ')';
+  if (map.getNumSymbols()) {
+    p << '[';
+    p.printOperands(op->getOperands().drop_front(map.getNumDims()));
+    p << ']';
+  }
+  p.printOptionalAttrDict(op->getAllAttrs(), {"map"});
+}
+
+static LogicalResult verifyApply(Operation *op) {
+  AffineMapAttr map = mapOf(op);
+  if (op->getNumOperands() != map.getNumDims() + map.getNumSymbols())
+    return op->emitOpError("operand count and affine map dimension and "
+                           "symbol count must match");
+  if (map.getNumResults() != 1)
+    return op->emitOpError("mapping must produce one value");
+  return success();
+}
+
+static LogicalResult foldApply(Operation *op,
+                               llvm::ArrayRef<Attribute> operands,
+                               llvm::SmallVectorImpl<OpFoldResult> &results) {
+  AffineMapAttr map = mapOf(op);
+  AffineExpr expr = map.getResult(0);
+  if (expr.getKind() == AffineExprKind::DimId) {
+    results.push_back(op->getOperand(unsigned(expr.getValue())));
+    return success();
+  }
+  if (expr.getKind() == AffineExprKind::SymbolId) {
+    results.push_back(
+        op->getOperand(map.getNumDims() + unsigned(expr.getValue())));
+    return success();
+  }
+  // MLIR's AffineMap::constantFold: the operands the map reads must be
+  // constant.
+  unsigned numDims = map.getNumDims();
+  llvm::SmallVector<int64_t, 4> values(operands.size(), 0);
+  for (auto [i, operand] : llvm::enumerate(operands))
+    if (auto constant = llvm::dyn_cast_if_present<IntegerAttr>(operand))
+      values[i] = constant.getInt();
+  std::function<bool(AffineExpr)> readsConstants = [&](AffineExpr e) {
+    switch (e.getKind()) {
+    case AffineExprKind::Constant:
+      return true;
+    case AffineExprKind::DimId:
+      return llvm::isa_and_present<IntegerAttr>(operands[size_t(e.getValue())]);
+    case AffineExprKind::SymbolId:
+      return llvm::isa_and_present<IntegerAttr>(
+          operands[numDims + size_t(e.getValue())]);
+    default:
+      return readsConstants(e.getLHS()) && readsConstants(e.getRHS());
+    }
+  };
+  if (!readsConstants(expr))
+    return failure();
+  llvm::ArrayRef<int64_t> all(values);
+  std::optional<int64_t> value = evaluateAffineExpr(
+      expr, all.take_front(numDims), all.drop_front(numDims));
+  Context &ctx = op->getContext();
+  if (!value)
+    results.push_back(ub::getPoison(ctx));
+  else
+    results.push_back(IntegerAttr::get(IndexType::get(ctx), *value));
+  return success();
+}
+
+static const OpDefinition kAffineOps[] = {
+    defineOp<ApplyOp>({.traits = Pure,
+                       .verify = verifyApply,
+                       .print = printApply,
+                       .parse = parseApply,
+                       .fold = foldApply}),
+};
+
+AffineDialect::AffineDialect(Context &ctx) : Dialect("affine", ctx) {
+  addOps(kAffineOps);
+}
+
+Operation *AffineDialect::materializeConstant(OpBuilder &builder,
+                                              Attribute value, Type type,
+                                              Location loc) {
+  if (ub::isPoison(value))
+    return create<ub::PoisonOp>(builder, loc, with<"result">(type));
+  Dialect *arith = builder.getContext().getDialect("arith");
+  return arith ? arith->materializeConstant(builder, value, type, loc)
+               : nullptr;
+}
