@@ -44,6 +44,10 @@ sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
 import gen_tensor_program  # noqa: E402
 
+# Bodies compute indices with affine.apply too (upstream lowers them with
+# --lower-affine).
+gen_tensor_program.AFFINE_IN_BODIES = True
+
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 LLVM_LIB = "/usr/lib/llvm-22/lib"
 PIPELINE = [

@@ -24,6 +24,10 @@ import numpy as np
 FLOAT_TYPES = {"f32": np.float32, "f64": np.float64}
 # Whether reshape_chain may view values with dynamic sizes (see there).
 DYNAMIC_VIEWS = False
+# Whether bodies may compute with affine.apply (the execution differential
+# asks for it; the passes differential does not, since Terrace has no
+# affine.apply canonicalization yet).
+AFFINE_IN_BODIES = False
 INT_TYPES = {"i32": np.int32, "i64": np.int64}
 
 
@@ -237,6 +241,26 @@ def map_reduce(p, v, shape, ttype, a, b, init):
                f"outs({init} : {ttype})")
 
 
+def affine_index(p, index, result):
+    """`result` from the loop index: itself, or (with AFFINE_IN_BODIES) an
+    affine.apply of it, a symbol from outside the body and constants,
+    through floordiv, ceildiv and mod."""
+    rng = p.rng
+    if not (rng.random() < 0.5 and AFFINE_IN_BODIES):
+        return [f"{result} = arith.addi {index}, {p.index(0)} : index"]
+    a, b, c = rng.randint(-3, 3), rng.randint(-4, 4), rng.randint(1, 4)
+    k = rng.randint(1, 3)
+    expr = rng.choice([
+        f"(d0 * {a} + {b}) floordiv {c}",
+        f"(d0 + {b}) mod {c} + d0 * {a}",
+        f"d0 ceildiv {c} + s0 * {a}",
+        f"(d0 * s0 + {b}) mod {c}",
+        f"(d0 - s0) floordiv {c} + (d0 + {b}) ceildiv {c}",
+    ])
+    return [f"{result} = affine.apply affine_map<(d0)[s0] -> ({expr})>"
+            f"({index})[{p.index(k)}]"]
+
+
 def combine(p, x, y, o, use_index, index_dim=0, use_out=True):
     elem = p.elem
     lines = []
@@ -246,7 +270,8 @@ def combine(p, x, y, o, use_index, index_dim=0, use_out=True):
         lines.append(f"%t1 = {op1} {x}, {y} : {elem}")
         last = "%t1"
         if use_index:
-            lines.append(f"%i = linalg.index {index_dim} : index")
+            lines.append(f"%i0 = linalg.index {index_dim} : index")
+            lines.extend(affine_index(p, "%i0", "%i"))
             lines.append("%ii = arith.index_cast %i : index to i64")
             lines.append(f"%if = arith.sitofp %ii : i64 to {elem}")
             lines.append(f"%t2 = arith.addf {last}, %if : {elem}")
@@ -260,7 +285,8 @@ def combine(p, x, y, o, use_index, index_dim=0, use_out=True):
         lines.append(f"%t1 = {op1} {x}, {y} : {elem}")
         last = "%t1"
         if use_index:
-            lines.append(f"%i = linalg.index {index_dim} : index")
+            lines.append(f"%i0 = linalg.index {index_dim} : index")
+            lines.extend(affine_index(p, "%i0", "%i"))
             lines.append(f"%ii = arith.index_cast %i : index to {elem}")
             lines.append(f"%t2 = arith.addi {last}, %ii : {elem}")
             last = "%t2"
