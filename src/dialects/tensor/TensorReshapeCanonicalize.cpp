@@ -438,13 +438,6 @@ tensor::getMixedSizes(PatternRewriter &rewriter, Location loc, Value value) {
   return sizes;
 }
 
-/// A collapse_shape of `source` at the rewriter's insertion point.
-static Operation *createCollapse(PatternRewriter &rewriter, Location loc,
-                                 Type type, Value source,
-                                 const Groups &groups) {
-  return createCollapseShape(rewriter, loc, type, source, groups);
-}
-
 /// An expand_shape of `source` to `outputShape` at the insertion point.
 static Operation *createExpand(PatternRewriter &rewriter, Location loc,
                                Type type, Value source, const Groups &groups,
@@ -486,8 +479,8 @@ static LogicalResult composeExpandOfCollapseOp(ExpandShapeOp op,
                                 sourceType.getShape(), resultType.getShape());
     if (!composed)
       return failure();
-    rewriter.replaceOp(op, createCollapse(rewriter, op->getLoc(), resultType,
-                                          source, *composed)
+    rewriter.replaceOp(op, createCollapseShape(rewriter, op->getLoc(),
+                                               resultType, source, *composed)
                                ->getResults());
     return success();
   }
@@ -556,7 +549,7 @@ static LogicalResult composeCollapseOfExpandOp(CollapseShapeOp op,
   Location loc = op->getLoc();
   if (sourceRank > resultRank) {
     rewriter.replaceOp(
-        op, createCollapse(rewriter, loc, resultType, source, composed)
+        op, createCollapseShape(rewriter, loc, resultType, source, composed)
                 ->getResults());
     return success();
   }

@@ -7,7 +7,6 @@
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Region.h"
-#include "rewrite/Folding.h"
 
 using namespace terrace;
 using namespace terrace::linalg;
