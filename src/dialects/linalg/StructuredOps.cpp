@@ -121,38 +121,10 @@ void linalg::parallelOverInit(Operation *op,
   types.assign(size_t(initRank(op)), uint64_t(IteratorType::Parallel));
 }
 
-static int64_t floorDiv(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 int64_t linalg::evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims) {
-  switch (expr.getKind()) {
-  case AffineExprKind::Constant:
-    return expr.getValue();
-  case AffineExprKind::DimId:
-    return dims[size_t(expr.getValue())];
-  case AffineExprKind::SymbolId:
-    return 0;
-  default:
-    break;
-  }
-  int64_t lhs = evaluate(expr.getLHS(), dims);
-  int64_t rhs = evaluate(expr.getRHS(), dims);
-  switch (expr.getKind()) {
-  case AffineExprKind::Add:
-    return lhs + rhs;
-  case AffineExprKind::Mul:
-    return lhs * rhs;
-  case AffineExprKind::Mod:
-    return rhs ? lhs - floorDiv(lhs, rhs) * rhs : 0;
-  case AffineExprKind::FloorDiv:
-    return rhs ? floorDiv(lhs, rhs) : 0;
-  case AffineExprKind::CeilDiv:
-    return rhs ? -floorDiv(-lhs, rhs) : 0;
-  default:
-    return 0;
-  }
+  // The verifier rules out symbols in indexing maps; an undefined
+  // division reads 0.
+  return evaluateAffineExpr(expr, dims, {}).value_or(0);
 }
 
 static llvm::ArrayRef<int64_t> shapeOf(Type type) {

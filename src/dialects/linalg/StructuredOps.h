@@ -75,7 +75,8 @@ void parallelOverInit(Operation *op, llvm::SmallVectorImpl<uint64_t> &types);
 /// dimension is some map's result alone (no maps: only with no loops).
 bool areInvertible(llvm::ArrayRef<AffineMapAttr> maps, unsigned numLoops);
 
-/// The value of `expr` with dimensions `dims` (no symbols).
+/// The value of `expr` with dimensions `dims` (no symbols; 0 where it
+/// divides by zero).
 int64_t evaluate(AffineExpr expr, llvm::ArrayRef<int64_t> dims);
 
 /// MLIR's DestinationStyleOpInterface checks: inits are tensors or

@@ -75,6 +75,14 @@ Operation *createExpandShape(PatternRewriter &rewriter, Location loc, Type type,
                              Value source, const Groups &groups,
                              llvm::ArrayRef<OpFoldResult> outputShape);
 
+/// `tensor.pad %source` by these amounts (index attributes or values)
+/// whose body yields `value`, at the insertion point, which then follows
+/// the pad (MLIR's PadOp builder with a constant padding value).
+Operation *createPadOfValue(PatternRewriter &rewriter, Location loc, Type type,
+                            Value source, llvm::ArrayRef<OpFoldResult> low,
+                            llvm::ArrayRef<OpFoldResult> high, Value value,
+                            bool nofold);
+
 /// MLIR's populateBubbleUpExpandShapePatterns: an expand_shape of a
 /// collapse_shape whose groups do not overlap becomes a collapse of an
 /// expand (BubbleUpExpandThroughParallelCollapse), so that the expand

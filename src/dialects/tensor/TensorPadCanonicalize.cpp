@@ -45,6 +45,46 @@ Value tensor::constantPaddingValue(PadOp pad) {
   return value;
 }
 
+Operation *tensor::createPadOfValue(PatternRewriter &rewriter, Location loc,
+                                    Type type, Value source,
+                                    llvm::ArrayRef<OpFoldResult> low,
+                                    llvm::ArrayRef<OpFoldResult> high,
+                                    Value value, bool nofold) {
+  Context &ctx = rewriter.getContext();
+  auto split = [](llvm::ArrayRef<OpFoldResult> list,
+                  llvm::SmallVectorImpl<int64_t> &statics,
+                  llvm::SmallVectorImpl<Value> &dynamic) {
+    for (const OpFoldResult &entry : list) {
+      statics.push_back(entry.value
+                            ? kDynamic
+                            : llvm::cast<IntegerAttr>(entry.attr).getInt());
+      if (entry.value)
+        dynamic.push_back(entry.value);
+    }
+  };
+  llvm::SmallVector<int64_t, 6> staticLow, staticHigh;
+  llvm::SmallVector<Value, 4> lowValues, highValues;
+  split(low, staticLow, lowValues);
+  split(high, staticHigh, highValues);
+  Operation *pad = create<PadOp>(
+      rewriter, loc, with<"source">(source),
+      with<"low">(llvm::ArrayRef(lowValues)),
+      with<"high">(llvm::ArrayRef(highValues)),
+      with<"static_low">(DenseArrayAttr::get(ctx, llvm::ArrayRef(staticLow))),
+      with<"static_high">(DenseArrayAttr::get(ctx, llvm::ArrayRef(staticHigh))),
+      with<"result">(type));
+  if (nofold)
+    pad->setAttr("nofold", UnitAttr::get(ctx));
+  int64_t rank = llvm::cast<RankedTensorType>(source.getType()).getRank();
+  llvm::SmallVector<Type, 4> argTypes(size_t(rank), IndexType::get(ctx));
+  llvm::SmallVector<Location, 4> argLocs(size_t(rank), loc);
+  Region &body = pad->getRegion(0);
+  rewriter.createBlock(&body, body.end(), argTypes, argLocs);
+  create<YieldOp>(rewriter, loc, with<"value">(value));
+  rewriter.setInsertionPointAfter(pad);
+  return pad;
+}
+
 /// The dimensions a pad pads: a low or high amount not known to be 0.
 static llvm::SmallBitVector paddedDims(PadOp pad) {
   MixedList low = lowOf(pad), high = highOf(pad);

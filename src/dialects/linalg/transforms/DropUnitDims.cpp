@@ -403,52 +403,36 @@ LogicalResult dropPadUnitDims(Operation *op, PatternRewriter &rewriter) {
   Value collapsed = createCollapse(rewriter, loc, source, groups);
   auto resultType =
       llvm::cast<RankedTensorType>(pad.result<"result">().getType());
-  llvm::SmallVector<int64_t, 4> newLow, newHigh, newShape;
-  llvm::SmallVector<Value, 4> lowValues, highValues;
+  llvm::SmallVector<int64_t, 4> newShape;
+  llvm::SmallVector<OpFoldResult, 4> newLow, newHigh;
+  // A constant amount becomes static; others stay values.
+  auto amount = [&](std::pair<int64_t, Value> a) {
+    return a.first == kDynamic
+               ? OpFoldResult(a.second)
+               : OpFoldResult(IntegerAttr::get(IndexType::get(ctx), a.first));
+  };
   for (size_t d = 0; d < rank; ++d) {
     if (unit[d])
       continue;
     newShape.push_back(resultType.getShape()[d]);
-    // A constant amount becomes static; others stay values.
-    newLow.push_back(low[d].first);
-    if (low[d].first == kDynamic)
-      lowValues.push_back(low[d].second);
-    newHigh.push_back(high[d].first);
-    if (high[d].first == kDynamic)
-      highValues.push_back(high[d].second);
+    newLow.push_back(amount(low[d]));
+    newHigh.push_back(amount(high[d]));
   }
-  OperationState state(loc, op->getName());
-  state.operands.push_back(collapsed);
-  state.operands.append(lowValues.begin(), lowValues.end());
-  state.operands.append(highValues.begin(), highValues.end());
-  state.types.push_back(RankedTensorType::get(
-      newShape, resultType.getElementType(), Attribute()));
-  int32_t segments[] = {1, int32_t(lowValues.size()),
-                        int32_t(highValues.size())};
-  state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(segments)));
-  state.addAttribute(StringAttr::get(ctx, "static_low"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(newLow)));
-  state.addAttribute(StringAttr::get(ctx, "static_high"),
-                     DenseArrayAttr::get(ctx, llvm::ArrayRef(newHigh)));
-  if (Attribute nofold = op->getInherentAttr("nofold"))
-    state.addAttribute(StringAttr::get(ctx, "nofold"), nofold);
-  Region *region = state.addRegion();
-  auto *body = new Block();
-  region->push_back(body);
-  for (size_t d = 0; d < newShape.size(); ++d)
-    body->addArgument(IndexType::get(ctx), loc);
-  Operation *newPad = rewriter.create(state);
-  rewriter.setInsertionPointToEnd(body);
+  Operation *newPad = tensor::createPadOfValue(
+      rewriter, loc,
+      RankedTensorType::get(newShape, resultType.getElementType(), Attribute()),
+      collapsed, newLow, newHigh, padValue,
+      bool(op->getInherentAttr("nofold")));
   // A constant the old body defines is defined again in the new one
   // (MLIR 22 yields the old body's value and crashes).
   if (Operation *def = padValue.getDefiningOp();
       def && def->getParentOp() == op) {
-    Operation *copy = def->clone();
-    rewriter.insert(copy);
-    padValue = copy->getResult(0);
+    Operation *yield = &newPad->getRegion(0).front().back();
+    rewriter.setInsertionPoint(yield);
+    Operation *copy = rewriter.insert(def->clone());
+    rewriter.modifyOpInPlace(yield,
+                             [&] { yield->setOperand(0, copy->getResult(0)); });
   }
-  create<tensor::YieldOp>(rewriter, loc, with<"value">(padValue));
   rewriter.setInsertionPoint(op);
   Value expanded =
       createExpand(rewriter, loc, newPad->getResult(0), groups, resultType);

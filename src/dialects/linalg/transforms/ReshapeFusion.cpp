@@ -565,46 +565,6 @@ expandedPadding(tensor::PadOp pad, llvm::ArrayRef<int64_t> expandedShape,
   return result;
 }
 
-/// `tensor.pad %source` by these amounts, yielding `value` (MLIR's
-/// PadOp builder with a constant padding value), at the insertion point.
-Value createConstantPad(PatternRewriter &rewriter, Location loc, Type type,
-                        Value source, const ExpandedPadding &padding,
-                        Value value, bool nofold) {
-  Context &ctx = rewriter.getContext();
-  auto split = [](llvm::ArrayRef<OpFoldResult> list,
-                  llvm::SmallVectorImpl<int64_t> &statics,
-                  llvm::SmallVectorImpl<Value> &dynamic) {
-    for (const OpFoldResult &entry : list) {
-      if (entry.value) {
-        statics.push_back(kDynamic);
-        dynamic.push_back(entry.value);
-      } else {
-        statics.push_back(llvm::cast<IntegerAttr>(entry.attr).getInt());
-      }
-    }
-  };
-  llvm::SmallVector<int64_t, 6> staticLow, staticHigh;
-  llvm::SmallVector<Value, 4> low, high;
-  split(padding.low, staticLow, low);
-  split(padding.high, staticHigh, high);
-  Operation *pad = create<tensor::PadOp>(
-      rewriter, loc, with<"source">(source), with<"low">(llvm::ArrayRef(low)),
-      with<"high">(llvm::ArrayRef(high)),
-      with<"static_low">(DenseArrayAttr::get(ctx, llvm::ArrayRef(staticLow))),
-      with<"static_high">(DenseArrayAttr::get(ctx, llvm::ArrayRef(staticHigh))),
-      with<"result">(type));
-  if (nofold)
-    pad->setAttr("nofold", UnitAttr::get(ctx));
-  int64_t rank = llvm::cast<RankedTensorType>(source.getType()).getRank();
-  llvm::SmallVector<Type, 4> argTypes(size_t(rank), IndexType::get(ctx));
-  llvm::SmallVector<Location, 4> argLocs(size_t(rank), loc);
-  Region &body = pad->getRegion(0);
-  rewriter.createBlock(&body, body.end(), argTypes, argLocs);
-  create<tensor::YieldOp>(rewriter, loc, with<"value">(value));
-  rewriter.setInsertionPointAfter(pad);
-  return pad->getResult(0);
-}
-
 RankedTensorType withShape(Type type, llvm::ArrayRef<int64_t> shape) {
   auto ranked = llvm::cast<RankedTensorType>(type);
   return RankedTensorType::get(shape, ranked.getElementType(),
@@ -627,10 +587,13 @@ foldPadWithProducerReshapeOpByExpansion(tensor::PadOp pad,
   if (!padding)
     return failure();
   Type resultType = pad->getResult(0).getType();
-  Value newPad = createConstantPad(
-      rewriter, pad->getLoc(), withShape(resultType, padding->paddedShape),
-      source, *padding, tensor::constantPaddingValue(pad),
-      bool(pad->getInherentAttr("nofold")));
+  Value newPad =
+      tensor::createPadOfValue(rewriter, pad->getLoc(),
+                               withShape(resultType, padding->paddedShape),
+                               source, padding->low, padding->high,
+                               tensor::constantPaddingValue(pad),
+                               bool(pad->getInherentAttr("nofold")))
+          ->getResult(0);
   rewriter.replaceOp(pad,
                      tensor::createCollapseShape(rewriter, pad->getLoc(),
                                                  resultType, newPad, groups)
@@ -699,11 +662,14 @@ foldReshapeWithProducerPadOpByExpansion(tensor::ExpandShapeOp op,
                                               padSource, groups, newSizes)
                         ->getResult(0);
   rewriter.setInsertionPoint(op);
-  Value newPad = createConstantPad(
-      rewriter, loc,
-      withShape(pad->getResult(0).getType(), padding->paddedShape), newExpand,
-      *padding, tensor::constantPaddingValue(pad),
-      bool(pad->getInherentAttr("nofold")));
+  Value newPad =
+      tensor::createPadOfValue(
+          rewriter, loc,
+          withShape(pad->getResult(0).getType(), padding->paddedShape),
+          newExpand, padding->low, padding->high,
+          tensor::constantPaddingValue(pad),
+          bool(pad->getInherentAttr("nofold")))
+          ->getResult(0);
   rewriter.replaceOp(op, {newPad});
   return success();
 }
