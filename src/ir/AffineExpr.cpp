@@ -198,11 +198,13 @@ static int64_t largestKnownDivisor(AffineExpr e) {
                             uint64_t(largestKnownDivisor(e.getRHS()))));
   case K::FloorDiv:
   case K::CeilDiv: {
+    // A quotient by a constant that divides the dividend's divisor (also a
+    // negative one, as in MLIR; a division by zero stays alone).
     AffineExpr rhs = e.getRHS();
-    if (rhs.isConstant() && rhs.getValue() > 0) {
+    if (rhs.isConstant() && rhs.getValue() != 0) {
       int64_t lhsDiv = largestKnownDivisor(e.getLHS());
-      if (lhsDiv % rhs.getValue() == 0)
-        return lhsDiv / rhs.getValue();
+      if (divides(rhs.getValue(), lhsDiv))
+        return std::abs(lhsDiv / rhs.getValue());
     }
     return 1;
   }
@@ -453,16 +455,98 @@ void IntegerSetAttr::printBody(llvm::raw_ostream &os) const {
 }
 
 AffineExpr AffineExpr::replaceDims(llvm::ArrayRef<AffineExpr> dims) const {
+  return replaceDimsAndSymbols(dims, {});
+}
+
+AffineExpr
+AffineExpr::replaceDimsAndSymbols(llvm::ArrayRef<AffineExpr> dims,
+                                  llvm::ArrayRef<AffineExpr> symbols) const {
   switch (getKind()) {
   case AffineExprKind::DimId:
-    return dims[size_t(getValue())];
+    return size_t(getValue()) < dims.size() ? dims[size_t(getValue())] : *this;
   case AffineExprKind::SymbolId:
+    return size_t(getValue()) < symbols.size() ? symbols[size_t(getValue())]
+                                               : *this;
   case AffineExprKind::Constant:
     return *this;
-  default:
-    return getBinary(getKind(), getLHS().replaceDims(dims),
-                     getRHS().replaceDims(dims));
+  default: {
+    AffineExpr lhs = getLHS().replaceDimsAndSymbols(dims, symbols);
+    AffineExpr rhs = getRHS().replaceDimsAndSymbols(dims, symbols);
+    if (lhs == getLHS() && rhs == getRHS())
+      return *this;
+    return getBinary(getKind(), lhs, rhs);
   }
+  }
+}
+
+AffineExpr AffineExpr::replace(AffineExpr from, AffineExpr to) const {
+  if (*this == from)
+    return to;
+  if (!isBinary())
+    return *this;
+  AffineExpr lhs = getLHS().replace(from, to);
+  AffineExpr rhs = getRHS().replace(from, to);
+  if (lhs == getLHS() && rhs == getRHS())
+    return *this;
+  return getBinary(getKind(), lhs, rhs);
+}
+
+bool AffineExpr::isPureAffine() const {
+  switch (getKind()) {
+  case K::DimId:
+  case K::SymbolId:
+  case K::Constant:
+    return true;
+  case K::Add:
+    return getLHS().isPureAffine() && getRHS().isPureAffine();
+  case K::Mul:
+    return getLHS().isPureAffine() && getRHS().isPureAffine() &&
+           (getLHS().isConstant() || getRHS().isConstant());
+  default:
+    return getLHS().isPureAffine() && getRHS().isConstant();
+  }
+}
+
+int64_t AffineExpr::getLargestKnownDivisor() const {
+  return largestKnownDivisor(*this);
+}
+
+bool AffineExpr::isFunctionOfDim(unsigned position) const {
+  if (getKind() == K::DimId)
+    return getValue() == int64_t(position);
+  return isBinary() && (getLHS().isFunctionOfDim(position) ||
+                        getRHS().isFunctionOfDim(position));
+}
+
+bool AffineExpr::isFunctionOfSymbol(unsigned position) const {
+  if (getKind() == K::SymbolId)
+    return getValue() == int64_t(position);
+  return isBinary() && (getLHS().isFunctionOfSymbol(position) ||
+                        getRHS().isFunctionOfSymbol(position));
+}
+
+AffineMapAttr AffineMapAttr::replaceDimsAndSymbols(
+    llvm::ArrayRef<AffineExpr> dims, llvm::ArrayRef<AffineExpr> symbols,
+    unsigned numDims, unsigned numSymbols) const {
+  llvm::SmallVector<AffineExpr, 4> results;
+  for (unsigned i = 0; i < getNumResults(); ++i)
+    results.push_back(getResult(i).replaceDimsAndSymbols(dims, symbols));
+  return get(getContext(), numDims, numSymbols, results);
+}
+
+AffineMapAttr AffineMapAttr::shiftDims(unsigned shift) const {
+  llvm::SmallVector<AffineExpr, 4> dims;
+  for (unsigned i = 0; i < getNumDims(); ++i)
+    dims.push_back(AffineExpr::getDim(getContext(), i + shift));
+  return replaceDimsAndSymbols(dims, {}, getNumDims() + shift, getNumSymbols());
+}
+
+AffineMapAttr AffineMapAttr::shiftSymbols(unsigned shift) const {
+  llvm::SmallVector<AffineExpr, 4> symbols;
+  for (unsigned i = 0; i < getNumSymbols(); ++i)
+    symbols.push_back(AffineExpr::getSymbol(getContext(), i + shift));
+  return replaceDimsAndSymbols({}, symbols, getNumDims(),
+                               getNumSymbols() + shift);
 }
 
 std::optional<int64_t>

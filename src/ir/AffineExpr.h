@@ -67,6 +67,20 @@ public:
   /// This expression with dimension i replaced by `dims[i]`, simplified
   /// as it is rebuilt (MLIR's replaceDims).
   AffineExpr replaceDims(llvm::ArrayRef<AffineExpr> dims) const;
+  /// This expression with dimension i replaced by `dims[i]` and symbol j
+  /// by `symbols[j]` (those past the lists' ends kept), rebuilt only where
+  /// something changed (MLIR's replaceDimsAndSymbols).
+  AffineExpr replaceDimsAndSymbols(llvm::ArrayRef<AffineExpr> dims,
+                                   llvm::ArrayRef<AffineExpr> symbols) const;
+  /// This expression with every occurrence of `from` replaced by `to`.
+  AffineExpr replace(AffineExpr from, AffineExpr to) const;
+  /// Whether products, divisions and remainders are all by constants.
+  bool isPureAffine() const;
+  /// The largest constant known to divide every value of the expression.
+  int64_t getLargestKnownDivisor() const;
+  /// Whether dimension (symbol) `position` occurs in the expression.
+  bool isFunctionOfDim(unsigned position) const;
+  bool isFunctionOfSymbol(unsigned position) const;
 
   void print(llvm::raw_ostream &os) const;
 
@@ -101,6 +115,16 @@ public:
   bool isProjectedPermutation() const;
   /// A projected permutation of every dim.
   bool isPermutation() const;
+  /// Every result with dimensions and symbols replaced, as a map of
+  /// `numDims` and `numSymbols` (MLIR's replaceDimsAndSymbols).
+  AffineMapAttr replaceDimsAndSymbols(llvm::ArrayRef<AffineExpr> dims,
+                                      llvm::ArrayRef<AffineExpr> symbols,
+                                      unsigned numDims,
+                                      unsigned numSymbols) const;
+  /// Dimensions (symbols) renumbered `shift` higher, the counts grown by as
+  /// much.
+  AffineMapAttr shiftDims(unsigned shift) const;
+  AffineMapAttr shiftSymbols(unsigned shift) const;
   /// Prints the map's body, without `affine_map<` and `>`.
   void printBody(llvm::raw_ostream &os) const;
   static bool classof(Attribute a) {

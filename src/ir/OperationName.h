@@ -76,6 +76,10 @@ enum OpTrait : uint32_t {
   /// Its variadic operand groups share one size (linalg.reduce's inputs
   /// and inits), so no `operandSegmentSizes` splits them.
   SameVariadicOperandSize = 1u << 20,
+  /// Its region opens a new scope of affine symbols: values defined at its
+  /// top level (and its arguments) are symbols for the affine ops inside
+  /// (func.func).
+  AffineScope = 1u << 21,
 };
 
 /// A constraint on the type of an operand or result, with the words MLIR's

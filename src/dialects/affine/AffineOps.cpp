@@ -6,13 +6,18 @@
 // when every operand it reads is constant, or to poison where that divides
 // by zero).
 //
-// Not yet: its canonicalization (MLIR's SimplifyAffineOp, which composes
-// chains of applies and moves operands between dimensions and symbols),
-// and the verifier's rule against dimension operands in symbol positions
-// (which needs affine loops to matter).
+// Its canonicalization is MLIR's SimplifyAffineOp: operands defined by
+// affine.apply are composed into the map, symbols passed as dimensions
+// become symbols, constants fold in, and the map is simplified
+// (AffineComposition.cpp).
+//
+// Not yet: the verifier's rule against dimension operands in symbol
+// positions, which needs affine loops (without them every valid dimension
+// is a valid symbol).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/affine/AffineOps.h"
+#include "dialects/affine/AffineComposition.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/ub/UBDialect.h"
@@ -110,37 +115,76 @@ static LogicalResult foldApply(Operation *op,
         op->getOperand(map.getNumDims() + unsigned(expr.getValue())));
     return success();
   }
-  // MLIR's AffineMap::constantFold: the operands the map reads must be
-  // constant.
+  // MLIR's AffineMap::constantFold: left operands first, a right operand
+  // only where the left one folded; a division or remainder it reaches
+  // with a bad divisor makes the whole result poison, even where another
+  // operand is not constant.
   unsigned numDims = map.getNumDims();
-  llvm::SmallVector<int64_t, 4> values(operands.size(), 0);
-  for (auto [i, operand] : llvm::enumerate(operands))
-    if (auto constant = llvm::dyn_cast_if_present<IntegerAttr>(operand))
-      values[i] = constant.getInt();
-  std::function<bool(AffineExpr)> readsConstants = [&](AffineExpr e) {
+  bool poison = false;
+  std::function<std::optional<int64_t>(AffineExpr)> fold =
+      [&](AffineExpr e) -> std::optional<int64_t> {
     switch (e.getKind()) {
     case AffineExprKind::Constant:
-      return true;
+      return e.getValue();
     case AffineExprKind::DimId:
-      return llvm::isa_and_present<IntegerAttr>(operands[size_t(e.getValue())]);
-    case AffineExprKind::SymbolId:
-      return llvm::isa_and_present<IntegerAttr>(
-          operands[numDims + size_t(e.getValue())]);
-    default:
-      return readsConstants(e.getLHS()) && readsConstants(e.getRHS());
+    case AffineExprKind::SymbolId: {
+      size_t pos = size_t(e.getValue()) +
+                   (e.getKind() == AffineExprKind::SymbolId ? numDims : 0);
+      if (auto constant = llvm::dyn_cast_if_present<IntegerAttr>(operands[pos]))
+        return constant.getInt();
+      return std::nullopt;
     }
+    default:
+      break;
+    }
+    std::optional<int64_t> lhs = fold(e.getLHS());
+    if (!lhs)
+      return std::nullopt;
+    std::optional<int64_t> rhs = fold(e.getRHS());
+    if (!rhs)
+      return std::nullopt;
+    AffineExpr folded = AffineExpr::getBinary(
+        e.getKind(), AffineExpr::getConstant(e.getContext(), *lhs),
+        AffineExpr::getConstant(e.getContext(), *rhs));
+    std::optional<int64_t> value = evaluateAffineExpr(folded, {}, {});
+    poison |= !value;
+    return value;
   };
-  if (!readsConstants(expr))
-    return failure();
-  llvm::ArrayRef<int64_t> all(values);
-  std::optional<int64_t> value = evaluateAffineExpr(
-      expr, all.take_front(numDims), all.drop_front(numDims));
+  std::optional<int64_t> value = fold(expr);
   Context &ctx = op->getContext();
-  if (!value)
+  if (poison)
     results.push_back(ub::getPoison(ctx));
-  else
+  else if (value)
     results.push_back(IntegerAttr::get(IndexType::get(ctx), *value));
+  else
+    return failure();
   return success();
+}
+
+/// MLIR's SimplifyAffineOp<AffineApplyOp>: the map composed with the
+/// applies that define its operands, canonicalized and simplified.
+static LogicalResult simplifyAffineApply(ApplyOp apply,
+                                         PatternRewriter &rewriter) {
+  AffineMapAttr oldMap = mapOf(apply);
+  AffineMapAttr map = oldMap;
+  llvm::SmallVector<Value, 8> operands(apply->getOperands().begin(),
+                                       apply->getOperands().end());
+  composeAffineMapAndOperands(map, operands);
+  canonicalizeMapAndOperands(map, operands);
+  simplifyMapWithOperands(map, operands);
+  if (map == oldMap && llvm::equal(operands, apply->getOperands()))
+    return failure();
+  rewriter.setInsertionPoint(apply);
+  Operation *replacement = create<ApplyOp>(
+      rewriter, apply->getLoc(), with<"mapOperands">(ValueRange(operands)),
+      with<"map">(Attribute(map)),
+      with<"result">(Type(IndexType::get(apply->getContext()))));
+  rewriter.replaceOp(apply, replacement->getResults());
+  return success();
+}
+
+static void applyPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<ApplyOp>("SimplifyAffineOp<AffineApplyOp>", simplifyAffineApply);
 }
 
 static const OpDefinition kAffineOps[] = {
@@ -148,7 +192,8 @@ static const OpDefinition kAffineOps[] = {
                        .verify = verifyApply,
                        .print = printApply,
                        .parse = parseApply,
-                       .fold = foldApply}),
+                       .fold = foldApply,
+                       .canonicalize = applyPatterns}),
 };
 
 AffineDialect::AffineDialect(Context &ctx) : Dialect("affine", ctx) {

@@ -6,6 +6,7 @@
 #include "dialects/tensor/TensorInternal.h"
 #include "interfaces/DestinationStyleInterface.h"
 #include "interfaces/InlinerInterface.h"
+#include "interfaces/ShapedDimOpInterface.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
@@ -433,6 +434,12 @@ static const DestinationStyleOpInterface kInsertDestinationStyle = {
 static const InterfaceImpl kInsertInterfaces[] = {
     implement(kInsertDestinationStyle)};
 
+/// tensor.dim reads the size of its source's dimension `index`.
+static const ShapedDimOpInterface kDimShapedDim = {
+    [](Operation *op) { return op->getOperand(0); },
+    [](Operation *op) { return op->getOperand(1); }};
+static const InterfaceImpl kDimInterfaces[] = {implement(kDimShapedDim)};
+
 static const OpDefinition kTensorOps[] = {
     defineOp<EmptyOp>({.traits = Pure,
                        .verify = verifyEmpty,
@@ -462,7 +469,8 @@ static const OpDefinition kTensorOps[] = {
                      .fold = foldDim,
                      .canonicalize = dimPatterns,
                      .resultNames = nameResult<kDim>,
-                     .inferResultTypes = inferIndex}),
+                     .inferResultTypes = inferIndex,
+                     .interfaces = kDimInterfaces}),
     defineOp<RankOp>({.traits = Pure,
                       .format = "$tensor attr-dict `:` type($tensor)",
                       .fold = foldRank,

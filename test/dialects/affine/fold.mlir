@@ -2,7 +2,8 @@
 // returns (--canonicalize), to the constant the map computes when the
 // operands it reads are constant (floordiv, ceildiv and mod rounding as
 // MLIR's), to poison where it divides by zero (--sccp, which folds
-// without MLIR's affine.apply patterns; Terrace does not have those yet).
+// without affine.apply's canonicalization patterns; canonicalize.mlir
+// tests those).
 // The CHECK lines are mlir-opt 22's output.
 // RUN: terrace-opt --sccp %s | FileCheck %s
 // RUN: %mlir-opt --sccp %s | FileCheck %s
