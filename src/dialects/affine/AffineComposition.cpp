@@ -298,6 +298,51 @@ void affine::fullyComposeAffineMapAndOperands(
     composeAffineMapAndOperands(map, operands);
 }
 
+//===-- Building composed applies -----------------------------------------===//
+
+OpFoldResult
+affine::makeComposedFoldedAffineApply(PatternRewriter &rewriter, Location loc,
+                                      AffineMapAttr map,
+                                      llvm::ArrayRef<OpFoldResult> operands) {
+  Context &ctx = map.getContext();
+  // Constant operands become constants of the map (MLIR's
+  // foldAttributesIntoMap).
+  llvm::SmallVector<AffineExpr, 4> dims, symbols;
+  llvm::SmallVector<Value, 4> values;
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    bool isDim = i < map.getNumDims();
+    auto &replacements = isDim ? dims : symbols;
+    if (operand.attr) {
+      replacements.push_back(AffineExpr::getConstant(
+          ctx, llvm::cast<IntegerAttr>(operand.attr).getInt()));
+      continue;
+    }
+    auto position = unsigned(replacements.size() -
+                             llvm::count_if(replacements, [](AffineExpr e) {
+                               return e.isConstant();
+                             }));
+    replacements.push_back(isDim ? AffineExpr::getDim(ctx, position)
+                                 : AffineExpr::getSymbol(ctx, position));
+    values.push_back(operand.value);
+  }
+  auto countIds = [](llvm::ArrayRef<AffineExpr> exprs) {
+    return unsigned(
+        llvm::count_if(exprs, [](AffineExpr e) { return !e.isConstant(); }));
+  };
+  map = map.replaceDimsAndSymbols(dims, symbols, countIds(dims),
+                                  countIds(symbols));
+  composeAffineMapAndOperands(map, values);
+  llvm::SmallVector<Attribute, 4> constants;
+  for (Value value : values)
+    constants.push_back(getConstantValue(value));
+  if (OpFoldResult folded = foldApply(map, values, constants))
+    return folded;
+  return create<ApplyOp>(rewriter, loc, with<"mapOperands">(ValueRange(values)),
+                         with<"map">(Attribute(map)),
+                         with<"result">(Type(IndexType::get(ctx))))
+      ->getResult(0);
+}
+
 //===-- Simplification with operand bounds --------------------------------===//
 
 namespace {

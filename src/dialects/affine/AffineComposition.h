@@ -13,7 +13,9 @@
 #pragma once
 
 #include "ir/AffineExpr.h"
+#include "ir/Location.h"
 #include "ir/Value.h"
+#include "rewrite/PatternMatch.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -53,6 +55,15 @@ void composeAffineMapAndOperands(AffineMapAttr &map,
 /// The same until no operand comes from an affine.apply.
 void fullyComposeAffineMapAndOperands(AffineMapAttr &map,
                                       llvm::SmallVectorImpl<Value> &operands);
+
+/// `map` (of one result) applied to `operands` (constants as attributes),
+/// composed with the applies that define them: the value or constant that
+/// folds to, or else a new affine.apply at the rewriter's insertion point
+/// (MLIR's makeComposedFoldedAffineApply).
+OpFoldResult
+makeComposedFoldedAffineApply(PatternRewriter &rewriter, Location loc,
+                              AffineMapAttr map,
+                              llvm::ArrayRef<OpFoldResult> operands);
 
 /// Floordiv and mod simplifications that need bounds on the operands
 /// (MLIR's simplifyMapWithOperands). Terrace has no affine loops, whose

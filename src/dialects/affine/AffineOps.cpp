@@ -101,20 +101,13 @@ static LogicalResult verifyApply(Operation *op) {
   return success();
 }
 
-static LogicalResult foldApply(Operation *op,
-                               llvm::ArrayRef<Attribute> operands,
-                               llvm::SmallVectorImpl<OpFoldResult> &results) {
-  AffineMapAttr map = mapOf(op);
+OpFoldResult affine::foldApply(AffineMapAttr map, ValueRange operands,
+                               llvm::ArrayRef<Attribute> constants) {
   AffineExpr expr = map.getResult(0);
-  if (expr.getKind() == AffineExprKind::DimId) {
-    results.push_back(op->getOperand(unsigned(expr.getValue())));
-    return success();
-  }
-  if (expr.getKind() == AffineExprKind::SymbolId) {
-    results.push_back(
-        op->getOperand(map.getNumDims() + unsigned(expr.getValue())));
-    return success();
-  }
+  if (expr.getKind() == AffineExprKind::DimId)
+    return operands[unsigned(expr.getValue())];
+  if (expr.getKind() == AffineExprKind::SymbolId)
+    return operands[map.getNumDims() + unsigned(expr.getValue())];
   // MLIR's AffineMap::constantFold: left operands first, a right operand
   // only where the left one folded; a division or remainder it reaches
   // with a bad divisor makes the whole result poison, even where another
@@ -130,7 +123,8 @@ static LogicalResult foldApply(Operation *op,
     case AffineExprKind::SymbolId: {
       size_t pos = size_t(e.getValue()) +
                    (e.getKind() == AffineExprKind::SymbolId ? numDims : 0);
-      if (auto constant = llvm::dyn_cast_if_present<IntegerAttr>(operands[pos]))
+      if (auto constant =
+              llvm::dyn_cast_if_present<IntegerAttr>(constants[pos]))
         return constant.getInt();
       return std::nullopt;
     }
@@ -151,13 +145,21 @@ static LogicalResult foldApply(Operation *op,
     return value;
   };
   std::optional<int64_t> value = fold(expr);
-  Context &ctx = op->getContext();
+  Context &ctx = map.getContext();
   if (poison)
-    results.push_back(ub::getPoison(ctx));
-  else if (value)
-    results.push_back(IntegerAttr::get(IndexType::get(ctx), *value));
-  else
+    return ub::getPoison(ctx);
+  if (value)
+    return IntegerAttr::get(IndexType::get(ctx), *value);
+  return {};
+}
+
+static LogicalResult foldApplyOp(Operation *op,
+                                 llvm::ArrayRef<Attribute> operands,
+                                 llvm::SmallVectorImpl<OpFoldResult> &results) {
+  OpFoldResult folded = foldApply(mapOf(op), op->getOperands(), operands);
+  if (!folded)
     return failure();
+  results.push_back(folded);
   return success();
 }
 
@@ -183,7 +185,7 @@ static LogicalResult simplifyAffineApply(ApplyOp apply,
   return success();
 }
 
-static void applyPatterns(RewritePatternSet &patterns, Context &) {
+void affine::applyPatterns(RewritePatternSet &patterns, Context &) {
   patterns.add<ApplyOp>("SimplifyAffineOp<AffineApplyOp>", simplifyAffineApply);
 }
 
@@ -192,7 +194,7 @@ static const OpDefinition kAffineOps[] = {
                        .verify = verifyApply,
                        .print = printApply,
                        .parse = parseApply,
-                       .fold = foldApply,
+                       .fold = foldApplyOp,
                        .canonicalize = applyPatterns}),
 };
 

@@ -1,6 +1,7 @@
 // --linalg-fuse-elementwise-ops, its reshape propagation: a structured op
 // reading a collapse_shape, or whose result an expand_shape reshapes, runs
-// on the expanded loops instead (generics, named ops, index renumbered);
+// on the expanded loops instead (generics, named ops, an index of a split
+// loop linearized with affine.apply);
 // pads move across reshapes; an expand of a parallel collapse goes first.
 // The CHECK lines are mlir-opt 22's output.
 // RUN: terrace-opt --split-input-file --linalg-fuse-elementwise-ops %s | FileCheck %s
@@ -525,3 +526,83 @@ func.func @chain(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // CHECK-NEXT: } -> tensor<2x3xf32>
 // CHECK-NEXT: return %1 : tensor<2x3xf32>
 // CHECK-NEXT: }
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK: #map1 = affine_map<()[s0, s1] -> (s0 + s1 * 3)>
+// CHECK-LABEL: func.func @index_of_split_loop(%arg0: tensor<2x3x4xi32>) -> tensor<6x4xi32> {
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x3x4xi32>
+// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<2x3x4xi32>) outs(%0 : tensor<2x3x4xi32>) {
+// CHECK-NEXT: ^bb0(%in: i32, %out: i32):
+// CHECK-NEXT: %2 = linalg.index 1 : index
+// CHECK-NEXT: %3 = linalg.index 0 : index
+// CHECK-NEXT: %4 = affine.apply #map1()[%2, %3]
+// CHECK-NEXT: %5 = arith.index_cast %4 : index to i32
+// CHECK-NEXT: %6 = arith.addi %in, %5 : i32
+// CHECK-NEXT: linalg.yield %6 : i32
+// CHECK-NEXT: } -> tensor<2x3x4xi32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %1 {{\[\[}}0, 1], [2]] : tensor<2x3x4xi32> into tensor<6x4xi32>
+// CHECK-NEXT: return %collapsed : tensor<6x4xi32>
+// CHECK-NEXT: }
+
+// An index of a loop split in pieces of other sizes than 1 is the pieces'
+// indices linearized with affine.apply (their linalg.index are symbols).
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @index_of_split_loop(%a: tensor<2x3x4xi32>) -> tensor<6x4xi32> {
+  %c = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x4xi32> into tensor<6x4xi32>
+  %e = tensor.empty() : tensor<6x4xi32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%c : tensor<6x4xi32>) outs(%e : tensor<6x4xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %s = arith.addi %x, %ii : i32
+    linalg.yield %s : i32
+  } -> tensor<6x4xi32>
+  return %r : tensor<6x4xi32>
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK: #map1 = affine_map<()[s0, s1] -> (s0 * 5 + s1)>
+// CHECK-LABEL: func.func @index_of_three_pieces(%arg0: tensor<?xf32>, %arg1: index) -> tensor<?x1x5xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
+// CHECK-NEXT: %0 = tensor.empty(%dim) : tensor<?xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1, 2]] output_shape [%arg1, 1, 5] : tensor<?xf32> into tensor<?x1x5xf32>
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %0 {{\[\[}}0, 1, 2]] output_shape [%arg1, 1, 5] : tensor<?xf32> into tensor<?x1x5xf32>
+// CHECK-NEXT: %dim_1 = tensor.dim %expanded_0, %c0 : tensor<?x1x5xf32>
+// CHECK-NEXT: %1 = tensor.empty(%dim_1) : tensor<?x1x5xf32>
+// CHECK-NEXT: %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<?x1x5xf32>) outs(%1 : tensor<?x1x5xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT: %3 = linalg.index 2 : index
+// CHECK-NEXT: %4 = linalg.index 0 : index
+// CHECK-NEXT: %5 = affine.apply #map1()[%4, %3]
+// CHECK-NEXT: %6 = arith.index_cast %5 : index to i64
+// CHECK-NEXT: %7 = arith.sitofp %6 : i64 to f32
+// CHECK-NEXT: %8 = arith.addf %in, %7 : f32
+// CHECK-NEXT: linalg.yield %8 : f32
+// CHECK-NEXT: } -> tensor<?x1x5xf32>
+// CHECK-NEXT: return %2 : tensor<?x1x5xf32>
+// CHECK-NEXT: }
+
+// Three pieces, the outer one dynamic, an inner one of size 1 (its index
+// folds to 0 and drops out of the map); the split is of an expand_shape of
+// the result.
+#map = affine_map<(d0) -> (d0)>
+func.func @index_of_three_pieces(%a: tensor<?xf32>, %n: index) -> tensor<?x1x5xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %a, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f32
+    %s = arith.addf %x, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  %x = tensor.expand_shape %r [[0, 1, 2]] output_shape [%n, 1, 5] : tensor<?xf32> into tensor<?x1x5xf32>
+  return %x : tensor<?x1x5xf32>
+}

@@ -1,10 +1,8 @@
 // Where Terrace's linalg-fuse-elementwise-ops differs from MLIR 22's: a
 // producer that reads its init is not fused where the fused op would visit
 // its elements twice (MLIR 22 miscompiles it; see below). An
-// unread init with an encoding becomes an empty tensor that keeps it (MLIR
-// 22 drops it and the generic fails to verify); a producer whose
-// linalg.index the consumer reads through a map MLIR would need
-// affine.apply for is not fused yet (there is no affine dialect).
+// unread init with an encoding becomes an empty tensor that keeps it
+// (MLIR 22 drops it and the generic fails to verify).
 // RUN: terrace-opt --split-input-file --linalg-fuse-elementwise-ops %s | FileCheck %s
 // RUN: not %mlir-opt --split-input-file --linalg-fuse-elementwise-ops %s 2>&1 | FileCheck %s --check-prefix=MLIR
 
@@ -28,46 +26,6 @@ func.func @enc(%a: tensor<8xf32, "foo">, %init: tensor<8xf32, "foo">) -> tensor<
 // CHECK-NEXT: } -> tensor<8xf32, "foo">
 // CHECK-NEXT: return %1 : tensor<8xf32, "foo">
 // MLIR-DAG: error: 'linalg.generic' op expected type of operand #1 ('tensor<8xf32>') to match type of corresponding result ('tensor<8xf32, "foo">')
-
-// -----
-
-// consumer accesses producer with a non-trivial affine expression -> affine.apply remains
-func.func @index_affine(%a: tensor<16xi32>, %init: tensor<8xi32>) -> tensor<8xi32> {
-  %e = tensor.empty() : tensor<16xi32>
-  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
-      ins(%a : tensor<16xi32>) outs(%e : tensor<16xi32>) {
-  ^bb0(%x: i32, %o: i32):
-    %i = linalg.index 0 : index
-    %ii = arith.index_cast %i : index to i32
-    %s = arith.addi %x, %ii : i32
-    linalg.yield %s : i32
-  } -> tensor<16xi32>
-  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 * 2)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
-      ins(%0 : tensor<16xi32>) outs(%init : tensor<8xi32>) {
-  ^bb0(%x: i32, %o: i32):
-    %s = arith.addi %x, %o : i32
-    linalg.yield %s : i32
-  } -> tensor<8xi32>
-  return %1 : tensor<8xi32>
-}
-// CHECK: #map = affine_map<(d0) -> (d0)>
-// CHECK: #map1 = affine_map<(d0) -> (d0 * 2)>
-// CHECK-LABEL: func.func @index_affine(%arg0: tensor<16xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-// CHECK-NEXT: %0 = tensor.empty() : tensor<16xi32>
-// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<16xi32>) outs(%0 : tensor<16xi32>) {
-// CHECK-NEXT: ^bb0(%in: i32, %out: i32):
-// CHECK-NEXT: %3 = linalg.index 0 : index
-// CHECK-NEXT: %4 = arith.index_cast %3 : index to i32
-// CHECK-NEXT: %5 = arith.addi %in, %4 : i32
-// CHECK-NEXT: linalg.yield %5 : i32
-// CHECK-NEXT: } -> tensor<16xi32>
-// CHECK-NEXT: %2 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel"]} ins(%1 : tensor<16xi32>) outs(%arg1 : tensor<8xi32>) {
-// CHECK-NEXT: ^bb0(%in: i32, %out: i32):
-// CHECK-NEXT: %3 = arith.addi %in, %out : i32
-// CHECK-NEXT: linalg.yield %3 : i32
-// CHECK-NEXT: } -> tensor<8xi32>
-// CHECK-NEXT: return %2 : tensor<8xi32>
-// MLIR-DAG: affine.apply
 
 // -----
 

@@ -2,9 +2,9 @@
 // one (the producer's body first, its inputs read through composed maps),
 // only when nothing else uses the producer; broadcast and transposed
 // reads; an elementwise producer into a reduction; linalg.index of the
-// producer renumbered or made constant; named ops left alone; filled
-// and splat or scalar constant inputs moved into the body. The CHECK
-// lines are mlir-opt 22's output.
+// producer renumbered, made constant or affine.apply of the fused
+// indices; named ops left alone; filled and splat or scalar constant
+// inputs moved into the body. The CHECK lines are mlir-opt 22's output.
 // RUN: terrace-opt --split-input-file --linalg-fuse-elementwise-ops %s | FileCheck %s
 // RUN: %mlir-opt --split-input-file --linalg-fuse-elementwise-ops %s | FileCheck %s
 
@@ -730,4 +730,86 @@ func.func @splat_reduction() -> tensor<3xf32> {
 // CHECK-NEXT: } -> tensor<3xf32>
 // CHECK-NEXT: return %1 : tensor<3xf32>
 // CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+// The consumer reads the producer at d0 * 2: the producer's index
+// becomes affine.apply of the fused index.
+func.func @index_affine(%a: tensor<16xi32>, %init: tensor<8xi32>) -> tensor<8xi32> {
+  %e = tensor.empty() : tensor<16xi32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<16xi32>) outs(%e : tensor<16xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %s = arith.addi %x, %ii : i32
+    linalg.yield %s : i32
+  } -> tensor<16xi32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 * 2)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%0 : tensor<16xi32>) outs(%init : tensor<8xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %s = arith.addi %x, %o : i32
+    linalg.yield %s : i32
+  } -> tensor<8xi32>
+  return %1 : tensor<8xi32>
+}
+// CHECK: #map = affine_map<(d0) -> (d0 * 2)>
+// CHECK: #map1 = affine_map<(d0) -> (d0)>
+// CHECK: #map2 = affine_map<()[s0] -> (s0 * 2)>
+// CHECK-LABEL: func.func @index_affine(%arg0: tensor<16xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
+// CHECK-NEXT: %0 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel"]} ins(%arg0 : tensor<16xi32>) outs(%arg1 : tensor<8xi32>) {
+// CHECK-NEXT: ^bb0(%in: i32, %out: i32):
+// CHECK-NEXT: %1 = linalg.index 0 : index
+// CHECK-NEXT: %2 = affine.apply #map2()[%1]
+// CHECK-NEXT: %3 = arith.index_cast %2 : index to i32
+// CHECK-NEXT: %4 = arith.addi %in, %3 : i32
+// CHECK-NEXT: %5 = arith.addi %4, %out : i32
+// CHECK-NEXT: linalg.yield %5 : i32
+// CHECK-NEXT: } -> tensor<8xi32>
+// CHECK-NEXT: return %0 : tensor<8xi32>
+// CHECK-NEXT: }
+
+// -----
+
+// A producer's linalg.index reads a compound expression of the consumer's
+// loops (the consumer reads the producer's result at d0 + d1): it becomes
+// affine.apply of the fused indices, composed into symbols.
+func.func @index_of_compound(%a: tensor<8xi32>) -> tensor<4x5xi32> {
+  %e = tensor.empty() : tensor<8xi32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<8xi32>) outs(%e : tensor<8xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %s = arith.muli %x, %ii : i32
+    linalg.yield %s : i32
+  } -> tensor<8xi32>
+  %e2 = tensor.empty() : tensor<4x5xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%p : tensor<8xi32>) outs(%e2 : tensor<4x5xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %j = linalg.index 1 : index
+    %jj = arith.index_cast %j : index to i32
+    %s = arith.addi %x, %jj : i32
+    linalg.yield %s : i32
+  } -> tensor<4x5xi32>
+  return %r : tensor<4x5xi32>
+}
+// CHECK: #map = affine_map<(d0, d1) -> (d0 + d1)>
+// CHECK: #map1 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: #map2 = affine_map<()[s0, s1] -> (s0 + s1)>
+// CHECK-LABEL: func.func @index_of_compound(%arg0: tensor<8xi32>) -> tensor<4x5xi32> {
+// CHECK-NEXT: %0 = tensor.empty() : tensor<4x5xi32>
+// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<8xi32>) outs(%0 : tensor<4x5xi32>) {
+// CHECK-NEXT: ^bb0(%in: i32, %out: i32):
+// CHECK-NEXT: %2 = linalg.index 0 : index
+// CHECK-NEXT: %3 = linalg.index 1 : index
+// CHECK-NEXT: %4 = affine.apply #map2()[%2, %3]
+// CHECK-NEXT: %5 = arith.index_cast %4 : index to i32
+// CHECK-NEXT: %6 = arith.muli %in, %5 : i32
+// CHECK-NEXT: %7 = linalg.index 1 : index
+// CHECK-NEXT: %8 = arith.index_cast %7 : index to i32
+// CHECK-NEXT: %9 = arith.addi %6, %8 : i32
+// CHECK-NEXT: linalg.yield %9 : i32
+// CHECK-NEXT: } -> tensor<4x5xi32>
+// CHECK-NEXT: return %1 : tensor<4x5xi32>
 // CHECK-NEXT: }

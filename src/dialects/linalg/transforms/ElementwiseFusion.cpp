@@ -16,11 +16,12 @@
 // the fused op would visit its elements more than once (MLIR 22 fuses and
 // miscompiles), and empty tensors replacing inits keep their encoding.
 //
-// Not yet: the reshape propagation MLIR's pass also runs (expanding
-// generics through tensor.expand_shape/collapse_shape, and through pads),
-// and fusing a producer whose linalg.index would need affine.apply.
+// A producer's linalg.index reads the consumer's expression of its loop,
+// through affine.apply where that is neither a loop nor a constant. The
+// reshape propagation the pass also runs is in ReshapeFusion.cpp.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/affine/AffineOps.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/common/TypeConstraints.h"
@@ -187,13 +188,11 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
     toConsumer[size_t(resultMap.getResult(r).getValue())] =
         consumerMaps[k].getResult(r);
   Block &producerBody = bodyOf(producer);
-  // A producer linalg.index becomes a fused one, or a constant; other
-  // expressions would need affine.apply.
+  // A producer linalg.index reads the consumer expression of its loop.
   for (Operation &inner : producerBody)
     if (auto index = llvm::dyn_cast<IndexOp>(&inner)) {
       auto dim = size_t(index.property<"dim", IntegerAttr>().getInt());
-      AffineExpr e = dim < toConsumer.size() ? toConsumer[dim] : AffineExpr();
-      if (!e || (e.getKind() != AffineExprKind::DimId && !e.isConstant()))
+      if (dim >= toConsumer.size() || !toConsumer[dim])
         return failure();
     }
 
@@ -276,14 +275,27 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
                               IntegerType::get(ctx, 64), int64_t(d))),
                           with<"result">(Type(IndexType::get(ctx))))
               ->getResult(0));
+    // MLIR applies the expression to the fused indices with affine.apply,
+    // which folds to an index or a constant where the expression is one.
     for (Operation &inner : producerBody)
       if (auto index = llvm::dyn_cast<IndexOp>(&inner)) {
         AffineExpr e =
             toConsumer[size_t(index.property<"dim", IntegerAttr>().getInt())];
-        mapper[index->getResult(0)] =
-            e.isConstant() ? createIndexConstant(rewriter, producer->getLoc(),
-                                                 e.getValue())
-                           : indices[size_t(e.getValue())];
+        Value mapped;
+        if (e.isConstant())
+          mapped =
+              createIndexConstant(rewriter, producer->getLoc(), e.getValue());
+        else if (e.getKind() == AffineExprKind::DimId)
+          mapped = indices[size_t(e.getValue())];
+        else
+          mapped =
+              create<affine::ApplyOp>(rewriter, producer->getLoc(),
+                                      with<"mapOperands">(ValueRange(indices)),
+                                      with<"map">(Attribute(AffineMapAttr::get(
+                                          ctx, numLoops, 0, {e}))),
+                                      with<"result">(Type(IndexType::get(ctx))))
+                  ->getResult(0);
+        mapper[index->getResult(0)] = mapped;
       }
   }
   auto addArg = [&](Block &from, unsigned i) {
@@ -723,6 +735,7 @@ private:
     set.add<GenericOp>("RemoveUnusedCycleInGenericOp", removeUnusedCycle);
     addReshapeByExpansionPatterns(set);
     tensor::bubbleUpExpandShapePatterns(set);
+    affine::applyPatterns(set, ctx);
     genericPatterns(set, ctx);
     tensor::expandShapePatterns(set, ctx);
     tensor::collapseShapePatterns(set, ctx);

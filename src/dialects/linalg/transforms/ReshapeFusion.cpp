@@ -16,15 +16,15 @@
 // The expanded op is a linalg.generic, except that transposes stay
 // transposes and fills and copies stay what they are.
 //
-// Not yet: an op whose linalg.index reads a loop split into several
-// pieces not of size 1 is left alone, since MLIR rebuilds its index with
-// affine.apply (Terrace has no affine dialect yet).
+// An op's linalg.index of a split loop becomes the pieces' indices
+// linearized with affine.apply, as MLIR builds it.
 //
 // Differs on purpose: a pad is not moved above an expand whose sizes are
 // computed after the pad's source (MLIR's output does not verify).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/transforms/ReshapeFusion.h"
+#include "dialects/affine/AffineComposition.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
@@ -129,47 +129,6 @@ ExpansionInfo splitLoops(AffineMapAttr fusedMap, const Groups &groups,
       info.expandedLoops.back().push_back(info.numExpandedLoops++);
   }
   return info;
-}
-
-bool isUnit(const OpFoldResult &size) {
-  auto attr = llvm::dyn_cast_if_present<IntegerAttr>(size.attr);
-  return attr && attr.getInt() == 1;
-}
-
-/// The loop of the expanded op whose index gives the old loop's index:
-/// its only piece not of size 1 (the others' indices are 0), or its first
-/// when all are (an index of size 1, which folds to 0). None where
-/// several pieces have other sizes: MLIR then linearizes the indices with
-/// affine.apply, which Terrace does not have yet.
-std::optional<int64_t> indexLoop(const ExpansionInfo &info, size_t loop) {
-  const auto &pieces = info.expandedLoops[loop];
-  std::optional<int64_t> found;
-  for (auto [piece, size] : llvm::zip(pieces, info.expandedSizes[loop])) {
-    if (isUnit(size))
-      continue;
-    if (found)
-      return std::nullopt;
-    found = piece;
-  }
-  return found ? found : pieces.front();
-}
-
-/// Whether each linalg.index of the body (where they all are: their
-/// verifier wants a structured op as parent) reads a loop whose index is
-/// one loop's of the expanded op.
-bool indexOpsCanFollow(Operation *op, const ExpansionInfo &info) {
-  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
-    return true;
-  for (Operation &nested : op->getRegion(0).front()) {
-    if (!llvm::isa<IndexOp>(&nested))
-      continue;
-    int64_t dim =
-        llvm::cast<IntegerAttr>(nested.getInherentAttr("dim")).getInt();
-    if (dim < 0 || size_t(dim) >= info.expandedLoops.size() ||
-        !indexLoop(info, size_t(dim)))
-      return false;
-  }
-  return true;
 }
 
 AffineMapAttr expandMap(Context &ctx, AffineMapAttr map,
@@ -336,26 +295,46 @@ Operation *createExpandedOp(PatternRewriter &rewriter, Operation *op,
   for (Value arg : from.getArguments())
     mapper[arg] = to.addArgument(arg.getType(), arg.getLoc());
   cloneOpsInto(rewriter, from, to, mapper);
-  // Index ops whose loop moved read its new number: what MLIR's
-  // linearization of the pieces' indices folds to once the pieces of size
-  // 1 read 0 (the other splits were ruled out before).
+  // An index of a split loop is the pieces' indices linearized, outermost
+  // first: ((i0 * n1 + i1) * n2 + i2)..., each step a composed, folded
+  // affine.apply (MLIR's updateExpandedGenericOpRegion); pieces of size 1
+  // then fold away with their linalg.index.
   for (Operation &nested : llvm::make_early_inc_range(to)) {
     if (!llvm::isa<IndexOp>(&nested))
       continue;
     int64_t dim =
         llvm::cast<IntegerAttr>(nested.getInherentAttr("dim")).getInt();
-    int64_t loop = *indexLoop(info, size_t(dim));
-    if (loop == dim && info.expandedLoops[size_t(dim)].size() == 1)
+    llvm::ArrayRef<int64_t> pieces = info.expandedLoops[size_t(dim)];
+    if (pieces.size() == 1 && pieces.front() == dim)
       continue;
     rewriter.setInsertionPointAfter(&nested);
     Type index = IndexType::get(ctx);
-    Value renumbered =
-        create<IndexOp>(
-            rewriter, op->getLoc(),
-            with<"dim">(IntegerAttr::get(IntegerType::get(ctx, 64), loop)),
-            with<"result">(index))
-            .result<"result">();
-    rewriter.replaceOp(&nested, {renumbered});
+    auto createIndex = [&](int64_t loop) {
+      return create<IndexOp>(
+                 rewriter, op->getLoc(),
+                 with<"dim">(IntegerAttr::get(IntegerType::get(ctx, 64), loop)),
+                 with<"result">(index))
+          .result<"result">();
+    };
+    llvm::SmallVector<Value, 4> innerIndices;
+    for (int64_t loop : pieces.drop_front())
+      innerIndices.push_back(createIndex(loop));
+    OpFoldResult linear = createIndex(pieces.front());
+    AffineExpr idx = AffineExpr::getDim(ctx, 0),
+               acc = AffineExpr::getDim(ctx, 1),
+               size = AffineExpr::getSymbol(ctx, 0);
+    AffineMapAttr step = AffineMapAttr::get(ctx, 2, 1, {idx + acc * size});
+    for (auto [inner, pieceSize] : llvm::zip(
+             innerIndices,
+             llvm::ArrayRef(info.expandedSizes[size_t(dim)]).drop_front()))
+      linear = affine::makeComposedFoldedAffineApply(
+          rewriter, nested.getLoc(), step, {inner, linear, pieceSize});
+    Value replacement =
+        linear.value ? linear.value
+                     : createIndexConstant(
+                           rewriter, nested.getLoc(),
+                           llvm::cast<IntegerAttr>(linear.attr).getInt());
+    rewriter.replaceOp(&nested, {replacement});
   }
   rewriter.setInsertionPointAfter(generic);
   return generic;
@@ -391,8 +370,6 @@ fuseByExpansion(PatternRewriter &rewriter, Operation *op, Operation *reshape,
   if (groups.empty())
     return std::nullopt;
   ExpansionInfo info = splitLoops(maps[fused], groups, expandedShape);
-  if (!indexOpsCanFollow(op, info))
-    return std::nullopt;
   rewriter.setInsertionPoint(op);
   std::optional<llvm::SmallVector<OpFoldResult, 4>> sizes =
       loopSizes(rewriter, op, maps, maps[fused].getNumDims());
