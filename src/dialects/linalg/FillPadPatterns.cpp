@@ -3,11 +3,12 @@
 // MLIR 22's FoldFillWithPad (a pad of a fill with the fill's value is a
 // fill of the padded shape) and FoldInsertPadIntoFill (a padded tensor
 // inserted into a fill of the padding value is the unpadded tensor
-// inserted further in). Where MLIR would compute a size or an offset with
-// affine.apply (dynamic sizes or offsets), there is no affine dialect
-// yet, and the patterns leave the ops alone.
+// inserted further in). Dynamic sizes and offsets are computed with
+// composed, folded affine.apply, as MLIR's reifyResultShapes and the
+// pattern itself compute them.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/affine/AffineComposition.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgCanonicalize.h"
@@ -32,8 +33,22 @@ FillOp fillOf(Value value) {
   return llvm::dyn_cast_if_present<FillOp>(value.getDefiningOp());
 }
 
+/// The entries of a mixed list: an index attribute per static entry, the
+/// next operand per kDynamic one.
+llvm::SmallVector<OpFoldResult, 4>
+mixedList(Attribute statics, OperandRange dynamic, Context &ctx) {
+  llvm::SmallVector<OpFoldResult, 4> list;
+  unsigned next = 0;
+  for (int64_t value : denseI64Values(statics))
+    list.push_back(value == kDynamic ? OpFoldResult(dynamic[next++])
+                                     : OpFoldResult(IntegerAttr::get(
+                                           IndexType::get(ctx), value)));
+  return list;
+}
+
 /// pad(fill(v)) padded with v: a fill of v into an empty tensor of the
-/// pad's (static) shape.
+/// pad's shape, each dynamic size the source's plus the padding (MLIR's
+/// PadOp::reifyResultShapes), cast back where that shape is more static.
 LogicalResult foldFillWithPad(tensor::PadOp pad, PatternRewriter &rewriter) {
   FillOp fill = fillOf(pad.operand<"source">());
   if (!fill)
@@ -41,26 +56,53 @@ LogicalResult foldFillWithPad(tensor::PadOp pad, PatternRewriter &rewriter) {
   Value padValue = tensor::constantPaddingValue(pad);
   if (!padValue || fill->getOperand(0) != padValue)
     return failure();
+  Context &ctx = rewriter.getContext();
+  Location loc = pad->getLoc();
   auto type = llvm::cast<RankedTensorType>(pad.result<"result">().getType());
-  if (!type.hasStaticShape())
-    return failure();
+  llvm::SmallVector<OpFoldResult, 4> low =
+      mixedList(pad.property<"static_low">(), pad.operands<"low">(), ctx);
+  llvm::SmallVector<OpFoldResult, 4> high =
+      mixedList(pad.property<"static_high">(), pad.operands<"high">(), ctx);
   rewriter.setInsertionPoint(pad);
-  Value empty = create<tensor::EmptyOp>(rewriter, pad->getLoc(),
-                                        with<"dynamicSizes">(ValueRange()),
-                                        with<"result">(Type(type)))
-                    .result<"result">();
+  AffineMapAttr sum = AffineMapAttr::get(ctx, 3, 0,
+                                         {AffineExpr::getDim(ctx, 0) +
+                                          AffineExpr::getDim(ctx, 1) +
+                                          AffineExpr::getDim(ctx, 2)});
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<Value, 4> dynamicSizes;
+  for (auto [i, size] : llvm::enumerate(type.getShape())) {
+    if (size != kDynamic) {
+      shape.push_back(size);
+      continue;
+    }
+    OpFoldResult sourceSize = tensor::getMixedSize(
+        rewriter, loc, pad.operand<"source">(), int64_t(i));
+    OpFoldResult padded = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, sum, {sourceSize, low[i], high[i]});
+    if (padded.value) {
+      shape.push_back(kDynamic);
+      dynamicSizes.push_back(padded.value);
+    } else {
+      shape.push_back(llvm::cast<IntegerAttr>(padded.attr).getInt());
+    }
+  }
+  auto emptyType =
+      RankedTensorType::get(shape, type.getElementType(), type.getEncoding());
+  Value empty =
+      create<tensor::EmptyOp>(rewriter, loc,
+                              with<"dynamicSizes">(ValueRange(dynamicSizes)),
+                              with<"result">(Type(emptyType)))
+          .result<"result">();
   Operation *newFill = buildNamedOp(rewriter, fill->getLoc(), fill->getName(),
                                     ValueRange(padValue), ValueRange(empty));
-  rewriter.replaceOp(pad, newFill->getResults());
+  Value replacement = newFill->getResult(0);
+  if (replacement.getType() != Type(type))
+    replacement = create<tensor::CastOp>(rewriter, fill->getLoc(),
+                                         with<"source">(replacement),
+                                         with<"dest">(Type(type)))
+                      .result<"dest">();
+  rewriter.replaceOp(pad, {replacement});
   return success();
-}
-
-/// The static entries of a slice list, or none when one is dynamic.
-std::optional<llvm::SmallVector<int64_t, 4>> staticList(Attribute statics) {
-  llvm::SmallVector<int64_t, 4> values = denseI64Values(statics);
-  if (llvm::is_contained(values, kDynamic))
-    return std::nullopt;
-  return values;
 }
 
 /// Whether two inserts (of the same rank) provably write disjoint boxes:
@@ -115,23 +157,34 @@ LogicalResult foldInsertPadIntoFill(tensor::InsertSliceOp insert,
   Value padValue = tensor::constantPaddingValue(pad);
   if (!fill || !padValue || fill->getOperand(0) != padValue)
     return failure();
-  std::optional<llvm::SmallVector<int64_t, 4>> low =
-      staticList(pad.property<"static_low">());
-  std::optional<llvm::SmallVector<int64_t, 4>> offsets =
-      staticList(insert.property<"static_offsets">());
-  if (!low || !offsets)
-    return failure();
   Context &ctx = rewriter.getContext();
   Location loc = insert->getLoc();
   Value source = pad.operand<"source">();
   auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  llvm::SmallVector<OpFoldResult, 4> low =
+      mixedList(pad.property<"static_low">(), pad.operands<"low">(), ctx);
+  llvm::SmallVector<OpFoldResult, 4> offsets = mixedList(
+      insert.property<"static_offsets">(), insert.operands<"offsets">(), ctx);
   rewriter.setInsertionPoint(insert);
+  // Each offset moves by the low padding: s0 + s1, composed and folded.
+  AffineMapAttr sum = AffineMapAttr::get(
+      ctx, 0, 2,
+      {AffineExpr::getSymbol(ctx, 0) + AffineExpr::getSymbol(ctx, 1)});
   llvm::SmallVector<int64_t, 4> newOffsets, sizes;
-  llvm::SmallVector<Value, 4> dynamicSizes;
+  llvm::SmallVector<Value, 4> dynamicOffsets, dynamicSizes;
   for (int64_t i = 0; i < rank; ++i) {
     auto d = size_t(i);
-    newOffsets.push_back((*low)[d] + (*offsets)[d]);
-    int64_t size = sourceType.getShape()[d];
+    OpFoldResult offset = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, sum, {low[d], offsets[d]});
+    if (offset.value) {
+      newOffsets.push_back(kDynamic);
+      dynamicOffsets.push_back(offset.value);
+    } else {
+      newOffsets.push_back(llvm::cast<IntegerAttr>(offset.attr).getInt());
+    }
+  }
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t size = sourceType.getShape()[size_t(i)];
     sizes.push_back(size);
     if (size != kDynamic)
       continue;
@@ -148,12 +201,13 @@ LogicalResult foldInsertPadIntoFill(tensor::InsertSliceOp insert,
   OperationState state(loc, insert->getName());
   state.operands.push_back(source);
   state.operands.push_back(insert.operand<"dest">());
+  state.operands.append(dynamicOffsets.begin(), dynamicOffsets.end());
   state.operands.append(dynamicSizes.begin(), dynamicSizes.end());
   OperandRange strides = insert.operands<"strides">();
   state.operands.append(strides.begin(), strides.end());
   state.types.push_back(insert.result<"result">().getType());
-  int32_t segments[] = {1, 1, 0, int32_t(dynamicSizes.size()),
-                        int32_t(strides.size())};
+  int32_t segments[] = {1, 1, int32_t(dynamicOffsets.size()),
+                        int32_t(dynamicSizes.size()), int32_t(strides.size())};
   state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
                      DenseArrayAttr::get(ctx, llvm::ArrayRef(segments)));
   state.addAttribute(StringAttr::get(ctx, "static_offsets"),

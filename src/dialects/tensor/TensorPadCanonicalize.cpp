@@ -6,6 +6,7 @@
 // pad by the same value made one.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/affine/AffineComposition.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
@@ -355,9 +356,8 @@ static LogicalResult foldStaticPadding(PadOp op, PatternRewriter &rewriter) {
 }
 
 /// A pad of a pad by the same value is one pad by the sums (MLIR's
-/// FoldConsecutiveConstantPadding). MLIR sums amounts that are not both
-/// constant with affine.apply; Terrace has no affine dialect yet, so the
-/// pattern keeps to constant amounts.
+/// FoldConsecutiveConstantPadding), each a composed, folded affine.apply
+/// (the high amounts first, as MLIR computes them).
 static LogicalResult foldConsecutiveConstantPadding(PadOp op,
                                                     PatternRewriter &rewriter) {
   if (op->getInherentAttr("nofold"))
@@ -369,18 +369,31 @@ static LogicalResult foldConsecutiveConstantPadding(PadOp op,
   Value value = constantPaddingValue(op);
   if (!value || value != constantPaddingValue(producer))
     return failure();
-  MixedList low = lowOf(op), high = highOf(op);
-  MixedList producerLow = lowOf(producer), producerHigh = highOf(producer);
-  for (MixedList *list : {&low, &high, &producerLow, &producerHigh}) {
-    list->foldConstants(false, false);
-    if (llvm::is_contained(list->constants, kDynamic))
-      return failure();
-  }
-  for (size_t i = 0; i < low.constants.size(); ++i) {
-    low.constants[i] += producerLow.constants[i];
-    high.constants[i] += producerHigh.constants[i];
-  }
+  Context &ctx = rewriter.getContext();
+  Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
+  AffineMapAttr sum = AffineMapAttr::get(
+      ctx, 2, 0, {AffineExpr::getDim(ctx, 0) + AffineExpr::getDim(ctx, 1)});
+  auto entry = [&](const MixedList &list, size_t i) {
+    return list.values[i] ? OpFoldResult(list.values[i])
+                          : OpFoldResult(IntegerAttr::get(IndexType::get(ctx),
+                                                          list.constants[i]));
+  };
+  auto addPaddings = [&](const MixedList &consumer,
+                         const MixedList &producerList) {
+    MixedList sums;
+    for (size_t i = 0; i < consumer.constants.size(); ++i) {
+      OpFoldResult folded = affine::makeComposedFoldedAffineApply(
+          rewriter, loc, sum, {entry(consumer, i), entry(producerList, i)});
+      sums.values.push_back(folded.value);
+      sums.constants.push_back(
+          folded.value ? kDynamic
+                       : llvm::cast<IntegerAttr>(folded.attr).getInt());
+    }
+    return sums;
+  };
+  MixedList high = addPaddings(highOf(op), highOf(producer));
+  MixedList low = addPaddings(lowOf(op), lowOf(producer));
   PadOp pad = createPad(rewriter, op, op.result<"result">().getType(),
                         producer.operand<"source">(), low, high);
   moveBody(rewriter, op, pad);

@@ -4,7 +4,8 @@
 // (FoldTargetTensorCast); pads of disjoint dimensions around two slices
 // join (FoldOrthogonalPaddings); constant amounts become static where a
 // result size does (FoldStaticPadding); a pad of a pad by the same value
-// is one pad (FoldConsecutiveConstantPadding, constant amounts). Each
+// is one pad (FoldConsecutiveConstantPadding; dynamic amounts in
+// canonicalize-pads-dynamic.mlir). Each
 // function also shows where a pattern must not fire.
 // RUN: terrace-opt --canonicalize %s | FileCheck %s
 // RUN: %mlir-opt --canonicalize %s | FileCheck %s
