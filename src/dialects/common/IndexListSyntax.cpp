@@ -15,6 +15,18 @@ llvm::SmallVector<int64_t, 4> terrace::denseI64Values(Attribute attr) {
   return values;
 }
 
+llvm::SmallVector<OpFoldResult, 4>
+terrace::getMixedValues(Attribute statics, OperandRange dynamic) {
+  llvm::SmallVector<OpFoldResult, 4> list;
+  unsigned next = 0;
+  for (int64_t value : denseI64Values(statics))
+    list.push_back(value == kDynamic
+                       ? OpFoldResult(dynamic[next++])
+                       : OpFoldResult(IntegerAttr::get(
+                             IndexType::get(statics.getContext()), value)));
+  return list;
+}
+
 /// `[` entries `]`: the next dynamic operand where the static entry is
 /// kDynamic, else the integer.
 static void printDynamicIndexList(OpAsmPrinter &p, Operation *,

@@ -10,6 +10,8 @@
 #pragma once
 
 #include "ir/OperationName.h"
+#include "ir/ValueRange.h"
+#include "rewrite/PatternMatch.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -21,5 +23,10 @@ extern const CustomDirective kDynamicIndexListDirective;
 
 /// The entries of a dense i64 array property (empty when absent).
 llvm::SmallVector<int64_t, 4> denseI64Values(Attribute attr);
+
+/// A mixed list as MLIR's getMixedValues gives it: an index attribute per
+/// static entry of `statics`, the next of `dynamic` per kDynamic one.
+llvm::SmallVector<OpFoldResult, 4> getMixedValues(Attribute statics,
+                                                  OperandRange dynamic);
 
 } // namespace terrace

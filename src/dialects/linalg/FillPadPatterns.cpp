@@ -33,19 +33,6 @@ FillOp fillOf(Value value) {
   return llvm::dyn_cast_if_present<FillOp>(value.getDefiningOp());
 }
 
-/// The entries of a mixed list: an index attribute per static entry, the
-/// next operand per kDynamic one.
-llvm::SmallVector<OpFoldResult, 4>
-mixedList(Attribute statics, OperandRange dynamic, Context &ctx) {
-  llvm::SmallVector<OpFoldResult, 4> list;
-  unsigned next = 0;
-  for (int64_t value : denseI64Values(statics))
-    list.push_back(value == kDynamic ? OpFoldResult(dynamic[next++])
-                                     : OpFoldResult(IntegerAttr::get(
-                                           IndexType::get(ctx), value)));
-  return list;
-}
-
 /// pad(fill(v)) padded with v: a fill of v into an empty tensor of the
 /// pad's shape, each dynamic size the source's plus the padding (MLIR's
 /// PadOp::reifyResultShapes), cast back where that shape is more static.
@@ -60,9 +47,9 @@ LogicalResult foldFillWithPad(tensor::PadOp pad, PatternRewriter &rewriter) {
   Location loc = pad->getLoc();
   auto type = llvm::cast<RankedTensorType>(pad.result<"result">().getType());
   llvm::SmallVector<OpFoldResult, 4> low =
-      mixedList(pad.property<"static_low">(), pad.operands<"low">(), ctx);
+      getMixedValues(pad.property<"static_low">(), pad.operands<"low">());
   llvm::SmallVector<OpFoldResult, 4> high =
-      mixedList(pad.property<"static_high">(), pad.operands<"high">(), ctx);
+      getMixedValues(pad.property<"static_high">(), pad.operands<"high">());
   rewriter.setInsertionPoint(pad);
   AffineMapAttr sum = AffineMapAttr::get(ctx, 3, 0,
                                          {AffineExpr::getDim(ctx, 0) +
@@ -162,9 +149,9 @@ LogicalResult foldInsertPadIntoFill(tensor::InsertSliceOp insert,
   Value source = pad.operand<"source">();
   auto sourceType = llvm::cast<RankedTensorType>(source.getType());
   llvm::SmallVector<OpFoldResult, 4> low =
-      mixedList(pad.property<"static_low">(), pad.operands<"low">(), ctx);
-  llvm::SmallVector<OpFoldResult, 4> offsets = mixedList(
-      insert.property<"static_offsets">(), insert.operands<"offsets">(), ctx);
+      getMixedValues(pad.property<"static_low">(), pad.operands<"low">());
+  llvm::SmallVector<OpFoldResult, 4> offsets = getMixedValues(
+      insert.property<"static_offsets">(), insert.operands<"offsets">());
   rewriter.setInsertionPoint(insert);
   // Each offset moves by the low padding: s0 + s1, composed and folded.
   AffineMapAttr sum = AffineMapAttr::get(

@@ -1,7 +1,6 @@
 // Where Terrace's linalg-fold-unit-extent-dims differs from MLIR 22's on
 // purpose: three MLIR bugs (a wrong size, two generics that fail to
-// verify) and the sizes MLIR computes with affine.apply, which Terrace
-// leaves as tensor.dim until it has an affine dialect.
+// verify).
 // RUN: terrace-opt --split-input-file --linalg-fold-unit-extent-dims %s | FileCheck %s
 // RUN: not %mlir-opt --split-input-file --linalg-fold-unit-extent-dims %s 2>&1 | FileCheck %s --check-prefix=MLIR
 
@@ -91,68 +90,3 @@ module {
 // CHECK-NEXT: } -> tensor<1x1x1x1x2xi32>
 // CHECK-NEXT: return %0 : tensor<1x1x1x1x2xi32>
 // MLIR-DAG: error: 'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 3, but found 2
-
-// -----
-
-// Sizes that are products of dynamic sizes: MLIR 22 reads them with
-// affine.apply; without an affine dialect the dims stay.
-func.func @moveinit_collapse_multi_dyn(%a: tensor<?xf32>, %b: tensor<?x?xf32>) -> tensor<?xf32> {
-  %c = tensor.collapse_shape %b [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
-  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
-    ins(%a : tensor<?xf32>) outs(%c : tensor<?xf32>) {
-       ^bb0(%x: f32, %z: f32) :
-         %r = arith.addf %x, %z : f32
-         linalg.yield %r : f32
-       } -> tensor<?xf32>
-  return %0 : tensor<?xf32>
-}
-// CHECK: #map = affine_map<(d0) -> (d0)>
-// CHECK-LABEL: func.func @moveinit_collapse_multi_dyn(%arg0: tensor<?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?xf32> {
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg1 {{\[\[}}0, 1]] : tensor<?x?xf32> into tensor<?xf32>
-// CHECK-NEXT: %dim = tensor.dim %collapsed, %c0 : tensor<?xf32>
-// CHECK-NEXT: %0 = tensor.empty(%dim) : tensor<?xf32>
-// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg0, %collapsed : tensor<?xf32>, tensor<?xf32>) outs(%0 : tensor<?xf32>) {
-// CHECK-NEXT: ^bb0(%in: f32, %in_0: f32, %out: f32):
-// CHECK-NEXT: %2 = arith.addf %in, %in_0 : f32
-// CHECK-NEXT: linalg.yield %2 : f32
-// CHECK-NEXT: } -> tensor<?xf32>
-// CHECK-NEXT: return %1 : tensor<?xf32>
-// MLIR-DAG: affine.apply
-
-// -----
-
-func.func @dim_of_collapse2(%a: tensor<?x?xf32>) -> index {
-  %c0 = arith.constant 0 : index
-  %c = tensor.collapse_shape %a [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
-  %d0 = tensor.dim %c, %c0 : tensor<?xf32>
-  return %d0 : index
-}
-// CHECK-LABEL: func.func @dim_of_collapse2(%arg0: tensor<?x?xf32>) -> index {
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<?x?xf32> into tensor<?xf32>
-// CHECK-NEXT: %dim = tensor.dim %collapsed, %c0 : tensor<?xf32>
-// CHECK-NEXT: return %dim : index
-// MLIR-DAG: affine.apply
-
-// -----
-
-// A padded dynamic size: MLIR 22 computes it with affine.apply.
-func.func @dim_of_pad(%a: tensor<?xf32>, %p: f32) -> index {
-  %c0 = arith.constant 0 : index
-  %e = tensor.pad %a low[2] high[3] {
-  ^bb0(%i: index):
-    tensor.yield %p : f32
-  } : tensor<?xf32> to tensor<?xf32>
-  %d = tensor.dim %e, %c0 : tensor<?xf32>
-  return %d : index
-}
-// CHECK-LABEL: func.func @dim_of_pad(%arg0: tensor<?xf32>, %arg1: f32) -> index {
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %padded = tensor.pad %arg0 low[2] high[3] {
-// CHECK-NEXT: ^bb0(%arg2: index):
-// CHECK-NEXT: tensor.yield %arg1 : f32
-// CHECK-NEXT: } : tensor<?xf32> to tensor<?xf32>
-// CHECK-NEXT: %dim = tensor.dim %padded, %c0 : tensor<?xf32>
-// CHECK-NEXT: return %dim : index
-// MLIR-DAG: affine.apply

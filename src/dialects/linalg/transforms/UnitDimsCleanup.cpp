@@ -6,11 +6,11 @@
 // through reshapes (RankReducedExtractSliceOp/InsertSliceOp); the reshape,
 // fill and empty patterns; reshapes and slices of empty tensors become
 // empty tensors; and tensor.dim of a result reads the sizes its op
-// computes it from (MLIR's reifyResultShapes). Where MLIR would build
-// affine.apply for a size (products of dynamic sizes, padded sizes), there
-// is no affine dialect yet and the patterns leave the ops alone.
+// computes it from (MLIR's reifyResultShapes; products of collapsed sizes
+// and padded sizes with affine.apply).
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/affine/AffineComposition.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgCanonicalize.h"
@@ -159,8 +159,7 @@ LogicalResult rankReducedInsertSlice(Operation *op, PatternRewriter &rewriter) {
 //------------------------===//
 
 /// Size `dim` of `result` as its op computes it: a constant or a value,
-/// created at the insertion point; none where MLIR would need
-/// affine.apply or the op cannot tell.
+/// created at the insertion point; none where the op cannot tell.
 std::optional<OpFoldResult> reifyDim(PatternRewriter &rewriter, Value result,
                                      int64_t dim) {
   Operation *owner = result.getDefiningOp();
@@ -214,35 +213,21 @@ std::optional<OpFoldResult> reifyDim(PatternRewriter &rewriter, Value result,
   if (auto collapse = llvm::dyn_cast<tensor::CollapseShapeOp>(owner)) {
     if (size != kDynamic)
       return constant(size);
+    // The product of the group's sizes, a composed, folded affine.apply
+    // (MLIR's getCollapsedOutputDimFromInputShape).
     Value source = collapse.operand<"src">();
     Groups groups = tensor::getReassociation(collapse);
-    const auto &group = groups[size_t(dim)];
-    llvm::SmallVector<int64_t, 2> dynamicDims;
-    int64_t product = 1;
-    for (int64_t d : group) {
-      int64_t s = rankedType(source).getShape()[size_t(d)];
-      if (s != kDynamic)
-        product *= s;
-      else
-        dynamicDims.push_back(d);
+    llvm::SmallVector<OpFoldResult, 4> sizes;
+    AffineExpr product;
+    for (auto [k, d] : llvm::enumerate(groups[size_t(dim)])) {
+      sizes.push_back(
+          tensor::getMixedSize(rewriter, owner->getLoc(), source, d));
+      AffineExpr symbol = AffineExpr::getSymbol(ctx, unsigned(k));
+      product = product ? product * symbol : symbol;
     }
-    if (dynamicDims.size() == 1 && product == 1)
-      return dimOf(source, dynamicDims.front());
-    // Otherwise MLIR multiplies with affine.apply, which folds away when
-    // each dynamic size is a constant output size of an expand_shape: the
-    // product then.
-    if (!llvm::isa_and_present<tensor::ExpandShapeOp>(source.getDefiningOp()))
-      return std::nullopt;
-    for (int64_t d : dynamicDims) {
-      std::optional<OpFoldResult> size = reifyDim(rewriter, source, d);
-      std::optional<llvm::APInt> c;
-      if (size && size->value)
-        c = getConstantInt(size->value);
-      if (!c)
-        return std::nullopt;
-      product *= c->getSExtValue();
-    }
-    return constant(product);
+    return affine::makeComposedFoldedAffineApply(
+        rewriter, owner->getLoc(),
+        AffineMapAttr::get(ctx, 0, unsigned(sizes.size()), {product}), sizes);
   }
   if (auto slice = llvm::dyn_cast<tensor::ExtractSliceOp>(owner)) {
     // The sizes, less those a rank-reducing slice drops (static 1s the
@@ -267,6 +252,22 @@ std::optional<OpFoldResult> reifyDim(PatternRewriter &rewriter, Value result,
   if (llvm::isa<tensor::PadOp, tensor::EmptyOp, tensor::ConcatOp>(owner) &&
       size != kDynamic)
     return constant(size);
+  if (auto pad = llvm::dyn_cast<tensor::PadOp>(owner)) {
+    // The source's size plus both paddings (MLIR's PadOp::reifyResultShapes).
+    OpFoldResult sourceSize = tensor::getMixedSize(
+        rewriter, owner->getLoc(), pad.operand<"source">(), dim);
+    AffineMapAttr sum = AffineMapAttr::get(ctx, 3, 0,
+                                           {AffineExpr::getDim(ctx, 0) +
+                                            AffineExpr::getDim(ctx, 1) +
+                                            AffineExpr::getDim(ctx, 2)});
+    return affine::makeComposedFoldedAffineApply(
+        rewriter, owner->getLoc(), sum,
+        {sourceSize,
+         getMixedValues(pad.property<"static_low">(),
+                        pad.operands<"low">())[size_t(dim)],
+         getMixedValues(pad.property<"static_high">(),
+                        pad.operands<"high">())[size_t(dim)]});
+  }
   return std::nullopt;
 }
 
