@@ -243,8 +243,11 @@ private:
       addLocal(quotient);
       loc = int(locals.size()) - 1;
     }
-    // MLIR sets the quotient's coefficient rather than adding to it.
-    lhs[localStart() + unsigned(loc)] = wrappingMul(divisor, -1);
+    // The dividend may already hold the quotient (`(x + 4 - x mod 5) mod 5`
+    // is `5q + 4` less `5q`): subtract, as mlir-opt 22 does (the older
+    // source overwrote the coefficient, a miscompile).
+    int64_t &coefficient = lhs[localStart() + unsigned(loc)];
+    coefficient = wrappingAdd(coefficient, wrappingMul(divisor, -1));
     return true;
   }
 

@@ -57,6 +57,16 @@ TEST(AffineSimplifyTest, RemaindersShareTheirQuotient) {
   EXPECT_EQ(str(simplifyAffineExpr(exact, 1, 0)), "d0 * 2 + 1");
 }
 
+TEST(AffineSimplifyTest, ARemainderSubtractsAQuotientItShares) {
+  Exprs x;
+  using K = AffineExprKind;
+  // (d0 + 4 - d0 mod 5) mod 5: the dividend is 5 * (d0 floordiv 5) + 4,
+  // whose quotient by 5 is the same local; the remainder is 4.
+  AffineExpr e =
+      x.bin(K::Mod, x.d(0) + 4 - x.bin(K::Mod, x.d(0), x.c(5)), x.c(5));
+  EXPECT_EQ(str(simplifyAffineExpr(e, 1, 0)), "4");
+}
+
 TEST(AffineSimplifyTest, SemiAffineDivisionBySymbol) {
   Exprs x;
   using K = AffineExprKind;

@@ -264,26 +264,25 @@ void affine::composeAffineMapAndOperands(
         break;
       }
   }
-  // Drop the replaced (null) entries.
+  // Drop the replaced (null) entries, renumbering the others.
   operands.clear();
+  auto renumber = [&](llvm::ArrayRef<Value> entries, bool isDim,
+                      llvm::SmallVectorImpl<AffineExpr> &replacements) {
+    unsigned next = 0;
+    for (Value entry : entries) {
+      if (!entry) {
+        replacements.push_back(AffineExpr::getConstant(ctx, 0));
+        continue;
+      }
+      replacements.push_back(isDim ? AffineExpr::getDim(ctx, next++)
+                                   : AffineExpr::getSymbol(ctx, next++));
+      operands.push_back(entry);
+    }
+    return next;
+  };
   llvm::SmallVector<AffineExpr, 8> dimReplacements, symbolReplacements;
-  unsigned numDims = 0, numSymbols = 0;
-  for (Value dim : dims) {
-    if (!dim) {
-      dimReplacements.push_back(AffineExpr::getConstant(ctx, 0));
-      continue;
-    }
-    dimReplacements.push_back(AffineExpr::getDim(ctx, numDims++));
-    operands.push_back(dim);
-  }
-  for (Value symbol : symbols) {
-    if (!symbol) {
-      symbolReplacements.push_back(AffineExpr::getConstant(ctx, 0));
-      continue;
-    }
-    symbolReplacements.push_back(AffineExpr::getSymbol(ctx, numSymbols++));
-    operands.push_back(symbol);
-  }
+  unsigned numDims = renumber(dims, true, dimReplacements);
+  unsigned numSymbols = renumber(symbols, false, symbolReplacements);
   map = map.replaceDimsAndSymbols(dimReplacements, symbolReplacements, numDims,
                                   numSymbols);
   canonicalizeMapAndOperands(map, operands);

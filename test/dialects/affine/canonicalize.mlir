@@ -84,6 +84,10 @@
 // CHECK-NEXT: %1 = affine.apply #map13()[%arg0]
 // CHECK-NEXT: return %0, %1, %c0 : index, index, index
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @quotient_reused(%arg0: index) -> index {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: return %c4 : index
+// CHECK-NEXT: }
 
 // A chain of applies composes into one map of the chain's leaves.
 func.func @compose_chain(%a: index) -> index {
@@ -173,4 +177,11 @@ func.func @poison(%a: index) -> (index, index, index) {
   %1 = affine.apply affine_map<(d0) -> (-1 mod -2 + d0)>(%a)
   %2 = affine.apply affine_map<(d0) -> (((d0 * 8 - 4) ceildiv -2) mod 2)>(%a)
   return %0, %1, %2 : index, index, index
+}
+
+// A remainder whose dividend already holds the quotient it introduces:
+// (d0 + 4 - d0 mod 5) is 5 * (d0 floordiv 5) + 4, so the remainder is 4.
+func.func @quotient_reused(%a: index) -> index {
+  %0 = affine.apply affine_map<(d0) -> ((d0 + 4 - d0 mod 5) mod 5)>(%a)
+  return %0 : index
 }
