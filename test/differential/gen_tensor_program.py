@@ -24,9 +24,8 @@ import numpy as np
 FLOAT_TYPES = {"f32": np.float32, "f64": np.float64}
 # Whether reshape_chain may view values with dynamic sizes (see there).
 DYNAMIC_VIEWS = False
-# Whether bodies may compute with affine.apply (the execution differential
-# asks for it; the passes differential does not, since Terrace has no
-# affine.apply canonicalization yet).
+# Whether bodies may compute with affine.apply (both differentials ask for
+# it; the default keeps the programs of older seeds as they were).
 AFFINE_IN_BODIES = False
 INT_TYPES = {"i32": np.int32, "i64": np.int64}
 

@@ -65,8 +65,10 @@ import gen_control_ir  # noqa: E402
 import gen_tensor_program  # noqa: E402
 
 # The passes see reshaped views with dynamic sizes too (the execution
-# differential cannot run them upstream).
+# differential cannot run them upstream), and affine.apply in bodies (which
+# the canonicalizer and the fusion patterns rewrite).
 gen_tensor_program.DYNAMIC_VIEWS = True
+gen_tensor_program.AFFINE_IN_BODIES = True
 
 GENERATORS = {"affine": gen_affine_ir.generate,
               "arith": gen_arith_ir.generate,
