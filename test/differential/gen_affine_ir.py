@@ -3,8 +3,9 @@
 differential (passes_differential.py --generator affine).
 
 The applies read function arguments, constants, sizes of tensors, index
-arithmetic, loop indices and carried values of scf.for, linalg.index in a
-linalg.generic body, and each other's results, so that the canonicalizer
+arithmetic (pure, and divisions and extracts that are not), loop indices
+and carried values of scf.for, linalg.index in a linalg.generic body, and
+each other's results, so that the canonicalizer
 composes chains, promotes the operands that are valid symbols (and leaves
 those that are not), folds constants and simplifies maps: pure affine maps
 with floordiv, ceildiv and mod, and now and then semi-affine ones (products
@@ -112,8 +113,8 @@ class Gen:
     def generate(self):
         r = self.r
         self.emit(0, "func.func @f(%a0: index, %a1: index, %a2: index, "
-                     "%t: tensor<?x?xf32>) -> (index, index, index, "
-                     "tensor<?x?xf32>) {")
+                     "%t: tensor<?x?xf32>, %idx: tensor<2xindex>) -> (index, "
+                     "index, index, tensor<?x?xf32>) {")
         pool = ["%a0", "%a1", "%a2"]
         for c in sorted(set(r.choice([0, 1, 2, 3, 4, 7, 8, -1, 16])
                             for _ in range(r.randint(1, 3)))):
@@ -141,6 +142,20 @@ class Gen:
         inner = pool + ["%iv", "%acc"]
         if r.random() < 0.6:
             inner.append(self.index_arith(2, inner))
+        # Ops of symbols that are not pure (a division that may trap, an
+        # extract that may be out of bounds) give no symbol inside the
+        # loop; a division by a nonzero constant does.
+        if r.random() < 0.5:
+            v = self.fresh()
+            divisor = r.choice(["%a1", "%k1", "%a2"])
+            self.emit(2, "{} = arith.{} %a0, {} : index".format(
+                v, r.choice(["divsi", "divui"]), divisor))
+            inner.append(v)
+        if r.random() < 0.4:
+            v = self.fresh()
+            self.emit(2, "{} = tensor.extract %idx[%k0] : tensor<2xindex>"
+                      .format(v))
+            inner.append(v)
         if r.random() < 0.4:
             e = self.fresh()
             self.emit(2, "{} = tensor.empty({}, %a2) : tensor<?x?xf32>".format(
