@@ -30,6 +30,8 @@ std::string interp::numpyDescr(Type element) {
       return "";
     }
   }
+  if (auto complex = llvm::dyn_cast<ComplexType>(element))
+    return complex.getElementType().getKind() == TypeKind::F32 ? "<c8" : "";
   auto integer = llvm::dyn_cast<IntegerType>(element);
   if (!integer)
     return "";
@@ -72,6 +74,12 @@ static Type elementOfDescr(Context &ctx, llvm::StringRef descr) {
       return FloatType::get(ctx, TypeKind::F32);
     if (bytes == 8)
       return FloatType::get(ctx, TypeKind::F64);
+    return {};
+  case 'c':
+    if (bytes == 8)
+      return ComplexType::get(FloatType::get(ctx, TypeKind::F32));
+    if (bytes == 16)
+      return ComplexType::get(FloatType::get(ctx, TypeKind::F64));
     return {};
   default:
     return {};

@@ -31,6 +31,12 @@ std::optional<ElementLayout> interp::getElementLayout(Type element) {
       return std::nullopt;
     return ElementLayout{flt.getWidth(), denseElementByteWidth(element), true};
   }
+  // complex<f32>: its real and imaginary parts side by side in one slot, as
+  // NumPy's complex64 and MLIR's dense elements lay them out. complex<f64>
+  // needs 128 bits, more than a slot holds.
+  if (auto complex = llvm::dyn_cast<ComplexType>(element))
+    if (complex.getElementType().getKind() == TypeKind::F32)
+      return ElementLayout{64, 8, false};
   return std::nullopt;
 }
 
@@ -110,6 +116,19 @@ RuntimeValue interp::valueOfConstant(Attribute attr, Type type) {
     return RuntimeValue::tensor(std::move(tensor));
   }
   auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(attr);
+  if (dense && llvm::isa<ComplexType>(shaped.getElementType())) {
+    // Complex elements are copied as the attribute packs them (a splat
+    // holds one element).
+    llvm::StringRef raw = dense.getRawData();
+    size_t size = tensor->getLayout().byteSize;
+    if (dense.isSplat() ? raw.size() != size
+                        : raw.size() != tensor->sizeInBytes())
+      return {};
+    for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
+      std::memcpy(tensor->data() + size_t(i) * size,
+                  raw.data() + (dense.isSplat() ? 0 : size_t(i) * size), size);
+    return RuntimeValue::tensor(std::move(tensor));
+  }
   std::optional<ConstantElements> elements = ConstantElements::get(attr);
   if (!dense || !elements)
     return {};
@@ -125,6 +144,18 @@ RuntimeValue interp::valueOfConstant(Attribute attr, Type type) {
 }
 
 void interp::printScalar(llvm::raw_ostream &os, Slot bits, Type type) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
+    // As Python writes a complex: (1.5-2j).
+    Type part = complex.getElementType();
+    Slot imag = bits >> 32;
+    os << '(';
+    printScalar(os, bits & lowBits(32), part);
+    bool negative = (imag >> 31) & 1;
+    os << (negative ? '-' : '+');
+    printScalar(os, negative ? imag & lowBits(31) : imag, part);
+    os << "j)";
+    return;
+  }
   if (auto flt = llvm::dyn_cast<FloatType>(type)) {
     llvm::APFloat value(flt.getSemantics(), llvm::APInt(flt.getWidth(), bits));
     if (value.isNaN()) {

@@ -34,7 +34,8 @@ namespace terrace::interp {
 using Slot = uint64_t;
 
 /// How an element type sits in a Slot and in a tensor's bytes; what the
-/// interpreter supports: integers and floats of at most 64 bits, index.
+/// interpreter supports: integers and floats of at most 64 bits, index,
+/// complex<f32> (real part in the low 32 bits).
 struct ElementLayout {
   unsigned bitWidth = 0;
   unsigned byteSize = 0;

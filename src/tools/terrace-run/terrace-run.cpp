@@ -163,6 +163,11 @@ readArgument(Context &ctx, unsigned index, Type type, llvm::StringRef path) {
 /// A random element of `element`: floats uniform in [-1, 1), integers in
 /// [-8, 8) (bools 0 or 1), so that results stay readable and exact.
 static Slot randomElement(Type element, std::mt19937_64 &rng) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+    // The real part, then the imaginary one, each as a float of the part.
+    Slot real = randomElement(complex.getElementType(), rng);
+    return real | randomElement(complex.getElementType(), rng) << 32;
+  }
   if (auto flt = llvm::dyn_cast<FloatType>(element)) {
     double value = std::uniform_real_distribution<double>(-1.0, 1.0)(rng);
     llvm::APFloat f(value);
