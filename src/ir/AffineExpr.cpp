@@ -566,24 +566,28 @@ terrace::evaluateAffineExpr(AffineExpr expr, llvm::ArrayRef<int64_t> dims,
   std::optional<int64_t> rhs = evaluateAffineExpr(expr.getRHS(), dims, symbols);
   if (!lhs || !rhs)
     return std::nullopt;
-  switch (expr.getKind()) {
+  return evaluateAffineBinary(expr.getKind(), *lhs, *rhs);
+}
+
+std::optional<int64_t> terrace::evaluateAffineBinary(AffineExprKind kind,
+                                                     int64_t lhs, int64_t rhs) {
+  switch (kind) {
   case AffineExprKind::Add:
-    return int64_t(uint64_t(*lhs) + uint64_t(*rhs));
+    return int64_t(uint64_t(lhs) + uint64_t(rhs));
   case AffineExprKind::Mul:
-    return int64_t(uint64_t(*lhs) * uint64_t(*rhs));
+    return int64_t(uint64_t(lhs) * uint64_t(rhs));
   case AffineExprKind::Mod:
-    if (*rhs < 1)
+    if (rhs < 1)
       return std::nullopt;
-    return llvm::mod(*lhs, *rhs);
+    return llvm::mod(lhs, rhs);
   case AffineExprKind::FloorDiv:
   case AffineExprKind::CeilDiv:
-    if (*rhs == 0)
+    if (rhs == 0)
       return std::nullopt;
-    if (*rhs == -1) // wraps where the quotient does not fit
-      return int64_t(uint64_t(0) - uint64_t(*lhs));
-    return expr.getKind() == AffineExprKind::FloorDiv
-               ? llvm::divideFloorSigned(*lhs, *rhs)
-               : llvm::divideCeilSigned(*lhs, *rhs);
+    if (rhs == -1) // wraps where the quotient does not fit
+      return int64_t(uint64_t(0) - uint64_t(lhs));
+    return kind == AffineExprKind::FloorDiv ? llvm::divideFloorSigned(lhs, rhs)
+                                            : llvm::divideCeilSigned(lhs, rhs);
   default:
     return std::nullopt;
   }

@@ -98,6 +98,9 @@ private:
 std::optional<int64_t> evaluateAffineExpr(AffineExpr expr,
                                           llvm::ArrayRef<int64_t> dims,
                                           llvm::ArrayRef<int64_t> symbols);
+/// One step of that evaluation: `lhs <kind> rhs` for a binary kind.
+std::optional<int64_t> evaluateAffineBinary(AffineExprKind kind, int64_t lhs,
+                                            int64_t rhs);
 
 /// `affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>`.
 class AffineMapAttr : public Attribute {

@@ -487,21 +487,15 @@ std::optional<int64_t> terrace::getBoundForAffineExpr(
     AffineExpr rhs = expr.getRHS();
     bool positiveDivisor = rhs.isConstant() && rhs.getValue() >= 1;
     switch (expr.getKind()) {
-    case K::FloorDiv: {
-      if (!positiveDivisor)
-        return std::nullopt;
-      std::optional<int64_t> lhs = bound(expr.getLHS(), isUpper);
-      if (!lhs)
-        return std::nullopt;
-      return llvm::divideFloorSigned(*lhs, rhs.getValue());
-    }
+    case K::FloorDiv:
     case K::CeilDiv: {
-      if (!positiveDivisor)
-        return std::nullopt;
-      std::optional<int64_t> lhs = bound(expr.getLHS(), isUpper);
+      // Rounding keeps the order: a bound of the dividend, divided.
+      std::optional<int64_t> lhs;
+      if (positiveDivisor)
+        lhs = bound(expr.getLHS(), isUpper);
       if (!lhs)
         return std::nullopt;
-      return llvm::divideCeilSigned(*lhs, rhs.getValue());
+      return evaluateAffineBinary(expr.getKind(), *lhs, rhs.getValue());
     }
     case K::Mod:
       if (positiveDivisor) {

@@ -137,10 +137,8 @@ OpFoldResult affine::foldApply(AffineMapAttr map, ValueRange operands,
     std::optional<int64_t> rhs = fold(e.getRHS());
     if (!rhs)
       return std::nullopt;
-    AffineExpr folded = AffineExpr::getBinary(
-        e.getKind(), AffineExpr::getConstant(e.getContext(), *lhs),
-        AffineExpr::getConstant(e.getContext(), *rhs));
-    std::optional<int64_t> value = evaluateAffineExpr(folded, {}, {});
+    std::optional<int64_t> value =
+        evaluateAffineBinary(e.getKind(), *lhs, *rhs);
     poison |= !value;
     return value;
   };

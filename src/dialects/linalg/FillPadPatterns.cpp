@@ -43,43 +43,14 @@ LogicalResult foldFillWithPad(tensor::PadOp pad, PatternRewriter &rewriter) {
   Value padValue = tensor::constantPaddingValue(pad);
   if (!padValue || fill->getOperand(0) != padValue)
     return failure();
-  Context &ctx = rewriter.getContext();
   Location loc = pad->getLoc();
   auto type = llvm::cast<RankedTensorType>(pad.result<"result">().getType());
-  llvm::SmallVector<OpFoldResult, 4> low =
-      getMixedValues(pad.property<"static_low">(), pad.operands<"low">());
-  llvm::SmallVector<OpFoldResult, 4> high =
-      getMixedValues(pad.property<"static_high">(), pad.operands<"high">());
   rewriter.setInsertionPoint(pad);
-  AffineMapAttr sum = AffineMapAttr::get(ctx, 3, 0,
-                                         {AffineExpr::getDim(ctx, 0) +
-                                          AffineExpr::getDim(ctx, 1) +
-                                          AffineExpr::getDim(ctx, 2)});
-  llvm::SmallVector<int64_t, 4> shape;
-  llvm::SmallVector<Value, 4> dynamicSizes;
-  for (auto [i, size] : llvm::enumerate(type.getShape())) {
-    if (size != kDynamic) {
-      shape.push_back(size);
-      continue;
-    }
-    OpFoldResult sourceSize = tensor::getMixedSize(
-        rewriter, loc, pad.operand<"source">(), int64_t(i));
-    OpFoldResult padded = affine::makeComposedFoldedAffineApply(
-        rewriter, loc, sum, {sourceSize, low[i], high[i]});
-    if (padded.value) {
-      shape.push_back(kDynamic);
-      dynamicSizes.push_back(padded.value);
-    } else {
-      shape.push_back(llvm::cast<IntegerAttr>(padded.attr).getInt());
-    }
-  }
-  auto emptyType =
-      RankedTensorType::get(shape, type.getElementType(), type.getEncoding());
-  Value empty =
-      create<tensor::EmptyOp>(rewriter, loc,
-                              with<"dynamicSizes">(ValueRange(dynamicSizes)),
-                              with<"result">(Type(emptyType)))
-          .result<"result">();
+  llvm::SmallVector<OpFoldResult, 4> sizes;
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    sizes.push_back(tensor::reifyPadSize(rewriter, loc, pad, i));
+  Value empty = tensor::createEmpty(rewriter, loc, sizes, type.getElementType(),
+                                    type.getEncoding());
   Operation *newFill = buildNamedOp(rewriter, fill->getLoc(), fill->getName(),
                                     ValueRange(padValue), ValueRange(empty));
   Value replacement = newFill->getResult(0);

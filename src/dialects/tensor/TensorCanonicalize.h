@@ -64,6 +64,17 @@ OpFoldResult getMixedSize(PatternRewriter &rewriter, Location loc, Value value,
 llvm::SmallVector<OpFoldResult, 4> getMixedSizes(PatternRewriter &rewriter,
                                                  Location loc, Value value);
 
+/// `tensor.empty` of these sizes (index attributes or values) at the
+/// insertion point (MLIR's EmptyOp builder taking mixed sizes).
+Value createEmpty(PatternRewriter &rewriter, Location loc,
+                  llvm::ArrayRef<OpFoldResult> sizes, Type elementType,
+                  Attribute encoding = {});
+/// Size `dim` of a tensor.pad's result as MLIR's PadOp::reifyResultShapes
+/// computes it: the static size, or the source's size plus both
+/// paddings, a composed, folded affine.apply at the insertion point.
+OpFoldResult reifyPadSize(PatternRewriter &rewriter, Location loc,
+                          Operation *pad, int64_t dim);
+
 /// `tensor.collapse_shape %source groups : ... into type` at the
 /// rewriter's insertion point.
 Operation *createCollapseShape(PatternRewriter &rewriter, Location loc,

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/affine/AffineComposition.h"
+#include "dialects/common/IndexListSyntax.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
@@ -84,6 +85,46 @@ Operation *tensor::createPadOfValue(PatternRewriter &rewriter, Location loc,
   create<YieldOp>(rewriter, loc, with<"value">(value));
   rewriter.setInsertionPointAfter(pad);
   return pad;
+}
+
+Value tensor::createEmpty(PatternRewriter &rewriter, Location loc,
+                          llvm::ArrayRef<OpFoldResult> sizes, Type elementType,
+                          Attribute encoding) {
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<Value, 4> dynamic;
+  for (const OpFoldResult &size : sizes) {
+    shape.push_back(size.value ? kDynamic
+                               : llvm::cast<IntegerAttr>(size.attr).getInt());
+    if (size.value)
+      dynamic.push_back(size.value);
+  }
+  Type type = RankedTensorType::get(shape, elementType, encoding);
+  return create<EmptyOp>(rewriter, loc, with<"dynamicSizes">(dynamic),
+                         with<"result">(type))
+      .result<"result">();
+}
+
+OpFoldResult tensor::reifyPadSize(PatternRewriter &rewriter, Location loc,
+                                  Operation *pad, int64_t dim) {
+  Context &ctx = rewriter.getContext();
+  auto type = llvm::cast<RankedTensorType>(pad->getResult(0).getType());
+  int64_t size = type.getShape()[size_t(dim)];
+  if (size != kDynamic)
+    return IntegerAttr::get(IndexType::get(ctx), size);
+  auto padOp = llvm::cast<PadOp>(pad);
+  OpFoldResult sourceSize =
+      getMixedSize(rewriter, loc, padOp.operand<"source">(), dim);
+  AffineMapAttr sum = AffineMapAttr::get(ctx, 3, 0,
+                                         {AffineExpr::getDim(ctx, 0) +
+                                          AffineExpr::getDim(ctx, 1) +
+                                          AffineExpr::getDim(ctx, 2)});
+  return affine::makeComposedFoldedAffineApply(
+      rewriter, loc, sum,
+      {sourceSize,
+       getMixedValues(padOp.property<"static_low">(),
+                      padOp.operands<"low">())[size_t(dim)],
+       getMixedValues(padOp.property<"static_high">(),
+                      padOp.operands<"high">())[size_t(dim)]});
 }
 
 /// The dimensions a pad pads: a low or high amount not known to be 0.

@@ -252,22 +252,8 @@ std::optional<OpFoldResult> reifyDim(PatternRewriter &rewriter, Value result,
   if (llvm::isa<tensor::PadOp, tensor::EmptyOp, tensor::ConcatOp>(owner) &&
       size != kDynamic)
     return constant(size);
-  if (auto pad = llvm::dyn_cast<tensor::PadOp>(owner)) {
-    // The source's size plus both paddings (MLIR's PadOp::reifyResultShapes).
-    OpFoldResult sourceSize = tensor::getMixedSize(
-        rewriter, owner->getLoc(), pad.operand<"source">(), dim);
-    AffineMapAttr sum = AffineMapAttr::get(ctx, 3, 0,
-                                           {AffineExpr::getDim(ctx, 0) +
-                                            AffineExpr::getDim(ctx, 1) +
-                                            AffineExpr::getDim(ctx, 2)});
-    return affine::makeComposedFoldedAffineApply(
-        rewriter, owner->getLoc(), sum,
-        {sourceSize,
-         getMixedValues(pad.property<"static_low">(),
-                        pad.operands<"low">())[size_t(dim)],
-         getMixedValues(pad.property<"static_high">(),
-                        pad.operands<"high">())[size_t(dim)]});
-  }
+  if (llvm::isa<tensor::PadOp>(owner))
+    return tensor::reifyPadSize(rewriter, owner->getLoc(), owner, dim);
   return std::nullopt;
 }
 
@@ -321,26 +307,6 @@ tensor::EmptyOp emptyOf(Value v) {
   return llvm::dyn_cast_if_present<tensor::EmptyOp>(v.getDefiningOp());
 }
 
-/// An empty tensor of the sizes `sizes` (static, or values), of `type`'s
-/// element type.
-Value createEmpty(PatternRewriter &rewriter, Location loc,
-                  llvm::ArrayRef<OpFoldResult> sizes, Type elementType) {
-  llvm::SmallVector<int64_t, 4> shape;
-  llvm::SmallVector<Value, 4> dynamic;
-  for (const OpFoldResult &s : sizes) {
-    if (s.value) {
-      shape.push_back(kDynamic);
-      dynamic.push_back(s.value);
-    } else {
-      shape.push_back(llvm::cast<IntegerAttr>(s.attr).getInt());
-    }
-  }
-  Type type = RankedTensorType::get(shape, elementType, Attribute());
-  return create<tensor::EmptyOp>(rewriter, loc, with<"dynamicSizes">(dynamic),
-                                 with<"result">(type))
-      .result<"result">();
-}
-
 /// A reshape (or concat) of empty tensors: an empty tensor of its sizes,
 /// cast to its type when they say more.
 LogicalResult replaceByEmpty(Operation *op, PatternRewriter &rewriter) {
@@ -355,7 +321,8 @@ LogicalResult replaceByEmpty(Operation *op, PatternRewriter &rewriter) {
       return failure();
     sizes.push_back(*size);
   }
-  Value empty = createEmpty(rewriter, loc, sizes, type.getElementType());
+  Value empty =
+      tensor::createEmpty(rewriter, loc, sizes, type.getElementType());
   if (empty.getType() != type)
     empty = tensor::createCast(rewriter, loc, type, empty);
   rewriter.replaceOp(op, {empty});
