@@ -30,8 +30,16 @@ std::string interp::numpyDescr(Type element) {
       return "";
     }
   }
-  if (auto complex = llvm::dyn_cast<ComplexType>(element))
-    return complex.getElementType().getKind() == TypeKind::F32 ? "<c8" : "";
+  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+    switch (complex.getElementType().getKind()) {
+    case TypeKind::F32:
+      return "<c8";
+    case TypeKind::F64:
+      return "<c16";
+    default:
+      return "";
+    }
+  }
   auto integer = llvm::dyn_cast<IntegerType>(element);
   if (!integer)
     return "";

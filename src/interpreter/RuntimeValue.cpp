@@ -31,12 +31,16 @@ std::optional<ElementLayout> interp::getElementLayout(Type element) {
       return std::nullopt;
     return ElementLayout{flt.getWidth(), denseElementByteWidth(element), true};
   }
-  // complex<f32>: its real and imaginary parts side by side in one slot, as
-  // NumPy's complex64 and MLIR's dense elements lay them out. complex<f64>
-  // needs 128 bits, more than a slot holds.
-  if (auto complex = llvm::dyn_cast<ComplexType>(element))
-    if (complex.getElementType().getKind() == TypeKind::F32)
+  // complex<f32> and complex<f64>: the real and imaginary parts side by
+  // side in one slot, as NumPy's complex64 and complex128 and MLIR's dense
+  // elements lay them out.
+  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+    TypeKind part = complex.getElementType().getKind();
+    if (part == TypeKind::F32)
       return ElementLayout{64, 8, false};
+    if (part == TypeKind::F64)
+      return ElementLayout{128, 16, false};
+  }
   return std::nullopt;
 }
 
@@ -46,6 +50,7 @@ std::shared_ptr<Tensor> Tensor::create(Type element,
   tensor->elementType = element;
   tensor->shape.assign(shape.begin(), shape.end());
   tensor->layout = *getElementLayout(element);
+  tensor->mask = lowSlotBits(tensor->layout.bitWidth);
   tensor->numElements = 1;
   for (int64_t dim : shape)
     tensor->numElements *= dim;
@@ -147,17 +152,19 @@ void interp::printScalar(llvm::raw_ostream &os, Slot bits, Type type) {
   if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
     // As Python writes a complex: (1.5-2j).
     Type part = complex.getElementType();
-    Slot imag = bits >> 32;
+    unsigned width = part.getIntOrFloatBitWidth();
+    Slot imag = bits >> width;
     os << '(';
-    printScalar(os, bits & lowBits(32), part);
-    bool negative = (imag >> 31) & 1;
+    printScalar(os, bits & lowSlotBits(width), part);
+    bool negative = bool((imag >> (width - 1)) & 1);
     os << (negative ? '-' : '+');
-    printScalar(os, negative ? imag & lowBits(31) : imag, part);
+    printScalar(os, negative ? imag & lowSlotBits(width - 1) : imag, part);
     os << "j)";
     return;
   }
   if (auto flt = llvm::dyn_cast<FloatType>(type)) {
-    llvm::APFloat value(flt.getSemantics(), llvm::APInt(flt.getWidth(), bits));
+    llvm::APFloat value(flt.getSemantics(),
+                        llvm::APInt(flt.getWidth(), uint64_t(bits)));
     if (value.isNaN()) {
       os << "nan";
       return;
@@ -200,7 +207,7 @@ void interp::printScalar(llvm::raw_ostream &os, Slot bits, Type type) {
   }
   auto integer = llvm::dyn_cast<IntegerType>(type);
   if (integer && integer.isUnsigned())
-    os << bits;
+    os << uint64_t(bits);
   else
     os << signExtend(bits, width);
 }

@@ -1,9 +1,12 @@
 //===- RuntimeValue.h - What the interpreter computes with ---------------===//
 //
 // A value at run time is a scalar, a tensor or a function. A scalar is a
-// Slot: the element's bits in the low end of 64, zero above its width (an
-// i8 -1 is 0xff; an f32 is its IEEE bits; an f16 its 16 bits). The IR
-// value's type says how to read them, so a slot carries no type.
+// Slot: the element's bits in the low end of 128, zero above its width (an
+// i8 -1 is 0xff; an f32 is its IEEE bits; an f16 its 16 bits; a complex
+// its real part's bits, then its imaginary part's). The IR value's type
+// says how to read them, so a slot carries no type. 128 bits hold the
+// widest element, complex<f64>, so every op that moves elements moves
+// every type the same way.
 //
 // A tensor owns its elements packed at their storage size (i1 and i8 one
 // byte, f16 two, index eight), as NumPy and MLIR's dense constants lay
@@ -31,11 +34,11 @@ class Operation;
 namespace terrace::interp {
 
 /// One element's bits (see the file comment).
-using Slot = uint64_t;
+using Slot = unsigned __int128;
 
 /// How an element type sits in a Slot and in a tensor's bytes; what the
 /// interpreter supports: integers and floats of at most 64 bits, index,
-/// complex<f32> (real part in the low 32 bits).
+/// complex<f32> and complex<f64> (real part in the low half).
 struct ElementLayout {
   unsigned bitWidth = 0;
   unsigned byteSize = 0;
@@ -48,6 +51,10 @@ std::optional<ElementLayout> getElementLayout(Type element);
 /// Bits of `width` set (all 64 for 64).
 inline uint64_t lowBits(unsigned width) {
   return width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+}
+/// Bits of `width` set in a slot (all 128 for 128).
+inline Slot lowSlotBits(unsigned width) {
+  return width >= 128 ? ~Slot(0) : (Slot(1) << width) - 1;
 }
 /// The signed value of a slot holding an integer of `width` bits.
 inline int64_t signExtend(Slot bits, unsigned width) {
@@ -83,14 +90,36 @@ public:
   const ElementLayout &getLayout() const { return layout; }
 
   Slot load(int64_t linear) const {
-    Slot bits = 0;
-    std::memcpy(&bits, bytes.data() + linear * layout.byteSize,
-                layout.byteSize);
-    return bits & lowBits(layout.bitWidth);
+    const char *at = bytes.data() + linear * layout.byteSize;
+    // Copies of a constant size, which compile to one move each.
+    switch (layout.byteSize) {
+    case 1:
+      return Slot(uint8_t(*at)) & mask;
+    case 2:
+      return loadAs<uint16_t>(at) & mask;
+    case 4:
+      return loadAs<uint32_t>(at) & mask;
+    case 8:
+      return loadAs<uint64_t>(at) & mask;
+    default:
+      return loadAs<Slot>(at) & mask;
+    }
   }
   void store(int64_t linear, Slot bits) {
-    std::memcpy(bytes.data() + linear * layout.byteSize, &bits,
-                layout.byteSize);
+    char *at = bytes.data() + linear * layout.byteSize;
+    switch (layout.byteSize) {
+    case 1:
+      *at = char(bits);
+      return;
+    case 2:
+      return storeAs<uint16_t>(at, bits);
+    case 4:
+      return storeAs<uint32_t>(at, bits);
+    case 8:
+      return storeAs<uint64_t>(at, bits);
+    default:
+      return storeAs<Slot>(at, bits);
+    }
   }
   /// The row-major position of `indices` (each within its dimension).
   int64_t linearize(llvm::ArrayRef<int64_t> indices) const;
@@ -100,10 +129,22 @@ public:
   size_t sizeInBytes() const { return bytes.size(); }
 
 private:
+  template <typename T> static Slot loadAs(const char *at) {
+    T value;
+    std::memcpy(&value, at, sizeof(T));
+    return value;
+  }
+  template <typename T> static void storeAs(char *at, Slot bits) {
+    T value = T(bits);
+    std::memcpy(at, &value, sizeof(T));
+  }
+
   Type elementType;
   llvm::SmallVector<int64_t, 4> shape;
   int64_t numElements = 0;
   ElementLayout layout;
+  /// lowSlotBits(layout.bitWidth), which every load applies.
+  Slot mask = 0;
   std::vector<char> bytes;
 };
 

@@ -61,7 +61,7 @@ struct F32Kind {
 };
 struct F64Kind {
   static constexpr double minNormal = 0x1p-1022;
-  static double load(Slot s) { return std::bit_cast<double>(s); }
+  static double load(Slot s) { return std::bit_cast<double>(uint64_t(s)); }
   static Slot store(double d) { return std::bit_cast<uint64_t>(d); }
 };
 

@@ -15,6 +15,9 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <cstring>
+
 using namespace terrace;
 using namespace terrace::interp;
 
@@ -135,6 +138,40 @@ TEST_F(InterpreterTest, NumpyFilesRoundTrip) {
   EXPECT_EQ((*back)->getShape(), llvm::ArrayRef<int64_t>({2, 3}));
   for (int64_t i = 0; i < 6; ++i)
     EXPECT_EQ(signExtend((*back)->load(i), 16), i * 1000 - 2500);
+}
+
+TEST_F(InterpreterTest, ElementsPackAtTheirStorageSize) {
+  // complex<f64>: 16 bytes, the real part's f64 then the imaginary part's
+  // (NumPy's complex128), one slot of 128 bits.
+  Type f64 = FloatType::get(ctx, TypeKind::F64);
+  TensorRef wide = Tensor::create(ComplexType::get(f64), {2});
+  double parts[4] = {0.1, -1e300, 2.5, 3.0};
+  std::memcpy(wide->data(), parts, sizeof parts);
+  ASSERT_EQ(wide->sizeInBytes(), sizeof parts);
+  Slot second = wide->load(1);
+  EXPECT_EQ(std::bit_cast<double>(uint64_t(second)), 2.5);
+  EXPECT_EQ(std::bit_cast<double>(uint64_t(second >> 64)), 3.0);
+  wide->store(0, second);
+  double back[4];
+  std::memcpy(back, wide->data(), sizeof back);
+  EXPECT_EQ(back[0], 2.5);
+  EXPECT_EQ(back[1], 3.0);
+  EXPECT_EQ(back[2], 2.5);
+
+  // i1 and i16: a store writes its own element only, and a load gives
+  // the bits of the width, zero above.
+  TensorRef flags = Tensor::create(IntegerType::get(ctx, 1), {3});
+  flags->store(1, 1);
+  EXPECT_EQ(flags->sizeInBytes(), 3u);
+  EXPECT_EQ(uint64_t(flags->load(0)), 0u);
+  EXPECT_EQ(uint64_t(flags->load(1)), 1u);
+  EXPECT_EQ(uint64_t(flags->load(2)), 0u);
+  TensorRef halves = Tensor::create(IntegerType::get(ctx, 16), {3});
+  halves->store(1, 0xfffe);
+  EXPECT_EQ(uint64_t(halves->load(0)), 0u);
+  EXPECT_EQ(uint64_t(halves->load(1)), 0xfffeu);
+  EXPECT_EQ(uint64_t(halves->load(2)), 0u);
+  EXPECT_EQ(signExtend(halves->load(1), 16), -2);
 }
 
 TEST_F(InterpreterTest, MalformedNumpyFilesAreErrors) {

@@ -165,8 +165,9 @@ readArgument(Context &ctx, unsigned index, Type type, llvm::StringRef path) {
 static Slot randomElement(Type element, std::mt19937_64 &rng) {
   if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
     // The real part, then the imaginary one, each as a float of the part.
-    Slot real = randomElement(complex.getElementType(), rng);
-    return real | randomElement(complex.getElementType(), rng) << 32;
+    Type part = complex.getElementType();
+    Slot real = randomElement(part, rng);
+    return real | randomElement(part, rng) << part.getIntOrFloatBitWidth();
   }
   if (auto flt = llvm::dyn_cast<FloatType>(element)) {
     double value = std::uniform_real_distribution<double>(-1.0, 1.0)(rng);
