@@ -5,7 +5,9 @@ For every seed, gen_tensor_program.py writes a function @f and its
 arguments. Terrace runs it with `terrace-run --interpret` (arguments from
 .npy files, results to .npy files). Upstream MLIR runs the same function
 compiled: a @main that passes the arguments as constants and prints each
-result's bits (bitcast to integers, widened to i64) with printMemrefI64,
+result's bits (bitcast to integers, widened to i64; a complex result's
+real and imaginary parts apart, split with the complex dialect) with
+printMemrefI64,
 lowered by mlir-opt (one-shot bufferization, loops, LLVM) and run by
 mlir-runner with the runner-utils libraries. Integers must agree exactly;
 floats within --max-ulps units in the last place. Where the program calls
@@ -13,6 +15,10 @@ a libm function (exp, tanh, sin, cos), whose float versions upstream may be
 an ulp or two off the correctly rounded value the interpreter computes,
 and a later subtraction can magnify that, floats must agree within a
 relative 2^-18 (f32) or 2^-45 (f64) of the larger magnitude.
+
+With --generator complex, the programs come from gen_complex_program.py:
+tensors of complex<f32> and complex<f64> moved, selected and carried
+through loops, which must agree bit for bit.
 
 Last line: `execution-differential: N passed, M failed`; exit status 1 on
 any failure (a program upstream MLIR cannot run is a generator bug and
@@ -42,6 +48,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
+import gen_complex_program  # noqa: E402
 import gen_tensor_program  # noqa: E402
 
 # Bodies compute indices with affine.apply too (upstream lowers them with
@@ -52,14 +59,27 @@ LLVM_BIN = "/usr/lib/llvm-22/bin"
 LLVM_LIB = "/usr/lib/llvm-22/lib"
 PIPELINE = [
     "--convert-elementwise-to-linalg",
-    "--one-shot-bufferize=bufferize-function-boundaries",
+    # (scf.for may carry tensors that swap places: their buffers are
+    # copied where they do.)
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "allow-return-allocs-from-loops",
     "--scf-forall-to-for", "--convert-linalg-to-loops", "--expand-strided-metadata",
     "--lower-affine", "--finalize-memref-to-llvm", "--convert-scf-to-cf",
+    "--convert-complex-to-llvm",
     "--convert-math-to-llvm", "--convert-math-to-libm",
     "--convert-arith-to-llvm", "--convert-func-to-llvm",
     "--convert-cf-to-llvm", "--reconcile-unrealized-casts",
 ]
 WIDTH = {"f32": 32, "f64": 64, "i32": 32, "i64": 64, "i1": 1}
+# A complex element type's part type.
+COMPLEX_PARTS = {"complex<f32>": "f32", "complex<f64>": "f64"}
+# The MLIR element type of each NumPy dtype the generators make.
+ELEMENT_OF_DTYPE = {np.dtype(v): k for k, v in
+                    {**gen_tensor_program.FLOAT_TYPES,
+                     **gen_tensor_program.INT_TYPES,
+                     **gen_complex_program.COMPLEX_TYPES}.items()}
+GENERATORS = {"tensor": gen_tensor_program.gen,
+              "complex": gen_complex_program.gen}
 # linalg.softmax, pack and unpack have no bufferization upstream: they are
 # first rewritten through the transform dialect (softmax's own
 # decomposition into linalg.generic ops; pack into pad, expand_shape and
@@ -94,15 +114,62 @@ def transform_schedule(function):
 
 
 def element_of(ttype):
-    return ttype[len("tensor<"):-1].split("x")[-1]
+    body = ttype[len("tensor<"):-1]
+    for part in COMPLEX_PARTS:
+        if body.endswith(part):
+            return part
+    return body.split("x")[-1]
+
+
+def float_literal(x):
+    """The shortest decimal that reads back as `x` in its type, in the
+    form MLIR's float literals take (a point before any exponent)."""
+    return np.format_float_scientific(x, unique=True)
 
 
 def dense_literal(array):
+    if array.dtype.kind == "c":
+        def nested(a):
+            if a.ndim == 0:
+                return (f"({float_literal(a.real)}, "
+                        f"{float_literal(a.imag)})")
+            return "[" + ", ".join(nested(x) for x in a) + "]"
+        return nested(array)
     if array.dtype.kind == "f":
         return np.array2string(array, separator=", ", threshold=1 << 30,
                                floatmode="unique").replace("\n", "")
     return np.array2string(array, separator=", ",
                            threshold=1 << 30).replace("\n", "")
+
+
+def print_bits(lines, value, ttype, tag):
+    """Lines of @main printing the bits of `value`, a tensor of integers or
+    floats, widened to i64."""
+    elem = element_of(ttype)
+    width = WIDTH[elem]
+    as_int = ttype.replace(elem, f"i{width}")
+    if elem.startswith("f"):
+        lines.append(f"  %bits{tag} = arith.bitcast {value} : {ttype} to "
+                     f"{as_int}")
+        value = f"%bits{tag}"
+    wide = ttype.replace(elem, "i64")
+    if width < 64:
+        lines.append(f"  %wide{tag} = arith.extui {value} : {as_int} to "
+                     f"{wide}")
+        value = f"%wide{tag}"
+    lines.append(f"  %u{tag} = tensor.cast {value} : {wide} to "
+                 "tensor<*xi64>")
+    lines.append(f"  func.call @printMemrefI64(%u{tag}) : "
+                 "(tensor<*xi64>) -> ()")
+
+
+def printed_parts(ttype):
+    """What @main prints of a result of type `ttype`: (element type, which
+    part of a complex number or None) per printed memref."""
+    elem = element_of(ttype)
+    if elem in COMPLEX_PARTS:
+        return [(COMPLEX_PARTS[elem], 0), (COMPLEX_PARTS[elem], 1)]
+    return [(elem, None)]
 
 
 def upstream_main(function, args, arg_types, result_types):
@@ -118,22 +185,28 @@ def upstream_main(function, args, arg_types, result_types):
                  f"({', '.join(arg_types)}) -> ({', '.join(result_types)})")
     for i, ttype in enumerate(result_types):
         elem = element_of(ttype)
-        width = WIDTH[elem]
-        value = f"%out{i}"
-        as_int = ttype.replace(elem, f"i{width}")
-        if elem.startswith("f"):
-            lines.append(f"  %bits{i} = arith.bitcast {value} : {ttype} to "
-                         f"{as_int}")
-            value = f"%bits{i}"
-        wide = ttype.replace(elem, "i64")
-        if width < 64:
-            lines.append(f"  %wide{i} = arith.extui {value} : {as_int} to "
-                         f"{wide}")
-            value = f"%wide{i}"
-        lines.append(f"  %u{i} = tensor.cast {value} : {wide} to "
-                     "tensor<*xi64>")
-        lines.append(f"  func.call @printMemrefI64(%u{i}) : "
-                     "(tensor<*xi64>) -> ()")
+        if elem not in COMPLEX_PARTS:
+            print_bits(lines, f"%out{i}", ttype, f"{i}")
+            continue
+        # The real parts, then the imaginary ones.
+        part = COMPLEX_PARTS[elem]
+        ptype = ttype.replace(elem, part)
+        rank = ttype[len("tensor<"):-len(elem) - 1].count("x")
+        loops = ", ".join(f"d{d}" for d in range(rank))
+        identity = f"affine_map<({loops}) -> ({loops})>"
+        iters = ", ".join(['"parallel"'] * rank)
+        lines.append(f"  %e{i} = tensor.empty() : {ptype}")
+        lines.append(
+            f"  %parts{i}:2 = linalg.generic {{indexing_maps = [{identity}, "
+            f"{identity}, {identity}], iterator_types = [{iters}]}} "
+            f"ins(%out{i} : {ttype}) outs(%e{i}, %e{i} : {ptype}, {ptype}) {{")
+        lines.append(f"  ^bb0(%c: {elem}, %r: {part}, %m: {part}):")
+        lines.append(f"    %x = complex.re %c : {elem}")
+        lines.append(f"    %y = complex.im %c : {elem}")
+        lines.append(f"    linalg.yield %x, %y : {part}, {part}")
+        lines.append(f"  }} -> ({ptype}, {ptype})")
+        print_bits(lines, f"%parts{i}#0", ptype, f"{i}re")
+        print_bits(lines, f"%parts{i}#1", ptype, f"{i}im")
     lines += ["  return", "}"]
     schedule = transform_schedule(function)
     if schedule:
@@ -170,13 +243,13 @@ def close_relative(a, b, width):
     return abs(x - y) <= scale * (2.0 ** (-18 if width == 32 else -45))
 
 
-def run_seed(seed, terrace_run, max_ulps, keep, rewrite=None):
-    function, args, result_types = gen_tensor_program.gen(seed)
+def run_seed(seed, terrace_run, max_ulps, keep, rewrite=None,
+             generator="tensor"):
+    function, args, result_types = GENERATORS[generator](seed)
     uses_libm = LIBM_RE.search(function) is not None
     arg_types = [gen_tensor_program.tensor_type(list(a.shape),
-                 [k for k, v in {**gen_tensor_program.FLOAT_TYPES,
-                                 **gen_tensor_program.INT_TYPES}.items()
-                  if v == a.dtype.type][0]) for a in args]
+                                                ELEMENT_OF_DTYPE[a.dtype])
+                 for a in args]
     with tempfile.TemporaryDirectory() as tmp:
         def fail(why):
             if keep:
@@ -230,21 +303,26 @@ def run_seed(seed, terrace_run, max_ulps, keep, rewrite=None):
                               "main", "-entry-point-result=void",
                               "-shared-libs=" + libs], input=lowered.stdout,
                              capture_output=True, text=True, timeout=120)
-        expected = parse_runner_output(ran.stdout, len(result_types))
+        printed = [(i, elem, part) for i, ttype in enumerate(result_types)
+                   for elem, part in printed_parts(ttype)]
+        expected = parse_runner_output(ran.stdout, len(printed))
         if ran.returncode != 0 or expected is None:
             return fail("GENERATOR-BUG: mlir-runner: " + ran.stderr.strip())
 
-        for i, ttype in enumerate(result_types):
-            elem = element_of(ttype)
+        for (i, elem, part), want in zip(printed, expected):
             width = WIDTH[elem]
             got = np.load(os.path.join(out_dir, f"output_{i}.npy"))
+            if part is not None:
+                got = got.real if part == 0 else got.imag
+                i = f"{i} ({'real' if part == 0 else 'imaginary'} parts)"
             mask = (1 << width) - 1
             if elem.startswith("f"):
-                bits = got.view(np.uint32 if width == 32 else np.uint64)
+                bits = np.ascontiguousarray(got).view(
+                    np.uint32 if width == 32 else np.uint64)
                 got_bits = [int(x) for x in bits.reshape(-1)]
             else:
                 got_bits = [int(x) & mask for x in got.reshape(-1)]
-            want = [x & mask for x in expected[i]]
+            want = [x & mask for x in want]
             if len(got_bits) != len(want):
                 return fail(f"result {i}: {len(got_bits)} elements, upstream "
                             f"{len(want)}")
@@ -281,8 +359,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--terrace-run", required=True)
     parser.add_argument("--seeds", default="0:100")
+    parser.add_argument("--generator", choices=sorted(GENERATORS),
+                        default="tensor",
+                        help="gen_tensor_program.py, or gen_complex_program.py"
+                        " (tensors of complex numbers)")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--max-ulps", type=int, default=4)
+    parser.add_argument("--max-ulps", type=int, default=None,
+                        help="how far floats may be apart (default: 4; 0 "
+                        "with --generator complex, which only moves "
+                        "elements)")
     parser.add_argument("--keep-failures", default=None)
     parser.add_argument("--terrace-opt", default=None,
                         help="with --passes: terrace-opt, to rewrite each "
@@ -296,13 +381,16 @@ def main():
         if not options.terrace_opt:
             parser.error("--passes needs --terrace-opt")
         rewrite = (options.terrace_opt, options.passes.split())
+    if options.max_ulps is None:
+        options.max_ulps = 0 if options.generator == "complex" else 4
     seeds = parse_seeds(options.seeds)
     failures = []
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
         for result in pool.map(lambda s: run_seed(s, options.terrace_run,
                                                   options.max_ulps,
                                                   options.keep_failures,
-                                                  rewrite),
+                                                  rewrite,
+                                                  options.generator),
                                 seeds):
             if result:
                 failures.append(result)

@@ -813,3 +813,36 @@ func.func @index_of_compound(%a: tensor<8xi32>) -> tensor<4x5xi32> {
 // CHECK-NEXT: } -> tensor<4x5xi32>
 // CHECK-NEXT: return %1 : tensor<4x5xi32>
 // CHECK-NEXT: }
+
+// -----
+
+// A producer that reads its init only where its index says so, consumed
+// at a constant position: in the fused op the index is a constant, the
+// read folds away, and so does the init.
+func.func @init_read_folds_away(%a: tensor<4xf32>, %acc: tensor<4xf32>, %init: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %c2 = arith.constant 2 : index
+    %lt = arith.cmpi ult, %i, %c2 : index
+    %s = arith.select %lt, %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<4xf32>) outs(%init : tensor<3x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<3x4xf32>
+  return %1 : tensor<3x4xf32>
+}
+// CHECK: #map = affine_map<(d0, d1) -> (1)>
+// CHECK: #map1 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @init_read_folds_away(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>, %arg2: tensor<3x4xf32>) -> tensor<3x4xf32> {
+// CHECK-NEXT: %0 = tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xf32>) outs(%0 : tensor<3x4xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT: %2 = arith.negf %in : f32
+// CHECK-NEXT: linalg.yield %2 : f32
+// CHECK-NEXT: } -> tensor<3x4xf32>
+// CHECK-NEXT: return %1 : tensor<3x4xf32>
+// CHECK-NEXT: }

@@ -2146,3 +2146,57 @@ func.func @decomp_drops_attr(%x: tensor<8x4xf32>, %y: tensor<4x8xf32>, %z: tenso
   } -> tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
+
+// -----
+
+// A body that yields the init's element is no broadcast or transpose,
+// whatever its maps (MLIR's isSingleYieldOp: the input's element); a body
+// that only yields one of two inputs still decomposes its transposing
+// map.
+// CHECK: #map = affine_map<(d0, d1) -> (d1)>
+// CHECK: #map1 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: #map2 = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-LABEL: func.func @broadcast_yields_init(%arg0: tensor<4xf32>, %arg1: tensor<3x4xf32>) -> tensor<3x4xf32> {
+// CHECK-NEXT: %0 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4xf32>) outs(%arg1 : tensor<3x4xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT: linalg.yield %out : f32
+// CHECK-NEXT: } -> tensor<3x4xf32>
+// CHECK-NEXT: return %0 : tensor<3x4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @transpose_yields_init(%arg0: tensor<4x3xf32>, %arg1: tensor<3x4xf32>) -> tensor<3x4xf32> {
+// CHECK-NEXT: %0 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4x3xf32>) outs(%arg1 : tensor<3x4xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT: linalg.yield %out : f32
+// CHECK-NEXT: } -> tensor<3x4xf32>
+// CHECK-NEXT: return %0 : tensor<3x4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @decompose_yields_input(%arg0: tensor<3x3xf32>, %arg1: tensor<3x3xf32>) -> tensor<3x3xf32> {
+// CHECK-NEXT: %0 = tensor.empty() : tensor<3x3xf32>
+// CHECK-NEXT: %transposed = linalg.transpose ins(%arg0 : tensor<3x3xf32>) outs(%0 : tensor<3x3xf32>) permutation = [1, 0]
+// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0, %transposed : tensor<3x3xf32>, tensor<3x3xf32>) outs(%arg1 : tensor<3x3xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %in_0: f32, %out: f32):
+// CHECK-NEXT: linalg.yield %in_0 : f32
+// CHECK-NEXT: } -> tensor<3x3xf32>
+// CHECK-NEXT: return %1 : tensor<3x3xf32>
+// CHECK-NEXT: }
+func.func @broadcast_yields_init(%a: tensor<4xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %out : f32
+  } -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+func.func @transpose_yields_init(%a: tensor<4x3xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x3xf32>) outs(%b : tensor<3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %out : f32
+  } -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+func.func @decompose_yields_input(%a: tensor<3x3xf32>, %b: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %a : tensor<3x3xf32>, tensor<3x3xf32>) outs(%b : tensor<3x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    linalg.yield %y : f32
+  } -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}

@@ -12,9 +12,10 @@
 // then the generic and reshape canonicalizations, the dialect's own, and
 // constant transposes folded.
 //
-// Differs on purpose: a producer that reads its init is not fused where
-// the fused op would visit its elements more than once (MLIR 22 fuses and
-// miscompiles), and empty tensors replacing inits keep their encoding.
+// Differs on purpose: where the fused op would visit a producer's elements
+// more than once, the inits the producer reads are inputs of the fused op,
+// not inits (MLIR 22 keeps them as inits and miscompiles), and empty
+// tensors replacing inits keep their encoding.
 //
 // A producer's linalg.index reads the consumer's expression of its loop,
 // through affine.apply where that is neither a loop nor a constant. The
@@ -156,18 +157,6 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
       if (llvm::is_contained(covered, false))
         continue;
     }
-    // A producer that reads its init accumulates into it; if the fused op
-    // visited a producer element more than once (a consumer loop the
-    // operand's map leaves out, of a size other than 1), it would read
-    // what it wrote. MLIR 22 fuses anyway and miscompiles; Terrace leaves
-    // such pairs apart.
-    Block &candidateBody = bodyOf(candidate);
-    bool readsInit = false;
-    for (unsigned i = getNumInputs(candidate);
-         i < candidateBody.getNumArguments(); ++i)
-      readsInit |= !candidateBody.getArgument(i).use_empty();
-    if (readsInit && visitsTwice(consumer, consumerMaps, k))
-      continue;
     if (!hasSingleUse(candidate))
       continue;
     fused = k;
@@ -180,6 +169,20 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
   unsigned resultNumber = fusedValue.getIndex();
   unsigned pInputs = getNumInputs(producer), pInits = getNumInits(producer);
   llvm::SmallVector<AffineMapAttr, 4> producerMaps = getIndexingMaps(producer);
+  Block &producerBody = bodyOf(producer);
+  // A producer that reads its init keeps it as an init of the fused op
+  // (MLIR), which then writes the producer's elements back into it. Where
+  // the fused op visits a producer element more than once (a consumer loop
+  // the operand's map leaves out, of a size other than 1), the second
+  // visit would read what the first wrote: MLIR 22 fuses so and
+  // miscompiles. Terrace reads such inits as inputs of the fused op
+  // instead, which gives the producer's element at every visit; where the
+  // body's reads of them fold away, the input goes too and the result is
+  // MLIR's.
+  bool initsAsInputs = visitsTwice(consumer, consumerMaps, k);
+  auto readAsInput = [&](unsigned i) {
+    return initsAsInputs && !producerBody.getArgument(pInputs + i).use_empty();
+  };
   AffineMapAttr resultMap = producerMaps[pInputs + resultNumber];
   // Producer loop l is the consumer expression of the fused operand's
   // dimension that the producer's result map gives as l.
@@ -187,7 +190,6 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
   for (unsigned r = 0; r < resultMap.getNumResults(); ++r)
     toConsumer[size_t(resultMap.getResult(r).getValue())] =
         consumerMaps[k].getResult(r);
-  Block &producerBody = bodyOf(producer);
   // A producer linalg.index reads the consumer expression of its loop.
   for (Operation &inner : producerBody)
     if (auto index = llvm::dyn_cast<IndexOp>(&inner)) {
@@ -214,6 +216,8 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
   };
   llvm::SmallVector<unsigned, 2> preserved;
   for (unsigned i = 0; i < pInits; ++i) {
+    if (readAsInput(i))
+      continue;
     ignored.push_back({producer, pInputs + i});
     Value result = producer->getResult(i);
     bool otherUser = false;
@@ -233,7 +237,9 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
     inputs.push_back(consumer->getOperand(i));
     maps.push_back(consumerMaps[i]);
   }
-  for (unsigned i = 0; i < pInputs; ++i) {
+  for (unsigned i = 0; i < pInputs + pInits; ++i) {
+    if (i >= pInputs && !readAsInput(i - pInputs))
+      continue;
     inputs.push_back(producer->getOperand(i));
     maps.push_back(substitute(producerMaps[i], toConsumer, numLoops));
   }
@@ -304,8 +310,9 @@ LogicalResult fuseElementwiseOps(GenericOp consumer,
   };
   for (unsigned i = 0; i < k; ++i)
     addArg(consumerBody, i);
-  for (unsigned i = 0; i < pInputs; ++i)
-    addArg(producerBody, i);
+  for (unsigned i = 0; i < pInputs + pInits; ++i)
+    if (i < pInputs || readAsInput(i - pInputs))
+      addArg(producerBody, i);
   for (unsigned i = k + 1; i < numInputs; ++i)
     addArg(consumerBody, i);
   for (unsigned i : preserved)

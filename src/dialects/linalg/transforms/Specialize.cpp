@@ -58,9 +58,17 @@ struct GenericParts {
   }
   bool singleInputOutput() const { return numInputs == 1 && numInits == 1; }
   /// The body is one linalg.yield.
-  bool singleYield() const {
+  bool onlyYield() const {
     return !body.empty() && &body.front() == &body.back() &&
            llvm::isa<YieldOp>(&body.front());
+  }
+  /// One input, one init, and the body yields the input's element (MLIR's
+  /// isSingleYieldOp): what copies, transposes and broadcasts are; a body
+  /// yielding the init's element is none of them.
+  bool yieldsItsInput() const {
+    return singleInputOutput() && onlyYield() &&
+           body.front().getNumOperands() == 1 &&
+           body.front().getOperand(0) == body.getArgument(0);
   }
   Value input(unsigned i) const { return op->getOperand(i); }
   Value init(unsigned i) const { return op->getOperand(numInputs + i); }
@@ -73,25 +81,22 @@ bool isDim(AffineExpr e) { return e.getKind() == AffineExprKind::DimId; }
 
 bool isaCopy(const GenericParts &g) {
   if (!g.allParallel() || !g.singleInputOutput() || g.maps.size() != 2 ||
-      !g.maps[0].isIdentity() || !g.maps[1].isIdentity() || !g.singleYield())
+      !g.maps[0].isIdentity() || !g.maps[1].isIdentity())
     return false;
-  Operation &yield = g.body.front();
-  return yield.getNumOperands() == 1 &&
-         yield.getOperand(0) == g.body.getArgument(0);
+  return g.yieldsItsInput();
 }
 
 /// The value a fill writes: a constant yielded by a generic without
 /// inputs, or a scalar input yielded.
 Value isaFill(const GenericParts &g) {
   if (g.allParallel() && g.numInits == 1 && g.numInputs == 0 && !g.argUsed(0) &&
-      g.singleYield() && g.body.front().getNumOperands() == 1) {
+      g.onlyYield() && g.body.front().getNumOperands() == 1) {
     Value yielded = g.body.front().getOperand(0);
     Operation *def = yielded.getDefiningOp();
     if (def && llvm::isa<arith::ConstantOp>(def))
       return yielded;
   }
-  if (!g.allParallel() || !g.singleInputOutput() || !g.singleYield() ||
-      !g.argUsed(0) || g.argUsed(1) ||
+  if (!g.allParallel() || !g.yieldsItsInput() ||
       llvm::isa<ShapedType>(g.input(0).getType()))
     return Value();
   return g.input(0);
@@ -104,7 +109,7 @@ bool isMemRefOrRankedTensor(Type type) {
 /// The init dimensions a broadcast adds.
 std::optional<llvm::SmallVector<int64_t, 4>>
 isaBroadcast(const GenericParts &g) {
-  if (!g.allParallel() || !g.singleInputOutput() || !g.singleYield() ||
+  if (!g.allParallel() || !g.yieldsItsInput() ||
       !isMemRefOrRankedTensor(g.input(0).getType()) ||
       !isMemRefOrRankedTensor(g.init(0).getType()) || !g.maps[1].isIdentity() ||
       g.maps[0].getNumResults() >= g.maps[1].getNumResults())
@@ -127,9 +132,8 @@ isaBroadcast(const GenericParts &g) {
 
 std::optional<llvm::SmallVector<int64_t, 4>>
 isaTranspose(const GenericParts &g) {
-  if (!g.allParallel() || !g.singleInputOutput() || !g.singleYield() ||
-      g.maps.size() != 2 || !g.maps[1].isIdentity() ||
-      !g.maps[0].isPermutation())
+  if (!g.allParallel() || !g.yieldsItsInput() || g.maps.size() != 2 ||
+      !g.maps[1].isIdentity() || !g.maps[0].isPermutation())
     return std::nullopt;
   llvm::SmallVector<int64_t, 4> permutation(g.maps[0].getNumResults());
   for (unsigned i = 0; i < g.maps[0].getNumResults(); ++i)
@@ -374,8 +378,9 @@ LogicalResult decomposeProjectedPermutation(GenericOp generic,
   bool pureTensors = llvm::all_of(op->getOperands(), [](Value v) {
     return !llvm::isa<MemRefType, UnrankedMemRefType>(v.getType());
   });
-  if (!pureTensors || g.singleInputOutput() || g.singleYield() ||
-      !g.allParallel())
+  // (MLIR also declines a body that only yields its input, which a
+  // generic with other than one input and one init never has.)
+  if (!pureTensors || g.singleInputOutput() || !g.allParallel())
     return failure();
   for (AffineMapAttr map : g.maps)
     if (!map.isProjectedPermutation())
