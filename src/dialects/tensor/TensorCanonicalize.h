@@ -57,7 +57,8 @@ void replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
 
 /// MLIR's getMixedSize: size `dim` of the ranked tensor `value`, an index
 /// attribute where static, else `tensor.dim %value, %cDim` at the
-/// insertion point (folded when it folds; the index constant stays).
+/// insertion point (folded when it folds, to a value or to a constant op;
+/// the index constant stays).
 OpFoldResult getMixedSize(PatternRewriter &rewriter, Location loc, Value value,
                           int64_t dim);
 /// getMixedSize of every dimension, in order.

@@ -414,17 +414,30 @@ OpFoldResult tensor::getMixedSize(PatternRewriter &rewriter, Location loc,
           .result<"result">();
   Operation *dimOp =
       create<DimOp>(rewriter, loc, with<"source">(value), with<"index">(index));
-  // MLIR's createOrFold: a size the op folds to replaces it.
-  llvm::SmallVector<OpFoldResult, 1> folded;
-  if (succeeded(foldOperation(dimOp, folded)) && folded.size() == 1) {
+  // MLIR's createOrFold: a value the op folds to replaces it, a constant
+  // is materialized (the size stays a value, as MLIR's does). A dim of a
+  // cast first becomes a dim of the cast's source, which mlir-opt 22 folds
+  // on to that source's static size at once (seen in its action log), so
+  // in-place folds repeat.
+  for (int round = 0; round < 4; ++round) {
+    llvm::SmallVector<OpFoldResult, 1> folded;
+    if (failed(foldOperation(dimOp, folded)))
+      break;
+    if (folded.empty())
+      continue;
+    if (folded.size() != 1)
+      break;
     if (Value v = folded[0].value) {
       rewriter.eraseOp(dimOp);
       return v;
     }
     if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(folded[0].attr)) {
       rewriter.eraseOp(dimOp);
-      return attr;
+      return create<arith::ConstantOp>(rewriter, loc, with<"value">(attr),
+                                       with<"result">(indexType))
+          .result<"result">();
     }
+    break;
   }
   return dimOp->getResult(0);
 }

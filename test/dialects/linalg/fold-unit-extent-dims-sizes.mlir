@@ -74,3 +74,56 @@ func.func @dim_of_pad(%a: tensor<?xf32>, %p: f32) -> index {
 // CHECK-NEXT: %0 = affine.apply #map()[%dim]
 // CHECK-NEXT: return %0 : index
 // CHECK-NEXT: }
+
+// -----
+
+// An init moved to the inputs is replaced by an empty tensor of its sizes,
+// each a tensor.dim that folds as it is made: through a cast to the
+// static size of the cast's source at once, so the sizes of a cast of a
+// static value are constants together (one cast back, not a chain of
+// them), and a size dynamic in the source is a dim of the source.
+func.func @init_cast_of_static(%a: tensor<2x4xi64>, %b: tensor<2x4xi64>) -> tensor<2x4xi64> {
+  %c = tensor.cast %b : tensor<2x4xi64> to tensor<?x?xi64>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<2x4xi64>) outs(%c : tensor<?x?xi64>) {
+  ^bb0(%x: i64, %o: i64):
+    %s = arith.addi %x, %o : i64
+    linalg.yield %s : i64
+  } -> tensor<?x?xi64>
+  %r = tensor.cast %0 : tensor<?x?xi64> to tensor<2x4xi64>
+  return %r : tensor<2x4xi64>
+}
+func.func @init_cast_of_partly_static(%a: tensor<2x?xi64>, %b: tensor<2x?xi64>) -> tensor<?x?xi64> {
+  %c = tensor.cast %b : tensor<2x?xi64> to tensor<?x?xi64>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<2x?xi64>) outs(%c : tensor<?x?xi64>) {
+  ^bb0(%x: i64, %o: i64):
+    %s = arith.addi %x, %o : i64
+    linalg.yield %s : i64
+  } -> tensor<?x?xi64>
+  return %0 : tensor<?x?xi64>
+}
+// CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @init_cast_of_static(%arg0: tensor<2x4xi64>, %arg1: tensor<2x4xi64>) -> tensor<2x4xi64> {
+// CHECK-NEXT: %cast = tensor.cast %arg1 : tensor<2x4xi64> to tensor<?x?xi64>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x4xi64>
+// CHECK-NEXT: %cast_0 = tensor.cast %0 : tensor<2x4xi64> to tensor<?x?xi64>
+// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %cast : tensor<2x4xi64>, tensor<?x?xi64>) outs(%cast_0 : tensor<?x?xi64>) {
+// CHECK-NEXT: ^bb0(%in: i64, %in_2: i64, %out: i64):
+// CHECK-NEXT: %2 = arith.addi %in, %in_2 : i64
+// CHECK-NEXT: linalg.yield %2 : i64
+// CHECK-NEXT: } -> tensor<?x?xi64>
+// CHECK-NEXT: %cast_1 = tensor.cast %1 : tensor<?x?xi64> to tensor<2x4xi64>
+// CHECK-NEXT: return %cast_1 : tensor<2x4xi64>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @init_cast_of_partly_static(%arg0: tensor<2x?xi64>, %arg1: tensor<2x?xi64>) -> tensor<?x?xi64> {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cast = tensor.cast %arg1 : tensor<2x?xi64> to tensor<?x?xi64>
+// CHECK-NEXT: %dim = tensor.dim %arg1, %c1 : tensor<2x?xi64>
+// CHECK-NEXT: %0 = tensor.empty(%dim) : tensor<2x?xi64>
+// CHECK-NEXT: %cast_0 = tensor.cast %0 : tensor<2x?xi64> to tensor<?x?xi64>
+// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %cast : tensor<2x?xi64>, tensor<?x?xi64>) outs(%cast_0 : tensor<?x?xi64>) {
+// CHECK-NEXT: ^bb0(%in: i64, %in_1: i64, %out: i64):
+// CHECK-NEXT: %2 = arith.addi %in, %in_1 : i64
+// CHECK-NEXT: linalg.yield %2 : i64
+// CHECK-NEXT: } -> tensor<?x?xi64>
+// CHECK-NEXT: return %1 : tensor<?x?xi64>
+// CHECK-NEXT: }
