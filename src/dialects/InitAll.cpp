@@ -5,6 +5,7 @@
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/cf/ControlFlowDialect.h"
+#include "dialects/complex/ComplexDialect.h"
 #include "dialects/func/FuncDialect.h"
 #include "dialects/linalg/LinalgDialect.h"
 #include "dialects/linalg/transforms/Passes.h"
@@ -22,6 +23,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<ArithDialect>(ctx));
   ctx.registerDialect(std::make_unique<AffineDialect>(ctx));
   ctx.registerDialect(std::make_unique<MathDialect>(ctx));
+  ctx.registerDialect(std::make_unique<ComplexDialect>(ctx));
   ctx.registerDialect(std::make_unique<ControlFlowDialect>(ctx));
   ctx.registerDialect(std::make_unique<UBDialect>(ctx));
   ctx.registerDialect(std::make_unique<SCFDialect>(ctx));

@@ -5,6 +5,7 @@ namespace terrace::interp {
 // Each defined in src/interpreter/<dialect>/.
 void registerAffineSemantics(Context &ctx);
 void registerArithSemantics(Context &ctx);
+void registerComplexSemantics(Context &ctx);
 void registerControlFlowSemantics(Context &ctx);
 void registerFuncSemantics(Context &ctx);
 void registerLinalgSemantics(Context &ctx);
@@ -19,6 +20,7 @@ void registerUBSemantics(Context &ctx);
 void registerAllSemantics(Context &ctx) {
   registerAffineSemantics(ctx);
   registerArithSemantics(ctx);
+  registerComplexSemantics(ctx);
   registerControlFlowSemantics(ctx);
   registerFuncSemantics(ctx);
   registerLinalgSemantics(ctx);

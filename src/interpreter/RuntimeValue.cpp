@@ -99,7 +99,25 @@ static Slot bitsOfElement(const ConstantElements &elements, int64_t i) {
 }
 
 RuntimeValue interp::valueOfConstant(Attribute attr, Type type) {
+  if (!attr)
+    return {};
   auto shaped = llvm::dyn_cast<RankedTensorType>(type);
+  // A complex number: `[re, im]`, each float (or integer) of the part type.
+  if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
+    auto array = llvm::dyn_cast<ArrayAttr>(attr);
+    if (!array || array.size() != 2 || !getElementLayout(type))
+      return {};
+    unsigned width = complex.getElementType().getIntOrFloatBitWidth();
+    Slot bits = 0;
+    for (unsigned k = 0; k < 2; ++k) {
+      std::optional<ConstantElements> part = ConstantElements::get(array[k]);
+      if (!part || !part->isScalar())
+        return {};
+      Slot value = bitsOfElement(*part, 0);
+      bits |= value << (k * width);
+    }
+    return RuntimeValue::scalar(bits);
+  }
   if (!shaped) {
     std::optional<ConstantElements> elements = ConstantElements::get(attr);
     if (!elements || !elements->isScalar())

@@ -192,8 +192,9 @@ private:
 };
 
 /// The value of a constant attribute (an integer, float or dense integer/
-/// float elements attribute) as `type`, or a null value when the attribute
-/// is of another kind.
+/// float/complex elements attribute, a `[re, im]` array for a complex
+/// number) as `type`, or a null value when the attribute is null or of
+/// another kind.
 RuntimeValue valueOfConstant(Attribute attr, Type type);
 
 /// Writes a scalar of `type` as MLIR prints it (`-1`, `1.500000e+00`,

@@ -7,9 +7,12 @@ gen_tensor_program.gen does: a function @f of static-shaped tensors of
 complex<f32> or complex<f64>, its arguments as NumPy arrays (complex64 or
 complex128) and the MLIR types of its results.
 
-No dialect the interpreter runs computes with complex numbers (MLIR's
-`complex` dialect does), so these programs move, select and carry complex
-elements: extract, insert, splat, from_elements, extract_slice,
+Terrace's complex dialect so far makes and takes apart complex numbers
+(complex.constant, create, re, im) but does not compute with them, so
+these programs move, select, carry and recombine complex elements: dense
+complex constants (element by element and splat), complex.constant,
+parts taken apart and put together again, extract, insert, splat,
+from_elements, extract_slice,
 insert_slice, collapse_shape, expand_shape, reshape, pad (by an element or
 a choice of elements per index), concat, generate, cast, dim,
 linalg.generic choosing among its operands by the indices (transposed,
@@ -40,6 +43,56 @@ def random_part(rng, is_f32):
     return rng.uniform(-2, 2)
 
 
+def part_type(elem):
+    return elem[len("complex<"):-1]
+
+
+def float_literal(x, is_f32):
+    """The shortest decimal that reads back as `x` in the part type, in the
+    form MLIR's float literals take (a point before any exponent)."""
+    return np.format_float_scientific(np.float32(x) if is_f32 else
+                                      np.float64(x), unique=True)
+
+
+def complex_constant(p):
+    """A complex.constant line's value: `[re : t, im : t]`."""
+    part = part_type(p.elem)
+    is_f32 = part == "f32"
+    re, im = random_part(p.rng, is_f32), random_part(p.rng, is_f32)
+    return (f"[{float_literal(re, is_f32)} : {part}, "
+            f"{float_literal(im, is_f32)} : {part}]")
+
+
+def dense_constant(p, shape):
+    """A dense complex constant of `shape`: element by element, or a
+    splat."""
+    is_f32 = part_type(p.elem) == "f32"
+
+    def element():
+        return (f"({float_literal(random_part(p.rng, is_f32), is_f32)}, "
+                f"{float_literal(random_part(p.rng, is_f32), is_f32)})")
+    if p.rng.random() < 0.3:
+        return element()
+
+    def nested(dims):
+        if not dims:
+            return element()
+        return "[" + ", ".join(nested(dims[1:]) for _ in range(dims[0])) + "]"
+    return nested(shape)
+
+
+def recombine(p, lines, first, second, result):
+    """Body lines making `result` of the real part of one value and the
+    imaginary part of another (or the parts of one value swapped)."""
+    elem = p.elem
+    lines.append(f"%pr = complex.re {first} : {elem}")
+    lines.append(f"%pi = complex.im {second} : {elem}")
+    if p.rng.random() < 0.5:
+        lines.append(f"{result} = complex.create %pr, %pi : {elem}")
+    else:
+        lines.append(f"{result} = complex.create %pi, %pr : {elem}")
+
+
 def index_choice(p, rank, names):
     """Body lines choosing among `names` by comparing two loop indices (or
     an index with a constant): the last line defines %pick."""
@@ -52,6 +105,13 @@ def index_choice(p, rank, names):
     pred = rng.choice(["ult", "ule", "eq", "ne", "sgt"])
     lines.append(f"%c = arith.cmpi {pred}, %i, %j : index")
     first, second = rng.choice(names), rng.choice(names)
+    if rng.random() < 0.3:
+        # Parts of two operands put together (or a constant's).
+        recombine(p, lines, rng.choice(names), rng.choice(names), "%mix")
+        second = "%mix"
+    if rng.random() < 0.15:
+        lines.append(f"%k = complex.constant {complex_constant(p)} : {elem}")
+        first = "%k"
     lines.append(f"%pick = arith.select %c, {first}, {second} : {elem}")
     return lines
 
@@ -274,14 +334,35 @@ def elements(p, v, shape, ttype, pick):
         return s
 
     choice = rng.random()
-    if choice < 0.15:
+    if choice < 0.08:
+        p.emit(f"{v} = arith.constant dense<{dense_constant(p, shape)}> : "
+               f"{ttype}")
+    elif choice < 0.15:
         p.emit(f"{v} = tensor.splat {extract()} : {ttype}")
     elif choice < 0.3:
         idx = ", ".join(p.index(rng.randrange(d)) for d in shape)
-        p.emit(f"{v} = tensor.insert {extract()} into {pick()}[{idx}] : "
-               f"{ttype}")
+        if rng.random() < 0.3:
+            s = p.fresh()
+            p.emit(f"{s} = complex.constant {complex_constant(p)} : {elem}")
+        elif rng.random() < 0.3:
+            # The parts of two elements put together.
+            s, lines = p.fresh(), []
+            recombine(p, lines, extract(), extract(), s)
+            for line in lines:
+                p.emit(line.replace("%pr", s + "r").replace("%pi", s + "i"))
+        else:
+            s = extract()
+        p.emit(f"{v} = tensor.insert {s} into {pick()}[{idx}] : {ttype}")
     elif choice < 0.45:
-        names = [extract() for _ in range(int(np.prod(shape)))]
+        names = []
+        for _ in range(int(np.prod(shape))):
+            if rng.random() < 0.3:
+                k = p.fresh()
+                p.emit(f"{k} = complex.constant {complex_constant(p)} : "
+                       f"{elem}")
+                names.append(k)
+            else:
+                names.append(extract())
         p.emit(f"{v} = tensor.from_elements {', '.join(names)} : {ttype}")
     elif choice < 0.65:
         src = pick()
@@ -335,6 +416,13 @@ def gen(seed):
 
     def pick():
         return rng.choice(values)
+
+    if rng.random() < 0.3:
+        # A dense constant among the values, which the folds read.
+        v = p.fresh()
+        p.emit(f"{v} = arith.constant dense<{dense_constant(p, shape)}> : "
+               f"{ttype}")
+        values.append(v)
 
     for _ in range(rng.randint(2, 8)):
         v = p.fresh()

@@ -108,6 +108,93 @@ Attribute terrace::makeDenseConstant(Type type,
   return DenseIntOrFPElementsAttr::get(*shaped, raw);
 }
 
+/// The static shaped type `type` when `attr` is a dense constant of its
+/// element type, else none.
+static std::optional<ShapedType> sameElementsAs(DenseIntOrFPElementsAttr attr,
+                                                Type type) {
+  std::optional<ShapedType> shaped = denseType(type);
+  if (!attr || !shaped ||
+      shaped->getElementType() != attr.getType().getElementType())
+    return std::nullopt;
+  return shaped;
+}
+
+Attribute terrace::reshapeDenseConstant(Attribute attr, Type type) {
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  std::optional<ShapedType> shaped = sameElementsAs(dense, type);
+  if (!shaped || shaped->getNumElements() != dense.getType().getNumElements())
+    return {};
+  return DenseIntOrFPElementsAttr::getRaw(*shaped, dense.isSplat(),
+                                          dense.getRawData());
+}
+
+Attribute terrace::resizeSplatConstant(Attribute attr, Type type) {
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  std::optional<ShapedType> shaped = sameElementsAs(dense, type);
+  if (!shaped || !dense.isSplat())
+    return {};
+  return DenseIntOrFPElementsAttr::getRaw(*shaped, /*splat=*/true,
+                                          dense.getRawData());
+}
+
+Attribute terrace::complexElementAt(Attribute dense, int64_t i) {
+  auto attr = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(dense);
+  if (!attr)
+    return {};
+  auto complex = llvm::dyn_cast<ComplexType>(attr.getType().getElementType());
+  if (!complex)
+    return {};
+  Type part = complex.getElementType();
+  unsigned bytes = denseElementByteWidth(part);
+  unsigned width = part.getIntOrFloatBitWidth();
+  llvm::StringRef raw = attr.getRawData();
+  size_t at = attr.isSplat() ? 0 : size_t(i) * 2 * bytes;
+  if (at + 2 * size_t(bytes) > raw.size())
+    return {};
+  Attribute parts[2];
+  for (unsigned k = 0; k < 2; ++k) {
+    uint64_t word = 0;
+    std::memcpy(&word, raw.data() + at + k * bytes, std::min(bytes, 8u));
+    APInt bits(width, word);
+    if (auto flt = llvm::dyn_cast<FloatType>(part))
+      parts[k] = FloatAttr::get(part, APFloat(flt.getSemantics(), bits));
+    else
+      parts[k] = IntegerAttr::get(part, bits);
+  }
+  return ArrayAttr::get(attr.getContext(), parts);
+}
+
+Attribute
+terrace::makeDenseComplexConstant(Type type,
+                                  llvm::ArrayRef<Attribute> elements) {
+  std::optional<ShapedType> shaped = denseType(type);
+  if (!shaped || elements.empty())
+    return {};
+  auto complex = llvm::dyn_cast<ComplexType>(shaped->getElementType());
+  if (!complex)
+    return {};
+  Type part = complex.getElementType();
+  unsigned bytes = denseElementByteWidth(part);
+  std::string raw;
+  for (Attribute element : elements) {
+    auto array = llvm::dyn_cast_if_present<ArrayAttr>(element);
+    if (!array || array.size() != 2)
+      return {};
+    for (Attribute value : array.getValue()) {
+      if (auto f = llvm::dyn_cast<FloatAttr>(value); f && f.getType() == part)
+        appendElement(raw, f.getValue().bitcastToAPInt(), bytes);
+      else if (auto n = llvm::dyn_cast<IntegerAttr>(value);
+               n && n.getType() == part)
+        appendElement(raw, n.getValue(), bytes);
+      else
+        return {};
+    }
+  }
+  if (elements.size() == 1)
+    return DenseIntOrFPElementsAttr::getRaw(*shaped, /*splat=*/true, raw);
+  return DenseIntOrFPElementsAttr::get(*shaped, raw);
+}
+
 Attribute terrace::makeConstantOfElement(Type type,
                                          const ConstantElements &elements,
                                          int64_t i) {

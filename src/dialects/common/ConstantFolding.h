@@ -78,6 +78,26 @@ Attribute makeConstantOfElement(Type type, const ConstantElements &elements,
 /// element's bits (stored as a splat when all are equal, as MLIR does).
 Attribute makeDenseConstant(Type type, llvm::ArrayRef<llvm::APInt> elements);
 
+/// A dense integer, float or complex constant `attr` as the static shaped
+/// type `type` of the same element type and as many elements, its elements
+/// in the same order (MLIR's DenseElementsAttr::reshape); null otherwise.
+Attribute reshapeDenseConstant(Attribute attr, Type type);
+/// A splat constant `attr` (integer, float or complex elements) as a splat
+/// of the static shaped type `type` of the same element type, whatever its
+/// shape (MLIR's resizeSplat); null otherwise.
+Attribute resizeSplatConstant(Attribute attr, Type type);
+
+/// Element `i` of a dense constant of complex elements (any `i` of a
+/// splat reads its one value) as the attribute MLIR gives for it: an array
+/// of its real and imaginary parts, float (or integer) attributes of the
+/// part type. Null for other attributes.
+Attribute complexElementAt(Attribute dense, int64_t i);
+/// A dense constant of the static tensor or vector `type` of complex
+/// elements from one such `[re, im]` array per element; null when an
+/// element is not one (of the part type).
+Attribute makeDenseComplexConstant(Type type,
+                                   llvm::ArrayRef<Attribute> elements);
+
 namespace detail {
 inline llvm::APInt bitsOf(const llvm::APInt &v) { return v; }
 inline llvm::APInt bitsOf(const llvm::APFloat &v) { return v.bitcastToAPInt(); }

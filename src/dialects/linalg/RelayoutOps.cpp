@@ -244,20 +244,23 @@ static bool sameScalar(const ConstantElements &a, const ConstantElements &b) {
 static LogicalResult foldRelayout(Operation *op,
                                   llvm::ArrayRef<Attribute> operands,
                                   llvm::SmallVectorImpl<OpFoldResult> &out) {
-  auto resultType = llvm::cast<ShapedType>(op->getResult(0).getType());
-  std::optional<ConstantElements> source = ConstantElements::get(operands[0]);
-  if (!source || !source->isSplat() || !resultType.hasStaticShape() ||
-      source->getElementType() != resultType.getElementType())
-    return failure();
-  // A pack's padding value is operand 2 when it has one.
-  if (RelayoutView::get(op)->padding)
-    if (std::optional<ConstantElements> pad =
-            ConstantElements::get(operands[2]);
-        pad && !sameScalar(*source, *pad))
-      return failure();
-  Attribute folded = makeConstantOfElement(resultType, *source, 0);
+  Type resultType = op->getResult(0).getType();
+  Attribute folded = resizeSplatConstant(operands[0], resultType);
   if (!folded)
     return failure();
+  // A pack's padding value is operand 2 when it has one.
+  if (RelayoutView::get(op)->padding && operands[2]) {
+    if (Attribute complexValue = complexElementAt(operands[0], 0)) {
+      if (complexValue != operands[2])
+        return failure();
+    } else if (std::optional<ConstantElements> pad =
+                   ConstantElements::get(operands[2])) {
+      std::optional<ConstantElements> source =
+          ConstantElements::get(operands[0]);
+      if (!source || !sameScalar(*source, *pad))
+        return failure();
+    }
+  }
   out.push_back(folded);
   return success();
 }

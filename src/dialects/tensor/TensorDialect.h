@@ -10,7 +10,8 @@ namespace terrace {
 class TensorDialect : public Dialect {
 public:
   explicit TensorDialect(Context &ctx);
-  /// Constants fold to arith.constant, as in MLIR.
+  /// Constants fold to arith.constant (complex.constant for complex
+  /// elements), as in MLIR.
   Operation *materializeConstant(OpBuilder &builder, Attribute value, Type type,
                                  Location loc) override;
   /// Casts that forget sizes fold into destination-style ops.

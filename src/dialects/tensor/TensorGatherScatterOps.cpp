@@ -123,12 +123,8 @@ static LogicalResult verifyScatter(Operation *op) {
 static LogicalResult foldGather(Operation *op,
                                 llvm::ArrayRef<Attribute> operands,
                                 llvm::SmallVectorImpl<OpFoldResult> &out) {
-  auto resultType = rankedType(op->getResult(0));
-  std::optional<ConstantElements> constant = ConstantElements::get(operands[0]);
-  if (!constant || !constant->isSplat() || constant->isScalar() ||
-      !resultType.hasStaticShape())
-    return failure();
-  Attribute folded = makeConstantOfElement(resultType, *constant, 0);
+  Attribute folded =
+      resizeSplatConstant(operands[0], op->getResult(0).getType());
   if (!folded)
     return failure();
   out.push_back(folded);

@@ -291,7 +291,15 @@ static LogicalResult foldExtract(Operation *op,
   auto extract = ExtractOp::wrap(op);
   Value source = extract.operand<"tensor">();
   auto type = llvm::cast<RankedTensorType>(source.getType());
-  // Any element of a splat constant, whatever the indices.
+  // Any element of a splat constant, whatever the indices (of complex
+  // elements, the `[re, im]` array complex.constant holds).
+  if (auto dense =
+          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(operands[0]);
+      dense && dense.isSplat())
+    if (Attribute value = complexElementAt(dense, 0)) {
+      results.push_back(value);
+      return success();
+    }
   std::optional<ConstantElements> splat = ConstantElements::get(operands[0]);
   if (splat && splat->isSplat() && !splat->isScalar()) {
     if (Attribute value =
@@ -343,6 +351,10 @@ static LogicalResult foldExtract(Operation *op,
   for (auto [index, size] : llvm::zip_equal(indices, type.getShape()))
     if (index < 0 || index >= size)
       return failure();
+  if (Attribute value = complexElementAt(operands[0], linear)) {
+    results.push_back(value);
+    return success();
+  }
   std::optional<ConstantElements> elements = ConstantElements::get(operands[0]);
   if (!elements || elements->isScalar())
     return failure();
@@ -355,8 +367,20 @@ static LogicalResult foldExtract(Operation *op,
 static LogicalResult foldInsert(Operation *op,
                                 llvm::ArrayRef<Attribute> operands,
                                 llvm::SmallVectorImpl<OpFoldResult> &results) {
+  if (!operands[0])
+    return failure();
+  // (A complex splat's value is its `[re, im]` array.)
+  if (auto dense =
+          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(operands[1]);
+      dense && dense.isSplat())
+    if (Attribute value = complexElementAt(dense, 0)) {
+      if (value != operands[0])
+        return failure();
+      results.push_back(operands[1]);
+      return success();
+    }
   std::optional<ConstantElements> dest = ConstantElements::get(operands[1]);
-  if (!operands[0] || !dest || !dest->isSplat() || dest->isScalar())
+  if (!dest || !dest->isSplat() || dest->isScalar())
     return failure();
   Attribute splatValue =
       makeConstantOfElement(op->getOperand(0).getType(), *dest, 0);
@@ -371,6 +395,16 @@ foldFromElements(Operation *op, llvm::ArrayRef<Attribute> operands,
                  llvm::SmallVectorImpl<OpFoldResult> &results) {
   Type type = op->getResult(0).getType();
   Type element = elementTypeOf(type);
+  if (llvm::isa<ComplexType>(element)) {
+    // Each a complex.constant's `[re, im]`.
+    if (llvm::is_contained(operands, Attribute()))
+      return failure();
+    Attribute folded = makeDenseComplexConstant(type, operands);
+    if (!folded)
+      return failure();
+    results.push_back(folded);
+    return success();
+  }
   if (!element.isIntOrIndexOrFloat())
     return failure();
   llvm::SmallVector<llvm::APInt, 16> bits;
@@ -526,7 +560,12 @@ void TensorDialect::getCanonicalizationPatterns(
 Operation *TensorDialect::materializeConstant(OpBuilder &builder,
                                               Attribute value, Type type,
                                               Location loc) {
-  Dialect *arith = getContext().getDialect("arith");
-  return arith ? arith->materializeConstant(builder, value, type, loc)
-               : nullptr;
+  // arith.constant, or complex.constant for an element of a complex
+  // tensor (MLIR's order).
+  if (Dialect *arith = getContext().getDialect("arith"))
+    if (Operation *op = arith->materializeConstant(builder, value, type, loc))
+      return op;
+  if (Dialect *complex = getContext().getDialect("complex"))
+    return complex->materializeConstant(builder, value, type, loc);
+  return nullptr;
 }

@@ -5,6 +5,7 @@
 // name, as MLIR's emitError does).
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/common/ConstantFolding.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorInternal.h"
@@ -15,6 +16,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
 #include "rewrite/PatternMatch.h"
 
 using namespace terrace;
@@ -159,10 +161,19 @@ static LogicalResult verifyBitcast(Operation *op) {
   return success();
 }
 
-/// reshape(reshape(x)) reads x (in place); a reshape of a 1-D tensor to
-/// its own type is its source (MLIR's ReshapeOp::fold, less constants).
-static LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
+/// MLIR's ReshapeOp::fold: a reshape of a splat constant is a splat of
+/// the result type; reshape(reshape(x)) reads x (in place); a reshape to
+/// the source's own type is the source when the source is 1-D, or when
+/// the shape is a from_elements of the source's sizes (constants, or
+/// tensor.dim of the source at its own index).
+static LogicalResult foldReshape(Operation *op,
+                                 llvm::ArrayRef<Attribute> operands,
                                  llvm::SmallVectorImpl<OpFoldResult> &out) {
+  if (Attribute folded =
+          resizeSplatConstant(operands[0], op->getResult(0).getType())) {
+    out.push_back(folded);
+    return success();
+  }
   if (auto producer = llvm::dyn_cast_if_present<ReshapeOp>(
           op->getOperand(0).getDefiningOp())) {
     op->setOperand(0, producer->getOperand(0));
@@ -170,8 +181,27 @@ static LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
   }
   Value source = op->getOperand(0);
   auto type = llvm::dyn_cast<RankedTensorType>(source.getType());
-  if (!type || source.getType() != op->getResult(0).getType() ||
-      type.getShape().size() != 1)
+  if (!type || source.getType() != op->getResult(0).getType())
+    return failure();
+  bool noop = type.getShape().size() == 1;
+  if (auto fromElements = llvm::dyn_cast_if_present<FromElementsOp>(
+          op->getOperand(1).getDefiningOp());
+      !noop && fromElements) {
+    OperandRange sizes = fromElements->getOperands();
+    noop = sizes.size() == type.getShape().size();
+    for (size_t d = 0; noop && d < sizes.size(); ++d) {
+      if (std::optional<llvm::APInt> c = getConstantInt(sizes[d])) {
+        noop = c->getSExtValue() == type.getShape()[d];
+        continue;
+      }
+      auto dim = llvm::dyn_cast_if_present<DimOp>(sizes[d].getDefiningOp());
+      std::optional<llvm::APInt> index =
+          dim ? getConstantInt(dim.operand<"index">()) : std::nullopt;
+      noop = dim && dim.operand<"source">() == source && index &&
+             index->getSExtValue() == int64_t(d);
+    }
+  }
+  if (!noop)
     return failure();
   out.push_back(source);
   return success();

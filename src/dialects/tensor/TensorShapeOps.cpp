@@ -491,12 +491,9 @@ foldExtractSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
   Value source = slice.operand<"source">();
   // A slice of a splat constant is a smaller splat.
   auto resultType = rankedType(slice.result<"result">());
-  std::optional<ConstantElements> constant = ConstantElements::get(operands[0]);
-  if (constant && constant->isSplat() && resultType.hasStaticShape()) {
-    if (Attribute folded = makeConstantOfElement(resultType, *constant, 0)) {
-      out.push_back(folded);
-      return success();
-    }
+  if (Attribute folded = resizeSplatConstant(operands[0], resultType)) {
+    out.push_back(folded);
+    return success();
   }
   if (source.getType() == slice.result<"result">().getType() &&
       isWholeSlice(op, operands, 1, rankedType(source))) {
@@ -583,18 +580,9 @@ foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute> operands,
     out.push_back(source);
     return success();
   }
-  if (std::optional<ConstantElements> constant =
-          ConstantElements::get(operands[0]);
-      constant && !constant->isScalar() &&
-      llvm::cast<ShapedType>(resultType).hasStaticShape()) {
-    llvm::SmallVector<llvm::APInt, 16> bits;
-    for (int64_t i = 0; i < constant->size(); ++i)
-      bits.push_back(constant->isFloat() ? constant->floatAt(i).bitcastToAPInt()
-                                         : constant->intAt(i));
-    if (Attribute folded = makeDenseConstant(resultType, bits)) {
-      out.push_back(folded);
-      return success();
-    }
+  if (Attribute folded = reshapeDenseConstant(operands[0], resultType)) {
+    out.push_back(folded);
+    return success();
   }
   Operation *inverse = source.getDefiningOp();
   if (!inverse || !llvm::isa<InverseOp>(inverse) ||

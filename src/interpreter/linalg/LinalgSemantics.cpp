@@ -13,7 +13,6 @@
 // division are linear). Other bodies run op by op, per point.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/arith/ArithOps.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "interpreter/Interpreter.h"
@@ -23,6 +22,7 @@
 #include "ir/Dialect.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
 
 using namespace terrace;
 using namespace terrace::interp;
@@ -104,9 +104,10 @@ LogicalResult decodeBody(Operation *op, Interpreter &interp,
           {reg, unsigned(index.property<"dim", IntegerAttr>().getInt())});
       continue;
     }
-    if (auto constant = llvm::dyn_cast<arith::ConstantOp>(&inner)) {
-      RuntimeValue value =
-          valueOfConstant(constant.getValue(), inner.getResult(0).getType());
+    if (inner.hasTrait(ConstantLike)) {
+      // arith.constant, complex.constant: loaded once.
+      RuntimeValue value = valueOfConstant(getConstantValue(&inner),
+                                           inner.getResult(0).getType());
       if (!value.isScalar())
         return failure();
       uint32_t reg = next++;
