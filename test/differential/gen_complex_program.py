@@ -175,12 +175,65 @@ def structured(p, v, shape, ttype, pick):
         p.emit(f"}} -> {ttype}")
 
 
+def relayout(p, v, shape, ttype, pick):
+    """A linalg.pack of a value (padded by a complex.constant or an
+    element), observed through
+    elements extracted from the packed tensor; or a linalg.unpack of a
+    packed tensor built from picked elements."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    dims = rng.sample(range(rank), rng.randint(1, rank))
+    tiles = [rng.randint(1, 3) for _ in dims]
+    outer = list(shape)
+    for d, t in zip(dims, tiles):
+        outer[d] = -(-shape[d] // t)
+    packed_shape = outer + tiles
+    ptype = tensor_type(packed_shape, elem)
+    attrs = (f"inner_dims_pos = [{', '.join(map(str, dims))}] "
+             f"inner_tiles = [{', '.join(map(str, tiles))}]")
+
+    def extract(source, source_shape, source_type):
+        s = p.fresh()
+        idx = ", ".join(p.index(rng.randrange(d)) for d in source_shape)
+        p.emit(f"{s} = tensor.extract {source}[{idx}] : {source_type}")
+        return s
+
+    if rng.random() < 0.5:
+        e = p.fresh()
+        p.emit(f"{e} = tensor.empty() : {ptype}")
+        # Always a padding value: upstream's lower_pack, which the
+        # execution differential runs, makes a zero arith.constant of the
+        # element type without one and crashes on complex elements.
+        if rng.random() < 0.5:
+            c = p.fresh()
+            p.emit(f"{c} = complex.constant {complex_constant(p)} : {elem}")
+        else:
+            c = extract(pick(), shape, ttype)
+        padding = f"padding_value({c} : {elem}) "
+        pk = p.fresh()
+        p.emit(f"{pk} = linalg.pack {pick()} {padding}{attrs} into {e} : "
+               f"{ttype} -> {ptype}")
+        names = [extract(pk, packed_shape, ptype)
+                 for _ in range(int(np.prod(shape)))]
+        p.emit(f"{v} = tensor.from_elements {', '.join(names)} : {ttype}")
+    else:
+        names = [extract(pick(), shape, ttype)
+                 for _ in range(int(np.prod(packed_shape)))]
+        pk = p.fresh()
+        p.emit(f"{pk} = tensor.from_elements {', '.join(names)} : {ptype}")
+        p.emit(f"{v} = linalg.unpack {pk} {attrs} into {pick()} : "
+               f"{ptype} -> {ttype}")
+
+
 def views(p, v, shape, ttype, pick):
     """Back to `ttype` through a box moved between values, a reshape, a
-    padding, a concatenation or tensor.reshape."""
+    padding, a concatenation, tensor.reshape, or a pack or unpack."""
     rng, elem = p.rng, p.elem
     rank = len(shape)
     ones = ", ".join(["1"] * rank)
+    if rng.random() < 0.12:
+        relayout(p, v, shape, ttype, pick)
+        return
     choice = rng.random()
     if choice < 0.25:
         sizes = [rng.randint(1, d) for d in shape]
