@@ -101,8 +101,14 @@ public:
       return loadAs<uint32_t>(at) & mask;
     case 8:
       return loadAs<uint64_t>(at) & mask;
-    default:
-      return loadAs<Slot>(at) & mask;
+    case 16:
+      return loadAs<Slot>(at);
+    default: {
+      // Odd sizes (i24 takes 3 bytes, i48 6): only the element's bytes.
+      Slot bits = 0;
+      std::memcpy(&bits, at, layout.byteSize);
+      return bits & mask;
+    }
     }
   }
   void store(int64_t linear, Slot bits) {
@@ -117,8 +123,11 @@ public:
       return storeAs<uint32_t>(at, bits);
     case 8:
       return storeAs<uint64_t>(at, bits);
-    default:
+    case 16:
       return storeAs<Slot>(at, bits);
+    default:
+      std::memcpy(at, &bits, layout.byteSize);
+      return;
     }
   }
   /// The row-major position of `indices` (each within its dimension).

@@ -172,6 +172,19 @@ TEST_F(InterpreterTest, ElementsPackAtTheirStorageSize) {
   EXPECT_EQ(uint64_t(halves->load(1)), 0xfffeu);
   EXPECT_EQ(uint64_t(halves->load(2)), 0u);
   EXPECT_EQ(signExtend(halves->load(1), 16), -2);
+
+  // Odd storage sizes (i24 in 3 bytes, i48 in 6): a store writes its own
+  // bytes only, and the tensor holds no more than its elements.
+  for (unsigned width : {24u, 48u}) {
+    TensorRef odd = Tensor::create(IntegerType::get(ctx, width), {3});
+    EXPECT_EQ(odd->sizeInBytes(), 3u * (width / 8));
+    odd->store(0, lowBits(width));
+    odd->store(2, lowBits(width));
+    odd->store(1, 5);
+    EXPECT_EQ(signExtend(odd->load(0), width), -1);
+    EXPECT_EQ(uint64_t(odd->load(1)), 5u);
+    EXPECT_EQ(signExtend(odd->load(2), width), -1);
+  }
 }
 
 TEST_F(InterpreterTest, MalformedNumpyFilesAreErrors) {

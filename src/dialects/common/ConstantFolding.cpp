@@ -148,14 +148,19 @@ Attribute terrace::complexElementAt(Attribute dense, int64_t i) {
   unsigned bytes = denseElementByteWidth(part);
   unsigned width = part.getIntOrFloatBitWidth();
   llvm::StringRef raw = attr.getRawData();
+  // (Parts of at most 64 bits: the ones the folds and the interpreter
+  // read.)
+  if (i < 0 || width > 64)
+    return {};
   size_t at = attr.isSplat() ? 0 : size_t(i) * 2 * bytes;
   if (at + 2 * size_t(bytes) > raw.size())
     return {};
   Attribute parts[2];
   for (unsigned k = 0; k < 2; ++k) {
     uint64_t word = 0;
-    std::memcpy(&word, raw.data() + at + k * bytes, std::min(bytes, 8u));
-    APInt bits(width, word);
+    std::memcpy(&word, raw.data() + at + k * bytes, bytes);
+    APInt bits(width, word & (width == 64 ? ~uint64_t(0)
+                                          : (uint64_t(1) << width) - 1));
     if (auto flt = llvm::dyn_cast<FloatType>(part))
       parts[k] = FloatAttr::get(part, APFloat(flt.getSemantics(), bits));
     else

@@ -1,6 +1,5 @@
 //===- ComplexOps.cpp - complex.constant, create, re, im ------------------===//
 #include "dialects/complex/ComplexOps.h"
-#include "dialects/arith/ArithOps.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -96,8 +95,7 @@ static LogicalResult verifyPart(Operation *op) {
   return success();
 }
 
-//===-- Types the formats do not spell
-//-------------------------------------===//
+//===-- Types formats leave out -----------------------------------------===//
 
 /// re and im give the complex operand's part type.
 static LogicalResult inferPart(Context &, const InferTypeInputs &in,

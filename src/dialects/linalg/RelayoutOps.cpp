@@ -253,11 +253,12 @@ static LogicalResult foldRelayout(Operation *op,
     if (Attribute complexValue = complexElementAt(operands[0], 0)) {
       if (complexValue != operands[2])
         return failure();
-    } else if (std::optional<ConstantElements> pad =
-                   ConstantElements::get(operands[2])) {
+    } else {
+      // (A poison padding is no splat's value either.)
+      std::optional<ConstantElements> pad = ConstantElements::get(operands[2]);
       std::optional<ConstantElements> source =
           ConstantElements::get(operands[0]);
-      if (!source || !sameScalar(*source, *pad))
+      if (!pad || !source || !sameScalar(*source, *pad))
         return failure();
     }
   }

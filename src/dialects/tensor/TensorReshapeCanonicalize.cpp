@@ -418,7 +418,8 @@ OpFoldResult tensor::getMixedSize(PatternRewriter &rewriter, Location loc,
   // is materialized (the size stays a value, as MLIR's does). A dim of a
   // cast first becomes a dim of the cast's source, which mlir-opt 22 folds
   // on to that source's static size at once (seen in its action log), so
-  // in-place folds repeat.
+  // in-place folds repeat (a few rounds: each takes one cast away, and a
+  // chain of casts folds to one first).
   for (int round = 0; round < 4; ++round) {
     llvm::SmallVector<OpFoldResult, 1> folded;
     if (failed(foldOperation(dimOp, folded)))

@@ -49,7 +49,9 @@ Value createIndexConstant(PatternRewriter &rewriter, Location loc,
                           int64_t value);
 /// MLIR's getMixedSizes: a constant per static size, and for each
 /// dynamic one `tensor.dim %value, %ck` (folded when it folds, the index
-/// constant staying). Returns kDynamic in `shape` where `values` has one.
+/// constant staying). Returns kDynamic in `shape` where `values` has one,
+/// also where that value is a constant a dim folded to (MLIR's
+/// createOrFold gives a value too; the canonicalization makes it static).
 void mixedSizes(PatternRewriter &rewriter, Location loc, Value value,
                 llvm::SmallVectorImpl<int64_t> &shape,
                 llvm::SmallVectorImpl<Value> &values);
