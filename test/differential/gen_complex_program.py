@@ -26,7 +26,8 @@ import random
 
 import numpy as np
 
-from gen_tensor_program import Program, affine, tensor_type
+from gen_tensor_program import (Program, affine, box_move, collapse_and_back,
+                                concat_window, reshape_and_back, tensor_type)
 
 COMPLEX_TYPES = {"complex<f32>": np.complex64, "complex<f64>": np.complex128}
 
@@ -227,37 +228,19 @@ def relayout(p, v, shape, ttype, pick):
 
 def views(p, v, shape, ttype, pick):
     """Back to `ttype` through a box moved between values, a reshape, a
-    padding, a concatenation, tensor.reshape, or a pack or unpack."""
+    padding, a concatenation, tensor.reshape, or a pack or unpack (the
+    tensor generator's pieces that only move elements; the padding and the
+    pack here fill with complex values)."""
     rng, elem = p.rng, p.elem
     rank = len(shape)
-    ones = ", ".join(["1"] * rank)
     if rng.random() < 0.12:
         relayout(p, v, shape, ttype, pick)
         return
     choice = rng.random()
     if choice < 0.25:
-        sizes = [rng.randint(1, d) for d in shape]
-        off1 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
-        off2 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
-        box = tensor_type(sizes, elem)
-        s = p.fresh()
-        dyn = rng.random() < 0.5
-        offsets = ", ".join(p.index(o) if dyn else str(o) for o in off1)
-        size_text = ", ".join(map(str, sizes))
-        p.emit(f"{s} = tensor.extract_slice {pick()}[{offsets}] "
-               f"[{size_text}] [{ones}] : {ttype} to {box}")
-        p.emit(f"{v} = tensor.insert_slice {s} into {pick()}"
-               f"[{', '.join(map(str, off2))}] [{size_text}] [{ones}] : "
-               f"{box} into {ttype}")
+        box_move(p, v, shape, ttype, pick)
     elif choice < 0.4:
-        total = int(np.prod(shape))
-        flat = tensor_type([total], elem)
-        groups = "[" + ", ".join(str(d) for d in range(rank)) + "]"
-        c = p.fresh()
-        p.emit(f"{c} = tensor.collapse_shape {pick()} [{groups}] : {ttype} "
-               f"into {flat}")
-        p.emit(f"{v} = tensor.expand_shape {c} [{groups}] output_shape "
-               f"[{', '.join(map(str, shape))}] : {flat} into {ttype}")
+        collapse_and_back(p, v, shape, ttype, pick)
     elif choice < 0.65:
         # Padded by one element, or by a choice of two per index.
         low = [rng.randint(0, 2) for _ in shape]
@@ -287,36 +270,12 @@ def views(p, v, shape, ttype, pick):
         p.emit(f"}} : {ttype} to {ptype}")
         offsets = [rng.randint(0, a + b) for a, b in zip(low, high)]
         p.emit(f"{v} = tensor.extract_slice {t}[{', '.join(map(str, offsets))}]"
-               f" [{', '.join(map(str, shape))}] [{ones}] : {ptype} to {ttype}")
+               f" [{', '.join(map(str, shape))}] [{', '.join(['1'] * rank)}] "
+               f": {ptype} to {ttype}")
     elif choice < 0.8:
-        doubled = [shape[0] * 2] + shape[1:]
-        big = tensor_type(doubled, elem)
-        c = p.fresh()
-        p.emit(f"{c} = tensor.concat dim(0) {pick()}, {pick()} : "
-               f"({ttype}, {ttype}) -> {big}")
-        offsets = ", ".join([str(rng.randint(0, shape[0]))] + ["0"] * (rank - 1))
-        p.emit(f"{v} = tensor.extract_slice {c}[{offsets}] "
-               f"[{', '.join(map(str, shape))}] [{ones}] : {big} to {ttype}")
-    elif rank == 2:
-        # tensor.reshape to the reversed shape, transposed back.
-        rev = [shape[1], shape[0]]
-        rtype = tensor_type(rev, elem)
-        sh, r = p.fresh(), p.fresh()
-        p.emit(f"{sh} = arith.constant dense<[{rev[0]}, {rev[1]}]> : "
-               "tensor<2xindex>")
-        p.emit(f"{r} = tensor.reshape {pick()}({sh}) : ({ttype}, "
-               f"tensor<2xindex>) -> {rtype}")
-        p.emit(f"{v} = linalg.transpose ins({r} : {rtype}) outs({pick()} : "
-               f"{ttype}) permutation = [1, 0]")
+        concat_window(p, v, shape, ttype, pick)
     else:
-        rtype = tensor_type([1, shape[0]], elem)
-        sh, sh2, r = p.fresh(), p.fresh(), p.fresh()
-        p.emit(f"{sh} = arith.constant dense<[1, {shape[0]}]> : tensor<2xi64>")
-        p.emit(f"{r} = tensor.reshape {pick()}({sh}) : ({ttype}, "
-               f"tensor<2xi64>) -> {rtype}")
-        p.emit(f"{sh2} = arith.constant dense<[{shape[0]}]> : tensor<1xindex>")
-        p.emit(f"{v} = tensor.reshape {r}({sh2}) : ({rtype}, "
-               f"tensor<1xindex>) -> {ttype}")
+        reshape_and_back(p, v, shape, ttype, pick)
 
 
 def control(p, v, shape, ttype, pick):

@@ -395,6 +395,107 @@ def relayout(p, v, shape, ttype, pick):
                f"{ptype} -> {ttype}")
 
 
+def box_move(p, v, shape, ttype, pick):
+    """A random box of one value inserted into another at another place."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    sizes = [rng.randint(1, d) for d in shape]
+    off1 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
+    off2 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
+    box = tensor_type(sizes, elem)
+    s1 = p.fresh()
+    dyn = rng.random() < 0.5
+    offsets = ", ".join(p.index(o) if dyn else str(o) for o in off1)
+    p.emit(f"{s1} = tensor.extract_slice {pick()}[{offsets}] "
+           f"[{', '.join(map(str, sizes))}] [{', '.join(['1'] * rank)}] "
+           f": {ttype} to {box}")
+    p.emit(f"{v} = tensor.insert_slice {s1} into {pick()}"
+           f"[{', '.join(map(str, off2))}] [{', '.join(map(str, sizes))}] "
+           f"[{', '.join(['1'] * rank)}] : {box} into {ttype}")
+
+
+def collapse_and_back(p, v, shape, ttype, pick):
+    """Collapsed to one dimension and expanded back, maybe through a shape
+    with a unit dimension more."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    total = int(np.prod(shape))
+    flat = tensor_type([total], elem)
+    c = p.fresh()
+    groups = "[" + ", ".join(str(d) for d in range(rank)) + "]"
+    p.emit(f"{c} = tensor.collapse_shape {pick()} [{groups}] : {ttype} "
+           f"into {flat}")
+    if rng.random() < 0.5:
+        p.emit(f"{v} = tensor.expand_shape {c} [{groups}] output_shape "
+               f"[{', '.join(map(str, shape))}] : {flat} into {ttype}")
+    else:
+        # Through a shape with a unit dimension more, which the
+        # canonicalizer composes with the reshapes on either side.
+        pos = rng.randint(0, rank)
+        ushape = shape[:pos] + [1] + shape[pos:]
+        utype = tensor_type(ushape, elem)
+        u = p.fresh()
+        all_dims = ", ".join(str(d) for d in range(rank + 1))
+        p.emit(f"{u} = tensor.expand_shape {c} [[{all_dims}]] output_shape "
+               f"[{', '.join(map(str, ushape))}] : {flat} into {utype}")
+        owner = [j if j < pos else (min(pos, rank - 1) if j == pos
+                                    else j - 1)
+                 for j in range(rank + 1)]
+        back = ", ".join(
+            "[" + ", ".join(str(j) for j in range(rank + 1)
+                            if owner[j] == i) + "]"
+            for i in range(rank))
+        p.emit(f"{v} = tensor.collapse_shape {u} [{back}] : {utype} "
+               f"into {ttype}")
+
+
+def reshape_and_back(p, v, shape, ttype, pick):
+    """tensor.reshape to the reversed shape and back through a transpose
+    (rank 2), or to a row and back (rank 1)."""
+    elem = p.elem
+    rank = len(shape)
+    # (No tensor.bitcast: mlir-opt 22's one-shot bufferization cannot
+    # bufferize it; test/interpreter/tensor-pad-reshape.mlir checks it.)
+    src = pick()
+    r, sh = p.fresh(), p.fresh()
+    if rank == 2:
+        rev = [shape[1], shape[0]]
+        rtype = tensor_type(rev, elem)
+        p.emit(f"{sh} = arith.constant dense<[{rev[0]}, {rev[1]}]> : "
+               f"tensor<2xindex>")
+        p.emit(f"{r} = tensor.reshape {src}({sh}) : ({ttype}, "
+               f"tensor<2xindex>) -> {rtype}")
+        p.emit(f"{v} = linalg.transpose ins({r} : {rtype}) outs("
+               f"{pick()} : {ttype}) permutation = [1, 0]")
+    else:
+        rtype = tensor_type([1, shape[0]], elem)
+        sh2 = p.fresh()
+        p.emit(f"{sh} = arith.constant dense<[1, {shape[0]}]> : "
+               f"tensor<2xi32>")
+        p.emit(f"{r} = tensor.reshape {src}({sh}) : ({ttype}, "
+               f"tensor<2xi32>) -> {rtype}")
+        p.emit(f"{sh2} = arith.constant dense<[{shape[0]}]> : "
+               f"tensor<1xindex>")
+        p.emit(f"{v} = tensor.reshape {r}({sh2}) : ({rtype}, "
+               f"tensor<1xindex>) -> {ttype}")
+
+
+def concat_window(p, v, shape, ttype, pick):
+    """Two values side by side along dimension 0, then a window back."""
+    rng, elem = p.rng, p.elem
+    rank = len(shape)
+    doubled = [shape[0] * 2] + shape[1:]
+    big = tensor_type(doubled, elem)
+    c = p.fresh()
+    p.emit(f"{c} = tensor.concat dim(0) {pick()}, {pick()} : "
+           f"({ttype}, {ttype}) -> {big}")
+    start = rng.randint(0, shape[0])
+    offsets = ", ".join([str(start)] + ["0"] * (rank - 1))
+    p.emit(f"{v} = tensor.extract_slice {c}[{offsets}] "
+           f"[{', '.join(map(str, shape))}] [{', '.join(['1'] * rank)}] "
+           f": {big} to {ttype}")
+
+
 def slices(p, v, shape, ttype, pick):
     """Back to `ttype` through a slice, a reshape, a padding, a
     concatenation or a pack or unpack."""
@@ -405,51 +506,9 @@ def slices(p, v, shape, ttype, pick):
         return
     choice = rng.random()
     if choice < 0.3:
-        # A random box of one value inserted into another at another place.
-        sizes = [rng.randint(1, d) for d in shape]
-        off1 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
-        off2 = [rng.randint(0, d - s) for d, s in zip(shape, sizes)]
-        box = tensor_type(sizes, elem)
-        s1 = p.fresh()
-        dyn = rng.random() < 0.5
-        offsets = ", ".join(p.index(o) if dyn else str(o) for o in off1)
-        p.emit(f"{s1} = tensor.extract_slice {pick()}[{offsets}] "
-               f"[{', '.join(map(str, sizes))}] [{', '.join(['1'] * rank)}] "
-               f": {ttype} to {box}")
-        p.emit(f"{v} = tensor.insert_slice {s1} into {pick()}"
-               f"[{', '.join(map(str, off2))}] [{', '.join(map(str, sizes))}] "
-               f"[{', '.join(['1'] * rank)}] : {box} into {ttype}")
+        box_move(p, v, shape, ttype, pick)
     elif choice < 0.45:
-        # Collapsed to one dimension, maybe reversed by a strided slice
-        # of stride 1, and expanded back.
-        total = int(np.prod(shape))
-        flat = tensor_type([total], elem)
-        c = p.fresh()
-        groups = "[" + ", ".join(str(d) for d in range(rank)) + "]"
-        p.emit(f"{c} = tensor.collapse_shape {pick()} [{groups}] : {ttype} "
-               f"into {flat}")
-        if rng.random() < 0.5:
-            p.emit(f"{v} = tensor.expand_shape {c} [{groups}] output_shape "
-                   f"[{', '.join(map(str, shape))}] : {flat} into {ttype}")
-        else:
-            # Through a shape with a unit dimension more, which the
-            # canonicalizer composes with the reshapes on either side.
-            pos = rng.randint(0, rank)
-            ushape = shape[:pos] + [1] + shape[pos:]
-            utype = tensor_type(ushape, elem)
-            u = p.fresh()
-            all_dims = ", ".join(str(d) for d in range(rank + 1))
-            p.emit(f"{u} = tensor.expand_shape {c} [[{all_dims}]] output_shape "
-                   f"[{', '.join(map(str, ushape))}] : {flat} into {utype}")
-            owner = [j if j < pos else (min(pos, rank - 1) if j == pos
-                                        else j - 1)
-                     for j in range(rank + 1)]
-            back = ", ".join(
-                "[" + ", ".join(str(j) for j in range(rank + 1)
-                                if owner[j] == i) + "]"
-                for i in range(rank))
-            p.emit(f"{v} = tensor.collapse_shape {u} [{back}] : {utype} "
-                   f"into {ttype}")
+        collapse_and_back(p, v, shape, ttype, pick)
     elif choice < 0.7:
         # Padded on each side (by a constant, or by values made from the
         # indices), then a window of the original size back.
@@ -519,44 +578,9 @@ def slices(p, v, shape, ttype, pick):
                f" [{', '.join(map(str, shape))}] [{', '.join(['1'] * rank)}] "
                f": {ptype} to {ttype}")
     elif choice < 0.85:
-        # tensor.reshape to the reversed shape and back through a
-        # transpose (rank 2), or to a row and back (rank 1).
-        # (No tensor.bitcast: mlir-opt 22's one-shot bufferization cannot
-        # bufferize it; test/interpreter/tensor-pad-reshape.mlir checks it.)
-        src = pick()
-        r, sh = p.fresh(), p.fresh()
-        if rank == 2:
-            rev = [shape[1], shape[0]]
-            rtype = tensor_type(rev, elem)
-            p.emit(f"{sh} = arith.constant dense<[{rev[0]}, {rev[1]}]> : "
-                   f"tensor<2xindex>")
-            p.emit(f"{r} = tensor.reshape {src}({sh}) : ({ttype}, "
-                   f"tensor<2xindex>) -> {rtype}")
-            p.emit(f"{v} = linalg.transpose ins({r} : {rtype}) outs("
-                   f"{pick()} : {ttype}) permutation = [1, 0]")
-        else:
-            rtype = tensor_type([1, shape[0]], elem)
-            sh2 = p.fresh()
-            p.emit(f"{sh} = arith.constant dense<[1, {shape[0]}]> : "
-                   f"tensor<2xi32>")
-            p.emit(f"{r} = tensor.reshape {src}({sh}) : ({ttype}, "
-                   f"tensor<2xi32>) -> {rtype}")
-            p.emit(f"{sh2} = arith.constant dense<[{shape[0]}]> : "
-                   f"tensor<1xindex>")
-            p.emit(f"{v} = tensor.reshape {r}({sh2}) : ({rtype}, "
-                   f"tensor<1xindex>) -> {ttype}")
+        reshape_and_back(p, v, shape, ttype, pick)
     else:
-        # Two values side by side along dimension 0, then a window back.
-        doubled = [shape[0] * 2] + shape[1:]
-        big = tensor_type(doubled, elem)
-        c = p.fresh()
-        p.emit(f"{c} = tensor.concat dim(0) {pick()}, {pick()} : "
-               f"({ttype}, {ttype}) -> {big}")
-        start = rng.randint(0, shape[0])
-        offsets = ", ".join([str(start)] + ["0"] * (rank - 1))
-        p.emit(f"{v} = tensor.extract_slice {c}[{offsets}] "
-               f"[{', '.join(map(str, shape))}] [{', '.join(['1'] * rank)}] "
-               f": {big} to {ttype}")
+        concat_window(p, v, shape, ttype, pick)
 
 
 def split_size(rng, d):

@@ -159,6 +159,16 @@ static void nameConstant(Operation *op,
 
 //===-- The op table ------------------------------------------------------===//
 
+/// re and im differ only in the part they take.
+template <typename PartOp, unsigned Part> static OpDefinition definePart() {
+  return defineOp<PartOp>({.traits = Pure,
+                           .verify = verifyPart,
+                           .format = "$complex (`fastmath` `` $fastmath^)? "
+                                     "attr-dict `:` type($complex)",
+                           .fold = foldPart<Part>,
+                           .inferResultTypes = inferPart});
+}
+
 static const OpDefinition kComplexOps[] = {
     defineOp<ConstantOp>({.traits = Pure | ConstantLike,
                           .verify = verifyConstant,
@@ -171,18 +181,8 @@ static const OpDefinition kComplexOps[] = {
                                   "type($complex)",
                         .fold = foldCreate,
                         .matchOperandTypes = partsOfResult}),
-    defineOp<ReOp>({.traits = Pure,
-                    .verify = verifyPart,
-                    .format = "$complex (`fastmath` `` $fastmath^)? "
-                              "attr-dict `:` type($complex)",
-                    .fold = foldPart<0>,
-                    .inferResultTypes = inferPart}),
-    defineOp<ImOp>({.traits = Pure,
-                    .verify = verifyPart,
-                    .format = "$complex (`fastmath` `` $fastmath^)? "
-                              "attr-dict `:` type($complex)",
-                    .fold = foldPart<1>,
-                    .inferResultTypes = inferPart}),
+    definePart<ReOp, 0>(),
+    definePart<ImOp, 1>(),
 };
 
 ComplexDialect::ComplexDialect(Context &ctx) : Dialect("complex", ctx) {
