@@ -407,7 +407,8 @@ void AttrTypePrinter::printDenseBody(Attribute attr, bool allowHex) {
 
   if (dense.isSplat()) {
     printElement(0);
-  } else if (allowHex && numElements > 100) {
+  } else if (allowHex && hexElementsLimit >= 0 &&
+             numElements > hexElementsLimit) {
     // Large data prints as its raw little-endian storage; i1 is packed
     // into bits, LSB first.
     std::string bytes;

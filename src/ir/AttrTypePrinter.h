@@ -61,6 +61,10 @@ protected:
   llvm::raw_ostream &os;
   /// Elements attributes with more elements than this print elided.
   std::optional<uint64_t> elideElementsLimit;
+  /// Non-splat dense elements with more elements than this print as a hex
+  /// string of their storage; negative: never
+  /// (--mlir-print-elementsattrs-with-hex-if-larger, 100 by default).
+  int64_t hexElementsLimit = 100;
   /// Locations in mlir-opt's readable, unparsable form
   /// (--mlir-pretty-debuginfo): no `loc(...)`, bare file names, `[unknown]`,
   /// `callee at caller`, `[a, b]` for fused.

@@ -6,13 +6,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Verifier.h"
-#include "ir/TypeTraitVerifier.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dominance.h"
 #include "ir/OpSignature.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
+#include "ir/TypeTraitVerifier.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -27,6 +27,7 @@ public:
 private:
   LogicalResult verifyBlock(Block &block);
   LogicalResult verifySymbolTable(Operation *op);
+  LogicalResult verifyUnregistered(Operation *op);
   void diagnoseDominance(Operation *op, unsigned operandNo);
 
   DominanceInfo dominance;
@@ -228,6 +229,27 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     return failure();
   if (def && def->hasTrait(SymbolTableTrait) && failed(verifySymbolTable(op)))
     return failure();
+  if (!def)
+    return verifyUnregistered(op);
+  return success();
+}
+
+/// An op no dialect defines is valid only where unknown dialects are allowed
+/// and no registered dialect owns its namespace. The parser checks this for
+/// ops it reads by name; the verifier also catches what custom parsers,
+/// passes or the C++ API create by name (MLIR checks it here too, with these
+/// messages).
+LogicalResult OperationVerifier::verifyUnregistered(Operation *op) {
+  OperationName name = op->getName();
+  if (name.getDialect())
+    return op->emitError("unregistered operation '" + name.getStringRef() +
+                         "' found in dialect ('" + name.getDialectNamespace() +
+                         "') that does not allow unknown operations");
+  if (!op->getContext().allowsUnregisteredDialects())
+    return op->emitOpError(
+        "created with unregistered dialect. If this is intended, please call "
+        "allowUnregisteredDialects() on the MLIRContext, or use "
+        "-allow-unregistered-dialect with the MLIR opt tool used");
   return success();
 }
 

@@ -26,12 +26,29 @@ void Pass::option(llvm::StringRef name, llvm::StringRef description,
        [&field] { return std::string(field ? "true" : "false"); }});
 }
 
+// Integers are read as LLVM's command line reads them (and so mlir-opt's
+// pass options): decimal, or with a 0x, 0 or 0b prefix; a value out of
+// the field's range, or a sign on an unsigned field, is an error.
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
                   int64_t &field) {
   options.push_back(
       {name.str(), description.str(),
-       [&field](llvm::StringRef v) { return !v.getAsInteger(10, field); },
+       [&field](llvm::StringRef v) { return !v.getAsInteger(0, field); },
        [&field] { return std::to_string(field); }, false, "<long>"});
+}
+
+void Pass::option(llvm::StringRef name, llvm::StringRef description,
+                  unsigned &field) {
+  options.push_back({name.str(), description.str(),
+                     [&field](llvm::StringRef v) {
+                       uint64_t value;
+                       if (v.getAsInteger(0, value) || value > UINT32_MAX)
+                         return false;
+                       field = unsigned(value);
+                       return true;
+                     },
+                     [&field] { return std::to_string(field); }, false,
+                     "<uint>"});
 }
 
 void Pass::option(llvm::StringRef name, llvm::StringRef description,
@@ -107,12 +124,22 @@ llvm::LogicalResult Pass::parseOptions(llvm::StringRef text, std::string &err) {
         found = &opt;
     if (!found) {
       err = ("no such option '" + key + "' for pass '" + argument + "'").str();
+      // The nearest option name, as a mistyped flag gets the nearest flag.
+      unsigned best = key.size() / 3 + 2;
+      llvm::StringRef suggestion;
+      for (const PassOption &opt : options)
+        if (unsigned d = key.edit_distance(opt.name, true, best); d < best)
+          best = d, suggestion = opt.name;
+      if (!suggestion.empty())
+        err += ("; did you mean '" + suggestion + "'?").str();
       return llvm::failure();
     }
     if (!found->parse(value)) {
       err = ("invalid value '" + value + "' for option '" + key +
              "' of pass '" + argument + "'")
                 .str();
+      if (!found->valueDescription.empty())
+        err += " (expected " + found->valueDescription + ")";
       return llvm::failure();
     }
   }

@@ -43,6 +43,15 @@ struct PassOption {
   std::vector<std::string> choices;
 };
 
+/// A counter a pass keeps of what it did (`num-cse'd`), shown with
+/// --mlir-pass-statistics; each copy of a pass counts on its own and the
+/// report sums them.
+struct PassStatistic {
+  llvm::StringRef name;
+  llvm::StringRef description;
+  uint64_t *counter;
+};
+
 class Pass {
 public:
   virtual ~Pass() = default;
@@ -78,8 +87,8 @@ public:
   bool hasFailed() const { return failedRun; }
   /// Whether the last run said it left the IR as it found it.
   bool preservedAllAnalyses() const { return preservedAll; }
-  /// Run statistics, shown with --mlir-pass-statistics.
-  virtual void printStatistics(llvm::raw_ostream &) const {}
+  /// The pass's counters, in declaration order.
+  llvm::ArrayRef<PassStatistic> getStatistics() const { return statistics; }
 
   /// Non-null for the pass manager's own pass that runs nested pipelines.
   virtual PipelineAdaptor *asAdaptor() { return nullptr; }
@@ -103,6 +112,9 @@ protected:
   void option(llvm::StringRef name, llvm::StringRef description, bool &field);
   void option(llvm::StringRef name, llvm::StringRef description,
               int64_t &field);
+  /// An unsigned 32-bit option (MLIR's `unsigned`, shown as `<uint>`).
+  void option(llvm::StringRef name, llvm::StringRef description,
+              unsigned &field);
   void option(llvm::StringRef name, llvm::StringRef description,
               std::string &field);
   /// A string option that takes one of `allowed`.
@@ -110,6 +122,11 @@ protected:
               std::string &field, llvm::ArrayRef<llvm::StringRef> allowed);
   void option(llvm::StringRef name, llvm::StringRef description,
               std::vector<std::string> &field);
+  /// Declares a statistic counted in `counter` (a field, zero at first).
+  void statistic(llvm::StringRef name, llvm::StringRef description,
+                 uint64_t &counter) {
+    statistics.push_back({name, description, &counter});
+  }
 
 private:
   llvm::StringRef argument, name, opName;
@@ -117,6 +134,7 @@ private:
   bool failedRun = false;
   bool preservedAll = false;
   llvm::SmallVector<PassOption, 4> options;
+  llvm::SmallVector<PassStatistic, 2> statistics;
 };
 
 /// The base of concrete passes: `class CSE : public PassBase<CSE>`.

@@ -172,10 +172,14 @@ void IRPrinterInstrumentation::dump(llvm::StringRef when, Pass *pass,
   flags.generic =
       config.generic || (config.checkBeforeCustomForm && !isValid(op));
   flags.debugInfo = config.debugInfo;
+  // An op inside another prints as MLIR's Operation::print prints it: with
+  // no alias definitions around it, so everything is written inline.
+  flags.localScope = op->getParentOp() != nullptr;
   printOperation(op, os, flags);
-  // A top-level op prints as a file does, with the blank line mlir-opt's
-  // file printing adds.
-  os << (op->getParentOp() ? "\n" : "\n\n");
+  // Either way a blank line follows: a top-level op prints as a file does
+  // (ending in a newline, then mlir-opt's file printing adds one), a nested
+  // one without its newline.
+  os << "\n\n";
 }
 
 /// A hash of everything the printer could show of `top` and the ops inside

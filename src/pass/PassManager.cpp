@@ -9,11 +9,13 @@
 #include "ir/Verifier.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
+#include <map>
 
 using namespace terrace;
 
@@ -141,6 +143,110 @@ OpPassManager OpPassManager::clone() const {
   return copy;
 }
 
+void OpPassManager::addStatisticsOf(const OpPassManager &copy) {
+  for (auto [pass, other] : llvm::zip_equal(passes, copy.passes)) {
+    if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
+      for (auto [pm, otherPm] :
+           llvm::zip_equal(adaptor->pipelines, other->asAdaptor()->pipelines))
+        pm.addStatisticsOf(otherPm);
+      continue;
+    }
+    for (auto [stat, otherStat] :
+         llvm::zip_equal(pass->getStatistics(), other->getStatistics()))
+      *stat.counter += *otherStat.counter;
+  }
+}
+
+/// A pass's line of the report and its counters, sorted by name and
+/// aligned as MLIR aligns them.
+static void printStatisticsEntry(llvm::raw_ostream &os, unsigned indent,
+                                 llvm::StringRef name,
+                                 llvm::ArrayRef<PassStatistic> stats) {
+  os.indent(indent) << name << "\n";
+  llvm::SmallVector<PassStatistic, 4> sorted(stats);
+  llvm::sort(sorted, [](const PassStatistic &a, const PassStatistic &b) {
+    return a.name < b.name;
+  });
+  size_t nameWidth = 0, valueWidth = 0;
+  for (const PassStatistic &stat : sorted) {
+    nameWidth = std::max(nameWidth, stat.name.size());
+    valueWidth = std::max(valueWidth, std::to_string(*stat.counter).size());
+  }
+  for (const PassStatistic &stat : sorted)
+    os.indent(indent + 2) << "(S) "
+                          << llvm::right_justify(std::to_string(*stat.counter),
+                                                 valueWidth)
+                          << " " << llvm::left_justify(stat.name, nameWidth)
+                          << " - " << stat.description << "\n";
+}
+
+static void printStatisticsAsPipeline(llvm::raw_ostream &os,
+                                      const OpPassManager &pm,
+                                      unsigned indent) {
+  for (const std::unique_ptr<Pass> &pass : pm.getPasses()) {
+    PipelineAdaptor *adaptor = pass->asAdaptor();
+    if (!adaptor) {
+      printStatisticsEntry(os, indent, pass->getName(), pass->getStatistics());
+      continue;
+    }
+    unsigned nested = indent;
+    if (adaptor->pipelines.size() > 1) {
+      llvm::SmallVector<llvm::StringRef, 4> anchors;
+      for (const OpPassManager &inner : adaptor->pipelines)
+        anchors.push_back(inner.getAnchor());
+      os.indent(indent) << "Pipeline Collection : ['"
+                        << llvm::join(anchors, "', '") << "']\n";
+      nested += 2;
+    }
+    for (const OpPassManager &inner : adaptor->pipelines) {
+      os.indent(nested) << "'" << inner.getAnchor() << "' Pipeline\n";
+      printStatisticsAsPipeline(os, inner, nested + 2);
+    }
+  }
+}
+
+/// Every non-adaptor pass's counters summed by pass name.
+static void mergeStatistics(
+    const OpPassManager &pm,
+    std::map<std::string, llvm::SmallVector<PassStatistic, 2>> &merged,
+    std::vector<std::unique_ptr<uint64_t[]>> &storage) {
+  for (const std::unique_ptr<Pass> &pass : pm.getPasses()) {
+    if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
+      for (const OpPassManager &inner : adaptor->pipelines)
+        mergeStatistics(inner, merged, storage);
+      continue;
+    }
+    llvm::ArrayRef<PassStatistic> stats = pass->getStatistics();
+    if (stats.empty())
+      continue;
+    auto [it, inserted] = merged.try_emplace(pass->getName().str());
+    if (inserted) {
+      storage.push_back(std::make_unique<uint64_t[]>(stats.size()));
+      for (auto [i, stat] : llvm::enumerate(stats))
+        it->second.push_back({stat.name, stat.description, &storage.back()[i]});
+    }
+    for (auto [sum, stat] : llvm::zip_equal(it->second, stats))
+      *sum.counter += *stat.counter;
+  }
+}
+
+void OpPassManager::printStatistics(llvm::raw_ostream &os, bool asList) const {
+  llvm::StringRef title = "... Pass statistics report ...";
+  os << "===" << std::string(73, '-') << "===\n";
+  os.indent((80 - title.size()) / 2) << title << "\n";
+  os << "===" << std::string(73, '-') << "===\n";
+  if (asList) {
+    std::map<std::string, llvm::SmallVector<PassStatistic, 2>> merged;
+    std::vector<std::unique_ptr<uint64_t[]>> storage;
+    mergeStatistics(*this, merged, storage);
+    for (auto &[name, stats] : merged)
+      printStatisticsEntry(os, 2, name, stats);
+  } else {
+    printStatisticsAsPipeline(os, *this, 0);
+  }
+  os << "\n";
+}
+
 llvm::LogicalResult OpPassManager::initialize(Context &ctx) {
   for (std::unique_ptr<Pass> &pass : passes) {
     if (PipelineAdaptor *adaptor = pass->asAdaptor()) {
@@ -265,6 +371,9 @@ llvm::LogicalResult PipelineAdaptor::run(Operation *op,
       });
     pool.wait();
   }
+  for (unsigned t = 1; t < threads; ++t)
+    for (auto [pm, copy] : llvm::zip_equal(copies[0], copies[t]))
+      pm.addStatisticsOf(copy);
   pipelines = std::move(copies[0]);
   DiagnosticEngine &engine = options.context->getDiagEngine();
   for (std::vector<Diagnostic> &list : diags)
@@ -279,8 +388,9 @@ PassManager::PassManager(Context &ctx, llvm::StringRef anchor)
 
 llvm::LogicalResult PassManager::run(Operation *op) {
   if (getAnchor() != "any" && getAnchor() != op->getName().getStringRef())
-    return op->emitError("can't run '" + getAnchor() + "' pass manager on '" +
-                         op->getName().getStringRef() + "' op");
+    return emitError(op->getLoc(), "can't run '" + getAnchor() +
+                                       "' pass manager on '" +
+                                       op->getName().getStringRef() + "' op");
   mergeNestedPipelines();
   if (failed(initialize(context)))
     return llvm::failure();

@@ -67,6 +67,12 @@ public:
                               unsigned indent = 0) const;
   /// An independent copy (for another thread).
   OpPassManager clone() const;
+  /// Adds the statistics of `copy` (a clone of this pipeline that ran on
+  /// other ops) to this one's.
+  void addStatisticsOf(const OpPassManager &copy);
+  /// The --mlir-pass-statistics report, as MLIR's: `asList` merges every
+  /// pass's counters by pass name; otherwise the pipeline's shape is shown.
+  void printStatistics(llvm::raw_ostream &os, bool asList) const;
 
   /// Calls every pass's initialize hook, nested pipelines included.
   llvm::LogicalResult initialize(Context &ctx);

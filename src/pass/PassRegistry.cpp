@@ -39,6 +39,16 @@ const PassInfo *terrace::lookupPass(llvm::StringRef argument) {
   return it == r.passes.end() ? nullptr : &it->second;
 }
 
+bool terrace::isUpstreamPass(llvm::StringRef argument) {
+  static constexpr llvm::StringLiteral kUpstream[] = {
+#define UPSTREAM_PASS(NAME) NAME,
+#include "pass/UpstreamPasses.inc"
+#undef UPSTREAM_PASS
+  };
+  return std::binary_search(std::begin(kUpstream), std::end(kUpstream),
+                            argument);
+}
+
 std::vector<PassInfo> terrace::getRegisteredPasses() {
   Registry &r = registry();
   std::lock_guard<std::mutex> lock(r.mutex);
@@ -59,6 +69,8 @@ std::unique_ptr<Pass> terrace::createPass(llvm::StringRef argument,
     error = ("'" + argument +
              "' does not refer to a registered pass or pass pipeline")
                 .str();
+    if (isUpstreamPass(argument))
+      error += ": it is a pass of MLIR 22 that Terrace does not provide yet";
     return nullptr;
   }
   std::unique_ptr<Pass> pass = info->factory();

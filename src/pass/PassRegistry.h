@@ -27,6 +27,9 @@ struct PassInfo {
 void registerPass(const PassInfo &info);
 /// The registered pass named `argument`, or null.
 const PassInfo *lookupPass(llvm::StringRef argument);
+/// Whether MLIR 22 has a pass or pipeline of this name (its test passes
+/// aside): one Terrace lacks is then named as such, not as a typo.
+bool isUpstreamPass(llvm::StringRef argument);
 /// Every registered pass, sorted by argument.
 std::vector<PassInfo> getRegisteredPasses();
 

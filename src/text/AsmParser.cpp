@@ -327,8 +327,8 @@ bool AsmParser::parseOptionalSymbolName(StringAttr &name) {
 ParseResult AsmParser::parseSymbolName(StringAttr &name) {
   if (parseOptionalSymbolName(name))
     return success();
-  return parser.emitWrongTokenError("expected valid '@'-identifier for symbol "
-                                    "name");
+  return emitError(getCurrentLocation(),
+                   "expected valid '@'-identifier for symbol name");
 }
 
 ParseResult AsmParser::parseSymbolRef(SymbolRefAttr &ref) {

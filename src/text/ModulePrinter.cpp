@@ -18,6 +18,7 @@ using namespace terrace;
 ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const PrintFlags &flags)
     : AttrTypePrinter(os), flags(flags) {
   elideElementsLimit = flags.elideElementsAttrsIfLarger;
+  hexElementsLimit = flags.hexElementsAttrsIfLarger;
   prettyLocations = flags.prettyDebugInfo;
 }
 
@@ -26,6 +27,7 @@ ModulePrinter::ModulePrinter(llvm::raw_ostream &os, const ModulePrinter &parent)
       flags(parent.flags), indent(parent.indent),
       defaultDialects(parent.defaultDialects) {
   elideElementsLimit = flags.elideElementsAttrsIfLarger;
+  hexElementsLimit = flags.hexElementsAttrsIfLarger;
   prettyLocations = flags.prettyDebugInfo;
 }
 

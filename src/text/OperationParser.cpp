@@ -45,7 +45,8 @@ Operation *OperationParser::rejectRetiredOperands(Operation *op,
 
 //===-- Top level ---------------------------------------------------------===//
 
-Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc) {
+Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc,
+                                          bool implicitModule) {
   consumeToken();
   auto topBlock = std::make_unique<Block>();
   pushScope(/*isolated=*/true);
@@ -73,12 +74,20 @@ Operation *OperationParser::parseTopLevel(llvm::SMLoc implicitModuleLoc) {
       failed(resolveDeferredLocations()))
     return nullptr;
 
-  // A lone builtin.module is the top level; anything else is wrapped.
-  if (!topBlock->empty() && &topBlock->front() == &topBlock->back() &&
-      topBlock->front().getName() == moduleName) {
-    Operation *module = &topBlock->front();
-    module->remove();
-    return module;
+  // A lone builtin.module is the top level; anything else is wrapped,
+  // unless the caller takes a lone op of any kind and nothing else.
+  bool lone = !topBlock->empty() && &topBlock->front() == &topBlock->back();
+  if (lone && (!implicitModule || topBlock->front().getName() == moduleName)) {
+    Operation *op = &topBlock->front();
+    op->remove();
+    return op;
+  }
+  if (!implicitModule) {
+    terrace::emitError(
+        FileLineColLoc::getRange(state.bufferName, {0, 0}),
+        "source must contain a single top-level operation, found: " +
+            llvm::Twine(llvm::range_size(*topBlock)));
+    return nullptr;
   }
   Location moduleLoc =
       implicitModuleLoc.isValid()
@@ -989,7 +998,7 @@ ParseResult OperationParser::parseSuccessor(Block *&dest) {
 
 Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
                                     llvm::SMLoc implicitModuleLoc,
-                                    unsigned threads) {
+                                    unsigned threads, bool implicitModule) {
   if (threads == 0)
     threads = std::max(1u, std::thread::hardware_concurrency());
   if (threads > 1) {
@@ -1006,7 +1015,7 @@ Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
       ParserState state(sourceMgr, ctx);
       OperationParser parser(state);
       parser.deferIsolatedBodies(threads);
-      top = parser.parseTopLevel(implicitModuleLoc);
+      top = parser.parseTopLevel(implicitModuleLoc, implicitModule);
     });
     if (top && !diagnostics)
       return top;
@@ -1017,7 +1026,7 @@ Operation *terrace::parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
   }
   ParserState state(sourceMgr, ctx);
   OperationParser parser(state);
-  return parser.parseTopLevel(implicitModuleLoc);
+  return parser.parseTopLevel(implicitModuleLoc, implicitModule);
 }
 
 /// Parses one `T` (attribute or type) that must span all of `text`.

@@ -21,7 +21,8 @@ public:
   ~OperationParser();
 
   /// The whole file: aliases, resources and ops. Returns the top-level op.
-  Operation *parseTopLevel(llvm::SMLoc implicitModuleLoc = {});
+  Operation *parseTopLevel(llvm::SMLoc implicitModuleLoc = {},
+                           bool implicitModule = true);
 
   /// Parses the bodies of isolated ops at the top of the file (functions)
   /// last, on up to `threads` threads, once the rest of the file is read

@@ -23,9 +23,11 @@ class Type;
 /// first at the chunk's start); otherwise it is `file:0:0`.
 /// `threads`: how many threads may parse function bodies (0: one per
 /// core). The result and the diagnostics do not depend on it.
+/// Without `implicitModule` (--no-implicit-module) the file must hold one
+/// top-level op, of any kind, which is the result.
 Operation *parseSourceFile(llvm::SourceMgr &sourceMgr, Context &ctx,
                            llvm::SMLoc implicitModuleLoc = {},
-                           unsigned threads = 1);
+                           unsigned threads = 1, bool implicitModule = true);
 
 /// Parses one attribute or type from a string; null (with a diagnostic) on
 /// error.

@@ -25,6 +25,9 @@ struct PrintFlags {
   /// print as `dense_resource<__elided__>`
   /// (--mlir-elide-elementsattrs-if-larger).
   std::optional<uint64_t> elideElementsAttrsIfLarger;
+  /// Non-splat dense elements with more elements than this print as a hex
+  /// string; negative: never (--mlir-print-elementsattrs-with-hex-if-larger).
+  int64_t hexElementsAttrsIfLarger = 100;
   /// Resource blobs whose quoted text is longer than this are left out of
   /// the resource section (--mlir-elide-resource-strings-if-larger).
   std::optional<uint64_t> elideResourceStringsIfLarger;

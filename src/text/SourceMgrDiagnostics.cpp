@@ -99,8 +99,8 @@ void SourceMgrDiagnosticHandler::emit(const Diagnostic &diag,
     if (auto f = findFileLoc(diag.loc)) {
       ws << f->getFilename().getValue() << ':' << f->getLine() << ':'
          << f->getColumn();
-      os << where << ": " << severityName(diag.severity) << ": "
-         << diag.message << "\n";
+      os << where << ": " << severityName(diag.severity) << ": " << diag.message
+         << "\n";
     } else {
       // No file position: `<unknown>:0: error: ...`, with the location in
       // front of the message unless it is unknown, as mlir-opt prints it.
@@ -114,6 +114,8 @@ void SourceMgrDiagnosticHandler::emit(const Diagnostic &diag,
   }
   // As mlir-opt: a note quotes its source line only when it points
   // somewhere other than the diagnostic or note before it.
+  if (!showNotes)
+    return;
   Location previous = diag.loc;
   for (const Diagnostic &note : diag.notes) {
     emit(note, note.loc != previous);
@@ -184,10 +186,10 @@ SourceMgrDiagnosticVerifierHandler::SourceMgrDiagnosticVerifierHandler(
       continue;
     }
     auto e = std::make_unique<Expected>();
-    e->severity = m[1] == "error"     ? Severity::Error
-                  : m[1] == "note"    ? Severity::Note
-                  : m[1] == "remark"  ? Severity::Remark
-                                      : Severity::Warning;
+    e->severity = m[1] == "error"    ? Severity::Error
+                  : m[1] == "note"   ? Severity::Note
+                  : m[1] == "remark" ? Severity::Remark
+                                     : Severity::Warning;
     e->line = i + 1;
     e->fileLoc = llvm::SMLoc::getFromPointer(m[0].data());
     bool isRegex = !m[2].empty();
@@ -238,9 +240,8 @@ bool SourceMgrDiagnosticVerifierHandler::process(const Diagnostic &diag) {
     Diagnostic unexpected = diag;
     unexpected.notes.clear();
     unexpected.severity = Severity::Error;
-    unexpected.message =
-        std::string("unexpected ") + severityName(diag.severity) + ": " +
-        diag.message;
+    unexpected.message = std::string("unexpected ") +
+                         severityName(diag.severity) + ": " + diag.message;
     emit(unexpected);
     ok = false;
   }

@@ -23,6 +23,8 @@ public:
                              llvm::raw_ostream &os);
   ~SourceMgrDiagnosticHandler();
   void emit(const Diagnostic &diag, bool displaySourceLine = true);
+  /// Prints diagnostics without their notes (--mlir-disable-diagnostic-notes).
+  void disableNotes() { showNotes = false; }
 
 protected:
   llvm::SourceMgr &sourceMgr;
@@ -31,6 +33,7 @@ protected:
 
 private:
   std::optional<llvm::SMLoc> findLoc(Location loc);
+  bool showNotes = true;
 };
 
 /// Checks the diagnostics of a buffer against its expected-* comments.

@@ -91,6 +91,7 @@ public:
     toErase.clear();
   }
   bool changed = false;
+  uint64_t numCSE = 0, numDCE = 0;
 
 private:
   static bool regionHasDominance(Region &region) {
@@ -130,6 +131,8 @@ private:
           inner.simplifyRegion(nested);
           toErase.append(inner.toErase.begin(), inner.toErase.end());
           changed |= inner.changed;
+          numCSE += inner.numCSE;
+          numDCE += inner.numDCE;
         } else {
           simplifyRegion(nested);
         }
@@ -144,6 +147,7 @@ private:
     if (isOpTriviallyDead(op)) {
       toErase.push_back(op);
       changed = true;
+      ++numDCE;
       return;
     }
     if (!isMemoryEffectFree(op) || op->getNumRegions() != 0)
@@ -155,6 +159,7 @@ private:
         existing->setLoc(op->getLoc());
       toErase.push_back(op);
       changed = true;
+      ++numCSE;
       return;
     }
     table.insert(op, op);
@@ -167,16 +172,26 @@ private:
 
 class CSE : public PassBase<CSE> {
 public:
-  CSE() : PassBase("cse", "CSE") {}
+  CSE() : PassBase("cse", "CSE") {
+    statistic("num-cse'd", "Number of operations CSE'd", numCSE);
+    statistic("num-dce'd", "Number of operations DCE'd", numDCE);
+  }
   void runOnOperation() override {
     CSEDriver driver;
     for (Region &region : getOperation()->getRegions())
       driver.simplifyRegion(region);
     driver.eraseDeadOps();
+    // Counted over every op the pass ran on (MLIR's assigns each run's
+    // counts, so its report shows the last function's).
+    numCSE += driver.numCSE;
+    numDCE += driver.numDCE;
     // As MLIR's CSE: an untouched op needs no verifying again.
     if (!driver.changed)
       markAllAnalysesPreserved();
   }
+
+private:
+  uint64_t numCSE = 0, numDCE = 0;
 };
 } // namespace
 

@@ -670,11 +670,11 @@ private:
            countOps(callee) * 100 / callerOps <= inliningThreshold;
   }
 
-  static constexpr int64_t kNoThreshold = 4294967295;
+  static constexpr unsigned kNoThreshold = UINT32_MAX;
   std::string defaultPipeline = "canonicalize";
   std::vector<std::string> opPipelines;
-  int64_t maxIterations = 4;
-  int64_t inliningThreshold = kNoThreshold;
+  unsigned maxIterations = 4;
+  unsigned inliningThreshold = kNoThreshold;
   std::unique_ptr<OpPassManager> simplify;
   std::vector<OpPassManager> opSimplify;
 };

@@ -29,7 +29,9 @@ bool isSymbol(Operation *op) {
 
 class SymbolDCE : public PassBase<SymbolDCE> {
 public:
-  SymbolDCE() : PassBase("symbol-dce", "SymbolDCE") {}
+  SymbolDCE() : PassBase("symbol-dce", "SymbolDCE") {
+    statistic("num-dce'd", "Number of symbols DCE'd", numDCE);
+  }
 
   void runOnOperation() override {
     Operation *root = getOperation();
@@ -80,12 +82,15 @@ private:
         for (Operation &op : llvm::make_early_inc_range(block)) {
           if (isSymbol(&op) && !live.count(&op)) {
             op.erase();
+            ++numDCE;
             continue;
           }
           if (op.hasTrait(SymbolTableTrait))
             eraseDead(&op, live);
         }
   }
+
+  uint64_t numDCE = 0;
 };
 } // namespace
 

@@ -10,6 +10,8 @@
 #include "text/Parser.h"
 #include "text/Printer.h"
 #include "text/SourceMgrDiagnostics.h"
+#include "tools/terrace-opt/InputSplitter.h"
+#include "tools/terrace-opt/PassFlags.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -39,10 +41,49 @@ static cl::opt<std::string>
 static cl::opt<std::string> outputFilename("o", cl::desc("Output filename"),
                                            cl::value_desc("filename"),
                                            cl::init("-"));
-static cl::opt<bool> splitInputFile(
-    "split-input-file",
-    cl::desc("Split the input into chunks at '// -----' lines and process "
-             "each on its own"));
+static constexpr llvm::StringLiteral kDefaultSplitMarker = "// -----";
+static cl::opt<std::string> splitInputFile(
+    "split-input-file", cl::ValueOptional,
+    cl::callback([](const std::string &marker) {
+      // Given without a value: the default marker.
+      if (marker.empty())
+        splitInputFile.setValue(kDefaultSplitMarker.str());
+    }),
+    cl::desc("Split the input into chunks at each occurrence of the marker "
+             "('// -----' unless given) and process each on its own"));
+static cl::opt<std::string>
+    outputSplitMarker("output-split-marker",
+                      cl::init(kDefaultSplitMarker.str()),
+                      cl::desc("What separates the outputs of the chunks"));
+static cl::opt<bool> noImplicitModule(
+    "no-implicit-module",
+    cl::desc("Take the file's single top-level op as it is, without wrapping "
+             "it in a builtin.module"));
+static cl::opt<bool> verifyRoundtrip(
+    "verify-roundtrip",
+    cl::desc("Print the parsed IR, parse it back and check that it prints "
+             "the same, in the custom and the generic form"));
+static cl::opt<bool>
+    listPasses("list-passes",
+               cl::desc("Print the passes and their options, and exit"));
+static cl::opt<bool>
+    passStatistics("mlir-pass-statistics",
+                   cl::desc("Report the statistics of each pass"));
+enum class StatisticsDisplay { List, Pipeline };
+static cl::opt<StatisticsDisplay> passStatisticsDisplay(
+    "mlir-pass-statistics-display", cl::init(StatisticsDisplay::Pipeline),
+    cl::desc("How to show pass statistics"),
+    cl::values(clEnumValN(StatisticsDisplay::List, "list",
+                          "merged by pass name, sorted"),
+               clEnumValN(StatisticsDisplay::Pipeline, "pipeline",
+                          "in the shape of the pipeline")));
+static cl::opt<bool>
+    disableDiagnosticNotes("mlir-disable-diagnostic-notes",
+                           cl::desc("Print diagnostics without their notes"));
+static cl::opt<int64_t> hexElementsAttrsIfLarger(
+    "mlir-print-elementsattrs-with-hex-if-larger", cl::init(100),
+    cl::desc("Print non-splat dense elements with more elements than this "
+             "as a hex string (-1: never)"));
 static cl::opt<bool> verifyDiagnostics(
     "verify-diagnostics",
     cl::desc("Check diagnostics against expected-* comments in the input"));
@@ -130,7 +171,7 @@ static cl::opt<bool>
 /// Passes named by their own flags (`--canonicalize`,
 /// `--canonicalize=max-iterations=3`), in command-line order; taken out of
 /// argv before the other options are parsed.
-static std::vector<std::pair<std::string, std::string>> passFlags;
+static std::vector<PassFlag> passFlags;
 
 /// The pipeline terrace-opt runs: --pass-pipeline or the pass flags.
 static llvm::LogicalResult buildPipeline(OpPassManager &pm) {
@@ -138,14 +179,14 @@ static llvm::LogicalResult buildPipeline(OpPassManager &pm) {
     if (!passFlags.empty()) {
       llvm::errs() << "terrace-opt: '--pass-pipeline' cannot be combined with "
                       "pass flags such as '--"
-                   << passFlags.front().first << "'\n";
+                   << passFlags.front().name << "'\n";
       return llvm::failure();
     }
     return parsePassPipeline(passPipeline, pm, llvm::errs());
   }
-  for (auto &[name, options] : passFlags) {
+  for (const PassFlag &flag : passFlags) {
     std::string error;
-    std::unique_ptr<Pass> pass = createPass(name, options, error);
+    std::unique_ptr<Pass> pass = createPass(flag.name, flag.options, error);
     if (!pass) {
       llvm::errs() << "terrace-opt: " << error << "\n";
       return llvm::failure();
@@ -160,6 +201,44 @@ static std::unique_ptr<TimingInstrumentation> timer;
 static double seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since)
       .count();
+}
+
+/// --verify-roundtrip: `top`, printed in the custom form and in the generic
+/// form (with locations), must parse back into IR that prints as `top` does.
+/// (MLIR checks a bytecode round trip, which Terrace does not write yet.)
+static LogicalResult checkRoundtrip(Operation *top, Context &ctx) {
+  auto print = [](Operation *op, bool generic) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    PrintFlags flags;
+    flags.generic = generic;
+    flags.debugInfo = true;
+    printOperation(op, os, flags);
+    return text;
+  };
+  std::string reference = print(top, /*generic=*/true);
+  for (bool generic : {false, true}) {
+    llvm::StringRef form = generic ? "generic" : "custom";
+    std::string text = print(top, generic);
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(text, "roundtrip"), llvm::SMLoc());
+    Operation *again =
+        parseSourceFile(sourceMgr, ctx, {}, 1, !noImplicitModule);
+    if (!again)
+      return emitError(top->getLoc(), "failed to parse the " + form +
+                                          " form printed for the round trip");
+    std::string roundtripped = print(again, /*generic=*/true);
+    again->erase();
+    if (roundtripped != reference)
+      return emitError(top->getLoc(),
+                       form +
+                           " form roundTrip testing roundtripped module "
+                           "differs from reference:\n<<<<<<Reference\n" +
+                           reference + "\n=====\n" + roundtripped +
+                           "\n>>>>>roundtripped\n");
+  }
+  return success();
 }
 
 /// Processes one buffer: parse, verify, print to `output`. Returns failure
@@ -198,10 +277,13 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   else
     printer = std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, ctx,
                                                            llvm::errs());
+  if (printer && disableDiagnosticNotes)
+    printer->disableNotes();
 
   auto parseStart = std::chrono::steady_clock::now();
   Operation *top = parseSourceFile(sourceMgr, ctx, moduleLoc,
-                                   /*threads=*/disableThreading ? 1 : 0);
+                                   /*threads=*/disableThreading ? 1 : 0,
+                                   /*implicitModule=*/!noImplicitModule);
   bool ok = top != nullptr;
   // Passes assume valid IR: with a pipeline the input is verified even
   // under --no-verify (which then only skips verifying after each pass).
@@ -209,6 +291,8 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   bool verifiedOnParsing =
       !disableVerifierOnParsing && (!noVerify || runsPasses);
   if (ok && verifiedOnParsing && failed(verify(top)))
+    ok = false;
+  if (ok && verifyRoundtrip && failed(checkRoundtrip(top, ctx)))
     ok = false;
   // Whether the IR is known to verify when it is printed: otherwise printing
   // checks first, silently, and falls back to the generic form.
@@ -261,6 +345,9 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     }
     if (!pm.empty() && failed(pm.run(top)))
       ok = false;
+    if (passStatistics)
+      pm.printStatistics(llvm::errs(),
+                         passStatisticsDisplay == StatisticsDisplay::List);
   }
   if (ok) {
     auto outputStart = std::chrono::steady_clock::now();
@@ -278,6 +365,7 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
           uint64_t(elideResourceStringsIfLarger);
     flags.printValueUsers = printValueUsers;
     flags.prettyDebugInfo = prettyDebugInfo;
+    flags.hexElementsAttrsIfLarger = hexElementsAttrsIfLarger;
     printOperation(top, output, flags);
     output << '\n';
     if (timer)
@@ -294,159 +382,6 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   if (checker)
     return checker->verify();
   return success(ok);
-}
-
-/// One --split-input-file chunk. Its buffer is padded with the newlines and
-/// spaces that precede it in the file, so that its line:col positions are
-/// those of the whole file.
-struct Chunk {
-  std::unique_ptr<llvm::MemoryBuffer> buffer;
-  /// Where the chunk's text starts in `buffer` (its implicit module is
-  /// located there), or none for the first chunk.
-  std::optional<size_t> start;
-};
-
-/// Cuts the input at every `// -----`, as mlir-opt does (even mid-line: the
-/// rest of that line starts the next chunk). Chunks are made one at a time,
-/// so only one padded copy is alive, and the line count runs on instead of
-/// being recounted from the top for each chunk.
-class ChunkSplitter {
-public:
-  explicit ChunkSplitter(const llvm::MemoryBuffer &whole)
-      : id(whole.getBufferIdentifier()), text(whole.getBuffer()) {}
-
-  /// The next chunk, or none after the last.
-  std::optional<Chunk> next() {
-    if (done)
-      return std::nullopt;
-    size_t marker = text.find(kMarker, chunkStart);
-    size_t end = marker == llvm::StringRef::npos ? text.size() : marker;
-    std::string padded;
-    if (chunkStart) {
-      padded.assign(linesBefore, '\n');
-      padded.append(chunkStart - lineStart, ' ');
-    }
-    Chunk chunk;
-    if (chunkStart)
-      chunk.start = padded.size();
-    padded += text.slice(chunkStart, end);
-    chunk.buffer = llvm::MemoryBuffer::getMemBufferCopy(padded, id);
-    if (marker == llvm::StringRef::npos) {
-      done = true;
-    } else {
-      size_t nextStart = marker + kMarker.size();
-      linesBefore += text.slice(chunkStart, nextStart).count('\n');
-      size_t newline = text.take_front(nextStart).rfind('\n');
-      lineStart = newline == llvm::StringRef::npos ? 0 : newline + 1;
-      chunkStart = nextStart;
-    }
-    return chunk;
-  }
-
-private:
-  static constexpr llvm::StringLiteral kMarker{"// -----"};
-  llvm::StringRef id, text;
-  size_t chunkStart = 0, lineStart = 0, linesBefore = 0;
-  bool done = false;
-};
-
-/// The passes and their options, for --help.
-static std::string describePasses() {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "\nPasses (each is also a flag, `--NAME` or "
-        "`--NAME=\"option=value ...\"`):\n";
-  auto line = [&](unsigned indent, const std::string &flag,
-                  llvm::StringRef description) {
-    std::string left = std::string(indent, ' ') + flag;
-    os << left;
-    if (!description.empty())
-      os << std::string(left.size() < 40 ? 40 - left.size() : 1, ' ') << "- "
-         << description;
-    os << "\n";
-  };
-  for (const PassInfo &info : getRegisteredPasses()) {
-    line(4, ("--" + info.argument).str(), info.summary);
-    std::unique_ptr<Pass> pass = info.factory();
-    for (const PassOption &option : pass->getOptions()) {
-      std::string flag = "--" + option.name;
-      if (!option.valueDescription.empty())
-        flag += "=" + option.valueDescription;
-      line(6, flag, option.description);
-      for (const std::string &choice : option.choices)
-        line(8, "=" + choice, "");
-    }
-  }
-  return text;
-}
-
-/// An argument that is neither an option nor a pass but close to a pass's
-/// name: reported as LLVM's command line parser reports a mistyped option,
-/// with the pass as the suggestion.
-static llvm::LogicalResult suggestMistypedPass(int argc, char **argv) {
-  auto &known = cl::getRegisteredOptions();
-  for (int i = 1; i < argc; ++i) {
-    llvm::StringRef arg = argv[i];
-    if (arg == "--")
-      break;
-    llvm::StringRef flag = arg;
-    if (!flag.consume_front("--") && !flag.consume_front("-"))
-      continue;
-    llvm::StringRef name = flag.split('=').first;
-    if (name.empty() || known.count(name))
-      continue;
-    // The closest pass, if it is closer than any option.
-    unsigned best = ~0u;
-    llvm::StringRef suggestion;
-    bool isPass = false;
-    for (const PassInfo &info : getRegisteredPasses()) {
-      unsigned d = name.edit_distance(info.argument);
-      if (d < best) {
-        best = d;
-        suggestion = info.argument;
-        isPass = true;
-      }
-    }
-    for (const auto &entry : known) {
-      unsigned d = name.edit_distance(entry.first);
-      if (d < best) {
-        best = d;
-        isPass = false;
-      }
-    }
-    if (!isPass || best > 2)
-      continue;
-    llvm::errs() << "terrace-opt: Unknown command line argument '" << arg
-                 << "'.  Try: '" << argv[0] << " --help'\n"
-                 << "terrace-opt: Did you mean '--" << suggestion << "'?\n";
-    return llvm::failure();
-  }
-  return llvm::success();
-}
-
-/// Takes `--<pass>[=options]` arguments out of argv into passFlags.
-static void extractPassFlags(int &argc, char **argv) {
-  int kept = 1;
-  for (int i = 1; i < argc; ++i) {
-    llvm::StringRef arg = argv[i];
-    if (arg == "--") {
-      while (i < argc)
-        argv[kept++] = argv[i++];
-      break;
-    }
-    llvm::StringRef flag = arg;
-    if (!flag.consume_front("--") && !flag.consume_front("-")) {
-      argv[kept++] = argv[i];
-      continue;
-    }
-    auto [name, options] = flag.split('=');
-    if (!lookupPass(name)) {
-      argv[kept++] = argv[i];
-      continue;
-    }
-    passFlags.push_back({name.str(), options.str()});
-  }
-  argc = kept;
 }
 
 /// Where output to `path` goes when `path` is a symlink to a file that does
@@ -467,14 +402,20 @@ static std::string danglingLinkTarget(const std::string &path) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   registerAllPasses();
-  extractPassFlags(argc, argv);
-  if (failed(suggestMistypedPass(argc, argv)))
+  passFlags = extractPassFlags(argc, argv);
+  if (failed(reportUnknownFlags(argc, argv, "terrace-opt")))
     return 1;
   // Describing every pass builds each one: only when help is asked for.
   bool wantsHelp = false;
   for (int i = 1; i < argc; ++i)
     wantsHelp |= llvm::StringRef(argv[i]).ltrim('-').starts_with("help");
-  std::string passHelp = wantsHelp ? describePasses() : std::string();
+  std::string passHelp;
+  if (wantsHelp) {
+    llvm::raw_string_ostream os(passHelp);
+    os << "\nEach pass is also a flag, `--NAME` or `--NAME=\"option=value "
+          "...\"`.\n";
+    printPassList(os);
+  }
   cl::extrahelp passList(passHelp.c_str());
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "Terrace " TERRACE_VERSION "\n  a compiler infrastructure for "
@@ -485,6 +426,10 @@ int main(int argc, char **argv) {
                               "Terrace optimizer driver: parses, verifies, "
                               "transforms and prints IR in MLIR's textual "
                               "format\n");
+  if (listPasses) {
+    printPassList(llvm::outs());
+    return 0;
+  }
   if (showDialects) {
     Context ctx;
     registerAllDialects(ctx);
@@ -581,12 +526,12 @@ int main(int argc, char **argv) {
   }
 
   bool ok = true;
-  if (splitInputFile) {
-    ChunkSplitter splitter(*input);
-    for (bool first = true; std::optional<Chunk> chunk = splitter.next();
+  if (!splitInputFile.empty()) {
+    InputSplitter splitter(*input, splitInputFile);
+    for (bool first = true; std::optional<InputChunk> chunk = splitter.next();
          first = false) {
       if (!first)
-        out->os() << "// -----\n";
+        out->os() << outputSplitMarker << "\n";
       if (failed(processBuffer(std::move(chunk->buffer), chunk->start,
                                out->os(),
                                /*lastBuffer=*/false)))

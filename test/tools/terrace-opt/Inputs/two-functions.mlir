@@ -1,0 +1,6 @@
+func.func @a() {
+  return
+}
+func.func @b() {
+  return
+}
