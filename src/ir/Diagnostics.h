@@ -108,6 +108,13 @@ private:
 /// string (notes, Twines).
 std::string quoted(Type type);
 
+/// What MLIR says after an op, attribute or type "created with
+/// unregistered dialect".
+constexpr llvm::StringLiteral kUnregisteredDialectAdvice =
+    "If this is intended, please call allowUnregisteredDialects() on the "
+    "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool "
+    "used";
+
 InFlightDiagnostic emitError(Location loc, const llvm::Twine &msg = "");
 InFlightDiagnostic emitWarning(Location loc, const llvm::Twine &msg = "");
 InFlightDiagnostic emitRemark(Location loc, const llvm::Twine &msg = "");

@@ -25,7 +25,10 @@ public:
   LogicalResult verifyDominance(Operation *op);
 
 private:
-  LogicalResult verifyBlock(Block &block);
+  /// A block is checked as MLIR checks it: its shape before its ops are
+  /// verified, its terminator after.
+  LogicalResult verifyBlockOnEntrance(Block &block);
+  LogicalResult verifyBlockOnExit(Block &block);
   LogicalResult verifySymbolTable(Operation *op);
   LogicalResult verifyUnregistered(Operation *op);
   void diagnoseDominance(Operation *op, unsigned operandNo);
@@ -51,7 +54,7 @@ static bool mightBeTerminator(Operation &op) {
   return !op.isRegistered() || op.hasTrait(IsTerminator);
 }
 
-LogicalResult OperationVerifier::verifyBlock(Block &block) {
+LogicalResult OperationVerifier::verifyBlockOnEntrance(Block &block) {
   if (block.empty()) {
     if (mayBeValidWithoutTerminator(block))
       return success();
@@ -62,6 +65,12 @@ LogicalResult OperationVerifier::verifyBlock(Block &block) {
     if (op.getNumSuccessors() != 0 && &op != &block.back())
       return op.emitError("operation with block successors must terminate its "
                           "parent block");
+  return success();
+}
+
+LogicalResult OperationVerifier::verifyBlockOnExit(Block &block) {
+  if (block.empty())
+    return success();
   Operation &last = block.back();
   for (unsigned i = 0; i < last.getNumSuccessors(); ++i)
     if (last.getSuccessor(i)->getParent() != block.getParent())
@@ -206,7 +215,7 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
       return emitError(op->getLoc(),
                        "entry block of region may not have predecessors");
     for (Block &block : region) {
-      if (failed(verifyBlock(block)))
+      if (failed(verifyBlockOnEntrance(block)))
         return failure();
       for (Operation &child : block) {
         if (child.getNumRegions() && child.hasTrait(IsolatedFromAbove))
@@ -214,6 +223,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
         else if (failed(verifyOperation(&child)))
           return failure();
       }
+      if (failed(verifyBlockOnExit(block)))
+        return failure();
     }
   }
   bool childFailed = false;
@@ -246,10 +257,8 @@ LogicalResult OperationVerifier::verifyUnregistered(Operation *op) {
                          "' found in dialect ('" + name.getDialectNamespace() +
                          "') that does not allow unknown operations");
   if (!op->getContext().allowsUnregisteredDialects())
-    return op->emitOpError(
-        "created with unregistered dialect. If this is intended, please call "
-        "allowUnregisteredDialects() on the MLIRContext, or use "
-        "-allow-unregistered-dialect with the MLIR opt tool used");
+    return op->emitOpError(llvm::Twine("created with unregistered dialect. ") +
+                           kUnregisteredDialectAdvice);
   return success();
 }
 

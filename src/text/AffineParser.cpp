@@ -12,20 +12,31 @@
 using namespace terrace;
 
 namespace {
+/// Reads affine expressions as MLIR's AffineParser does, so that every
+/// error is MLIR's, at MLIR's place: a sum of terms, each a product of
+/// operands; an operand after an operator that is missing is a "missing
+/// right operand", one at the start an "expected affine expression".
 class AffineParser {
 public:
   explicit AffineParser(Parser &p) : p(p), ctx(p.ctx) {}
 
   ParseResult parseDimsAndSymbols() {
-    if (p.parseCommaSeparatedList(Parser::Delimiter::Paren, [&] {
-          return parseIdentifierDefinition(AffineExpr::getDim(ctx, numDims++));
-        }))
+    if (p.parseCommaSeparatedList(
+            Parser::Delimiter::Paren,
+            [&] {
+              return parseIdentifierDefinition(
+                  AffineExpr::getDim(ctx, numDims++));
+            },
+            " in dimensional identifier list"))
       return failure();
     if (p.getToken().is(Token::l_square))
-      return p.parseCommaSeparatedList(Parser::Delimiter::Square, [&] {
-        return parseIdentifierDefinition(
-            AffineExpr::getSymbol(ctx, numSymbols++));
-      });
+      return p.parseCommaSeparatedList(
+          Parser::Delimiter::Square,
+          [&] {
+            return parseIdentifierDefinition(
+                AffineExpr::getSymbol(ctx, numSymbols++));
+          },
+          " in symbol list");
     return success();
   }
 
@@ -39,10 +50,11 @@ public:
   unsigned numDims = 0, numSymbols = 0;
 
 private:
+  /// term ((`+` | `-`) term)*
   AffineExpr parseSum() {
     if (p.enterNesting())
       return AffineExpr();
-    AffineExpr lhs = parseTerm();
+    AffineExpr lhs = parseTerm(/*afterOperator=*/false);
     while (lhs) {
       bool isPlus = p.getToken().is(Token::plus);
       if (!isPlus && p.getToken().isNot(Token::minus))
@@ -50,7 +62,7 @@ private:
       if (countOperator())
         return AffineExpr();
       p.consumeToken();
-      AffineExpr rhs = parseTerm();
+      AffineExpr rhs = parseTerm(/*afterOperator=*/true);
       lhs = !rhs ? AffineExpr() : isPlus ? lhs + rhs : lhs - rhs;
     }
     if (lhs)
@@ -69,8 +81,14 @@ private:
   }
   unsigned numOperators = 0;
 
+  /// MLIR takes keywords and integer types as names too (`floordiv` may
+  /// name a dimension); in Terrace's tokens they are all identifiers.
+  static bool isIdentifier(const Token &tok) {
+    return tok.is(Token::bare_identifier);
+  }
+
   ParseResult parseIdentifierDefinition(AffineExpr idExpr) {
-    if (p.getToken().isNot(Token::bare_identifier))
+    if (!isIdentifier(p.getToken()))
       return p.emitWrongTokenError("expected bare identifier");
     llvm::StringRef name = p.getTokenSpelling();
     for (auto &entry : names)
@@ -81,8 +99,9 @@ private:
     return success();
   }
 
-  AffineExpr parseTerm() {
-    AffineExpr lhs = parseFactor();
+  /// operand ((`*` | `floordiv` | `ceildiv` | `mod`) operand)*
+  AffineExpr parseTerm(bool afterOperator) {
+    AffineExpr lhs = parseOperand(afterOperator);
     while (lhs) {
       llvm::SMLoc opLoc = p.getToken().getLoc();
       AffineExprKind kind;
@@ -99,7 +118,7 @@ private:
       if (countOperator())
         return AffineExpr();
       p.consumeToken();
-      AffineExpr rhs = parseFactor();
+      AffineExpr rhs = parseOperand(/*afterOperator=*/true);
       if (!rhs)
         return AffineExpr();
       if (kind == AffineExprKind::Mul) {
@@ -124,12 +143,14 @@ private:
     return lhs;
   }
 
-  AffineExpr parseFactor() {
+  /// `-` operand | `(` sum `)` | integer | name.
+  AffineExpr parseOperand(bool afterOperator) {
     const Token &tok = p.getToken();
     if (tok.is(Token::minus)) {
       p.consumeToken();
       // `-9223372036854775808` is a constant in its own right (the printer
-      // writes INT64_MIN so); its magnitude alone would not fit.
+      // writes INT64_MIN so; mlir-opt 22 cannot read it back): its
+      // magnitude alone would not fit.
       if (p.getToken().is(Token::integer)) {
         auto magnitude = p.getToken().getUInt64IntegerValue();
         if (magnitude && *magnitude == uint64_t(1) << 63) {
@@ -139,7 +160,7 @@ private:
       }
       if (p.enterNesting())
         return AffineExpr();
-      AffineExpr operand = parseFactor();
+      AffineExpr operand = parseOperand(afterOperator);
       if (!operand)
         return AffineExpr();
       p.exitNesting();
@@ -161,15 +182,30 @@ private:
       p.consumeToken();
       return AffineExpr::getConstant(ctx, int64_t(*value));
     }
-    if (tok.is(Token::bare_identifier)) {
+    if (tok.isKeyword("symbol")) {
+      // `symbol(%x)` names an SSA value, which attribute maps cannot use.
+      p.consumeToken();
+      if (p.parseToken(Token::l_paren, "expected '(' at start of SSA symbol"))
+        return AffineExpr();
+      return p.emitWrongTokenError("unexpected ssa identifier"), AffineExpr();
+    }
+    if (tok.is(Token::percent_identifier))
+      return p.emitWrongTokenError("unexpected ssa identifier"), AffineExpr();
+    if (isIdentifier(tok)) {
       for (auto &entry : names)
         if (entry.first == tok.getSpelling()) {
           p.consumeToken();
           return entry.second;
         }
-      return p.emitError("use of undeclared identifier"), AffineExpr();
+      return p.emitWrongTokenError("use of undeclared identifier"),
+             AffineExpr();
     }
-    return p.emitWrongTokenError("expected affine expression"), AffineExpr();
+    if (tok.is(Token::plus) || tok.is(Token::star) || afterOperator)
+      return p.emitError(afterOperator
+                             ? "missing right operand of binary operator"
+                             : "missing left operand of binary operator"),
+             AffineExpr();
+    return p.emitError("expected affine expression"), AffineExpr();
   }
 
   Parser &p;
@@ -180,59 +216,71 @@ private:
 
 Attribute Parser::parseAffineMapOrSet(bool isSet) {
   consumeToken();
-  if (parseToken(Token::less, isSet ? "expected '<' after 'affine_set'"
-                                    : "expected '<' after 'affine_map'"))
+  if (parseToken(Token::less, isSet ? "expected '<' in integer set"
+                                    : "expected '<' in affine map"))
     return Attribute();
+  // As MLIR: either is read, then the kind is checked.
+  llvm::SMLoc start = getToken().getLoc();
   AffineParser ap(*this);
   if (ap.parseDimsAndSymbols())
     return Attribute();
   Attribute result;
-  if (!isSet) {
+  if (consumeIf(Token::arrow)) {
     llvm::SmallVector<AffineExpr, 4> exprs;
-    if (parseToken(Token::arrow, "expected '->' or '['") ||
-        parseCommaSeparatedList(Delimiter::Paren, [&]() -> ParseResult {
-          AffineExpr e = ap.parseExpr();
-          if (!e)
-            return failure();
-          exprs.push_back(e);
-          return success();
-        }))
+    if (parseCommaSeparatedList(
+            Delimiter::Paren,
+            [&]() -> ParseResult {
+              AffineExpr e = ap.parseExpr();
+              if (!e)
+                return failure();
+              exprs.push_back(e);
+              return success();
+            },
+            " in affine map range"))
       return Attribute();
+    if (isSet)
+      return emitError(start, "expected IntegerSet, but got AffineMap"),
+             Attribute();
     result = AffineMapAttr::get(ctx, ap.numDims, ap.numSymbols, exprs);
   } else {
     llvm::SmallVector<AffineExpr, 4> constraints;
     llvm::SmallVector<bool, 4> eqFlags;
-    if (parseToken(Token::colon, "expected ':' or '['") ||
-        parseCommaSeparatedList(Delimiter::Paren, [&]() -> ParseResult {
-          AffineExpr lhs = ap.parseExpr();
-          if (!lhs)
-            return failure();
-          // `>=`, `<=` and `==` arrive as two tokens each.
-          enum { GE, LE, EQ } rel;
-          if (consumeIf(Token::greater))
-            rel = GE;
-          else if (consumeIf(Token::less))
-            rel = LE;
-          else if (consumeIf(Token::equal))
-            rel = EQ;
-          else
-            return emitWrongTokenError("expected '== affine-expr' or '>= "
-                                       "affine-expr' at end of affine "
-                                       "constraint");
-          if (parseToken(Token::equal, "expected '=' in affine constraint"))
-            return failure();
-          AffineExpr rhs = ap.parseExpr();
-          if (!rhs)
-            return failure();
-          constraints.push_back(rel == LE ? rhs - lhs : lhs - rhs);
-          eqFlags.push_back(rel == EQ);
-          return success();
-        }))
+    if (parseToken(Token::colon, "expected '->' or ':'") ||
+        parseCommaSeparatedList(
+            Delimiter::Paren,
+            [&]() -> ParseResult {
+              AffineExpr lhs = ap.parseExpr();
+              if (!lhs)
+                return failure();
+              // `>=`, `<=` and `==` arrive as two tokens each; as in MLIR,
+              // a first token without its `=` is consumed all the same.
+              enum { GE, LE, EQ } rel;
+              if (consumeIf(Token::greater) && consumeIf(Token::equal))
+                rel = GE;
+              else if (consumeIf(Token::less) && consumeIf(Token::equal))
+                rel = LE;
+              else if (consumeIf(Token::equal) && consumeIf(Token::equal))
+                rel = EQ;
+              else
+                return emitError("expected '== affine-expr' or '>= "
+                                 "affine-expr' at end of affine constraint");
+              AffineExpr rhs = ap.parseExpr();
+              if (!rhs)
+                return failure();
+              constraints.push_back(rel == LE ? rhs - lhs : lhs - rhs);
+              eqFlags.push_back(rel == EQ);
+              return success();
+            },
+            " in integer set constraint list"))
       return Attribute();
+    if (!isSet)
+      return emitError(start, "expected AffineMap, but got IntegerSet"),
+             Attribute();
     result = IntegerSetAttr::get(ctx, ap.numDims, ap.numSymbols, constraints,
                                  eqFlags);
   }
-  if (parseToken(Token::greater, "expected '>'"))
+  if (parseToken(Token::greater, isSet ? "expected '>' in integer set"
+                                       : "expected '>' in affine map"))
     return Attribute();
   return result;
 }

@@ -121,33 +121,36 @@ Attribute Parser::parseAttribute(Type type) {
 ParseResult
 Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
   llvm::SmallDenseSet<const void *, 8> seen;
-  return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
-    std::string storage;
-    llvm::StringRef name;
-    llvm::SMLoc loc = getToken().getLoc();
-    if (getToken().is(Token::string))
-      name = getToken().getStringValue(storage);
-    else if (getToken().is(Token::bare_identifier))
-      name = getTokenSpelling();
-    else
-      return emitWrongTokenError("expected attribute name");
-    if (name.empty())
-      return emitError("expected valid attribute name");
-    consumeToken();
-    StringAttr nameAttr = StringAttr::get(ctx, name);
-    if (!seen.insert(nameAttr.getImpl()).second)
-      return emitError(loc,
-                       "duplicate key '" + name + "' in dictionary attribute");
-    if (!consumeIf(Token::equal)) {
-      attrs.push_back({nameAttr, UnitAttr::get(ctx)});
-      return success();
-    }
-    Attribute value = parseAttribute();
-    if (!value)
-      return failure();
-    attrs.push_back({nameAttr, value});
-    return success();
-  });
+  return parseCommaSeparatedList(
+      Delimiter::Brace,
+      [&]() -> ParseResult {
+        std::string storage;
+        llvm::StringRef name;
+        llvm::SMLoc loc = getToken().getLoc();
+        if (getToken().is(Token::string))
+          name = getToken().getStringValue(storage);
+        else if (getToken().is(Token::bare_identifier))
+          name = getTokenSpelling();
+        else
+          return emitWrongTokenError("expected attribute name");
+        if (name.empty())
+          return emitError("expected valid attribute name");
+        consumeToken();
+        StringAttr nameAttr = StringAttr::get(ctx, name);
+        if (!seen.insert(nameAttr.getImpl()).second)
+          return emitError(loc, "duplicate key '" + name +
+                                    "' in dictionary attribute");
+        if (!consumeIf(Token::equal)) {
+          attrs.push_back({nameAttr, UnitAttr::get(ctx)});
+          return success();
+        }
+        Attribute value = parseAttribute();
+        if (!value)
+          return failure();
+        attrs.push_back({nameAttr, value});
+        return success();
+      },
+      " in attribute dictionary");
 }
 
 Attribute Parser::parseSymbolRef() {
@@ -271,11 +274,8 @@ ParseResult Parser::parseDialectSymbol(DialectSymbol &symbol,
   // start of the body, as MLIR's do.
   symbol.mnemonicLoc =
       llvm::SMLoc::getFromPointer(isPretty ? rest.data() : symbol.bodyBegin);
-  if (!ctx.allowsUnregisteredDialects() && !ctx.getDialect(dialect))
-    return emitError(tok.getLoc(), what + " of unregistered dialect '" +
-                                       dialect +
-                                       "' (use --allow-unregistered-dialect "
-                                       "to accept it)");
+  // Where MLIR reports what is wrong with the symbol as a whole.
+  symbol.loc = isPretty ? symbol.mnemonicLoc : tok.getLoc();
   symbol.dialect = dialect;
   symbol.body =
       isPretty ? (rest + body).str() : body.drop_front().drop_back().str();
@@ -287,6 +287,21 @@ Attribute Parser::parseExtendedAttr() {
   DialectSymbol symbol;
   if (parseDialectSymbol(symbol, "attribute"))
     return Attribute();
+  if (symbol.aliasName.empty() && !ctx.getDialect(symbol.dialect) &&
+      !ctx.allowsUnregisteredDialects()) {
+    // MLIR reads the attribute's type first and names it in the error.
+    Type type = NoneType::get(ctx);
+    if (consumeIf(Token::colon) && !(type = parseType()))
+      return Attribute();
+    std::string typeText;
+    llvm::raw_string_ostream(typeText) << type;
+    return emitError(symbol.loc, "#\"" + symbol.dialect + "\"<\"" +
+                                     symbol.body + "\"> : '" + typeText +
+                                     "' attribute created with unregistered "
+                                     "dialect. " +
+                                     kUnregisteredDialectAdvice),
+           Attribute();
+  }
   if (symbol.aliasName.empty()) {
     Dialect *dialect = ctx.getDialect(symbol.dialect);
     // A registered dialect's own attributes (and its errors for others);

@@ -49,22 +49,20 @@ static ParseResult parseLiteralList(Parser &p, DenseLiteral &lit,
     llvm::SmallVector<int64_t, 4> childShape;
     bool first = true;
     int64_t count = 0;
-    if (p.parseCommaSeparatedList(Parser::Delimiter::Square,
-                                  [&]() -> ParseResult {
-                                    llvm::SmallVector<int64_t, 4> thisShape;
-                                    if (parseLiteralList(p, lit, depth + 1,
-                                                         thisShape))
-                                      return failure();
-                                    if (!first && thisShape != childShape)
-                                      return p.emitError(
-                                          "tensor literal is invalid; ranks "
-                                          "are not consistent between "
-                                          "elements");
-                                    childShape = thisShape;
-                                    first = false;
-                                    ++count;
-                                    return success();
-                                  }))
+    if (p.parseCommaSeparatedList(
+            Parser::Delimiter::Square, [&]() -> ParseResult {
+              llvm::SmallVector<int64_t, 4> thisShape;
+              if (parseLiteralList(p, lit, depth + 1, thisShape))
+                return failure();
+              if (!first && thisShape != childShape)
+                return p.emitError("tensor literal is invalid; ranks "
+                                   "are not consistent between "
+                                   "elements");
+              childShape = thisShape;
+              first = false;
+              ++count;
+              return success();
+            }))
       return failure();
     p.exitNesting();
     shape.push_back(count);
@@ -102,8 +100,8 @@ static ParseResult parseLiteralList(Parser &p, DenseLiteral &lit,
 
 /// Converts one scalar to its storage bytes for `eltType` (int, index or
 /// float).
-static ParseResult appendScalar(Parser &p, const LiteralScalar &s,
-                                Type eltType, std::string &out) {
+static ParseResult appendScalar(Parser &p, const LiteralScalar &s, Type eltType,
+                                std::string &out) {
   unsigned bytes = denseElementByteWidth(eltType);
   const Token &tok = s.token;
   if (tok.is(Token::string))
@@ -113,8 +111,8 @@ static ParseResult appendScalar(Parser &p, const LiteralScalar &s,
     if (tok.isKeyword("true") || tok.isKeyword("false"))
       return p.emitError(tok.getLoc(), "expected floating-point elements, but "
                                        "parsed integer");
-    auto value = p.parseFloatFromLiteral(tok, s.negative,
-                                         floatType.getSemantics());
+    auto value =
+        p.parseFloatFromLiteral(tok, s.negative, floatType.getSemantics());
     if (!value)
       return failure();
     appendAPInt(out, value->bitcastToAPInt(), bytes);
@@ -219,7 +217,8 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
   Type eltType = shaped.getElementType();
   int64_t numElements = shaped.getNumElements();
 
-  bool numeric = eltType.isIntOrIndexOrFloat() || llvm::isa<ComplexType>(eltType);
+  bool numeric =
+      eltType.isIntOrIndexOrFloat() || llvm::isa<ComplexType>(eltType);
   if (lit.hex && !numeric) {
     lit.hex.reset();
     lit.isSplat = true;
@@ -233,15 +232,15 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
   if (!lit.hex && !lit.isSplat && lit.shape != shaped.getShape() &&
       !(lit.scalars.empty() && numElements == 0))
     return p.emitError(litLoc, "inferred shape of elements literal (" +
-                                 shapeString(lit.shape) +
-                                 ") does not match type (" +
-                                 shapeString(shaped.getShape()) + ")"),
+                                   shapeString(lit.shape) +
+                                   ") does not match type (" +
+                                   shapeString(shaped.getShape()) + ")"),
            Attribute();
   if (hasStrings && numeric)
     for (const LiteralScalar &s : lit.scalars)
       if (s.token.is(Token::string))
         return p.emitError(s.token.getLoc(), "expected a number, not a string, "
-                                           "for element type ")
+                                             "for element type ")
                    << eltType,
                Attribute();
   if (hasStrings || (!numeric && lit.scalars.empty() && !lit.hex)) {
@@ -252,8 +251,7 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
                Attribute();
       values.push_back(StringAttr::get(ctx, s.token.getStringValue()));
     }
-    bool splat = lit.isSplat ||
-                 (!values.empty() && llvm::all_equal(values));
+    bool splat = lit.isSplat || (!values.empty() && llvm::all_equal(values));
     if (splat)
       values.resize(1);
     return DenseStringElementsAttr::get(shaped, splat, values);
@@ -263,7 +261,7 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
   Type scalarType = complex ? complex.getElementType() : eltType;
   if (!scalarType.isIntOrIndexOrFloat())
     return p.emitError(typeLoc, "expected integer, index, float or complex "
-                              "element type"),
+                                "element type"),
            Attribute();
   size_t width = denseElementByteWidth(eltType);
   std::string raw;
@@ -272,19 +270,19 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
     std::string bytes;
     if (!llvm::tryGetFromHex(digits, bytes))
       return p.emitError(litLoc, "expected string containing hex digits "
-                               "starting with `0x`"),
+                                 "starting with `0x`"),
              Attribute();
     if (eltType.isInteger(1)) {
       // i1 hex data is bit-packed; one all-0/all-1 byte is a splat.
-      if (bytes.size() == 1 && (uint8_t(bytes[0]) == 0 ||
-                                uint8_t(bytes[0]) == 0xFF)) {
+      if (bytes.size() == 1 &&
+          (uint8_t(bytes[0]) == 0 || uint8_t(bytes[0]) == 0xFF)) {
         raw.push_back(bytes[0] ? 1 : 0);
       } else if (int64_t(bytes.size()) == (numElements + 7) / 8) {
         for (int64_t i = 0; i < numElements; ++i)
           raw.push_back((uint8_t(bytes[i / 8]) >> (i % 8)) & 1);
       } else {
         return p.emitError(litLoc, "elements hex data size is invalid for "
-                                 "provided type"),
+                                   "provided type"),
                Attribute();
       }
     } else if (bytes.size() == width ||
@@ -292,7 +290,7 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
       raw = std::move(bytes);
     } else {
       return p.emitError(litLoc, "elements hex data size is invalid for "
-                               "provided type"),
+                                 "provided type"),
              Attribute();
     }
   } else {
@@ -339,7 +337,7 @@ Attribute Parser::parseSparseElementsAttr() {
     indicesShape = indices.isSplat
                        ? llvm::SmallVector<int64_t, 2>{1, rank}
                        : llvm::SmallVector<int64_t, 2>(indices.shape.begin(),
-                                                      indices.shape.end());
+                                                       indices.shape.end());
   // A splat index with a list of values: the same index for each. MLIR
   // prints repeated indices so (`sparse<1, [a, b]>`) and cannot read it
   // back; Terrace reads it, so what either prints parses again.
@@ -350,8 +348,8 @@ Attribute Parser::parseSparseElementsAttr() {
   llvm::SmallVector<int64_t, 2> valuesShape{indicesShape[0]};
   if (!empty && !values.isSplat && !values.hex)
     valuesShape.assign(values.shape.begin(), values.shape.end());
-  auto valuesType = RankedTensorType::get(valuesShape,
-                                          shaped.getElementType(), Attribute());
+  auto valuesType =
+      RankedTensorType::get(valuesShape, shaped.getElementType(), Attribute());
   if (!empty && !indices.isSplat &&
       (indicesShape.size() != 2 || indicesShape[1] != rank))
     return emitError(indicesLoc, "expected sparse indices of shape [N, " +
@@ -364,7 +362,8 @@ Attribute Parser::parseSparseElementsAttr() {
            Attribute();
   Attribute indicesAttr =
       buildDenseElements(*this, indices, indicesType, indicesLoc, typeLoc);
-  if (auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(indicesAttr)) {
+  if (auto dense =
+          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(indicesAttr)) {
     // Every index must fall inside the shape.
     auto shape = shaped.getShape();
     llvm::StringRef raw = dense.getRawData();
@@ -382,9 +381,9 @@ Attribute Parser::parseSparseElementsAttr() {
     }
   }
   Attribute valuesAttr =
-      indicesAttr ? buildDenseElements(*this, values, valuesType, valuesLoc,
-                                       typeLoc)
-                  : Attribute();
+      indicesAttr
+          ? buildDenseElements(*this, values, valuesType, valuesLoc, typeLoc)
+          : Attribute();
   if (!valuesAttr)
     return Attribute();
   return SparseElementsAttr::get(shaped, indicesAttr, valuesAttr);

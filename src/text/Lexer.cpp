@@ -93,13 +93,9 @@ static constexpr auto kCharClass = [] {
   return table;
 }();
 
-static bool isIdentifierChar(char c) {
-  return kCharClass[uint8_t(c)] & kIdent;
-}
+static bool isIdentifierChar(char c) { return kCharClass[uint8_t(c)] & kIdent; }
 
-static bool isSuffixIdChar(char c) {
-  return kCharClass[uint8_t(c)] & kSuffix;
-}
+static bool isSuffixIdChar(char c) { return kCharClass[uint8_t(c)] & kSuffix; }
 
 Token Lexer::lexToken() {
   while (true) {

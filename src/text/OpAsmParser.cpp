@@ -34,9 +34,8 @@ OpAsmParser::resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
                              llvm::SmallVectorImpl<Value> &result) {
   if (operands.size() != types.size())
     return emitError(loc, "number of operands and types do not match: got " +
-                              llvm::Twine(operands.size()) +
-                              " operands and " + llvm::Twine(types.size()) +
-                              " types");
+                              llvm::Twine(operands.size()) + " operands and " +
+                              llvm::Twine(types.size()) + " types");
   for (size_t i = 0; i < operands.size(); ++i) {
     Value v = impl.resolveSSAUse(operands[i], types[i]);
     if (!v)

@@ -1,5 +1,6 @@
 //===- OperationParser.cpp - Ops, regions, blocks, SSA names, top level ---===//
 #include "text/OperationParser.h"
+#include "ir/Dialect.h"
 #include "text/DeclarativeFormat.h"
 #include "text/Parser.h"
 
@@ -426,22 +427,15 @@ Operation *OperationParser::parseGenericOperation() {
   if (name.empty())
     return emitError(nameLoc, "empty operation name is invalid"), nullptr;
   OperationName opName = ctx.getOperationName(name);
-  // Registered dialects own their namespace: unknown ops there are errors
-  // even with --allow-unregistered-dialect.
-  if (!opName.isRegistered() && opName.getDialect())
-    return emitError(nameLoc, "unregistered operation '" + name.str() +
-                                  "' found in dialect ('" +
-                                  opName.getDialectNamespace() +
-                                  "') that does not allow unknown "
-                                  "operations"),
+  // An op of a dialect no one registered needs the flag, as in MLIR (said
+  // at the token after the name). An unknown op of a registered dialect is
+  // read, and the verifier rejects it.
+  if (!opName.isRegistered() && !opName.getDialect() &&
+      !ctx.allowsUnregisteredDialects())
+    return emitError("operation being parsed with an unregistered dialect. "
+                     "If this is intended, please use "
+                     "-allow-unregistered-dialect with the MLIR tool used"),
            nullptr;
-  if (!opName.isRegistered() && !ctx.allowsUnregisteredDialects()) {
-    return emitError(nameLoc, "operation '" + name.str() +
-                                  "' of an unregistered dialect (use "
-                                  "--allow-unregistered-dialect to accept "
-                                  "it)"),
-           nullptr;
-  }
   OperationState opState(getEncodedSourceLocation(nameLoc), opName);
   size_t firstDeferred = deferred.size();
 
@@ -498,19 +492,16 @@ Operation *OperationParser::parseGenericOperation() {
     // even when the op is isolated from above: the verifier reports a use
     // from outside ("using value defined outside the region").
     bool isolated = false;
-    // Inside a generic op no dialect is the default.
-    defaultDialects.push_back("");
+    // The generic form changes no default dialect (MLIR's): its regions
+    // keep the one around the op.
     bool outerIsolatedOp = std::exchange(
         parsingIsolatedOp, opName.hasTrait(OpTrait::IsolatedFromAbove));
     do {
       exemptNextRegionFromNesting = regionStack.empty() && opName == moduleName;
-      if (parseRegion(*opState.addRegion(), {}, isolated)) {
-        defaultDialects.pop_back();
+      if (parseRegion(*opState.addRegion(), {}, isolated))
         return nullptr;
-      }
     } while (consumeIf(Token::comma));
     parsingIsolatedOp = outerIsolatedOp;
-    defaultDialects.pop_back();
     if (parseToken(Token::r_paren, "expected ')' to end region list"))
       return nullptr;
   }
@@ -560,24 +551,35 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   llvm::StringRef spelling = getTokenSpelling();
   const OpDefinition *def = nullptr;
   OperationName opName = ctx.getOperationName(spelling);
+  // A name without a dialect is looked up in the default dialect of the
+  // region around it (`return` in func.func is func.return; at the top,
+  // `module` is builtin.module), as in MLIR.
   std::string tried;
-  if (!spelling.contains('.')) {
-    // `return` inside func.func is func.return; `module` is builtin.module.
-    for (llvm::StringRef dialect :
-         {getDefaultDialect(), llvm::StringRef("builtin")}) {
-      if (dialect.empty())
-        continue;
-      OperationName candidate =
-          ctx.getOperationName((dialect + "." + spelling).str());
-      if (candidate.getDefinition()) {
-        opName = candidate;
-        break;
-      }
-      if (tried.empty())
-        tried = (dialect + "." + spelling).str();
-    }
+  if (!opName.isRegistered() && !spelling.contains('.')) {
+    tried = (getDefaultDialect() + "." + spelling).str();
+    opName = ctx.getOperationName(tried);
   }
   def = opName.getDefinition();
+  if (!def && !opName.getDialect()) {
+    // MLIR's words, its trailing space and all.
+    std::string msg = ("Dialect `" + opName.getDialectNamespace() +
+                       "' not found for custom op '" + spelling + "' ")
+                          .str();
+    if (!tried.empty())
+      msg += " (tried '" + tried + "' as well)";
+    llvm::SmallVector<llvm::StringRef, 16> dialects;
+    for (const auto &dialect : ctx.getDialects())
+      dialects.push_back(dialect->getNamespace());
+    llvm::sort(dialects);
+    Location loc = getEncodedSourceLocation(nameLoc);
+    emitError(nameLoc, msg)
+        .attachNote(loc, "Available dialects: " + llvm::join(dialects, ", ") +
+                             " ; for more info on dialect registration see "
+                             "https://mlir.llvm.org/getting_started/Faq/"
+                             "#registered-loaded-dependent-whats-up-with-"
+                             "dialects-management");
+    return nullptr;
+  }
   if (!def || (!def->parse && !def->format)) {
     std::string msg = ("custom op '" + spelling + "' is unknown").str();
     if (!tried.empty())
@@ -893,8 +895,8 @@ ParseResult OperationParser::parseBlock(Block *&block) {
 ParseResult OperationParser::parseBlockBody(Block *block) {
   while (getToken().isNot(Token::caret_identifier) &&
          getToken().isNot(Token::r_brace)) {
-    if (getToken().is(Token::eof))
-      return emitWrongTokenError("expected '}' to end a region");
+    // At the end of the file this is MLIR's "expected operation name in
+    // quotes" (the region's `}` is what is missing).
     if (parseOperation(block))
       return failure();
   }

@@ -145,7 +145,7 @@ private:
   /// Reports (and erases) `op` when it holds a retired placeholder.
   Operation *rejectRetiredOperands(Operation *op, llvm::SMLoc loc);
   llvm::SmallVector<DeferredLocation, 0> deferredLocs;
-  llvm::SmallVector<llvm::StringRef, 4> defaultDialects{""};
+  llvm::SmallVector<llvm::StringRef, 4> defaultDialects{"builtin"};
   /// The body of a top-level builtin.module does not count toward the
   /// nesting limit, so that printing (which adds the implicit module) never
   /// makes a file unreadable.

@@ -75,7 +75,12 @@ Location Parser::getEncodedSourceLocation(llvm::SMLoc loc) {
 }
 
 InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {
-  return emitError(getToken().getLoc(), message);
+  // At the end of the file, the error goes on its last character (MLIR's).
+  llvm::SMLoc loc = getToken().getLoc();
+  if (getToken().is(Token::eof) &&
+      loc.getPointer() != state.lex.getBufferBegin())
+    loc = llvm::SMLoc::getFromPointer(loc.getPointer() - 1);
+  return emitError(loc, message);
 }
 
 InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,

@@ -230,6 +230,9 @@ public:
     /// what follows the mnemonic (or the inside of `<...>`).
     llvm::StringRef mnemonic;
     llvm::SMLoc mnemonicLoc;
+    /// Where errors about the whole symbol go (MLIR's place): its mnemonic
+    /// in the pretty form, else its `#` or `!`.
+    llvm::SMLoc loc;
     const char *bodyBegin = nullptr;
     const char *bodyEnd = nullptr;
     /// Where parsing goes on after the symbol.

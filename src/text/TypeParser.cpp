@@ -323,7 +323,7 @@ ParseResult Parser::parseDimensionList(llvm::SmallVectorImpl<int64_t> &dims,
     // The `x` that separates this dimension from the next.
     if (getToken().isNot(Token::bare_identifier) ||
         !getTokenSpelling().starts_with("x"))
-      return emitError("expected 'x' in dimension list");
+      return emitWrongTokenError("expected 'x' in dimension list");
     resetToken(getTokenSpelling().data() + 1);
   }
 }
@@ -333,6 +333,14 @@ Type Parser::parseExtendedType() {
   DialectSymbol symbol;
   if (parseDialectSymbol(symbol, "type"))
     return Type();
+  if (symbol.aliasName.empty() && !ctx.getDialect(symbol.dialect) &&
+      !ctx.allowsUnregisteredDialects())
+    return emitError(symbol.loc, "`!\"" + symbol.dialect + "\"<\"" +
+                                     symbol.body +
+                                     "\">` type created with unregistered "
+                                     "dialect. " +
+                                     kUnregisteredDialectAdvice),
+           Type();
   if (symbol.aliasName.empty()) {
     if (Dialect *dialect = ctx.getDialect(symbol.dialect))
       return parseDialectType(*dialect, symbol);

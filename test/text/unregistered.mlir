@@ -1,37 +1,61 @@
-// Without --allow-unregistered-dialect, ops, attributes and types of unknown dialects are located errors; builtin and func never accept unknown ops.
+// Without --allow-unregistered-dialect, ops, attributes and types of unknown
+// dialects are located errors, in mlir-opt's words and places; builtin and
+// func never accept unknown ops (their verifier says so, after parsing).
 // RUN: terrace-opt --split-input-file --verify-diagnostics %s
+// RUN: %mlir-opt --split-input-file --verify-diagnostics %s
 // RUN: not terrace-opt %s 2>&1 | FileCheck %s --check-prefix=EXIT
-// (mlir-opt rejects the same chunks, with other wording and columns.)
 
-// EXIT: unregistered.mlir:[[@LINE+2]]:1: error: operation 'foo.a' of an unregistered dialect
-// expected-error@+1 {{operation 'foo.a' of an unregistered dialect (use --allow-unregistered-dialect to accept it)}}
+// The op's dialect is unknown: said at the token after its name.
+// EXIT: unregistered.mlir:[[@LINE+2]]:8: error: operation being parsed with an unregistered dialect
+// expected-error@+1 {{operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used}}
 "foo.a"() : () -> ()
 
 // -----
 
-// expected-error@+1 {{attribute of unregistered dialect 'foo' (use --allow-unregistered-dialect to accept it)}}
+// A pretty attribute or type: at its mnemonic, with its body.
+// expected-error@+1 {{#"foo"<"x"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
 "func.return"() {a = #foo.x} : () -> ()
 
 // -----
 
-// expected-error@+1 {{type of unregistered dialect 'foo' (use --allow-unregistered-dialect to accept it)}}
-"func.return"() {a = !foo.x} : () -> ()
+// expected-error@+1 {{`!"foo"<"x<1>">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
+"func.return"() {a = !foo.x<1>} : () -> ()
 
 // -----
 
-// expected-error@+1 {{attribute of unregistered dialect 'foo'}}
-"builtin.module"() ({}) {a = #foo<"x">} : () -> ()
+// The verbose form: at the `#`; a trailing type is read first and named.
+// expected-error@+1 {{#"foo"<""x""> : 'i32' attribute created with unregistered dialect}}
+"builtin.module"() ({}) {a = #foo<"x"> : i32} : () -> ()
 
 // -----
 
-// `test` is registered in mlir-opt, not in Terrace.
-// expected-error@+1 {{operation 'test.op' of an unregistered dialect}}
-"test.op"() : () -> ()
-
-// -----
-
-// expected-error@+1 {{custom op 'foo.bar' is unknown}}
+// An unknown dialect in the custom form: the dialects there are in a note.
+// expected-error@+2 {{Dialect `foo' not found for custom op 'foo.bar'}}
+// expected-note@+1 {{Available dialects: }}
 foo.bar
+
+// -----
+
+// Inside a region of a custom op with no default dialect, a bare name
+// tries the empty dialect.
+func.func @f() {
+  scf.execute_region {
+    // expected-error@+2 {{Dialect `' not found for custom op 'yield'  (tried '.yield' as well)}}
+    // expected-note@+1 {{Available dialects: }}
+    yield
+  }
+  return
+}
+
+// -----
+
+// The generic form keeps the default dialect around it: `return` is
+// func.return here (and must be in a func.func).
+func.func @g() {
+  // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+  "scf.execute_region"() ({ return }) : () -> ()
+  return
+}
 
 // -----
 
