@@ -19,7 +19,8 @@ Attribute Parser::parseAttribute(Type type) {
   switch (tok.getKind()) {
   case Token::l_square: {
     llvm::SmallVector<Attribute, 4> elements;
-    if (parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
+    consumeToken();
+    if (parseCommaSeparatedListUntil(Token::r_square, [&]() -> ParseResult {
           Attribute a = parseAttribute();
           if (!a)
             return failure();
@@ -98,9 +99,12 @@ Attribute Parser::parseAttribute(Type type) {
         return Attribute();
       result = loc;
     } else {
-      Type t = parseType();
+      // Any other word is a type, or no attribute at all.
+      Type t = parseOptionalType();
       if (t)
         result = TypeAttr::get(t);
+      else if (!state.hadError)
+        emitWrongTokenError("expected attribute value");
     }
     break;
   }
@@ -472,10 +476,10 @@ Attribute Parser::parseFloatAttr(Type type, bool isNegative) {
     else if (!(type = parseType()))
       return Attribute();
   }
+  // Said after the type, where MLIR says it.
   auto floatType = llvm::dyn_cast<FloatType>(type);
   if (!floatType)
-    return emitError(tok.getLoc(), "floating point value not valid for "
-                                   "specified type"),
+    return emitError("floating point value not valid for specified type"),
            Attribute();
   auto value = parseFloatFromLiteral(tok, isNegative, floatType.getSemantics());
   if (!value)

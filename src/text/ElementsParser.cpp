@@ -150,9 +150,8 @@ static std::string shapeString(llvm::ArrayRef<int64_t> shape) {
   return s + "]";
 }
 
-ShapedType Parser::parseElementsLiteralType(const llvm::Twine &message,
-                                            llvm::SMLoc &typeLoc,
-                                            bool allowDynamic) {
+ShapedType Parser::parseElementsLiteralType(llvm::SMLoc attrLoc,
+                                            llvm::SMLoc &typeLoc) {
   if (parseToken(Token::greater, "expected '>'") ||
       parseToken(Token::colon, "expected ':'"))
     return ShapedType();
@@ -160,11 +159,13 @@ ShapedType Parser::parseElementsLiteralType(const llvm::Twine &message,
   Type type = parseType();
   if (!type)
     return ShapedType();
+  // As MLIR: said at the attribute's keyword.
   auto shaped = llvm::dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasRank())
-    return emitError(typeLoc, message), ShapedType();
-  if (!allowDynamic && !shaped.hasStaticShape())
-    return emitError(typeLoc, "elements literal type must have static shape"),
+  if (!shaped)
+    return emitError(attrLoc, "elements literal must be a shaped type"),
+           ShapedType();
+  if (!shaped.hasRank() || !shaped.hasStaticShape())
+    return emitError(attrLoc, "elements literal type must have static shape"),
            ShapedType();
   return shaped;
 }
@@ -193,19 +194,19 @@ static ParseResult parseDenseLiteral(Parser &p, DenseLiteral &lit) {
 }
 
 Attribute Parser::parseDenseElementsAttr() {
+  // Errors about the literal as a whole are said at `dense`, as MLIR's.
+  llvm::SMLoc attrLoc = getToken().getLoc();
   consumeToken();
   if (parseToken(Token::less, "expected '<' after 'dense'"))
     return Attribute();
   DenseLiteral lit;
-  llvm::SMLoc litLoc = getToken().getLoc();
   if (parseDenseLiteral(*this, lit))
     return Attribute();
   llvm::SMLoc typeLoc;
-  ShapedType shaped = parseElementsLiteralType(
-      "elements literal must be a ranked shaped type", typeLoc);
+  ShapedType shaped = parseElementsLiteralType(attrLoc, typeLoc);
   if (!shaped)
     return Attribute();
-  return buildDenseElements(*this, lit, shaped, litLoc, typeLoc);
+  return buildDenseElements(*this, lit, shaped, attrLoc, typeLoc);
 }
 
 /// Gives a parsed literal its type: checks the shape and converts the
@@ -229,13 +230,19 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
   bool hasStrings = llvm::any_of(lit.scalars, [](const LiteralScalar &s) {
     return s.token.is(Token::string);
   });
-  if (!lit.hex && !lit.isSplat && lit.shape != shaped.getShape() &&
-      !(lit.scalars.empty() && numElements == 0))
+  if (!lit.hex && !lit.shape.empty() && lit.shape != shaped.getShape())
     return p.emitError(litLoc, "inferred shape of elements literal (" +
                                    shapeString(lit.shape) +
                                    ") does not match type (" +
                                    shapeString(shaped.getShape()) + ")"),
            Attribute();
+  if (!lit.hex && lit.scalars.empty() && numElements) {
+    std::string typeText;
+    llvm::raw_string_ostream(typeText) << Type(shaped);
+    return p.emitError(litLoc, "parsed zero elements, but type ('" +
+                                   typeText + "') expected at least 1"),
+           Attribute();
+  }
   if (hasStrings && numeric)
     for (const LiteralScalar &s : lit.scalars)
       if (s.token.is(Token::string))
@@ -306,12 +313,14 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
   return DenseIntOrFPElementsAttr::get(shaped, raw);
 }
 
-/// `sparse<indices, values> : type` or `sparse<> : type`. The indices are
-/// an N x rank i64 tensor (a splat: one index, or the same index for each
-/// of N values), the values N elements.
+/// `sparse<indices, values> : type` or `sparse<> : type`, read and checked
+/// as MLIR reads it: the indices are an N x rank i64 tensor (a list for a
+/// rank-1 type; a splat is one index), the values N elements; errors about
+/// the whole are said at `sparse`.
 Attribute Parser::parseSparseElementsAttr() {
+  llvm::SMLoc attrLoc = getToken().getLoc();
   consumeToken();
-  if (parseToken(Token::less, "expected '<' after 'sparse'"))
+  if (parseToken(Token::less, "Expected '<' after 'sparse'"))
     return Attribute();
   DenseLiteral indices, values;
   llvm::SMLoc indicesLoc = getToken().getLoc(), valuesLoc = indicesLoc;
@@ -326,8 +335,7 @@ Attribute Parser::parseSparseElementsAttr() {
     indices.isSplat = indices.shape.empty();
   }
   llvm::SMLoc typeLoc;
-  ShapedType shaped = parseElementsLiteralType(
-      "elements literal must be a ranked shaped type", typeLoc);
+  ShapedType shaped = parseElementsLiteralType(attrLoc, typeLoc);
   if (!shaped)
     return Attribute();
   Type i64 = IntegerType::get(ctx, 64);
@@ -344,48 +352,63 @@ Attribute Parser::parseSparseElementsAttr() {
   if (!empty && indices.isSplat && !values.isSplat && !values.hex &&
       values.shape.size() == 1)
     indicesShape[0] = values.shape[0];
-  auto indicesType = RankedTensorType::get(indicesShape, i64, Attribute());
   llvm::SmallVector<int64_t, 2> valuesShape{indicesShape[0]};
   if (!empty && !values.isSplat && !values.hex)
     valuesShape.assign(values.shape.begin(), values.shape.end());
-  auto valuesType =
-      RankedTensorType::get(valuesShape, shaped.getElementType(), Attribute());
-  if (!empty && !indices.isSplat &&
-      (indicesShape.size() != 2 || indicesShape[1] != rank))
-    return emitError(indicesLoc, "expected sparse indices of shape [N, " +
-                                     llvm::Twine(rank) + "]"),
-           Attribute();
-  if (!empty && !values.isSplat && !values.hex &&
-      (valuesShape.size() != 1 || valuesShape[0] != indicesShape[0]))
-    return emitError(valuesLoc, "expected " + llvm::Twine(indicesShape[0]) +
-                                    " sparse values, one per index"),
-           Attribute();
-  Attribute indicesAttr =
-      buildDenseElements(*this, indices, indicesType, indicesLoc, typeLoc);
-  if (auto dense =
-          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(indicesAttr)) {
-    // Every index must fall inside the shape.
-    auto shape = shaped.getShape();
-    llvm::StringRef raw = dense.getRawData();
-    int64_t count = dense.isSplat() ? rank : dense.getType().getNumElements();
-    for (int64_t i = 0; i < count && rank; ++i) {
-      int64_t index;
-      std::memcpy(&index, raw.data() + (dense.isSplat() ? 0 : i) * 8, 8);
-      int64_t dim = shape[i % rank];
-      if (index < 0 || index >= dim)
-        return emitError(indicesLoc, "sparse index " + llvm::Twine(index) +
-                                         " is out of bounds for dimension " +
-                                         llvm::Twine(i % rank) + " of size " +
-                                         llvm::Twine(dim)),
-               Attribute();
-    }
-  }
-  Attribute valuesAttr =
-      indicesAttr
-          ? buildDenseElements(*this, values, valuesType, valuesLoc, typeLoc)
-          : Attribute();
+  Attribute indicesAttr = buildDenseElements(
+      *this, indices, RankedTensorType::get(indicesShape, i64, Attribute()),
+      indicesLoc, typeLoc);
+  if (!indicesAttr)
+    return Attribute();
+  Attribute valuesAttr = buildDenseElements(
+      *this, values,
+      RankedTensorType::get(valuesShape, shaped.getElementType(), Attribute()),
+      valuesLoc, typeLoc);
   if (!valuesAttr)
     return Attribute();
+
+  // MLIR's SparseElementsAttr::verify, its messages and their order.
+  if (valuesShape.size() != 1)
+    return emitError(attrLoc, "expected 1-d tensor for sparse element values"),
+           Attribute();
+  auto join = [](auto values) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvm::interleaveComma(values, os);
+    return text;
+  };
+  bool indicesFit = indicesShape.size() == 2
+                        ? indicesShape[1] == rank
+                        : indicesShape.size() == 1 && rank == 1;
+  if (!indicesFit || indicesShape[0] != valuesShape[0])
+    return emitError(attrLoc, "expected shape ([" + join(shaped.getShape()) +
+                                  "]); inferred shape of indices literal ([" +
+                                  join(indicesShape) +
+                                  "]); inferred shape of values literal ([" +
+                                  join(valuesShape) + "])"),
+           Attribute();
+  auto dense = llvm::cast<DenseIntOrFPElementsAttr>(indicesAttr);
+  llvm::StringRef raw = dense.getRawData();
+  auto shape = shaped.getShape();
+  for (int64_t i = 0, e = dense.isSplat() ? 1 : indicesShape[0]; i < e; ++i) {
+    llvm::SmallVector<uint64_t, 4> index(rank);
+    for (int64_t d = 0; d < rank; ++d)
+      std::memcpy(&index[d], raw.data() + (dense.isSplat() ? 0 : i * rank + d) * 8,
+                  8);
+    bool valid = true;
+    for (int64_t d = 0; d < rank; ++d)
+      valid &= index[d] < uint64_t(shape[d]);
+    if (!valid) {
+      std::string typeText;
+      llvm::raw_string_ostream(typeText) << Type(shaped);
+      return emitError(attrLoc, "sparse index #" + llvm::Twine(i) +
+                                    " is not contained within the value "
+                                    "shape, with index=[" +
+                                    join(index) + "], and type='" + typeText +
+                                    "'"),
+             Attribute();
+    }
+  }
   return SparseElementsAttr::get(shaped, indicesAttr, valuesAttr);
 }
 
@@ -394,17 +417,27 @@ Attribute Parser::parseDenseResourceAttr() {
   if (parseToken(Token::less, "expected '<' after 'dense_resource'"))
     return Attribute();
   std::string key;
-  if (parseKeywordOrString(key, "expected resource handle"))
+  if (parseKeywordOrString(key, "expected identifier key for 'resource' "
+                                "entry") ||
+      parseToken(Token::greater, "expected '>'"))
     return Attribute();
-  llvm::SMLoc typeLoc;
-  ShapedType shaped = parseElementsLiteralType(
-      "expected a shaped type for dense_resource", typeLoc,
-      /*allowDynamic=*/true);
-  if (!shaped)
+  llvm::SMLoc colonLoc = getToken().getLoc();
+  if (parseToken(Token::colon, "expected ':'"))
     return Attribute();
+  Type type = parseType();
+  if (!type)
+    return Attribute();
+  // MLIR takes an unranked type too; Terrace's blobs need a rank.
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasRank())
+    return emitError(colonLoc, "`dense_resource` expected a shaped type"),
+           Attribute();
   return DenseResourceElementsAttr::get(shaped, key);
 }
 
+/// `array<T>` or `array<T: e, ...>`, read and checked as MLIR reads it:
+/// integer arrays take integers (`true`/`false` for i1), float arrays any
+/// literal a float element takes; each error where MLIR reports it.
 Attribute Parser::parseDenseArrayAttr() {
   consumeToken();
   if (parseToken(Token::less, "expected '<' after 'array'"))
@@ -417,23 +450,46 @@ Attribute Parser::parseDenseArrayAttr() {
     return emitError(typeLoc, "expected integer or float type, got: ")
                << eltType,
            Attribute();
+  if (!eltType.isInteger(1) && eltType.getIntOrFloatBitWidth() % 8 != 0)
+    return emitError(typeLoc, "element type bitwidth must be a multiple of 8"),
+           Attribute();
+  if (consumeIf(Token::greater))
+    return DenseArrayAttr::getRaw(eltType, 0, "");
+  if (parseToken(Token::colon, "expected ':' after dense array type"))
+    return Attribute();
+  unsigned bytes = denseElementByteWidth(eltType);
   std::string raw;
   int64_t size = 0;
-  if (consumeIf(Token::colon)) {
-    if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
-          LiteralScalar s;
-          s.negative = consumeIf(Token::minus);
-          s.token = getToken();
-          if (!s.token.is(Token::integer) && !s.token.is(Token::floatliteral) &&
-              !s.token.isKeyword("true") && !s.token.isKeyword("false"))
-            return emitWrongTokenError("expected integer or float literal");
-          consumeToken();
-          ++size;
-          return appendScalar(*this, s, eltType, raw);
-        }))
-      return Attribute();
-  }
-  if (parseToken(Token::greater, "expected '>' to close an array attribute"))
+  auto parseElement = [&]() -> ParseResult {
+    bool negative = consumeIf(Token::minus);
+    Token tok = getToken();
+    if (auto floatType = llvm::dyn_cast<FloatType>(eltType)) {
+      auto value =
+          parseFloatFromLiteral(tok, negative, floatType.getSemantics());
+      if (!value)
+        return failure();
+      consumeToken();
+      appendAPInt(raw, value->bitcastToAPInt(), bytes);
+    } else if (tok.isKeyword("true") || tok.isKeyword("false")) {
+      if (!eltType.isInteger(1))
+        return emitError("expected i1 type for 'true' or 'false' values");
+      raw.push_back(tok.isKeyword("true") ? 1 : 0);
+      consumeToken();
+    } else if (consumeIf(Token::integer)) {
+      if (eltType.isInteger(1))
+        return emitError("expected 'true' or 'false' values for i1 type");
+      auto value = buildAttributeAPInt(eltType, negative, tok.getSpelling());
+      if (!value)
+        return emitError("integer constant out of range");
+      appendAPInt(raw, *value, bytes);
+    } else {
+      return emitError("expected integer literal");
+    }
+    ++size;
+    return success();
+  };
+  if (parseCommaSeparatedList(Delimiter::None, parseElement) ||
+      parseToken(Token::greater, "expected '>' to close an array attribute"))
     return Attribute();
   return DenseArrayAttr::getRaw(eltType, size, raw);
 }

@@ -140,14 +140,17 @@ ParseResult OperationParser::parseAliasDefinition() {
   return attr ? define(state.attributeAliases, attr) : failure();
 }
 
+// The file metadata `{-# dialect_resources: {...}, external_resources:
+// {...} #-}` is read as MLIR reads it, with its errors and their places.
 ParseResult OperationParser::parseFileMetadata() {
   consumeToken();
-  if (parseCommaSeparatedList(Delimiter::None, [&]() -> ParseResult {
+  return parseCommaSeparatedListUntil(
+      Token::file_metadata_end, [&]() -> ParseResult {
         llvm::StringRef section = getTokenSpelling();
         llvm::SMLoc loc = getToken().getLoc();
         if (getToken().isNot(Token::bare_identifier))
-          return emitWrongTokenError("expected identifier key in file "
-                                     "metadata dictionary");
+          return emitError("expected identifier key in file metadata "
+                           "dictionary");
         consumeToken();
         if (parseToken(Token::colon, "expected ':'"))
           return failure();
@@ -157,34 +160,39 @@ ParseResult OperationParser::parseFileMetadata() {
           return parseResourceSection(/*dialectSection=*/false);
         return emitError(loc, "unknown key '" + section +
                                   "' in file metadata dictionary");
-      }))
-    return failure();
-  return parseToken(Token::file_metadata_end,
-                    "expected '#-}' to end file metadata");
+      });
 }
 
 ParseResult OperationParser::parseResourceSection(bool dialectSection) {
-  return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
+  if (parseToken(Token::l_brace, "expected '{'"))
+    return failure();
+  return parseCommaSeparatedListUntil(Token::r_brace, [&]() -> ParseResult {
     llvm::SMLoc ownerLoc = getToken().getLoc();
     if (getToken().isNot(Token::bare_identifier))
-      return emitWrongTokenError("expected identifier key for 'resource' "
-                                 "entry");
+      return emitError("expected identifier key for 'resource' entry");
     std::string owner = getTokenSpelling().str();
     consumeToken();
-    if (dialectSection && owner != "builtin" && !ctx.getDialect(owner))
-      return emitError(ownerLoc, "dialect '" + owner +
-                                     "' is unknown: its resources cannot be "
-                                     "read");
-    if (dialectSection && owner != "builtin")
-      return emitError(ownerLoc, "unexpected 'resource' section for dialect '" +
-                                     owner + "'");
-    if (parseToken(Token::colon, "expected ':'"))
+    if (parseToken(Token::colon, "expected ':'") ||
+        parseToken(Token::l_brace, "expected '{'"))
       return failure();
-    return parseCommaSeparatedList(Delimiter::Brace, [&]() -> ParseResult {
+    if (dialectSection && owner != "builtin" && !ctx.getDialect(owner))
+      return emitError(ownerLoc, "dialect '" + owner + "' is unknown");
+    // Only builtin holds resources among Terrace's dialects.
+    if (dialectSection && owner != "builtin")
+      return emitError("unexpected 'resource' section for dialect '" + owner +
+                       "'");
+    return parseCommaSeparatedListUntil(Token::r_brace, [&]() -> ParseResult {
       std::string key;
-      if (parseKeywordOrString(key, "expected identifier key for 'resource' "
-                                    "entry"))
-        return failure();
+      if (getToken().is(Token::bare_identifier))
+        key = getTokenSpelling().str();
+      else if (getToken().is(Token::string))
+        key = getToken().getStringValue();
+      else
+        return emitError(dialectSection
+                             ? "expected identifier key for 'resource' entry"
+                             : "expected identifier key for "
+                               "'external_resources' entry");
+      consumeToken();
       if (parseToken(Token::colon, "expected ':'"))
         return failure();
       llvm::SMLoc valueLoc = getToken().getLoc();

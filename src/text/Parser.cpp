@@ -203,3 +203,19 @@ Parser::parseCommaSeparatedList(Delimiter delimiter,
     return failure();
   return success();
 }
+
+ParseResult Parser::parseCommaSeparatedListUntil(
+    Token::Kind right, llvm::function_ref<ParseResult()> parseElement,
+    bool allowEmptyList) {
+  if (getToken().is(right)) {
+    if (!allowEmptyList)
+      return emitWrongTokenError("expected list element");
+    consumeToken();
+    return success();
+  }
+  if (parseCommaSeparatedList(Delimiter::None, parseElement) ||
+      parseToken(right, llvm::Twine("expected ',' or ") +
+                            Token::getDescription(right)))
+    return failure();
+  return success();
+}

@@ -159,8 +159,10 @@ public:
       bool referenceCounted) {
     const ParserState::AliasDefinition<T> *def =
         lookupAlias(aliases, name, loc.getPointer());
+    // Said where the alias ends, as MLIR says it (the alias is read).
     if (!def)
-      return emitError(loc, "undefined symbol alias id '" + name + "'"), T();
+      return emitWrongTokenError("undefined symbol alias id '" + name + "'"),
+             T();
     if (chargeAliasUse(def->depth, def->nodes, sigil, name, referenceCounted))
       return T();
     return def->value;
@@ -181,6 +183,12 @@ public:
   parseCommaSeparatedList(Delimiter delimiter,
                           llvm::function_ref<ParseResult()> parseElement,
                           llvm::StringRef contextMessage = "");
+  /// Parses `elt (, elt)*` up to and including `right` (after its opening
+  /// token): "expected ',' or ']'" when neither comes.
+  ParseResult
+  parseCommaSeparatedListUntil(Token::Kind right,
+                               llvm::function_ref<ParseResult()> parseElement,
+                               bool allowEmptyList = true);
 
   // Types (TypeParser.cpp).
   Type parseType();
@@ -252,11 +260,10 @@ public:
   /// A bare identifier or a string (resource keys).
   ParseResult parseKeywordOrString(std::string &out,
                                    const llvm::Twine &message);
-  /// `> : type` closing an elements literal; the type must be ranked and
-  /// shaped, and static unless `allowDynamic` (dense_resource).
-  ShapedType parseElementsLiteralType(const llvm::Twine &message,
-                                      llvm::SMLoc &typeLoc,
-                                      bool allowDynamic = false);
+  /// `> : type` closing an elements literal: a ranked, static shaped type
+  /// (errors said at `attrLoc`, the attribute's keyword, as MLIR's are).
+  ShapedType parseElementsLiteralType(llvm::SMLoc attrLoc,
+                                      llvm::SMLoc &typeLoc);
 
   // Locations (LocationParser.cpp).
   ParseResult parseLocationInstance(Location &loc);

@@ -57,7 +57,7 @@ Type Parser::parseFunctionType() {
     return Type();
   if (!consumeIf(Token::r_paren)) {
     if (parseTypeList(inputs) ||
-        parseToken(Token::r_paren, "expected ')' in function type"))
+        parseToken(Token::r_paren, "expected ')'"))
       return Type();
   }
   if (parseToken(Token::arrow, "expected '->' in function type") ||

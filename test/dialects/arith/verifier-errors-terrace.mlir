@@ -37,15 +37,6 @@ func.func @f(%a: i32) {
 
 // -----
 
-// mlir-opt 22 reports the same message one line further down, at the next token.
-func.func @f() {
-  // expected-error@+1 {{floating point value not valid for specified type}}
-  %0 = arith.constant 1.0 : i32
-  return
-}
-
-// -----
-
 // mlir-opt 22: custom op 'arith.addi' expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw
 func.func @f(%a: i32) {
   // expected-error@+1 {{expected #arith.overflow to be one of: none, nsw, nuw}}

@@ -650,3 +650,13 @@ func.func @f() {
   %0 = arith.constant #foo.bar
   return
 }
+
+// -----
+
+// Said after the type, at the next token (here the next line), as mlir-opt
+// says it.
+func.func @f() {
+  // expected-error@+2 {{floating point value not valid for specified type}}
+  %0 = arith.constant 1.0 : i32
+  return
+}
