@@ -178,9 +178,10 @@ ParseResult Parser::parseBalancedBody(llvm::StringRef &body) {
   const char *start = getToken().getLoc().getPointer();
   const char *cur = start;
   llvm::SmallVector<char, 8> nesting;
-  // MLIR reports an unbalanced body where the body starts.
+  // MLIR reports an unbalanced body at its current token: the body's `<`,
+  // or the last string read inside the body.
   auto unbalanced = [&]() -> ParseResult {
-    return emitError(llvm::SMLoc::getFromPointer(start),
+    return emitError(getToken().getLoc(),
                      llvm::Twine("unbalanced '") + llvm::Twine(nesting.back()) +
                          "' character in pretty dialect name");
   };
@@ -197,10 +198,11 @@ ParseResult Parser::parseBalancedBody(llvm::StringRef &body) {
       state.sourceMgr.getMemoryBuffer(state.sourceMgr.getMainFileID())
           ->getBufferEnd();
   do {
-    if (cur == end) {
+    if (cur == end || *cur == '\0') {
       if (!nesting.empty())
         return unbalanced();
-      return emitError("unexpected end of file in pretty dialect name");
+      return emitError(getToken().getLoc(),
+                       "unexpected nul or EOF in pretty dialect name");
     }
     char c = *cur++;
     switch (c) {

@@ -197,7 +197,7 @@ Token Lexer::lexAtIdentifier(const char *start) {
     return formToken(Token::at_identifier, start);
   }
   if (!llvm::isAlpha(*curPtr) && *curPtr != '_')
-    return emitError(curPtr - 1,
+    return emitError(curPtr,
                      "@ identifier expected to start with letter or '_'");
   while (isIdentifierChar(*curPtr) || *curPtr == '$')
     ++curPtr;

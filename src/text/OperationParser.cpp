@@ -103,7 +103,13 @@ ParseResult OperationParser::parseAliasDefinition() {
   Token tok = getToken();
   bool isType = tok.is(Token::exclamation_identifier);
   llvm::StringRef name = tok.getSuffix();
-  consumeToken();
+  // MLIR's checks, in its order.
+  if (isType ? state.typeAliases.count(name)
+             : state.attributeAliases.count(name))
+    return emitError(tok.getLoc(), (isType ? "redefinition of type alias id '"
+                                           : "redefinition of attribute "
+                                             "alias id '") +
+                                       name + "'");
   if (name.contains('.'))
     return emitError(tok.getLoc(), isType ? "type names with a '.' are "
                                             "reserved for dialect-defined "
@@ -111,7 +117,11 @@ ParseResult OperationParser::parseAliasDefinition() {
                                           : "attribute names with a '.' are "
                                             "reserved for dialect-defined "
                                             "names");
-  if (parseToken(Token::equal, "expected '=' in alias definition"))
+  consumeToken();
+  if (parseToken(Token::equal, isType
+                                   ? "expected '=' in type alias definition"
+                                   : "expected '=' in attribute alias "
+                                     "definition"))
     return failure();
   // Measure the definition, so that each use can be charged for it.
   unsigned baseDepth = state.nestingDepth;
@@ -127,15 +137,9 @@ ParseResult OperationParser::parseAliasDefinition() {
     return success();
   };
   if (isType) {
-    if (state.typeAliases.count(name))
-      return emitError(tok.getLoc(),
-                       "redefinition of type alias id '" + name + "'");
     Type type = parseType();
     return type ? define(state.typeAliases, type) : failure();
   }
-  if (state.attributeAliases.count(name))
-    return emitError(tok.getLoc(),
-                     "redefinition of attribute alias id '" + name + "'");
   Attribute attr = parseAttribute();
   return attr ? define(state.attributeAliases, attr) : failure();
 }
@@ -271,7 +275,7 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
 ParseResult OperationParser::parseOperation(Block *block) {
   llvm::SMLoc loc = getToken().getLoc();
   // `%a, %b:2 =`: names and how many results each binds.
-  llvm::SmallVector<std::pair<UnresolvedOperand, unsigned>, 2> resultIDs;
+  llvm::SmallVector<std::pair<UnresolvedOperand, uint64_t>, 2> resultIDs;
   uint64_t numExpected = 0;
   if (getToken().is(Token::percent_identifier)) {
     if (parseCommaSeparatedList(
@@ -282,17 +286,22 @@ ParseResult OperationParser::parseOperation(Block *block) {
               if (parseToken(Token::percent_identifier,
                              "expected valid ssa identifier"))
                 return failure();
-              unsigned count = 1;
+              uint64_t count = 1;
               if (consumeIf(Token::colon)) {
+                if (getToken().isNot(Token::integer))
+                  return emitWrongTokenError(
+                      "expected integer number of results");
                 auto v = getToken().getUInt64IntegerValue();
-                if (getToken().isNot(Token::integer) || !v || *v < 1 ||
-                    *v > UINT32_MAX)
-                  return emitError("expected integer number of results");
-                count = unsigned(*v);
+                if (!v || *v < 1)
+                  return emitError(
+                      "expected named operation to have at least 1 result");
+                // A count no op can have fails the check against the op's
+                // results below, before any name is bound.
+                count = *v;
                 consumeToken();
               }
               resultIDs.push_back({name, count});
-              numExpected += count;
+              numExpected = llvm::SaturatingAdd(numExpected, count);
               return success();
             }) ||
         parseToken(Token::equal, "expected '=' after SSA name"))
@@ -668,13 +677,16 @@ ParseResult OperationParser::resolveDeferredLocations() {
 
 //===-- SSA names ---------------------------------------------------------===//
 
-ParseResult OperationParser::parseSSAUse(UnresolvedOperand &result) {
+ParseResult OperationParser::parseSSAUse(UnresolvedOperand &result,
+                                         bool allowResultNumber) {
   result.loc = getToken().getLoc();
   result.name = getTokenSpelling();
   result.number = 0;
   if (parseToken(Token::percent_identifier, "expected SSA operand"))
     return failure();
   if (getToken().is(Token::hash_identifier)) {
+    if (!allowResultNumber)
+      return emitError("result number not allowed in argument list");
     unsigned number;
     // Names are tables indexed by result number: keep them sane.
     if (getToken().getSuffix().getAsInteger(10, number) || number >= (1u << 20))
@@ -916,7 +928,8 @@ ParseResult OperationParser::parseOptionalBlockArgList(Block *block) {
     return success();
   return parseCommaSeparatedList(Delimiter::Paren, [&]() -> ParseResult {
     Argument arg;
-    if (parseArgument(arg, /*allowAttrs=*/false, /*allowLoc=*/true))
+    if (parseArgument(arg, /*allowAttrs=*/false, /*allowLoc=*/true,
+                      /*blockArgument=*/true))
       return failure();
     return defineValue(arg.ssaName, addBlockArgument(block, arg));
   });
@@ -934,13 +947,14 @@ Value OperationParser::addBlockArgument(Block *block, const Argument &arg) {
 }
 
 ParseResult OperationParser::parseArgument(Argument &arg, bool allowAttrs,
-                                           bool allowLoc) {
-  if (parseSSAUse(arg.ssaName))
+                                           bool allowLoc, bool blockArgument) {
+  // As in MLIR, a block argument is an SSA use with a type (it may be named
+  // `%x#1`), a region argument of custom syntax is not.
+  if (parseSSAUse(arg.ssaName, /*allowResultNumber=*/blockArgument))
     return failure();
-  if (arg.ssaName.number != 0)
-    return emitError(arg.ssaName.loc, "expected argument name without a "
-                                      "result number");
-  if (parseToken(Token::colon, "expected ':'"))
+  if (parseToken(Token::colon, blockArgument
+                                   ? "expected ':' and type for SSA operand"
+                                   : "expected ':'"))
     return failure();
   if (!(arg.type = parseType()))
     return failure();

@@ -33,10 +33,14 @@ public:
   void deferIsolatedBodies(unsigned threads) { deferThreads = threads; }
 
   // Used by OpAsmParser.
-  ParseResult parseSSAUse(UnresolvedOperand &result);
+  ParseResult parseSSAUse(UnresolvedOperand &result,
+                          bool allowResultNumber = true);
   ParseResult parseSuccessor(Block *&dest);
   Value resolveSSAUse(const UnresolvedOperand &use, Type type);
-  ParseResult parseArgument(Argument &arg, bool allowAttrs, bool allowLoc);
+  /// `%name : type {attrs}? loc(...)?`: a region argument of custom syntax,
+  /// or a block argument (MLIR reads those as typed SSA uses).
+  ParseResult parseArgument(Argument &arg, bool allowAttrs, bool allowLoc,
+                            bool blockArgument = false);
   ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,
                           bool isolatedFromAbove);
   /// A bare identifier op name, resolved through the default dialect.

@@ -202,6 +202,10 @@ public:
                                  bool allowDynamic);
   Type parseExtendedType();
 
+  /// Whether the next token starts an attribute as MLIR's
+  /// parseOptionalAttribute sees it (a type counts: it is a type attribute).
+  bool startsOptionalAttribute();
+
   // Attributes (AttributeParser.cpp).
   /// Parses an attribute; `type`, when given, is the expected type of
   /// untyped literals.

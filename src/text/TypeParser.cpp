@@ -226,8 +226,11 @@ Type Parser::parseOptionalType() {
     } else if (isTensor) {
       if (!isValidTensorElementType(element))
         return emitError(eltLoc, "invalid tensor element type"), Type();
+      // The encoding after the comma is optional, as in MLIR: what cannot
+      // start an attribute (MLIR's parseOptionalAttribute) leaves none, and
+      // the `>` is expected next.
       Attribute encoding;
-      if (consumeIf(Token::comma)) {
+      if (consumeIf(Token::comma) && startsOptionalAttribute()) {
         encoding = parseAttribute();
         if (!encoding)
           return Type();
@@ -348,4 +351,31 @@ Type Parser::parseExtendedType() {
   }
   return resolveAlias(state.typeAliases, loc, '!', symbol.aliasName,
                       /*referenceCounted=*/false);
+}
+
+bool Parser::startsOptionalAttribute() {
+  const Token &tok = getToken();
+  switch (tok.getKind()) {
+  case Token::at_identifier:
+  case Token::floatliteral:
+  case Token::integer:
+  case Token::hash_identifier:
+  case Token::l_brace:
+  case Token::l_square:
+  case Token::minus:
+  case Token::string:
+  case Token::l_paren:
+  case Token::exclamation_identifier:
+    return true;
+  case Token::bare_identifier:
+    // MLIR's keywords that start attributes (not `array`, `strided` or
+    // `distinct`: those it does not try), or a builtin type.
+    return llvm::is_contained({"affine_map", "affine_set", "dense",
+                               "dense_resource", "false", "loc", "sparse",
+                               "true", "unit"},
+                              tok.getSpelling()) ||
+           isBuiltinTypeKeyword(tok.getSpelling());
+  default:
+    return false;
+  }
 }
