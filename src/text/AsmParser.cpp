@@ -56,6 +56,17 @@ bool AsmParser::parseOptionalKeyword(llvm::StringRef keyword) {
   return parser.consumeIfKeyword(keyword);
 }
 
+ParseResult AsmParser::parseEqual() {
+  return parser.parseToken(Token::equal, "expected '='");
+}
+
+ParseResult
+AsmParser::parseCommaSeparatedList(Delimiter delimiter,
+                                   llvm::function_ref<ParseResult()> elt,
+                                   llvm::StringRef context) {
+  return parser.parseCommaSeparatedList(delimiter, elt, context);
+}
+
 ParseResult AsmParser::parseComma() {
   return parser.parseToken(Token::comma, "expected ','");
 }

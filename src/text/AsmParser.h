@@ -12,6 +12,7 @@
 #include "ir/Attributes.h"
 #include "ir/Diagnostics.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/SMLoc.h"
 
 #include <optional>
@@ -24,6 +25,20 @@ struct TypeDefinition;
 
 class AsmParser {
 public:
+  /// What surrounds a list: nothing, `()`, `[]`, `<>` or `{}`; the
+  /// Optional forms accept an absent list.
+  enum class Delimiter {
+    None,
+    Paren,
+    Square,
+    LessGreater,
+    Braces,
+    OptionalParen,
+    OptionalSquare,
+    OptionalLessGreater,
+    OptionalBraces
+  };
+
   /// `opName`, when not empty, prefixes the errors the custom parser
   /// reports ("custom op 'scf.for' ..."), as MLIR's do.
   explicit AsmParser(Parser &parser, llvm::StringRef opName = {})
@@ -46,6 +61,13 @@ public:
   bool parseOptionalColon();
   bool parseOptionalKeyword(llvm::StringRef keyword);
   ParseResult parseComma();
+  /// `=` ("expected '='").
+  ParseResult parseEqual();
+  /// `elt (, elt)*` inside `delimiter`, each error with MLIR's `context`
+  /// (" in operand list").
+  ParseResult parseCommaSeparatedList(Delimiter delimiter,
+                                      llvm::function_ref<ParseResult()> elt,
+                                      llvm::StringRef context = {});
   ParseResult parseLess();
   ParseResult parseGreater();
   bool parseOptionalLess();

@@ -126,7 +126,7 @@ ParseResult
 Parser::parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs) {
   llvm::SmallDenseSet<const void *, 8> seen;
   return parseCommaSeparatedList(
-      Delimiter::Brace,
+      Delimiter::Braces,
       [&]() -> ParseResult {
         std::string storage;
         llvm::StringRef name;

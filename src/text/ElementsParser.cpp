@@ -80,8 +80,7 @@ static ParseResult parseLiteralList(Parser &p, DenseLiteral &lit,
     const Token &t = p.getToken();
     if (!t.is(Token::integer) && !t.is(Token::floatliteral) &&
         !t.is(Token::string) && !t.isKeyword("true") && !t.isKeyword("false"))
-      return p.emitWrongTokenError("expected element literal of primitive "
-                                   "type");
+      return p.emitError("expected element literal of primitive type");
     s.token = t;
     p.consumeToken();
     lit.scalars.push_back(s);
@@ -90,8 +89,10 @@ static ParseResult parseLiteralList(Parser &p, DenseLiteral &lit,
   if (tok.is(Token::l_paren)) {
     lit.isComplex = true;
     p.consumeToken();
-    if (parseScalar() || p.parseToken(Token::comma, "expected ','") ||
-        parseScalar() || p.parseToken(Token::r_paren, "expected ')'"))
+    if (parseScalar() ||
+        p.parseToken(Token::comma, "expected ',' between complex elements") ||
+        parseScalar() ||
+        p.parseToken(Token::r_paren, "expected ')' after complex elements"))
       return failure();
     return success();
   }

@@ -289,7 +289,7 @@ Token Lexer::lexString(const char *start) {
     while (curPtr != end && !kStringSpecial[uint8_t(*curPtr)])
       ++curPtr;
     if (curPtr == end)
-      return emitError(start, "expected '\"' in string literal");
+      return emitError(curPtr, "expected '\"' in string literal");
     char c = *curPtr++;
     switch (c) {
     case '"':

@@ -46,17 +46,34 @@ public:
 
   // SSA values and regions.
   bool isNextOperand();
-  ParseResult parseOperand(UnresolvedOperand &operand);
+  ParseResult parseOperand(UnresolvedOperand &operand,
+                           bool allowResultNumber = true);
   /// `%a, %b` (possibly empty when the next token is not an operand).
   ParseResult parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops);
+  /// `%a, %b` in `delimiter`, as MLIR's: errors " in operand list", and
+  /// "expected N operands" when `requiredOperandCount` is not -1.
+  ParseResult parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops,
+                               Delimiter delimiter,
+                               bool allowResultNumber = true,
+                               int requiredOperandCount = -1);
+  /// `(%a = %x, %b = %y)`: region arguments and the operands they start
+  /// from ("expected '('" when absent).
+  ParseResult parseAssignmentList(llvm::SmallVectorImpl<Argument> &lhs,
+                                  llvm::SmallVectorImpl<UnresolvedOperand> &rhs);
   ParseResult resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
                               TypeRange types, llvm::SMLoc loc,
                               llvm::SmallVectorImpl<Value> &result);
   /// `(%a, %b : t1, t2)?`: operands and their types, when the next token is
   /// an operand (the declarative `($operands^ `:` type($operands))?`).
   ParseResult parseOptionalOperandsWithTypes(llvm::SmallVectorImpl<Value> &out);
-  /// `%name: type` with optional attribute dictionary and location.
-  ParseResult parseArgument(Argument &arg, bool allowAttrs, bool allowLoc);
+  /// `%name`, with `: type` and an attribute dictionary where allowed, and
+  /// an optional location (MLIR's parseArgument).
+  ParseResult parseArgument(Argument &arg, bool allowType = false,
+                            bool allowAttrs = false);
+  /// Arguments in `delimiter` (errors " in argument list").
+  ParseResult parseArgumentList(llvm::SmallVectorImpl<Argument> &args,
+                                Delimiter delimiter, bool allowType = false,
+                                bool allowAttrs = false);
   bool isNextArgument();
   /// Parses `{ ... }`; the entry block gets `arguments` when non-empty.
   ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,

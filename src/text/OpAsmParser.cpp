@@ -11,8 +11,64 @@ bool OpAsmParser::isNextOperand() {
   return impl.getToken().is(Token::percent_identifier);
 }
 
-ParseResult OpAsmParser::parseOperand(UnresolvedOperand &operand) {
-  return impl.parseSSAUse(operand);
+ParseResult OpAsmParser::parseOperand(UnresolvedOperand &operand,
+                                      bool allowResultNumber) {
+  return impl.parseSSAUse(operand, allowResultNumber);
+}
+
+ParseResult
+OpAsmParser::parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops,
+                              Delimiter delimiter, bool allowResultNumber,
+                              int requiredOperandCount) {
+  // Without delimiters an absent list is empty: say so only when operands
+  // were required (MLIR's diagnostics).
+  if (delimiter == Delimiter::None && !isNextOperand()) {
+    if (requiredOperandCount == -1 || requiredOperandCount == 0)
+      return success();
+    if (impl.getToken().is(Token::l_paren) ||
+        impl.getToken().is(Token::l_square))
+      return impl.emitError("unexpected delimiter");
+    return impl.emitWrongTokenError("expected operand");
+  }
+  llvm::SMLoc start = getCurrentLocation();
+  size_t before = ops.size();
+  if (impl.parseCommaSeparatedList(
+          delimiter,
+          [&]() -> ParseResult {
+            return parseOperand(ops.emplace_back(), allowResultNumber);
+          },
+          " in operand list"))
+    return failure();
+  if (requiredOperandCount != -1 &&
+      ops.size() - before != size_t(requiredOperandCount))
+    return emitError(start, "expected " + llvm::Twine(requiredOperandCount) +
+                                " operands");
+  return success();
+}
+
+ParseResult
+OpAsmParser::parseAssignmentList(llvm::SmallVectorImpl<Argument> &lhs,
+                                 llvm::SmallVectorImpl<UnresolvedOperand> &rhs) {
+  if (!parseOptionalLParen())
+    return emitError(getCurrentLocation(), "expected '('");
+  return impl.parseCommaSeparatedListUntil(Token::r_paren, [&]() {
+    return failure(parseArgument(lhs.emplace_back()) || parseEqual() ||
+                   parseOperand(rhs.emplace_back()));
+  });
+}
+
+ParseResult
+OpAsmParser::parseArgumentList(llvm::SmallVectorImpl<Argument> &args,
+                               Delimiter delimiter, bool allowType,
+                               bool allowAttrs) {
+  if (delimiter == Delimiter::None && !isNextOperand())
+    return success();
+  return impl.parseCommaSeparatedList(
+      delimiter,
+      [&]() -> ParseResult {
+        return parseArgument(args.emplace_back(), allowType, allowAttrs);
+      },
+      " in argument list");
 }
 
 ParseResult
@@ -58,9 +114,9 @@ OpAsmParser::parseOptionalOperandsWithTypes(llvm::SmallVectorImpl<Value> &out) {
                  resolveOperands(operands, types, loc, out));
 }
 
-ParseResult OpAsmParser::parseArgument(Argument &arg, bool allowAttrs,
-                                       bool allowLoc) {
-  return impl.parseArgument(arg, allowAttrs, allowLoc);
+ParseResult OpAsmParser::parseArgument(Argument &arg, bool allowType,
+                                       bool allowAttrs) {
+  return impl.parseArgument(arg, allowType, allowAttrs);
 }
 
 bool OpAsmParser::isNextArgument() { return isNextOperand(); }

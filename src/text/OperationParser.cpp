@@ -744,10 +744,11 @@ ParseResult OperationParser::defineValue(const UnresolvedOperand &def,
       std::string msg;
       llvm::raw_string_ostream os(msg);
       os << "definition of SSA value '" << def.name << "#" << def.number
-         << "' has type " << value.getType();
+         << "' has type '" << value.getType() << "'";
       std::string note;
       llvm::raw_string_ostream nos(note);
-      nos << "previously used here with type " << entry.value.getType();
+      nos << "previously used here with type '" << entry.value.getType()
+          << "'";
       return emitError(def.loc, msg)
           .attachNote(getEncodedSourceLocation(entry.loc), note);
     }
@@ -928,7 +929,7 @@ ParseResult OperationParser::parseOptionalBlockArgList(Block *block) {
     return success();
   return parseCommaSeparatedList(Delimiter::Paren, [&]() -> ParseResult {
     Argument arg;
-    if (parseArgument(arg, /*allowAttrs=*/false, /*allowLoc=*/true,
+    if (parseArgument(arg, /*allowType=*/true, /*allowAttrs=*/false,
                       /*blockArgument=*/true))
       return failure();
     return defineValue(arg.ssaName, addBlockArgument(block, arg));
@@ -946,25 +947,28 @@ Value OperationParser::addBlockArgument(Block *block, const Argument &arg) {
   return value;
 }
 
-ParseResult OperationParser::parseArgument(Argument &arg, bool allowAttrs,
-                                           bool allowLoc, bool blockArgument) {
+ParseResult OperationParser::parseArgument(Argument &arg, bool allowType,
+                                           bool allowAttrs,
+                                           bool blockArgument) {
   // As in MLIR, a block argument is an SSA use with a type (it may be named
   // `%x#1`), a region argument of custom syntax is not.
   if (parseSSAUse(arg.ssaName, /*allowResultNumber=*/blockArgument))
     return failure();
-  if (parseToken(Token::colon, blockArgument
-                                   ? "expected ':' and type for SSA operand"
-                                   : "expected ':'"))
-    return failure();
-  if (!(arg.type = parseType()))
-    return failure();
+  if (allowType) {
+    if (parseToken(Token::colon, blockArgument
+                                     ? "expected ':' and type for SSA operand"
+                                     : "expected ':'"))
+      return failure();
+    if (!(arg.type = parseType()))
+      return failure();
+  }
   if (allowAttrs && getToken().is(Token::l_brace)) {
     llvm::SmallVector<NamedAttribute, 4> attrs;
     if (parseAttributeDict(attrs))
       return failure();
     arg.attrs = DictionaryAttr::get(ctx, attrs);
   }
-  if (allowLoc && consumeIfKeyword("loc")) {
+  if (consumeIfKeyword("loc")) {
     if (parseToken(Token::l_paren, "expected '(' in location"))
       return failure();
     const Token &tok = getToken();

@@ -37,9 +37,9 @@ public:
                           bool allowResultNumber = true);
   ParseResult parseSuccessor(Block *&dest);
   Value resolveSSAUse(const UnresolvedOperand &use, Type type);
-  /// `%name : type {attrs}? loc(...)?`: a region argument of custom syntax,
-  /// or a block argument (MLIR reads those as typed SSA uses).
-  ParseResult parseArgument(Argument &arg, bool allowAttrs, bool allowLoc,
+  /// `%name (: type)? {attrs}? loc(...)?`: a region argument of custom
+  /// syntax, or a block argument (MLIR reads those as typed SSA uses).
+  ParseResult parseArgument(Argument &arg, bool allowType, bool allowAttrs,
                             bool blockArgument = false);
   ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,
                           bool isolatedFromAbove);

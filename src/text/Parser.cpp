@@ -167,29 +167,40 @@ Parser::parseCommaSeparatedList(Delimiter delimiter,
                                 llvm::function_ref<ParseResult()> parseElement,
                                 llvm::StringRef contextMessage) {
   Token::Kind open = Token::eof, close = Token::eof;
-  const char *openText = "", *closeText = "";
+  bool optional = false;
   switch (delimiter) {
   case Delimiter::None:
     break;
+  case Delimiter::OptionalParen:
+    optional = true;
+    [[fallthrough]];
   case Delimiter::Paren:
     open = Token::l_paren, close = Token::r_paren;
-    openText = "'('", closeText = "')'";
     break;
+  case Delimiter::OptionalSquare:
+    optional = true;
+    [[fallthrough]];
   case Delimiter::Square:
     open = Token::l_square, close = Token::r_square;
-    openText = "'['", closeText = "']'";
     break;
+  case Delimiter::OptionalLessGreater:
+    optional = true;
+    [[fallthrough]];
   case Delimiter::LessGreater:
     open = Token::less, close = Token::greater;
-    openText = "'<'", closeText = "'>'";
     break;
-  case Delimiter::Brace:
+  case Delimiter::OptionalBraces:
+    optional = true;
+    [[fallthrough]];
+  case Delimiter::Braces:
     open = Token::l_brace, close = Token::r_brace;
-    openText = "'{'", closeText = "'}'";
     break;
   }
   if (delimiter != Delimiter::None) {
-    if (parseToken(open, llvm::Twine("expected ") + openText + contextMessage))
+    if (optional && getToken().isNot(open))
+      return success();
+    if (parseToken(open, llvm::Twine("expected ") +
+                             Token::getDescription(open) + contextMessage))
       return failure();
     if (consumeIf(close))
       return success();
@@ -199,7 +210,8 @@ Parser::parseCommaSeparatedList(Delimiter delimiter,
       return failure();
   } while (consumeIf(Token::comma));
   if (delimiter != Delimiter::None &&
-      parseToken(close, llvm::Twine("expected ") + closeText + contextMessage))
+      parseToken(close, llvm::Twine("expected ") +
+                            Token::getDescription(close) + contextMessage))
     return failure();
   return success();
 }

@@ -12,6 +12,7 @@
 #include "ir/AffineExpr.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
+#include "text/AsmParser.h"
 #include "text/Lexer.h"
 
 #include "llvm/ADT/FunctionExtras.h"
@@ -176,7 +177,7 @@ public:
   /// buffer releases text.
   void releaseText(const char *begin, const char *end);
 
-  enum class Delimiter { None, Paren, Square, LessGreater, Brace };
+  using Delimiter = AsmParser::Delimiter;
   /// Parses `elt (, elt)*` inside the delimiter; empty lists are allowed
   /// when a delimiter is given.
   ParseResult

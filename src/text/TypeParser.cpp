@@ -179,7 +179,7 @@ Type Parser::parseOptionalType() {
     // Unranked: `tensor<*xf32>`, `memref<*xf32, 1>`.
     if (getToken().isNot(Token::bare_identifier) ||
         !getTokenSpelling().starts_with("x"))
-      return emitError("expected 'x' in unranked " + kw + " type"), Type();
+      return emitWrongTokenError("expected 'x' in dimension list"), Type();
     resetToken(getTokenSpelling().data() + 1);
     llvm::SMLoc eltLoc = getToken().getLoc();
     Type element = parseType();

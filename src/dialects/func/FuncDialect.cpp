@@ -57,7 +57,7 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
           return parser.emitError(parser.getCurrentLocation(),
                                   "expected type instead of SSA identifier");
         OpAsmParser::Argument arg;
-        if (parser.parseArgument(arg, /*allowAttrs=*/true, /*allowLoc=*/true))
+        if (parser.parseArgument(arg, /*allowType=*/true, /*allowAttrs=*/true))
           return failure();
         args.push_back(arg);
         argTypes.push_back(arg.type);

@@ -180,7 +180,7 @@ ParseResult parseBodyWithArguments(OpAsmParser &parser, OperationState &state) {
   if (!parser.parseOptionalRParen()) {
     do {
       OpAsmParser::Argument arg;
-      if (parser.parseArgument(arg, /*allowAttrs=*/true, /*allowLoc=*/true))
+      if (parser.parseArgument(arg, /*allowType=*/true, /*allowAttrs=*/true))
         return failure();
       args.push_back(arg);
     } while (parser.parseOptionalComma());

@@ -143,57 +143,44 @@ static LogicalResult verifyBranchesAndYields(Operation *op) {
 ///         (`:` type)? region attr-dict
 static ParseResult parseFor(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
-  OpAsmParser::Argument iv;
   OpAsmParser::UnresolvedOperand lb, ub, step;
   if (parser.parseOptionalKeyword("unsigned"))
     state.addAttribute(StringAttr::get(ctx, "unsignedCmp"), UnitAttr::get(ctx));
-  if (parser.parseOperand(iv.ssaName) ||
-      !parser.parseOptionalPunctuation("=") || parser.parseOperand(lb) ||
-      parser.parseKeyword("to") || parser.parseOperand(ub) ||
-      parser.parseKeyword("step") || parser.parseOperand(step))
+  // The induction variable is the first region argument, the iter_args the
+  // rest (MLIR's parser, step by step, so that errors come in its order).
+  llvm::SmallVector<OpAsmParser::Argument, 4> args(1);
+  if (parser.parseOperand(args[0].ssaName) || parser.parseEqual() ||
+      parser.parseOperand(lb) || parser.parseKeyword("to") ||
+      parser.parseOperand(ub) || parser.parseKeyword("step") ||
+      parser.parseOperand(step))
     return failure();
-  llvm::SmallVector<OpAsmParser::Argument, 4> iterArgs;
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> inits;
-  llvm::SmallVector<Type, 4> resultTypes;
-  if (parser.parseOptionalKeyword("iter_args")) {
-    if (parser.parseLParen())
-      return failure();
-    do {
-      OpAsmParser::Argument arg;
-      OpAsmParser::UnresolvedOperand init;
-      if (parser.parseOperand(arg.ssaName) ||
-          !parser.parseOptionalPunctuation("=") || parser.parseOperand(init))
-        return failure();
-      iterArgs.push_back(arg);
-      inits.push_back(init);
-    } while (parser.parseOptionalComma());
-    if (parser.parseRParen() || parser.parseArrow() ||
-        parser.parseFunctionResultTypes(resultTypes))
-      return failure();
-    if (resultTypes.size() != iterArgs.size())
-      return parser.emitError(parser.getNameLoc(),
-                              "mismatch in number of loop-carried values and "
-                              "defined values");
-  }
+  bool hasIterArgs = parser.parseOptionalKeyword("iter_args");
+  if (hasIterArgs &&
+      (parser.parseAssignmentList(args, inits) || parser.parseArrow() ||
+       parser.parseFunctionResultTypes(state.types)))
+    return failure();
+  if (args.size() != state.types.size() + 1)
+    return parser.emitError(parser.getNameLoc(),
+                            "mismatch in number of loop-carried values and "
+                            "defined values");
   Type ivType = IndexType::get(ctx);
   if (parser.parseOptionalColon() && parser.parseType(ivType))
     return failure();
-  llvm::SMLoc loc = parser.getNameLoc();
-  if (parser.resolveOperands({lb, ub, step}, {ivType, ivType, ivType}, loc,
-                             state.operands) ||
-      parser.resolveOperands(inits, resultTypes, loc, state.operands))
-    return failure();
-  iv.type = ivType;
-  llvm::SmallVector<OpAsmParser::Argument, 4> args{iv};
-  for (unsigned i = 0; i < iterArgs.size(); ++i) {
-    iterArgs[i].type = resultTypes[i];
-    args.push_back(iterArgs[i]);
-  }
+  args[0].type = ivType;
+  for (unsigned i = 1; i < args.size(); ++i)
+    args[i].type = state.types[i - 1];
   Region *body = state.addRegion();
   if (parser.parseRegion(*body, args, false))
     return failure();
+  llvm::SMLoc loc = parser.getNameLoc();
   scf::ensureTerminator(*body, parser.getEncodedSourceLoc(loc));
-  state.types.append(resultTypes.begin(), resultTypes.end());
+  // Operands are resolved after the body, as MLIR does: a use of a value
+  // the body defines is then reported as such.
+  if (parser.resolveOperands({lb, ub, step}, {ivType, ivType, ivType}, loc,
+                             state.operands) ||
+      parser.resolveOperands(inits, state.types, loc, state.operands))
+    return failure();
   return parser.parseOptionalAttrDict(state.attributes);
 }
 
@@ -356,34 +343,24 @@ static ParseResult parseWhile(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::Argument, 4> args;
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> inits;
   // The assignment list is left out when there is nothing to assign.
-  if (parser.parseOptionalLParen() && !parser.parseOptionalRParen()) {
-    do {
-      OpAsmParser::Argument arg;
-      OpAsmParser::UnresolvedOperand init;
-      if (parser.parseOperand(arg.ssaName) ||
-          !parser.parseOptionalPunctuation("=") || parser.parseOperand(init))
-        return failure();
-      args.push_back(arg);
-      inits.push_back(init);
-    } while (parser.parseOptionalComma());
-    if (parser.parseRParen())
-      return failure();
-  }
+  if (parser.isNextPunctuation("(") && parser.parseAssignmentList(args, inits))
+    return failure();
   llvm::SMLoc typeLoc = parser.getCurrentLocation();
   FunctionType type;
   if (parser.parseColon() || parser.parseFunctionType(type))
     return failure();
-  if (type.getInputs().size() != args.size())
+  state.types.assign(type.getResults().begin(), type.getResults().end());
+  if (type.getInputs().size() != inits.size())
     return parser.emitError(typeLoc, "expected as many input types as operands "
                                      "(expected " +
-                                         llvm::Twine(args.size()) + " got " +
+                                         llvm::Twine(inits.size()) + " got " +
                                          llvm::Twine(type.getInputs().size()) +
                                          ")");
+  if (parser.resolveOperands(inits, type.getInputs(),
+                             parser.getCurrentLocation(), state.operands))
+    return failure();
   for (unsigned i = 0; i < args.size(); ++i)
     args[i].type = type.getInputs()[i];
-  if (parser.resolveOperands(inits, type.getInputs(), typeLoc, state.operands))
-    return failure();
-  state.types.assign(type.getResults().begin(), type.getResults().end());
   Region *before = state.addRegion();
   Region *after = state.addRegion();
   if (parser.parseRegion(*before, args, false) || parser.parseKeyword("do") ||

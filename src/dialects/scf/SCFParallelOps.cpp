@@ -48,18 +48,11 @@ namespace {
 ParseResult
 parseIndexArguments(OpAsmParser &parser,
                     llvm::SmallVectorImpl<OpAsmParser::Argument> &ivs) {
-  if (parser.parseLParen())
+  if (parser.parseArgumentList(ivs, OpAsmParser::Delimiter::Paren))
     return failure();
-  if (parser.parseOptionalRParen())
-    return success();
-  do {
-    OpAsmParser::Argument iv;
-    if (parser.parseOperand(iv.ssaName))
-      return failure();
+  for (OpAsmParser::Argument &iv : ivs)
     iv.type = IndexType::get(parser.getContext());
-    ivs.push_back(iv);
-  } while (parser.parseOptionalComma());
-  return parser.parseRParen();
+  return success();
 }
 
 /// `(%a, %b)` with exactly `count` operands, resolved as index.
@@ -68,12 +61,9 @@ ParseResult parseIndexOperands(OpAsmParser &parser, size_t count,
                                int32_t &size) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
-  if (parser.parseLParen() || parser.parseOperandList(operands) ||
-      parser.parseRParen())
+  if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren,
+                              /*allowResultNumber=*/true, int(count)))
     return failure();
-  if (operands.size() != count)
-    return parser.emitError(loc,
-                            "expected " + llvm::Twine(count) + " operands");
   size = int32_t(operands.size());
   llvm::SmallVector<Type, 4> types(count, IndexType::get(parser.getContext()));
   return parser.resolveOperands(operands, types, loc, out);
@@ -114,7 +104,7 @@ ParseResult parseParallel(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
   llvm::SmallVector<OpAsmParser::Argument, 4> ivs;
   int32_t lbs = 0, ubs = 0, steps = 0;
-  if (parseIndexArguments(parser, ivs) || *parser.parsePunctuation("=") ||
+  if (parseIndexArguments(parser, ivs) || parser.parseEqual() ||
       parseIndexOperands(parser, ivs.size(), state.operands, lbs) ||
       parser.parseKeyword("to") ||
       parseIndexOperands(parser, ivs.size(), state.operands, ubs) ||
@@ -123,8 +113,7 @@ ParseResult parseParallel(OpAsmParser &parser, OperationState &state) {
     return failure();
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> inits;
   if (parser.parseOptionalKeyword("init") &&
-      (parser.parseLParen() || parser.parseOperandList(inits) ||
-       parser.parseRParen()))
+      parser.parseOperandList(inits, OpAsmParser::Delimiter::Paren))
     return failure();
   if (parser.parseOptionalArrow() &&
       parser.parseFunctionResultTypes(state.types))
@@ -288,45 +277,39 @@ LogicalResult verifyReduceReturn(Operation *op) {
 constexpr int64_t kDynamic = INT64_MIN;
 
 /// `(` (ssa-value | integer | `[` integer `]`),* `)`: integers become static
-/// entries, values dynamic ones (kDynamic in the static list).
+/// entries, values dynamic ones (kDynamic in the static list). As MLIR's
+/// parseDynamicIndexList: a failure gets a second error at the op's name.
 ParseResult parseDynamicIndexList(OpAsmParser &parser,
                                   llvm::SmallVectorImpl<Value> &operands,
                                   llvm::SmallVectorImpl<int64_t> &statics,
                                   int32_t &numDynamic) {
-  Context &ctx = parser.getContext();
-  if (parser.parseLParen())
-    return failure();
-  numDynamic = 0;
-  if (parser.parseOptionalRParen())
-    return success();
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> values;
+  llvm::SMLoc loc = parser.getCurrentLocation();
   auto parseEntry = [&]() -> ParseResult {
+    bool isValue = parser.isNextOperand();
+    if (isValue && parser.parseOperand(values.emplace_back()))
+      return failure();
     bool scalable = parser.parseOptionalPunctuation("[");
-    if (parser.isNextOperand()) {
-      OpAsmParser::UnresolvedOperand operand;
-      llvm::SMLoc loc = parser.getCurrentLocation();
-      if (parser.parseOperand(operand) ||
-          parser.resolveOperands({operand}, {IndexType::get(ctx)}, loc,
-                                 operands))
-        return failure();
+    if (isValue) {
       statics.push_back(kDynamic);
-      ++numDynamic;
     } else {
       int64_t value;
       if (parser.parseInteger(value))
         return failure();
       statics.push_back(value);
     }
-    if (scalable && *parser.parsePunctuation("]"))
+    if (scalable && !parser.parseOptionalPunctuation("]"))
       return failure();
     return success();
   };
-  // As MLIR, a bad entry gets a second error at the op's name.
-  do {
-    if (parseEntry())
-      return parser.emitError(parser.getNameLoc(),
-                              "expected SSA value or integer");
-  } while (parser.parseOptionalComma());
-  return parser.parseRParen();
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren,
+                                     parseEntry, " in dynamic index list"))
+    return parser.emitError(parser.getNameLoc(),
+                            "expected SSA value or integer");
+  numDynamic = int32_t(values.size());
+  llvm::SmallVector<Type, 4> types(values.size(),
+                                   IndexType::get(parser.getContext()));
+  return parser.resolveOperands(values, types, loc, operands);
 }
 
 DenseArrayAttr i64Array(Context &ctx, llvm::ArrayRef<int64_t> values) {
@@ -348,7 +331,7 @@ ParseResult parseForall(OpAsmParser &parser, OperationState &state) {
       return failure();
     lbs.assign(ivs.size(), 0);
     steps.assign(ivs.size(), 1);
-  } else if (*parser.parsePunctuation("=") ||
+  } else if (parser.parseEqual() ||
              parseDynamicIndexList(parser, state.operands, lbs, numLbs) ||
              parser.parseKeyword("to") ||
              parseDynamicIndexList(parser, state.operands, ubs, numUbs) ||
@@ -360,30 +343,10 @@ ParseResult parseForall(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> outs;
   llvm::SMLoc outsLoc = parser.getCurrentLocation();
   if (parser.parseOptionalKeyword("shared_outs")) {
-    if (parser.parseLParen())
-      return failure();
-    if (!parser.parseOptionalRParen()) {
-      do {
-        OpAsmParser::Argument arg;
-        OpAsmParser::UnresolvedOperand out;
-        if (parser.parseOperand(arg.ssaName) || *parser.parsePunctuation("=") ||
-            parser.parseOperand(out))
-          return failure();
-        outArgs.push_back(arg);
-        outs.push_back(out);
-      } while (parser.parseOptionalComma());
-      if (parser.parseRParen())
-        return failure();
-    }
-    if (parser.parseOptionalArrow() &&
-        parser.parseFunctionResultTypes(state.types))
-      return failure();
-    if (outs.size() != state.types.size())
-      return parser.emitError(
-          outsLoc, "number of operands and types do not match: got " +
-                       llvm::Twine(outs.size()) + " operands and " +
-                       llvm::Twine(state.types.size()) + " types");
-    if (parser.resolveOperands(outs, state.types, outsLoc, state.operands))
+    if (parser.parseAssignmentList(outArgs, outs) ||
+        (parser.parseOptionalArrow() &&
+         parser.parseFunctionResultTypes(state.types)) ||
+        parser.resolveOperands(outs, state.types, outsLoc, state.operands))
       return failure();
   }
   llvm::SmallVector<OpAsmParser::Argument, 8> regionArgs(ivs.begin(),
