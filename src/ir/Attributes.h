@@ -326,6 +326,10 @@ struct EnumSpec {
   llvm::ArrayRef<EnumCase> cases;
   bool isBitEnum = false;
   llvm::StringRef separator = ", ";
+  /// The C++ enum MLIR names in its errors (`::mlir::arith::FastMathFlags`),
+  /// and the cases in the order it lists them (empty: `cases`' order).
+  llvm::StringRef cppName = {};
+  llvm::StringRef casesForErrors = {};
 
   /// `nsw, nuw` for a value; empty when the value has no spelling.
   std::string spell(uint64_t value) const;

@@ -146,6 +146,8 @@ bool AsmParser::peekKeyword(llvm::StringRef &keyword) {
 
 /// `none, nsw, nuw`: the case names of an enum, for diagnostics.
 static std::string caseList(const EnumSpec &spec) {
+  if (!spec.casesForErrors.empty())
+    return spec.casesForErrors.str();
   std::string list;
   for (const EnumCase &c : spec.cases) {
     if (!list.empty())
@@ -180,27 +182,31 @@ ParseResult AsmParser::parseEnumKeyword(const EnumSpec &spec, unsigned width,
   return success();
 }
 
+// As MLIR's generated enum parsers: a keyword or string (bit enums: a
+// list of them), checked once read, with the error at the first one.
 ParseResult AsmParser::parseEnumBody(const EnumSpec &spec, Attribute &result) {
   if (parseLess())
     return failure();
-  llvm::SmallVector<llvm::StringRef, 4> names;
+  llvm::SMLoc loc = getCurrentLocation();
+  llvm::SmallVector<std::string, 4> names;
+  llvm::StringRef separator = spec.separator.trim();
   do {
-    llvm::SMLoc loc = getCurrentLocation();
-    llvm::StringRef name;
-    if (!peekKeyword(name) || !spec.parse({name}))
-      return parser.emitError(loc, "expected #" + spec.dialect + "." +
-                                       spec.mnemonic +
-                                       " to be one of: " + caseList(spec));
-    parser.consumeToken();
-    names.push_back(name);
-  } while (parseOptionalComma());
+    std::string &name = names.emplace_back();
+    llvm::StringRef keyword;
+    if (peekKeyword(keyword)) {
+      name = keyword.str();
+      parser.consumeToken();
+    } else if (!parseOptionalString(name)) {
+      return emitError(getCurrentLocation(), "expected valid keyword or string");
+    }
+  } while (spec.isBitEnum && parseOptionalPunctuation(separator));
+  llvm::SmallVector<llvm::StringRef, 4> refs(names.begin(), names.end());
+  std::optional<uint64_t> value = spec.parse(refs);
+  if (!value)
+    return emitError(loc, "expected " + spec.cppName + " to be one of: " +
+                              caseList(spec));
   if (parseGreater())
     return failure();
-  std::optional<uint64_t> value = spec.parse(names);
-  if (!value)
-    return parser.emitError(getCurrentLocation(), "invalid combination of #" +
-                                                      spec.dialect + "." +
-                                                      spec.mnemonic + " cases");
   result = EnumAttr::get(getContext(), spec, *value);
   return success();
 }
@@ -213,8 +219,10 @@ AsmParser::parseOptionalIntegerLiteral(llvm::APInt &magnitude) {
     magnitude = llvm::APInt(1, 0);
     return success();
   }
+  // `true` is a 1-bit one, which MLIR sign-extends: -1 where a signed
+  // integer is read (mlir-opt 22 reports a `true` size as -1).
   if (parser.consumeIfKeyword("true")) {
-    magnitude = llvm::APInt(2, 1);
+    magnitude = llvm::APInt(1, 1);
     return success();
   }
   if (parser.getToken().isNot(Token::integer) &&

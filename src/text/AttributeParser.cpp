@@ -310,34 +310,21 @@ Attribute Parser::parseExtendedAttr() {
   }
   if (symbol.aliasName.empty()) {
     Dialect *dialect = ctx.getDialect(symbol.dialect);
-    // A registered dialect's own attributes (and its errors for others);
-    // its enums are read below.
-    if (dialect && !dialect->lookupEnum(symbol.mnemonic))
+    if (!dialect)
+      return OpaqueAttr::get(ctx, symbol.dialect, symbol.body);
+    // A registered dialect's enum is read through its spec, from the text
+    // after its mnemonic; its other attributes by the dialect.
+    const EnumSpec *spec = dialect->lookupEnum(symbol.mnemonic);
+    if (!spec)
       return parseDialectAttr(*dialect, symbol);
-    // A registered dialect's enum is read through its spec; anything else
-    // of a dialect is kept as text.
-    if (Dialect *dialect = ctx.getDialect(symbol.dialect)) {
-      llvm::StringRef body = symbol.body;
-      size_t open = body.find('<');
-      if (open != llvm::StringRef::npos && body.ends_with(">"))
-        if (const EnumSpec *spec = dialect->lookupEnum(body.take_front(open))) {
-          llvm::SmallVector<llvm::StringRef, 4> names;
-          body.slice(open + 1, body.size() - 1)
-              .split(names, spec->separator.trim().empty()
-                                ? llvm::StringRef(",")
-                                : spec->separator.trim());
-          for (llvm::StringRef &n : names)
-            n = n.trim();
-          if (std::optional<uint64_t> v = spec->parse(names))
-            return EnumAttr::get(ctx, *spec, *v);
-          return emitError(loc, "invalid value for #" + symbol.dialect + "." +
-                                    spec->mnemonic + ": '" +
-                                    body.slice(open + 1, body.size() - 1) +
-                                    "'"),
-                 Attribute();
-        }
-    }
-    return OpaqueAttr::get(ctx, symbol.dialect, symbol.body);
+    AsmParser asmParser(*this);
+    Attribute result;
+    if (parseInRange(
+            symbol.bodyBegin, symbol.bodyEnd, symbol.resumeAt,
+            [&] { return asmParser.parseEnumBody(*spec, result); },
+            "attribute"))
+      return Attribute();
+    return result;
   }
   return resolveAlias(state.attributeAliases, loc, '#', symbol.aliasName,
                       /*referenceCounted=*/true);

@@ -290,7 +290,8 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
           raw.push_back((uint8_t(bytes[i / 8]) >> (i % 8)) & 1);
       } else {
         return p.emitError(litLoc, "elements hex data size is invalid for "
-                                   "provided type"),
+                                   "provided type: ")
+                   << Type(shaped),
                Attribute();
       }
     } else if (bytes.size() == width ||
@@ -298,7 +299,8 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
       raw = std::move(bytes);
     } else {
       return p.emitError(litLoc, "elements hex data size is invalid for "
-                                 "provided type"),
+                                 "provided type: ")
+                 << Type(shaped),
              Attribute();
     }
   } else {

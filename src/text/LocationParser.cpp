@@ -52,7 +52,8 @@ ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
   if (consumeIf(Token::l_paren)) {
     if (parseLocationInstance(child))
       return failure();
-    if (parseToken(Token::r_paren, "expected ')' after child location"))
+    if (parseToken(Token::r_paren,
+                   "expected ')' after child location of NameLoc"))
       return failure();
   }
   loc = NameLoc::get(StringAttr::get(ctx, text), child);

@@ -74,13 +74,22 @@ Location Parser::getEncodedSourceLocation(llvm::SMLoc loc) {
   return FileLineColLoc::getRange(state.bufferName, ints);
 }
 
-InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {
-  // At the end of the file, the error goes on its last character (MLIR's).
+/// Where an error at the current token goes: at the end of the file, on
+/// its last character (MLIR's). The end of a dialect body read on its own
+/// is not the end of the file: there MLIR, reading on, is at the next token.
+llvm::SMLoc Parser::errorLocation() {
   llvm::SMLoc loc = getToken().getLoc();
-  if (getToken().is(Token::eof) &&
+  const char *fileEnd =
+      state.sourceMgr.getMemoryBuffer(state.sourceMgr.getMainFileID())
+          ->getBufferEnd();
+  if (getToken().is(Token::eof) && loc.getPointer() == fileEnd &&
       loc.getPointer() != state.lex.getBufferBegin())
     loc = llvm::SMLoc::getFromPointer(loc.getPointer() - 1);
-  return emitError(loc, message);
+  return loc;
+}
+
+InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {
+  return emitError(errorLocation(), message);
 }
 
 InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
@@ -96,10 +105,7 @@ InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
 }
 
 InFlightDiagnostic Parser::emitWrongTokenError(const llvm::Twine &message) {
-  llvm::SMLoc loc = getToken().getLoc();
-  if (getToken().is(Token::eof) &&
-      loc.getPointer() != state.lex.getBufferBegin())
-    loc = llvm::SMLoc::getFromPointer(loc.getPointer() - 1);
+  llvm::SMLoc loc = errorLocation();
   llvm::SMLoc original = loc;
   // Report at the end of the previous token when this one starts a line,
   // skipping blank lines and trailing comments.

@@ -133,6 +133,7 @@ public:
   InFlightDiagnostic emitError(llvm::SMLoc loc,
                                const llvm::Twine &message = {});
   InFlightDiagnostic emitWrongTokenError(const llvm::Twine &message);
+  llvm::SMLoc errorLocation();
   Location getEncodedSourceLocation(llvm::SMLoc loc);
 
   /// Nesting guard for recursive productions; also counts nodes.

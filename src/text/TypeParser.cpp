@@ -163,13 +163,15 @@ Type Parser::parseOptionalType() {
 
   Type result;
   if (isComplex) {
+    // As MLIR: the `>` is read before the element type is checked.
     llvm::SMLoc eltLoc = getToken().getLoc();
     Type element = parseType();
-    if (!element)
+    if (!element || parseToken(Token::greater, "expected '>' in complex type"))
       return Type();
     if (!llvm::isa<FloatType, IntegerType>(element))
       return emitError(eltLoc, "invalid element type for complex"), Type();
-    result = ComplexType::get(element);
+    exitNesting();
+    return ComplexType::get(element);
   } else if (isTuple) {
     llvm::SmallVector<Type, 4> types;
     if (getToken().isNot(Token::greater) && parseTypeList(types))

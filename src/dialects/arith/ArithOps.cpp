@@ -27,15 +27,22 @@ using namespace terrace::constraints;
 //===-- Enums -------------------------------------------------------------===//
 
 static const EnumCase kOverflowCases[] = {{"none", 0}, {"nsw", 1}, {"nuw", 2}};
-const EnumSpec arith::kOverflowFlags = {"arith", "overflow", kOverflowCases,
-                                        /*isBitEnum=*/true, ", "};
+const EnumSpec arith::kOverflowFlags = {
+    "arith", "overflow", kOverflowCases, /*isBitEnum=*/true, ", ",
+    "::mlir::arith::IntegerOverflowFlags"};
 
 // `fast` (every flag) is spelled before the single flags, as MLIR does.
 static const EnumCase kFastMathCases[] = {
     {"none", 0}, {"fast", 127}, {"reassoc", 1},   {"nnan", 2}, {"ninf", 4},
     {"nsz", 8},  {"arcp", 16},  {"contract", 32}, {"afn", 64}};
-const EnumSpec arith::kFastMathFlags = {"arith", "fastmath", kFastMathCases,
-                                        /*isBitEnum=*/true, ","};
+const EnumSpec arith::kFastMathFlags = {
+    "arith",
+    "fastmath",
+    kFastMathCases,
+    /*isBitEnum=*/true,
+    ",",
+    "::mlir::arith::FastMathFlags",
+    "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"};
 
 static const EnumCase kCmpICases[] = {
     {"eq", 0},  {"ne", 1},  {"slt", 2}, {"sle", 3}, {"sgt", 4},
@@ -585,9 +592,11 @@ static const OpDefinition kArithOps[] = {
         {.traits = kElementwise, .format = kFmtScalingTruncF}),
 };
 
-static const EnumSpec *const kArithEnums[] = {&kOverflowFlags, &kFastMathFlags,
-                                              &kCmpIPredicate, &kCmpFPredicate,
-                                              &kRoundingMode};
+// The attribute kinds `#arith.overflow<...>` and `#arith.fastmath<...>`;
+// the predicates and rounding modes are integer properties in MLIR, with no
+// attribute syntax of their own.
+static const EnumSpec *const kArithEnums[] = {&kOverflowFlags,
+                                              &kFastMathFlags};
 
 ArithDialect::ArithDialect(Context &ctx)
     : Dialect("arith", ctx), valueName(StringAttr::get(ctx, "value")) {

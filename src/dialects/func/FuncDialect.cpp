@@ -136,6 +136,10 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
     // verifier then rejects (as MLIR does).
     if (parser.parseRegion(*body, args, /*isolatedFromAbove=*/true))
       return failure();
+    // MLIR passes unnamed arguments to the region too: `{}` then still gets
+    // an (empty) entry block, which the verifier rejects.
+    if (body->empty() && !argTypes.empty() && args.empty())
+      body->push_back(new Block());
     if (body->empty())
       return parser.emitError(bodyLoc, "expected non-empty function body");
   }

@@ -27,12 +27,18 @@ using namespace terrace;
 using namespace terrace::linalg;
 
 static const EnumCase kIteratorCases[] = {{"parallel", 0}, {"reduction", 1}};
-const EnumSpec linalg::kIteratorType = {"linalg", "iterator_type",
-                                        kIteratorCases};
+const EnumSpec linalg::kIteratorType = {"linalg",
+                                        "iterator_type",
+                                        kIteratorCases,
+                                        /*isBitEnum=*/false,
+                                        ", ",
+                                        "::mlir::utils::IteratorType"};
 
 static const EnumCase kTypeFnCases[] = {{"cast_signed", 0},
                                         {"cast_unsigned", 1}};
-const EnumSpec linalg::kTypeFn = {"linalg", "type_fn", kTypeFnCases};
+const EnumSpec linalg::kTypeFn = {"linalg",           "type_fn",
+                                  kTypeFnCases,       /*isBitEnum=*/false,
+                                  ", ",               "::mlir::linalg::TypeFn"};
 const AttrConstraint linalg::kTypeFnProperty = {
     .summary = "allowed 32-bit signless integer cases: 0, 1",
     .accepts =
