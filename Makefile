@@ -11,7 +11,8 @@ PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
-  bench-interpreter differential execution-differential fuzz clean
+  bench-interpreter differential execution-differential diagnostics-differential fuzz \
+  mlir-coverage clean
 
 all: build
 
@@ -75,6 +76,18 @@ bench-weights: build
 # upstream MLIR's compiled code.
 bench-interpreter: build
 	$(PYTHON) bench/bench_interpreter.py --terrace-run $(BUILD)/bin/terrace-run
+
+# Any number of mutated test inputs: terrace-opt's first error against
+# mlir-opt's (make diagnostics-differential SEEDS=0:20000).
+diagnostics-differential: build
+	$(PYTHON) test/differential/diagnostics_differential.py \
+	  --terrace-opt $(BUILD)/bin/terrace-opt --seeds $(SEEDS) --jobs $(JOBS) \
+	  --min-agreement 97 --strict
+
+# Regenerates docs/mlir-coverage.md and src/pass/UpstreamPasses.inc from
+# both tools' registries (a ctest checks they are current).
+mlir-coverage: build
+	$(PYTHON) scripts/mlir_coverage.py --terrace-opt $(BUILD)/bin/terrace-opt
 
 # Any number of random tensor programs: interpreter against upstream MLIR.
 execution-differential: build

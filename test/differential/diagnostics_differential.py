@@ -147,7 +147,9 @@ def run(tool, flags, cwd, timeout):
 
 
 def first_error(stderr):
-    m = ERROR_RE.search(stderr.decode("utf-8", "replace"))
+    # A NUL byte in a message (mlir-opt writes one) is kept visible as \x00.
+    text = stderr.decode("utf-8", "replace").replace("\0", "\\x00")
+    m = ERROR_RE.search(text)
     return (m.group(1), m.group(2)) if m else None
 
 

@@ -120,21 +120,19 @@ ParseResult parseDestinationStyle(OpAsmParser &parser, OperationState &state,
     if (llvm::isa<RankedTensorType>(type))
       state.types.push_back(type);
   if (!keyword.empty()) {
-    if (parser.parseKeyword(keyword))
+    // `= [1, 0]`: a dense i64 array without its `array<i64:` prefix, read
+    // as MLIR's DenseI64ArrayAttr::parse reads it.
+    if (parser.parseKeyword(keyword) || parser.parseEqual() ||
+        *parser.parsePunctuation("["))
       return failure();
-    if (!parser.parseOptionalPunctuation("="))
-      return parser.emitError(parser.getCurrentLocation(), "expected '='");
-    // `[1, 0]`: a dense i64 array without its `array<i64:` prefix.
-    if (!parser.parseOptionalPunctuation("["))
-      return parser.emitError(parser.getCurrentLocation(), "expected '['");
     llvm::SmallVector<int64_t, 4> values;
     if (!parser.parseOptionalPunctuation("]")) {
       do {
         if (parser.parseInteger(values.emplace_back()))
           return failure();
       } while (parser.parseOptionalComma());
-      if (!parser.parseOptionalPunctuation("]"))
-        return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+      if (*parser.parsePunctuation("]"))
+        return failure();
     }
     state.addAttribute(StringAttr::get(parser.getContext(), keyword),
                        DenseArrayAttr::get(parser.getContext(),
