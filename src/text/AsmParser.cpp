@@ -137,6 +137,14 @@ ParseResult AsmParser::parseAnyKeyword(llvm::StringRef &keyword) {
   return success();
 }
 
+ParseResult AsmParser::parseCustomOperationName(llvm::StringRef &name) {
+  if (parser.getToken().isNot(Token::bare_identifier))
+    return parser.emitError("expected bare identifier or keyword");
+  name = parser.getToken().getSpelling();
+  parser.consumeToken();
+  return success();
+}
+
 bool AsmParser::peekKeyword(llvm::StringRef &keyword) {
   if (parser.getToken().isNot(Token::bare_identifier))
     return false;

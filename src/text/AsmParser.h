@@ -88,6 +88,9 @@ public:
   ParseResult parseKeyword(llvm::StringRef keyword);
   /// Any bare identifier.
   ParseResult parseAnyKeyword(llvm::StringRef &keyword);
+  /// An op name as the custom form spells it (`arith.addf`), with MLIR's
+  /// "expected bare identifier or keyword".
+  ParseResult parseCustomOperationName(llvm::StringRef &name);
   bool isNextKeyword();
   /// Whether the next token can start an attribute (MLIR's
   /// parseOptionalAttribute decides the same way).

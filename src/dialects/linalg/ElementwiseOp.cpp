@@ -247,10 +247,8 @@ void printElementwise(Operation *op, OpAsmPrinter &p) {
 
 ParseResult parseElementwise(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
-  if (parser.parseKeyword("kind"))
+  if (parser.parseKeyword("kind") || parser.parseEqual())
     return failure();
-  if (!parser.parseOptionalPunctuation("="))
-    return parser.emitError(parser.getCurrentLocation(), "expected '='");
   Attribute kindAttr;
   if (parser.parseAttribute(kindAttr))
     return failure();

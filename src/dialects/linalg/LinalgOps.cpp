@@ -176,8 +176,7 @@ static ParseResult parseGeneric(OpAsmParser &parser, OperationState &state) {
   if (parseInsOuts(parser, state, operandTypes))
     return failure();
   if (parser.parseOptionalKeyword("attrs") &&
-      (!parser.parseOptionalPunctuation("=") ||
-       parser.parseOptionalAttrDict(state.attributes)))
+      (parser.parseEqual() || parser.parseOptionalAttrDict(state.attributes)))
     return failure();
   Region *body = state.addRegion();
   if (parser.parseRegion(*body, {}, /*isolatedFromAbove=*/false))

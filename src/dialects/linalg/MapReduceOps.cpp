@@ -99,11 +99,10 @@ ParseResult parseOptionalPayload(OpAsmParser &parser,
   if (!parser.parseOptionalPunctuation("{"))
     return success();
   payload.emplace();
-  if (parser.parseAnyKeyword(payload->name) ||
-      parser.parseOptionalAttrDict(payload->attrs))
+  if (parser.parseCustomOperationName(payload->name) ||
+      parser.parseOptionalAttrDict(payload->attrs) ||
+      *parser.parsePunctuation("}"))
     return failure();
-  if (!parser.parseOptionalPunctuation("}"))
-    return parser.emitError(parser.getCurrentLocation(), "expected '}'");
   return success();
 }
 
@@ -173,18 +172,9 @@ void buildPayloadBody(OpAsmParser &parser, OperationState &state,
 /// `(%in: f32, %init: f32) { ... }`: the body with its arguments.
 ParseResult parseBodyWithArguments(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::Argument, 4> args;
-  if (parser.parseLParen())
+  if (parser.parseArgumentList(args, OpAsmParser::Delimiter::Paren,
+                               /*allowType=*/true, /*allowAttrs=*/true))
     return failure();
-  if (!parser.parseOptionalRParen()) {
-    do {
-      OpAsmParser::Argument arg;
-      if (parser.parseArgument(arg, /*allowType=*/true, /*allowAttrs=*/true))
-        return failure();
-      args.push_back(arg);
-    } while (parser.parseOptionalComma());
-    if (parser.parseRParen())
-      return failure();
-  }
   return parser.parseRegion(*state.addRegion(), args,
                             /*isolatedFromAbove=*/false);
 }

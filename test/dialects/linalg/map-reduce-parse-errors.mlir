@@ -1,6 +1,7 @@
 // Errors under terrace-opt only: a parse error of linalg.reduce (mlir-opt
 // 22 reports a second error, "expected ']'", after it), one of
-// linalg.map's short form (mlir-opt 22 crashes) and a broadcast with a
+// linalg.map's short form (mlir-opt 22 crashes on it; with two inputs it
+// says the same "expected '}'") and a broadcast with a
 // repeated dimension (mlir-opt 22 reads past the input's shape and
 // reports a garbage size).
 // RUN: terrace-opt %s --split-input-file --verify-diagnostics
@@ -14,7 +15,7 @@ func.func @reduce_bad_array(%a: tensor<4x8xf32>, %i: tensor<4xf32>) -> tensor<4x
 // -----
 
 func.func @map_bad_payload(%a: tensor<4xf32>, %i: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error@+1 {{custom op 'linalg.map' expected '}'}}
+  // expected-error@+1 {{expected '}'}}
   %0 = linalg.map { arith.addf ins(%a : tensor<4xf32>) outs(%i: tensor<4xf32>)
   return %0 : tensor<4xf32>
 }
