@@ -478,6 +478,8 @@ Attribute Parser::parseFloatAttr(Type type, bool isNegative) {
 
 //===-- Layouts, distinct -------------------------------------------------===//
 
+/// `strided<[s0, s1, ...](, offset: o)?>`, read as MLIR reads it (errors
+/// about a value at its sign, or at it).
 Attribute Parser::parseStridedLayoutAttr() {
   consumeToken();
   auto parseValue = [&](int64_t &out) -> ParseResult {
@@ -485,10 +487,11 @@ Attribute Parser::parseStridedLayoutAttr() {
       out = kDynamic;
       return success();
     }
+    llvm::SMLoc loc = getToken().getLoc();
     bool negative = consumeIf(Token::minus);
     auto v = getToken().getUInt64IntegerValue();
     if (getToken().isNot(Token::integer) || !v || int64_t(*v) < 0)
-      return emitError("expected a 64-bit signed integer or '?'");
+      return emitError(loc, "expected a 64-bit signed integer or '?'");
     out = negative ? -int64_t(*v) : int64_t(*v);
     consumeToken();
     return success();
@@ -496,23 +499,26 @@ Attribute Parser::parseStridedLayoutAttr() {
   llvm::SmallVector<int64_t, 4> strides;
   int64_t offset = 0;
   if (parseToken(Token::less, "expected '<' after 'strided'") ||
-      parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
-        int64_t s;
-        if (parseValue(s))
-          return failure();
-        strides.push_back(s);
-        return success();
-      }))
+      parseToken(Token::l_square, "expected '['"))
     return Attribute();
-  if (consumeIf(Token::comma)) {
+  if (getToken().isNot(Token::r_square)) {
+    do {
+      if (parseValue(strides.emplace_back()))
+        return Attribute();
+    } while (consumeIf(Token::comma));
+  }
+  if (parseToken(Token::r_square, "expected ']'"))
+    return Attribute();
+  if (!consumeIf(Token::greater)) {
+    if (parseToken(Token::comma, "expected ','"))
+      return Attribute();
     if (!consumeIfKeyword("offset"))
-      return emitError("expected 'offset' after comma"), Attribute();
+      return emitWrongTokenError("expected 'offset' after comma"),
+             Attribute();
     if (parseToken(Token::colon, "expected ':' after 'offset'") ||
-        parseValue(offset))
+        parseValue(offset) || parseToken(Token::greater, "expected '>'"))
       return Attribute();
   }
-  if (parseToken(Token::greater, "expected '>'"))
-    return Attribute();
   return StridedLayoutAttr::get(ctx, offset, strides);
 }
 

@@ -99,13 +99,16 @@ ParseResult Parser::parseLocationInstance(Location &loc) {
         return failure();
     }
     llvm::SmallVector<Location, 4> locs;
-    if (parseCommaSeparatedList(Delimiter::Square, [&]() -> ParseResult {
-          Location inner;
-          if (parseLocationInstance(inner))
-            return failure();
-          locs.push_back(inner);
-          return success();
-        }))
+    if (parseCommaSeparatedList(
+            Delimiter::Square,
+            [&]() -> ParseResult {
+              Location inner;
+              if (parseLocationInstance(inner))
+                return failure();
+              locs.push_back(inner);
+              return success();
+            },
+            " in fused location"))
       return failure();
     loc = FusedLoc::get(ctx, locs, metadata);
   } else {

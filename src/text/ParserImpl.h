@@ -203,6 +203,8 @@ public:
                                  llvm::SmallVectorImpl<bool> *scalable,
                                  bool allowDynamic);
   Type parseExtendedType();
+  ParseResult parseMemRefAttributes(bool unranked, Attribute &layout,
+                                    Attribute &space);
 
   /// Whether the next token starts an attribute as MLIR's
   /// parseOptionalAttribute sees it (a type counts: it is a type attribute).

@@ -193,15 +193,13 @@ Type Parser::parseOptionalType() {
     if (isTensor) {
       result = UnrankedTensorType::get(element);
     } else {
-      Attribute space;
-      if (consumeIf(Token::comma)) {
-        space = parseAttribute();
-        if (!space)
-          return Type();
-      }
+      Attribute layout, space;
+      if (parseMemRefAttributes(/*unranked=*/true, layout, space))
+        return Type();
       if (space && !isSupportedMemorySpace(space))
         return emitError(loc, "unsupported memory space Attribute"), Type();
-      result = UnrankedMemRefType::get(element, space);
+      exitNesting();
+      return UnrankedMemRefType::get(element, space);
     }
   } else {
     llvm::SmallVector<int64_t, 4> dims;
@@ -242,22 +240,8 @@ Type Parser::parseOptionalType() {
       if (!isValidMemRefElementType(element))
         return emitError(eltLoc, "invalid memref element type"), Type();
       Attribute layout, space;
-      while (consumeIf(Token::comma)) {
-        llvm::SMLoc attrLoc = getToken().getLoc();
-        Attribute attr = parseAttribute();
-        if (!attr)
-          return Type();
-        bool isLayout = llvm::isa<AffineMapAttr, StridedLayoutAttr>(attr);
-        if (isLayout && !layout && !space) {
-          layout = attr;
-        } else if (!isLayout && !space) {
-          space = attr;
-        } else {
-          return emitError(attrLoc, "multiple memory spaces specified in "
-                                    "memref type"),
-                 Type();
-        }
-      }
+      if (parseMemRefAttributes(/*unranked=*/false, layout, space))
+        return Type();
       if (auto map = llvm::dyn_cast_if_present<AffineMapAttr>(layout)) {
         if (map.getNumDims() != dims.size())
           return emitError(loc, "memref layout mismatch between rank and "
@@ -273,7 +257,8 @@ Type Parser::parseOptionalType() {
                  Type();
       if (space && !isSupportedMemorySpace(space))
         return emitError(loc, "unsupported memory space Attribute"), Type();
-      result = MemRefType::get(dims, element, layout, space);
+      exitNesting();
+      return MemRefType::get(dims, element, layout, space);
     }
   }
   if (parseToken(Token::greater, "expected '>' in " + kw + " type"))
@@ -380,4 +365,35 @@ bool Parser::startsOptionalAttribute() {
   default:
     return false;
   }
+}
+
+/// `, layout, space>` or `>` after a memref's element type, read as MLIR
+/// reads it: a layout (which a later one replaces) and a memory space last.
+ParseResult Parser::parseMemRefAttributes(bool unranked, Attribute &layout,
+                                          Attribute &space) {
+  if (consumeIf(Token::greater))
+    return success();
+  if (parseToken(Token::comma, "expected ',' or '>' in memref type"))
+    return failure();
+  return parseCommaSeparatedListUntil(
+      Token::greater,
+      [&]() -> ParseResult {
+        Attribute attr = parseAttribute();
+        if (!attr)
+          return failure();
+        if (!llvm::isa<AffineMapAttr, StridedLayoutAttr>(attr)) {
+          if (space)
+            return emitError("multiple memory spaces specified in memref "
+                             "type");
+          space = attr;
+          return success();
+        }
+        layout = attr;
+        if (unranked)
+          return emitError("cannot have affine map for unranked memref type");
+        if (space)
+          return emitError("expected memory space to be last in memref type");
+        return success();
+      },
+      /*allowEmptyList=*/false);
 }

@@ -134,7 +134,9 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
     llvm::SMLoc bodyLoc = parser.getCurrentLocation();
     // Unnamed arguments give an entry block without arguments, which the
     // verifier then rejects (as MLIR does).
-    if (parser.parseRegion(*body, args, /*isolatedFromAbove=*/true))
+    // As in MLIR, the body's names are not a scope of their own: a nested
+    // function sees the names around it (a use is the verifier's error).
+    if (parser.parseRegion(*body, args, /*isolatedFromAbove=*/false))
       return failure();
     // MLIR passes unnamed arguments to the region too: `{}` then still gets
     // an (empty) entry block, which the verifier rejects.
