@@ -27,6 +27,14 @@ std::string interp::numpyDescr(Type element) {
     case TypeKind::F64:
       return "<f8";
     default:
+      // bf16 and the f8 (f6, f4) types have no NumPy dtype: written as the
+      // void dtype of their size, which is what NumPy writes for the
+      // ml_dtypes package's bfloat16 and float8_* arrays (np.load gives
+      // `V2`; `.view(ml_dtypes.bfloat16)` reads them back).
+      if (flt.getWidth() == 16)
+        return "<V2";
+      if (flt.getWidth() <= 8)
+        return "|V1";
       return "";
     }
   }
@@ -83,6 +91,13 @@ static Type elementOfDescr(Context &ctx, llvm::StringRef descr) {
     if (bytes == 8)
       return FloatType::get(ctx, TypeKind::F64);
     return {};
+  case 'V':
+    // Raw elements of 1 or 2 bytes (what NumPy writes for ml_dtypes' 8-
+    // and 16-bit floats): read as their bits, for an argument of such a
+    // type.
+    if (bytes != 1 && bytes != 2)
+      return {};
+    return IntegerType::get(ctx, bytes * 8);
   case 'c':
     if (bytes == 8)
       return ComplexType::get(FloatType::get(ctx, TypeKind::F32));
@@ -156,7 +171,9 @@ llvm::Expected<TensorRef> interp::readNumpy(Context &ctx, llvm::StringRef bytes,
   if (!element)
     return fail(name, "dtype '" + descrText +
                           "' is not supported (little-endian bool, ints, "
-                          "uints, float16/32/64 are)");
+                          "uints, float16/32/64, complex64/128 are, and V1 "
+                          "or V2 for the 8- and 16-bit floats NumPy has "
+                          "no dtype for)");
 
   llvm::StringRef dims = *shapeText;
   if (!dims.consume_front("(") || !dims.consume_back(")"))
@@ -174,10 +191,17 @@ llvm::Expected<TensorRef> interp::readNumpy(Context &ctx, llvm::StringRef bytes,
     shape.push_back(dim);
   }
   unsigned byteSize = getElementLayout(element)->byteSize;
-  // Sizes are checked before anything is allocated.
+  // Sizes are checked before anything is allocated (and before they could
+  // overflow: each dimension is at most 2^40).
   unsigned __int128 total = byteSize;
-  for (int64_t dim : shape)
+  for (int64_t dim : shape) {
     total *= uint64_t(dim);
+    if (total > Tensor::kMaxBytes)
+      return fail(name, "its shape " + std::string(*shapeText) +
+                            " is too large (more than " +
+                            llvm::Twine(Tensor::kMaxBytes >> 30) +
+                            " GiB of elements)");
+  }
   if (total != data.size())
     return fail(name, llvm::formatv("holds {0} bytes of data where its "
                                     "shape and dtype take {1}",

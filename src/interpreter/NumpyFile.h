@@ -4,7 +4,9 @@
 // header that is a Python dict literal ({'descr': '<f4', 'fortran_order':
 // False, 'shape': (2, 3), }), then the elements packed in C order, as a
 // Tensor holds them. Little-endian data of bool, signed and unsigned
-// integers of 8 to 64 bits, f16, f32 and f64.
+// integers of 8 to 64 bits, f16, f32, f64, complex64 and complex128; bf16
+// and the 8-bit float types as the void dtypes V2 and V1, which is how
+// NumPy saves the ml_dtypes package's bfloat16 and float8_* arrays.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -24,8 +26,8 @@ namespace terrace::interp {
 llvm::Expected<TensorRef> readNumpy(Context &ctx, llvm::StringRef bytes,
                                     llvm::StringRef name);
 
-/// The .npy dtype string of `element` (`<f4`), or empty when NumPy has
-/// none (bf16, i3).
+/// The .npy dtype string of `element` (`<f4`; `<V2` for bf16), or empty
+/// when there is none (i3, tf32).
 std::string numpyDescr(Type element);
 
 /// Writes `tensor` as an .npy file to `path`.

@@ -5,7 +5,7 @@
 // RUN: not terrace-run %s --entry bad_cast --input %t.dir/missing.npy 2>&1 | FileCheck %s --check-prefix=CAST-MISSING
 // RUN: terrace-run %s --entry make --output-dir %t.dir
 // RUN: not terrace-run %s --entry bad_cast --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=CAST
-// RUN: terrace-run %s --entry sum --input %t.dir/output_0.npy --print | FileCheck %s --check-prefix=SUM
+// RUN: terrace-run %s --entry sum --input %t.dir/output_0.npy --print --print-format=compact | FileCheck %s --check-prefix=SUM
 // RUN: not terrace-run %s --entry sum 2>&1 | FileCheck %s --check-prefix=RANDOM-DYN
 // RUN: not terrace-run %s --entry divide --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not terrace-run %s --entry shape --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=SHAPE
@@ -14,7 +14,7 @@
 // RUN: not terrace-run %s --entry assert 2>&1 | FileCheck %s --check-prefix=ASSERT
 // RUN: not terrace-run %s --entry make --output-format pb 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not terrace-run %s --entry mismatch --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
-// RUN: terrace-run %s --entry diagonal --input %t.dir/output_0.npy --print | FileCheck %s --check-prefix=DIAGONAL
+// RUN: terrace-run %s --entry diagonal --input %t.dir/output_0.npy --print --print-format=compact | FileCheck %s --check-prefix=DIAGONAL
 // RUN: not terrace-run %s --entry past_the_end --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END
 // RUN: not terrace-run %s --entry past_the_end_mod --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END-MOD
 
@@ -48,7 +48,7 @@ func.func @bad_cast(%t: tensor<?xi64>) -> tensor<4xi64> {
 }
 
 // SUM: output_0: i64 = 6
-// RANDOM-DYN: terrace-run: error: argument 0: its shape is dynamic: give it with --input
+// RANDOM-DYN: terrace-run: error: argument 0: its shape is dynamic (tensor<?xi64>): give it with --input
 // NOT-NPY: terrace-run: error: {{.*}}errors.mlir: not a NumPy .npy file
 func.func @sum(%t: tensor<?xi64>) -> i64 {
   %c0 = arith.constant 0 : index
@@ -63,13 +63,13 @@ func.func @sum(%t: tensor<?xi64>) -> i64 {
   return %s : i64
 }
 
-// COUNT: terrace-run: error: argument 0 ({{.*}}output_0.npy): the function takes i32 elements, the file holds i64
+// COUNT: terrace-run: error: argument 0 ({{.*}}output_0.npy): the function takes i32 (int32) elements, the file holds int64
 // SHAPE: terrace-run: error: argument 0 ({{.*}}output_0.npy): shape (3,) does not match the argument's type tensor<2x2xi64>
 func.func @shape(%t: tensor<2x2xi64>) -> tensor<2x2xi64> {
   return %t : tensor<2x2xi64>
 }
 
-// ENTRY: terrace-run: error: no function 'nothing' in {{.*}}errors.mlir (choose one with --entry)
+// ENTRY: terrace-run: error: no function 'nothing' in {{.*}}errors.mlir (public functions: {{.*}}divide{{.*}})
 // ASSERT: errors.mlir:[[@LINE+3]]:3: error: assertion failed: two is not one
 func.func @assert() {
   %false = arith.constant false

@@ -1,6 +1,6 @@
 // tensor.pad, tensor.reshape and tensor.bitcast; values worked out by hand,
 // and their run-time errors.
-// RUN: terrace-run %s --print | FileCheck %s
+// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
 // RUN: not terrace-run %s --entry negative_pad 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not terrace-run %s --entry reshape_count 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not terrace-run %s --entry reshape_type 2>&1 | FileCheck %s --check-prefix=TYPE

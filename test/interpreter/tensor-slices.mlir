@@ -1,6 +1,6 @@
 // tensor slices, reshapes and concatenation in terrace-run; values worked
 // out by hand.
-// RUN: terrace-run %s --print | FileCheck %s
+// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
 // RUN: terrace-run %s --entry index --output-dir %t.dir
 // RUN: not terrace-run %s --entry out_of_bounds --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=OOB
 

@@ -2,33 +2,41 @@
 //
 // terrace-run FILE.mlir [--entry NAME] [--input F.npy]... [--seed S]
 //             [--output-dir D] [--output-format npy] [--interpret]
-//             [--print] [--bench N]
+//             [--print [--print-precision N] [--print-threshold N]]
+//             [--bench N]
 //
 // Parses and verifies the program, reads the entry function's arguments
-// from .npy files (or makes them at random, reproducibly from the seed),
-// runs it with the reference interpreter (the only mode until code
-// generation exists) and writes each result to D/output_<i>.npy. Every
-// problem with the input is one diagnostic naming what is wrong, and a
-// non-zero exit.
+// from .npy files (or makes them at random, reproducibly from the seed,
+// and says so), runs it with the reference interpreter (the only mode
+// until code generation exists), and prints the results as NumPy does,
+// summarizes them, or writes each to D/output_<i>.npy. Every problem with
+// the input is one diagnostic naming what is wrong, and a non-zero exit
+// that leaves no result files behind.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/InitAll.h"
 #include "dialects/func/FuncOps.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
+#include "interpreter/NumpyPrinter.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
+#include "tools/terrace-run/RunArguments.h"
+#include "tools/terrace-run/RunResults.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -42,11 +50,16 @@ using namespace terrace;
 using namespace terrace::interp;
 namespace cl = llvm::cl;
 
+#ifndef TERRACE_VERSION
+#define TERRACE_VERSION "0.1"
+#endif
+
 static cl::opt<std::string>
     inputFilename(cl::Positional, cl::desc("<program.mlir>"), cl::Required);
 static cl::opt<std::string>
-    entryName("entry", cl::desc("The function to run (default: main)"),
-              cl::init("main"));
+    entryName("entry",
+              cl::desc("The function to run (default: main, or the module's "
+                       "only public function)"));
 static cl::list<std::string>
     inputFiles("input", cl::desc("An argument as a NumPy .npy file, one per "
                                  "argument, in order"));
@@ -63,8 +76,32 @@ static cl::opt<bool>
     interpret("interpret",
               cl::desc("Run with the reference interpreter (the only mode "
                        "so far)"));
-static cl::opt<bool> printResults("print",
-                                  cl::desc("Print the results to stdout"));
+static cl::opt<bool>
+    printResults("print",
+                 cl::desc("Print the results to stdout as NumPy prints them"));
+enum class PrintFormat { NumPy, Compact };
+static cl::opt<PrintFormat> printFormat(
+    "print-format", cl::init(PrintFormat::NumPy),
+    cl::desc("How --print writes values"),
+    cl::values(clEnumValN(PrintFormat::NumPy, "numpy",
+                          "as NumPy's print does (the default)"),
+               clEnumValN(PrintFormat::Compact, "compact",
+                          "one line per result, `[[1, 2], [3, 4]]`, every "
+                          "value in full with the digits that read it back "
+                          "(for scripts and FileCheck)")));
+static cl::opt<unsigned> printPrecision(
+    "print-precision", cl::init(8),
+    cl::desc("With --print: digits after the point (NumPy's precision)"));
+static cl::opt<int64_t> printThreshold(
+    "print-threshold", cl::init(1000),
+    cl::desc("With --print: results of more elements are summarized (NumPy's "
+             "threshold)"));
+static cl::opt<unsigned> printEdgeItems(
+    "print-edgeitems", cl::init(3),
+    cl::desc("With --print: items shown at each end of a summarized axis"));
+static cl::opt<unsigned>
+    printLineWidth("print-linewidth", cl::init(75),
+                   cl::desc("With --print: characters per line"));
 static cl::opt<unsigned> benchRuns("bench",
                                    cl::desc("Time N runs after a warm-up run"),
                                    cl::init(0));
@@ -74,144 +111,59 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
-/// The element type of an argument or result type, and its shape (none for
-/// a scalar); fails for what the interpreter cannot pass in or out.
-static bool describe(Type type, Type &element,
-                     llvm::SmallVectorImpl<int64_t> &shape, bool &isTensor) {
-  if (auto tensor = llvm::dyn_cast<RankedTensorType>(type)) {
-    element = tensor.getElementType();
-    shape.assign(tensor.getShape().begin(), tensor.getShape().end());
-    isTensor = true;
-  } else {
-    element = type;
-    shape.clear();
-    isTensor = false;
+static llvm::StringRef symbolName(Operation &op) {
+  auto name = llvm::dyn_cast_if_present<StringAttr>(op.getAttr("sym_name"));
+  return name ? name.getValue() : llvm::StringRef();
+}
+
+/// The function to run: --entry's, else `main`, else the module's only
+/// public function with a body; an error names the choices.
+static llvm::Expected<Operation *> findEntry(Operation *module) {
+  llvm::SmallVector<Operation *, 4> functions, publicBodies;
+  for (Operation &op : module->getRegion(0).front()) {
+    if (!llvm::isa<func::FuncOp>(&op))
+      continue;
+    functions.push_back(&op);
+    if (!op.getRegion(0).empty() &&
+        symbol_table::getVisibility(&op) == "public")
+      publicBodies.push_back(&op);
   }
-  return getElementLayout(element).has_value();
-}
-
-static std::string shapeText(llvm::ArrayRef<int64_t> shape) {
-  std::string text = "(";
-  for (size_t i = 0; i < shape.size(); ++i)
-    text += (i ? ", " : "") + std::to_string(shape[i]);
-  return text + (shape.size() == 1 ? ",)" : ")");
-}
-
-/// Whether a file's element type can stand for `expected`: the same type,
-/// or an integer of the same width where `expected` is signless (NumPy's
-/// int32 and uint32 both hold an i32's bits).
-static bool elementsMatch(Type expected, Type actual) {
-  if (expected == actual)
-    return true;
-  auto integer = llvm::dyn_cast<IntegerType>(expected);
-  auto other = llvm::dyn_cast<IntegerType>(actual);
-  if (expected.isIndex())
-    return other && other.getWidth() == 64 && !other.isUnsigned();
-  return integer && other && integer.isSignless() &&
-         integer.getWidth() == other.getWidth();
-}
-
-static llvm::Expected<RuntimeValue>
-readArgument(Context &ctx, unsigned index, Type type, llvm::StringRef path) {
-  auto error = [&](const llvm::Twine &why) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "argument " + llvm::Twine(index) + " (" +
-                                       path + "): " + why);
+  auto error = [](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), why);
   };
-  Type element;
-  llvm::SmallVector<int64_t, 4> shape;
-  bool isTensor = false;
-  if (!describe(type, element, shape, isTensor))
-    return error("the interpreter cannot pass a value of this type");
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
-  if (!buffer)
-    return error("cannot read: " + buffer.getError().message());
-  llvm::Expected<TensorRef> tensor =
-      readNumpy(ctx, (*buffer)->getBuffer(), path);
-  if (!tensor)
-    return tensor.takeError();
-  const Tensor &t = **tensor;
-  if (!elementsMatch(element, t.getElementType())) {
-    std::string expected, actual;
-    llvm::raw_string_ostream(expected) << element;
-    llvm::raw_string_ostream(actual) << t.getElementType();
-    return error("the function takes " + expected +
-                 " elements, the file "
-                 "holds " +
-                 actual);
-  }
-  bool shapeMatches = t.getRank() == int64_t(shape.size());
-  for (size_t i = 0; shapeMatches && i < shape.size(); ++i)
-    shapeMatches = shape[i] == kDynamic || shape[i] == t.getShape()[i];
-  if (!shapeMatches) {
-    std::string expected;
-    llvm::raw_string_ostream(expected) << type;
-    return error("shape " + shapeText(t.getShape()) +
-                 " does not match the argument's type " + expected);
-  }
-  if (!isTensor)
-    return RuntimeValue::scalar(t.load(0));
-  if (t.getElementType() == element)
-    return RuntimeValue::tensor(*tensor);
-  // Same bits, the argument's element type.
-  TensorRef retyped = Tensor::create(element, t.getShape());
-  std::memcpy(retyped->data(), t.data(), t.sizeInBytes());
-  return RuntimeValue::tensor(std::move(retyped));
-}
-
-/// A random element of `element`: floats uniform in [-1, 1), integers in
-/// [-8, 8) (bools 0 or 1), so that results stay readable and exact.
-static Slot randomElement(Type element, std::mt19937_64 &rng) {
-  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
-    // The real part, then the imaginary one, each as a float of the part.
-    Type part = complex.getElementType();
-    Slot real = randomElement(part, rng);
-    return real | randomElement(part, rng) << part.getIntOrFloatBitWidth();
-  }
-  if (auto flt = llvm::dyn_cast<FloatType>(element)) {
-    double value = std::uniform_real_distribution<double>(-1.0, 1.0)(rng);
-    llvm::APFloat f(value);
-    bool lost = false;
-    f.convert(flt.getSemantics(), llvm::APFloat::rmNearestTiesToEven, &lost);
-    return f.bitcastToAPInt().getZExtValue();
-  }
-  unsigned width = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
-  if (width == 1)
-    return rng() & 1;
-  int64_t value = std::uniform_int_distribution<int64_t>(-8, 7)(rng);
-  auto integer = llvm::dyn_cast<IntegerType>(element);
-  if (integer && integer.isUnsigned())
-    value += 8;
-  return uint64_t(value) & lowBits(width);
-}
-
-static llvm::Expected<RuntimeValue> randomArgument(unsigned index, Type type,
-                                                   std::mt19937_64 &rng) {
-  auto error = [&](const llvm::Twine &why) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "argument " + llvm::Twine(index) + ": " +
-                                       why);
-  };
-  Type element;
-  llvm::SmallVector<int64_t, 4> shape;
-  bool isTensor = false;
-  if (!describe(type, element, shape, isTensor))
-    return error("the interpreter cannot make a value of this type");
-  if (!isTensor)
-    return RuntimeValue::scalar(randomElement(element, rng));
-  if (llvm::is_contained(shape, kDynamic))
-    return error("its shape is dynamic: give it with --input");
-  if (!Tensor::fitsInMemory(element, shape))
-    return error("its shape is too large to make at random");
-  TensorRef tensor = Tensor::create(element, shape);
-  for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
-    tensor->store(i, randomElement(element, rng));
-  return RuntimeValue::tensor(std::move(tensor));
+  llvm::StringRef wanted =
+      entryName.empty() ? llvm::StringRef("main") : llvm::StringRef(entryName);
+  for (Operation *fn : functions)
+    if (symbolName(*fn) == wanted) {
+      if (fn->getRegion(0).empty())
+        return error("function '" + wanted +
+                     "' is a declaration: it has no body to run");
+      return fn;
+    }
+  if (entryName.empty() && publicBodies.size() == 1)
+    return publicBodies.front();
+  llvm::SmallVector<llvm::StringRef, 4> names;
+  for (Operation *fn : publicBodies)
+    names.push_back(symbolName(*fn));
+  if (!entryName.empty())
+    return error("no function '" + entryName + "' in " + inputFilename +
+                 (names.empty() ? llvm::Twine("")
+                                : " (public functions: " +
+                                      llvm::join(names, ", ") + ")"));
+  if (names.empty())
+    return error("no public function with a body in " + inputFilename +
+                 " to run");
+  return error("no function 'main' in " + inputFilename +
+               "; choose one with --entry: " + llvm::join(names, ", "));
 }
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "Terrace " TERRACE_VERSION "\n  terrace-run: runs a function of a "
+          "program with Terrace's reference interpreter\n  built with "
+          "LLVM " LLVM_VERSION_STRING "\n";
+  });
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace runner: runs a function of a program\n");
   (void)interpret; // The interpreter is the only mode.
@@ -244,28 +196,40 @@ int main(int argc, char **argv) {
                          std::chrono::steady_clock::now() - compileStart)
                          .count();
 
-  Operation *entry = nullptr;
-  for (Operation &op : module->getRegion(0).front())
-    if (llvm::isa<func::FuncOp>(&op))
-      if (auto name =
-              llvm::dyn_cast_if_present<StringAttr>(op.getAttr("sym_name"));
-          name && name.getValue() == entryName)
-        entry = &op;
-  if (!entry)
-    return fail("no function '" + entryName + "' in " + inputFilename +
-                " (choose one with --entry)");
+  llvm::Expected<Operation *> found = findEntry(module);
+  if (!found)
+    return fail(llvm::toString(found.takeError()));
+  Operation *entry = *found;
+  llvm::StringRef entryLabel = symbolName(*entry);
   auto functionType = llvm::cast<FunctionType>(
       llvm::cast<TypeAttr>(entry->getAttr("function_type")).getValue());
-  if (entry->getRegion(0).empty())
-    return fail("function '" + entryName +
-                "' is a declaration: it has no "
-                "body to run");
 
   llvm::ArrayRef<Type> argTypes = functionType.getInputs();
+  llvm::ArrayRef<Type> resultTypes = functionType.getResults();
+  for (unsigned i = 0; i < argTypes.size(); ++i)
+    if (std::string why = whyNotRunnable(argTypes[i]); !why.empty())
+      return fail(llvm::formatv("argument {0} of '{1}' has type '{2}', which "
+                                "terrace-run cannot pass: {3}",
+                                i, entryLabel, argTypes[i], why)
+                      .str());
+  for (unsigned i = 0; i < resultTypes.size(); ++i)
+    if (std::string why = whyNotRunnable(resultTypes[i]); !why.empty())
+      return fail(llvm::formatv("result {0} of '{1}' has type '{2}', which "
+                                "terrace-run cannot return: {3}",
+                                i, entryLabel, resultTypes[i], why)
+                      .str());
   if (!inputFiles.empty() && inputFiles.size() != argTypes.size())
-    return fail("function '" + entryName + "' takes " +
+    return fail("function '" + entryLabel + "' takes " +
                 llvm::Twine(argTypes.size()) + " arguments, " +
                 llvm::Twine(inputFiles.size()) + " --input files were given");
+  if (!inputFiles.empty() && seed.getNumOccurrences())
+    llvm::errs() << "terrace-run: warning: --seed is ignored: the arguments "
+                    "come from the --input files\n";
+  if (inputFiles.empty() && !argTypes.empty())
+    llvm::errs() << "terrace-run: the " << argTypes.size() << " argument"
+                 << (argTypes.size() == 1 ? " is" : "s are")
+                 << " random, from --seed " << seed
+                 << " (--input F.npy gives your own)\n";
   llvm::SmallVector<RuntimeValue, 4> args;
   std::mt19937_64 rng(seed);
   for (unsigned i = 0; i < argTypes.size(); ++i) {
@@ -276,16 +240,13 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(arg.takeError()));
     args.push_back(std::move(*arg));
   }
-  llvm::ArrayRef<Type> resultTypes = functionType.getResults();
-  for (unsigned i = 0; i < resultTypes.size(); ++i) {
-    Type element;
-    llvm::SmallVector<int64_t, 4> shape;
-    bool isTensor = false;
-    if (!describe(resultTypes[i], element, shape, isTensor))
-      return fail("result " + llvm::Twine(i) +
-                  ": the interpreter cannot return a value of this type");
-  }
 
+  // A failed run leaves no results of an earlier one behind in the output
+  // folder, which could pass for its own.
+  auto removeStale = llvm::make_scope_exit([&] {
+    if (!outputDir.empty())
+      removeResults(resultTypes.size(), outputDir);
+  });
   Interpreter interpreter;
   llvm::SmallVector<RuntimeValue, 4> results;
   if (failed(interpreter.call(entry, args, results)))
@@ -309,29 +270,28 @@ int main(int argc, char **argv) {
                                  times[times.size() / 2]);
   }
 
+  if (!outputDir.empty()) {
+    if (llvm::Error error = writeResults(results, resultTypes, outputDir))
+      return fail(llvm::toString(std::move(error)));
+  }
+  removeStale.release();
+  NumpyPrintOptions options;
+  options.precision = printPrecision;
+  options.threshold = printThreshold;
+  options.edgeItems = printEdgeItems;
+  options.lineWidth = printLineWidth;
   for (unsigned i = 0; i < results.size(); ++i) {
-    if (printResults) {
+    if (printResults && printFormat == PrintFormat::Compact) {
       llvm::outs() << "output_" << i << ": " << resultTypes[i] << " = ";
       printValue(llvm::outs(), results[i], resultTypes[i]);
       llvm::outs() << "\n";
-    }
-    if (outputDir.empty())
-      continue;
-    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
-      return fail("cannot create " + outputDir + ": " + ec.message());
-    llvm::SmallString<128> path(outputDir);
-    llvm::sys::path::append(path, "output_" + llvm::Twine(i) + ".npy");
-    TensorRef tensor;
-    if (results[i].isTensor()) {
-      tensor = results[i].getTensor();
-    } else {
-      // A scalar result is written as a 0-d array.
-      tensor = Tensor::create(resultTypes[i], {});
-      tensor->store(0, results[i].getScalar());
-    }
-    if (llvm::Error error = writeNumpy(*tensor, path))
-      return fail("result " + llvm::Twine(i) + ": " +
-                  llvm::toString(std::move(error)));
+    } else if (printResults) {
+      printResult(llvm::outs(), i, results[i], resultTypes[i], options);
+    } else if (outputDir.empty() && !benchRuns)
+      summarizeResult(llvm::outs(), i, results[i], resultTypes[i]);
   }
+  if (!printResults && outputDir.empty() && !benchRuns && !results.empty())
+    llvm::errs() << "terrace-run: --print shows every value; --output-dir D "
+                    "writes them to D/output_<i>.npy\n";
   return 0;
 }

@@ -1,0 +1,160 @@
+//===- RunArguments.cpp - The entry function's arguments ------------------===//
+#include "tools/terrace-run/RunArguments.h"
+
+#include "interpreter/NumpyFile.h"
+#include "interpreter/NumpyPrinter.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+using namespace terrace::interp;
+
+static std::string text(Type type) {
+  std::string out;
+  llvm::raw_string_ostream(out) << type;
+  return out;
+}
+
+/// Why an element type cannot be held, or empty.
+static std::string whyNotElement(Type element) {
+  if (getElementLayout(element))
+    return "";
+  if (auto integer = llvm::dyn_cast<IntegerType>(element))
+    return "integers of " + std::to_string(integer.getWidth()) +
+           " bits are not supported (1 to 64 are)";
+  if (auto flt = llvm::dyn_cast<FloatType>(element))
+    return "floats of " + std::to_string(flt.getWidth()) +
+           " bits are not supported (at most 64 are)";
+  if (llvm::isa<ComplexType>(element))
+    return "complex numbers of f32 and f64 are supported, not of " +
+           text(llvm::cast<ComplexType>(element).getElementType());
+  if (llvm::isa<VectorType>(element))
+    return "vectors are not supported yet";
+  return "values of this type are not supported";
+}
+
+std::string interp::whyNotRunnable(Type type) {
+  if (llvm::isa<MemRefType, UnrankedMemRefType>(type))
+    return "memrefs are not supported yet (the interpreter runs programs on "
+           "tensors)";
+  if (llvm::isa<UnrankedTensorType>(type))
+    return "unranked tensors are not supported: give it a ranked type "
+           "(`tensor<?x?xf32>`)";
+  if (auto tensor = llvm::dyn_cast<RankedTensorType>(type))
+    return whyNotElement(tensor.getElementType());
+  return whyNotElement(type);
+}
+
+static std::string shapeText(llvm::ArrayRef<int64_t> shape) {
+  std::string out = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    out += (i ? ", " : "") + std::to_string(shape[i]);
+  return out + (shape.size() == 1 ? ",)" : ")");
+}
+
+/// Whether a file's element type can stand for `expected`: the same type;
+/// an integer of the same width where `expected` is signless (NumPy's
+/// int32 and uint32 both hold an i32's bits); for a float NumPy has no
+/// dtype for (bf16, the f8 types), raw elements of its size (V2, uint16).
+static bool elementsMatch(Type expected, Type actual) {
+  if (expected == actual)
+    return true;
+  auto integer = llvm::dyn_cast<IntegerType>(expected);
+  auto other = llvm::dyn_cast<IntegerType>(actual);
+  if (expected.isIndex())
+    return other && other.getWidth() == 64 && !other.isUnsigned();
+  if (auto flt = llvm::dyn_cast<FloatType>(expected))
+    return other && numpyDescr(expected).find('V') != std::string::npos &&
+           other.getWidth() == getElementLayout(flt)->byteSize * 8;
+  return integer && other && integer.isSignless() &&
+         integer.getWidth() == other.getWidth();
+}
+
+llvm::Expected<RuntimeValue> interp::readArgument(Context &ctx, unsigned index,
+                                                  Type type,
+                                                  llvm::StringRef path) {
+  auto error = [&](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "argument " + llvm::Twine(index) + " (" +
+                                       path + "): " + why);
+  };
+  auto tensorType = llvm::dyn_cast<RankedTensorType>(type);
+  Type element = tensorType ? tensorType.getElementType() : type;
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return error("cannot read: " + buffer.getError().message());
+  llvm::Expected<TensorRef> read = readNumpy(ctx, (*buffer)->getBuffer(), path);
+  if (!read)
+    return read.takeError();
+  const Tensor &file = **read;
+  if (!elementsMatch(element, file.getElementType()))
+    return error("the function takes " + text(element) + " (" +
+                 numpyTypeName(element) + ") elements, the file holds " +
+                 numpyTypeName(file.getElementType()));
+  llvm::ArrayRef<int64_t> shape =
+      tensorType ? tensorType.getShape() : llvm::ArrayRef<int64_t>();
+  bool shapeMatches = file.getRank() == int64_t(shape.size());
+  for (size_t i = 0; shapeMatches && i < shape.size(); ++i)
+    shapeMatches = shape[i] == kDynamic || shape[i] == file.getShape()[i];
+  if (!shapeMatches)
+    return error("shape " + shapeText(file.getShape()) +
+                 " does not match the argument's type " + text(type));
+  if (!tensorType)
+    return RuntimeValue::scalar(file.load(0));
+  if (file.getElementType() == element)
+    return RuntimeValue::tensor(*read);
+  // Same bits, the argument's element type.
+  TensorRef retyped = Tensor::create(element, file.getShape());
+  std::memcpy(retyped->data(), file.data(), file.sizeInBytes());
+  return RuntimeValue::tensor(std::move(retyped));
+}
+
+static Slot randomElement(Type element, std::mt19937_64 &rng) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+    // The real part, then the imaginary one, each as a float of the part.
+    Type part = complex.getElementType();
+    Slot real = randomElement(part, rng);
+    return real | randomElement(part, rng) << part.getIntOrFloatBitWidth();
+  }
+  if (auto flt = llvm::dyn_cast<FloatType>(element)) {
+    double value = std::uniform_real_distribution<double>(-1.0, 1.0)(rng);
+    llvm::APFloat f(value);
+    bool lost = false;
+    f.convert(flt.getSemantics(), llvm::APFloat::rmNearestTiesToEven, &lost);
+    return f.bitcastToAPInt().getZExtValue();
+  }
+  unsigned width = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+  if (width == 1)
+    return rng() & 1;
+  int64_t value = std::uniform_int_distribution<int64_t>(-8, 7)(rng);
+  auto integer = llvm::dyn_cast<IntegerType>(element);
+  if (integer && integer.isUnsigned())
+    value += 8;
+  return uint64_t(value) & lowBits(width);
+}
+
+llvm::Expected<RuntimeValue> interp::randomArgument(unsigned index, Type type,
+                                                    std::mt19937_64 &rng) {
+  auto error = [&](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "argument " + llvm::Twine(index) + ": " +
+                                       why);
+  };
+  auto tensorType = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensorType)
+    return RuntimeValue::scalar(randomElement(type, rng));
+  Type element = tensorType.getElementType();
+  if (llvm::is_contained(tensorType.getShape(), kDynamic))
+    return error("its shape is dynamic (" + text(type) +
+                 "): give it with --input");
+  if (!Tensor::fitsInMemory(element, tensorType.getShape()))
+    return error("its shape is too large to make at random (" + text(type) +
+                 ")");
+  TensorRef tensor = Tensor::create(element, tensorType.getShape());
+  for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
+    tensor->store(i, randomElement(element, rng));
+  return RuntimeValue::tensor(std::move(tensor));
+}

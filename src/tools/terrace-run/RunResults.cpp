@@ -1,0 +1,95 @@
+//===- RunResults.cpp - What a run gives back -----------------------------===//
+#include "tools/terrace-run/RunResults.h"
+
+#include "interpreter/NumpyFile.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+using namespace terrace::interp;
+
+void interp::printResult(llvm::raw_ostream &os, unsigned index,
+                         const RuntimeValue &value, Type type,
+                         const NumpyPrintOptions &options) {
+  std::string values;
+  llvm::raw_string_ostream vs(values);
+  printNumpy(vs, value, type, options);
+  os << "output_" << index << ": " << type << " ="
+     << (llvm::StringRef(values).contains('\n') ? "\n" : " ") << values << "\n";
+}
+
+void interp::summarizeResult(llvm::raw_ostream &os, unsigned index,
+                             const RuntimeValue &value, Type type) {
+  auto tensorType = llvm::dyn_cast<RankedTensorType>(type);
+  Type element = tensorType ? tensorType.getElementType() : type;
+  os << "output_" << index << ": " << numpyTypeName(element);
+  if (tensorType) {
+    os << " (";
+    llvm::ArrayRef<int64_t> shape = value.getTensor()->getShape();
+    for (size_t i = 0; i < shape.size(); ++i)
+      os << (i ? ", " : "") << shape[i];
+    os << (shape.size() == 1 ? ",)" : ")");
+  }
+  NumpyPrintOptions brief;
+  brief.precision = 4;
+  brief.threshold = 16;
+  brief.edgeItems = 2;
+  std::string values;
+  llvm::raw_string_ostream vs(values);
+  printNumpy(vs, value, type, brief);
+  os << (llvm::StringRef(values).contains('\n') ? "\n" : " ") << values << "\n";
+}
+
+static llvm::SmallString<128> resultPath(llvm::StringRef dir, unsigned i) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, "output_" + llvm::Twine(i) + ".npy");
+  return path;
+}
+
+llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
+                                 llvm::ArrayRef<Type> types,
+                                 llvm::StringRef dir) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return llvm::createStringError(ec, "cannot create " + dir + ": " +
+                                           ec.message());
+  std::vector<std::string> written;
+  auto discard = [&] {
+    for (const std::string &temp : written)
+      llvm::sys::fs::remove(temp);
+  };
+  for (unsigned i = 0; i < values.size(); ++i) {
+    TensorRef tensor;
+    if (values[i].isTensor()) {
+      tensor = values[i].getTensor();
+    } else {
+      // A scalar result is written as a 0-d array.
+      tensor = Tensor::create(types[i], {});
+      tensor->store(0, values[i].getScalar());
+    }
+    std::string temp = (resultPath(dir, i) + ".partial").str();
+    if (llvm::Error error = writeNumpy(*tensor, temp)) {
+      llvm::sys::fs::remove(temp);
+      discard();
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "result " + llvm::Twine(i) + ": " +
+                                         llvm::toString(std::move(error)));
+    }
+    written.push_back(temp);
+  }
+  for (unsigned i = 0; i < written.size(); ++i)
+    if (std::error_code ec =
+            llvm::sys::fs::rename(written[i], resultPath(dir, i))) {
+      discard();
+      return llvm::createStringError(ec, "cannot write " + resultPath(dir, i) +
+                                             ": " + ec.message());
+    }
+  return llvm::Error::success();
+}
+
+void interp::removeResults(unsigned count, llvm::StringRef dir) {
+  for (unsigned i = 0; i < count; ++i)
+    llvm::sys::fs::remove(resultPath(dir, i));
+}

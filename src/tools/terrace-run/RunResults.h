@@ -1,0 +1,40 @@
+//===- RunResults.h - What a run gives back -------------------------------===//
+//
+// Results are printed as NumPy prints arrays (--print), summarized in a
+// few lines (the default), or written as .npy files: all of them or none,
+// so that a failed run leaves nothing behind that could pass for its
+// results.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "interpreter/NumpyPrinter.h"
+
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace terrace::interp {
+
+/// `output_<i>: <type> = <values>`, the values on the next lines when they
+/// take several.
+void printResult(llvm::raw_ostream &os, unsigned index,
+                 const RuntimeValue &value, Type type,
+                 const NumpyPrintOptions &options);
+
+/// `output_<i>: <NumPy dtype> <shape>` and the first and last few values.
+void summarizeResult(llvm::raw_ostream &os, unsigned index,
+                     const RuntimeValue &value, Type type);
+
+/// Writes result i to `dir`/output_<i>.npy, every one or none: each goes
+/// to a temporary file first, renamed once all are written.
+llvm::Error writeResults(llvm::ArrayRef<RuntimeValue> values,
+                         llvm::ArrayRef<Type> types, llvm::StringRef dir);
+
+/// Removes `dir`/output_<i>.npy for i < count (what an earlier run left),
+/// so that a failed run leaves no results that could pass for its own.
+void removeResults(unsigned count, llvm::StringRef dir);
+
+} // namespace terrace::interp
