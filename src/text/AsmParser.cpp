@@ -387,6 +387,19 @@ AsmParser::parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &types) {
   return parser.parseFunctionResultTypes(types);
 }
 
+ParseResult AsmParser::parseColonFunctionType(FunctionType &type) {
+  llvm::SMLoc loc = getCurrentLocation();
+  Type t;
+  if (parseColon() || !(t = parser.parseType()))
+    return failure();
+  type = llvm::dyn_cast<FunctionType>(t);
+  if (!type)
+    return emitError(loc, "invalid kind of type specified: expected "
+                          "builtin.function, but found ")
+           << t;
+  return success();
+}
+
 ParseResult AsmParser::parseFunctionType(FunctionType &type) {
   llvm::SMLoc loc = getCurrentLocation();
   Type t = parser.parseType();

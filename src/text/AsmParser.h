@@ -139,6 +139,9 @@ public:
   ParseResult parseTypeList(llvm::SmallVectorImpl<Type> &types);
   ParseResult parseFunctionResultTypes(llvm::SmallVectorImpl<Type> &types);
   ParseResult parseFunctionType(FunctionType &type);
+  /// `: (...) -> ...`, a wrong kind of type reported at the colon (MLIR's
+  /// parseColonType).
+  ParseResult parseColonFunctionType(FunctionType &type);
   /// `4x?x` ... of a shape (each dimension followed by `x`).
   ParseResult parseDimensionList(llvm::SmallVectorImpl<int64_t> &dims,
                                  bool allowDynamic);

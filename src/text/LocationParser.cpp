@@ -9,30 +9,32 @@ ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
   std::string text = getToken().getStringValue();
   consumeToken();
   if (consumeIf(Token::colon)) {
-    auto readInt = [&](int64_t &out) -> ParseResult {
+    // MLIR's messages name what is missing: a line or a column number.
+    auto readInt = [&](int64_t &out, llvm::StringRef what) -> ParseResult {
       auto v = getToken().getUInt64IntegerValue();
       if (getToken().isNot(Token::integer) || !v || *v > UINT32_MAX)
-        return emitWrongTokenError("expected integer line or column number "
-                                   "in FileLineColRange");
+        return emitWrongTokenError("expected integer " + what +
+                                   " number in FileLineColRange");
       out = int64_t(*v);
       consumeToken();
       return success();
     };
     llvm::SmallVector<int64_t, 4> ints(2, 0);
-    if (readInt(ints[0]))
+    if (readInt(ints[0], "line"))
       return failure();
     bool sawColumn = false;
     if (consumeIf(Token::colon)) {
-      if (readInt(ints[1]))
+      if (readInt(ints[1], "column"))
         return failure();
       sawColumn = true;
     }
     if (consumeIfKeyword("to")) {
       int64_t endLine = ints[0], endCol;
-      if (getToken().is(Token::integer) && readInt(endLine))
+      if (getToken().is(Token::integer) && readInt(endLine, "line"))
         return failure();
-      if (parseToken(Token::colon, "expected ':' in FileLineColRange") ||
-          readInt(endCol))
+      if (parseToken(Token::colon, "expected either integer or `:` post `to` "
+                                   "in FileLineColRange") ||
+          readInt(endCol, "column"))
         return failure();
       if (endLine != ints[0] || endCol != ints[1]) {
         ints.push_back(endLine);

@@ -572,7 +572,9 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<llvm::StringRef>) {
   // region around it (`return` in func.func is func.return; at the top,
   // `module` is builtin.module), as in MLIR.
   std::string tried;
-  if (!opName.isRegistered() && !spelling.contains('.')) {
+  if (!opName.isRegistered() && spelling.split('.').second.empty()) {
+    // (`func.` too: MLIR takes a name with nothing after its dot as one
+    // without a dialect.)
     tried = (getDefaultDialect() + "." + spelling).str();
     opName = ctx.getOperationName(tried);
   }

@@ -289,10 +289,7 @@ struct Cleanup {
 class RemoveDeadValues : public PassBase<RemoveDeadValues> {
 public:
   RemoveDeadValues() : PassBase("remove-dead-values", "RemoveDeadValues") {
-    option("canonicalize",
-           "Whether to canonicalize region branch ops after removing dead "
-           "values (not implemented: the poisoned inputs stay)",
-           canonicalize);
+    option("canonicalize", "Canonicalize region branch ops", canonicalize);
   }
 
   void runOnOperation() override {

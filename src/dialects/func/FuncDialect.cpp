@@ -52,13 +52,14 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
     do {
       DictionaryAttr attrs;
       if (parser.isNextArgument()) {
-        // Named arguments (a definition); all or none must be named.
-        if (!argTypes.empty() && args.empty())
-          return parser.emitError(parser.getCurrentLocation(),
-                                  "expected type instead of SSA identifier");
+        // Named arguments (a definition); all or none must be named, which
+        // MLIR checks once the argument is read.
         OpAsmParser::Argument arg;
         if (parser.parseArgument(arg, /*allowType=*/true, /*allowAttrs=*/true))
           return failure();
+        if (!argTypes.empty() && args.empty())
+          return parser.emitError(arg.ssaName.loc,
+                                  "expected type instead of SSA identifier");
         args.push_back(arg);
         argTypes.push_back(arg.type);
         attrs = arg.attrs;

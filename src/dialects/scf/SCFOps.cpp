@@ -347,7 +347,7 @@ static ParseResult parseWhile(OpAsmParser &parser, OperationState &state) {
     return failure();
   llvm::SMLoc typeLoc = parser.getCurrentLocation();
   FunctionType type;
-  if (parser.parseColon() || parser.parseFunctionType(type))
+  if (parser.parseColonFunctionType(type))
     return failure();
   state.types.assign(type.getResults().begin(), type.getResults().end());
   if (type.getInputs().size() != inits.size())
