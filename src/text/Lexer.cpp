@@ -157,7 +157,8 @@ Token Lexer::lexToken() {
         curPtr += 2;
         return formToken(Token::ellipsis, start);
       }
-      return emitError(start, "unexpected character");
+      return emitError(curPtr,
+                       "expected three consecutive dots for an ellipsis");
     case '/':
       if (*curPtr == '/') {
         skipComment();

@@ -279,11 +279,13 @@ ParseResult Parser::parseDimensionList(llvm::SmallVectorImpl<int64_t> &dims,
       consumeToken();
       isScalable = true;
       if (getToken().isNot(Token::integer))
-        return emitError("expected integer value in scalable dimension");
+        return emitError("invalid dimension");
     }
     if (getToken().is(Token::question)) {
+      // A vector's dimensions are integers: a `?` ends them, and is then no
+      // element type (MLIR's "expected non-function type").
       if (!allowDynamic)
-        return emitError("expected static shape");
+        return success();
       consumeToken();
       dims.push_back(kDynamic);
     } else if (getToken().is(Token::integer)) {
@@ -301,7 +303,7 @@ ParseResult Parser::parseDimensionList(llvm::SmallVectorImpl<int64_t> &dims,
       }
     } else {
       if (isScalable)
-        return emitError("expected integer value in scalable dimension");
+        return emitError("invalid dimension");
       return success();
     }
     if (scalable) {

@@ -1,0 +1,159 @@
+// Parse errors fixed by the diagnostics differential: each is mlir-opt
+// 22's first error, at its place (the caret columns are checked by
+// --verify-diagnostics through the line; the messages are whole).
+// RUN: terrace-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+// RUN: %mlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+// expected-error@+1 {{expected '}' in attribute dictionary}}
+"foo.a"() {a = 1 b = 2} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected ',' or ']'}}
+"foo.a"() {a = [1 2]} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected ')' in dimensional identifier list}}
+"foo.a"() {a = affine_map<(d0 d1) -> (d0)>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '->' or ':'}}
+"foo.a"() {a = affine_map<(d0) (d0)>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected AffineMap, but got IntegerSet}}
+"foo.a"() {a = affine_map<(d0) : (d0 >= 0)>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{missing right operand of binary operator}}
+"foo.a"() {a = affine_map<(d0) -> (d0 + )>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{integer constant out of range}}
+"foo.a"() {a = array<i8: 1000>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{element type bitwidth must be a multiple of 8}}
+"foo.a"() {a = array<i3: 1>} : () -> ()
+
+// -----
+
+"foo.a"() ({
+// expected-error@+1 {{expected ':' and type for SSA operand}}
+^bb0(%x i32):
+  "foo.b"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{result number not allowed in argument list}}
+func.func @f(%a#1: i32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected named operation to have at least 1 result}}
+%a:0 = "foo.a"() : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '=' in type alias definition}}
+!t i32
+
+// -----
+
+// expected-error@+1 {{parsed zero elements, but type ('tensor<2xi32>') expected at least 1}}
+"foo.a"() {v = dense<> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{elements literal type must have static shape}}
+"foo.a"() {v = dense<1> : tensor<*xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '>' in tensor type}}
+"foo.a"() : () -> tensor<4xf32, %x>
+
+// -----
+
+// expected-error@+1 {{expected ',' or '>' in memref type}}
+"foo.a"() : () -> memref<4xf32 1>
+
+// -----
+
+// expected-error@+1 {{expected memory space to be last in memref type}}
+"foo.a"() : () -> memref<4xf32, 1, affine_map<(d0) -> (d0)>>
+
+// -----
+
+// expected-error@+1 {{expected '>' in complex type}}
+"foo.a"() : () -> complex<index
+
+// -----
+
+// expected-error@+1 {{expected ']' in fused location}}
+"foo.a"() : () -> () loc(fused["a" "b"])
+
+// -----
+
+// expected-error@+1 {{expected integer column number in FileLineColRange}}
+"foo.a"() : () -> () loc("a":1:)
+
+// -----
+
+// expected-error@+1 {{expected a 64-bit signed integer or '?'}}
+"foo.a"() {a = strided<[1, -x]>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected three consecutive dots for an ellipsis}}
+"foo.a"() {a = 0x1.0p3 : f32} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected non-function type}}
+"foo.a"() : () -> vector<4x?xf32>
+
+// -----
+
+// expected-error@+1 {{unknown attribute `cmpipredicate` in dialect `arith`}}
+"foo.a"() {a = #arith.cmpipredicate<eq>} : () -> ()
+
+// -----
+
+func.func @g(%c: index) {
+  // expected-error@+1 {{expected ')' in argument list}}
+  scf.parallel (%i= ) (%c) to (%c) step (%c) {
+  }
+  return
+}
+
+// -----
+
+func.func @h(%c: index, %b: f32) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%c, %c) to (%c) step (%c) {
+  }
+  return
+}
+
+// -----
+
+func.func @k(%c: index) {
+  // expected-error@+1 {{expected ',' or ')'}}
+  %r = scf.while (%a = %c %c) : (index) -> index {
+    scf.condition(%c) %a : index
+  } do {
+  ^bb0(%x: index):
+    scf.yield %x : index
+  }
+  return
+}
