@@ -523,6 +523,7 @@ Attribute Parser::parseStridedLayoutAttr() {
 }
 
 Attribute Parser::parseDistinctAttr() {
+  llvm::SMLoc start = getToken().getLoc();
   consumeToken();
   if (parseToken(Token::l_square, "expected '[' after 'distinct'"))
     return Attribute();
@@ -548,9 +549,10 @@ Attribute Parser::parseDistinctAttr() {
     known = DistinctAttr::create(referenced);
   } else if (llvm::cast<DistinctAttr>(known).getReferencedAttr() !=
              referenced) {
-    return emitError(
-               "referenced attribute does not match previous definition: " +
-               llvm::Twine("distinct[") + key + "]"),
+    return emitError(start,
+                     "referenced attribute does not match previous "
+                     "definition: ")
+               << llvm::cast<DistinctAttr>(known).getReferencedAttr(),
            Attribute();
   }
   return known;

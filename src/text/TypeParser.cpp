@@ -211,18 +211,25 @@ Type Parser::parseOptionalType() {
     if (!element)
       return Type();
     if (isVector) {
+      // As MLIR's VectorType::getChecked: verified once the `>` is read.
+      if (parseToken(Token::greater, "expected '>' in vector type"))
+        return Type();
       if (!llvm::isa<IntegerType, FloatType, IndexType>(element) &&
           !getInterface<VectorElementTypeInterface>(element))
         return emitError(loc, "failed to verify 'elementType': "
                               "VectorElementTypeInterface instance"),
                Type();
-      for (int64_t d : dims)
-        if (d <= 0)
-          return emitError(loc, "vector types must have positive constant "
-                                "sizes but got " +
-                                    llvm::Twine(d)),
-                 Type();
-      result = VectorType::get(dims, element, scalable);
+      if (llvm::any_of(dims, [](int64_t d) { return d <= 0; })) {
+        std::string sizes;
+        llvm::raw_string_ostream os(sizes);
+        llvm::interleaveComma(dims, os);
+        return emitError(loc, "vector types must have positive constant "
+                              "sizes but got " +
+                                  llvm::Twine(sizes)),
+               Type();
+      }
+      exitNesting();
+      return VectorType::get(dims, element, scalable);
     } else if (isTensor) {
       if (!isValidTensorElementType(element))
         return emitError(eltLoc, "invalid tensor element type"), Type();

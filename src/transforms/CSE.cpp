@@ -13,6 +13,7 @@
 #include "ir/Dominance.h"
 #include "ir/Location.h"
 #include "ir/Operation.h"
+#include "ir/OperationEquivalence.h"
 #include "ir/Region.h"
 #include "rewrite/Folding.h"
 #include "transforms/Passes.h"
@@ -62,7 +63,12 @@ struct OpEquivalence : llvm::DenseMapInfo<Operation *> {
     for (unsigned i = 0; i < l->getNumResults(); ++i)
       if (l->getResult(i).getType() != r->getResult(i).getType())
         return false;
-    return comparedOperands(l) == comparedOperands(r);
+    if (comparedOperands(l) != comparedOperands(r))
+      return false;
+    // Ops with regions (linalg.fill, scf.if on the same condition) are
+    // the same when their bodies match op for op.
+    return (l->getNumRegions() == 0 && r->getNumRegions() == 0) ||
+           isEquivalentTo(l, r, /*ignoreLocations=*/true);
   }
 };
 
@@ -150,7 +156,11 @@ private:
       ++numDCE;
       return;
     }
-    if (!isMemoryEffectFree(op) || op->getNumRegions() != 0)
+    if (!isMemoryEffectFree(op))
+      return;
+    // As MLIR: ops whose regions have several blocks are left alone.
+    if (!llvm::all_of(op->getRegions(),
+                      [](Region &r) { return r.empty() || r.hasOneBlock(); }))
       return;
     if (Operation *existing = table.lookup(op)) {
       for (unsigned i = 0; i < op->getNumResults(); ++i)

@@ -2,7 +2,8 @@
 // inits made empty, producer results kept when their inits are read or
 // bound loops, unused and duplicate operands and dead results removed,
 // cases that do not fuse, yields of values from outside, diamonds, casts
-// and static shapes, attributes dropped, and where constants land. The
+// and static shapes, attributes dropped, where constants land, and
+// identical blocks merged (the greedy driver's default). The
 // CHECK lines are mlir-opt 22's output.
 // RUN: terrace-opt --split-input-file --linalg-fuse-elementwise-ops %s | FileCheck %s
 // RUN: %mlir-opt --split-input-file --linalg-fuse-elementwise-ops %s | FileCheck %s
@@ -1272,4 +1273,27 @@ func.func @break_outs_static(%arg0 : tensor<4x8xf32>) -> tensor<4x8xf32> {
 // CHECK-NEXT: } -> tensor<4x8xf32>
 // CHECK-NEXT: return %1 : tensor<4x8xf32>
 // CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+// Identical blocks merge (MLIR's greedy driver default, aggressive region
+// simplification), though no pattern applies.
+func.func @identical_blocks(%c: i1, %d: i1, %x: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %x : i32
+^bb2:
+  cf.cond_br %d, ^bb3, ^bb4
+^bb3:
+  return %x : i32
+^bb4:
+  return %x : i32
+}
+// CHECK-LABEL: func.func @identical_blocks(%arg0: i1, %arg1: i1, %arg2: i32) -> i32 {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1: // 3 preds: ^bb0, ^bb2, ^bb2
+// CHECK-NEXT: return %arg2 : i32
+// CHECK-NEXT: ^bb2: // pred: ^bb0
+// CHECK-NEXT: cf.cond_br %arg1, ^bb1, ^bb1
 // CHECK-NEXT: }

@@ -751,12 +751,10 @@ private:
                        foldConstantTranspose);
   }
   /// MLIR's pass asks for a top-down walk; the rest is the driver's
-  /// default (normal region simplification).
+  /// default (aggressive region simplification: identical blocks merge).
   GreedyRewriteConfig driverConfig() const override {
-    GreedyRewriteConfig config;
+    GreedyRewriteConfig config = GreedyPatternPass::driverConfig();
     config.topDown = true;
-    config.regionSimplification =
-        GreedyRewriteConfig::RegionSimplification::Normal;
     return config;
   }
 };
