@@ -406,13 +406,19 @@ static InFlightDiagnostic withCurrentOp(InFlightDiagnostic diag,
   if (!op->getContext().shouldPrintOpOnDiagnostic() ||
       DiagnosticEngine::isDiscarding())
     return diag;
+  diag.attachNote(op->getLoc(),
+                  "see current operation: " + op->textForDiagnostic());
+  return diag;
+}
+
+std::string Operation::textForDiagnostic() {
   std::string text;
   llvm::raw_string_ostream os(text);
-  op->printForDiagnostic(os);
+  printForDiagnostic(os);
   // An op printed on several lines starts on a line of its own, as in MLIR.
-  llvm::StringRef separator = llvm::StringRef(text).contains('\n') ? "\n" : "";
-  diag.attachNote(op->getLoc(), "see current operation: " + separator + text);
-  return diag;
+  if (llvm::StringRef(text).contains('\n'))
+    text.insert(0, "\n");
+  return text;
 }
 
 InFlightDiagnostic Operation::emitError(const llvm::Twine &msg) {

@@ -163,6 +163,9 @@ public:
   /// The op in generic form with large elements elided, as diagnostics
   /// show it ("see current operation: ...").
   void printForDiagnostic(llvm::raw_ostream &os);
+  /// The same as text to put in a message (MLIR's `diag << op`): on a line
+  /// of its own when it spans several.
+  std::string textForDiagnostic();
   void dump();
 
 private:

@@ -284,6 +284,10 @@ struct OpDefinition {
   /// Op-specific checks that need the ops in its regions verified first
   /// (MLIR's verifyRegions: region-branch edges, terminators).
   llvm::LogicalResult (*verifyRegions)(Operation *op) = nullptr;
+  /// Checks of the symbols it references (MLIR's SymbolUserOpInterface),
+  /// made by the closest symbol table around it once everything in that
+  /// table is verified, as in MLIR.
+  llvm::LogicalResult (*verifySymbolUses)(Operation *op) = nullptr;
 
   bool hasTrait(OpTrait t) const { return (traits & t) != 0; }
   /// Whether `attrName` is one of the op's inherent attributes.

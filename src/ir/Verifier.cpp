@@ -78,8 +78,26 @@ LogicalResult OperationVerifier::verifyBlockOnExit(Block &block) {
   if (mayBeValidWithoutTerminator(block))
     return success();
   if (!mightBeTerminator(last))
-    return last.emitError("block with no terminator, has '" +
-                          last.getName().getStringRef() + "' at its end");
+    return last.emitError("block with no terminator, has " +
+                          last.textForDiagnostic());
+  return success();
+}
+
+/// Checks the symbol uses of the ops nested in `op` in program order, down
+/// to (and including) the symbol tables nested in it, which check their own
+/// contents (MLIR's walkSymbolTable).
+static LogicalResult verifySymbolUsesIn(Operation *op) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &child : block) {
+        const OpDefinition *def = child.getName().getDefinition();
+        if (def && def->verifySymbolUses &&
+            failed(def->verifySymbolUses(&child)))
+          return failure();
+        if (!child.hasTrait(SymbolTableTrait) &&
+            failed(verifySymbolUsesIn(&child)))
+          return failure();
+      }
   return success();
 }
 
@@ -100,7 +118,8 @@ LogicalResult OperationVerifier::verifySymbolTable(Operation *op) {
               .attachNote(it->second->getLoc(),
                           "see existing symbol definition here");
       }
-  return success();
+  // Then the symbol uses of the ops it holds.
+  return verifySymbolUsesIn(op);
 }
 
 /// What MLIR's Symbol interface checks on every registered symbol op.

@@ -529,7 +529,7 @@ Attribute Parser::parseDistinctAttr() {
     return Attribute();
   auto id = getToken().getUInt64IntegerValue();
   if (getToken().isNot(Token::integer) || !id)
-    return emitError("expected distinct ID"), Attribute();
+    return emitWrongTokenError("expected distinct ID"), Attribute();
   std::string key = getTokenSpelling().str();
   consumeToken();
   if (parseToken(Token::r_square, "expected ']' to close distinct ID") ||

@@ -28,7 +28,8 @@ ParseResult Parser::parseNameOrFileLineColRange(Location &loc) {
         return failure();
       sawColumn = true;
     }
-    if (consumeIfKeyword("to")) {
+    // A range starts at a column: after a bare line MLIR expects the `)`.
+    if (sawColumn && consumeIfKeyword("to")) {
       int64_t endLine = ints[0], endCol;
       if (getToken().is(Token::integer) && readInt(endLine, "line"))
         return failure();

@@ -23,3 +23,14 @@
 
 "foo.a"() {v = vector<0xtensor<2xf32>>} : () -> ()
 // CHECK: parse-error-columns.mlir:24:16: error: failed to verify 'elementType': VectorElementTypeInterface instance
+
+// -----
+
+// A range starts at a column: after a bare line the `)` is expected.
+"foo.a"() : () -> () loc("r.py":12 to :4)
+// CHECK: parse-error-columns.mlir:30:35: error: expected ')' in location
+
+// -----
+
+"foo.a"() {v = distinct[ [0]<1 : i32>} : () -> ()
+// CHECK: parse-error-columns.mlir:35:25: error: expected distinct ID

@@ -279,9 +279,14 @@ const AttrConstraint func::kDictArrayProperty = {
     }};
 
 static LogicalResult verifyCall(Operation *op) {
-  auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(op->getAttr("callee"));
-  if (!callee)
+  if (!llvm::isa_and_present<SymbolRefAttr>(op->getAttr("callee")))
     return op->emitOpError("requires attribute 'callee'");
+  return success();
+}
+
+/// What MLIR's CallOp::verifySymbolUses checks.
+static LogicalResult verifyCallSymbolUses(Operation *op) {
+  auto callee = llvm::cast<SymbolRefAttr>(op->getAttr("callee"));
   Operation *fn = symbol_table::lookupNearestSymbolFrom(op, callee);
   if (!fn || !llvm::isa<func::FuncOp>(fn))
     return op->emitOpError("'" + callee.getLeaf() +
@@ -320,6 +325,12 @@ static LogicalResult verifyConstant(Operation *op) {
       llvm::dyn_cast_if_present<SymbolRefAttr>(op->getInherentAttr("value"));
   if (!ref)
     return op->emitOpError("requires attribute 'value'");
+  return success();
+}
+
+/// What MLIR's ConstantOp::verifySymbolUses checks.
+static LogicalResult verifyConstantSymbolUses(Operation *op) {
+  auto ref = llvm::cast<SymbolRefAttr>(op->getInherentAttr("value"));
   Operation *fn = symbol_table::lookupNearestSymbolFrom(op, ref);
   if (!fn || !llvm::isa<func::FuncOp>(fn))
     return op->emitOpError("reference to undefined function '" + ref.getLeaf() +
@@ -489,12 +500,14 @@ static const OpDefinition kFuncOps[] = {
     defineOp<func::CallOp>({.verify = verifyCall,
                             .format = "$callee `(` $operands `)` attr-dict "
                                       "`:` functional-type($operands, results)",
-                            .interfaces = kCallInterfaces}),
+                            .interfaces = kCallInterfaces,
+                            .verifySymbolUses = verifyCallSymbolUses}),
     defineOp<func::ConstantOp>({.traits = Pure | ConstantLike,
                                 .verify = verifyConstant,
                                 .format = "attr-dict $value `:` type(results)",
                                 .fold = foldConstant,
-                                .resultNames = nameConstant}),
+                                .resultNames = nameConstant,
+                                .verifySymbolUses = verifyConstantSymbolUses}),
     defineOp<func::CallIndirectOp>({.verify = verifyCallIndirect,
                                     .format = "$callee `(` $callee_operands "
                                               "`)` attr-dict `:` "

@@ -236,12 +236,8 @@ static LogicalResult verifyParallelInsertSlice(Operation *op) {
           return success();
         InFlightDiagnostic diag =
             op->emitError("expected InParallelOpInterface parent, got:");
-        if (parent) {
-          std::string text;
-          llvm::raw_string_ostream os(text);
-          parent->printForDiagnostic(os);
-          diag << "\n" << text;
-        }
+        if (parent)
+          diag << parent->textForDiagnostic();
         return diag;
       });
 }
