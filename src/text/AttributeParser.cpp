@@ -513,8 +513,7 @@ Attribute Parser::parseStridedLayoutAttr() {
     if (parseToken(Token::comma, "expected ','"))
       return Attribute();
     if (!consumeIfKeyword("offset"))
-      return emitWrongTokenError("expected 'offset' after comma"),
-             Attribute();
+      return emitWrongTokenError("expected 'offset' after comma"), Attribute();
     if (parseToken(Token::colon, "expected ':' after 'offset'") ||
         parseValue(offset) || parseToken(Token::greater, "expected '>'"))
       return Attribute();
@@ -549,9 +548,8 @@ Attribute Parser::parseDistinctAttr() {
     known = DistinctAttr::create(referenced);
   } else if (llvm::cast<DistinctAttr>(known).getReferencedAttr() !=
              referenced) {
-    return emitError(start,
-                     "referenced attribute does not match previous "
-                     "definition: ")
+    return emitError(start, "referenced attribute does not match previous "
+                            "definition: ")
                << llvm::cast<DistinctAttr>(known).getReferencedAttr(),
            Attribute();
   }

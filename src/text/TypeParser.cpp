@@ -56,8 +56,7 @@ Type Parser::parseFunctionType() {
   if (parseToken(Token::l_paren, "expected '('"))
     return Type();
   if (!consumeIf(Token::r_paren)) {
-    if (parseTypeList(inputs) ||
-        parseToken(Token::r_paren, "expected ')'"))
+    if (parseTypeList(inputs) || parseToken(Token::r_paren, "expected ')'"))
       return Type();
   }
   if (parseToken(Token::arrow, "expected '->' in function type") ||

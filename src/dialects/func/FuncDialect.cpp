@@ -299,8 +299,7 @@ static LogicalResult verifyCallSymbolUses(Operation *op) {
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
     if (op->getOperand(i).getType() != type.getInputs()[i])
       return op->emitOpError("operand type mismatch: expected operand type " +
-                             quoted(type.getInputs()[i]) +
-                             ", but provided " +
+                             quoted(type.getInputs()[i]) + ", but provided " +
                              quoted(op->getOperand(i).getType()) +
                              " for operand number " + llvm::Twine(i));
   if (type.getResults().size() != op->getNumResults())
@@ -310,8 +309,8 @@ static LogicalResult verifyCallSymbolUses(Operation *op) {
       return op->emitOpError("result type mismatch at index " + llvm::Twine(i))
           .attachNote(op->getLoc(), "      op result types: " +
                                         quoted(op->getResult(i).getType()))
-          .attachNote(op->getLoc(), "function result types: " +
-                                        quoted(type.getResults()[i]));
+          .attachNote(op->getLoc(),
+                      "function result types: " + quoted(type.getResults()[i]));
   return success();
 }
 
@@ -423,7 +422,8 @@ static Region *funcBody(Operation *func) {
   return body.empty() ? nullptr : &body;
 }
 static FunctionType funcType(Operation *func) {
-  auto type = llvm::dyn_cast_if_present<TypeAttr>(func->getAttr("function_type"));
+  auto type =
+      llvm::dyn_cast_if_present<TypeAttr>(func->getAttr("function_type"));
   return type ? llvm::dyn_cast<FunctionType>(type.getValue()) : FunctionType();
 }
 static unsigned funcNumResults(Operation *func) {
@@ -576,9 +576,8 @@ FuncDialect::FuncDialect(Context &ctx) : Dialect("func", ctx) {
   addInterface(kFuncInliner);
 }
 
-Operation *FuncDialect::materializeConstant(OpBuilder &builder,
-                                            Attribute value, Type type,
-                                            Location loc) {
+Operation *FuncDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                            Type type, Location loc) {
   auto symbol = llvm::dyn_cast<SymbolRefAttr>(value);
   if (!symbol || !symbol.isFlat() || !llvm::isa<FunctionType>(type))
     return nullptr;

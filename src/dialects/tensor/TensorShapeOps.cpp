@@ -595,14 +595,12 @@ foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute> operands,
   Groups groups = getReassociation(op);
   if (!fold && groups == getReassociation(inverse)) {
     auto inverseType = llvm::cast<ShapedType>(inverse->getResult(0).getType());
-    fold = originalType.getRank() < int64_t(inverseType.getShape().size()) ||
-           llvm::all_of(
-               groups,
-               [&](llvm::ArrayRef<int64_t> group) {
-                 return group.empty() ||
-                        dynamicIn(originalType.getShape().slice(
-                            size_t(group.front()), group.size())) < 2;
-               });
+    fold =
+        originalType.getRank() < int64_t(inverseType.getShape().size()) ||
+        llvm::all_of(groups, [&](llvm::ArrayRef<int64_t> group) {
+          return group.empty() || dynamicIn(originalType.getShape().slice(
+                                      size_t(group.front()), group.size())) < 2;
+        });
   }
   if (!fold)
     return failure();
