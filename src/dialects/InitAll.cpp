@@ -11,6 +11,7 @@
 #include "dialects/linalg/transforms/Passes.h"
 #include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
+#include "dialects/memref/MemRefDialect.h"
 #include "dialects/scf/SCFDialect.h"
 #include "dialects/tensor/TensorDialect.h"
 #include "dialects/ub/UBDialect.h"
@@ -28,6 +29,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<UBDialect>(ctx));
   ctx.registerDialect(std::make_unique<SCFDialect>(ctx));
   ctx.registerDialect(std::make_unique<TensorDialect>(ctx));
+  ctx.registerDialect(std::make_unique<MemRefDialect>(ctx));
   ctx.registerDialect(std::make_unique<LinalgDialect>(ctx));
   ctx.registerDialect(std::make_unique<LLVMDialect>(ctx));
 }

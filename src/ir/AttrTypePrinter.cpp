@@ -442,6 +442,13 @@ void AttrTypePrinter::printDenseArray(DenseArrayAttr attr) {
   os << '>';
 }
 
+void AttrTypePrinter::printTypeSuffix(Type type, TypeElision elision) {
+  if (elision == TypeElision::Must)
+    return;
+  os << " : ";
+  printType(type);
+}
+
 void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
                                             TypeElision elision) {
   switch (attr.getKind()) {
@@ -454,8 +461,7 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     if (elision == TypeElision::May && type.isInteger(64) &&
         type.isSignlessInteger())
       return;
-    os << " : ";
-    printType(type);
+    printTypeSuffix(type, elision);
     return;
   }
   case AttrKind::Float: {
@@ -464,8 +470,7 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     if (elision == TypeElision::May && f.getType().getKind() == TypeKind::F64 &&
         !hex)
       return;
-    os << " : ";
-    printType(f.getType());
+    printTypeSuffix(f.getType(), elision);
     return;
   }
   case AttrKind::String: {
@@ -505,20 +510,20 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
   case AttrKind::DenseIntOrFP:
   case AttrKind::DenseString:
     if (shouldElide(attr)) {
-      os << "dense_resource<__elided__> : ";
-      printType(getAttributeType(attr));
+      os << "dense_resource<__elided__>";
+      printTypeSuffix(getAttributeType(attr), elision);
       return;
     }
     os << "dense<";
     printDenseBody(attr, /*allowHex=*/true);
-    os << "> : ";
-    printType(getAttributeType(attr));
+    os << '>';
+    printTypeSuffix(getAttributeType(attr), elision);
     return;
   case AttrKind::SparseElements: {
     auto sparse = llvm::cast<SparseElementsAttr>(attr);
     if (shouldElide(sparse.getIndices()) || shouldElide(sparse.getValues())) {
-      os << "dense_resource<__elided__> : ";
-      printType(sparse.getType());
+      os << "dense_resource<__elided__>";
+      printTypeSuffix(sparse.getType(), elision);
       return;
     }
     os << "sparse<";
@@ -527,8 +532,8 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
       os << ", ";
       printDenseBody(sparse.getValues(), /*allowHex=*/true);
     }
-    os << "> : ";
-    printType(sparse.getType());
+    os << '>';
+    printTypeSuffix(sparse.getType(), elision);
     return;
   }
   case AttrKind::DenseResource: {
@@ -536,8 +541,8 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     noteResourceUse(d.getKey());
     os << "dense_resource<";
     printKeywordOrString(d.getKey());
-    os << "> : ";
-    printType(d.getType());
+    os << '>';
+    printTypeSuffix(d.getType(), elision);
     return;
   }
   case AttrKind::DenseArray:

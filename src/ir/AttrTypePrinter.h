@@ -18,8 +18,9 @@ namespace terrace {
 class TypeRange;
 
 /// Whether a typed attribute's `: type` may be dropped (MLIR drops `i64` and
-/// `f64` in array elements and memref layouts/memory spaces).
-enum class TypeElision { Never, May };
+/// `f64` in array elements and memref layouts/memory spaces), or must be
+/// (MLIR's printAttributeWithoutType: memref.global's initial value).
+enum class TypeElision { Never, May, Must };
 
 class AttrTypePrinter {
 public:
@@ -33,6 +34,8 @@ public:
   void printAttributeNoAlias(Attribute attr,
                              TypeElision elision = TypeElision::Never);
   void printTypeNoAlias(Type type);
+  /// ` : type` after a typed attribute, unless `elision` is Must.
+  void printTypeSuffix(Type type, TypeElision elision);
   /// The body of `loc(...)`; `allowAlias` lets the location itself print
   /// as its alias.
   void printLocation(Location loc, bool allowAlias);

@@ -2,12 +2,38 @@
 #include "ir/OpBase.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
+#include "ir/Diagnostics.h"
 #include "ir/Region.h"
 
 using namespace terrace;
 
 OperationName terrace::getOperationName(Context &ctx, const void *typeID) {
   return ctx.getOperationNameOfType(typeID);
+}
+
+/// MLIR's SingleBlockImplicitTerminator check, made once the regions are
+/// verified: each non-empty region ends with a `terminator` op.
+llvm::LogicalResult
+terrace::verifyImplicitTerminator(Operation *op, const void *typeID,
+                                  llvm::StringRef terminator) {
+  for (Region &region : op->getRegions()) {
+    if (region.empty() || region.front().empty())
+      continue;
+    Operation &last = region.front().back();
+    const OpDefinition *def = last.getName().getDefinition();
+    if (def && def->typeID == typeID)
+      continue;
+    llvm::StringRef found = last.getName().getStringRef();
+    InFlightDiagnostic diag =
+        op->emitOpError("expects regions to end with '" + terminator +
+                        "', found '" + found + "'");
+    diag.attachNote(op->getLoc(),
+                    "in custom textual format, the absence of terminator "
+                    "implies '" +
+                        terminator + "'");
+    return diag;
+  }
+  return llvm::success();
 }
 
 void terrace::ensureImplicitTerminator(Region &region, Location loc,
@@ -35,14 +61,15 @@ OpParts::OpParts(const OpSignature &sig)
       resultsGiven(sig.results.size(), false),
       regionCounts(sig.regions.size(), 1) {}
 
-/// Puts one segment size per group into `name` when more than one group
-/// is flexible (optional or variadic), as MLIR's AttrSizedOperandSegments.
+/// Records the size of each group when the op keeps them (more than one
+/// flexible group not of one shared size), as MLIR's
+/// AttrSizedOperandSegments.
 template <typename Groups>
-static void addSegmentSizes(OperationState &state, llvm::StringRef name,
-                            llvm::ArrayRef<ValueSpec> specs,
-                            const Groups &groups) {
-  if (countFlexible(specs) <= 1)
+static void addSegmentSizes(OperationState &state, const OpDefinition &def,
+                            bool results, const Groups &groups) {
+  if (!hasSegmentSizes(def, results))
     return;
+  llvm::StringRef name = results ? "resultSegmentSizes" : "operandSegmentSizes";
   llvm::SmallVector<int32_t, 4> sizes;
   for (const auto &group : groups)
     sizes.push_back(int32_t(group.size()));
@@ -62,7 +89,7 @@ Operation *terrace::createOp(OpBuilder &builder, Location loc,
            "a single operand group needs its value");
     state.operands.append(group.begin(), group.end());
   }
-  addSegmentSizes(state, "operandSegmentSizes", sig.operands, parts.operands);
+  addSegmentSizes(state, def, /*results=*/false, parts.operands);
 
   bool allGiven = llvm::all_of(parts.resultsGiven, [](bool b) { return b; });
   bool needed = llvm::any_of(sig.results, [](const ValueSpec &spec) {
@@ -71,8 +98,7 @@ Operation *terrace::createOp(OpBuilder &builder, Location loc,
   if (allGiven || !needed) {
     for (const auto &group : parts.resultTypes)
       state.types.append(group.begin(), group.end());
-    addSegmentSizes(state, "resultSegmentSizes", sig.results,
-                    parts.resultTypes);
+    addSegmentSizes(state, def, /*results=*/true, parts.resultTypes);
   } else {
     llvm::SmallVector<Type, 4> operandTypes;
     for (Value v : state.operands)

@@ -72,9 +72,7 @@ constexpr int findSpec(const Spec (&specs)[M], const FixedString<N> &name) {
   return -1;
 }
 
-template <typename OpT> struct OpTypeTag {
-  static constexpr char tag = 0;
-};
+template <typename OpT> struct OpTypeTag { static constexpr char tag = 0; };
 } // namespace detail
 
 /// The identity of op type `OpT`: what its row's `typeID` holds.
@@ -178,6 +176,16 @@ OperationName getOperationName(Context &ctx, const void *typeID);
 /// terminator, and gives an empty region one block; it takes `loc`, as
 /// MLIR's implicit terminators (SingleBlockImplicitTerminator) do.
 void ensureImplicitTerminator(Region &region, Location loc, const void *typeID);
+
+/// MLIR's SingleBlockImplicitTerminator check (made after the regions are
+/// verified): each non-empty region ends with the op of `typeID`, named
+/// `name` in the error.
+llvm::LogicalResult verifyImplicitTerminator(Operation *op, const void *typeID,
+                                             llvm::StringRef name);
+template <typename TermOp>
+llvm::LogicalResult verifyImplicitTerminator(Operation *op) {
+  return verifyImplicitTerminator(op, opTypeID<TermOp>, TermOp::name);
+}
 
 /// Whether `op` is an op of type `OpT` (a pointer compare).
 template <typename OpT> bool isOpOfType(const Operation *op) {
@@ -291,9 +299,7 @@ public:
 //===-- Creating ops ------------------------------------------------------===//
 
 /// A named part given to create<>: `with<"lhs">(value)`.
-template <FixedString Name, typename T> struct NamedArg {
-  T value;
-};
+template <FixedString Name, typename T> struct NamedArg { T value; };
 /// Names an operand group (a Value, or a range for an optional or variadic
 /// group), a result group (its Type or types), a property (an attribute) or
 /// a variadic region group (its number of regions, as unsigned).

@@ -4,7 +4,6 @@
 #include "ir/Operation.h"
 #include "ir/Region.h"
 
-
 using namespace terrace;
 
 static llvm::ArrayRef<ValueSpec> groupsOf(const OpSignature &sig,
@@ -29,7 +28,7 @@ terrace::getValueGroup(Operation *op, bool results, unsigned index) {
   unsigned total = results ? op->getNumResults() : op->getNumOperands();
   unsigned flexible = countFlexible(groups);
   unsigned singles = unsigned(groups.size()) - flexible;
-  if (flexible > 1 && !results && def.hasTrait(SameVariadicOperandSize)) {
+  if (flexible > 1 && !hasSegmentSizes(def, results)) {
     // Each flexible group takes an equal share of what the singles leave.
     unsigned share = (total - std::min(total, singles)) / flexible;
     unsigned start = 0;
@@ -77,9 +76,8 @@ terrace::inferResultTypes(const OpDefinition &def, Context &ctx,
 
 /// The count check MLIR's ODS derives from a signature (ZeroOperands,
 /// OneResult, NOperands<3>, AtLeastNResults<1>, ...), with its words.
-static llvm::LogicalResult verifyCount(Operation *op,
-                                       llvm::ArrayRef<ValueSpec> groups,
-                                       bool results) {
+static llvm::LogicalResult
+verifyCount(Operation *op, llvm::ArrayRef<ValueSpec> groups, bool results) {
   unsigned total = results ? op->getNumResults() : op->getNumOperands();
   unsigned flexible = countFlexible(groups);
   unsigned singles = unsigned(groups.size()) - flexible;
@@ -117,10 +115,9 @@ static llvm::LogicalResult verifyGroupTypes(Operation *op,
   for (unsigned g = 0; g < groups.size(); ++g) {
     auto [start, count] = getValueGroup(op, results, g);
     if (groups[g].arity == Arity::Optional && count > 1)
-      return op->emitOpError(llvm::Twine(what) + " group starting at #" +
-                             llvm::Twine(position) +
-                             " requires 0 or 1 element, but found " +
-                             llvm::Twine(count));
+      return op->emitOpError(
+          llvm::Twine(what) + " group starting at #" + llvm::Twine(position) +
+          " requires 0 or 1 element, but found " + llvm::Twine(count));
     for (unsigned i = start; i < start + count; ++i, ++position) {
       Type type =
           results ? op->getResult(i).getType() : op->getOperand(i).getType();
@@ -246,12 +243,12 @@ static llvm::LogicalResult verifyValueSizeAttr(Operation *op,
 /// (MLIR checks them first, as traits) ...
 static llvm::LogicalResult verifySegments(Operation *op,
                                           const OpSignature &sig) {
-  if (countFlexible(sig.operands) > 1 &&
-      !op->getName().getDefinition()->hasTrait(SameVariadicOperandSize) &&
+  const OpDefinition &def = *op->getName().getDefinition();
+  if (hasSegmentSizes(def, /*results=*/false) &&
       failed(verifyValueSizeAttr(op, "operandSegmentSizes", "operand",
                                  op->getNumOperands(), sig.operands.size())))
     return llvm::failure();
-  if (countFlexible(sig.results) > 1 &&
+  if (hasSegmentSizes(def, /*results=*/true) &&
       failed(verifyValueSizeAttr(op, "resultSegmentSizes", "result",
                                  op->getNumResults(), sig.results.size())))
     return llvm::failure();

@@ -80,6 +80,12 @@ enum OpTrait : uint32_t {
   /// top level (and its arguments) are symbols for the affine ops inside
   /// (func.func).
   AffineScope = 1u << 21,
+  /// Allocas in its regions are freed when it returns (func.func,
+  /// memref.alloca_scope): MLIR's AutomaticAllocationScope.
+  AutomaticAllocationScope = 1u << 22,
+  /// Its variadic result groups share one size (the sizes and strides of
+  /// memref.extract_strided_metadata).
+  SameVariadicResultSize = 1u << 23,
 };
 
 /// A constraint on the type of an operand or result, with the words MLIR's
@@ -95,6 +101,10 @@ struct TypeConstraint {
   /// another kind while parsing ("invalid kind of type specified"); ""
   /// names a type interface (MLIR gives no class then).
   const char *kindName = nullptr;
+  /// Whether a type is of that class, when the constraint asks more of it
+  /// (a strided memref is a memref): what the format checks while parsing,
+  /// leaving the rest to the verifier. Null: `accepts` decides.
+  bool (*isOfKind)(Type type) = nullptr;
 };
 
 /// A constraint on an inherent attribute (a property).
@@ -115,6 +125,9 @@ struct AttrConstraint {
   /// A string a format spells as a symbol name, `@name` (MLIR's
   /// SymbolNameAttr).
   bool symbolName = false;
+  /// A string a format spells as a string literal (MLIR's StrAttr): an
+  /// optional group it starts is present only when one is next.
+  bool stringLiteral = false;
   /// A dense array of integers of this width (MLIR's DenseI32ArrayAttr):
   /// a format spells it without its `array<i32: ...>` wrapper, `[1, 2]`.
   unsigned denseArrayWidth = 0;
@@ -308,6 +321,19 @@ struct OpDefinition {
             countFlexible(signature->results) > 1);
   }
 };
+
+/// Whether `def` records the sizes of its operand (or result) groups in
+/// `operandSegmentSizes` (`resultSegmentSizes`): more than one group is
+/// optional or variadic, and they do not share one size.
+inline bool hasSegmentSizes(const OpDefinition &def, bool results) {
+  if (!def.signature)
+    return false;
+  llvm::ArrayRef<ValueSpec> groups =
+      results ? def.signature->results : def.signature->operands;
+  return countFlexible(groups) > 1 &&
+         !def.hasTrait(results ? SameVariadicResultSize
+                               : SameVariadicOperandSize);
+}
 
 /// One entry per distinct op name seen by a context.
 struct OperationNameInfo {

@@ -195,9 +195,13 @@ static LogicalResult verifyInferredResultTypes(Operation *op,
   llvm::SmallVector<Type, 2> actual(op->getResultTypes());
   if (inferred == actual)
     return success();
-  op->emitOpError("inferred type(s) " + quotedList(inferred) +
-                  " are incompatible with return type(s) of operation " +
-                  quotedList(actual));
+  // MLIR reports this at the location alone (no "see current operation"),
+  // then fails the op.
+  emitError(op->getLoc(), "'" + op->getName().getStringRef() +
+                              "' op inferred type(s) " + quotedList(inferred) +
+                              " are incompatible with return type(s) of "
+                              "operation " +
+                              quotedList(actual));
   return op->emitOpError("failed to infer returned types");
 }
 

@@ -219,6 +219,30 @@ Attribute Parser::parseAffineMapOrSet(bool isSet) {
   if (parseToken(Token::less, isSet ? "expected '<' in integer set"
                                     : "expected '<' in affine map"))
     return Attribute();
+  Attribute result = parseAffineMapOrSetBody(isSet);
+  if (!result ||
+      parseToken(Token::greater, isSet ? "expected '>' in integer set"
+                                       : "expected '>' in affine map"))
+    return Attribute();
+  return result;
+}
+
+AffineMapAttr Parser::parseAffineMapReference() {
+  llvm::SMLoc loc = getToken().getLoc();
+  Attribute attr;
+  if (getToken().is(Token::hash_identifier)) {
+    if (!(attr = parseAttribute()))
+      return AffineMapAttr();
+  } else if (!(attr = parseAffineMapOrSetBody(/*isSet=*/false))) {
+    return AffineMapAttr();
+  }
+  auto map = llvm::dyn_cast<AffineMapAttr>(attr);
+  if (!map)
+    emitError(loc, "expected AffineMap, but got IntegerSet");
+  return map;
+}
+
+Attribute Parser::parseAffineMapOrSetBody(bool isSet) {
   // As MLIR: either is read, then the kind is checked.
   llvm::SMLoc start = getToken().getLoc();
   AffineParser ap(*this);
@@ -279,8 +303,5 @@ Attribute Parser::parseAffineMapOrSet(bool isSet) {
     result = IntegerSetAttr::get(ctx, ap.numDims, ap.numSymbols, constraints,
                                  eqFlags);
   }
-  if (parseToken(Token::greater, isSet ? "expected '>' in integer set"
-                                       : "expected '>' in affine map"))
-    return Attribute();
   return result;
 }

@@ -52,6 +52,7 @@ bool AsmParser::parseOptionalRParen() {
 bool AsmParser::parseOptionalComma() { return parser.consumeIf(Token::comma); }
 bool AsmParser::parseOptionalArrow() { return parser.consumeIf(Token::arrow); }
 bool AsmParser::parseOptionalColon() { return parser.consumeIf(Token::colon); }
+bool AsmParser::parseOptionalEqual() { return parser.consumeIf(Token::equal); }
 bool AsmParser::parseOptionalKeyword(llvm::StringRef keyword) {
   return parser.consumeIfKeyword(keyword);
 }
@@ -205,14 +206,15 @@ ParseResult AsmParser::parseEnumBody(const EnumSpec &spec, Attribute &result) {
       name = keyword.str();
       parser.consumeToken();
     } else if (!parseOptionalString(name)) {
-      return emitError(getCurrentLocation(), "expected valid keyword or string");
+      return emitError(getCurrentLocation(),
+                       "expected valid keyword or string");
     }
   } while (spec.isBitEnum && parseOptionalPunctuation(separator));
   llvm::SmallVector<llvm::StringRef, 4> refs(names.begin(), names.end());
   std::optional<uint64_t> value = spec.parse(refs);
   if (!value)
-    return emitError(loc, "expected " + spec.cppName + " to be one of: " +
-                              caseList(spec));
+    return emitError(loc, "expected " + spec.cppName +
+                              " to be one of: " + caseList(spec));
   if (parseGreater())
     return failure();
   result = EnumAttr::get(getContext(), spec, *value);
@@ -302,6 +304,8 @@ bool AsmParser::isNextKeyword() {
   return parser.getToken().is(Token::bare_identifier);
 }
 
+bool AsmParser::isNextString() { return parser.getToken().is(Token::string); }
+
 bool AsmParser::isNextAttribute() {
   const Token &tok = parser.getToken();
   switch (tok.getKind()) {
@@ -368,6 +372,11 @@ ParseResult AsmParser::parseSymbolRef(SymbolRefAttr &ref) {
 ParseResult AsmParser::parseType(Type &type) {
   type = parser.parseType();
   return success(bool(type));
+}
+
+ParseResult AsmParser::parseAffineMap(AffineMapAttr &map) {
+  map = parser.parseAffineMapReference();
+  return success(bool(map));
 }
 
 ParseResult AsmParser::parseColonType(Type &type) {

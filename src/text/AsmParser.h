@@ -19,6 +19,7 @@
 #include <string>
 
 namespace terrace {
+class AffineMapAttr;
 class Parser;
 struct EnumSpec;
 struct TypeDefinition;
@@ -59,6 +60,7 @@ public:
   bool parseOptionalComma();
   bool parseOptionalArrow();
   bool parseOptionalColon();
+  bool parseOptionalEqual();
   bool parseOptionalKeyword(llvm::StringRef keyword);
   ParseResult parseComma();
   /// `=` ("expected '='").
@@ -95,6 +97,8 @@ public:
   /// Whether the next token can start an attribute (MLIR's
   /// parseOptionalAttribute decides the same way).
   bool isNextAttribute();
+  /// Whether a string literal is next.
+  bool isNextString();
   /// The next token's spelling when it is a bare identifier (not consumed).
   bool peekKeyword(llvm::StringRef &keyword);
   /// A keyword (or string) naming a case of `spec`, as an integer attribute
@@ -131,6 +135,8 @@ public:
   bool parseOptionalSymbolName(StringAttr &name);
   ParseResult parseSymbolRef(SymbolRefAttr &ref);
   ParseResult parseType(Type &type);
+  /// An affine map written bare or as an alias (memref.transpose's).
+  ParseResult parseAffineMap(AffineMapAttr &map);
   /// A type, when the next token starts one (`!`, `(`, a builtin type
   /// keyword); none otherwise.
   std::optional<ParseResult> parseOptionalType(Type &type);

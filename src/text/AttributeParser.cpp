@@ -77,11 +77,11 @@ Attribute Parser::parseAttribute(Type type) {
       consumeToken();
       result = UnitAttr::get(ctx);
     } else if (kw == "dense") {
-      result = parseDenseElementsAttr();
+      result = parseDenseElementsAttr(type);
     } else if (kw == "dense_resource") {
-      result = parseDenseResourceAttr();
+      result = parseDenseResourceAttr(type);
     } else if (kw == "sparse") {
-      result = parseSparseElementsAttr();
+      result = parseSparseElementsAttr(type);
     } else if (kw == "array") {
       result = parseDenseArrayAttr();
     } else if (kw == "affine_map" || kw == "affine_set") {

@@ -280,9 +280,9 @@ private:
         for (const AttrSpec &spec : def.signature->attributes)
           elided.push_back(spec.name);
       // Segment sizes follow from the groups the format spells.
-      if (def.signature && countFlexible(def.signature->operands) > 1)
+      if (hasSegmentSizes(def, /*results=*/false))
         elided.push_back("operandSegmentSizes");
-      if (def.signature && countFlexible(def.signature->results) > 1)
+      if (hasSegmentSizes(def, /*results=*/true))
         elided.push_back("resultSegmentSizes");
       if (e.kind == Element::AttrDict)
         p.printOptionalAttrDict(op->getAllAttrs(), elided);
@@ -371,6 +371,28 @@ private:
     state.attributes = std::move(kept);
   }
 
+  /// As the parsers MLIR generates from a format: once the attr-dict is
+  /// read, each inherent attribute it gave is checked against its
+  /// constraint, reported at the dictionary.
+  ParseResult verifyInherentAttrs(llvm::SMLoc loc) {
+    if (!def.signature)
+      return success();
+    auto [first, last] = attrDictEntries;
+    for (const AttrSpec &spec : def.signature->attributes) {
+      if (!spec.constraint)
+        continue;
+      for (const NamedAttribute &attr :
+           llvm::ArrayRef(state.attributes).slice(first, last - first))
+        if (attr.getName() == spec.name &&
+            !spec.constraint->accepts(attr.value))
+          return parser.emitError(loc, "'" + def.name + "' op attribute '" +
+                                           spec.name +
+                                           "' failed to satisfy constraint: " +
+                                           spec.constraint->summary);
+    }
+    return success();
+  }
+
   ParseResult parseLiteral(llvm::StringRef text) {
     if (text.empty() || text == " ")
       return success();
@@ -412,6 +434,8 @@ private:
         return false;
       if (c && c->denseArrayWidth)
         return parser.isNextPunctuation("[");
+      if (c && c->stringLiteral)
+        return parser.isNextString();
       // An enum attribute's body, `<...>`, unless qualified.
       if (c && c->enumAttr && !first.qualified)
         return parser.isNextPunctuation("<");
@@ -439,10 +463,17 @@ private:
         continue;
       }
       if (e.kind == Element::Optional) {
+        // Spacing literals (`` ` ``) are not what shows the group is there.
+        size_t firstReal = 0;
+        while (firstReal + 1 < e.children.size() &&
+               e.children[firstReal].kind == Element::Literal &&
+               (e.children[firstReal].text.empty() ||
+                e.children[firstReal].text == " "))
+          ++firstReal;
         bool consumed = false;
-        if (!groupPresent(e.children.front(), consumed))
+        if (!groupPresent(e.children[firstReal], consumed))
           continue;
-        std::vector<Element> rest(e.children.begin() + consumed,
+        std::vector<Element> rest(e.children.begin() + firstReal + consumed,
                                   e.children.end());
         if (parseSequence(rest))
           return failure();
@@ -464,7 +495,9 @@ private:
       return failure();
     // A constraint with a type class reads that class (MLIR's
     // parseType<IntegerType>).
-    if (spec.type && spec.type->kindName && !spec.type->accepts(t)) {
+    if (spec.type && spec.type->kindName &&
+        !(spec.type->isOfKind ? spec.type->isOfKind(t)
+                              : spec.type->accepts(t))) {
       // A type interface (ShapedType) has no class name to give.
       if (!*spec.type->kindName)
         return parser.emitError(loc, "invalid kind of type specified");
@@ -635,12 +668,15 @@ private:
     case Element::AttrDict:
     case Element::AttrDictWithKeyword: {
       size_t first = state.attributes.size();
+      llvm::SMLoc loc = parser.getCurrentLocation();
       ParseResult result =
           e.kind == Element::AttrDict
               ? parser.parseOptionalAttrDict(state.attributes)
               : parser.parseOptionalAttrDictWithKeyword(state.attributes);
       attrDictEntries = {first, state.attributes.size()};
-      return result;
+      if (failed(result))
+        return failure();
+      return verifyInherentAttrs(loc);
     }
     case Element::Optional:
     case Element::OIList:
@@ -890,14 +926,14 @@ private:
       return failure();
     state.types.append(outTypes.begin(), outTypes.end());
     // Several flexible groups: record their sizes, as create<> does.
-    if (def.signature && countFlexible(def.signature->operands) > 1) {
+    if (hasSegmentSizes(def, /*results=*/false)) {
       llvm::SmallVector<int32_t, 4> sizes;
       for (auto &group : operands)
         sizes.push_back(int32_t(group.size()));
       state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
                          DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
     }
-    if (def.signature && countFlexible(def.signature->results) > 1 &&
+    if (hasSegmentSizes(def, /*results=*/true) &&
         llvm::all_of(format.resultTyped, [](bool b) { return b; }) &&
         allResultTypes.empty()) {
       llvm::SmallVector<int32_t, 4> sizes;

@@ -152,14 +152,17 @@ static std::string shapeString(llvm::ArrayRef<int64_t> shape) {
 }
 
 ShapedType Parser::parseElementsLiteralType(llvm::SMLoc attrLoc,
-                                            llvm::SMLoc &typeLoc) {
-  if (parseToken(Token::greater, "expected '>'") ||
-      parseToken(Token::colon, "expected ':'"))
+                                            llvm::SMLoc &typeLoc, Type type) {
+  if (parseToken(Token::greater, "expected '>'"))
     return ShapedType();
-  typeLoc = getToken().getLoc();
-  Type type = parseType();
-  if (!type)
-    return ShapedType();
+  typeLoc = attrLoc;
+  if (!type) {
+    if (parseToken(Token::colon, "expected ':'"))
+      return ShapedType();
+    typeLoc = getToken().getLoc();
+    if (!(type = parseType()))
+      return ShapedType();
+  }
   // As MLIR: said at the attribute's keyword.
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   if (!shaped)
@@ -194,7 +197,7 @@ static ParseResult parseDenseLiteral(Parser &p, DenseLiteral &lit) {
   return success();
 }
 
-Attribute Parser::parseDenseElementsAttr() {
+Attribute Parser::parseDenseElementsAttr(Type type) {
   // Errors about the literal as a whole are said at `dense`, as MLIR's.
   llvm::SMLoc attrLoc = getToken().getLoc();
   consumeToken();
@@ -204,7 +207,7 @@ Attribute Parser::parseDenseElementsAttr() {
   if (parseDenseLiteral(*this, lit))
     return Attribute();
   llvm::SMLoc typeLoc;
-  ShapedType shaped = parseElementsLiteralType(attrLoc, typeLoc);
+  ShapedType shaped = parseElementsLiteralType(attrLoc, typeLoc, type);
   if (!shaped)
     return Attribute();
   return buildDenseElements(*this, lit, shaped, attrLoc, typeLoc);
@@ -240,8 +243,8 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
   if (!lit.hex && lit.scalars.empty() && numElements) {
     std::string typeText;
     llvm::raw_string_ostream(typeText) << Type(shaped);
-    return p.emitError(litLoc, "parsed zero elements, but type ('" +
-                                   typeText + "') expected at least 1"),
+    return p.emitError(litLoc, "parsed zero elements, but type ('" + typeText +
+                                   "') expected at least 1"),
            Attribute();
   }
   if (hasStrings && numeric)
@@ -320,7 +323,7 @@ static Attribute buildDenseElements(Parser &p, DenseLiteral &lit,
 /// as MLIR reads it: the indices are an N x rank i64 tensor (a list for a
 /// rank-1 type; a splat is one index), the values N elements; errors about
 /// the whole are said at `sparse`.
-Attribute Parser::parseSparseElementsAttr() {
+Attribute Parser::parseSparseElementsAttr(Type type) {
   llvm::SMLoc attrLoc = getToken().getLoc();
   consumeToken();
   if (parseToken(Token::less, "Expected '<' after 'sparse'"))
@@ -338,7 +341,7 @@ Attribute Parser::parseSparseElementsAttr() {
     indices.isSplat = indices.shape.empty();
   }
   llvm::SMLoc typeLoc;
-  ShapedType shaped = parseElementsLiteralType(attrLoc, typeLoc);
+  ShapedType shaped = parseElementsLiteralType(attrLoc, typeLoc, type);
   if (!shaped)
     return Attribute();
   Type i64 = IntegerType::get(ctx, 64);
@@ -396,8 +399,8 @@ Attribute Parser::parseSparseElementsAttr() {
   for (int64_t i = 0, e = dense.isSplat() ? 1 : indicesShape[0]; i < e; ++i) {
     llvm::SmallVector<uint64_t, 4> index(rank);
     for (int64_t d = 0; d < rank; ++d)
-      std::memcpy(&index[d], raw.data() + (dense.isSplat() ? 0 : i * rank + d) * 8,
-                  8);
+      std::memcpy(&index[d],
+                  raw.data() + (dense.isSplat() ? 0 : i * rank + d) * 8, 8);
     bool valid = true;
     for (int64_t d = 0; d < rank; ++d)
       valid &= index[d] < uint64_t(shape[d]);
@@ -415,7 +418,7 @@ Attribute Parser::parseSparseElementsAttr() {
   return SparseElementsAttr::get(shaped, indicesAttr, valuesAttr);
 }
 
-Attribute Parser::parseDenseResourceAttr() {
+Attribute Parser::parseDenseResourceAttr(Type type) {
   consumeToken();
   if (parseToken(Token::less, "expected '<' after 'dense_resource'"))
     return Attribute();
@@ -425,11 +428,12 @@ Attribute Parser::parseDenseResourceAttr() {
       parseToken(Token::greater, "expected '>'"))
     return Attribute();
   llvm::SMLoc colonLoc = getToken().getLoc();
-  if (parseToken(Token::colon, "expected ':'"))
-    return Attribute();
-  Type type = parseType();
-  if (!type)
-    return Attribute();
+  if (!type) {
+    if (parseToken(Token::colon, "expected ':'"))
+      return Attribute();
+    if (!(type = parseType()))
+      return Attribute();
+  }
   // MLIR takes an unranked type too; Terrace's blobs need a rank.
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasRank())

@@ -58,8 +58,9 @@ public:
                                int requiredOperandCount = -1);
   /// `(%a = %x, %b = %y)`: region arguments and the operands they start
   /// from ("expected '('" when absent).
-  ParseResult parseAssignmentList(llvm::SmallVectorImpl<Argument> &lhs,
-                                  llvm::SmallVectorImpl<UnresolvedOperand> &rhs);
+  ParseResult
+  parseAssignmentList(llvm::SmallVectorImpl<Argument> &lhs,
+                      llvm::SmallVectorImpl<UnresolvedOperand> &rhs);
   ParseResult resolveOperands(llvm::ArrayRef<UnresolvedOperand> operands,
                               TypeRange types, llvm::SMLoc loc,
                               llvm::SmallVectorImpl<Value> &result);
@@ -105,6 +106,8 @@ public:
   /// ` %a, %b : t1, t2`, or nothing without operands.
   void printOptionalOperandsWithTypes(Operation *op);
   void printAttribute(Attribute attr);
+  /// The attribute without its `: type` (MLIR's printAttributeWithoutType).
+  void printAttributeWithoutType(Attribute attr);
   void printSymbolName(llvm::StringRef name);
   /// `{a = 1, ...}` without the `elided` names; nothing when empty.
   void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,

@@ -51,6 +51,10 @@ void OpAsmPrinter::printTypes(TypeRange types) {
 
 void OpAsmPrinter::printAttribute(Attribute attr) { impl.printAttribute(attr); }
 
+void OpAsmPrinter::printAttributeWithoutType(Attribute attr) {
+  impl.printAttribute(attr, TypeElision::Must);
+}
+
 void OpAsmPrinter::printOptionalOperandsWithTypes(Operation *op) {
   if (!op->getNumOperands())
     return;

@@ -118,10 +118,9 @@ ParseResult OperationParser::parseAliasDefinition() {
                                             "reserved for dialect-defined "
                                             "names");
   consumeToken();
-  if (parseToken(Token::equal, isType
-                                   ? "expected '=' in type alias definition"
-                                   : "expected '=' in attribute alias "
-                                     "definition"))
+  if (parseToken(Token::equal, isType ? "expected '=' in type alias definition"
+                                      : "expected '=' in attribute alias "
+                                        "definition"))
     return failure();
   // Measure the definition, so that each use can be charged for it.
   unsigned baseDepth = state.nestingDepth;
@@ -362,10 +361,11 @@ struct SegmentProperty {
   size_t numGroups = 0;
 };
 } // namespace
-static SegmentProperty segmentProperty(const OpSignature &sig, bool results) {
-  llvm::ArrayRef<ValueSpec> groups = results ? sig.results : sig.operands;
-  if (countFlexible(groups) <= 1)
+static SegmentProperty segmentProperty(const OpDefinition &def, bool results) {
+  if (!hasSegmentSizes(def, results))
     return {};
+  const OpSignature &sig = *def.signature;
+  llvm::ArrayRef<ValueSpec> groups = results ? sig.results : sig.operands;
   return {results ? "resultSegmentSizes" : "operandSegmentSizes",
           groups.size()};
 }
@@ -392,7 +392,7 @@ LogicalResult OperationParser::checkPropertyKinds(const OperationState &state,
   }
   // Segment sizes are stored as a fixed-size array of the group count.
   for (bool results : {false, true}) {
-    SegmentProperty segments = segmentProperty(*def->signature, results);
+    SegmentProperty segments = segmentProperty(*def, results);
     auto sizes = llvm::dyn_cast_if_present<DenseArrayAttr>(
         segments.name.empty() ? Attribute() : props.get(segments.name));
     if (!sizes || size_t(sizes.size()) == segments.numGroups)
@@ -403,6 +403,26 @@ LogicalResult OperationParser::checkPropertyKinds(const OperationState &state,
         << llvm::Twine(sizes.size()) << " vs "
         << llvm::Twine(segments.numGroups);
     return failure();
+  }
+  return success();
+}
+
+// As MLIR's generic parser: the inherent attributes an attribute
+// dictionary gives are checked against their constraints at once.
+LogicalResult OperationParser::checkInherentAttrs(const OperationState &state,
+                                                  llvm::SMLoc nameLoc) {
+  const OpDefinition *def = state.name.getDefinition();
+  if (!def || !def->signature)
+    return success();
+  for (const AttrSpec &spec : def->signature->attributes) {
+    if (!spec.constraint)
+      continue;
+    for (const NamedAttribute &attr : state.attributes)
+      if (attr.getName() == spec.name && !spec.constraint->accepts(attr.value))
+        return emitError(
+            nameLoc,
+            "'" + state.name.getStringRef() + "' op attribute '" + spec.name +
+                "' failed to satisfy constraint: " + spec.constraint->summary);
   }
   return success();
 }
@@ -418,7 +438,7 @@ void OperationParser::addDefaultSegmentSizes(OperationState &state) {
     return;
   llvm::SmallVector<NamedAttribute, 4> added;
   for (bool results : {false, true}) {
-    SegmentProperty segments = segmentProperty(*def->signature, results);
+    SegmentProperty segments = segmentProperty(*def, results);
     if (segments.name.empty() || (props && props.get(segments.name)) ||
         llvm::any_of(state.attributes, [&](const NamedAttribute &a) {
           return a.getName() == segments.name;
@@ -548,7 +568,8 @@ Operation *OperationParser::parseGenericOperation() {
     opState.operands.push_back(v);
   }
   opState.types.assign(fnType.getResults().begin(), fnType.getResults().end());
-  if (failed(checkPropertyKinds(opState, nameLoc)))
+  if (failed(checkPropertyKinds(opState, nameLoc)) ||
+      failed(checkInherentAttrs(opState, nameLoc)))
     return nullptr;
   addDefaultSegmentSizes(opState);
   Operation *op = Operation::create(opState);
@@ -749,8 +770,7 @@ ParseResult OperationParser::defineValue(const UnresolvedOperand &def,
          << "' has type '" << value.getType() << "'";
       std::string note;
       llvm::raw_string_ostream nos(note);
-      nos << "previously used here with type '" << entry.value.getType()
-          << "'";
+      nos << "previously used here with type '" << entry.value.getType() << "'";
       return emitError(def.loc, msg)
           .attachNote(getEncodedSourceLocation(entry.loc), note);
     }

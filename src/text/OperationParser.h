@@ -99,6 +99,10 @@ private:
   Operation *parseGenericOperation();
   LogicalResult checkPropertyKinds(const OperationState &state,
                                    llvm::SMLoc nameLoc);
+  /// The inherent attributes of the attribute dictionary against their
+  /// constraints (MLIR's verifyInherentAttrs), reported at the op.
+  LogicalResult checkInherentAttrs(const OperationState &state,
+                                   llvm::SMLoc nameLoc);
   void addDefaultSegmentSizes(OperationState &state);
   Operation *parseCustomOperation(llvm::ArrayRef<llvm::StringRef> resultNames);
   ParseResult parseRegionBody(Region &region,

@@ -216,13 +216,20 @@ public:
   Attribute parseAttribute(Type type = {});
   ParseResult parseAttributeDict(llvm::SmallVectorImpl<NamedAttribute> &attrs);
   Attribute parseExtendedAttr();
-  Attribute parseDenseElementsAttr();
-  Attribute parseDenseResourceAttr();
-  Attribute parseSparseElementsAttr();
+  /// Elements attributes; `type`, when given, is their type and no
+  /// `: type` follows (memref.global's initial value).
+  Attribute parseDenseElementsAttr(Type type = {});
+  Attribute parseDenseResourceAttr(Type type = {});
+  Attribute parseSparseElementsAttr(Type type = {});
   Attribute parseDenseArrayAttr();
   Attribute parseStridedLayoutAttr();
   Attribute parseDistinctAttr();
   Attribute parseAffineMapOrSet(bool isSet);
+  /// What follows `affine_map<` (or `affine_set<`), up to the `>`.
+  Attribute parseAffineMapOrSetBody(bool isSet);
+  /// A map written bare, `(d0, d1) -> (d1, d0)`, or an alias of one
+  /// (MLIR's parseAffineMapReference).
+  AffineMapAttr parseAffineMapReference();
   Attribute parseDecOrHexAttr(Type type, bool isNegative);
   Attribute parseFloatAttr(Type type, bool isNegative);
   /// Float value of a literal token for `semantics` (MLIR: decimal floats
@@ -268,10 +275,11 @@ public:
   /// A bare identifier or a string (resource keys).
   ParseResult parseKeywordOrString(std::string &out,
                                    const llvm::Twine &message);
-  /// `> : type` closing an elements literal: a ranked, static shaped type
-  /// (errors said at `attrLoc`, the attribute's keyword, as MLIR's are).
-  ShapedType parseElementsLiteralType(llvm::SMLoc attrLoc,
-                                      llvm::SMLoc &typeLoc);
+  /// `> : type` closing an elements literal (`>` alone when `type` is
+  /// given): a ranked, static shaped type (errors said at `attrLoc`, the
+  /// attribute's keyword, as MLIR's are).
+  ShapedType parseElementsLiteralType(llvm::SMLoc attrLoc, llvm::SMLoc &typeLoc,
+                                      Type type = {});
 
   // Locations (LocationParser.cpp).
   ParseResult parseLocationInstance(Location &loc);

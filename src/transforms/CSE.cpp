@@ -156,23 +156,70 @@ private:
       ++numDCE;
       return;
     }
-    if (!isMemoryEffectFree(op))
-      return;
     // As MLIR: ops whose regions have several blocks are left alone.
     if (!llvm::all_of(op->getRegions(),
                       [](Region &r) { return r.empty() || r.hasOneBlock(); }))
       return;
+    if (!isMemoryEffectFree(op)) {
+      // An op that only reads merges into an identical earlier one of its
+      // block when nothing between them may write (MLIR's CSE does this
+      // much for ops with memory effects).
+      if (!onlyReads(op))
+        return;
+      Operation *existing = table.lookup(op);
+      if (existing && existing->getBlock() == op->getBlock() &&
+          !mayWriteBetween(existing, op)) {
+        replace(op, existing);
+        return;
+      }
+      table.insert(op, op);
+      return;
+    }
     if (Operation *existing = table.lookup(op)) {
-      for (unsigned i = 0; i < op->getNumResults(); ++i)
-        op->getResult(i).replaceAllUsesWith(existing->getResult(i));
-      if (llvm::isa<UnknownLoc>(existing->getLoc()))
-        existing->setLoc(op->getLoc());
-      toErase.push_back(op);
-      changed = true;
+      replace(op, existing);
       ++numCSE;
       return;
     }
     table.insert(op, op);
+  }
+
+  /// Uses of `op` go to `existing`, which takes `op`'s location when it
+  /// had none; `op` goes.
+  void replace(Operation *op, Operation *existing) {
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      op->getResult(i).replaceAllUsesWith(existing->getResult(i));
+    if (llvm::isa<UnknownLoc>(existing->getLoc()))
+      existing->setLoc(op->getLoc());
+    toErase.push_back(op);
+    changed = true;
+  }
+
+  /// Whether every effect `op` states is a read.
+  static bool onlyReads(Operation *op) {
+    const auto *iface = getInterface<MemoryEffectOpInterface>(op);
+    if (!iface)
+      return false;
+    llvm::SmallVector<MemoryEffect, 4> effects;
+    iface->getEffects(op, effects);
+    return llvm::all_of(effects, [](const MemoryEffect &e) {
+      return e.kind == MemoryEffectKind::Read;
+    });
+  }
+
+  /// Whether an op strictly between `from` and `to` (one block) may write:
+  /// it states a write, or states nothing.
+  static bool mayWriteBetween(Operation *from, Operation *to) {
+    Block *block = from->getBlock();
+    for (auto it = std::next(Block::iterator(from));
+         it != block->end() && &*it != to; ++it) {
+      llvm::SmallVector<MemoryEffect, 4> effects;
+      if (!getEffectsRecursively(&*it, effects))
+        return true;
+      for (const MemoryEffect &effect : effects)
+        if (effect.kind == MemoryEffectKind::Write)
+          return true;
+    }
+    return false;
   }
 
   Table table;

@@ -29,6 +29,10 @@ extern const EnumSpec kCmpIPredicate;
 extern const EnumSpec kCmpFPredicate;
 /// truncf's rounding modes.
 extern const EnumSpec kRoundingMode;
+/// What memref.atomic_rmw does (addf = 0 ... xori = 15, alphabetical), and
+/// the constraint of its `kind` property.
+extern const EnumSpec kAtomicRMWKind;
+extern const AttrConstraint kAtomicRMWKindAttr;
 /// The `fastmath` property's constraint (math ops share it).
 extern const AttrConstraint kFastMathAttr;
 /// `#arith.fastmath<none>`, the default of `fastmath` properties.

@@ -28,8 +28,9 @@ using namespace terrace::constraints;
 
 static const EnumCase kOverflowCases[] = {{"none", 0}, {"nsw", 1}, {"nuw", 2}};
 const EnumSpec arith::kOverflowFlags = {
-    "arith", "overflow", kOverflowCases, /*isBitEnum=*/true, ", ",
-    "::mlir::arith::IntegerOverflowFlags"};
+    "arith",        "overflow",
+    kOverflowCases, /*isBitEnum=*/true,
+    ", ",           "::mlir::arith::IntegerOverflowFlags"};
 
 // `fast` (every flag) is spelled before the single flags, as MLIR does.
 static const EnumCase kFastMathCases[] = {
@@ -93,6 +94,19 @@ const AttrConstraint arith::kCmpFPredicateAttr = {
     "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
     "10, 11, 12, 13, 14, 15",
     isCaseOf<kCmpFPredicate, 64>, &kCmpFPredicate, 64};
+// The kinds of memref.atomic_rmw (MLIR keeps them in arith), numbered
+// alphabetically as in MLIR 22.
+static const EnumCase kAtomicRMWCases[] = {
+    {"addf", 0},     {"addi", 1},    {"andi", 2},  {"assign", 3},
+    {"maximumf", 4}, {"maxnumf", 5}, {"maxs", 6},  {"maxu", 7},
+    {"minimumf", 8}, {"minnumf", 9}, {"mins", 10}, {"minu", 11},
+    {"mulf", 12},    {"muli", 13},   {"ori", 14},  {"xori", 15}};
+const EnumSpec arith::kAtomicRMWKind = {"arith", "atomicrmwkind",
+                                        kAtomicRMWCases};
+const AttrConstraint arith::kAtomicRMWKindAttr = {
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
+    "10, 11, 12, 13, 14, 15",
+    isCaseOf<kAtomicRMWKind, 64>, &kAtomicRMWKind, 64};
 // An attribute class of its own in MLIR (its cases only), unlike the
 // compare predicates, which are any integer the verifier then checks.
 const AttrConstraint arith::kRoundingModeAttr = {
@@ -595,8 +609,7 @@ static const OpDefinition kArithOps[] = {
 // The attribute kinds `#arith.overflow<...>` and `#arith.fastmath<...>`;
 // the predicates and rounding modes are integer properties in MLIR, with no
 // attribute syntax of their own.
-static const EnumSpec *const kArithEnums[] = {&kOverflowFlags,
-                                              &kFastMathFlags};
+static const EnumSpec *const kArithEnums[] = {&kOverflowFlags, &kFastMathFlags};
 
 ArithDialect::ArithDialect(Context &ctx)
     : Dialect("arith", ctx), valueName(StringAttr::get(ctx, "value")) {

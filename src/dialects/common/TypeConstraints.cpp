@@ -1,5 +1,6 @@
 //===- TypeConstraints.cpp - Type constraints op tables share -------------===//
 #include "dialects/common/TypeConstraints.h"
+#include "ir/AffineExpr.h"
 #include "ir/Attributes.h"
 #include "ir/Types.h"
 
@@ -95,6 +96,7 @@ const TypeConstraint constraints::FunctionTypeConstraint = {
 const AttrConstraint constraints::StringProperty = {
     .summary = "string attribute",
     .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
+    .stringLiteral = true,
     .isStorageKind = true};
 
 const AttrConstraint constraints::SymbolNameProperty = {
@@ -146,6 +148,23 @@ const AttrConstraint constraints::UnitProperty = {
     .summary = "unit attribute",
     .accepts = [](Attribute a) { return llvm::isa<UnitAttr>(a); },
     .unit = true,
+    .isStorageKind = true};
+
+const AttrConstraint constraints::BoolProperty = {
+    .summary = "bool attribute",
+    .accepts = [](Attribute a) { return llvm::isa<BoolAttr>(a); },
+    .isStorageKind = true};
+
+Attribute constraints::falseAttr(Context &ctx) {
+  return BoolAttr::get(ctx, false);
+}
+
+const AttrConstraint constraints::AnyAttrProperty = {
+    .summary = "any attribute", .accepts = [](Attribute a) { return bool(a); }};
+
+const AttrConstraint constraints::AffineMapProperty = {
+    .summary = "AffineMap attribute",
+    .accepts = [](Attribute a) { return llvm::isa<AffineMapAttr>(a); },
     .isStorageKind = true};
 
 llvm::LogicalResult

@@ -60,6 +60,13 @@ llvm::LogicalResult inferTwoOfFirstOperand(Context &ctx,
 extern const AttrConstraint I64Property;
 /// A UnitAttr property: present or absent.
 extern const AttrConstraint UnitProperty;
+/// `true` or `false` (MLIR's BoolAttr), and `false` as a default.
+extern const AttrConstraint BoolProperty;
+Attribute falseAttr(Context &ctx);
+/// Any attribute at all (MLIR's AnyAttr).
+extern const AttrConstraint AnyAttrProperty;
+/// An affine map (MLIR's AffineMapAttr); formats spell the map bare.
+extern const AttrConstraint AffineMapProperty;
 /// A string (MLIR's StrAttr).
 extern const AttrConstraint StringProperty;
 /// A string that names a symbol, spelled `@name` by formats (MLIR's

@@ -485,14 +485,14 @@ static const InterfaceImpl kFuncInterfaces[] = {implement(kCallable)};
 //===-- The op table ------------------------------------------------------===//
 
 static const OpDefinition kFuncOps[] = {
-    defineOp<func::FuncOp>(
-        {.traits = IsolatedFromAbove | SymbolTrait | AffineScope,
-         .inherentAttrs = kFuncInherent,
-         .verify = verifyFunc,
-         .print = printFunc,
-         .parse = parseFunc,
-         .defaultDialect = "func",
-         .interfaces = kFuncInterfaces}),
+    defineOp<func::FuncOp>({.traits = IsolatedFromAbove | SymbolTrait |
+                                      AffineScope | AutomaticAllocationScope,
+                            .inherentAttrs = kFuncInherent,
+                            .verify = verifyFunc,
+                            .print = printFunc,
+                            .parse = parseFunc,
+                            .defaultDialect = "func",
+                            .interfaces = kFuncInterfaces}),
     defineOp<func::ReturnOp>(
         {.traits = IsTerminator | ReturnLike | Pure,
          .verify = verifyReturn,

@@ -24,15 +24,6 @@ void ensureTerminator(Region &region, Location loc) {
 void cloneBodyInto(PatternRewriter &rewriter, Block &body, Operation *newOp,
                    llvm::DenseMap<Value, Value> &mapper);
 
-/// MLIR's SingleBlockImplicitTerminator check (made after the regions are
-/// verified): each non-empty region ends with a TermOp.
-llvm::LogicalResult verifyImplicitTerminator(Operation *op, const void *typeID,
-                                             llvm::StringRef name);
-template <typename TermOp>
-llvm::LogicalResult verifyImplicitTerminator(Operation *op) {
-  return verifyImplicitTerminator(op, opTypeID<TermOp>, TermOp::name);
-}
-
 /// The terminator of `region`'s block when it is a TermOp; otherwise
 /// reports `message` (with a "terminator here" note) and returns null.
 Operation *verifyTerminator(Operation *op, Region &region, const void *typeID,

@@ -44,30 +44,6 @@ static void printArrowTypes(OpAsmPrinter &p, TypeRange types) {
   p << ')';
 }
 
-/// MLIR's SingleBlockImplicitTerminator check, made once the regions are
-/// verified: each non-empty region ends with a `terminator` op.
-LogicalResult scf::verifyImplicitTerminator(Operation *op, const void *typeID,
-                                            llvm::StringRef terminator) {
-  for (Region &region : op->getRegions()) {
-    if (region.empty() || region.front().empty())
-      continue;
-    Operation &last = region.front().back();
-    const OpDefinition *def = last.getName().getDefinition();
-    if (def && def->typeID == typeID)
-      continue;
-    llvm::StringRef found = last.getName().getStringRef();
-    InFlightDiagnostic diag =
-        op->emitOpError("expects regions to end with '" + terminator +
-                        "', found '" + found + "'");
-    diag.attachNote(op->getLoc(),
-                    "in custom textual format, the absence of terminator "
-                    "implies '" +
-                        terminator + "'");
-    return diag;
-  }
-  return success();
-}
-
 //===-- scf.yield ---------------------------------------------------------===//
 
 static LogicalResult verifyYield(Operation *op) {
@@ -133,7 +109,7 @@ static LogicalResult verifyIf(Operation *op) {
 static LogicalResult verifyBranchesAndYields(Operation *op) {
   if (failed(verifyRegionBranchEdges(op)))
     return failure();
-  return scf::verifyImplicitTerminator<YieldOp>(op);
+  return verifyImplicitTerminator<YieldOp>(op);
 }
 
 //===-- scf.for -----------------------------------------------------------===//
@@ -283,7 +259,7 @@ static LogicalResult verifyForLoopLike(Operation *op) {
 
 static LogicalResult verifyForRegions(Operation *op) {
   if (failed(verifyForLoopLike(op)) || failed(verifyRegionBranchEdges(op)) ||
-      failed(scf::verifyImplicitTerminator<YieldOp>(op)))
+      failed(verifyImplicitTerminator<YieldOp>(op)))
     return failure();
   if (op->getRegion(0).front().getArgument(0).getType() !=
       op->getOperand(0).getType())
@@ -474,8 +450,8 @@ static LogicalResult verifySwitchRegion(Operation *op, Region &region,
     InFlightDiagnostic diag =
         op->emitOpError("expected result #" + llvm::Twine(i) +
                         " of each region to be " + quoted(result));
-    diag.attachNote(yield.getLoc(), name + " returns " +
-                                        quoted(operand) + " here");
+    diag.attachNote(yield.getLoc(),
+                    name + " returns " + quoted(operand) + " here");
     return diag;
   }
   return success();

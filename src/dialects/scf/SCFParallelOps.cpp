@@ -206,8 +206,8 @@ LogicalResult verifyParallel(Operation *op) {
     if (resultType != operandType)
       return reduce->emitOpError(
           "expects type of " + llvm::Twine(i) + "-th reduction operand: " +
-          quoted(operandType) + " to be the same as the " +
-          llvm::Twine(i) + "-th result type: " + quoted(resultType));
+          quoted(operandType) + " to be the same as the " + llvm::Twine(i) +
+          "-th result type: " + quoted(resultType));
   }
   return success();
 }
@@ -302,8 +302,8 @@ ParseResult parseDynamicIndexList(OpAsmParser &parser,
       return failure();
     return success();
   };
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren,
-                                     parseEntry, " in dynamic index list"))
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren, parseEntry,
+                                     " in dynamic index list"))
     return parser.emitError(parser.getNameLoc(),
                             "expected SSA value or integer");
   numDynamic = int32_t(values.size());
@@ -528,7 +528,7 @@ LogicalResult verifyForall(Operation *op) {
 }
 
 LogicalResult verifyForallRegions(Operation *op) {
-  return scf::verifyImplicitTerminator<InParallelOp>(op);
+  return verifyImplicitTerminator<InParallelOp>(op);
 }
 /// The shared outputs are the inits (MLIR's DestinationStyleOpInterface on
 /// scf.forall): an op that writes into a forall's result may write into

@@ -1,6 +1,7 @@
 //===- TensorInternal.h - Helpers the tensor op tables share --------------===//
 #pragma once
 
+#include "dialects/common/ShapeUtils.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "ir/Operation.h"
 #include "ir/OperationName.h"
@@ -14,26 +15,6 @@ namespace terrace::tensor {
 /// destination).
 llvm::LogicalResult inferSecondOperand(Context &ctx, const InferTypeInputs &in,
                                        llvm::SmallVectorImpl<Type> &out);
-
-/// MLIR's computeRankReductionMask: for each dimension of `original`,
-/// whether dropping it (a unit dimension) is how `reduced` comes out of
-/// it, or none; with `matchDynamic`, a dynamic size on either side matches
-/// any size but 1.
-std::optional<llvm::SmallVector<bool, 4>>
-rankReductionMask(llvm::ArrayRef<int64_t> original,
-                  llvm::ArrayRef<int64_t> reduced, bool matchDynamic);
-
-/// Where a slice leaves `shape` (MLIR's verifyInBoundsSlice, on what is
-/// known): the dimension, and either the offset itself or the last
-/// position the slice reads.
-struct SliceOutOfBounds {
-  unsigned dim;
-  bool offsetOut;
-  int64_t position;
-};
-std::optional<SliceOutOfBounds> findSliceOutOfBounds(
-    llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> offsets,
-    llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides);
 
 /// The collapsed shape: each group's product, dynamic where a size is.
 llvm::SmallVector<int64_t, 4> collapsedShape(llvm::ArrayRef<int64_t> expanded,

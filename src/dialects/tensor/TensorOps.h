@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dialects/common/ShapeUtils.h"
 #include "dialects/common/TypeConstraints.h"
 #include "ir/OpBase.h"
 
@@ -138,9 +139,6 @@ struct InsertSliceOp : Op<InsertSliceOp> {
       {"static_sizes", &constraints::DenseI64ArrayProperty},
       {"static_strides", &constraints::DenseI64ArrayProperty}};
 };
-
-/// MLIR's IndexListArrayAttr: `[[0, 1], [2]]`.
-extern const AttrConstraint kReassociationProperty;
 
 /// `tensor.collapse_shape %t [[0, 1], [2]] : T into R`.
 struct CollapseShapeOp : Op<CollapseShapeOp> {

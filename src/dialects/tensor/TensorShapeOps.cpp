@@ -25,19 +25,6 @@
 using namespace terrace;
 using namespace terrace::tensor;
 
-const AttrConstraint tensor::kReassociationProperty = {
-    "Array of 64-bit integer array attributes", [](Attribute a) {
-      auto groups = llvm::dyn_cast<ArrayAttr>(a);
-      return groups && llvm::all_of(groups.getValue(), [](Attribute g) {
-               auto group = llvm::dyn_cast<ArrayAttr>(g);
-               return group && llvm::all_of(group.getValue(), [](Attribute i) {
-                        auto index = llvm::dyn_cast<IntegerAttr>(i);
-                        return index && index.getType().isSignlessInteger() &&
-                               index.getType().getIntOrFloatBitWidth() == 64;
-                      });
-             });
-    }};
-
 static RankedTensorType rankedType(Value v) {
   return llvm::cast<RankedTensorType>(v.getType());
 }
@@ -50,31 +37,6 @@ static RankedTensorType sliceType(RankedTensorType source,
                                   llvm::ArrayRef<int64_t> sizes) {
   return RankedTensorType::get(sizes, source.getElementType(),
                                source.getEncoding());
-}
-
-std::optional<llvm::SmallVector<bool, 4>>
-tensor::rankReductionMask(llvm::ArrayRef<int64_t> original,
-                          llvm::ArrayRef<int64_t> reduced, bool matchDynamic) {
-  llvm::SmallVector<bool, 4> dropped(original.size(), false);
-  size_t r = 0;
-  for (size_t i = 0; i < original.size(); ++i) {
-    int64_t o = original[i];
-    if (matchDynamic && r < reduced.size() && o != 1 &&
-        (reduced[r] == kDynamic || o == kDynamic)) {
-      ++r;
-      continue;
-    }
-    if (r < reduced.size() && o == reduced[r]) {
-      ++r;
-      continue;
-    }
-    dropped[i] = true;
-    if (o != 1)
-      return std::nullopt;
-  }
-  if (r != reduced.size())
-    return std::nullopt;
-  return dropped;
 }
 
 /// MLIR's produceSliceErrorMsg for `actual` against the slice type.
@@ -93,114 +55,18 @@ static LogicalResult verifySliceType(Operation *op, RankedTensorType expected,
   return success();
 }
 
-/// MLIR 22's verifyOffsetSizeAndStrideOp: one value per dynamic entry,
-/// lists of one rank (that of `shaped`), no negative static offset or
-/// size.
-template <typename SliceOp>
-static LogicalResult verifySliceParams(SliceOp slice, RankedTensorType shaped) {
-  Operation *op = slice.getOperation();
-  auto offsets = denseI64Values(slice.template property<"static_offsets">());
-  auto sizes = denseI64Values(slice.template property<"static_sizes">());
-  auto strides = denseI64Values(slice.template property<"static_strides">());
-  auto dynamicCount = [&](llvm::ArrayRef<int64_t> statics, size_t values,
-                          const char *name) {
-    auto expected = size_t(llvm::count(statics, kDynamic));
-    if (values == expected)
-      return success();
-    return LogicalResult(op->emitError("expected the number of '")
-                         << name << "s' to match the number of dynamic "
-                         << "entries in 'static_" << name << "s' ("
-                         << llvm::Twine(unsigned(values)) << " vs "
-                         << llvm::Twine(unsigned(expected)) << ")");
-  };
-  if (failed(dynamicCount(sizes, slice.template operands<"sizes">().size(),
-                          "size")) ||
-      failed(dynamicCount(strides, slice.template operands<"strides">().size(),
-                          "stride")) ||
-      failed(dynamicCount(offsets, slice.template operands<"offsets">().size(),
-                          "offset")))
-    return failure();
-  auto rank = size_t(shaped.getRank());
-  if (!(offsets.size() == 1 && rank == 1) && offsets.size() != sizes.size())
-    return op->emitError("expected mixed offsets rank to match mixed sizes "
-                         "rank (")
-           << llvm::Twine(unsigned(offsets.size())) << " vs "
-           << llvm::Twine(unsigned(sizes.size()))
-           << ") so the rank of the result type is well-formed.";
-  if (sizes.size() != strides.size())
-    return op->emitError("expected mixed sizes rank to match mixed strides "
-                         "rank (")
-           << llvm::Twine(unsigned(sizes.size())) << " vs "
-           << llvm::Twine(unsigned(strides.size()))
-           << ") so the rank of the result type is well-formed.";
-  auto count = [&](llvm::ArrayRef<int64_t> values, const char *what) {
-    if (values.size() == rank)
-      return success();
-    return LogicalResult(op->emitError("expected ")
-                         << llvm::Twine(unsigned(rank)) << " " << what
-                         << " values, got "
-                         << llvm::Twine(unsigned(values.size())));
-  };
-  if (failed(count(offsets, "offset")) || failed(count(sizes, "size")) ||
-      failed(count(strides, "stride")))
-    return failure();
-  for (auto [list, name] :
-       {std::pair(&offsets, "offsets"), std::pair(&sizes, "sizes")})
-    for (int64_t value : *list)
-      if (value < 0 && value != kDynamic)
-        return op->emitError("expected ")
-               << name << " to be non-negative, but got " << llvm::Twine(value);
-  return success();
-}
-
-std::optional<SliceOutOfBounds> tensor::findSliceOutOfBounds(
-    llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> offsets,
-    llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides) {
-  for (size_t i = 0; i < shape.size() && i < offsets.size(); ++i) {
-    if (shape[i] == kDynamic || offsets[i] == kDynamic)
-      continue;
-    if (offsets[i] >= shape[i])
-      return SliceOutOfBounds{unsigned(i), true, offsets[i]};
-    if (sizes[i] == kDynamic || strides[i] == kDynamic)
-      continue;
-    int64_t last = offsets[i] + (sizes[i] - 1) * strides[i];
-    if (last >= shape[i])
-      return SliceOutOfBounds{unsigned(i), false, last};
-  }
-  return std::nullopt;
-}
-
-static LogicalResult verifyInBounds(Operation *op, RankedTensorType source,
-                                    llvm::ArrayRef<int64_t> offsets,
-                                    llvm::ArrayRef<int64_t> sizes,
-                                    llvm::ArrayRef<int64_t> strides) {
-  std::optional<SliceOutOfBounds> out =
-      findSliceOutOfBounds(source.getShape(), offsets, sizes, strides);
-  if (!out)
-    return success();
-  int64_t size = source.getShape()[out->dim];
-  if (out->offsetOut)
-    return op->emitError("offset ")
-           << llvm::Twine(out->dim)
-           << " is out-of-bounds: " << llvm::Twine(out->position)
-           << " >= " << llvm::Twine(size);
-  return op->emitError("slice along dimension ")
-         << llvm::Twine(out->dim)
-         << " runs out-of-bounds: " << llvm::Twine(out->position)
-         << " >= " << llvm::Twine(size);
-}
-
 static LogicalResult verifyExtractSlice(Operation *op) {
   auto slice = ExtractSliceOp::wrap(op);
   RankedTensorType source = rankedType(slice.operand<"source">());
   auto offsets = denseI64Values(slice.property<"static_offsets">());
   auto sizes = denseI64Values(slice.property<"static_sizes">());
   auto strides = denseI64Values(slice.property<"static_strides">());
-  if (failed(verifySliceParams(slice, source)) ||
+  auto rank = unsigned(source.getRank());
+  if (failed(verifyOffsetSizeAndStride(op, {rank, rank, rank})) ||
       failed(verifySliceType(op, sliceType(source, sizes),
                              rankedType(slice.result<"result">()))))
     return failure();
-  return verifyInBounds(op, source, offsets, sizes, strides);
+  return verifyInBoundsSlice(op, source.getShape(), offsets, sizes, strides);
 }
 
 /// insert_slice and parallel_insert_slice: the source fits the slice of
@@ -214,12 +80,13 @@ verifyInsertSliceLike(Operation *op,
   auto offsets = denseI64Values(slice.template property<"static_offsets">());
   auto sizes = denseI64Values(slice.template property<"static_sizes">());
   auto strides = denseI64Values(slice.template property<"static_strides">());
-  if (failed(verifySliceParams(slice, dest)) ||
+  auto rank = unsigned(dest.getRank());
+  if (failed(verifyOffsetSizeAndStride(op, {rank, rank, rank})) ||
       (checkParent && failed(checkParent(op))) ||
       failed(verifySliceType(op, sliceType(dest, sizes),
                              rankedType(slice.template operand<"source">()))))
     return failure();
-  return verifyInBounds(op, dest, offsets, sizes, strides);
+  return verifyInBoundsSlice(op, dest.getShape(), offsets, sizes, strides);
 }
 
 static LogicalResult verifyInsertSlice(Operation *op) {

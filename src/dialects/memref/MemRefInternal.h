@@ -1,0 +1,36 @@
+//===- MemRefInternal.h - Helpers the memref op tables share --------------===//
+#pragma once
+
+#include "interfaces/SideEffectInterfaces.h"
+#include "ir/Operation.h"
+#include "ir/OperationName.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace terrace::memref {
+
+/// Names an op's one result `Name` (`%alloc`, `%subview`).
+template <const char *Name>
+void nameResult(Operation *op,
+                llvm::function_ref<void(Value, llvm::StringRef)> set) {
+  set(op->getResult(0), Name);
+}
+
+/// The result type is the first operand's element type (load).
+llvm::LogicalResult inferElementOfFirst(Context &ctx, const InferTypeInputs &in,
+                                        llvm::SmallVectorImpl<Type> &out);
+/// The result is an index (dim, rank, extract_aligned_pointer_as_index).
+llvm::LogicalResult inferIndex(Context &ctx, const InferTypeInputs &in,
+                               llvm::SmallVectorImpl<Type> &out);
+
+/// One effect of `kind` on operand (or result) `index` of `op`, in stage
+/// 0 and on the whole buffer, as MLIR's `MemRead`, `MemWrite`,
+/// `MemFreeAt<0, FullEffect>` and `MemAlloc<..., 0, FullEffect>` state.
+void addEffectOnOperand(Operation *op, unsigned index, MemoryEffectKind kind,
+                        llvm::SmallVectorImpl<MemoryEffect> &effects);
+void addEffectOnResult(Operation *op, unsigned index, MemoryEffectKind kind,
+                       llvm::SmallVectorImpl<MemoryEffect> &effects,
+                       const MemoryResource &resource = kDefaultResource,
+                       int stage = 0);
+
+} // namespace terrace::memref
