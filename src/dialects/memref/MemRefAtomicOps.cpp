@@ -271,11 +271,9 @@ static ParseResult parseDmaStart(OpAsmParser &parser, OperationState &state) {
       parser.parseComma() || parser.parseOperand(tag) ||
       parser.parseOperandList(tagIndices, Delimiter::Square))
     return failure();
-  while (parser.parseOptionalComma()) {
-    strides.emplace_back();
-    if (parser.parseOperand(strides.back()))
-      return failure();
-  }
+  // MLIR's parseTrailingOperandList: a comma, then operands if any.
+  if (parser.parseOptionalComma() && parser.parseOperandList(strides))
+    return failure();
   if (!strides.empty() && strides.size() != 2)
     return parser.emitError(parser.getNameLoc(),
                             "expected two stride related operands");

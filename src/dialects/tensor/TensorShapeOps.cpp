@@ -143,6 +143,11 @@ Groups tensor::getReassociation(Operation *op) {
 /// inferred collapsed type.
 static LogicalResult verifyReshape(Operation *op, RankedTensorType expanded,
                                    RankedTensorType collapsed) {
+  // MLIR reads the reassociation into maps first, which fails on an
+  // empty group (mlir-opt 22 crashes on one in expand_shape).
+  for (const auto &group : getReassociation(op))
+    if (group.empty())
+      return op->emitOpError("reassociation indices must not be empty");
   int64_t expandedRank = expanded.getRank();
   int64_t collapsedRank = collapsed.getRank();
   if (expandedRank < collapsedRank)

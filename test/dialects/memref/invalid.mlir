@@ -1699,3 +1699,12 @@ func.func @r4(%a: memref<4xf32>, %i: index) {
   }) : (memref<4xf32>, index) -> f32
   return
 }
+
+// -----
+
+// A comma after the tag's indices and no operand: the `:` is expected.
+func.func @dma_trailing_comma(%src: memref<4xf32>, %dst: memref<4xf32, 1>, %tag: memref<1xi32>, %i: index) {
+  // expected-error@+1 {{expected ':'}}
+  memref.dma_start %src[%i], %dst[%i], %i, %tag[%i], memref : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}

@@ -126,3 +126,12 @@ func.func @g(%t: tensor<8x16xf32>) { %0 = tensor.expand_shape %t [[0, 1], [2]] o
 func.func @h(%t: tensor<8x16xf32>) { %0 = tensor.collapse_shape %t [[0, 1], [2]] : tensor<8x16xf32> into tensor<128xf32>
 // expected-error@-1 {{'tensor.collapse_shape' op expected collapsed rank (1) to equal the number of reassociation maps (2).}}
  return }
+
+// -----
+
+// An empty reassociation group is reported before anything else.
+func.func @empty_group(%t: tensor<8x16xf32>) -> tensor<8x16x128xf32> {
+  // expected-error@+1 {{'tensor.collapse_shape' op reassociation indices must not be empty}}
+  %0 = tensor.collapse_shape %t [[0, 1], []] : tensor<8x16xf32> into tensor<8x16x128xf32>
+  return %0 : tensor<8x16x128xf32>
+}
