@@ -18,8 +18,23 @@ struct Interpreter::Frame {
   llvm::DenseMap<Value, RuntimeValue> values;
 };
 
+InterpreterState::~InterpreterState() = default;
+
 Interpreter::Interpreter() = default;
 Interpreter::~Interpreter() = default;
+
+LogicalResult Interpreter::finish(llvm::ArrayRef<RuntimeValue> results) {
+  bool ok = true;
+  for (auto &entry : states)
+    ok &= succeeded(entry.second->finish(results));
+  return success(ok);
+}
+
+void Interpreter::closeScope() {
+  for (std::function<void()> &action : scopes.back())
+    action();
+  scopes.pop_back();
+}
 
 const RuntimeValue &Interpreter::get(Value value) const {
   static const RuntimeValue none;
@@ -41,7 +56,9 @@ LogicalResult Interpreter::call(Operation *function,
     return function->emitError("calls nest deeper than ")
            << llvm::Twine(int64_t(kMaxCallDepth)) << " frames";
   frames.push_back(std::make_unique<Frame>());
+  openScope();
   Operation *terminator = runRegion(function->getRegion(0), args, results);
+  closeScope();
   frames.pop_back();
   return success(terminator != nullptr);
 }

@@ -18,6 +18,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/LogicalResult.h"
 
+#include <functional>
 #include <memory>
 
 namespace terrace {
@@ -31,6 +32,20 @@ namespace terrace::interp {
 /// Attaches the semantics of every dialect the interpreter knows to `ctx`.
 /// Call once, after the dialects are loaded and before threads use `ctx`.
 void registerAllSemantics(Context &ctx);
+
+/// What a dialect's semantics keep for the length of a run (the buffers
+/// alive), made on first use: the interpreter core knows no dialect.
+/// A kind of state is a class deriving from this one with a tag of its own
+/// (`static const char kKind`).
+class InterpreterState {
+public:
+  virtual ~InterpreterState();
+  /// Called once the entry function returned `results`: reports what the
+  /// run left wrong (buffers never freed) and fails, or succeeds.
+  virtual llvm::LogicalResult finish(llvm::ArrayRef<RuntimeValue> results) {
+    return llvm::success();
+  }
+};
 
 class Interpreter {
 public:
@@ -53,9 +68,7 @@ public:
   /// What the current frame holds for `value`.
   const RuntimeValue &get(Value value) const;
   Slot getScalar(Value value) const { return get(value).getScalar(); }
-  const TensorRef &getTensor(Value value) const {
-    return get(value).getTensor();
-  }
+  TensorRef getTensor(Value value) const { return get(value).getTensor(); }
   void set(Value value, RuntimeValue v);
 
   /// Called by a terminator's semantics: control goes to its successor
@@ -81,11 +94,32 @@ public:
   /// scf.forall.in_parallel).
   llvm::LogicalResult runOp(Operation *op);
 
+  /// The state of kind `T` for this run, made on first use.
+  template <typename T> T &getState() {
+    std::unique_ptr<InterpreterState> &slot = states[&T::kKind];
+    if (!slot)
+      slot = std::make_unique<T>();
+    return static_cast<T &>(*slot);
+  }
+  /// Lets every state check the end of the run (see InterpreterState).
+  llvm::LogicalResult finish(llvm::ArrayRef<RuntimeValue> results);
+
+  /// Automatic allocation scopes: a call opens one, and so may an op
+  /// (memref.alloca_scope); what is deferred to a scope runs when it
+  /// closes (stack buffers die).
+  void openScope() { scopes.emplace_back(); }
+  void closeScope();
+  void deferToScopeExit(std::function<void()> action) {
+    scopes.back().push_back(std::move(action));
+  }
+
 private:
   struct Frame;
   const ScalarStep *decodeScalarOp(Operation *op);
 
   std::vector<std::unique_ptr<Frame>> frames;
+  llvm::DenseMap<const void *, std::unique_ptr<InterpreterState>> states;
+  std::vector<std::vector<std::function<void()>>> scopes;
   llvm::DenseMap<Operation *, ScalarStep> decodedSteps;
   int chosenSuccessor = -1;
   llvm::SmallVector<llvm::ArrayRef<int64_t>, 2> iterations;

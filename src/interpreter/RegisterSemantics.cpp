@@ -12,6 +12,7 @@ void registerLinalgSemantics(Context &ctx);
 void registerLinalgRelayoutSemantics(Context &ctx);
 void registerLinalgSoftmaxSemantics(Context &ctx);
 void registerMathSemantics(Context &ctx);
+void registerMemRefSemantics(Context &ctx);
 void registerSCFSemantics(Context &ctx);
 void registerTensorSemantics(Context &ctx);
 void registerTensorGatherScatterSemantics(Context &ctx);
@@ -27,6 +28,7 @@ void registerAllSemantics(Context &ctx) {
   registerLinalgRelayoutSemantics(ctx);
   registerLinalgSoftmaxSemantics(ctx);
   registerMathSemantics(ctx);
+  registerMemRefSemantics(ctx);
   registerSCFSemantics(ctx);
   registerTensorSemantics(ctx);
   registerTensorGatherScatterSemantics(ctx);

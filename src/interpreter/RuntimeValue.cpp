@@ -44,6 +44,10 @@ std::optional<ElementLayout> interp::getElementLayout(Type element) {
   return std::nullopt;
 }
 
+RuntimeObject::~RuntimeObject() = default;
+const char Tensor::kKind = 0;
+const char FunctionValue::kKind = 0;
+
 std::shared_ptr<Tensor> Tensor::create(Type element,
                                        llvm::ArrayRef<int64_t> shape) {
   auto tensor = std::make_shared<Tensor>();

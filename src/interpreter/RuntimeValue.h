@@ -1,12 +1,13 @@
 //===- RuntimeValue.h - What the interpreter computes with ---------------===//
 //
-// A value at run time is a scalar, a tensor or a function. A scalar is a
-// Slot: the element's bits in the low end of 128, zero above its width (an
-// i8 -1 is 0xff; an f32 is its IEEE bits; an f16 its 16 bits; a complex
-// its real part's bits, then its imaginary part's). The IR value's type
-// says how to read them, so a slot carries no type. 128 bits hold the
-// widest element, complex<f64>, so every op that moves elements moves
-// every type the same way.
+// A value at run time is a scalar or an object: a tensor, a function, a
+// buffer, or a kind a dialect's semantics bring (RuntimeObject: no closed
+// list of kinds). A scalar is a Slot: the element's bits in the low end of 128,
+// zero above its width (an i8 -1 is 0xff; an f32 is its IEEE bits; an f16 its
+// 16 bits; a complex its real part's bits, then its imaginary part's). The IR
+// value's type says how to read them, so a slot carries no type. 128 bits hold
+// the widest element, complex<f64>, so every op that moves elements moves every
+// type the same way.
 //
 // A tensor owns its elements packed at their storage size (i1 and i8 one
 // byte, f16 two, index eight), as NumPy and MLIR's dense constants lay
@@ -21,6 +22,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Casting.h"
 
 #include <cstdint>
 #include <cstring>
@@ -64,10 +66,28 @@ inline int64_t signExtend(Slot bits, unsigned width) {
   return int64_t(bits << shift) >> shift;
 }
 
+/// A value that is not a scalar. Each kind is a class deriving from this
+/// one, with a tag of its own (`static const char kKind`) that its
+/// classof compares, so dialects add kinds without touching this file.
+class RuntimeObject {
+public:
+  virtual ~RuntimeObject();
+  const void *getKind() const { return kind; }
+
+protected:
+  explicit RuntimeObject(const void *kind) : kind(kind) {}
+
+private:
+  const void *kind;
+};
+
 /// A dense tensor with a static shape: its element type, shape and packed
 /// elements in row-major order.
-class Tensor {
+class Tensor : public RuntimeObject {
 public:
+  static const char kKind;
+  Tensor() : RuntimeObject(&kKind) {}
+  static bool classof(const RuntimeObject *o) { return o->getKind() == &kKind; }
   /// A zero-filled tensor; `element` must have a layout and the shape must
   /// pass fitsInMemory.
   static std::shared_ptr<Tensor> create(Type element,
@@ -159,45 +179,66 @@ private:
 
 using TensorRef = std::shared_ptr<Tensor>;
 
-/// A value at run time.
+/// A function value (func.constant): the func.func it names.
+class FunctionValue : public RuntimeObject {
+public:
+  static const char kKind;
+  explicit FunctionValue(Operation *callee)
+      : RuntimeObject(&kKind), callee(callee) {}
+  static bool classof(const RuntimeObject *o) { return o->getKind() == &kKind; }
+  Operation *getCallee() const { return callee; }
+
+private:
+  Operation *callee;
+};
+
+/// A value at run time: a scalar's bits, or an object shared by the SSA
+/// values that hold it.
 class RuntimeValue {
 public:
   RuntimeValue() = default;
   static RuntimeValue scalar(Slot bits) {
     RuntimeValue v;
-    v.kind = Kind::Scalar;
+    v.hasScalar = true;
     v.bits = bits;
     return v;
   }
-  static RuntimeValue tensor(TensorRef t) {
+  static RuntimeValue object(std::shared_ptr<RuntimeObject> o) {
     RuntimeValue v;
-    v.kind = Kind::Tensor;
-    v.tensorRef = std::move(t);
+    v.obj = std::move(o);
     return v;
   }
-  /// A function value (func.constant): the func.func it names.
+  static RuntimeValue tensor(TensorRef t) { return object(std::move(t)); }
   static RuntimeValue function(Operation *callee) {
-    RuntimeValue v;
-    v.kind = Kind::Function;
-    v.callee = callee;
-    return v;
+    return object(std::make_shared<FunctionValue>(callee));
   }
 
-  bool isScalar() const { return kind == Kind::Scalar; }
-  bool isTensor() const { return kind == Kind::Tensor; }
-  bool isFunction() const { return kind == Kind::Function; }
-  explicit operator bool() const { return kind != Kind::None; }
+  bool isScalar() const { return hasScalar; }
+  bool isTensor() const { return isa<Tensor>(); }
+  bool isFunction() const { return isa<FunctionValue>(); }
+  explicit operator bool() const { return hasScalar || obj; }
+
+  /// Whether the object is of kind `T`, and the object as one (null when
+  /// not).
+  template <typename T> bool isa() const {
+    return llvm::isa_and_present<T>(obj.get());
+  }
+  template <typename T> T *getAs() const {
+    return llvm::dyn_cast_if_present<T>(obj.get());
+  }
+  const std::shared_ptr<RuntimeObject> &getObject() const { return obj; }
 
   Slot getScalar() const { return bits; }
-  const TensorRef &getTensor() const { return tensorRef; }
-  Operation *getFunction() const { return callee; }
+  /// The tensor, shared (the value must hold one).
+  TensorRef getTensor() const { return std::static_pointer_cast<Tensor>(obj); }
+  Operation *getFunction() const {
+    return llvm::cast<FunctionValue>(obj.get())->getCallee();
+  }
 
 private:
-  enum class Kind : uint8_t { None, Scalar, Tensor, Function };
-  Kind kind = Kind::None;
+  bool hasScalar = false;
   Slot bits = 0;
-  Operation *callee = nullptr;
-  TensorRef tensorRef;
+  std::shared_ptr<RuntimeObject> obj;
 };
 
 /// The value of a constant attribute (an integer, float or dense integer/

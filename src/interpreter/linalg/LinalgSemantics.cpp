@@ -16,6 +16,7 @@
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "interpreter/Interpreter.h"
+#include "interpreter/memref/MemRefValue.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -144,16 +145,31 @@ LogicalResult executeStructured(Operation *op, Interpreter &interp) {
   llvm::SmallVector<AffineMapAttr, 4> maps = linalg::getIndexingMaps(op);
   unsigned numLoops = unsigned(linalg::getIteratorTypes(op).size());
 
-  // Operands, and the inits' copies that become the results.
+  // Operands, and the inits' copies that become the results. Buffers are
+  // read into tensors first and the inits written back at the end, so an
+  // op reads its operands as they were before it (where a buffer is both
+  // read and written at other positions, compiled loops may differ).
   llvm::SmallVector<OperandData, 4> operands(numOperands);
   llvm::SmallVector<TensorRef, 2> outputs;
+  llvm::SmallVector<MemRefValue *, 2> outputBuffers;
+  // The tensors read from buffers, alive until the op is done.
+  llvm::SmallVector<TensorRef, 4> staged;
   for (unsigned i = 0; i < numOperands; ++i) {
-    const RuntimeValue &value = interp.get(op->getOperand(i));
+    RuntimeValue value = interp.get(op->getOperand(i));
+    MemRefValue *buffer = value.getAs<MemRefValue>();
+    if (buffer) {
+      staged.emplace_back();
+      if (failed(buffer->toTensor(op, staged.back())))
+        return failure();
+      value = RuntimeValue::tensor(staged.back());
+    }
     operands[i].map = maps[i];
     if (i >= numInputs) {
       if (!value.isTensor())
-        return op->emitOpError("cannot be interpreted on buffers");
-      outputs.push_back(value.getTensor()->clone());
+        return op->emitOpError("cannot be interpreted on this init");
+      outputBuffers.push_back(buffer);
+      outputs.push_back(buffer ? value.getTensor()
+                               : value.getTensor()->clone());
       operands[i].tensor = outputs.back().get();
     } else if (value.isTensor()) {
       operands[i].tensor = value.getTensor().get();
@@ -343,8 +359,17 @@ LogicalResult executeStructured(Operation *op, Interpreter &interp) {
         break;
     }
   }
-  for (auto [result, output] : llvm::zip_equal(op->getResults(), outputs))
-    interp.set(result, RuntimeValue::tensor(output));
+  // Inits that are buffers take the new elements; tensor inits give the
+  // results.
+  unsigned nextResult = 0;
+  for (auto [buffer, output] : llvm::zip_equal(outputBuffers, outputs)) {
+    if (buffer) {
+      if (failed(buffer->fromTensor(op, *output)))
+        return failure();
+      continue;
+    }
+    interp.set(op->getResult(nextResult++), RuntimeValue::tensor(output));
+  }
   return success();
 }
 

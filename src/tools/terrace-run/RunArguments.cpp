@@ -3,6 +3,8 @@
 
 #include "interpreter/NumpyFile.h"
 #include "interpreter/NumpyPrinter.h"
+#include "interpreter/memref/MemRefValue.h"
+#include "ir/MemRefLayout.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -36,15 +38,43 @@ static std::string whyNotElement(Type element) {
 }
 
 std::string interp::whyNotRunnable(Type type) {
-  if (llvm::isa<MemRefType, UnrankedMemRefType>(type))
-    return "memrefs are not supported yet (the interpreter runs programs on "
-           "tensors)";
+  if (llvm::isa<UnrankedMemRefType>(type))
+    return "unranked memrefs are not supported: give it a ranked type "
+           "(`memref<?x?xf32>`)";
   if (llvm::isa<UnrankedTensorType>(type))
     return "unranked tensors are not supported: give it a ranked type "
            "(`tensor<?x?xf32>`)";
+  if (auto memref = llvm::dyn_cast<MemRefType>(type)) {
+    if (!hasIdentityLayout(memref))
+      return "memrefs with a layout are not supported: give it a row-major "
+             "one (`memref<4x?xf32>`)";
+    return whyNotElement(memref.getElementType());
+  }
   if (auto tensor = llvm::dyn_cast<RankedTensorType>(type))
     return whyNotElement(tensor.getElementType());
   return whyNotElement(type);
+}
+
+/// The shape and element type of a tensor or memref argument; null for a
+/// scalar.
+static ShapedType shapedArgumentType(Type type) {
+  if (llvm::isa<RankedTensorType, MemRefType>(type))
+    return llvm::cast<ShapedType>(type);
+  return ShapedType();
+}
+
+/// `elements` as the argument of `type` takes them: the tensor itself, or
+/// a buffer holding them (the caller's: the function may write it, not
+/// free it).
+static RuntimeValue asArgumentValue(Type type, TensorRef elements) {
+  if (!llvm::isa<MemRefType>(type))
+    return RuntimeValue::tensor(std::move(elements));
+  std::shared_ptr<MemRefValue> memref =
+      MemRefValue::allocate(Buffer::Kind::Argument, nullptr,
+                            elements->getElementType(), elements->getShape());
+  std::memcpy(memref->getBuffer()->data(), elements->data(),
+              elements->sizeInBytes());
+  return RuntimeValue::object(std::move(memref));
 }
 
 static std::string shapeText(llvm::ArrayRef<int64_t> shape) {
@@ -80,7 +110,7 @@ llvm::Expected<RuntimeValue> interp::readArgument(Context &ctx, unsigned index,
                                    "argument " + llvm::Twine(index) + " (" +
                                        path + "): " + why);
   };
-  auto tensorType = llvm::dyn_cast<RankedTensorType>(type);
+  auto tensorType = shapedArgumentType(type);
   Type element = tensorType ? tensorType.getElementType() : type;
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
@@ -105,11 +135,11 @@ llvm::Expected<RuntimeValue> interp::readArgument(Context &ctx, unsigned index,
   if (!tensorType)
     return RuntimeValue::scalar(file.load(0));
   if (file.getElementType() == element)
-    return RuntimeValue::tensor(*read);
+    return asArgumentValue(type, *read);
   // Same bits, the argument's element type.
   TensorRef retyped = Tensor::create(element, file.getShape());
   std::memcpy(retyped->data(), file.data(), file.sizeInBytes());
-  return RuntimeValue::tensor(std::move(retyped));
+  return asArgumentValue(type, std::move(retyped));
 }
 
 static Slot randomElement(Type element, std::mt19937_64 &rng) {
@@ -143,7 +173,7 @@ llvm::Expected<RuntimeValue> interp::randomArgument(unsigned index, Type type,
                                    "argument " + llvm::Twine(index) + ": " +
                                        why);
   };
-  auto tensorType = llvm::dyn_cast<RankedTensorType>(type);
+  auto tensorType = shapedArgumentType(type);
   if (!tensorType)
     return RuntimeValue::scalar(randomElement(type, rng));
   Type element = tensorType.getElementType();
@@ -156,5 +186,5 @@ llvm::Expected<RuntimeValue> interp::randomArgument(unsigned index, Type type,
   TensorRef tensor = Tensor::create(element, tensorType.getShape());
   for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
     tensor->store(i, randomElement(element, rng));
-  return RuntimeValue::tensor(std::move(tensor));
+  return asArgumentValue(type, std::move(tensor));
 }

@@ -23,7 +23,7 @@ void interp::printResult(llvm::raw_ostream &os, unsigned index,
 
 void interp::summarizeResult(llvm::raw_ostream &os, unsigned index,
                              const RuntimeValue &value, Type type) {
-  auto tensorType = llvm::dyn_cast<RankedTensorType>(type);
+  auto tensorType = llvm::dyn_cast<ShapedType>(type);
   Type element = tensorType ? tensorType.getElementType() : type;
   os << "output_" << index << ": " << numpyTypeName(element);
   if (tensorType) {

@@ -19,6 +19,7 @@
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
 #include "interpreter/NumpyPrinter.h"
+#include "interpreter/memref/MemRefValue.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -249,8 +250,17 @@ int main(int argc, char **argv) {
   });
   Interpreter interpreter;
   llvm::SmallVector<RuntimeValue, 4> results;
-  if (failed(interpreter.call(entry, args, results)))
+  if (failed(interpreter.call(entry, args, results)) ||
+      failed(interpreter.finish(results)))
     return 1;
+  // Buffers the function returns are printed and saved as their elements.
+  for (RuntimeValue &result : results)
+    if (auto *memref = result.getAs<MemRefValue>()) {
+      TensorRef elements;
+      if (failed(memref->toTensor(entry, elements)))
+        return 1;
+      result = RuntimeValue::tensor(std::move(elements));
+    }
 
   if (benchRuns) {
     std::vector<double> times;

@@ -41,7 +41,7 @@
 // RUN: not terrace-run %s --entry wide_float 2>&1 | FileCheck %s --check-prefix=F80
 // F80: terrace-run: error: argument 0 of 'wide_float' has type 'f80', which terrace-run cannot pass: floats of 80 bits are not supported (at most 64 are)
 // RUN: not terrace-run %s --entry buffer 2>&1 | FileCheck %s --check-prefix=MEMREF
-// MEMREF: terrace-run: error: argument 0 of 'buffer' has type 'memref<4xf32>', which terrace-run cannot pass: memrefs are not supported yet
+// MEMREF: terrace-run: error: argument 0 of 'buffer' has type 'memref<*xf32>', which terrace-run cannot pass: unranked memrefs are not supported: give it a ranked type (`memref<?x?xf32>`)
 // RUN: not terrace-run %s --entry unranked 2>&1 | FileCheck %s --check-prefix=UNRANKED
 // UNRANKED: terrace-run: error: argument 0 of 'unranked' has type 'tensor<*xf32>', which terrace-run cannot pass: unranked tensors are not supported
 // RUN: not terrace-run %s --entry returns_i128 2>&1 | FileCheck %s --check-prefix=RESULT
@@ -95,7 +95,7 @@ func.func @wide_float(%a: f80) {
   return
 }
 
-func.func @buffer(%a: memref<4xf32>) {
+func.func @buffer(%a: memref<*xf32>) {
   return
 }
 

@@ -1,0 +1,15 @@
+//===- MemRefSemantics.h - Helpers the memref semantics share -------------===//
+#pragma once
+
+#include "interpreter/memref/MemRefValue.h"
+
+namespace terrace::interp {
+
+/// The view `value` holds, or null when it holds none.
+MemRefValue *getMemRef(Interpreter &interp, Value value);
+/// The values of index operands.
+llvm::LogicalResult readIndices(Operation *op, Interpreter &interp,
+                                ValueRange indices,
+                                llvm::SmallVectorImpl<int64_t> &out);
+
+} // namespace terrace::interp
