@@ -5,6 +5,8 @@
 #include "ir/Diagnostics.h"
 #include "ir/Region.h"
 
+#include "llvm/Support/ErrorHandling.h"
+
 using namespace terrace;
 
 OperationName terrace::getOperationName(Context &ctx, const void *typeID) {
@@ -106,10 +108,20 @@ Operation *terrace::createOp(OpBuilder &builder, Location loc,
     llvm::SmallVector<NamedAttribute, 4> attrs(parts.properties.begin(),
                                                parts.properties.end());
     attrs.append(parts.attributes.begin(), parts.attributes.end());
-    [[maybe_unused]] llvm::LogicalResult inferred =
-        inferResultTypes(def, builder.getContext(), {operandTypes, attrs},
-                         unsigned(sig.results.size()), state.types);
-    assert(succeeded(inferred) && "result types neither given nor inferable");
+    if (failed(inferResultTypes(def, builder.getContext(),
+                                {operandTypes, attrs},
+                                unsigned(sig.results.size()), state.types))) {
+      // As MLIR's builders: results of one buildable type (index, i1) need
+      // none given.
+      state.types.clear();
+      for (const ValueSpec &spec : sig.results) {
+        if (spec.arity != Arity::Single || !spec.type || !spec.type->buildable)
+          llvm::report_fatal_error(
+              llvm::Twine("create<>: the result types of '") +
+              name.getStringRef() + "' are neither given nor inferable");
+        state.types.push_back(spec.type->buildable(builder.getContext()));
+      }
+    }
   }
 
   state.attributes.append(parts.properties.begin(), parts.properties.end());

@@ -3,6 +3,8 @@
 // against upstream MLIR's execution (convert-linalg-to-loops, lowered to
 // LLVM, run by mlir-runner).
 // RUN: terrace-run %s --print | FileCheck %s
+// The same after convert-linalg-to-loops (loops of loads and stores):
+// RUN: terrace-opt --convert-linalg-to-loops %s | terrace-run - --print | FileCheck %s
 
 // CHECK: output_0: memref<2x3xf32> =
 // CHECK-NEXT: {{\[\[}}14.5  8.5  2.5]

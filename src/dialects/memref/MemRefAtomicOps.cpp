@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithDialect.h"
+#include "dialects/memref/MemRefFolds.h"
 #include "dialects/memref/MemRefInternal.h"
 #include "dialects/memref/MemRefOps.h"
 
@@ -419,6 +420,7 @@ static const OpDefinition kAtomicOps[] = {
          .format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` "
                    "`(` type($value) `,` type($memref) `)` `->` "
                    "type($result)",
+         .fold = foldCastsIntoOpButFirst,
          .interfaces = kAtomicRMWInterfaces}),
     defineOp<GenericAtomicRMWOp>(
         {.traits = SingleBlock,
@@ -433,14 +435,17 @@ static const OpDefinition kAtomicOps[] = {
     defineOp<PrefetchOp>({.verify = verifyPrefetch,
                           .print = printPrefetch,
                           .parse = parsePrefetch,
+                          .fold = foldCastsIntoOp,
                           .interfaces = kPrefetchInterfaces}),
     defineOp<DmaStartOp>({.verify = verifyDmaStart,
                           .print = printDmaStart,
-                          .parse = parseDmaStart}),
+                          .parse = parseDmaStart,
+                          .fold = foldCastsIntoOp}),
     defineOp<DmaWaitOp>({.verify = verifyDmaWait,
                          .format = "$tagMemRef `[` $tagIndices `]` `,` "
                                    "$numElements attr-dict `:` "
-                                   "type($tagMemRef)"}),
+                                   "type($tagMemRef)",
+                         .fold = foldCastsIntoOp}),
 };
 
 llvm::ArrayRef<OpDefinition> memref::atomicOpDefinitions() {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/memref/MemRefOps.h"
 #include "dialects/memref/MemRefDialect.h"
+#include "dialects/memref/MemRefFolds.h"
 #include "dialects/memref/MemRefInternal.h"
 
 #include "interfaces/ControlFlowInterfaces.h"
@@ -616,6 +617,7 @@ static const OpDefinition kAccessOps[] = {
          .format = "attr-dict ($results^ `:` type($results))?",
          .interfaces = kAllocaScopeReturnInterfaces}),
     defineOp<DeallocOp>({.format = "$memref attr-dict `:` type($memref)",
+                         .fold = foldCastsIntoOp,
                          .interfaces = kDeallocInterfaces}),
     defineOp<ReallocOp>({.verify = verifyRealloc,
                          .format = "$source (`(` $dynamicResultSize^ `)`)? "
@@ -625,25 +627,30 @@ static const OpDefinition kAccessOps[] = {
     defineOp<LoadOp>({.verify = verifyLoad,
                       .format = "$memref `[` $indices `]` attr-dict `:` "
                                 "type($memref)",
+                      .fold = foldLoad,
                       .inferResultTypes = inferElementOfFirst,
                       .interfaces = kLoadInterfaces}),
     defineOp<StoreOp>({.verify = verifyStore,
                        .format = "$value `,` $memref `[` $indices `]` "
                                  "attr-dict `:` type($memref)",
+                       .fold = foldCastsIntoOpButFirst,
                        .matchOperandTypes = valueOfMemRef,
                        .interfaces = kStoreInterfaces}),
     defineOp<CopyOp>({.verify = verifyCopy,
                       .format = "$source `,` $target attr-dict `:` "
                                 "type($source) `to` type($target)",
+                      .fold = foldCopy,
                       .interfaces = kCopyInterfaces}),
     defineOp<DimOp>({.traits = NoMemoryEffect,
                      .format = "attr-dict $source `,` $index `:` "
                                "type($source)",
+                     .fold = foldDim,
                      .resultNames = nameResult<kDimName>,
                      .inferResultTypes = inferIndex,
                      .interfaces = kDimInterfaces}),
     defineOp<RankOp>({.traits = Pure,
                       .format = "$memref attr-dict `:` type($memref)",
+                      .fold = foldRank,
                       .inferResultTypes = inferIndex}),
     defineOp<GlobalOp>(
         {.traits = SymbolTrait,

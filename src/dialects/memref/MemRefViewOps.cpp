@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/common/ShapeUtils.h"
+#include "dialects/memref/MemRefFolds.h"
 #include "dialects/memref/MemRefInternal.h"
 #include "dialects/memref/MemRefOps.h"
 
@@ -33,8 +34,10 @@ static MemRefType memrefTypeOf(Value v) {
 }
 
 /// `a * b` and `a + b` where either may be dynamic (MLIR's
-/// SaturatedInteger).
+/// SaturatedInteger: a product with a static 0 is 0).
 static int64_t saturatedMul(int64_t a, int64_t b) {
+  if (a == 0 || b == 0)
+    return 0;
   return a == kDynamic || b == kDynamic ? kDynamic : a * b;
 }
 static int64_t saturatedAdd(int64_t a, int64_t b) {
@@ -769,6 +772,7 @@ static const OpDefinition kViewOps[] = {
                       .verify = verifyCast,
                       .format = "$source attr-dict `:` type($source) `to` "
                                 "type($dest)",
+                      .fold = foldCast,
                       .resultNames = nameResult<kCastName>}),
     defineOp<MemorySpaceCastOp>(
         {.traits = Pure,

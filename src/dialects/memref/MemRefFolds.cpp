@@ -1,0 +1,193 @@
+//===- MemRefFolds.cpp - What memref ops fold to --------------------------===//
+//
+// The folders of MLIR 22's memref ops that Terrace has so far: dim (to a
+// static size, or to the size operand of what made the memref), rank,
+// casts folded into the ops that use them (MLIR's foldMemRefCast), copies
+// of casts. The greedy driver runs them
+// in every pass that uses it (canonicalize, convert-linalg-to-loops).
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/memref/MemRefFolds.h"
+#include "dialects/common/IndexListSyntax.h"
+#include "dialects/common/ShapeUtils.h"
+#include "dialects/memref/MemRefOps.h"
+
+#include "ir/Attributes.h"
+#include "ir/Context.h"
+#include "ir/MemRefLayout.h"
+
+using namespace terrace;
+using namespace terrace::memref;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+/// MLIR's foldMemRefCast: each operand made by a memref.cast of a ranked
+/// memref reads the cast's source instead (but `inner`, a value operand).
+static bool foldCastOperands(Operation *op, Value inner = {}) {
+  bool folded = false;
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    Value operand = op->getOperand(i);
+    auto cast = llvm::dyn_cast_if_present<CastOp>(operand.getDefiningOp());
+    if (!cast || operand == inner ||
+        llvm::isa<UnrankedMemRefType>(cast->getOperand(0).getType()))
+      continue;
+    op->setOperand(i, cast->getOperand(0));
+    folded = true;
+  }
+  return folded;
+}
+
+LogicalResult memref::foldCastsIntoOp(Operation *op, llvm::ArrayRef<Attribute>,
+                                      llvm::SmallVectorImpl<OpFoldResult> &) {
+  return success(foldCastOperands(op));
+}
+
+/// The same, for ops with a value operand (store, atomic_rmw) that stays.
+LogicalResult
+memref::foldCastsIntoOpButFirst(Operation *op, llvm::ArrayRef<Attribute>,
+                                llvm::SmallVectorImpl<OpFoldResult> &) {
+  return success(foldCastOperands(op, op->getOperand(0)));
+}
+
+static std::optional<int64_t> constantIndex(Attribute attr) {
+  auto integer = llvm::dyn_cast_if_present<IntegerAttr>(attr);
+  if (!integer)
+    return std::nullopt;
+  return integer.getInt();
+}
+
+/// The dynamic operand that gives size `index` of a slice-like op's
+/// result (its `sizes` group), the dropped dimensions of a subview skipped.
+static Value dynamicSizeOperand(Operation *def, OperandRange sizes,
+                                Attribute staticSizes, unsigned index) {
+  auto statics = denseI64Values(staticSizes);
+  unsigned next = 0;
+  for (unsigned i = 0; i < statics.size() && i < index; ++i)
+    next += statics[i] == kDynamic;
+  (void)def;
+  return next < sizes.size() ? sizes[next] : Value();
+}
+
+LogicalResult memref::foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
+                              llvm::SmallVectorImpl<OpFoldResult> &results) {
+  std::optional<int64_t> index = constantIndex(operands[1]);
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  if (!index || !type || *index < 0 || *index >= type.getRank())
+    return failure();
+  int64_t size = type.getShape()[size_t(*index)];
+  if (size != kDynamic) {
+    results.push_back(IntegerAttr::get(IndexType::get(op->getContext()), size));
+    return success();
+  }
+  // The size operand of what made the memref.
+  auto dynamicIndex = unsigned(
+      llvm::count(type.getShape().take_front(size_t(*index)), kDynamic));
+  Operation *def = op->getOperand(0).getDefiningOp();
+  if (llvm::isa_and_present<AllocOp, AllocaOp>(def)) {
+    results.push_back(
+        AllocOp::wrap(def).operands<"dynamicSizes">()[dynamicIndex]);
+    return success();
+  }
+  if (auto view = llvm::dyn_cast_if_present<ViewOp>(def)) {
+    results.push_back(view.operands<"sizes">()[dynamicIndex]);
+    return success();
+  }
+  if (auto subview = llvm::dyn_cast_if_present<SubViewOp>(def)) {
+    // The source dimension this result dimension keeps.
+    auto sourceType =
+        llvm::cast<MemRefType>(subview.operand<"source">().getType());
+    auto statics = denseI64Values(subview.property<"static_sizes">());
+    std::optional<llvm::SmallVector<bool, 4>> dropped =
+        rankReductionMask(statics, type.getShape(), /*matchDynamic=*/true);
+    unsigned sourceIndex = 0, kept = 0;
+    for (unsigned i = 0; i < unsigned(sourceType.getRank()); ++i) {
+      if (dropped && (*dropped)[i])
+        continue;
+      if (kept++ == unsigned(*index)) {
+        sourceIndex = i;
+        break;
+      }
+    }
+    if (Value sizeValue = dynamicSizeOperand(def, subview.operands<"sizes">(),
+                                             subview.property<"static_sizes">(),
+                                             sourceIndex)) {
+      results.push_back(sizeValue);
+      return success();
+    }
+  }
+  if (auto cast = llvm::dyn_cast_if_present<ReinterpretCastOp>(def))
+    if (Value sizeValue = dynamicSizeOperand(def, cast.operands<"sizes">(),
+                                             cast.property<"static_sizes">(),
+                                             unsigned(*index))) {
+      results.push_back(sizeValue);
+      return success();
+    }
+  // dim(cast(x)) -> dim(x), in place.
+  return success(foldCastOperands(op));
+}
+
+LogicalResult memref::foldRank(Operation *op, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<OpFoldResult> &results) {
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  if (!type)
+    return failure();
+  results.push_back(
+      IntegerAttr::get(IndexType::get(op->getContext()), type.getRank()));
+  return success();
+}
+
+/// MLIR's CastOp::canFoldIntoConsumerOp: a cast to a less static type of
+/// the same element type and rank, between strided layouts.
+static bool castLosesInformation(CastOp cast) {
+  auto source = llvm::dyn_cast<MemRefType>(cast->getOperand(0).getType());
+  auto result = llvm::dyn_cast<MemRefType>(cast->getResult(0).getType());
+  if (!source || !result ||
+      source.getElementType() != result.getElementType() ||
+      source.getRank() != result.getRank())
+    return false;
+  llvm::SmallVector<int64_t, 4> sourceStrides, resultStrides;
+  int64_t sourceOffset, resultOffset;
+  if (failed(getStridesAndOffset(source, sourceStrides, sourceOffset)) ||
+      failed(getStridesAndOffset(result, resultStrides, resultOffset)))
+    return false;
+  auto moreStatic = [](int64_t from, int64_t to) {
+    return from != to && from == kDynamic && to != kDynamic;
+  };
+  for (auto [from, to] : llvm::zip(source.getShape(), result.getShape()))
+    if (moreStatic(from, to))
+      return false;
+  if (moreStatic(sourceOffset, resultOffset))
+    return false;
+  for (auto [from, to] : llvm::zip(sourceStrides, resultStrides))
+    if (moreStatic(from, to))
+      return false;
+  return true;
+}
+
+LogicalResult memref::foldCopy(Operation *op, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<OpFoldResult> &) {
+  bool folded = false;
+  for (unsigned i = 0; i < 2; ++i) {
+    auto cast =
+        llvm::dyn_cast_if_present<CastOp>(op->getOperand(i).getDefiningOp());
+    if (cast && castLosesInformation(cast)) {
+      op->setOperand(i, cast->getOperand(0));
+      folded = true;
+    }
+  }
+  return success(folded);
+}
+
+/// load(cast(x)) -> load(x), in place. (Newer MLIR also folds a load of
+/// a splat constant global; mlir-opt 22 does not.)
+LogicalResult memref::foldLoad(Operation *op, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<OpFoldResult> &) {
+  return success(foldCastOperands(op));
+}
+
+/// cast(cast(x)) -> cast(x), in place.
+LogicalResult memref::foldCast(Operation *op, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<OpFoldResult> &) {
+  return success(foldCastOperands(op));
+}

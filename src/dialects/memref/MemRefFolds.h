@@ -1,0 +1,29 @@
+//===- MemRefFolds.h - What memref ops fold to ----------------------------===//
+#pragma once
+
+#include "ir/OperationName.h"
+
+namespace terrace::memref {
+
+using FoldResults = llvm::SmallVectorImpl<OpFoldResult>;
+
+/// Casts folded into the op's operands (dealloc, prefetch, the DMA ops).
+llvm::LogicalResult foldCastsIntoOp(Operation *op,
+                                    llvm::ArrayRef<Attribute> operands,
+                                    FoldResults &results);
+/// The same but for the first operand, a value (store, atomic_rmw).
+llvm::LogicalResult foldCastsIntoOpButFirst(Operation *op,
+                                            llvm::ArrayRef<Attribute> operands,
+                                            FoldResults &results);
+llvm::LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
+                            FoldResults &results);
+llvm::LogicalResult foldRank(Operation *op, llvm::ArrayRef<Attribute> operands,
+                             FoldResults &results);
+llvm::LogicalResult foldCopy(Operation *op, llvm::ArrayRef<Attribute> operands,
+                             FoldResults &results);
+llvm::LogicalResult foldLoad(Operation *op, llvm::ArrayRef<Attribute> operands,
+                             FoldResults &results);
+llvm::LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute> operands,
+                             FoldResults &results);
+
+} // namespace terrace::memref
