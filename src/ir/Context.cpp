@@ -5,6 +5,7 @@
 #include "ir/DialectTypes.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <cstdlib>
 
@@ -87,12 +88,25 @@ OperationNameInfo &Context::internOperationName(llvm::StringRef name) {
 }
 
 void Context::attachOpInterface(llvm::StringRef opName, InterfaceImpl impl) {
-  assert(!multithreaded && "attach interfaces before using threads");
+  if (multithreaded)
+    llvm::report_fatal_error("attachOpInterface('" + opName +
+                             "'): interfaces attach before threads use the "
+                             "context");
   OperationNameInfo &info = internOperationName(opName);
-  assert(info.definition && "interfaces attach to registered ops");
-  assert(!OperationName(&info).getInterface(impl.id) &&
-         "the op already implements this interface");
+  if (!info.definition)
+    llvm::report_fatal_error("attachOpInterface('" + opName +
+                             "'): no registered dialect defines this op");
+  if (OperationName(&info).getInterface(impl.id))
+    llvm::report_fatal_error("attachOpInterface('" + opName +
+                             "'): the op implements this interface already");
   info.attachedInterfaces.push_back(impl);
+}
+
+void Context::reportUnregisteredOpType(const void *typeID) {
+  llvm::report_fatal_error(
+      "building op '" + static_cast<const OpTypeIdentity *>(typeID)->name +
+      "' but it is not known in this context: its dialect is not "
+      "registered");
 }
 
 const TypeDefinition *Context::getTypeDefinition(const void *typeID) const {

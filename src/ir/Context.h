@@ -61,9 +61,12 @@ public:
   /// The name of the registered op whose C++ type has identity `typeID`
   /// (ir/OpBase.h): a pointer lookup, no string hashed. The op's dialect
   /// must be registered.
+  /// An op type whose dialect is not registered stops the program with a
+  /// message naming the op, in every build mode (as MLIR's builders do).
   OperationName getOperationNameOfType(const void *typeID) const {
     auto it = opsByType.find(typeID);
-    assert(it != opsByType.end() && "the op's dialect is not registered");
+    if (it == opsByType.end())
+      reportUnregisteredOpType(typeID);
     return OperationName(it->second);
   }
 
@@ -71,10 +74,18 @@ public:
   /// `opName` from outside its dialect (MLIR's external models), for this
   /// context. Must happen before the context is used from several threads;
   /// an op implements each interface once.
+  /// An op that is not registered, an interface attached twice or after
+  /// threads started stop the program with a message, in every build mode.
   void attachOpInterface(llvm::StringRef opName, InterfaceImpl impl);
   template <typename Interface>
   void attachOpInterface(llvm::StringRef opName, const Interface &impl) {
     attachOpInterface(opName, implement(impl));
+  }
+  /// The same for op type `OpT` (ir/OpBase.h): the op named by its type,
+  /// so that a misspelled op is a compile error.
+  template <typename OpT, typename Interface>
+  void attachOpInterface(const Interface &impl) {
+    attachOpInterface(OpT::name, implement(impl));
   }
 
   /// The row of the registered dialect type or attribute whose C++ class
@@ -153,6 +164,7 @@ public:
   llvm::StringRef save(llvm::StringRef s);
 
 private:
+  [[noreturn]] static void reportUnregisteredOpType(const void *typeID);
   /// The interned entry for `name` (the caller holds the name lock when
   /// multithreaded).
   OperationNameInfo &internOperationName(llvm::StringRef name);

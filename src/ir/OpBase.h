@@ -72,7 +72,9 @@ constexpr int findSpec(const Spec (&specs)[M], const FixedString<N> &name) {
   return -1;
 }
 
-template <typename OpT> struct OpTypeTag { static constexpr char tag = 0; };
+template <typename OpT> struct OpTypeTag {
+  static constexpr OpTypeIdentity tag{OpT::name};
+};
 } // namespace detail
 
 /// The identity of op type `OpT`: what its row's `typeID` holds.

@@ -88,6 +88,13 @@ enum OpTrait : uint32_t {
   SameVariadicResultSize = 1u << 23,
 };
 
+/// What an op type's identity points at (ir/OpBase.h's opTypeID): its
+/// name, so that an op whose dialect is not registered is named when
+/// something asks for it.
+struct OpTypeIdentity {
+  llvm::StringRef name;
+};
+
 /// A constraint on the type of an operand or result, with the words MLIR's
 /// verifier uses for it ("signless-integer-like").
 struct TypeConstraint {

@@ -187,3 +187,48 @@ TEST(OpBaseTest, PatternsRootedAtTypedOpsSeeTheTypedView) {
   ASSERT_EQ(set.getPatterns().size(), 1u);
   EXPECT_EQ(set.getPatterns()[0]->getRootName(), "arith.addi");
 }
+
+//===-- Failing loudly ----------------------------------------------------===//
+// What would be undefined behaviour behind an assert stops the program with
+// a message naming the op, in release builds too.
+
+namespace {
+struct MarkerInterface {
+  int value;
+};
+const MarkerInterface kMarker = {1};
+} // namespace
+
+TEST(OpBaseDeathTest, CreatingAnOpOfAnUnregisteredDialectNamesTheOp) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  Context ctx; // no dialect registered
+  OpBuilder builder(ctx);
+  EXPECT_DEATH(
+      {
+        Value none;
+        (void)create<arith::AddIOp>(builder, builder.getUnknownLoc(),
+                                    with<"lhs">(none), with<"rhs">(none));
+      },
+      "building op 'arith.addi' but it is not known in this context");
+}
+
+TEST(OpBaseDeathTest, AttachingAnInterfaceTwiceStops) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  Context ctx;
+  registerAllDialects(ctx);
+  ctx.attachOpInterface<arith::AddIOp>(kMarker);
+  EXPECT_EQ(
+      ctx.getOperationName("arith.addi").getInterface<MarkerInterface>()->value,
+      1);
+  EXPECT_DEATH(ctx.attachOpInterface<arith::AddIOp>(kMarker),
+               "attachOpInterface\\('arith.addi'\\): the op implements this "
+               "interface already");
+}
+
+TEST(OpBaseDeathTest, AttachingToAnUnregisteredOpStops) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  Context ctx;
+  EXPECT_DEATH(ctx.attachOpInterface<arith::AddIOp>(kMarker),
+               "attachOpInterface\\('arith.addi'\\): no registered dialect "
+               "defines this op");
+}

@@ -71,7 +71,7 @@ namespace terrace::interp {
 void registerAffineSemantics(Context &ctx) {
   static constexpr ScalarSemantics scalar = {decodeApply};
   static constexpr OpSemantics op = {executeApply};
-  ctx.attachOpInterface(affine::ApplyOp::name, scalar);
-  ctx.attachOpInterface(affine::ApplyOp::name, op);
+  ctx.attachOpInterface<affine::ApplyOp>(scalar);
+  ctx.attachOpInterface<affine::ApplyOp>(op);
 }
 } // namespace terrace::interp

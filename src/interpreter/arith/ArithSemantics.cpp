@@ -609,6 +609,6 @@ void registerArithSemantics(Context &ctx) {
   attach<SelectOp>(ctx, select);
 
   static constexpr OpSemantics constant = {executeConstant};
-  ctx.attachOpInterface(ConstantOp::name, constant);
+  ctx.attachOpInterface<ConstantOp>(constant);
 }
 } // namespace terrace::interp

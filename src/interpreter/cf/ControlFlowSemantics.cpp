@@ -63,9 +63,9 @@ void registerControlFlowSemantics(Context &ctx) {
                                branch = {executeBranch},
                                condBranch = {executeCondBranch},
                                switchSemantics = {executeSwitch};
-  ctx.attachOpInterface(cf::AssertOp::name, assertSemantics);
-  ctx.attachOpInterface(cf::BranchOp::name, branch);
-  ctx.attachOpInterface(cf::CondBranchOp::name, condBranch);
-  ctx.attachOpInterface(cf::SwitchOp::name, switchSemantics);
+  ctx.attachOpInterface<cf::AssertOp>(assertSemantics);
+  ctx.attachOpInterface<cf::BranchOp>(branch);
+  ctx.attachOpInterface<cf::CondBranchOp>(condBranch);
+  ctx.attachOpInterface<cf::SwitchOp>(switchSemantics);
 }
 } // namespace terrace::interp

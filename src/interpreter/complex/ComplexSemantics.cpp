@@ -82,6 +82,6 @@ void registerComplexSemantics(Context &ctx) {
   attach<complex::CreateOp>(ctx, create);
   attach<complex::ReOp>(ctx, re);
   attach<complex::ImOp>(ctx, im);
-  ctx.attachOpInterface(complex::ConstantOp::name, constant);
+  ctx.attachOpInterface<complex::ConstantOp>(constant);
 }
 } // namespace terrace::interp

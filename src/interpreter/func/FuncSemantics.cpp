@@ -70,8 +70,8 @@ void registerFuncSemantics(Context &ctx) {
   static constexpr OpSemantics call = {executeCall},
                                constant = {executeConstant},
                                callIndirect = {executeCallIndirect};
-  ctx.attachOpInterface(func::CallOp::name, call);
-  ctx.attachOpInterface(func::ConstantOp::name, constant);
-  ctx.attachOpInterface(func::CallIndirectOp::name, callIndirect);
+  ctx.attachOpInterface<func::CallOp>(call);
+  ctx.attachOpInterface<func::ConstantOp>(constant);
+  ctx.attachOpInterface<func::CallIndirectOp>(callIndirect);
 }
 } // namespace terrace::interp

@@ -396,6 +396,6 @@ void registerLinalgSemantics(Context &ctx) {
                         interfaceID<linalg::StructuredOpInterface>))
         ctx.attachOpInterface(def.name, structured);
     });
-  ctx.attachOpInterface(linalg::IndexOp::name, index);
+  ctx.attachOpInterface<linalg::IndexOp>(index);
 }
 } // namespace terrace::interp

@@ -125,7 +125,7 @@ LogicalResult executeRelayout(Operation *op, Interpreter &interp) {
 namespace terrace::interp {
 void registerLinalgRelayoutSemantics(Context &ctx) {
   static constexpr OpSemantics relayout = {executeRelayout};
-  ctx.attachOpInterface(PackOp::name, relayout);
-  ctx.attachOpInterface(UnPackOp::name, relayout);
+  ctx.attachOpInterface<PackOp>(relayout);
+  ctx.attachOpInterface<UnPackOp>(relayout);
 }
 } // namespace terrace::interp

@@ -89,6 +89,6 @@ LogicalResult executeSoftmax(Operation *op, Interpreter &interp) {
 namespace terrace::interp {
 void registerLinalgSoftmaxSemantics(Context &ctx) {
   static constexpr OpSemantics semantics = {executeSoftmax};
-  ctx.attachOpInterface(linalg::SoftmaxOp::name, semantics);
+  ctx.attachOpInterface<linalg::SoftmaxOp>(semantics);
 }
 } // namespace terrace::interp

@@ -438,20 +438,20 @@ void registerMemRefSemantics(Context &ctx) {
                                atomicRMW = {executeAtomicRMW},
                                genericAtomicRMW = {executeGenericAtomicRMW},
                                prefetch = {executePrefetch};
-  ctx.attachOpInterface(AllocOp::name, alloc);
-  ctx.attachOpInterface(AllocaOp::name, alloca);
-  ctx.attachOpInterface(DeallocOp::name, dealloc);
-  ctx.attachOpInterface(ReallocOp::name, realloc);
-  ctx.attachOpInterface(LoadOp::name, load);
-  ctx.attachOpInterface(StoreOp::name, store);
-  ctx.attachOpInterface(CopyOp::name, copy);
-  ctx.attachOpInterface(DimOp::name, dim);
-  ctx.attachOpInterface(RankOp::name, rank);
-  ctx.attachOpInterface(GetGlobalOp::name, getGlobal);
-  ctx.attachOpInterface(AllocaScopeOp::name, allocaScope);
-  ctx.attachOpInterface(AtomicRMWOp::name, atomicRMW);
-  ctx.attachOpInterface(GenericAtomicRMWOp::name, genericAtomicRMW);
-  ctx.attachOpInterface(PrefetchOp::name, prefetch);
+  ctx.attachOpInterface<AllocOp>(alloc);
+  ctx.attachOpInterface<AllocaOp>(alloca);
+  ctx.attachOpInterface<DeallocOp>(dealloc);
+  ctx.attachOpInterface<ReallocOp>(realloc);
+  ctx.attachOpInterface<LoadOp>(load);
+  ctx.attachOpInterface<StoreOp>(store);
+  ctx.attachOpInterface<CopyOp>(copy);
+  ctx.attachOpInterface<DimOp>(dim);
+  ctx.attachOpInterface<RankOp>(rank);
+  ctx.attachOpInterface<GetGlobalOp>(getGlobal);
+  ctx.attachOpInterface<AllocaScopeOp>(allocaScope);
+  ctx.attachOpInterface<AtomicRMWOp>(atomicRMW);
+  ctx.attachOpInterface<GenericAtomicRMWOp>(genericAtomicRMW);
+  ctx.attachOpInterface<PrefetchOp>(prefetch);
   registerMemRefViewSemantics(ctx);
 }
 } // namespace terrace::interp

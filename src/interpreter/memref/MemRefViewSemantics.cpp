@@ -383,18 +383,18 @@ void registerMemRefViewSemantics(Context &ctx) {
                                transpose = {executeTranspose},
                                metadata = {executeExtractStridedMetadata},
                                pointer = {executeExtractAlignedPointer};
-  ctx.attachOpInterface(CastOp::name, sameView);
-  ctx.attachOpInterface(MemorySpaceCastOp::name, sameView);
-  ctx.attachOpInterface(AssumeAlignmentOp::name, sameView);
-  ctx.attachOpInterface(DistinctObjectsOp::name, sameView);
-  ctx.attachOpInterface(SubViewOp::name, subview);
-  ctx.attachOpInterface(ReinterpretCastOp::name, reinterpretCast);
-  ctx.attachOpInterface(ViewOp::name, view);
-  ctx.attachOpInterface(CollapseShapeOp::name, collapse);
-  ctx.attachOpInterface(ExpandShapeOp::name, expand);
-  ctx.attachOpInterface(ReshapeOp::name, reshape);
-  ctx.attachOpInterface(TransposeOp::name, transpose);
-  ctx.attachOpInterface(ExtractStridedMetadataOp::name, metadata);
-  ctx.attachOpInterface(ExtractAlignedPointerAsIndexOp::name, pointer);
+  ctx.attachOpInterface<CastOp>(sameView);
+  ctx.attachOpInterface<MemorySpaceCastOp>(sameView);
+  ctx.attachOpInterface<AssumeAlignmentOp>(sameView);
+  ctx.attachOpInterface<DistinctObjectsOp>(sameView);
+  ctx.attachOpInterface<SubViewOp>(subview);
+  ctx.attachOpInterface<ReinterpretCastOp>(reinterpretCast);
+  ctx.attachOpInterface<ViewOp>(view);
+  ctx.attachOpInterface<CollapseShapeOp>(collapse);
+  ctx.attachOpInterface<ExpandShapeOp>(expand);
+  ctx.attachOpInterface<ReshapeOp>(reshape);
+  ctx.attachOpInterface<TransposeOp>(transpose);
+  ctx.attachOpInterface<ExtractStridedMetadataOp>(metadata);
+  ctx.attachOpInterface<ExtractAlignedPointerAsIndexOp>(pointer);
 }
 } // namespace terrace::interp

@@ -261,13 +261,13 @@ void registerSCFSemantics(Context &ctx) {
                                parallel = {executeParallel},
                                forall = {executeForall},
                                inParallel = {executeInParallel};
-  ctx.attachOpInterface(scf::ForOp::name, forSemantics);
-  ctx.attachOpInterface(scf::IfOp::name, ifSemantics);
-  ctx.attachOpInterface(scf::WhileOp::name, whileSemantics);
-  ctx.attachOpInterface(scf::ExecuteRegionOp::name, executeRegion);
-  ctx.attachOpInterface(scf::IndexSwitchOp::name, indexSwitch);
-  ctx.attachOpInterface(scf::ParallelOp::name, parallel);
-  ctx.attachOpInterface(scf::ForallOp::name, forall);
-  ctx.attachOpInterface(scf::InParallelOp::name, inParallel);
+  ctx.attachOpInterface<scf::ForOp>(forSemantics);
+  ctx.attachOpInterface<scf::IfOp>(ifSemantics);
+  ctx.attachOpInterface<scf::WhileOp>(whileSemantics);
+  ctx.attachOpInterface<scf::ExecuteRegionOp>(executeRegion);
+  ctx.attachOpInterface<scf::IndexSwitchOp>(indexSwitch);
+  ctx.attachOpInterface<scf::ParallelOp>(parallel);
+  ctx.attachOpInterface<scf::ForallOp>(forall);
+  ctx.attachOpInterface<scf::InParallelOp>(inParallel);
 }
 } // namespace terrace::interp

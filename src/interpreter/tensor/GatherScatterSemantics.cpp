@@ -163,7 +163,7 @@ namespace terrace::interp {
 void registerTensorGatherScatterSemantics(Context &ctx) {
   static constexpr OpSemantics gather = {executeGather},
                                scatter = {executeScatter};
-  ctx.attachOpInterface(tensor::GatherOp::name, gather);
-  ctx.attachOpInterface(tensor::ScatterOp::name, scatter);
+  ctx.attachOpInterface<tensor::GatherOp>(gather);
+  ctx.attachOpInterface<tensor::ScatterOp>(scatter);
 }
 } // namespace terrace::interp

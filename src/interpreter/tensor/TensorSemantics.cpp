@@ -557,32 +557,32 @@ void registerTensorSemantics(Context &ctx) {
                                splat = {executeSplat},
                                generate = {executeGenerate},
                                cast = {executeCast};
-  ctx.attachOpInterface(EmptyOp::name, empty);
-  ctx.attachOpInterface(ExtractOp::name, extract);
-  ctx.attachOpInterface(InsertOp::name, insert);
-  ctx.attachOpInterface(DimOp::name, dim);
-  ctx.attachOpInterface(RankOp::name, rank);
-  ctx.attachOpInterface(FromElementsOp::name, fromElements);
-  ctx.attachOpInterface(SplatOp::name, splat);
-  ctx.attachOpInterface(GenerateOp::name, generate);
-  ctx.attachOpInterface(CastOp::name, cast);
+  ctx.attachOpInterface<EmptyOp>(empty);
+  ctx.attachOpInterface<ExtractOp>(extract);
+  ctx.attachOpInterface<InsertOp>(insert);
+  ctx.attachOpInterface<DimOp>(dim);
+  ctx.attachOpInterface<RankOp>(rank);
+  ctx.attachOpInterface<FromElementsOp>(fromElements);
+  ctx.attachOpInterface<SplatOp>(splat);
+  ctx.attachOpInterface<GenerateOp>(generate);
+  ctx.attachOpInterface<CastOp>(cast);
   static constexpr OpSemantics extractSlice = {executeExtractSlice},
                                insertSlice = {executeInsertSlice},
                                collapse = {executeCollapseShape},
                                expand = {executeExpandShape},
                                concat = {executeConcat};
-  ctx.attachOpInterface(ExtractSliceOp::name, extractSlice);
-  ctx.attachOpInterface(InsertSliceOp::name, insertSlice);
+  ctx.attachOpInterface<ExtractSliceOp>(extractSlice);
+  ctx.attachOpInterface<InsertSliceOp>(insertSlice);
   static constexpr OpSemantics parallelInsertSlice = {
       executeParallelInsertSlice};
-  ctx.attachOpInterface(ParallelInsertSliceOp::name, parallelInsertSlice);
-  ctx.attachOpInterface(CollapseShapeOp::name, collapse);
-  ctx.attachOpInterface(ExpandShapeOp::name, expand);
-  ctx.attachOpInterface(ConcatOp::name, concat);
+  ctx.attachOpInterface<ParallelInsertSliceOp>(parallelInsertSlice);
+  ctx.attachOpInterface<CollapseShapeOp>(collapse);
+  ctx.attachOpInterface<ExpandShapeOp>(expand);
+  ctx.attachOpInterface<ConcatOp>(concat);
   static constexpr OpSemantics pad = {executePad}, reshape = {executeReshape},
                                bitcast = {executeBitcast};
-  ctx.attachOpInterface(PadOp::name, pad);
-  ctx.attachOpInterface(ReshapeOp::name, reshape);
-  ctx.attachOpInterface(BitcastOp::name, bitcast);
+  ctx.attachOpInterface<PadOp>(pad);
+  ctx.attachOpInterface<ReshapeOp>(reshape);
+  ctx.attachOpInterface<BitcastOp>(bitcast);
 }
 } // namespace terrace::interp

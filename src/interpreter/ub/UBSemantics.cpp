@@ -40,7 +40,7 @@ namespace terrace::interp {
 void registerUBSemantics(Context &ctx) {
   static constexpr OpSemantics poison = {executePoison},
                                unreachable = {executeUnreachable};
-  ctx.attachOpInterface(ub::PoisonOp::name, poison);
-  ctx.attachOpInterface(ub::UnreachableOp::name, unreachable);
+  ctx.attachOpInterface<ub::PoisonOp>(poison);
+  ctx.attachOpInterface<ub::UnreachableOp>(unreachable);
 }
 } // namespace terrace::interp
