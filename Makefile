@@ -27,7 +27,9 @@ configure: $(BUILD)/build.ninja
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
-demo: build
+# The demo builds only the two tools it runs.
+demo: configure
+	cmake --build $(BUILD) -j $(JOBS) --target terrace-opt terrace-run
 	@bash examples/demo.sh $(BUILD)/bin/terrace-opt
 
 test: build

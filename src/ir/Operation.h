@@ -87,6 +87,10 @@ public:
   Operation *getParentOp() const;
   bool isRegistered() const { return name.isRegistered(); }
   bool hasTrait(OpTrait t) const { return name.hasTrait(t); }
+  /// Whether the op has trait `Trait`, declared outside the core (OpenTrait).
+  template <typename Trait> bool hasTrait() const {
+    return name.hasTrait<Trait>();
+  }
 
   // Results.
   unsigned getNumResults() const { return numResults; }

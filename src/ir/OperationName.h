@@ -33,8 +33,10 @@ struct OpFoldResult;
 struct DeclarativeFormat;
 struct EnumSpec;
 
-/// Structural properties of an op that the generic machinery checks or uses.
-enum OpTrait : uint32_t {
+/// Structural properties of an op that the generic machinery checks or uses:
+/// the core's own, as bits for a one-instruction test. A dialect declares
+/// traits of its own as OpenTraits (below).
+enum OpTrait : uint64_t {
   IsTerminator = 1u << 0,
   IsolatedFromAbove = 1u << 1,
   NoTerminator = 1u << 2,
@@ -87,6 +89,26 @@ enum OpTrait : uint32_t {
   /// memref.extract_strided_metadata).
   SameVariadicResultSize = 1u << 23,
 };
+
+/// A trait any library may declare (MLIR's NativeOpTrait, outside the
+/// core's OpTrait bits): its identity is that of a C++ type, as an
+/// interface's, and it may check the ops that have it (after their own
+/// verifier, as MLIR runs trait verifiers).
+///
+///   struct IsToyPure { static LogicalResult verify(Operation *); };
+///   static const OpenTrait kTraits[] = {openTrait<IsToyPure>()};
+///   {.name = "toy.add", .openTraits = kTraits, ...}
+///   op->hasTrait<IsToyPure>()
+struct OpenTrait {
+  InterfaceID id;
+  llvm::LogicalResult (*verify)(Operation *op) = nullptr;
+};
+template <typename Trait> constexpr OpenTrait openTrait() {
+  if constexpr (requires { &Trait::verify; })
+    return {interfaceID<Trait>, &Trait::verify};
+  else
+    return {interfaceID<Trait>, nullptr};
+}
 
 /// What an op type's identity points at (ir/OpBase.h's opTypeID): its
 /// name, so that an op whose dialect is not registered is named when
@@ -270,7 +292,9 @@ struct OpDefinition {
   /// The identity of the op's C++ type (ir/OpBase.h), which typed views
   /// compare; null for ops declared without one.
   const void *typeID = nullptr;
-  uint32_t traits = 0;
+  uint64_t traits = 0;
+  /// Traits declared outside the core (openTrait<T>()), with their checks.
+  llvm::ArrayRef<OpenTrait> openTraits = {};
   /// Names of the attributes that belong to the op (its properties).
   llvm::ArrayRef<llvm::StringRef> inherentAttrs;
   /// Op-specific checks, after the generic ones. Null when there are none.
@@ -310,6 +334,12 @@ struct OpDefinition {
   llvm::LogicalResult (*verifySymbolUses)(Operation *op) = nullptr;
 
   bool hasTrait(OpTrait t) const { return (traits & t) != 0; }
+  template <typename Trait> bool hasTrait() const {
+    for (const OpenTrait &t : openTraits)
+      if (t.id == interfaceID<Trait>)
+        return true;
+    return false;
+  }
   /// Whether `attrName` is one of the op's inherent attributes.
   bool isInherent(llvm::StringRef attrName) const {
     for (llvm::StringRef n : inherentAttrs)
@@ -370,6 +400,9 @@ public:
   bool isRegistered() const { return info->definition != nullptr; }
   bool hasTrait(OpTrait t) const {
     return info->definition && info->definition->hasTrait(t);
+  }
+  template <typename Trait> bool hasTrait() const {
+    return info->definition && info->definition->template hasTrait<Trait>();
   }
   /// The op's implementation of interface `id` (its own, then attached
   /// ones), or null.

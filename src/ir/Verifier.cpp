@@ -220,6 +220,10 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     return failure();
   if (def && def->verify && failed(def->verify(op)))
     return failure();
+  if (def)
+    for (const OpenTrait &trait : def->openTraits)
+      if (trait.verify && failed(trait.verify(op)))
+        return failure();
   if (def && failed(verifyLateTypeTraits(op, *def)))
     return failure();
 

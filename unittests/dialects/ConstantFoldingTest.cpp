@@ -1,6 +1,6 @@
 //===- ConstantFoldingTest.cpp - Elementwise folding for dialect folders --===//
 #include "dialects/common/ConstantFolding.h"
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "text/Parser.h"
 

@@ -1,7 +1,7 @@
 //===- InterpreterTest.cpp - The interpreter's C++ API --------------------===//
 #include "TestSupport.h"
 
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
 #include "ir/Block.h"

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "TestSupport.h"
 
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/AttrTypePrinter.h"
 #include "ir/Dialect.h"
 #include "ir/DialectTypes.h"

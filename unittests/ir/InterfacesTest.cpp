@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "TestSupport.h"
 
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "dialects/common/TypeConstraints.h"
 #include "interfaces/InlinerInterface.h"
 #include "interfaces/OpInterfaces.h"

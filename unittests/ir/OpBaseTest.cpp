@@ -6,7 +6,7 @@
 // identity is a pointer compare.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/cf/ControlFlowOps.h"
 #include "dialects/func/FuncOps.h"

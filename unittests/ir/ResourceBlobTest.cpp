@@ -1,6 +1,6 @@
 //===- ResourceBlobTest.cpp - Shared, aligned resource bytes --------------===//
 #include "ir/ResourceBlob.h"
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"

@@ -1,6 +1,6 @@
 //===- SymbolTableTest.cpp - Symbol lookup, cached and shared -------------===//
 #include "ir/SymbolTable.h"
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"

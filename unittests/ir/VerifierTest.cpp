@@ -1,6 +1,6 @@
 //===- VerifierTest.cpp - The verifier through the C++ API ----------------===//
 #include "ir/Verifier.h"
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"

@@ -1,7 +1,7 @@
 //===- PassManagerTest.cpp - Passes, pipelines, options, threads ----------===//
 #include "TestSupport.h"
 
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Block.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "TestSupport.h"
 
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "dialects/arith/ArithOps.h"
 #include "ir/Block.h"
 #include "ir/Region.h"

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "TestSupport.h"
 
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "dialects/common/TypeConstraints.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
@@ -68,10 +68,26 @@ const OpSignature kBinary = {kBinaryOperands, kResult, {}};
 const OpSignature kUnary = {kUnaryOperand, kResult, {}};
 const OpSignature kNullary = {{}, kResult, {}};
 
+/// A trait of the toy dialect's own: the core knows nothing of it. Its
+/// check runs with the verifier's.
+struct ToyOperandsArePositiveWidth {
+  static llvm::LogicalResult verify(Operation *op) {
+    for (Value v : op->getOperands())
+      if (v.getType().isInteger(1))
+        return op->emitOpError("toy trait: operands wider than i1");
+    return llvm::success();
+  }
+};
+/// A marker trait without a check.
+struct ToyIsArithmetic {};
+const OpenTrait kToyAddTraits[] = {openTrait<ToyOperandsArePositiveWidth>(),
+                                   openTrait<ToyIsArithmetic>()};
+
 // The whole op table of the dialect: one row per op.
 const OpDefinition kToyOps[] = {
     {.name = "toy.add",
      .traits = Pure | Commutative | SameOperandsAndResultType,
+     .openTraits = kToyAddTraits,
      .signature = &kBinary,
      .format = "$lhs `,` $rhs attr-dict `:` type($result)",
      .fold = foldAdd,
@@ -169,6 +185,29 @@ TEST_F(ToyDialectTest, TheSignatureIsVerified) {
   ASSERT_EQ(diags.size(), 1u);
   EXPECT_EQ(diags[0].message, "'toy.add' op requires the same type for all "
                               "operands and results");
+  module->erase();
+}
+
+TEST_F(ToyDialectTest, ADialectDeclaresTraitsOfItsOwn) {
+  std::vector<Diagnostic> diags;
+  collectDiagnostics(ctx, diags);
+  Operation *module = parse("func.func @f(%a: i1, %b: i32) {\n"
+                            "  %0 = toy.add %b, %b : i32\n"
+                            "  %1 = toy.neg %b : i32\n"
+                            "  %2 = toy.add %a, %a : i1\n"
+                            "  return\n}");
+  ASSERT_TRUE(module);
+  Block &body = module->getRegion(0).front().front().getRegion(0).front();
+  auto it = body.begin();
+  Operation *add = &*it++, *neg = &*it++;
+  EXPECT_TRUE(add->hasTrait<ToyIsArithmetic>());
+  EXPECT_TRUE(add->hasTrait<ToyOperandsArePositiveWidth>());
+  EXPECT_FALSE(neg->hasTrait<ToyIsArithmetic>());
+  // The trait's check runs as part of verification.
+  EXPECT_TRUE(failed(verify(module)));
+  ASSERT_EQ(diags.size(), 1u);
+  EXPECT_EQ(diags[0].message,
+            "'toy.add' op toy trait: operands wider than i1");
   module->erase();
 }
 

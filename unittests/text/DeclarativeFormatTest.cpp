@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "text/DeclarativeFormat.h"
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/common/TypeConstraints.h"
 #include "ir/Context.h"

@@ -5,7 +5,7 @@
 // IR and the diagnostics must be those of one front-to-back pass.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"

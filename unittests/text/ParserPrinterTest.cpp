@@ -1,5 +1,5 @@
 //===- ParserPrinterTest.cpp - The parse/print API ------------------------===//
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Region.h"

@@ -1,5 +1,5 @@
 //===- terrace-opt.cpp - Parse, verify and print IR, like mlir-opt --------===//
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Dialect.h"
 #include "ir/Operation.h"

@@ -8,7 +8,7 @@
 // sanitizer report, leak or abort is a bug.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"

@@ -14,7 +14,7 @@
 // that leaves no result files behind.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "dialects/func/FuncOps.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"

@@ -1,5 +1,5 @@
 //===- InitAll.cpp --------------------------------------------------------===//
-#include "dialects/InitAll.h"
+#include "tools/InitAll/InitAll.h"
 #include "conversions/Passes.h"
 #include "dialects/affine/AffineDialect.h"
 #include "dialects/arith/ArithDialect.h"
