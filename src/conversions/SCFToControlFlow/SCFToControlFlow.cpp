@@ -12,6 +12,7 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/cf/ControlFlowOps.h"
+#include "dialects/common/BranchSupport.h"
 #include "dialects/scf/SCFOps.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
@@ -184,8 +185,7 @@ LogicalResult lowerExecuteRegion(Operation *op, PatternRewriter &rewriter) {
 // ^continue: (the while's results are scf.condition's %args)
 LogicalResult lowerWhile(Operation *whileOp, PatternRewriter &rewriter) {
   Block *current = whileOp->getBlock();
-  Block *continuation =
-      rewriter.splitBlock(current, Block::iterator(whileOp));
+  Block *continuation = rewriter.splitBlock(current, Block::iterator(whileOp));
   Block *before = &whileOp->getRegion(0).front();
   Block *after = &whileOp->getRegion(1).front();
   rewriter.inlineRegionBefore(whileOp->getRegion(1), continuation);
@@ -199,7 +199,7 @@ LogicalResult lowerWhile(Operation *whileOp, PatternRewriter &rewriter) {
   args.erase(args.begin());
   rewriter.setInsertionPoint(condition);
   CFBuilder{rewriter, condition->getLoc()}.condBr(cond, after, args,
-                                                   continuation);
+                                                  continuation);
   rewriter.eraseOp(condition);
 
   Operation *yield = after->getTerminator();
@@ -221,8 +221,7 @@ LogicalResult lowerDoWhile(Operation *whileOp, PatternRewriter &rewriter) {
       yield->getOperands() != argumentsOf(&afterBlock))
     return rewriter.notifyMatchFailure(whileOp, "not a do-while loop");
   Block *current = whileOp->getBlock();
-  Block *continuation =
-      rewriter.splitBlock(current, Block::iterator(whileOp));
+  Block *continuation = rewriter.splitBlock(current, Block::iterator(whileOp));
   Block *before = &whileOp->getRegion(0).front();
   rewriter.inlineRegionBefore(whileOp->getRegion(0), continuation);
   rewriter.setInsertionPointToEnd(current);
@@ -281,7 +280,7 @@ LogicalResult lowerIndexSwitch(Operation *op, PatternRewriter &rewriter) {
                    .result<"out">();
   Attribute caseValuesAttr;
   if (numCases != 0)
-    caseValuesAttr = cf::caseValuesAttr(i32, caseValues);
+    caseValuesAttr = branch::caseValuesAttr(i32, caseValues);
   create<cf::SwitchOp>(rewriter, op->getLoc(), flag, successors.front(),
                        ValueRange(), caseValuesAttr,
                        llvm::ArrayRef<Block *>(successors).drop_front());
@@ -327,9 +326,8 @@ LogicalResult lowerParallel(Operation *parallel, PatternRewriter &rewriter) {
                                        operands.end());
   llvm::SmallVector<Value, 4> ivs, loopResults(iterArgs);
   for (unsigned d = 0; d < rank; ++d) {
-    Operation *forOp =
-        createFor(rewriter, loc, operands[d], operands[rank + d],
-                  operands[2 * rank + d], iterArgs);
+    Operation *forOp = createFor(rewriter, loc, operands[d], operands[rank + d],
+                                 operands[2 * rank + d], iterArgs);
     Block *forBody = &forOp->getRegion(0).front();
     ivs.push_back(forBody->getArgument(0));
     iterArgs = argumentsOf(forBody, 1);

@@ -10,6 +10,7 @@
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/cf/ControlFlowInternal.h"
 #include "dialects/cf/ControlFlowOps.h"
+#include "dialects/common/BranchSupport.h"
 #include "dialects/ub/UBOps.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
@@ -90,8 +91,8 @@ void replaceWithCondBr(PatternRewriter &rewriter, Operation *condbr,
   if (Attribute weights = condbr->getAttr("branch_weights"))
     state.addAttribute(StringAttr::get(ctx, "branch_weights"), weights);
   state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                     cf::segmentsAttr(ctx, {1, int32_t(t.operands.size()),
-                                            int32_t(f.operands.size())}));
+                     branch::segmentsAttr(ctx, {1, int32_t(t.operands.size()),
+                                                int32_t(f.operands.size())}));
   rewriter.setInsertionPoint(condbr);
   rewriter.create(state);
   rewriter.eraseOp(condbr);
@@ -118,12 +119,12 @@ void replaceWithSwitch(PatternRewriter &rewriter, Operation *op,
   }
   if (!values.empty())
     state.addAttribute(StringAttr::get(ctx, "case_values"),
-                       cf::caseValuesAttr(flag.getType(), values));
+                       branch::caseValuesAttr(flag.getType(), values));
   state.addAttribute(StringAttr::get(ctx, "case_operand_segments"),
-                     cf::segmentsAttr(ctx, caseSegments));
+                     branch::segmentsAttr(ctx, caseSegments));
   state.addAttribute(
       StringAttr::get(ctx, "operandSegmentSizes"),
-      cf::segmentsAttr(
+      branch::segmentsAttr(
           ctx, {1, int32_t(defaultDest.operands.size()), caseOperands}));
   rewriter.setInsertionPoint(op);
   rewriter.create(state);
@@ -348,11 +349,10 @@ LogicalResult simplifySwitchWithOnlyDefault(Operation *op,
 // Cases that go where the default goes, with the same operands, go.
 /// Rebuilds the switch without the cases `drop` picks (by value and
 /// successor); fails when it picks none.
-LogicalResult
-eraseSwitchCasesIf(Operation *op, PatternRewriter &rewriter,
-                   llvm::function_ref<bool(const APInt &, const Successor &)>
-                       drop) {
-  llvm::SmallVector<APInt, 4> values = cf::caseValues(op);
+LogicalResult eraseSwitchCasesIf(
+    Operation *op, PatternRewriter &rewriter,
+    llvm::function_ref<bool(const APInt &, const Successor &)> drop) {
+  llvm::SmallVector<APInt, 4> values = branch::caseValues(op);
   llvm::SmallVector<Successor, 4> cases = caseSuccessors(op);
   llvm::SmallVector<APInt, 4> newValues;
   llvm::SmallVector<Successor, 4> newCases;
@@ -373,8 +373,7 @@ LogicalResult dropSwitchCasesThatMatchDefault(Operation *op,
   Successor defaultDest = successorOf(op, 0);
   return eraseSwitchCasesIf(
       op, rewriter, [&](const APInt &, const Successor &c) {
-        return c.dest == defaultDest.dest &&
-               c.operands == defaultDest.operands;
+        return c.dest == defaultDest.dest && c.operands == defaultDest.operands;
       });
 }
 
@@ -382,7 +381,7 @@ LogicalResult dropSwitchCasesThatMatchDefault(Operation *op,
 /// default).
 void foldSwitch(Operation *op, PatternRewriter &rewriter, const APInt &value) {
   replaceWithBr(rewriter, op,
-                successorOf(op, cf::caseSuccessorIndex(op, value)));
+                successorOf(op, branch::caseSuccessorIndex(op, value)));
 }
 
 // switch on a constant -> br to its case
@@ -409,7 +408,7 @@ LogicalResult simplifyPassThroughSwitch(Operation *op,
     requiresChange = true;
   if (!requiresChange)
     return failure();
-  replaceWithSwitch(rewriter, op, defaultDest, cf::caseValues(op), cases);
+  replaceWithSwitch(rewriter, op, defaultDest, branch::caseValues(op), cases);
   return success();
 }
 
@@ -437,7 +436,7 @@ simplifySwitchFromSwitchOnSameCondition(Operation *op,
     return failure();
   for (unsigned i = 1; i < predSwitch->getNumSuccessors(); ++i)
     if (predSwitch->getSuccessor(i) == current) {
-      foldSwitch(op, rewriter, cf::caseValues(predSwitch)[i - 1]);
+      foldSwitch(op, rewriter, branch::caseValues(predSwitch)[i - 1]);
       return success();
     }
   replaceWithBr(rewriter, op, successorOf(op, 0));
@@ -453,15 +452,15 @@ simplifySwitchFromDefaultSwitchOnSameCondition(Operation *op,
   Operation *predSwitch = predecessorSwitchOnSameFlag(op);
   if (!predSwitch || predSwitch->getSuccessor(0) != current)
     return failure();
-  llvm::SmallVector<APInt, 4> predValues = cf::caseValues(predSwitch);
+  llvm::SmallVector<APInt, 4> predValues = branch::caseValues(predSwitch);
   llvm::SmallVector<APInt, 4> toRemove;
   for (unsigned i = 0; i < predValues.size(); ++i)
     if (predSwitch->getSuccessor(i + 1) != current)
       toRemove.push_back(predValues[i]);
-  return eraseSwitchCasesIf(
-      op, rewriter, [&](const APInt &value, const Successor &) {
-        return llvm::is_contained(toRemove, value);
-      });
+  return eraseSwitchCasesIf(op, rewriter,
+                            [&](const APInt &value, const Successor &) {
+                              return llvm::is_contained(toRemove, value);
+                            });
 }
 
 } // namespace
