@@ -97,3 +97,23 @@ bool terrace::isSpeculatable(Operation *op) {
   }
   return false;
 }
+
+void terrace::addEffectOnOperand(Operation *op, unsigned index,
+                                 MemoryEffectKind kind,
+                                 llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  MemoryEffect effect{kind};
+  effect.value = op->getOperand(index);
+  effect.onFullRegion = kind == MemoryEffectKind::Free;
+  effects.push_back(effect);
+}
+
+void terrace::addEffectOnResult(Operation *op, unsigned index,
+                                MemoryEffectKind kind,
+                                llvm::SmallVectorImpl<MemoryEffect> &effects,
+                                const MemoryResource &resource, int stage) {
+  MemoryEffect effect{kind, &resource};
+  effect.value = op->getResult(index);
+  effect.stage = stage;
+  effect.onFullRegion = true;
+  effects.push_back(effect);
+}

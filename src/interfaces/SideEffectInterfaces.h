@@ -95,4 +95,14 @@ struct SpeculationInterface {
 /// recursively speculatable ops whose nested ops all are.
 bool isSpeculatable(Operation *op);
 
+/// One effect of `kind` on operand (or result) `index` of `op`, in stage
+/// 0 and on the whole buffer, as MLIR's `MemRead`, `MemWrite`,
+/// `MemFreeAt<0, FullEffect>` and `MemAlloc<..., 0, FullEffect>` state.
+void addEffectOnOperand(Operation *op, unsigned index, MemoryEffectKind kind,
+                        llvm::SmallVectorImpl<MemoryEffect> &effects);
+void addEffectOnResult(Operation *op, unsigned index, MemoryEffectKind kind,
+                       llvm::SmallVectorImpl<MemoryEffect> &effects,
+                       const MemoryResource &resource = kDefaultResource,
+                       int stage = 0);
+
 } // namespace terrace

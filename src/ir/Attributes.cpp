@@ -7,6 +7,7 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 
 #include <cstring>
@@ -369,7 +370,17 @@ EnumSpec::parse(llvm::ArrayRef<llvm::StringRef> names) const {
 }
 
 void EnumAttr::printBody(llvm::raw_ostream &os) const {
-  os << '<' << getSpec().spell(getValue()) << '>';
+  std::string spelling = getSpec().spell(getValue());
+  // A case that is not a bare identifier (`non-leaf`) is a string, as
+  // MLIR's generated enum printers write it.
+  bool bare = !spelling.empty() && !llvm::isDigit(spelling[0]) &&
+              llvm::all_of(spelling, [](char c) {
+                return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+              });
+  if (getSpec().isBitEnum || bare)
+    os << '<' << spelling << '>';
+  else
+    os << "<\"" << spelling << "\">";
 }
 
 //===-- Locations ---------------------------------------------------------===//

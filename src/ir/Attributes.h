@@ -330,6 +330,10 @@ struct EnumSpec {
   /// and the cases in the order it lists them (empty: `cases`' order).
   llvm::StringRef cppName = {};
   llvm::StringRef casesForErrors = {};
+  /// For an attribute MLIR declares with the enum as a parameter
+  /// (`LLVM_FastmathFlagsAttr`): a bad case is followed by MLIR's "failed
+  /// to parse <name> parameter 'value'" error.
+  llvm::StringRef attrDefName = {};
 
   /// `nsw, nuw` for a value; empty when the value has no spelling.
   std::string spell(uint64_t value) const;

@@ -146,6 +146,11 @@ struct AttrConstraint {
   unsigned keywordWidth = 64;
   /// An EnumAttr of this enum, which declarative formats spell `<cases>`.
   const EnumSpec *enumAttr = nullptr;
+  /// With `enumAttr`: the value is kept as an integer of `keywordWidth`
+  /// bits, still spelled `<cases>` by formats (MLIR's EnumProp:
+  /// `overflowFlags = 1 : i32` in the generic form, `overflow<nsw>` in the
+  /// custom one).
+  bool enumAsInteger = false;
   /// A typed attribute of this one type (MLIR's I64Attr): formats spell
   /// its value without the type (`linalg.index 0`).
   Type (*valueType)(Context &ctx) = nullptr;

@@ -125,16 +125,22 @@ LogicalResult OperationVerifier::verifySymbolTable(Operation *op) {
 /// What MLIR's Symbol interface checks on every registered symbol op.
 static LogicalResult verifySymbol(Operation *op) {
   Attribute vis = op->getAttr("sym_visibility");
-  if (!vis)
-    return success();
-  auto str = llvm::dyn_cast<StringAttr>(vis);
-  if (!str || !llvm::is_contained({llvm::StringRef("public"),
-                                   llvm::StringRef("private"),
-                                   llvm::StringRef("nested")},
-                                  str.getValue()))
+  auto str = llvm::dyn_cast_if_present<StringAttr>(vis);
+  if (vis && (!str || !llvm::is_contained({llvm::StringRef("public"),
+                                           llvm::StringRef("private"),
+                                           llvm::StringRef("nested")},
+                                          str.getValue())))
     return op->emitOpError("visibility expected to be one of [\"public\", "
                            "\"private\", \"nested\"], but got ")
            << vis;
+  return success();
+}
+
+/// MLIR's SymbolOpInterface: a symbol lives in a symbol table.
+static LogicalResult verifySymbolParent(Operation *op) {
+  if (Operation *parent = op->getParentOp();
+      parent && !parent->hasTrait(SymbolTableTrait))
+    return op->emitOpError("symbol's parent must have the SymbolTable trait");
   return success();
 }
 
@@ -197,6 +203,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     return failure();
   if (def && def->signature &&
       failed(verifySignatureCounts(op, *def->signature)))
+    return failure();
+  if (def && def->hasTrait(SymbolTrait) && failed(verifySymbolParent(op)))
     return failure();
   // MLIR checks SingleBlock before the rest of the signature (its ODS
   // invariants).

@@ -21,6 +21,13 @@ InFlightDiagnostic AsmParser::emitError(llvm::SMLoc loc,
   return parser.emitError(loc, "custom op '" + opName + "' " + msg);
 }
 
+InFlightDiagnostic AsmParser::emitFollowingError(llvm::SMLoc loc,
+                                                 const llvm::Twine &msg) {
+  if (opName.empty())
+    return parser.emitFollowingError(loc, msg);
+  return parser.emitFollowingError(loc, "custom op '" + opName + "' " + msg);
+}
+
 Location AsmParser::getEncodedSourceLoc(llvm::SMLoc loc) {
   return parser.getEncodedSourceLocation(loc);
 }
@@ -212,9 +219,16 @@ ParseResult AsmParser::parseEnumBody(const EnumSpec &spec, Attribute &result) {
   } while (spec.isBitEnum && parseOptionalPunctuation(separator));
   llvm::SmallVector<llvm::StringRef, 4> refs(names.begin(), names.end());
   std::optional<uint64_t> value = spec.parse(refs);
-  if (!value)
-    return emitError(loc, "expected " + spec.cppName +
-                              " to be one of: " + caseList(spec));
+  if (!value) {
+    emitError(loc,
+              "expected " + spec.cppName + " to be one of: " + caseList(spec));
+    if (!spec.attrDefName.empty())
+      emitFollowingError(getCurrentLocation(),
+                         "failed to parse " + spec.attrDefName +
+                             " parameter 'value' which is to be a `" +
+                             spec.cppName + "`");
+    return failure();
+  }
   if (parseGreater())
     return failure();
   result = EnumAttr::get(getContext(), spec, *value);

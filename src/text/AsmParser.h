@@ -48,6 +48,10 @@ public:
   Context &getContext();
   llvm::SMLoc getCurrentLocation();
   InFlightDiagnostic emitError(llvm::SMLoc loc, const llvm::Twine &msg = {});
+  /// An error after the first one of this parse (which emitError drops):
+  /// for the places where MLIR's parser reports two.
+  InFlightDiagnostic emitFollowingError(llvm::SMLoc loc,
+                                        const llvm::Twine &msg);
   Location getEncodedSourceLoc(llvm::SMLoc loc);
 
   // Punctuation and keywords.

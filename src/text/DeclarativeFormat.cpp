@@ -199,7 +199,12 @@ private:
       const AttrSpec &spec = def.signature->attributes[e.index];
       auto integer = llvm::dyn_cast_if_present<IntegerAttr>(a);
       auto string = llvm::dyn_cast_if_present<StringAttr>(a);
-      if (spec.constraint && spec.constraint->keywordEnum && integer)
+      if (spec.constraint && spec.constraint->enumAsInteger && integer)
+        os << '<'
+           << spec.constraint->enumAttr->spell(
+                  integer.getValue().getZExtValue())
+           << '>';
+      else if (spec.constraint && spec.constraint->keywordEnum && integer)
         os << spec.constraint->keywordEnum->spell(
             integer.getValue().getZExtValue());
       else if (spec.constraint && spec.constraint->symbolName && string)
@@ -262,6 +267,9 @@ private:
       p.printTypes(types);
       break;
     }
+    case Element::AllOperands:
+      p.printOperands(op->getOperands());
+      break;
     case Element::AllOperandTypes:
       p.printTypes(op->getOperandTypes());
       break;
@@ -455,6 +463,36 @@ private:
     }
   }
 
+  /// `<nsw, nuw>` of an enum kept as an integer (MLIR's EnumProp), with
+  /// its parser's words for a bad case.
+  ParseResult parseIntegerEnumBody(const AttrConstraint &c, Attribute &out) {
+    const EnumSpec &spec = *c.enumAttr;
+    uint64_t value = 0;
+    if (parser.parseLess())
+      return failure();
+    do {
+      llvm::SMLoc loc = parser.getCurrentLocation();
+      llvm::StringRef word;
+      std::optional<uint64_t> flag;
+      if (parser.peekKeyword(word))
+        flag = spec.parse({word});
+      if (!flag) {
+        std::string cases;
+        for (const EnumCase &ec : spec.cases)
+          cases += (cases.empty() ? "" : ", ") + ec.name.str();
+        return parser.emitError(loc, "expected one of [" + cases + "] for " +
+                                         c.summary + ", got: " + word);
+      }
+      (void)parser.parseKeyword(word); // peeked: cannot fail
+      value |= *flag;
+    } while (parser.parseOptionalComma());
+    if (parser.parseGreater())
+      return failure();
+    out = IntegerAttr::get(
+        IntegerType::get(parser.getContext(), c.keywordWidth), int64_t(value));
+    return success();
+  }
+
   ParseResult parseSequence(const std::vector<Element> &elements) {
     for (const Element &e : elements) {
       if (e.kind == Element::OIList) {
@@ -573,6 +611,9 @@ private:
         if (parser.parseEnumKeyword(*c->keywordEnum, c->keywordWidth, spec.name,
                                     a))
           return failure();
+      } else if (c && c->enumAttr && c->enumAsInteger) {
+        if (parseIntegerEnumBody(*c, a))
+          return failure();
       } else if (c && c->enumAttr && !e.qualified) {
         if (parser.parseEnumBody(*c->enumAttr, a))
           return failure();
@@ -607,6 +648,11 @@ private:
           std::move(types);
       return success();
     }
+    case Element::AllOperands:
+      // Read whole, as MLIR's `operands` directive does: the verifier
+      // counts them against the op's groups.
+      spelledAllOperands = true;
+      return parser.parseOperandList(allOperands);
     case Element::FunctionalType: {
       FunctionType type;
       typeLoc = parser.getCurrentLocation();
@@ -850,6 +896,8 @@ private:
     llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> flat;
     for (auto &list : operands)
       flat.append(list.begin(), list.end());
+    if (spelledAllOperands)
+      flat.assign(allOperands.begin(), allOperands.end());
     if (!allOperandTypes.empty() || format.operandTyped.empty() ||
         llvm::all_of(format.operandTyped, [](bool b) { return b; })) {
       if (!allOperandTypes.empty())
@@ -953,6 +1001,9 @@ private:
   OperationState &state;
   Context &ctx;
   std::vector<llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2>> operands;
+  /// What the `operands` directive read.
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> allOperands;
+  bool spelledAllOperands = false;
   std::vector<llvm::SmallVector<Type, 2>> operandTypes, resultTypes;
   llvm::SmallVector<Type, 4> allOperandTypes, allResultTypes;
   /// Where each operand group was spelled.

@@ -292,6 +292,8 @@ private:
         } else if (word == "type") {
           out.push_back(typeDirective());
           markBound(out.back());
+        } else if (word == "operands") {
+          out.push_back(Element{Element::AllOperands});
         } else if (word == "regions") {
           out.push_back(Element{Element::AllRegions});
         } else if (word == "successors") {

@@ -25,6 +25,7 @@ struct Element {
     Region,              ///< $regionGroup
     Successor,           ///< $successorGroup
     TypeOf,              ///< type($group): operand group, or result group
+    AllOperands,         ///< operands: every operand, in order
     AllOperandTypes,     ///< type(operands)
     AllResultTypes,      ///< type(results)
     AllRegions,          ///< regions

@@ -46,9 +46,9 @@ OpAsmParser::parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &ops,
   return success();
 }
 
-ParseResult
-OpAsmParser::parseAssignmentList(llvm::SmallVectorImpl<Argument> &lhs,
-                                 llvm::SmallVectorImpl<UnresolvedOperand> &rhs) {
+ParseResult OpAsmParser::parseAssignmentList(
+    llvm::SmallVectorImpl<Argument> &lhs,
+    llvm::SmallVectorImpl<UnresolvedOperand> &rhs) {
   if (!parseOptionalLParen())
     return emitError(getCurrentLocation(), "expected '('");
   return impl.parseCommaSeparatedListUntil(Token::r_paren, [&]() {

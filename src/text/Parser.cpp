@@ -104,6 +104,15 @@ InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
   return InFlightDiagnostic(ctx.getDiagEngine(), std::move(diag));
 }
 
+InFlightDiagnostic Parser::emitFollowingError(llvm::SMLoc loc,
+                                              const llvm::Twine &message) {
+  state.hadError = true;
+  return InFlightDiagnostic(
+      ctx.getDiagEngine(),
+      Diagnostic{
+          getEncodedSourceLocation(loc), Severity::Error, message.str(), {}});
+}
+
 InFlightDiagnostic Parser::emitWrongTokenError(const llvm::Twine &message) {
   llvm::SMLoc loc = errorLocation();
   llvm::SMLoc original = loc;

@@ -132,6 +132,10 @@ public:
   InFlightDiagnostic emitError(const llvm::Twine &message = {});
   InFlightDiagnostic emitError(llvm::SMLoc loc,
                                const llvm::Twine &message = {});
+  /// An error that follows the first one of a parse, where MLIR's parser
+  /// reports two (a custom parser's own words after a token it expected).
+  InFlightDiagnostic emitFollowingError(llvm::SMLoc loc,
+                                        const llvm::Twine &message);
   InFlightDiagnostic emitWrongTokenError(const llvm::Twine &message);
   llvm::SMLoc errorLocation();
   Location getEncodedSourceLocation(llvm::SMLoc loc);

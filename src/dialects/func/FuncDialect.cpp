@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncDialect.h"
 #include "dialects/cf/ControlFlowOps.h"
+#include "dialects/common/FunctionSyntax.h"
 #include "dialects/func/FuncOps.h"
 #include "interfaces/InlinerInterface.h"
 #include "interfaces/OpInterfaces.h"
@@ -42,83 +43,11 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
     return failure();
   state.addAttribute(StringAttr::get(ctx, "sym_name"), name);
 
-  llvm::SmallVector<OpAsmParser::Argument, 4> args;
-  llvm::SmallVector<Type, 4> argTypes;
-  llvm::SmallVector<Attribute, 4> argAttrs;
-  bool anyArgAttrs = false;
-  if (parser.parseLParen())
+  FunctionSignature signature;
+  if (parseFunctionSignature(parser, signature, /*allowVariadic=*/false))
     return failure();
-  if (!parser.parseOptionalRParen()) {
-    do {
-      DictionaryAttr attrs;
-      if (parser.isNextArgument()) {
-        // Named arguments (a definition); all or none must be named, which
-        // MLIR checks once the argument is read.
-        OpAsmParser::Argument arg;
-        if (parser.parseArgument(arg, /*allowType=*/true, /*allowAttrs=*/true))
-          return failure();
-        if (!argTypes.empty() && args.empty())
-          return parser.emitError(arg.ssaName.loc,
-                                  "expected type instead of SSA identifier");
-        args.push_back(arg);
-        argTypes.push_back(arg.type);
-        attrs = arg.attrs;
-      } else {
-        // Types only (a declaration).
-        if (!args.empty())
-          return parser.emitError(parser.getCurrentLocation(),
-                                  "expected SSA identifier");
-        Type t;
-        if (parser.parseType(t))
-          return failure();
-        argTypes.push_back(t);
-        llvm::SmallVector<NamedAttribute, 2> list;
-        if (parser.parseOptionalAttrDict(list))
-          return failure();
-        if (!list.empty())
-          attrs = DictionaryAttr::get(ctx, list);
-      }
-      if (!attrs)
-        attrs = DictionaryAttr::get(ctx, {});
-      anyArgAttrs |= !attrs.empty();
-      argAttrs.push_back(attrs);
-    } while (parser.parseOptionalComma());
-    if (parser.parseRParen())
-      return failure();
-  }
-  llvm::SmallVector<Type, 4> resultTypes;
-  llvm::SmallVector<Attribute, 4> resAttrs;
-  bool anyResAttrs = false;
-  if (parser.parseOptionalArrow()) {
-    auto parseResult = [&]() -> ParseResult {
-      Type t;
-      if (parser.parseType(t))
-        return failure();
-      resultTypes.push_back(t);
-      llvm::SmallVector<NamedAttribute, 2> list;
-      if (parser.parseOptionalAttrDict(list))
-        return failure();
-      anyResAttrs |= !list.empty();
-      resAttrs.push_back(DictionaryAttr::get(ctx, list));
-      return success();
-    };
-    if (parser.parseOptionalLParen()) {
-      if (!parser.parseOptionalRParen()) {
-        do {
-          if (parseResult())
-            return failure();
-        } while (parser.parseOptionalComma());
-        if (parser.parseRParen())
-          return failure();
-      }
-    } else {
-      Type t;
-      if (parser.parseType(t))
-        return failure();
-      resultTypes.push_back(t);
-      resAttrs.push_back(DictionaryAttr::get(ctx, {}));
-    }
-  }
+  auto &[args, argTypes, argAttrs, anyArgAttrs, resultTypes, resAttrs,
+         anyResAttrs, isVariadic] = signature;
   state.addAttribute(
       StringAttr::get(ctx, "function_type"),
       TypeAttr::get(FunctionType::get(ctx, argTypes, resultTypes)));
@@ -157,46 +86,9 @@ static void printFunc(Operation *op, OpAsmPrinter &p) {
     p << vis.getValue() << ' ';
   if (StringAttr name = symbol_table::getSymbolName(op))
     p.printSymbolName(name.getValue());
+  printFunctionSignature(p, op, type.getInputs(), type.getResults(),
+                         /*isVariadic=*/false);
   Region &body = op->getRegion(0);
-  auto argAttrs =
-      llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("arg_attrs"));
-  auto resAttrs =
-      llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("res_attrs"));
-  auto attrsAt = [](ArrayAttr array, size_t i) {
-    return array && i < array.size() ? llvm::dyn_cast<DictionaryAttr>(array[i])
-                                     : DictionaryAttr();
-  };
-  p << '(';
-  for (size_t i = 0; i < type.getInputs().size(); ++i) {
-    if (i)
-      p << ", ";
-    DictionaryAttr attrs = attrsAt(argAttrs, i);
-    if (!body.empty()) {
-      p.printRegionArgument(body.front().getArgument(unsigned(i)), attrs);
-    } else {
-      p.printType(type.getInputs()[i]);
-      if (attrs)
-        p.printOptionalAttrDict(attrs.getValue());
-    }
-  }
-  p << ')';
-  auto results = type.getResults();
-  if (!results.empty()) {
-    p << " -> ";
-    bool parens = results.size() > 1 || llvm::isa<FunctionType>(results[0]) ||
-                  (attrsAt(resAttrs, 0) && !attrsAt(resAttrs, 0).empty());
-    if (parens)
-      p << '(';
-    for (size_t i = 0; i < results.size(); ++i) {
-      if (i)
-        p << ", ";
-      p.printType(results[i]);
-      if (DictionaryAttr attrs = attrsAt(resAttrs, i))
-        p.printOptionalAttrDict(attrs.getValue());
-    }
-    if (parens)
-      p << ')';
-  }
   p.printOptionalAttrDictWithKeyword(op->getAllAttrs(),
                                      {"sym_visibility", "function_type",
                                       "arg_attrs", "res_attrs", "sym_name"});

@@ -23,14 +23,4 @@ llvm::LogicalResult inferElementOfFirst(Context &ctx, const InferTypeInputs &in,
 llvm::LogicalResult inferIndex(Context &ctx, const InferTypeInputs &in,
                                llvm::SmallVectorImpl<Type> &out);
 
-/// One effect of `kind` on operand (or result) `index` of `op`, in stage
-/// 0 and on the whole buffer, as MLIR's `MemRead`, `MemWrite`,
-/// `MemFreeAt<0, FullEffect>` and `MemAlloc<..., 0, FullEffect>` state.
-void addEffectOnOperand(Operation *op, unsigned index, MemoryEffectKind kind,
-                        llvm::SmallVectorImpl<MemoryEffect> &effects);
-void addEffectOnResult(Operation *op, unsigned index, MemoryEffectKind kind,
-                       llvm::SmallVectorImpl<MemoryEffect> &effects,
-                       const MemoryResource &resource = kDefaultResource,
-                       int stage = 0);
-
 } // namespace terrace::memref

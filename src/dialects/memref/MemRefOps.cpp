@@ -169,26 +169,6 @@ LogicalResult memref::inferIndex(Context &ctx, const InferTypeInputs &,
   return success();
 }
 
-void memref::addEffectOnOperand(Operation *op, unsigned index,
-                                MemoryEffectKind kind,
-                                llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  MemoryEffect effect{kind};
-  effect.value = op->getOperand(index);
-  effect.onFullRegion = kind == MemoryEffectKind::Free;
-  effects.push_back(effect);
-}
-
-void memref::addEffectOnResult(Operation *op, unsigned index,
-                               MemoryEffectKind kind,
-                               llvm::SmallVectorImpl<MemoryEffect> &effects,
-                               const MemoryResource &resource, int stage) {
-  MemoryEffect effect{kind, &resource};
-  effect.value = op->getResult(index);
-  effect.stage = stage;
-  effect.onFullRegion = true;
-  effects.push_back(effect);
-}
-
 /// The memref type of value `v`, or null.
 static MemRefType memrefTypeOf(Value v) {
   return llvm::dyn_cast<MemRefType>(v.getType());
