@@ -11,7 +11,8 @@ PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
-  bench-interpreter differential execution-differential diagnostics-differential fuzz \
+  bench-interpreter differential execution-differential translate-differential \
+  diagnostics-differential fuzz \
   mlir-coverage clean
 
 all: build
@@ -95,6 +96,14 @@ mlir-coverage: build
 execution-differential: build
 	$(PYTHON) test/differential/execution_differential.py \
 	  --terrace-run $(BUILD)/bin/terrace-run --seeds $(SEEDS) --jobs $(JOBS)
+
+# Any number of lowered programs through terrace-opt, terrace-translate
+# and lli against mlir-opt, mlir-translate and mlir-runner.
+translate-differential: build
+	$(PYTHON) test/differential/translate_differential.py \
+	  --terrace-opt $(BUILD)/bin/terrace-opt \
+	  --terrace-translate $(BUILD)/bin/terrace-translate --run \
+	  --seeds $(SEEDS) --jobs $(JOBS)
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)

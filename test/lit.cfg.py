@@ -15,6 +15,8 @@ config.environment["PATH"] = os.pathsep.join(
     [tools, llvm_bin, config.environment.get("PATH", "")])
 
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+config.substitutions.append(
+    ("%mlir-translate", os.path.join(llvm_bin, "mlir-translate")))
 # %roundtrip: print generic, re-read, print again (the result must be stable).
 config.substitutions.append(
     ("%roundtrip",

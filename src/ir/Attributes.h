@@ -365,8 +365,10 @@ inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, Attribute a) {
 namespace llvm {
 template <typename To, typename From>
 struct CastInfo<To, From,
-                std::enable_if_t<std::is_base_of_v<terrace::Attribute, From> &&
-                                 std::is_base_of_v<terrace::Attribute, To>>>
+                // conjunction: `To` is not looked at (it may be an incomplete
+                // LLVM class) unless `From` is one of ours.
+                std::enable_if_t<std::conjunction_v<
+                    std::is_base_of<terrace::Attribute, From>, std::is_base_of<terrace::Attribute, To>>>>
     : NullableValueCastFailed<To>,
       DefaultDoCastIfPossible<To, From, CastInfo<To, From>> {
   static bool isPossible(From a) {

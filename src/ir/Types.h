@@ -274,8 +274,10 @@ namespace llvm {
 /// Lets llvm::isa / cast / dyn_cast work on Type handles.
 template <typename To, typename From>
 struct CastInfo<To, From,
-                std::enable_if_t<std::is_base_of_v<terrace::Type, From> &&
-                                 std::is_base_of_v<terrace::Type, To>>>
+                // conjunction: `To` is not looked at (it may be an incomplete
+                // LLVM class) unless `From` is one of ours.
+                std::enable_if_t<std::conjunction_v<
+                    std::is_base_of<terrace::Type, From>, std::is_base_of<terrace::Type, To>>>>
     : NullableValueCastFailed<To>,
       DefaultDoCastIfPossible<To, From, CastInfo<To, From>> {
   static bool isPossible(From t) {
