@@ -11,7 +11,9 @@
 #include "rewrite/DialectConversion.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
 #include "ir/Types.h"
+#include "rewrite/Folding.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -166,14 +168,28 @@ llvm::LogicalResult ConversionPatternRewriter::getRemappedValues(
     out.push_back(current);
     wanted.push_back(type);
   }
-  for (unsigned i = 0; i < out.size(); ++i)
-    if (out[i].getType() != wanted[i]) {
-      // A value not converted yet: cast it (right before its user).
-      OpBuilder builder(getContext());
-      builder.setInsertionPoint(getInsertionBlock(), getInsertionPoint());
-      out[i] = materialize(builder, out[i], wanted[i], out[i].getLoc(),
-                           converter, /*toSource=*/false);
+  for (unsigned i = 0; i < out.size(); ++i) {
+    if (out[i].getType() == wanted[i])
+      continue;
+    // A value not converted yet: cast it where it is defined (a block
+    // argument at the start of its block), once per type, as MLIR does.
+    auto key = std::make_pair(out[i], wanted[i]);
+    if (auto it = targetCasts.find(key);
+        it != targetCasts.end() &&
+        isLiveMaterialization(it->second.getDefiningOp())) {
+      out[i] = it->second;
+      continue;
     }
+    OpBuilder builder(getContext());
+    if (Operation *def = out[i].getDefiningOp())
+      builder.setInsertionPointAfter(def);
+    else
+      builder.setInsertionPointToStart(out[i].getParentBlock());
+    Value cast = materialize(builder, out[i], wanted[i], out[i].getLoc(),
+                             converter, /*toSource=*/false);
+    targetCasts[key] = cast;
+    out[i] = cast;
+  }
   return llvm::success();
 }
 
@@ -230,6 +246,20 @@ ConversionPatternRewriter::convertRegionTypes(Region &region,
   return llvm::success();
 }
 
+void ConversionPatternRewriter::forgetOperation(Operation *op) {
+  liveMaterializations.erase(op);
+  if (op->getNumResults() == 0)
+    return;
+  for (Value result : op->getResults())
+    mapping.erase(result);
+  llvm::SmallVector<std::pair<Value, Type>, 2> stale;
+  for (auto &[key, cast] : targetCasts)
+    if (key.first.getDefiningOp() == op || cast.getDefiningOp() == op)
+      stale.push_back(key);
+  for (auto &key : stale)
+    targetCasts.erase(key);
+}
+
 //===-- The driver --------------------------------------------------------===//
 
 namespace {
@@ -244,6 +274,9 @@ public:
   llvm::LogicalResult run(Operation *root) {
     std::vector<Operation *> toConvert;
     collect(root, toConvert);
+    for (Operation *op : toConvert)
+      for (unsigned i = 0; i < op->getNumOperands(); ++i)
+        origins[{op, i}] = originOf(op->getOperand(i));
     for (Operation *op : toConvert) {
       if (erased.contains(op))
         continue;
@@ -260,7 +293,9 @@ public:
   }
   void notifyOperationErased(Operation *op) override {
     erased.insert(op);
-    rewriter.forgetMaterialization(op);
+    for (unsigned i = 0; i < op->getNumOperands(); ++i)
+      origins.erase({op, i});
+    rewriter.forgetOperation(op);
   }
 
 private:
@@ -275,19 +310,118 @@ private:
           collect(&inner, out);
   }
 
-  llvm::LogicalResult legalize(Operation *op) {
+  /// MLIR's legalizeWithFold: an op that folds is replaced by what it
+  /// folds to (constants the dialect materializes, legalized in turn), or
+  /// legalized by patterns when it changed in place. Constants are not
+  /// folded.
+  ///
+  /// What the folds see approximates what MLIR's see: MLIR replaces uses
+  /// only when the conversion ends, so an op sees the operands it was
+  /// given. Each operand's origin records that value: its constant when a
+  /// constant op made it (a constant converted since still folds its
+  /// users; an op folded to a constant does not), and its identity (two
+  /// operands that are one value now but were two are not folded, which
+  /// would take them for one).
+  std::optional<llvm::LogicalResult> legalizeWithFold(Operation *op) {
+    if (op->hasTrait(ConstantLike))
+      return std::nullopt;
+    llvm::SmallVector<Attribute, 4> constants;
+    llvm::SmallVector<std::pair<Value, Origin>, 4> before;
+    for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+      Origin origin = originOf(op, i);
+      for (unsigned j = 0; j < i; ++j)
+        if (op->getOperand(j) == op->getOperand(i) &&
+            originOf(op, j).identity != origin.identity)
+          return std::nullopt;
+      // Poison (an untyped constant) is not folded through: mlir-opt's
+      // conversions leave `srem %poison, %c` as it is.
+      Attribute value = origin.constant;
+      if (value && getAttributeType(value) != op->getOperand(i).getType())
+        value = Attribute();
+      constants.push_back(value);
+      before.push_back({op->getOperand(i), origin});
+    }
+    llvm::SmallVector<OpFoldResult, 2> results;
+    if (failed(foldOperation(op, constants, results)))
+      return std::nullopt;
+    if (results.empty()) {
+      // Changed in place (operands moved): the origins follow the values,
+      // and patterns take over (folding again would undo this fold).
+      for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+        auto it = llvm::find_if(
+            before, [&](auto &b) { return b.first == op->getOperand(i); });
+        if (it != before.end())
+          origins[{op, i}] = it->second;
+        else
+          origins.erase({op, i});
+      }
+      return legalize(op, /*allowFold=*/false);
+    }
+    rewriter.setInsertionPoint(op);
+    llvm::SmallVector<Value, 2> replacements;
+    llvm::SmallVector<Operation *, 2> made;
+    for (unsigned i = 0; i < results.size(); ++i) {
+      if (results[i].value) {
+        replacements.push_back(results[i].value);
+        continue;
+      }
+      Dialect *dialect = op->getName().getDialect();
+      Operation *constant =
+          dialect ? dialect->materializeConstant(rewriter, results[i].attr,
+                                                 op->getResult(i).getType(),
+                                                 op->getLoc())
+                  : nullptr;
+      if (!constant) {
+        for (Operation *c : made)
+          rewriter.eraseOp(c);
+        return std::nullopt;
+      }
+      made.push_back(constant);
+      replacements.push_back(constant->getResult(0));
+    }
+    // Replaced first: legalizing a constant may replace it in turn, which
+    // then redirects the uses it took over. The users keep their origins:
+    // they still see the folded op.
+    created.clear();
+    rewriter.replaceOp(op, replacements);
+    for (Operation *constant : made)
+      if (failed(legalize(constant)))
+        return llvm::failure();
+    return llvm::success();
+  }
+
+  llvm::LogicalResult legalize(Operation *op, bool allowFold = true) {
     std::optional<bool> legal = target.isLegal(op);
     if (legal == true)
       return llvm::success();
+    // As MLIR: an op of the input that folds is replaced by what it folds
+    // to before any pattern is tried.
+    if (allowFold)
+      if (std::optional<llvm::LogicalResult> folded = legalizeWithFold(op))
+        return *folded;
     for (const RewritePattern *pattern : patterns.lookup(op->getName())) {
       if (llvm::is_contained(applying, pattern))
         continue;
       size_t firstCreated = created.size();
+      // The ops a pattern makes from the op's operands were given what the
+      // op was (MLIR's patterns see the operands as they were).
+      llvm::SmallVector<std::pair<Value, Origin>, 4> given;
+      for (unsigned i = 0; i < op->getNumOperands(); ++i)
+        given.push_back({op->getOperand(i), originOf(op, i)});
       rewriter.setInsertionPoint(op);
       if (failed(pattern->matchAndRewrite(op, rewriter)))
         continue;
       llvm::SmallVector<Operation *, 8> newOps(created.begin() + firstCreated,
                                                created.end());
+      for (Operation *newOp : newOps) {
+        if (erased.contains(newOp))
+          continue;
+        for (unsigned i = 0; i < newOp->getNumOperands(); ++i) {
+          Value v = newOp->getOperand(i);
+          auto it = llvm::find_if(given, [&](auto &g) { return g.first == v; });
+          origins[{newOp, i}] = it != given.end() ? it->second : originOf(v);
+        }
+      }
       created.resize(firstCreated);
       applying.push_back(pattern);
       for (Operation *newOp : newOps) {
@@ -339,6 +473,23 @@ private:
   ConversionPatternRewriter rewriter;
   llvm::DenseSet<Operation *> erased;
   std::vector<Operation *> created;
+  /// What an operand was when its op was given it: the constant, if a
+  /// constant op made it, and which value it was.
+  struct Origin {
+    Attribute constant;
+    const void *identity = nullptr;
+  };
+  static Origin originOf(Value v) {
+    Operation *def = v.getDefiningOp();
+    return {def && def->hasTrait(ConstantLike) ? getConstantValue(def)
+                                               : Attribute(),
+            v.getImpl()};
+  }
+  Origin originOf(Operation *op, unsigned i) const {
+    auto it = origins.find({op, i});
+    return it != origins.end() ? it->second : originOf(op->getOperand(i));
+  }
+  llvm::DenseMap<std::pair<Operation *, unsigned>, Origin> origins;
   /// The patterns whose created ops are being legalized (outermost first).
   llvm::SmallVector<const RewritePattern *, 4> applying;
 };

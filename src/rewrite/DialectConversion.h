@@ -185,6 +185,10 @@ public:
   llvm::LogicalResult convertRegionTypes(Region &region,
                                          const TypeConverter &converter);
 
+  /// What `value` stands for now (following replacements, through the
+  /// casts that stand in for replaced values).
+  Value getRemappedValue(Value value) const { return lookup(value); }
+
   /// The casts this rewriter inserted, in creation order; those erased
   /// since are no longer live.
   llvm::ArrayRef<Operation *> getMaterializations() const {
@@ -193,8 +197,9 @@ public:
   bool isLiveMaterialization(Operation *op) const {
     return liveMaterializations.contains(op);
   }
-  /// Called by the driver when an op is erased.
-  void forgetMaterialization(Operation *op) { liveMaterializations.erase(op); }
+  /// Called by the driver when an op is erased: nothing may refer to its
+  /// results any more (their memory may be reused by a new op).
+  void forgetOperation(Operation *op);
 
 private:
   /// A value of `type` made from `input` (by `converter`'s
@@ -205,6 +210,9 @@ private:
   /// What `value` stands for now (following replacements).
   Value lookup(Value value) const;
 
+  /// The casts of values not converted yet to a converted type, reused by
+  /// every later user.
+  llvm::DenseMap<std::pair<Value, Type>, Value> targetCasts;
   /// The type converter of the conversion pattern being applied.
   const TypeConverter *currentConverter = nullptr;
   friend class ConversionPattern;

@@ -568,8 +568,8 @@ static ParseResult parseSwitchCases(OpAsmParser &parser,
     args[3].parsedGroupSizes->push_back(
         int32_t(args[3].parsedOperands->size() - before));
   } while (parser.parseOptionalComma());
-  if (!parser.parseOptionalPunctuation("]"))
-    return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  if (*parser.parsePunctuation("]"))
+    return failure();
   *args[1].parsedAttr = branch::caseValuesAttr(flagType, values);
   return success();
 }

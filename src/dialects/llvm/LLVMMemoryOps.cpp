@@ -310,13 +310,18 @@ static void printGEP(Operation *op, OpAsmPrinter &p) {
 
 static ParseResult parseGEP(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
-  // The flags: keywords joined by `|`.
+  // The flags: keywords joined by `|`; a keyword that is not one is
+  // MLIR's error.
   uint64_t flags = 0;
   llvm::StringRef word;
   while (parser.peekKeyword(word)) {
     std::optional<uint64_t> flag = kGEPNoWrapFlags.parse({word});
     if (!flag)
-      break;
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected one of [none, inbounds_flag, nusw, "
+                              "nuw, inbounds] for "
+                              "::mlir::LLVM::GEPNoWrapFlags, got: ")
+             << word;
     (void)parser.parseKeyword(word); // peeked: cannot fail
     flags |= *flag;
     if (!parser.parseOptionalPunctuation("|"))
