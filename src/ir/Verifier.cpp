@@ -138,8 +138,11 @@ static LogicalResult verifySymbol(Operation *op) {
 
 /// MLIR's SymbolOpInterface: a symbol lives in a symbol table.
 static LogicalResult verifySymbolParent(Operation *op) {
+  // As MLIR: a symbol in an unregistered op's region is left alone (the op
+  // may be a symbol table), and so is an unnamed module.
   if (Operation *parent = op->getParentOp();
-      parent && !parent->hasTrait(SymbolTableTrait))
+      parent && parent->isRegistered() && !parent->hasTrait(SymbolTableTrait) &&
+      op->getAttr("sym_name"))
     return op->emitOpError("symbol's parent must have the SymbolTable trait");
   return success();
 }
@@ -199,12 +202,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
   if (def && def->hasTrait(IsTerminator) && op->getBlock() &&
       &op->getBlock()->back() != op)
     return op->emitOpError("must be the last operation in the parent block");
-  if (def && def->hasTrait(SymbolTrait) && failed(verifySymbol(op)))
-    return failure();
   if (def && def->signature &&
       failed(verifySignatureCounts(op, *def->signature)))
-    return failure();
-  if (def && def->hasTrait(SymbolTrait) && failed(verifySymbolParent(op)))
     return failure();
   // MLIR checks SingleBlock before the rest of the signature (its ODS
   // invariants).
@@ -220,6 +219,11 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
         return op->emitOpError("expects a non-empty block");
     }
   if (def && def->signature && failed(verifySignature(op, *def->signature)))
+    return failure();
+  // The Symbol interface's checks come after the op's own invariants (its
+  // required attributes), as in MLIR.
+  if (def && def->hasTrait(SymbolTrait) &&
+      (failed(verifySymbol(op)) || failed(verifySymbolParent(op))))
     return failure();
   if (def && failed(verifyTypeTraits(op, *def)))
     return failure();

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithOps.h"
 #include "dialects/arith/ArithInternal.h"
+#include "dialects/common/EnumConstraints.h"
 #include "dialects/common/TypeConstraints.h"
 #include "dialects/ub/UBDialect.h"
 #include "interfaces/InlinerInterface.h"
@@ -66,16 +67,8 @@ const EnumSpec arith::kRoundingMode = {"arith", "roundingmode", kRoundingCases};
 
 //===-- Attribute constraints ---------------------------------------------===//
 
-template <const EnumSpec &Spec> static bool isEnumOf(Attribute a) {
-  auto e = llvm::dyn_cast<EnumAttr>(a);
-  return e && &e.getSpec() == &Spec && !Spec.spell(e.getValue()).empty();
-}
-template <const EnumSpec &Spec, unsigned Width>
-static bool isCaseOf(Attribute a) {
-  auto i = llvm::dyn_cast<IntegerAttr>(a);
-  return i && i.getType().isSignlessInteger() && i.getType().isInteger(Width) &&
-         !Spec.spell(i.getValue().getZExtValue()).empty();
-}
+using constraints::isCaseOf;
+using constraints::isEnumOf;
 
 const AttrConstraint arith::kOverflowAttr = {
     .summary = "integer overflow flags",

@@ -1,5 +1,6 @@
 //===- LLVMAttrs.cpp - The llvm dialect's enums and constraints -----------===//
 #include "dialects/llvm/LLVMAttrs.h"
+#include "dialects/common/EnumConstraints.h"
 #include "dialects/llvm/LLVMTypes.h"
 
 #include "ir/Context.h"
@@ -249,16 +250,8 @@ const EnumSpec LLVM::kVisibility = {"llvm", "visibility", kVisibilityCases};
 
 //===-- Property constraints ----------------------------------------------===//
 
-template <const EnumSpec &Spec> static bool isEnumOf(Attribute a) {
-  auto e = llvm::dyn_cast<EnumAttr>(a);
-  return e && &e.getSpec() == &Spec && !Spec.spell(e.getValue()).empty();
-}
-template <const EnumSpec &Spec, unsigned Width>
-static bool isCaseOf(Attribute a) {
-  auto i = llvm::dyn_cast<IntegerAttr>(a);
-  return i && i.getType().isSignlessInteger() && i.getType().isInteger(Width) &&
-         !Spec.spell(i.getValue().getZExtValue()).empty();
-}
+using constraints::isCaseOf;
+using constraints::isEnumOf;
 
 const AttrConstraint LLVM::kFastmathProperty = {
     .summary = "LLVM fastmath flags",

@@ -207,9 +207,21 @@ static void printFunc(Operation *op, OpAsmPrinter &p) {
   }
 }
 
-static LogicalResult verifyFunc(Operation *op) {
+/// What a symbol op of the dialect needs before anything reads it (it
+/// checks its own structure).
+static LogicalResult verifySymbolStructure(Operation *op) {
   if (op->getNumRegions() != 1)
     return op->emitOpError("requires one region");
+  if (op->getNumOperands() || op->getNumResults() || op->getNumSuccessors())
+    return op->emitOpError("requires zero operands, results and successors");
+  if (!llvm::isa_and_present<StringAttr>(op->getInherentAttr("sym_name")))
+    return op->emitOpError("requires attribute 'sym_name'");
+  return success();
+}
+
+static LogicalResult verifyFunc(Operation *op) {
+  if (failed(verifySymbolStructure(op)))
+    return failure();
   LLVMFunctionType type = functionTypeOf(op);
   if (!type)
     return op->emitOpError("requires attribute 'function_type'");
@@ -448,6 +460,24 @@ static void printCall(Operation *op, OpAsmPrinter &p) {
 static LogicalResult verifyCall(Operation *op) {
   if (op->getNumResults() > 1)
     return op->emitOpError("expected function with 0 or 1 result");
+  if (Attribute callee = op->getInherentAttr("callee")) {
+    auto ref = llvm::dyn_cast<SymbolRefAttr>(callee);
+    if (!ref || !ref.isFlat())
+      return op->emitOpError("requires attribute 'callee' to be a flat "
+                             "symbol reference");
+  }
+  if (Attribute var = op->getInherentAttr("var_callee_type")) {
+    auto type = llvm::dyn_cast<TypeAttr>(var);
+    auto function = type ? llvm::dyn_cast<LLVMFunctionType>(type.getValue())
+                         : LLVMFunctionType();
+    if (!function)
+      return op->emitOpError("attribute 'var_callee_type' failed to satisfy "
+                             "constraint: type attribute of LLVM function "
+                             "type");
+    if (!function.isVarArg())
+      return op->emitOpError("expected var_callee_type to be a variadic "
+                             "function type");
+  }
   if (isIndirect(op)) {
     if (op->getNumOperands() == 0)
       return op->emitOpError("must have either a `callee` attribute or at "
@@ -726,6 +756,8 @@ static void printGlobal(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyGlobal(Operation *op) {
+  if (failed(verifySymbolStructure(op)))
+    return failure();
   auto typeAttr =
       llvm::dyn_cast_if_present<TypeAttr>(op->getInherentAttr("global_type"));
   if (!typeAttr)
@@ -746,6 +778,17 @@ static LogicalResult verifyGlobal(Operation *op) {
           op->getInherentAttr("alignment"));
       align && !llvm::isPowerOf2_64(align.getValue().getZExtValue()))
     return op->emitError("alignment attribute is not a power of 2");
+  if (!init.empty()) {
+    if (init.front().empty() || !llvm::isa<ReturnOp>(&init.front().back()) ||
+        init.front().back().getNumOperands() != 1)
+      return op->emitOpError("initializer region must end with an "
+                             "llvm.return of one value");
+    for (Operation &inner : init.front())
+      if (!inner.hasTrait(Pure) && !inner.hasTrait(ConstantLike) &&
+          !llvm::isa<ReturnOp>(&inner))
+        return inner.emitError("ops with side effects not allowed in "
+                               "global initializers");
+  }
   if (!init.empty() && !init.front().empty()) {
     Operation &ret = init.front().back();
     if (llvm::isa<ReturnOp>(&ret) && ret.getNumOperands() == 1 &&

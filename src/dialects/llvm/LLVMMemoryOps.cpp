@@ -197,19 +197,12 @@ static void allocaEffects(Operation *op,
   addEffectOnResult(op, 0, MemoryEffectKind::Allocate, effects,
                     kAutomaticAllocationScopeResource);
 }
-static void loadEffects(Operation *op,
-                        llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Read, effects);
-  // A volatile or atomic access also orders other memory operations.
-  if (op->getInherentAttr("volatile_") ||
-      op->getInherentAttr("ordering") != notAtomic(op->getContext())) {
-    effects.push_back({MemoryEffectKind::Read});
-    effects.push_back({MemoryEffectKind::Write});
-  }
-}
-static void storeEffects(Operation *op,
-                         llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 1, MemoryEffectKind::Write, effects);
+/// A load reads its address (operand 0), a store writes its (operand 1);
+/// a volatile or atomic one also orders all other memory operations.
+template <unsigned Addr, MemoryEffectKind Kind>
+static void accessEffects(Operation *op,
+                          llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  addEffectOnOperand(op, Addr, Kind, effects);
   if (op->getInherentAttr("volatile_") ||
       op->getInherentAttr("ordering") != notAtomic(op->getContext())) {
     effects.push_back({MemoryEffectKind::Read});
@@ -226,8 +219,10 @@ static void memsetEffects(Operation *op,
   addEffectOnOperand(op, 0, MemoryEffectKind::Write, effects);
 }
 static const MemoryEffectOpInterface kAllocaEffects = {allocaEffects};
-static const MemoryEffectOpInterface kLoadEffects = {loadEffects};
-static const MemoryEffectOpInterface kStoreEffects = {storeEffects};
+static const MemoryEffectOpInterface kLoadEffects = {
+    accessEffects<0, MemoryEffectKind::Read>};
+static const MemoryEffectOpInterface kStoreEffects = {
+    accessEffects<1, MemoryEffectKind::Write>};
 static const MemoryEffectOpInterface kMemTransferEffects = {memTransferEffects};
 static const MemoryEffectOpInterface kMemsetEffects = {memsetEffects};
 static const InterfaceImpl kAllocaInterfaces[] = {implement(kAllocaEffects)};
@@ -326,6 +321,10 @@ static ParseResult parseGEP(OpAsmParser &parser, OperationState &state) {
     flags |= *flag;
     if (!parser.parseOptionalPunctuation("|"))
       break;
+    if (!parser.peekKeyword(word))
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected keyword for "
+                              "::mlir::LLVM::GEPNoWrapFlags after '|'");
   }
   state.addAttribute(
       StringAttr::get(ctx, "noWrapFlags"),

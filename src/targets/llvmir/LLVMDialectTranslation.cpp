@@ -40,6 +40,14 @@ uint64_t integerProperty(Operation *op, llvm::StringRef name) {
   auto a = llvm::dyn_cast_if_present<IntegerAttr>(op->getInherentAttr(name));
   return a ? a.getValue().getZExtValue() : 0;
 }
+/// The `alignment` property as LLVM takes it: a power of two, else none.
+llvm::MaybeAlign alignmentOf(Operation *op) {
+  uint64_t align = integerProperty(op, "alignment");
+  if (!align || !llvm::isPowerOf2_64(align))
+    return std::nullopt;
+  return llvm::Align(align);
+}
+
 llvm::FastMathFlags fastmathOf(Operation *op) {
   llvm::FastMathFlags flags;
   auto attr =
@@ -66,7 +74,8 @@ template <llvm::Value *(*Make)(Operation *, Builder &, ModuleTranslation &)>
 LogicalResult produce(Operation *op, Builder &b, ModuleTranslation &t) {
   llvm::Value *value = Make(op, b, t);
   if (!value)
-    return op->emitError("cannot be translated to LLVM IR");
+    return op->emitError("cannot be converted to LLVM IR: LLVM has no such "
+                         "instruction for these operand and result types");
   if (op->getNumResults() == 1)
     t.map(op->getResult(0), value);
   return success();
@@ -131,8 +140,15 @@ llvm::Value *fcmp(Operation *op, Builder &b, ModuleTranslation &t) {
 
 template <llvm::Instruction::CastOps Opcode>
 llvm::Value *cast(Operation *op, Builder &b, ModuleTranslation &t) {
-  llvm::Value *v = b.CreateCast(Opcode, operand(t, op, 0), resultType(t, op));
-  if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v)) {
+  // MLIR 22's verifier lets `trunc i32 to i64` through; LLVM has no such
+  // cast (and its folder would misbehave on it).
+  llvm::Value *in = operand(t, op, 0);
+  llvm::Type *to = resultType(t, op);
+  if (!llvm::CastInst::castIsValid(Opcode, in, to))
+    return nullptr;
+  llvm::Value *v = b.CreateCast(Opcode, in, to);
+  // A cast to the same type is its operand: its flags are not this op's.
+  if (auto *inst = llvm::dyn_cast<llvm::Instruction>(v); inst && v != in) {
     if (op->getInherentAttr("nonNeg"))
       inst->setNonNeg(true);
     if (Opcode == llvm::Instruction::Trunc &&
@@ -204,10 +220,12 @@ llvm::Type *elementType(Operation *op, ModuleTranslation &t) {
 
 llvm::Value *allocaOp(Operation *op, Builder &b, ModuleTranslation &t) {
   auto *ptr = llvm::cast<llvm::PointerType>(resultType(t, op));
+  if (!elementType(op, t))
+    return nullptr;
   llvm::AllocaInst *a = b.CreateAlloca(
       elementType(op, t), ptr->getAddressSpace(), operand(t, op, 0));
-  if (uint64_t align = integerProperty(op, "alignment"))
-    a->setAlignment(llvm::Align(align));
+  if (llvm::MaybeAlign align = alignmentOf(op))
+    a->setAlignment(*align);
   if (op->getInherentAttr("inalloca"))
     a->setUsedWithInAlloca(true);
   return a;
@@ -249,8 +267,8 @@ llvm::Value *load(Operation *op, Builder &b, ModuleTranslation &t) {
   llvm::Type *type = resultType(t, op);
   llvm::LoadInst *l = b.CreateLoad(type, operand(t, op, 0),
                                    bool(op->getInherentAttr("volatile_")));
-  if (uint64_t align = integerProperty(op, "alignment"))
-    l->setAlignment(llvm::Align(align));
+  if (llvm::MaybeAlign align = alignmentOf(op))
+    l->setAlignment(*align);
   if (uint64_t ordering = integerProperty(op, "ordering"))
     l->setAtomic(orderingOf(ordering), syncScopeOf(op, b));
   setAccessMetadata(op, l);
@@ -259,8 +277,8 @@ llvm::Value *load(Operation *op, Builder &b, ModuleTranslation &t) {
 LogicalResult store(Operation *op, Builder &b, ModuleTranslation &t) {
   llvm::StoreInst *s = b.CreateStore(operand(t, op, 0), operand(t, op, 1),
                                      bool(op->getInherentAttr("volatile_")));
-  if (uint64_t align = integerProperty(op, "alignment"))
-    s->setAlignment(llvm::Align(align));
+  if (llvm::MaybeAlign align = alignmentOf(op))
+    s->setAlignment(*align);
   if (uint64_t ordering = integerProperty(op, "ordering"))
     s->setAtomic(orderingOf(ordering), syncScopeOf(op, b));
   setAccessMetadata(op, s);
@@ -279,6 +297,8 @@ llvm::Value *gep(Operation *op, Builder &b, ModuleTranslation &t) {
     else
       indices.push_back(b.getInt32(uint32_t(int32_t(index))));
   }
+  if (!elementType(op, t))
+    return nullptr;
   uint64_t flags = integerProperty(op, "noWrapFlags");
   llvm::GEPNoWrapFlags noWrap = llvm::GEPNoWrapFlags::none();
   if ((flags & 3) == 3)
@@ -321,13 +341,22 @@ llvm::Value *shuffle(Operation *op, Builder &b, ModuleTranslation &t) {
 }
 
 llvm::Value *atomicRMW(Operation *op, Builder &b, ModuleTranslation &t) {
-  // The enum's values are LLVM's AtomicRMWInst::BinOp values.
+  // MLIR numbers the last six operations as LLVM does not.
+  using B = llvm::AtomicRMWInst::BinOp;
+  static const B kOps[] = {B::Xchg,     B::Add,      B::Sub,     B::And,
+                           B::Nand,     B::Or,       B::Xor,     B::Max,
+                           B::Min,      B::UMax,     B::UMin,    B::FAdd,
+                           B::FSub,     B::FMax,     B::FMin,    B::UIncWrap,
+                           B::UDecWrap, B::USubCond, B::USubSat, B::FMaximum,
+                           B::FMinimum};
+  uint64_t binOp = integerProperty(op, "bin_op");
+  if (binOp >= std::size(kOps))
+    return nullptr;
   auto *rmw = b.CreateAtomicRMW(
-      llvm::AtomicRMWInst::BinOp(integerProperty(op, "bin_op")),
-      operand(t, op, 0), operand(t, op, 1), llvm::MaybeAlign(),
-      orderingOf(integerProperty(op, "ordering")));
-  if (uint64_t align = integerProperty(op, "alignment"))
-    rmw->setAlignment(llvm::Align(align));
+      kOps[binOp], operand(t, op, 0), operand(t, op, 1), llvm::MaybeAlign(),
+      orderingOf(integerProperty(op, "ordering")), syncScopeOf(op, b));
+  if (llvm::MaybeAlign align = alignmentOf(op))
+    rmw->setAlignment(*align);
   rmw->setVolatile(bool(op->getInherentAttr("volatile_")));
   return rmw;
 }
@@ -335,9 +364,9 @@ llvm::Value *cmpXchg(Operation *op, Builder &b, ModuleTranslation &t) {
   auto *c = b.CreateAtomicCmpXchg(
       operand(t, op, 0), operand(t, op, 1), operand(t, op, 2),
       llvm::MaybeAlign(), orderingOf(integerProperty(op, "success_ordering")),
-      orderingOf(integerProperty(op, "failure_ordering")));
-  if (uint64_t align = integerProperty(op, "alignment"))
-    c->setAlignment(llvm::Align(align));
+      orderingOf(integerProperty(op, "failure_ordering")), syncScopeOf(op, b));
+  if (llvm::MaybeAlign align = alignmentOf(op))
+    c->setAlignment(*align);
   c->setVolatile(bool(op->getInherentAttr("volatile_")));
   c->setWeak(bool(op->getInherentAttr("weak")));
   return c;
@@ -445,7 +474,11 @@ LogicalResult call(Operation *op, Builder &b, ModuleTranslation &t) {
     llvm::FunctionType *type;
     if (auto var = llvm::dyn_cast_if_present<TypeAttr>(
             op->getInherentAttr("var_callee_type"))) {
-      type = llvm::cast<llvm::FunctionType>(t.convertType(var.getValue()));
+      type = llvm::dyn_cast_if_present<llvm::FunctionType>(
+          t.convertType(var.getValue()));
+      if (!type)
+        return op->emitError("cannot translate the callee type ")
+               << var.getValue();
     } else {
       llvm::SmallVector<llvm::Type *, 4> params;
       for (llvm::Value *a : llvm::ArrayRef(args).drop_front())

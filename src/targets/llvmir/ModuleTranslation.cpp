@@ -306,12 +306,23 @@ static llvm::AttrBuilder attributesOf(ModuleTranslation &t,
     llvm::Attribute::AttrKind kind = llvm::Attribute::getAttrKindFromName(name);
     if (kind == llvm::Attribute::None)
       continue;
-    if (llvm::isa<UnitAttr>(entry.value))
-      builder.addAttribute(kind);
-    else if (auto integer = llvm::dyn_cast<IntegerAttr>(entry.value))
-      builder.addRawIntAttr(kind, integer.getValue().getZExtValue());
-    else if (auto type = llvm::dyn_cast<TypeAttr>(entry.value))
-      builder.addTypeAttr(kind, t.convertType(type.getValue()));
+    // Each kind takes its own shape of value; a value of another shape (or
+    // an alignment that is no power of two) is left out.
+    if (llvm::isa<UnitAttr>(entry.value)) {
+      if (llvm::Attribute::isEnumAttrKind(kind))
+        builder.addAttribute(kind);
+    } else if (auto integer = llvm::dyn_cast<IntegerAttr>(entry.value)) {
+      uint64_t value = integer.getValue().getZExtValue();
+      bool alignment = kind == llvm::Attribute::Alignment ||
+                       kind == llvm::Attribute::StackAlignment;
+      if (llvm::Attribute::isIntAttrKind(kind) &&
+          (!alignment || (value && llvm::isPowerOf2_64(value))))
+        builder.addRawIntAttr(kind, value);
+    } else if (auto type = llvm::dyn_cast<TypeAttr>(entry.value)) {
+      if (llvm::Type *llvmType = t.convertType(type.getValue());
+          llvmType && llvm::Attribute::isTypeAttrKind(kind))
+        builder.addTypeAttr(kind, llvmType);
+    }
   }
   return builder;
 }
@@ -383,7 +394,8 @@ LogicalResult ModuleTranslation::declareGlobals() {
       if (op.getInherentAttr("no_unwind"))
         fn->addFnAttr(llvm::Attribute::NoUnwind);
       if (auto align = llvm::dyn_cast_if_present<IntegerAttr>(
-              op.getInherentAttr("alignment")))
+              op.getInherentAttr("alignment"));
+          align && llvm::isPowerOf2_64(align.getValue().getZExtValue()))
         fn->setAlignment(llvm::Align(align.getValue().getZExtValue()));
       if (auto framePointer = llvm::dyn_cast_if_present<EnumAttr>(
               op.getInherentAttr("frame_pointer")))
@@ -418,7 +430,8 @@ LogicalResult ModuleTranslation::declareGlobals() {
           space ? unsigned(space.getValue().getZExtValue()) : 0);
       setVisibilityAndUnnamedAddr(&op, global);
       if (auto align = llvm::dyn_cast_if_present<IntegerAttr>(
-              op.getInherentAttr("alignment")))
+              op.getInherentAttr("alignment"));
+          align && llvm::isPowerOf2_64(align.getValue().getZExtValue()))
         global->setAlignment(llvm::Align(align.getValue().getZExtValue()));
       if (Attribute value = op.getInherentAttr("value")) {
         llvm::Constant *init = convertConstant(value, llvmType);
@@ -442,20 +455,27 @@ LogicalResult ModuleTranslation::translateGlobalInitializers() {
   for (Operation &op : mlirModule->getRegion(0).front()) {
     if (!llvm::isa<GlobalOp>(&op) || op.getRegion(0).empty())
       continue;
-    // The initializer's ops fold to constants through the builder: with no
-    // block to insert into, anything that does not fold is an error.
-    Builder builder(getLLVMContext(),
+    // The initializer's ops are translated into a scratch function (a
+    // builder needs a block), and what it returns must have folded to a
+    // constant.
+    auto *scratch = llvm::Function::Create(
+        llvm::FunctionType::get(llvm::Type::getVoidTy(getLLVMContext()), false),
+        llvm::GlobalValue::PrivateLinkage, "", module);
+    Builder builder(llvm::BasicBlock::Create(getLLVMContext(), "", scratch),
                     llvm::TargetFolder(module.getDataLayout()));
     Block &body = op.getRegion(0).front();
     for (Operation &inner : body) {
       if (llvm::isa<ReturnOp>(&inner))
         break;
-      if (failed(translateOp(&inner, builder)))
+      if (failed(translateOp(&inner, builder))) {
+        scratch->eraseFromParent();
         return failure();
+      }
     }
     Operation &ret = body.back();
     auto *init = llvm::dyn_cast_if_present<llvm::Constant>(
         ret.getNumOperands() ? lookup(ret.getOperand(0)) : nullptr);
+    scratch->eraseFromParent();
     if (!init)
       return op.emitError("the initializer region does not fold to a "
                           "constant");
@@ -624,6 +644,18 @@ LogicalResult ModuleTranslation::translateOp(Operation *op,
   const auto *impl = getInterface<LLVMTranslationInterface>(op);
   if (!impl)
     return noTranslation(op);
+  // What every translation may take for granted: its operands are made
+  // (a value of an unreachable block may be used before it is), and its
+  // result types have LLVM types.
+  for (Value operand : op->getOperands())
+    if (!lookup(operand))
+      return op->emitError("cannot be converted to LLVM IR: an operand is "
+                           "defined in a block translated after this one");
+  for (Type type : op->getResultTypes())
+    if (!convertType(type))
+      return op->emitError("cannot be converted to LLVM IR: no LLVM type "
+                           "for ")
+             << type;
   return impl->translate(op, builder, *this);
 }
 
@@ -657,8 +689,16 @@ std::unique_ptr<llvm::Module> terrace::translateModuleToLLVMIR(
           module->getAttr("llvm.target_triple")))
     llvmModule->setTargetTriple(llvm::Triple(triple.getValue()));
   if (auto layout = llvm::dyn_cast_if_present<StringAttr>(
-          module->getAttr("llvm.data_layout")))
-    llvmModule->setDataLayout(layout.getValue());
+          module->getAttr("llvm.data_layout"))) {
+    llvm::Expected<llvm::DataLayout> parsed =
+        llvm::DataLayout::parse(layout.getValue());
+    if (!parsed) {
+      module->emitError("invalid llvm.data_layout: ")
+          << llvm::toString(parsed.takeError());
+      return nullptr;
+    }
+    llvmModule->setDataLayout(*parsed);
+  }
   // As mlir-translate: the debug-info version every module states.
   llvmModule->addModuleFlag(llvm::Module::Warning, "Debug Info Version",
                             llvm::DEBUG_METADATA_VERSION);

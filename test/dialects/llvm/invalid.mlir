@@ -732,3 +732,33 @@ llvm.func @f(%v: vector<2xi32>) {
   // expected-error@-1 {{input type is a vector but output type is an integer}}
   llvm.return
 }
+
+// -----
+
+"llvm.func"() <{function_type = !llvm.func<void ()>}> ({
+// expected-error@-1 {{'llvm.func' op requires attribute 'sym_name'}}
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"llvm.mlir.global"() <{global_type = i32, sym_name = "g", linkage = #llvm.linkage<internal>}> : () -> ()
+// expected-error@-1 {{'llvm.mlir.global' op requires one region}}
+
+// -----
+
+llvm.mlir.global internal @g() : i32 {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %c x i32 : (i32) -> !llvm.ptr
+  // expected-error@-1 {{ops with side effects not allowed in global initializers}}
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %v : i32
+}
+
+// -----
+
+llvm.func @f(%fp: !llvm.ptr) {
+  llvm.call %fp() vararg(i32) : !llvm.ptr, () -> ()
+  // expected-error@-1 {{'llvm.call' op attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type}}
+  llvm.return
+}

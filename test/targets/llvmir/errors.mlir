@@ -13,3 +13,7 @@
 // NESTED: arith-in-llvm-func.mlir:2:8: error: cannot be converted to LLVM IR: no translation for op: arith.addi
 // TOP: func-func.mlir:1:1: error: cannot be converted to LLVM IR: no translation for op: func.func
 // INVALID: invalid-llvm.mlir:2:8: error: 'llvm.add' op requires the same type for all operands and results
+// RUN: not terrace-translate --mlir-to-llvmir %S/Inputs/unreachable-use.mlir 2>&1 | FileCheck %s --check-prefix=UNREACHABLE
+// RUN: not terrace-translate --mlir-to-llvmir %S/Inputs/widening-trunc.mlir 2>&1 | FileCheck %s --check-prefix=TRUNC
+// UNREACHABLE: unreachable-use.mlir:4:8: error: cannot be converted to LLVM IR: an operand is defined in a block translated after this one
+// TRUNC: widening-trunc.mlir:2:8: error: cannot be converted to LLVM IR: LLVM has no such instruction for these operand and result types
