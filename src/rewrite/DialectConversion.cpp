@@ -360,25 +360,9 @@ private:
     rewriter.setInsertionPoint(op);
     llvm::SmallVector<Value, 2> replacements;
     llvm::SmallVector<Operation *, 2> made;
-    for (unsigned i = 0; i < results.size(); ++i) {
-      if (results[i].value) {
-        replacements.push_back(results[i].value);
-        continue;
-      }
-      Dialect *dialect = op->getName().getDialect();
-      Operation *constant =
-          dialect ? dialect->materializeConstant(rewriter, results[i].attr,
-                                                 op->getResult(i).getType(),
-                                                 op->getLoc())
-                  : nullptr;
-      if (!constant) {
-        for (Operation *c : made)
-          rewriter.eraseOp(c);
-        return std::nullopt;
-      }
-      made.push_back(constant);
-      replacements.push_back(constant->getResult(0));
-    }
+    if (failed(
+            materializeFoldResults(op, results, rewriter, replacements, made)))
+      return std::nullopt;
     // Replaced first: legalizing a constant may replace it in turn, which
     // then redirects the uses it took over. The users keep their origins:
     // they still see the folded op.

@@ -2,6 +2,7 @@
 #include "rewrite/Folding.h"
 #include "interfaces/OpInterfaces.h"
 #include "ir/Block.h"
+#include "ir/Dialect.h"
 #include "ir/Region.h"
 
 #include <algorithm>
@@ -87,4 +88,31 @@ terrace::foldOperation(Operation *op, llvm::ArrayRef<Attribute> consts,
     }
   }
   return llvm::failure();
+}
+
+llvm::LogicalResult terrace::materializeFoldResults(
+    Operation *op, llvm::ArrayRef<OpFoldResult> results,
+    PatternRewriter &rewriter, llvm::SmallVectorImpl<Value> &replacements,
+    llvm::SmallVectorImpl<Operation *> &made) {
+  Dialect *dialect = op->getName().getDialect();
+  for (unsigned i = 0; i < results.size(); ++i) {
+    if (results[i].value) {
+      replacements.push_back(results[i].value);
+      continue;
+    }
+    Operation *constant =
+        dialect ? dialect->materializeConstant(rewriter, results[i].attr,
+                                               op->getResult(i).getType(),
+                                               op->getLoc())
+                : nullptr;
+    if (!constant) {
+      for (Operation *c : made)
+        rewriter.eraseOp(c);
+      made.clear();
+      return llvm::failure();
+    }
+    made.push_back(constant);
+    replacements.push_back(constant->getResult(0));
+  }
+  return llvm::success();
 }

@@ -25,4 +25,14 @@ llvm::LogicalResult foldOperation(Operation *op,
                                   llvm::ArrayRef<Attribute> operands,
                                   llvm::SmallVectorImpl<OpFoldResult> &results);
 
+/// The values the fold `results` of `op` stand for: the existing values,
+/// and constants its dialect materializes at the rewriter's insertion point
+/// (appended to `made`). Fails, erasing what it made, when the dialect
+/// cannot materialize one.
+llvm::LogicalResult
+materializeFoldResults(Operation *op, llvm::ArrayRef<OpFoldResult> results,
+                       PatternRewriter &rewriter,
+                       llvm::SmallVectorImpl<Value> &replacements,
+                       llvm::SmallVectorImpl<Operation *> &made);
+
 } // namespace terrace

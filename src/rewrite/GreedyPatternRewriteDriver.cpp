@@ -254,25 +254,9 @@ bool RegionDriver::tryFold(Operation *op) {
   llvm::SmallVector<Value, 2> replacements;
   llvm::SmallVector<Operation *, 2> created;
   rewriter.setInsertionPoint(op);
-  for (unsigned i = 0; i < results.size(); ++i) {
-    if (results[i].value) {
-      replacements.push_back(results[i].value);
-      continue;
-    }
-    Dialect *dialect = op->getName().getDialect();
-    Operation *constant =
-        dialect ? dialect->materializeConstant(rewriter, results[i].attr,
-                                               op->getResult(i).getType(),
-                                               op->getLoc())
-                : nullptr;
-    if (!constant) {
-      for (Operation *c : created)
-        rewriter.eraseOp(c);
-      return false;
-    }
-    created.push_back(constant);
-    replacements.push_back(constant->getResult(0));
-  }
+  if (failed(
+          materializeFoldResults(op, results, rewriter, replacements, created)))
+    return false;
   rewriter.replaceOp(op, replacements);
   return true;
 }

@@ -20,14 +20,6 @@ using llvm::LogicalResult;
 using llvm::ParseResult;
 using llvm::success;
 
-/// The scalable flags of `vector`'s dimensions.
-static llvm::SmallVector<bool, 1> scalableFlags(VectorType vector) {
-  llvm::SmallVector<bool, 1> flags;
-  for (int64_t flag : vector.getScalableDims())
-    flags.push_back(flag != 0);
-  return flags;
-}
-
 //===-- Compares ----------------------------------------------------------===//
 
 /// i1, or a vector of i1 of `type`'s shape.

@@ -26,14 +26,6 @@ using llvm::LogicalResult;
 using llvm::ParseResult;
 using llvm::success;
 
-/// The scalable flags of `vector`'s dimensions.
-static llvm::SmallVector<bool, 1> scalableFlags(VectorType vector) {
-  llvm::SmallVector<bool, 1> flags;
-  for (int64_t flag : vector.getScalableDims())
-    flags.push_back(flag != 0);
-  return flags;
-}
-
 //===-- llvm.mlir.constant ------------------------------------------------===//
 
 /// How many scalars a vector or (nested) array type holds, and its
