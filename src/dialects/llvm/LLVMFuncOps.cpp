@@ -216,6 +216,16 @@ static LogicalResult verifySymbolStructure(Operation *op) {
     return op->emitOpError("requires zero operands, results and successors");
   if (!llvm::isa_and_present<StringAttr>(op->getInherentAttr("sym_name")))
     return op->emitOpError("requires attribute 'sym_name'");
+  // The enum properties are of their enums (mlir-opt rejects another kind
+  // when it reads the properties; the translation reads only these).
+  for (auto [name, spec] :
+       {std::pair{"linkage", &kLinkage}, std::pair{"CConv", &kCConv}}) {
+    Attribute value = op->getInherentAttr(name);
+    auto e = llvm::dyn_cast_if_present<EnumAttr>(value);
+    if (value && (!e || &e.getSpec() != spec))
+      return op->emitOpError("requires attribute '")
+             << name << "' to be a #llvm." << spec->mnemonic << " attribute";
+  }
   return success();
 }
 
