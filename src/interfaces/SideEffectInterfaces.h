@@ -105,4 +105,21 @@ void addEffectOnResult(Operation *op, unsigned index, MemoryEffectKind kind,
                        const MemoryResource &resource = kDefaultResource,
                        int stage = 0);
 
+/// One effect on one operand, for operandEffects below.
+struct OperandEffect {
+  unsigned operand;
+  MemoryEffectKind kind;
+};
+/// The effects of an op that acts on its operands only, in order: what an
+/// ODS op says with `MemRead`/`MemWrite` on its operands.
+///
+///   static const MemoryEffectOpInterface kCopyEffects = {
+///       operandEffects<{0, MemoryEffectKind::Read},
+///                      {1, MemoryEffectKind::Write}>};
+template <OperandEffect... Effects>
+void operandEffects(Operation *op,
+                    llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  (addEffectOnOperand(op, Effects.operand, Effects.kind, effects), ...);
+}
+
 } // namespace terrace

@@ -10,6 +10,7 @@
 #include "ir/Storage.h"
 
 #include "llvm/ADT/DenseMapInfo.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Casting.h"
 
 #include <optional>
@@ -222,6 +223,14 @@ public:
   llvm::ArrayRef<int64_t> getScalableDims() const {
     return impl->ints().drop_front(impl->ints().size() / 2);
   }
+  /// The same flags as `get` takes them (for a vector of this shape with
+  /// another element type).
+  llvm::SmallVector<bool, 4> getScalableFlags() const {
+    llvm::SmallVector<bool, 4> flags;
+    for (int64_t flag : getScalableDims())
+      flags.push_back(flag != 0);
+    return flags;
+  }
   static bool classof(Type t) { return t.getKind() == TypeKind::Vector; }
 };
 
@@ -273,11 +282,12 @@ inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, Type t) {
 namespace llvm {
 /// Lets llvm::isa / cast / dyn_cast work on Type handles.
 template <typename To, typename From>
-struct CastInfo<To, From,
-                // conjunction: `To` is not looked at (it may be an incomplete
-                // LLVM class) unless `From` is one of ours.
-                std::enable_if_t<std::conjunction_v<
-                    std::is_base_of<terrace::Type, From>, std::is_base_of<terrace::Type, To>>>>
+struct CastInfo<
+    To, From,
+    // conjunction: `To` is not looked at (it may be an incomplete
+    // LLVM class) unless `From` is one of ours.
+    std::enable_if_t<std::conjunction_v<std::is_base_of<terrace::Type, From>,
+                                        std::is_base_of<terrace::Type, To>>>>
     : NullableValueCastFailed<To>,
       DefaultDoCastIfPossible<To, From, CastInfo<To, From>> {
   static bool isPossible(From t) {

@@ -188,6 +188,11 @@ llvm::LogicalResult ConversionPatternRewriter::getRemappedValues(
     Value cast = materialize(builder, out[i], wanted[i], out[i].getLoc(),
                              converter, /*toSource=*/false);
     targetCasts[key] = cast;
+    // Indexed by the ops whose erasure makes the entry stale.
+    if (Operation *def = key.first.getDefiningOp())
+      targetCastsByOp[def].push_back(key);
+    if (Operation *castOp = cast.getDefiningOp())
+      targetCastsByOp[castOp].push_back(key);
     out[i] = cast;
   }
   return llvm::success();
@@ -252,12 +257,12 @@ void ConversionPatternRewriter::forgetOperation(Operation *op) {
     return;
   for (Value result : op->getResults())
     mapping.erase(result);
-  llvm::SmallVector<std::pair<Value, Type>, 2> stale;
-  for (auto &[key, cast] : targetCasts)
-    if (key.first.getDefiningOp() == op || cast.getDefiningOp() == op)
-      stale.push_back(key);
-  for (auto &key : stale)
+  auto it = targetCastsByOp.find(op);
+  if (it == targetCastsByOp.end())
+    return;
+  for (auto &key : it->second)
     targetCasts.erase(key);
+  targetCastsByOp.erase(it);
 }
 
 //===-- The driver --------------------------------------------------------===//

@@ -213,6 +213,10 @@ private:
   /// The casts of values not converted yet to a converted type, reused by
   /// every later user.
   llvm::DenseMap<std::pair<Value, Type>, Value> targetCasts;
+  /// The keys of targetCasts that name each op (as the value cast or as the
+  /// cast), so that erasing an op drops them without a scan.
+  llvm::DenseMap<Operation *, llvm::SmallVector<std::pair<Value, Type>, 1>>
+      targetCastsByOp;
   /// The type converter of the conversion pattern being applied.
   const TypeConverter *currentConverter = nullptr;
   friend class ConversionPattern;

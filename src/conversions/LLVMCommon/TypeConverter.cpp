@@ -37,10 +37,8 @@ LLVMTypeConverter::LLVMTypeConverter(Context &ctx, unsigned indexBitwidth)
     if (!element || vector.getShape().empty())
       return Type();
     llvm::ArrayRef<int64_t> shape = vector.getShape();
-    llvm::SmallVector<bool, 1> scalable;
-    for (int64_t flag : vector.getScalableDims().take_back())
-      scalable.push_back(flag != 0);
-    Type result = VectorType::get({shape.back()}, element, scalable);
+    Type result = VectorType::get({shape.back()}, element,
+                                  {vector.getScalableFlags().back()});
     for (size_t i = shape.size() - 1; i-- > 0;)
       result = LLVMArrayType::get(result, uint64_t(shape[i]));
     return result;

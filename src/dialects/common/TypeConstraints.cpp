@@ -23,12 +23,8 @@ Type constraints::shapedElementTypeOrSelf(Type type) {
 Type constraints::boolLikeOf(Type type) {
   Context &ctx = type.getContext();
   Type i1 = IntegerType::get(ctx, 1);
-  if (auto v = llvm::dyn_cast<VectorType>(type)) {
-    llvm::SmallVector<bool, 4> scalable;
-    for (int64_t flag : v.getScalableDims())
-      scalable.push_back(flag != 0);
-    return VectorType::get(v.getShape(), i1, scalable);
-  }
+  if (auto v = llvm::dyn_cast<VectorType>(type))
+    return VectorType::get(v.getShape(), i1, v.getScalableFlags());
   if (auto t = llvm::dyn_cast<RankedTensorType>(type))
     return RankedTensorType::get(t.getShape(), i1, t.getEncoding());
   if (llvm::isa<UnrankedTensorType>(type))
@@ -182,6 +178,17 @@ constraints::inferFirstOperand(Context &, const InferTypeInputs &inputs,
   if (inputs.operandTypes.empty())
     return llvm::failure();
   out.push_back(inputs.operandTypes.front());
+  return llvm::success();
+}
+
+llvm::LogicalResult
+constraints::inferElementOfFirst(Context &, const InferTypeInputs &inputs,
+                                 llvm::SmallVectorImpl<Type> &out) {
+  auto shaped = llvm::dyn_cast_if_present<ShapedType>(
+      inputs.operandTypes.empty() ? Type() : inputs.operandTypes.front());
+  if (!shaped)
+    return llvm::failure();
+  out.push_back(shaped.getElementType());
   return llvm::success();
 }
 

@@ -52,6 +52,11 @@ llvm::LogicalResult inferBoolLike(Context &ctx, const InferTypeInputs &inputs,
 llvm::LogicalResult inferFirstOperand(Context &ctx,
                                       const InferTypeInputs &inputs,
                                       llvm::SmallVectorImpl<Type> &out);
+/// The element type of the first operand (a vector, tensor or memref):
+/// extract, load.
+llvm::LogicalResult inferElementOfFirst(Context &ctx,
+                                        const InferTypeInputs &inputs,
+                                        llvm::SmallVectorImpl<Type> &out);
 llvm::LogicalResult inferTwoOfFirstOperand(Context &ctx,
                                            const InferTypeInputs &inputs,
                                            llvm::SmallVectorImpl<Type> &out);

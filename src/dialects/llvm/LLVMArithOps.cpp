@@ -22,14 +22,6 @@ using llvm::success;
 
 //===-- Compares ----------------------------------------------------------===//
 
-/// i1, or a vector of i1 of `type`'s shape.
-static Type i1SameShape(Type type) {
-  Type i1 = IntegerType::get(type.getContext(), 1);
-  if (auto vector = llvm::dyn_cast<VectorType>(type))
-    return VectorType::get(vector.getShape(), i1, scalableFlags(vector));
-  return i1;
-}
-
 /// `"slt" %a, %b {attrs} : i32`: the predicate as a string, the operands'
 /// type after the colon (MLIR's custom syntax of icmp and fcmp).
 template <const EnumSpec &Predicates>
@@ -72,14 +64,15 @@ static ParseResult parseCompare(OpAsmParser &parser, OperationState &state) {
       parser.resolveOperands({lhs, rhs}, {type, type}, parser.getNameLoc(),
                              state.operands))
     return failure();
-  state.types.push_back(i1SameShape(type));
+  state.types.push_back(constraints::boolLikeOf(type));
   return success();
 }
 
 static LogicalResult verifyCompare(Operation *op) {
   if (op->getOperand(0).getType() != op->getOperand(1).getType())
     return op->emitOpError("requires all operands to have the same type");
-  if (op->getResult(0).getType() != i1SameShape(op->getOperand(0).getType()))
+  if (op->getResult(0).getType() !=
+      constraints::boolLikeOf(op->getOperand(0).getType()))
     return op->emitOpError("failed to verify that result type has i1 element "
                            "type and same shape as operands");
   return success();

@@ -42,13 +42,6 @@ bool LLVM::isCompatibleType(Type type) {
          isCompatibleVector(type) || isLLVMDialectType(type);
 }
 
-llvm::SmallVector<bool, 1> LLVM::scalableFlags(VectorType vector) {
-  llvm::SmallVector<bool, 1> flags;
-  for (int64_t flag : vector.getScalableDims())
-    flags.push_back(flag != 0);
-  return flags;
-}
-
 /// `type`, or the elements of `type` when it is a compatible vector.
 static Type scalarOf(Type type) {
   if (isCompatibleVector(type))

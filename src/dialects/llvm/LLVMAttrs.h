@@ -11,7 +11,6 @@
 
 #include "ir/Attributes.h"
 #include "ir/OperationName.h"
-#include "ir/Types.h"
 
 namespace terrace::LLVM {
 
@@ -22,10 +21,6 @@ namespace terrace::LLVM {
 bool isCompatibleType(Type type);
 /// bf16, f16, f32, f64, f80 and f128.
 bool isCompatibleFloatType(Type type);
-
-/// The scalable flags of `vector`'s dimensions, as VectorType::get takes
-/// them (for a vector of the same shape and another element type).
-llvm::SmallVector<bool, 1> scalableFlags(VectorType vector);
 
 extern const TypeConstraint kLLVMType;
 extern const TypeConstraint kPrimitive;

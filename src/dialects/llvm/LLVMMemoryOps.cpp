@@ -201,22 +201,15 @@ static void accessEffects(Operation *op,
     effects.push_back({MemoryEffectKind::Write});
   }
 }
-static void memTransferEffects(Operation *op,
-                               llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Write, effects);
-  addEffectOnOperand(op, 1, MemoryEffectKind::Read, effects);
-}
-static void memsetEffects(Operation *op,
-                          llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Write, effects);
-}
 static const MemoryEffectOpInterface kAllocaEffects = {allocaEffects};
 static const MemoryEffectOpInterface kLoadEffects = {
     accessEffects<0, MemoryEffectKind::Read>};
 static const MemoryEffectOpInterface kStoreEffects = {
     accessEffects<1, MemoryEffectKind::Write>};
-static const MemoryEffectOpInterface kMemTransferEffects = {memTransferEffects};
-static const MemoryEffectOpInterface kMemsetEffects = {memsetEffects};
+static const MemoryEffectOpInterface kMemTransferEffects = {
+    operandEffects<{0, MemoryEffectKind::Write}, {1, MemoryEffectKind::Read}>};
+static const MemoryEffectOpInterface kMemsetEffects = {
+    operandEffects<{0, MemoryEffectKind::Write}>};
 static const InterfaceImpl kAllocaInterfaces[] = {implement(kAllocaEffects)};
 static const InterfaceImpl kLoadInterfaces[] = {implement(kLoadEffects)};
 static const InterfaceImpl kStoreInterfaces[] = {implement(kStoreEffects)};
@@ -491,22 +484,6 @@ static LogicalResult verifyInsertValue(Operation *op) {
 
 //===-- Vectors -----------------------------------------------------------===//
 
-static LogicalResult elementOfVector(Context &, const InferTypeInputs &in,
-                                     llvm::SmallVectorImpl<Type> &out) {
-  auto vector = llvm::dyn_cast_if_present<VectorType>(
-      in.operandTypes.empty() ? Type() : in.operandTypes[0]);
-  if (!vector)
-    return failure();
-  out.push_back(vector.getElementType());
-  return success();
-}
-static LogicalResult sameAsFirst(Context &, const InferTypeInputs &in,
-                                 llvm::SmallVectorImpl<Type> &out) {
-  if (in.operandTypes.empty() || !in.operandTypes[0])
-    return failure();
-  out.push_back(in.operandTypes[0]);
-  return success();
-}
 /// insertelement's value is the vector's element (spelled after it).
 static void valueOfVector(unsigned group,
                           llvm::ArrayRef<llvm::SmallVector<Type, 2>> operands,
@@ -533,7 +510,7 @@ static Type shuffleResult(Type v1, Attribute mask) {
   if (!vector || !array)
     return Type();
   return VectorType::get({array.size()}, vector.getElementType(),
-                         scalableFlags(vector));
+                         vector.getScalableFlags());
 }
 static void printShuffleType(OpAsmPrinter &, Operation *,
                              llvm::ArrayRef<CustomDirectiveArg>) {}
@@ -583,17 +560,10 @@ static void cmpOfValue(unsigned group,
   if (group == 1 && !operands[2].empty())
     out.push_back(operands[2].front());
 }
-static void atomicEffects(Operation *op,
-                          llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Read, effects);
-  addEffectOnOperand(op, 0, MemoryEffectKind::Write, effects);
-}
-static void prefetchEffects(Operation *op,
-                            llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Read, effects);
-}
-static const MemoryEffectOpInterface kAtomicEffects = {atomicEffects};
-static const MemoryEffectOpInterface kPrefetchEffects = {prefetchEffects};
+static const MemoryEffectOpInterface kAtomicEffects = {
+    operandEffects<{0, MemoryEffectKind::Read}, {0, MemoryEffectKind::Write}>};
+static const MemoryEffectOpInterface kPrefetchEffects = {
+    operandEffects<{0, MemoryEffectKind::Read}>};
 static const InterfaceImpl kAtomicInterfaces[] = {implement(kAtomicEffects)};
 static const InterfaceImpl kPrefetchInterfaces[] = {
     implement(kPrefetchEffects)};
@@ -647,17 +617,17 @@ static const OpDefinition kMemoryOps[] = {
                    "custom<InsertExtractValueElementType>(type($value), "
                    "ref(type($container)), ref($position))",
          .customDirectives = kValueDirectives,
-         .inferResultTypes = sameAsFirst}),
+         .inferResultTypes = constraints::inferFirstOperand}),
     defineOp<ExtractElementOp>(
         {.traits = Pure,
          .format = "$vector `[` $position `:` type($position) `]` attr-dict "
                    "`:` type($vector)",
-         .inferResultTypes = elementOfVector}),
+         .inferResultTypes = constraints::inferElementOfFirst}),
     defineOp<InsertElementOp>(
         {.traits = Pure,
          .format = "$value `,` $vector `[` $position `:` type($position) `]` "
                    "attr-dict `:` type($vector)",
-         .inferResultTypes = sameAsFirst,
+         .inferResultTypes = constraints::inferFirstOperand,
          .matchOperandTypes = valueOfVector}),
     defineOp<ShuffleVectorOp>(
         {.traits = Pure,

@@ -246,11 +246,8 @@ static LogicalResult verifyPrefetch(Operation *op) {
 }
 
 // MLIR 22 declares a write of the prefetched buffer.
-static void prefetchEffects(Operation *op,
-                            llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Write, effects);
-}
-static const MemoryEffectOpInterface kPrefetchEffects = {prefetchEffects};
+static const MemoryEffectOpInterface kPrefetchEffects = {
+    operandEffects<{0, MemoryEffectKind::Write}>};
 static const InterfaceImpl kPrefetchInterfaces[] = {
     implement(kPrefetchEffects)};
 

@@ -15,10 +15,6 @@ void nameResult(Operation *op,
                 llvm::function_ref<void(Value, llvm::StringRef)> set) {
   set(op->getResult(0), Name);
 }
-
-/// The result type is the first operand's element type (load).
-llvm::LogicalResult inferElementOfFirst(Context &ctx, const InferTypeInputs &in,
-                                        llvm::SmallVectorImpl<Type> &out);
 /// The result is an index (dim, rank, extract_aligned_pointer_as_index).
 llvm::LogicalResult inferIndex(Context &ctx, const InferTypeInputs &in,
                                llvm::SmallVectorImpl<Type> &out);

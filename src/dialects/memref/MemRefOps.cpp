@@ -152,17 +152,6 @@ const AttrConstraint memref::kMemRefTypeProperty = {
 //===-- Shared helpers
 //------------------------------------------------------===//
 
-LogicalResult memref::inferElementOfFirst(Context &, const InferTypeInputs &in,
-                                          llvm::SmallVectorImpl<Type> &out) {
-  if (in.operandTypes.empty())
-    return failure();
-  auto shaped = llvm::dyn_cast<ShapedType>(in.operandTypes[0]);
-  if (!shaped)
-    return failure();
-  out.push_back(shaped.getElementType());
-  return success();
-}
-
 LogicalResult memref::inferIndex(Context &ctx, const InferTypeInputs &,
                                  llvm::SmallVectorImpl<Type> &out) {
   out.push_back(IndexType::get(ctx));
@@ -310,11 +299,8 @@ static LogicalResult verifyAllocaScopeRegions(Operation *op) {
 //===-- dealloc, realloc
 //----------------------------------------------------===//
 
-static void deallocEffects(Operation *op,
-                           llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Free, effects);
-}
-static const MemoryEffectOpInterface kDeallocEffects = {deallocEffects};
+static const MemoryEffectOpInterface kDeallocEffects = {
+    operandEffects<{0, MemoryEffectKind::Free}>};
 static const InterfaceImpl kDeallocInterfaces[] = {implement(kDeallocEffects)};
 
 /// MLIR's ReallocOp::verify: identity layouts, one memory space and
@@ -392,16 +378,10 @@ static void valueOfMemRef(unsigned group,
       out.push_back(shaped.getElementType());
 }
 
-static void loadEffects(Operation *op,
-                        llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 0, MemoryEffectKind::Read, effects);
-}
-static void storeEffects(Operation *op,
-                         llvm::SmallVectorImpl<MemoryEffect> &effects) {
-  addEffectOnOperand(op, 1, MemoryEffectKind::Write, effects);
-}
-static const MemoryEffectOpInterface kLoadEffects = {loadEffects};
-static const MemoryEffectOpInterface kStoreEffects = {storeEffects};
+static const MemoryEffectOpInterface kLoadEffects = {
+    operandEffects<{0, MemoryEffectKind::Read}>};
+static const MemoryEffectOpInterface kStoreEffects = {
+    operandEffects<{1, MemoryEffectKind::Write}>};
 static const InterfaceImpl kLoadInterfaces[] = {implement(kLoadEffects)};
 static const InterfaceImpl kStoreInterfaces[] = {implement(kStoreEffects)};
 
@@ -608,7 +588,7 @@ static const OpDefinition kAccessOps[] = {
                       .format = "$memref `[` $indices `]` attr-dict `:` "
                                 "type($memref)",
                       .fold = foldLoad,
-                      .inferResultTypes = inferElementOfFirst,
+                      .inferResultTypes = constraints::inferElementOfFirst,
                       .interfaces = kLoadInterfaces}),
     defineOp<StoreOp>({.verify = verifyStore,
                        .format = "$value `,` $memref `[` $indices `]` "

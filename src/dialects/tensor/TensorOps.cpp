@@ -66,14 +66,6 @@ static Type elementTypeOf(Type type) {
   return shaped ? shaped.getElementType() : Type();
 }
 
-/// The result of extract is the tensor's element type.
-static LogicalResult inferElementOfFirst(Context &, const InferTypeInputs &in,
-                                         llvm::SmallVectorImpl<Type> &out) {
-  if (in.operandTypes.empty() || !elementTypeOf(in.operandTypes[0]))
-    return failure();
-  out.push_back(elementTypeOf(in.operandTypes[0]));
-  return success();
-}
 /// The result of insert is its destination's type.
 LogicalResult tensor::inferSecondOperand(Context &, const InferTypeInputs &in,
                                          llvm::SmallVectorImpl<Type> &out) {
@@ -487,7 +479,7 @@ static const OpDefinition kTensorOps[] = {
                          .fold = foldExtract,
                          .canonicalize = extractPatterns,
                          .resultNames = nameResult<kExtracted>,
-                         .inferResultTypes = inferElementOfFirst}),
+                         .inferResultTypes = constraints::inferElementOfFirst}),
     defineOp<InsertOp>({.traits = Pure,
                         .verify = verifyInsert,
                         .format = "$scalar `into` $dest `[` $indices `]` "
