@@ -12,6 +12,7 @@ SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
   bench-interpreter differential execution-differential translate-differential \
+  lowering-differential \
   diagnostics-differential fuzz \
   mlir-coverage clean
 
@@ -103,6 +104,14 @@ translate-differential: build
 	$(PYTHON) test/differential/translate_differential.py \
 	  --terrace-opt $(BUILD)/bin/terrace-opt \
 	  --terrace-translate $(BUILD)/bin/terrace-translate --run \
+	  --seeds $(SEEDS) --jobs $(JOBS)
+
+# Any number of random programs: each of Terrace's lowerings against
+# mlir-opt's on the IR of upstream's own pipeline.
+LOWERINGS := convert-scf-to-cf,convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts
+lowering-differential: build
+	$(PYTHON) test/differential/lowering_differential.py \
+	  --terrace-opt $(BUILD)/bin/terrace-opt --passes $(LOWERINGS) \
 	  --seeds $(SEEDS) --jobs $(JOBS)
 
 clean:

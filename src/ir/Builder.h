@@ -67,4 +67,20 @@ private:
   Block::iterator point;
 };
 
+/// Puts the builder's insertion point back where it was when this goes
+/// out of scope.
+class InsertionGuard {
+public:
+  explicit InsertionGuard(OpBuilder &builder)
+      : builder(builder), block(builder.getInsertionBlock()),
+        point(builder.getInsertionPoint()) {}
+  ~InsertionGuard() { builder.setInsertionPoint(block, point); }
+  InsertionGuard(const InsertionGuard &) = delete;
+
+private:
+  OpBuilder &builder;
+  Block *block;
+  Block::iterator point;
+};
+
 } // namespace terrace

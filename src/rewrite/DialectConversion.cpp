@@ -169,6 +169,10 @@ llvm::LogicalResult ConversionPatternRewriter::getRemappedValues(
     wanted.push_back(type);
   }
   for (unsigned i = 0; i < out.size(); ++i) {
+    // A block argument being replaced: its converted value.
+    if (auto it = pendingArgumentIndex.find(out[i]);
+        it != pendingArgumentIndex.end())
+      out[i] = resolvePendingArgument(pendingArguments[it->second]);
     if (out[i].getType() == wanted[i])
       continue;
     // A value not converted yet: cast it where it is defined (a block
@@ -220,35 +224,91 @@ void ConversionPatternRewriter::replaceOp(Operation *op, ValueRange values) {
 }
 
 llvm::LogicalResult
-ConversionPatternRewriter::convertRegionTypes(Region &region,
-                                              const TypeConverter &converter) {
-  for (Block &block : region)
-    for (BlockArgumentImpl *arg : block.getArguments())
-      if (!converter.convertType(Value(arg).getType()))
-        return llvm::failure();
-  for (Block &block : region) {
-    for (BlockArgumentImpl *impl : block.getArguments()) {
-      Value arg(impl);
-      Type oldType = arg.getType();
-      Type newType = converter.convertType(oldType);
-      if (newType == oldType)
-        continue;
-      arg.setType(newType);
-      if (arg.use_empty())
-        continue;
-      llvm::SmallVector<OpOperand *, 4> uses;
-      for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
-        uses.push_back(use);
-      OpBuilder builder(getContext());
-      builder.setInsertionPointToStart(&block);
-      Value standIn = materialize(builder, arg, oldType, arg.getLoc(),
-                                  &converter, /*toSource=*/true);
-      mapping[standIn] = arg;
-      for (OpOperand *use : uses)
-        use->set(standIn);
-    }
+ConversionPatternRewriter::convertBlockTypes(Block &block,
+                                             const TypeConverter &converter) {
+  for (BlockArgumentImpl *arg : block.getArguments())
+    if (!converter.convertType(Value(arg).getType()))
+      return llvm::failure();
+  for (BlockArgumentImpl *impl : block.getArguments()) {
+    Value arg(impl);
+    Type oldType = arg.getType();
+    Type newType = converter.convertType(oldType);
+    if (newType == oldType)
+      continue;
+    arg.setType(newType);
+    if (arg.use_empty())
+      continue;
+    llvm::SmallVector<OpOperand *, 4> uses;
+    for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
+      uses.push_back(use);
+    OpBuilder builder(getContext());
+    builder.setInsertionPointToStart(&block);
+    Value standIn = materialize(builder, arg, oldType, arg.getLoc(), &converter,
+                                /*toSource=*/true);
+    mapping[standIn] = arg;
+    for (OpOperand *use : uses)
+      use->set(standIn);
   }
   return llvm::success();
+}
+
+void ConversionPatternRewriter::replaceBlockArgument(Value from, ValueRange to,
+                                                     ArgumentPacker pack) {
+  pendingArgumentIndex[from] = pendingArguments.size();
+  pendingArguments.push_back({from,
+                              llvm::SmallVector<Value, 8>(to.begin(), to.end()),
+                              std::move(pack), currentConverter, Value()});
+}
+
+Value ConversionPatternRewriter::resolvePendingArgument(
+    PendingArgument &pending) {
+  if (pending.converted)
+    return pending.converted;
+  if (!pending.pack) {
+    pending.converted = pending.to.front();
+    return pending.converted;
+  }
+  OpBuilder builder(getContext());
+  builder.setInsertionPointToStart(pending.from.getParentBlock());
+  pending.converted = pending.pack(builder, pending.from.getLoc(), pending.to);
+  return pending.converted;
+}
+
+void ConversionPatternRewriter::finishBlockArgumentReplacements() {
+  for (PendingArgument &pending : pendingArguments) {
+    Value from = pending.from;
+    if (from.use_empty())
+      continue;
+    Value to = resolvePendingArgument(pending);
+    llvm::SmallVector<OpOperand *, 4> uses;
+    for (OpOperand *use = from.getFirstUse(); use; use = use->getNextUse())
+      uses.push_back(use);
+    Value standIn = to;
+    if (to.getType() != from.getType()) {
+      OpBuilder builder(getContext());
+      Operation *def = to.getDefiningOp();
+      if (def)
+        builder.setInsertionPointAfter(def);
+      else
+        builder.setInsertionPointToStart(from.getParentBlock());
+      standIn = materialize(builder, to, from.getType(), from.getLoc(),
+                            pending.converter, /*toSource=*/true);
+      mapping[standIn] = to;
+    }
+    for (OpOperand *use : uses)
+      use->set(standIn);
+  }
+  // The replaced arguments go, last first so the indices hold.
+  for (PendingArgument &pending : llvm::reverse(pendingArguments)) {
+    Block *block = pending.from.getParentBlock();
+    for (unsigned i = 0; i < block->getNumArguments(); ++i)
+      if (block->getArgument(i) == pending.from) {
+        block->eraseArgument(i);
+        break;
+      }
+  }
+  pendingArguments.clear();
+  pendingArgumentIndex.clear();
 }
 
 void ConversionPatternRewriter::forgetOperation(Operation *op) {
@@ -288,6 +348,7 @@ public:
       if (failed(legalize(op)))
         return llvm::failure();
     }
+    rewriter.finishBlockArgumentReplacements();
     removeDeadMaterializations();
     return llvm::success();
   }
@@ -445,6 +506,28 @@ private:
   /// Casts nobody uses any more go, last made first (a cast may feed an
   /// earlier one).
   void removeDeadMaterializations() {
+    // As MLIR reconciles the casts a conversion made: one whose chain of
+    // casts leads back to a value of its own type is that value.
+    OperationName castName = rewriter.getContext().getOperationName(
+        "builtin.unrealized_conversion_cast");
+    for (Operation *cast : rewriter.getMaterializations()) {
+      // (A type converter's materializations may make other ops.)
+      if (!rewriter.isLiveMaterialization(cast) ||
+          cast->getName() != castName || cast->getNumOperands() != 1 ||
+          cast->getNumResults() != 1)
+        continue;
+      Type type = cast->getResult(0).getType();
+      Value input = cast->getOperand(0);
+      while (Operation *def = input.getDefiningOp()) {
+        if (def->getName() != castName || def->getNumOperands() != 1)
+          break;
+        input = def->getOperand(0);
+        if (input.getType() == type) {
+          cast->getResult(0).replaceAllUsesWith(input);
+          break;
+        }
+      }
+    }
     for (Operation *cast : llvm::reverse(rewriter.getMaterializations())) {
       if (!rewriter.isLiveMaterialization(cast))
         continue;

@@ -179,11 +179,29 @@ public:
   llvm::LogicalResult getRemappedValues(ValueRange values,
                                         const TypeConverter *converter,
                                         llvm::SmallVectorImpl<Value> &out);
-  /// Converts the argument types of every block of `region` in place;
-  /// existing users of an argument get a cast back to its old type.
-  /// Fails when a type does not convert.
-  llvm::LogicalResult convertRegionTypes(Region &region,
-                                         const TypeConverter &converter);
+  /// Converts the argument types of `block` in place; existing users of an
+  /// argument get a cast back to its old type at the start of the block
+  /// (made in argument order, so the last argument's comes first, as
+  /// MLIR's). Fails, changing nothing, when a type does not convert.
+  llvm::LogicalResult convertBlockTypes(Block &block,
+                                        const TypeConverter &converter);
+
+  /// Builds the converted value of a block argument from the arguments
+  /// that replace it (a memref descriptor from its fields).
+  using ArgumentPacker =
+      std::function<Value(OpBuilder &, Location, ValueRange)>;
+  /// Replaces the block argument `from` by `to`, new arguments of its
+  /// block: one of the converted type, or several that `pack` makes one
+  /// from. As in MLIR, the replacement is made lazily: a converted user
+  /// that asks for `from` gets `pack(to)` made at the start of the block
+  /// then; when the conversion ends, users not converted get a cast of it
+  /// back to `from`'s type (made at the start of the block, in the order
+  /// the arguments were replaced, so the last one's comes first), and
+  /// `from` is erased.
+  void replaceBlockArgument(Value from, ValueRange to,
+                            ArgumentPacker pack = nullptr);
+  /// Ends the replacements of block arguments (called by the driver).
+  void finishBlockArgumentReplacements();
 
   /// What `value` stands for now (following replacements, through the
   /// casts that stand in for replaced values).
@@ -219,6 +237,19 @@ private:
       targetCastsByOp;
   /// The type converter of the conversion pattern being applied.
   const TypeConverter *currentConverter = nullptr;
+
+  /// A block argument being replaced, and its converted value once made.
+  struct PendingArgument {
+    Value from;
+    llvm::SmallVector<Value, 8> to;
+    ArgumentPacker pack;
+    const TypeConverter *converter;
+    Value converted;
+  };
+  std::vector<PendingArgument> pendingArguments;
+  llvm::DenseMap<Value, size_t> pendingArgumentIndex;
+  /// The converted value of a pending argument, made now if needed.
+  Value resolvePendingArgument(PendingArgument &pending);
   friend class ConversionPattern;
 
   /// Stand-in value (a cast result) -> the converted value it stands for.

@@ -301,7 +301,7 @@ TEST_F(DialectConversionTest, MaterializationsOfTheConverterAreUsed) {
       << text;
 }
 
-TEST_F(DialectConversionTest, RegionArgumentTypesConvertInPlace) {
+TEST_F(DialectConversionTest, BlockArgumentTypesConvertInPlace) {
   ASSERT_TRUE(parse(R"(
 func.func @f(%a: i32, %b: f32) {
   "test.use"(%a, %b) : (i32, f32) -> ()
@@ -312,7 +312,7 @@ func.func @f(%a: i32, %b: f32) {
   ConversionPatternRewriter rewriter(ctx, nullptr);
   Operation *func = &module->getRegion(0).front().front();
   ASSERT_TRUE(succeeded(
-      rewriter.convertRegionTypes(func->getRegion(0), converter)));
+      rewriter.convertBlockTypes(func->getRegion(0).front(), converter)));
   Block &entry = func->getRegion(0).front();
   EXPECT_TRUE(entry.getArgument(0).getType().isInteger(64));
   EXPECT_TRUE(llvm::isa<FloatType>(entry.getArgument(1).getType()));

@@ -3,6 +3,8 @@
 
 #include "dialects/llvm/LLVMAttrs.h"
 #include "dialects/llvm/LLVMTypes.h"
+#include "ir/Attributes.h"
+#include "ir/MemRefLayout.h"
 #include "ir/Types.h"
 
 using namespace terrace;
@@ -43,8 +45,111 @@ LLVMTypeConverter::LLVMTypeConverter(Context &ctx, unsigned indexBitwidth)
       result = LLVMArrayType::get(result, uint64_t(shape[i]));
     return result;
   });
+  addConversion([this](Type type) -> std::optional<Type> {
+    auto complex = llvm::dyn_cast<ComplexType>(type);
+    if (!complex)
+      return std::nullopt;
+    Type part = convertType(complex.getElementType());
+    if (!part)
+      return Type();
+    return LLVMStructType::getLiteral(this->ctx, {part, part});
+  });
+  addConversion([this](Type type) -> std::optional<Type> {
+    if (auto memref = llvm::dyn_cast<MemRefType>(type))
+      return convertMemRef(memref);
+    if (llvm::isa<UnrankedMemRefType>(type)) {
+      llvm::SmallVector<Type, 8> fields = getMemRefDescriptorFields(type);
+      if (fields.empty())
+        return Type();
+      return LLVMStructType::getLiteral(this->ctx, fields);
+    }
+    return std::nullopt;
+  });
 }
 
 Type LLVMTypeConverter::getIndexType() const {
   return IntegerType::get(ctx, indexBitwidth);
+}
+
+std::optional<unsigned>
+LLVMTypeConverter::getMemRefAddressSpace(Type memref) const {
+  Attribute space;
+  if (auto ranked = llvm::dyn_cast<MemRefType>(memref))
+    space = ranked.getMemorySpace();
+  else if (auto unranked = llvm::dyn_cast<UnrankedMemRefType>(memref))
+    space = unranked.getMemorySpace();
+  if (!space)
+    return 0u;
+  if (auto integer = llvm::dyn_cast<IntegerAttr>(space))
+    return unsigned(integer.getInt());
+  return std::nullopt;
+}
+
+llvm::SmallVector<Type, 8>
+LLVMTypeConverter::getMemRefDescriptorFields(Type memref) const {
+  std::optional<unsigned> space = getMemRefAddressSpace(memref);
+  if (!space)
+    return {};
+  Type ptr = LLVMPointerType::get(ctx, *space);
+  Type index = getIndexType();
+  if (llvm::isa<UnrankedMemRefType>(memref)) {
+    if (!convertType(llvm::cast<ShapedType>(memref).getElementType()))
+      return {};
+    return {index, ptr};
+  }
+  auto ranked = llvm::dyn_cast<MemRefType>(memref);
+  if (!ranked || !isStrided(ranked) || !convertType(ranked.getElementType()))
+    return {};
+  llvm::SmallVector<Type, 8> fields = {ptr, ptr, index};
+  fields.append(2 * ranked.getShape().size(), index);
+  return fields;
+}
+
+Type LLVMTypeConverter::convertMemRef(MemRefType type) const {
+  llvm::SmallVector<Type, 8> fields = getMemRefDescriptorFields(type);
+  if (fields.empty())
+    return Type();
+  size_t rank = type.getShape().size();
+  llvm::SmallVector<Type, 5> body(fields.begin(), fields.begin() + 3);
+  if (rank) {
+    Type array = LLVMArrayType::get(getIndexType(), rank);
+    body.append({array, array});
+  }
+  return LLVMStructType::getLiteral(ctx, body);
+}
+
+llvm::LogicalResult LLVMTypeConverter::convertFunctionArguments(
+    FunctionType type, llvm::SmallVectorImpl<Type> &args,
+    llvm::SmallVectorImpl<unsigned> &firstArg) const {
+  for (Type input : type.getInputs()) {
+    firstArg.push_back(args.size());
+    if (llvm::isa<MemRefType, UnrankedMemRefType>(input)) {
+      llvm::SmallVector<Type, 8> fields = getMemRefDescriptorFields(input);
+      if (fields.empty())
+        return llvm::failure();
+      args.append(fields.begin(), fields.end());
+      continue;
+    }
+    Type converted = convertType(input);
+    if (!converted)
+      return llvm::failure();
+    args.push_back(converted);
+  }
+  return llvm::success();
+}
+
+Type LLVMTypeConverter::packFunctionResults(
+    llvm::ArrayRef<Type> results) const {
+  if (results.empty())
+    return LLVMVoidType::get(ctx);
+  llvm::SmallVector<Type, 4> converted;
+  for (Type result : results) {
+    Type type = convertType(result);
+    if (!type)
+      return Type();
+    converted.push_back(type);
+  }
+  if (converted.size() == 1)
+    return converted[0];
+  return LLVMStructType::getLiteral(ctx, converted);
 }

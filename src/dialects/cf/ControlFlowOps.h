@@ -58,9 +58,7 @@ struct SwitchOp : Op<SwitchOp> {
        "case_operand_segments"}};
   static constexpr AttrSpec kProperties[] = {
       {"case_values", &kIntElementsProperty, nullptr, /*optional=*/true},
-      {"case_operand_segments", &constraints::DenseI32ArrayProperty},
-      {"branch_weights", &constraints::DenseI32ArrayProperty, nullptr,
-       /*optional=*/true}};
+      {"case_operand_segments", &constraints::DenseI32ArrayProperty}};
   static constexpr SuccessorSpec kSuccessors[] = {
       {"defaultDestination"}, {"caseDestinations", /*variadic=*/true}};
   /// `caseValues` is null when there are no cases (caseValuesAttr builds

@@ -41,6 +41,10 @@ extern const TypeConstraint kNonAggregate;
 
 /// `#llvm.linkage<...>`: external = 0 ... common = 10.
 extern const EnumSpec kLinkage;
+/// The values of kLinkage that code names.
+namespace linkage {
+constexpr uint64_t External = 0, Internal = 7, Private = 8;
+} // namespace linkage
 /// `#llvm.cconv<...>`: ccc = 0, fastcc = 8, ...
 extern const EnumSpec kCConv;
 /// `#llvm.tailcallkind<...>`: none, tail, musttail, notail.

@@ -870,3 +870,67 @@ static const OpDefinition kFuncOps[] = {
 };
 
 llvm::ArrayRef<OpDefinition> LLVM::funcOpDefinitions() { return kFuncOps; }
+
+//===-- Builders ----------------------------------------------------------===//
+// The properties MLIR's builders set, which its printer shows in the
+// generic form (a parsed op has `unnamed_addr` too; a built one does not).
+
+LLVM::FuncOp LLVM::FuncOp::build(OpBuilder &builder, Location loc,
+                                 llvm::StringRef name, Type type) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, ctx.getOperationName(FuncOp::name));
+  auto set = [&](llvm::StringRef key, Attribute value) {
+    state.addAttribute(StringAttr::get(ctx, key), value);
+  };
+  set("CConv", EnumAttr::get(ctx, kCConv, 0));
+  set("function_type", TypeAttr::get(type));
+  set("linkage", EnumAttr::get(ctx, kLinkage, linkage::External));
+  set("sym_name", StringAttr::get(ctx, name));
+  set("visibility_", i64Attr(ctx, 0));
+  state.addRegion();
+  return FuncOp::wrap(builder.create(state));
+}
+
+LLVM::CallOp LLVM::CallOp::build(OpBuilder &builder, Location loc,
+                                 llvm::StringRef callee, Type result,
+                                 ValueRange args) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, ctx.getOperationName(CallOp::name));
+  auto set = [&](llvm::StringRef key, Attribute value) {
+    state.addAttribute(StringAttr::get(ctx, key), value);
+  };
+  set("CConv", EnumAttr::get(ctx, kCConv, 0));
+  set("TailCallKind", EnumAttr::get(ctx, kTailCallKind, 0));
+  set("callee", SymbolRefAttr::get(ctx, callee));
+  set("fastmathFlags", noFastmath(ctx));
+  set("op_bundle_sizes", DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>{}));
+  set("operandSegmentSizes",
+      DenseArrayAttr::get(ctx,
+                          llvm::ArrayRef<int32_t>{int32_t(args.size()), 0}));
+  state.operands.assign(args.begin(), args.end());
+  if (result)
+    state.types.push_back(result);
+  return CallOp::wrap(builder.create(state));
+}
+
+LLVM::GlobalOp LLVM::GlobalOp::build(OpBuilder &builder, Location loc,
+                                     Type type, bool isConstant,
+                                     uint64_t linkageValue,
+                                     llvm::StringRef name, Attribute value) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, ctx.getOperationName(GlobalOp::name));
+  auto set = [&](llvm::StringRef key, Attribute attr) {
+    state.addAttribute(StringAttr::get(ctx, key), attr);
+  };
+  set("addr_space", IntegerAttr::get(IntegerType::get(ctx, 32), 0));
+  if (isConstant)
+    set("constant", UnitAttr::get(ctx));
+  set("global_type", TypeAttr::get(type));
+  set("linkage", EnumAttr::get(ctx, kLinkage, linkageValue));
+  set("sym_name", StringAttr::get(ctx, name));
+  if (value)
+    set("value", value);
+  set("visibility_", i64Attr(ctx, 0));
+  state.addRegion();
+  return GlobalOp::wrap(builder.create(state));
+}

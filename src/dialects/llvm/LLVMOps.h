@@ -24,6 +24,10 @@ namespace terrace::LLVM {
 struct FuncOp : Op<FuncOp> {
   static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "llvm.func";
+  /// An external function `name` of `type` (an LLVMFunctionType) with an
+  /// empty body, as MLIR's builder makes it for the lowerings.
+  static FuncOp build(OpBuilder &builder, Location loc, llvm::StringRef name,
+                      Type type);
 };
 
 /// `llvm.return %0 : i32`.
@@ -38,6 +42,10 @@ struct ReturnOp : Op<ReturnOp> {
 struct CallOp : Op<CallOp> {
   static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "llvm.call";
+  /// A direct call of `callee` with `args`; `result` null for a void
+  /// function.
+  static CallOp build(OpBuilder &builder, Location loc, llvm::StringRef callee,
+                      Type result, ValueRange args);
 };
 
 /// `llvm.br ^bb1(%0 : i32)`.
@@ -101,6 +109,12 @@ struct AddressOfOp : Op<AddressOfOp> {
 struct GlobalOp : Op<GlobalOp> {
   static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "llvm.mlir.global";
+  /// A global `name` of `type` in address space 0 with `linkage` (a value
+  /// of kLinkage), initialized with `value` when given (else by a region
+  /// the caller fills), with an empty region either way.
+  static GlobalOp build(OpBuilder &builder, Location loc, Type type,
+                        bool isConstant, uint64_t linkage, llvm::StringRef name,
+                        Attribute value);
 };
 
 //===-- Arithmetic, compares, casts (LLVMArithOps.cpp) --------------------===//

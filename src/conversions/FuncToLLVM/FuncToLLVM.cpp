@@ -1,0 +1,295 @@
+//===- FuncToLLVM.cpp - func ops as llvm ops ------------------------------===//
+//
+// convert-func-to-llvm, as MLIR 22's with its default calling convention:
+//
+// - func.func becomes llvm.func. A memref argument is passed as its
+//   descriptor's fields, one argument each, and the body rebuilds the
+//   descriptor from them on entry (llvm.mlir.poison and insertvalue); the
+//   results are returned as one value, a struct when there are several.
+// - func.return returns that value, packed into the struct where needed.
+// - func.call passes a memref operand's fields and unpacks a struct result
+//   with extractvalue.
+//
+// Values meet ops not converted yet through builtin.unrealized_conversion_
+// cast, as with every conversion. Other blocks' arguments keep their types
+// (the branches' lowering converts them).
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/FuncToLLVM/FuncToLLVM.h"
+
+#include "conversions/LLVMCommon/LLVMBuilder.h"
+#include "conversions/LLVMCommon/TypeConverter.h"
+#include "conversions/Passes.h"
+#include "dialects/func/FuncOps.h"
+#include "dialects/llvm/LLVMAttrs.h"
+#include "dialects/llvm/LLVMOps.h"
+#include "dialects/llvm/LLVMTypes.h"
+#include "ir/Attributes.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/Types.h"
+#include "pass/Pass.h"
+#include "llvm/ADT/Twine.h"
+
+using namespace terrace;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+const LLVMTypeConverter &llvmConverter(const ConversionPattern &pattern) {
+  return *static_cast<const LLVMTypeConverter *>(pattern.getTypeConverter());
+}
+
+/// The attributes of func.func that llvm.func states in its own way.
+bool isSignatureAttr(llvm::StringRef name) {
+  return name == "sym_name" || name == "function_type" || name == "arg_attrs" ||
+         name == "res_attrs" || name == "sym_visibility" ||
+         name == "llvm.linkage";
+}
+
+class FuncOpLowering : public ConversionPattern {
+public:
+  explicit FuncOpLowering(const LLVMTypeConverter &converter)
+      : ConversionPattern(func::FuncOp::name, 1, "FuncOpConversion",
+                          &converter) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ValueRange,
+                  ConversionPatternRewriter &rewriter) const override {
+    const LLVMTypeConverter &converter = llvmConverter(*this);
+    auto typeAttr =
+        llvm::dyn_cast_if_present<TypeAttr>(op->getAttr("function_type"));
+    auto type = typeAttr ? llvm::dyn_cast<FunctionType>(typeAttr.getValue())
+                         : FunctionType();
+    if (!type)
+      return failure();
+    if (!isSupported(op, type))
+      return rewriter.notifyMatchFailure(op, "not supported yet");
+    llvm::SmallVector<Type, 8> args;
+    llvm::SmallVector<unsigned, 8> firstArg;
+    if (failed(converter.convertFunctionArguments(type, args, firstArg)))
+      return rewriter.notifyMatchFailure(op, "an argument does not convert");
+    Type result = converter.packFunctionResults(type.getResults());
+    if (!result)
+      return rewriter.notifyMatchFailure(op, "a result does not convert");
+    auto name = llvm::cast<StringAttr>(op->getAttr("sym_name"));
+
+    auto func = create<LLVM::FuncOp>(
+        rewriter, op->getLoc(), name.getValue(),
+        LLVM::LLVMFunctionType::get(result, args, /*isVarArg=*/false));
+    Operation *newOp = func;
+    if (Attribute visibility = op->getAttr("sym_visibility"))
+      newOp->setAttr("sym_visibility", visibility);
+    if (auto linkage =
+            llvm::dyn_cast_if_present<EnumAttr>(op->getAttr("llvm.linkage")))
+      newOp->setAttr("linkage", linkage);
+    copyArgumentAttrs(op, type, firstArg, args.size(), newOp);
+    for (const NamedAttribute &attr : op->getAttrDictionary().getValue())
+      if (!isSignatureAttr(attr.getName()))
+        newOp->setAttr(attr.getName(), attr.value);
+
+    Region &body = op->getRegion(0);
+    if (!body.empty()) {
+      rewriter.inlineRegionBefore(body, newOp->getRegion(0),
+                                  newOp->getRegion(0).end());
+      convertEntryArguments(newOp->getRegion(0).front(), type, firstArg, args,
+                            rewriter);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// What MLIR converts and Terrace does not yet: C interface wrappers,
+  /// unranked memref results (copied to the heap on return).
+  static bool isSupported(Operation *op, FunctionType type) {
+    return !op->getAttr("llvm.emit_c_interface") &&
+           llvm::none_of(type.getResults(), [](Type t) {
+             return llvm::isa<UnrankedMemRefType>(t);
+           });
+  }
+
+private:
+  /// arg_attrs and res_attrs: an expanded memref's arguments get none.
+  static void copyArgumentAttrs(Operation *op, FunctionType type,
+                                llvm::ArrayRef<unsigned> firstArg,
+                                size_t numArgs, Operation *newOp) {
+    Context &ctx = op->getContext();
+    if (auto argAttrs =
+            llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("arg_attrs"))) {
+      llvm::SmallVector<Attribute, 8> attrs(numArgs,
+                                            DictionaryAttr::get(ctx, {}));
+      for (size_t i = 0; i < type.getInputs().size(); ++i)
+        if (!llvm::isa<MemRefType, UnrankedMemRefType>(type.getInputs()[i]))
+          attrs[firstArg[i]] = argAttrs.getValue()[i];
+      newOp->setAttr("arg_attrs", ArrayAttr::get(ctx, attrs));
+    }
+    if (type.getResults().size() == 1)
+      if (Attribute resAttrs = op->getAttr("res_attrs"))
+        newOp->setAttr("res_attrs", resAttrs);
+  }
+
+  /// Gives the entry block the converted arguments; each original one is
+  /// replaced (lazily, see ConversionPatternRewriter::replaceBlockArgument)
+  /// by its new argument, or a memref by the descriptor packed from its
+  /// fields.
+  void convertEntryArguments(Block &entry, FunctionType type,
+                             llvm::ArrayRef<unsigned> firstArg,
+                             llvm::ArrayRef<Type> args,
+                             ConversionPatternRewriter &rewriter) const {
+    const LLVMTypeConverter &converter = llvmConverter(*this);
+    size_t numOld = entry.getNumArguments();
+    llvm::SmallVector<Value, 8> newArgs;
+    for (size_t i = 0; i < numOld; ++i) {
+      Value old = entry.getArgument(unsigned(i));
+      size_t end = i + 1 < numOld ? firstArg[i + 1] : args.size();
+      for (size_t j = firstArg[i]; j < end; ++j)
+        newArgs.push_back(entry.addArgument(args[j], old.getLoc()));
+    }
+    for (size_t i = 0; i < numOld; ++i) {
+      Value old = entry.getArgument(unsigned(i));
+      Type input = type.getInputs()[i];
+      if (!llvm::isa<MemRefType, UnrankedMemRefType>(input)) {
+        rewriter.replaceBlockArgument(old, newArgs[firstArg[i]]);
+        continue;
+      }
+      size_t count = converter.getMemRefDescriptorFields(input).size();
+      Type descriptor = converter.convertType(input);
+      rewriter.replaceBlockArgument(
+          old, ValueRange(newArgs).slice(firstArg[i], count),
+          [&converter, descriptor](OpBuilder &builder, Location loc,
+                                   ValueRange fields) {
+            LLVMBuilder b(builder, loc, converter);
+            return MemRefDescriptor::pack(b, descriptor, fields);
+          });
+    }
+  }
+};
+
+class ReturnOpLowering : public ConversionPattern {
+public:
+  explicit ReturnOpLowering(const LLVMTypeConverter &converter)
+      : ConversionPattern(func::ReturnOp::name, 1, "ReturnOpLowering",
+                          &converter) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ValueRange operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value value;
+    if (operands.size() == 1) {
+      value = operands[0];
+    } else if (operands.size() > 1) {
+      llvm::SmallVector<Type, 4> types;
+      for (Value v : op->getOperands())
+        types.push_back(v.getType());
+      Type packed = llvmConverter(*this).packFunctionResults(types);
+      LLVMBuilder b(rewriter, op->getLoc(), llvmConverter(*this));
+      value = b.poison(packed);
+      for (size_t i = 0; i < operands.size(); ++i)
+        value = b.insertValue(value, operands[i], {int64_t(i)});
+    }
+    if (value)
+      create<LLVM::ReturnOp>(rewriter, op->getLoc(), with<"arg">(value));
+    else
+      create<LLVM::ReturnOp>(rewriter, op->getLoc());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+class CallOpLowering : public ConversionPattern {
+public:
+  explicit CallOpLowering(const LLVMTypeConverter &converter)
+      : ConversionPattern(func::CallOp::name, 1, "CallOpLowering", &converter) {
+  }
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ValueRange operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    const LLVMTypeConverter &converter = llvmConverter(*this);
+    llvm::SmallVector<Type, 4> resultTypes(op->getResultTypes().begin(),
+                                           op->getResultTypes().end());
+    Type packed = converter.packFunctionResults(resultTypes);
+    if (!packed)
+      return rewriter.notifyMatchFailure(op, "a result does not convert");
+    LLVMBuilder b(rewriter, op->getLoc(), converter);
+    llvm::SmallVector<Value, 8> args;
+    for (size_t i = 0; i < operands.size(); ++i) {
+      Type original = op->getOperand(unsigned(i)).getType();
+      if (llvm::isa<MemRefType, UnrankedMemRefType>(original))
+        MemRefDescriptor::unpack(b, operands[i], original, args);
+      else
+        args.push_back(operands[i]);
+    }
+    auto callee = llvm::cast<SymbolRefAttr>(op->getAttr("callee"));
+    bool isVoid = llvm::isa<LLVM::LLVMVoidType>(packed);
+    Operation *call = b.call(callee.getLeaf(), isVoid ? Type() : packed, args);
+    llvm::SmallVector<Value, 4> results;
+    if (resultTypes.size() == 1)
+      results.push_back(call->getResult(0));
+    else
+      for (size_t i = 0; i < resultTypes.size(); ++i)
+        results.push_back(b.extractValue(call->getResult(0), {int64_t(i)}));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+class FuncToLLVMPass : public PassBase<FuncToLLVMPass> {
+public:
+  FuncToLLVMPass() : PassBase("convert-func-to-llvm", "ConvertFuncToLLVMPass") {
+    option("index-bitwidth",
+           "Bitwidth of the index type, 0 to use size of machine word",
+           indexBitwidth);
+  }
+
+  void runOnOperation() override {
+    Context &ctx = getOperation()->getContext();
+    LLVMTypeConverter converter(ctx, indexBitwidth);
+    RewritePatternSet set(ctx);
+    populateFuncToLLVMConversionPatterns(converter, set);
+    FrozenPatternSet patterns(std::move(set));
+    ConversionTarget target(ctx);
+    target.addLegalDialect("llvm");
+    target.addLegalOp("builtin.unrealized_conversion_cast");
+    if (failed(applyPartialConversion(getOperation(), target, patterns)))
+      return signalPassFailure();
+    // MLIR converts these; Terrace says it does not rather than leave
+    // them as they are.
+    bool unconverted = false;
+    getOperation()->walk([&](Operation *op) {
+      if (!llvm::isa<func::FuncOp>(op))
+        return;
+      auto type =
+          llvm::dyn_cast_if_present<TypeAttr>(op->getAttr("function_type"));
+      if (type && !FuncOpLowering::isSupported(
+                      op, llvm::cast<FunctionType>(type.getValue()))) {
+        op->emitError("convert-func-to-llvm does not support C interface "
+                      "wrappers (llvm.emit_c_interface) or unranked memref "
+                      "results yet");
+        unconverted = true;
+      }
+    });
+    if (unconverted)
+      signalPassFailure();
+  }
+
+private:
+  unsigned indexBitwidth = 0;
+};
+} // namespace
+
+void terrace::populateFuncToLLVMConversionPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add(std::make_unique<FuncOpLowering>(converter));
+  patterns.add(std::make_unique<ReturnOpLowering>(converter));
+  patterns.add(std::make_unique<CallOpLowering>(converter));
+}
+
+std::unique_ptr<Pass> terrace::createFuncToLLVMPass() {
+  return std::make_unique<FuncToLLVMPass>();
+}

@@ -1,0 +1,13 @@
+//===- FuncToLLVM.h - func ops as llvm ops --------------------------------===//
+#pragma once
+
+namespace terrace {
+class LLVMTypeConverter;
+class RewritePatternSet;
+
+/// The patterns of convert-func-to-llvm (func.func, func.return,
+/// func.call), for a pass that lowers several dialects at once.
+void populateFuncToLLVMConversionPatterns(const LLVMTypeConverter &converter,
+                                          RewritePatternSet &patterns);
+
+} // namespace terrace
