@@ -108,11 +108,14 @@ translate-differential: build
 
 # Any number of random programs: each of Terrace's lowerings against
 # mlir-opt's on the IR of upstream's own pipeline.
-LOWERINGS := convert-scf-to-cf,convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts
+LOWERINGS := convert-scf-to-cf,finalize-memref-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts
 lowering-differential: build
 	$(PYTHON) test/differential/lowering_differential.py \
 	  --terrace-opt $(BUILD)/bin/terrace-opt --passes $(LOWERINGS) \
 	  --seeds $(SEEDS) --jobs $(JOBS)
+	$(PYTHON) test/differential/lowering_differential.py \
+	  --terrace-opt $(BUILD)/bin/terrace-opt --passes $(LOWERINGS) \
+	  --generator complex --seeds $(SEEDS) --jobs $(JOBS)
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)

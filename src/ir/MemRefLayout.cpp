@@ -121,6 +121,10 @@ bool terrace::hasIdentityLayout(MemRefType type) {
   Attribute layout = type.getLayout();
   if (!layout)
     return true;
+  // A strided layout is the identity when its map is: (d0) -> (d0).
+  if (auto strided = llvm::dyn_cast<StridedLayoutAttr>(layout))
+    return strided.getOffset() == 0 && strided.getStrides().size() == 1 &&
+           strided.getStrides()[0] == 1;
   auto map = llvm::dyn_cast<AffineMapAttr>(layout);
   return map && map.isIdentity();
 }

@@ -26,7 +26,8 @@ llvm::LogicalResult getStridesAndOffset(MemRefType type,
                                         int64_t &offset);
 /// Whether the layout of `type` is strided.
 bool isStrided(MemRefType type);
-/// Whether `type` has the identity layout (none, or an identity map).
+/// Whether `type` has the identity layout (none, an identity map, or
+/// `strided<[1]>`, whose map is the identity).
 bool hasIdentityLayout(MemRefType type);
 /// The row-major strides of `shape` (kDynamic from a dynamic size on).
 llvm::SmallVector<int64_t, 4> rowMajorStrides(llvm::ArrayRef<int64_t> shape);

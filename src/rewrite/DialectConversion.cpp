@@ -218,6 +218,17 @@ void ConversionPatternRewriter::replaceOp(Operation *op, ValueRange values) {
       builder.setInsertionPointToStart(to.getParentBlock());
     standIns[i] = materialize(builder, to, from.getType(), from.getLoc(),
                               currentConverter, /*toSource=*/true);
+    // A replacement that is an operand's converted value (a cast
+    // forwarding its operand): if that operand's own stand-in outlives the
+    // conversion, MLIR casts from it rather than from the converted value.
+    for (Value operand : op->getOperands()) {
+      Operation *standIn = operand.getDefiningOp();
+      if (standIn && isLiveMaterialization(standIn) && lookup(operand) == to &&
+          operand.getType() != to.getType()) {
+        forwardedStandIns.push_back({standIns[i].getDefiningOp(), standIn});
+        break;
+      }
+    }
     mapping[standIns[i]] = to;
   }
   PatternRewriter::replaceOp(op, standIns);
@@ -311,6 +322,25 @@ void ConversionPatternRewriter::finishBlockArgumentReplacements() {
   pendingArgumentIndex.clear();
 }
 
+void ConversionPatternRewriter::finishForwardedStandIns() {
+  for (auto [cast, operandStandIn] : forwardedStandIns) {
+    if (!cast || !isLiveMaterialization(cast) ||
+        !isLiveMaterialization(operandStandIn))
+      continue;
+    Value operand = operandStandIn->getResult(0);
+    bool usedElsewhere = false;
+    for (OpOperand *use = operand.getFirstUse(); use; use = use->getNextUse())
+      usedElsewhere |= use->getOwner() != cast;
+    if (!usedElsewhere)
+      continue;
+    cast->setOperand(0, operand);
+    cast->remove();
+    operandStandIn->getBlock()->insert(
+        std::next(Block::iterator(operandStandIn)), cast);
+  }
+  forwardedStandIns.clear();
+}
+
 void ConversionPatternRewriter::forgetOperation(Operation *op) {
   liveMaterializations.erase(op);
   if (op->getNumResults() == 0)
@@ -349,6 +379,7 @@ public:
         return llvm::failure();
     }
     rewriter.finishBlockArgumentReplacements();
+    rewriter.finishForwardedStandIns();
     removeDeadMaterializations();
     return llvm::success();
   }

@@ -202,6 +202,10 @@ public:
                             ArgumentPacker pack = nullptr);
   /// Ends the replacements of block arguments (called by the driver).
   void finishBlockArgumentReplacements();
+  /// Where a replaced result stands for a forwarded operand whose own
+  /// stand-in outlives the conversion, casts from that stand-in, as MLIR
+  /// does (called by the driver at the end).
+  void finishForwardedStandIns();
 
   /// What `value` stands for now (following replacements, through the
   /// casts that stand in for replaced values).
@@ -247,6 +251,9 @@ private:
     Value converted;
   };
   std::vector<PendingArgument> pendingArguments;
+  /// Stand-ins of forwarded operands: (the stand-in made for the
+  /// replaced result, the operand's own stand-in).
+  std::vector<std::pair<Operation *, Operation *>> forwardedStandIns;
   llvm::DenseMap<Value, size_t> pendingArgumentIndex;
   /// The converted value of a pending argument, made now if needed.
   Value resolvePendingArgument(PendingArgument &pending);

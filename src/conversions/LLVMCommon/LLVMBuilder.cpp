@@ -133,12 +133,16 @@ Value LLVMBuilder::gep(Type elementType, Value base, Value index,
 }
 
 Value LLVMBuilder::gep(Type elementType, Value base, int32_t index) {
+  return gep(elementType, base, llvm::ArrayRef<int32_t>{index});
+}
+
+Value LLVMBuilder::gep(Type elementType, Value base,
+                       llvm::ArrayRef<int32_t> indices) {
   Context &ctx = builder.getContext();
-  return create<LLVM::GEPOp>(builder, loc, with<"base">(base),
-                             with<"res">(base.getType()),
-                             with<"rawConstantIndices">(DenseArrayAttr::get(
-                                 ctx, llvm::ArrayRef<int32_t>{index})),
-                             with<"elem_type">(TypeAttr::get(elementType)))
+  return create<LLVM::GEPOp>(
+             builder, loc, with<"base">(base), with<"res">(base.getType()),
+             with<"rawConstantIndices">(DenseArrayAttr::get(ctx, indices)),
+             with<"elem_type">(TypeAttr::get(elementType)))
       ->getResult(0);
 }
 

@@ -51,8 +51,9 @@ public:
   /// the dialect numbers them (inbounds = 3, nuw = 4).
   Value gep(Type elementType, Value base, Value index,
             unsigned noWrapFlags = 0);
-  /// The same with a constant index.
+  /// The same with constant indices.
   Value gep(Type elementType, Value base, int32_t index);
+  Value gep(Type elementType, Value base, llvm::ArrayRef<int32_t> indices);
   /// The size of `type` in bytes as LLVM lays it out: `ptrtoint` of the
   /// address of element 1 from null (MLIR's getSizeInBytes).
   Value sizeInBytes(Type type);

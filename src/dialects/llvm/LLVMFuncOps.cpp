@@ -916,13 +916,19 @@ LLVM::CallOp LLVM::CallOp::build(OpBuilder &builder, Location loc,
 LLVM::GlobalOp LLVM::GlobalOp::build(OpBuilder &builder, Location loc,
                                      Type type, bool isConstant,
                                      uint64_t linkageValue,
-                                     llvm::StringRef name, Attribute value) {
+                                     llvm::StringRef name, Attribute value,
+                                     uint64_t alignment,
+                                     unsigned addressSpace) {
   Context &ctx = builder.getContext();
   OperationState state(loc, ctx.getOperationName(GlobalOp::name));
   auto set = [&](llvm::StringRef key, Attribute attr) {
     state.addAttribute(StringAttr::get(ctx, key), attr);
   };
-  set("addr_space", IntegerAttr::get(IntegerType::get(ctx, 32), 0));
+  set("addr_space",
+      IntegerAttr::get(IntegerType::get(ctx, 32), int64_t(addressSpace)));
+  if (alignment)
+    set("alignment",
+        IntegerAttr::get(IntegerType::get(ctx, 64), int64_t(alignment)));
   if (isConstant)
     set("constant", UnitAttr::get(ctx));
   set("global_type", TypeAttr::get(type));

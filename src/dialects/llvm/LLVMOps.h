@@ -109,12 +109,14 @@ struct AddressOfOp : Op<AddressOfOp> {
 struct GlobalOp : Op<GlobalOp> {
   static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "llvm.mlir.global";
-  /// A global `name` of `type` in address space 0 with `linkage` (a value
-  /// of kLinkage), initialized with `value` when given (else by a region
-  /// the caller fills), with an empty region either way.
+  /// A global `name` of `type` with `linkage` (a value of kLinkage),
+  /// initialized with `value` when given (else by a region the caller
+  /// fills, or not at all), with an empty region either way; `alignment`
+  /// 0 for none.
   static GlobalOp build(OpBuilder &builder, Location loc, Type type,
                         bool isConstant, uint64_t linkage, llvm::StringRef name,
-                        Attribute value);
+                        Attribute value, uint64_t alignment = 0,
+                        unsigned addressSpace = 0);
 };
 
 //===-- Arithmetic, compares, casts (LLVMArithOps.cpp) --------------------===//
