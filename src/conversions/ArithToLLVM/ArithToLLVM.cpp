@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ArithToLLVM/ArithToLLVM.h"
+#include "conversions/LLVMCommon/OneToOneLowering.h"
 #include "conversions/LLVMCommon/TypeConverter.h"
 #include "conversions/Passes.h"
 #include "dialects/arith/ArithOps.h"
@@ -23,105 +24,6 @@ using llvm::LogicalResult;
 using llvm::success;
 
 namespace {
-
-/// arith's fast-math bits (reassoc = 1 ... afn = 64) as the llvm dialect's
-/// (nnan = 1 ... reassoc = 64).
-Attribute convertFastmath(Context &ctx, Attribute arithFlags) {
-  auto flags = llvm::dyn_cast_if_present<EnumAttr>(arithFlags);
-  uint64_t in = flags ? flags.getValue() : 0, out = 0;
-  static const std::pair<uint64_t, uint64_t> kBits[] = {
-      {1, 64}, {2, 1}, {4, 2}, {8, 4}, {16, 8}, {32, 16}, {64, 32}};
-  for (auto [from, to] : kBits)
-    if (in & from)
-      out |= to;
-  return EnumAttr::get(ctx, LLVM::kFastmathFlags, out);
-}
-
-/// Which properties of the arith op the llvm op takes, and how.
-enum class Carry {
-  Nothing,
-  Overflow,
-  Exact,
-  Fastmath,
-  Predicate,
-  NonNeg,
-  /// truncf: only without a rounding mode (MLIR uses a constrained
-  /// intrinsic otherwise).
-  NoRoundingMode
-};
-
-/// One arith op to one llvm op of the same operands; the result type
-/// converted.
-class OneToOne : public ConversionPattern {
-public:
-  OneToOne(llvm::StringRef from, llvm::StringRef to, Carry carry,
-           const TypeConverter &converter)
-      : ConversionPattern(from, 1, to, &converter), to(to), carry(carry) {}
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ValueRange operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    // n-D vectors are unrolled by MLIR; not here yet.
-    llvm::SmallVector<Type, 1> types;
-    for (Type t : op->getResultTypes()) {
-      Type converted = getTypeConverter()->convertType(t);
-      if (!converted || llvm::isa<LLVM::LLVMArrayType>(converted))
-        return failure();
-      types.push_back(converted);
-    }
-    for (Value v : operands)
-      if (llvm::isa<LLVM::LLVMArrayType>(v.getType()))
-        return failure();
-    Context &ctx = op->getContext();
-    OperationState state(op->getLoc(), ctx.getOperationName(to));
-    state.operands.assign(operands.begin(), operands.end());
-    state.types.assign(types.begin(), types.end());
-    switch (carry) {
-    case Carry::Nothing:
-      break;
-    case Carry::Overflow: {
-      auto flags = llvm::dyn_cast_if_present<EnumAttr>(
-          op->getInherentAttr("overflowFlags"));
-      state.addAttribute(
-          StringAttr::get(ctx, "overflowFlags"),
-          IntegerAttr::get(IntegerType::get(ctx, 32),
-                           int64_t(flags ? flags.getValue() : 0)));
-      break;
-    }
-    case Carry::Exact:
-      if (op->getInherentAttr("isExact"))
-        state.addAttribute(StringAttr::get(ctx, "isExact"), UnitAttr::get(ctx));
-      break;
-    case Carry::Fastmath:
-      state.addAttribute(StringAttr::get(ctx, "fastmathFlags"),
-                         convertFastmath(ctx, op->getInherentAttr("fastmath")));
-      break;
-    case Carry::Predicate:
-      // arith's and the llvm dialect's predicates are numbered alike.
-      state.addAttribute(StringAttr::get(ctx, "predicate"),
-                         op->getInherentAttr("predicate"));
-      if (Attribute fastmath = op->getInherentAttr("fastmath"))
-        state.addAttribute(StringAttr::get(ctx, "fastmathFlags"),
-                           convertFastmath(ctx, fastmath));
-      break;
-    case Carry::NoRoundingMode:
-      if (op->getInherentAttr("roundingmode"))
-        return failure();
-      break;
-    case Carry::NonNeg:
-      if (op->getInherentAttr("nonNeg"))
-        state.addAttribute(StringAttr::get(ctx, "nonNeg"), UnitAttr::get(ctx));
-      break;
-    }
-    Operation *made = rewriter.create(state);
-    rewriter.replaceOp(op, made->getResults());
-    return success();
-  }
-
-private:
-  llvm::StringRef to;
-  Carry carry;
-};
 
 /// arith.constant: llvm.mlir.constant of the converted type, the value as
 /// written (`4 : index` stays).
@@ -418,8 +320,8 @@ void terrace::populateArithToLLVMConversionPatterns(
       {arith::BitcastOp::name, LLVM::BitcastOp::name, Carry::Nothing},
   };
   for (const Row &row : kRows)
-    patterns.add(
-        std::make_unique<OneToOne>(row.from, row.to, row.carry, converter));
+    patterns.add(std::make_unique<OneToOneLowering>(row.from, row.to, row.carry,
+                                                    converter));
   patterns.add(std::make_unique<ConstantLowering>(converter));
   patterns.add<arith::CeilDivSIOp>("CeilDivSIOpConverter", expandCeilDivSI);
   patterns.add<arith::FloorDivSIOp>("FloorDivSIOpConverter", expandFloorDivSI);

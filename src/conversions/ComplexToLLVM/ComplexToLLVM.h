@@ -1,0 +1,13 @@
+//===- ComplexToLLVM.h - complex ops as llvm struct ops -------------------===//
+#pragma once
+
+namespace terrace {
+class LLVMTypeConverter;
+class RewritePatternSet;
+
+/// The patterns of convert-complex-to-llvm, for a pass that lowers several
+/// dialects at once.
+void populateComplexToLLVMConversionPatterns(const LLVMTypeConverter &converter,
+                                             RewritePatternSet &patterns);
+
+} // namespace terrace
