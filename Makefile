@@ -12,7 +12,7 @@ SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
   bench-interpreter differential execution-differential translate-differential \
-  lowering-differential \
+  lowering-differential jit-differential \
   diagnostics-differential fuzz \
   mlir-coverage clean
 
@@ -116,6 +116,15 @@ lowering-differential: build
 	$(PYTHON) test/differential/lowering_differential.py \
 	  --terrace-opt $(BUILD)/bin/terrace-opt --passes $(LOWERINGS) \
 	  --generator complex --seeds $(SEEDS) --jobs $(JOBS)
+
+# Any number of random programs compiled to native code and run against
+# the interpreter.
+jit-differential: build
+	$(PYTHON) test/differential/jit_differential.py \
+	  --terrace-run $(BUILD)/bin/terrace-run --seeds $(SEEDS) --jobs $(JOBS)
+	$(PYTHON) test/differential/jit_differential.py \
+	  --terrace-run $(BUILD)/bin/terrace-run --generator complex \
+	  --seeds $(SEEDS) --jobs $(JOBS)
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)

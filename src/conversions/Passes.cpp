@@ -2,8 +2,25 @@
 #include "conversions/Passes.h"
 #include "pass/PassRegistry.h"
 
+using namespace terrace;
+
+/// From linalg on buffers to the llvm dialect, in the order of upstream's
+/// own lowering (its one-shot bufferization and stride expansion come
+/// before; Terrace does not have them yet, so the pipeline starts at
+/// buffers).
+static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
+    "Lower linalg, scf, affine, memref, math, complex, arith, func and cf on "
+    "buffers to the llvm dialect";
+static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
+    "convert-linalg-to-loops,lower-affine,finalize-memref-to-llvm,"
+    "convert-scf-to-cf,convert-complex-to-llvm,convert-math-to-llvm,"
+    "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
+    "reconcile-unrealized-casts";
+
 void terrace::registerConversionPasses() {
 #define PASS(argument, summary, factory)                                       \
   registerPass({argument, summary, factory});
 #include "conversions/Passes.def"
+  registerPassPipeline({"linalg-to-llvm", kLinalgToLLVMSummary,
+                        kLinalgToLLVMPipeline});
 }

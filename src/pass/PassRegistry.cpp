@@ -18,6 +18,7 @@ namespace {
 struct Registry {
   std::mutex mutex;
   llvm::StringMap<PassInfo> passes;
+  llvm::StringMap<PassPipelineInfo> pipelines;
 };
 } // namespace
 
@@ -30,6 +31,32 @@ void terrace::registerPass(const PassInfo &info) {
   Registry &r = registry();
   std::lock_guard<std::mutex> lock(r.mutex);
   r.passes.try_emplace(info.argument, info);
+}
+
+void terrace::registerPassPipeline(const PassPipelineInfo &info) {
+  Registry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  r.pipelines.try_emplace(info.argument, info);
+}
+
+const PassPipelineInfo *terrace::lookupPassPipeline(llvm::StringRef argument) {
+  Registry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  auto it = r.pipelines.find(argument);
+  return it == r.pipelines.end() ? nullptr : &it->second;
+}
+
+std::vector<PassPipelineInfo> terrace::getRegisteredPassPipelines() {
+  Registry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  std::vector<PassPipelineInfo> list;
+  for (auto &entry : r.pipelines)
+    list.push_back(entry.second);
+  std::sort(list.begin(), list.end(),
+            [](const PassPipelineInfo &a, const PassPipelineInfo &b) {
+              return a.argument < b.argument;
+            });
+  return list;
 }
 
 const PassInfo *terrace::lookupPass(llvm::StringRef argument) {
@@ -128,6 +155,15 @@ public:
         llvm::StringRef options;
         if (peek() == '{' && failed(parseOptionBlock(options)))
           return llvm::failure();
+        // A named pipeline stands for its passes.
+        if (const PassPipelineInfo *pipeline = lookupPassPipeline(name)) {
+          if (!options.empty())
+            return error(start, "the pipeline '" + name + "' takes no options");
+          if (failed(parsePassPipelineElements(pipeline->pipeline, pm, errs)))
+            return llvm::failure();
+          skipSpaces();
+          continue;
+        }
         std::string message;
         std::unique_ptr<Pass> pass = createPass(name, options, message);
         if (!pass)

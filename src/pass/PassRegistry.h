@@ -24,7 +24,19 @@ struct PassInfo {
 };
 
 /// Adds a pass to the process-wide registry (idempotent per argument).
+/// A pipeline registered under a name of its own: naming it anywhere a
+/// pass can be named (a flag, --pass-pipeline) puts its passes there.
+struct PassPipelineInfo {
+  llvm::StringRef argument;
+  llvm::StringRef summary;
+  /// The passes, as --pass-pipeline's elements: `a,b{opt=1},c`.
+  llvm::StringRef pipeline;
+};
+
 void registerPass(const PassInfo &info);
+void registerPassPipeline(const PassPipelineInfo &info);
+const PassPipelineInfo *lookupPassPipeline(llvm::StringRef argument);
+std::vector<PassPipelineInfo> getRegisteredPassPipelines();
 /// The registered pass named `argument`, or null.
 const PassInfo *lookupPass(llvm::StringRef argument);
 /// Whether MLIR 22 has a pass or pipeline of this name (its test passes

@@ -599,6 +599,25 @@ public:
   }
 };
 
+/// The aligned pointer as an integer.
+class ExtractAlignedPointerLowering : public MemRefPattern {
+public:
+  explicit ExtractAlignedPointerLowering(const LLVMTypeConverter &converter)
+      : MemRefPattern(memref::ExtractAlignedPointerAsIndexOp::name,
+                      "ExtractAlignedPointerAsIndexOpLowering", converter) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ValueRange operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!llvm::isa<MemRefType>(op->getOperand(0).getType()))
+      return failure();
+    LLVMBuilder b = builderAt(rewriter, op);
+    Value aligned = MemRefDescriptor(operands[0]).alignedPtr(b);
+    rewriter.replaceOp(op, {b.ptrToInt(aligned, b.indexType())});
+    return success();
+  }
+};
+
 class DimLowering : public MemRefPattern {
 public:
   explicit DimLowering(const LLVMTypeConverter &converter)
@@ -790,6 +809,7 @@ void terrace::populateFinalizeMemRefToLLVMConversionPatterns(
   patterns.add(std::make_unique<ReinterpretCastLowering>(converter));
   patterns.add(std::make_unique<ExtractStridedMetadataLowering>(converter));
   patterns.add(std::make_unique<DimLowering>(converter));
+  patterns.add(std::make_unique<ExtractAlignedPointerLowering>(converter));
   patterns.add(std::make_unique<ReshapeLowering>(converter));
   patterns.add(std::make_unique<CopyLowering>(converter));
 }

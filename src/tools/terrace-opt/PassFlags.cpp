@@ -27,7 +27,7 @@ std::vector<PassFlag> terrace::extractPassFlags(int &argc, char **argv) {
       break;
     }
     llvm::StringRef name = flagName(arg);
-    if (name.empty() || !lookupPass(name)) {
+    if (name.empty() || (!lookupPass(name) && !lookupPassPipeline(name))) {
       argv[kept++] = argv[i];
       continue;
     }
@@ -50,6 +50,8 @@ static std::string nearestFlag(llvm::StringRef name) {
     }
   };
   for (const PassInfo &info : getRegisteredPasses())
+    consider(info.argument);
+  for (const PassPipelineInfo &info : getRegisteredPassPipelines())
     consider(info.argument);
   for (auto &[optionName, option] : cl::getRegisteredOptions())
     if (option->getOptionHiddenFlag() == cl::NotHidden)
@@ -111,11 +113,21 @@ void terrace::printPassList(llvm::raw_ostream &os) {
         lines.push_back({"    =" + choice, "-   " + choice});
     }
   }
+  std::vector<Line> pipelines;
+  for (const PassPipelineInfo &info : getRegisteredPassPipelines())
+    pipelines.push_back(
+        {"  --" + info.argument.str(), "-   " + info.summary.str()});
   size_t width = 0;
   for (const Line &line : lines)
     width = std::max(width, line.left.size());
+  for (const Line &line : pipelines)
+    width = std::max(width, line.left.size());
   os << "Passes:\n";
   for (const Line &line : lines)
+    os << line.left << std::string(width + 2 - line.left.size(), ' ')
+       << line.right << "\n";
+  os << "Pass Pipelines:\n";
+  for (const Line &line : pipelines)
     os << line.left << std::string(width + 2 - line.left.size(), ' ')
        << line.right << "\n";
 }

@@ -1,5 +1,4 @@
 //===- terrace-opt.cpp - Parse, verify and print IR, like mlir-opt --------===//
-#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Dialect.h"
 #include "ir/Operation.h"
@@ -10,6 +9,7 @@
 #include "text/Parser.h"
 #include "text/Printer.h"
 #include "text/SourceMgrDiagnostics.h"
+#include "tools/InitAll/InitAll.h"
 #include "tools/terrace-opt/InputSplitter.h"
 #include "tools/terrace-opt/PassFlags.h"
 
@@ -185,6 +185,17 @@ static llvm::LogicalResult buildPipeline(OpPassManager &pm) {
     return parsePassPipeline(passPipeline, pm, llvm::errs());
   }
   for (const PassFlag &flag : passFlags) {
+    if (const PassPipelineInfo *pipeline = lookupPassPipeline(flag.name)) {
+      if (!flag.options.empty()) {
+        llvm::errs() << "terrace-opt: the pipeline '" << flag.name
+                     << "' takes no options\n";
+        return llvm::failure();
+      }
+      if (failed(
+              parsePassPipelineElements(pipeline->pipeline, pm, llvm::errs())))
+        return llvm::failure();
+      continue;
+    }
     std::string error;
     std::unique_ptr<Pass> pass = createPass(flag.name, flag.options, error);
     if (!pass) {

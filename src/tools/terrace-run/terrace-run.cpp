@@ -1,20 +1,22 @@
 //===- terrace-run.cpp - Run a function of a program ----------------------===//
 //
 // terrace-run FILE.mlir [--entry NAME] [--input F.npy]... [--seed S]
-//             [--output-dir D] [--output-format npy] [--interpret]
+//             [--output-dir D] [--output-format npy]
+//             [--interpret | --compile [-O N] [--compare-interpreter]]
 //             [--print [--print-precision N] [--print-threshold N]]
 //             [--bench N]
 //
 // Parses and verifies the program, reads the entry function's arguments
 // from .npy files (or makes them at random, reproducibly from the seed,
-// and says so), runs it with the reference interpreter (the only mode
-// until code generation exists), and prints the results as NumPy does,
-// summarizes them, or writes each to D/output_<i>.npy. Every problem with
-// the input is one diagnostic naming what is wrong, and a non-zero exit
-// that leaves no result files behind.
+// and says so), runs it with the reference interpreter or, with --compile,
+// as native code (CompiledRun.h; programs on buffers until Terrace can
+// bufferize), and prints the results as NumPy does, summarizes them, or
+// writes each to D/output_<i>.npy. --compare-interpreter checks compiled
+// results against the interpreter's. Every problem with the input is one
+// diagnostic naming what is wrong, and a non-zero exit that leaves no
+// result files behind.
 //
 //===----------------------------------------------------------------------===//
-#include "tools/InitAll/InitAll.h"
 #include "dialects/func/FuncOps.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
@@ -27,8 +29,11 @@
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
+#include "targets/llvmir/ModuleTranslation.h"
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
+#include "tools/InitAll/InitAll.h"
+#include "tools/terrace-run/CompiledRun.h"
 #include "tools/terrace-run/RunArguments.h"
 #include "tools/terrace-run/RunResults.h"
 
@@ -75,8 +80,20 @@ static cl::opt<std::string> outputFormat("output-format",
                                          cl::init("npy"));
 static cl::opt<bool>
     interpret("interpret",
-              cl::desc("Run with the reference interpreter (the only mode "
-                       "so far)"));
+              cl::desc("Run with the reference interpreter (the default "
+                       "until Terrace can bufferize tensor programs)"));
+static cl::opt<bool>
+    compile("compile",
+            cl::desc("Lower the program to the llvm dialect "
+                     "(linalg-to-llvm), compile it to native code and run "
+                     "that (programs on buffers)"));
+static cl::opt<unsigned>
+    optLevel("O", cl::desc("With --compile: LLVM's optimization level, 0-3"),
+             cl::init(3), cl::Prefix);
+static cl::opt<bool> compareInterpreter(
+    "compare-interpreter",
+    cl::desc("With --compile: also run the interpreter and check that the "
+             "results agree"));
 static cl::opt<bool>
     printResults("print",
                  cl::desc("Print the results to stdout as NumPy prints them"));
@@ -162,12 +179,19 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "Terrace " TERRACE_VERSION "\n  terrace-run: runs a function of a "
-          "program with Terrace's reference interpreter\n  built with "
+          "program with Terrace's reference interpreter or compiled to native "
+          "code\n  built with "
           "LLVM " LLVM_VERSION_STRING "\n";
   });
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace runner: runs a function of a program\n");
-  (void)interpret; // The interpreter is the only mode.
+  if (compile && interpret)
+    return fail("--compile and --interpret exclude each other");
+  if (compareInterpreter && !compile)
+    return fail("--compare-interpreter checks compiled results: give "
+                "--compile too");
+  if (optLevel > 3)
+    return fail("-O" + llvm::Twine(optLevel) + ": levels go from 0 to 3");
   if (outputFormat != "npy")
     return fail("--output-format " + outputFormat +
                 " is not supported: outputs are written as npy (.pb comes "
@@ -180,6 +204,10 @@ int main(int argc, char **argv) {
   Context ctx;
   registerAllDialects(ctx);
   registerAllSemantics(ctx);
+  if (compile) {
+    registerAllPasses();
+    registerLLVMDialectTranslation(ctx);
+  }
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, ctx, llvm::errs());
@@ -248,27 +276,76 @@ int main(int argc, char **argv) {
     if (!outputDir.empty())
       removeResults(resultTypes.size(), outputDir);
   });
+  // --compile lowers the module in place; the interpreter, when it runs
+  // too, gets a copy of the program as it was.
+  Operation *original = nullptr;
+  auto eraseOriginal = llvm::make_scope_exit([&] {
+    if (original)
+      original->erase();
+  });
+  std::unique_ptr<CompiledRun> compiled;
+  if (compile) {
+    if (compareInterpreter)
+      original = module->clone();
+    auto compileStart = std::chrono::steady_clock::now();
+    auto made = CompiledRun::create(module, entryLabel, functionType, optLevel);
+    if (!made)
+      return fail(llvm::toString(made.takeError()));
+    compiled = std::move(*made);
+    compileMs += std::chrono::duration<double, std::milli>(
+                     std::chrono::steady_clock::now() - compileStart)
+                     .count();
+    if (original) {
+      Operation *copy = nullptr;
+      for (Operation &op : original->getRegion(0).front())
+        if (llvm::isa<func::FuncOp>(&op) && symbolName(op) == entryLabel)
+          copy = &op;
+      entry = copy;
+    }
+  }
   Interpreter interpreter;
   llvm::SmallVector<RuntimeValue, 4> results;
-  if (failed(interpreter.call(entry, args, results)) ||
-      failed(interpreter.finish(results)))
-    return 1;
-  // Buffers the function returns are printed and saved as their elements.
-  for (RuntimeValue &result : results)
-    if (auto *memref = result.getAs<MemRefValue>()) {
-      TensorRef elements;
-      if (failed(memref->toTensor(entry, elements)))
-        return 1;
-      result = RuntimeValue::tensor(std::move(elements));
+  if (compiled) {
+    if (llvm::Error e = compiled->run(args, results))
+      return fail(llvm::toString(std::move(e)));
+  }
+  if (!compiled || compareInterpreter) {
+    llvm::SmallVector<RuntimeValue, 4> interpreted;
+    if (failed(interpreter.call(entry, args, interpreted)) ||
+        failed(interpreter.finish(interpreted)))
+      return 1;
+    // Buffers the function returns are printed and saved as their
+    // elements.
+    for (RuntimeValue &result : interpreted)
+      if (auto *memref = result.getAs<MemRefValue>()) {
+        TensorRef elements;
+        if (failed(memref->toTensor(entry, elements)))
+          return 1;
+        result = RuntimeValue::tensor(std::move(elements));
+      }
+    if (!compiled) {
+      results = std::move(interpreted);
+    } else {
+      std::string difference =
+          compareResults(results, interpreted, resultTypes);
+      if (!difference.empty())
+        return fail("the compiled results differ from the interpreter's: " +
+                    difference);
+      llvm::errs() << "terrace-run: the compiled results agree with the "
+                      "interpreter's\n";
     }
-
+  }
   if (benchRuns) {
     std::vector<double> times;
     for (unsigned run = 0; run < benchRuns; ++run) {
       llvm::SmallVector<RuntimeValue, 4> discarded;
       auto start = std::chrono::steady_clock::now();
-      if (failed(interpreter.call(entry, args, discarded)))
+      if (compiled) {
+        if (llvm::Error e = compiled->run(args, discarded))
+          return fail(llvm::toString(std::move(e)));
+      } else if (failed(interpreter.call(entry, args, discarded))) {
         return 1;
+      }
       times.push_back(std::chrono::duration<double, std::milli>(
                           std::chrono::steady_clock::now() - start)
                           .count());

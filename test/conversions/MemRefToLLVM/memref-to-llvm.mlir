@@ -429,3 +429,20 @@ func.func @views(%m: memref<4x8xf32>, %u: memref<*xf32>, %i: index, %o: index, %
 // CHECK-NEXT: return %10 : memref<*xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+
+// -----
+
+// The aligned pointer as an index (what buffer deallocation compares).
+func.func @aligned_pointer(%m: memref<4x?xf32>) -> index {
+  %p = memref.extract_aligned_pointer_as_index %m : memref<4x?xf32> -> index
+  return %p : index
+}
+// CHECK: module {
+// CHECK-NEXT: func.func @aligned_pointer(%arg0: memref<4x?xf32>) -> index {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : memref<4x?xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %1 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %2 = llvm.ptrtoint %1 : !llvm.ptr to i64
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %2 : i64 to index
+// CHECK-NEXT: return %3 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: }

@@ -1,0 +1,174 @@
+//===- JIT.cpp - Compiling llvm dialect modules to native code ------------===//
+#include "runtime/JIT.h"
+#include "runtime/MemRefRuntime.h"
+
+#include "targets/llvmir/ModuleTranslation.h"
+
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace terrace;
+using namespace terrace::runtime;
+
+JITProgram::~JITProgram() = default;
+
+static llvm::Error error(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+static std::string packedName(llvm::StringRef name) {
+  return ("_terrace_packed_" + name).str();
+}
+
+/// `void _terrace_packed_<f>(ptr %args)`: loads each argument from where
+/// args[i] points, calls f, stores each result where the pointers after
+/// the arguments point (a struct of several results field by field).
+static llvm::Error addPackedWrapper(llvm::Module &module,
+                                    const EntryPoint &entry) {
+  llvm::Function *fn = module.getFunction(entry.name);
+  if (!fn || fn->isDeclaration())
+    return error("no function '" + entry.name + "' with a body to call");
+  llvm::LLVMContext &ctx = module.getContext();
+  llvm::Type *ptr = llvm::PointerType::get(ctx, 0);
+  auto *wrapperType =
+      llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr}, false);
+  auto *wrapper =
+      llvm::Function::Create(wrapperType, llvm::Function::ExternalLinkage,
+                             packedName(entry.name), module);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+  llvm::Value *args = wrapper->getArg(0);
+  auto slot = [&](unsigned i) {
+    llvm::Value *at = b.CreateConstGEP1_64(ptr, args, i);
+    return b.CreateLoad(ptr, at);
+  };
+  llvm::SmallVector<llvm::Value *, 8> values;
+  for (unsigned i = 0; i < fn->arg_size(); ++i)
+    values.push_back(b.CreateLoad(fn->getArg(i)->getType(), slot(i)));
+  llvm::CallInst *call = b.CreateCall(fn, values);
+  unsigned next = fn->arg_size();
+  llvm::Type *resultType = fn->getReturnType();
+  if (entry.numResults == 1) {
+    b.CreateStore(call, slot(next));
+  } else if (entry.numResults > 1) {
+    auto *results = llvm::dyn_cast<llvm::StructType>(resultType);
+    if (!results || results->getNumElements() != entry.numResults)
+      return error("function '" + entry.name +
+                   "' does not return a struct of its results");
+    for (unsigned j = 0; j < entry.numResults; ++j)
+      b.CreateStore(b.CreateExtractValue(call, j), slot(next + j));
+  }
+  b.CreateRetVoid();
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::unique_ptr<JITProgram>>
+JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
+                    const JITOptions &options) {
+  static const bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)initialized;
+
+  auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!targetBuilder)
+    return targetBuilder.takeError();
+  llvm::CodeGenOptLevel codeGenLevel =
+      options.optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
+      : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
+      : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
+                              : llvm::CodeGenOptLevel::None;
+  targetBuilder->setCodeGenOptLevel(codeGenLevel);
+  auto targetMachine = targetBuilder->createTargetMachine();
+  if (!targetMachine)
+    return targetMachine.takeError();
+
+  auto llvmContext = std::make_unique<llvm::LLVMContext>();
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, *llvmContext, "terrace");
+  if (!llvmModule)
+    return error("the module could not be translated to LLVM IR");
+  llvmModule->setDataLayout((*targetMachine)->createDataLayout());
+  llvmModule->setTargetTriple((*targetMachine)->getTargetTriple());
+  for (const EntryPoint &entry : entries)
+    if (llvm::Error e = addPackedWrapper(*llvmModule, entry))
+      return std::move(e);
+  std::string verifierMessage;
+  llvm::raw_string_ostream verifierStream(verifierMessage);
+  if (llvm::verifyModule(*llvmModule, &verifierStream))
+    return error("the LLVM IR is invalid: " + verifierMessage);
+
+  // LLVM's own default pipeline, tuned for this CPU.
+  if (options.optLevel > 0) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder passBuilder(targetMachine->get());
+    passBuilder.registerModuleAnalyses(mam);
+    passBuilder.registerCGSCCAnalyses(cgam);
+    passBuilder.registerFunctionAnalyses(fam);
+    passBuilder.registerLoopAnalyses(lam);
+    passBuilder.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::OptimizationLevel level =
+        options.optLevel >= 3   ? llvm::OptimizationLevel::O3
+        : options.optLevel == 2 ? llvm::OptimizationLevel::O2
+                                : llvm::OptimizationLevel::O1;
+    passBuilder.buildPerModuleDefaultPipeline(level).run(*llvmModule, mam);
+  }
+  auto program = std::unique_ptr<JITProgram>(new JITProgram());
+  llvm::raw_string_ostream irStream(program->optimizedIR);
+  llvmModule->print(irStream, nullptr);
+
+  auto jit = llvm::orc::LLJITBuilder()
+                 .setJITTargetMachineBuilder(std::move(*targetBuilder))
+                 .create();
+  if (!jit)
+    return jit.takeError();
+  llvm::orc::JITDylib &library = (*jit)->getMainJITDylib();
+  // malloc, free, puts, abort, libm: the process's own.
+  auto process = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+      (*jit)->getDataLayout().getGlobalPrefix());
+  if (!process)
+    return process.takeError();
+  library.addGenerator(std::move(*process));
+  llvm::orc::MangleAndInterner mangle((*jit)->getExecutionSession(),
+                                      (*jit)->getDataLayout());
+  llvm::orc::SymbolMap runtimeSymbols;
+  runtimeSymbols[mangle("memrefCopy")] = {
+      llvm::orc::ExecutorAddr::fromPtr(&terrace_memrefCopy),
+      llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable};
+  if (llvm::Error e =
+          library.define(llvm::orc::absoluteSymbols(std::move(runtimeSymbols))))
+    return std::move(e);
+  if (llvm::Error e = (*jit)->addIRModule(llvm::orc::ThreadSafeModule(
+          std::move(llvmModule), std::move(llvmContext))))
+    return std::move(e);
+  program->jit = std::move(*jit);
+  // Compile now, so that the first call is not the one that pays.
+  for (const EntryPoint &entry : entries) {
+    auto address = program->jit->lookup(packedName(entry.name));
+    if (!address)
+      return address.takeError();
+  }
+  return program;
+}
+
+llvm::Error JITProgram::call(llvm::StringRef name, void **args) {
+  auto address = jit->lookup(packedName(name));
+  if (!address)
+    return address.takeError();
+  address->toPtr<void (*)(void **)>()(args);
+  return llvm::Error::success();
+}

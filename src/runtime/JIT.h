@@ -1,0 +1,70 @@
+//===- JIT.h - Compiling llvm dialect modules to native code --------------===//
+//
+// A JITProgram is a module of llvm dialect ops translated to LLVM IR,
+// optimized by LLVM's default O2/O3 pipeline for the host CPU, and
+// compiled in memory with ORC's LLJIT. Its entry functions are called
+// through a "packed" wrapper, `_terrace_packed_<name>(void **args)`, that
+// Terrace adds: args[i] points at the value of argument i (as the lowered
+// function takes it: a memref is its descriptor's fields, one argument
+// each), and the results are stored where the pointers after the
+// arguments point, one per result of the original function. The calling
+// code needs no knowledge of the target's calling convention.
+//
+// The compiled code calls malloc, free and the C library, found in the
+// process, and memrefCopy (MemRefRuntime.cpp).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm::orc {
+class LLJIT;
+}
+
+namespace terrace {
+class Operation;
+}
+
+namespace terrace::runtime {
+
+/// A function to call from outside: its name and how many results the
+/// original (func-level) function had; several are returned as a struct.
+struct EntryPoint {
+  std::string name;
+  unsigned numResults = 0;
+};
+
+struct JITOptions {
+  /// LLVM's optimization level: 0 to 3.
+  unsigned optLevel = 3;
+};
+
+class JITProgram {
+public:
+  ~JITProgram();
+  /// Compiles `module` (a builtin.module of llvm dialect ops). Errors in
+  /// the translation are reported at the op; the returned error says what
+  /// step failed.
+  static llvm::Expected<std::unique_ptr<JITProgram>>
+  compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
+          const JITOptions &options = {});
+
+  /// Calls the packed wrapper of `name` (see the file comment).
+  llvm::Error call(llvm::StringRef name, void **args);
+
+  /// The optimized LLVM IR, for --dump.
+  const std::string &getOptimizedIR() const { return optimizedIR; }
+
+private:
+  JITProgram() = default;
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+  std::string optimizedIR;
+};
+
+} // namespace terrace::runtime

@@ -1,0 +1,294 @@
+//===- CompiledRun.cpp - Running a function compiled to native code -------===//
+#include "tools/terrace-run/CompiledRun.h"
+
+#include "interpreter/memref/MemRefValue.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/MemRefLayout.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/SymbolTable.h"
+#include "ir/Types.h"
+#include "pass/PassManager.h"
+#include "pass/PassRegistry.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+using namespace terrace;
+using namespace terrace::interp;
+
+CompiledRun::~CompiledRun() = default;
+
+static llvm::Error error(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Erases the module's symbols (functions, globals) that `entry` does not
+/// reach through symbol references: only what runs is compiled, so a
+/// tensor function beside it is no obstacle.
+static void keepOnlyWhatRuns(Operation *module, llvm::StringRef entry) {
+  Block &body = module->getRegion(0).front();
+  llvm::StringMap<Operation *> symbols;
+  for (Operation &op : body)
+    if (StringAttr name = symbol_table::getSymbolName(&op))
+      symbols[name.getValue()] = &op;
+  llvm::SmallPtrSet<Operation *, 16> reached;
+  llvm::SmallVector<Operation *, 16> worklist;
+  auto reach = [&](llvm::StringRef name) {
+    auto it = symbols.find(name);
+    if (it != symbols.end() && reached.insert(it->second).second)
+      worklist.push_back(it->second);
+  };
+  reach(entry);
+  while (!worklist.empty()) {
+    Operation *symbol = worklist.pop_back_val();
+    symbol->walk([&](Operation *op) {
+      for (const NamedAttribute &attr : op->getAllAttrs())
+        symbol_table::forEachSymbolRef(attr.value, [&](SymbolRefAttr ref) {
+          reach(ref.getRoot().getValue());
+        });
+    });
+  }
+  llvm::SmallVector<Operation *, 8> unreached;
+  for (Operation &op : body)
+    if (symbol_table::getSymbolName(&op) && !reached.contains(&op))
+      unreached.push_back(&op);
+  for (Operation *op : unreached)
+    op->erase();
+}
+
+llvm::Expected<std::unique_ptr<CompiledRun>>
+CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
+                    unsigned optLevel) {
+  for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
+    if (llvm::isa<RankedTensorType, UnrankedTensorType>(t))
+      return error("--compile needs a program on buffers: '" + entry +
+                   "' takes or returns tensors, and Terrace cannot bufferize "
+                   "yet (run it with --interpret, or bufferize it first)");
+  keepOnlyWhatRuns(module, entry);
+  Context &ctx = module->getContext();
+  PassManager pm(ctx, "builtin.module");
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  if (failed(parsePassPipelineElements("linalg-to-llvm", pm, os)))
+    return error("the linalg-to-llvm pipeline: " + message);
+  if (failed(pm.run(module)))
+    return error("lowering '" + entry + "' to the llvm dialect failed");
+  auto run = std::unique_ptr<CompiledRun>(new CompiledRun());
+  run->entry = entry.str();
+  run->argTypes.assign(type.getInputs().begin(), type.getInputs().end());
+  run->resultTypes.assign(type.getResults().begin(), type.getResults().end());
+  runtime::JITOptions options;
+  options.optLevel = optLevel;
+  auto program = runtime::JITProgram::compile(
+      module, {{entry.str(), unsigned(type.getResults().size())}}, options);
+  if (!program)
+    return program.takeError();
+  run->program = std::move(*program);
+  return run;
+}
+
+namespace {
+/// A buffer of the run, aligned for any vector load.
+struct AlignedBuffer {
+  void *data = nullptr;
+  explicit AlignedBuffer(size_t bytes) {
+    size_t rounded = (std::max<size_t>(bytes, 1) + 63) / 64 * 64;
+    data = std::aligned_alloc(64, rounded);
+  }
+  AlignedBuffer(AlignedBuffer &&other) : data(other.data) {
+    other.data = nullptr;
+  }
+  ~AlignedBuffer() { std::free(data); }
+};
+
+/// What a ranked descriptor holds, as the compiled code lays it out.
+struct DescriptorView {
+  void *allocated;
+  char *aligned;
+  int64_t offset;
+  llvm::ArrayRef<int64_t> sizes, strides;
+};
+
+DescriptorView readDescriptor(const int64_t *fields, size_t rank) {
+  DescriptorView view;
+  std::memcpy(&view.allocated, fields, sizeof(void *));
+  std::memcpy(&view.aligned, fields + 1, sizeof(void *));
+  view.offset = fields[2];
+  view.sizes = llvm::ArrayRef<int64_t>(fields + 3, rank);
+  view.strides = llvm::ArrayRef<int64_t>(fields + 3 + rank, rank);
+  return view;
+}
+} // namespace
+
+llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
+                             llvm::SmallVectorImpl<RuntimeValue> &results) {
+  // Each argument's storage; the packed call takes a pointer to each field.
+  std::vector<AlignedBuffer> buffers;
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<Slot> scalars(args.size() + resultTypes.size());
+  std::vector<void *> pointers;
+  descriptors.reserve(args.size() + resultTypes.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    auto memref = llvm::dyn_cast<MemRefType>(argTypes[i]);
+    if (!memref) {
+      scalars[i] = args[i].getScalar();
+      pointers.push_back(&scalars[i]);
+      continue;
+    }
+    TensorRef elements;
+    if (auto *value = args[i].getAs<MemRefValue>()) {
+      if (failed(value->toTensor(nullptr, elements)))
+        return error("argument " + llvm::Twine(i) + " cannot be read");
+    } else {
+      elements = args[i].getTensor();
+    }
+    buffers.emplace_back(elements->sizeInBytes());
+    std::memcpy(buffers.back().data, elements->data(), elements->sizeInBytes());
+    llvm::ArrayRef<int64_t> shape = elements->getShape();
+    std::vector<int64_t> fields(3 + 2 * shape.size(), 0);
+    std::memcpy(&fields[0], &buffers.back().data, sizeof(void *));
+    std::memcpy(&fields[1], &buffers.back().data, sizeof(void *));
+    llvm::SmallVector<int64_t, 4> strides = rowMajorStrides(shape);
+    for (size_t d = 0; d < shape.size(); ++d) {
+      fields[3 + d] = shape[d];
+      fields[3 + shape.size() + d] = strides[d];
+    }
+    descriptors.push_back(std::move(fields));
+    for (int64_t &field : descriptors.back())
+      pointers.push_back(&field);
+  }
+  // Results: a descriptor or a scalar each.
+  std::vector<size_t> resultDescriptor(resultTypes.size(), SIZE_MAX);
+  for (size_t j = 0; j < resultTypes.size(); ++j) {
+    if (auto memref = llvm::dyn_cast<MemRefType>(resultTypes[j])) {
+      resultDescriptor[j] = descriptors.size();
+      descriptors.emplace_back(3 + 2 * memref.getShape().size(), 0);
+      pointers.push_back(descriptors.back().data());
+    } else {
+      pointers.push_back(&scalars[args.size() + j]);
+    }
+  }
+  if (llvm::Error e = program->call(entry, pointers.data()))
+    return e;
+
+  // Results out; the buffers the function allocated freed once (a global's
+  // is 0xdeadbeef, an argument's is the caller's).
+  llvm::SmallPtrSet<void *, 8> notOurs;
+  for (const AlignedBuffer &buffer : buffers)
+    notOurs.insert(buffer.data);
+  notOurs.insert(reinterpret_cast<void *>(uintptr_t(0xdeadbeef)));
+  notOurs.insert(nullptr);
+  for (size_t j = 0; j < resultTypes.size(); ++j) {
+    if (resultDescriptor[j] == SIZE_MAX) {
+      results.push_back(RuntimeValue::scalar(scalars[args.size() + j]));
+      continue;
+    }
+    auto memref = llvm::cast<MemRefType>(resultTypes[j]);
+    DescriptorView view = readDescriptor(
+        descriptors[resultDescriptor[j]].data(), memref.getShape().size());
+    TensorRef tensor = Tensor::create(memref.getElementType(), view.sizes);
+    size_t elementSize = tensor->getLayout().byteSize;
+    llvm::SmallVector<int64_t, 4> index(view.sizes.size(), 0);
+    for (int64_t linear = 0; linear < tensor->getNumElements(); ++linear) {
+      int64_t at = view.offset;
+      for (size_t d = 0; d < index.size(); ++d)
+        at += index[d] * view.strides[d];
+      std::memcpy(tensor->data() + linear * int64_t(elementSize),
+                  view.aligned + at * int64_t(elementSize), elementSize);
+      for (size_t d = index.size(); d-- > 0;) {
+        if (++index[d] < view.sizes[d])
+          break;
+        index[d] = 0;
+      }
+    }
+    results.push_back(RuntimeValue::tensor(std::move(tensor)));
+  }
+  // Freed once all are read: two results may share a buffer.
+  for (size_t j = 0; j < resultTypes.size(); ++j)
+    if (resultDescriptor[j] != SIZE_MAX) {
+      void *allocated =
+          readDescriptor(descriptors[resultDescriptor[j]].data(), 0).allocated;
+      if (notOurs.insert(allocated).second)
+        std::free(allocated);
+    }
+  return llvm::Error::success();
+}
+
+/// The value of float `bits` of `type` as a double.
+static double floatValue(Slot bits, FloatType type) {
+  const llvm::fltSemantics &semantics = type.getSemantics();
+  llvm::APFloat value(semantics, llvm::APInt(type.getWidth(), uint64_t(bits)));
+  bool lost = false;
+  value.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+                &lost);
+  return value.convertToDouble();
+}
+
+/// Why element `a` and `b` of `element` type differ, or empty.
+static std::string compareElements(Slot a, Slot b, Type element) {
+  auto text = [&](Slot bits) {
+    std::string out;
+    llvm::raw_string_ostream os(out);
+    printScalar(os, bits, element);
+    return out;
+  };
+  auto floatType = llvm::dyn_cast<FloatType>(element);
+  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+    floatType = llvm::cast<FloatType>(complex.getElementType());
+    unsigned width = floatType.getWidth();
+    for (unsigned part = 0; part < 2; ++part) {
+      Slot pa = (a >> (part * width)) & lowSlotBits(width);
+      Slot pb = (b >> (part * width)) & lowSlotBits(width);
+      if (!compareElements(pa, pb, floatType).empty())
+        return text(a) + " against " + text(b);
+    }
+    return "";
+  }
+  if (a == b)
+    return "";
+  if (!floatType)
+    return text(a) + " against " + text(b);
+  double x = floatValue(a, floatType), y = floatValue(b, floatType);
+  if (std::isnan(x) && std::isnan(y))
+    return "";
+  double tolerance = floatType.getWidth() == 64   ? 0x1p-45
+                     : floatType.getWidth() == 32 ? 0x1p-18
+                                                  : 0x1p-8;
+  if (std::fabs(x - y) <= tolerance * std::max(std::fabs(x), std::fabs(y)))
+    return "";
+  return text(a) + " against " + text(b);
+}
+
+std::string interp::compareResults(llvm::ArrayRef<RuntimeValue> compiled,
+                                   llvm::ArrayRef<RuntimeValue> interpreted,
+                                   llvm::ArrayRef<Type> types) {
+  for (size_t i = 0; i < types.size(); ++i) {
+    std::string label = "output_" + std::to_string(i);
+    if (compiled[i].isScalar()) {
+      std::string why = compareElements(compiled[i].getScalar(),
+                                        interpreted[i].getScalar(), types[i]);
+      if (!why.empty())
+        return label + ": compiled " + why + " interpreted";
+      continue;
+    }
+    TensorRef a = compiled[i].getTensor(), b = interpreted[i].getTensor();
+    if (a->getShape() != b->getShape())
+      return label + ": the compiled and the interpreted shapes differ";
+    for (int64_t e = 0; e < a->getNumElements(); ++e) {
+      std::string why =
+          compareElements(a->load(e), b->load(e), a->getElementType());
+      if (!why.empty())
+        return label + " element " + std::to_string(e) + ": compiled " + why +
+               " interpreted";
+    }
+  }
+  return "";
+}

@@ -1,0 +1,60 @@
+//===- CompiledRun.h - Running a function compiled to native code ---------===//
+//
+// terrace-run --compile: the program (on buffers: Terrace has no
+// bufferization yet) is lowered by the linalg-to-llvm pipeline, compiled by
+// the JIT (runtime/JIT.h), and its entry function called with the
+// arguments terrace-run reads: each memref argument copied into a buffer
+// of its own (the function may write it), each memref result copied out
+// into a tensor and its buffer freed.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "interpreter/RuntimeValue.h"
+#include "runtime/JIT.h"
+
+#include "llvm/Support/Error.h"
+
+namespace terrace {
+class FunctionType;
+class Operation;
+} // namespace terrace
+
+namespace terrace::interp {
+
+class CompiledRun {
+public:
+  ~CompiledRun();
+  /// Lowers `module` in place and compiles it; `entry` is the function to
+  /// run, of `type`. Errors of the lowering are reported as diagnostics
+  /// too.
+  static llvm::Expected<std::unique_ptr<CompiledRun>>
+  create(Operation *module, llvm::StringRef entry, FunctionType type,
+         unsigned optLevel);
+
+  /// Runs the entry function once on `args`.
+  llvm::Error run(llvm::ArrayRef<RuntimeValue> args,
+                  llvm::SmallVectorImpl<RuntimeValue> &results);
+
+private:
+  CompiledRun() = default;
+  std::unique_ptr<runtime::JITProgram> program;
+  std::string entry;
+  llvm::SmallVector<Type, 4> argTypes, resultTypes;
+};
+
+} // namespace terrace::interp
+
+namespace terrace::interp {
+
+/// Whether results of a compiled run agree with the interpreter's:
+/// integers bit for bit, floats within a relative 2^-18 (f32, bf16, f16:
+/// 2^-8) or 2^-45 (f64) of the larger magnitude, as libm's functions
+/// compiled code calls may be an ulp or two off the interpreter's correctly
+/// rounded ones; NaN agrees with NaN. Empty when they agree, else the first
+/// difference.
+std::string compareResults(llvm::ArrayRef<RuntimeValue> compiled,
+                           llvm::ArrayRef<RuntimeValue> interpreted,
+                           llvm::ArrayRef<Type> types);
+
+} // namespace terrace::interp

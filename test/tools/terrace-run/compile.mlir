@@ -1,0 +1,66 @@
+// terrace-run --compile: the program is lowered to the llvm dialect
+// (linalg-to-llvm), compiled to native code and run; --compare-interpreter
+// checks the results against the interpreter's. Programs on buffers only:
+// Terrace cannot bufferize tensor programs yet.
+//
+// A matmul of known values: [[1, 2], [3, 4]] x [[5, 6], [7, 8]].
+// RUN: terrace-run %s --entry matmul --compile --compare-interpreter --print --print-format compact 2>%t.err | FileCheck %s --check-prefix=MATMUL
+// RUN: FileCheck %s --check-prefix=AGREE --input-file=%t.err
+// MATMUL: output_0: memref<2x2xf32> = {{\[\[}}19, 22], [43, 50]]
+// AGREE: terrace-run: the compiled results agree with the interpreter's
+//
+// Scalars in and out, several results, a loop, a global, integer
+// arithmetic that wraps, at every optimization level.
+// RUN: terrace-run %s --entry scalars --compile -O0 --print --print-format compact | FileCheck %s --check-prefix=SCALARS
+// RUN: terrace-run %s --entry scalars --compile -O3 --print --print-format compact | FileCheck %s --check-prefix=SCALARS
+// SCALARS: output_0: i32 = -2147483648
+// SCALARS-NEXT: output_1: f64 = 10
+// SCALARS-NEXT: output_2: memref<4xi64> = [0, 1, 4, 9]
+//
+// What cannot be compiled is an error naming why.
+// RUN: not terrace-run %s --entry on_tensors --compile 2>&1 | FileCheck %s --check-prefix=TENSORS
+// TENSORS: terrace-run: error: --compile needs a program on buffers: 'on_tensors' takes or returns tensors, and Terrace cannot bufferize yet (run it with --interpret, or bufferize it first)
+// RUN: not terrace-run %s --entry matmul --compare-interpreter 2>&1 | FileCheck %s --check-prefix=COMPARE
+// COMPARE: terrace-run: error: --compare-interpreter checks compiled results: give --compile too
+// RUN: not terrace-run %s --entry matmul --compile --interpret 2>&1 | FileCheck %s --check-prefix=BOTH
+// BOTH: terrace-run: error: --compile and --interpret exclude each other
+
+memref.global "private" constant @lhs : memref<2x2xf32> = dense<[[1.0, 2.0], [3.0, 4.0]]>
+memref.global "private" constant @rhs : memref<2x2xf32> = dense<[[5.0, 6.0], [7.0, 8.0]]>
+
+func.func @matmul() -> memref<2x2xf32> {
+  %a = memref.get_global @lhs : memref<2x2xf32>
+  %b = memref.get_global @rhs : memref<2x2xf32>
+  %c = memref.alloc() : memref<2x2xf32>
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<2x2xf32>)
+  linalg.matmul ins(%a, %b : memref<2x2xf32>, memref<2x2xf32>) outs(%c : memref<2x2xf32>)
+  return %c : memref<2x2xf32>
+}
+
+func.func @scalars() -> (i32, f64, memref<4xi64>) {
+  %max = arith.constant 2147483647 : i32
+  %one = arith.constant 1 : i32
+  %wrapped = arith.addi %max, %one : i32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %init = arith.constant 0.0 : f64
+  %fone = arith.constant 1.0 : f64
+  %squares = memref.alloc() : memref<4xi64>
+  // 1 + 2 + 3 + 4, and i * i stored at i.
+  %sum = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %init) -> (f64) {
+    %i64 = arith.index_cast %i : index to i64
+    %sq = arith.muli %i64, %i64 : i64
+    memref.store %sq, %squares[%i] : memref<4xi64>
+    %f = arith.sitofp %i64 : i64 to f64
+    %next = arith.addf %acc, %f : f64
+    %total = arith.addf %next, %fone : f64
+    scf.yield %total : f64
+  }
+  return %wrapped, %sum, %squares : i32, f64, memref<4xi64>
+}
+
+func.func @on_tensors(%t: tensor<4xf32>) -> tensor<4xf32> {
+  return %t : tensor<4xf32>
+}
