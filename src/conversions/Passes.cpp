@@ -4,16 +4,17 @@
 
 using namespace terrace;
 
-/// From linalg on buffers to the llvm dialect, in the order of upstream's
-/// own lowering (its one-shot bufferization and stride expansion come
-/// before; Terrace does not have them yet, so the pipeline starts at
-/// buffers).
+/// From linalg on buffers to the llvm dialect, as upstream's own lowering
+/// (its one-shot bufferization and stride expansion come before; Terrace
+/// does not have them yet, so the pipeline starts at buffers), with scf
+/// lowered to cf first: the interpreter runs cf, so terrace-run --bisect
+/// checks one level more before the llvm dialect.
 static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
     "Lower linalg, scf, affine, memref, math, complex, arith, func and cf on "
     "buffers to the llvm dialect";
 static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
-    "convert-linalg-to-loops,lower-affine,finalize-memref-to-llvm,"
-    "convert-scf-to-cf,convert-complex-to-llvm,convert-math-to-llvm,"
+    "convert-linalg-to-loops,lower-affine,convert-scf-to-cf,"
+    "finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,"
     "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
     "reconcile-unrealized-casts";
 
@@ -21,6 +22,6 @@ void terrace::registerConversionPasses() {
 #define PASS(argument, summary, factory)                                       \
   registerPass({argument, summary, factory});
 #include "conversions/Passes.def"
-  registerPassPipeline({"linalg-to-llvm", kLinalgToLLVMSummary,
-                        kLinalgToLLVMPipeline});
+  registerPassPipeline(
+      {"linalg-to-llvm", kLinalgToLLVMSummary, kLinalgToLLVMPipeline});
 }

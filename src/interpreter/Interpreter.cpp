@@ -106,6 +106,22 @@ Interpreter::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
   }
 }
 
+bool Interpreter::canInterpretBody(Operation *op) {
+  bool all = true;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &inner : block)
+        inner.walk([&](Operation *nested) {
+          // A terminator that returns to its parent needs none (its
+          // operands are what it returns).
+          bool returns =
+              nested->hasTrait(IsTerminator) && nested->getNumSuccessors() == 0;
+          all &= returns || getInterface<OpSemantics>(nested) != nullptr ||
+                 getInterface<ScalarSemantics>(nested) != nullptr;
+        });
+  return all;
+}
+
 LogicalResult Interpreter::runOp(Operation *op) {
   if (const auto *semantics = getInterface<OpSemantics>(op))
     return semantics->execute(op, *this);

@@ -52,6 +52,10 @@ public:
   Interpreter();
   ~Interpreter();
 
+  /// Whether every op nested in `op` has semantics attached (what
+  /// terrace-run --bisect asks before it interprets a lowered program).
+  static bool canInterpretBody(Operation *op);
+
   /// Calls `function` (a func.func with a body) with `args`; the values it
   /// returns are appended to `results`.
   llvm::LogicalResult call(Operation *function,

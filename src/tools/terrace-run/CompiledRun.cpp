@@ -1,6 +1,7 @@
 //===- CompiledRun.cpp - Running a function compiled to native code -------===//
 #include "tools/terrace-run/CompiledRun.h"
 
+#include "interpreter/Interpreter.h"
 #include "interpreter/memref/MemRefValue.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -66,21 +67,23 @@ static void keepOnlyWhatRuns(Operation *module, llvm::StringRef entry) {
 
 llvm::Expected<std::unique_ptr<CompiledRun>>
 CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
-                    unsigned optLevel) {
+                    unsigned optLevel, bool lowered) {
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
     if (llvm::isa<RankedTensorType, UnrankedTensorType>(t))
       return error("--compile needs a program on buffers: '" + entry +
                    "' takes or returns tensors, and Terrace cannot bufferize "
                    "yet (run it with --interpret, or bufferize it first)");
-  keepOnlyWhatRuns(module, entry);
-  Context &ctx = module->getContext();
-  PassManager pm(ctx, "builtin.module");
-  std::string message;
-  llvm::raw_string_ostream os(message);
-  if (failed(parsePassPipelineElements("linalg-to-llvm", pm, os)))
-    return error("the linalg-to-llvm pipeline: " + message);
-  if (failed(pm.run(module)))
-    return error("lowering '" + entry + "' to the llvm dialect failed");
+  if (!lowered) {
+    keepOnlyWhatRuns(module, entry);
+    Context &ctx = module->getContext();
+    PassManager pm(ctx, "builtin.module");
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    if (failed(parsePassPipelineElements("linalg-to-llvm", pm, os)))
+      return error("the linalg-to-llvm pipeline: " + message);
+    if (failed(pm.run(module)))
+      return error("lowering '" + entry + "' to the llvm dialect failed");
+  }
   auto run = std::unique_ptr<CompiledRun>(new CompiledRun());
   run->entry = entry.str();
   run->argTypes.assign(type.getInputs().begin(), type.getInputs().end());
@@ -222,6 +225,35 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
   return llvm::Error::success();
 }
 
+llvm::LogicalResult
+interp::interpretFunction(Operation *function,
+                          llvm::ArrayRef<RuntimeValue> args,
+                          llvm::SmallVectorImpl<RuntimeValue> &results) {
+  Interpreter interpreter;
+  if (failed(interpreter.call(function, args, results)) ||
+      failed(interpreter.finish(results)))
+    return llvm::failure();
+  for (RuntimeValue &result : results)
+    if (auto *memref = result.getAs<MemRefValue>()) {
+      TensorRef elements;
+      if (failed(memref->toTensor(function, elements)))
+        return llvm::failure();
+      result = RuntimeValue::tensor(std::move(elements));
+    }
+  return llvm::success();
+}
+
+llvm::SmallVector<std::string, 16> interp::linalgToLLVMPasses() {
+  llvm::SmallVector<std::string, 16> names;
+  const PassPipelineInfo *pipeline = lookupPassPipeline("linalg-to-llvm");
+  llvm::SmallVector<llvm::StringRef, 16> parts;
+  if (pipeline)
+    pipeline->pipeline.split(parts, ',');
+  for (llvm::StringRef part : parts)
+    names.push_back(part.trim().str());
+  return names;
+}
+
 /// The value of float `bits` of `type` as a double.
 static double floatValue(Slot bits, FloatType type) {
   const llvm::fltSemantics &semantics = type.getSemantics();
@@ -269,25 +301,29 @@ static std::string compareElements(Slot a, Slot b, Type element) {
 
 std::string interp::compareResults(llvm::ArrayRef<RuntimeValue> compiled,
                                    llvm::ArrayRef<RuntimeValue> interpreted,
-                                   llvm::ArrayRef<Type> types) {
+                                   llvm::ArrayRef<Type> types,
+                                   llvm::StringRef compiledLabel,
+                                   llvm::StringRef interpretedLabel) {
   for (size_t i = 0; i < types.size(); ++i) {
     std::string label = "output_" + std::to_string(i);
     if (compiled[i].isScalar()) {
       std::string why = compareElements(compiled[i].getScalar(),
                                         interpreted[i].getScalar(), types[i]);
       if (!why.empty())
-        return label + ": compiled " + why + " interpreted";
+        return label + ": " + compiledLabel.str() + " " + why + " " +
+               interpretedLabel.str();
       continue;
     }
     TensorRef a = compiled[i].getTensor(), b = interpreted[i].getTensor();
     if (a->getShape() != b->getShape())
-      return label + ": the compiled and the interpreted shapes differ";
+      return label + ": the " + compiledLabel.str() + " and the " +
+             interpretedLabel.str() + " shapes differ";
     for (int64_t e = 0; e < a->getNumElements(); ++e) {
       std::string why =
           compareElements(a->load(e), b->load(e), a->getElementType());
       if (!why.empty())
-        return label + " element " + std::to_string(e) + ": compiled " + why +
-               " interpreted";
+        return label + " element " + std::to_string(e) + ": " +
+               compiledLabel.str() + " " + why + " " + interpretedLabel.str();
     }
   }
   return "";

@@ -14,6 +14,7 @@
 #include "runtime/JIT.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/LogicalResult.h"
 
 namespace terrace {
 class FunctionType;
@@ -25,12 +26,12 @@ namespace terrace::interp {
 class CompiledRun {
 public:
   ~CompiledRun();
-  /// Lowers `module` in place and compiles it; `entry` is the function to
-  /// run, of `type`. Errors of the lowering are reported as diagnostics
-  /// too.
+  /// Lowers `module` in place (unless it is lowered already) and compiles
+  /// it; `entry` is the function to run, of `type` (before lowering).
+  /// Errors of the lowering are reported as diagnostics too.
   static llvm::Expected<std::unique_ptr<CompiledRun>>
   create(Operation *module, llvm::StringRef entry, FunctionType type,
-         unsigned optLevel);
+         unsigned optLevel, bool lowered = false);
 
   /// Runs the entry function once on `args`.
   llvm::Error run(llvm::ArrayRef<RuntimeValue> args,
@@ -47,14 +48,25 @@ private:
 
 namespace terrace::interp {
 
+/// Runs `function` (a func.func) with the interpreter; buffers it returns
+/// become tensors of their elements. Errors are reported at the ops.
+llvm::LogicalResult
+interpretFunction(Operation *function, llvm::ArrayRef<RuntimeValue> args,
+                  llvm::SmallVectorImpl<RuntimeValue> &results);
+
+/// The names of the passes of the linalg-to-llvm pipeline, in order.
+llvm::SmallVector<std::string, 16> linalgToLLVMPasses();
+
 /// Whether results of a compiled run agree with the interpreter's:
 /// integers bit for bit, floats within a relative 2^-18 (f32, bf16, f16:
 /// 2^-8) or 2^-45 (f64) of the larger magnitude, as libm's functions
 /// compiled code calls may be an ulp or two off the interpreter's correctly
 /// rounded ones; NaN agrees with NaN. Empty when they agree, else the first
-/// difference.
+/// difference, the values named by the labels.
 std::string compareResults(llvm::ArrayRef<RuntimeValue> compiled,
                            llvm::ArrayRef<RuntimeValue> interpreted,
-                           llvm::ArrayRef<Type> types);
+                           llvm::ArrayRef<Type> types,
+                           llvm::StringRef compiledLabel = "compiled",
+                           llvm::StringRef interpretedLabel = "interpreted");
 
 } // namespace terrace::interp

@@ -33,6 +33,7 @@
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
 #include "tools/InitAll/InitAll.h"
+#include "tools/terrace-run/Bisect.h"
 #include "tools/terrace-run/CompiledRun.h"
 #include "tools/terrace-run/RunArguments.h"
 #include "tools/terrace-run/RunResults.h"
@@ -90,6 +91,16 @@ static cl::opt<bool>
 static cl::opt<unsigned>
     optLevel("O", cl::desc("With --compile: LLVM's optimization level, 0-3"),
              cl::init(3), cl::Prefix);
+static cl::opt<bool> bisect(
+    "bisect",
+    cl::desc("Lower the program pass by pass (linalg-to-llvm), run the "
+             "interpreter after each pass it can run and the compiled code "
+             "at the end, and name the first pass after which the results "
+             "change"));
+static cl::opt<std::string> testBreakAfter(
+    "test-break-after", cl::Hidden,
+    cl::desc("With --bisect, for tests: after this pass, turn the first "
+             "addition into a subtraction"));
 static cl::opt<bool> compareInterpreter(
     "compare-interpreter",
     cl::desc("With --compile: also run the interpreter and check that the "
@@ -185,8 +196,9 @@ int main(int argc, char **argv) {
   });
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace runner: runs a function of a program\n");
-  if (compile && interpret)
-    return fail("--compile and --interpret exclude each other");
+  if ((compile || bisect) && interpret)
+    return fail(llvm::Twine(bisect ? "--bisect" : "--compile") +
+                " and --interpret exclude each other");
   if (compareInterpreter && !compile)
     return fail("--compare-interpreter checks compiled results: give "
                 "--compile too");
@@ -204,7 +216,7 @@ int main(int argc, char **argv) {
   Context ctx;
   registerAllDialects(ctx);
   registerAllSemantics(ctx);
-  if (compile) {
+  if (compile || bisect) {
     registerAllPasses();
     registerLLVMDialectTranslation(ctx);
   }
@@ -276,6 +288,19 @@ int main(int argc, char **argv) {
     if (!outputDir.empty())
       removeResults(resultTypes.size(), outputDir);
   });
+  if (bisect) {
+    llvm::SmallVector<RuntimeValue, 4> reference;
+    if (failed(interpretFunction(entry, args, reference)))
+      return 1;
+    BisectOptions options;
+    options.optLevel = optLevel;
+    options.breakAfter = testBreakAfter;
+    return bisectPipeline(module, entryLabel, functionType, args, reference,
+                          options, llvm::outs())
+               ? 0
+               : 1;
+  }
+
   // --compile lowers the module in place; the interpreter, when it runs
   // too, gets a copy of the program as it was.
   Operation *original = nullptr;
@@ -311,18 +336,8 @@ int main(int argc, char **argv) {
   }
   if (!compiled || compareInterpreter) {
     llvm::SmallVector<RuntimeValue, 4> interpreted;
-    if (failed(interpreter.call(entry, args, interpreted)) ||
-        failed(interpreter.finish(interpreted)))
+    if (failed(interpretFunction(entry, args, interpreted)))
       return 1;
-    // Buffers the function returns are printed and saved as their
-    // elements.
-    for (RuntimeValue &result : interpreted)
-      if (auto *memref = result.getAs<MemRefValue>()) {
-        TensorRef elements;
-        if (failed(memref->toTensor(entry, elements)))
-          return 1;
-        result = RuntimeValue::tensor(std::move(elements));
-      }
     if (!compiled) {
       results = std::move(interpreted);
     } else {

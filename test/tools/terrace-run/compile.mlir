@@ -17,6 +17,13 @@
 // SCALARS-NEXT: output_1: f64 = 10
 // SCALARS-NEXT: output_2: memref<4xi64> = [0, 1, 4, 9]
 //
+// Dynamic sizes: compiled once, run with the shapes of the inputs.
+// RUN: /usr/bin/python3 -c "import numpy as np; np.save('%t.a.npy', np.arange(6, dtype=np.float32).reshape(2, 3)); np.save('%t.b.npy', np.arange(12, dtype=np.float32).reshape(3, 4)); np.save('%t.c.npy', np.ones((1, 2), np.float32)); np.save('%t.d.npy', np.full((2, 1), 3, np.float32))"
+// RUN: terrace-run %s --entry dynamic --compile --compare-interpreter --input %t.a.npy --input %t.b.npy --print --print-format compact | FileCheck %s --check-prefix=DYNAMIC
+// DYNAMIC: output_0: memref<?x?xf32> = {{\[\[}}20, 23, 26, 29], [56, 68, 80, 92]]
+// RUN: terrace-run %s --entry dynamic --compile --input %t.c.npy --input %t.d.npy --print --print-format compact | FileCheck %s --check-prefix=DYNAMIC2
+// DYNAMIC2: output_0: memref<?x?xf32> = {{\[\[}}6]]
+//
 // What cannot be compiled is an error naming why.
 // RUN: not terrace-run %s --entry on_tensors --compile 2>&1 | FileCheck %s --check-prefix=TENSORS
 // TENSORS: terrace-run: error: --compile needs a program on buffers: 'on_tensors' takes or returns tensors, and Terrace cannot bufferize yet (run it with --interpret, or bufferize it first)
@@ -59,6 +66,18 @@ func.func @scalars() -> (i32, f64, memref<4xi64>) {
     scf.yield %total : f64
   }
   return %wrapped, %sum, %squares : i32, f64, memref<4xi64>
+}
+
+func.func @dynamic(%A: memref<?x?xf32>, %B: memref<?x?xf32>) -> memref<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.dim %A, %c0 : memref<?x?xf32>
+  %n = memref.dim %B, %c1 : memref<?x?xf32>
+  %C = memref.alloc(%m, %n) : memref<?x?xf32>
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%C : memref<?x?xf32>)
+  linalg.matmul ins(%A, %B : memref<?x?xf32>, memref<?x?xf32>) outs(%C : memref<?x?xf32>)
+  return %C : memref<?x?xf32>
 }
 
 func.func @on_tensors(%t: tensor<4xf32>) -> tensor<4xf32> {

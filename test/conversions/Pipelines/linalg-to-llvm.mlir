@@ -1,0 +1,29 @@
+// The linalg-to-llvm pipeline: linalg on buffers down to the llvm dialect.
+// Its output is what mlir-opt's own passes make, in the same order (scf to
+// cf first), byte for byte, and it translates to LLVM IR that llc takes.
+// RUN: terrace-opt --linalg-to-llvm %s > %t.terrace
+// RUN: %mlir-opt --convert-linalg-to-loops --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-complex-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s > %t.mlir
+// RUN: diff %t.terrace %t.mlir
+// RUN: terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm)' %s | diff - %t.mlir
+// RUN: terrace-translate --mlir-to-llvmir %t.terrace | llc -O2 -o /dev/null
+// RUN: terrace-opt --list-passes | FileCheck %s --check-prefix=LIST
+// LIST: Pass Pipelines:
+// LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, arith, func and cf on buffers to the llvm dialect
+// RUN: not terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm{x=1})' %s 2>&1 | FileCheck %s --check-prefix=OPTIONS
+// OPTIONS: the pipeline 'linalg-to-llvm' takes no options
+
+func.func @matmul(%A: memref<4x8xf32>, %B: memref<8x16xf32>, %C: memref<4x16xf32>) {
+  linalg.matmul ins(%A, %B : memref<4x8xf32>, memref<8x16xf32>) outs(%C : memref<4x16xf32>)
+  return
+}
+
+func.func @elementwise(%a: memref<?xf64>, %i: index) -> f64 {
+  %x = memref.load %a[%i] : memref<?xf64>
+  %e = math.exp %x : f64
+  %c = complex.create %x, %e : complex<f64>
+  %re = complex.re %c : complex<f64>
+  %j = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%i)
+  %y = memref.load %a[%j] : memref<?xf64>
+  %s = arith.addf %re, %y : f64
+  return %s : f64
+}
