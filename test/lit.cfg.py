@@ -15,6 +15,9 @@ config.environment["PATH"] = os.pathsep.join(
     [tools, llvm_bin, config.environment.get("PATH", "")])
 
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+# The system's C compiler, for programs built against terrace-compile's
+# output.
+config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
 config.substitutions.append(
     ("%mlir-translate", os.path.join(llvm_bin, "mlir-translate")))
 # %roundtrip: print generic, re-read, print again (the result must be stable).

@@ -1,8 +1,7 @@
 //===- JIT.cpp - Compiling llvm dialect modules to native code ------------===//
 #include "runtime/JIT.h"
+#include "runtime/Codegen.h"
 #include "runtime/MemRefRuntime.h"
-
-#include "targets/llvmir/ModuleTranslation.h"
 
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -11,11 +10,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Target/TargetMachine.h"
 
 using namespace terrace;
 using namespace terrace::runtime;
@@ -74,62 +69,24 @@ static llvm::Error addPackedWrapper(llvm::Module &module,
 llvm::Expected<std::unique_ptr<JITProgram>>
 JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
                     const JITOptions &options) {
-  static const bool initialized = [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-    return true;
-  }();
-  (void)initialized;
-
+  auto targetMachine = createHostTargetMachine(options.optLevel);
+  if (!targetMachine)
+    return targetMachine.takeError();
   auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!targetBuilder)
     return targetBuilder.takeError();
-  llvm::CodeGenOptLevel codeGenLevel =
-      options.optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
-      : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
-      : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
-                              : llvm::CodeGenOptLevel::None;
-  targetBuilder->setCodeGenOptLevel(codeGenLevel);
-  auto targetMachine = targetBuilder->createTargetMachine();
-  if (!targetMachine)
-    return targetMachine.takeError();
-
   auto llvmContext = std::make_unique<llvm::LLVMContext>();
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module, *llvmContext, "terrace");
+  auto llvmModule = translateForTarget(module, *llvmContext, **targetMachine);
   if (!llvmModule)
-    return error("the module could not be translated to LLVM IR");
-  llvmModule->setDataLayout((*targetMachine)->createDataLayout());
-  llvmModule->setTargetTriple((*targetMachine)->getTargetTriple());
+    return llvmModule.takeError();
   for (const EntryPoint &entry : entries)
-    if (llvm::Error e = addPackedWrapper(*llvmModule, entry))
+    if (llvm::Error e = addPackedWrapper(**llvmModule, entry))
       return std::move(e);
-  std::string verifierMessage;
-  llvm::raw_string_ostream verifierStream(verifierMessage);
-  if (llvm::verifyModule(*llvmModule, &verifierStream))
-    return error("the LLVM IR is invalid: " + verifierMessage);
-
-  // LLVM's own default pipeline, tuned for this CPU.
-  if (options.optLevel > 0) {
-    llvm::LoopAnalysisManager lam;
-    llvm::FunctionAnalysisManager fam;
-    llvm::CGSCCAnalysisManager cgam;
-    llvm::ModuleAnalysisManager mam;
-    llvm::PassBuilder passBuilder(targetMachine->get());
-    passBuilder.registerModuleAnalyses(mam);
-    passBuilder.registerCGSCCAnalyses(cgam);
-    passBuilder.registerFunctionAnalyses(fam);
-    passBuilder.registerLoopAnalyses(lam);
-    passBuilder.crossRegisterProxies(lam, fam, cgam, mam);
-    llvm::OptimizationLevel level =
-        options.optLevel >= 3   ? llvm::OptimizationLevel::O3
-        : options.optLevel == 2 ? llvm::OptimizationLevel::O2
-                                : llvm::OptimizationLevel::O1;
-    passBuilder.buildPerModuleDefaultPipeline(level).run(*llvmModule, mam);
-  }
+  if (llvm::Error e = optimize(**llvmModule, **targetMachine, options.optLevel))
+    return std::move(e);
   auto program = std::unique_ptr<JITProgram>(new JITProgram());
   llvm::raw_string_ostream irStream(program->optimizedIR);
-  llvmModule->print(irStream, nullptr);
+  (*llvmModule)->print(irStream, nullptr);
 
   auto jit = llvm::orc::LLJITBuilder()
                  .setJITTargetMachineBuilder(std::move(*targetBuilder))
@@ -153,7 +110,7 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
           library.define(llvm::orc::absoluteSymbols(std::move(runtimeSymbols))))
     return std::move(e);
   if (llvm::Error e = (*jit)->addIRModule(llvm::orc::ThreadSafeModule(
-          std::move(llvmModule), std::move(llvmContext))))
+          std::move(*llvmModule), std::move(llvmContext))))
     return std::move(e);
   program->jit = std::move(*jit);
   // Compile now, so that the first call is not the one that pays.

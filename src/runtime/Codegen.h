@@ -1,0 +1,45 @@
+//===- Codegen.h - From the llvm dialect to optimized machine code --------===//
+//
+// What the JIT and the ahead-of-time compiler share: a target machine for
+// the host CPU, the translation of an llvm dialect module to LLVM IR,
+// LLVM's default O0-O3 pipeline tuned for that machine, and object files.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/Support/Error.h"
+
+#include <memory>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+class TargetMachine;
+class raw_pwrite_stream;
+} // namespace llvm
+
+namespace terrace {
+class Operation;
+}
+
+namespace terrace::runtime {
+
+/// A target machine for this CPU (its features included) at `optLevel`.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createHostTargetMachine(unsigned optLevel);
+
+/// `module` (a builtin.module of llvm dialect ops) as LLVM IR for
+/// `machine`. Errors of the translation are reported at the op too.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+translateForTarget(Operation *module, llvm::LLVMContext &context,
+                   llvm::TargetMachine &machine);
+
+/// Checks `module` and runs LLVM's default pipeline at `optLevel` on it.
+llvm::Error optimize(llvm::Module &module, llvm::TargetMachine &machine,
+                     unsigned optLevel);
+
+/// Writes `module` as an object file for `machine`.
+llvm::Error emitObjectFile(llvm::Module &module, llvm::TargetMachine &machine,
+                           llvm::raw_pwrite_stream &os);
+
+} // namespace terrace::runtime

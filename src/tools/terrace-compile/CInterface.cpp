@@ -1,0 +1,239 @@
+//===- CInterface.cpp - The C side of an ahead-of-time compiled program ---===//
+#include "tools/terrace-compile/CInterface.h"
+
+#include "ir/Attributes.h"
+#include "ir/MemRefLayout.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace terrace;
+
+namespace {
+/// How a value of a builtin type crosses the C interface.
+struct CType {
+  /// The C spelling of the element or scalar (`float`, `int64_t`).
+  std::string name;
+  /// Short, for descriptor type names (`f32`, `i64`).
+  std::string tag;
+  /// Passed by value (else by pointer).
+  bool byValue = false;
+};
+
+std::optional<CType> cTypeOf(Type type) {
+  if (type.isIndex())
+    return CType{"int64_t", "index", true};
+  if (auto integer = llvm::dyn_cast<IntegerType>(type)) {
+    if (!type.isSignlessInteger())
+      return std::nullopt;
+    unsigned width = integer.getWidth();
+    if (width == 1)
+      return CType{"bool", "i1", false};
+    if (width == 8 || width == 16 || width == 32 || width == 64)
+      return CType{"int" + std::to_string(width) + "_t",
+                   "i" + std::to_string(width), true};
+    return std::nullopt;
+  }
+  switch (type.getKind()) {
+  case TypeKind::F32:
+    return CType{"float", "f32", true};
+  case TypeKind::F64:
+    return CType{"double", "f64", true};
+  // f16 and bf16 as their bits: C has no portable type for them.
+  case TypeKind::F16:
+    return CType{"uint16_t", "f16", false};
+  case TypeKind::BF16:
+    return CType{"uint16_t", "bf16", false};
+  default:
+    break;
+  }
+  if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
+    TypeKind part = complex.getElementType().getKind();
+    if (part == TypeKind::F32)
+      return CType{"terrace_complex_f32", "c32", false};
+    if (part == TypeKind::F64)
+      return CType{"terrace_complex_f64", "c64", false};
+  }
+  return std::nullopt;
+}
+
+std::string descriptorName(MemRefType type) {
+  return "terrace_memref_" + std::to_string(type.getShape().size()) + "d_" +
+         cTypeOf(type.getElementType())->tag;
+}
+} // namespace
+
+std::string terrace::whyNotInCInterface(FunctionType type) {
+  for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults())) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << t;
+    if (llvm::isa<RankedTensorType, UnrankedTensorType>(t))
+      return "'" + text +
+             "' is a tensor: terrace-compile needs a program on "
+             "buffers (Terrace cannot bufferize yet)";
+    if (llvm::isa<UnrankedMemRefType>(t))
+      return "'" + text + "' is an unranked memref: give it a rank";
+    if (auto memref = llvm::dyn_cast<MemRefType>(t)) {
+      if (!isStrided(memref) || bool(memref.getMemorySpace()))
+        return "'" + text +
+               "' has a layout or memory space that is not "
+               "supported";
+      if (!cTypeOf(memref.getElementType()))
+        return "'" + text + "' has elements C cannot hold";
+      continue;
+    }
+    if (!cTypeOf(t))
+      return "'" + text + "' has no C type";
+  }
+  return "";
+}
+
+llvm::Error terrace::addCInterface(llvm::Module &module,
+                                   const std::vector<CEntry> &entries) {
+  llvm::LLVMContext &ctx = module.getContext();
+  llvm::Type *ptr = llvm::PointerType::get(ctx, 0);
+  llvm::Type *i64 = llvm::Type::getInt64Ty(ctx);
+  for (const CEntry &entry : entries) {
+    llvm::Function *impl = module.getFunction(entry.name);
+    if (!impl || impl->isDeclaration())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "no function '" + entry.name +
+                                         "' with a body");
+    impl->setName("_terrace_impl_" + entry.name);
+    impl->setLinkage(llvm::GlobalValue::InternalLinkage);
+
+    // The entry's parameters, and where each input's lowered arguments
+    // start.
+    llvm::SmallVector<llvm::Type *, 8> params;
+    llvm::SmallVector<unsigned, 8> firstArg;
+    unsigned next = 0;
+    for (Type input : entry.type.getInputs()) {
+      firstArg.push_back(next);
+      if (auto memref = llvm::dyn_cast<MemRefType>(input)) {
+        params.push_back(ptr);
+        next += 3 + 2 * unsigned(memref.getShape().size());
+      } else {
+        params.push_back(cTypeOf(input)->byValue ? impl->getArg(next)->getType()
+                                                 : ptr);
+        next += 1;
+      }
+    }
+    for (size_t j = 0; j < entry.type.getResults().size(); ++j)
+      params.push_back(ptr);
+    auto *wrapper = llvm::Function::Create(
+        llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
+        llvm::GlobalValue::ExternalLinkage, entry.name, module);
+    llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+    llvm::SmallVector<llvm::Value *, 16> args;
+    for (size_t i = 0; i < entry.type.getInputs().size(); ++i) {
+      Type input = entry.type.getInputs()[i];
+      llvm::Value *param = wrapper->getArg(unsigned(i));
+      if (auto memref = llvm::dyn_cast<MemRefType>(input)) {
+        // The descriptor's fields, as the lowered function takes them.
+        unsigned rank = unsigned(memref.getShape().size());
+        llvm::SmallVector<llvm::Type *, 5> fields = {ptr, ptr, i64};
+        if (rank) {
+          llvm::Type *array = llvm::ArrayType::get(i64, rank);
+          fields.append({array, array});
+        }
+        llvm::Value *descriptor =
+            b.CreateLoad(llvm::StructType::get(ctx, fields), param);
+        for (unsigned f = 0; f < 3; ++f)
+          args.push_back(b.CreateExtractValue(descriptor, f));
+        for (unsigned f = 3; f < 5 && rank; ++f)
+          for (unsigned d = 0; d < rank; ++d)
+            args.push_back(b.CreateExtractValue(descriptor, {f, d}));
+        continue;
+      }
+      args.push_back(
+          cTypeOf(input)->byValue
+              ? param
+              : b.CreateLoad(impl->getArg(firstArg[i])->getType(), param));
+    }
+    llvm::CallInst *call = b.CreateCall(impl, args);
+    size_t numResults = entry.type.getResults().size();
+    unsigned firstResult = unsigned(entry.type.getInputs().size());
+    if (numResults == 1)
+      b.CreateStore(call, wrapper->getArg(firstResult));
+    for (unsigned j = 0; numResults > 1 && j < numResults; ++j)
+      b.CreateStore(b.CreateExtractValue(call, j),
+                    wrapper->getArg(firstResult + j));
+    b.CreateRetVoid();
+  }
+  return llvm::Error::success();
+}
+
+void terrace::writeCHeader(llvm::raw_ostream &os,
+                           const std::vector<CEntry> &entries,
+                           llvm::StringRef source, llvm::StringRef guard) {
+  os << "/* " << guard << ": the C interface of " << source
+     << ", compiled by terrace-compile.\n"
+        " *\n"
+        " * A memref is passed as a pointer to its descriptor, MLIR's layout:\n"
+        " * the pointer its buffer was allocated at, the aligned pointer its\n"
+        " * elements are addressed from, an offset in elements, the sizes and\n"
+        " * the strides (in elements). A row-major array of shape (a, b)\n"
+        " * at p is {p, p, 0, {a, b}, {b, 1}}. Each result is written where\n"
+        " * a pointer after the arguments points. A memref result owns a new\n"
+        " * buffer: free(result.allocated) when done, unless it is an\n"
+        " * argument's allocated pointer (the function returned a view of\n"
+        " * it) or (void *)0xdeadbeef (a constant of the program).\n"
+        " * Nothing else of Terrace is needed at run time: the code calls\n"
+        " * malloc, free and the C math library. */\n";
+  os << "#ifndef " << guard << "\n#define " << guard << "\n\n";
+  os << "#include <stdbool.h>\n#include <stdint.h>\n\n";
+  os << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+  os << "typedef struct { float re, im; } terrace_complex_f32;\n";
+  os << "typedef struct { double re, im; } terrace_complex_f64;\n\n";
+  llvm::StringSet<> declared;
+  for (const CEntry &entry : entries)
+    for (Type t : llvm::concat<const Type>(entry.type.getInputs(),
+                                           entry.type.getResults())) {
+      auto memref = llvm::dyn_cast<MemRefType>(t);
+      if (!memref || !declared.insert(descriptorName(memref)).second)
+        continue;
+      std::string element = cTypeOf(memref.getElementType())->name;
+      size_t rank = memref.getShape().size();
+      os << "typedef struct {\n  " << element << " *allocated;\n  " << element
+         << " *aligned;\n  int64_t offset;\n";
+      if (rank)
+        os << "  int64_t sizes[" << rank << "];\n  int64_t strides[" << rank
+           << "];\n";
+      os << "} " << descriptorName(memref) << ";\n\n";
+    }
+  for (const CEntry &entry : entries) {
+    os << "/* " << entry.name << ": " << Type(entry.type) << " */\n";
+    os << "void " << entry.name << "(";
+    bool first = true;
+    auto separate = [&] {
+      if (!first)
+        os << ", ";
+      first = false;
+    };
+    for (size_t i = 0; i < entry.type.getInputs().size(); ++i) {
+      separate();
+      Type input = entry.type.getInputs()[i];
+      if (auto memref = llvm::dyn_cast<MemRefType>(input))
+        os << "const " << descriptorName(memref) << " *arg" << i;
+      else if (cTypeOf(input)->byValue)
+        os << cTypeOf(input)->name << " arg" << i;
+      else
+        os << "const " << cTypeOf(input)->name << " *arg" << i;
+    }
+    for (size_t j = 0; j < entry.type.getResults().size(); ++j) {
+      separate();
+      Type result = entry.type.getResults()[j];
+      if (auto memref = llvm::dyn_cast<MemRefType>(result))
+        os << descriptorName(memref) << " *result" << j;
+      else
+        os << cTypeOf(result)->name << " *result" << j;
+    }
+    if (first)
+      os << "void";
+    os << ");\n\n";
+  }
+  os << "#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << " */\n";
+}

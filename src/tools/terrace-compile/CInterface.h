@@ -1,0 +1,47 @@
+//===- CInterface.h - The C side of an ahead-of-time compiled program -----===//
+//
+// terrace-compile gives each public function a C entry point of its own
+// name: a memref argument is passed as a pointer to its descriptor (MLIR's
+// layout: allocated pointer, aligned pointer, offset, sizes, strides), an
+// integer or float of 8 to 64 bits by value, anything else by pointer;
+// each result is written where a pointer after the arguments points. The
+// lowered function itself becomes internal (`_terrace_impl_<name>`), so
+// LLVM may inline it into its entry. The header declares the entries and
+// the descriptor types.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Types.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+class raw_ostream;
+} // namespace llvm
+
+namespace terrace {
+
+/// A public function of the program, as the C side sees it.
+struct CEntry {
+  std::string name;
+  FunctionType type;
+};
+
+/// Why `type` cannot cross the C interface, or empty.
+std::string whyNotInCInterface(FunctionType type);
+
+/// Adds each entry's C wrapper to `module` (the lowered program in LLVM
+/// IR) and makes the lowered functions internal.
+llvm::Error addCInterface(llvm::Module &module,
+                          const std::vector<CEntry> &entries);
+
+/// Writes the C header of `entries`; `guard` names its include guard.
+void writeCHeader(llvm::raw_ostream &os, const std::vector<CEntry> &entries,
+                  llvm::StringRef source, llvm::StringRef guard);
+
+} // namespace terrace

@@ -1,0 +1,208 @@
+//===- terrace-compile.cpp - Ahead-of-time compilation to an object -------===//
+//
+// terrace-compile FILE.mlir -o X.o [--header X.h] [--shared X.so] [-O N]
+//
+// Lowers a program on buffers with the linalg-to-llvm pipeline, optimizes
+// it with LLVM for this CPU, and writes an object file (and, with
+// --shared, a shared library linked by the system's clang) with one C
+// entry per public function, declared in the header (CInterface.h). The
+// code needs nothing of Terrace at run time. Every problem is one
+// diagnostic and a non-zero exit that leaves no output file behind.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/func/FuncOps.h"
+#include "ir/Attributes.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/SymbolTable.h"
+#include "ir/Verifier.h"
+#include "pass/PassManager.h"
+#include "pass/PassRegistry.h"
+#include "runtime/Codegen.h"
+#include "targets/llvmir/ModuleTranslation.h"
+#include "text/Parser.h"
+#include "text/SourceMgrDiagnostics.h"
+#include "tools/InitAll/InitAll.h"
+#include "tools/terrace-compile/CInterface.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace terrace;
+namespace cl = llvm::cl;
+
+#ifndef TERRACE_VERSION
+#define TERRACE_VERSION "0.1"
+#endif
+
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::desc("<program.mlir>"), cl::Required);
+static cl::opt<std::string> outputFilename("o",
+                                           cl::desc("The object file to write"),
+                                           cl::value_desc("X.o"));
+static cl::opt<std::string> headerFilename("header",
+                                           cl::desc("Also write the C header"),
+                                           cl::value_desc("X.h"));
+static cl::opt<std::string> sharedFilename(
+    "shared", cl::desc("Also link a shared library (with the system's clang)"),
+    cl::value_desc("X.so"));
+static cl::opt<unsigned> optLevel("O",
+                                  cl::desc("LLVM's optimization level, 0-3"),
+                                  cl::init(3), cl::Prefix);
+
+static int fail(const llvm::Twine &message) {
+  llvm::errs() << "terrace-compile: error: " << message << "\n";
+  return 1;
+}
+
+/// Writes `text` to `path` whole, or nothing (a temporary file renamed).
+static llvm::Error
+writeFile(llvm::StringRef path,
+          llvm::function_ref<void(llvm::raw_ostream &)> write) {
+  std::error_code ec;
+  llvm::ToolOutputFile file(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return llvm::createStringError(ec, "cannot write " + path + ": " +
+                                           ec.message());
+  write(file.os());
+  file.os().flush();
+  if (file.os().has_error())
+    return llvm::createStringError(file.os().error(), "cannot write " + path);
+  file.keep();
+  return llvm::Error::success();
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "Terrace " TERRACE_VERSION "\n  terrace-compile: compiles a program "
+          "ahead of time to an object file and a C header\n  built with "
+          "LLVM " LLVM_VERSION_STRING "\n";
+  });
+  cl::ParseCommandLineOptions(argc, argv, "Terrace ahead-of-time compiler\n");
+  if (outputFilename.empty() && sharedFilename.empty())
+    return fail("give -o X.o (an object file) or --shared X.so");
+  if (optLevel > 3)
+    return fail("-O" + llvm::Twine(optLevel) + ": levels go from 0 to 3");
+
+  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename);
+  if (!buffer)
+    return fail("cannot read " + inputFilename + ": " +
+                buffer.getError().message());
+  Context ctx;
+  registerAllDialects(ctx);
+  registerAllPasses();
+  registerLLVMDialectTranslation(ctx);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, ctx, llvm::errs());
+  Operation *module = parseSourceFile(sourceMgr, ctx);
+  auto eraseModule = llvm::make_scope_exit([&] {
+    if (module)
+      module->erase();
+  });
+  if (!module || failed(verify(module)))
+    return 1;
+
+  // One C entry per public function with a body.
+  std::vector<CEntry> entries;
+  for (Operation &op : module->getRegion(0).front()) {
+    if (!llvm::isa<func::FuncOp>(&op) || op.getRegion(0).empty() ||
+        symbol_table::getVisibility(&op) != "public")
+      continue;
+    auto name = llvm::cast<StringAttr>(op.getAttr("sym_name")).getValue();
+    auto type = llvm::cast<FunctionType>(
+        llvm::cast<TypeAttr>(op.getAttr("function_type")).getValue());
+    if (std::string why = whyNotInCInterface(type); !why.empty())
+      return fail("function '" + name + "' cannot have a C entry: " + why);
+    entries.push_back({name.str(), type});
+  }
+  if (entries.empty())
+    return fail("no public function with a body in " + inputFilename);
+
+  PassManager pm(ctx, "builtin.module");
+  if (failed(parsePassPipelineElements("linalg-to-llvm", pm, llvm::errs())) ||
+      failed(pm.run(module)))
+    return fail("lowering to the llvm dialect failed");
+
+  auto machine = runtime::createHostTargetMachine(optLevel);
+  if (!machine)
+    return fail(llvm::toString(machine.takeError()));
+  llvm::LLVMContext llvmContext;
+  auto llvmModule = runtime::translateForTarget(module, llvmContext, **machine);
+  if (!llvmModule)
+    return fail(llvm::toString(llvmModule.takeError()));
+  if (llvm::Error e = addCInterface(**llvmModule, entries))
+    return fail(llvm::toString(std::move(e)));
+  if (llvm::Error e = runtime::optimize(**llvmModule, **machine, optLevel))
+    return fail(llvm::toString(std::move(e)));
+
+  // The object: where -o says, or a temporary one for --shared alone.
+  std::string objectPath = outputFilename;
+  llvm::SmallString<128> temporary;
+  auto removeTemporary = llvm::make_scope_exit([&] {
+    if (!temporary.empty())
+      llvm::sys::fs::remove(temporary);
+  });
+  if (objectPath.empty()) {
+    int fd = -1;
+    if (llvm::sys::fs::createTemporaryFile("terrace", "o", fd, temporary))
+      return fail("cannot create a temporary object file");
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+    objectPath = temporary.str().str();
+  }
+  {
+    std::error_code ec;
+    llvm::ToolOutputFile object(objectPath, ec, llvm::sys::fs::OF_None);
+    if (ec)
+      return fail("cannot write " + objectPath + ": " + ec.message());
+    if (llvm::Error e =
+            runtime::emitObjectFile(**llvmModule, **machine, object.os()))
+      return fail(llvm::toString(std::move(e)));
+    object.keep();
+  }
+  if (!headerFilename.empty()) {
+    std::string guard = llvm::sys::path::stem(headerFilename).upper();
+    for (char &c : guard)
+      if (!llvm::isAlnum(c))
+        c = '_';
+    guard = "TERRACE_" + guard + "_H";
+    if (llvm::Error e = writeFile(headerFilename, [&](llvm::raw_ostream &os) {
+          writeCHeader(os, entries, llvm::sys::path::filename(inputFilename),
+                       guard);
+        }))
+      return fail(llvm::toString(std::move(e)));
+  }
+  if (!sharedFilename.empty()) {
+    auto clang = llvm::sys::findProgramByName("clang-22");
+    if (!clang)
+      clang = llvm::sys::findProgramByName("cc");
+    if (!clang)
+      return fail("--shared needs clang-22 or cc to link, and neither is on "
+                  "PATH");
+    llvm::StringRef args[] = {*clang,         "-shared",  "-o",
+                              sharedFilename, objectPath, "-lm"};
+    std::string message;
+    if (llvm::sys::ExecuteAndWait(*clang, args, std::nullopt, {}, 0, 0,
+                                  &message) != 0) {
+      llvm::sys::fs::remove(sharedFilename);
+      return fail("linking " + sharedFilename + " failed" +
+                  (message.empty() ? "" : ": " + message));
+    }
+  }
+  return 0;
+}
