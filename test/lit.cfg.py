@@ -11,6 +11,9 @@ config.test_exec_root = os.path.join(config.terrace_build_dir, "test")
 
 tools = config.terrace_tools_dir
 llvm_bin = config.llvm_tools_dir
+# Compiled code goes to a cache in the build tree, not the user's.
+config.environment["TERRACE_CACHE_DIR"] = os.path.join(
+    config.terrace_build_dir, "test-compile-cache")
 config.environment["PATH"] = os.pathsep.join(
     [tools, llvm_bin, config.environment.get("PATH", "")])
 

@@ -20,14 +20,18 @@ static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-runtime::createHostTargetMachine(unsigned optLevel) {
+void runtime::initializeNativeTarget() {
   static const bool initialized = [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
     return true;
   }();
   (void)initialized;
+}
+
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+runtime::createHostTargetMachine(unsigned optLevel) {
+  initializeNativeTarget();
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder)
     return builder.takeError();

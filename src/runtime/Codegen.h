@@ -24,6 +24,10 @@ class Operation;
 
 namespace terrace::runtime {
 
+/// Registers the host's target with LLVM, once (what compiling and loading
+/// objects need).
+void initializeNativeTarget();
+
 /// A target machine for this CPU (its features included) at `optLevel`.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createHostTargetMachine(unsigned optLevel);

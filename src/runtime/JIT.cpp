@@ -6,10 +6,11 @@
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
-#include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace terrace;
@@ -69,25 +70,35 @@ static llvm::Error addPackedWrapper(llvm::Module &module,
 llvm::Expected<std::unique_ptr<JITProgram>>
 JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
                     const JITOptions &options) {
-  auto targetMachine = createHostTargetMachine(options.optLevel);
-  if (!targetMachine)
-    return targetMachine.takeError();
-  auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!targetBuilder)
-    return targetBuilder.takeError();
-  auto llvmContext = std::make_unique<llvm::LLVMContext>();
-  auto llvmModule = translateForTarget(module, *llvmContext, **targetMachine);
+  auto machine = createHostTargetMachine(options.optLevel);
+  if (!machine)
+    return machine.takeError();
+  llvm::LLVMContext context;
+  auto llvmModule = translateForTarget(module, context, **machine);
   if (!llvmModule)
     return llvmModule.takeError();
   for (const EntryPoint &entry : entries)
     if (llvm::Error e = addPackedWrapper(**llvmModule, entry))
       return std::move(e);
-  if (llvm::Error e = optimize(**llvmModule, **targetMachine, options.optLevel))
+  if (llvm::Error e = optimize(**llvmModule, **machine, options.optLevel))
     return std::move(e);
-  auto program = std::unique_ptr<JITProgram>(new JITProgram());
-  llvm::raw_string_ostream irStream(program->optimizedIR);
-  (*llvmModule)->print(irStream, nullptr);
+  llvm::SmallVector<char, 0> bytes;
+  llvm::raw_svector_ostream os(bytes);
+  if (llvm::Error e = emitObjectFile(**llvmModule, **machine, os))
+    return std::move(e);
+  return load(std::make_unique<llvm::SmallVectorMemoryBuffer>(
+                  std::move(bytes), "terrace-jit.o",
+                  /*RequiresNullTerminator=*/false),
+              entries);
+}
 
+llvm::Expected<std::unique_ptr<JITProgram>>
+JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
+                 llvm::ArrayRef<EntryPoint> entries) {
+  initializeNativeTarget();
+  auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!targetBuilder)
+    return targetBuilder.takeError();
   auto jit = llvm::orc::LLJITBuilder()
                  .setJITTargetMachineBuilder(std::move(*targetBuilder))
                  .create();
@@ -109,11 +120,16 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
   if (llvm::Error e =
           library.define(llvm::orc::absoluteSymbols(std::move(runtimeSymbols))))
     return std::move(e);
-  if (llvm::Error e = (*jit)->addIRModule(llvm::orc::ThreadSafeModule(
-          std::move(*llvmModule), std::move(llvmContext))))
+  auto program = std::unique_ptr<JITProgram>(new JITProgram());
+  // The JIT links a copy; this one is kept for the cache.
+  if (llvm::Error e =
+          (*jit)->addObjectFile(llvm::MemoryBuffer::getMemBufferCopy(
+              object->getBuffer(), object->getBufferIdentifier())))
     return std::move(e);
   program->jit = std::move(*jit);
-  // Compile now, so that the first call is not the one that pays.
+  program->object = std::move(object);
+  // Link now, so that the first call is not the one that pays (and a bad
+  // object fails here).
   for (const EntryPoint &entry : entries) {
     auto address = program->jit->lookup(packedName(entry.name));
     if (!address)
@@ -121,6 +137,10 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
   }
   return program;
 }
+
+JITProgram::JITProgram() = default;
+
+llvm::StringRef JITProgram::getObject() const { return object->getBuffer(); }
 
 llvm::Error JITProgram::call(llvm::StringRef name, void **args) {
   auto address = jit->lookup(packedName(name));

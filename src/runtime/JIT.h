@@ -1,14 +1,16 @@
 //===- JIT.h - Compiling llvm dialect modules to native code --------------===//
 //
 // A JITProgram is a module of llvm dialect ops translated to LLVM IR,
-// optimized by LLVM's default O2/O3 pipeline for the host CPU, and
-// compiled in memory with ORC's LLJIT. Its entry functions are called
-// through a "packed" wrapper, `_terrace_packed_<name>(void **args)`, that
-// Terrace adds: args[i] points at the value of argument i (as the lowered
-// function takes it: a memref is its descriptor's fields, one argument
-// each), and the results are stored where the pointers after the
-// arguments point, one per result of the original function. The calling
-// code needs no knowledge of the target's calling convention.
+// optimized by LLVM's default O2/O3 pipeline for the host CPU, compiled to
+// an object file in memory (runtime/Codegen.h) and loaded by ORC's LLJIT.
+// The object can be kept (CompileCache.h) and loaded again without
+// compiling. Its entry functions are called through a "packed" wrapper,
+// `_terrace_packed_<name>(void **args)`, that Terrace adds: args[i] points
+// at the value of argument i (as the lowered function takes it: a memref
+// is its descriptor's fields, one argument each), and the results are
+// stored where the pointers after the arguments point, one per result of
+// the original function. The calling code needs no knowledge of the
+// target's calling convention.
 //
 // The compiled code calls malloc, free and the C library, found in the
 // process, and memrefCopy (MemRefRuntime.cpp).
@@ -23,9 +25,12 @@
 #include <memory>
 #include <string>
 
-namespace llvm::orc {
+namespace llvm {
+class MemoryBuffer;
+namespace orc {
 class LLJIT;
 }
+} // namespace llvm
 
 namespace terrace {
 class Operation;
@@ -54,17 +59,21 @@ public:
   static llvm::Expected<std::unique_ptr<JITProgram>>
   compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
           const JITOptions &options = {});
+  /// Loads an object that compile() made before (getObject()).
+  static llvm::Expected<std::unique_ptr<JITProgram>>
+  load(std::unique_ptr<llvm::MemoryBuffer> object,
+       llvm::ArrayRef<EntryPoint> entries);
 
   /// Calls the packed wrapper of `name` (see the file comment).
   llvm::Error call(llvm::StringRef name, void **args);
 
-  /// The optimized LLVM IR, for --dump.
-  const std::string &getOptimizedIR() const { return optimizedIR; }
+  /// The compiled object file.
+  llvm::StringRef getObject() const;
 
 private:
-  JITProgram() = default;
+  JITProgram();
   std::unique_ptr<llvm::orc::LLJIT> jit;
-  std::string optimizedIR;
+  std::unique_ptr<llvm::MemoryBuffer> object;
 };
 
 } // namespace terrace::runtime

@@ -116,8 +116,10 @@ bool interp::bisectPipeline(Operation *module, llvm::StringRef entry,
     lastAgreed = "'" + name + "'";
     since.clear();
   }
-  auto compiled = CompiledRun::create(module, entry, type, options.optLevel,
-                                      /*lowered=*/true);
+  CompileOptions compileOptions;
+  compileOptions.optLevel = options.optLevel;
+  compileOptions.lowered = true;
+  auto compiled = CompiledRun::create(module, entry, type, compileOptions);
   if (!compiled) {
     os << "bisect: compiling failed: " << llvm::toString(compiled.takeError())
        << "\n";

@@ -12,6 +12,9 @@
 #include "ir/Types.h"
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
+#include "runtime/CompileCache.h"
+#include "text/Printer.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -67,14 +70,50 @@ static void keepOnlyWhatRuns(Operation *module, llvm::StringRef entry) {
 
 llvm::Expected<std::unique_ptr<CompiledRun>>
 CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
-                    unsigned optLevel, bool lowered) {
+                    const CompileOptions &options) {
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
     if (llvm::isa<RankedTensorType, UnrankedTensorType>(t))
       return error("--compile needs a program on buffers: '" + entry +
                    "' takes or returns tensors, and Terrace cannot bufferize "
                    "yet (run it with --interpret, or bufferize it first)");
-  if (!lowered) {
+  auto run = std::unique_ptr<CompiledRun>(new CompiledRun());
+  run->entry = entry.str();
+  run->argTypes.assign(type.getInputs().begin(), type.getInputs().end());
+  run->resultTypes.assign(type.getResults().begin(), type.getResults().end());
+  std::vector<runtime::EntryPoint> entries = {
+      {entry.str(), unsigned(type.getResults().size())}};
+
+  std::optional<runtime::CompileCache> cache;
+  std::string key;
+  if (!options.lowered) {
     keepOnlyWhatRuns(module, entry);
+    if (options.useCache)
+      cache = runtime::CompileCache::openDefault();
+  }
+  if (cache) {
+    // The program as written decides the object: found, nothing is
+    // lowered or compiled.
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    printOperation(module, os, PrintFlags());
+    const PassPipelineInfo *pipeline = lookupPassPipeline("linalg-to-llvm");
+    key = runtime::CompileCache::key(
+        {text, pipeline ? pipeline->pipeline.str() : "", entry.str(),
+         std::to_string(type.getResults().size()),
+         "O" + std::to_string(options.optLevel)});
+    if (auto object = cache->lookup(key)) {
+      auto program = runtime::JITProgram::load(std::move(object), entries);
+      if (program) {
+        run->program = std::move(*program);
+        run->fromCache = true;
+        return run;
+      }
+      // An object that does not load is compiled again and replaced.
+      llvm::consumeError(program.takeError());
+    }
+  }
+
+  if (!options.lowered) {
     Context &ctx = module->getContext();
     PassManager pm(ctx, "builtin.module");
     std::string message;
@@ -84,17 +123,14 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     if (failed(pm.run(module)))
       return error("lowering '" + entry + "' to the llvm dialect failed");
   }
-  auto run = std::unique_ptr<CompiledRun>(new CompiledRun());
-  run->entry = entry.str();
-  run->argTypes.assign(type.getInputs().begin(), type.getInputs().end());
-  run->resultTypes.assign(type.getResults().begin(), type.getResults().end());
-  runtime::JITOptions options;
-  options.optLevel = optLevel;
-  auto program = runtime::JITProgram::compile(
-      module, {{entry.str(), unsigned(type.getResults().size())}}, options);
+  runtime::JITOptions jitOptions;
+  jitOptions.optLevel = options.optLevel;
+  auto program = runtime::JITProgram::compile(module, entries, jitOptions);
   if (!program)
     return program.takeError();
   run->program = std::move(*program);
+  if (cache)
+    cache->store(key, run->program->getObject());
   return run;
 }
 

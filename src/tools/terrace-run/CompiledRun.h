@@ -23,15 +23,29 @@ class Operation;
 
 namespace terrace::interp {
 
+struct CompileOptions {
+  /// LLVM's optimization level, 0-3.
+  unsigned optLevel = 3;
+  /// The module is in the llvm dialect already (--bisect lowered it).
+  bool lowered = false;
+  /// Load the object from the compile cache when it holds one for this
+  /// program, keep it there when not (runtime/CompileCache.h).
+  bool useCache = false;
+};
+
 class CompiledRun {
 public:
   ~CompiledRun();
   /// Lowers `module` in place (unless it is lowered already) and compiles
-  /// it; `entry` is the function to run, of `type` (before lowering).
-  /// Errors of the lowering are reported as diagnostics too.
+  /// it, or loads it from the cache; `entry` is the function to run, of
+  /// `type` (before lowering). Errors of the lowering are reported as
+  /// diagnostics too.
   static llvm::Expected<std::unique_ptr<CompiledRun>>
   create(Operation *module, llvm::StringRef entry, FunctionType type,
-         unsigned optLevel, bool lowered = false);
+         const CompileOptions &options);
+
+  /// Whether the code came from the cache.
+  bool isFromCache() const { return fromCache; }
 
   /// Runs the entry function once on `args`.
   llvm::Error run(llvm::ArrayRef<RuntimeValue> args,
@@ -40,6 +54,7 @@ public:
 private:
   CompiledRun() = default;
   std::unique_ptr<runtime::JITProgram> program;
+  bool fromCache = false;
   std::string entry;
   llvm::SmallVector<Type, 4> argTypes, resultTypes;
 };

@@ -91,6 +91,10 @@ static cl::opt<bool>
 static cl::opt<unsigned>
     optLevel("O", cl::desc("With --compile: LLVM's optimization level, 0-3"),
              cl::init(3), cl::Prefix);
+static cl::opt<bool>
+    noCache("no-cache",
+            cl::desc("With --compile: neither use nor fill the compile cache "
+                     "($TERRACE_CACHE_DIR, else ~/.cache/terrace)"));
 static cl::opt<bool> bisect(
     "bisect",
     cl::desc("Lower the program pass by pass (linalg-to-llvm), run the "
@@ -313,7 +317,10 @@ int main(int argc, char **argv) {
     if (compareInterpreter)
       original = module->clone();
     auto compileStart = std::chrono::steady_clock::now();
-    auto made = CompiledRun::create(module, entryLabel, functionType, optLevel);
+    CompileOptions options;
+    options.optLevel = optLevel;
+    options.useCache = !noCache;
+    auto made = CompiledRun::create(module, entryLabel, functionType, options);
     if (!made)
       return fail(llvm::toString(made.takeError()));
     compiled = std::move(*made);
@@ -367,6 +374,8 @@ int main(int argc, char **argv) {
     }
     std::sort(times.begin(), times.end());
     llvm::outs() << llvm::format("compile_ms: %.3f\n", compileMs);
+    if (compiled && compiled->isFromCache())
+      llvm::errs() << "terrace-run: the compiled code came from the cache\n";
     llvm::outs() << "bench: runs=" << benchRuns
                  << llvm::format(" min_ms=%.3f median_ms=%.3f\n", times.front(),
                                  times[times.size() / 2]);
