@@ -11,6 +11,7 @@ PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
+  bench-native \
   bench-interpreter differential execution-differential translate-differential \
   lowering-differential jit-differential \
   diagnostics-differential fuzz \
@@ -64,6 +65,10 @@ fuzz: build
 
 bench: build
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt
+
+bench-native: build
+	$(PYTHON) bench/bench_native.py --terrace-run $(BUILD)/bin/terrace-run \
+	  --terrace-compile $(BUILD)/bin/terrace-compile
 
 bench-passes: build
 	$(PYTHON) bench/bench_passes.py --terrace-opt $(BUILD)/bin/terrace-opt
