@@ -525,6 +525,17 @@ private:
 
   ParseResult parseTypes(llvm::SmallVectorImpl<Type> &types,
                          const ValueSpec &spec) {
+    // An optional group's type is optional too, as in MLIR's generated
+    // parsers: a missing one shows when the operands are resolved.
+    if (spec.arity == Arity::Optional) {
+      Type t;
+      std::optional<ParseResult> parsed = parser.parseOptionalType(t);
+      if (parsed.has_value() && failed(*parsed))
+        return failure();
+      if (parsed.has_value())
+        types.push_back(t);
+      return success();
+    }
     if (spec.arity != Arity::Single)
       return parser.parseTypeList(types);
     Type t;
@@ -867,6 +878,17 @@ private:
   /// Fills in the types the format did not spell and resolves operands.
   ParseResult resolve() {
     addRegionsAndSuccessors();
+    // `operands` read every operand at once: when each group takes one,
+    // they are the groups' in order (so their spelled types apply).
+    if (spelledAllOperands &&
+        allOperands.size() == def.signature->operands.size() &&
+        llvm::all_of(def.signature->operands, [](const ValueSpec &spec) {
+          return spec.arity == Arity::Single;
+        })) {
+      for (unsigned g = 0; g < operands.size(); ++g)
+        operands[g].assign(1, allOperands[g]);
+      spelledAllOperands = false;
+    }
     // Groups whose types follow from others' (MLIR's TypesMatchWith).
     llvm::SmallVector<bool, 4> matched(operands.size(), false);
     if (def.matchOperandTypes)

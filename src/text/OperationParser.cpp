@@ -495,6 +495,9 @@ Operation *OperationParser::parseGenericOperation() {
     return nullptr;
 
   if (getToken().is(Token::l_square)) {
+    // Only a terminator has successors (MLIR says so at the '[').
+    if (opName.isRegistered() && !opName.hasTrait(IsTerminator))
+      return emitError("successors in non-terminator"), nullptr;
     // A successor list, when present, names at least one block.
     consumeToken();
     if (getToken().is(Token::r_square))

@@ -157,3 +157,40 @@ func.func @k(%c: index) {
   }
   return
 }
+
+// -----
+
+func.func @successors_on_a_non_terminator(%x: i32) {
+  // expected-error@+1 {{successors in non-terminator}}
+  %0 = "arith.addi"(%x, %x)[^bb1] : (i32, i32) -> i32
+^bb1:
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
+llvm.func @two_results(%x: i32, ...) -> (i32, i32)
+
+// -----
+
+llvm.func @select_missing_result_type(%c: i1, %a: i32) -> i32 {
+  // expected-error@+1 {{expected ','}}
+  %0 = llvm.select %c, %a, %a : i1
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @optional_operand_without_type(%a: i32) {
+  // expected-error@+1 {{custom op 'llvm.return' number of operands and types do not match: got 1 operands and 0 types}}
+  llvm.return %a :
+}
+
+// -----
+
+func.func @apply_unclosed_operands(%x: index) -> index {
+  // expected-error@+1 {{expected ')' in operand list}}
+  %0 = affine.apply affine_map<(d0) -> (d0)>(%x
+  return %0 : index
+}

@@ -56,13 +56,12 @@ static ParseResult parseApply(OpAsmParser &parser, OperationState &state) {
   auto affineMap = llvm::dyn_cast<AffineMapAttr>(map);
   if (!affineMap)
     return parser.emitError(mapLoc, "invalid kind of attribute specified");
+  // MLIR's parseDimAndSymbolList.
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
-  if (*parser.parsePunctuation("(", " in operand list") ||
-      parser.parseOperandList(operands) || parser.parseRParen())
+  if (parser.parseOperandList(operands, AsmParser::Delimiter::Paren))
     return failure();
   size_t numDims = operands.size();
-  if (parser.parseOptionalPunctuation("[") &&
-      (parser.parseOperandList(operands) || *parser.parsePunctuation("]")))
+  if (parser.parseOperandList(operands, AsmParser::Delimiter::OptionalSquare))
     return failure();
   llvm::SmallVector<Type, 4> types(operands.size(), IndexType::get(ctx));
   if (parser.resolveOperands(operands, types, parser.getNameLoc(),

@@ -212,9 +212,8 @@ static const OpDefinition kArithOps[] = {
     defineOp<IntToPtrOp>({.traits = Pure, .format = kCastFormat}),
     defineOp<AddrSpaceCastOp>({.traits = Pure, .format = kCastFormat}),
     defineOp<SelectOp>({.traits = Pure,
-                        .format = "$condition `,` $trueValue `,` $falseValue "
-                                  "attr-dict `:` type($condition) `,` "
-                                  "type($res)",
+                        .format = "operands attr-dict `:` type($condition) "
+                                  "`,` type($res)",
                         .matchOperandTypes = valuesOfResult}),
     defineOp<FreezeOp>(
         {.traits = kPureSame, .format = "$val attr-dict `:` type($val)"}),

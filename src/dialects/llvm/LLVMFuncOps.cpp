@@ -129,11 +129,12 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
   set("visibility_", i64Attr(ctx, int64_t(visibility)));
   set("unnamed_addr", i64Attr(ctx, int64_t(unnamedAddr)));
   set("CConv", EnumAttr::get(ctx, kCConv, cconv));
+  // MLIR reports signature errors at the function's name.
+  llvm::SMLoc signatureLoc = parser.getCurrentLocation();
   StringAttr name;
   if (parser.parseSymbolName(name))
     return failure();
   set("sym_name", name);
-  llvm::SMLoc signatureLoc = parser.getCurrentLocation();
   FunctionSignature signature;
   if (parseFunctionSignature(parser, signature, /*allowVariadic=*/true))
     return failure();
