@@ -278,6 +278,9 @@ bool RegionDriver::processWorklist() {
       continue;
     }
     for (const RewritePattern *pattern : patterns.lookup(op->getName())) {
+      // Each pattern starts with the insertion point before the op, as
+      // MLIR's PatternApplicator leaves it.
+      rewriter.setInsertionPoint(op);
       if (succeeded(pattern->matchAndRewrite(op, rewriter))) {
         changed = true;
         ++rewrites;
