@@ -5,15 +5,17 @@
 using namespace terrace;
 
 /// From linalg on buffers to the llvm dialect, as upstream's own lowering
-/// (its one-shot bufferization and stride expansion come before; Terrace
-/// does not have them yet, so the pipeline starts at buffers), with scf
-/// lowered to cf first: the interpreter runs cf, so terrace-run --bisect
-/// checks one level more before the llvm dialect.
+/// (its one-shot bufferization comes before; Terrace does not have it yet,
+/// so the pipeline starts at buffers): views become reinterpret_casts with
+/// their metadata computed (expand-strided-metadata) before affine is
+/// lowered, and scf is lowered to cf first: the interpreter runs cf, so
+/// terrace-run --bisect checks one level more before the llvm dialect.
 static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
     "Lower linalg, scf, affine, memref, math, complex, arith, func and cf on "
     "buffers to the llvm dialect";
 static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
-    "convert-linalg-to-loops,lower-affine,convert-scf-to-cf,"
+    "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
+    "convert-scf-to-cf,"
     "finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,"
     "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
     "reconcile-unrealized-casts";

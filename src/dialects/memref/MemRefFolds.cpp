@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/memref/MemRefFolds.h"
+#include "dialects/arith/ArithOps.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/common/ShapeUtils.h"
 #include "dialects/memref/MemRefOps.h"
@@ -15,6 +16,7 @@
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 #include "ir/MemRefLayout.h"
+#include "rewrite/Folding.h"
 
 using namespace terrace;
 using namespace terrace::memref;
@@ -190,4 +192,87 @@ LogicalResult memref::foldLoad(Operation *op, llvm::ArrayRef<Attribute>,
 LogicalResult memref::foldCast(Operation *op, llvm::ArrayRef<Attribute>,
                                llvm::SmallVectorImpl<OpFoldResult> &) {
   return success(foldCastOperands(op));
+}
+
+/// reinterpret_cast(reinterpret_cast(x) | cast(x) | subview(x) at offset
+/// 0) -> reinterpret_cast(x), in place: only the base of the source
+/// matters. A cast to its source's own static type at a static offset 0
+/// is the source (as MLIR 22 folds it; a dynamic stride is not compared).
+LogicalResult
+memref::foldReinterpretCast(Operation *op, llvm::ArrayRef<Attribute>,
+                            llvm::SmallVectorImpl<OpFoldResult> &results) {
+  auto cast = llvm::cast<ReinterpretCastOp>(op);
+  Value source = cast.operand<"source">();
+  Value viewed;
+  Operation *def = source.getDefiningOp();
+  if (llvm::isa_and_present<ReinterpretCastOp, CastOp>(def)) {
+    viewed = def->getOperand(0);
+  } else if (auto subview = llvm::dyn_cast_if_present<SubViewOp>(def)) {
+    // A dynamic offset counts when a constant makes it 0.
+    auto isZero = [](const OpFoldResult &offset) {
+      if (offset.value) {
+        std::optional<llvm::APInt> c = getConstantInt(offset.value);
+        return c && c->isZero();
+      }
+      return llvm::cast<IntegerAttr>(offset.attr).getInt() == 0;
+    };
+    if (llvm::all_of(getMixedValues(subview.property<"static_offsets">(),
+                                    subview.operands<"offsets">()),
+                     isZero))
+      viewed = subview.operand<"source">();
+  }
+  if (viewed) {
+    op->setOperand(0, viewed);
+    return success();
+  }
+  Type type = op->getResult(0).getType();
+  if (source.getType() == type &&
+      llvm::cast<MemRefType>(type).hasStaticShape() &&
+      cast.operands<"offsets">().empty() &&
+      denseI64Values(cast.property<"static_offsets">())[0] == 0) {
+    results.push_back(source);
+    return success();
+  }
+  return failure();
+}
+
+/// extract_strided_metadata: each used offset, size or stride that the
+/// source's type knows is replaced, in its users, by a new index constant
+/// before the op (MLIR 22 makes them with a plain builder, so the driver
+/// sees them only on its next sweep); a cast source is looked through.
+LogicalResult
+memref::foldExtractStridedMetadata(Operation *op, llvm::ArrayRef<Attribute>,
+                                   llvm::SmallVectorImpl<OpFoldResult> &) {
+  auto metadata = llvm::cast<ExtractStridedMetadataOp>(op);
+  auto type = llvm::cast<MemRefType>(metadata.operand<"source">().getType());
+  llvm::SmallVector<int64_t, 4> strides;
+  int64_t offset = 0;
+  if (failed(getStridesAndOffset(type, strides, offset)))
+    return failure();
+  Context &ctx = op->getContext();
+  OpBuilder builder(ctx);
+  builder.setInsertionPoint(op);
+  bool replaced = false;
+  auto replace = [&](Value result, int64_t known) {
+    if (known == kDynamic || result.use_empty())
+      return;
+    Value constant =
+        create<arith::ConstantOp>(
+            builder, op->getLoc(),
+            with<"value">(IntegerAttr::get(IndexType::get(ctx), known)),
+            with<"result">(IndexType::get(ctx)))
+            ->getResult(0);
+    result.replaceAllUsesWith(constant);
+    replaced = true;
+  };
+  replace(metadata.result<"offset">(), offset);
+  for (auto [result, size] :
+       llvm::zip(metadata.results<"sizes">(), type.getShape()))
+    replace(result, size);
+  for (auto [result, stride] :
+       llvm::zip(metadata.results<"strides">(), strides))
+    replace(result, stride);
+  // Then the metadata of a cast is its source's.
+  replaced |= foldCastOperands(op);
+  return success(replaced);
 }

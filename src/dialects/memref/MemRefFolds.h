@@ -23,6 +23,12 @@ llvm::LogicalResult foldCopy(Operation *op, llvm::ArrayRef<Attribute> operands,
                              FoldResults &results);
 llvm::LogicalResult foldLoad(Operation *op, llvm::ArrayRef<Attribute> operands,
                              FoldResults &results);
+llvm::LogicalResult foldReinterpretCast(Operation *op,
+                                        llvm::ArrayRef<Attribute> operands,
+                                        FoldResults &results);
+llvm::LogicalResult
+foldExtractStridedMetadata(Operation *op, llvm::ArrayRef<Attribute> operands,
+                           FoldResults &results);
 llvm::LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute> operands,
                              FoldResults &results);
 

@@ -222,6 +222,16 @@ struct SubViewOp : Op<SubViewOp>, OffsetsSizesStrides {
   static constexpr ValueSpec kResults[] = {{"result", &kAnyMemRef}};
 };
 
+/// MLIR's computeMemRefRankReductionMask: which dimensions of `original`
+/// (those of static size 1 in `sizes`) `reduced` drops, told apart by their
+/// strides when several could be; none when it cannot tell.
+std::optional<llvm::SmallVector<bool, 4>>
+memrefRankReductionMask(MemRefType original, MemRefType reduced,
+                        llvm::ArrayRef<int64_t> sizes);
+/// The source dimensions a (verified) subview drops (MLIR's
+/// SubViewOp::getDroppedDims).
+llvm::SmallVector<bool, 4> droppedDims(SubViewOp subview);
+
 /// `memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] :
 /// T to R`: the buffer seen with another layout.
 struct ReinterpretCastOp : Op<ReinterpretCastOp>, OffsetsSizesStrides {

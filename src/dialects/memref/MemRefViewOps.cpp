@@ -21,6 +21,7 @@
 #include "text/OpAsm.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <map>
 
@@ -180,11 +181,9 @@ static MemRefType subViewType(MemRefType source, const Strided &layout,
                          source.getMemorySpace());
 }
 
-/// MLIR's computeMemRefRankReductionMask: the unit dimensions of
-/// `original` that `reduced` drops, told apart by their strides.
-static std::optional<llvm::SmallVector<bool, 4>>
-memrefRankReductionMask(MemRefType original, MemRefType reduced,
-                        llvm::ArrayRef<int64_t> sizes) {
+std::optional<llvm::SmallVector<bool, 4>>
+memref::memrefRankReductionMask(MemRefType original, MemRefType reduced,
+                                llvm::ArrayRef<int64_t> sizes) {
   llvm::SmallVector<bool, 4> unused(size_t(original.getRank()), false);
   if (original.getRank() == reduced.getRank())
     return unused;
@@ -221,6 +220,24 @@ memrefRankReductionMask(MemRefType original, MemRefType reduced,
   if (count(unused) + reduced.getRank() != original.getRank())
     return std::nullopt;
   return unused;
+}
+
+llvm::SmallVector<bool, 4> memref::droppedDims(SubViewOp subview) {
+  auto source = llvm::cast<MemRefType>(subview.operand<"source">().getType());
+  auto result = llvm::cast<MemRefType>(subview.result<"result">().getType());
+  llvm::SmallVector<int64_t, 4> sizes =
+      denseI64Values(subview.property<"static_sizes">());
+  std::optional<llvm::SmallVector<bool, 4>> dropped =
+      memrefRankReductionMask(source, result, sizes);
+  // The verifier compares strides with the inferred type, not the source's:
+  // where the source's cannot tell, the shapes do.
+  if (!dropped)
+    dropped =
+        rankReductionMask(sizes, result.getShape(), /*matchDynamic=*/true);
+  if (!dropped)
+    llvm::report_fatal_error(
+        "a verified subview's dropped dimensions are unknown");
+  return *dropped;
 }
 
 /// MLIR's produceSubViewErrorMsg.
@@ -805,6 +822,7 @@ static const OpDefinition kViewOps[] = {
                    "custom<DynamicIndexList>($strides, $static_strides) "
                    "attr-dict `:` type($source) `to` type($result)",
          .customDirectives = kIndexListDirectives,
+         .fold = foldReinterpretCast,
          .resultNames = nameResult<kReinterpretCastName>}),
     defineOp<ViewOp>({.traits = Pure,
                       .verify = verifyView,
@@ -840,6 +858,7 @@ static const OpDefinition kViewOps[] = {
     defineOp<ExtractStridedMetadataOp>(
         {.traits = Pure | SameVariadicResultSize,
          .format = "$source `:` type($source) `->` type(results) attr-dict",
+         .fold = foldExtractStridedMetadata,
          .resultNames = nameMetadata,
          .inferResultTypes = inferMetadata}),
     defineOp<ExtractAlignedPointerAsIndexOp>(

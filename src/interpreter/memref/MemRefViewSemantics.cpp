@@ -128,13 +128,11 @@ static LogicalResult executeSubView(Operation *op, Interpreter &interp) {
     keptSizes = sizes;
     keptStrides = newStrides;
   } else {
-    auto statics = denseI64Values(op->getInherentAttr("static_sizes"));
-    std::optional<llvm::SmallVector<bool, 4>> dropped = rankReductionMask(
-        statics, resultType.getShape(), /*matchDynamic=*/true);
-    if (!dropped)
-      return op->emitOpError("cannot tell which dimensions its result drops");
+    // As MLIR tells them (by strides, when several unit dimensions could
+    // be the dropped ones).
+    llvm::SmallVector<bool, 4> dropped = memref::droppedDims(subview);
     for (size_t i = 0; i < sizes.size(); ++i)
-      if (!(*dropped)[i]) {
+      if (!dropped[i]) {
         keptSizes.push_back(sizes[i]);
         keptStrides.push_back(newStrides[i]);
       }

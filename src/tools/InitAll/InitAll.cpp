@@ -12,6 +12,7 @@
 #include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/memref/MemRefDialect.h"
+#include "dialects/memref/transforms/Passes.h"
 #include "dialects/scf/SCFDialect.h"
 #include "dialects/tensor/TensorDialect.h"
 #include "dialects/ub/UBDialect.h"
@@ -38,4 +39,5 @@ void terrace::registerAllPasses() {
   registerTransformsPasses();
   registerConversionPasses();
   registerLinalgPasses();
+  registerMemRefPasses();
 }

@@ -7,6 +7,7 @@
 // Nothing broken: every level agrees.
 // RUN: terrace-run %s --bisect | FileCheck %s --check-prefix=AGREE
 // AGREE: bisect: after convert-linalg-to-loops: the results agree
+// AGREE-NEXT: bisect: after expand-strided-metadata: the results agree
 // AGREE-NEXT: bisect: after lower-affine: the results agree
 // AGREE-NEXT: bisect: after convert-scf-to-cf: the results agree
 // AGREE-NEXT: bisect: the compiled results agree; every level agrees
