@@ -49,20 +49,27 @@ namespace cl = llvm::cl;
 #define TERRACE_VERSION "0.1"
 #endif
 
-static cl::opt<std::string>
-    inputFilename(cl::Positional, cl::desc("<program.mlir>"), cl::Required);
+static cl::OptionCategory compileOptions("terrace-compile options");
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<program.mlir>"),
+                                          cl::Required,
+                                          cl::cat(compileOptions));
 static cl::opt<std::string> outputFilename("o",
                                            cl::desc("The object file to write"),
-                                           cl::value_desc("X.o"));
+                                           cl::value_desc("X.o"),
+                                           cl::cat(compileOptions));
 static cl::opt<std::string> headerFilename("header",
                                            cl::desc("Also write the C header"),
-                                           cl::value_desc("X.h"));
+                                           cl::value_desc("X.h"),
+                                           cl::cat(compileOptions));
 static cl::opt<std::string> sharedFilename(
     "shared", cl::desc("Also link a shared library (with the system's clang)"),
-    cl::value_desc("X.so"));
+    cl::value_desc("X.so"), cl::cat(compileOptions));
 static cl::opt<unsigned> optLevel("O",
                                   cl::desc("LLVM's optimization level, 0-3"),
-                                  cl::init(3), cl::Prefix);
+                                  cl::init(3), cl::Prefix,
+                                  cl::cat(compileOptions));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "terrace-compile: error: " << message << "\n";
@@ -93,6 +100,8 @@ int main(int argc, char **argv) {
           "ahead of time to an object file and a C header\n  built with "
           "LLVM " LLVM_VERSION_STRING "\n";
   });
+  // LLVM's own code generation options stay usable but out of --help.
+  cl::HideUnrelatedOptions(compileOptions);
   cl::ParseCommandLineOptions(argc, argv, "Terrace ahead-of-time compiler\n");
   if (outputFilename.empty() && sharedFilename.empty())
     return fail("give -o X.o (an object file) or --shared X.so");

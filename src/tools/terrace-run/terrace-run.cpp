@@ -61,57 +61,70 @@ namespace cl = llvm::cl;
 #define TERRACE_VERSION "0.1"
 #endif
 
-static cl::opt<std::string>
-    inputFilename(cl::Positional, cl::desc("<program.mlir>"), cl::Required);
+static cl::OptionCategory runOptions("terrace-run options");
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<program.mlir>"),
+                                          cl::Required, cl::cat(runOptions));
 static cl::opt<std::string>
     entryName("entry",
               cl::desc("The function to run (default: main, or the module's "
-                       "only public function)"));
+                       "only public function)"),
+              cl::cat(runOptions));
 static cl::list<std::string>
-    inputFiles("input", cl::desc("An argument as a NumPy .npy file, one per "
-                                 "argument, in order"));
+    inputFiles("input",
+               cl::desc("An argument as a NumPy .npy file, one per "
+                        "argument, in order"),
+               cl::cat(runOptions));
 static cl::opt<uint64_t>
     seed("seed", cl::desc("Seed of the random arguments made without --input"),
-         cl::init(0));
+         cl::init(0), cl::cat(runOptions));
 static cl::opt<std::string>
-    outputDir("output-dir",
-              cl::desc("Write each result to DIR/output_<i>.npy"));
+    outputDir("output-dir", cl::desc("Write each result to DIR/output_<i>.npy"),
+              cl::cat(runOptions));
 static cl::opt<std::string> outputFormat("output-format",
                                          cl::desc("Format of the outputs: npy"),
-                                         cl::init("npy"));
+                                         cl::init("npy"), cl::cat(runOptions));
 static cl::opt<bool>
     interpret("interpret",
               cl::desc("Run with the reference interpreter (the default "
-                       "until Terrace can bufferize tensor programs)"));
+                       "until Terrace can bufferize tensor programs)"),
+              cl::cat(runOptions));
 static cl::opt<bool>
     compile("compile",
             cl::desc("Lower the program to the llvm dialect "
                      "(linalg-to-llvm), compile it to native code and run "
-                     "that (programs on buffers)"));
+                     "that (programs on buffers)"),
+            cl::cat(runOptions));
 static cl::opt<unsigned>
     optLevel("O", cl::desc("With --compile: LLVM's optimization level, 0-3"),
-             cl::init(3), cl::Prefix);
+             cl::init(3), cl::Prefix, cl::cat(runOptions));
 static cl::opt<bool>
     noCache("no-cache",
             cl::desc("With --compile: neither use nor fill the compile cache "
-                     "($TERRACE_CACHE_DIR, else ~/.cache/terrace)"));
+                     "($TERRACE_CACHE_DIR, else ~/.cache/terrace)"),
+            cl::cat(runOptions));
 static cl::opt<bool> bisect(
     "bisect",
     cl::desc("Lower the program pass by pass (linalg-to-llvm), run the "
              "interpreter after each pass it can run and the compiled code "
              "at the end, and name the first pass after which the results "
-             "change"));
+             "change"),
+    cl::cat(runOptions));
 static cl::opt<std::string> testBreakAfter(
     "test-break-after", cl::Hidden,
     cl::desc("With --bisect, for tests: after this pass, turn the first "
-             "addition into a subtraction"));
+             "addition into a subtraction"),
+    cl::cat(runOptions));
 static cl::opt<bool> compareInterpreter(
     "compare-interpreter",
     cl::desc("With --compile: also run the interpreter and check that the "
-             "results agree"));
+             "results agree"),
+    cl::cat(runOptions));
 static cl::opt<bool>
     printResults("print",
-                 cl::desc("Print the results to stdout as NumPy prints them"));
+                 cl::desc("Print the results to stdout as NumPy prints them"),
+                 cl::cat(runOptions));
 enum class PrintFormat { NumPy, Compact };
 static cl::opt<PrintFormat> printFormat(
     "print-format", cl::init(PrintFormat::NumPy),
@@ -121,23 +134,28 @@ static cl::opt<PrintFormat> printFormat(
                clEnumValN(PrintFormat::Compact, "compact",
                           "one line per result, `[[1, 2], [3, 4]]`, every "
                           "value in full with the digits that read it back "
-                          "(for scripts and FileCheck)")));
+                          "(for scripts and FileCheck)")),
+    cl::cat(runOptions));
 static cl::opt<unsigned> printPrecision(
     "print-precision", cl::init(8),
-    cl::desc("With --print: digits after the point (NumPy's precision)"));
+    cl::desc("With --print: digits after the point (NumPy's precision)"),
+    cl::cat(runOptions));
 static cl::opt<int64_t> printThreshold(
     "print-threshold", cl::init(1000),
     cl::desc("With --print: results of more elements are summarized (NumPy's "
-             "threshold)"));
+             "threshold)"),
+    cl::cat(runOptions));
 static cl::opt<unsigned> printEdgeItems(
     "print-edgeitems", cl::init(3),
-    cl::desc("With --print: items shown at each end of a summarized axis"));
+    cl::desc("With --print: items shown at each end of a summarized axis"),
+    cl::cat(runOptions));
 static cl::opt<unsigned>
     printLineWidth("print-linewidth", cl::init(75),
-                   cl::desc("With --print: characters per line"));
+                   cl::desc("With --print: characters per line"),
+                   cl::cat(runOptions));
 static cl::opt<unsigned> benchRuns("bench",
                                    cl::desc("Time N runs after a warm-up run"),
-                                   cl::init(0));
+                                   cl::init(0), cl::cat(runOptions));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "terrace-run: error: " << message << "\n";
@@ -198,6 +216,8 @@ int main(int argc, char **argv) {
           "code\n  built with "
           "LLVM " LLVM_VERSION_STRING "\n";
   });
+  // LLVM's own code generation options stay usable but out of --help.
+  cl::HideUnrelatedOptions(runOptions);
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace runner: runs a function of a program\n");
   if ((compile || bisect) && interpret)
