@@ -1,6 +1,7 @@
 //===- JIT.cpp - Compiling llvm dialect modules to native code ------------===//
 #include "runtime/JIT.h"
 #include "runtime/Codegen.h"
+#include "runtime/HeapTracker.h"
 #include "runtime/MemRefRuntime.h"
 
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
@@ -105,7 +106,7 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
   if (!jit)
     return jit.takeError();
   llvm::orc::JITDylib &library = (*jit)->getMainJITDylib();
-  // malloc, free, puts, abort, libm: the process's own.
+  // puts, abort, libm: the process's own.
   auto process = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
       (*jit)->getDataLayout().getGlobalPrefix());
   if (!process)
@@ -114,9 +115,18 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
   llvm::orc::MangleAndInterner mangle((*jit)->getExecutionSession(),
                                       (*jit)->getDataLayout());
   llvm::orc::SymbolMap runtimeSymbols;
-  runtimeSymbols[mangle("memrefCopy")] = {
-      llvm::orc::ExecutorAddr::fromPtr(&terrace_memrefCopy),
-      llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable};
+  auto define = [&](llvm::StringRef name, auto *function) {
+    runtimeSymbols[mangle(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                                    llvm::JITSymbolFlags::Exported |
+                                        llvm::JITSymbolFlags::Callable};
+  };
+  define("memrefCopy", &terrace_memrefCopy);
+  // The heap through the tracker, so runs can check what they free.
+  define("malloc", &terrace_malloc);
+  define("calloc", &terrace_calloc);
+  define("realloc", &terrace_realloc);
+  define("aligned_alloc", &terrace_aligned_alloc);
+  define("free", &terrace_free);
   if (llvm::Error e =
           library.define(llvm::orc::absoluteSymbols(std::move(runtimeSymbols))))
     return std::move(e);

@@ -12,8 +12,9 @@
 // the original function. The calling code needs no knowledge of the
 // target's calling convention.
 //
-// The compiled code calls malloc, free and the C library, found in the
-// process, and memrefCopy (MemRefRuntime.cpp).
+// The compiled code calls the C library, found in the process, memrefCopy
+// (MemRefRuntime.cpp), and malloc and free through the heap tracker
+// (HeapTracker.h), which says what a run leaks.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

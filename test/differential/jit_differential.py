@@ -7,8 +7,10 @@ gen_complex_program.py with --generator complex) is bufferized by mlir-opt
 loops, strides expanded: the steps Terrace does not have yet). Terrace
 takes it from there: `terrace-run --compile --compare-interpreter` lowers
 it with linalg-to-llvm, compiles it with the JIT (LLVM O3), runs it, and
-checks its results against the interpreter's on the same buffer program;
-the results must also agree with the interpreter's on the original tensor
+checks its results against the interpreter's on the same buffer program
+(and that the compiled code frees what it allocates and does not return:
+upstream's ownership-based deallocation pipeline is part of the
+bufferization); the results must also agree with the interpreter's on the original tensor
 program (itself checked against upstream MLIR by execution_differential.py)
 bit for bit for integers and within a relative 2^-18 (f32) or 2^-45 (f64)
 for floats.

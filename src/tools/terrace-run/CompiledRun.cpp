@@ -13,6 +13,7 @@
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
 #include "runtime/CompileCache.h"
+#include "runtime/HeapTracker.h"
 #include "text/Printer.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -215,16 +216,11 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
       pointers.push_back(&scalars[args.size() + j]);
     }
   }
+  runtime::resetHeapTracking();
   if (llvm::Error e = program->call(entry, pointers.data()))
     return e;
 
-  // Results out; the buffers the function allocated freed once (a global's
-  // is 0xdeadbeef, an argument's is the caller's).
-  llvm::SmallPtrSet<void *, 8> notOurs;
-  for (const AlignedBuffer &buffer : buffers)
-    notOurs.insert(buffer.data);
-  notOurs.insert(reinterpret_cast<void *>(uintptr_t(0xdeadbeef)));
-  notOurs.insert(nullptr);
+  // Results out, then the buffers the function allocated for them freed.
   for (size_t j = 0; j < resultTypes.size(); ++j) {
     if (resultDescriptor[j] == SIZE_MAX) {
       results.push_back(RuntimeValue::scalar(scalars[args.size() + j]));
@@ -250,14 +246,23 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
     }
     results.push_back(RuntimeValue::tensor(std::move(tensor)));
   }
-  // Freed once all are read: two results may share a buffer.
+  // Freed once all are read (two results may share a buffer; a global's is
+  // 0xdeadbeef, an argument's the caller's: the tracker holds neither).
   for (size_t j = 0; j < resultTypes.size(); ++j)
-    if (resultDescriptor[j] != SIZE_MAX) {
-      void *allocated =
-          readDescriptor(descriptors[resultDescriptor[j]].data(), 0).allocated;
-      if (notOurs.insert(allocated).second)
-        std::free(allocated);
-    }
+    if (resultDescriptor[j] != SIZE_MAX)
+      runtime::releaseTrackedBlock(
+          readDescriptor(descriptors[resultDescriptor[j]].data(), 0).allocated);
+  // What is left was neither freed nor returned, as the interpreter's
+  // leak check says of its buffers.
+  runtime::HeapReport heap = runtime::finishHeapTracking();
+  if (heap.badFrees)
+    return error("the compiled code freed " + llvm::Twine(heap.badFrees) +
+                 " pointer(s) it had not allocated or had freed already");
+  if (heap.leakedBlocks)
+    return error("the compiled code leaked " + llvm::Twine(heap.leakedBlocks) +
+                 " buffer(s), " + llvm::Twine(heap.leakedBytes) +
+                 " bytes in all: allocated, then neither freed nor returned "
+                 "(--interpret names where)");
   return llvm::Error::success();
 }
 
