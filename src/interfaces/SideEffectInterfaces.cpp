@@ -3,6 +3,8 @@
 #include "ir/Block.h"
 #include "ir/Region.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 using namespace terrace;
 
 const MemoryResource terrace::kDefaultResource = {"<Default>"};
@@ -57,21 +59,40 @@ bool terrace::mayHaveEffect(Operation *op, MemoryEffectKind kind, Value value) {
   });
 }
 
+/// Whether `op`'s own effects (not its nested ops') let it go unused, as
+/// MLIR's wouldOpBeTriviallyDeadImpl judges each op: reads, and any effect
+/// on a value the op itself allocates (a clone writes what it allocates).
+static bool ownEffectsAllowErasing(Operation *op) {
+  bool recursive = op->hasTrait(RecursiveMemoryEffects);
+  const auto *iface = getInterface<MemoryEffectOpInterface>(op);
+  if (!iface)
+    return recursive || op->hasTrait(Pure) || op->hasTrait(NoMemoryEffect);
+  llvm::SmallVector<MemoryEffect, 4> effects;
+  iface->getEffects(op, effects);
+  llvm::SmallDenseSet<Value, 4> allocated;
+  for (const MemoryEffect &effect : effects)
+    if (effect.kind == MemoryEffectKind::Allocate && effect.value &&
+        effect.value.getDefiningOp() == op)
+      allocated.insert(effect.value);
+  return llvm::all_of(effects, [&](const MemoryEffect &effect) {
+    if (effect.value && allocated.contains(effect.value))
+      return true;
+    return effect.kind == MemoryEffectKind::Read;
+  });
+}
+
+/// `op` and, through RecursiveMemoryEffects, the ops nested in it.
+static bool effectsAllowErasing(Operation *op) {
+  if (!ownEffectsAllowErasing(op))
+    return false;
+  return !op->hasTrait(RecursiveMemoryEffects) ||
+         allNestedOps(op, effectsAllowErasing);
+}
+
 bool terrace::wouldOpBeTriviallyDead(Operation *op) {
   if (op->hasTrait(IsTerminator) || op->hasTrait(SymbolTrait))
     return false;
-  if (isMemoryEffectFree(op))
-    return true;
-  // Reads and allocations of its own results go with the op: nothing else
-  // can observe them once its results are unused.
-  llvm::SmallVector<MemoryEffect, 4> effects;
-  if (!getEffectsRecursively(op, effects))
-    return false;
-  return llvm::all_of(effects, [&](const MemoryEffect &effect) {
-    if (effect.kind == MemoryEffectKind::Allocate)
-      return effect.value && effect.value.getDefiningOp() == op;
-    return effect.kind == MemoryEffectKind::Read;
-  });
+  return effectsAllowErasing(op);
 }
 
 bool terrace::isOpTriviallyDead(Operation *op) {

@@ -970,6 +970,15 @@ private:
           inTypes.append(operands[g].size(), known);
       }
     }
+    // Several flexible groups: record their sizes, as create<> does (before
+    // inference, which may count a group: dealloc's results).
+    if (hasSegmentSizes(def, /*results=*/false)) {
+      llvm::SmallVector<int32_t, 4> sizes;
+      for (auto &group : operands)
+        sizes.push_back(int32_t(group.size()));
+      state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                         DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+    }
     // Inferred when the format does not spell every result group's types.
     if (!llvm::all_of(format.resultTyped, [](bool b) { return b; }) &&
         allResultTypes.empty()) {
@@ -995,14 +1004,6 @@ private:
     if (parser.resolveOperands(flat, inTypes, loc, state.operands))
       return failure();
     state.types.append(outTypes.begin(), outTypes.end());
-    // Several flexible groups: record their sizes, as create<> does.
-    if (hasSegmentSizes(def, /*results=*/false)) {
-      llvm::SmallVector<int32_t, 4> sizes;
-      for (auto &group : operands)
-        sizes.push_back(int32_t(group.size()));
-      state.addAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
-                         DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
-    }
     if (hasSegmentSizes(def, /*results=*/true) &&
         llvm::all_of(format.resultTyped, [](bool b) { return b; }) &&
         allResultTypes.empty()) {
