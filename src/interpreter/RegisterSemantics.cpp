@@ -17,6 +17,7 @@ void registerSCFSemantics(Context &ctx);
 void registerTensorSemantics(Context &ctx);
 void registerTensorGatherScatterSemantics(Context &ctx);
 void registerUBSemantics(Context &ctx);
+void registerBufferizationSemantics(Context &ctx);
 
 void registerAllSemantics(Context &ctx) {
   registerAffineSemantics(ctx);
@@ -33,5 +34,6 @@ void registerAllSemantics(Context &ctx) {
   registerTensorSemantics(ctx);
   registerTensorGatherScatterSemantics(ctx);
   registerUBSemantics(ctx);
+  registerBufferizationSemantics(ctx);
 }
 } // namespace terrace::interp

@@ -101,9 +101,8 @@ static LogicalResult executeAlloca(Operation *op, Interpreter &interp) {
   return executeAllocLike(op, interp, Buffer::Kind::Stack);
 }
 
-/// Frees `memref`'s buffer at `op`: only a live heap buffer may be.
-static LogicalResult freeBuffer(Operation *op, Interpreter &interp,
-                                const MemRefValue &memref) {
+LogicalResult interp::freeBuffer(Operation *op, Interpreter &interp,
+                                 const MemRefValue &memref) {
   Buffer &buffer = *memref.getBuffer();
   if (Operation *first = buffer.getFreedBy()) {
     InFlightDiagnostic diag = op->emitOpError("frees a buffer a second time");

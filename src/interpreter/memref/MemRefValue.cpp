@@ -100,9 +100,12 @@ LogicalResult MemRefValue::address(Operation *op,
            << llvm::Twine(int64_t(buffer->size()))
            << " bytes: the view's offset or strides reach outside it";
   if (forWrite && buffer->readOnly) {
-    InFlightDiagnostic diag = op->emitOpError("writes to a constant global");
+    bool global = buffer->getKind() == Buffer::Kind::Global;
+    InFlightDiagnostic diag =
+        op->emitOpError(global ? "writes to a constant global"
+                               : "writes to a read-only buffer");
     if (Operation *origin = buffer->getOrigin())
-      diag.attachNote(origin->getLoc(), "declared here");
+      diag.attachNote(origin->getLoc(), global ? "declared here" : "made here");
     return diag;
   }
   byte = size_t(at);

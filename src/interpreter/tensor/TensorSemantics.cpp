@@ -8,6 +8,7 @@
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/tensor/TensorOps.h"
 #include "interpreter/Interpreter.h"
+#include "interpreter/tensor/TensorSupport.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
@@ -16,13 +17,11 @@
 using namespace terrace;
 using namespace terrace::interp;
 
-namespace {
-
 /// The shape of `type` with its `?` dimensions taken from `sizes`, in
 /// order; fails (reported) on a negative size.
-LogicalResult resolveShape(Operation *op, Interpreter &interp,
-                           RankedTensorType type, ValueRange sizes,
-                           llvm::SmallVectorImpl<int64_t> &shape) {
+LogicalResult interp::resolveShape(Operation *op, Interpreter &interp,
+                                   RankedTensorType type, ValueRange sizes,
+                                   llvm::SmallVectorImpl<int64_t> &shape) {
   unsigned next = 0;
   for (int64_t dim : type.getShape()) {
     if (dim != kDynamic) {
@@ -40,8 +39,8 @@ LogicalResult resolveShape(Operation *op, Interpreter &interp,
 
 /// A fresh tensor of `type`'s element type, with `shape`; reports element
 /// types the interpreter cannot hold.
-TensorRef makeTensor(Operation *op, RankedTensorType type,
-                     llvm::ArrayRef<int64_t> shape) {
+TensorRef interp::makeTensor(Operation *op, RankedTensorType type,
+                             llvm::ArrayRef<int64_t> shape) {
   if (!getElementLayout(type.getElementType())) {
     op->emitOpError("cannot be interpreted on ") << type.getElementType();
     return nullptr;
@@ -53,6 +52,8 @@ TensorRef makeTensor(Operation *op, RankedTensorType type,
   }
   return Tensor::create(type.getElementType(), shape);
 }
+
+namespace {
 
 /// The linear position of `indices` in `tensor`; reports an index out of
 /// bounds.

@@ -3,6 +3,7 @@
 #include "conversions/Passes.h"
 #include "dialects/affine/AffineDialect.h"
 #include "dialects/arith/ArithDialect.h"
+#include "dialects/bufferization/BufferizationDialect.h"
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/complex/ComplexDialect.h"
@@ -31,6 +32,7 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<SCFDialect>(ctx));
   ctx.registerDialect(std::make_unique<TensorDialect>(ctx));
   ctx.registerDialect(std::make_unique<MemRefDialect>(ctx));
+  ctx.registerDialect(std::make_unique<BufferizationDialect>(ctx));
   ctx.registerDialect(std::make_unique<LinalgDialect>(ctx));
   ctx.registerDialect(std::make_unique<LLVMDialect>(ctx));
 }
