@@ -7,14 +7,14 @@
 // element from the aligned pointer, offset and strides (`inbounds|nuw`, as
 // the memref ops promise in-bounds indices); globals become llvm globals
 // of nested arrays; copies of contiguous memrefs are a memcpy, others a
-// call of the runtime's memrefCopy. Views must have been expanded first
-// (expand-strided-metadata): reinterpret_cast and extract_strided_metadata
-// are what remains of them.
+// call of the runtime's memrefCopy. Casts, views and metadata are in
+// MemRefViewsToLLVM.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/MemRefToLLVM/MemRefToLLVM.h"
 #include "conversions/LLVMCommon/LLVMBuilder.h"
 #include "conversions/LLVMCommon/TypeConverter.h"
+#include "conversions/MemRefToLLVM/MemRefPatterns.h"
 #include "conversions/Passes.h"
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/llvm/LLVMAttrs.h"
@@ -34,32 +34,27 @@
 #include "llvm/ADT/Twine.h"
 
 using namespace terrace;
+using namespace terrace::memref_to_llvm;
 using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
-namespace {
+/// A ranked descriptor stored on the stack (MLIR's
+/// promoteOneMemRefDescriptor).
+Value terrace::memref_to_llvm::promoteToStack(LLVMBuilder &b,
+                                              Value descriptor) {
+  Value one = b.indexConstant(1);
+  Value slot = create<LLVM::AllocaOp>(
+                   b.getBuilder(), b.getLoc(), with<"arraySize">(one),
+                   with<"res">(b.ptrType()),
+                   with<"elem_type">(TypeAttr::get(descriptor.getType())))
+                   ->getResult(0);
+  create<LLVM::StoreOp>(b.getBuilder(), b.getLoc(), with<"value">(descriptor),
+                        with<"addr">(slot));
+  return slot;
+}
 
-/// What every memref pattern shares: the LLVM type converter and a
-/// builder of llvm ops at the op.
-class MemRefPattern : public ConversionPattern {
-protected:
-  MemRefPattern(llvm::StringRef root, llvm::StringRef debugName,
-                const LLVMTypeConverter &converter)
-      : ConversionPattern(root, 1, debugName, &converter) {}
-  const LLVMTypeConverter &converter() const {
-    return *static_cast<const LLVMTypeConverter *>(getTypeConverter());
-  }
-  LLVMBuilder builderAt(ConversionPatternRewriter &rewriter,
-                        Operation *op) const {
-    return LLVMBuilder(rewriter, op->getLoc(), converter());
-  }
-  /// A memref type the lowering handles: strided layout, convertible
-  /// element type, integer memory space.
-  bool isConvertible(Type type) const {
-    return bool(converter().convertType(type));
-  }
-};
+namespace {
 
 bool hasIdentityLayoutAndConverts(const LLVMTypeConverter &converter,
                                   MemRefType type) {
@@ -405,218 +400,7 @@ public:
   }
 };
 
-//===-- Casts and metadata ------------------------------------------------===//
-
-/// A ranked descriptor stored on the stack (MLIR's
-/// promoteOneMemRefDescriptor).
-Value promoteToStack(LLVMBuilder &b, Value descriptor) {
-  Value one = b.indexConstant(1);
-  Value slot = create<LLVM::AllocaOp>(
-                   b.getBuilder(), b.getLoc(), with<"arraySize">(one),
-                   with<"res">(b.ptrType()),
-                   with<"elem_type">(TypeAttr::get(descriptor.getType())))
-                   ->getResult(0);
-  create<LLVM::StoreOp>(b.getBuilder(), b.getLoc(), with<"value">(descriptor),
-                        with<"addr">(slot));
-  return slot;
-}
-
-class CastLowering : public MemRefPattern {
-public:
-  explicit CastLowering(const LLVMTypeConverter &converter)
-      : MemRefPattern(memref::CastOp::name, "MemRefCastOpLowering", converter) {
-  }
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ValueRange operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
-    Type target = converter().convertType(to);
-    if (!target)
-      return failure();
-    bool fromRanked = llvm::isa<MemRefType>(from);
-    bool toRanked = llvm::isa<MemRefType>(to);
-    if (fromRanked && toRanked) {
-      // The same descriptor: only static information changes.
-      if (converter().convertType(from) != target)
-        return failure();
-      rewriter.replaceOp(op, {operands[0]});
-      return success();
-    }
-    LLVMBuilder b = builderAt(rewriter, op);
-    if (fromRanked) {
-      // To unranked: the rank and the descriptor stored on the stack.
-      Value slot = promoteToStack(b, operands[0]);
-      Value rank = b.indexConstant(
-          int64_t(llvm::cast<MemRefType>(from).getShape().size()));
-      Value desc = b.poison(target);
-      desc = b.insertValue(desc, rank, {0});
-      desc = b.insertValue(desc, slot, {1});
-      rewriter.replaceOp(op, {desc});
-      return success();
-    }
-    if (!toRanked)
-      return failure();
-    // From unranked: the descriptor it points to.
-    Value slot = b.extractValue(operands[0], {1});
-    Value loaded = create<LLVM::LoadOp>(rewriter, op->getLoc(),
-                                        with<"addr">(slot), with<"res">(target))
-                       ->getResult(0);
-    rewriter.replaceOp(op, {loaded});
-    return success();
-  }
-};
-
-class ReinterpretCastLowering : public MemRefPattern {
-public:
-  explicit ReinterpretCastLowering(const LLVMTypeConverter &converter)
-      : MemRefPattern(memref::ReinterpretCastOp::name,
-                      "MemRefReinterpretCastOpLowering", converter) {}
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ValueRange operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto cast = memref::ReinterpretCastOp::wrap(op);
-    auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
-    Type target = converter().convertType(type);
-    if (!target || !llvm::isa<MemRefType>(op->getOperand(0).getType()))
-      return failure();
-    size_t numOffsets = cast.operands<"offsets">().size();
-    size_t numSizes = cast.operands<"sizes">().size();
-    ValueRange offsets = operands.slice(1, numOffsets);
-    ValueRange sizes = operands.slice(1 + numOffsets, numSizes);
-    ValueRange strides = operands.drop_front(1 + numOffsets + numSizes);
-    auto staticOf = [&](llvm::StringRef name) {
-      return llvm::cast<DenseArrayAttr>(op->getInherentAttr(name));
-    };
-    DenseArrayAttr staticOffsets = staticOf("static_offsets");
-    DenseArrayAttr staticSizes = staticOf("static_sizes");
-    DenseArrayAttr staticStrides = staticOf("static_strides");
-
-    LLVMBuilder b = builderAt(rewriter, op);
-    auto desc = MemRefDescriptor::poison(b, target);
-    MemRefDescriptor source(operands[0]);
-    Value allocated = source.allocatedPtr(b);
-    Value aligned = source.alignedPtr(b);
-    desc.setAllocatedPtr(b, allocated);
-    desc.setAlignedPtr(b, aligned);
-    auto pick = [&](DenseArrayAttr statics, ValueRange dynamics, int64_t i,
-                    size_t &next) {
-      int64_t value = statics.getInt(i);
-      return value == kDynamic ? dynamics[next++] : b.indexConstant(value);
-    };
-    size_t nextOffset = 0, nextSize = 0, nextStride = 0;
-    desc.setOffset(b, pick(staticOffsets, offsets, 0, nextOffset));
-    for (int64_t i = 0; i < int64_t(type.getShape().size()); ++i) {
-      desc.setSize(b, i, pick(staticSizes, sizes, i, nextSize));
-      desc.setStride(b, i, pick(staticStrides, strides, i, nextStride));
-    }
-    rewriter.replaceOp(op, {desc.getValue()});
-    return success();
-  }
-};
-
-/// memref.reshape to a shape known statically: the source's pointers with
-/// the target's row-major sizes and strides.
-class ReshapeLowering : public MemRefPattern {
-public:
-  explicit ReshapeLowering(const LLVMTypeConverter &converter)
-      : MemRefPattern(memref::ReshapeOp::name, "MemRefReshapeOpLowering",
-                      converter) {}
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ValueRange operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto type = llvm::dyn_cast<MemRefType>(op->getResult(0).getType());
-    auto shapeType = llvm::cast<MemRefType>(op->getOperand(1).getType());
-    if (!type || !type.hasStaticShape() || !shapeType.hasStaticShape() ||
-        !llvm::isa<MemRefType>(op->getOperand(0).getType()))
-      return rewriter.notifyMatchFailure(op, "only static shapes for now");
-    Type target = converter().convertType(type);
-    llvm::SmallVector<int64_t, 4> strides;
-    int64_t offset = 0;
-    if (!target || failed(getStridesAndOffset(type, strides, offset)) ||
-        offset == kDynamic)
-      return failure();
-    LLVMBuilder b = builderAt(rewriter, op);
-    auto desc = MemRefDescriptor::poison(b, target);
-    MemRefDescriptor source(operands[0]);
-    Value allocated = source.allocatedPtr(b);
-    Value aligned = source.alignedPtr(b);
-    desc.setAllocatedPtr(b, allocated);
-    desc.setAlignedPtr(b, aligned);
-    desc.setOffset(b, b.indexConstant(offset));
-    // Innermost first; each stride is also made as the product of the
-    // ones inside, as MLIR does (the last product goes unused).
-    Value stride;
-    llvm::ArrayRef<int64_t> shape = type.getShape();
-    for (size_t i = shape.size(); i-- > 0;) {
-      if (strides[i] != kDynamic)
-        stride = b.indexConstant(strides[i]);
-      else if (!stride)
-        stride = b.indexConstant(1);
-      Value size = b.indexConstant(shape[i]);
-      desc.setSize(b, int64_t(i), size);
-      desc.setStride(b, int64_t(i), stride);
-      stride = b.mul(stride, size);
-    }
-    rewriter.replaceOp(op, {desc.getValue()});
-    return success();
-  }
-};
-
-class ExtractStridedMetadataLowering : public MemRefPattern {
-public:
-  explicit ExtractStridedMetadataLowering(const LLVMTypeConverter &converter)
-      : MemRefPattern(memref::ExtractStridedMetadataOp::name,
-                      "ExtractStridedMetadataOpLowering", converter) {}
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ValueRange operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto sourceType = llvm::cast<MemRefType>(op->getOperand(0).getType());
-    auto baseType = llvm::cast<MemRefType>(op->getResult(0).getType());
-    Type baseTarget = converter().convertType(baseType);
-    if (!baseTarget || !converter().convertType(sourceType))
-      return failure();
-    LLVMBuilder b = builderAt(rewriter, op);
-    MemRefDescriptor source(operands[0]);
-    Value allocated = source.allocatedPtr(b);
-    Value aligned = source.alignedPtr(b);
-    // The base buffer: a rank-0 descriptor of the same pointers.
-    auto base = MemRefDescriptor::poison(b, baseTarget);
-    base.setAllocatedPtr(b, allocated);
-    base.setAlignedPtr(b, aligned);
-    base.setOffset(b, b.indexConstant(0));
-    llvm::SmallVector<Value, 8> results = {base.getValue(), source.offset(b)};
-    int64_t rank = int64_t(sourceType.getShape().size());
-    for (int64_t i = 0; i < rank; ++i)
-      results.push_back(source.size(b, i));
-    for (int64_t i = 0; i < rank; ++i)
-      results.push_back(source.stride(b, i));
-    rewriter.replaceOp(op, results);
-    return success();
-  }
-};
-
-/// The aligned pointer as an integer.
-class ExtractAlignedPointerLowering : public MemRefPattern {
-public:
-  explicit ExtractAlignedPointerLowering(const LLVMTypeConverter &converter)
-      : MemRefPattern(memref::ExtractAlignedPointerAsIndexOp::name,
-                      "ExtractAlignedPointerAsIndexOpLowering", converter) {}
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ValueRange operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!llvm::isa<MemRefType>(op->getOperand(0).getType()))
-      return failure();
-    LLVMBuilder b = builderAt(rewriter, op);
-    Value aligned = MemRefDescriptor(operands[0]).alignedPtr(b);
-    rewriter.replaceOp(op, {b.ptrToInt(aligned, b.indexType())});
-    return success();
-  }
-};
+//===-- Dimensions and copies --------------------------------------------===//
 
 class DimLowering : public MemRefPattern {
 public:
@@ -805,13 +589,9 @@ void terrace::populateFinalizeMemRefToLLVMConversionPatterns(
   patterns.add(std::make_unique<StoreLowering>(converter));
   patterns.add(std::make_unique<GlobalLowering>(converter));
   patterns.add(std::make_unique<GetGlobalLowering>(converter));
-  patterns.add(std::make_unique<CastLowering>(converter));
-  patterns.add(std::make_unique<ReinterpretCastLowering>(converter));
-  patterns.add(std::make_unique<ExtractStridedMetadataLowering>(converter));
   patterns.add(std::make_unique<DimLowering>(converter));
-  patterns.add(std::make_unique<ExtractAlignedPointerLowering>(converter));
-  patterns.add(std::make_unique<ReshapeLowering>(converter));
   patterns.add(std::make_unique<CopyLowering>(converter));
+  memref_to_llvm::populateViewLowerings(converter, patterns);
 }
 
 std::unique_ptr<Pass> terrace::createFinalizeMemRefToLLVMPass() {

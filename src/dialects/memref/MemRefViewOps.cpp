@@ -13,6 +13,7 @@
 #include "dialects/memref/MemRefOps.h"
 
 #include "ir/AffineExpr.h"
+#include "ir/AffineExprSimplify.h"
 #include "ir/Attributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -679,6 +680,10 @@ static MemRefType canonicalStridedType(MemRefType type) {
   }
   if (shape.empty())
     canonical = AffineExpr::getConstant(ctx, 0);
+  // Both simplified, as MLIR compares them (the sums' order differs).
+  canonical = simplifyAffineExpr(canonical, unsigned(shape.size()),
+                                 canonicalSymbols);
+  expr = simplifyAffineExpr(expr, unsigned(shape.size()), symbols);
   if (canonical == expr)
     return MemRefType::get(shape, type.getElementType(), {},
                            type.getMemorySpace());
