@@ -327,6 +327,10 @@ struct OpDefinition {
   /// without being spelled (MLIR's SingleBlockImplicitTerminator): a format
   /// adds it when parsing and leaves it out when it takes nothing.
   const void *implicitTerminator = nullptr;
+  /// The op type (its typeID) the op must be directly inside (MLIR's
+  /// HasParent where the op lists it before its other traits): checked
+  /// after the signature and before IsTerminator, as MLIR orders them.
+  const void *parentOp = nullptr;
   /// The interfaces it implements itself (see ir/InterfaceSupport.h);
   /// others may attach from outside (Context::attachOpInterface).
   llvm::ArrayRef<InterfaceImpl> interfaces = {};

@@ -199,9 +199,6 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
 
   const OpDefinition *def = op->getName().getDefinition();
 
-  if (def && def->hasTrait(IsTerminator) && op->getBlock() &&
-      &op->getBlock()->back() != op)
-    return op->emitOpError("must be the last operation in the parent block");
   if (def && def->signature &&
       failed(verifySignatureCounts(op, *def->signature)))
     return failure();
@@ -220,6 +217,19 @@ LogicalResult OperationVerifier::verifyOperation(Operation *op) {
     }
   if (def && def->signature && failed(verifySignature(op, *def->signature)))
     return failure();
+  // MLIR's trait order: the op's invariants, then HasParent (when listed
+  // first), then IsTerminator.
+  if (def && def->parentOp) {
+    Operation *parent = op->getParentOp();
+    const OpDefinition *parentDef =
+        parent ? parent->getName().getDefinition() : nullptr;
+    if (!parentDef || parentDef->typeID != def->parentOp)
+      return op->emitOpError("expects parent op '")
+             << static_cast<const OpTypeIdentity *>(def->parentOp)->name << "'";
+  }
+  if (def && def->hasTrait(IsTerminator) && op->getBlock() &&
+      &op->getBlock()->back() != op)
+    return op->emitOpError("must be the last operation in the parent block");
   // The Symbol interface's checks come after the op's own invariants (its
   // required attributes), as in MLIR.
   if (def && def->hasTrait(SymbolTrait) &&

@@ -194,3 +194,39 @@ func.func @apply_unclosed_operands(%x: index) -> index {
   %0 = affine.apply affine_map<(d0) -> (d0)>(%x
   return %0 : index
 }
+
+// -----
+
+// The op's invariants, then HasParent, then IsTerminator: a func.return
+// that is neither last nor in a func.func names its parent.
+llvm.func @return_in_the_wrong_op() {
+  // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+  func.return
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee() -> i32
+llvm.func @call_without_arrow() {
+  // expected-error@+1 {{custom op 'llvm.call' expected direct call to have 1 trailing types}}
+  %0 = llvm.call @callee() : () f32 ->
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_type_not_a_function(%p: !llvm.ptr, %i: i64) {
+  // expected-error@+1 {{custom op 'llvm.getelementptr' invalid kind of type specified: expected builtin.function, but found '!llvm.ptr'}}
+  %0 = llvm.getelementptr %p[%i] : !llvm.ptr, i64) -> !llvm.ptr, f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_type_not_a_function() {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  // expected-error@+1 {{custom op 'llvm.alloca' expected trailing function type with one argument and one result}}
+  %p = llvm.alloca %c x i32 : i32
+  llvm.return
+}

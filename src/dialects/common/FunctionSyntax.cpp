@@ -16,7 +16,7 @@ ParseResult terrace::parseFunctionSignature(OpAsmParser &parser,
                                             bool allowVariadic) {
   Context &ctx = parser.getContext();
   auto &[args, argTypes, argAttrs, anyArgAttrs, resultTypes, resAttrs,
-         anyResAttrs, isVariadic] = signature;
+         anyResAttrs, isVariadic, hasArrow] = signature;
   if (parser.parseLParen())
     return failure();
   if (!parser.parseOptionalRParen()) {
@@ -63,6 +63,7 @@ ParseResult terrace::parseFunctionSignature(OpAsmParser &parser,
       return failure();
   }
   if (parser.parseOptionalArrow()) {
+    hasArrow = true;
     auto parseResult = [&]() -> ParseResult {
       Type t;
       if (parser.parseType(t))

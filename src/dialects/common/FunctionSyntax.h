@@ -21,6 +21,8 @@ struct FunctionSignature {
   llvm::SmallVector<Attribute, 4> resAttrs;
   bool anyResAttrs = false;
   bool isVariadic = false;
+  /// Whether `->` and results followed the arguments.
+  bool hasArrow = false;
 };
 
 /// `(` arguments `)` (`->` results)?, with each argument's and result's

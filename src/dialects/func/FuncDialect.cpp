@@ -47,7 +47,7 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
   if (parseFunctionSignature(parser, signature, /*allowVariadic=*/false))
     return failure();
   auto &[args, argTypes, argAttrs, anyArgAttrs, resultTypes, resAttrs,
-         anyResAttrs, isVariadic] = signature;
+         anyResAttrs, isVariadic, hasArrow] = signature;
   state.addAttribute(
       StringAttr::get(ctx, "function_type"),
       TypeAttr::get(FunctionType::get(ctx, argTypes, resultTypes)));
@@ -137,9 +137,8 @@ static LogicalResult verifyFunc(Operation *op) {
 
 /// return ::= `return` attr-dict (operands `:` types)?
 static LogicalResult verifyReturn(Operation *op) {
+  // Inside a func.func (its row's parentOp).
   Operation *parent = op->getParentOp();
-  if (!parent || !llvm::isa<func::FuncOp>(parent))
-    return op->emitOpError("expects parent op 'func.func'");
   FunctionType type = getFunctionType(parent);
   if (!type)
     return success();
@@ -388,7 +387,8 @@ static const OpDefinition kFuncOps[] = {
     defineOp<func::ReturnOp>(
         {.traits = IsTerminator | ReturnLike | Pure,
          .verify = verifyReturn,
-         .format = "attr-dict ($operands^ `:` type($operands))?"}),
+         .format = "attr-dict ($operands^ `:` type($operands))?",
+         .parentOp = opTypeID<func::FuncOp>}),
     defineOp<func::CallOp>({.verify = verifyCall,
                             .format = "$callee `(` $operands `)` attr-dict "
                                       "`:` functional-type($operands, results)",

@@ -369,6 +369,13 @@ static ParseResult parseCall(OpAsmParser &parser, OperationState &state) {
   }
   if (parseFunctionSignature(parser, signature, /*allowVariadic=*/false))
     return failure();
+  // The trailing type is a whole function type, `->` included (MLIR's
+  // parseFunctionSignature for calls fails without it, silently).
+  if (!signature.hasArrow)
+    return parser.emitError(typesLoc, indirect
+                                          ? "expected trailing function type"
+                                          : "expected direct call to have 1 "
+                                            "trailing types");
   if (!signature.args.empty())
     return parser.emitError(typesLoc, "expected types");
   if (signature.resultTypes.size() > 1)

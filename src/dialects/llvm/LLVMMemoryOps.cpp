@@ -170,10 +170,15 @@ static ParseResult parseAlloca(OpAsmParser &parser, OperationState &state) {
         state.attributes.erase(it);
       break;
     }
-  llvm::SMLoc typeLoc = parser.getCurrentLocation();
-  if (parser.parseColonFunctionType(type))
+  // Any type, then whether it is the function type asked for (MLIR's).
+  Type trailing;
+  if (parser.parseColon())
     return failure();
-  if (type.getInputs().size() != 1 || type.getResults().size() != 1)
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  if (parser.parseType(trailing))
+    return failure();
+  type = llvm::dyn_cast<FunctionType>(trailing);
+  if (!type || type.getInputs().size() != 1 || type.getResults().size() != 1)
     return parser.emitError(typeLoc, "expected trailing function type with "
                                      "one argument and one result");
   if (llvm::isa<LLVMPointerType>(type.getResults()[0]))
@@ -339,8 +344,9 @@ static ParseResult parseGEP(OpAsmParser &parser, OperationState &state) {
   Type elementType;
   if (!parser.parseOptionalPunctuation("]"))
     return parser.emitError(parser.getCurrentLocation(), "expected ']'");
-  if (parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseColonFunctionType(type) || parser.parseComma() ||
+  // `:` functional-type: a wrong kind of type is reported where it starts.
+  if (parser.parseOptionalAttrDict(state.attributes) || parser.parseColon() ||
+      parser.parseFunctionType(type) || parser.parseComma() ||
       parser.parseType(elementType))
     return failure();
   state.addAttribute(StringAttr::get(ctx, "rawConstantIndices"),

@@ -167,9 +167,8 @@ static const InterfaceImpl kGenericAtomicRMWInterfaces[] = {
     implement(kGenericAtomicRMWEffects)};
 
 static LogicalResult verifyAtomicYield(Operation *op) {
+  // Inside a generic_atomic_rmw (its row's parentOp).
   Operation *parent = op->getParentOp();
-  if (!parent || !llvm::isa<GenericAtomicRMWOp>(parent))
-    return op->emitOpError("expects parent op 'memref.generic_atomic_rmw'");
   Type parentType = parent->getResult(0).getType();
   Type type = op->getOperand(0).getType();
   if (parentType != type)
@@ -428,7 +427,8 @@ static const OpDefinition kAtomicOps[] = {
          .verifyRegions = verifyGenericAtomicRMWRegions}),
     defineOp<AtomicYieldOp>({.traits = Pure | IsTerminator | ReturnLike,
                              .verify = verifyAtomicYield,
-                             .format = "$result attr-dict `:` type($result)"}),
+                             .format = "$result attr-dict `:` type($result)",
+                             .parentOp = opTypeID<GenericAtomicRMWOp>}),
     defineOp<PrefetchOp>({.verify = verifyPrefetch,
                           .print = printPrefetch,
                           .parse = parsePrefetch,

@@ -249,14 +249,6 @@ static void printAllocaScope(Operation *op, OpAsmPrinter &p) {
   p.printOptionalAttrDict(op->getAllAttrs());
 }
 
-/// The terminator's parent must be an alloca_scope (MLIR's HasParent).
-static LogicalResult verifyAllocaScopeReturn(Operation *op) {
-  Operation *parent = op->getParentOp();
-  if (!parent || !llvm::isa<AllocaScopeOp>(parent))
-    return op->emitOpError("expects parent op 'memref.alloca_scope'");
-  return success();
-}
-
 static void scopeEntry(Operation *, llvm::ArrayRef<Attribute>,
                        llvm::SmallVectorImpl<int> &to) {
   to.push_back(0);
@@ -573,8 +565,8 @@ static const OpDefinition kAccessOps[] = {
          .verifyRegions = verifyAllocaScopeRegions}),
     defineOp<AllocaScopeReturnOp>(
         {.traits = Pure | ReturnLike | IsTerminator,
-         .verify = verifyAllocaScopeReturn,
          .format = "attr-dict ($results^ `:` type($results))?",
+         .parentOp = opTypeID<AllocaScopeOp>,
          .interfaces = kAllocaScopeReturnInterfaces}),
     defineOp<DeallocOp>({.format = "$memref attr-dict `:` type($memref)",
                          .fold = foldCastsIntoOp,

@@ -382,13 +382,6 @@ static LogicalResult verifyWhileRegions(Operation *op) {
                      "'scf.yield'"));
 }
 
-static LogicalResult verifyCondition(Operation *op) {
-  Operation *parent = op->getParentOp();
-  if (!parent || !llvm::isa<WhileOp>(parent))
-    return op->emitOpError("expects parent op 'scf.while'");
-  return success();
-}
-
 //===-- scf.index_switch --------------------------------------------------===//
 
 /// custom<SwitchCases>($cases, $caseRegions): `case 2 {...}` per case on a
@@ -669,8 +662,8 @@ static const OpDefinition kSCFOps[] = {
          .verifyRegions = verifyWhileRegions}),
     defineOp<ConditionOp>(
         {.traits = IsTerminator | Pure,
-         .verify = verifyCondition,
          .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+         .parentOp = opTypeID<WhileOp>,
          .interfaces = kConditionInterfaces}),
     defineOp<IndexSwitchOp>({.traits = RecursiveMemoryEffects | SingleBlock,
                              .verify = verifyIndexSwitch,

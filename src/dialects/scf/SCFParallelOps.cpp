@@ -218,9 +218,6 @@ constexpr llvm::StringRef kParallelInherent[] = {"operandSegmentSizes"};
 
 /// reduce ::= `scf.reduce` (`(` operands `:` types `)`)? regions attr-dict
 LogicalResult verifyReduce(Operation *op) {
-  Operation *parent = op->getParentOp();
-  if (!parent || !llvm::isa<ParallelOp>(parent))
-    return op->emitOpError("expects parent op 'scf.parallel'");
   if (op->getNumRegions() != op->getNumOperands())
     return op->emitOpError("expects number of reduction regions: " +
                            llvm::Twine(op->getNumRegions()) +
@@ -257,9 +254,6 @@ LogicalResult verifyReduceRegions(Operation *op) {
 //===-- scf.reduce.return -------------------------------------------------===//
 
 LogicalResult verifyReduceReturn(Operation *op) {
-  Operation *parent = op->getParentOp();
-  if (!parent || !llvm::isa<ReduceOp>(parent))
-    return op->emitOpError("expects parent op 'scf.reduce'");
   // A block without arguments is scf.reduce's to report (mlir-opt 22
   // crashes on it).
   Block *block = op->getBlock();
@@ -952,10 +946,12 @@ const OpDefinition kParallelOps[] = {
                         .verify = verifyReduce,
                         .format = "(`(` $operands^ `:` type($operands) `)`)? "
                                   "$reductions attr-dict",
+                        .parentOp = opTypeID<ParallelOp>,
                         .verifyRegions = verifyReduceRegions}),
     defineOp<ReduceReturnOp>({.traits = IsTerminator | Pure,
                               .verify = verifyReduceReturn,
-                              .format = "$result attr-dict `:` type($result)"}),
+                              .format = "$result attr-dict `:` type($result)",
+                              .parentOp = opTypeID<ReduceOp>}),
     defineOp<ForallOp>(
         {.traits = RecursiveMemoryEffects | SingleBlock | LoopLike,
          .inherentAttrs = kForallInherent,
