@@ -6,6 +6,10 @@
 // clone keeps the elements it copied.
 // RUN: terrace-run %s --entry dealloc_ownership --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
 // DEALLOC: output_0: memref<6xi32> = [1, 0, 0, 0, 7, 0]
+// Aliasing is by aligned pointer, as in MLIR's lowering: a view at byte 0
+// aliases its buffer, one at byte 16 does not (checked upstream too).
+// RUN: terrace-run %s --entry view_alias --print --print-format=compact | FileCheck %s --check-prefix=VIEWS
+// VIEWS: output_0: memref<3xi32> = [1, 0, 0]
 //
 // Tensors and buffers: a tensor's buffer written through memref ops and
 // read back as a tensor, alloc_tensor with a dynamic size and with a copy,
@@ -121,4 +125,26 @@ func.func @write_read_only() -> i32 {
   %z = arith.constant 0 : i32
   memref.store %z, %b[%c0] : memref<2xi32>
   return %z : i32
+}
+
+func.func @view_alias() -> memref<3xi32> {
+  %out = memref.alloc() : memref<3xi32>
+  %t = arith.constant true
+  %b = memref.alloc() : memref<64xi8>
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %v0 = memref.view %b[%c0][] : memref<64xi8> to memref<4xf32>
+  %v16 = memref.view %b[%c16][] : memref<64xi8> to memref<4xf32>
+  // %v0 has %b's aligned pointer, %v16 does not: only %v0 takes ownership.
+  %r:2 = bufferization.dealloc (%b : memref<64xi8>) if (%t) retain (%v0, %v16 : memref<4xf32>, memref<4xf32>)
+  memref.dealloc %b : memref<64xi8>
+  %i0 = arith.extui %r#0 : i1 to i32
+  %i1 = arith.extui %r#1 : i1 to i32
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0 : i32
+  memref.store %i0, %out[%c0] : memref<3xi32>
+  memref.store %i1, %out[%c1] : memref<3xi32>
+  memref.store %z, %out[%c2] : memref<3xi32>
+  return %out : memref<3xi32>
 }

@@ -6,8 +6,8 @@
 // alloc_tensor is a zero-filled tensor or its copy operand; clone is a new
 // heap buffer, to be freed as an alloc's; materialize_in_destination
 // writes a memref destination; dealloc frees what its conditions own and
-// no retained memref aliases (the same buffer), and says per retained
-// memref whether ownership passed to it.
+// no retained memref aliases (the same aligned pointer), and says per
+// retained memref whether ownership passed to it.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/bufferization/BufferizationOps.h"
@@ -150,10 +150,10 @@ LogicalResult executeMaterialize(Operation *op, Interpreter &interp) {
   return success();
 }
 
-/// MLIR's semantics of dealloc: memref i is freed when its condition holds
-/// and neither a retained memref nor an earlier memref of the list shares
-/// its buffer; retained memref j's updated condition is whether a memref
-/// whose condition holds shares its buffer.
+/// MLIR's semantics of dealloc (those of its lowering): memref i is freed
+/// when its condition holds and neither a retained memref nor an earlier
+/// memref of the list has its aligned pointer; retained memref j's updated
+/// condition is whether a memref whose condition holds has its pointer.
 LogicalResult executeDealloc(Operation *op, Interpreter &interp) {
   auto dealloc = DeallocOp::wrap(op);
   llvm::SmallVector<MemRefValue *, 4> memrefs, retained;
@@ -166,8 +166,11 @@ LogicalResult executeDealloc(Operation *op, Interpreter &interp) {
   llvm::SmallVector<bool, 4> conditions;
   for (Value value : dealloc.operands<"conditions">())
     conditions.push_back(interp.getScalar(value) & 1);
+  // Aliasing as MLIR's lowering decides it: the same aligned pointer (a
+  // subview keeps it, a memref.view moves it).
   auto sameBuffer = [](const MemRefValue *a, const MemRefValue *b) {
-    return a->getBuffer() == b->getBuffer();
+    return a->getBuffer() == b->getBuffer() &&
+           a->getBaseByte() == b->getBaseByte();
   };
   llvm::SmallVector<MemRefValue *, 4> toFree;
   for (size_t i = 0; i < memrefs.size(); ++i) {
