@@ -2,13 +2,13 @@
 // Its output is what mlir-opt's own passes make, in the same order (scf to
 // cf first), byte for byte, and it translates to LLVM IR that llc takes.
 // RUN: terrace-opt --linalg-to-llvm %s > %t.terrace
-// RUN: %mlir-opt --convert-linalg-to-loops --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-complex-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s > %t.mlir
+// RUN: %mlir-opt --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-complex-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %s > %t.mlir
 // RUN: diff %t.terrace %t.mlir
 // RUN: terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm)' %s | diff - %t.mlir
 // RUN: terrace-translate --mlir-to-llvmir %t.terrace | llc -O2 -o /dev/null
 // RUN: terrace-opt --list-passes | FileCheck %s --check-prefix=LIST
 // LIST: Pass Pipelines:
-// LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, arith, func and cf on buffers to the llvm dialect
+// LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf on buffers to the llvm dialect
 // RUN: not terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm{x=1})' %s 2>&1 | FileCheck %s --check-prefix=OPTIONS
 // OPTIONS: the pipeline 'linalg-to-llvm' takes no options
 
@@ -26,4 +26,12 @@ func.func @elementwise(%a: memref<?xf64>, %i: index) -> f64 {
   %y = memref.load %a[%j] : memref<?xf64>
   %s = arith.addf %re, %y : f64
   return %s : f64
+}
+
+func.func @views_and_poison(%m: memref<8x8xf32>, %c: i1, %i: index) -> f32 {
+  %v = memref.subview %m[2, 1] [4, 4] [1, 2] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 2], offset: 17>>
+  %x = memref.load %v[%i, %i] : memref<4x4xf32, strided<[8, 2], offset: 17>>
+  %p = ub.poison : f32
+  %r = arith.select %c, %x, %p : f32
+  return %r : f32
 }
