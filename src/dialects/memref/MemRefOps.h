@@ -222,6 +222,11 @@ struct SubViewOp : Op<SubViewOp>, OffsetsSizesStrides {
   static constexpr ValueSpec kResults[] = {{"result", &kAnyMemRef}};
 };
 
+/// Whether a memref.cast may go from `a` to `b` (MLIR's
+/// CastOp::areCastCompatible): the same element type and memory space,
+/// shapes, offsets and strides that agree where both are static.
+bool areCastCompatible(Type a, Type b);
+
 /// MLIR's computeMemRefRankReductionMask: which dimensions of `original`
 /// (those of static size 1 in `sizes`) `reduced` drops, told apart by their
 /// strides when several could be; none when it cannot tell.

@@ -60,8 +60,7 @@ struct Strided {
 //===-- cast, memory_space_cast
 //---------------------------------------------===//
 
-/// MLIR's CastOp::areCastCompatible.
-static bool areCastCompatible(Type a, Type b) {
+bool memref::areCastCompatible(Type a, Type b) {
   auto aRanked = llvm::dyn_cast<MemRefType>(a);
   auto bRanked = llvm::dyn_cast<MemRefType>(b);
   if (aRanked && bRanked) {
@@ -681,8 +680,8 @@ static MemRefType canonicalStridedType(MemRefType type) {
   if (shape.empty())
     canonical = AffineExpr::getConstant(ctx, 0);
   // Both simplified, as MLIR compares them (the sums' order differs).
-  canonical = simplifyAffineExpr(canonical, unsigned(shape.size()),
-                                 canonicalSymbols);
+  canonical =
+      simplifyAffineExpr(canonical, unsigned(shape.size()), canonicalSymbols);
   expr = simplifyAffineExpr(expr, unsigned(shape.size()), symbols);
   if (canonical == expr)
     return MemRefType::get(shape, type.getElementType(), {},
