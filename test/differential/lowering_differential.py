@@ -15,6 +15,9 @@ pass; exit status 1 on any failure.
 
     lowering_differential.py --terrace-opt build/bin/terrace-opt \\
         --passes convert-scf-to-cf,convert-func-to-llvm --seeds 0:100
+
+A pass that stands in for one of the pipeline (NAME@ANCHOR) is checked on
+the IR before that one: convert-linalg-to-parallel-loops@convert-linalg-to-loops.
 """
 
 import argparse
@@ -55,10 +58,10 @@ def check_seed(seed, options):
         module = done.stdout
     messages, outcomes = [], {}
     for flag in ed.PIPELINE:
-        name = pass_name(flag)
-        if name in options.passes:
-            want = run([mlir_opt, "-", flag], input=module)
-            got = run([options.terrace_opt, "-", flag], input=module)
+        for name in options.checks.get(pass_name(flag), []):
+            checked = "--" + name if name != pass_name(flag) else flag
+            want = run([mlir_opt, "-", checked], input=module)
+            got = run([options.terrace_opt, "-", checked], input=module)
             if want.returncode != 0:
                 outcomes[name] = "skipped"
             elif got.returncode != 0 or got.stdout != want.stdout:
@@ -85,7 +88,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--terrace-opt", required=True)
     parser.add_argument("--passes", required=True,
-                        help="comma-separated names of the passes to check")
+                        help="comma-separated names of the passes to check; "
+                        "NAME@ANCHOR checks NAME on the IR before ANCHOR")
     parser.add_argument("--seeds", default="0:100")
     parser.add_argument("--generator", choices=sorted(ed.GENERATORS),
                         default="tensor")
@@ -93,10 +97,16 @@ def main():
     parser.add_argument("--keep-failures", default=None,
                         help="write each failing pass's input here")
     options = parser.parse_args()
-    options.passes = set(options.passes.split(","))
-    unknown = options.passes - {pass_name(f) for f in ed.PIPELINE}
-    if unknown:
-        parser.error("not in the pipeline: " + ", ".join(sorted(unknown)))
+    # NAME checks a pass of the pipeline; NAME@ANCHOR checks another pass
+    # on the IR the pipeline has before ANCHOR (an alternative to it).
+    options.checks = collections.defaultdict(list)
+    known = {pass_name(f) for f in ed.PIPELINE}
+    for entry in options.passes.split(","):
+        name, _, anchor = entry.partition("@")
+        anchor = anchor or name
+        if anchor not in known:
+            parser.error("not in the pipeline: " + anchor)
+        options.checks[anchor].append(name)
     counts = collections.defaultdict(collections.Counter)
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
         for messages, outcomes in pool.map(lambda s: check_seed(s, options),

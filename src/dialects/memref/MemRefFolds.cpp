@@ -276,3 +276,36 @@ memref::foldExtractStridedMetadata(Operation *op, llvm::ArrayRef<Attribute>,
   replaced |= foldCastOperands(op);
   return success(replaced);
 }
+
+/// MLIR's foldReshapeOp for memref.expand_shape and collapse_shape: a
+/// reshape to its own type is its source, and one undoing the reshape
+/// that made its source (the inverse op) is that reshape's source.
+template <typename InverseOp>
+static LogicalResult foldReshape(Operation *op,
+                                 llvm::SmallVectorImpl<OpFoldResult> &results) {
+  Value source = op->getOperand(0);
+  Type type = op->getResult(0).getType();
+  if (source.getType() == type) {
+    results.push_back(source);
+    return success();
+  }
+  Operation *def = source.getDefiningOp();
+  if (def && isOpOfType<InverseOp>(def) &&
+      def->getOperand(0).getType() == type) {
+    results.push_back(def->getOperand(0));
+    return success();
+  }
+  return failure();
+}
+
+LogicalResult
+memref::foldExpandShape(Operation *op, llvm::ArrayRef<Attribute>,
+                        llvm::SmallVectorImpl<OpFoldResult> &results) {
+  return foldReshape<CollapseShapeOp>(op, results);
+}
+
+LogicalResult
+memref::foldCollapseShape(Operation *op, llvm::ArrayRef<Attribute>,
+                          llvm::SmallVectorImpl<OpFoldResult> &results) {
+  return foldReshape<ExpandShapeOp>(op, results);
+}

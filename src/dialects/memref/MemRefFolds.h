@@ -29,6 +29,12 @@ llvm::LogicalResult foldReinterpretCast(Operation *op,
 llvm::LogicalResult
 foldExtractStridedMetadata(Operation *op, llvm::ArrayRef<Attribute> operands,
                            FoldResults &results);
+llvm::LogicalResult foldExpandShape(Operation *op,
+                                    llvm::ArrayRef<Attribute> operands,
+                                    FoldResults &results);
+llvm::LogicalResult foldCollapseShape(Operation *op,
+                                      llvm::ArrayRef<Attribute> operands,
+                                      FoldResults &results);
 llvm::LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute> operands,
                              FoldResults &results);
 

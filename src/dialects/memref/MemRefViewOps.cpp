@@ -839,6 +839,7 @@ static const OpDefinition kViewOps[] = {
          .verify = verifyCollapseShape,
          .format = "$src $reassociation attr-dict `:` type($src) `into` "
                    "type($result)",
+         .fold = foldCollapseShape,
          .resultNames = nameResult<kCollapseShapeName>}),
     defineOp<ExpandShapeOp>(
         {.traits = Pure,
@@ -848,6 +849,7 @@ static const OpDefinition kViewOps[] = {
                    "$static_output_shape) attr-dict `:` type($src) `into` "
                    "type($result)",
          .customDirectives = kIndexListDirectives,
+         .fold = foldExpandShape,
          .resultNames = nameResult<kExpandShapeName>}),
     defineOp<ReshapeOp>({.traits = Pure,
                          .verify = verifyReshape,

@@ -5,6 +5,11 @@
 // ops on tensors stay. The CHECK lines are mlir-opt 22's output.
 // RUN: terrace-opt --convert-linalg-to-loops --split-input-file %s | FileCheck %s
 // RUN: %mlir-opt --convert-linalg-to-loops --split-input-file %s | FileCheck %s
+// Both tools also print the same bytes in generic form (the loads and
+// stores with the `nontemporal = false` MLIR's builders give them).
+// RUN: terrace-opt --convert-linalg-to-loops --split-input-file --mlir-print-op-generic %s > %t.terrace
+// RUN: %mlir-opt --convert-linalg-to-loops --split-input-file --mlir-print-op-generic %s > %t.mlir
+// RUN: diff %t.terrace %t.mlir
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #tr = affine_map<(d0, d1) -> (d1, d0)>
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>) {

@@ -1,7 +1,9 @@
-// The folds expand-strided-metadata relies on, under canonicalize:
+// The memref folds expand-strided-metadata and the loop lowerings rely on,
+// under canonicalize:
 // extract_strided_metadata answers what its source's type knows with
 // constants and looks through a cast; extract_aligned_pointer_as_index
-// keeps every view but subview and reinterpret_cast. The CHECK lines are
+// keeps every view but subview and reinterpret_cast; a reshape undoing the
+// reshape that made its source is that source. The CHECK lines are
 // mlir-opt 22's output; both tools must print the same bytes.
 // RUN: terrace-opt --split-input-file --canonicalize %s | FileCheck %s
 // RUN: %mlir-opt --split-input-file --canonicalize %s | FileCheck %s
@@ -75,5 +77,46 @@ func.func @a(%m: memref<8x8xf32>, %s: memref<2xindex>, %b: memref<64xi8>) -> (in
 // CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [64], strides: [1] : memref<8x8xf32> to memref<64xf32>
 // CHECK-NEXT: %intptr_5 = memref.extract_aligned_pointer_as_index %reinterpret_cast : memref<64xf32> -> index
 // CHECK-NEXT: return %intptr, %intptr_0, %intptr_1, %intptr_2, %intptr_3, %intptr_4, %intptr_5 : index, index, index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @expand_of_collapse(%m: memref<3x1x3x1xf32>) -> memref<3x1x3x1xf32> {
+  %c = memref.collapse_shape %m [[0], [1], [2, 3]] : memref<3x1x3x1xf32> into memref<3x1x3xf32>
+  %e = memref.expand_shape %c [[0], [1], [2, 3]] output_shape [3, 1, 3, 1] : memref<3x1x3xf32> into memref<3x1x3x1xf32>
+  return %e : memref<3x1x3x1xf32>
+}
+// CHECK: module {
+// CHECK-NEXT: func.func @expand_of_collapse(%arg0: memref<3x1x3x1xf32>) -> memref<3x1x3x1xf32> {
+// CHECK-NEXT: return %arg0 : memref<3x1x3x1xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @collapse_of_expand(%m: memref<6xf32>) -> memref<6xf32> {
+  %e = memref.expand_shape %m [[0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
+  %c = memref.collapse_shape %e [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return %c : memref<6xf32>
+}
+// CHECK: module {
+// CHECK-NEXT: func.func @collapse_of_expand(%arg0: memref<6xf32>) -> memref<6xf32> {
+// CHECK-NEXT: return %arg0 : memref<6xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+func.func @not_inverse(%m: memref<2x3xf32>) -> memref<3x2xf32> {
+  %c = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [3, 2] : memref<6xf32> into memref<3x2xf32>
+  return %e : memref<3x2xf32>
+}
+// CHECK: module {
+// CHECK-NEXT: func.func @not_inverse(%arg0: memref<2x3xf32>) -> memref<3x2xf32> {
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1{{\]\]}} : memref<2x3xf32> into memref<6xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1{{\]\]}} output_shape [3, 2] : memref<6xf32> into memref<3x2xf32>
+// CHECK-NEXT: return %expand_shape : memref<3x2xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }

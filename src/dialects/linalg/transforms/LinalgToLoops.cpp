@@ -1,7 +1,9 @@
-//===- LinalgToLoops.cpp - convert-linalg-to-loops ------------------------===//
+//===- LinalgToLoops.cpp - convert-linalg-to-(parallel-)loops -------------===//
 //
 // `convert-linalg-to-loops`: every structured op on buffers becomes a nest
-// of scf.for, one loop per iteration dimension from 0 to its size, whose
+// of scf.for, one loop per iteration dimension from 0 to its size
+// (`convert-linalg-to-parallel-loops`: one scf.parallel for each run of
+// leading parallel dimensions, scf.for for reductions), whose
 // body loads the operands' elements (through affine.apply of the
 // indexing maps), runs the op's body and stores what it yields (MLIR's
 // linalgOpToLoopsImpl). linalg.index becomes the induction variable. Ops
@@ -141,10 +143,12 @@ void emitScalarImplementation(PatternRewriter &rewriter, Operation *op,
       continue;
     }
     llvm::SmallVector<Value, 4> indices = indexing(rewriter, loc, maps[i], ivs);
-    indexed.push_back(create<memref::LoadOp>(rewriter, loc,
-                                             with<"memref">(operand),
-                                             with<"indices">(indices))
-                          .result<"result">());
+    // MLIR's builders set `nontemporal = false` (the generic form shows it).
+    indexed.push_back(
+        create<memref::LoadOp>(
+            rewriter, loc, with<"memref">(operand), with<"indices">(indices),
+            with<"nontemporal">(constraints::falseAttr(rewriter.getContext())))
+            .result<"result">());
   }
   // The stores' indices are made before the body is cloned.
   llvm::SmallVector<llvm::SmallVector<Value, 4>, 2> storeIndices;
@@ -170,9 +174,10 @@ void emitScalarImplementation(PatternRewriter &rewriter, Operation *op,
     Value operand = terminator->getOperand(k);
     auto it = mapper.find(operand);
     Value toStore = it == mapper.end() ? operand : it->second;
-    create<memref::StoreOp>(rewriter, loc, with<"value">(toStore),
-                            with<"memref">(buffers[k]),
-                            with<"indices">(storeIndices[k]));
+    create<memref::StoreOp>(
+        rewriter, loc, with<"value">(toStore), with<"memref">(buffers[k]),
+        with<"indices">(storeIndices[k]),
+        with<"nontemporal">(constraints::falseAttr(rewriter.getContext())));
   }
 }
 
@@ -186,19 +191,83 @@ bool hasPureBufferSemantics(Operation *op) {
   });
 }
 
-/// MLIR's LinalgRewritePattern<scf::ForOp>, tried on every op.
-LogicalResult lowerToLoops(Operation *op, PatternRewriter &rewriter) {
+/// The loop nest over `lbs`..`ubs` by `steps` around what `emitBody`
+/// makes at the innermost level: one scf.for per loop, or (with
+/// `parallel`, MLIR's generateParallelLoopNest) one scf.parallel for each
+/// run of leading parallel loops and an scf.for for each reduction loop.
+/// As MLIR's builders do, an scf.parallel is created after what it holds
+/// (its body, then its scf.reduce), an scf.for before. Appends the
+/// induction variables; returns the innermost block (null for no loops).
+Block *buildLoopNest(PatternRewriter &rewriter, Location loc, ValueRange lbs,
+                     ValueRange ubs, ValueRange steps,
+                     llvm::ArrayRef<uint64_t> iteratorTypes, bool parallel,
+                     llvm::SmallVectorImpl<Value> &ivs,
+                     llvm::function_ref<void()> emitBody) {
+  if (lbs.empty()) {
+    emitBody();
+    return nullptr;
+  }
+  Type index = IndexType::get(rewriter.getContext());
+  Block *body = new Block();
+  if (parallel && iteratorTypes.front() == 0) {
+    size_t count = size_t(
+        llvm::find_if(iteratorTypes, [](uint64_t type) { return type; }) -
+        iteratorTypes.begin());
+    for (size_t i = 0; i < count; ++i)
+      ivs.push_back(body->addArgument(index, loc));
+    Block *outerBlock = rewriter.getInsertionBlock();
+    Block::iterator outerPoint = rewriter.getInsertionPoint();
+    rewriter.setInsertionPointToStart(body);
+    Block *inner =
+        buildLoopNest(rewriter, loc, lbs.drop_front(count),
+                      ubs.drop_front(count), steps.drop_front(count),
+                      iteratorTypes.drop_front(count), parallel, ivs, emitBody);
+    // An scf.reduce with no reductions: no regions (create<> would give
+    // the variadic region group one).
+    rewriter.setInsertionPointToEnd(body);
+    OperationState reduce(
+        loc, rewriter.getContext().getOperationName(scf::ReduceOp::name));
+    rewriter.create(reduce);
+    rewriter.setInsertionPoint(outerBlock, outerPoint);
+    auto loop = create<scf::ParallelOp>(
+        rewriter, loc, with<"lowerBound">(lbs.take_front(count)),
+        with<"upperBound">(ubs.take_front(count)),
+        with<"step">(steps.take_front(count)), with<"initVals">(ValueRange()),
+        with<"results">(TypeRange()));
+    loop.region<"region">().push_back(body);
+    return inner ? inner : body;
+  }
+  auto loop = create<scf::ForOp>(
+      rewriter, loc, with<"lowerBound">(lbs.front()),
+      with<"upperBound">(ubs.front()), with<"step">(steps.front()),
+      with<"initArgs">(ValueRange()), with<"results">(TypeRange()));
+  loop.region<"region">().push_back(body);
+  ivs.push_back(body->addArgument(index, loc));
+  rewriter.setInsertionPointToEnd(body);
+  Operation *yield = create<scf::YieldOp>(rewriter, loc);
+  rewriter.setInsertionPoint(yield);
+  Block *inner = buildLoopNest(
+      rewriter, loc, lbs.drop_front(), ubs.drop_front(), steps.drop_front(),
+      iteratorTypes.drop_front(), parallel, ivs, emitBody);
+  return inner ? inner : body;
+}
+
+/// MLIR's LinalgRewritePattern<scf::ForOp> (or <scf::ParallelOp>), tried
+/// on every op.
+LogicalResult lowerToLoops(Operation *op, PatternRewriter &rewriter,
+                           bool parallel) {
   if (!isStructuredOp(op) || !hasPureBufferSemantics(op) ||
       op->getNumRegions() != 1 || op->getRegion(0).empty())
     return failure();
   Location loc = op->getLoc();
   llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
-  auto numLoops = unsigned(getIteratorTypes(op).size());
+  llvm::SmallVector<uint64_t, 4> iteratorTypes = getIteratorTypes(op);
+  auto numLoops = unsigned(iteratorTypes.size());
   rewriter.setInsertionPoint(op);
   llvm::SmallVector<OpFoldResult, 4> sizes =
       loopSizes(rewriter, op, maps, numLoops);
   // MLIR's unpackRanges: a lower bound, upper bound and step per loop, in
-  // that order; then the nest, each body ending in scf.yield.
+  // that order; then the nest.
   llvm::SmallVector<Value, 4> lbs, ubs, steps;
   for (unsigned l = 0; l < numLoops; ++l) {
     lbs.push_back(createIndexConstant(rewriter, loc, 0));
@@ -206,25 +275,9 @@ LogicalResult lowerToLoops(Operation *op, PatternRewriter &rewriter) {
     steps.push_back(createIndexConstant(rewriter, loc, 1));
   }
   llvm::SmallVector<Value, 4> ivs;
-  Block *innermost = nullptr;
-  for (unsigned l = 0; l < numLoops; ++l) {
-    auto loop = create<scf::ForOp>(
-        rewriter, loc, with<"lowerBound">(lbs[l]), with<"upperBound">(ubs[l]),
-        with<"step">(steps[l]), with<"initArgs">(ValueRange()),
-        with<"results">(TypeRange()));
-    Block *body = new Block();
-    loop.region<"region">().push_back(body);
-    ivs.push_back(
-        body->addArgument(IndexType::get(rewriter.getContext()), loc));
-    rewriter.setInsertionPointToEnd(body);
-    create<scf::YieldOp>(rewriter, loc);
-    rewriter.setInsertionPointToStart(body);
-    innermost = body;
-  }
-  // The body's ops go before the innermost yield.
-  if (innermost)
-    rewriter.setInsertionPoint(innermost->getTerminator());
-  emitScalarImplementation(rewriter, op, maps, ivs);
+  Block *innermost = buildLoopNest(
+      rewriter, loc, lbs, ubs, steps, iteratorTypes, parallel, ivs,
+      [&] { emitScalarImplementation(rewriter, op, maps, ivs); });
   // linalg.index in the innermost body becomes its loop's variable.
   if (innermost) {
     llvm::SmallVector<Operation *, 4> indexOps;
@@ -265,16 +318,31 @@ LogicalResult foldAffineOp(Operation *op, PatternRewriter &rewriter) {
   return failure();
 }
 
-class ConvertLinalgToLoops : public GreedyPatternPass<ConvertLinalgToLoops> {
+LogicalResult lowerToForLoops(Operation *op, PatternRewriter &rewriter) {
+  return lowerToLoops(op, rewriter, /*parallel=*/false);
+}
+LogicalResult lowerToParallelLoops(Operation *op, PatternRewriter &rewriter) {
+  return lowerToLoops(op, rewriter, /*parallel=*/true);
+}
+
+/// convert-linalg-to-loops and convert-linalg-to-parallel-loops: the same
+/// patterns but for the loops they make.
+template <bool Parallel>
+class ConvertLinalgToLoops
+    : public GreedyPatternPass<ConvertLinalgToLoops<Parallel>> {
 public:
   ConvertLinalgToLoops()
-      : GreedyPatternPass("convert-linalg-to-loops",
-                          "ConvertLinalgToLoopsPass") {}
+      : GreedyPatternPass<ConvertLinalgToLoops<Parallel>>(
+            Parallel ? "convert-linalg-to-parallel-loops"
+                     : "convert-linalg-to-loops",
+            Parallel ? "ConvertLinalgToParallelLoopsPass"
+                     : "ConvertLinalgToLoopsPass") {}
 
 private:
   void populatePatterns(RewritePatternSet &set) const override {
     Context &ctx = set.getContext();
-    set.add("", "LinalgRewritePattern", lowerToLoops);
+    set.add("", "LinalgRewritePattern",
+            Parallel ? lowerToParallelLoops : lowerToForLoops);
     tensor::dimPatterns(set, ctx);
     affine::applyPatterns(set, ctx);
     set.add<affine::ApplyOp>("FoldAffineOp", foldAffineOp);
@@ -284,5 +352,9 @@ private:
 } // namespace
 
 std::unique_ptr<Pass> terrace::createConvertLinalgToLoopsPass() {
-  return std::make_unique<ConvertLinalgToLoops>();
+  return std::make_unique<ConvertLinalgToLoops<false>>();
+}
+
+std::unique_ptr<Pass> terrace::createConvertLinalgToParallelLoopsPass() {
+  return std::make_unique<ConvertLinalgToLoops<true>>();
 }
