@@ -9,6 +9,11 @@
 // - func.return returns that value, packed into the struct where needed.
 // - func.call passes a memref operand's fields and unpacks a struct result
 //   with extractvalue.
+// - With `llvm.emit_c_interface`, a function gets `_mlir_ciface_<name>`,
+//   which takes memrefs by pointer to their descriptor and returns struct
+//   results through a pointer: a wrapper calling the function when it has
+//   a body, or a declaration the function (made private) calls when it is
+//   external.
 //
 // Values meet ops not converted yet through builtin.unrealized_conversion_
 // cast, as with every conversion. Other blocks' arguments keep their types
@@ -94,26 +99,201 @@ public:
         newOp->setAttr(attr.getName(), attr.value);
 
     Region &body = op->getRegion(0);
-    if (!body.empty()) {
+    bool external = body.empty();
+    if (!external) {
       rewriter.inlineRegionBefore(body, newOp->getRegion(0),
                                   newOp->getRegion(0).end());
       convertEntryArguments(newOp->getRegion(0).front(), type, firstArg, args,
                             rewriter);
     }
+    if (op->getAttr("llvm.emit_c_interface")) {
+      if (external)
+        wrapExternalFunction(rewriter, op, type, newOp);
+      else
+        wrapForExternalCallers(rewriter, op, type, newOp);
+    }
     rewriter.eraseOp(op);
     return success();
   }
 
-  /// What MLIR converts and Terrace does not yet: C interface wrappers,
-  /// unranked memref results (copied to the heap on return).
+  /// What MLIR converts and Terrace does not yet: unranked memref results
+  /// (copied to the heap on return), argument and result attributes of a
+  /// function with a C interface wrapper.
   static bool isSupported(Operation *op, FunctionType type) {
-    return !op->getAttr("llvm.emit_c_interface") &&
-           llvm::none_of(type.getResults(), [](Type t) {
-             return llvm::isa<UnrankedMemRefType>(t);
-           });
+    bool wrapperAttrs = op->getAttr("llvm.emit_c_interface") &&
+                        (op->getAttr("arg_attrs") || op->getAttr("res_attrs"));
+    return !wrapperAttrs && llvm::none_of(type.getResults(), [](Type t) {
+      return llvm::isa<UnrankedMemRefType>(t);
+    });
   }
 
 private:
+  /// MLIR's convertFunctionTypeCWrapper: memrefs by pointer to their
+  /// descriptor, and results that pack into a struct (a memref, several)
+  /// through a pointer passed first. Sets `resultStruct` to that struct.
+  Type cWrapperType(FunctionType type, Type &resultStruct) const {
+    const LLVMTypeConverter &converter = llvmConverter(*this);
+    Context &ctx = type.getContext();
+    Type result = type.getResults().empty()
+                      ? LLVM::LLVMVoidType::get(ctx)
+                      : converter.packFunctionResults(type.getResults());
+    llvm::SmallVector<Type, 8> inputs;
+    resultStruct = llvm::isa<LLVM::LLVMStructType>(result) ? result : Type();
+    if (resultStruct) {
+      inputs.push_back(LLVM::LLVMPointerType::get(ctx, 0));
+      result = LLVM::LLVMVoidType::get(ctx);
+    }
+    for (Type input : type.getInputs())
+      inputs.push_back(llvm::isa<MemRefType, UnrankedMemRefType>(input)
+                           ? LLVM::LLVMPointerType::get(ctx, 0)
+                           : converter.convertType(input));
+    return LLVM::LLVMFunctionType::get(result, inputs, /*isVarArg=*/false);
+  }
+
+  /// `_mlir_ciface_<name>` of `wrapperType`, with the attributes the
+  /// converted function got (MLIR's filterFuncAttributes).
+  static Operation *createWrapper(ConversionPatternRewriter &rewriter,
+                                  Operation *op, Type wrapperType) {
+    auto name = llvm::cast<StringAttr>(op->getAttr("sym_name"));
+    Operation *wrapper = create<LLVM::FuncOp>(
+        rewriter, op->getLoc(), ("_mlir_ciface_" + name.getValue()).str(),
+        wrapperType);
+    if (Attribute visibility = op->getAttr("sym_visibility"))
+      wrapper->setAttr("sym_visibility", visibility);
+    for (const NamedAttribute &attr : op->getAttrDictionary().getValue())
+      if (!isSignatureAttr(attr.getName()))
+        wrapper->setAttr(attr.getName(), attr.value);
+    return wrapper;
+  }
+
+  static Block *addEntryBlock(Operation *func, Type functionType,
+                              Location loc) {
+    Block *entry = new Block();
+    func->getRegion(0).push_back(entry);
+    for (Type param :
+         llvm::cast<LLVM::LLVMFunctionType>(functionType).getParams())
+      entry->addArgument(param, loc);
+    return entry;
+  }
+
+  /// MLIR's wrapForExternalCallers: a C-callable wrapper that loads each
+  /// memref descriptor it is given a pointer to, calls the function with
+  /// their fields, and returns its result or stores it where the first
+  /// argument points.
+  void wrapForExternalCallers(ConversionPatternRewriter &rewriter,
+                              Operation *op, FunctionType type,
+                              Operation *newOp) const {
+    const LLVMTypeConverter &converter = llvmConverter(*this);
+    Location loc = op->getLoc();
+    Type resultStruct;
+    Type wrapperType = cWrapperType(type, resultStruct);
+    Operation *wrapper = createWrapper(rewriter, op, wrapperType);
+    Block *entry = addEntryBlock(wrapper, wrapperType, loc);
+    Block *outerBlock = rewriter.getInsertionBlock();
+    Block::iterator outerPoint = rewriter.getInsertionPoint();
+    rewriter.setInsertionPointToStart(entry);
+    LLVMBuilder b(rewriter, loc, converter);
+    llvm::SmallVector<Value, 8> args;
+    unsigned offset = resultStruct ? 1 : 0;
+    for (auto [i, input] : llvm::enumerate(type.getInputs())) {
+      Value arg = entry->getArgument(unsigned(i) + offset);
+      if (!llvm::isa<MemRefType, UnrankedMemRefType>(input)) {
+        args.push_back(arg);
+        continue;
+      }
+      Value loaded =
+          create<LLVM::LoadOp>(rewriter, loc, with<"addr">(arg),
+                               with<"res">(converter.convertType(input)))
+              ->getResult(0);
+      MemRefDescriptor::unpack(b, loaded, input, args);
+    }
+    Type result =
+        llvm::cast<LLVM::LLVMFunctionType>(
+            llvm::cast<TypeAttr>(newOp->getAttr("function_type")).getValue())
+            .getReturnType();
+    bool isVoid = llvm::isa<LLVM::LLVMVoidType>(result);
+    auto callee = llvm::cast<StringAttr>(op->getAttr("sym_name"));
+    Operation *call = b.call(callee.getValue(), isVoid ? Type() : result, args);
+    if (resultStruct) {
+      create<LLVM::StoreOp>(rewriter, loc, with<"value">(call->getResult(0)),
+                            with<"addr">(entry->getArgument(0)));
+      create<LLVM::ReturnOp>(rewriter, loc);
+    } else if (isVoid) {
+      create<LLVM::ReturnOp>(rewriter, loc);
+    } else {
+      create<LLVM::ReturnOp>(rewriter, loc, with<"arg">(call->getResult(0)));
+    }
+    rewriter.setInsertionPoint(outerBlock, outerPoint);
+  }
+
+  /// MLIR's wrapExternalFunction: the declared function gets a private body
+  /// that stores each memref descriptor on the stack and calls the C
+  /// interface `_mlir_ciface_<name>` (declared), loading a struct result
+  /// from the stack slot it passed first.
+  void wrapExternalFunction(ConversionPatternRewriter &rewriter, Operation *op,
+                            FunctionType type, Operation *newOp) const {
+    const LLVMTypeConverter &converter = llvmConverter(*this);
+    Context &ctx = op->getContext();
+    Location loc = op->getLoc();
+    Type resultStruct;
+    Type wrapperType = cWrapperType(type, resultStruct);
+    Operation *wrapper = createWrapper(rewriter, op, wrapperType);
+    newOp->setAttr("linkage",
+                   EnumAttr::get(ctx, LLVM::kLinkage, LLVM::linkage::Private));
+    Type newType =
+        llvm::cast<TypeAttr>(newOp->getAttr("function_type")).getValue();
+    Block *entry = addEntryBlock(newOp, newType, loc);
+    Block *outerBlock = rewriter.getInsertionBlock();
+    Block::iterator outerPoint = rewriter.getInsertionPoint();
+    rewriter.setInsertionPointToStart(entry);
+    LLVMBuilder b(rewriter, loc, converter);
+    auto stackSlot = [&](Type elementType) {
+      Value one = b.indexConstant(1);
+      return create<LLVM::AllocaOp>(
+                 rewriter, loc, with<"arraySize">(one),
+                 with<"res">(b.ptrType()),
+                 with<"elem_type">(TypeAttr::get(elementType)))
+          ->getResult(0);
+    };
+    llvm::SmallVector<Value, 8> args;
+    if (resultStruct)
+      args.push_back(stackSlot(resultStruct));
+    ValueRange remaining = entry->getArguments();
+    for (Type input : type.getInputs()) {
+      if (!llvm::isa<MemRefType, UnrankedMemRefType>(input)) {
+        args.push_back(remaining.front());
+        remaining = remaining.drop_front();
+        continue;
+      }
+      size_t count = converter.getMemRefDescriptorFields(input).size();
+      Value packed = MemRefDescriptor::pack(b, converter.convertType(input),
+                                            remaining.take_front(count));
+      Value slot = stackSlot(packed.getType());
+      create<LLVM::StoreOp>(rewriter, loc, with<"value">(packed),
+                            with<"addr">(slot));
+      args.push_back(slot);
+      remaining = remaining.drop_front(count);
+    }
+    Type wrapperResult =
+        llvm::cast<LLVM::LLVMFunctionType>(wrapperType).getReturnType();
+    bool isVoid = llvm::isa<LLVM::LLVMVoidType>(wrapperResult);
+    auto name = llvm::cast<StringAttr>(wrapper->getAttr("sym_name"));
+    Operation *call =
+        b.call(name.getValue(), isVoid ? Type() : wrapperResult, args);
+    if (resultStruct) {
+      Value result =
+          create<LLVM::LoadOp>(rewriter, loc, with<"addr">(args.front()),
+                               with<"res">(resultStruct))
+              ->getResult(0);
+      create<LLVM::ReturnOp>(rewriter, loc, with<"arg">(result));
+    } else if (isVoid) {
+      create<LLVM::ReturnOp>(rewriter, loc);
+    } else {
+      create<LLVM::ReturnOp>(rewriter, loc, with<"arg">(call->getResult(0)));
+    }
+    rewriter.setInsertionPoint(outerBlock, outerPoint);
+  }
+
   /// arg_attrs and res_attrs: an expanded memref's arguments get none.
   static void copyArgumentAttrs(Operation *op, FunctionType type,
                                 llvm::ArrayRef<unsigned> firstArg,
@@ -268,9 +448,10 @@ public:
           llvm::dyn_cast_if_present<TypeAttr>(op->getAttr("function_type"));
       if (type && !FuncOpLowering::isSupported(
                       op, llvm::cast<FunctionType>(type.getValue()))) {
-        op->emitError("convert-func-to-llvm does not support C interface "
-                      "wrappers (llvm.emit_c_interface) or unranked memref "
-                      "results yet");
+        op->emitError("convert-func-to-llvm does not support unranked "
+                      "memref results, or argument and result attributes "
+                      "with a C interface wrapper (llvm.emit_c_interface), "
+                      "yet");
         unconverted = true;
       }
     });
