@@ -125,6 +125,9 @@ lowering-differential: build
 	$(PYTHON) test/differential/lowering_differential.py \
 	  --terrace-opt $(BUILD)/bin/terrace-opt --passes $(LOWERINGS) \
 	  --generator complex --seeds $(SEEDS) --jobs $(JOBS)
+	$(PYTHON) test/differential/lowering_differential.py \
+	  --terrace-opt $(BUILD)/bin/terrace-opt --passes $(LOWERINGS) \
+	  --generic --seeds $(SEEDS) --jobs $(JOBS)
 
 # Any number of random programs compiled to native code and run against
 # the interpreter.

@@ -60,8 +60,10 @@ def check_seed(seed, options):
     for flag in ed.PIPELINE:
         for name in options.checks.get(pass_name(flag), []):
             checked = "--" + name if name != pass_name(flag) else flag
-            want = run([mlir_opt, "-", checked], input=module)
-            got = run([options.terrace_opt, "-", checked], input=module)
+            printing = ["--mlir-print-op-generic"] if options.generic else []
+            want = run([mlir_opt, "-", checked] + printing, input=module)
+            got = run([options.terrace_opt, "-", checked] + printing,
+                      input=module)
             if want.returncode != 0:
                 outcomes[name] = "skipped"
             elif got.returncode != 0 or got.stdout != want.stdout:
@@ -93,6 +95,9 @@ def main():
     parser.add_argument("--seeds", default="0:100")
     parser.add_argument("--generator", choices=sorted(ed.GENERATORS),
                         default="tensor")
+    parser.add_argument("--generic", action="store_true",
+                        help="compare the generic form (properties and "
+                        "all) instead of the custom one")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--keep-failures", default=None,
                         help="write each failing pass's input here")
