@@ -170,6 +170,10 @@ struct AttrConstraint {
   /// kind fails while parsing ("invalid properties ... in property
   /// conversion"), not in the verifier.
   bool isStorageKind = false;
+  /// With isStorageKind: the storage's own test where it is looser than
+  /// `accepts` (a TypeAttr of any type, where the constraint wants a
+  /// memref type: the rest is the verifier's to report).
+  bool (*storageAccepts)(Attribute attr) = nullptr;
 };
 
 /// How many values an operand or result group takes.

@@ -161,12 +161,21 @@ Attribute Parser::parseSymbolRef() {
   llvm::SmallVector<StringAttr, 2> path;
   path.push_back(StringAttr::get(ctx, getToken().getSymbolReference()));
   consumeToken();
-  // `::@nested`: two colon tokens with nothing between them.
-  while (getToken().is(Token::colon) &&
-         getToken().getLoc().getPointer()[1] == ':') {
-    resetToken(getToken().getLoc().getPointer() + 2);
+  // `::@nested`: two colon tokens, as MLIR reads them (space between them
+  // allowed); one colon alone is left to what follows.
+  while (getToken().is(Token::colon)) {
+    const char *firstColon = getToken().getLoc().getPointer();
+    consumeToken();
+    if (getToken().isNot(Token::colon)) {
+      if (getToken().isNot(Token::eof) && getToken().isNot(Token::error))
+        resetToken(firstColon);
+      break;
+    }
+    consumeToken();
+    // At the token itself, even at the end of the file (MLIR's).
     if (getToken().isNot(Token::at_identifier))
-      return emitError("expected nested symbol reference identifier"),
+      return emitError(getToken().getLoc(),
+                       "expected nested symbol reference identifier"),
              Attribute();
     path.push_back(StringAttr::get(ctx, getToken().getSymbolReference()));
     consumeToken();

@@ -423,6 +423,11 @@ Attribute Parser::parseDenseResourceAttr(Type type) {
   if (parseToken(Token::less, "expected '<' after 'dense_resource'"))
     return Attribute();
   std::string key;
+  // MLIR's parseResourceHandle reports a missing key at the token there.
+  if (getToken().isNot(Token::bare_identifier) &&
+      getToken().isNot(Token::string))
+    return emitError("expected identifier key for 'resource' entry"),
+           Attribute();
   if (parseKeywordOrString(key, "expected identifier key for 'resource' "
                                 "entry") ||
       parseToken(Token::greater, "expected '>'"))

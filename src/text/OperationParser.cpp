@@ -381,8 +381,12 @@ LogicalResult OperationParser::checkPropertyKinds(const OperationState &state,
     return success();
   for (const AttrSpec &spec : def->signature->attributes) {
     Attribute value = props.get(spec.name);
-    if (!value || !spec.constraint || !spec.constraint->isStorageKind ||
-        spec.constraint->accepts(value))
+    if (!value || !spec.constraint || !spec.constraint->isStorageKind)
+      continue;
+    auto storage = spec.constraint->storageAccepts
+                       ? spec.constraint->storageAccepts
+                       : spec.constraint->accepts;
+    if (storage(value))
       continue;
     emitError(nameLoc, "invalid properties ")
         << props << " for op " << state.name.getStringRef()

@@ -230,3 +230,60 @@ llvm.func @alloca_type_not_a_function() {
   %p = llvm.alloca %c x i32 : i32
   llvm.return
 }
+
+// -----
+
+// A property of another storage kind fails while the properties are
+// converted; one of the right kind but the wrong type, in the verifier.
+// expected-error@+1 {{invalid properties {sym_name = "g", type} for op memref.global: Invalid attribute `type` in property conversion: unit}}
+"memref.global"() <{sym_name = "g", type}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{'memref.global' op attribute 'type' failed to satisfy constraint: memref type attribute}}
+"memref.global"() <{sym_name = "g", type = i32}> : () -> ()
+
+// -----
+
+llvm.func @callee_not_a_symbol(%a: i32) {
+  // expected-error@+1 {{expected attribute name}}
+  llvm.call {(%a) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @predicate_checked_last(%a: f32) {
+  // expected-error@+1 {{expected ':'}}
+  %0 = llvm.fcmp "eq" %a, %a  f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_element_type_is_an_attribute(%p: !llvm.ptr, %i: i64) {
+  // expected-error@+1 {{expected attribute value}}
+  %0 = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, , i8
+  llvm.return
+}
+
+// -----
+
+func.func @spaced_nested_reference() {
+  // expected-error@+1 {{expected nested symbol reference identifier}}
+  %0 = memref.get_global @g : : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_unclosed(%t: tensor<4x?xf32>, %n: index) {
+  // expected-error@+1 {{expected ')'}}
+  %0 = bufferization.alloc_tensor(%n} copy(%t) : tensor<4x?xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected identifier key for 'resource' entry}}
+"test.op"() {r = dense_resource< <b3> : tensor<2xi8>} : () -> ()

@@ -49,7 +49,9 @@ static ParseResult parseAllocTensor(OpAsmParser &parser,
                                     OperationState &state) {
   Context &ctx = parser.getContext();
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> sizes;
-  if (parser.parseOperandList(sizes, AsmParser::Delimiter::Paren))
+  // MLIR's parser: `(`, the list, `)`, each with its own error.
+  if (parser.parseLParen() || parser.parseOperandList(sizes) ||
+      parser.parseRParen())
     return failure();
   OpAsmParser::UnresolvedOperand copy, sizeHint;
   bool hasCopy = parser.parseOptionalKeyword("copy");

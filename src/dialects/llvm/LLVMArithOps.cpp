@@ -47,14 +47,6 @@ static ParseResult parseCompare(OpAsmParser &parser, OperationState &state) {
   auto name = llvm::dyn_cast<StringAttr>(predicateAttr);
   if (!name)
     return parser.emitError(predicateLoc, "expected string predicate");
-  llvm::StringRef spelling = name.getValue();
-  std::optional<uint64_t> value = Predicates.parse({spelling});
-  if (!value)
-    return parser.emitError(predicateLoc, "'" + spelling +
-                                              "' is an incorrect value of the "
-                                              "'predicate' attribute");
-  state.addAttribute(StringAttr::get(ctx, "predicate"),
-                     i64Attr(ctx, int64_t(*value)));
   OpAsmParser::UnresolvedOperand lhs, rhs;
   Type type;
   if (parser.parseOperand(lhs) || parser.parseComma() ||
@@ -64,6 +56,15 @@ static ParseResult parseCompare(OpAsmParser &parser, OperationState &state) {
       parser.resolveOperands({lhs, rhs}, {type, type}, parser.getNameLoc(),
                              state.operands))
     return failure();
+  // The predicate's spelling is checked once the rest is read (MLIR's).
+  llvm::StringRef spelling = name.getValue();
+  std::optional<uint64_t> value = Predicates.parse({spelling});
+  if (!value)
+    return parser.emitError(predicateLoc, "'" + spelling +
+                                              "' is an incorrect value of the "
+                                              "'predicate' attribute");
+  state.addAttribute(StringAttr::get(ctx, "predicate"),
+                     i64Attr(ctx, int64_t(*value)));
   state.types.push_back(constraints::boolLikeOf(type));
   return success();
 }

@@ -326,14 +326,23 @@ static ParseResult parseCall(OpAsmParser &parser, OperationState &state) {
   uint64_t tail = parseOptionalCase(parser, kTailCallKind).value_or(0);
   set("CConv", EnumAttr::get(ctx, kCConv, cconv));
   set("TailCallKind", EnumAttr::get(ctx, kTailCallKind, tail));
-  StringAttr callee;
+  // An operand first makes the call indirect; anything else is read as
+  // the callee attribute (MLIR's parseOptionalCallFuncPtr, then
+  // parseAttribute).
   OpAsmParser::UnresolvedOperand calleePtr;
-  bool indirect = !parser.parseOptionalSymbolName(callee);
+  bool indirect = parser.isNextOperand();
   if (indirect) {
     if (parser.parseOperand(calleePtr))
       return failure();
   } else {
-    set("callee", SymbolRefAttr::get(ctx, callee.getValue()));
+    llvm::SMLoc calleeLoc = parser.getCurrentLocation();
+    Attribute callee;
+    if (parser.parseAttribute(callee))
+      return failure();
+    auto symbol = llvm::dyn_cast<SymbolRefAttr>(callee);
+    if (!symbol || symbol.getPath().size() != 1)
+      return parser.emitError(calleeLoc, "invalid kind of attribute specified");
+    set("callee", symbol);
   }
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> args;
   if (parser.parseOperandList(args, AsmParser::Delimiter::Paren))

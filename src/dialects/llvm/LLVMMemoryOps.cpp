@@ -345,10 +345,18 @@ static ParseResult parseGEP(OpAsmParser &parser, OperationState &state) {
   if (!parser.parseOptionalPunctuation("]"))
     return parser.emitError(parser.getCurrentLocation(), "expected ']'");
   // `:` functional-type: a wrong kind of type is reported where it starts.
+  // The element type is a TypeAttr: read as an attribute (MLIR's).
+  Attribute elementAttr;
   if (parser.parseOptionalAttrDict(state.attributes) || parser.parseColon() ||
-      parser.parseFunctionType(type) || parser.parseComma() ||
-      parser.parseType(elementType))
+      parser.parseFunctionType(type) || parser.parseComma())
     return failure();
+  llvm::SMLoc elementLoc = parser.getCurrentLocation();
+  if (parser.parseAttribute(elementAttr))
+    return failure();
+  if (auto typeAttr = llvm::dyn_cast<TypeAttr>(elementAttr))
+    elementType = typeAttr.getValue();
+  else
+    return parser.emitError(elementLoc, "invalid kind of attribute specified");
   state.addAttribute(StringAttr::get(ctx, "rawConstantIndices"),
                      DenseArrayAttr::get(ctx, rawIndices));
   state.addAttribute(StringAttr::get(ctx, "elem_type"),

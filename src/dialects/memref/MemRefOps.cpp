@@ -144,10 +144,14 @@ const AttrConstraint memref::kLocalityHintProperty = {
       return v >= 0 && v <= 3;
     }};
 const AttrConstraint memref::kMemRefTypeProperty = {
-    .summary = "memref type attribute", .accepts = [](Attribute a) {
-      auto type = llvm::dyn_cast<TypeAttr>(a);
-      return type && llvm::isa<MemRefType>(type.getValue());
-    }};
+    .summary = "memref type attribute",
+    .accepts =
+        [](Attribute a) {
+          auto type = llvm::dyn_cast<TypeAttr>(a);
+          return type && llvm::isa<MemRefType>(type.getValue());
+        },
+    .isStorageKind = true,
+    .storageAccepts = [](Attribute a) { return llvm::isa<TypeAttr>(a); }};
 
 //===-- Shared helpers
 //------------------------------------------------------===//
