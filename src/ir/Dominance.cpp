@@ -128,6 +128,21 @@ bool DominanceInfo::dominates(Block *a, Block *b) {
   return a == b || properlyDominates(a, b);
 }
 
+bool DominanceInfo::properlyDominates(Operation *a, Operation *b) {
+  if (a == b || !a->getBlock())
+    return false;
+  Region *region = a->getParentRegion();
+  b = findAncestorOpInRegion(region, b);
+  if (!b)
+    return false;
+  // `a` holds the original `b` in one of its regions.
+  if (b == a)
+    return true;
+  if (a->getBlock() == b->getBlock())
+    return !hasSSADominance(region) || a->isBeforeInBlock(b);
+  return properlyDominatesInRegion(a->getBlock(), b->getBlock());
+}
+
 bool DominanceInfo::properlyDominates(Value value, Operation *user) {
   if (value.isBlockArgument())
     return dominates(value.getParentBlock(), user->getBlock());

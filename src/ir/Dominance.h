@@ -18,6 +18,10 @@ public:
   /// region.
   bool dominates(Block *a, Block *b);
   bool properlyDominates(Block *a, Block *b);
+  /// Whether `a` runs before `b` on every path to `b`: `a` precedes (an
+  /// ancestor of) `b` in a block, or its block dominates; also when `b`
+  /// is nested in `a` (MLIR's properlyDominates with enclosingOpOk).
+  bool properlyDominates(Operation *a, Operation *b);
   /// Whether the value is available at `user` (MLIR's properlyDominates for
   /// values): defined before it, or in a block dominating it.
   bool properlyDominates(Value value, Operation *user);

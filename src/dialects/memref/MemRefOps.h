@@ -233,6 +233,29 @@ bool areCastCompatible(Type a, Type b);
 std::optional<llvm::SmallVector<bool, 4>>
 memrefRankReductionMask(MemRefType original, MemRefType reduced,
                         llvm::ArrayRef<int64_t> sizes);
+/// The type of a subview of `source` (MLIR's SubViewOp::inferResultType):
+/// static entries, kDynamic for the others.
+MemRefType inferSubViewResultType(MemRefType source,
+                                  llvm::ArrayRef<int64_t> offsets,
+                                  llvm::ArrayRef<int64_t> sizes,
+                                  llvm::ArrayRef<int64_t> strides);
+/// The same, with the unit dimensions dropped that `resultShape` does not
+/// have (MLIR's inferRankReducedResultType).
+MemRefType inferRankReducedSubViewType(llvm::ArrayRef<int64_t> resultShape,
+                                       MemRefType source,
+                                       llvm::ArrayRef<int64_t> offsets,
+                                       llvm::ArrayRef<int64_t> sizes,
+                                       llvm::ArrayRef<int64_t> strides);
+/// The type collapse_shape (expand_shape) of `source` gives, or none when
+/// the layout does not allow it (MLIR's computeCollapsedType,
+/// computeExpandedType).
+std::optional<MemRefType> computeCollapsedType(MemRefType source,
+                                               llvm::ArrayRef<int64_t> shape,
+                                               const ReassociationGroups &groups);
+std::optional<MemRefType> computeExpandedType(MemRefType source,
+                                              llvm::ArrayRef<int64_t> shape,
+                                              const ReassociationGroups &groups);
+
 /// The source dimensions a (verified) subview drops (MLIR's
 /// SubViewOp::getDroppedDims).
 llvm::SmallVector<bool, 4> droppedDims(SubViewOp subview);

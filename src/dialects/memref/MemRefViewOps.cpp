@@ -181,6 +181,45 @@ static MemRefType subViewType(MemRefType source, const Strided &layout,
                          source.getMemorySpace());
 }
 
+MemRefType memref::inferSubViewResultType(MemRefType source,
+                                          llvm::ArrayRef<int64_t> offsets,
+                                          llvm::ArrayRef<int64_t> sizes,
+                                          llvm::ArrayRef<int64_t> strides) {
+  return subViewType(source, Strided(source), offsets, sizes, strides);
+}
+
+MemRefType memref::inferRankReducedSubViewType(
+    llvm::ArrayRef<int64_t> resultShape, MemRefType source,
+    llvm::ArrayRef<int64_t> offsets, llvm::ArrayRef<int64_t> sizes,
+    llvm::ArrayRef<int64_t> strides) {
+  MemRefType inferred = inferSubViewResultType(source, offsets, sizes, strides);
+  llvm::ArrayRef<int64_t> shape = inferred.getShape();
+  if (shape.size() == resultShape.size())
+    return inferred;
+  // Drop the unit dimensions the result does not have, matching greedily
+  // from the front (MLIR's computeRankReductionMask).
+  auto layout = llvm::cast<StridedLayoutAttr>(inferred.getLayout());
+  llvm::SmallVector<int64_t, 4> keptStrides;
+  size_t reduced = 0;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (reduced < resultShape.size() && shape[i] != 1 &&
+        (resultShape[reduced] == kDynamic || shape[i] == kDynamic)) {
+      keptStrides.push_back(layout.getStrides()[i]);
+      ++reduced;
+      continue;
+    }
+    if (reduced < resultShape.size() && shape[i] == resultShape[reduced]) {
+      keptStrides.push_back(layout.getStrides()[i]);
+      ++reduced;
+    }
+  }
+  return MemRefType::get(
+      resultShape, inferred.getElementType(),
+      StridedLayoutAttr::get(source.getContext(), layout.getOffset(),
+                             keptStrides),
+      source.getMemorySpace());
+}
+
 std::optional<llvm::SmallVector<bool, 4>>
 memref::memrefRankReductionMask(MemRefType original, MemRefType reduced,
                                 llvm::ArrayRef<int64_t> sizes) {
@@ -481,6 +520,21 @@ collapsedLayout(MemRefType source, const ReassociationGroups &groups) {
   return StridedLayoutAttr::get(source.getContext(), layout.offset, strides);
 }
 
+std::optional<MemRefType>
+memref::computeCollapsedType(MemRefType source,
+                             llvm::ArrayRef<int64_t> resultShape,
+                             const ReassociationGroups &groups) {
+  Attribute layout;
+  if (!hasIdentityLayout(source)) {
+    std::optional<StridedLayoutAttr> computed = collapsedLayout(source, groups);
+    if (!computed)
+      return std::nullopt;
+    layout = *computed;
+  }
+  return MemRefType::get(resultShape, source.getElementType(), layout,
+                         source.getMemorySpace());
+}
+
 static LogicalResult verifyCollapseShape(Operation *op) {
   MemRefType source = memrefTypeOf(op->getOperand(0));
   MemRefType result = memrefTypeOf(op->getResult(0));
@@ -531,6 +585,22 @@ expandedLayout(MemRefType source, llvm::ArrayRef<int64_t> resultShape,
   llvm::SmallVector<int64_t, 4> strides(llvm::reverse(reversed));
   strides.resize(resultShape.size(), 1);
   return StridedLayoutAttr::get(source.getContext(), layout.offset, strides);
+}
+
+std::optional<MemRefType>
+memref::computeExpandedType(MemRefType source,
+                            llvm::ArrayRef<int64_t> resultShape,
+                            const ReassociationGroups &groups) {
+  Attribute layout;
+  if (!hasIdentityLayout(source)) {
+    std::optional<StridedLayoutAttr> computed =
+        expandedLayout(source, resultShape, groups);
+    if (!computed)
+      return std::nullopt;
+    layout = *computed;
+  }
+  return MemRefType::get(resultShape, source.getElementType(), layout,
+                         source.getMemorySpace());
 }
 
 static LogicalResult verifyExpandShape(Operation *op) {

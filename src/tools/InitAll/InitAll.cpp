@@ -3,7 +3,10 @@
 #include "conversions/Passes.h"
 #include "dialects/affine/AffineDialect.h"
 #include "dialects/arith/ArithDialect.h"
+#include "dialects/arith/transforms/BufferizationModels.h"
 #include "dialects/bufferization/BufferizationDialect.h"
+#include "dialects/bufferization/transforms/OneShotAnalysis.h"
+#include "dialects/bufferization/transforms/Passes.h"
 #include "dialects/builtin/BuiltinDialect.h"
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/complex/ComplexDialect.h"
@@ -16,6 +19,7 @@
 #include "dialects/memref/transforms/Passes.h"
 #include "dialects/scf/SCFDialect.h"
 #include "dialects/tensor/TensorDialect.h"
+#include "dialects/tensor/transforms/BufferizationModels.h"
 #include "dialects/ub/UBDialect.h"
 #include "ir/Context.h"
 #include "transforms/Passes.h"
@@ -35,6 +39,12 @@ void terrace::registerAllDialects(Context &ctx) {
   ctx.registerDialect(std::make_unique<BufferizationDialect>(ctx));
   ctx.registerDialect(std::make_unique<LinalgDialect>(ctx));
   ctx.registerDialect(std::make_unique<LLVMDialect>(ctx));
+  // What bufferization needs of each dialect's ops, attached from outside.
+  bufferization::registerBufferizationOpModels(ctx);
+  bufferization::registerFuncBufferizationModels(ctx);
+  registerArithBufferizationModels(ctx);
+  registerTensorBufferizationModels(ctx);
+  registerLinalgBufferizationModels(ctx);
 }
 
 void terrace::registerAllPasses() {
@@ -42,4 +52,5 @@ void terrace::registerAllPasses() {
   registerConversionPasses();
   registerLinalgPasses();
   registerMemRefPasses();
+  registerBufferizationPasses();
 }

@@ -10,5 +10,8 @@ namespace terrace {
 
 /// Registers every pass of Passes.def.
 void registerLinalgPasses();
+/// Attaches linalg's models of BufferizableOpInterface (every structured
+/// op, and softmax).
+void registerLinalgBufferizationModels(Context &ctx);
 
 } // namespace terrace

@@ -1,0 +1,287 @@
+//===- BufferizableOpInterface.h - How an op on tensors becomes buffers ---===//
+//
+// MLIR 22's BufferizableOpInterface and the state One-Shot Bufferize keeps.
+// An op says which of its tensor operands it reads and writes, which of
+// its results share an operand's buffer (equivalent: the same buffer;
+// unknown: a view of it), and how it rewrites itself onto memrefs. The
+// models live outside the dialects they describe (src/dialects/<d>/
+// transforms/BufferizationModels.cpp) and attach to ops through
+// Context::attachOpInterface; the analysis and the rewrite
+// (src/dialects/bufferization/transforms/) never name an op.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Operation.h"
+#include "ir/Types.h"
+#include "rewrite/PatternMatch.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <string>
+
+namespace terrace::bufferization {
+
+/// How a result's buffer relates to an operand's.
+enum class BufferRelation { Unknown, Equivalent };
+
+/// A value that may share an operand's buffer. Not definite: it may, or
+/// may not (arith.select's result and either choice).
+struct AliasingValue {
+  Value value;
+  BufferRelation relation;
+  bool isDefinite = true;
+};
+/// An operand whose buffer a value may share.
+struct AliasingOpOperand {
+  OpOperand *opOperand;
+  BufferRelation relation;
+  bool isDefinite = true;
+};
+using AliasingValueList = llvm::SmallVector<AliasingValue, 2>;
+using AliasingOpOperandList = llvm::SmallVector<AliasingOpOperand, 2>;
+
+/// The layouts function boundaries (and values of unknown ops) get.
+enum class LayoutMapOption {
+  InferLayoutMap,
+  IdentityLayoutMap,
+  FullyDynamicLayoutMap
+};
+
+/// The order in which the analysis decides operands.
+enum class AnalysisHeuristic { BottomUp, TopDown, BottomUpFromTerminators };
+
+struct BufferizationOptions {
+  bool bufferizeFunctionBoundaries = false;
+  LayoutMapOption functionBoundaryTypeConversion =
+      LayoutMapOption::InferLayoutMap;
+  LayoutMapOption unknownTypeConversion =
+      LayoutMapOption::FullyDynamicLayoutMap;
+  bool allowUnknownOps = false;
+  bool allowReturnAllocsFromLoops = false;
+  bool copyBeforeWrite = false;
+  bool checkParallelRegions = true;
+  bool testAnalysisOnly = false;
+  bool printConflicts = false;
+  uint64_t bufferAlignment = 64;
+  AnalysisHeuristic analysisHeuristic = AnalysisHeuristic::BottomUp;
+  /// Dialects whose ops are bufferized (all when empty).
+  llvm::SmallVector<std::string, 2> dialectFilter;
+
+  /// Whether the op takes part: its dialect passes the filter, and func
+  /// ops only when function boundaries are bufferized.
+  bool isOpAllowed(Operation *op) const;
+  /// Results of functions get the layout of the values they return.
+  bool inferFunctionResultLayout() const {
+    return functionBoundaryTypeConversion == LayoutMapOption::InferLayoutMap;
+  }
+  /// The buffer type of a function argument or result of `tensorType`.
+  Type functionArgBufferType(ShapedType tensorType) const;
+  /// The buffer type of a value no op says more about.
+  Type unknownBufferType(ShapedType tensorType) const;
+};
+
+struct BufferizableOpInterface;
+class AnalysisState;
+struct FuncAnalysisState;
+
+/// What bufferizing keeps between ops: the module's symbol names taken
+/// (for the globals of constants).
+class BufferizationState {
+public:
+  /// A name not yet taken in `module`, from `base` (base, base_0, ...).
+  std::string uniqueSymbolName(Operation *module, llvm::StringRef base);
+
+private:
+  llvm::DenseMap<Operation *, llvm::StringSet<>> takenNames;
+  llvm::DenseMap<Operation *, unsigned> counters;
+};
+
+/// How the reverse use-def walk (findValueInReverseUseDefChain) goes.
+struct TraversalConfig {
+  bool alwaysIncludeLeaves = true;
+  bool followInPlaceOnly = false;
+  bool followEquivalentOnly = false;
+  bool followUnknownOps = false;
+  bool followSameTypeOrCastsOnly = false;
+  bool revisitAlreadyVisitedValues = false;
+};
+
+/// Questions about ops' buffers, answered by their models (or
+/// conservatively for ops without one). The base class makes no in-place
+/// decisions (every write copies); OneShotAnalysisState decides.
+class AnalysisState {
+public:
+  explicit AnalysisState(const BufferizationOptions &options)
+      : options(options) {}
+  virtual ~AnalysisState() = default;
+  AnalysisState(const AnalysisState &) = delete;
+
+  const BufferizationOptions &getOptions() const { return options; }
+
+  /// The model of an allowed op, or null.
+  const BufferizableOpInterface *getModel(Operation *op) const;
+  /// The model of the op that owns `value` (defines it, or holds its block).
+  const BufferizableOpInterface *getModel(Value value) const;
+
+  bool bufferizesToMemoryRead(OpOperand &operand) const;
+  bool bufferizesToMemoryWrite(OpOperand &operand) const;
+  /// Whether `value`'s definition writes its buffer (block arguments do).
+  bool bufferizesToMemoryWrite(Value value) const;
+  /// Neither read nor written, but aliased by a result (a view).
+  bool bufferizesToAliasOnly(OpOperand &operand) const;
+  AliasingValueList getAliasingValues(OpOperand &operand) const;
+  AliasingOpOperandList getAliasingOpOperands(Value value) const;
+  /// Whether some use reads `value`, through views.
+  bool isValueRead(Value value) const;
+
+  /// The values found walking back from `operand` through aliasing
+  /// operands until `condition` holds (MLIR's
+  /// findValueInReverseUseDefChain).
+  llvm::SetVector<Value>
+  findValueInReverseUseDefChain(OpOperand *operand,
+                                llvm::function_ref<bool(Value)> condition,
+                                TraversalConfig config = {}) const;
+  /// The last writes of the value `operand` reads.
+  llvm::SetVector<Value> findDefinitions(OpOperand *operand) const;
+
+  /// Whether a copy made for out-of-place `operand` need not copy the
+  /// contents.
+  bool canOmitTensorCopy(OpOperand &operand) const;
+
+  virtual bool isInPlace(OpOperand &operand) const;
+  virtual bool areEquivalentBufferizedValues(Value, Value) const {
+    return false;
+  }
+  virtual bool areAliasingBufferizedValues(Value, Value) const { return true; }
+  virtual bool hasUndefinedContents(OpOperand *) const { return false; }
+
+  /// The closest region around `op` (`value`) that may run repeatedly.
+  Region *getEnclosingRepetitiveRegion(Operation *op) const;
+  Region *getEnclosingRepetitiveRegion(Value value) const;
+  /// The next repetitive region around `region`.
+  Region *getNextEnclosingRepetitiveRegion(Region *region) const;
+  /// Whether `a` and `b` sit in different regions of an op that runs
+  /// at most one of them (scf.if's branches).
+  bool insideMutuallyExclusiveRegions(Operation *a, Operation *b) const;
+
+  /// What the module-level analysis knows of functions (null when
+  /// function boundaries are not bufferized).
+  FuncAnalysisState *funcState = nullptr;
+
+private:
+  const BufferizationOptions &options;
+};
+
+/// The interface. The first four are required; the others have MLIR's
+/// defaults when null.
+struct BufferizableOpInterface {
+  bool (*bufferizesToMemoryRead)(OpOperand &operand,
+                                 const AnalysisState &state) = nullptr;
+  bool (*bufferizesToMemoryWrite)(OpOperand &operand,
+                                  const AnalysisState &state) = nullptr;
+  AliasingValueList (*getAliasingValues)(OpOperand &operand,
+                                         const AnalysisState &state) = nullptr;
+  /// Rewrites the op onto buffers at the rewriter's insertion point (just
+  /// before the op).
+  llvm::LogicalResult (*bufferize)(Operation *op, PatternRewriter &rewriter,
+                                   const BufferizationOptions &options,
+                                   BufferizationState &state) = nullptr;
+
+  /// Default: the operands whose aliasing values hold `value`.
+  AliasingOpOperandList (*getAliasingOpOperands)(
+      Value value, const AnalysisState &state) = nullptr;
+  /// Default: true unless some aliasing operand is neither written nor
+  /// reaches a write inside the op.
+  bool (*resultBufferizesToMemoryWrite)(Value result,
+                                        const AnalysisState &state) = nullptr;
+  /// Default: results are writable, block arguments not.
+  bool (*isWritable)(Value value, const AnalysisState &state) = nullptr;
+  /// Default: false.
+  bool (*bufferizesToAllocation)(Value value) = nullptr;
+  /// Default: only unranked tensor operands.
+  bool (*mustBufferizeInPlace)(OpOperand &operand,
+                               const AnalysisState &state) = nullptr;
+  /// Default: false.
+  bool (*isNotConflicting)(OpOperand *read, OpOperand *write,
+                           const AnalysisState &state) = nullptr;
+  /// Default: false.
+  bool (*bufferizesToElementwiseAccess)(
+      Operation *op, const AnalysisState &state,
+      llvm::ArrayRef<OpOperand *> operands) = nullptr;
+  /// Default: defaultGetBufferType.
+  Type (*getBufferType)(Value value, const BufferizationOptions &options,
+                        llvm::SmallVectorImpl<Value> &stack) = nullptr;
+  /// Default: resolveTensorOpOperandConflicts.
+  llvm::LogicalResult (*resolveConflicts)(Operation *op,
+                                          PatternRewriter &rewriter,
+                                          const AnalysisState &state,
+                                          BufferizationState &bstate) = nullptr;
+  /// Default: success.
+  llvm::LogicalResult (*verifyAnalysis)(Operation *op,
+                                        const AnalysisState &state) = nullptr;
+  /// Default: false.
+  bool (*isRepetitiveRegion)(Operation *op, unsigned index) = nullptr;
+  /// Default: a tensor operand, result or block argument.
+  bool (*hasTensorSemantics)(Operation *op) = nullptr;
+};
+
+/// Whether `type` is a tensor (ranked or not).
+bool isTensor(Type type);
+bool hasTensorSemantics(Operation *op);
+bool hasTensorSemantics(Operation *op, const BufferizableOpInterface *model);
+
+/// The buffer type `value` will get (null after an error was reported).
+Type getBufferType(Value value, const BufferizationOptions &options);
+Type getBufferType(Value value, const BufferizationOptions &options,
+                   llvm::SmallVectorImpl<Value> &stack);
+/// MLIR's defaultGetBufferType: an equivalent operand's, else the unknown
+/// layout.
+Type defaultGetBufferType(Value value, const BufferizationOptions &options,
+                          llvm::SmallVectorImpl<Value> &stack);
+/// memref<shape x elt, strided<[?, ...], offset: ?>>.
+Type fullyDynamicLayoutType(ShapedType tensorType);
+/// memref<shape x elt>.
+Type identityLayoutType(ShapedType tensorType);
+
+/// The buffer of `value`: a to_tensor's operand, else a new to_buffer
+/// right after the definition.
+Value getBuffer(PatternRewriter &rewriter, Value value,
+                const BufferizationOptions &options);
+/// Replaces `op`'s tensor results by to_tensor of `buffers` (one per
+/// result; non-tensor results by the value itself).
+void replaceOpWithBufferizedValues(PatternRewriter &rewriter, Operation *op,
+                                   ValueRange buffers);
+/// A bufferization.alloc_tensor for a tensor shaped as `value` (copying
+/// it when `copy`), at the rewriter's insertion point.
+Value allocateTensorForShapedValue(PatternRewriter &rewriter, Location loc,
+                                   Value value,
+                                   const BufferizationOptions &options,
+                                   bool copy = true);
+/// memref.alloc (aligned as the options say) of `type`.
+Value createAlloc(OpBuilder &builder, Location loc, Type type,
+                  ValueRange dynamicSizes, const BufferizationOptions &options);
+/// `value` cast to `type`, or copied into a new buffer of `type` where no
+/// cast is sure to hold (MLIR's castOrReallocMemRefValue).
+Value castOrRealloc(OpBuilder &builder, Value value, Type type,
+                    const BufferizationOptions &options);
+/// MLIR's resolveTensorOpOperandConflicts: an alloc_tensor for each
+/// out-of-place operand (or, for views, result).
+llvm::LogicalResult resolveTensorOpOperandConflicts(
+    Operation *op, PatternRewriter &rewriter, const AnalysisState &state,
+    BufferizationState &bstate);
+/// to_buffer(to_tensor(%m)) becomes %m, cast or copied to the to_buffer's
+/// type; fails (and keeps the op) for any other to_buffer.
+llvm::LogicalResult
+foldToBufferToTensorPair(PatternRewriter &rewriter, Operation *toBuffer,
+                         const BufferizationOptions &options);
+/// An `index` constant.
+Value indexConstant(OpBuilder &builder, Location loc, int64_t value);
+
+} // namespace terrace::bufferization
