@@ -115,6 +115,31 @@ void funcOpsOrderedByCalls(Operation *module,
       remaining.push_back(func);
 }
 
+/// Sets argument attribute `name` of `func` (an entry of its arg_attrs).
+void setArgAttr(Operation *func, unsigned index, llvm::StringRef name,
+                Attribute value) {
+  Context &ctx = func->getContext();
+  unsigned numArgs = unsigned(functionTypeOf(func).getInputs().size());
+  llvm::SmallVector<Attribute, 4> dicts;
+  auto existing =
+      llvm::dyn_cast_if_present<ArrayAttr>(func->getInherentAttr("arg_attrs"));
+  for (unsigned i = 0; i < numArgs; ++i)
+    dicts.push_back(existing && i < existing.size()
+                        ? existing[i]
+                        : DictionaryAttr::get(ctx, {}));
+  llvm::SmallVector<NamedAttribute, 4> entries;
+  for (const NamedAttribute &entry :
+       llvm::cast<DictionaryAttr>(dicts[index]).getValue())
+    if (entry.getName() != name)
+      entries.push_back(entry);
+  entries.push_back({StringAttr::get(ctx, name), value});
+  llvm::sort(entries, [](const NamedAttribute &a, const NamedAttribute &b) {
+    return a.getName() < b.getName();
+  });
+  dicts[index] = DictionaryAttr::get(ctx, entries);
+  func->setAttr("arg_attrs", ArrayAttr::get(ctx, dicts));
+}
+
 /// Which results alias or are each argument.
 void aliasingFuncArgsAnalysis(Operation *func, OneShotAnalysisState &state,
                               FuncAnalysisState &fs) {
@@ -169,6 +194,19 @@ void aliasingFuncArgsAnalysis(Operation *func, OneShotAnalysisState &state,
     if (consistent && found)
       equivalent[int64_t(r)] = *found;
   }
+  // Test output: which argument each result is (-1: none), where any is.
+  if (state.getOptions().testAnalysisOnly && !equivalent.empty()) {
+    Context &ctx = func->getContext();
+    llvm::SmallVector<Attribute, 4> indices;
+    for (unsigned r = 0, e = rets.front()->getNumOperands(); r < e; ++r) {
+      auto it = equivalent.find(int64_t(r));
+      indices.push_back(IntegerAttr::get(IntegerType::get(ctx, 64),
+                                         it == equivalent.end() ? -1
+                                                                : it->second));
+    }
+    for (Operation *ret : rets)
+      ret->setAttr("__equivalent_func_args__", ArrayAttr::get(ctx, indices));
+  }
 }
 
 void funcArgReadWriteAnalysis(Operation *func, OneShotAnalysisState &state,
@@ -182,13 +220,24 @@ void funcArgReadWriteAnalysis(Operation *func, OneShotAnalysisState &state,
     if (isExternal(func)) {
       reads.insert(int64_t(i));
       writes.insert(int64_t(i));
+      if (state.getOptions().testAnalysisOnly)
+        setArgAttr(func, unsigned(i), "bufferization.access",
+                   StringAttr::get(func->getContext(), "read-write"));
       continue;
     }
     Value arg = func->getRegion(0).front().getArgument(unsigned(i));
-    if (state.isValueRead(arg))
+    bool read = state.isValueRead(arg), written = state.isValueWritten(arg);
+    if (read)
       reads.insert(int64_t(i));
-    if (state.isValueWritten(arg))
+    if (written)
       writes.insert(int64_t(i));
+    if (state.getOptions().testAnalysisOnly)
+      setArgAttr(func, unsigned(i), "bufferization.access",
+                 StringAttr::get(func->getContext(),
+                                 read && written ? "read-write"
+                                 : read          ? "read"
+                                 : written       ? "write"
+                                                 : "none"));
   }
 }
 
