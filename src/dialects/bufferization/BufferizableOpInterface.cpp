@@ -427,6 +427,17 @@ bool AnalysisState::insideMutuallyExclusiveRegions(Operation *a,
 }
 
 //===----------------------------------------------------------------------===//
+// Subset insertions
+//===----------------------------------------------------------------------===//
+
+bool bufferization::isEquivalentToDestination(const AnalysisState &state,
+                                              Operation *insert,
+                                              Value candidate) {
+  return state.areEquivalentBufferizedValues(candidate,
+                                             insert->getOperand(1));
+}
+
+//===----------------------------------------------------------------------===//
 // Buffer types
 //===----------------------------------------------------------------------===//
 

@@ -161,6 +161,12 @@ public:
   }
   virtual bool areAliasingBufferizedValues(Value, Value) const { return true; }
   virtual bool hasUndefinedContents(OpOperand *) const { return false; }
+  /// Calls `fn` on every value that may share `value`'s buffer (without an
+  /// analysis: `value` alone).
+  virtual void applyOnAliases(Value value,
+                              llvm::function_ref<void(Value)> fn) const {
+    fn(value);
+  }
 
   /// The closest region around `op` (`value`) that may run repeatedly.
   Region *getEnclosingRepetitiveRegion(Operation *op) const;
@@ -226,10 +232,19 @@ struct BufferizableOpInterface {
   /// Default: success.
   llvm::LogicalResult (*verifyAnalysis)(Operation *op,
                                         const AnalysisState &state) = nullptr;
-  /// Default: false.
+  /// Default: whether the region can reach itself (RegionBranchOpInterface).
   bool (*isRepetitiveRegion)(Operation *op, unsigned index) = nullptr;
+  /// Default: false. Region `index` runs its iterations in parallel, so a
+  /// buffer defined outside it may not be written inside in place.
+  bool (*isParallelRegion)(Operation *op, unsigned index) = nullptr;
   /// Default: a tensor operand, result or block argument.
   bool (*hasTensorSemantics)(Operation *op) = nullptr;
+  /// Set for subset insertion ops (MLIR's SubsetInsertionOpInterface),
+  /// whose operand 0 is the source and operand 1 the destination
+  /// (insert_slice, linalg.copy, materialize_in_destination): whether op
+  /// result `candidate` is the subset of the destination the op writes.
+  bool (*isEquivalentSubset)(const AnalysisState &state, Operation *op,
+                             Value candidate) = nullptr;
 };
 
 /// Whether `type` is a tensor (ranked or not).
@@ -281,6 +296,10 @@ llvm::LogicalResult resolveTensorOpOperandConflicts(
 llvm::LogicalResult
 foldToBufferToTensorPair(PatternRewriter &rewriter, Operation *toBuffer,
                          const BufferizationOptions &options);
+/// The subset of a whole-destination insertion (linalg.copy,
+/// materialize_in_destination): a value equivalent to the destination.
+bool isEquivalentToDestination(const AnalysisState &state, Operation *insert,
+                               Value candidate);
 /// An `index` constant.
 Value indexConstant(OpBuilder &builder, Location loc, int64_t value);
 

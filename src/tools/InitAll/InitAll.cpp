@@ -18,6 +18,7 @@
 #include "dialects/memref/MemRefDialect.h"
 #include "dialects/memref/transforms/Passes.h"
 #include "dialects/scf/SCFDialect.h"
+#include "dialects/scf/transforms/BufferizationModels.h"
 #include "dialects/tensor/TensorDialect.h"
 #include "dialects/tensor/transforms/BufferizationModels.h"
 #include "dialects/ub/UBDialect.h"
@@ -45,6 +46,7 @@ void terrace::registerAllDialects(Context &ctx) {
   registerArithBufferizationModels(ctx);
   registerTensorBufferizationModels(ctx);
   registerLinalgBufferizationModels(ctx);
+  registerSCFBufferizationModels(ctx);
 }
 
 void terrace::registerAllPasses() {

@@ -190,6 +190,7 @@ const BufferizableOpInterface kMaterializeModel = {
     .isWritable = materializeIsWritable,
     .mustBufferizeInPlace = always,
     .bufferizesToElementwiseAccess = materializeElementwise,
+    .isEquivalentSubset = isEquivalentToDestination,
 };
 
 const BufferizableOpInterface kDeallocTensorModel = {

@@ -271,6 +271,74 @@ static bool hasEquivalentValueInReverseUseDefChain(const AnalysisState &state,
               .empty();
 }
 
+/// The closest region around `region` (itself included) whose iterations
+/// run in parallel.
+static Region *getParallelRegion(Region *region, const AnalysisState &state) {
+  while (region) {
+    Operation *op = region->getParentOp();
+    if (!op)
+      return nullptr;
+    const BufferizableOpInterface *model = state.getModel(op);
+    if (model && model->isParallelRegion) {
+      unsigned index = 0;
+      for (unsigned i = 0; i < op->getNumRegions(); ++i)
+        if (&op->getRegion(i) == region)
+          index = i;
+      if (model->isParallelRegion(op, index))
+        return region;
+    }
+    region = op->getParentRegion();
+  }
+  return nullptr;
+}
+
+/// Whether every value the reverse SSA walk from `operand` ends at is the
+/// subset `insert` writes (MLIR's matchesInsertDestination).
+static bool matchesInsertDestination(const AnalysisState &state,
+                                     OpOperand *operand, Operation *insert) {
+  const auto *model = state.getModel(insert);
+  auto matching = [&](Value v) {
+    return !v.isBlockArgument() && model->isEquivalentSubset(state, insert, v);
+  };
+  llvm::SetVector<Value> leaves =
+      state.findValueInReverseUseDefChain(operand, matching);
+  return llvm::all_of(leaves, matching);
+}
+
+/// MLIR's areNonConflictingSubsets: a read and a write of the same subset
+/// of a subset insertion's destination do not conflict.
+static bool areNonConflictingSubsets(OpOperand *read, OpOperand *write,
+                                     const AnalysisState &state) {
+  auto isSubsetInsertion = [&](Operation *op) {
+    const BufferizableOpInterface *model = state.getModel(op);
+    return model && model->isEquivalentSubset;
+  };
+  Operation *readingOp = read->getOwner();
+  if (isSubsetInsertion(readingOp)) {
+    OpOperand &source = readingOp->getOpOperands()[0];
+    OpOperand &dest = readingOp->getOpOperands()[1];
+    // The insertion reads its destination only outside the subset the
+    // write fills.
+    if (read == &dest && matchesInsertDestination(state, write, readingOp))
+      return true;
+    // It reads its source from the subset it writes.
+    if (read == &source && write == &dest &&
+        matchesInsertDestination(state, read, readingOp))
+      return true;
+  }
+  Operation *writingOp = write->getOwner();
+  if (isSubsetInsertion(writingOp)) {
+    OpOperand &source = writingOp->getOpOperands()[0];
+    OpOperand &dest = writingOp->getOpOperands()[1];
+    // It writes back the very data the read sees there.
+    if (write == &dest &&
+        state.areEquivalentBufferizedValues(read->get(), source.get()) &&
+        matchesInsertDestination(state, &source, writingOp))
+      return true;
+  }
+  return false;
+}
+
 /// MLIR's hasReadAfterWriteInterference: whether a read sees a different
 /// definition once the writes happen in place.
 static bool hasReadAfterWriteInterference(const OperandSet &reads,
@@ -278,6 +346,20 @@ static bool hasReadAfterWriteInterference(const OperandSet &reads,
                                           DominanceInfo &domInfo,
                                           OneShotAnalysisState &state) {
   const BufferizationOptions &options = state.getOptions();
+  // A write in a parallel region to a buffer defined outside it would be
+  // shared by the iterations: it must be privatized.
+  if (options.checkParallelRegions && !reads.empty()) {
+    for (OpOperand *write : writes) {
+      llvm::SetVector<Value> definitions = state.findValueInReverseUseDefChain(
+          write, [&](Value v) { return state.bufferizesToMemoryWrite(v); });
+      Region *writeRegion = getParallelRegion(
+          write->getOwner()->getParentRegion(), state);
+      for (Value def : definitions)
+        if (getParallelRegion(def.getParentBlock()->getParent(), state) !=
+            writeRegion)
+          return true;
+    }
+  }
   for (OpOperand *read : reads) {
     Operation *readingOp = read->getOwner();
     const llvm::SetVector<Value> definitions =
@@ -308,6 +390,8 @@ static bool hasReadAfterWriteInterference(const OperandSet &reads,
             continue;
         }
       }
+      if (areNonConflictingSubsets(read, write, state))
+        continue;
       if (const auto *model = state.getModel(readingOp))
         if (model->isNotConflicting &&
             model->isNotConflicting(read, write, state))
@@ -334,7 +418,6 @@ static bool hasReadAfterWriteInterference(const OperandSet &reads,
         AliasingValueList written = state.getAliasingValues(*write);
         if (written.size() == 1 && written.front().value == definition)
           continue;
-        (void)options;
         return true;
       }
     }

@@ -56,7 +56,8 @@ public:
     equivalences.unionSets(a, b);
   }
   /// Calls `fn` on every value that may share `value`'s buffer.
-  void applyOnAliases(Value value, llvm::function_ref<void(Value)> fn) const;
+  void applyOnAliases(Value value,
+                      llvm::function_ref<void(Value)> fn) const override;
   /// Whether an in-place write reaches `value`'s buffer.
   bool isValueWritten(Value value) const;
   /// Whether `value`'s buffer may be written (MLIR's isWritable).

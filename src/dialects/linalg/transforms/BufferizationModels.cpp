@@ -133,6 +133,16 @@ const BufferizableOpInterface kStructuredModel = {
     .bufferizesToElementwiseAccess = structuredElementwise,
 };
 
+/// linalg.copy inserts its input as the whole of its init.
+const BufferizableOpInterface kCopyModel = {
+    .bufferizesToMemoryRead = structuredReads,
+    .bufferizesToMemoryWrite = dpsWrites,
+    .getAliasingValues = dpsAliases,
+    .bufferize = dpsBufferize,
+    .bufferizesToElementwiseAccess = structuredElementwise,
+    .isEquivalentSubset = isEquivalentToDestination,
+};
+
 const BufferizableOpInterface kSoftmaxModel = {
     .bufferizesToMemoryRead = softmaxReads,
     .bufferizesToMemoryWrite = dpsWrites,
@@ -155,6 +165,8 @@ void terrace::registerLinalgBufferizationModels(Context &ctx) {
       structured.push_back(def.name);
   });
   for (llvm::StringRef name : structured)
-    ctx.attachOpInterface(name, kStructuredModel);
+    ctx.attachOpInterface(name, name == linalg::CopyOp::name
+                                    ? kCopyModel
+                                    : kStructuredModel);
   ctx.attachOpInterface<linalg::SoftmaxOp>(kSoftmaxModel);
 }

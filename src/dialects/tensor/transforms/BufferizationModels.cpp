@@ -9,6 +9,7 @@
 // bufferized in turn.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizableOpInterface.h"
 #include "dialects/bufferization/BufferizationOps.h"
 #include "dialects/common/IndexListSyntax.h"
@@ -145,7 +146,7 @@ LogicalResult castBufferize(Operation *op, PatternRewriter &rewriter,
 /// isGuaranteedCollapsible: strict, no dynamic strides in a group).
 bool isGuaranteedCollapsible(MemRefType type,
                              const ReassociationGroups &groups) {
-  if (!type.getLayout())
+  if (hasIdentityLayout(type))
     return true;
   llvm::SmallVector<int64_t, 4> strides;
   int64_t offset = 0;
@@ -407,58 +408,42 @@ bool insertSliceReads(OpOperand &operand, const AnalysisState &) {
 
 /// Whether `candidate` is an extract_slice of an equivalent of the
 /// insert_slice's destination at the same offsets, sizes and strides.
-bool isEquivalentSubset(const AnalysisState &state, Operation *insert,
-                        Value candidate) {
+bool isEquivalentSlice(const AnalysisState &state, Operation *insert,
+                       Value candidate) {
   auto extract =
       llvm::dyn_cast_if_present<tensor::ExtractSliceOp>(candidate.getDefiningOp());
-  if (!extract || candidate.isBlockArgument())
+  if (!extract)
     return false;
   if (!state.areEquivalentBufferizedValues(extract.operand<"source">(),
                                            insert->getOperand(1)))
     return false;
-  for (llvm::StringRef name :
-       {"static_offsets", "static_sizes", "static_strides"})
-    if (extract->getInherentAttr(name) != insert->getInherentAttr(name))
-      return false;
-  auto e = extract->getOperands().drop_front(1);
-  auto i = insert->getOperands().drop_front(2);
-  return llvm::equal(e, i);
-}
-
-bool matchesInsertDestination(const AnalysisState &state, OpOperand *operand,
-                              Operation *insert) {
-  auto matching = [&](Value v) {
-    return isEquivalentSubset(state, insert, v);
+  // The same offsets, sizes and strides, a constant operand counting as
+  // its value (MLIR's isEqualConstantIntOrValue).
+  // Operands after the first `skip` are the dynamic offsets, sizes and
+  // strides, in that order.
+  auto mixed = [](Operation *op, unsigned skip) {
+    llvm::SmallVector<std::pair<int64_t, Value>, 12> result;
+    OperandRange values = op->getOperands().drop_front(skip);
+    size_t next = 0;
+    for (llvm::StringRef name :
+         {"static_offsets", "static_sizes", "static_strides"})
+      for (int64_t v : denseI64Values(op->getInherentAttr(name))) {
+        if (v != kDynamic) {
+          result.push_back({v, Value()});
+          continue;
+        }
+        Value value = values[next++];
+        auto constant =
+            llvm::dyn_cast_if_present<arith::ConstantOp>(value.getDefiningOp());
+        auto attr = constant ? llvm::dyn_cast<IntegerAttr>(
+                                   constant.property<"value">())
+                             : IntegerAttr();
+        result.push_back(attr ? std::pair(attr.getInt(), Value())
+                              : std::pair(kDynamic, value));
+      }
+    return result;
   };
-  llvm::SetVector<Value> slice =
-      state.findValueInReverseUseDefChain(operand, matching);
-  return llvm::all_of(slice, matching);
-}
-
-/// MLIR's areNonConflictingSubsets for an insert_slice that reads or
-/// writes: an extract_slice / insert_slice pair of the same subset.
-bool insertSliceNotConflicting(OpOperand *read, OpOperand *write,
-                               const AnalysisState &state) {
-  Operation *readingOp = read->getOwner();
-  if (llvm::isa<tensor::InsertSliceOp>(readingOp)) {
-    OpOperand &dest = readingOp->getOpOperands()[1];
-    OpOperand &source = readingOp->getOpOperands()[0];
-    if (read == &dest && matchesInsertDestination(state, write, readingOp))
-      return true;
-    if (read == &source && write == &dest &&
-        matchesInsertDestination(state, read, readingOp))
-      return true;
-  }
-  Operation *writingOp = write->getOwner();
-  if (llvm::isa<tensor::InsertSliceOp>(writingOp)) {
-    OpOperand &dest = writingOp->getOpOperands()[1];
-    OpOperand &source = writingOp->getOpOperands()[0];
-    if (write == &dest &&
-        state.areEquivalentBufferizedValues(read->get(), source.get()) &&
-        matchesInsertDestination(state, &source, writingOp))
-      return true;
-  }
-  return false;
+  return mixed(extract, 1) == mixed(insert, 2);
 }
 
 LogicalResult insertSliceBufferize(Operation *op, PatternRewriter &rewriter,
@@ -479,6 +464,43 @@ LogicalResult insertSliceBufferize(Operation *op, PatternRewriter &rewriter,
   create<memref::CopyOp>(rewriter, op->getLoc(), with<"source">(source),
                          with<"target">(view));
   replaceOpWithBufferizedValues(rewriter, op, {dest});
+  return success();
+}
+
+//===-- parallel_insert_slice
+
+bool parallelInsertReads(OpOperand &operand, const AnalysisState &) {
+  return operand.getOperandNumber() == 0;
+}
+
+LogicalResult noConflicts(Operation *, PatternRewriter &,
+                          const AnalysisState &, BufferizationState &) {
+  return success();
+}
+
+/// A subview of the destination's buffer and a copy into it, just before
+/// the in_parallel terminator; the op itself goes.
+LogicalResult parallelInsertBufferize(Operation *op,
+                                      PatternRewriter &rewriter,
+                                      const BufferizationOptions &options,
+                                      BufferizationState &) {
+  InsertionGuard guard(rewriter);
+  auto insert = tensor::ParallelInsertSliceOp::wrap(op);
+  rewriter.setInsertionPoint(op->getParentOp());
+  Value dest = getBuffer(rewriter, insert.operand<"dest">(), options);
+  Value source = getBuffer(rewriter, insert.operand<"source">(), options);
+  auto sourceType =
+      llvm::cast<RankedTensorType>(insert.operand<"source">().getType());
+  Type type = memref::inferRankReducedSubViewType(
+      sourceType.getShape(), llvm::cast<MemRefType>(dest.getType()),
+      staticValues(op, "static_offsets"), staticValues(op, "static_sizes"),
+      staticValues(op, "static_strides"));
+  Value view = subview(rewriter, op, dest, insert.operands<"offsets">(),
+                       insert.operands<"sizes">(), insert.operands<"strides">(),
+                       type);
+  create<memref::CopyOp>(rewriter, op->getLoc(), with<"source">(source),
+                         with<"target">(view));
+  rewriter.eraseOp(op);
   return success();
 }
 
@@ -605,12 +627,34 @@ LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
   // in turn.
   Context &ctx = rewriter.getContext();
   llvm::SmallVector<int64_t, 4> ones(size_t(sourceType.getRank()), 1);
+  // The low padding as offsets, constants folded in (MLIR's
+  // getAsOpFoldResult).
+  llvm::SmallVector<int64_t, 4> offsets =
+      denseI64Values(pad.property<"static_low">());
+  llvm::SmallVector<Value, 4> dynamicOffsets;
+  OperandRange low = pad.operands<"low">();
+  size_t next = 0;
+  for (int64_t &offset : offsets) {
+    if (offset != kDynamic)
+      continue;
+    Value value = low[next++];
+    auto constant =
+        llvm::dyn_cast_if_present<arith::ConstantOp>(value.getDefiningOp());
+    auto attr = constant ? llvm::dyn_cast<IntegerAttr>(
+                               constant.property<"value">())
+                         : IntegerAttr();
+    if (attr)
+      offset = attr.getInt();
+    else
+      dynamicOffsets.push_back(value);
+  }
   Value inserted =
       create<tensor::InsertSliceOp>(
           rewriter, loc, with<"source">(pad.operand<"source">()),
-          with<"dest">(filled), with<"offsets">(pad.operands<"low">()),
+          with<"dest">(filled), with<"offsets">(ValueRange(dynamicOffsets)),
           with<"sizes">(ValueRange()), with<"strides">(ValueRange()),
-          with<"static_offsets">(pad.property<"static_low">()),
+          with<"static_offsets">(
+              DenseArrayAttr::get(ctx, llvm::ArrayRef(offsets))),
           with<"static_sizes">(
               DenseArrayAttr::get(ctx, sourceType.getShape())),
           with<"static_strides">(DenseArrayAttr::get(ctx, llvm::ArrayRef(ones))),
@@ -684,7 +728,7 @@ LogicalResult reshapeBufferize(Operation *op, PatternRewriter &rewriter,
   Value shape = getBuffer(rewriter, reshape.operand<"shape">(), options);
   Type resultType = getBufferType(op->getResult(0), options);
   auto sourceType = llvm::dyn_cast<MemRefType>(source.getType());
-  if (sourceType && sourceType.getLayout()) {
+  if (sourceType && !hasIdentityLayout(sourceType)) {
     Value copy = allocateTensorForShapedValue(
         rewriter, loc, reshape.operand<"source">(), options);
     source = toBuffer(rewriter, loc, copy,
@@ -775,7 +819,16 @@ const BufferizableOpInterface kInsertSliceModel = {
     .bufferizesToMemoryWrite = destWrites,
     .getAliasingValues = destAlias,
     .bufferize = insertSliceBufferize,
-    .isNotConflicting = insertSliceNotConflicting,
+    .isEquivalentSubset = isEquivalentSlice,
+};
+
+const BufferizableOpInterface kParallelInsertSliceModel = {
+    .bufferizesToMemoryRead = parallelInsertReads,
+    .bufferizesToMemoryWrite = destWrites,
+    .getAliasingValues = noAliases,
+    .bufferize = parallelInsertBufferize,
+    .resolveConflicts = noConflicts,
+    .isEquivalentSubset = isEquivalentSlice,
 };
 
 const BufferizableOpInterface kFromElementsModel = {
@@ -840,6 +893,8 @@ void terrace::registerTensorBufferizationModels(Context &ctx) {
   ctx.attachOpInterface<tensor::InsertOp>(kInsertModel);
   ctx.attachOpInterface<tensor::ExtractSliceOp>(kExtractSliceModel);
   ctx.attachOpInterface<tensor::InsertSliceOp>(kInsertSliceModel);
+  ctx.attachOpInterface<tensor::ParallelInsertSliceOp>(
+      kParallelInsertSliceModel);
   ctx.attachOpInterface<tensor::FromElementsOp>(kFromElementsModel);
   ctx.attachOpInterface<tensor::GenerateOp>(kGenerateModel);
   ctx.attachOpInterface<tensor::SplatOp>(kSplatModel);
