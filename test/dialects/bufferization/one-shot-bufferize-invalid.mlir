@@ -26,3 +26,18 @@ func.func @to_tensor_without_restrict(%m: memref<2xf32>) -> tensor<2xf32> {
   %t = bufferization.to_tensor %m : memref<2xf32> to tensor<2xf32>
   return %t : tensor<2xf32>
 }
+
+// -----
+
+// Without allow-return-allocs-from-loops, a loop whose yielded value is
+// not its iteration argument's buffer is refused.
+func.func @for_swap(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%x = %a, %y = %b) -> (tensor<4xf32>, tensor<4xf32>) {
+    // expected-error @+1 {{Yield operand #0 is not equivalent to the corresponding iter bbArg}}
+    scf.yield %y, %x : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}

@@ -2,11 +2,11 @@
 // option, a pipeline on the wrong op and a bad option value.
 //
 // A pass of MLIR 22 that Terrace lacks is named as such (mlir-opt has it).
-// RUN: not terrace-opt --one-shot-bufferize %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM
-// UPSTREAM: terrace-opt: '--one-shot-bufferize' is a pass of MLIR 22 that Terrace does not provide yet
-// RUN: not terrace-opt --pass-pipeline='builtin.module(one-shot-bufferize)' %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM-PIPELINE
-// UPSTREAM-PIPELINE: error: 'one-shot-bufferize' does not refer to a registered pass or pass pipeline: it is a pass of MLIR 22 that Terrace does not provide yet
-// UPSTREAM-PIPELINE-NEXT: builtin.module(one-shot-bufferize)
+// RUN: not terrace-opt --buffer-hoisting %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM
+// UPSTREAM: terrace-opt: '--buffer-hoisting' is a pass of MLIR 22 that Terrace does not provide yet
+// RUN: not terrace-opt --pass-pipeline='builtin.module(buffer-hoisting)' %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM-PIPELINE
+// UPSTREAM-PIPELINE: error: 'buffer-hoisting' does not refer to a registered pass or pass pipeline: it is a pass of MLIR 22 that Terrace does not provide yet
+// UPSTREAM-PIPELINE-NEXT: builtin.module(buffer-hoisting)
 // UPSTREAM-PIPELINE-NEXT: {{^               \^}}
 //
 // A typo gets the nearest pass, not an unrelated flag (mlir-opt's words).
