@@ -252,6 +252,11 @@ MemRefType inferRankReducedSubViewType(llvm::ArrayRef<int64_t> resultShape,
 std::optional<MemRefType> computeCollapsedType(MemRefType source,
                                                llvm::ArrayRef<int64_t> shape,
                                                const ReassociationGroups &groups);
+/// Whether the groups of `source` are sure to be contiguous, so that a
+/// collapse_shape may view it (MLIR's isGuaranteedCollapsible: strict, no
+/// dynamic strides within a group).
+bool isGuaranteedCollapsible(MemRefType source,
+                             const ReassociationGroups &groups);
 std::optional<MemRefType> computeExpandedType(MemRefType source,
                                               llvm::ArrayRef<int64_t> shape,
                                               const ReassociationGroups &groups);

@@ -487,7 +487,8 @@ static LogicalResult verifyCollapsedShape(Operation *op,
 /// that of its last non-unit dimension, and the dimensions it gathers must
 /// be contiguous where that is known.
 static std::optional<StridedLayoutAttr>
-collapsedLayout(MemRefType source, const ReassociationGroups &groups) {
+collapsedLayout(MemRefType source, const ReassociationGroups &groups,
+                bool strict = false) {
   Strided layout(source);
   if (!layout.ok)
     return std::nullopt;
@@ -512,12 +513,21 @@ collapsedLayout(MemRefType source, const ReassociationGroups &groups) {
       int64_t sourceStride = layout.strides[size_t(index - 1)];
       if (shape[size_t(index - 1)] == 1)
         continue;
+      // Strict: contiguity must be known, not just not disproved.
+      if (strict && (stride == kDynamic || sourceStride == kDynamic))
+        return std::nullopt;
       if (stride != kDynamic && sourceStride != kDynamic &&
           stride != sourceStride)
         return std::nullopt;
     }
   }
   return StridedLayoutAttr::get(source.getContext(), layout.offset, strides);
+}
+
+bool memref::isGuaranteedCollapsible(MemRefType source,
+                                     const ReassociationGroups &groups) {
+  return hasIdentityLayout(source) ||
+         collapsedLayout(source, groups, /*strict=*/true).has_value();
 }
 
 std::optional<MemRefType>

@@ -204,3 +204,26 @@ func.func @dyn(%t: tensor<?x4xf32>, %n: index) -> (tensor<?x4xf32>, tensor<?xf32
   %i = tensor.insert %v into %s[%c0, %c0] : tensor<?x4xf32>
   return %i, %c : tensor<?x4xf32>, tensor<?xf32>
 }
+
+// -----
+
+// A pad of dynamic size: its sizes computed once unused (as MLIR does),
+// once for the allocation, and the source copied in at the low padding.
+func.func @dynamic_pad(%t: tensor<?x3xf32>, %v: f32, %l: index) -> tensor<?x6xf32> {
+  %p = tensor.pad %t low[%l, 2] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x3xf32> to tensor<?x6xf32>
+  return %p : tensor<?x6xf32>
+}
+
+// -----
+
+// A collapse of a strided buffer whose groups are contiguous is a view;
+// of one whose contiguity is unknown, a copy.
+func.func @collapse_strided(%t: tensor<6x4xf32>) -> (tensor<3xf32>, tensor<24xf32>) {
+  %s = tensor.extract_slice %t[0, 2] [3, 1] [2, 1] : tensor<6x4xf32> to tensor<3x1xf32>
+  %c = tensor.collapse_shape %s [[0, 1]] : tensor<3x1xf32> into tensor<3xf32>
+  %d = tensor.collapse_shape %t [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+  return %c, %d : tensor<3xf32>, tensor<24xf32>
+}

@@ -9,6 +9,8 @@
 // bufferized in turn.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/affine/AffineComposition.h"
+#include "dialects/affine/AffineOps.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizableOpInterface.h"
 #include "dialects/bufferization/BufferizationOps.h"
@@ -17,12 +19,14 @@
 #include "dialects/memref/MemRefOps.h"
 #include "dialects/tensor/TensorOps.h"
 #include "dialects/tensor/transforms/BufferizationModels.h"
+#include "ir/AffineExpr.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/MemRefLayout.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
 
 using namespace terrace;
 using namespace terrace::bufferization;
@@ -142,36 +146,6 @@ LogicalResult castBufferize(Operation *op, PatternRewriter &rewriter,
 
 //===-- collapse_shape and expand_shape
 
-/// Whether the groups of `type` are sure to be contiguous (MLIR's
-/// isGuaranteedCollapsible: strict, no dynamic strides in a group).
-bool isGuaranteedCollapsible(MemRefType type,
-                             const ReassociationGroups &groups) {
-  if (hasIdentityLayout(type))
-    return true;
-  llvm::SmallVector<int64_t, 4> strides;
-  int64_t offset = 0;
-  if (failed(getStridesAndOffset(type, strides, offset)))
-    return false;
-  llvm::ArrayRef<int64_t> shape = type.getShape();
-  for (const auto &group : groups) {
-    if (group.empty())
-      return false;
-    int64_t stride = strides[size_t(group.back())];
-    for (size_t k = group.size() - 1; k > 0; --k) {
-      size_t dim = size_t(group[k]);
-      stride = (stride == kDynamic || shape[dim] == kDynamic)
-                   ? kDynamic
-                   : stride * shape[dim];
-      if (shape[dim - 1] == 1)
-        continue;
-      if (stride == kDynamic || strides[dim - 1] == kDynamic ||
-          stride != strides[dim - 1])
-        return false;
-    }
-  }
-  return true;
-}
-
 Type collapseBufferType(Value value, const BufferizationOptions &options,
                         llvm::SmallVectorImpl<Value> &stack) {
   auto op = tensor::CollapseShapeOp::wrap(value.getDefiningOp());
@@ -179,7 +153,7 @@ Type collapseBufferType(Value value, const BufferizationOptions &options,
   MemRefType source = bufferTypeOf(op.operand<"src">(), options, stack);
   ReassociationGroups groups =
       reassociationGroups(op.property<"reassociation">());
-  if (!source || !isGuaranteedCollapsible(source, groups))
+  if (!source || !memref::isGuaranteedCollapsible(source, groups))
     return identityLayoutType(resultType);
   std::optional<MemRefType> type =
       memref::computeCollapsedType(source, resultType.getShape(), groups);
@@ -198,7 +172,7 @@ LogicalResult collapseBufferize(Operation *op, PatternRewriter &rewriter,
       reassociationGroups(collapse.property<"reassociation">());
   auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
   if (resultType.getRank() != 0 &&
-      !isGuaranteedCollapsible(bufferType, groups)) {
+      !memref::isGuaranteedCollapsible(bufferType, groups)) {
     Value copy = allocateTensorForShapedValue(rewriter, loc, source, options);
     buffer = toBuffer(
         rewriter, loc, copy,
@@ -607,56 +581,146 @@ LogicalResult splatBufferize(Operation *op, PatternRewriter &rewriter,
   return success();
 }
 
-LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
-                           const BufferizationOptions &options,
-                           BufferizationState &) {
-  auto pad = tensor::PadOp::wrap(op);
-  Location loc = op->getLoc();
-  auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
-  auto sourceType =
-      llvm::cast<RankedTensorType>(pad.operand<"source">().getType());
-  if (!resultType.hasStaticShape() || !sourceType.hasStaticShape())
-    return op->emitOpError("bufferizing a tensor.pad of dynamic shape is not "
-                           "supported yet"),
-           failure();
-  Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
-                                             options, /*copy=*/false);
-  Value filled =
-      lowerGenerateLikeBody(rewriter, loc, alloc, pad.region<"region">());
-  // The source goes in at the low padding, as an insert_slice bufferized
-  // in turn.
-  Context &ctx = rewriter.getContext();
-  llvm::SmallVector<int64_t, 4> ones(size_t(sourceType.getRank()), 1);
-  // The low padding as offsets, constants folded in (MLIR's
-  // getAsOpFoldResult).
-  llvm::SmallVector<int64_t, 4> offsets =
-      denseI64Values(pad.property<"static_low">());
-  llvm::SmallVector<Value, 4> dynamicOffsets;
-  OperandRange low = pad.operands<"low">();
+/// The low (high) padding of `pad` as MLIR's getMixedLowPad gives it:
+/// constants folded in.
+llvm::SmallVector<OpFoldResult, 4> mixedPad(tensor::PadOp pad, bool low) {
+  Context &ctx = pad->getContext();
+  Type index = IndexType::get(ctx);
+  llvm::SmallVector<int64_t, 4> statics = denseI64Values(
+      low ? pad.property<"static_low">() : pad.property<"static_high">());
+  OperandRange values = low ? pad.operands<"low">() : pad.operands<"high">();
+  llvm::SmallVector<OpFoldResult, 4> result;
   size_t next = 0;
-  for (int64_t &offset : offsets) {
-    if (offset != kDynamic)
+  for (int64_t v : statics) {
+    if (v != kDynamic) {
+      result.push_back(IntegerAttr::get(index, v));
       continue;
-    Value value = low[next++];
+    }
+    Value value = values[next++];
     auto constant =
         llvm::dyn_cast_if_present<arith::ConstantOp>(value.getDefiningOp());
     auto attr = constant ? llvm::dyn_cast<IntegerAttr>(
                                constant.property<"value">())
                          : IntegerAttr();
-    if (attr)
-      offset = attr.getInt();
-    else
-      dynamicOffsets.push_back(value);
+    result.push_back(attr ? OpFoldResult(IntegerAttr::get(index, attr.getInt()))
+                          : OpFoldResult(value));
   }
+  return result;
+}
+
+/// MLIR's getValueOrCreateConstantIndexOp.
+Value valueOf(PatternRewriter &rewriter, Location loc, OpFoldResult ofr) {
+  if (ofr.value)
+    return ofr.value;
+  return indexConstant(rewriter, loc, llvm::cast<IntegerAttr>(ofr.attr).getInt());
+}
+
+/// `tensor.dim %tensor, i` (with its index constant).
+Value tensorDim(PatternRewriter &rewriter, Location loc, Value tensor,
+                int64_t i) {
+  return create<tensor::DimOp>(rewriter, loc, with<"source">(tensor),
+                               with<"index">(indexConstant(rewriter, loc, i)),
+                               with<"result">(IndexType::get(
+                                   rewriter.getContext())))
+      .result<"result">();
+}
+
+/// MLIR's createOrFold<tensor::DimOp>: the dim, or what it folds to (the
+/// index constant stays, as in MLIR).
+Value tensorDimOrFold(PatternRewriter &rewriter, Location loc, Value tensor,
+                      int64_t i) {
+  Value dim = tensorDim(rewriter, loc, tensor, i);
+  Operation *dimOp = dim.getDefiningOp();
+  llvm::SmallVector<OpFoldResult, 1> folded;
+  if (failed(foldOperation(dimOp, folded)) || folded.size() != 1)
+    return dim;
+  if (Value v = folded[0].value) {
+    rewriter.eraseOp(dimOp);
+    return v;
+  }
+  if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(folded[0].attr)) {
+    rewriter.eraseOp(dimOp);
+    return indexConstant(rewriter, loc, attr.getInt());
+  }
+  return dim;
+}
+
+LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
+                           const BufferizationOptions &options,
+                           BufferizationState &) {
+  auto pad = tensor::PadOp::wrap(op);
+  Location loc = op->getLoc();
+  Context &ctx = rewriter.getContext();
+  auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  Value source = pad.operand<"source">();
+  auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+  llvm::SmallVector<OpFoldResult, 4> low = mixedPad(pad, true),
+                                     high = mixedPad(pad, false);
+  AffineExpr s0 = AffineExpr::getSymbol(ctx, 0),
+             s1 = AffineExpr::getSymbol(ctx, 1),
+             s2 = AffineExpr::getSymbol(ctx, 2);
+  // MLIR computes the sizes here and leaves them unused; the allocation
+  // takes them from the pad's reified shape below.
+  for (int64_t i = 0; i < resultType.getRank(); ++i) {
+    if (resultType.getShape()[size_t(i)] != kDynamic)
+      continue;
+    Value dim = tensorDim(rewriter, loc, source, i);
+    Value lowValue = valueOf(rewriter, loc, low[size_t(i)]);
+    Value highValue = valueOf(rewriter, loc, high[size_t(i)]);
+    create<affine::ApplyOp>(
+        rewriter, loc,
+        with<"map">(AffineMapAttr::get(ctx, 0, 3, {s0 + s1 + s2})),
+        with<"mapOperands">(ValueRange{dim, lowValue, highValue}));
+  }
+  // The pad's reified shape (PadOp::reifyResultShapes).
+  llvm::SmallVector<Value, 4> sizes;
+  AffineExpr d0 = AffineExpr::getDim(ctx, 0), d1 = AffineExpr::getDim(ctx, 1),
+             d2 = AffineExpr::getDim(ctx, 2);
+  for (int64_t i = 0; i < resultType.getRank(); ++i) {
+    if (resultType.getShape()[size_t(i)] != kDynamic)
+      continue;
+    Value dim = tensorDimOrFold(rewriter, loc, source, i);
+    OpFoldResult size = affine::makeComposedFoldedAffineApply(
+        rewriter, loc, AffineMapAttr::get(ctx, 3, 0, {d0 + d1 + d2}),
+        {dim, low[size_t(i)], high[size_t(i)]});
+    sizes.push_back(valueOf(rewriter, loc, size));
+  }
+  Value alloc =
+      create<AllocTensorOp>(rewriter, loc,
+                            with<"dynamic_sizes">(ValueRange(sizes)),
+                            with<"copy">(ValueRange()),
+                            with<"size_hint">(ValueRange()),
+                            with<"result">(Type(resultType)))
+          .result<"result">();
+  Value filled =
+      lowerGenerateLikeBody(rewriter, loc, alloc, pad.region<"region">());
+  // The source goes in at the low padding, as an insert_slice bufferized
+  // in turn.
+  llvm::SmallVector<int64_t, 4> offsets, sliceSizes;
+  llvm::SmallVector<Value, 4> dynamicOffsets, dynamicSizes;
+  for (OpFoldResult ofr : low) {
+    offsets.push_back(ofr.value ? kDynamic
+                                : llvm::cast<IntegerAttr>(ofr.attr).getInt());
+    if (ofr.value)
+      dynamicOffsets.push_back(ofr.value);
+  }
+  for (int64_t i = 0; i < sourceType.getRank(); ++i) {
+    int64_t size = sourceType.getShape()[size_t(i)];
+    sliceSizes.push_back(size);
+    if (size == kDynamic)
+      dynamicSizes.push_back(tensorDimOrFold(rewriter, loc, source, i));
+  }
+  llvm::SmallVector<int64_t, 4> ones(size_t(sourceType.getRank()), 1);
   Value inserted =
       create<tensor::InsertSliceOp>(
-          rewriter, loc, with<"source">(pad.operand<"source">()),
-          with<"dest">(filled), with<"offsets">(ValueRange(dynamicOffsets)),
-          with<"sizes">(ValueRange()), with<"strides">(ValueRange()),
+          rewriter, loc, with<"source">(source), with<"dest">(filled),
+          with<"offsets">(ValueRange(dynamicOffsets)),
+          with<"sizes">(ValueRange(dynamicSizes)),
+          with<"strides">(ValueRange()),
           with<"static_offsets">(
               DenseArrayAttr::get(ctx, llvm::ArrayRef(offsets))),
           with<"static_sizes">(
-              DenseArrayAttr::get(ctx, sourceType.getShape())),
+              DenseArrayAttr::get(ctx, llvm::ArrayRef(sliceSizes))),
           with<"static_strides">(DenseArrayAttr::get(ctx, llvm::ArrayRef(ones))),
           with<"result">(Type(resultType)))
           .result<"result">();
