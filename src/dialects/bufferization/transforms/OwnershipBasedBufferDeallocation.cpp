@@ -1,0 +1,733 @@
+//===- OwnershipBasedBufferDeallocation.cpp - Frees what is allocated -----===//
+//
+// MLIR 22's ownership-based-buffer-deallocation. Every memref a block
+// deals with gets an ownership indicator, an i1 that says whether the
+// block must free it: true for its allocations and call results, false
+// for function arguments and memrefs from outside, a new block argument
+// for a loop's buffers, an extra result for a region op's. Before each
+// terminator a bufferization.dealloc frees what the block owns except
+// what it passes on (its retained memrefs), whose updated ownership the
+// terminator passes on too; a function returns only memrefs it owns,
+// cloning the others. Later passes (buffer-deallocation-simplification,
+// bufferization-lower-deallocations, canonicalize) make this cheap.
+//
+// Functions whose bodies branch between blocks (cf) are not supported
+// yet; structured control flow (scf) is.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithOps.h"
+#include "dialects/bufferization/BufferizableOpInterface.h"
+#include "dialects/bufferization/BufferizationOps.h"
+#include "dialects/bufferization/transforms/Passes.h"
+#include "dialects/func/FuncOps.h"
+#include "dialects/memref/MemRefOps.h"
+#include "dialects/scf/SCFOps.h"
+#include "interfaces/CallInterfaces.h"
+#include "interfaces/ControlFlowInterfaces.h"
+#include "interfaces/SideEffectInterfaces.h"
+#include "ir/Attributes.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+#include "ir/SymbolTable.h"
+#include "pass/Pass.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace terrace;
+using namespace terrace::bufferization;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+bool isMemRef(Type type) {
+  return llvm::isa<MemRefType, UnrankedMemRefType>(type);
+}
+
+/// An ownership indicator's lattice: none yet, one i1 value, or unknown
+/// (two different ones met).
+struct Ownership {
+  enum class State { Uninitialized, Unique, Unknown } state =
+      State::Uninitialized;
+  Value indicator;
+
+  bool isUnique() const { return state == State::Unique; }
+  bool isUninitialized() const { return state == State::Uninitialized; }
+
+  static std::optional<llvm::APInt> constantOf(Value v) {
+    if (auto c = llvm::dyn_cast_if_present<arith::ConstantOp>(v.getDefiningOp()))
+      if (auto attr = llvm::dyn_cast<IntegerAttr>(c.property<"value">()))
+        return attr.getValue();
+    return std::nullopt;
+  }
+  void combine(const Ownership &other) {
+    if (other.isUninitialized())
+      return;
+    if (isUninitialized()) {
+      *this = other;
+      return;
+    }
+    if (!isUnique() || !other.isUnique()) {
+      state = State::Unknown;
+      return;
+    }
+    if (indicator == other.indicator)
+      return;
+    auto a = constantOf(indicator), b = constantOf(other.indicator);
+    if (a && b && *a == *b)
+      return;
+    state = State::Unknown;
+  }
+};
+
+/// Whether `v` is the constant true (MLIR's m_One on an i1).
+bool isConstantTrue(Value v) {
+  auto value = Ownership::constantOf(v);
+  return value && value->getBitWidth() == 1 && value->isOne();
+}
+
+/// MLIR's ValueComparator: block arguments first (by number), results by
+/// position; values of different regions by their regions' places.
+bool valueLess(Value lhs, Value rhs) {
+  if (lhs == rhs)
+    return false;
+  if (lhs.isBlockArgument() != rhs.isBlockArgument())
+    return lhs.isBlockArgument();
+  if (lhs.isBlockArgument() && rhs.isBlockArgument() &&
+      lhs.getIndex() != rhs.getIndex())
+    return lhs.getIndex() < rhs.getIndex();
+  if (!lhs.isBlockArgument()) {
+    Operation *a = lhs.getDefiningOp(), *b = rhs.getDefiningOp();
+    if (a == b)
+      return lhs.getIndex() < rhs.getIndex();
+    if (a->getParentRegion() == b->getParentRegion() &&
+        a->getBlock() == b->getBlock())
+      return a->isBeforeInBlock(b);
+  }
+  // Walk up both region chains together.
+  Region *ra = lhs.getParentBlock()->getParent();
+  Region *rb = rhs.getParentBlock()->getParent();
+  while (ra && rb) {
+    if (ra == rb)
+      return false;
+    Operation *pa = ra->getParentOp(), *pb = rb->getParentOp();
+    if (pa == pb) {
+      for (Region &r : pa->getRegions()) {
+        if (&r == ra)
+          return true;
+        if (&r == rb)
+          return false;
+      }
+    }
+    if (pa && pb && pa->getParentRegion() == pb->getParentRegion() &&
+        pa->getBlock() == pb->getBlock())
+      return pa->isBeforeInBlock(pb);
+    ra = pa ? pa->getParentRegion() : nullptr;
+    rb = pb ? pb->getParentRegion() : nullptr;
+  }
+  return !ra;
+}
+
+/// Whether `region` is a proper ancestor of `other`.
+bool isProperAncestor(Region *region, Region *other) {
+  for (Operation *op = other->getParentOp(); op; op = op->getParentOp()) {
+    Region *parent = op->getParentRegion();
+    if (parent == region)
+      return true;
+    if (!parent)
+      return false;
+  }
+  return false;
+}
+
+/// Whether `op` states its memory effects (MLIR's MemoryEffectOpInterface,
+/// which Pure and NoMemoryEffect ops implement with none).
+bool statesEffects(Operation *op) {
+  return getInterface<MemoryEffectOpInterface>(op) ||
+         op->hasTrait(OpTrait::Pure) || op->hasTrait(OpTrait::NoMemoryEffect);
+}
+
+/// Whether `op` is nested (at any depth) in `block`.
+bool isInBlock(Operation *op, Block *block) {
+  for (; op; op = op->getParentOp())
+    if (op->getBlock() == block)
+      return true;
+  return false;
+}
+
+/// The memrefs used in `block` (its nested ops included) and defined
+/// outside it, sorted (a single-block region's live-ins).
+llvm::SmallVector<Value, 4> liveMemrefsIn(Block *block) {
+  llvm::SetVector<Value> values;
+  auto visit = [&](auto &self, Block &b) -> void {
+    for (Operation &op : b) {
+      for (Value operand : op.getOperands()) {
+        if (!isMemRef(operand.getType()))
+          continue;
+        Operation *def = operand.getDefiningOp();
+        bool inside = def ? isInBlock(def, block)
+                          : isInBlock(operand.getParentBlock()->getParentOp(),
+                                      block) ||
+                                operand.getParentBlock() == block;
+        if (!inside)
+          values.insert(operand);
+      }
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          self(self, nested);
+    }
+  };
+  visit(visit, *block);
+  llvm::SmallVector<Value, 4> result(values.begin(), values.end());
+  llvm::sort(result, valueLess);
+  return result;
+}
+
+class Deallocation {
+public:
+  explicit Deallocation(Operation *func) : func(func) {}
+
+  LogicalResult run() {
+    Region &body = func->getRegion(0);
+    if (body.getBlocks().size() > 1)
+      return func->emitError("ownership-based-buffer-deallocation does not "
+                             "support functions of several blocks (cf) "
+                             "yet"),
+             failure();
+    if (failed(deallocateNested(&body.front())))
+      return failure();
+    updateFunctionSignature();
+    return success();
+  }
+
+private:
+  //===-- State
+
+  Ownership &ownership(Value value, Block *block) {
+    return ownerships[{value, block}];
+  }
+  void updateOwnership(Value value, Ownership own, Block *block = nullptr) {
+    ownership(value, block ? block : value.getParentBlock()).combine(own);
+  }
+  void updateOwnership(Value value, Value indicator, Block *block = nullptr) {
+    Ownership own;
+    own.state = Ownership::State::Unique;
+    own.indicator = indicator;
+    updateOwnership(value, own, block);
+  }
+  void resetOwnership(Value value, Block *block) {
+    ownership(value, block) = Ownership();
+  }
+  void addMemrefToDeallocate(Value value, Block *block) {
+    toDeallocate[block].push_back(value);
+  }
+
+  Value boolConstant(OpBuilder &b, Location loc, bool value) {
+    Type i1 = IntegerType::get(b.getContext(), 1);
+    return create<arith::ConstantOp>(b, loc,
+                                     with<"value">(IntegerAttr::get(
+                                         i1, int64_t(value))),
+                                     with<"result">(i1))
+        .result<"result">();
+  }
+
+  //===-- Walking
+
+  /// The blocks of the ops in `block`, nested first, then `block`.
+  LogicalResult deallocateNested(Block *block) {
+    for (Operation &op : llvm::make_early_inc_range(*block))
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          if (failed(deallocateNested(&nested)))
+            return failure();
+    return deallocate(block);
+  }
+
+  LogicalResult deallocate(Block *block) {
+    PatternRewriter atStart(func->getContext());
+    atStart.setInsertionPointToStart(block);
+    Location loc = block->getParentOp()->getLoc();
+    for (Value live : liveMemrefsIn(block)) {
+      Region *liveRegion = live.getParentBlock()->getParent();
+      if (liveRegion == block->getParent())
+        continue;
+      if (isProperAncestor(liveRegion, block->getParent()))
+        updateOwnership(live, boolConstant(atStart, loc, false), block);
+    }
+    bool isFunctionEntry = block->getParentOp() == func;
+    unsigned numArgs = block->getNumArguments();
+    for (unsigned i = 0; i < numArgs; ++i) {
+      Value arg = block->getArgument(i);
+      if (!isMemRef(arg.getType()))
+        continue;
+      if (isFunctionEntry) {
+        updateOwnership(arg, boolConstant(atStart, loc, false));
+      } else {
+        Value flag = block->addArgument(
+            IntegerType::get(func->getContext(), 1), arg.getLoc());
+        updateOwnership(arg, flag);
+      }
+      addMemrefToDeallocate(arg, block);
+    }
+    for (Operation &op : llvm::make_early_inc_range(*block)) {
+      Operation *handled = nullptr;
+      if (failed(handleAllInterfaces(&op, handled)))
+        return failure();
+      if (handled)
+        populateRemainingOwnerships(handled);
+    }
+    return success();
+  }
+
+  //===-- Handlers
+
+  LogicalResult verifyPreconditions(Operation *op) {
+    bool bufferSemantics =
+        llvm::any_of(op->getOperands(),
+                     [](Value v) { return isMemRef(v.getType()); }) ||
+        llvm::any_of(op->getResults(),
+                     [](Value v) { return isMemRef(v.getType()); });
+    for (Region &region : op->getRegions())
+      if (!region.empty())
+        for (Value arg : region.front().getArguments())
+          bufferSemantics |= isMemRef(arg.getType());
+    bool knownEffects =
+        statesEffects(op) || op->hasTrait(OpTrait::RecursiveMemoryEffects);
+    if (!bufferSemantics && knownEffects &&
+        !mayHaveEffect(op, MemoryEffectKind::Allocate) &&
+        !mayHaveEffect(op, MemoryEffectKind::Free))
+      return success();
+    if (llvm::isa<DeallocOp>(op))
+      return op->emitError("No deallocation operations must be present when "
+                           "running this pass!"),
+             failure();
+    if (!knownEffects && !getInterface<CallOpInterface>(op))
+      return op->emitError(
+                 "ops with unknown memory side effects are not supported"),
+             failure();
+    if (((op->getNumRegions() == 1 && op->getNumResults() > 0) ||
+         op->getNumRegions() > 1) &&
+        !isRegionBranch(op) && !llvm::isa<scf::ReduceOp>(op))
+      return op->emitError("All operations with attached regions need to "
+                           "implement the RegionBranchOpInterface."),
+             failure();
+    if (op->hasTrait(OpTrait::NoTerminator))
+      return op->emitError("NoTerminator trait is not supported"), failure();
+    if (op->hasTrait(OpTrait::IsTerminator) && op->getNumSuccessors() > 0)
+      return op->emitError("ownership-based-buffer-deallocation does not "
+                           "support branches (cf) yet"),
+             failure();
+    return success();
+  }
+
+  bool isReturnLike(Operation *op) {
+    return op->hasTrait(OpTrait::ReturnLike) ||
+           getInterface<RegionBranchTerminatorInterface>(op) ||
+           llvm::isa<scf::ReduceOp>(op);
+  }
+
+  /// MLIR's RegionBranchOpInterface ops; scf.forall and scf.parallel are
+  /// among them in MLIR, not (yet) in Terrace.
+  static bool isRegionBranch(Operation *op) {
+    return getInterface<RegionBranchOpInterface>(op) ||
+           llvm::isa<scf::ForallOp, scf::ParallelOp>(op);
+  }
+
+  LogicalResult handleAllInterfaces(Operation *op, Operation *&result) {
+    result = op;
+    // The ops with a model of their own (MLIR's
+    // BufferDeallocationOpInterface).
+    if (llvm::isa<scf::InParallelOp>(op)) {
+      if (!op->getRegion(0).front().empty())
+        return op->emitError("only supported when nested region is empty"),
+               failure();
+      llvm::SmallVector<Value, 2> updated;
+      return insertDeallocForReturnLike(op, {}, updated);
+    }
+    if (llvm::isa<scf::ReduceReturnOp>(op)) {
+      if (isMemRef(op->getOperand(0).getType()))
+        return op->emitError("only supported when operand is not a MemRef"),
+               failure();
+      llvm::SmallVector<Value, 2> updated;
+      return insertDeallocForReturnLike(op, {}, updated);
+    }
+    if (llvm::isa<arith::SelectOp>(op))
+      return success();
+    if (failed(verifyPreconditions(op)))
+      return failure();
+    if (statesEffects(op) && failed(handleMemoryEffects(op)))
+      return failure();
+    if (isRegionBranch(op))
+      result = op = handleRegionBranch(op);
+    if (getInterface<CallOpInterface>(op))
+      handleCall(op);
+    if (op->hasTrait(OpTrait::IsTerminator) && isReturnLike(op) &&
+        failed(handleReturnLike(op)))
+      return failure();
+    return success();
+  }
+
+  LogicalResult handleMemoryEffects(Operation *op) {
+    llvm::SmallVector<MemoryEffect, 4> effects;
+    if (const auto *iface = getInterface<MemoryEffectOpInterface>(op))
+      iface->getEffects(op, effects);
+    bool manual = bool(op->getAttr("bufferization.manual_deallocation"));
+    for (const MemoryEffect &effect : effects)
+      if (effect.kind == MemoryEffectKind::Free && effect.value &&
+          isMemRef(effect.value.getType()) && !manual)
+        return op->emitError(
+                   "memory free side-effect on MemRef value not supported!"),
+               failure();
+    Block *block = op->getBlock();
+    for (Value result : op->getResults()) {
+      if (!isMemRef(result.getType()))
+        continue;
+      const MemoryEffect *alloc = nullptr;
+      for (const MemoryEffect &effect : effects)
+        if (effect.kind == MemoryEffectKind::Allocate &&
+            effect.value == result)
+          alloc = &effect;
+      if (!alloc)
+        continue;
+      PatternRewriter atStart(func->getContext());
+      atStart.setInsertionPointToStart(block);
+      if (alloc->resource == &kAutomaticAllocationScopeResource || manual) {
+        resetOwnership(result, block);
+        updateOwnership(result, boolConstant(atStart, op->getLoc(), false));
+        continue;
+      }
+      updateOwnership(result, boolConstant(atStart, op->getLoc(), true));
+      addMemrefToDeallocate(result, block);
+    }
+    return success();
+  }
+
+  /// A copy of `op` with results of `types` added (MLIR's appendOpResults).
+  Operation *appendOpResults(Operation *op, llvm::ArrayRef<Type> types) {
+    OperationState state = OperationState::withoutResults(op);
+    for (Value r : op->getResults())
+      state.types.push_back(r.getType());
+    state.types.append(types.begin(), types.end());
+    for (unsigned i = 0; i < op->getNumRegions(); ++i)
+      state.addRegion();
+    PatternRewriter rewriter(func->getContext());
+    rewriter.setInsertionPoint(op);
+    Operation *newOp = rewriter.create(state);
+    for (unsigned i = 0; i < op->getNumRegions(); ++i)
+      rewriter.inlineRegionBefore(op->getRegion(i), newOp->getRegion(i),
+                                  newOp->getRegion(i).end());
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      op->getResult(i).replaceAllUsesWith(newOp->getResult(i));
+    op->erase();
+    return newOp;
+  }
+
+  /// MLIR's handling of RegionBranchOpInterface ops (for scf.forall and
+  /// scf.parallel, the entry operands are the shared outputs and the
+  /// initial values).
+  Operation *handleRegionBranch(Operation *op) {
+    PatternRewriter atStart(func->getContext());
+    atStart.setInsertionPointToStart(op->getBlock());
+    unsigned numMemrefs = 0;
+    if (const auto *branch = getInterface<RegionBranchOpInterface>(op)) {
+      llvm::SmallVector<Attribute, 4> noConstants(op->getNumOperands());
+      llvm::SmallVector<int, 2> entries;
+      branch->entrySuccessors(op, noConstants, entries);
+      if (!entries.empty()) {
+        IndexRange range = branch->entryOperands(op, entries.front());
+        for (unsigned i = range.first; i < range.first + range.second; ++i)
+          numMemrefs += isMemRef(op->getOperand(i).getType());
+      }
+    } else {
+      OperandRange entry =
+          llvm::isa<scf::ForallOp>(op)
+              ? scf::ForallOp::wrap(op).operands<"outputs">()
+              : scf::ParallelOp::wrap(op).operands<"initVals">();
+      for (Value value : entry)
+        numMemrefs += isMemRef(value.getType());
+    }
+    Value falseValue = boolConstant(atStart, op->getLoc(), false);
+    if (numMemrefs) {
+      llvm::SmallVector<Value, 8> operands(op->getOperands());
+      operands.append(numMemrefs, falseValue);
+      op->setOperands(operands);
+    }
+    unsigned counter = op->getNumResults();
+    unsigned numMemrefResults = unsigned(llvm::count_if(
+        op->getResults(), [](Value v) { return isMemRef(v.getType()); }));
+    llvm::SmallVector<Type, 4> flags(numMemrefResults,
+                                     IntegerType::get(func->getContext(), 1));
+    Operation *newOp = appendOpResults(op, flags);
+    for (unsigned i = 0; i < counter; ++i) {
+      Value result = newOp->getResult(i);
+      if (!isMemRef(result.getType()))
+        continue;
+      updateOwnership(result, newOp->getResult(counter++));
+      addMemrefToDeallocate(result, newOp->getBlock());
+    }
+    return newOp;
+  }
+
+  void handleCall(Operation *op) {
+    PatternRewriter before(func->getContext());
+    before.setInsertionPoint(op);
+    Value trueValue = boolConstant(before, op->getLoc(), true);
+    for (Value result : op->getResults()) {
+      if (!isMemRef(result.getType()))
+        continue;
+      updateOwnership(result, trueValue);
+      addMemrefToDeallocate(result, result.getParentBlock());
+    }
+  }
+
+  /// The operands a return-like op passes on (scf.condition: not its
+  /// condition).
+  std::pair<unsigned, unsigned> passedOperands(Operation *op) {
+    if (llvm::isa<scf::ConditionOp>(op))
+      return {1, op->getNumOperands() - 1};
+    return {0, op->getNumOperands()};
+  }
+
+  LogicalResult handleReturnLike(Operation *op) {
+    PatternRewriter before(func->getContext());
+    before.setInsertionPoint(op);
+    bool functionReturn = op->getParentOp() == func;
+    if (functionReturn) {
+      for (OpOperand &operand : op->getOpOperands()) {
+        if (!isMemRef(operand.get().getType()))
+          continue;
+        Value owned = materializeWithGuaranteedOwnership(before, operand.get(),
+                                                         op->getBlock());
+        if (!owned)
+          return failure();
+        operand.set(owned);
+      }
+    }
+    auto [first, count] = passedOperands(op);
+    llvm::SmallVector<Value, 4> passed(
+        op->getOperands().slice(first, count));
+    llvm::SmallVector<Value, 2> updated;
+    if (failed(insertDeallocForReturnLike(op, passed, updated)))
+      return failure();
+    if (!functionReturn && !updated.empty()) {
+      llvm::SmallVector<Value, 8> operands(op->getOperands());
+      operands.append(updated.begin(), updated.end());
+      op->setOperands(operands);
+    }
+    return success();
+  }
+
+  LogicalResult conditionsToDeallocate(OpBuilder &b, Location loc,
+                                       Block *block,
+                                       llvm::SmallVectorImpl<Value> &memrefs,
+                                       llvm::SmallVectorImpl<Value> &conds) {
+    Context &ctx = b.getContext();
+    Type index = IndexType::get(ctx);
+    for (Value memref : toDeallocate[block]) {
+      Ownership own = ownership(memref, block);
+      if (!own.isUnique())
+        return emitError(memref.getLoc(),
+                         "MemRef value does not have valid ownership"),
+               failure();
+      auto type = llvm::dyn_cast<MemRefType>(memref.getType());
+      if (!type)
+        return emitError(memref.getLoc(),
+                         "ownership-based-buffer-deallocation does not "
+                         "support unranked memrefs yet"),
+               failure();
+      Type base = MemRefType::get({}, type.getElementType(), Attribute(),
+                                  type.getMemorySpace());
+      llvm::SmallVector<Type, 4> dims(type.getShape().size(), index);
+      auto metadata = create<memref::ExtractStridedMetadataOp>(
+          b, loc, with<"source">(memref), with<"base_buffer">(base),
+          with<"offset">(index), with<"sizes">(TypeRange(dims)),
+          with<"strides">(TypeRange(dims)));
+      memrefs.push_back(metadata.result<"base_buffer">());
+      conds.push_back(own.indicator);
+    }
+    return success();
+  }
+
+  LogicalResult insertDeallocForReturnLike(Operation *op,
+                                           llvm::ArrayRef<Value> operands,
+                                           llvm::SmallVectorImpl<Value> &updated) {
+    PatternRewriter before(func->getContext());
+    before.setInsertionPoint(op);
+    Block *block = op->getBlock();
+    llvm::SmallVector<Value, 4> memrefs, conds;
+    if (failed(conditionsToDeallocate(before, op->getLoc(), block, memrefs,
+                                      conds)))
+      return failure();
+    llvm::SmallVector<Value, 4> retained;
+    for (Value v : operands)
+      if (isMemRef(v.getType()))
+        retained.push_back(v);
+    if (memrefs.empty() && retained.empty())
+      return success();
+    Type i1 = IntegerType::get(func->getContext(), 1);
+    llvm::SmallVector<Type, 4> resultTypes(retained.size(), i1);
+    Operation *dealloc = create<DeallocOp>(
+        before, op->getLoc(), with<"memrefs">(ValueRange(memrefs)),
+        with<"conditions">(ValueRange(conds)),
+        with<"retained">(ValueRange(retained)),
+        with<"updatedConditions">(TypeRange(resultTypes)));
+    for (Value r : retained)
+      resetOwnership(r, block);
+    for (auto [r, o] : llvm::zip(retained, dealloc->getResults()))
+      updateOwnership(r, o, block);
+    for (Value o : dealloc->getResults())
+      updated.push_back(o);
+    return success();
+  }
+
+  /// `memref` with an indicator the block owns: itself, or a clone.
+  std::pair<Value, Value> memrefWithUniqueOwnership(OpBuilder &b, Value memref,
+                                                   Block *block) {
+    Ownership own = ownership(memref, block);
+    if (own.isUnique())
+      return {memref, own.indicator};
+    Value clone = create<CloneOp>(b, memref.getLoc(), with<"input">(memref),
+                                  with<"output">(memref.getType()))
+                      .result<"output">();
+    Value trueValue = boolConstant(b, memref.getLoc(), true);
+    updateOwnership(clone, trueValue);
+    addMemrefToDeallocate(clone, clone.getParentBlock());
+    return {clone, trueValue};
+  }
+
+  std::pair<Value, Value> materializeUniqueOwnership(OpBuilder &b,
+                                                     Value memref,
+                                                     Block *block) {
+    if (memref.getParentBlock() != block)
+      return memrefWithUniqueOwnership(b, memref, block);
+    if (auto select = llvm::dyn_cast_if_present<arith::SelectOp>(
+            memref.getDefiningOp())) {
+      Ownership t = ownership(select->getOperand(1), block);
+      Ownership f = ownership(select->getOperand(2), block);
+      if (t.isUnique() && f.isUnique()) {
+        Value indicator =
+            create<arith::SelectOp>(
+                b, memref.getLoc(), with<"condition">(select->getOperand(0)),
+                with<"true_value">(t.indicator),
+                with<"false_value">(f.indicator))
+                ->getResult(0);
+        return {memref, indicator};
+      }
+      return memrefWithUniqueOwnership(b, memref, memref.getParentBlock());
+    }
+    return memrefWithUniqueOwnership(b, memref, block);
+  }
+
+  /// `memref` owned for certain: itself when its indicator is true, else
+  /// `scf.if %owned {memref} else {clone}`.
+  Value materializeWithGuaranteedOwnership(OpBuilder &b, Value memref,
+                                           Block *block) {
+    auto [value, cond] = materializeUniqueOwnership(b, memref, block);
+    if (isConstantTrue(cond))
+      return value;
+    Location loc = memref.getLoc();
+    Type type = value.getType();
+    auto ifOp = create<scf::IfOp>(b, loc, with<"condition">(cond),
+                                  with<"results">(TypeRange{type}));
+    {
+      InsertionGuard guard(b);
+      Block *thenBlock = b.createBlock(&ifOp->getRegion(0));
+      b.setInsertionPointToEnd(thenBlock);
+      create<scf::YieldOp>(b, loc, with<"results">(ValueRange{value}));
+      Block *elseBlock = b.createBlock(&ifOp->getRegion(1));
+      b.setInsertionPointToEnd(elseBlock);
+      Value clone = create<CloneOp>(b, loc, with<"input">(value),
+                                    with<"output">(type))
+                        .result<"output">();
+      create<scf::YieldOp>(b, loc, with<"results">(ValueRange{clone}));
+    }
+    Value result = ifOp->getResult(0);
+    Value trueValue = boolConstant(b, loc, true);
+    updateOwnership(result, trueValue);
+    addMemrefToDeallocate(result, result.getParentBlock());
+    return result;
+  }
+
+  void populateRemainingOwnerships(Operation *op) {
+    Block *block = op->getBlock();
+    for (Value result : op->getResults()) {
+      if (!isMemRef(result.getType()) ||
+          !ownership(result, block).isUninitialized())
+        continue;
+      for (Value operand : op->getOperands())
+        if (isMemRef(operand.getType()))
+          updateOwnership(result, ownership(operand, operand.getParentBlock()),
+                          block);
+      if (ownership(result, block).isUninitialized()) {
+        PatternRewriter before(func->getContext());
+        before.setInsertionPoint(op);
+        updateOwnership(result, boolConstant(before, op->getLoc(), false),
+                        block);
+      }
+    }
+  }
+
+  /// The function's results take the types its return passes.
+  void updateFunctionSignature() {
+    Block &body = func->getRegion(0).front();
+    Operation *ret = &body.back();
+    if (!isReturnLike(ret))
+      return;
+    llvm::SmallVector<Type, 4> inputs, results;
+    for (Value arg : body.getArguments())
+      inputs.push_back(arg.getType());
+    for (Value operand : ret->getOperands())
+      results.push_back(operand.getType());
+    func->setAttr("function_type",
+                  TypeAttr::get(FunctionType::get(func->getContext(), inputs,
+                                                  results)));
+  }
+
+  Operation *func;
+  llvm::DenseMap<std::pair<Value, Block *>, Ownership> ownerships;
+  llvm::DenseMap<Block *, llvm::SmallVector<Value, 4>> toDeallocate;
+};
+
+class OwnershipBasedBufferDeallocationPass
+    : public PassBase<OwnershipBasedBufferDeallocationPass> {
+public:
+  OwnershipBasedBufferDeallocationPass()
+      : PassBase("ownership-based-buffer-deallocation",
+                 "OwnershipBasedBufferDeallocationPass") {
+    option("private-function-dynamic-ownership",
+           "Allows to add additional arguments to private functions to "
+           "dynamically pass ownership of memrefs to callees. This can "
+           "enable earlier deallocations.",
+           privateFunctionDynamicOwnership);
+  }
+
+  void runOnOperation() override {
+    if (privateFunctionDynamicOwnership) {
+      getOperation()->emitError("ownership-based-buffer-deallocation: "
+                                "private-function-dynamic-ownership is not "
+                                "supported yet");
+      return signalPassFailure();
+    }
+    llvm::SmallVector<Operation *, 8> funcs;
+    getOperation()->walk([&](Operation *op) {
+      if (llvm::isa<func::FuncOp>(op) && !op->getRegion(0).empty())
+        funcs.push_back(op);
+    });
+    for (Operation *func : funcs)
+      if (failed(Deallocation(func).run()))
+        return signalPassFailure();
+  }
+
+private:
+  bool privateFunctionDynamicOwnership = false;
+};
+
+} // namespace
+
+std::unique_ptr<Pass> terrace::createOwnershipBasedBufferDeallocationPass() {
+  return std::make_unique<OwnershipBasedBufferDeallocationPass>();
+}
