@@ -21,10 +21,25 @@ static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
     "convert-cf-to-llvm,"
     "reconcile-unrealized-casts";
 
+/// From tensors to the llvm dialect: Terrace's own one-shot bufferization
+/// (identity layouts at function boundaries, so callers pass plain
+/// buffers), MLIR's deallocation pipeline, then linalg-to-llvm.
+static constexpr llvm::StringLiteral kTensorToLLVMSummary =
+    "Bufferize a tensor program, free what it allocates, and lower it to "
+    "the llvm dialect";
+static constexpr llvm::StringLiteral kTensorToLLVMPipeline =
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map "
+    "allow-return-allocs-from-loops},"
+    "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
+    "linalg-to-llvm";
+
 void terrace::registerConversionPasses() {
 #define PASS(argument, summary, factory)                                       \
   registerPass({argument, summary, factory});
 #include "conversions/Passes.def"
   registerPassPipeline(
       {"linalg-to-llvm", kLinalgToLLVMSummary, kLinalgToLLVMPipeline});
+  registerPassPipeline(
+      {"tensor-to-llvm", kTensorToLLVMSummary, kTensorToLLVMPipeline});
 }

@@ -35,6 +35,11 @@ sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
 import execution_differential as ed  # noqa: E402
 
+# With --terrace-bufferize, mlir-opt only rewrites elementwise tensor ops
+# as linalg (a pass Terrace lacks); terrace-run --compile bufferizes the
+# tensor program itself (its tensor-to-llvm pipeline).
+TERRACE_PREPARE = ["--convert-elementwise-to-linalg"]
+
 BUFFERIZE = [
     "--convert-elementwise-to-linalg",
     "--one-shot-bufferize=bufferize-function-boundaries "
@@ -81,7 +86,8 @@ def check_seed(seed, options):
         with open(tensor_program, "w") as f:
             f.write(function)
         passes = (ed.TRANSFORM_PASSES if ed.transform_schedule(function)
-                  else []) + BUFFERIZE
+                  else []) + (TERRACE_PREPARE if options.terrace_bufferize
+                              else BUFFERIZE)
         source = function
         schedule = ed.transform_schedule(function)
         if schedule:
@@ -128,6 +134,8 @@ def main():
                         default="tensor")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--keep-failures", default=None)
+    parser.add_argument("--terrace-bufferize", action="store_true",
+                        help="bufferize with Terrace, not mlir-opt")
     options = parser.parse_args()
     counts = {"passed": 0, "failed": 0, "skipped": 0}
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:

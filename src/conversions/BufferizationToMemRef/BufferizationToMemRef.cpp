@@ -487,7 +487,51 @@ public:
       signalPassFailure();
   }
 };
+/// bufferization-lower-deallocations, as MLIR 22's: the dealloc lowering
+/// above alone (clones and the other bufferization ops stay), on a module
+/// (which gets the helper when needed) or a function.
+class LowerDeallocationsPass : public PassBase<LowerDeallocationsPass> {
+public:
+  LowerDeallocationsPass()
+      : PassBase("bufferization-lower-deallocations",
+                 "LowerDeallocationsPass") {}
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    Context &ctx = root->getContext();
+    bool isModule = isOpOfType<builtin::ModuleOp>(root);
+    if (!isModule && !isOpOfType<func::FuncOp>(root)) {
+      root->emitError("root operation must be a builtin.module or a function");
+      return signalPassFailure();
+    }
+    Operation *helper = nullptr;
+    if (isModule) {
+      bool needed = false;
+      root->walk([&](Operation *op) {
+        if (isOpOfType<bufferization::DeallocOp>(op))
+          needed |=
+              bufferization::DeallocOp::wrap(op).operands<"memrefs">().size() >
+              1;
+      });
+      if (needed)
+        helper = buildDeallocHelper(root);
+    }
+    RewritePatternSet set(ctx);
+    set.add(std::make_unique<DeallocLowering>(ctx, helper));
+    FrozenPatternSet patterns(std::move(set));
+    ConversionTarget target(ctx);
+    for (llvm::StringRef dialect : {"memref", "arith", "scf", "func"})
+      target.addLegalDialect(dialect);
+    target.addIllegalOp(bufferization::DeallocOp::name);
+    if (failed(applyPartialConversion(root, target, patterns)))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+std::unique_ptr<Pass> terrace::createLowerDeallocationsPass() {
+  return std::make_unique<LowerDeallocationsPass>();
+}
 
 std::unique_ptr<Pass> terrace::createBufferizationToMemRefPass() {
   return std::make_unique<BufferizationToMemRefPass>();

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/bufferization/BufferizationOps.h"
+#include "dialects/bufferization/BufferizationInternal.h"
 #include "dialects/memref/MemRefFolds.h"
 #include "interfaces/SideEffectInterfaces.h"
 #include "ir/Attributes.h"
@@ -309,6 +310,7 @@ static const OpDefinition kBufferizationOps[] = {
          .format = "(` ``(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` "
                    "$conditions `)` )? (`retain` ` ` `(` $retained^ `:` "
                    "type($retained) `)` )? attr-dict",
+         .canonicalize = deallocPatterns,
          .inferResultTypes = inferDealloc}),
 };
 

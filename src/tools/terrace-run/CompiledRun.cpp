@@ -72,15 +72,29 @@ static void keepOnlyWhatRuns(Operation *module, llvm::StringRef entry) {
 llvm::Expected<std::unique_ptr<CompiledRun>>
 CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
                     const CompileOptions &options) {
+  // A function on tensors is bufferized first: it then takes and returns
+  // buffers of identity layout, which the call fills and reads as the
+  // tensors they stand for.
+  bool onTensors = false;
+  auto asBuffer = [&](Type t) -> Type {
+    auto tensor = llvm::dyn_cast<RankedTensorType>(t);
+    if (!tensor)
+      return t;
+    onTensors = true;
+    return MemRefType::get(tensor.getShape(), tensor.getElementType(),
+                           Attribute(), Attribute());
+  };
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
-    if (llvm::isa<RankedTensorType, UnrankedTensorType>(t))
-      return error("--compile needs a program on buffers: '" + entry +
-                   "' takes or returns tensors, and Terrace cannot bufferize "
-                   "yet (run it with --interpret, or bufferize it first)");
+    if (llvm::isa<UnrankedTensorType>(t))
+      return error("--compile cannot run '" + entry +
+                   "': it takes or returns a tensor of unknown rank");
   auto run = std::unique_ptr<CompiledRun>(new CompiledRun());
   run->entry = entry.str();
-  run->argTypes.assign(type.getInputs().begin(), type.getInputs().end());
-  run->resultTypes.assign(type.getResults().begin(), type.getResults().end());
+  for (Type t : type.getInputs())
+    run->argTypes.push_back(asBuffer(t));
+  for (Type t : type.getResults())
+    run->resultTypes.push_back(asBuffer(t));
+  llvm::StringRef pipelineName = onTensors ? "tensor-to-llvm" : "linalg-to-llvm";
   std::vector<runtime::EntryPoint> entries = {
       {entry.str(), unsigned(type.getResults().size())}};
 
@@ -97,7 +111,7 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     std::string text;
     llvm::raw_string_ostream os(text);
     printOperation(module, os, PrintFlags());
-    const PassPipelineInfo *pipeline = lookupPassPipeline("linalg-to-llvm");
+    const PassPipelineInfo *pipeline = lookupPassPipeline(pipelineName);
     key = runtime::CompileCache::key(
         {text, pipeline ? pipeline->pipeline.str() : "", entry.str(),
          std::to_string(type.getResults().size()),
@@ -119,8 +133,8 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     PassManager pm(ctx, "builtin.module");
     std::string message;
     llvm::raw_string_ostream os(message);
-    if (failed(parsePassPipelineElements("linalg-to-llvm", pm, os)))
-      return error("the linalg-to-llvm pipeline: " + message);
+    if (failed(parsePassPipelineElements(pipelineName, pm, os)))
+      return error("the " + pipelineName + " pipeline: " + message);
     if (failed(pm.run(module)))
       return error("lowering '" + entry + "' to the llvm dialect failed");
   }
