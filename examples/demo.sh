@@ -5,8 +5,10 @@
 # it optimizes each example with a pipeline (canonicalize and cse on every
 # function in parallel, loop-invariant code motion, dead symbols) and checks
 # that mlir-opt 22 leaves the same IR. Last, terrace-run interprets the
-# linalg examples (a small MLP and a convolution network) and checks their
-# results against NumPy.
+# linalg examples (a small MLP and a convolution network), checks their
+# results against NumPy, compiles them to native code (bufferized,
+# deallocated and lowered by Terrace) and prints the compiled latency
+# against the interpreter's.
 set -euo pipefail
 opt=${1:-build/bin/terrace-opt}
 run=${2:-$(dirname "$opt")/terrace-run}
@@ -40,6 +42,6 @@ for example in "$here"/*.mlir; do
   echo "== $name after $pipeline: identical to mlir-opt: $same"
   cat "$tmp/optimized.mlir"
 done
-echo "== linalg examples run by terrace-run --interpret, against NumPy"
+echo "== linalg examples run by terrace-run, interpreted and compiled, against NumPy"
 /usr/bin/python3 "$here/linalg/run_examples.py" --terrace-run "$run" || status=1
 exit $status
