@@ -71,9 +71,7 @@ std::string terrace::whyNotInCInterface(FunctionType type) {
     llvm::raw_string_ostream os(text);
     os << t;
     if (llvm::isa<RankedTensorType, UnrankedTensorType>(t))
-      return "'" + text +
-             "' is a tensor: terrace-compile needs a program on "
-             "buffers (Terrace cannot bufferize yet)";
+      return "'" + text + "' is a tensor of unknown rank: give it a rank";
     if (llvm::isa<UnrankedMemRefType>(t))
       return "'" + text + "' is an unranked memref: give it a rank";
     if (auto memref = llvm::dyn_cast<MemRefType>(t)) {

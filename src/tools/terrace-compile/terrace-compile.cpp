@@ -2,7 +2,8 @@
 //
 // terrace-compile FILE.mlir -o X.o [--header X.h] [--shared X.so] [-O N]
 //
-// Lowers a program on buffers with the linalg-to-llvm pipeline, optimizes
+// Lowers a program with the linalg-to-llvm pipeline (tensor-to-llvm, which
+// bufferizes first, when a function takes or returns tensors), optimizes
 // it with LLVM for this CPU, and writes an object file (and, with
 // --shared, a shared library linked by the system's clang) with one C
 // entry per public function, declared in the header (CInterface.h). The
@@ -93,6 +94,30 @@ writeFile(llvm::StringRef path,
   return llvm::Error::success();
 }
 
+/// Marks `func`'s tensor arguments `bufferization.writable = false`: a C
+/// caller's buffers are inputs, never overwritten by bufferization's
+/// in-place decisions.
+static void readOnlyTensorArguments(Operation *func, FunctionType type) {
+  Context &ctx = func->getContext();
+  auto existing =
+      llvm::dyn_cast_if_present<ArrayAttr>(func->getInherentAttr("arg_attrs"));
+  llvm::SmallVector<Attribute, 4> dicts;
+  bool any = false;
+  for (auto [i, input] : llvm::enumerate(type.getInputs())) {
+    llvm::SmallVector<NamedAttribute, 4> entries;
+    if (existing && i < existing.size())
+      entries = llvm::cast<DictionaryAttr>(existing[i]).getValue();
+    if (llvm::isa<RankedTensorType>(input)) {
+      entries.push_back({StringAttr::get(ctx, "bufferization.writable"),
+                         BoolAttr::get(ctx, false)});
+      any = true;
+    }
+    dicts.push_back(DictionaryAttr::get(ctx, entries));
+  }
+  if (any)
+    func->setAttr("arg_attrs", ArrayAttr::get(ctx, dicts));
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
@@ -129,6 +154,7 @@ int main(int argc, char **argv) {
 
   // One C entry per public function with a body.
   std::vector<CEntry> entries;
+  bool onTensors = false;
   for (Operation &op : module->getRegion(0).front()) {
     if (!llvm::isa<func::FuncOp>(&op) || op.getRegion(0).empty() ||
         symbol_table::getVisibility(&op) != "public")
@@ -136,6 +162,23 @@ int main(int argc, char **argv) {
     auto name = llvm::cast<StringAttr>(op.getAttr("sym_name")).getValue();
     auto type = llvm::cast<FunctionType>(
         llvm::cast<TypeAttr>(op.getAttr("function_type")).getValue());
+    // A function on tensors is bufferized first, to the identity-layout
+    // buffers its C entry then takes and returns.
+    llvm::SmallVector<Type, 4> inputs, results;
+    auto asBuffer = [&](Type t) -> Type {
+      auto tensor = llvm::dyn_cast<RankedTensorType>(t);
+      if (!tensor)
+        return t;
+      onTensors = true;
+      return MemRefType::get(tensor.getShape(), tensor.getElementType(),
+                             Attribute(), Attribute());
+    };
+    for (Type t : type.getInputs())
+      inputs.push_back(asBuffer(t));
+    readOnlyTensorArguments(&op, type);
+    for (Type t : type.getResults())
+      results.push_back(asBuffer(t));
+    type = FunctionType::get(ctx, inputs, results);
     if (std::string why = whyNotInCInterface(type); !why.empty())
       return fail("function '" + name + "' cannot have a C entry: " + why);
     entries.push_back({name.str(), type});
@@ -144,7 +187,8 @@ int main(int argc, char **argv) {
     return fail("no public function with a body in " + inputFilename);
 
   PassManager pm(ctx, "builtin.module");
-  if (failed(parsePassPipelineElements("linalg-to-llvm", pm, llvm::errs())) ||
+  llvm::StringRef pipeline = onTensors ? "tensor-to-llvm" : "linalg-to-llvm";
+  if (failed(parsePassPipelineElements(pipeline, pm, llvm::errs())) ||
       failed(pm.run(module)))
     return fail("lowering to the llvm dialect failed");
 

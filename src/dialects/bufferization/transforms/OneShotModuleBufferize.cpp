@@ -140,6 +140,34 @@ void setArgAttr(Operation *func, unsigned index, llvm::StringRef name,
   func->setAttr("arg_attrs", ArrayAttr::get(ctx, dicts));
 }
 
+/// Drops the bufferization.* argument attributes that only steer
+/// bufferization (MLIR's removeBufferizationAttributesInModule).
+void removeBufferizationArgAttrs(Operation *func) {
+  auto args =
+      llvm::dyn_cast_if_present<ArrayAttr>(func->getInherentAttr("arg_attrs"));
+  if (!args)
+    return;
+  Context &ctx = func->getContext();
+  llvm::SmallVector<Attribute, 4> dicts;
+  bool changed = false;
+  for (Attribute a : args.getValue()) {
+    llvm::SmallVector<NamedAttribute, 4> kept;
+    for (const NamedAttribute &entry : llvm::cast<DictionaryAttr>(a).getValue())
+      if (entry.getName() == "bufferization.buffer_layout" ||
+          entry.getName() == "bufferization.writable")
+        changed = true;
+      else
+        kept.push_back(entry);
+    dicts.push_back(DictionaryAttr::get(ctx, kept));
+  }
+  if (!changed)
+    return;
+  bool allEmpty = llvm::all_of(dicts, [](Attribute d) {
+    return llvm::cast<DictionaryAttr>(d).empty();
+  });
+  func->setAttr("arg_attrs", allEmpty ? Attribute() : ArrayAttr::get(ctx, dicts));
+}
+
 /// Which results alias or are each argument.
 void aliasingFuncArgsAnalysis(Operation *func, OneShotAnalysisState &state,
                               FuncAnalysisState &fs) {
@@ -316,6 +344,11 @@ bufferization::bufferizeModuleOp(Operation *module,
             op.getNumRegions() == 0 &&
             failed(bufferizeOp(&op, options, bstate)))
           return failure();
+  for (Region &region : module->getRegions())
+    for (Block &block : region)
+      for (Operation &op : block)
+        if (llvm::isa<func::FuncOp>(&op))
+          removeBufferizationArgAttrs(&op);
   return success();
 }
 

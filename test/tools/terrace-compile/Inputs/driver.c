@@ -27,5 +27,15 @@ int main(void) {
   int64_t count;
   scale(&vector, 0.5, 7, &sum, &count);
   printf("scale: %g %lld\n", sum, (long long)count);
+
+  float w[3] = {1, 2, 3};
+  terrace_memref_1d_f32 input = {w, w, 0, {3}, {1}};
+  terrace_memref_1d_f32 doubled;
+  twice(&input, &doubled);
+  printf("twice:");
+  for (int64_t i = 0; i < doubled.sizes[0]; ++i)
+    printf(" %g", doubled.aligned[doubled.offset + i * doubled.strides[0]]);
+  printf(", input %g %g %g\n", w[0], w[1], w[2]);
+  free(doubled.allocated);
   return 0;
 }
