@@ -21,13 +21,15 @@ static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
     "convert-cf-to-llvm,"
     "reconcile-unrealized-casts";
 
-/// From tensors to the llvm dialect: Terrace's own one-shot bufferization
-/// (identity layouts at function boundaries, so callers pass plain
-/// buffers), MLIR's deallocation pipeline, then linalg-to-llvm.
+/// From tensors to the llvm dialect: elementwise ops on tensors as
+/// linalg.generic, one-shot bufferization (identity layouts at function
+/// boundaries, so callers pass plain buffers), MLIR's deallocation
+/// pipeline, then linalg-to-llvm.
 static constexpr llvm::StringLiteral kTensorToLLVMSummary =
     "Bufferize a tensor program, free what it allocates, and lower it to "
     "the llvm dialect";
 static constexpr llvm::StringLiteral kTensorToLLVMPipeline =
+    "convert-elementwise-to-linalg,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map "
     "allow-return-allocs-from-loops},"
