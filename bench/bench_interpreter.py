@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Interpreter benchmark: a 256x256x256 f32 matmul as linalg.generic.
 
-Terrace: `terrace-run matmul.mlir --bench N` (the reference interpreter;
+Terrace: `terrace-run matmul.mlir --interpret --bench N` (the reference interpreter;
 N timed calls after a warm-up, min and median reported by terrace-run).
 Anchor: the same function compiled by upstream MLIR (mlir-opt with one-shot
 bufferization, loops, LLVM; mlir-runner's JIT), timed inside the program
@@ -75,7 +75,7 @@ def main():
         kernel = os.path.join(tmp, "matmul.mlir")
         with open(kernel, "w") as f:
             f.write(KERNEL)
-        out = subprocess.run([options.terrace_run, kernel, "--entry", "matmul",
+        out = subprocess.run([options.terrace_run, kernel, "--interpret", "--entry", "matmul",
                               "--bench", str(options.runs)],
                              capture_output=True, text=True, check=True).stdout
         m = re.search(r"bench: runs=\d+ min_ms=([\d.]+) median_ms=([\d.]+)",

@@ -4,10 +4,10 @@
 // and -7 * 2 + (-7 floordiv 3) = -17 from four operands (two dimensions,
 // two symbols); inside a linalg.generic body, (i * 4 + j) mod 3 over a
 // 2x4 iteration space.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // CHECK: output_0: tensor<4xindex> = [-3, -2, 2, -17]
 // CHECK: output_1: tensor<2x4xi32> = {{\[\[}}0, 1, 2, 0], [1, 2, 0, 1]]
-// RUN: not terrace-run %s --entry by_zero 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not terrace-run --interpret %s --entry by_zero 2>&1 | FileCheck %s --check-prefix=ERR
 // ERR: error: 'affine.apply' op divides by zero or takes a remainder by less than 1
 func.func @main() -> (tensor<4xindex>, tensor<2x4xi32>) {
   %m7 = arith.constant -7 : index

@@ -4,17 +4,17 @@
 // retained view aliases and passes ownership to that view, frees a buffer
 // listed twice once, frees and owns nothing under a false condition; a
 // clone keeps the elements it copied.
-// RUN: terrace-run %s --entry dealloc_ownership --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
+// RUN: terrace-run --interpret %s --entry dealloc_ownership --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
 // DEALLOC: output_0: memref<6xi32> = [1, 0, 0, 0, 7, 0]
 // Aliasing is by aligned pointer, as in MLIR's lowering: a view at byte 0
 // aliases its buffer, one at byte 16 does not (checked upstream too).
-// RUN: terrace-run %s --entry view_alias --print --print-format=compact | FileCheck %s --check-prefix=VIEWS
+// RUN: terrace-run --interpret %s --entry view_alias --print --print-format=compact | FileCheck %s --check-prefix=VIEWS
 // VIEWS: output_0: memref<3xi32> = [1, 0, 0]
 //
 // Tensors and buffers: a tensor's buffer written through memref ops and
 // read back as a tensor, alloc_tensor with a dynamic size and with a copy,
 // materialize_in_destination into a buffer and into a tensor.
-// RUN: terrace-run %s --entry border --print --print-format=compact | FileCheck %s --check-prefix=BORDER
+// RUN: terrace-run --interpret %s --entry border --print --print-format=compact | FileCheck %s --check-prefix=BORDER
 // BORDER: output_0: tensor<3xf32> = [1, 5, 3]
 // BORDER-NEXT: output_1: tensor<2xf32> = [0, 0]
 // BORDER-NEXT: output_2: tensor<3xf32> = [1, 2, 3]
@@ -23,11 +23,11 @@
 //
 // A clone is an allocation: never freed, it leaks; freeing a buffer through
 // dealloc twice is a double free; a read-only to_buffer refuses writes.
-// RUN: not terrace-run %s --entry clone_leaks 2>&1 | FileCheck %s --check-prefix=LEAK
+// RUN: not terrace-run --interpret %s --entry clone_leaks 2>&1 | FileCheck %s --check-prefix=LEAK
 // LEAK: bufferization.mlir:[[# @LINE + 79]]:8: error: a buffer allocated here is never freed
-// RUN: not terrace-run %s --entry dealloc_twice 2>&1 | FileCheck %s --check-prefix=TWICE
+// RUN: not terrace-run --interpret %s --entry dealloc_twice 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: 'bufferization.dealloc' op frees a buffer a second time
-// RUN: not terrace-run %s --entry write_read_only 2>&1 | FileCheck %s --check-prefix=READONLY
+// RUN: not terrace-run --interpret %s --entry write_read_only 2>&1 | FileCheck %s --check-prefix=READONLY
 // READONLY: error: 'memref.store' op writes to a read-only buffer
 // READONLY: note: made here
 

@@ -1,7 +1,7 @@
 // complex.constant, create, re and im in the interpreter: on scalars, and
 // in the bodies of structured ops (decoded into steps) next to arith.
 // Each value below is worked out by hand from the constants.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // - create(1.5, -0.25):
 // CHECK: output_0: complex<f32> = (1.5-0.25j)
 // - the imaginary part of a constant, at f64's range:

@@ -2,24 +2,24 @@
 // element and splat), and the tensor and linalg ops that move elements
 // without computing on them (no dialect here computes with complex
 // numbers). Each value below is worked out by hand from the constants.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // NumPy's complex64 in and out: the written file names its dtype, and
 // reads back as the same elements; random arguments have both parts.
-// RUN: rm -rf %t.dir && terrace-run %s --output-dir %t.dir
+// RUN: rm -rf %t.dir && terrace-run --interpret %s --output-dir %t.dir
 // RUN: head -c 80 %t.dir/output_1.npy | FileCheck %s --check-prefix=NPY
 // NPY: {'descr': '<c8', 'fortran_order': False, 'shape': (2, 1), }
-// RUN: terrace-run %s --entry echo --input %t.dir/output_1.npy --print --print-format=compact | FileCheck %s --check-prefix=ECHO
+// RUN: terrace-run --interpret %s --entry echo --input %t.dir/output_1.npy --print --print-format=compact | FileCheck %s --check-prefix=ECHO
 // ECHO: output_0: tensor<2x1xcomplex<f32>> = {{\[\[}}(5+0.5j)], [(-1-1j)]]
-// RUN: terrace-run %s --entry echo --seed 3 --print --print-format=compact | FileCheck %s --check-prefix=RANDOM
+// RUN: terrace-run --interpret %s --entry echo --seed 3 --print --print-format=compact | FileCheck %s --check-prefix=RANDOM
 // RANDOM: output_0: tensor<2x1xcomplex<f32>> = {{\[\[}}({{-?0\.[0-9]+[+-]0\.[0-9]+}}j)], [({{-?0\.[0-9]+[+-]0\.[0-9]+}}j)]]
 // complex<f64> (NumPy's complex128), each part with f64's precision:
-// RUN: terrace-run %s --entry wide --print --print-format=compact | FileCheck %s --check-prefix=WIDE
-// RUN: rm -rf %t.wide && terrace-run %s --entry wide --output-dir %t.wide
+// RUN: terrace-run --interpret %s --entry wide --print --print-format=compact | FileCheck %s --check-prefix=WIDE
+// RUN: rm -rf %t.wide && terrace-run --interpret %s --entry wide --output-dir %t.wide
 // RUN: head -c 80 %t.wide/output_0.npy | FileCheck %s --check-prefix=NPY16
 // NPY16: {'descr': '<c16', 'fortran_order': False, 'shape': (2, 2), }
-// RUN: terrace-run %s --entry echo_wide --input %t.wide/output_1.npy --print --print-format=compact | FileCheck %s --check-prefix=ECHO16
+// RUN: terrace-run --interpret %s --entry echo_wide --input %t.wide/output_1.npy --print --print-format=compact | FileCheck %s --check-prefix=ECHO16
 // ECHO16: output_0: tensor<2xcomplex<f64>> = [(3-4j), (0.1+1e+300j)]
-// RUN: terrace-run %s --entry echo_wide --seed 3 --print --print-format=compact | FileCheck %s --check-prefix=RANDOM16
+// RUN: terrace-run --interpret %s --entry echo_wide --seed 3 --print --print-format=compact | FileCheck %s --check-prefix=RANDOM16
 // RANDOM16: output_0: tensor<2xcomplex<f64>> = [({{-?0\.[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]+[+-]0\.[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]+}}j), ({{-?0\.[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]+[+-]0\.[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]+}}j)]
 // - a generic choosing with arith.select between an element and its
 //   transposed one (above the diagonal: the element):

@@ -1,22 +1,22 @@
 // terrace-run reports undefined behaviour and bad input as one located
 // error and a non-zero exit, never a crash.
-// RUN: not terrace-run %s --entry divide 2>&1 | FileCheck %s --check-prefix=DIV
-// RUN: not terrace-run %s --entry out_of_bounds 2>&1 | FileCheck %s --check-prefix=OOB
-// RUN: not terrace-run %s --entry bad_cast --input %t.dir/missing.npy 2>&1 | FileCheck %s --check-prefix=CAST-MISSING
-// RUN: terrace-run %s --entry make --output-dir %t.dir
-// RUN: not terrace-run %s --entry bad_cast --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=CAST
-// RUN: terrace-run %s --entry sum --input %t.dir/output_0.npy --print --print-format=compact | FileCheck %s --check-prefix=SUM
-// RUN: not terrace-run %s --entry sum 2>&1 | FileCheck %s --check-prefix=RANDOM-DYN
-// RUN: not terrace-run %s --entry divide --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=COUNT
-// RUN: not terrace-run %s --entry shape --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=SHAPE
-// RUN: not terrace-run %s --entry sum --input %s 2>&1 | FileCheck %s --check-prefix=NOT-NPY
-// RUN: not terrace-run %s --entry nothing 2>&1 | FileCheck %s --check-prefix=ENTRY
-// RUN: not terrace-run %s --entry assert 2>&1 | FileCheck %s --check-prefix=ASSERT
-// RUN: not terrace-run %s --entry make --output-format pb 2>&1 | FileCheck %s --check-prefix=FORMAT
-// RUN: not terrace-run %s --entry mismatch --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
-// RUN: terrace-run %s --entry diagonal --input %t.dir/output_0.npy --print --print-format=compact | FileCheck %s --check-prefix=DIAGONAL
-// RUN: not terrace-run %s --entry past_the_end --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END
-// RUN: not terrace-run %s --entry past_the_end_mod --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END-MOD
+// RUN: not terrace-run --interpret %s --entry divide 2>&1 | FileCheck %s --check-prefix=DIV
+// RUN: not terrace-run --interpret %s --entry out_of_bounds 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: not terrace-run --interpret %s --entry bad_cast --input %t.dir/missing.npy 2>&1 | FileCheck %s --check-prefix=CAST-MISSING
+// RUN: terrace-run --interpret %s --entry make --output-dir %t.dir
+// RUN: not terrace-run --interpret %s --entry bad_cast --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: terrace-run --interpret %s --entry sum --input %t.dir/output_0.npy --print --print-format=compact | FileCheck %s --check-prefix=SUM
+// RUN: not terrace-run --interpret %s --entry sum 2>&1 | FileCheck %s --check-prefix=RANDOM-DYN
+// RUN: not terrace-run --interpret %s --entry divide --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not terrace-run --interpret %s --entry shape --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=SHAPE
+// RUN: not terrace-run --interpret %s --entry sum --input %s 2>&1 | FileCheck %s --check-prefix=NOT-NPY
+// RUN: not terrace-run --interpret %s --entry nothing 2>&1 | FileCheck %s --check-prefix=ENTRY
+// RUN: not terrace-run --interpret %s --entry assert 2>&1 | FileCheck %s --check-prefix=ASSERT
+// RUN: not terrace-run --interpret %s --entry make --output-format pb 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not terrace-run --interpret %s --entry mismatch --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// RUN: terrace-run --interpret %s --entry diagonal --input %t.dir/output_0.npy --print --print-format=compact | FileCheck %s --check-prefix=DIAGONAL
+// RUN: not terrace-run --interpret %s --entry past_the_end --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END
+// RUN: not terrace-run --interpret %s --entry past_the_end_mod --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END-MOD
 
 // DIV: errors.mlir:[[@LINE+4]]:8: error: 'arith.divsi' op divides by zero
 func.func @divide(%a: i32) -> i32 {

@@ -6,10 +6,10 @@
 // [11, -15] and out is [11, 11]. MLIR 22 keeps acc as an init of the
 // fused op, which writes p into it on the first visit and adds a to that
 // on the second: out[1] becomes max(1 + 11, 5 - 15) = 12.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // RUN: terrace-opt --linalg-fuse-elementwise-ops %s | FileCheck %s --check-prefix=FUSED
-// RUN: terrace-opt --linalg-fuse-elementwise-ops %s | terrace-run --print --print-format=compact - | FileCheck %s
-// RUN: %mlir-opt --linalg-fuse-elementwise-ops %s | terrace-run --print --print-format=compact - | FileCheck %s --check-prefix=MLIR
+// RUN: terrace-opt --linalg-fuse-elementwise-ops %s | terrace-run --interpret --print --print-format=compact - | FileCheck %s
+// RUN: %mlir-opt --linalg-fuse-elementwise-ops %s | terrace-run --interpret --print --print-format=compact - | FileCheck %s --check-prefix=MLIR
 // CHECK: output_0: tensor<2xi32> = [11, 11]
 // MLIR: output_0: tensor<2xi32> = [11, 12]
 // One generic is left, acc among its inputs:

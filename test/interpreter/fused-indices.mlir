@@ -8,9 +8,9 @@
 //   kind of input: out[p, 0, q] = 5p + q.
 // - p = [1, 1, 1, 2] times its index, [0, 1, 2, 6], read at i + j, plus
 //   j: [[0, 2, 4], [1, 3, 8]].
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // RUN: terrace-opt --linalg-fuse-elementwise-ops %s | FileCheck %s --check-prefix=FUSED
-// RUN: terrace-opt --linalg-fuse-elementwise-ops %s | terrace-run --print --print-format=compact - | FileCheck %s
+// RUN: terrace-opt --linalg-fuse-elementwise-ops %s | terrace-run --interpret --print --print-format=compact - | FileCheck %s
 // CHECK: output_0: tensor<6x4xi32> = {{\[\[}}100, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3], [4, 4, 4, 4], [5, 5, 5, 5]]
 // CHECK: output_1: tensor<2x1x5xi64> = {{\[\[\[}}100, 1, 2, 3, 4]], {{\[\[}}5, 6, 7, 8, 9]]]
 // CHECK: output_2: tensor<2x3xi32> = {{\[\[}}0, 2, 4], [1, 3, 8]]

@@ -2,9 +2,9 @@
 // their inits in place and have no results. The values were checked
 // against upstream MLIR's execution (convert-linalg-to-loops, lowered to
 // LLVM, run by mlir-runner).
-// RUN: terrace-run %s --print | FileCheck %s
+// RUN: terrace-run --interpret %s --print | FileCheck %s
 // The same after convert-linalg-to-loops (loops of loads and stores):
-// RUN: terrace-opt --convert-linalg-to-loops %s | terrace-run - --print | FileCheck %s
+// RUN: terrace-opt --convert-linalg-to-loops %s | terrace-run --interpret - --print | FileCheck %s
 
 // CHECK: output_0: memref<2x3xf32> =
 // CHECK-NEXT: {{\[\[}}14.5  8.5  2.5]

@@ -1,7 +1,7 @@
 // linalg.contract in the interpreter, worked out by hand: A^T * B plus an
 // init of ones ([[1, 3], [2, 4]] * [[5, 6], [7, 8]] + 1), and one i8
 // product widened to i32 under each cast (255 unsigned, -1 signed, times 2).
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // CHECK: output_0: tensor<2x2xf32> = {{\[\[}}27, 31], [39, 45]]
 // CHECK: output_1: tensor<1x1xi32> = {{\[\[}}510]]
 // CHECK: output_2: tensor<1x1xi32> = {{\[\[}}-2]]

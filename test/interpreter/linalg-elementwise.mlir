@@ -1,6 +1,6 @@
 // linalg.elementwise runs the body its kind gives; values worked out by
 // hand.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // [1, -2, 3] - [10, 20, 30].
 // CHECK: output_0: tensor<3xf32> = [-9, -22, -27]
 // 1 / [2, -4, 0.5].

@@ -1,6 +1,6 @@
 // linalg.map, reduce, transpose and broadcast run through their bodies;
 // values worked out by hand.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // [[1, 2, 3], [4, 5, 6]] + [[10, 20, 30], [40, 50, 60]].
 // CHECK: output_0: tensor<2x3xi32> = {{\[\[}}11, 22, 33], [44, 55, 66]]
 // Row sums starting from 100: 100 + 6, 100 + 15.

@@ -1,6 +1,6 @@
 // The named structured ops run through their implicit bodies; values
 // worked out by hand.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // CHECK: output_0: tensor<2x2xf32> = {{\[\[}}3.5, 3.5], [3.5, 3.5]]
 // i8 -1 times 2 plus 1: 511 when the cast is unsigned (255 * 2 + 1), -1 when
 // signed.
@@ -46,7 +46,7 @@ func.func @main() -> (tensor<2x2xf32>, tensor<1x1xi32>, tensor<1x1xi32>, tensor<
   return %fill, %u, %s, %mv, %dot, %bmm, %copy : tensor<2x2xf32>, tensor<1x1xi32>, tensor<1x1xi32>, tensor<2xf32>, tensor<f32>, tensor<2x1x1xf32>, tensor<2xf16>
 }
 
-// RUN: terrace-run %s --entry windows --print --print-format=compact | FileCheck %s --check-prefix=WINDOWS
+// RUN: terrace-run --interpret %s --entry windows --print --print-format=compact | FileCheck %s --check-prefix=WINDOWS
 // [[1,2,3],[4,5,6],[7,8,9]] convolved with [[1,0],[0,1]]: each output is
 // the element plus its lower-right neighbour.
 // WINDOWS: output_0: tensor<2x2xf32> = {{\[\[}}6, 8], [12, 14]]

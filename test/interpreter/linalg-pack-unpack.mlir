@@ -7,9 +7,9 @@
 // prints the same three tensors. Then the undefined behaviour the
 // interpreter reports: a pack reading past its source without a padding
 // value, and a packed size that does not follow from the dynamic sizes.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
-// RUN: not terrace-run %s --entry unpadded --seed 1 2>&1 | FileCheck %s --check-prefix=UNPADDED
-// RUN: not terrace-run %s --entry wrong_outer --seed 1 2>&1 | FileCheck %s --check-prefix=OUTER
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
+// RUN: not terrace-run --interpret %s --entry unpadded --seed 1 2>&1 | FileCheck %s --check-prefix=UNPADDED
+// RUN: not terrace-run --interpret %s --entry wrong_outer --seed 1 2>&1 | FileCheck %s --check-prefix=OUTER
 // CHECK: output_0: tensor<3x3x3x2xf32> = {{\[\[\[\[}}0, 10], [1, 11], [2, 12]], {{\[\[}}20, 30], [21, 31], [22, 32]], {{\[\[}}40, -1], [41, -1], [42, -1]]], {{\[\[\[}}3, 13], [4, 14], [5, 15]], {{\[\[}}23, 33], [24, 34], [25, 35]], {{\[\[}}43, -1], [44, -1], [45, -1]]], {{\[\[\[}}6, 16], [-1, -1], [-1, -1]], {{\[\[}}26, 36], [-1, -1], [-1, -1]], {{\[\[}}46, -1], [-1, -1], [-1, -1]]]]
 // CHECK: output_1: tensor<5x7xf32> = {{\[\[}}0, 1, 2, 3, 4, 5, 6], [10, 11, 12, 13, 14, 15, 16], [20, 21, 22, 23, 24, 25, 26], [30, 31, 32, 33, 34, 35, 36], [40, 41, 42, 43, 44, 45, 46]]
 // CHECK: output_2: tensor<6x9xf32> = {{\[\[}}0, 1, 2, 3, 4, 5, 6, -1, -1], [10, 11, 12, 13, 14, 15, 16, -1, -1], [20, 21, 22, 23, 24, 25, 26, -1, -1], [30, 31, 32, 33, 34, 35, 36, -1, -1], [40, 41, 42, 43, 44, 45, 46, -1, -1], [-1, -1, -1, -1, -1, -1, -1, -1, -1]]

@@ -1,7 +1,7 @@
 // A quantized convolution in the interpreter, worked out by hand: each
 // output is (in[h][w] - 1) * 1 + (in[h+1][w+1] - 1) * 1 for the diagonal
 // 2x2 filter and an input zero point of 1.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 // CHECK: output_0: tensor<1x2x2x1xi32> = {{\[\[\[\[}}4], [6]], {{\[\[}}10], [12]]]]
 func.func @main() -> tensor<1x2x2x1xi32> {
   %i = arith.constant dense<[[[[1], [2], [3]], [[4], [5], [6]], [[7], [8], [9]]]]> : tensor<1x3x3x1xi8>

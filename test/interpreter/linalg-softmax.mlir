@@ -3,8 +3,8 @@
 // overflow), and an integer element type refused. Random programs check
 // its numerics against upstream MLIR's decomposition of the op
 // (test/differential/execution_differential.py).
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
-// RUN: not terrace-run %s --entry integers 2>&1 | FileCheck %s --check-prefix=INT
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
+// RUN: not terrace-run --interpret %s --entry integers 2>&1 | FileCheck %s --check-prefix=INT
 // Along dimension 1 of [[1, 1], [2, 2]]: each row halves.
 // CHECK: output_0: tensor<2x2xf64> = {{\[\[}}0.5, 0.5], [0.5, 0.5]]
 // Along dimension 0 of [[1000, 0], [1000, 0], [1000, 0], [1000, 0]]: 1/4

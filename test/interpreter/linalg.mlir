@@ -1,7 +1,7 @@
 // linalg.generic in terrace-run: bodies decoded once (matmul, reductions,
 // transposes, broadcasts, linalg.index) and bodies run op by op (regions,
 // tensor reads, maps with division); values worked out by hand.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
 
 // [[1,2,3],[4,5,6]] x [[7,8],[9,10],[11,12]] = [[58,64],[139,154]].
 // CHECK: output_0: tensor<2x2xf32> = {{\[\[}}58, 64], [139, 154]]

@@ -4,24 +4,24 @@
 // to the caller. The values of @main and @generic_atomic were checked
 // against upstream MLIR's execution (lowered to LLVM by mlir-opt, run by
 // mlir-runner): both atomics give the element as it was before.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
-// RUN: terrace-run %s --entry generic_atomic --print --print-format=compact | FileCheck %s --check-prefix=GENERIC
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --entry generic_atomic --print --print-format=compact | FileCheck %s --check-prefix=GENERIC
 // Misuse of buffers is an error at the op that meets it, with where the
 // buffer was made or freed.
-// RUN: not terrace-run %s --entry use_after_free 2>&1 | FileCheck %s --check-prefix=FREED
-// RUN: not terrace-run %s --entry double_free 2>&1 | FileCheck %s --check-prefix=DOUBLE
-// RUN: not terrace-run %s --entry leak 2>&1 | FileCheck %s --check-prefix=LEAK
-// RUN: not terrace-run %s --entry stack_escapes 2>&1 | FileCheck %s --check-prefix=STACK
-// RUN: not terrace-run %s --entry write_constant 2>&1 | FileCheck %s --check-prefix=CONSTANT
-// RUN: not terrace-run %s --entry free_stack 2>&1 | FileCheck %s --check-prefix=FREESTACK
-// RUN: not terrace-run %s --entry scope_frees 2>&1 | FileCheck %s --check-prefix=SCOPE
-// RUN: terrace-run %s --entry index5 --output-dir %t.dir
-// RUN: not terrace-run %s --entry out_of_bounds --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=OOB
-// RUN: not terrace-run %s --entry subview_out --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=SUBVIEW
+// RUN: not terrace-run --interpret %s --entry use_after_free 2>&1 | FileCheck %s --check-prefix=FREED
+// RUN: not terrace-run --interpret %s --entry double_free 2>&1 | FileCheck %s --check-prefix=DOUBLE
+// RUN: not terrace-run --interpret %s --entry leak 2>&1 | FileCheck %s --check-prefix=LEAK
+// RUN: not terrace-run --interpret %s --entry stack_escapes 2>&1 | FileCheck %s --check-prefix=STACK
+// RUN: not terrace-run --interpret %s --entry write_constant 2>&1 | FileCheck %s --check-prefix=CONSTANT
+// RUN: not terrace-run --interpret %s --entry free_stack 2>&1 | FileCheck %s --check-prefix=FREESTACK
+// RUN: not terrace-run --interpret %s --entry scope_frees 2>&1 | FileCheck %s --check-prefix=SCOPE
+// RUN: terrace-run --interpret %s --entry index5 --output-dir %t.dir
+// RUN: not terrace-run --interpret %s --entry out_of_bounds --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: not terrace-run --interpret %s --entry subview_out --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=SUBVIEW
 // A memref argument from a .npy file is the caller's buffer: the function
 // writes it and hands it back.
-// RUN: terrace-run %s --entry floats --output-dir %t.floats
-// RUN: terrace-run %s --entry scale --input %t.floats/output_0.npy --print | FileCheck %s --check-prefix=SCALE
+// RUN: terrace-run --interpret %s --entry floats --output-dir %t.floats
+// RUN: terrace-run --interpret %s --entry scale --input %t.floats/output_0.npy --print | FileCheck %s --check-prefix=SCALE
 
 // CHECK: output_0: memref<3x4xi32> = {{\[\[}}0, 1, 2, 3], [4, 5, 6, 100], [8, 9, 11, 11]]
 // CHECK-NEXT: output_1: i32 = 100

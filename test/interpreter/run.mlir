@@ -1,10 +1,10 @@
 // terrace-run --interpret: the results of func, arith, math, scf and tensor
 // ops, worked out by hand.
 // RUN: terrace-run %s --interpret --print --print-format=compact | FileCheck %s
-// RUN: terrace-run %s --entry tensors --print --print-format=compact | FileCheck %s --check-prefix=TENSORS
-// RUN: terrace-run %s --entry integers --print --print-format=compact | FileCheck %s --check-prefix=INTS
-// RUN: terrace-run %s --entry floats --print --print-format=compact | FileCheck %s --check-prefix=FLOATS
-// RUN: terrace-run %s --entry control --print --print-format=compact | FileCheck %s --check-prefix=CONTROL
+// RUN: terrace-run --interpret %s --entry tensors --print --print-format=compact | FileCheck %s --check-prefix=TENSORS
+// RUN: terrace-run --interpret %s --entry integers --print --print-format=compact | FileCheck %s --check-prefix=INTS
+// RUN: terrace-run --interpret %s --entry floats --print --print-format=compact | FileCheck %s --check-prefix=FLOATS
+// RUN: terrace-run --interpret %s --entry control --print --print-format=compact | FileCheck %s --check-prefix=CONTROL
 
 func.func @fact(%n: i64) -> i64 {
   %c1 = arith.constant 1 : i64

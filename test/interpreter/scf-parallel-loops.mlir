@@ -2,8 +2,8 @@
 // scf.reduce) in the interpreter; values worked out by hand. Random
 // programs check both against upstream MLIR's compiled execution
 // (test/differential/execution_differential.py).
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
-// RUN: not terrace-run %s --entry bad_step 2>&1 | FileCheck %s --check-prefix=STEP
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
+// RUN: not terrace-run --interpret %s --entry bad_step 2>&1 | FileCheck %s --check-prefix=STEP
 // Each row of [[1, 2, 3], [4, 5, 6]] doubled in place.
 // CHECK: output_0: tensor<2x3xi32> = {{\[\[}}2, 4, 6], [8, 10, 12]]
 // The sum of its elements.

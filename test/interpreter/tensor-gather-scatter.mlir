@@ -2,9 +2,9 @@
 // hand (upstream MLIR 22 cannot bufferize either op), and their run-time
 // errors: a coordinate out of bounds (an i8 -1 is -1, not 255) and a
 // repeated coordinate where the op says `unique`.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
-// RUN: not terrace-run %s --entry out_of_bounds 2>&1 | FileCheck %s --check-prefix=BOUNDS
-// RUN: not terrace-run %s --entry repeated 2>&1 | FileCheck %s --check-prefix=REPEATED
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
+// RUN: not terrace-run --interpret %s --entry out_of_bounds 2>&1 | FileCheck %s --check-prefix=BOUNDS
+// RUN: not terrace-run --interpret %s --entry repeated 2>&1 | FileCheck %s --check-prefix=REPEATED
 // Rows 2 and 0 of [[1, 2, 3], [4, 5, 6], [7, 8, 9]], each a 1x3 slice.
 // CHECK: output_0: tensor<2x1x3xi32> = {{\[\[\[}}7, 8, 9]], {{\[\[}}1, 2, 3]]]
 // Columns 1 and 2 (i8 coordinates), the unit dimension dropped.

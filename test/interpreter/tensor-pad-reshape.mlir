@@ -1,9 +1,9 @@
 // tensor.pad, tensor.reshape and tensor.bitcast; values worked out by hand,
 // and their run-time errors.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
-// RUN: not terrace-run %s --entry negative_pad 2>&1 | FileCheck %s --check-prefix=NEGATIVE
-// RUN: not terrace-run %s --entry reshape_count 2>&1 | FileCheck %s --check-prefix=COUNT
-// RUN: not terrace-run %s --entry reshape_type 2>&1 | FileCheck %s --check-prefix=TYPE
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
+// RUN: not terrace-run --interpret %s --entry negative_pad 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not terrace-run --interpret %s --entry reshape_count 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not terrace-run --interpret %s --entry reshape_type 2>&1 | FileCheck %s --check-prefix=TYPE
 // [[1, 2], [3, 4]] with one row above and one column on each side; the
 // padding is 10 * i + j at (i, j).
 // CHECK: output_0: tensor<3x4xi32> = {{\[\[}}0, 1, 2, 3], [10, 1, 2, 13], [20, 3, 4, 23]]

@@ -1,8 +1,8 @@
 // tensor slices, reshapes and concatenation in terrace-run; values worked
 // out by hand.
-// RUN: terrace-run %s --print --print-format=compact | FileCheck %s
-// RUN: terrace-run %s --entry index --output-dir %t.dir
-// RUN: not terrace-run %s --entry out_of_bounds --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: terrace-run --interpret %s --print --print-format=compact | FileCheck %s
+// RUN: terrace-run --interpret %s --entry index --output-dir %t.dir
+// RUN: not terrace-run --interpret %s --entry out_of_bounds --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=OOB
 
 // The 3x4 tensor 0..11; its rows 1..2, columns 1 and 3 (stride 2).
 // CHECK: output_0: tensor<2x2xi32> = {{\[\[}}5, 7], [9, 11]]

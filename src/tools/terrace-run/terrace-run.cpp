@@ -2,15 +2,15 @@
 //
 // terrace-run FILE.mlir [--entry NAME] [--input F.npy]... [--seed S]
 //             [--output-dir D] [--output-format npy]
-//             [--interpret | --compile [-O N] [--compare-interpreter]]
+//             [--interpret | [--compile] [-O N] [--compare-interpreter]]
 //             [--print [--print-precision N] [--print-threshold N]]
 //             [--bench N]
 //
 // Parses and verifies the program, reads the entry function's arguments
 // from .npy files (or makes them at random, reproducibly from the seed,
-// and says so), runs it with the reference interpreter or, with --compile,
-// as native code (CompiledRun.h; programs on buffers until Terrace can
-// bufferize), and prints the results as NumPy does, summarizes them, or
+// and says so), compiles it to native code and runs that (CompiledRun.h:
+// tensor programs bufferized first), or with --interpret runs it with the
+// reference interpreter, and prints the results as NumPy does, summarizes them, or
 // writes each to D/output_<i>.npy. --compare-interpreter checks compiled
 // results against the interpreter's. Every problem with the input is one
 // diagnostic naming what is wrong, and a non-zero exit that leaves no
@@ -87,15 +87,16 @@ static cl::opt<std::string> outputFormat("output-format",
                                          cl::init("npy"), cl::cat(runOptions));
 static cl::opt<bool>
     interpret("interpret",
-              cl::desc("Run with the reference interpreter (the default "
-                       "until Terrace can bufferize tensor programs)"),
+              cl::desc("Run with the reference interpreter instead of "
+                       "compiling"),
               cl::cat(runOptions));
 static cl::opt<bool>
-    compile("compile",
-            cl::desc("Lower the program to the llvm dialect "
-                     "(linalg-to-llvm), compile it to native code and run "
-                     "that (programs on buffers)"),
-            cl::cat(runOptions));
+    compileFlag("compile",
+                cl::desc("Lower the program to the llvm dialect "
+                         "(tensor-to-llvm, or linalg-to-llvm on buffers), "
+                         "compile it to native code and run that (the "
+                         "default)"),
+                cl::cat(runOptions));
 static cl::opt<unsigned>
     optLevel("O", cl::desc("With --compile: LLVM's optimization level, 0-3"),
              cl::init(3), cl::Prefix, cl::cat(runOptions));
@@ -220,12 +221,14 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(runOptions);
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace runner: runs a function of a program\n");
-  if ((compile || bisect) && interpret)
+  if ((compileFlag || bisect) && interpret)
     return fail(llvm::Twine(bisect ? "--bisect" : "--compile") +
                 " and --interpret exclude each other");
-  if (compareInterpreter && !compile)
-    return fail("--compare-interpreter checks compiled results: give "
-                "--compile too");
+  if (compareInterpreter && interpret)
+    return fail("--compare-interpreter checks compiled results: it "
+                "excludes --interpret");
+  // Compiled unless interpreted (or bisected, which does both its way).
+  const bool compile = !interpret && !bisect;
   if (optLevel > 3)
     return fail("-O" + llvm::Twine(optLevel) + ": levels go from 0 to 3");
   if (outputFormat != "npy")

@@ -3,12 +3,12 @@
 // interpreted, and its lowering compiled (with the heap check: no leak, no
 // double free) give the same results, which are also upstream MLIR's
 // (test/interpreter/bufferization.mlir).
-// RUN: terrace-run %s --entry dealloc_ownership --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
+// RUN: terrace-run --interpret %s --entry dealloc_ownership --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
 // RUN: terrace-opt %s --convert-bufferization-to-memref -o %t.mlir
-// RUN: terrace-run %t.mlir --entry dealloc_ownership --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
+// RUN: terrace-run --interpret %t.mlir --entry dealloc_ownership --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
 // RUN: terrace-run %t.mlir --entry dealloc_ownership --compile --compare-interpreter --print --print-format=compact | FileCheck %s --check-prefix=DEALLOC
 // DEALLOC: output_0: memref<6xi32> = [1, 0, 0, 0, 7, 0]
-// RUN: terrace-run %s --entry view_alias --print --print-format=compact | FileCheck %s --check-prefix=VIEWS
+// RUN: terrace-run --interpret %s --entry view_alias --print --print-format=compact | FileCheck %s --check-prefix=VIEWS
 // RUN: terrace-run %t.mlir --entry view_alias --compile --compare-interpreter --print --print-format=compact | FileCheck %s --check-prefix=VIEWS
 // VIEWS: output_0: memref<3xi32> = [1, 0, 0]
 

@@ -8,7 +8,9 @@
 // RUN: terrace-translate --mlir-to-llvmir %t.terrace | llc -O2 -o /dev/null
 // RUN: terrace-opt --list-passes | FileCheck %s --check-prefix=LIST
 // LIST: Pass Pipelines:
+// LIST-NEXT: --buffer-deallocation-pipeline {{ *}}- The default pipeline for automatically inserting deallocation operations after one-shot bufferization.
 // LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf on buffers to the llvm dialect
+// LIST-NEXT: --tensor-to-llvm {{ *}}- Bufferize a tensor program, free what it allocates, and lower it to the llvm dialect
 // RUN: not terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm{x=1})' %s 2>&1 | FileCheck %s --check-prefix=OPTIONS
 // OPTIONS: the pipeline 'linalg-to-llvm' takes no options
 

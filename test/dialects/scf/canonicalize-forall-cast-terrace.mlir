@@ -7,9 +7,9 @@
 // computes the same before and after (the terrace-run lines compare).
 // RUN: terrace-opt --canonicalize %s | FileCheck %s
 // RUN: %mlir-opt --canonicalize %s | FileCheck %s --check-prefix=MLIR
-// RUN: terrace-run %s --entry other_order --seed 1 --print > %t.before
+// RUN: terrace-run --interpret %s --entry other_order --seed 1 --print > %t.before
 // RUN: terrace-opt --canonicalize %s -o %t.mlir
-// RUN: terrace-run %t.mlir --entry other_order --seed 1 --print > %t.after
+// RUN: terrace-run --interpret %t.mlir --entry other_order --seed 1 --print > %t.after
 // RUN: diff %t.before %t.after
 
 func.func @other_order(%t: tensor<4xf32>, %u: tensor<4xf32>, %v: tensor<1xf32>, %w: tensor<1xf32>) -> (tensor<?xf32>, tensor<4xf32>) {

@@ -6,9 +6,9 @@
 // computes the same before and after (the terrace-run lines compare).
 // RUN: terrace-opt --canonicalize %s | FileCheck %s
 // RUN: %mlir-opt --canonicalize %s | FileCheck %s --check-prefix=MLIR
-// RUN: terrace-run %s --entry swapped --seed 1 --print > %t.before
+// RUN: terrace-run --interpret %s --entry swapped --seed 1 --print > %t.before
 // RUN: terrace-opt --canonicalize %s -o %t.mlir
-// RUN: terrace-run %t.mlir --entry swapped --seed 1 --print > %t.after
+// RUN: terrace-run --interpret %t.mlir --entry swapped --seed 1 --print > %t.after
 // RUN: diff %t.before %t.after
 // CHECK: %inserted_slice = tensor.insert_slice %extracted_slice into %arg2
 // CHECK: %inserted_slice_0 = tensor.insert_slice %arg0 into %arg1

@@ -32,8 +32,8 @@
 // TENSORS-NEXT: output_1: tensor<4xf32> = [2, 4, 6, 8]
 //
 // What cannot be compiled is an error naming why.
-// RUN: not terrace-run %s --entry matmul --compare-interpreter 2>&1 | FileCheck %s --check-prefix=COMPARE
-// COMPARE: terrace-run: error: --compare-interpreter checks compiled results: give --compile too
+// RUN: not terrace-run --interpret %s --entry matmul --compare-interpreter 2>&1 | FileCheck %s --check-prefix=COMPARE
+// COMPARE: terrace-run: error: --compare-interpreter checks compiled results: it excludes --interpret
 // RUN: not terrace-run %s --entry matmul --compile --interpret 2>&1 | FileCheck %s --check-prefix=BOTH
 // BOTH: terrace-run: error: --compile and --interpret exclude each other
 

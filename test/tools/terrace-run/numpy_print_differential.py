@@ -94,7 +94,7 @@ def run_case(seed, terrace_run, tmp):
     with open(program, "w") as f:
         f.write("func.func @main(%%a: %s) -> %s {\n  return %%a : %s\n}\n" %
                 (ttype, ttype, ttype))
-    cmd = [terrace_run, program, "--input", path, "--print"] + \
+    cmd = [terrace_run, program, "--interpret", "--input", path, "--print"] + \
         ["--print-%s=%d" % (k, v) for k, v in options.items()]
     p = subprocess.run(cmd, capture_output=True, text=True)
     prefix = "output_0: %s =" % ttype

@@ -1,9 +1,9 @@
 // --print writes each result as NumPy's print() writes the same array:
 // the lines below are checked against terrace-run's print and against
 // NumPy's print of the .npy files terrace-run writes for the same run.
-// RUN: terrace-run %s --print > %t.terrace
+// RUN: terrace-run --interpret %s --print > %t.terrace
 // RUN: FileCheck %s --input-file=%t.terrace --check-prefixes=CHECK,TERRACE --strict-whitespace --match-full-lines
-// RUN: rm -rf %t.dir && terrace-run %s --output-dir %t.dir
+// RUN: rm -rf %t.dir && terrace-run --interpret %s --output-dir %t.dir
 // RUN: /usr/bin/python3 %S/Inputs/print_npy.py %t.dir 6 > %t.numpy
 // RUN: FileCheck %s --input-file=%t.numpy --check-prefixes=CHECK,NUMPY --strict-whitespace --match-full-lines
 // (numpy_print_differential.py compares thousands of random arrays.)
