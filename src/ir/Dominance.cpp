@@ -48,7 +48,8 @@ DominanceInfo::RegionInfo &DominanceInfo::getInfo(Region *region) {
         auto it = info.rpo.find(pred);
         if (it == info.rpo.end() || info.idom[it->second] == undef)
           continue;
-        newIdom = newIdom == undef ? it->second : intersect(it->second, newIdom);
+        newIdom =
+            newIdom == undef ? it->second : intersect(it->second, newIdom);
       }
       if (newIdom != info.idom[i]) {
         info.idom[i] = newIdom;

@@ -43,8 +43,7 @@ bool BufferizationOptions::isOpAllowed(Operation *op) const {
 Type bufferization::fullyDynamicLayoutType(ShapedType tensorType) {
   if (!tensorType.hasRank())
     return UnrankedMemRefType::get(tensorType.getElementType(), Attribute());
-  llvm::SmallVector<int64_t, 4> strides(tensorType.getShape().size(),
-                                        kDynamic);
+  llvm::SmallVector<int64_t, 4> strides(tensorType.getShape().size(), kDynamic);
   return MemRefType::get(
       tensorType.getShape(), tensorType.getElementType(),
       StridedLayoutAttr::get(tensorType.getContext(), kDynamic, strides),
@@ -212,8 +211,7 @@ AliasingValueList AnalysisState::getAliasingValues(OpOperand &operand) const {
   return result;
 }
 
-AliasingOpOperandList
-AnalysisState::getAliasingOpOperands(Value value) const {
+AliasingOpOperandList AnalysisState::getAliasingOpOperands(Value value) const {
   Operation *owner = ownerOf(value);
   if (const auto *model = getModel(owner)) {
     if (model->getAliasingOpOperands)
@@ -292,14 +290,13 @@ llvm::SetVector<Value> AnalysisState::findValueInReverseUseDefChain(
       continue;
     }
     for (const AliasingOpOperand &alias : aliases) {
-      bool leaf =
-          (config.followEquivalentOnly &&
-           alias.relation != BufferRelation::Equivalent) ||
-          (config.followInPlaceOnly && !isInPlace(*alias.opOperand)) ||
-          (config.followSameTypeOrCastsOnly &&
-           alias.opOperand->get().getType() != value.getType() &&
-           !llvm::isa_and_present<tensor::CastOp, memref::CastOp>(
-               value.getDefiningOp()));
+      bool leaf = (config.followEquivalentOnly &&
+                   alias.relation != BufferRelation::Equivalent) ||
+                  (config.followInPlaceOnly && !isInPlace(*alias.opOperand)) ||
+                  (config.followSameTypeOrCastsOnly &&
+                   alias.opOperand->get().getType() != value.getType() &&
+                   !llvm::isa_and_present<tensor::CastOp, memref::CastOp>(
+                       value.getDefiningOp()));
       if (leaf) {
         if (config.alwaysIncludeLeaves)
           result.insert(value);
@@ -433,8 +430,7 @@ bool AnalysisState::insideMutuallyExclusiveRegions(Operation *a,
 bool bufferization::isEquivalentToDestination(const AnalysisState &state,
                                               Operation *insert,
                                               Value candidate) {
-  return state.areEquivalentBufferizedValues(candidate,
-                                             insert->getOperand(1));
+  return state.areEquivalentBufferizedValues(candidate, insert->getOperand(1));
 }
 
 //===----------------------------------------------------------------------===//
@@ -487,9 +483,9 @@ Type bufferization::defaultGetBufferType(Value value,
 Value bufferization::indexConstant(OpBuilder &builder, Location loc,
                                    int64_t value) {
   Type index = IndexType::get(builder.getContext());
-  return create<arith::ConstantOp>(builder, loc,
-                                   with<"value">(IntegerAttr::get(index, value)),
-                                   with<"result">(index))
+  return create<arith::ConstantOp>(
+             builder, loc, with<"value">(IntegerAttr::get(index, value)),
+             with<"result">(index))
       .result<"result">();
 }
 
@@ -532,18 +528,16 @@ Value bufferization::createAlloc(OpBuilder &builder, Location loc, Type type,
                                  const BufferizationOptions &options) {
   Context &ctx = builder.getContext();
   if (options.bufferAlignment == 0)
-    return create<memref::AllocOp>(builder, loc,
-                                   with<"dynamicSizes">(dynamicSizes),
-                                   with<"symbolOperands">(ValueRange()),
-                                   with<"memref">(type))
+    return create<memref::AllocOp>(
+               builder, loc, with<"dynamicSizes">(dynamicSizes),
+               with<"symbolOperands">(ValueRange()), with<"memref">(type))
         .result<"memref">();
   auto alignment = IntegerAttr::get(IntegerType::get(ctx, 64),
                                     int64_t(options.bufferAlignment));
-  return create<memref::AllocOp>(builder, loc,
-                                 with<"dynamicSizes">(dynamicSizes),
-                                 with<"symbolOperands">(ValueRange()),
-                                 with<"alignment">(alignment),
-                                 with<"memref">(type))
+  return create<memref::AllocOp>(
+             builder, loc, with<"dynamicSizes">(dynamicSizes),
+             with<"symbolOperands">(ValueRange()), with<"alignment">(alignment),
+             with<"memref">(type))
       .result<"memref">();
 }
 
@@ -600,21 +594,20 @@ Value bufferization::allocateTensorForShapedValue(
       for (auto [i, size] : llvm::enumerate(tensorType.getShape()))
         if (size == kDynamic)
           dynamicSizes.push_back(
-              create<tensor::DimOp>(rewriter, loc, with<"source">(tensor),
-                                    with<"index">(indexConstant(
-                                        rewriter, loc, int64_t(i))),
-                                    with<"result">(index))
+              create<tensor::DimOp>(
+                  rewriter, loc, with<"source">(tensor),
+                  with<"index">(indexConstant(rewriter, loc, int64_t(i))),
+                  with<"result">(index))
                   .result<"result">());
     }
   }
   llvm::SmallVector<Value, 1> copied;
   if (copy)
     copied.push_back(tensor);
-  return create<AllocTensorOp>(rewriter, loc,
-                               with<"dynamic_sizes">(ValueRange(dynamicSizes)),
-                               with<"copy">(ValueRange(copied)),
-                               with<"size_hint">(ValueRange()),
-                               with<"result">(Type(tensorType)))
+  return create<AllocTensorOp>(
+             rewriter, loc, with<"dynamic_sizes">(ValueRange(dynamicSizes)),
+             with<"copy">(ValueRange(copied)), with<"size_hint">(ValueRange()),
+             with<"result">(Type(tensorType)))
       .result<"result">();
 }
 
@@ -646,10 +639,10 @@ Value bufferization::castOrRealloc(OpBuilder &builder, Value value, Type type,
   Type index = IndexType::get(builder.getContext());
   for (auto [i, size] : llvm::enumerate(to.getShape()))
     if (size == kDynamic)
-      sizes.push_back(create<memref::DimOp>(
-                          builder, loc, with<"source">(value),
-                          with<"index">(indexConstant(builder, loc, int64_t(i))),
-                          with<"result">(index))
+      sizes.push_back(create<memref::DimOp>(builder, loc, with<"source">(value),
+                                            with<"index">(indexConstant(
+                                                builder, loc, int64_t(i))),
+                                            with<"result">(index))
                           .result<"result">());
   Value alloc = createAlloc(builder, loc, type, sizes, options);
   create<memref::CopyOp>(builder, loc, with<"source">(value),
@@ -687,9 +680,9 @@ LogicalResult bufferization::resolveTensorOpOperandConflicts(
   const BufferizationOptions &options = state.getOptions();
   rewriter.setInsertionPoint(op);
   for (OpOperand *operand : outOfPlaceOperands) {
-    Value copy = allocateTensorForShapedValue(rewriter, op->getLoc(),
-                                              operand->get(), options,
-                                              copiedOperands.contains(operand));
+    Value copy =
+        allocateTensorForShapedValue(rewriter, op->getLoc(), operand->get(),
+                                     options, copiedOperands.contains(operand));
     rewriter.modifyOpInPlace(op, [&] { operand->set(copy); });
   }
   rewriter.setInsertionPointAfter(op);
@@ -711,9 +704,10 @@ LogicalResult bufferization::resolveTensorOpOperandConflicts(
 }
 
 /// to_buffer(to_tensor(%m)): %m, cast or copied to the to_buffer's type.
-LogicalResult bufferization::foldToBufferToTensorPair(
-    PatternRewriter &rewriter, Operation *op,
-    const BufferizationOptions &options) {
+LogicalResult
+bufferization::foldToBufferToTensorPair(PatternRewriter &rewriter,
+                                        Operation *op,
+                                        const BufferizationOptions &options) {
   auto toBuffer = ToBufferOp::wrap(op);
   auto toTensor = llvm::dyn_cast_if_present<ToTensorOp>(
       toBuffer.operand<"tensor">().getDefiningOp());
@@ -733,16 +727,15 @@ LogicalResult bufferization::foldToBufferToTensorPair(
     if (fromType.getElementType() != toType.getElementType() ||
         fromType.getRank() != toType.getRank())
       return failure();
-    rewriter.replaceOp(toBuffer, {castOrRealloc(rewriter, buffer, to, options)});
+    rewriter.replaceOp(toBuffer,
+                       {castOrRealloc(rewriter, buffer, to, options)});
     return success();
   }
   if (llvm::isa<UnrankedMemRefType>(from) && llvm::isa<MemRefType>(to))
     return failure();
-  rewriter.replaceOp(toBuffer, {create<memref::CastOp>(rewriter,
-                                                       toBuffer->getLoc(),
-                                                       with<"source">(buffer),
-                                                       with<"dest">(to))
+  rewriter.replaceOp(toBuffer, {create<memref::CastOp>(
+                                    rewriter, toBuffer->getLoc(),
+                                    with<"source">(buffer), with<"dest">(to))
                                     .result<"dest">()});
   return success();
 }
-

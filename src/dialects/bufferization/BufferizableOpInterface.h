@@ -288,9 +288,10 @@ Value castOrRealloc(OpBuilder &builder, Value value, Type type,
                     const BufferizationOptions &options);
 /// MLIR's resolveTensorOpOperandConflicts: an alloc_tensor for each
 /// out-of-place operand (or, for views, result).
-llvm::LogicalResult resolveTensorOpOperandConflicts(
-    Operation *op, PatternRewriter &rewriter, const AnalysisState &state,
-    BufferizationState &bstate);
+llvm::LogicalResult resolveTensorOpOperandConflicts(Operation *op,
+                                                    PatternRewriter &rewriter,
+                                                    const AnalysisState &state,
+                                                    BufferizationState &bstate);
 /// to_buffer(to_tensor(%m)) becomes %m, cast or copied to the to_buffer's
 /// type; fails (and keeps the op) for any other to_buffer.
 llvm::LogicalResult

@@ -27,10 +27,9 @@ namespace {
 
 Value boolConstant(PatternRewriter &rewriter, Location loc, bool value) {
   Type i1 = IntegerType::get(rewriter.getContext(), 1);
-  return create<arith::ConstantOp>(rewriter, loc,
-                                   with<"value">(IntegerAttr::get(
-                                       i1, int64_t(value))),
-                                   with<"result">(i1))
+  return create<arith::ConstantOp>(
+             rewriter, loc, with<"value">(IntegerAttr::get(i1, int64_t(value))),
+             with<"result">(i1))
       .result<"result">();
 }
 
@@ -41,31 +40,10 @@ std::optional<int64_t> constantInt(Value v) {
   return std::nullopt;
 }
 
-/// Sets the dealloc's memrefs and conditions, unless they are what it has
-/// (MLIR's updateDeallocIfChanged).
 LogicalResult updateIfChanged(DeallocOp dealloc, PatternRewriter &rewriter,
                               llvm::ArrayRef<Value> memrefs,
                               llvm::ArrayRef<Value> conditions) {
-  if (llvm::equal(dealloc.operands<"memrefs">(), memrefs) &&
-      llvm::equal(dealloc.operands<"conditions">(), conditions))
-    return failure();
-  rewriter.modifyOpInPlace(dealloc, [&] {
-    setDeallocOperands(dealloc, memrefs, conditions,
-                       llvm::to_vector(dealloc.operands<"retained">()));
-  });
-  return success();
-}
-
-DeallocOp createDealloc(PatternRewriter &rewriter, Location loc,
-                        llvm::ArrayRef<Value> memrefs,
-                        llvm::ArrayRef<Value> conditions,
-                        llvm::ArrayRef<Value> retained) {
-  Type i1 = IntegerType::get(rewriter.getContext(), 1);
-  llvm::SmallVector<Type, 4> types(retained.size(), i1);
-  return create<DeallocOp>(rewriter, loc, with<"memrefs">(ValueRange(memrefs)),
-                           with<"conditions">(ValueRange(conditions)),
-                           with<"retained">(ValueRange(retained)),
-                           with<"updatedConditions">(TypeRange(types)));
+  return updateDeallocIfChanged(dealloc, rewriter, memrefs, conditions);
 }
 
 LogicalResult removeDuplicateMemrefs(DeallocOp dealloc,
@@ -190,6 +168,31 @@ LogicalResult removeAllocDeallocPair(DeallocOp dealloc,
 }
 
 } // namespace
+
+LogicalResult bufferization::updateDeallocIfChanged(
+    DeallocOp dealloc, PatternRewriter &rewriter,
+    llvm::ArrayRef<Value> memrefs, llvm::ArrayRef<Value> conditions) {
+  if (llvm::equal(dealloc.operands<"memrefs">(), memrefs) &&
+      llvm::equal(dealloc.operands<"conditions">(), conditions))
+    return failure();
+  rewriter.modifyOpInPlace(dealloc, [&] {
+    setDeallocOperands(dealloc, memrefs, conditions,
+                       llvm::to_vector(dealloc.operands<"retained">()));
+  });
+  return success();
+}
+
+DeallocOp bufferization::createDealloc(OpBuilder &builder, Location loc,
+                                       llvm::ArrayRef<Value> memrefs,
+                                       llvm::ArrayRef<Value> conditions,
+                                       llvm::ArrayRef<Value> retained) {
+  Type i1 = IntegerType::get(builder.getContext(), 1);
+  llvm::SmallVector<Type, 4> types(retained.size(), i1);
+  return create<DeallocOp>(builder, loc, with<"memrefs">(ValueRange(memrefs)),
+                           with<"conditions">(ValueRange(conditions)),
+                           with<"retained">(ValueRange(retained)),
+                           with<"updatedConditions">(TypeRange(types)));
+}
 
 void bufferization::setDeallocOperands(DeallocOp dealloc,
                                        llvm::ArrayRef<Value> memrefs,

@@ -3,14 +3,30 @@
 
 #include "dialects/bufferization/BufferizationOps.h"
 
+#include "llvm/Support/LogicalResult.h"
+
 namespace terrace {
+class OpBuilder;
+class PatternRewriter;
 class RewritePatternSet;
-}
+} // namespace terrace
 
 namespace terrace::bufferization {
 
 /// Sets a dealloc's three operand groups (and their segment sizes).
 void setDeallocOperands(DeallocOp dealloc, llvm::ArrayRef<Value> memrefs,
+                        llvm::ArrayRef<Value> conditions,
+                        llvm::ArrayRef<Value> retained);
+
+/// Sets the dealloc's memrefs and conditions, unless they are what it has
+/// (MLIR's updateDeallocIfChanged).
+llvm::LogicalResult updateDeallocIfChanged(DeallocOp dealloc,
+                                           PatternRewriter &rewriter,
+                                           llvm::ArrayRef<Value> memrefs,
+                                           llvm::ArrayRef<Value> conditions);
+/// A new bufferization.dealloc (one i1 result per retained memref).
+DeallocOp createDealloc(OpBuilder &builder, Location loc,
+                        llvm::ArrayRef<Value> memrefs,
                         llvm::ArrayRef<Value> conditions,
                         llvm::ArrayRef<Value> retained);
 

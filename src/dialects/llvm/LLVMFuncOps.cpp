@@ -603,8 +603,9 @@ static void printSwitchCases(OpAsmPrinter &p, Operation *op,
 static ParseResult parseSwitchCases(OpAsmParser &parser,
                                     llvm::ArrayRef<CustomDirectiveArg> args) {
   Type flagType = args[0].parsedTypes->front();
-  if (!parser.parseOptionalPunctuation("["))
-    return parser.emitError(parser.getCurrentLocation(), "expected '['");
+  // MLIR's parseLSquare: the error after the previous token.
+  if (failed(*parser.parsePunctuation("[")))
+    return failure();
   if (parser.parseOptionalPunctuation("]"))
     return success();
   llvm::SmallVector<llvm::APInt, 4> values;

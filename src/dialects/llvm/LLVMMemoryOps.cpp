@@ -324,8 +324,9 @@ static ParseResult parseGEP(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<int32_t, 4> rawIndices;
   if (parser.parseOperand(base))
     return failure();
-  if (!parser.parseOptionalPunctuation("["))
-    return parser.emitError(parser.getCurrentLocation(), "expected '['");
+  // MLIR's parseLSquare/parseRSquare: the error after the previous token.
+  if (failed(*parser.parsePunctuation("[")))
+    return failure();
   do {
     if (parser.isNextInteger()) {
       int64_t index;
@@ -342,8 +343,8 @@ static ParseResult parseGEP(OpAsmParser &parser, OperationState &state) {
   } while (parser.parseOptionalComma());
   FunctionType type;
   Type elementType;
-  if (!parser.parseOptionalPunctuation("]"))
-    return parser.emitError(parser.getCurrentLocation(), "expected ']'");
+  if (failed(*parser.parsePunctuation("]")))
+    return failure();
   // `:` functional-type: a wrong kind of type is reported where it starts.
   // The element type is a TypeAttr: read as an attribute (MLIR's).
   Attribute elementAttr;

@@ -249,17 +249,17 @@ MemRefType inferRankReducedSubViewType(llvm::ArrayRef<int64_t> resultShape,
 /// The type collapse_shape (expand_shape) of `source` gives, or none when
 /// the layout does not allow it (MLIR's computeCollapsedType,
 /// computeExpandedType).
-std::optional<MemRefType> computeCollapsedType(MemRefType source,
-                                               llvm::ArrayRef<int64_t> shape,
-                                               const ReassociationGroups &groups);
+std::optional<MemRefType>
+computeCollapsedType(MemRefType source, llvm::ArrayRef<int64_t> shape,
+                     const ReassociationGroups &groups);
 /// Whether the groups of `source` are sure to be contiguous, so that a
 /// collapse_shape may view it (MLIR's isGuaranteedCollapsible: strict, no
 /// dynamic strides within a group).
 bool isGuaranteedCollapsible(MemRefType source,
                              const ReassociationGroups &groups);
-std::optional<MemRefType> computeExpandedType(MemRefType source,
-                                              llvm::ArrayRef<int64_t> shape,
-                                              const ReassociationGroups &groups);
+std::optional<MemRefType>
+computeExpandedType(MemRefType source, llvm::ArrayRef<int64_t> shape,
+                    const ReassociationGroups &groups);
 
 /// The source dimensions a (verified) subview drops (MLIR's
 /// SubViewOp::getDroppedDims).

@@ -213,11 +213,11 @@ MemRefType memref::inferRankReducedSubViewType(
       ++reduced;
     }
   }
-  return MemRefType::get(
-      resultShape, inferred.getElementType(),
-      StridedLayoutAttr::get(source.getContext(), layout.getOffset(),
-                             keptStrides),
-      source.getMemorySpace());
+  return MemRefType::get(resultShape, inferred.getElementType(),
+                         StridedLayoutAttr::get(source.getContext(),
+                                                layout.getOffset(),
+                                                keptStrides),
+                         source.getMemorySpace());
 }
 
 std::optional<llvm::SmallVector<bool, 4>>

@@ -94,7 +94,8 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     run->argTypes.push_back(asBuffer(t));
   for (Type t : type.getResults())
     run->resultTypes.push_back(asBuffer(t));
-  llvm::StringRef pipelineName = onTensors ? "tensor-to-llvm" : "linalg-to-llvm";
+  llvm::StringRef pipelineName =
+      onTensors ? "tensor-to-llvm" : "linalg-to-llvm";
   std::vector<runtime::EntryPoint> entries = {
       {entry.str(), unsigned(type.getResults().size())}};
 

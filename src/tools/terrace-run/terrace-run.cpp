@@ -10,8 +10,8 @@
 // from .npy files (or makes them at random, reproducibly from the seed,
 // and says so), compiles it to native code and runs that (CompiledRun.h:
 // tensor programs bufferized first), or with --interpret runs it with the
-// reference interpreter, and prints the results as NumPy does, summarizes them, or
-// writes each to D/output_<i>.npy. --compare-interpreter checks compiled
+// reference interpreter, and prints the results as NumPy does, summarizes them,
+// or writes each to D/output_<i>.npy. --compare-interpreter checks compiled
 // results against the interpreter's. Every problem with the input is one
 // diagnostic naming what is wrong, and a non-zero exit that leaves no
 // result files behind.

@@ -7,8 +7,8 @@
 // written.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/arith/ArithOps.h"
 #include "dialects/arith/transforms/BufferizationModels.h"
+#include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizableOpInterface.h"
 #include "dialects/memref/MemRefOps.h"
 #include "ir/Attributes.h"
@@ -70,8 +70,7 @@ Operation *globalFor(Operation *module, Attribute value, uint64_t alignment,
   auto memrefType = MemRefType::get(type.getShape(), type.getElementType(),
                                     Attribute(), Attribute());
   Operation *global = create<memref::GlobalOp>(
-      rewriter, module->getLoc(),
-      with<"sym_name">(StringAttr::get(ctx, name)),
+      rewriter, module->getLoc(), with<"sym_name">(StringAttr::get(ctx, name)),
       with<"sym_visibility">(StringAttr::get(ctx, "private")),
       with<"type">(TypeAttr::get(memrefType)), with<"initial_value">(value),
       with<"constant">(UnitAttr::get(ctx)));

@@ -47,8 +47,8 @@ bool isViewLike(Operation *op) {
   return llvm::isa<memref::CastOp, memref::SubViewOp, memref::ExpandShapeOp,
                    memref::CollapseShapeOp, memref::ReinterpretCastOp,
                    memref::TransposeOp, memref::ViewOp, memref::ReshapeOp,
-                   memref::ExtractStridedMetadataOp,
-                   memref::MemorySpaceCastOp, memref::AssumeAlignmentOp>(op);
+                   memref::ExtractStridedMetadataOp, memref::MemorySpaceCastOp,
+                   memref::AssumeAlignmentOp>(op);
 }
 
 Value viewBase(Value v) {
@@ -168,11 +168,10 @@ private:
       IndexRange range = branch->successorInputs(op, successor);
       llvm::SmallVector<Value, 4> values;
       for (unsigned i = range.first; i < range.first + range.second; ++i)
-        values.push_back(successor == kParentRegion
-                             ? op->getResult(i)
-                             : op->getRegion(unsigned(successor))
-                                   .front()
-                                   .getArgument(i));
+        values.push_back(
+            successor == kParentRegion
+                ? op->getResult(i)
+                : op->getRegion(unsigned(successor)).front().getArgument(i));
       return values;
     };
     llvm::SmallVector<Attribute, 4> noConstants(op->getNumOperands());
@@ -256,29 +255,10 @@ bool potentiallyAliases(const BufferOrigins &origins,
   return false;
 }
 
-DeallocOp createDealloc(PatternRewriter &rewriter, Location loc,
-                        llvm::ArrayRef<Value> memrefs,
-                        llvm::ArrayRef<Value> conditions,
-                        llvm::ArrayRef<Value> retained) {
-  Type i1 = IntegerType::get(rewriter.getContext(), 1);
-  llvm::SmallVector<Type, 4> types(retained.size(), i1);
-  return create<DeallocOp>(rewriter, loc, with<"memrefs">(ValueRange(memrefs)),
-                           with<"conditions">(ValueRange(conditions)),
-                           with<"retained">(ValueRange(retained)),
-                           with<"updatedConditions">(TypeRange(types)));
-}
-
 LogicalResult updateIfChanged(DeallocOp dealloc, PatternRewriter &rewriter,
                               llvm::ArrayRef<Value> memrefs,
                               llvm::ArrayRef<Value> conditions) {
-  if (llvm::equal(dealloc.operands<"memrefs">(), memrefs) &&
-      llvm::equal(dealloc.operands<"conditions">(), conditions))
-    return failure();
-  rewriter.modifyOpInPlace(dealloc, [&] {
-    setDeallocOperands(dealloc, memrefs, conditions,
-                       llvm::to_vector(dealloc.operands<"retained">()));
-  });
-  return success();
+  return updateDeallocIfChanged(dealloc, rewriter, memrefs, conditions);
 }
 
 Value orValues(PatternRewriter &rewriter, Location loc, Value a, Value b) {
@@ -455,8 +435,7 @@ LogicalResult retainedAliasingFreed(DeallocOp dealloc,
               memref.getDefiningOp());
       if (origins.isSameAllocation(r, memref) == true ||
           (metadata &&
-           origins.isSameAllocation(r, metadata.operand<"source">()) ==
-               true)) {
+           origins.isSameAllocation(r, metadata.operand<"source">()) == true)) {
         rewriter.replaceAllUsesWith(dealloc->getResult(unsigned(i)), cond);
         answered.set(unsigned(i));
         drop = true;
@@ -488,11 +467,11 @@ public:
         "RemoveDeallocMemrefsContainedInRetained",
         removeMemrefsContainedInRetained, origins));
     set.add(std::make_unique<OriginPattern>(
-        "RemoveRetainedMemrefsGuaranteedToNotAlias",
-        removeRetainedNotAliasing, origins));
-    set.add(std::make_unique<OriginPattern>(
-        "SplitDeallocWhenNotAliasingAnyOther", splitNotAliasingAnyOther,
+        "RemoveRetainedMemrefsGuaranteedToNotAlias", removeRetainedNotAliasing,
         origins));
+    set.add(
+        std::make_unique<OriginPattern>("SplitDeallocWhenNotAliasingAnyOther",
+                                        splitNotAliasingAnyOther, origins));
     set.add(std::make_unique<OriginPattern>(
         "RetainedMemrefAliasingAlwaysDeallocatedMemref", retainedAliasingFreed,
         origins));

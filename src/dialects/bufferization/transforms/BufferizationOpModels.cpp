@@ -55,12 +55,12 @@ LogicalResult allocTensorBufferize(Operation *op, PatternRewriter &rewriter,
     auto shape = llvm::cast<ShapedType>(copyBuffer.getType()).getShape();
     for (auto [i, size] : llvm::enumerate(shape))
       if (size == kDynamic)
-        sizes.push_back(create<memref::DimOp>(
-                            rewriter, loc, with<"source">(copyBuffer),
-                            with<"index">(indexConstant(rewriter, loc,
-                                                        int64_t(i))),
-                            with<"result">(index))
-                            .result<"result">());
+        sizes.push_back(
+            create<memref::DimOp>(
+                rewriter, loc, with<"source">(copyBuffer),
+                with<"index">(indexConstant(rewriter, loc, int64_t(i))),
+                with<"result">(index))
+                .result<"result">());
   }
   Value alloc = createAlloc(rewriter, loc, type, sizes, options);
   if (copyBuffer)
@@ -73,8 +73,7 @@ LogicalResult allocTensorBufferize(Operation *op, PatternRewriter &rewriter,
 //===-- to_tensor and to_buffer
 
 bool toTensorIsWritable(Value value, const AnalysisState &) {
-  return bool(
-      ToTensorOp::wrap(value.getDefiningOp()).property<"writable">());
+  return bool(ToTensorOp::wrap(value.getDefiningOp()).property<"writable">());
 }
 
 Type toTensorBufferType(Value value, const BufferizationOptions &,
@@ -123,9 +122,7 @@ bool materializeElementwise(Operation *, const AnalysisState &,
   return true;
 }
 
-bool materializeIsWritable(Value value, const AnalysisState &) {
-  return true;
-}
+bool materializeIsWritable(Value value, const AnalysisState &) { return true; }
 
 LogicalResult materializeBufferize(Operation *op, PatternRewriter &rewriter,
                                    const BufferizationOptions &options,

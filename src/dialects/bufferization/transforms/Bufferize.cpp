@@ -167,8 +167,8 @@ public:
     option("analysis-heuristic",
            "Heuristic that control the IR traversal during analysis",
            analysisHeuristic, {"bottom-up", "top-down"});
-    option("buffer-alignment",
-           "Sets the alignment of newly allocated buffers.", bufferAlignment);
+    option("buffer-alignment", "Sets the alignment of newly allocated buffers.",
+           bufferAlignment);
     option("bufferize-function-boundaries",
            "Bufferize function boundaries (experimental).",
            bufferizeFunctionBoundaries);
@@ -179,8 +179,7 @@ public:
            "Skip the analysis. Make a buffer copy on every write.",
            copyBeforeWrite);
     option("dialect-filter",
-           "Restrict bufferization to ops from these dialects.",
-           dialectFilter);
+           "Restrict bufferization to ops from these dialects.", dialectFilter);
     option("function-boundary-type-conversion",
            "Controls layout maps when bufferizing function signatures.",
            functionBoundaryTypeConversion,
@@ -220,8 +219,7 @@ public:
 
     Operation *module = getOperation();
     BufferizationState bstate;
-    if (!copyBeforeWrite &&
-        failed(insertTensorCopies(module, options, bstate)))
+    if (!copyBeforeWrite && failed(insertTensorCopies(module, options, bstate)))
       return signalPassFailure();
     if (testAnalysisOnly)
       return;

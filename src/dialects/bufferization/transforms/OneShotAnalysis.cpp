@@ -94,8 +94,7 @@ bool OneShotAnalysisState::areEquivalentBufferizedValues(Value a,
   return equivalences.isEquivalent(a, b);
 }
 
-bool OneShotAnalysisState::areAliasingBufferizedValues(Value a,
-                                                       Value b) const {
+bool OneShotAnalysisState::areAliasingBufferizedValues(Value a, Value b) const {
   return aliases.isEquivalent(a, b);
 }
 
@@ -352,8 +351,8 @@ static bool hasReadAfterWriteInterference(const OperandSet &reads,
     for (OpOperand *write : writes) {
       llvm::SetVector<Value> definitions = state.findValueInReverseUseDefChain(
           write, [&](Value v) { return state.bufferizesToMemoryWrite(v); });
-      Region *writeRegion = getParallelRegion(
-          write->getOwner()->getParentRegion(), state);
+      Region *writeRegion =
+          getParallelRegion(write->getOwner()->getParentRegion(), state);
       for (Value def : definitions)
         if (getParallelRegion(def.getParentBlock()->getParent(), state) !=
             writeRegion)
@@ -548,8 +547,8 @@ static void equivalenceAnalysis(Operation *root, OneShotAnalysisState &state) {
         if (!state.areEquivalentBufferizedValues(operand, first))
           allEquivalent = false;
       }
-      bool allocates =
-          model->bufferizesToAllocation && model->bufferizesToAllocation(result);
+      bool allocates = model->bufferizesToAllocation &&
+                       model->bufferizesToAllocation(result);
       if (allEquivalent && !allocates)
         state.unionEquivalenceClasses(result, first);
     }
@@ -573,8 +572,9 @@ LogicalResult OneShotAnalysisState::analyzeOp(Operation *root,
 
 /// The input may not hold ops the analysis cannot follow (MLIR's
 /// checkPreBufferizationAssumptions).
-static LogicalResult checkPreBufferizationAssumptions(
-    Operation *root, DominanceInfo &domInfo, OneShotAnalysisState &state) {
+static LogicalResult
+checkPreBufferizationAssumptions(Operation *root, DominanceInfo &domInfo,
+                                 OneShotAnalysisState &state) {
   bool failed = false;
   walkPreOrder(root, [&](Operation *op) {
     if (failed || !state.getModel(op))
@@ -591,8 +591,9 @@ static LogicalResult checkPreBufferizationAssumptions(
     for (OpOperand &operand : op->getOpOperands()) {
       if (!isTensor(operand.get().getType()))
         continue;
-      if (wouldCreateReadAfterWriteInterference(operand, domInfo, state,
-                                                /*checkConsistencyOnly=*/true)) {
+      if (wouldCreateReadAfterWriteInterference(
+              operand, domInfo, state,
+              /*checkConsistencyOnly=*/true)) {
         op->emitOpError("not bufferizable under the given constraints: "
                         "cannot avoid RaW conflict");
         failed = true;

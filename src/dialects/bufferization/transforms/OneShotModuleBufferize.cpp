@@ -37,9 +37,8 @@ FunctionType functionTypeOf(Operation *func) {
 
 void setFunctionType(Operation *func, llvm::ArrayRef<Type> inputs,
                      llvm::ArrayRef<Type> results) {
-  func->setAttr("function_type",
-                TypeAttr::get(FunctionType::get(func->getContext(), inputs,
-                                                results)));
+  func->setAttr("function_type", TypeAttr::get(FunctionType::get(
+                                     func->getContext(), inputs, results)));
 }
 
 bool isExternal(Operation *func) { return func->getRegion(0).empty(); }
@@ -54,7 +53,8 @@ llvm::SmallVector<Operation *, 2> returnOps(Operation *func) {
 
 Operation *calleeOf(Operation *call) {
   auto callee = call->getInherentAttr("callee");
-  return symbol_table::lookupNearestSymbolFrom(call, llvm::cast<SymbolRefAttr>(callee));
+  return symbol_table::lookupNearestSymbolFrom(
+      call, llvm::cast<SymbolRefAttr>(callee));
 }
 
 template <typename Fn> void walkCalls(Operation *op, Fn &&fn) {
@@ -162,10 +162,10 @@ void removeBufferizationArgAttrs(Operation *func) {
   }
   if (!changed)
     return;
-  bool allEmpty = llvm::all_of(dicts, [](Attribute d) {
-    return llvm::cast<DictionaryAttr>(d).empty();
-  });
-  func->setAttr("arg_attrs", allEmpty ? Attribute() : ArrayAttr::get(ctx, dicts));
+  bool allEmpty = llvm::all_of(
+      dicts, [](Attribute d) { return llvm::cast<DictionaryAttr>(d).empty(); });
+  func->setAttr("arg_attrs",
+                allEmpty ? Attribute() : ArrayAttr::get(ctx, dicts));
 }
 
 /// Which results alias or are each argument.
@@ -228,9 +228,8 @@ void aliasingFuncArgsAnalysis(Operation *func, OneShotAnalysisState &state,
     llvm::SmallVector<Attribute, 4> indices;
     for (unsigned r = 0, e = rets.front()->getNumOperands(); r < e; ++r) {
       auto it = equivalent.find(int64_t(r));
-      indices.push_back(IntegerAttr::get(IntegerType::get(ctx, 64),
-                                         it == equivalent.end() ? -1
-                                                                : it->second));
+      indices.push_back(IntegerAttr::get(
+          IntegerType::get(ctx, 64), it == equivalent.end() ? -1 : it->second));
     }
     for (Operation *ret : rets)
       ret->setAttr("__equivalent_func_args__", ArrayAttr::get(ctx, indices));
@@ -261,11 +260,11 @@ void funcArgReadWriteAnalysis(Operation *func, OneShotAnalysisState &state,
       writes.insert(int64_t(i));
     if (state.getOptions().testAnalysisOnly)
       setArgAttr(func, unsigned(i), "bufferization.access",
-                 StringAttr::get(func->getContext(),
-                                 read && written ? "read-write"
-                                 : read          ? "read"
-                                 : written       ? "write"
-                                                 : "none"));
+                 StringAttr::get(func->getContext(), read && written
+                                                         ? "read-write"
+                                                     : read    ? "read"
+                                                     : written ? "write"
+                                                               : "none"));
   }
 }
 
@@ -278,7 +277,8 @@ void foldMemRefCasts(Operation *func) {
   if (rets.empty())
     return;
   auto unpackCast = [](Value v) {
-    if (auto cast = llvm::dyn_cast_if_present<memref::CastOp>(v.getDefiningOp()))
+    if (auto cast =
+            llvm::dyn_cast_if_present<memref::CastOp>(v.getDefiningOp()))
       return cast.operand<"source">();
     return v;
   };
@@ -340,8 +340,7 @@ bufferization::bufferizeModuleOp(Operation *module,
   for (Region &region : module->getRegions())
     for (Block &block : region)
       for (Operation &op : llvm::make_early_inc_range(block))
-        if (!llvm::isa<func::FuncOp>(&op) &&
-            op.getNumRegions() == 0 &&
+        if (!llvm::isa<func::FuncOp>(&op) && op.getNumRegions() == 0 &&
             failed(bufferizeOp(&op, options, bstate)))
           return failure();
   for (Region &region : module->getRegions())
@@ -388,8 +387,8 @@ bool funcIsWritable(Value value, const AnalysisState &) {
   Operation *func = value.getParentBlock()->getParentOp();
   if (value.getParentBlock() != &func->getRegion(0).front())
     return true;
-  if (auto args =
-          llvm::dyn_cast_if_present<ArrayAttr>(func->getInherentAttr("arg_attrs")))
+  if (auto args = llvm::dyn_cast_if_present<ArrayAttr>(
+          func->getInherentAttr("arg_attrs")))
     if (value.getIndex() < args.size())
       if (auto dict = llvm::dyn_cast<DictionaryAttr>(args[value.getIndex()]))
         if (auto writable = llvm::dyn_cast_if_present<BoolAttr>(
@@ -429,10 +428,10 @@ LogicalResult funcBufferize(Operation *func, PatternRewriter &rewriter,
       if (!used)
         continue;
       rewriter.setInsertionPointToStart(&block);
-      Value tensor = create<ToTensorOp>(rewriter, arg.getLoc(),
-                                        with<"buffer">(arg),
-                                        with<"result">(tensorType))
-                         .result<"result">();
+      Value tensor =
+          create<ToTensorOp>(rewriter, arg.getLoc(), with<"buffer">(arg),
+                             with<"result">(tensorType))
+              .result<"result">();
       for (OpOperand *use : uses)
         use->set(tensor);
     }
@@ -442,11 +441,10 @@ LogicalResult funcBufferize(Operation *func, PatternRewriter &rewriter,
     for (OpOperand &operand : ret->getOpOperands()) {
       if (!isTensor(operand.get().getType()))
         continue;
-      Value buffer =
-          create<ToBufferOp>(rewriter, ret->getLoc(),
-                             with<"tensor">(operand.get()),
-                             with<"buffer">(results[operand.getOperandNumber()]))
-              .result<"buffer">();
+      Value buffer = create<ToBufferOp>(
+                         rewriter, ret->getLoc(), with<"tensor">(operand.get()),
+                         with<"buffer">(results[operand.getOperandNumber()]))
+                         .result<"buffer">();
       operand.set(buffer);
     }
   }
@@ -505,10 +503,10 @@ AliasingValueList callAliases(OpOperand &operand, const AnalysisState &state) {
     equivalent = it != eq.end() && it->second == index;
   }
   for (int64_t r : results)
-    result.push_back({call->getResult(unsigned(r)),
-                      equivalent ? BufferRelation::Equivalent
-                                 : BufferRelation::Unknown,
-                      equivalent});
+    result.push_back(
+        {call->getResult(unsigned(r)),
+         equivalent ? BufferRelation::Equivalent : BufferRelation::Unknown,
+         equivalent});
   return result;
 }
 
@@ -533,10 +531,10 @@ LogicalResult callBufferize(Operation *call, PatternRewriter &rewriter,
   Operation *callee = calleeOf(call);
   llvm::SmallVector<Type, 4> resultTypes;
   for (Value result : call->getResults())
-    resultTypes.push_back(isTensor(result.getType())
-                              ? callResultBufferType(call, result.getIndex(),
-                                                     options)
-                              : result.getType());
+    resultTypes.push_back(
+        isTensor(result.getType())
+            ? callResultBufferType(call, result.getIndex(), options)
+            : result.getType());
   FunctionType calleeType = functionTypeOf(callee);
   llvm::SmallVector<Value, 4> operands;
   for (OpOperand &operand : call->getOpOperands()) {

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizableOpInterface.h"
+#include "dialects/bufferization/BufferizationInternal.h"
 #include "dialects/bufferization/BufferizationOps.h"
 #include "dialects/bufferization/transforms/Passes.h"
 #include "dialects/func/FuncOps.h"
@@ -51,15 +52,19 @@ bool isMemRef(Type type) {
 /// An ownership indicator's lattice: none yet, one i1 value, or unknown
 /// (two different ones met).
 struct Ownership {
-  enum class State { Uninitialized, Unique, Unknown } state =
-      State::Uninitialized;
+  enum class State {
+    Uninitialized,
+    Unique,
+    Unknown
+  } state = State::Uninitialized;
   Value indicator;
 
   bool isUnique() const { return state == State::Unique; }
   bool isUninitialized() const { return state == State::Uninitialized; }
 
   static std::optional<llvm::APInt> constantOf(Value v) {
-    if (auto c = llvm::dyn_cast_if_present<arith::ConstantOp>(v.getDefiningOp()))
+    if (auto c =
+            llvm::dyn_cast_if_present<arith::ConstantOp>(v.getDefiningOp()))
       if (auto attr = llvm::dyn_cast<IntegerAttr>(c.property<"value">()))
         return attr.getValue();
     return std::nullopt;
@@ -169,10 +174,10 @@ llvm::SmallVector<Value, 4> liveMemrefsIn(Block *block) {
         if (!isMemRef(operand.getType()))
           continue;
         Operation *def = operand.getDefiningOp();
-        bool inside = def ? isInBlock(def, block)
-                          : isInBlock(operand.getParentBlock()->getParentOp(),
-                                      block) ||
-                                operand.getParentBlock() == block;
+        bool inside =
+            def ? isInBlock(def, block)
+                : isInBlock(operand.getParentBlock()->getParentOp(), block) ||
+                      operand.getParentBlock() == block;
         if (!inside)
           values.insert(operand);
       }
@@ -228,10 +233,9 @@ private:
 
   Value boolConstant(OpBuilder &b, Location loc, bool value) {
     Type i1 = IntegerType::get(b.getContext(), 1);
-    return create<arith::ConstantOp>(b, loc,
-                                     with<"value">(IntegerAttr::get(
-                                         i1, int64_t(value))),
-                                     with<"result">(i1))
+    return create<arith::ConstantOp>(
+               b, loc, with<"value">(IntegerAttr::get(i1, int64_t(value))),
+               with<"result">(i1))
         .result<"result">();
   }
 
@@ -267,8 +271,8 @@ private:
       if (isFunctionEntry) {
         updateOwnership(arg, boolConstant(atStart, loc, false));
       } else {
-        Value flag = block->addArgument(
-            IntegerType::get(func->getContext(), 1), arg.getLoc());
+        Value flag = block->addArgument(IntegerType::get(func->getContext(), 1),
+                                        arg.getLoc());
         updateOwnership(arg, flag);
       }
       addMemrefToDeallocate(arg, block);
@@ -388,8 +392,7 @@ private:
         continue;
       const MemoryEffect *alloc = nullptr;
       for (const MemoryEffect &effect : effects)
-        if (effect.kind == MemoryEffectKind::Allocate &&
-            effect.value == result)
+        if (effect.kind == MemoryEffectKind::Allocate && effect.value == result)
           alloc = &effect;
       if (!alloc)
         continue;
@@ -508,8 +511,7 @@ private:
       }
     }
     auto [first, count] = passedOperands(op);
-    llvm::SmallVector<Value, 4> passed(
-        op->getOperands().slice(first, count));
+    llvm::SmallVector<Value, 4> passed(op->getOperands().slice(first, count));
     llvm::SmallVector<Value, 2> updated;
     if (failed(insertDeallocForReturnLike(op, passed, updated)))
       return failure();
@@ -521,8 +523,7 @@ private:
     return success();
   }
 
-  LogicalResult conditionsToDeallocate(OpBuilder &b, Location loc,
-                                       Block *block,
+  LogicalResult conditionsToDeallocate(OpBuilder &b, Location loc, Block *block,
                                        llvm::SmallVectorImpl<Value> &memrefs,
                                        llvm::SmallVectorImpl<Value> &conds) {
     Context &ctx = b.getContext();
@@ -552,9 +553,9 @@ private:
     return success();
   }
 
-  LogicalResult insertDeallocForReturnLike(Operation *op,
-                                           llvm::ArrayRef<Value> operands,
-                                           llvm::SmallVectorImpl<Value> &updated) {
+  LogicalResult
+  insertDeallocForReturnLike(Operation *op, llvm::ArrayRef<Value> operands,
+                             llvm::SmallVectorImpl<Value> &updated) {
     PatternRewriter before(func->getContext());
     before.setInsertionPoint(op);
     Block *block = op->getBlock();
@@ -568,13 +569,8 @@ private:
         retained.push_back(v);
     if (memrefs.empty() && retained.empty())
       return success();
-    Type i1 = IntegerType::get(func->getContext(), 1);
-    llvm::SmallVector<Type, 4> resultTypes(retained.size(), i1);
-    Operation *dealloc = create<DeallocOp>(
-        before, op->getLoc(), with<"memrefs">(ValueRange(memrefs)),
-        with<"conditions">(ValueRange(conds)),
-        with<"retained">(ValueRange(retained)),
-        with<"updatedConditions">(TypeRange(resultTypes)));
+    Operation *dealloc =
+        createDealloc(before, op->getLoc(), memrefs, conds, retained);
     for (Value r : retained)
       resetOwnership(r, block);
     for (auto [r, o] : llvm::zip(retained, dealloc->getResults()))
@@ -586,7 +582,7 @@ private:
 
   /// `memref` with an indicator the block owns: itself, or a clone.
   std::pair<Value, Value> memrefWithUniqueOwnership(OpBuilder &b, Value memref,
-                                                   Block *block) {
+                                                    Block *block) {
     Ownership own = ownership(memref, block);
     if (own.isUnique())
       return {memref, own.indicator};
@@ -599,8 +595,7 @@ private:
     return {clone, trueValue};
   }
 
-  std::pair<Value, Value> materializeUniqueOwnership(OpBuilder &b,
-                                                     Value memref,
+  std::pair<Value, Value> materializeUniqueOwnership(OpBuilder &b, Value memref,
                                                      Block *block) {
     if (memref.getParentBlock() != block)
       return memrefWithUniqueOwnership(b, memref, block);
@@ -610,10 +605,10 @@ private:
       Ownership f = ownership(select->getOperand(2), block);
       if (t.isUnique() && f.isUnique()) {
         Value indicator =
-            create<arith::SelectOp>(
-                b, memref.getLoc(), with<"condition">(select->getOperand(0)),
-                with<"true_value">(t.indicator),
-                with<"false_value">(f.indicator))
+            create<arith::SelectOp>(b, memref.getLoc(),
+                                    with<"condition">(select->getOperand(0)),
+                                    with<"true_value">(t.indicator),
+                                    with<"false_value">(f.indicator))
                 ->getResult(0);
         return {memref, indicator};
       }
@@ -640,9 +635,9 @@ private:
       create<scf::YieldOp>(b, loc, with<"results">(ValueRange{value}));
       Block *elseBlock = b.createBlock(&ifOp->getRegion(1));
       b.setInsertionPointToEnd(elseBlock);
-      Value clone = create<CloneOp>(b, loc, with<"input">(value),
-                                    with<"output">(type))
-                        .result<"output">();
+      Value clone =
+          create<CloneOp>(b, loc, with<"input">(value), with<"output">(type))
+              .result<"output">();
       create<scf::YieldOp>(b, loc, with<"results">(ValueRange{clone}));
     }
     Value result = ifOp->getResult(0);
@@ -682,9 +677,8 @@ private:
       inputs.push_back(arg.getType());
     for (Value operand : ret->getOperands())
       results.push_back(operand.getType());
-    func->setAttr("function_type",
-                  TypeAttr::get(FunctionType::get(func->getContext(), inputs,
-                                                  results)));
+    func->setAttr("function_type", TypeAttr::get(FunctionType::get(
+                                       func->getContext(), inputs, results)));
   }
 
   Operation *func;

@@ -40,8 +40,7 @@ Value matchingBlockArgument(OpOperand &operand) {
 
 bool structuredReads(OpOperand &operand, const AnalysisState &) {
   Operation *op = operand.getOwner();
-  if (llvm::isa<linalg::MapOp>(op) &&
-      isDpsInit(op, operand.getOperandNumber()))
+  if (llvm::isa<linalg::MapOp>(op) && isDpsInit(op, operand.getOperandNumber()))
     return false;
   Value arg = matchingBlockArgument(operand);
   return !arg || !arg.use_empty();
@@ -160,13 +159,11 @@ void terrace::registerLinalgBufferizationModels(Context &ctx) {
   linalg->forEachOp([&](const OpDefinition &def) {
     if (findInterface(def.interfaces,
                       interfaceID<linalg::StructuredOpInterface>) &&
-        findInterface(def.interfaces,
-                      interfaceID<DestinationStyleOpInterface>))
+        findInterface(def.interfaces, interfaceID<DestinationStyleOpInterface>))
       structured.push_back(def.name);
   });
   for (llvm::StringRef name : structured)
-    ctx.attachOpInterface(name, name == linalg::CopyOp::name
-                                    ? kCopyModel
-                                    : kStructuredModel);
+    ctx.attachOpInterface(
+        name, name == linalg::CopyOp::name ? kCopyModel : kStructuredModel);
   ctx.attachOpInterface<linalg::SoftmaxOp>(kSoftmaxModel);
 }

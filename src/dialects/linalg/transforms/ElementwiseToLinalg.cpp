@@ -74,7 +74,8 @@ public:
       maps.push_back(isScalarLike(operand.getType()) ? scalarMap : identity);
     maps.append(op->getNumResults(), identity);
     llvm::SmallVector<Attribute, 4> iterators(
-        rank, EnumAttr::get(ctx, kIteratorType, uint64_t(IteratorType::Parallel)));
+        rank,
+        EnumAttr::get(ctx, kIteratorType, uint64_t(IteratorType::Parallel)));
 
     // Each result's init: an operand of its type, or a new empty tensor.
     rewriter.setInsertionPoint(op);
@@ -97,23 +98,21 @@ public:
           shape,
           llvm::cast<RankedTensorType>(result.getType()).getElementType(),
           Attribute());
-      inits.push_back(create<tensor::EmptyOp>(
-                          rewriter, loc,
-                          with<"dynamicSizes">(ValueRange(sizes)),
-                          with<"result">(Type(type)))
-                          .result<"result">());
+      inits.push_back(
+          create<tensor::EmptyOp>(rewriter, loc,
+                                  with<"dynamicSizes">(ValueRange(sizes)),
+                                  with<"result">(Type(type)))
+              .result<"result">());
     }
     llvm::SmallVector<Value, 4> inputs(op->getOperands());
-    Operation *generic =
-        createGeneric(rewriter, loc, inputs, inits, maps,
-                      ArrayAttr::get(ctx, iterators));
+    Operation *generic = createGeneric(rewriter, loc, inputs, inits, maps,
+                                       ArrayAttr::get(ctx, iterators));
     Block &body = generic->getRegion(0).front();
     for (Value operand : op->getOperands()) {
       Type t = operand.getType();
-      body.addArgument(isScalarLike(t)
-                           ? t
-                           : llvm::cast<ShapedType>(t).getElementType(),
-                       loc);
+      body.addArgument(
+          isScalarLike(t) ? t : llvm::cast<ShapedType>(t).getElementType(),
+          loc);
     }
     for (Value init : inits)
       body.addArgument(llvm::cast<ShapedType>(init.getType()).getElementType(),

@@ -103,7 +103,8 @@ Value forIterArg(Operation *op, unsigned i) {
 
 bool forMayHaveZeroIterations(Operation *op) {
   auto constant = [](Value v) -> std::optional<llvm::APInt> {
-    if (auto c = llvm::dyn_cast_if_present<arith::ConstantOp>(v.getDefiningOp()))
+    if (auto c =
+            llvm::dyn_cast_if_present<arith::ConstantOp>(v.getDefiningOp()))
       if (auto attr = llvm::dyn_cast<IntegerAttr>(c.property<"value">()))
         return attr.getValue();
     return std::nullopt;
@@ -138,8 +139,7 @@ AliasingValueList forAliases(OpOperand &operand, const AnalysisState &state) {
     return {};
   unsigned i = operand.getOperandNumber() - kForInitsBegin;
   BufferRelation relation = forRelation(op, i, state);
-  return {{op->getResult(i), relation,
-           relation == BufferRelation::Equivalent}};
+  return {{op->getResult(i), relation, relation == BufferRelation::Equivalent}};
 }
 
 /// Whether `value` may share no buffer from outside `region` (its own
@@ -191,7 +191,8 @@ Type forBufferType(Value value, const BufferizationOptions &options,
   Operation *op = value.isBlockArgument()
                       ? value.getParentBlock()->getParentOp()
                       : value.getDefiningOp();
-  unsigned i = value.isBlockArgument() ? value.getIndex() - 1 : value.getIndex();
+  unsigned i =
+      value.isBlockArgument() ? value.getIndex() - 1 : value.getIndex();
   if (!value.isBlockArgument())
     return getBufferType(forIterArg(op, i), options, stack);
   return loopIterArgBufferType(op, value, op->getOperand(kForInitsBegin + i),
@@ -205,12 +206,11 @@ LogicalResult forVerifyAnalysis(Operation *op, const AnalysisState &state) {
   Operation *yield = yieldOf(op->getRegion(0));
   for (Value result : op->getResults()) {
     if (!isTensor(result.getType()) ||
-        forRelation(op, result.getIndex(), state) ==
-            BufferRelation::Equivalent)
+        forRelation(op, result.getIndex(), state) == BufferRelation::Equivalent)
       continue;
     return yield->emitError("Yield operand #")
-           << llvm::Twine(result.getIndex())
-           << " is not equivalent to the corresponding iter bbArg",
+               << llvm::Twine(result.getIndex())
+               << " is not equivalent to the corresponding iter bbArg",
            failure();
   }
   return success();
@@ -224,8 +224,8 @@ LogicalResult forBufferize(Operation *op, PatternRewriter &rewriter,
   llvm::SmallVector<Value, 4> inits;
   for (unsigned i = 0; i < numInits; ++i) {
     Value init = op->getOperand(kForInitsBegin + i);
-    inits.push_back(isTensor(init.getType()) ? getBuffer(rewriter, init, options)
-                                             : init);
+    inits.push_back(
+        isTensor(init.getType()) ? getBuffer(rewriter, init, options) : init);
   }
   rewriter.setInsertionPoint(op);
   llvm::SmallVector<Type, 4> types;
@@ -284,10 +284,10 @@ Type ifBufferType(Value value, const BufferizationOptions &options,
                   llvm::SmallVectorImpl<Value> &stack) {
   Operation *op = value.getDefiningOp();
   unsigned i = value.getIndex();
-  Type thenType = currentBufferType(
-      yieldOf(op->getRegion(0))->getOperand(i), options, stack);
-  Type elseType = currentBufferType(
-      yieldOf(op->getRegion(1))->getOperand(i), options, stack);
+  Type thenType = currentBufferType(yieldOf(op->getRegion(0))->getOperand(i),
+                                    options, stack);
+  Type elseType = currentBufferType(yieldOf(op->getRegion(1))->getOperand(i),
+                                    options, stack);
   if (!thenType || !elseType)
     return Type();
   if (thenType == elseType)
@@ -311,10 +311,9 @@ LogicalResult ifBufferize(Operation *op, PatternRewriter &rewriter,
     types.push_back(type);
   }
   rewriter.setInsertionPoint(op);
-  Operation *newIf =
-      create<scf::IfOp>(rewriter, op->getLoc(),
-                        with<"condition">(op->getOperand(0)),
-                        with<"results">(TypeRange(types)));
+  Operation *newIf = create<scf::IfOp>(rewriter, op->getLoc(),
+                                       with<"condition">(op->getOperand(0)),
+                                       with<"results">(TypeRange(types)));
   for (unsigned r = 0; r < 2; ++r) {
     Block *block = rewriter.createBlock(&newIf->getRegion(r));
     rewriter.mergeBlocks(&op->getRegion(r).front(), block);
@@ -386,16 +385,14 @@ BufferRelation whileRelation(Operation *op, unsigned i,
   return equivalent ? BufferRelation::Equivalent : BufferRelation::Unknown;
 }
 
-AliasingValueList whileAliases(OpOperand &operand,
-                               const AnalysisState &state) {
+AliasingValueList whileAliases(OpOperand &operand, const AnalysisState &state) {
   Operation *op = operand.getOwner();
   unsigned i = operand.getOperandNumber();
   if (i >= op->getNumResults() ||
       operand.get().getType() != op->getResult(i).getType())
     return {};
   BufferRelation relation = whileRelation(op, i, state);
-  return {{op->getResult(i), relation,
-           relation == BufferRelation::Equivalent}};
+  return {{op->getResult(i), relation, relation == BufferRelation::Equivalent}};
 }
 
 LogicalResult whileResolveConflicts(Operation *op, PatternRewriter &rewriter,
@@ -417,8 +414,7 @@ LogicalResult whileResolveConflicts(Operation *op, PatternRewriter &rewriter,
   };
   rewriter.setInsertionPoint(condition);
   for (OpOperand &operand : condition->getOpOperands()) {
-    if (operand.getOperandNumber() == 0 ||
-        !isTensor(operand.get().getType()))
+    if (operand.getOperandNumber() == 0 || !isTensor(operand.get().getType()))
       continue;
     unsigned i = operand.getOperandNumber() - 1;
     if (equivalent(after, yield, i, 0) && equivalent(before, condition, i, 1))
@@ -456,8 +452,8 @@ LogicalResult whileVerifyAnalysis(Operation *op, const AnalysisState &state) {
         !state.areEquivalentBufferizedValues(operand.get(),
                                              before.getArgument(i)))
       return condition->emitError("Condition arg #")
-             << llvm::Twine(i)
-             << " is not equivalent to the corresponding iter bbArg",
+                 << llvm::Twine(i)
+                 << " is not equivalent to the corresponding iter bbArg",
              failure();
   }
   Operation *yield = &after.back();
@@ -469,8 +465,8 @@ LogicalResult whileVerifyAnalysis(Operation *op, const AnalysisState &state) {
         !state.areEquivalentBufferizedValues(operand.get(),
                                              after.getArgument(i)))
       return yield->emitError("Yield operand #")
-             << llvm::Twine(i)
-             << " is not equivalent to the corresponding iter bbArg",
+                 << llvm::Twine(i)
+                 << " is not equivalent to the corresponding iter bbArg",
              failure();
   }
   return success();
@@ -483,8 +479,8 @@ LogicalResult whileBufferize(Operation *op, PatternRewriter &rewriter,
   Block &before = op->getRegion(0).front(), &after = op->getRegion(1).front();
   llvm::SmallVector<Value, 4> inits;
   for (Value init : op->getOperands())
-    inits.push_back(isTensor(init.getType()) ? getBuffer(rewriter, init, options)
-                                             : init);
+    inits.push_back(
+        isTensor(init.getType()) ? getBuffer(rewriter, init, options) : init);
   rewriter.setInsertionPoint(op);
   for (unsigned i = 0; i < inits.size(); ++i) {
     if (!isTensor(before.getArgument(i).getType()))
@@ -496,16 +492,15 @@ LogicalResult whileBufferize(Operation *op, PatternRewriter &rewriter,
   }
   llvm::SmallVector<Type, 4> afterTypes;
   for (Value arg : after.getArguments()) {
-    Type type = isTensor(arg.getType()) ? getBufferType(arg, options)
-                                        : arg.getType();
+    Type type =
+        isTensor(arg.getType()) ? getBufferType(arg, options) : arg.getType();
     if (!type)
       return failure();
     afterTypes.push_back(type);
   }
-  Operation *newWhile =
-      create<scf::WhileOp>(rewriter, op->getLoc(),
-                           with<"inits">(ValueRange(inits)),
-                           with<"results">(TypeRange(afterTypes)));
+  Operation *newWhile = create<scf::WhileOp>(
+      rewriter, op->getLoc(), with<"inits">(ValueRange(inits)),
+      with<"results">(TypeRange(afterTypes)));
   llvm::SmallVector<Type, 4> beforeTypes;
   for (Value init : inits)
     beforeTypes.push_back(init.getType());
@@ -544,8 +539,8 @@ LogicalResult conditionBufferize(Operation *op, PatternRewriter &rewriter,
       continue;
     }
     Value buffer = getBuffer(rewriter, value, options);
-    Type type =
-        getBufferType(after.getArgument(operand.getOperandNumber() - 1), options);
+    Type type = getBufferType(after.getArgument(operand.getOperandNumber() - 1),
+                              options);
     if (!type)
       return failure();
     args.push_back(castBuffer(rewriter, buffer, type));
@@ -618,10 +613,10 @@ LogicalResult forallBufferize(Operation *op, PatternRewriter &rewriter,
   rewriter.setInsertionPointToStart(&body);
   for (auto [i, buffer] : llvm::enumerate(buffers)) {
     Value arg = body.getArgument(numLoops + unsigned(i));
-    Value tensor = create<ToTensorOp>(rewriter, op->getLoc(),
-                                      with<"buffer">(buffer),
-                                      with<"result">(arg.getType()))
-                       .result<"result">();
+    Value tensor =
+        create<ToTensorOp>(rewriter, op->getLoc(), with<"buffer">(buffer),
+                           with<"result">(arg.getType()))
+            .result<"result">();
     rewriter.replaceAllUsesWith(arg, tensor);
   }
   rewriter.setInsertionPoint(op);

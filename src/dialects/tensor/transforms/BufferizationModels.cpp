@@ -9,6 +9,7 @@
 // bufferized in turn.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/tensor/transforms/BufferizationModels.h"
 #include "dialects/affine/AffineComposition.h"
 #include "dialects/affine/AffineOps.h"
 #include "dialects/arith/ArithOps.h"
@@ -18,7 +19,6 @@
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/memref/MemRefOps.h"
 #include "dialects/tensor/TensorOps.h"
-#include "dialects/tensor/transforms/BufferizationModels.h"
 #include "ir/AffineExpr.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
@@ -81,8 +81,7 @@ Value toBuffer(PatternRewriter &rewriter, Location loc, Value tensor,
 std::pair<Value, Block *> mapInto(PatternRewriter &rewriter, Location loc,
                                   Value init) {
   auto type = llvm::cast<RankedTensorType>(init.getType());
-  auto map = create<linalg::MapOp>(rewriter, loc,
-                                   with<"inputs">(ValueRange()),
+  auto map = create<linalg::MapOp>(rewriter, loc, with<"inputs">(ValueRange()),
                                    with<"init">(init),
                                    with<"result">(TypeRange{Type(type)}));
   Block *body = rewriter.createBlock(&map.region<"mapper">(),
@@ -92,8 +91,8 @@ std::pair<Value, Block *> mapInto(PatternRewriter &rewriter, Location loc,
 
 /// Moves the body of a generate-like op (one block taking the indices,
 /// ending in tensor.yield) into a linalg.map into `init`.
-Value lowerGenerateLikeBody(PatternRewriter &rewriter, Location loc,
-                            Value init, Region &bodyRegion) {
+Value lowerGenerateLikeBody(PatternRewriter &rewriter, Location loc, Value init,
+                            Region &bodyRegion) {
   InsertionGuard guard(rewriter);
   auto [result, body] = mapInto(rewriter, loc, init);
   auto type = llvm::cast<RankedTensorType>(init.getType());
@@ -174,17 +173,17 @@ LogicalResult collapseBufferize(Operation *op, PatternRewriter &rewriter,
   if (resultType.getRank() != 0 &&
       !memref::isGuaranteedCollapsible(bufferType, groups)) {
     Value copy = allocateTensorForShapedValue(rewriter, loc, source, options);
-    buffer = toBuffer(
-        rewriter, loc, copy,
-        MemRefType::get(bufferType.getShape(), bufferType.getElementType(),
-                        Attribute(), bufferType.getMemorySpace()));
+    buffer = toBuffer(rewriter, loc, copy,
+                      MemRefType::get(bufferType.getShape(),
+                                      bufferType.getElementType(), Attribute(),
+                                      bufferType.getMemorySpace()));
     bufferType = llvm::cast<MemRefType>(buffer.getType());
   }
   std::optional<MemRefType> type =
       memref::computeCollapsedType(bufferType, resultType.getShape(), groups);
   if (!type)
     return op->emitOpError("cannot collapse a buffer of type ")
-           << Type(bufferType),
+               << Type(bufferType),
            failure();
   Value result =
       create<memref::CollapseShapeOp>(
@@ -220,15 +219,14 @@ LogicalResult expandBufferize(Operation *op, PatternRewriter &rewriter,
       reassociationGroups(expand.property<"reassociation">()));
   if (!type)
     return op->emitOpError("cannot expand a buffer of type ")
-           << buffer.getType(),
+               << buffer.getType(),
            failure();
   Value result =
       create<memref::ExpandShapeOp>(
           rewriter, op->getLoc(), with<"src">(buffer),
           with<"output_shape">(expand.operands<"output_shape">()),
           with<"reassociation">(expand.property<"reassociation">()),
-          with<"static_output_shape">(
-              expand.property<"static_output_shape">()),
+          with<"static_output_shape">(expand.property<"static_output_shape">()),
           with<"result">(Type(*type)))
           .result<"result">();
   replaceOpWithBufferizedValues(rewriter, op, {result});
@@ -242,11 +240,11 @@ LogicalResult dimBufferize(Operation *op, PatternRewriter &rewriter,
                            BufferizationState &) {
   auto dim = tensor::DimOp::wrap(op);
   Value buffer = getBuffer(rewriter, dim.operand<"source">(), options);
-  Value result = create<memref::DimOp>(rewriter, op->getLoc(),
-                                       with<"source">(buffer),
-                                       with<"index">(dim.operand<"index">()),
-                                       with<"result">(op->getResult(0).getType()))
-                     .result<"result">();
+  Value result =
+      create<memref::DimOp>(rewriter, op->getLoc(), with<"source">(buffer),
+                            with<"index">(dim.operand<"index">()),
+                            with<"result">(op->getResult(0).getType()))
+          .result<"result">();
   rewriter.replaceOp(op, {result});
   return success();
 }
@@ -255,10 +253,10 @@ LogicalResult rankBufferize(Operation *op, PatternRewriter &rewriter,
                             const BufferizationOptions &options,
                             BufferizationState &) {
   Value buffer = getBuffer(rewriter, op->getOperand(0), options);
-  Value result = create<memref::RankOp>(rewriter, op->getLoc(),
-                                        with<"memref">(buffer),
-                                        with<"result">(op->getResult(0).getType()))
-                     .result<"result">();
+  Value result =
+      create<memref::RankOp>(rewriter, op->getLoc(), with<"memref">(buffer),
+                             with<"result">(op->getResult(0).getType()))
+          .result<"result">();
   rewriter.replaceOp(op, {result});
   return success();
 }
@@ -352,9 +350,9 @@ LogicalResult extractSliceBufferize(Operation *op, PatternRewriter &rewriter,
       resultType.getShape(), llvm::cast<MemRefType>(buffer.getType()),
       staticValues(op, "static_offsets"), staticValues(op, "static_sizes"),
       staticValues(op, "static_strides"));
-  Value result = subview(rewriter, op, buffer, slice.operands<"offsets">(),
-                         slice.operands<"sizes">(), slice.operands<"strides">(),
-                         type);
+  Value result =
+      subview(rewriter, op, buffer, slice.operands<"offsets">(),
+              slice.operands<"sizes">(), slice.operands<"strides">(), type);
   replaceOpWithBufferizedValues(rewriter, op, {result});
   return success();
 }
@@ -368,8 +366,8 @@ bool overwritesDest(Operation *op) {
                                 sizes = staticValues(op, "static_sizes"),
                                 strides = staticValues(op, "static_strides");
   for (size_t i = 0; i < sizes.size(); ++i)
-    if (offsets[i] != 0 || strides[i] != 1 ||
-        i >= size_t(destType.getRank()) || sizes[i] != destType.getShape()[i])
+    if (offsets[i] != 0 || strides[i] != 1 || i >= size_t(destType.getRank()) ||
+        sizes[i] != destType.getShape()[i])
       return false;
   return true;
 }
@@ -384,8 +382,8 @@ bool insertSliceReads(OpOperand &operand, const AnalysisState &) {
 /// insert_slice's destination at the same offsets, sizes and strides.
 bool isEquivalentSlice(const AnalysisState &state, Operation *insert,
                        Value candidate) {
-  auto extract =
-      llvm::dyn_cast_if_present<tensor::ExtractSliceOp>(candidate.getDefiningOp());
+  auto extract = llvm::dyn_cast_if_present<tensor::ExtractSliceOp>(
+      candidate.getDefiningOp());
   if (!extract)
     return false;
   if (!state.areEquivalentBufferizedValues(extract.operand<"source">(),
@@ -409,9 +407,9 @@ bool isEquivalentSlice(const AnalysisState &state, Operation *insert,
         Value value = values[next++];
         auto constant =
             llvm::dyn_cast_if_present<arith::ConstantOp>(value.getDefiningOp());
-        auto attr = constant ? llvm::dyn_cast<IntegerAttr>(
-                                   constant.property<"value">())
-                             : IntegerAttr();
+        auto attr =
+            constant ? llvm::dyn_cast<IntegerAttr>(constant.property<"value">())
+                     : IntegerAttr();
         result.push_back(attr ? std::pair(attr.getInt(), Value())
                               : std::pair(kDynamic, value));
       }
@@ -431,9 +429,9 @@ LogicalResult insertSliceBufferize(Operation *op, PatternRewriter &rewriter,
       sourceType.getShape(), llvm::cast<MemRefType>(dest.getType()),
       staticValues(op, "static_offsets"), staticValues(op, "static_sizes"),
       staticValues(op, "static_strides"));
-  Value view = subview(rewriter, op, dest, insert.operands<"offsets">(),
-                       insert.operands<"sizes">(), insert.operands<"strides">(),
-                       type);
+  Value view =
+      subview(rewriter, op, dest, insert.operands<"offsets">(),
+              insert.operands<"sizes">(), insert.operands<"strides">(), type);
   Value source = getBuffer(rewriter, insert.operand<"source">(), options);
   create<memref::CopyOp>(rewriter, op->getLoc(), with<"source">(source),
                          with<"target">(view));
@@ -447,15 +445,14 @@ bool parallelInsertReads(OpOperand &operand, const AnalysisState &) {
   return operand.getOperandNumber() == 0;
 }
 
-LogicalResult noConflicts(Operation *, PatternRewriter &,
-                          const AnalysisState &, BufferizationState &) {
+LogicalResult noConflicts(Operation *, PatternRewriter &, const AnalysisState &,
+                          BufferizationState &) {
   return success();
 }
 
 /// A subview of the destination's buffer and a copy into it, just before
 /// the in_parallel terminator; the op itself goes.
-LogicalResult parallelInsertBufferize(Operation *op,
-                                      PatternRewriter &rewriter,
+LogicalResult parallelInsertBufferize(Operation *op, PatternRewriter &rewriter,
                                       const BufferizationOptions &options,
                                       BufferizationState &) {
   InsertionGuard guard(rewriter);
@@ -469,9 +466,9 @@ LogicalResult parallelInsertBufferize(Operation *op,
       sourceType.getShape(), llvm::cast<MemRefType>(dest.getType()),
       staticValues(op, "static_offsets"), staticValues(op, "static_sizes"),
       staticValues(op, "static_strides"));
-  Value view = subview(rewriter, op, dest, insert.operands<"offsets">(),
-                       insert.operands<"sizes">(), insert.operands<"strides">(),
-                       type);
+  Value view =
+      subview(rewriter, op, dest, insert.operands<"offsets">(),
+              insert.operands<"sizes">(), insert.operands<"strides">(), type);
   create<memref::CopyOp>(rewriter, op->getLoc(), with<"source">(source),
                          with<"target">(view));
   rewriter.eraseOp(op);
@@ -573,8 +570,8 @@ LogicalResult splatBufferize(Operation *op, PatternRewriter &rewriter,
     InsertionGuard guard(rewriter);
     auto [mapResult, body] = mapInto(rewriter, loc, alloc);
     rewriter.setInsertionPointToStart(body);
-    create<linalg::YieldOp>(rewriter, loc,
-                            with<"values">(ValueRange{splat.operand<"input">()}));
+    create<linalg::YieldOp>(
+        rewriter, loc, with<"values">(ValueRange{splat.operand<"input">()}));
     result = mapResult;
   }
   rewriter.replaceOp(op, {result});
@@ -599,9 +596,9 @@ llvm::SmallVector<OpFoldResult, 4> mixedPad(tensor::PadOp pad, bool low) {
     Value value = values[next++];
     auto constant =
         llvm::dyn_cast_if_present<arith::ConstantOp>(value.getDefiningOp());
-    auto attr = constant ? llvm::dyn_cast<IntegerAttr>(
-                               constant.property<"value">())
-                         : IntegerAttr();
+    auto attr = constant
+                    ? llvm::dyn_cast<IntegerAttr>(constant.property<"value">())
+                    : IntegerAttr();
     result.push_back(attr ? OpFoldResult(IntegerAttr::get(index, attr.getInt()))
                           : OpFoldResult(value));
   }
@@ -612,16 +609,17 @@ llvm::SmallVector<OpFoldResult, 4> mixedPad(tensor::PadOp pad, bool low) {
 Value valueOf(PatternRewriter &rewriter, Location loc, OpFoldResult ofr) {
   if (ofr.value)
     return ofr.value;
-  return indexConstant(rewriter, loc, llvm::cast<IntegerAttr>(ofr.attr).getInt());
+  return indexConstant(rewriter, loc,
+                       llvm::cast<IntegerAttr>(ofr.attr).getInt());
 }
 
 /// `tensor.dim %tensor, i` (with its index constant).
 Value tensorDim(PatternRewriter &rewriter, Location loc, Value tensor,
                 int64_t i) {
-  return create<tensor::DimOp>(rewriter, loc, with<"source">(tensor),
-                               with<"index">(indexConstant(rewriter, loc, i)),
-                               with<"result">(IndexType::get(
-                                   rewriter.getContext())))
+  return create<tensor::DimOp>(
+             rewriter, loc, with<"source">(tensor),
+             with<"index">(indexConstant(rewriter, loc, i)),
+             with<"result">(IndexType::get(rewriter.getContext())))
       .result<"result">();
 }
 
@@ -685,13 +683,11 @@ LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
         {dim, low[size_t(i)], high[size_t(i)]});
     sizes.push_back(valueOf(rewriter, loc, size));
   }
-  Value alloc =
-      create<AllocTensorOp>(rewriter, loc,
-                            with<"dynamic_sizes">(ValueRange(sizes)),
-                            with<"copy">(ValueRange()),
-                            with<"size_hint">(ValueRange()),
-                            with<"result">(Type(resultType)))
-          .result<"result">();
+  Value alloc = create<AllocTensorOp>(
+                    rewriter, loc, with<"dynamic_sizes">(ValueRange(sizes)),
+                    with<"copy">(ValueRange()), with<"size_hint">(ValueRange()),
+                    with<"result">(Type(resultType)))
+                    .result<"result">();
   Value filled =
       lowerGenerateLikeBody(rewriter, loc, alloc, pad.region<"region">());
   // The source goes in at the low padding, as an insert_slice bufferized
@@ -721,7 +717,8 @@ LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
               DenseArrayAttr::get(ctx, llvm::ArrayRef(offsets))),
           with<"static_sizes">(
               DenseArrayAttr::get(ctx, llvm::ArrayRef(sliceSizes))),
-          with<"static_strides">(DenseArrayAttr::get(ctx, llvm::ArrayRef(ones))),
+          with<"static_strides">(
+              DenseArrayAttr::get(ctx, llvm::ArrayRef(ones))),
           with<"result">(Type(resultType)))
           .result<"result">();
   rewriter.replaceOp(op, {inserted});
@@ -764,9 +761,12 @@ LogicalResult concatBufferize(Operation *op, PatternRewriter &rewriter,
         create<memref::SubViewOp>(
             rewriter, loc, with<"source">(dest), with<"offsets">(ValueRange()),
             with<"sizes">(ValueRange()), with<"strides">(ValueRange()),
-            with<"static_offsets">(DenseArrayAttr::get(ctx, llvm::ArrayRef(offsets))),
-            with<"static_sizes">(DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes))),
-            with<"static_strides">(DenseArrayAttr::get(ctx, llvm::ArrayRef(strides))),
+            with<"static_offsets">(
+                DenseArrayAttr::get(ctx, llvm::ArrayRef(offsets))),
+            with<"static_sizes">(
+                DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes))),
+            with<"static_strides">(
+                DenseArrayAttr::get(ctx, llvm::ArrayRef(strides))),
             with<"result">(viewType))
             .result<"result">();
     create<memref::CopyOp>(rewriter, loc, with<"source">(buffer),
@@ -800,10 +800,9 @@ LogicalResult reshapeBufferize(Operation *op, PatternRewriter &rewriter,
                                       sourceType.getElementType(), Attribute(),
                                       sourceType.getMemorySpace()));
   }
-  Value result = create<memref::ReshapeOp>(rewriter, loc,
-                                           with<"source">(source),
-                                           with<"shape">(shape),
-                                           with<"result">(resultType))
+  Value result = create<memref::ReshapeOp>(
+                     rewriter, loc, with<"source">(source),
+                     with<"shape">(shape), with<"result">(resultType))
                      .result<"result">();
   replaceOpWithBufferizedValues(rewriter, op, {result});
   return success();
