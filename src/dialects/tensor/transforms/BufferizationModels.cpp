@@ -670,19 +670,22 @@ LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
         with<"map">(AffineMapAttr::get(ctx, 0, 3, {s0 + s1 + s2})),
         with<"mapOperands">(ValueRange{dim, lowValue, highValue}));
   }
-  // The pad's reified shape (PadOp::reifyResultShapes).
-  llvm::SmallVector<Value, 4> sizes;
+  // The pad's reified shape (PadOp::reifyResultShapes), made values once
+  // all are computed.
+  llvm::SmallVector<OpFoldResult, 4> reified;
   AffineExpr d0 = AffineExpr::getDim(ctx, 0), d1 = AffineExpr::getDim(ctx, 1),
              d2 = AffineExpr::getDim(ctx, 2);
   for (int64_t i = 0; i < resultType.getRank(); ++i) {
     if (resultType.getShape()[size_t(i)] != kDynamic)
       continue;
     Value dim = tensorDimOrFold(rewriter, loc, source, i);
-    OpFoldResult size = affine::makeComposedFoldedAffineApply(
+    reified.push_back(affine::makeComposedFoldedAffineApply(
         rewriter, loc, AffineMapAttr::get(ctx, 3, 0, {d0 + d1 + d2}),
-        {dim, low[size_t(i)], high[size_t(i)]});
-    sizes.push_back(valueOf(rewriter, loc, size));
+        {dim, low[size_t(i)], high[size_t(i)]}));
   }
+  llvm::SmallVector<Value, 4> sizes;
+  for (const OpFoldResult &size : reified)
+    sizes.push_back(valueOf(rewriter, loc, size));
   Value alloc = create<AllocTensorOp>(
                     rewriter, loc, with<"dynamic_sizes">(ValueRange(sizes)),
                     with<"copy">(ValueRange()), with<"size_hint">(ValueRange()),
