@@ -190,8 +190,16 @@ LogicalResult memref::foldLoad(Operation *op, llvm::ArrayRef<Attribute>,
 
 /// cast(cast(x)) -> cast(x), in place.
 LogicalResult memref::foldCast(Operation *op, llvm::ArrayRef<Attribute>,
-                               llvm::SmallVectorImpl<OpFoldResult> &) {
-  return success(foldCastOperands(op));
+                               llvm::SmallVectorImpl<OpFoldResult> &results) {
+  if (foldCastOperands(op))
+    return success();
+  // CastOpInterface's own fold, tried after the op's: a cast to its
+  // operand's type is the operand.
+  if (op->getOperand(0).getType() == op->getResult(0).getType()) {
+    results.push_back(op->getOperand(0));
+    return success();
+  }
+  return failure();
 }
 
 /// reinterpret_cast(reinterpret_cast(x) | cast(x) | subview(x) at offset

@@ -3,7 +3,16 @@
 
 #include "ir/OperationName.h"
 
+namespace terrace {
+class RewritePatternSet;
+}
+
 namespace terrace::memref {
+
+/// Canonicalization patterns (MemRefCanonicalize.cpp).
+void allocPatterns(RewritePatternSet &patterns, Context &ctx);
+void allocaPatterns(RewritePatternSet &patterns, Context &ctx);
+void copyPatterns(RewritePatternSet &patterns, Context &ctx);
 
 using FoldResults = llvm::SmallVectorImpl<OpFoldResult>;
 

@@ -551,12 +551,14 @@ static const OpDefinition kAccessOps[] = {
                        .format = "`(`$dynamicSizes`)` (`` `[` "
                                  "$symbolOperands^ `]`)? attr-dict `:` "
                                  "type($memref)",
+                       .canonicalize = allocPatterns,
                        .resultNames = nameResult<kAllocName>,
                        .interfaces = kAllocInterfaces}),
     defineOp<AllocaOp>({.verify = verifyAlloca,
                         .format = "`(`$dynamicSizes`)` (`` `[` "
                                   "$symbolOperands^ `]`)? attr-dict `:` "
                                   "type($memref)",
+                        .canonicalize = allocaPatterns,
                         .resultNames = nameResult<kAllocaName>,
                         .interfaces = kAllocaInterfaces}),
     defineOp<AllocaScopeOp>(
@@ -596,6 +598,7 @@ static const OpDefinition kAccessOps[] = {
                       .format = "$source `,` $target attr-dict `:` "
                                 "type($source) `to` type($target)",
                       .fold = foldCopy,
+                      .canonicalize = copyPatterns,
                       .interfaces = kCopyInterfaces}),
     defineOp<DimOp>({.traits = NoMemoryEffect,
                      .format = "attr-dict $source `,` $index `:` "
