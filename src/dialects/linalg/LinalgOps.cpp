@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/LinalgOps.h"
+#include "dialects/memref/MemRefFolds.h"
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgDialect.h"
 #include "dialects/linalg/StructuredOps.h"
@@ -270,6 +271,7 @@ static const OpDefinition kLinalgOps[] = {
     defineOp<GenericOp>({.verify = verifyGeneric,
                          .print = printGeneric,
                          .parse = parseGeneric,
+                         .fold = memref::foldCastsIntoOp,
                          .canonicalize = genericPatterns,
                          .blockArgNames = nameInsOutsArgs,
                          .interfaces = kGenericInterfaces}),

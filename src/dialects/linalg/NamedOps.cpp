@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/NamedOps.h"
+#include "dialects/memref/MemRefFolds.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/common/TypeConstraints.h"
@@ -768,9 +769,11 @@ static OpDefinition defineNamed() {
   static const InterfaceImpl interfaces[] = {
       implement(structured), implement(kStructuredOpEffects),
       implement(kStructuredDestinationStyle)};
+  // MLIR's named ops fold memref.cast operands (memref::foldMemRefCast).
   return defineOp<OpT>({.verify = verifyNamed,
                         .print = printNamed,
                         .parse = parseNamed<Spec>,
+                        .fold = memref::foldCastsIntoOp,
                         .canonicalize = Canonicalize,
                         .blockArgNames = nameInsOutsArgs,
                         .interfaces = interfaces});

@@ -141,6 +141,12 @@ LogicalResult memref::foldRank(Operation *op, llvm::ArrayRef<Attribute>,
 
 /// MLIR's CastOp::canFoldIntoConsumerOp: a cast to a less static type of
 /// the same element type and rank, between strided layouts.
+static bool castLosesInformation(CastOp cast);
+
+bool memref::canFoldCastIntoConsumer(CastOp cast) {
+  return castLosesInformation(cast);
+}
+
 static bool castLosesInformation(CastOp cast) {
   auto source = llvm::dyn_cast<MemRefType>(cast->getOperand(0).getType());
   auto result = llvm::dyn_cast<MemRefType>(cast->getResult(0).getType());

@@ -13,6 +13,10 @@ namespace terrace::memref {
 void allocPatterns(RewritePatternSet &patterns, Context &ctx);
 void allocaPatterns(RewritePatternSet &patterns, Context &ctx);
 void copyPatterns(RewritePatternSet &patterns, Context &ctx);
+void subViewPatterns(RewritePatternSet &patterns, Context &ctx);
+llvm::LogicalResult foldSubView(Operation *op,
+                                llvm::ArrayRef<Attribute> operands,
+                                llvm::SmallVectorImpl<OpFoldResult> &results);
 
 using FoldResults = llvm::SmallVectorImpl<OpFoldResult>;
 

@@ -222,6 +222,10 @@ struct SubViewOp : Op<SubViewOp>, OffsetsSizesStrides {
   static constexpr ValueSpec kResults[] = {{"result", &kAnyMemRef}};
 };
 
+/// Whether a consumer of `cast` may take its source instead (MLIR's
+/// CastOp::canFoldIntoConsumerOp: the cast only loses static information).
+bool canFoldCastIntoConsumer(CastOp cast);
+
 /// Whether a memref.cast may go from `a` to `b` (MLIR's
 /// CastOp::areCastCompatible): the same element type and memory space,
 /// shapes, offsets and strides that agree where both are static.

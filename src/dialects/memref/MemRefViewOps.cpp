@@ -894,6 +894,8 @@ static const OpDefinition kViewOps[] = {
                    "$static_sizes) custom<DynamicIndexList>($strides, "
                    "$static_strides) attr-dict `:` type($source) `to` "
                    "type($result)",
+         .fold = foldSubView,
+         .canonicalize = subViewPatterns,
          .customDirectives = kIndexListDirectives,
          .resultNames = nameResult<kSubViewName>}),
     defineOp<ReinterpretCastOp>(
