@@ -8,13 +8,13 @@
 // sanitizer report, leak or abort is a bug.
 //
 //===----------------------------------------------------------------------===//
-#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/Verifier.h"
 #include "text/Parser.h"
 #include "text/Printer.h"
+#include "tools/InitAll/InitAll.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -31,7 +31,7 @@ static bool parseAndPrint(llvm::StringRef text, std::string &out,
                           unsigned threads = 1,
                           std::string *diagnostics = nullptr) {
   Context ctx;
-  registerAllDialects(ctx);
+  registerAllDialectsWithoutExternalModels(ctx);
   ctx.allowUnregisteredDialects();
   ctx.getDiagEngine().pushHandler([&](Diagnostic &d) {
     if (diagnostics)
