@@ -48,19 +48,54 @@ RuntimeObject::~RuntimeObject() = default;
 const char Tensor::kKind = 0;
 const char FunctionValue::kKind = 0;
 
+void Tensor::setType(Type element, llvm::ArrayRef<int64_t> newShape) {
+  elementType = element;
+  shape.assign(newShape.begin(), newShape.end());
+  layout = *getElementLayout(element);
+  mask = lowSlotBits(layout.bitWidth);
+  numElements = 1;
+  for (int64_t dim : newShape)
+    numElements *= dim;
+  byteCount = size_t(numElements) * layout.byteSize;
+}
+
 std::shared_ptr<Tensor> Tensor::create(Type element,
                                        llvm::ArrayRef<int64_t> shape) {
   auto tensor = std::make_shared<Tensor>();
-  tensor->elementType = element;
-  tensor->shape.assign(shape.begin(), shape.end());
-  tensor->layout = *getElementLayout(element);
-  tensor->mask = lowSlotBits(tensor->layout.bitWidth);
-  tensor->numElements = 1;
-  for (int64_t dim : shape)
-    tensor->numElements *= dim;
-  tensor->bytes.assign(size_t(tensor->numElements) * tensor->layout.byteSize,
-                       0);
+  tensor->setType(element, shape);
+  tensor->owned.assign(tensor->byteCount, 0);
+  tensor->base = tensor->owned.data();
   return tensor;
+}
+
+std::shared_ptr<Tensor> Tensor::borrow(Type element,
+                                       llvm::ArrayRef<int64_t> shape,
+                                       const char *bytes,
+                                       std::shared_ptr<const void> keeper) {
+  auto tensor = std::make_shared<Tensor>();
+  tensor->setType(element, shape);
+  // Never written through: data() copies before the first write.
+  tensor->base = const_cast<char *>(bytes);
+  tensor->borrowed = true;
+  tensor->keeper = std::move(keeper);
+  return tensor;
+}
+
+Tensor::Tensor(const Tensor &other)
+    : RuntimeObject(&kKind), elementType(other.elementType), shape(other.shape),
+      numElements(other.numElements), layout(other.layout), mask(other.mask),
+      byteCount(other.byteCount), borrowed(other.borrowed), owned(other.owned),
+      keeper(other.keeper) {
+  // A copy of a borrowing tensor borrows the same bytes; an owning one owns
+  // its copy.
+  base = borrowed ? other.base : owned.data();
+}
+
+void Tensor::copyBorrowedBytes() {
+  owned.assign(base, base + byteCount);
+  base = owned.data();
+  borrowed = false;
+  keeper.reset();
 }
 
 bool Tensor::fitsInMemory(Type element, llvm::ArrayRef<int64_t> shape) {
@@ -131,18 +166,33 @@ RuntimeValue interp::valueOfConstant(Attribute attr, Type type) {
   if (!shaped.hasStaticShape() ||
       !Tensor::fitsInMemory(shaped.getElementType(), shaped.getShape()))
     return {};
-  TensorRef tensor = Tensor::create(shaped.getElementType(), shaped.getShape());
-  // A dense_resource blob holds the elements packed as tensors keep them.
+  // A dense_resource blob holds the elements packed as tensors keep them:
+  // the tensor reads them in place, holding the blob.
   if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(attr)) {
-    auto &resources = attr.getContext().getResources();
-    auto it = resources.find(resource.getKey());
-    if (it == resources.end() ||
-        it->second.getBytes().size() != tensor->sizeInBytes())
+    ResourceBlob blob = resource.getBlob();
+    if (!blob)
       return {};
-    std::memcpy(tensor->data(), it->second.data(), tensor->sizeInBytes());
+    const char *bytes = blob.data();
+    uint64_t size = blob.size();
+    TensorRef tensor =
+        Tensor::borrow(shaped.getElementType(), shaped.getShape(), bytes,
+                       std::make_shared<const ResourceBlob>(std::move(blob)));
+    if (tensor->sizeInBytes() != size)
+      return {};
     return RuntimeValue::tensor(std::move(tensor));
   }
   auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(attr);
+  // Other elements packed as tensors keep them are read in place too: a
+  // uniqued attribute lives as long as the context.
+  if (dense && !dense.isSplat() &&
+      !llvm::isa<ComplexType>(shaped.getElementType())) {
+    TensorRef tensor =
+        Tensor::borrow(shaped.getElementType(), shaped.getShape(),
+                       dense.getRawData().data(), /*keeper=*/nullptr);
+    if (tensor->sizeInBytes() == dense.getRawData().size())
+      return RuntimeValue::tensor(std::move(tensor));
+  }
+  TensorRef tensor = Tensor::create(shaped.getElementType(), shaped.getShape());
   if (dense && llvm::isa<ComplexType>(shaped.getElementType())) {
     // Complex elements are copied as the attribute packs them (a splat
     // holds one element).
@@ -159,14 +209,9 @@ RuntimeValue interp::valueOfConstant(Attribute attr, Type type) {
   std::optional<ConstantElements> elements = ConstantElements::get(attr);
   if (!dense || !elements)
     return {};
-  if (!dense.isSplat() && dense.getRawData().size() == tensor->sizeInBytes()) {
-    std::memcpy(tensor->data(), dense.getRawData().data(),
-                tensor->sizeInBytes());
-  } else {
-    Slot splat = bitsOfElement(*elements, 0);
-    for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
-      tensor->store(i, dense.isSplat() ? splat : bitsOfElement(*elements, i));
-  }
+  Slot splat = bitsOfElement(*elements, 0);
+  for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
+    tensor->store(i, dense.isSplat() ? splat : bitsOfElement(*elements, i));
   return RuntimeValue::tensor(std::move(tensor));
 }
 

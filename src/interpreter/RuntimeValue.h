@@ -9,10 +9,12 @@
 // the widest element, complex<f64>, so every op that moves elements moves every
 // type the same way.
 //
-// A tensor owns its elements packed at their storage size (i1 and i8 one
+// A tensor holds its elements packed at their storage size (i1 and i8 one
 // byte, f16 two, index eight), as NumPy and MLIR's dense constants lay
 // them out, so constants and .npy files copy in and out without
-// conversion. Tensors have value semantics: an op that changes one makes
+// conversion. A constant's tensor borrows the attribute's bytes or its
+// resource blob, read-only, instead of copying weights; its first write
+// copies them. Tensors have value semantics: an op that changes one makes
 // a new one; the interpreter shares them between SSA values by reference.
 //
 //===----------------------------------------------------------------------===//
@@ -87,11 +89,23 @@ class Tensor : public RuntimeObject {
 public:
   static const char kKind;
   Tensor() : RuntimeObject(&kKind) {}
+  Tensor(const Tensor &other);
+  Tensor &operator=(const Tensor &) = delete;
   static bool classof(const RuntimeObject *o) { return o->getKind() == &kKind; }
   /// A zero-filled tensor; `element` must have a layout and the shape must
   /// pass fitsInMemory.
   static std::shared_ptr<Tensor> create(Type element,
                                         llvm::ArrayRef<int64_t> shape);
+  /// A tensor whose elements are the packed `bytes` (as many as the shape
+  /// needs), read in place: `keeper` keeps them alive (null when they live
+  /// as long as the context, as a uniqued attribute's do). They are never
+  /// written: the first write copies them.
+  static std::shared_ptr<Tensor> borrow(Type element,
+                                        llvm::ArrayRef<int64_t> shape,
+                                        const char *bytes,
+                                        std::shared_ptr<const void> keeper);
+  /// Whether the elements are borrowed (not yet copied by a write).
+  bool isBorrowed() const { return borrowed; }
   /// Whether a tensor of this shape (no negative sizes) and element type
   /// has at most kMaxBytes of elements: what the interpreter agrees to
   /// allocate, so a huge static shape is an error, not an abort.
@@ -110,7 +124,7 @@ public:
   const ElementLayout &getLayout() const { return layout; }
 
   Slot load(int64_t linear) const {
-    const char *at = bytes.data() + linear * layout.byteSize;
+    const char *at = base + linear * layout.byteSize;
     // Copies of a constant size, which compile to one move each.
     switch (layout.byteSize) {
     case 1:
@@ -132,7 +146,7 @@ public:
     }
   }
   void store(int64_t linear, Slot bits) {
-    char *at = bytes.data() + linear * layout.byteSize;
+    char *at = data() + linear * layout.byteSize;
     switch (layout.byteSize) {
     case 1:
       *at = char(bits);
@@ -153,9 +167,14 @@ public:
   /// The row-major position of `indices` (each within its dimension).
   int64_t linearize(llvm::ArrayRef<int64_t> indices) const;
 
-  char *data() { return bytes.data(); }
-  const char *data() const { return bytes.data(); }
-  size_t sizeInBytes() const { return bytes.size(); }
+  /// The elements to write: borrowed ones are copied first.
+  char *data() {
+    if (borrowed) [[unlikely]]
+      copyBorrowedBytes();
+    return base;
+  }
+  const char *data() const { return base; }
+  size_t sizeInBytes() const { return byteCount; }
 
 private:
   template <typename T> static Slot loadAs(const char *at) {
@@ -174,7 +193,17 @@ private:
   ElementLayout layout;
   /// lowSlotBits(layout.bitWidth), which every load applies.
   Slot mask = 0;
-  std::vector<char> bytes;
+  /// The elements: `owned`'s, or (while `borrowed`) bytes `keeper` keeps.
+  char *base = nullptr;
+  size_t byteCount = 0;
+  bool borrowed = false;
+  std::vector<char> owned;
+  std::shared_ptr<const void> keeper;
+
+  /// Makes the tensor own a copy of its borrowed elements.
+  void copyBorrowedBytes();
+  /// Sets the element type, shape and their derived fields.
+  void setType(Type element, llvm::ArrayRef<int64_t> newShape);
 };
 
 using TensorRef = std::shared_ptr<Tensor>;

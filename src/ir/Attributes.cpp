@@ -255,10 +255,26 @@ SparseElementsAttr SparseElementsAttr::get(ShapedType type, Attribute indices,
 }
 
 DenseResourceElementsAttr DenseResourceElementsAttr::get(ShapedType type,
+                                                         ResourceEntry &entry) {
+  const void *ptrs[] = {type.getImpl(), &entry};
+  return DenseResourceElementsAttr(getAttr(
+      type.getContext(), AttrKind::DenseResource, {}, ptrs, entry.getKey()));
+}
+
+DenseResourceElementsAttr DenseResourceElementsAttr::get(ShapedType type,
                                                          llvm::StringRef key) {
-  const void *ptrs[] = {type.getImpl()};
-  return DenseResourceElementsAttr(
-      getAttr(type.getContext(), AttrKind::DenseResource, {}, ptrs, key));
+  return get(type, type.getContext().getResourceManager().getOrInsert(key));
+}
+
+DenseResourceElementsAttr DenseResourceElementsAttr::get(ShapedType type,
+                                                         llvm::StringRef key,
+                                                         ResourceBlob blob) {
+  return get(type, type.getContext().getResourceManager().insert(
+                       key, std::move(blob)));
+}
+
+ResourceBlob DenseResourceElementsAttr::getBlob() const {
+  return getContext().getResourceManager().getBlob(getEntry());
 }
 
 DenseArrayAttr DenseArrayAttr::getRaw(Type elementType, int64_t size,

@@ -14,6 +14,8 @@
 
 namespace terrace {
 class AffineExpr;
+class ResourceBlob;
+class ResourceEntry;
 
 enum class AttrKind : unsigned {
   Integer,        ///< ptrs = {type}, ints = APInt words
@@ -26,7 +28,7 @@ enum class AttrKind : unsigned {
   TypeAttr,       ///< ptrs = {type}
   DenseIntOrFP,   ///< ptrs = {shaped type}, ints = {splat}, bytes = raw data
   DenseString,    ///< ptrs = {shaped type, StringAttr...}, ints = {splat}
-  DenseResource,  ///< ptrs = {shaped type}, bytes = resource key
+  DenseResource,  ///< ptrs = {shaped type, entry}, bytes = resource key
   SparseElements, ///< ptrs = {shaped type, indices, values} (dense attrs)
   DenseArray,     ///< ptrs = {element type}, ints = {size}, bytes = raw data
   AffineMap,      ///< ints = {dims, symbols}, ptrs = result exprs
@@ -240,13 +242,30 @@ public:
   }
 };
 
-/// `dense_resource<key> : type`; the blob lives in the context.
+/// `dense_resource<key> : type`: elements whose bytes are a blob of the
+/// context's resource manager (ir/ResourceManager.h), packed as a dense
+/// tensor keeps them. The attribute holds the manager's entry itself.
 class DenseResourceElementsAttr : public Attribute {
 public:
   using Attribute::Attribute;
+  /// Refers to `entry` (an entry of `type`'s context's manager).
+  static DenseResourceElementsAttr get(ShapedType type, ResourceEntry &entry);
+  /// Refers to the entry named exactly `key`, declared without a blob when
+  /// the context has none of that name.
   static DenseResourceElementsAttr get(ShapedType type, llvm::StringRef key);
+  /// Gives `blob` a new entry named `key` (or `key_N` when taken, as MLIR
+  /// names it) and refers to it.
+  static DenseResourceElementsAttr get(ShapedType type, llvm::StringRef key,
+                                       ResourceBlob blob);
   ShapedType getType() const { return ShapedType(ptr(0)); }
   llvm::StringRef getKey() const { return impl->bytes(); }
+  ResourceEntry &getEntry() const {
+    return *const_cast<ResourceEntry *>(
+        static_cast<const ResourceEntry *>(impl->ptrs()[1]));
+  }
+  /// The bytes (a handle that keeps them alive); empty when the entry has
+  /// none (declared and never set, or released).
+  ResourceBlob getBlob() const;
   static bool classof(Attribute a) {
     return a.getKind() == AttrKind::DenseResource;
   }
@@ -368,7 +387,8 @@ struct CastInfo<To, From,
                 // conjunction: `To` is not looked at (it may be an incomplete
                 // LLVM class) unless `From` is one of ours.
                 std::enable_if_t<std::conjunction_v<
-                    std::is_base_of<terrace::Attribute, From>, std::is_base_of<terrace::Attribute, To>>>>
+                    std::is_base_of<terrace::Attribute, From>,
+                    std::is_base_of<terrace::Attribute, To>>>>
     : NullableValueCastFailed<To>,
       DefaultDoCastIfPossible<To, From, CastInfo<To, From>> {
   static bool isPossible(From a) {

@@ -4,7 +4,7 @@
 #include "ir/Attributes.h"
 #include "ir/HugePageArena.h"
 #include "ir/OperationName.h"
-#include "ir/ResourceBlob.h"
+#include "ir/ResourceManager.h"
 #include "ir/SpinLock.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -128,8 +128,9 @@ public:
 
   DiagnosticEngine &getDiagEngine() { return *diagEngine; }
 
-  /// Resource blobs keyed by name (the builtin dialect's resources).
-  llvm::StringMap<ResourceBlob> &getResources() { return resources; }
+  /// The named resource blobs (`dense_resource<key>`; the builtin
+  /// dialect's resources).
+  ResourceManager &getResourceManager() { return resources; }
   std::vector<ExternalResource> &getExternalResources() {
     return externalResources;
   }
@@ -184,7 +185,7 @@ private:
   /// The storages of mutableBodies, in the order their bodies were set.
   std::vector<const detail::Storage *> mutableBodyOrder;
   std::mutex mutableBodyMutex;
-  llvm::StringMap<ResourceBlob> resources;
+  ResourceManager resources;
   std::vector<ExternalResource> externalResources;
   llvm::BumpPtrAllocator stringArena;
   static constexpr size_t kOpSizeClass = 8, kOpSizeClasses = 128;

@@ -4,42 +4,45 @@
 #include "ir/Operation.h"
 #include "ir/Region.h"
 
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace terrace;
 
-/// Adds the resource keys `attr` refers to, looking into arrays and
+/// Adds the resource entries `attr` refers to, looking into arrays and
 /// dictionaries.
-static void collectKeys(Attribute attr, llvm::StringSet<> &keys) {
+static void collectEntries(Attribute attr,
+                           llvm::DenseSet<const ResourceEntry *> &entries) {
   if (!attr)
     return;
   if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(attr)) {
-    keys.insert(resource.getKey());
+    entries.insert(&resource.getEntry());
   } else if (auto array = llvm::dyn_cast<ArrayAttr>(attr)) {
     for (Attribute element : array.getValue())
-      collectKeys(element, keys);
+      collectEntries(element, entries);
   } else if (auto dict = llvm::dyn_cast<DictionaryAttr>(attr)) {
     for (size_t i = 0; i < dict.size(); ++i)
-      collectKeys(dict.at(i).value, keys);
+      collectEntries(dict.at(i).value, entries);
   }
 }
 
 size_t
 terrace::releaseUnreferencedResources(Context &ctx,
                                       llvm::ArrayRef<Operation *> roots) {
-  llvm::StringSet<> used;
+  llvm::DenseSet<const ResourceEntry *> used;
   for (Operation *root : roots)
     root->walk([&](Operation *op) {
       for (const NamedAttribute &attr : op->getAllAttrs())
-        collectKeys(attr.value, used);
+        collectEntries(attr.value, used);
     });
-  llvm::SmallVector<llvm::StringRef, 4> unused;
-  for (auto &entry : ctx.getResources())
-    if (!used.contains(entry.getKey()))
-      unused.push_back(entry.getKey());
-  // Erasing from a StringMap invalidates its keys: copy them first.
-  llvm::SmallVector<std::string, 4> names(unused.begin(), unused.end());
-  for (const std::string &name : names)
-    ctx.getResources().erase(name);
-  return names.size();
+  llvm::SmallVector<ResourceEntry *, 4> unused;
+  ResourceManager &manager = ctx.getResourceManager();
+  manager.forEachBlob([&](ResourceEntry &entry, const ResourceBlob &) {
+    if (!used.contains(&entry))
+      unused.push_back(&entry);
+  });
+  // The entries stay: an attribute may still name one, and its name is not
+  // given to other bytes.
+  for (ResourceEntry *entry : unused)
+    manager.releaseBlob(*entry);
+  return unused.size();
 }

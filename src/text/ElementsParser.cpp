@@ -418,6 +418,14 @@ Attribute Parser::parseSparseElementsAttr(Type type) {
   return SparseElementsAttr::get(shaped, indicesAttr, valuesAttr);
 }
 
+ResourceEntry &Parser::declareResource(llvm::StringRef key) {
+  std::lock_guard<std::mutex> lock(state.symbols.resourceMutex);
+  ResourceEntry *&entry = state.symbols.resourceEntries[key];
+  if (!entry)
+    entry = &ctx.getResourceManager().insert(key);
+  return *entry;
+}
+
 Attribute Parser::parseDenseResourceAttr(Type type) {
   consumeToken();
   if (parseToken(Token::less, "expected '<' after 'dense_resource'"))
@@ -444,7 +452,7 @@ Attribute Parser::parseDenseResourceAttr(Type type) {
   if (!shaped || !shaped.hasRank())
     return emitError(colonLoc, "`dense_resource` expected a shaped type"),
            Attribute();
-  return DenseResourceElementsAttr::get(shaped, key);
+  return DenseResourceElementsAttr::get(shaped, declareResource(key));
 }
 
 /// `array<T>` or `array<T: e, ...>`, read and checked as MLIR reads it:

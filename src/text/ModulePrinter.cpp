@@ -338,19 +338,20 @@ void ModulePrinter::printNested(Operation *op, Operation *root) {
 
 void ModulePrinter::printResources(Operation *top) {
   Context &ctx = top->getContext();
-  llvm::SmallVector<llvm::StringRef, 4> blobs;
+  // Handles: the bytes stay alive while printed even if released meanwhile.
+  llvm::SmallVector<std::pair<llvm::StringRef, ResourceBlob>, 4> blobs;
   bool elided = false;
   for (llvm::StringRef key : usedResources) {
-    auto it = ctx.getResources().find(key);
-    if (it == ctx.getResources().end())
+    ResourceBlob blob = ctx.getResourceManager().getBlob(key);
+    if (!blob)
       continue;
     // Long blobs may be left out (--mlir-elide-resource-strings-if-larger).
     if (flags.elideResourceStringsIfLarger &&
-        it->second.getQuotedHexSize() > *flags.elideResourceStringsIfLarger) {
+        blob.getQuotedHexSize() > *flags.elideResourceStringsIfLarger) {
       elided = true;
       continue;
     }
-    blobs.push_back(key);
+    blobs.emplace_back(key, std::move(blob));
   }
   auto &external = ctx.getExternalResources();
   if (blobs.empty() && external.empty()) {
@@ -363,11 +364,10 @@ void ModulePrinter::printResources(Operation *top) {
   if (!blobs.empty()) {
     os << "  dialect_resources: {\n    builtin: {\n";
     for (size_t i = 0; i < blobs.size(); ++i) {
-      const ResourceBlob &blob = ctx.getResources()[blobs[i]];
       os << "      ";
-      printKeywordOrString(blobs[i]);
+      printKeywordOrString(blobs[i].first);
       os << ": ";
-      blob.printQuotedHex(os);
+      blobs[i].second.printQuotedHex(os);
       os << (i + 1 < blobs.size() ? ",\n" : "\n");
     }
     os << "    }\n  }" << (external.empty() ? "\n" : ",\n");

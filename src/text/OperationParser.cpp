@@ -235,7 +235,7 @@ ParseResult OperationParser::parseResourceSection(bool dialectSection) {
         ResourceBlob blob;
         if (parseBlob(blob))
           return failure();
-        ctx.getResources()[key] = std::move(blob);
+        ctx.getResourceManager().setBlob(declareResource(key), std::move(blob));
         return success();
       }
       // External resources are printed back as MLIR prints them: bools,

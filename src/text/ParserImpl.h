@@ -60,6 +60,11 @@ struct ParserState {
     /// lock.
     llvm::StringMap<Attribute> distinctAttrs;
     std::mutex distinctMutex;
+    /// The resource entry each key of the file's `dense_resource<key>` and
+    /// resource section stands for (a key taken in the context before gets
+    /// an entry of a new name); workers share them under the lock.
+    llvm::StringMap<ResourceEntry *> resourceEntries;
+    std::mutex resourceMutex;
   };
 
   llvm::SourceMgr &sourceMgr;
@@ -224,6 +229,9 @@ public:
   /// `: type` follows (memref.global's initial value).
   Attribute parseDenseElementsAttr(Type type = {});
   Attribute parseDenseResourceAttr(Type type = {});
+  /// The context's resource entry the file's `key` stands for, declared on
+  /// its first use in the file (MLIR's parseResourceHandle).
+  ResourceEntry &declareResource(llvm::StringRef key);
   Attribute parseSparseElementsAttr(Type type = {});
   Attribute parseDenseArrayAttr();
   Attribute parseStridedLayoutAttr();

@@ -25,15 +25,6 @@ using namespace terrace::bufferization;
 
 namespace {
 
-Operation *findOp(Operation *root, llvm::StringRef name) {
-  Operation *found = nullptr;
-  root->walk([&](Operation *op) {
-    if (!found && op->getName().getStringRef() == name)
-      found = op;
-  });
-  return found;
-}
-
 struct BufferizationTest : ::testing::Test {
   void SetUp() override {
     registerAllDialects(ctx);

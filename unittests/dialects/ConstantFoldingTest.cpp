@@ -1,8 +1,9 @@
 //===- ConstantFoldingTest.cpp - Elementwise folding for dialect folders --===//
 #include "dialects/common/ConstantFolding.h"
-#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
+#include "ir/ResourceBlob.h"
 #include "text/Parser.h"
+#include "tools/InitAll/InitAll.h"
 
 #include "TestSupport.h"
 #include "gtest/gtest.h"
@@ -112,4 +113,35 @@ TEST_F(ConstantFoldingTest, ConstantElementsReadsElements) {
   EXPECT_EQ(splat->floatAt(3).convertToDouble(), 1.5);
   EXPECT_FALSE(
       ConstantElements::get(attr("dense_resource<blob> : tensor<2xi32>")));
+}
+
+TEST_F(ConstantFoldingTest, ResourcesAreReadInPlaceWhenAskedFor) {
+  Attribute weights = attr("dense_resource<w> : tensor<2xf32>");
+  // Declared by the reference, no bytes yet: nothing to read.
+  EXPECT_FALSE(ConstantElements::getIncludingResources(weights));
+  ResourceManager &manager = ctx.getResourceManager();
+  const float values[] = {1.5f, -2.0f};
+  manager.setBlob(
+      *manager.lookup("w"),
+      ResourceBlob::copy(llvm::StringRef(reinterpret_cast<const char *>(values),
+                                         sizeof(values)),
+                         4));
+  // What MLIR's folders see: no elements.
+  EXPECT_FALSE(ConstantElements::get(weights));
+  std::optional<ConstantElements> e =
+      ConstantElements::getIncludingResources(weights);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->size(), 2);
+  EXPECT_FALSE(e->isSplat());
+  EXPECT_EQ(e->floatAt(1).convertToFloat(), -2.0f);
+  // The view holds the bytes it reads even after the entry lets them go.
+  manager.releaseBlob(*manager.lookup("w"));
+  EXPECT_EQ(e->floatAt(0).convertToFloat(), 1.5f);
+  // Bytes that do not fill the shape are no elements.
+  Attribute shortOne = attr("dense_resource<s> : tensor<4xi32>");
+  manager.setBlob(*manager.lookup("s"), ResourceBlob::copy("abcd", 4));
+  EXPECT_FALSE(ConstantElements::getIncludingResources(shortOne));
+  // Other attributes read as get() reads them.
+  EXPECT_EQ(ConstantElements::getIncludingResources(attr("7 : i32"))->intAt(0),
+            7u);
 }

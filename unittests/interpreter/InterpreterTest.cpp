@@ -1,7 +1,6 @@
 //===- InterpreterTest.cpp - The interpreter's C++ API --------------------===//
 #include "TestSupport.h"
 
-#include "tools/InitAll/InitAll.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
 #include "ir/Block.h"
@@ -9,6 +8,7 @@
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
+#include "tools/InitAll/InitAll.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -209,3 +209,57 @@ TEST_F(InterpreterTest, MalformedNumpyFilesAreErrors) {
 }
 
 } // namespace
+
+TEST_F(InterpreterTest, ConstantsAreReadInPlaceAndCopiedOnWrite) {
+  Operation *f = function(R"(
+    func.func @f() -> (tensor<2xi32>, tensor<2xi32>, tensor<3xi32>) {
+      %w = arith.constant dense_resource<weights> : tensor<2xi32>
+      %d = arith.constant dense<[4, 5, 6]> : tensor<3xi32>
+      %c0 = arith.constant 0 : index
+      %v = arith.constant 9 : i32
+      %u = tensor.insert %v into %w[%c0] : tensor<2xi32>
+      return %w, %u, %d : tensor<2xi32>, tensor<2xi32>, tensor<3xi32>
+    }
+    {-#
+      dialect_resources: {
+        builtin: {
+          weights: "0x040000000100000002000000"
+        }
+      }
+    #-})",
+                          "f");
+  ASSERT_NE(f, nullptr);
+  ResourceBlob blob = ctx.getResourceManager().getBlob("weights");
+  ASSERT_TRUE(blob);
+  long handlesBefore = blob.useCount();
+  Interpreter interpreter;
+  llvm::SmallVector<RuntimeValue, 3> results;
+  ASSERT_TRUE(succeeded(interpreter.call(f, {}, results)));
+  ASSERT_EQ(results.size(), 3u);
+  // The weights' tensor reads the blob's bytes, no copy, and holds the blob.
+  const Tensor &w = *results[0].getTensor();
+  EXPECT_TRUE(w.isBorrowed());
+  EXPECT_EQ(w.data(), blob.data());
+  EXPECT_EQ(blob.useCount(), handlesBefore + 1);
+  // Writing made a tensor of its own: the blob is as it was.
+  const Tensor &u = *results[1].getTensor();
+  EXPECT_FALSE(u.isBorrowed());
+  EXPECT_EQ(u.load(0), 9u);
+  EXPECT_EQ(u.load(1), 2u);
+  EXPECT_EQ(w.load(0), 1u);
+  EXPECT_EQ(blob.getBytes(), llvm::StringRef("\1\0\0\0\2\0\0\0", 8));
+  // A dense constant is read from its uniqued attribute in place too.
+  const Tensor &d = *results[2].getTensor();
+  EXPECT_TRUE(d.isBorrowed());
+  EXPECT_EQ(d.load(2), 6u);
+  // A borrowing tensor written through its own handle copies first.
+  TensorRef copy = results[0].getTensor()->clone();
+  EXPECT_TRUE(copy->isBorrowed());
+  copy->store(1, 7);
+  EXPECT_FALSE(copy->isBorrowed());
+  EXPECT_EQ(copy->load(1), 7u);
+  EXPECT_EQ(w.load(1), 2u);
+  results.clear();
+  copy.reset();
+  EXPECT_EQ(blob.useCount(), handlesBefore);
+}

@@ -1,10 +1,10 @@
 //===- ResourceBlobTest.cpp - Shared, aligned resource bytes --------------===//
 #include "ir/ResourceBlob.h"
-#include "tools/InitAll/InitAll.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
 #include "ir/ResourceRelease.h"
+#include "tools/InitAll/InitAll.h"
 
 #include "TestSupport.h"
 #include "gtest/gtest.h"
@@ -33,7 +33,7 @@ TEST(ResourceBlobTest, AdoptedBytesAreSharedAndReleasedOnce) {
     EXPECT_EQ(blob.useCount(), 2);
     {
       Context ctx;
-      ctx.getResources()["w"] = other;
+      ctx.getResourceManager().insert("w", other);
       EXPECT_EQ(blob.useCount(), 3);
     }
     EXPECT_EQ(released, 0);
@@ -90,9 +90,6 @@ TEST(ResourceBlobTest, BlobsNoOpUsesAreReleased) {
   ctx.allowUnregisteredDialects();
   alignas(4) static const char weights[8] = {1, 0, 0, 0, 2, 0, 0, 0};
   int released = 0;
-  ctx.getResources()["lent"] = ResourceBlob::adopt(
-      weights, sizeof(weights), 4,
-      [&](const char *, uint64_t, uint32_t) { ++released; });
   llvm::SourceMgr sm;
   Operation *top = parseText(
       sm, ctx,
@@ -103,16 +100,26 @@ TEST(ResourceBlobTest, BlobsNoOpUsesAreReleased) {
       "      kept: \"0x0100000005\",\n"
       "      unused: \"0x0100000006\"\n    }\n  }\n#-}\n");
   ASSERT_TRUE(top);
+  // An importer lends its bytes to the entry the text declared.
+  ResourceManager &manager = ctx.getResourceManager();
+  ASSERT_TRUE(manager.lookup("lent"));
+  manager.setBlob(*manager.lookup("lent"),
+                  ResourceBlob::adopt(
+                      weights, sizeof(weights), 4,
+                      [&](const char *, uint64_t, uint32_t) { ++released; }));
   // Nothing refers to `unused`.
   EXPECT_EQ(releaseUnreferencedResources(ctx, {top}), 1u);
-  EXPECT_EQ(ctx.getResources().size(), 2u);
-  EXPECT_FALSE(ctx.getResources().count("unused"));
+  EXPECT_EQ(manager.getNumBlobs(), 2u);
+  EXPECT_FALSE(manager.getBlob("unused"));
+  // The entry stays, so its name is never given to other bytes.
+  ASSERT_TRUE(manager.lookup("unused"));
+  EXPECT_EQ(manager.insert("unused").getKey(), "unused_1");
   // Once the op that used the lent bytes is gone, they go back to their
   // owner; the blob referenced from inside an array stays.
   top->getRegion(0).front().front().erase();
   EXPECT_EQ(released, 0);
   EXPECT_EQ(releaseUnreferencedResources(ctx, {top}), 1u);
   EXPECT_EQ(released, 1);
-  EXPECT_TRUE(ctx.getResources().count("kept"));
+  EXPECT_TRUE(manager.getBlob("kept"));
   top->erase();
 }

@@ -1,5 +1,6 @@
 //===- ConstantFolding.cpp - Elementwise folding of constant operands -----===//
 #include "dialects/common/ConstantFolding.h"
+#include "ir/ResourceBlob.h"
 
 #include <cstring>
 
@@ -37,6 +38,31 @@ std::optional<ConstantElements> ConstantElements::get(Attribute attr) {
   e.numElements = type.getNumElements();
   e.raw = dense.getRawData();
   e.byteWidth = denseElementByteWidth(element);
+  return e;
+}
+
+std::optional<ConstantElements>
+ConstantElements::getIncludingResources(Attribute attr) {
+  auto resource = llvm::dyn_cast_if_present<DenseResourceElementsAttr>(attr);
+  if (!resource)
+    return get(attr);
+  ShapedType type = resource.getType();
+  Type element = type.getElementType();
+  if (!type.hasStaticShape() ||
+      (!element.isIntOrIndex() && !llvm::isa<FloatType>(element)))
+    return std::nullopt;
+  ResourceBlob blob = resource.getBlob();
+  unsigned byteWidth = denseElementByteWidth(element);
+  if (!blob || blob.size() != uint64_t(type.getNumElements()) * byteWidth)
+    return std::nullopt;
+  ConstantElements e;
+  e.type = type;
+  e.elementType = element;
+  e.shaped = true;
+  e.numElements = type.getNumElements();
+  e.byteWidth = byteWidth;
+  e.raw = blob.getBytes();
+  e.blob = std::make_shared<const ResourceBlob>(std::move(blob));
   return e;
 }
 

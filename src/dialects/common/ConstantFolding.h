@@ -16,11 +16,13 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <utility>
 
 namespace terrace {
+class ResourceBlob;
 
 /// Storage width of an integer or float element (index: 64).
 unsigned storageWidth(Type element);
@@ -31,7 +33,15 @@ unsigned storageWidth(Type element);
 class ConstantElements {
 public:
   /// Null for anything else (poison, dense_resource, strings, complex).
+  /// MLIR's folders leave `dense_resource` constants alone (their typed
+  /// element iteration does not reach blobs), so the folders that mirror
+  /// MLIR's read through this and fold exactly what mlir-opt folds.
   static std::optional<ConstantElements> get(Attribute attr);
+  /// As get(), and also integer or float `dense_resource` elements of a
+  /// static shape whose blob holds them all: read in place, the blob held
+  /// for as long as the view (what weights folding and the interpreter
+  /// read).
+  static std::optional<ConstantElements> getIncludingResources(Attribute attr);
 
   bool isScalar() const { return !shaped; }
   bool isSplat() const { return shaped && splat; }
@@ -63,6 +73,8 @@ private:
   int64_t numElements = 1;
   llvm::StringRef raw;
   unsigned byteWidth = 0;
+  /// The blob `raw` points into, for a dense_resource.
+  std::shared_ptr<const ResourceBlob> blob;
 };
 
 /// A constant of `type` holding `value`: an IntegerAttr (BoolAttr for i1) or
@@ -140,7 +152,8 @@ Attribute foldElementwise(llvm::ArrayRef<Attribute> operands, Type resultType,
   auto apply = [&](int64_t index) {
     return [&]<size_t... I>(std::index_sequence<I...>) {
       return calc(elements[I]->template at<Args>(index)...);
-    }(std::index_sequence_for<Args...>{});
+    }
+    (std::index_sequence_for<Args...>{});
   };
   if (allScalar || allSplat) {
     auto value = apply(0);

@@ -894,9 +894,9 @@ static const OpDefinition kViewOps[] = {
                    "$static_sizes) custom<DynamicIndexList>($strides, "
                    "$static_strides) attr-dict `:` type($source) `to` "
                    "type($result)",
+         .customDirectives = kIndexListDirectives,
          .fold = foldSubView,
          .canonicalize = subViewPatterns,
-         .customDirectives = kIndexListDirectives,
          .resultNames = nameResult<kSubViewName>}),
     defineOp<ReinterpretCastOp>(
         {.traits = Pure,
