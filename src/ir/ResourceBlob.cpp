@@ -1,8 +1,10 @@
 //===- ResourceBlob.cpp - The bytes of a resource, aligned and shared -----===//
 #include "ir/ResourceBlob.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemAlloc.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -54,6 +56,41 @@ ResourceBlob ResourceBlob::copy(llvm::StringRef bytes, uint32_t alignment) {
   if (!bytes.empty())
     std::copy(bytes.begin(), bytes.end(), blob.getMutableData());
   return blob;
+}
+
+llvm::Expected<ResourceBlob> ResourceBlob::mapFile(llvm::StringRef path,
+                                                   uint64_t offset,
+                                                   uint64_t size,
+                                                   uint32_t alignment) {
+  auto fail = [&](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "'" + path + "': " + why);
+  };
+  uint64_t fileSize = 0;
+  if (std::error_code ec = llvm::sys::fs::file_size(path, fileSize))
+    return fail(ec.message());
+  if (offset > fileSize || size > fileSize - offset)
+    return fail("holds " + llvm::Twine(fileSize) + " bytes, not " +
+                llvm::Twine(size) + " from offset " + llvm::Twine(offset));
+  if (size == 0)
+    return adopt(nullptr, 0, alignment);
+  // getFileSlice maps the file (read-only, not volatile) when the slice is
+  // large enough to be worth it and reads it otherwise.
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileSlice(path, size, offset,
+                                       /*IsVolatile=*/false);
+  if (!buffer)
+    return fail(buffer.getError().message());
+  const char *start = (*buffer)->getBufferStart();
+  if (llvm::isPowerOf2_32(alignment) &&
+      reinterpret_cast<uintptr_t>(start) % alignment != 0) {
+    // The slice does not start at the alignment the data needs: a copy.
+    return copy((*buffer)->getBuffer(), alignment);
+  }
+  std::shared_ptr<llvm::MemoryBuffer> owner(std::move(*buffer));
+  return adopt(
+      start, size, alignment,
+      [owner](const char *, uint64_t, uint32_t) mutable { owner.reset(); });
 }
 
 const char *ResourceBlob::data() const {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <cstdint>
 #include <functional>
@@ -41,6 +42,13 @@ public:
   static ResourceBlob allocate(uint64_t size, uint32_t alignment);
   /// A copy of `bytes` in a fresh aligned allocation.
   static ResourceBlob copy(llvm::StringRef bytes, uint32_t alignment);
+  /// `size` bytes of the file at `path` from `offset` (ONNX external data),
+  /// memory-mapped read-only where the system maps them at `alignment`, read
+  /// into an aligned allocation otherwise; unmapped when the last handle
+  /// goes. An error names the file when it cannot be opened or is shorter.
+  static llvm::Expected<ResourceBlob> mapFile(llvm::StringRef path,
+                                              uint64_t offset, uint64_t size,
+                                              uint32_t alignment);
 
   explicit operator bool() const { return bool(storage); }
   const char *data() const;

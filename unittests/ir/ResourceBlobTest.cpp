@@ -9,6 +9,8 @@
 #include "TestSupport.h"
 #include "gtest/gtest.h"
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -122,4 +124,36 @@ TEST(ResourceBlobTest, BlobsNoOpUsesAreReleased) {
   EXPECT_EQ(released, 1);
   EXPECT_TRUE(manager.getBlob("kept"));
   top->erase();
+}
+
+TEST(ResourceBlobTest, FilesMapInPlaceAndShortFilesAreErrors) {
+  llvm::SmallString<64> path;
+  int fd = -1;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("weights", "bin", fd, path));
+  std::string bytes(1 << 20, '\0');
+  for (size_t i = 0; i < bytes.size(); ++i)
+    bytes[i] = char(i * 7);
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << bytes;
+  }
+  for (uint64_t offset : {uint64_t(0), uint64_t(4096), uint64_t(12)}) {
+    llvm::Expected<ResourceBlob> blob =
+        ResourceBlob::mapFile(path, offset, 300000, 4);
+    ASSERT_TRUE(bool(blob)) << llvm::toString(blob.takeError());
+    EXPECT_EQ(blob->getBytes(), llvm::StringRef(bytes).substr(offset, 300000));
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(blob->data()) % 4, 0u);
+    EXPECT_EQ(blob->getAlignment(), 4u);
+  }
+  llvm::Expected<ResourceBlob> tooLong =
+      ResourceBlob::mapFile(path, bytes.size() - 10, 20, 1);
+  ASSERT_FALSE(bool(tooLong));
+  EXPECT_NE(llvm::toString(tooLong.takeError()).find("holds 1048576 bytes"),
+            std::string::npos);
+  llvm::Expected<ResourceBlob> missing =
+      ResourceBlob::mapFile(std::string(path) + ".none", 0, 4, 1);
+  ASSERT_FALSE(bool(missing));
+  EXPECT_NE(llvm::toString(missing.takeError()).find(".none'"),
+            std::string::npos);
+  llvm::sys::fs::remove(path);
 }
