@@ -261,12 +261,21 @@ public:
     auto [start, count] = getValueGroup(op, true, unsigned(slot.index));
     return op->getResults().slice(start, count);
   }
-  /// Property `Name` (null when absent, or not an `AttrT`).
+  /// Property `Name` (null when absent, or not an `AttrT`). A property
+  /// whose constraint names its C++ class (TypedAttrConstraint) is read as
+  /// that class or as a plain Attribute only.
   template <FixedString Name, typename AttrT = Attribute>
   AttrT property() const {
-    static_assert(detail::findSlot<Self, Name>().kind ==
-                      detail::SpecKind::Property,
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Property,
                   "no property of this name");
+    if constexpr (slot.kind == detail::SpecKind::Property) {
+      constexpr const void *declared =
+          Self::kProperties[slot.index].storageClass;
+      static_assert(std::is_same_v<AttrT, Attribute> || !declared ||
+                        declared == &kAttrClassTag<AttrT>,
+                    "the property holds another attribute class");
+    }
     return llvm::dyn_cast_if_present<AttrT>(op->getInherentAttr(Name.str()));
   }
   /// Sets (or, with null, removes) property `Name`.
@@ -385,11 +394,53 @@ template <typename OpT>
 void addPart(OpParts &parts, Context &, Attributes &&arg) {
   parts.attributes.append(arg.attrs.begin(), arg.attrs.end());
 }
+
+/// The name a part given to create<> names ("" for successors and
+/// discardable attributes).
+template <typename Part> struct PartName {
+  static constexpr llvm::StringRef value = {};
+};
+template <FixedString Name, typename T> struct PartName<NamedArg<Name, T>> {
+  static constexpr llvm::StringRef value = Name.str();
+};
+
+constexpr bool sameNames(llvm::StringRef a, llvm::StringRef b) {
+  if (a.size() != b.size())
+    return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a.data()[i] != b.data()[i])
+      return false;
+  return true;
+}
+
+/// Whether `given` names every part an op of type `OpT` cannot be without:
+/// each single operand group and each property with neither a default nor
+/// `optional` (what the verifier would reject: "requires attribute").
+template <typename OpT, size_t N>
+constexpr bool givesRequiredParts(const llvm::StringRef (&given)[N]) {
+  auto isGiven = [&](llvm::StringRef name) {
+    for (llvm::StringRef g : given)
+      if (sameNames(g, name))
+        return true;
+    return false;
+  };
+  if constexpr (requires { OpT::kOperands; })
+    for (const ValueSpec &spec : OpT::kOperands)
+      if (spec.arity == Arity::Single && !isGiven(spec.name))
+        return false;
+  if constexpr (requires { OpT::kProperties; })
+    for (const AttrSpec &spec : OpT::kProperties)
+      if (!spec.optional && !spec.defaultValue && !isGiven(spec.name))
+        return false;
+  return true;
+}
 } // namespace detail
 
 /// Creates an op of type `OpT` at the builder's insertion point from named
-/// parts (`with<"lhs">(x)`, ...). Groups not given are empty; results not
-/// given are inferred. An op type whose structure needs code declares a
+/// parts (`with<"lhs">(x)`, ...). Every single operand group and every
+/// required property must be given (checked when the code compiles); other
+/// groups not given are empty, properties get their defaults, and results
+/// not given are inferred. An op type whose structure needs code declares a
 /// static `build(builder, loc, ...)`, and create<> passes its arguments on.
 template <typename OpT, typename... Parts>
 OpT create(OpBuilder &builder, Location loc, Parts &&...parts) {
@@ -398,6 +449,11 @@ OpT create(OpBuilder &builder, Location loc, Parts &&...parts) {
                 })
     return OpT::build(builder, loc, std::forward<Parts>(parts)...);
   else {
+    static constexpr llvm::StringRef kGiven[] = {
+        detail::PartName<std::remove_cvref_t<Parts>>::value..., {}};
+    static_assert(detail::givesRequiredParts<OpT>(kGiven),
+                  "create<> needs every single operand group and every "
+                  "property without a default");
     const OpSignature &sig = kSignature<OpT>;
     OpParts collected(sig);
     Context &ctx = builder.getContext();

@@ -199,6 +199,17 @@ inline unsigned countFlexible(llvm::ArrayRef<ValueSpec> groups) {
   return flexible;
 }
 
+/// An AttrConstraint whose values are all of one C++ attribute class
+/// (MLIR's ODS storageType): typed op access reads a property it
+/// constrains as that class only (Op::property<>), checked when the code
+/// compiles, so reading an integer property as a FloatAttr is refused.
+template <typename AttrT> struct TypedAttrConstraint : AttrConstraint {
+  using StorageClass = AttrT;
+};
+
+/// The identity of C++ attribute class `AttrT` in a signature.
+template <typename AttrT> inline constexpr char kAttrClassTag = 0;
+
 /// One inherent attribute (property) of an op's signature.
 struct AttrSpec {
   llvm::StringRef name;
@@ -209,6 +220,22 @@ struct AttrSpec {
   /// and a format leaves it out when it holds this value.
   Attribute (*defaultValue)(Context &ctx) = nullptr;
   bool optional = false;
+  /// kAttrClassTag of the C++ class every value is (from a
+  /// TypedAttrConstraint); null when the constraint does not say.
+  const void *storageClass = nullptr;
+
+  constexpr AttrSpec(llvm::StringRef name, const AttrConstraint *constraint,
+                     Attribute (*defaultValue)(Context &) = nullptr,
+                     bool optional = false)
+      : name(name), constraint(constraint), defaultValue(defaultValue),
+        optional(optional) {}
+  template <typename AttrT>
+  constexpr AttrSpec(llvm::StringRef name,
+                     const TypedAttrConstraint<AttrT> *constraint,
+                     Attribute (*defaultValue)(Context &) = nullptr,
+                     bool optional = false)
+      : name(name), constraint(constraint), defaultValue(defaultValue),
+        optional(optional), storageClass(&kAttrClassTag<AttrT>) {}
 };
 
 /// How many blocks a region may hold (MLIR's SizedRegion<1>,

@@ -15,8 +15,16 @@ void use(OpBuilder &b, Location loc, Value x, ValueRange xs, arith::AddIOp add,
          scf::ForOp loop) {
 #if defined(CASE_VALID)
   (void)add.operand<"lhs">();
+  (void)add.property<"overflowFlags", EnumAttr>();
+  (void)add.property<"overflowFlags">();
   (void)loop.operands<"initArgs">();
   (void)create<arith::AddIOp>(b, loc, with<"lhs">(x), with<"rhs">(x));
+  // Properties with a default (overflowFlags) may be left out; optional
+  // and variadic groups (scf.for's initArgs) too.
+  (void)create<arith::CmpIOp>(b, loc, with<"lhs">(x), with<"rhs">(x),
+                              with<"predicate">(Attribute()));
+  (void)create<scf::ForOp>(b, loc, with<"lowerBound">(x), with<"upperBound">(x),
+                           with<"step">(x));
 #elif defined(CASE_MISSPELLED_ACCESSOR) // no operand group of this name
   (void)add.operand<"lsh">();
 #elif defined(CASE_PROPERTY_AS_OPERAND) // no operand group of this name
@@ -29,6 +37,12 @@ void use(OpBuilder &b, Location loc, Value x, ValueRange xs, arith::AddIOp add,
   (void)create<arith::AddIOp>(b, loc, with<"lsh">(x), with<"rhs">(x));
 #elif defined(CASE_RANGE_FOR_SINGLE) // a single operand group takes one Value
   (void)create<arith::AddIOp>(b, loc, with<"lhs">(xs), with<"rhs">(x));
+#elif defined(CASE_MISSING_OPERAND)  // every single operand group
+  (void)create<arith::AddIOp>(b, loc, with<"lhs">(x));
+#elif defined(CASE_MISSING_PROPERTY) // cmpi's predicate has no default
+  (void)create<arith::CmpIOp>(b, loc, with<"lhs">(x), with<"rhs">(x));
+#elif defined(CASE_PROPERTY_AS_OTHER_CLASS) // overflowFlags is an EnumAttr
+  (void)add.property<"overflowFlags", FloatAttr>();
 #else
 #error "no case selected"
 #endif

@@ -37,9 +37,9 @@ using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
-const AttrConstraint affine::kAffineMapAttr = {
-    "AffineMap attribute",
-    [](Attribute attr) { return llvm::isa<AffineMapAttr>(attr); }};
+const TypedAttrConstraint<AffineMapAttr> affine::kAffineMapAttr = {
+    {"AffineMap attribute",
+     [](Attribute attr) { return llvm::isa<AffineMapAttr>(attr); }}};
 
 static AffineMapAttr mapOf(Operation *op) {
   return llvm::cast<AffineMapAttr>(op->getInherentAttr("map"));

@@ -10,7 +10,7 @@
 namespace terrace::affine {
 
 /// An AffineMapAttr (MLIR's AffineMapAttr constraint).
-extern const AttrConstraint kAffineMapAttr;
+extern const TypedAttrConstraint<AffineMapAttr> kAffineMapAttr;
 
 /// `affine.apply #map(%d0, %d1)[%s0]`: the map's one result, its
 /// dimensions and then its symbols bound to the operands.

@@ -32,9 +32,9 @@ extern const EnumSpec kRoundingMode;
 /// What memref.atomic_rmw does (addf = 0 ... xori = 15, alphabetical), and
 /// the constraint of its `kind` property.
 extern const EnumSpec kAtomicRMWKind;
-extern const AttrConstraint kAtomicRMWKindAttr;
+extern const TypedAttrConstraint<IntegerAttr> kAtomicRMWKindAttr;
 /// The `fastmath` property's constraint (math ops share it).
-extern const AttrConstraint kFastMathAttr;
+extern const TypedAttrConstraint<EnumAttr> kFastMathAttr;
 /// `#arith.fastmath<none>`, the default of `fastmath` properties.
 Attribute noFastMath(Context &ctx);
 

@@ -70,23 +70,23 @@ const EnumSpec arith::kRoundingMode = {"arith", "roundingmode", kRoundingCases};
 using constraints::isCaseOf;
 using constraints::isEnumOf;
 
-const AttrConstraint arith::kOverflowAttr = {
-    .summary = "integer overflow flags",
-    .accepts = isEnumOf<kOverflowFlags>,
-    .enumAttr = &kOverflowFlags,
-    .isStorageKind = true};
-const AttrConstraint arith::kFastMathAttr = {
-    .summary = "floating point fastmath flags",
-    .accepts = isEnumOf<kFastMathFlags>,
-    .enumAttr = &kFastMathFlags,
-    .isStorageKind = true};
-const AttrConstraint arith::kCmpIPredicateAttr = {
-    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-    isCaseOf<kCmpIPredicate, 64>, &kCmpIPredicate, 64};
-const AttrConstraint arith::kCmpFPredicateAttr = {
-    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
-    "10, 11, 12, 13, 14, 15",
-    isCaseOf<kCmpFPredicate, 64>, &kCmpFPredicate, 64};
+const TypedAttrConstraint<EnumAttr> arith::kOverflowAttr = {
+    {.summary = "integer overflow flags",
+     .accepts = isEnumOf<kOverflowFlags>,
+     .enumAttr = &kOverflowFlags,
+     .isStorageKind = true}};
+const TypedAttrConstraint<EnumAttr> arith::kFastMathAttr = {
+    {.summary = "floating point fastmath flags",
+     .accepts = isEnumOf<kFastMathFlags>,
+     .enumAttr = &kFastMathFlags,
+     .isStorageKind = true}};
+const TypedAttrConstraint<IntegerAttr> arith::kCmpIPredicateAttr = {
+    {"allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+     isCaseOf<kCmpIPredicate, 64>, &kCmpIPredicate, 64}};
+const TypedAttrConstraint<IntegerAttr> arith::kCmpFPredicateAttr = {
+    {"allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
+     "10, 11, 12, 13, 14, 15",
+     isCaseOf<kCmpFPredicate, 64>, &kCmpFPredicate, 64}};
 // The kinds of memref.atomic_rmw (MLIR keeps them in arith), numbered
 // alphabetically as in MLIR 22.
 static const EnumCase kAtomicRMWCases[] = {
@@ -96,18 +96,18 @@ static const EnumCase kAtomicRMWCases[] = {
     {"mulf", 12},    {"muli", 13},   {"ori", 14},  {"xori", 15}};
 const EnumSpec arith::kAtomicRMWKind = {"arith", "atomicrmwkind",
                                         kAtomicRMWCases};
-const AttrConstraint arith::kAtomicRMWKindAttr = {
-    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
-    "10, 11, 12, 13, 14, 15",
-    isCaseOf<kAtomicRMWKind, 64>, &kAtomicRMWKind, 64};
+const TypedAttrConstraint<IntegerAttr> arith::kAtomicRMWKindAttr = {
+    {"allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
+     "10, 11, 12, 13, 14, 15",
+     isCaseOf<kAtomicRMWKind, 64>, &kAtomicRMWKind, 64}};
 // An attribute class of its own in MLIR (its cases only), unlike the
 // compare predicates, which are any integer the verifier then checks.
-const AttrConstraint arith::kRoundingModeAttr = {
-    .summary = "Floating point rounding mode",
-    .accepts = isCaseOf<kRoundingMode, 32>,
-    .keywordEnum = &kRoundingMode,
-    .keywordWidth = 32,
-    .isStorageKind = true};
+const TypedAttrConstraint<IntegerAttr> arith::kRoundingModeAttr = {
+    {.summary = "Floating point rounding mode",
+     .accepts = isCaseOf<kRoundingMode, 32>,
+     .keywordEnum = &kRoundingMode,
+     .keywordWidth = 32,
+     .isStorageKind = true}};
 /// The type of a typed attribute. Untyped strings and unknown dialects'
 /// attributes are typed in MLIR, of type `none`: arith.constant parses them
 /// and its verifier rejects them.

@@ -14,10 +14,10 @@
 namespace terrace::arith {
 
 /// Property constraints of the arith ops (their storage kinds in MLIR).
-extern const AttrConstraint kOverflowAttr;
-extern const AttrConstraint kCmpIPredicateAttr;
-extern const AttrConstraint kCmpFPredicateAttr;
-extern const AttrConstraint kRoundingModeAttr;
+extern const TypedAttrConstraint<EnumAttr> kOverflowAttr;
+extern const TypedAttrConstraint<IntegerAttr> kCmpIPredicateAttr;
+extern const TypedAttrConstraint<IntegerAttr> kCmpFPredicateAttr;
+extern const TypedAttrConstraint<IntegerAttr> kRoundingModeAttr;
 extern const AttrConstraint kTypedAttr;
 /// `#arith.overflow<none>`, the default of `overflowFlags`.
 Attribute noOverflow(Context &ctx);

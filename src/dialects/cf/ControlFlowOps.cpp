@@ -36,11 +36,11 @@ using namespace terrace::branch;
 
 //===-- cf.switch ---------------------------------------------------------===//
 
-const AttrConstraint cf::kIntElementsProperty = {
-    .summary = "integer elements attribute", .accepts = [](Attribute a) {
-      auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
-      return dense && dense.getType().getElementType().isInteger();
-    }};
+const TypedAttrConstraint<DenseIntOrFPElementsAttr> cf::kIntElementsProperty = {
+    {.summary = "integer elements attribute", .accepts = [](Attribute a) {
+       auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
+       return dense && dense.getType().getElementType().isInteger();
+     }}};
 
 /// custom<SwitchOpCases>: the default and each case on its own line,
 /// `default: ^bb1(%a : i32),` then `42: ^bb2`, as MLIR's

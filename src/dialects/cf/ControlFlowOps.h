@@ -46,7 +46,7 @@ struct CondBranchOp : Op<CondBranchOp> {
 };
 
 /// MLIR's AnyIntElementsAttr: dense integer elements (cf.switch's cases).
-extern const AttrConstraint kIntElementsProperty;
+extern const TypedAttrConstraint<DenseIntOrFPElementsAttr> kIntElementsProperty;
 
 /// `cf.switch %flag : type, [default: ^d(...), v: ^c(...), ...]`.
 struct SwitchOp : Op<SwitchOp> {

@@ -13,18 +13,18 @@ using namespace terrace;
 using llvm::failure;
 using llvm::success;
 
-const AttrConstraint terrace::kReassociationProperty = {
-    "Array of 64-bit integer array attributes", [](Attribute a) {
-      auto groups = llvm::dyn_cast<ArrayAttr>(a);
-      return groups && llvm::all_of(groups.getValue(), [](Attribute g) {
-               auto group = llvm::dyn_cast<ArrayAttr>(g);
-               return group && llvm::all_of(group.getValue(), [](Attribute i) {
-                        auto index = llvm::dyn_cast<IntegerAttr>(i);
-                        return index && index.getType().isSignlessInteger() &&
-                               index.getType().getIntOrFloatBitWidth() == 64;
-                      });
-             });
-    }};
+const TypedAttrConstraint<ArrayAttr> terrace::kReassociationProperty = {
+    {"Array of 64-bit integer array attributes", [](Attribute a) {
+       auto groups = llvm::dyn_cast<ArrayAttr>(a);
+       return groups && llvm::all_of(groups.getValue(), [](Attribute g) {
+                auto group = llvm::dyn_cast<ArrayAttr>(g);
+                return group && llvm::all_of(group.getValue(), [](Attribute i) {
+                         auto index = llvm::dyn_cast<IntegerAttr>(i);
+                         return index && index.getType().isSignlessInteger() &&
+                                index.getType().getIntOrFloatBitWidth() == 64;
+                       });
+              });
+     }}};
 
 ReassociationGroups terrace::reassociationGroups(Attribute attr) {
   ReassociationGroups groups;

@@ -16,10 +16,11 @@
 #include <optional>
 
 namespace terrace {
+class ArrayAttr;
 class Operation;
 
 /// MLIR's IndexListArrayAttr, a reassociation: `[[0, 1], [2]]`.
-extern const AttrConstraint kReassociationProperty;
+extern const TypedAttrConstraint<ArrayAttr> kReassociationProperty;
 /// The dimensions each group of a reassociation gathers.
 using ReassociationGroups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
 /// The groups of a reassociation attribute (empty when absent).

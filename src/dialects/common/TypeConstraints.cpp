@@ -89,26 +89,26 @@ const TypeConstraint constraints::FunctionTypeConstraint = {
     .accepts = [](Type t) { return llvm::isa<FunctionType>(t); },
     .kindName = "builtin.function"};
 
-const AttrConstraint constraints::StringProperty = {
-    .summary = "string attribute",
-    .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
-    .stringLiteral = true,
-    .isStorageKind = true};
+const TypedAttrConstraint<StringAttr> constraints::StringProperty = {
+    {.summary = "string attribute",
+     .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
+     .stringLiteral = true,
+     .isStorageKind = true}};
 
-const AttrConstraint constraints::SymbolNameProperty = {
-    .summary = "string attribute",
-    .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
-    .symbolName = true,
-    .isStorageKind = true};
+const TypedAttrConstraint<StringAttr> constraints::SymbolNameProperty = {
+    {.summary = "string attribute",
+     .accepts = [](Attribute a) { return llvm::isa<StringAttr>(a); },
+     .symbolName = true,
+     .isStorageKind = true}};
 
-const AttrConstraint constraints::FlatSymbolRefProperty = {
-    .summary = "flat symbol reference attribute",
-    .accepts =
-        [](Attribute a) {
-          auto ref = llvm::dyn_cast<SymbolRefAttr>(a);
-          return ref && ref.isFlat();
-        },
-    .isStorageKind = true};
+const TypedAttrConstraint<SymbolRefAttr> constraints::FlatSymbolRefProperty = {
+    {.summary = "flat symbol reference attribute",
+     .accepts =
+         [](Attribute a) {
+           auto ref = llvm::dyn_cast<SymbolRefAttr>(a);
+           return ref && ref.isFlat();
+         },
+     .isStorageKind = true}};
 
 /// A DenseArrayAttr of `Width`-bit integers.
 template <unsigned Width> static bool isIntArray(Attribute a) {
@@ -116,40 +116,40 @@ template <unsigned Width> static bool isIntArray(Attribute a) {
   return array && array.getElementType().isInteger(Width);
 }
 
-const AttrConstraint constraints::DenseI32ArrayProperty = {
-    .summary = "i32 dense array attribute",
-    .accepts = isIntArray<32>,
-    .denseArrayWidth = 32,
-    .isStorageKind = true};
+const TypedAttrConstraint<DenseArrayAttr> constraints::DenseI32ArrayProperty = {
+    {.summary = "i32 dense array attribute",
+     .accepts = isIntArray<32>,
+     .denseArrayWidth = 32,
+     .isStorageKind = true}};
 
-const AttrConstraint constraints::DenseI64ArrayProperty = {
-    .summary = "i64 dense array attribute",
-    .accepts = isIntArray<64>,
-    .denseArrayWidth = 64,
-    .isStorageKind = true};
+const TypedAttrConstraint<DenseArrayAttr> constraints::DenseI64ArrayProperty = {
+    {.summary = "i64 dense array attribute",
+     .accepts = isIntArray<64>,
+     .denseArrayWidth = 64,
+     .isStorageKind = true}};
 
-const AttrConstraint constraints::I64Property = {
-    .summary = "64-bit signless integer attribute",
-    .accepts =
-        [](Attribute a) {
-          auto integer = llvm::dyn_cast<IntegerAttr>(a);
-          return integer && integer.getType().isSignlessInteger() &&
-                 integer.getType().getIntOrFloatBitWidth() == 64;
-        },
-    .valueType = [](Context &ctx) -> Type {
-      return IntegerType::get(ctx, 64);
-    }};
+const TypedAttrConstraint<IntegerAttr> constraints::I64Property = {
+    {.summary = "64-bit signless integer attribute",
+     .accepts =
+         [](Attribute a) {
+           auto integer = llvm::dyn_cast<IntegerAttr>(a);
+           return integer && integer.getType().isSignlessInteger() &&
+                  integer.getType().getIntOrFloatBitWidth() == 64;
+         },
+     .valueType = [](Context &ctx) -> Type {
+       return IntegerType::get(ctx, 64);
+     }}};
 
-const AttrConstraint constraints::UnitProperty = {
-    .summary = "unit attribute",
-    .accepts = [](Attribute a) { return llvm::isa<UnitAttr>(a); },
-    .unit = true,
-    .isStorageKind = true};
+const TypedAttrConstraint<UnitAttr> constraints::UnitProperty = {
+    {.summary = "unit attribute",
+     .accepts = [](Attribute a) { return llvm::isa<UnitAttr>(a); },
+     .unit = true,
+     .isStorageKind = true}};
 
-const AttrConstraint constraints::BoolProperty = {
-    .summary = "bool attribute",
-    .accepts = [](Attribute a) { return llvm::isa<BoolAttr>(a); },
-    .isStorageKind = true};
+const TypedAttrConstraint<BoolAttr> constraints::BoolProperty = {
+    {.summary = "bool attribute",
+     .accepts = [](Attribute a) { return llvm::isa<BoolAttr>(a); },
+     .isStorageKind = true}};
 
 Attribute constraints::falseAttr(Context &ctx) {
   return BoolAttr::get(ctx, false);
@@ -158,10 +158,10 @@ Attribute constraints::falseAttr(Context &ctx) {
 const AttrConstraint constraints::AnyAttrProperty = {
     .summary = "any attribute", .accepts = [](Attribute a) { return bool(a); }};
 
-const AttrConstraint constraints::AffineMapProperty = {
-    .summary = "AffineMap attribute",
-    .accepts = [](Attribute a) { return llvm::isa<AffineMapAttr>(a); },
-    .isStorageKind = true};
+const TypedAttrConstraint<AffineMapAttr> constraints::AffineMapProperty = {
+    {.summary = "AffineMap attribute",
+     .accepts = [](Attribute a) { return llvm::isa<AffineMapAttr>(a); },
+     .isStorageKind = true}};
 
 llvm::LogicalResult
 constraints::inferBoolLike(Context &, const InferTypeInputs &inputs,

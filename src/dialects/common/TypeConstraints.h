@@ -9,6 +9,14 @@
 #include "ir/OperationName.h"
 
 namespace terrace {
+class AffineMapAttr;
+class BoolAttr;
+class DenseArrayAttr;
+class IntegerAttr;
+class StringAttr;
+class SymbolRefAttr;
+class UnitAttr;
+
 namespace constraints {
 
 /// Signless integer or index, or a vector/tensor of them.
@@ -62,29 +70,29 @@ llvm::LogicalResult inferTwoOfFirstOperand(Context &ctx,
                                            llvm::SmallVectorImpl<Type> &out);
 
 /// A 64-bit signless integer (MLIR's I64Attr); formats spell the number.
-extern const AttrConstraint I64Property;
+extern const TypedAttrConstraint<IntegerAttr> I64Property;
 /// A UnitAttr property: present or absent.
-extern const AttrConstraint UnitProperty;
+extern const TypedAttrConstraint<UnitAttr> UnitProperty;
 /// `true` or `false` (MLIR's BoolAttr), and `false` as a default.
-extern const AttrConstraint BoolProperty;
+extern const TypedAttrConstraint<BoolAttr> BoolProperty;
 Attribute falseAttr(Context &ctx);
 /// Any attribute at all (MLIR's AnyAttr).
 extern const AttrConstraint AnyAttrProperty;
 /// An affine map (MLIR's AffineMapAttr); formats spell the map bare.
-extern const AttrConstraint AffineMapProperty;
+extern const TypedAttrConstraint<AffineMapAttr> AffineMapProperty;
 /// A string (MLIR's StrAttr).
-extern const AttrConstraint StringProperty;
+extern const TypedAttrConstraint<StringAttr> StringProperty;
 /// A string that names a symbol, spelled `@name` by formats (MLIR's
 /// SymbolNameAttr).
-extern const AttrConstraint SymbolNameProperty;
+extern const TypedAttrConstraint<StringAttr> SymbolNameProperty;
 /// MLIR's DenseI32ArrayAttr and DenseI64ArrayAttr as properties: formats
 /// spell them `[1, 2]`; another kind of attribute fails while parsing
 /// (property conversion), as in mlir-opt.
-extern const AttrConstraint DenseI32ArrayProperty;
-extern const AttrConstraint DenseI64ArrayProperty;
+extern const TypedAttrConstraint<DenseArrayAttr> DenseI32ArrayProperty;
+extern const TypedAttrConstraint<DenseArrayAttr> DenseI64ArrayProperty;
 /// A reference to a symbol of the nearest symbol table, `@name` (MLIR's
 /// FlatSymbolRefAttr).
-extern const AttrConstraint FlatSymbolRefProperty;
+extern const TypedAttrConstraint<SymbolRefAttr> FlatSymbolRefProperty;
 
 } // namespace constraints
 } // namespace terrace

@@ -20,10 +20,10 @@ const TypeConstraint complex::AnyComplex = {
     "complex-type", [](Type t) { return llvm::isa<ComplexType>(t); }};
 const TypeConstraint complex::AnyFloat = {
     "floating-point", [](Type t) { return llvm::isa<FloatType>(t); }};
-const AttrConstraint complex::ArrayProperty = {
-    .summary = "array attribute",
-    .accepts = [](Attribute a) { return llvm::isa<ArrayAttr>(a); },
-    .isStorageKind = true};
+const TypedAttrConstraint<ArrayAttr> complex::ArrayProperty = {
+    {.summary = "array attribute",
+     .accepts = [](Attribute a) { return llvm::isa<ArrayAttr>(a); },
+     .isStorageKind = true}};
 
 static Type partTypeOf(Type complexType) {
   auto c = llvm::dyn_cast<ComplexType>(complexType);

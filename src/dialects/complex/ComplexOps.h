@@ -20,7 +20,7 @@ extern const TypeConstraint AnyComplex;
 /// Any float type (MLIR's AnyFloat).
 extern const TypeConstraint AnyFloat;
 /// An array attribute (MLIR's ArrayAttr).
-extern const AttrConstraint ArrayProperty;
+extern const TypedAttrConstraint<ArrayAttr> ArrayProperty;
 
 /// A complex number given by its two parts: `[re, im]`.
 struct ConstantOp : Op<ConstantOp> {

@@ -161,13 +161,13 @@ static LogicalResult verifyReturn(Operation *op) {
 
 //===-- func.call ---------------------------------------------------------===//
 
-const AttrConstraint func::kDictArrayProperty = {
-    .summary = "Array of dictionary attributes", .accepts = [](Attribute a) {
-      auto array = llvm::dyn_cast<ArrayAttr>(a);
-      return array && llvm::all_of(array.getValue(), [](Attribute e) {
-               return llvm::isa<DictionaryAttr>(e);
-             });
-    }};
+const TypedAttrConstraint<ArrayAttr> func::kDictArrayProperty = {
+    {.summary = "Array of dictionary attributes", .accepts = [](Attribute a) {
+       auto array = llvm::dyn_cast<ArrayAttr>(a);
+       return array && llvm::all_of(array.getValue(), [](Attribute e) {
+                return llvm::isa<DictionaryAttr>(e);
+              });
+     }}};
 
 static LogicalResult verifyCall(Operation *op) {
   if (!llvm::isa_and_present<SymbolRefAttr>(op->getAttr("callee")))

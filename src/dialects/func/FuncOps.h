@@ -26,7 +26,7 @@ struct ReturnOp : Op<ReturnOp> {
 
 /// `func.call @callee(operands) : (...) -> resultTypes`.
 /// An array of dictionaries (arg_attrs, res_attrs).
-extern const AttrConstraint kDictArrayProperty;
+extern const TypedAttrConstraint<ArrayAttr> kDictArrayProperty;
 
 struct CallOp : Op<CallOp> {
   static constexpr llvm::StringLiteral name = "func.call";

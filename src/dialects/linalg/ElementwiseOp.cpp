@@ -310,20 +310,23 @@ const InterfaceImpl kElementwiseInterfaces[] = {
 
 } // namespace
 
-const EnumSpec linalg::kElementwiseKind = {
-    "linalg",           "elementwise_kind", kElementwiseCases,
-    /*isBitEnum=*/false, ", ",              "::mlir::linalg::ElementwiseKind"};
-const AttrConstraint linalg::kElementwiseKindProperty = {
-    .summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, "
-               "7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, "
-               "23",
-    .accepts =
-        [](Attribute a) {
-          auto e = llvm::dyn_cast<EnumAttr>(a);
-          return e && &e.getSpec() == &kElementwiseKind;
-        },
-    .enumAttr = &kElementwiseKind,
-    .isStorageKind = true};
+const EnumSpec linalg::kElementwiseKind = {"linalg",
+                                           "elementwise_kind",
+                                           kElementwiseCases,
+                                           /*isBitEnum=*/false,
+                                           ", ",
+                                           "::mlir::linalg::ElementwiseKind"};
+const TypedAttrConstraint<EnumAttr> linalg::kElementwiseKindProperty = {
+    {.summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, "
+                "7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, "
+                "23",
+     .accepts =
+         [](Attribute a) {
+           auto e = llvm::dyn_cast<EnumAttr>(a);
+           return e && &e.getSpec() == &kElementwiseKind;
+         },
+     .enumAttr = &kElementwiseKind,
+     .isStorageKind = true}};
 
 llvm::ArrayRef<OpDefinition> linalg::elementwiseOpDefinitions() {
   static const OpDefinition definitions[] = {

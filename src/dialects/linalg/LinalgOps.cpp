@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/LinalgOps.h"
-#include "dialects/memref/MemRefFolds.h"
 #include "dialects/linalg/LinalgCanonicalize.h"
 #include "dialects/linalg/LinalgDialect.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
+#include "dialects/memref/MemRefFolds.h"
 #include "interfaces/DestinationStyleInterface.h"
 #include "interfaces/InlinerInterface.h"
 #include "ir/Block.h"
@@ -37,54 +37,55 @@ const EnumSpec linalg::kIteratorType = {"linalg",
 
 static const EnumCase kTypeFnCases[] = {{"cast_signed", 0},
                                         {"cast_unsigned", 1}};
-const EnumSpec linalg::kTypeFn = {"linalg",           "type_fn",
-                                  kTypeFnCases,       /*isBitEnum=*/false,
-                                  ", ",               "::mlir::linalg::TypeFn"};
-const AttrConstraint linalg::kTypeFnProperty = {
-    .summary = "allowed 32-bit signless integer cases: 0, 1",
-    .accepts =
-        [](Attribute a) {
-          auto e = llvm::dyn_cast<EnumAttr>(a);
-          return e && &e.getSpec() == &kTypeFn;
-        },
-    .enumAttr = &kTypeFn,
-    .isStorageKind = true};
+const EnumSpec linalg::kTypeFn = {"linalg",     "type_fn",
+                                  kTypeFnCases, /*isBitEnum=*/false,
+                                  ", ",         "::mlir::linalg::TypeFn"};
+const TypedAttrConstraint<EnumAttr> linalg::kTypeFnProperty = {
+    {.summary = "allowed 32-bit signless integer cases: 0, 1",
+     .accepts =
+         [](Attribute a) {
+           auto e = llvm::dyn_cast<EnumAttr>(a);
+           return e && &e.getSpec() == &kTypeFn;
+         },
+     .enumAttr = &kTypeFn,
+     .isStorageKind = true}};
 
-const AttrConstraint linalg::kI64ElementsProperty = {
-    "64-bit signless int elements attribute", [](Attribute a) {
-      auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
-      Type element = dense ? dense.getType().getElementType() : Type();
-      return element && element.isSignlessInteger() &&
-             element.getIntOrFloatBitWidth() == 64;
-    }};
+const TypedAttrConstraint<DenseIntOrFPElementsAttr>
+    linalg::kI64ElementsProperty = {
+        {"64-bit signless int elements attribute", [](Attribute a) {
+           auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
+           Type element = dense ? dense.getType().getElementType() : Type();
+           return element && element.isSignlessInteger() &&
+                  element.getIntOrFloatBitWidth() == 64;
+         }}};
 
-const AttrConstraint linalg::kIndexingMapsProperty = {
-    "AffineMap array attribute", [](Attribute a) {
-      auto array = llvm::dyn_cast<ArrayAttr>(a);
-      return array && llvm::all_of(array.getValue(), [](Attribute m) {
-               return llvm::isa<AffineMapAttr>(m);
-             });
-    }};
-const AttrConstraint linalg::kIteratorTypesProperty = {
-    "Iterator type should be an enum.", [](Attribute a) {
-      auto array = llvm::dyn_cast<ArrayAttr>(a);
-      return array && llvm::all_of(array.getValue(), [](Attribute t) {
-               auto e = llvm::dyn_cast<EnumAttr>(t);
-               return e && &e.getSpec() == &kIteratorType;
-             });
-    }};
-const AttrConstraint linalg::kNonNegativeI64Property = {
-    .summary = "64-bit signless integer attribute whose minimum value is 0",
-    .accepts =
-        [](Attribute a) {
-          auto integer = llvm::dyn_cast<IntegerAttr>(a);
-          return integer && integer.getType().isSignlessInteger() &&
-                 integer.getType().getIntOrFloatBitWidth() == 64 &&
-                 integer.getInt() >= 0;
-        },
-    .valueType = [](Context &ctx) -> Type {
-      return IntegerType::get(ctx, 64);
-    }};
+const TypedAttrConstraint<ArrayAttr> linalg::kIndexingMapsProperty = {
+    {"AffineMap array attribute", [](Attribute a) {
+       auto array = llvm::dyn_cast<ArrayAttr>(a);
+       return array && llvm::all_of(array.getValue(), [](Attribute m) {
+                return llvm::isa<AffineMapAttr>(m);
+              });
+     }}};
+const TypedAttrConstraint<ArrayAttr> linalg::kIteratorTypesProperty = {
+    {"Iterator type should be an enum.", [](Attribute a) {
+       auto array = llvm::dyn_cast<ArrayAttr>(a);
+       return array && llvm::all_of(array.getValue(), [](Attribute t) {
+                auto e = llvm::dyn_cast<EnumAttr>(t);
+                return e && &e.getSpec() == &kIteratorType;
+              });
+     }}};
+const TypedAttrConstraint<IntegerAttr> linalg::kNonNegativeI64Property = {
+    {.summary = "64-bit signless integer attribute whose minimum value is 0",
+     .accepts =
+         [](Attribute a) {
+           auto integer = llvm::dyn_cast<IntegerAttr>(a);
+           return integer && integer.getType().isSignlessInteger() &&
+                  integer.getType().getIntOrFloatBitWidth() == 64 &&
+                  integer.getInt() >= 0;
+         },
+     .valueType = [](Context &ctx) -> Type {
+       return IntegerType::get(ctx, 64);
+     }}};
 const TypeConstraint linalg::kAnyShaped = {
     "shaped of any type values",
     [](Type t) { return llvm::isa<ShapedType>(t); }, nullptr,

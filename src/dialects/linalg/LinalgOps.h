@@ -26,14 +26,14 @@ enum class TypeFn : uint64_t { CastSigned, CastUnsigned };
 /// `#linalg.elementwise_kind<add>`: the function linalg.elementwise
 /// applies (MLIR's UnaryFn, BinaryFn and TernaryFn cases in one list).
 extern const EnumSpec kElementwiseKind;
-extern const AttrConstraint kElementwiseKindProperty;
+extern const TypedAttrConstraint<EnumAttr> kElementwiseKindProperty;
 
-extern const AttrConstraint kIndexingMapsProperty;
-extern const AttrConstraint kTypeFnProperty;
+extern const TypedAttrConstraint<ArrayAttr> kIndexingMapsProperty;
+extern const TypedAttrConstraint<EnumAttr> kTypeFnProperty;
 /// Strides and dilations of convolutions and pooling: i64 elements.
-extern const AttrConstraint kI64ElementsProperty;
-extern const AttrConstraint kIteratorTypesProperty;
-extern const AttrConstraint kNonNegativeI64Property;
+extern const TypedAttrConstraint<DenseIntOrFPElementsAttr> kI64ElementsProperty;
+extern const TypedAttrConstraint<ArrayAttr> kIteratorTypesProperty;
+extern const TypedAttrConstraint<IntegerAttr> kNonNegativeI64Property;
 extern const TypeConstraint kAnyShaped;
 extern const TypeConstraint kAnyRankedTensor;
 /// A memref or a ranked tensor (MLIR's TensorOrMemref).

@@ -253,82 +253,85 @@ const EnumSpec LLVM::kVisibility = {"llvm", "visibility", kVisibilityCases};
 using constraints::isCaseOf;
 using constraints::isEnumOf;
 
-const AttrConstraint LLVM::kFastmathProperty = {
-    .summary = "LLVM fastmath flags",
-    .accepts = isEnumOf<kFastmathFlags>,
-    .enumAttr = &kFastmathFlags,
-    .isStorageKind = true};
-const AttrConstraint LLVM::kLinkageProperty = {.summary =
-                                                   "LLVM Linkage specification",
-                                               .accepts = isEnumOf<kLinkage>,
-                                               .enumAttr = &kLinkage,
-                                               .isStorageKind = true};
-const AttrConstraint LLVM::kCConvProperty = {
-    .summary = "LLVM Calling Convention specification",
-    .accepts = isEnumOf<kCConv>,
-    .enumAttr = &kCConv,
-    .isStorageKind = true};
-const AttrConstraint LLVM::kTailCallKindProperty = {
-    .summary = "LLVM Calling Convention specification",
-    .accepts = isEnumOf<kTailCallKind>,
-    .enumAttr = &kTailCallKind,
-    .isStorageKind = true};
+const TypedAttrConstraint<EnumAttr> LLVM::kFastmathProperty = {
+    {.summary = "LLVM fastmath flags",
+     .accepts = isEnumOf<kFastmathFlags>,
+     .enumAttr = &kFastmathFlags,
+     .isStorageKind = true}};
+const TypedAttrConstraint<EnumAttr> LLVM::kLinkageProperty = {
+    {.summary = "LLVM Linkage specification",
+     .accepts = isEnumOf<kLinkage>,
+     .enumAttr = &kLinkage,
+     .isStorageKind = true}};
+const TypedAttrConstraint<EnumAttr> LLVM::kCConvProperty = {
+    {.summary = "LLVM Calling Convention specification",
+     .accepts = isEnumOf<kCConv>,
+     .enumAttr = &kCConv,
+     .isStorageKind = true}};
+const TypedAttrConstraint<EnumAttr> LLVM::kTailCallKindProperty = {
+    {.summary = "LLVM Calling Convention specification",
+     .accepts = isEnumOf<kTailCallKind>,
+     .enumAttr = &kTailCallKind,
+     .isStorageKind = true}};
 // EnumProps of MLIR: integers in the generic form, `overflow<nsw>` and
 // `inbounds|nuw` in the custom one.
-const AttrConstraint LLVM::kOverflowFlagsProperty = {
-    .summary = "LLVM integer overflow flags",
-    .accepts = isCaseOf<kOverflowFlags, 32>,
-    .keywordWidth = 32,
-    .enumAttr = &kOverflowFlags,
-    .enumAsInteger = true};
-const AttrConstraint LLVM::kGEPNoWrapProperty = {
-    .summary = "LLVM GEP no-wrap flags",
-    .accepts = isCaseOf<kGEPNoWrapFlags, 32>};
-const AttrConstraint LLVM::kICmpPredicateProperty = {
-    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-    isCaseOf<kICmpPredicate, 64>};
-const AttrConstraint LLVM::kFCmpPredicateProperty = {
-    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
-    "10, 11, 12, 13, 14, 15",
-    isCaseOf<kFCmpPredicate, 64>};
-const AttrConstraint LLVM::kAtomicOrderingProperty = {
-    .summary = "allowed 64-bit signless integer cases: 0, 1, 2, 4, 5, 6, 7",
-    .accepts = isCaseOf<kAtomicOrdering, 64>,
-    .keywordEnum = &kAtomicOrdering};
-const AttrConstraint LLVM::kAtomicBinOpProperty = {
-    .summary = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, "
-               "8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20",
-    .accepts = isCaseOf<kAtomicBinOp, 64>,
-    .keywordEnum = &kAtomicBinOp};
-const AttrConstraint LLVM::kI32Property = {
-    .summary = "32-bit signless integer attribute",
-    .accepts =
-        [](Attribute a) {
-          auto i = llvm::dyn_cast<IntegerAttr>(a);
-          return i && i.getType().isSignlessInteger() &&
-                 i.getType().isInteger(32);
-        },
-    .valueType = [](Context &ctx) -> Type {
-      return IntegerType::get(ctx, 32);
-    }};
-const AttrConstraint LLVM::kTypeProperty = {
-    .summary = "any type attribute",
-    .accepts = [](Attribute a) { return llvm::isa<TypeAttr>(a); },
-    .isStorageKind = true};
-const AttrConstraint LLVM::kI1Property = {
-    .summary = "1-bit signless integer attribute",
-    .accepts =
-        [](Attribute a) {
-          auto i = llvm::dyn_cast<IntegerAttr>(a);
-          return i && i.getType().isSignlessInteger() &&
-                 i.getType().isInteger(1);
-        },
-    .valueType = [](Context &ctx) -> Type { return IntegerType::get(ctx, 1); }};
-const AttrConstraint LLVM::kIntElementsProperty = {
-    .summary = "integer elements attribute", .accepts = [](Attribute a) {
-      auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
-      return dense && dense.getType().getElementType().isInteger();
-    }};
+const TypedAttrConstraint<IntegerAttr> LLVM::kOverflowFlagsProperty = {
+    {.summary = "LLVM integer overflow flags",
+     .accepts = isCaseOf<kOverflowFlags, 32>,
+     .keywordWidth = 32,
+     .enumAttr = &kOverflowFlags,
+     .enumAsInteger = true}};
+const TypedAttrConstraint<IntegerAttr> LLVM::kGEPNoWrapProperty = {
+    {.summary = "LLVM GEP no-wrap flags",
+     .accepts = isCaseOf<kGEPNoWrapFlags, 32>}};
+const TypedAttrConstraint<IntegerAttr> LLVM::kICmpPredicateProperty = {
+    {"allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+     isCaseOf<kICmpPredicate, 64>}};
+const TypedAttrConstraint<IntegerAttr> LLVM::kFCmpPredicateProperty = {
+    {"allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
+     "10, 11, 12, 13, 14, 15",
+     isCaseOf<kFCmpPredicate, 64>}};
+const TypedAttrConstraint<IntegerAttr> LLVM::kAtomicOrderingProperty = {
+    {.summary = "allowed 64-bit signless integer cases: 0, 1, 2, 4, 5, 6, 7",
+     .accepts = isCaseOf<kAtomicOrdering, 64>,
+     .keywordEnum = &kAtomicOrdering}};
+const TypedAttrConstraint<IntegerAttr> LLVM::kAtomicBinOpProperty = {
+    {.summary =
+         "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, "
+         "8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20",
+     .accepts = isCaseOf<kAtomicBinOp, 64>,
+     .keywordEnum = &kAtomicBinOp}};
+const TypedAttrConstraint<IntegerAttr> LLVM::kI32Property = {
+    {.summary = "32-bit signless integer attribute",
+     .accepts =
+         [](Attribute a) {
+           auto i = llvm::dyn_cast<IntegerAttr>(a);
+           return i && i.getType().isSignlessInteger() &&
+                  i.getType().isInteger(32);
+         },
+     .valueType = [](Context &ctx) -> Type {
+       return IntegerType::get(ctx, 32);
+     }}};
+const TypedAttrConstraint<TypeAttr> LLVM::kTypeProperty = {
+    {.summary = "any type attribute",
+     .accepts = [](Attribute a) { return llvm::isa<TypeAttr>(a); },
+     .isStorageKind = true}};
+const TypedAttrConstraint<IntegerAttr> LLVM::kI1Property = {
+    {.summary = "1-bit signless integer attribute",
+     .accepts =
+         [](Attribute a) {
+           auto i = llvm::dyn_cast<IntegerAttr>(a);
+           return i && i.getType().isSignlessInteger() &&
+                  i.getType().isInteger(1);
+         },
+     .valueType = [](Context &ctx) -> Type {
+       return IntegerType::get(ctx, 1);
+     }}};
+const TypedAttrConstraint<DenseIntOrFPElementsAttr> LLVM::kIntElementsProperty =
+    {{.summary = "integer elements attribute", .accepts = [](Attribute a) {
+        auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(a);
+        return dense && dense.getType().getElementType().isInteger();
+      }}};
 
 Attribute LLVM::noFastmath(Context &ctx) {
   return EnumAttr::get(ctx, kFastmathFlags, 0);

@@ -68,24 +68,24 @@ extern const EnumSpec kFramePointerKind;
 extern const EnumSpec kUnnamedAddr;
 extern const EnumSpec kVisibility;
 
-extern const AttrConstraint kFastmathProperty;
-extern const AttrConstraint kOverflowFlagsProperty;
-extern const AttrConstraint kGEPNoWrapProperty;
-extern const AttrConstraint kICmpPredicateProperty;
-extern const AttrConstraint kFCmpPredicateProperty;
-extern const AttrConstraint kAtomicOrderingProperty;
-extern const AttrConstraint kAtomicBinOpProperty;
-extern const AttrConstraint kLinkageProperty;
-extern const AttrConstraint kCConvProperty;
-extern const AttrConstraint kTailCallKindProperty;
+extern const TypedAttrConstraint<EnumAttr> kFastmathProperty;
+extern const TypedAttrConstraint<IntegerAttr> kOverflowFlagsProperty;
+extern const TypedAttrConstraint<IntegerAttr> kGEPNoWrapProperty;
+extern const TypedAttrConstraint<IntegerAttr> kICmpPredicateProperty;
+extern const TypedAttrConstraint<IntegerAttr> kFCmpPredicateProperty;
+extern const TypedAttrConstraint<IntegerAttr> kAtomicOrderingProperty;
+extern const TypedAttrConstraint<IntegerAttr> kAtomicBinOpProperty;
+extern const TypedAttrConstraint<EnumAttr> kLinkageProperty;
+extern const TypedAttrConstraint<EnumAttr> kCConvProperty;
+extern const TypedAttrConstraint<EnumAttr> kTailCallKindProperty;
 /// A TypeAttr (MLIR's TypeAttr): formats spell the type.
-extern const AttrConstraint kTypeProperty;
+extern const TypedAttrConstraint<TypeAttr> kTypeProperty;
 /// MLIR's I32Attr.
-extern const AttrConstraint kI32Property;
+extern const TypedAttrConstraint<IntegerAttr> kI32Property;
 /// MLIR's I1Attr: `true` or `false`.
-extern const AttrConstraint kI1Property;
+extern const TypedAttrConstraint<IntegerAttr> kI1Property;
 /// Dense integer elements (llvm.switch's case values).
-extern const AttrConstraint kIntElementsProperty;
+extern const TypedAttrConstraint<DenseIntOrFPElementsAttr> kIntElementsProperty;
 
 /// The defaults of the properties above.
 Attribute noFastmath(Context &ctx);

@@ -116,42 +116,42 @@ static bool isIntegerOf(Attribute a, unsigned width) {
   return i && i.getType().isSignlessInteger() && i.getType().isInteger(width);
 }
 
-const AttrConstraint memref::kAlignmentProperty = {
-    .summary = "64-bit signless integer attribute whose value is positive and "
-               "whose value is a power of two > 0",
-    .accepts = [](Attribute a) {
-      if (!isIntegerOf(a, 64))
-        return false;
-      int64_t v = llvm::cast<IntegerAttr>(a).getInt();
-      return v > 0 && llvm::isPowerOf2_64(uint64_t(v));
-    }};
-const AttrConstraint memref::kPositiveI32Property = {
-    .summary = "32-bit signless integer attribute whose value is positive",
-    .accepts =
-        [](Attribute a) {
-          return isIntegerOf(a, 32) && llvm::cast<IntegerAttr>(a).getInt() > 0;
-        },
-    .valueType = [](Context &ctx) -> Type {
-      return IntegerType::get(ctx, 32);
-    }};
-const AttrConstraint memref::kLocalityHintProperty = {
-    .summary = "32-bit signless integer attribute whose minimum value is 0 "
-               "whose maximum value is 3",
-    .accepts = [](Attribute a) {
-      if (!isIntegerOf(a, 32))
-        return false;
-      int64_t v = llvm::cast<IntegerAttr>(a).getInt();
-      return v >= 0 && v <= 3;
-    }};
-const AttrConstraint memref::kMemRefTypeProperty = {
-    .summary = "memref type attribute",
-    .accepts =
-        [](Attribute a) {
-          auto type = llvm::dyn_cast<TypeAttr>(a);
-          return type && llvm::isa<MemRefType>(type.getValue());
-        },
-    .isStorageKind = true,
-    .storageAccepts = [](Attribute a) { return llvm::isa<TypeAttr>(a); }};
+const TypedAttrConstraint<IntegerAttr> memref::kAlignmentProperty = {
+    {.summary = "64-bit signless integer attribute whose value is positive and "
+                "whose value is a power of two > 0",
+     .accepts = [](Attribute a) {
+       if (!isIntegerOf(a, 64))
+         return false;
+       int64_t v = llvm::cast<IntegerAttr>(a).getInt();
+       return v > 0 && llvm::isPowerOf2_64(uint64_t(v));
+     }}};
+const TypedAttrConstraint<IntegerAttr> memref::kPositiveI32Property = {
+    {.summary = "32-bit signless integer attribute whose value is positive",
+     .accepts =
+         [](Attribute a) {
+           return isIntegerOf(a, 32) && llvm::cast<IntegerAttr>(a).getInt() > 0;
+         },
+     .valueType = [](Context &ctx) -> Type {
+       return IntegerType::get(ctx, 32);
+     }}};
+const TypedAttrConstraint<IntegerAttr> memref::kLocalityHintProperty = {
+    {.summary = "32-bit signless integer attribute whose minimum value is 0 "
+                "whose maximum value is 3",
+     .accepts = [](Attribute a) {
+       if (!isIntegerOf(a, 32))
+         return false;
+       int64_t v = llvm::cast<IntegerAttr>(a).getInt();
+       return v >= 0 && v <= 3;
+     }}};
+const TypedAttrConstraint<TypeAttr> memref::kMemRefTypeProperty = {
+    {.summary = "memref type attribute",
+     .accepts =
+         [](Attribute a) {
+           auto type = llvm::dyn_cast<TypeAttr>(a);
+           return type && llvm::isa<MemRefType>(type.getValue());
+         },
+     .isStorageKind = true,
+     .storageAccepts = [](Attribute a) { return llvm::isa<TypeAttr>(a); }}};
 
 //===-- Shared helpers
 //------------------------------------------------------===//

@@ -30,13 +30,13 @@ extern const TypeConstraint kShapeMemRef;
 extern const TypeConstraint kIntOrFloatMemRef;
 extern const TypeConstraint kSignlessIntOrFloat;
 /// `alignment`: a positive power of two, i64.
-extern const AttrConstraint kAlignmentProperty;
+extern const TypedAttrConstraint<IntegerAttr> kAlignmentProperty;
 /// assume_alignment's `alignment`: a positive i32 (spelled bare).
-extern const AttrConstraint kPositiveI32Property;
+extern const TypedAttrConstraint<IntegerAttr> kPositiveI32Property;
 /// prefetch's `localityHint`: an i32 from 0 to 3.
-extern const AttrConstraint kLocalityHintProperty;
+extern const TypedAttrConstraint<IntegerAttr> kLocalityHintProperty;
 /// global's `type`: a memref type.
-extern const AttrConstraint kMemRefTypeProperty;
+extern const TypedAttrConstraint<TypeAttr> kMemRefTypeProperty;
 
 //===-- Allocation and access (MemRefOps.cpp) -----------------------------===//
 
