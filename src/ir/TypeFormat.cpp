@@ -4,6 +4,8 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <mutex>
 
@@ -15,17 +17,25 @@ class FormatCompiler {
 public:
   FormatCompiler(llvm::StringRef text, llvm::ArrayRef<ParamSpec> params,
                  llvm::ArrayRef<ParamDirective> directives)
-      : text(text), params(params), directives(directives) {}
+      : format(text), text(text), params(params), directives(directives) {}
 
   std::vector<TypeFormatElement> compile() {
     std::vector<TypeFormatElement> elements;
     llvm::SmallVector<unsigned, 2> anchor;
     parseElements(elements, /*inOptional=*/false, anchor);
-    assert(text.trim().empty() && "unexpected text in a type format");
+    check(text.trim().empty(), "unexpected text");
     return elements;
   }
 
 private:
+  /// A malformed format is a bug in a dialect's table: it stops the
+  /// process in every build mode, naming the format (the test that
+  /// compiles every registered format finds it before a user does).
+  void check(bool ok, const char *what) {
+    if (!ok)
+      llvm::report_fatal_error("bad type or attribute format '" + format +
+                               "': " + what);
+  }
   void skipSpace() { text = text.ltrim(); }
 
   /// Elements until the end, or until `)` inside an optional group, whose
@@ -39,7 +49,7 @@ private:
         return;
       if (text.consume_front("`")) {
         size_t end = text.find('`');
-        assert(end != llvm::StringRef::npos && "unterminated literal");
+        check(end != llvm::StringRef::npos, "unterminated literal");
         llvm::StringRef literal = text.take_front(end);
         TypeFormatElement::Kind kind = literal == " "
                                            ? TypeFormatElement::Space
@@ -51,29 +61,27 @@ private:
       if (text.consume_front("custom<")) {
         llvm::StringRef name = text.take_until([](char c) { return c == '>'; });
         text = text.drop_front(name.size());
-        [[maybe_unused]] bool opened = text.consume_front(">(");
-        assert(opened && "custom<Name>($params)");
+        check(text.consume_front(">("), "expected custom<Name>($params)");
         TypeFormatElement custom{TypeFormatElement::Custom};
         custom.param = unsigned(directives.size());
         for (unsigned i = 0; i < directives.size(); ++i)
           if (directives[i].name == name)
             custom.param = i;
-        assert(custom.param < directives.size() &&
-               "a custom directive the definition does not register");
+        check(custom.param < directives.size(),
+              "a custom directive the definition does not register");
         do {
           skipSpace();
-          [[maybe_unused]] bool dollar = text.consume_front("$");
-          assert(dollar && "custom directive arguments are parameters");
+          check(text.consume_front("$"),
+                "custom directive arguments are parameters");
           llvm::StringRef arg = text.take_while(
               [](char c) { return llvm::isAlnum(c) || c == '_'; });
           text = text.drop_front(arg.size());
           custom.args.push_back(paramIndex(arg));
           skipSpace();
         } while (text.consume_front(","));
-        [[maybe_unused]] bool closed = text.consume_front(")");
-        assert(closed && "custom<Name>($params)");
+        check(text.consume_front(")"), "expected custom<Name>($params)");
         if (text.consume_front("^")) {
-          assert(inOptional && anchor.empty() && "one anchor per group");
+          check(inOptional && anchor.empty(), "one anchor per optional group");
           anchor = custom.args;
         }
         out.push_back(std::move(custom));
@@ -85,7 +93,7 @@ private:
         text = text.drop_front(name.size());
         unsigned index = paramIndex(name);
         if (text.consume_front("^")) {
-          assert(inOptional && anchor.empty() && "one anchor per group");
+          check(inOptional && anchor.empty(), "one anchor per optional group");
           anchor = {index};
         }
         out.push_back({TypeFormatElement::Param, "", index});
@@ -95,15 +103,15 @@ private:
         TypeFormatElement group{TypeFormatElement::Optional};
         parseElements(group.children, /*inOptional=*/true, group.args);
         skipSpace();
-        [[maybe_unused]] bool closed = text.consume_front(")");
+        bool closed = text.consume_front(")");
         skipSpace();
-        [[maybe_unused]] bool optional = text.consume_front("?");
-        assert(closed && optional && !group.args.empty() &&
-               "an optional group is `( ... $anchor^ ... )?`");
+        bool optional = text.consume_front("?");
+        check(closed && optional && !group.args.empty(),
+              "an optional group is `( ... $anchor^ ... )?`");
         out.push_back(std::move(group));
         continue;
       }
-      assert(false && "unexpected character in a type format");
+      check(false, "unexpected character");
       return;
     }
   }
@@ -112,10 +120,11 @@ private:
     for (unsigned i = 0; i < params.size(); ++i)
       if (params[i].name == name)
         return i;
-    assert(false && "a type format names an unknown parameter");
+    check(false, "a parameter the definition does not declare");
     return 0;
   }
 
+  llvm::StringRef format;
   llvm::StringRef text;
   llvm::ArrayRef<ParamSpec> params;
   llvm::ArrayRef<ParamDirective> directives;

@@ -9,7 +9,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "text/DeclarativeFormat.h"
-#include "tools/InitAll/InitAll.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/common/TypeConstraints.h"
 #include "ir/Context.h"
@@ -17,8 +16,11 @@
 #include "ir/OpSignature.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/TypeFormat.h"
 #include "ir/Verifier.h"
+#include "text/FormatElements.h"
 #include "text/Printer.h"
+#include "tools/InitAll/InitAll.h"
 
 #include "TestSupport.h"
 
@@ -408,3 +410,47 @@ TEST_F(DeclarativeFormatTest, GroupsOfGroupsAndDenseArrays) {
 }
 
 } // namespace
+
+/// A format is compiled on first use; this compiles every format of every
+/// registered op, type and attribute, so a malformed one fails here (with
+/// its op named) rather than in a user's run.
+TEST(RegisteredFormatsTest, EveryRegisteredFormatCompiles) {
+  Context ctx;
+  registerAllDialects(ctx);
+  unsigned opFormats = 0, typeFormats = 0;
+  for (const auto &dialect : ctx.getDialects()) {
+    dialect->forEachOp([&](const OpDefinition &def) {
+      if (!def.format)
+        return;
+      const format::Format &compiled = format::getFormat(def);
+      EXPECT_FALSE(compiled.elements.empty()) << def.name.str();
+      ++opFormats;
+    });
+    for (const TypeDefinition *def : dialect->getTypes())
+      if (def->format) {
+        getTypeFormat(def->format, def->params, def->customDirectives);
+        ++typeFormats;
+      }
+    for (const AttrDefinition *def : dialect->getAttributes())
+      if (def->format) {
+        getTypeFormat(def->format, def->params, def->customDirectives);
+        ++typeFormats;
+      }
+  }
+  // The tree's dialects define hundreds of op formats and a few type ones.
+  EXPECT_GT(opFormats, 250u);
+  EXPECT_GT(typeFormats, 3u);
+}
+
+TEST(DeclarativeFormatDeathTest, AMalformedFormatNamesItsOpInEveryBuildMode) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  static constexpr ValueSpec kOperands[] = {{"x", &AnyType}};
+  static const OpSignature kSig = {kOperands, {}, {}};
+  static const OpDefinition kBad = {
+      .name = "toy.bad", .signature = &kSig, .format = "$x `:` type($y)"};
+  EXPECT_DEATH(format::getFormat(kBad),
+               "bad assembly format of 'toy.bad': unknown type\\(\\$y\\)");
+  static const ParamSpec kParams[] = {{"width", ParamKind::Int, 32}};
+  EXPECT_DEATH(getTypeFormat("`<` $height `>`", kParams, {}),
+               "bad type or attribute format '`<` \\$height `>`'");
+}
