@@ -105,6 +105,91 @@ verifyCount(Operation *op, llvm::ArrayRef<ValueSpec> groups, bool results) {
   return diag;
 }
 
+//===-- Type constraints given as data ------------------------------------===//
+
+/// Whether `element` is what `rule` names.
+static bool matchesRule(Type element, const ElementTypeRule &rule) {
+  if (element.getKind() != rule.kind)
+    return false;
+  if (auto integer = llvm::dyn_cast<IntegerType>(element))
+    return integer.getWidth() == rule.width &&
+           unsigned(integer.getSignedness()) == unsigned(rule.signedness);
+  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+    auto part = llvm::dyn_cast<FloatType>(complex.getElementType());
+    return part && part.getWidth() == rule.width;
+  }
+  return true;
+}
+
+bool TypeConstraint::check(Type type) const {
+  if (accepts)
+    return accepts(type);
+  auto allowed = [&](Type element) {
+    return llvm::any_of(elementTypes, [&](const ElementTypeRule &rule) {
+      return matchesRule(element, rule);
+    });
+  };
+  bool tensor = type.getKind() == TypeKind::RankedTensor ||
+                type.getKind() == TypeKind::UnrankedTensor;
+  switch (container) {
+  case ElementContainer::Tensor:
+    return tensor && allowed(llvm::cast<ShapedType>(type).getElementType());
+  case ElementContainer::TensorOrScalar:
+    return tensor ? allowed(llvm::cast<ShapedType>(type).getElementType())
+                  : allowed(type);
+  case ElementContainer::Scalar:
+    return allowed(type);
+  }
+  return false;
+}
+
+/// MLIR's summary of one element type ("32-bit float", "8-bit signless
+/// integer", "bfloat16 type", "complex type with 32-bit float elements").
+static std::string describeRule(const ElementTypeRule &rule) {
+  std::string width = std::to_string(rule.width);
+  switch (rule.kind) {
+  case TypeKind::Integer: {
+    const char *sign[] = {"signless", "signed", "unsigned"};
+    return width + "-bit " + sign[rule.signedness] + " integer";
+  }
+  case TypeKind::Index:
+    return "index";
+  case TypeKind::BF16:
+    return "bfloat16 type";
+  case TypeKind::F16:
+  case TypeKind::F32:
+  case TypeKind::F64:
+    return std::to_string(rule.kind == TypeKind::F16   ? 16
+                          : rule.kind == TypeKind::F32 ? 32
+                                                       : 64) +
+           "-bit float";
+  case TypeKind::Complex:
+    return "complex type with " + width + "-bit float elements";
+  default:
+    return "type";
+  }
+}
+
+std::string TypeConstraint::describe() const {
+  if (summary)
+    return summary;
+  std::string elements;
+  for (size_t i = 0; i < elementTypes.size(); ++i) {
+    if (i)
+      elements += " or ";
+    elements += describeRule(elementTypes[i]);
+  }
+  switch (container) {
+  case ElementContainer::Tensor:
+    return "tensor of " + elements + " values";
+  case ElementContainer::TensorOrScalar:
+    return elements + " or tensor of " + elements + " values";
+  case ElementContainer::Scalar:
+    return elements;
+  }
+  return elements;
+}
+
 /// Each operand (or result) against its group's type constraint; optional
 /// groups hold at most one value.
 static llvm::LogicalResult verifyGroupTypes(Operation *op,
@@ -122,12 +207,12 @@ static llvm::LogicalResult verifyGroupTypes(Operation *op,
       Type type =
           results ? op->getResult(i).getType() : op->getOperand(i).getType();
       const TypeConstraint *c = groups[g].type;
-      if (c && !c->accepts(type))
+      if (c && !c->check(type))
         return op->emitOpError(
             llvm::Twine(what) + " #" + llvm::Twine(position) + " must be " +
             // ODS's Variadic<T> says "variadic of" before T's summary.
             (groups[g].arity == Arity::Variadic ? "variadic of " : "") +
-            c->summary + ", but got " + quoted(type));
+            c->describe() + ", but got " + quoted(type));
     }
   }
   return llvm::success();
@@ -270,6 +355,51 @@ static llvm::LogicalResult verifySubgroups(Operation *op,
 
 // The ODS invariants, in MLIR's order: properties, operand types, result
 // types, regions; segment sizes are checked before the groups they size.
+/// The element type of `type` (a shaped type's), else `type`.
+static Type elementTypeOrSelf(Type type) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+    return shaped.getElementType();
+  return type;
+}
+
+/// Each type variable: the values of the groups naming it share one element
+/// type. Checked after the types and regions, as ODS checks its predicates.
+static llvm::LogicalResult verifyTypeVariables(Operation *op,
+                                               const OpSignature &sig) {
+  llvm::SmallVector<llvm::StringRef, 4> variables;
+  for (auto groups : {sig.operands, sig.results})
+    for (const ValueSpec &spec : groups)
+      if (!spec.typeVariable.empty() &&
+          !llvm::is_contained(variables, spec.typeVariable))
+        variables.push_back(spec.typeVariable);
+  for (llvm::StringRef variable : variables) {
+    Type first;
+    bool same = true;
+    std::string names;
+    for (bool results : {false, true}) {
+      llvm::ArrayRef<ValueSpec> groups = results ? sig.results : sig.operands;
+      for (unsigned g = 0; g < groups.size(); ++g) {
+        if (groups[g].typeVariable != variable)
+          continue;
+        names += (names.empty() ? "" : ", ") + groups[g].name.str();
+        auto [start, count] = getValueGroup(op, results, g);
+        for (unsigned i = start; i < start + count; ++i) {
+          Type element =
+              elementTypeOrSelf(results ? op->getResult(i).getType()
+                                        : op->getOperand(i).getType());
+          if (!first)
+            first = element;
+          same &= element == first;
+        }
+      }
+    }
+    if (!same)
+      return op->emitOpError("failed to verify that all of {" + names +
+                             "} have same element type");
+  }
+  return llvm::success();
+}
+
 llvm::LogicalResult terrace::verifySignature(Operation *op,
                                              const OpSignature &sig) {
   if (failed(verifySegments(op, sig)))
@@ -289,7 +419,8 @@ llvm::LogicalResult terrace::verifySignature(Operation *op,
   if (failed(verifySubgroups(op, sig)))
     return llvm::failure();
   if (failed(verifyGroupTypes(op, sig.operands, /*results=*/false)) ||
-      failed(verifyGroupTypes(op, sig.results, /*results=*/true)))
+      failed(verifyGroupTypes(op, sig.results, /*results=*/true)) ||
+      failed(verifyRegionConstraints(op, sig.regions)))
     return llvm::failure();
-  return verifyRegionConstraints(op, sig.regions);
+  return verifyTypeVariables(op, sig);
 }

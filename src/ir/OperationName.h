@@ -9,6 +9,7 @@
 #include "llvm/Support/LogicalResult.h"
 
 #include <cstdint>
+#include <string>
 
 namespace llvm {
 template <typename T> class SmallVectorImpl;
@@ -25,6 +26,7 @@ class OpAsmParser;
 class Region;
 class RewritePatternSet;
 class Type;
+enum class TypeKind : unsigned;
 class TypeRange;
 class Value;
 struct NamedAttribute;
@@ -117,11 +119,32 @@ struct OpTypeIdentity {
   llvm::StringRef name;
 };
 
+/// One element type a constraint given as data allows: the builtin type of
+/// `kind`; an integer of `width` bits and `signedness`; a complex number
+/// whose parts are the float of `width` bits.
+struct ElementTypeRule {
+  enum Signedness : uint8_t { Signless, Signed, Unsigned };
+  TypeKind kind;
+  unsigned width = 0;
+  Signedness signedness = Signless;
+};
+
+/// Where the element types of a constraint given as data may appear.
+enum class ElementContainer : uint8_t {
+  Tensor,         ///< a ranked or unranked tensor of them (MLIR's TensorOf)
+  TensorOrScalar, ///< such a tensor, or one of them alone
+  Scalar,         ///< one of them alone (MLIR's AnyTypeOf)
+};
+
 /// A constraint on the type of an operand or result, with the words MLIR's
-/// verifier uses for it ("signless-integer-like").
+/// verifier uses for it ("signless-integer-like"). It is a test (`accepts`)
+/// or data: the element types allowed, as a list (ONNX's `T` of
+/// tensor(float16), tensor(float), ...), whose summary, when not given, is
+/// written as MLIR writes TensorOf's ("tensor of 16-bit float or 32-bit
+/// float values"). Use check() and describe(), which read either.
 struct TypeConstraint {
-  const char *summary;
-  bool (*accepts)(Type type);
+  const char *summary = nullptr;
+  bool (*accepts)(Type type) = nullptr;
   /// The one type the constraint allows (`i1`), which formats need not
   /// spell; null when there are several.
   Type (*buildable)(Context &ctx) = nullptr;
@@ -134,6 +157,14 @@ struct TypeConstraint {
   /// (a strided memref is a memref): what the format checks while parsing,
   /// leaving the rest to the verifier. Null: `accepts` decides.
   bool (*isOfKind)(Type type) = nullptr;
+  /// With no `accepts`: the element types allowed, and where.
+  llvm::ArrayRef<ElementTypeRule> elementTypes = {};
+  ElementContainer container = ElementContainer::Tensor;
+
+  /// Whether `type` satisfies the constraint.
+  bool check(Type type) const;
+  /// The words for it in "must be ..., but got ...".
+  std::string describe() const;
 };
 
 /// A constraint on an inherent attribute (a property).
@@ -188,6 +219,11 @@ struct ValueSpec {
   /// as cf.switch's caseOperands): the i32 array property of this name
   /// holds each inner group's size.
   llvm::StringRef subgroupSizes = {};
+  /// A type variable (ONNX's `T`): every value of the groups that name the
+  /// same variable has the same element type (a scalar is its own), as
+  /// MLIR's AllElementTypesMatch checks, with its words ("failed to verify
+  /// that all of {A, B, C} have same element type").
+  llvm::StringRef typeVariable = {};
 };
 
 /// How many of `groups` are optional or variadic: with more than one, the

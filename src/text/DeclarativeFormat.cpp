@@ -545,8 +545,7 @@ private:
     // A constraint with a type class reads that class (MLIR's
     // parseType<IntegerType>).
     if (spec.type && spec.type->kindName &&
-        !(spec.type->isOfKind ? spec.type->isOfKind(t)
-                              : spec.type->accepts(t))) {
+        !(spec.type->isOfKind ? spec.type->isOfKind(t) : spec.type->check(t))) {
       // A type interface (ShapedType) has no class name to give.
       if (!*spec.type->kindName)
         return parser.emitError(loc, "invalid kind of type specified");

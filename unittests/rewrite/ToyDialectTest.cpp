@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 #include "TestSupport.h"
 
-#include "tools/InitAll/InitAll.h"
 #include "dialects/common/TypeConstraints.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
@@ -17,6 +16,7 @@
 #include "rewrite/Folding.h"
 #include "rewrite/GreedyPatternRewriteDriver.h"
 #include "text/Printer.h"
+#include "tools/InitAll/InitAll.h"
 
 #include "gtest/gtest.h"
 
@@ -68,6 +68,21 @@ const OpSignature kBinary = {kBinaryOperands, kResult, {}};
 const OpSignature kUnary = {kUnaryOperand, kResult, {}};
 const OpSignature kNullary = {{}, kResult, {}};
 
+// toy.mul: ONNX-like, a type constraint given as data (tensors of f16 or
+// f32, or i64 alone) and a type variable `T` that its two operands and
+// result share, while their shapes may differ (broadcasting).
+constexpr ElementTypeRule kFloatElements[] = {{TypeKind::F16, 16},
+                                              {TypeKind::F32, 32}};
+constexpr ElementTypeRule kI64Element[] = {{TypeKind::Integer, 64}};
+const TypeConstraint kFloatTensor = {.elementTypes = kFloatElements};
+const TypeConstraint kI64Scalar = {.elementTypes = kI64Element,
+                                   .container = ElementContainer::Scalar};
+const ValueSpec kMulOperands[] = {{"A", &kFloatTensor, Arity::Single, {}, "T"},
+                                  {"B", &kFloatTensor, Arity::Single, {}, "T"},
+                                  {"axis", &kI64Scalar, Arity::Optional}};
+const ValueSpec kMulResult[] = {{"C", &kFloatTensor, Arity::Single, {}, "T"}};
+const OpSignature kMul = {kMulOperands, kMulResult, {}};
+
 /// A trait of the toy dialect's own: the core knows nothing of it. Its
 /// check runs with the verifier's.
 struct ToyOperandsArePositiveWidth {
@@ -104,6 +119,7 @@ const OpDefinition kToyOps[] = {
      .traits = Pure | SameOperandsAndResultType,
      .signature = &kUnary,
      .format = "$input attr-dict `:` type($result)"},
+    {.name = "toy.mul", .traits = Pure, .signature = &kMul},
     {.name = "toy.zero",
      .traits = Pure | ConstantLike,
      .signature = &kNullary,
@@ -206,8 +222,7 @@ TEST_F(ToyDialectTest, ADialectDeclaresTraitsOfItsOwn) {
   // The trait's check runs as part of verification.
   EXPECT_TRUE(failed(verify(module)));
   ASSERT_EQ(diags.size(), 1u);
-  EXPECT_EQ(diags[0].message,
-            "'toy.add' op toy trait: operands wider than i1");
+  EXPECT_EQ(diags[0].message, "'toy.add' op toy trait: operands wider than i1");
   module->erase();
 }
 
@@ -293,4 +308,43 @@ TEST_F(ToyDialectTest, FilterRootedPatternsKeepTheirPlace) {
             (std::vector<std::string>{"first", "filtered", "last"}));
   EXPECT_EQ(names("toy.neg"), (std::vector<std::string>{"filtered"}));
   EXPECT_TRUE(names("toy.zero").empty());
+}
+
+TEST_F(ToyDialectTest, TypeConstraintsAsDataAndTypeVariables) {
+  auto diagnose = [&](llvm::StringRef body) {
+    std::vector<Diagnostic> diags;
+    collectDiagnostics(ctx, diags);
+    llvm::SourceMgr fresh;
+    Operation *top = parseText(fresh, ctx, body);
+    if (top) {
+      (void)verify(top);
+      top->erase();
+    }
+    std::string messages;
+    for (const Diagnostic &d : diags)
+      messages += d.message;
+    ctx.getDiagEngine().popHandler();
+    return messages;
+  };
+  // Shapes differ, element types agree: fine.
+  EXPECT_EQ(diagnose("func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {\n"
+                     "  %c = \"toy.mul\"(%a, %b) : (tensor<2x3xf32>, "
+                     "tensor<3xf32>) -> tensor<2x3xf32>\n  return\n}\n"),
+            "");
+  EXPECT_EQ(
+      diagnose("func.func @f(%a: tensor<2xi32>, %b: tensor<2xi32>) {\n"
+               "  %c = \"toy.mul\"(%a, %b) : (tensor<2xi32>, tensor<2xi32>) "
+               "-> tensor<2xi32>\n  return\n}\n"),
+      "'toy.mul' op operand #0 must be tensor of 16-bit float or 32-bit "
+      "float values, but got 'tensor<2xi32>'");
+  EXPECT_EQ(diagnose("func.func @f(%a: tensor<2xf16>, %b: tensor<2xf32>) {\n"
+                     "  %c = \"toy.mul\"(%a, %b) : (tensor<2xf16>, "
+                     "tensor<2xf32>) -> tensor<2xf32>\n  return\n}\n"),
+            "'toy.mul' op failed to verify that all of {A, B, C} have same "
+            "element type");
+  EXPECT_EQ(diagnose("func.func @f(%a: tensor<2xf16>, %i: i32) {\n"
+                     "  %c = \"toy.mul\"(%a, %a, %i) : (tensor<2xf16>, "
+                     "tensor<2xf16>, i32) -> tensor<2xf16>\n  return\n}\n"),
+            "'toy.mul' op operand #2 must be 64-bit signless integer, but got "
+            "'i32'");
 }
