@@ -8,7 +8,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/linalg/NamedOps.h"
-#include "dialects/memref/MemRefFolds.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/ConstantFolding.h"
 #include "dialects/common/TypeConstraints.h"
@@ -18,6 +17,7 @@
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/math/MathOps.h"
+#include "dialects/memref/MemRefFolds.h"
 #include "interfaces/DestinationStyleInterface.h"
 #include "ir/Block.h"
 #include "ir/Builder.h"
@@ -45,6 +45,25 @@ static const NamedOpSpec kAdd = {.body = Body::ElementwiseAdd, .numInputs = 2};
 static const NamedOpSpec kSub = {.body = Body::ElementwiseSub, .numInputs = 2};
 static const NamedOpSpec kMul = {.body = Body::ElementwiseMul, .numInputs = 2};
 static const NamedOpSpec kDiv = {.body = Body::ElementwiseDiv, .numInputs = 2};
+static const NamedOpSpec kLog = {.body = Body::Log, .numInputs = 1};
+static const NamedOpSpec kAbs = {.body = Body::Abs, .numInputs = 1};
+static const NamedOpSpec kCeil = {.body = Body::Ceil, .numInputs = 1};
+static const NamedOpSpec kFloor = {.body = Body::Floor, .numInputs = 1};
+static const NamedOpSpec kNegF = {.body = Body::NegF, .numInputs = 1};
+static const NamedOpSpec kReciprocal = {.body = Body::Reciprocal,
+                                        .numInputs = 1};
+static const NamedOpSpec kRound = {.body = Body::Round, .numInputs = 1};
+static const NamedOpSpec kSqrt = {.body = Body::Sqrt, .numInputs = 1};
+static const NamedOpSpec kRsqrt = {.body = Body::Rsqrt, .numInputs = 1};
+static const NamedOpSpec kSquare = {.body = Body::Square, .numInputs = 1};
+static const NamedOpSpec kTanh = {.body = Body::Tanh, .numInputs = 1};
+static const NamedOpSpec kErf = {.body = Body::Erf, .numInputs = 1};
+static const NamedOpSpec kMax = {.body = Body::ElementwiseMax, .numInputs = 2};
+static const NamedOpSpec kMin = {.body = Body::ElementwiseMin, .numInputs = 2};
+static const NamedOpSpec kPowF = {.body = Body::PowF, .numInputs = 2};
+static const NamedOpSpec kDivUnsigned = {.body = Body::DivUnsigned,
+                                         .numInputs = 2};
+static const NamedOpSpec kSelect = {.body = Body::Select, .numInputs = 3};
 static const NamedOpSpec kMatmul = {.loops = "mnk",
                                     .iterators = "ppr",
                                     .operandDims = {"m,k", "k,n", "m,n"},
@@ -101,6 +120,37 @@ static const NamedOpSpec kDot = {.loops = "k",
                                  .body = Body::MulAdd,
                                  .numInputs = 2,
                                  .isContraction = true};
+
+// The 4-d tiled matmuls (MLIR's mmt4d): loops m, n, k over tiles and u, v,
+// w (m0, n0, k0) within them; the right-hand side is transposed.
+static const NamedOpSpec kMmt4d = {
+    .loops = "mnkuvw",
+    .iterators = "pprppr",
+    .operandDims = {"m,k,u,w", "n,k,v,w", "m,n,u,v"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .isContraction = true};
+static const NamedOpSpec kBatchMmt4d = {
+    .loops = "bmnkuvw",
+    .iterators = "ppprppr",
+    .operandDims = {"b,m,k,u,w", "b,n,k,v,w", "b,m,n,u,v"},
+    .body = Body::MulAdd,
+    .numInputs = 2,
+    .isContraction = true};
+// The quantized matmuls: the zero points of A and B as two scalar inputs,
+// subtracted before the product.
+static const NamedOpSpec kQuantizedMatmul = {
+    .loops = "mnk",
+    .iterators = "ppr",
+    .operandDims = {"m,k", "k,n", "", "", "m,n"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4};
+static const NamedOpSpec kQuantizedBatchMatmul = {
+    .loops = "bmnk",
+    .iterators = "pppr",
+    .operandDims = {"b,m,k", "b,k,n", "", "", "b,m,n"},
+    .body = Body::QuantizedMulAdd,
+    .numInputs = 4};
 
 // Convolutions: loops n (batch), f (output channel), c (input channel),
 // a/h/w (output depth, height, width), z/y/x (kernel depth, height, width).
@@ -526,6 +576,12 @@ static Value binary(OpBuilder &b, Location loc, Value lhs, Value rhs) {
   return op->getResult(0);
 }
 
+/// A one-operand op of math or arith on `in`.
+template <typename UnaryOp>
+static Value unaryOf(OpBuilder &b, Location loc, Value in) {
+  return create<UnaryOp>(b, loc, with<"operand">(in))->getResult(0);
+}
+
 /// max/min: maximumf/minimumf for floats, the integer op otherwise.
 template <typename FloatOp, typename IntOp>
 static Value minMax(OpBuilder &b, Location loc, Value lhs, Value rhs) {
@@ -570,6 +626,80 @@ void linalg::buildNamedBody(const NamedOpSpec &spec, OpBuilder &b, Block &block,
     break;
   case Body::Exp:
     yielded = create<math::ExpOp>(b, loc, with<"operand">(in))->getResult(0);
+    break;
+  case Body::Log:
+    yielded = unaryOf<math::LogOp>(b, loc, in);
+    break;
+  case Body::Abs:
+    yielded = unaryOf<math::AbsFOp>(b, loc, in);
+    break;
+  case Body::Ceil:
+    yielded = unaryOf<math::CeilOp>(b, loc, in);
+    break;
+  case Body::Floor:
+    yielded = unaryOf<math::FloorOp>(b, loc, in);
+    break;
+  case Body::NegF:
+    yielded = unaryOf<arith::NegFOp>(b, loc, in);
+    break;
+  case Body::Reciprocal: {
+    Value one =
+        create<arith::ConstantOp>(
+            b, loc,
+            with<"value">(FloatAttr::get(
+                in.getType(),
+                llvm::APFloat(
+                    llvm::cast<FloatType>(in.getType()).getSemantics(), 1))),
+            with<"result">(in.getType()))
+            ->getResult(0);
+    yielded = create<arith::DivFOp>(b, loc, with<"lhs">(one), with<"rhs">(in))
+                  ->getResult(0);
+    break;
+  }
+  case Body::Round:
+    yielded = unaryOf<math::RoundOp>(b, loc, in);
+    break;
+  case Body::Sqrt:
+    yielded = unaryOf<math::SqrtOp>(b, loc, in);
+    break;
+  case Body::Rsqrt:
+    yielded = unaryOf<math::RsqrtOp>(b, loc, in);
+    break;
+  case Body::Square:
+    yielded =
+        binary<arith::MulFOp, arith::AndIOp, arith::MulIOp>(b, loc, in, in);
+    break;
+  case Body::Tanh:
+    yielded = unaryOf<math::TanhOp>(b, loc, in);
+    break;
+  case Body::Erf:
+    yielded = unaryOf<math::ErfOp>(b, loc, in);
+    break;
+  case Body::ElementwiseMax:
+    yielded = minMax<arith::MaximumFOp, arith::MaxSIOp>(b, loc, in,
+                                                        block.getArgument(1));
+    break;
+  case Body::ElementwiseMin:
+    yielded = minMax<arith::MinimumFOp, arith::MinSIOp>(b, loc, in,
+                                                        block.getArgument(1));
+    break;
+  case Body::PowF:
+    yielded = create<math::PowFOp>(b, loc, with<"lhs">(in),
+                                   with<"rhs">(block.getArgument(1)))
+                  ->getResult(0);
+    break;
+  case Body::DivUnsigned:
+    yielded = create<arith::DivUIOp>(b, loc, with<"lhs">(in),
+                                     with<"rhs">(block.getArgument(1)))
+                  ->getResult(0);
+    break;
+  case Body::Select:
+    yielded =
+        create<arith::SelectOp>(b, loc, with<"condition">(in),
+                                with<"true_value">(block.getArgument(1)),
+                                with<"false_value">(block.getArgument(2)),
+                                with<"result">(block.getArgument(1).getType()))
+            ->getResult(0);
     break;
   case Body::ElementwiseAdd:
     yielded = binary<arith::AddFOp, arith::OrIOp, arith::AddIOp>(
@@ -789,6 +919,23 @@ llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
       defineNamed<SubOp, kSub>(),
       defineNamed<MulOp, kMul>(),
       defineNamed<DivOp, kDiv>(),
+      defineNamed<LogOp, kLog>(),
+      defineNamed<AbsOp, kAbs>(),
+      defineNamed<CeilOp, kCeil>(),
+      defineNamed<FloorOp, kFloor>(),
+      defineNamed<NegFOp, kNegF>(),
+      defineNamed<ReciprocalOp, kReciprocal>(),
+      defineNamed<RoundOp, kRound>(),
+      defineNamed<SqrtOp, kSqrt>(),
+      defineNamed<RsqrtOp, kRsqrt>(),
+      defineNamed<SquareOp, kSquare>(),
+      defineNamed<TanhOp, kTanh>(),
+      defineNamed<ErfOp, kErf>(),
+      defineNamed<MaxOp, kMax>(),
+      defineNamed<MinOp, kMin>(),
+      defineNamed<PowFOp, kPowF>(),
+      defineNamed<DivUnsignedOp, kDivUnsigned>(),
+      defineNamed<SelectOp, kSelect>(),
       defineNamed<MatmulOp, kMatmul>(),
       defineNamed<BatchMatmulOp, kBatchMatmul>(),
       defineNamed<BatchReduceMatmulOp, kBatchReduceMatmul>(),
@@ -797,6 +944,10 @@ llvm::ArrayRef<OpDefinition> namedOpDefinitions() {
       defineNamed<BatchMatvecOp, kBatchMatvec>(),
       defineNamed<BatchVecmatOp, kBatchVecmat>(),
       defineNamed<DotOp, kDot>(),
+      defineNamed<Mmt4DOp, kMmt4d>(),
+      defineNamed<BatchMmt4DOp, kBatchMmt4d>(),
+      defineNamed<QuantizedMatmulOp, kQuantizedMatmul>(),
+      defineNamed<QuantizedBatchMatmulOp, kQuantizedBatchMatmul>(),
       defineNamed<Conv1DOp, kConv1D>(),
       defineNamed<Conv2DOp, kConv2D>(),
       defineNamed<Conv3DOp, kConv3D>(),

@@ -55,6 +55,27 @@ struct NamedOpSpec {
     ElementwiseSub,
     ElementwiseMul,
     ElementwiseDiv,
+    /// The other elementwise named ops of MLIR 22, each its OpDSL
+    /// function: math's (log, absf, ceil, floor, round, sqrt, rsqrt, tanh,
+    /// erf, powf), arith.negf, 1 / x, x * x, max and min (maximumf or
+    /// maxsi, ...), divui, and select(cond, a, b).
+    Log,
+    Abs,
+    Ceil,
+    Floor,
+    NegF,
+    Reciprocal,
+    Round,
+    Sqrt,
+    Rsqrt,
+    Square,
+    Tanh,
+    Erf,
+    ElementwiseMax,
+    ElementwiseMin,
+    PowF,
+    DivUnsigned,
+    Select,
   } body = Body::Cast;
   unsigned numInputs = 1;
   /// The maps are an `indexing_maps` property, printed when not the
