@@ -1,5 +1,6 @@
 //===- ModuleTranslation.cpp - From the llvm dialect to LLVM IR -----------===//
 #include "targets/llvmir/ModuleTranslation.h"
+#include "ir/ResourceBlob.h"
 
 #include "dialects/builtin/BuiltinOps.h"
 #include "dialects/llvm/LLVMAttrs.h"
@@ -207,6 +208,52 @@ static llvm::Constant *denseAggregate(DenseIntOrFPElementsAttr dense,
   return denseElement(dense, next++, type);
 }
 
+/// `type` (nested arrays or vectors of one integer or float type) filled
+/// from the packed `bytes`, each element `elementBytes` wide, from `next`:
+/// each innermost row is one ConstantDataArray made from the bytes as they
+/// are (weights are not converted one element at a time).
+static llvm::Constant *rawAggregate(llvm::StringRef bytes,
+                                    unsigned elementBytes, llvm::Type *type,
+                                    size_t &next) {
+  auto isLeaf = [&](llvm::Type *t) {
+    return (t->isIntegerTy() && t->getIntegerBitWidth() == 8 * elementBytes) ||
+           (t->isFloatingPointTy() &&
+            t->getPrimitiveSizeInBits() == 8 * elementBytes);
+  };
+  auto take = [&](uint64_t n) -> std::optional<llvm::StringRef> {
+    if (next + n * elementBytes > bytes.size())
+      return std::nullopt;
+    llvm::StringRef row = bytes.substr(next, n * elementBytes);
+    next += n * elementBytes;
+    return row;
+  };
+  if (auto *vector = llvm::dyn_cast<llvm::FixedVectorType>(type)) {
+    if (!isLeaf(vector->getElementType()))
+      return nullptr;
+    std::optional<llvm::StringRef> row = take(vector->getNumElements());
+    return row ? llvm::ConstantDataVector::getRaw(
+                     *row, vector->getNumElements(), vector->getElementType())
+               : nullptr;
+  }
+  auto *array = llvm::dyn_cast<llvm::ArrayType>(type);
+  if (!array)
+    return nullptr;
+  if (isLeaf(array->getElementType())) {
+    std::optional<llvm::StringRef> row = take(array->getNumElements());
+    return row ? llvm::ConstantDataArray::getRaw(*row, array->getNumElements(),
+                                                 array->getElementType())
+               : nullptr;
+  }
+  llvm::SmallVector<llvm::Constant *, 8> rows;
+  for (uint64_t i = 0; i < array->getNumElements(); ++i)
+    if (llvm::Constant *c =
+            rawAggregate(bytes, elementBytes, array->getElementType(), next))
+      rows.push_back(c);
+    else
+      return nullptr;
+  return llvm::ConstantArray::get(array, rows);
+}
+
 llvm::Constant *ModuleTranslation::convertConstant(Attribute attr,
                                                    llvm::Type *type) {
   if (auto integer = llvm::dyn_cast<IntegerAttr>(attr)) {
@@ -236,6 +283,21 @@ llvm::Constant *ModuleTranslation::convertConstant(Attribute attr,
     }
     int64_t next = 0;
     return denseAggregate(dense, type, next);
+  }
+  // Weights: the blob's bytes are the elements, packed as LLVM lays them
+  // out (integers and floats of 8 to 64 bits).
+  if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(attr)) {
+    ResourceBlob blob = resource.getBlob();
+    Type element = resource.getType().getElementType();
+    if (!blob || !(element.isIntOrIndex() || llvm::isa<FloatType>(element)))
+      return nullptr;
+    unsigned width = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+    if (width % 8 || width > 64 || !resource.getType().hasStaticShape() ||
+        blob.size() !=
+            uint64_t(resource.getType().getNumElements()) * width / 8)
+      return nullptr;
+    size_t next = 0;
+    return rawAggregate(blob.getBytes(), width / 8, type, next);
   }
   if (auto array = llvm::dyn_cast<ArrayAttr>(attr)) {
     if (auto *structType = llvm::dyn_cast<llvm::StructType>(type)) {
