@@ -14,6 +14,9 @@ void allocPatterns(RewritePatternSet &patterns, Context &ctx);
 void allocaPatterns(RewritePatternSet &patterns, Context &ctx);
 void copyPatterns(RewritePatternSet &patterns, Context &ctx);
 void subViewPatterns(RewritePatternSet &patterns, Context &ctx);
+/// expand_shape's and collapse_shape's (MemRefReshapeCanonicalize.cpp).
+void expandShapePatterns(RewritePatternSet &patterns, Context &ctx);
+void collapseShapePatterns(RewritePatternSet &patterns, Context &ctx);
 llvm::LogicalResult foldSubView(Operation *op,
                                 llvm::ArrayRef<Attribute> operands,
                                 llvm::SmallVectorImpl<OpFoldResult> &results);

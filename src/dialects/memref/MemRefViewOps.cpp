@@ -922,6 +922,7 @@ static const OpDefinition kViewOps[] = {
          .format = "$src $reassociation attr-dict `:` type($src) `into` "
                    "type($result)",
          .fold = foldCollapseShape,
+         .canonicalize = collapseShapePatterns,
          .resultNames = nameResult<kCollapseShapeName>}),
     defineOp<ExpandShapeOp>(
         {.traits = Pure,
@@ -932,6 +933,7 @@ static const OpDefinition kViewOps[] = {
                    "type($result)",
          .customDirectives = kIndexListDirectives,
          .fold = foldExpandShape,
+         .canonicalize = expandShapePatterns,
          .resultNames = nameResult<kExpandShapeName>}),
     defineOp<ReshapeOp>({.traits = Pure,
                          .verify = verifyReshape,

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dialects/common/ReshapeGroups.h"
+
 #include "ir/Location.h"
 #include "ir/OperationName.h"
 
@@ -24,7 +26,7 @@ struct PadOp;
 /// `reassociation` attribute.
 using Groups = llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 4>;
 Groups getReassociation(Operation *op);
-Attribute reassociationAttr(Context &ctx, const Groups &groups);
+using ::terrace::reassociationAttr;
 
 /// MLIR 22's inferCanonicalRankReducedResultType: the slice type of
 /// `sizes`, less its first unit dimensions down to `rank`.

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithOps.h"
+#include "dialects/common/ReshapeGroups.h"
 #include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorInternal.h"
 #include "dialects/tensor/TensorOps.h"
@@ -25,43 +26,6 @@ using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
-Attribute tensor::reassociationAttr(Context &ctx, const Groups &groups) {
-  Type i64 = IntegerType::get(ctx, 64);
-  llvm::SmallVector<Attribute, 4> outer;
-  for (const auto &group : groups) {
-    llvm::SmallVector<Attribute, 4> inner;
-    for (int64_t i : group)
-      inner.push_back(IntegerAttr::get(i64, i));
-    outer.push_back(ArrayAttr::get(ctx, inner));
-  }
-  return ArrayAttr::get(ctx, outer);
-}
-
-namespace {
-/// MLIR's composeReassociationIndices: the groups of two reshapes in the
-/// same direction, as one.
-std::optional<Groups> composeGroups(const Groups &first, const Groups &second) {
-  if (first.size() == second.size())
-    return std::nullopt;
-  const Groups &producer = first.size() > second.size() ? first : second;
-  const Groups &consumer = first.size() > second.size() ? second : first;
-  size_t total = 0;
-  for (const auto &group : consumer)
-    total += group.size();
-  if (consumer.empty())
-    return Groups();
-  if (producer.size() != total)
-    return std::nullopt;
-  Groups composed;
-  for (const auto &group : consumer) {
-    composed.emplace_back();
-    for (int64_t k : group)
-      llvm::append_range(composed.back(), producer[size_t(k)]);
-  }
-  return composed;
-}
-} // namespace
-
 /// expand(expand(x)) and collapse(collapse(x)) as one reshape (MLIR's
 /// ComposeReassociativeReshapeOps).
 template <typename ReshapeOp>
@@ -72,7 +36,7 @@ static LogicalResult composeReassociativeReshapeOps(ReshapeOp op,
   if (!producer)
     return failure();
   std::optional<Groups> composed =
-      composeGroups(getReassociation(producer), getReassociation(op));
+      composeReshapeGroups(getReassociation(producer), getReassociation(op));
   if (!composed)
     return failure();
   rewriter.setInsertionPoint(op);
@@ -149,218 +113,6 @@ static LogicalResult foldCollapseOfCastOp(CollapseShapeOp op,
                      op->getInherentAttr("reassociation"));
   replaceWithCastsBack(rewriter, op, rewriter.create(state));
   return success();
-}
-
-//===-- Collapsing one shape into another ---------------------------------===//
-
-namespace {
-/// A run of source dimensions [left, right], as MLIR's
-/// ReassociationIndexRange.
-struct DimRange {
-  int64_t left = 0, right = 0;
-  bool valid() const { return left >= 0 && left <= right; }
-  bool within(const DimRange &outer) const {
-    return left >= outer.left && right <= outer.right;
-  }
-  int64_t size() const { return right - left + 1; }
-};
-} // namespace
-
-/// The first run from `start` that holds a dynamic size; greedily, every
-/// dimension after it too.
-static std::optional<DimRange> rangeForDynamic(llvm::ArrayRef<int64_t> shape,
-                                               int64_t start, bool greedy) {
-  DimRange all{0, int64_t(shape.size()) - 1};
-  DimRange it{start, start};
-  if (!it.within(all))
-    return std::nullopt;
-  DimRange result = it;
-  bool found = false;
-  for (; it.within(all); ++it.right) {
-    if (found && !greedy)
-      break;
-    if (shape[size_t(it.right)] == kDynamic)
-      found = true;
-    result = it;
-  }
-  if (!found)
-    return std::nullopt;
-  return result;
-}
-
-/// The first run of static sizes from `start` whose product is `target`;
-/// greedily, with the unit dimensions after it.
-static std::optional<DimRange> rangeForSize(llvm::ArrayRef<int64_t> shape,
-                                            int64_t start, int64_t target,
-                                            bool greedy) {
-  DimRange all{0, int64_t(shape.size()) - 1};
-  DimRange it{start, start};
-  if (!it.within(all))
-    return std::nullopt;
-  DimRange result = it;
-  int64_t product = 1;
-  bool reached = false;
-  while (it.within(all)) {
-    int64_t size = shape[size_t(it.right)];
-    if (reached && !greedy)
-      break;
-    if (size == kDynamic) {
-      if (reached)
-        break;
-      // A static target size cannot take a dynamic one: start again after.
-      product = 1;
-      result = it = DimRange{it.right + 1, it.right + 1};
-      continue;
-    }
-    product *= size;
-    if (product > target && reached)
-      break;
-    // Past the target without meeting it: drop dimensions from the front.
-    while (product > target && it.size() != 1) {
-      product /= shape[size_t(it.left)];
-      ++it.left;
-    }
-    result = it;
-    if (product == target)
-      reached = true;
-    ++it.right;
-  }
-  if (!reached)
-    return std::nullopt;
-  return result;
-}
-
-/// MLIR's findReassociationRangesForCollapse, left to right: one run of
-/// source dimensions per target dimension, the last one greedy; skipped
-/// dimensions go to a dynamic target dimension just before.
-static std::optional<llvm::SmallVector<DimRange, 4>>
-rangesForCollapse(llvm::ArrayRef<int64_t> source,
-                  llvm::ArrayRef<int64_t> target) {
-  DimRange all{0, int64_t(source.size()) - 1};
-  llvm::SmallVector<DimRange, 4> ranges;
-  std::optional<int64_t> previousTarget;
-  int64_t next = 0;
-  for (size_t t = 0; t < target.size(); ++t) {
-    bool greedy = t + 1 == target.size();
-    std::optional<DimRange> range =
-        target[t] == kDynamic ? rangeForDynamic(source, next, greedy)
-                              : rangeForSize(source, next, target[t], greedy);
-    if (!range || !range->valid() || !range->within(all))
-      return std::nullopt;
-    if (range->left > next) {
-      if (!previousTarget || *previousTarget != kDynamic)
-        return std::nullopt;
-      ranges.back().right = range->left - 1;
-    }
-    previousTarget = target[t];
-    next = range->right + 1;
-    ranges.push_back(*range);
-  }
-  if (ranges.back().right < all.right)
-    return std::nullopt;
-  return ranges;
-}
-
-/// The same, scanning from the right.
-static std::optional<llvm::SmallVector<DimRange, 4>>
-rangesForCollapseFromRight(llvm::ArrayRef<int64_t> source,
-                           llvm::ArrayRef<int64_t> target) {
-  llvm::SmallVector<int64_t, 4> reversedSource(llvm::reverse(source));
-  llvm::SmallVector<int64_t, 4> reversedTarget(llvm::reverse(target));
-  auto ranges = rangesForCollapse(reversedSource, reversedTarget);
-  if (!ranges)
-    return std::nullopt;
-  int64_t last = int64_t(source.size()) - 1;
-  for (DimRange &range : *ranges) {
-    if (!range.valid())
-      return std::nullopt;
-    range = DimRange{last - range.right, last - range.left};
-  }
-  std::reverse(ranges->begin(), ranges->end());
-  return ranges;
-}
-
-/// MLIR's getReassociationIndicesForCollapse: how `source` collapses into
-/// `target`, when the scans from both ends agree up to unit dimensions.
-static std::optional<Groups>
-reassociationForCollapse(llvm::ArrayRef<int64_t> source,
-                         llvm::ArrayRef<int64_t> target) {
-  if (source.size() <= target.size())
-    return std::nullopt;
-  if (target.empty()) {
-    // MLIR answers one group of every dimension here.
-    Groups groups(1);
-    for (size_t i = 0; i < source.size(); ++i) {
-      if (source[i] != 1 && source[i] != kDynamic)
-        return std::nullopt;
-      groups[0].push_back(int64_t(i));
-    }
-    return groups;
-  }
-  auto forward = rangesForCollapse(source, target);
-  if (!forward)
-    return std::nullopt;
-  auto backward = rangesForCollapseFromRight(source, target);
-  if (!backward || forward->size() != target.size() ||
-      backward->size() != target.size())
-    return std::nullopt;
-  Groups groups;
-  for (size_t t = 0; t < target.size(); ++t) {
-    DimRange a = (*forward)[t], b = (*backward)[t];
-    // The two runs must overlap, and may differ only in unit dimensions.
-    int64_t overlap = std::max<int64_t>(0, std::min(a.right, b.right) -
-                                               std::max(a.left, b.left) + 1);
-    if (overlap == 0)
-      return std::nullopt;
-    for (int64_t i = std::min(a.left, b.left); i <= std::max(a.right, b.right);
-         ++i) {
-      bool inA = i >= a.left && i <= a.right, inB = i >= b.left && i <= b.right;
-      if (inA != inB && source[size_t(i)] != 1)
-        return std::nullopt;
-    }
-    groups.emplace_back();
-    for (int64_t i = a.left; i <= a.right; ++i)
-      groups.back().push_back(i);
-  }
-  return groups;
-}
-
-/// Groups that collapse `source` into `result` through the groups of two
-/// reshapes, group by group (ComposeExpandOfCollapseOp's
-/// findCollapsingReassociation).
-static std::optional<Groups>
-collapsingReassociation(const Groups &sourceGroups, const Groups &resultGroups,
-                        llvm::ArrayRef<int64_t> source,
-                        llvm::ArrayRef<int64_t> result) {
-  if (sourceGroups.empty())
-    return reassociationForCollapse(source, result);
-  Groups composed;
-  for (auto [sourceGroup, resultGroup] :
-       llvm::zip(sourceGroups, resultGroups)) {
-    auto sourceSub =
-        source.slice(size_t(sourceGroup.front()), sourceGroup.size());
-    auto resultSub =
-        result.slice(size_t(resultGroup.front()), resultGroup.size());
-    if (llvm::count(sourceSub, kDynamic) >= 2 &&
-        llvm::count(resultSub, kDynamic) >= 2)
-      return std::nullopt;
-    if (sourceSub.size() == resultSub.size()) {
-      if (sourceSub != resultSub)
-        return std::nullopt;
-      for (size_t i = 0; i < sourceSub.size(); ++i)
-        composed.push_back({sourceGroup.front() + int64_t(i)});
-      continue;
-    }
-    std::optional<Groups> sub = reassociationForCollapse(sourceSub, resultSub);
-    if (!sub)
-      return std::nullopt;
-    for (const auto &group : *sub) {
-      composed.emplace_back();
-      for (int64_t i : group)
-        composed.back().push_back(sourceGroup.front() + i);
-    }
-  }
-  return composed;
 }
 
 Operation *tensor::createCollapseShape(PatternRewriter &rewriter, Location loc,
@@ -546,19 +298,11 @@ static LogicalResult composeCollapseOfExpandOp(CollapseShapeOp op,
   const Groups &higher =
       sourceRank > resultRank ? expandGroups : collapseGroups;
   const Groups &lower = sourceRank > resultRank ? collapseGroups : expandGroups;
-  size_t next = 0;
-  Groups composed;
-  for (const auto &lowerGroup : lower) {
-    composed.emplace_back();
-    while (next < higher.size()) {
-      int64_t rightmost = higher[next].back();
-      if (rightmost > lowerGroup.back())
-        return failure();
-      composed.back().push_back(int64_t(next++));
-      if (rightmost == lowerGroup.back())
-        break;
-    }
-  }
+  std::optional<Groups> maybeComposed =
+      composeCollapseOfExpandGroups(higher, lower);
+  if (!maybeComposed)
+    return failure();
+  const Groups &composed = *maybeComposed;
   rewriter.setInsertionPoint(op);
   Location loc = op->getLoc();
   if (sourceRank > resultRank) {
