@@ -14,6 +14,8 @@
 #include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+
 using namespace terrace;
 using namespace terrace::runtime;
 
@@ -71,6 +73,15 @@ static llvm::Error addPackedWrapper(llvm::Module &module,
 llvm::Expected<std::unique_ptr<JITProgram>>
 JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
                     const JITOptions &options) {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point stepStart = Clock::now();
+  auto stepDone = [&](llvm::StringRef step) {
+    Clock::time_point now = Clock::now();
+    if (options.onStep)
+      options.onStep(step,
+                     std::chrono::duration<double>(now - stepStart).count());
+    stepStart = now;
+  };
   auto machine = createHostTargetMachine(options.optLevel);
   if (!machine)
     return machine.takeError();
@@ -81,16 +92,21 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
   for (const EntryPoint &entry : entries)
     if (llvm::Error e = addPackedWrapper(**llvmModule, entry))
       return std::move(e);
+  stepDone("LLVM IR translation");
   if (llvm::Error e = optimize(**llvmModule, **machine, options.optLevel))
     return std::move(e);
+  stepDone("LLVM optimization");
   llvm::SmallVector<char, 0> bytes;
   llvm::raw_svector_ostream os(bytes);
   if (llvm::Error e = emitObjectFile(**llvmModule, **machine, os))
     return std::move(e);
-  return load(std::make_unique<llvm::SmallVectorMemoryBuffer>(
-                  std::move(bytes), "terrace-jit.o",
-                  /*RequiresNullTerminator=*/false),
-              entries);
+  stepDone("Code generation");
+  auto program = load(std::make_unique<llvm::SmallVectorMemoryBuffer>(
+                          std::move(bytes), "terrace-jit.o",
+                          /*RequiresNullTerminator=*/false),
+                      entries);
+  stepDone("Linking");
+  return program;
 }
 
 llvm::Expected<std::unique_ptr<JITProgram>>

@@ -19,6 +19,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <functional>
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -49,6 +51,10 @@ struct EntryPoint {
 struct JITOptions {
   /// LLVM's optimization level: 0 to 3.
   unsigned optLevel = 3;
+  /// Told each step of compile() and how long it took, in seconds:
+  /// "LLVM IR translation", "LLVM optimization", "Code generation",
+  /// "Linking" (what --mlir-timing reports after the passes).
+  std::function<void(llvm::StringRef step, double seconds)> onStep;
 };
 
 class JITProgram {

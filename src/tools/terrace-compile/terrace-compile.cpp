@@ -19,6 +19,7 @@
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
+#include "pass/PassInstrumentations.h"
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
 #include "runtime/Codegen.h"
@@ -42,6 +43,8 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+
+#include <chrono>
 
 using namespace terrace;
 namespace cl = llvm::cl;
@@ -67,6 +70,11 @@ static cl::opt<std::string> headerFilename("header",
 static cl::opt<std::string> sharedFilename(
     "shared", cl::desc("Also link a shared library (with the system's clang)"),
     cl::value_desc("X.so"), cl::cat(compileOptions));
+static cl::opt<bool> timing(
+    "mlir-timing",
+    cl::desc("Print to stderr how long each step took, as mlir-opt's "
+             "--mlir-timing: parsing, each pass, LLVM IR translation, LLVM "
+             "optimization and code generation"));
 static cl::opt<unsigned> optLevel("O",
                                   cl::desc("LLVM's optimization level, 0-3"),
                                   cl::init(3), cl::Prefix,
@@ -144,7 +152,25 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, ctx, llvm::errs());
+  std::unique_ptr<TimingInstrumentation> timer;
+  if (timing)
+    timer = std::make_unique<TimingInstrumentation>();
+  // The report goes out on every way out, failures included.
+  auto printTiming = llvm::make_scope_exit([&] {
+    if (timer)
+      timer->print(llvm::errs());
+  });
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point stepStart = Clock::now();
+  auto stepDone = [&](llvm::StringRef step) {
+    Clock::time_point now = Clock::now();
+    if (timer)
+      timer->addTopLevel(
+          step, std::chrono::duration<double>(now - stepStart).count());
+    stepStart = now;
+  };
   Operation *module = parseSourceFile(sourceMgr, ctx);
+  stepDone("Parser");
   auto eraseModule = llvm::make_scope_exit([&] {
     if (module)
       module->erase();
@@ -188,9 +214,12 @@ int main(int argc, char **argv) {
 
   PassManager pm(ctx, "builtin.module");
   llvm::StringRef pipeline = onTensors ? "tensor-to-llvm" : "linalg-to-llvm";
+  if (timer)
+    pm.addInstrumentation(timer.get());
   if (failed(parsePassPipelineElements(pipeline, pm, llvm::errs())) ||
       failed(pm.run(module)))
     return fail("lowering to the llvm dialect failed");
+  stepStart = Clock::now();
 
   auto machine = runtime::createHostTargetMachine(optLevel);
   if (!machine)
@@ -201,8 +230,10 @@ int main(int argc, char **argv) {
     return fail(llvm::toString(llvmModule.takeError()));
   if (llvm::Error e = addCInterface(**llvmModule, entries))
     return fail(llvm::toString(std::move(e)));
+  stepDone("LLVM IR translation");
   if (llvm::Error e = runtime::optimize(**llvmModule, **machine, optLevel))
     return fail(llvm::toString(std::move(e)));
+  stepDone("LLVM optimization");
 
   // The object: where -o says, or a temporary one for --shared alone.
   std::string objectPath = outputFilename;
@@ -228,6 +259,7 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(std::move(e)));
     object.keep();
   }
+  stepDone("Code generation");
   if (!headerFilename.empty()) {
     std::string guard = llvm::sys::path::stem(headerFilename).upper();
     for (char &c : guard)

@@ -10,6 +10,7 @@
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "ir/Types.h"
+#include "pass/PassInstrumentations.h"
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
 #include "runtime/CompileCache.h"
@@ -136,11 +137,17 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     llvm::raw_string_ostream os(message);
     if (failed(parsePassPipelineElements(pipelineName, pm, os)))
       return error("the " + pipelineName + " pipeline: " + message);
+    if (options.timing)
+      pm.addInstrumentation(options.timing);
     if (failed(pm.run(module)))
       return error("lowering '" + entry + "' to the llvm dialect failed");
   }
   runtime::JITOptions jitOptions;
   jitOptions.optLevel = options.optLevel;
+  if (TimingInstrumentation *timing = options.timing)
+    jitOptions.onStep = [timing](llvm::StringRef step, double seconds) {
+      timing->addTopLevel(step, seconds);
+    };
   auto program = runtime::JITProgram::compile(module, entries, jitOptions);
   if (!program)
     return program.takeError();

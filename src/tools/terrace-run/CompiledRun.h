@@ -17,6 +17,7 @@
 #include "llvm/Support/LogicalResult.h"
 
 namespace terrace {
+class TimingInstrumentation;
 class FunctionType;
 class Operation;
 } // namespace terrace
@@ -31,6 +32,8 @@ struct CompileOptions {
   /// Load the object from the compile cache when it holds one for this
   /// program, keep it there when not (runtime/CompileCache.h).
   bool useCache = false;
+  /// With --mlir-timing: the passes and LLVM's steps report to it.
+  TimingInstrumentation *timing = nullptr;
 };
 
 class CompiledRun {

@@ -29,6 +29,7 @@
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
+#include "pass/PassInstrumentations.h"
 #include "targets/llvmir/ModuleTranslation.h"
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
@@ -116,6 +117,12 @@ static cl::opt<std::string> testBreakAfter(
     "test-break-after", cl::Hidden,
     cl::desc("With --bisect, for tests: after this pass, turn the first "
              "addition into a subtraction"),
+    cl::cat(runOptions));
+static cl::opt<bool> timing(
+    "mlir-timing",
+    cl::desc("Print to stderr how long each step took, as mlir-opt's "
+             "--mlir-timing: parsing, each pass, LLVM IR translation, LLVM "
+             "optimization, code generation, linking and the run"),
     cl::cat(runOptions));
 static cl::opt<bool> compareInterpreter(
     "compare-interpreter",
@@ -251,8 +258,23 @@ int main(int argc, char **argv) {
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, ctx, llvm::errs());
 
+  std::unique_ptr<TimingInstrumentation> timer;
+  if (timing)
+    timer = std::make_unique<TimingInstrumentation>();
+  // The report goes out on every way out, failures included.
+  auto printTiming = llvm::make_scope_exit([&] {
+    if (timer)
+      timer->print(llvm::errs());
+  });
+  auto secondsSince = [](std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+        .count();
+  };
   auto compileStart = std::chrono::steady_clock::now();
   Operation *module = parseSourceFile(sourceMgr, ctx);
+  if (timer)
+    timer->addTopLevel("Parser", secondsSince(compileStart));
   // The module goes before the context, on every way out.
   auto eraseModule = llvm::make_scope_exit([&] {
     if (module)
@@ -343,6 +365,7 @@ int main(int argc, char **argv) {
     CompileOptions options;
     options.optLevel = optLevel;
     options.useCache = !noCache;
+    options.timing = timer.get();
     auto made = CompiledRun::create(module, entryLabel, functionType, options);
     if (!made)
       return fail(llvm::toString(made.takeError()));
@@ -360,14 +383,20 @@ int main(int argc, char **argv) {
   }
   Interpreter interpreter;
   llvm::SmallVector<RuntimeValue, 4> results;
+  auto runStart = std::chrono::steady_clock::now();
   if (compiled) {
     if (llvm::Error e = compiled->run(args, results))
       return fail(llvm::toString(std::move(e)));
+    if (timer)
+      timer->addTopLevel("Execution", secondsSince(runStart));
   }
   if (!compiled || compareInterpreter) {
     llvm::SmallVector<RuntimeValue, 4> interpreted;
     if (failed(interpretFunction(entry, args, interpreted)))
       return 1;
+    if (timer)
+      timer->addTopLevel(compiled ? "Interpreter (to compare)" : "Interpreter",
+                         secondsSince(runStart));
     if (!compiled) {
       results = std::move(interpreted);
     } else {
