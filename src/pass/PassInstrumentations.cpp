@@ -247,3 +247,26 @@ void IRPrinterInstrumentation::runAfterPassFailed(Pass *pass, Operation *op) {
   if (config.afterFailure || printsAfter(pass))
     dump("After", pass, op, " Failed");
 }
+
+//===-- Progress ----------------------------------------------------------===//
+
+void ProgressInstrumentation::step(llvm::StringRef what) {
+  std::lock_guard<std::mutex> lock(mutex);
+  // Carriage return and erase-line: the line is rewritten in place.
+  os << "\r\x1b[K[terrace " << ++steps << "] " << what;
+  os.flush();
+  shown = true;
+}
+
+void ProgressInstrumentation::finish() {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!shown)
+    return;
+  os << "\r\x1b[K";
+  os.flush();
+  shown = false;
+}
+
+void ProgressInstrumentation::runBeforePass(Pass *pass, Operation *) {
+  step(pass->getArgument());
+}

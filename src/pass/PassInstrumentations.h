@@ -100,4 +100,26 @@ private:
       beforeFingerprints;
 };
 
+/// A one-line progress display of a compilation on a terminal: each pass
+/// that starts, and each step of the tool's own (`step("LLVM
+/// optimization")`), overwrites the line; finish() clears it. Passes that
+/// run on several threads show whichever started last.
+class ProgressInstrumentation : public PassInstrumentation {
+public:
+  explicit ProgressInstrumentation(llvm::raw_ostream &os) : os(os) {}
+  ~ProgressInstrumentation() override { finish(); }
+
+  void step(llvm::StringRef what);
+  /// Clears the line (once something was shown).
+  void finish();
+
+  void runBeforePass(Pass *pass, Operation *op) override;
+
+private:
+  llvm::raw_ostream &os;
+  std::mutex mutex;
+  unsigned steps = 0;
+  bool shown = false;
+};
+
 } // namespace terrace

@@ -75,6 +75,10 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
                     const JITOptions &options) {
   using Clock = std::chrono::steady_clock;
   Clock::time_point stepStart = Clock::now();
+  auto stepStarts = [&](llvm::StringRef step) {
+    if (options.onStepStart)
+      options.onStepStart(step);
+  };
   auto stepDone = [&](llvm::StringRef step) {
     Clock::time_point now = Clock::now();
     if (options.onStep)
@@ -82,6 +86,7 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
                      std::chrono::duration<double>(now - stepStart).count());
     stepStart = now;
   };
+  stepStarts("LLVM IR translation");
   auto machine = createHostTargetMachine(options.optLevel);
   if (!machine)
     return machine.takeError();
@@ -93,14 +98,17 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
     if (llvm::Error e = addPackedWrapper(**llvmModule, entry))
       return std::move(e);
   stepDone("LLVM IR translation");
+  stepStarts("LLVM optimization");
   if (llvm::Error e = optimize(**llvmModule, **machine, options.optLevel))
     return std::move(e);
   stepDone("LLVM optimization");
+  stepStarts("Code generation");
   llvm::SmallVector<char, 0> bytes;
   llvm::raw_svector_ostream os(bytes);
   if (llvm::Error e = emitObjectFile(**llvmModule, **machine, os))
     return std::move(e);
   stepDone("Code generation");
+  stepStarts("Linking");
   auto program = load(std::make_unique<llvm::SmallVectorMemoryBuffer>(
                           std::move(bytes), "terrace-jit.o",
                           /*RequiresNullTerminator=*/false),

@@ -55,6 +55,8 @@ struct JITOptions {
   /// "LLVM IR translation", "LLVM optimization", "Code generation",
   /// "Linking" (what --mlir-timing reports after the passes).
   std::function<void(llvm::StringRef step, double seconds)> onStep;
+  /// Told each step of compile() as it starts (a progress display).
+  std::function<void(llvm::StringRef step)> onStepStart;
 };
 
 class JITProgram {

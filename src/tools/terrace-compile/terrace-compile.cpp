@@ -70,6 +70,11 @@ static cl::opt<std::string> headerFilename("header",
 static cl::opt<std::string> sharedFilename(
     "shared", cl::desc("Also link a shared library (with the system's clang)"),
     cl::value_desc("X.so"), cl::cat(compileOptions));
+static cl::opt<bool> progress(
+    "progress",
+    cl::desc("Show the compilation's progress on one line of stderr (the "
+             "default when stderr is a terminal)"),
+    cl::init(false));
 static cl::opt<bool> timing(
     "mlir-timing",
     cl::desc("Print to stderr how long each step took, as mlir-opt's "
@@ -162,6 +167,16 @@ int main(int argc, char **argv) {
   });
   using Clock = std::chrono::steady_clock;
   Clock::time_point stepStart = Clock::now();
+  // A progress line where a person watches (or when asked).
+  std::optional<ProgressInstrumentation> progressLine;
+  if (progress.getNumOccurrences()
+          ? bool(progress)
+          : llvm::sys::Process::StandardErrIsDisplayed())
+    progressLine.emplace(llvm::errs());
+  auto stepStarts = [&](llvm::StringRef step) {
+    if (progressLine)
+      progressLine->step(step);
+  };
   auto stepDone = [&](llvm::StringRef step) {
     Clock::time_point now = Clock::now();
     if (timer)
@@ -216,6 +231,8 @@ int main(int argc, char **argv) {
   llvm::StringRef pipeline = onTensors ? "tensor-to-llvm" : "linalg-to-llvm";
   if (timer)
     pm.addInstrumentation(timer.get());
+  if (progressLine)
+    pm.addInstrumentation(&*progressLine);
   if (failed(parsePassPipelineElements(pipeline, pm, llvm::errs())) ||
       failed(pm.run(module)))
     return fail("lowering to the llvm dialect failed");
@@ -225,12 +242,14 @@ int main(int argc, char **argv) {
   if (!machine)
     return fail(llvm::toString(machine.takeError()));
   llvm::LLVMContext llvmContext;
+  stepStarts("LLVM IR translation");
   auto llvmModule = runtime::translateForTarget(module, llvmContext, **machine);
   if (!llvmModule)
     return fail(llvm::toString(llvmModule.takeError()));
   if (llvm::Error e = addCInterface(**llvmModule, entries))
     return fail(llvm::toString(std::move(e)));
   stepDone("LLVM IR translation");
+  stepStarts("LLVM optimization");
   if (llvm::Error e = runtime::optimize(**llvmModule, **machine, optLevel))
     return fail(llvm::toString(std::move(e)));
   stepDone("LLVM optimization");
@@ -249,6 +268,7 @@ int main(int argc, char **argv) {
     llvm::sys::Process::SafelyCloseFileDescriptor(fd);
     objectPath = temporary.str().str();
   }
+  stepStarts("Code generation");
   {
     std::error_code ec;
     llvm::ToolOutputFile object(objectPath, ec, llvm::sys::fs::OF_None);
@@ -260,6 +280,8 @@ int main(int argc, char **argv) {
     object.keep();
   }
   stepDone("Code generation");
+  if (progressLine)
+    progressLine->finish();
   if (!headerFilename.empty()) {
     std::string guard = llvm::sys::path::stem(headerFilename).upper();
     for (char &c : guard)

@@ -139,6 +139,8 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
       return error("the " + pipelineName + " pipeline: " + message);
     if (options.timing)
       pm.addInstrumentation(options.timing);
+    if (options.progress)
+      pm.addInstrumentation(options.progress);
     if (failed(pm.run(module)))
       return error("lowering '" + entry + "' to the llvm dialect failed");
   }
@@ -147,6 +149,10 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
   if (TimingInstrumentation *timing = options.timing)
     jitOptions.onStep = [timing](llvm::StringRef step, double seconds) {
       timing->addTopLevel(step, seconds);
+    };
+  if (ProgressInstrumentation *progress = options.progress)
+    jitOptions.onStepStart = [progress](llvm::StringRef step) {
+      progress->step(step);
     };
   auto program = runtime::JITProgram::compile(module, entries, jitOptions);
   if (!program)

@@ -17,6 +17,7 @@
 #include "llvm/Support/LogicalResult.h"
 
 namespace terrace {
+class ProgressInstrumentation;
 class TimingInstrumentation;
 class FunctionType;
 class Operation;
@@ -34,6 +35,8 @@ struct CompileOptions {
   bool useCache = false;
   /// With --mlir-timing: the passes and LLVM's steps report to it.
   TimingInstrumentation *timing = nullptr;
+  /// The progress line, when one is shown.
+  ProgressInstrumentation *progress = nullptr;
 };
 
 class CompiledRun {

@@ -48,6 +48,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -118,6 +119,11 @@ static cl::opt<std::string> testBreakAfter(
     cl::desc("With --bisect, for tests: after this pass, turn the first "
              "addition into a subtraction"),
     cl::cat(runOptions));
+static cl::opt<bool> progress(
+    "progress",
+    cl::desc("Show the compilation's progress on one line of stderr (the "
+             "default when stderr is a terminal)"),
+    cl::init(false), cl::cat(runOptions));
 static cl::opt<bool> timing(
     "mlir-timing",
     cl::desc("Print to stderr how long each step took, as mlir-opt's "
@@ -366,7 +372,15 @@ int main(int argc, char **argv) {
     options.optLevel = optLevel;
     options.useCache = !noCache;
     options.timing = timer.get();
+    // A progress line where a person watches (or when asked).
+    std::optional<ProgressInstrumentation> progressLine;
+    if (progress.getNumOccurrences()
+            ? bool(progress)
+            : llvm::sys::Process::StandardErrIsDisplayed())
+      options.progress = &progressLine.emplace(llvm::errs());
     auto made = CompiledRun::create(module, entryLabel, functionType, options);
+    if (progressLine)
+      progressLine->finish();
     if (!made)
       return fail(llvm::toString(made.takeError()));
     compiled = std::move(*made);
