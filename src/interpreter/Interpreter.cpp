@@ -7,6 +7,10 @@
 #include "ir/Operation.h"
 #include "ir/Region.h"
 
+#include "llvm/ADT/STLExtras.h"
+
+#include <optional>
+
 using namespace terrace;
 using namespace terrace::interp;
 
@@ -17,6 +21,77 @@ static constexpr size_t kMaxCallDepth = 512;
 struct Interpreter::Frame {
   llvm::DenseMap<Value, RuntimeValue> values;
 };
+
+/// When the values a block defines die: a tensor or buffer defined in the
+/// block and used only inside it (by its ops or ops nested in them) is
+/// dropped from the frame after the last op that uses it, or at once when
+/// nothing uses it. Values used by the terminator or by other blocks live
+/// until the frame ends (or the block runs again and redefines them).
+/// Scalars are not tracked: they hold no memory worth the bookkeeping.
+struct Interpreter::BlockPlan {
+  /// Block arguments nothing uses.
+  llvm::SmallVector<Value, 2> deadOnEntry;
+  /// (index of the op after which it dies, value), by index.
+  std::vector<std::pair<unsigned, Value>> deaths;
+};
+
+/// The op of `block` that is or holds `user`, or null when `user` lies
+/// outside `block`.
+static Operation *ancestorInBlock(Operation *user, Block *block) {
+  while (user && user->getBlock() != block) {
+    Block *parent = user->getBlock();
+    user = parent ? parent->getParentOp() : nullptr;
+  }
+  return user;
+}
+
+const Interpreter::BlockPlan &Interpreter::planFor(Block *block) {
+  std::unique_ptr<BlockPlan> &slot = blockPlans[block];
+  if (slot)
+    return *slot;
+  slot = std::make_unique<BlockPlan>();
+  BlockPlan &plan = *slot;
+  llvm::DenseMap<Operation *, unsigned> position;
+  unsigned index = 0;
+  for (Operation &op : *block)
+    position[&op] = index++;
+  Operation *terminator = block->getTerminator();
+  // Where `value` dies, or nothing when it outlives the block's ops.
+  auto lastUse = [&](Value value) -> std::optional<int64_t> {
+    int64_t last = -1;
+    for (OpOperand *use = value.getFirstUse(); use; use = use->getNextUse()) {
+      Operation *user = ancestorInBlock(use->getOwner(), block);
+      if (!user || user == terminator)
+        return std::nullopt;
+      last = std::max<int64_t>(last, position.lookup(user));
+    }
+    return last;
+  };
+  auto tracked = [](Value value) {
+    return llvm::isa<ShapedType>(value.getType());
+  };
+  for (BlockArgumentImpl *argImpl : block->getArguments()) {
+    Value arg(argImpl);
+    if (!tracked(arg))
+      continue;
+    if (std::optional<int64_t> last = lastUse(arg))
+      *last < 0 ? plan.deadOnEntry.push_back(arg)
+                : plan.deaths.push_back({unsigned(*last), arg});
+  }
+  for (Operation &op : *block) {
+    if (&op == terminator)
+      break;
+    for (Value result : op.getResults()) {
+      if (!tracked(result))
+        continue;
+      if (std::optional<int64_t> last = lastUse(result))
+        plan.deaths.push_back(
+            {*last < 0 ? position.lookup(&op) : unsigned(*last), result});
+    }
+  }
+  llvm::stable_sort(plan.deaths, llvm::less_first());
+  return plan;
+}
 
 InterpreterState::~InterpreterState() = default;
 
@@ -71,12 +146,23 @@ Interpreter::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
   while (true) {
     for (auto [arg, value] : llvm::zip_equal(block->getArguments(), blockArgs))
       set(Value(arg), std::move(value));
+    const BlockPlan &plan = planFor(block);
+    llvm::DenseMap<Value, RuntimeValue> &values = frames.back()->values;
+    for (Value dead : plan.deadOnEntry)
+      values.erase(dead);
+    auto nextDeath = plan.deaths.begin(), endDeaths = plan.deaths.end();
     Operation *terminator = block->getTerminator();
+    unsigned index = 0;
     for (Operation &op : *block) {
       if (&op == terminator)
         break;
       if (failed(runOp(&op)))
         return nullptr;
+      for (; nextDeath != endDeaths && nextDeath->first == index; ++nextDeath)
+        values.erase(nextDeath->second);
+      ++index;
+      if (opObserver) [[unlikely]]
+        opObserver(&op);
     }
     if (!terminator)
       return nullptr;

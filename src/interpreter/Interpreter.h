@@ -2,7 +2,10 @@
 //
 // Runs a function of a module op by op: the definition of what every op
 // means, that lowerings and generated code are checked against. Values
-// live in one frame per call; regions run in the frame of their op.
+// live in one frame per call; regions run in the frame of their op. A
+// tensor or buffer value leaves its frame after its last use in its block,
+// so a chain of large intermediate tensors holds one or two at a time, not
+// all of them until the function returns.
 // Errors (undefined behaviour met, an op without semantics) are reported
 // at the op, through the context's diagnostics, and stop the run.
 //
@@ -98,6 +101,12 @@ public:
   /// scf.forall.in_parallel).
   llvm::LogicalResult runOp(Operation *op);
 
+  /// Called after each op a region runs (not terminators), once the
+  /// values that died at it are gone: tracing and tests watch a run.
+  void setOpObserver(std::function<void(Operation *)> observer) {
+    opObserver = std::move(observer);
+  }
+
   /// The state of kind `T` for this run, made on first use.
   template <typename T> T &getState() {
     std::unique_ptr<InterpreterState> &slot = states[&T::kKind];
@@ -119,12 +128,16 @@ public:
 
 private:
   struct Frame;
+  struct BlockPlan;
   const ScalarStep *decodeScalarOp(Operation *op);
+  const BlockPlan &planFor(Block *block);
 
   std::vector<std::unique_ptr<Frame>> frames;
   llvm::DenseMap<const void *, std::unique_ptr<InterpreterState>> states;
   std::vector<std::vector<std::function<void()>>> scopes;
   llvm::DenseMap<Operation *, ScalarStep> decodedSteps;
+  llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> blockPlans;
+  std::function<void(Operation *)> opObserver;
   int chosenSuccessor = -1;
   llvm::SmallVector<llvm::ArrayRef<int64_t>, 2> iterations;
 };

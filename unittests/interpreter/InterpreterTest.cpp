@@ -263,3 +263,73 @@ TEST_F(InterpreterTest, ConstantsAreReadInPlaceAndCopiedOnWrite) {
   copy.reset();
   EXPECT_EQ(blob.useCount(), handlesBefore);
 }
+
+TEST_F(InterpreterTest, TensorsAreFreedAfterTheirLastUse) {
+  Operation *f = function(R"(
+    func.func @f(%t: tensor<4xf32>, %flag: i1) -> tensor<4xf32> {
+      %a = arith.addf %t, %t : tensor<4xf32>
+      %b = arith.mulf %a, %a : tensor<4xf32>
+      %unused = arith.subf %b, %b : tensor<4xf32>
+      %kept = arith.addf %b, %b : tensor<4xf32>
+      %c = scf.if %flag -> tensor<4xf32> {
+        %inner = arith.mulf %kept, %kept : tensor<4xf32>
+        %twice = arith.addf %inner, %inner : tensor<4xf32>
+        scf.yield %twice : tensor<4xf32>
+      } else {
+        scf.yield %kept : tensor<4xf32>
+      }
+      %d = arith.addf %c, %kept : tensor<4xf32>
+      return %d : tensor<4xf32>
+    })",
+                          "f");
+  ASSERT_NE(f, nullptr);
+  Block &body = f->getRegion(0).front();
+  llvm::SmallVector<Operation *> ops;
+  for (Operation &op : body)
+    ops.push_back(&op);
+  Value t(body.getArguments()[0]);
+  Value a = ops[0]->getResult(0), b = ops[1]->getResult(0),
+        unused = ops[2]->getResult(0), kept = ops[3]->getResult(0);
+  Block &thenBlock = ops[4]->getRegion(0).front();
+  Value inner = thenBlock.front().getResult(0);
+
+  Interpreter interpreter;
+  // What the frame holds after each op of the function (1 = held).
+  llvm::DenseMap<Operation *, std::string> held;
+  std::weak_ptr<Tensor> aTensor, innerTensor;
+  interpreter.setOpObserver([&](Operation *op) {
+    std::string state;
+    for (Value v : {t, a, b, unused, kept})
+      state += interpreter.get(v).isTensor() ? '1' : '0';
+    held[op] = state;
+    if (op == ops[0])
+      aTensor = interpreter.getTensor(a);
+    if (op == &thenBlock.front())
+      innerTensor = interpreter.getTensor(inner);
+    if (op == &*std::next(thenBlock.begin())) {
+      // %inner died at the op that used it last, inside the region.
+      EXPECT_FALSE(interpreter.get(inner).isTensor());
+      // %kept, defined outside the region, is still there for later ops.
+      EXPECT_TRUE(interpreter.get(kept).isTensor());
+    }
+  });
+  llvm::SmallVector<RuntimeValue, 1> results;
+  RuntimeValue args[] = {
+      RuntimeValue::tensor(makeF32(ctx, {4}, {1.0f, 2.0f, 3.0f, 4.0f})),
+      RuntimeValue::scalar(1)};
+  ASSERT_TRUE(succeeded(interpreter.call(f, args, results)));
+  //                 t, a, b, unused, kept
+  EXPECT_EQ(held[ops[0]], "01000"); // %t died at its only use
+  EXPECT_EQ(held[ops[1]], "00100"); // %a too
+  EXPECT_EQ(held[ops[2]], "00100"); // %unused at once
+  EXPECT_EQ(held[ops[3]], "00001"); // %b at the last of its two uses
+  EXPECT_EQ(held[ops[4]], "00001"); // %kept lives on: %d uses it
+  EXPECT_EQ(held[ops[5]], "00000");
+  // Nothing else held them: their elements are gone.
+  EXPECT_TRUE(aTensor.expired());
+  EXPECT_TRUE(innerTensor.expired());
+  // And the answer is still right: kept = 8t^2, d = 2 kept^2 + kept.
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(f32At(*results[0].getTensor(), 0), 136.0f);
+  EXPECT_EQ(f32At(*results[0].getTensor(), 1), 2080.0f);
+}
