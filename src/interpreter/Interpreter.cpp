@@ -90,7 +90,38 @@ const Interpreter::BlockPlan &Interpreter::planFor(Block *block) {
     }
   }
   llvm::stable_sort(plan.deaths, llvm::less_first());
+  // The ops that may write a dying tensor in place: they use it once, as
+  // an operand of their own (not from a region they hold).
+  llvm::SmallVector<Operation *> opsByPosition;
+  for (Operation &op : *block)
+    opsByPosition.push_back(&op);
+  for (auto [index, value] : plan.deaths) {
+    Operation *last = opsByPosition[index];
+    unsigned usesThere = 0;
+    bool direct = true;
+    for (OpOperand *use = value.getFirstUse(); use; use = use->getNextUse())
+      if (ancestorInBlock(use->getOwner(), block) == last) {
+        ++usesThere;
+        direct &= use->getOwner() == last;
+      }
+    if (usesThere == 1 && direct)
+      soleLastUser[value] = last;
+  }
   return plan;
+}
+
+TensorRef Interpreter::tensorToUpdate(Operation *op, Value value) {
+  llvm::DenseMap<Value, RuntimeValue> &values = frames.back()->values;
+  auto it = values.find(value);
+  if (it == values.end() || !it->second.isTensor())
+    return nullptr;
+  TensorRef tensor = it->second.getTensor();
+  if (soleLastUser.lookup(value) != op)
+    return tensor->clone();
+  // Its last use: the frame lets go of it, and if nothing else holds the
+  // tensor (another value, a caller), its elements become the result's.
+  values.erase(it);
+  return tensor.use_count() == 1 ? tensor : tensor->clone();
 }
 
 InterpreterState::~InterpreterState() = default;
@@ -141,8 +172,16 @@ LogicalResult Interpreter::call(Operation *function,
 Operation *
 Interpreter::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
                        llvm::SmallVectorImpl<RuntimeValue> &results) {
-  Block *block = &region.front();
   llvm::SmallVector<RuntimeValue, 4> blockArgs(args.begin(), args.end());
+  return runRegion(region, std::move(blockArgs), results);
+}
+
+Operation *
+Interpreter::runRegion(Region &region,
+                       llvm::SmallVectorImpl<RuntimeValue> &&args,
+                       llvm::SmallVectorImpl<RuntimeValue> &results) {
+  Block *block = &region.front();
+  llvm::SmallVector<RuntimeValue, 4> blockArgs(std::move(args));
   while (true) {
     for (auto [arg, value] : llvm::zip_equal(block->getArguments(), blockArgs))
       set(Value(arg), std::move(value));
@@ -171,8 +210,25 @@ Interpreter::runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
       // its operands are the region's results.
       if (getInterface<OpSemantics>(terminator) && failed(runOp(terminator)))
         return nullptr;
-      for (Value operand : terminator->getOperands())
-        results.push_back(get(operand));
+      // What the block defines dies with the region: the last mention of
+      // each of its values moves out of the frame, so the parent holds the
+      // only reference (a loop's carried tensor can then be updated in
+      // place).
+      llvm::ArrayRef<OpOperand> operands = terminator->getOpOperands();
+      for (auto [i, operand] : llvm::enumerate(operands)) {
+        Value value = operand.get();
+        bool movable =
+            value.getParentBlock() == block &&
+            llvm::none_of(operands.drop_front(i + 1),
+                          [&](const OpOperand &o) { return o.get() == value; });
+        auto it = values.find(value);
+        if (!movable || it == values.end()) {
+          results.push_back(get(value));
+          continue;
+        }
+        results.push_back(std::move(it->second));
+        values.erase(it);
+      }
       return terminator;
     }
     chosenSuccessor = -1;

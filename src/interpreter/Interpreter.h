@@ -71,12 +71,22 @@ public:
   /// failure).
   Operation *runRegion(Region &region, llvm::ArrayRef<RuntimeValue> args,
                        llvm::SmallVectorImpl<RuntimeValue> &results);
+  /// The same, taking the arguments: a loop that hands over what it carries
+  /// lets the region update the only reference to a tensor in place.
+  Operation *runRegion(Region &region,
+                       llvm::SmallVectorImpl<RuntimeValue> &&args,
+                       llvm::SmallVectorImpl<RuntimeValue> &results);
 
   /// What the current frame holds for `value`.
   const RuntimeValue &get(Value value) const;
   Slot getScalar(Value value) const { return get(value).getScalar(); }
   TensorRef getTensor(Value value) const { return get(value).getTensor(); }
   void set(Value value, RuntimeValue v);
+  /// A tensor `op` may write and make its result, for an operand it
+  /// updates (an insert's dest): `value`'s own elements when `op` is the
+  /// value's last use, uses it once, and nothing else holds the tensor; a
+  /// copy otherwise. Null when `value` holds no tensor.
+  TensorRef tensorToUpdate(Operation *op, Value value);
 
   /// Called by a terminator's semantics: control goes to its successor
   /// `index`, which receives the operands its BranchOpInterface forwards.
@@ -137,6 +147,9 @@ private:
   std::vector<std::vector<std::function<void()>>> scopes;
   llvm::DenseMap<Operation *, ScalarStep> decodedSteps;
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> blockPlans;
+  /// The op each dying value's last use is, where that op uses it once
+  /// and directly (see tensorToUpdate).
+  llvm::DenseMap<Value, Operation *> soleLastUser;
   std::function<void(Operation *)> opObserver;
   int chosenSuccessor = -1;
   llvm::SmallVector<llvm::ArrayRef<int64_t>, 2> iterations;

@@ -333,3 +333,59 @@ TEST_F(InterpreterTest, TensorsAreFreedAfterTheirLastUse) {
   EXPECT_EQ(f32At(*results[0].getTensor(), 0), 136.0f);
   EXPECT_EQ(f32At(*results[0].getTensor(), 1), 2080.0f);
 }
+
+TEST_F(InterpreterTest, TheOnlyReferenceToATensorIsUpdatedInPlace) {
+  Operation *f = function(R"(
+    func.func @f(%init: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %init)
+          -> tensor<4xi32> {
+        %v = arith.index_cast %i : index to i32
+        %next = tensor.insert %v into %acc[%i] : tensor<4xi32>
+        scf.yield %next : tensor<4xi32>
+      }
+      %alias = tensor.cast %r : tensor<4xi32> to tensor<?xi32>
+      %c9 = arith.constant 9 : i32
+      %w = tensor.insert %c9 into %alias[%c0] : tensor<?xi32>
+      %wc = tensor.cast %w : tensor<?xi32> to tensor<4xi32>
+      return %r, %wc : tensor<4xi32>, tensor<4xi32>
+    })",
+                          "f");
+  ASSERT_NE(f, nullptr);
+  Operation *forOp = nullptr;
+  for (Operation &op : f->getRegion(0).front())
+    if (op.getNumRegions() == 1)
+      forOp = &op;
+  ASSERT_NE(forOp, nullptr);
+  Operation *insert = &*std::next(forOp->getRegion(0).front().begin());
+  Value next = insert->getResult(0);
+
+  Interpreter interpreter;
+  llvm::SmallVector<const char *> elements;
+  interpreter.setOpObserver([&](Operation *op) {
+    if (op == insert)
+      elements.push_back(interpreter.getTensor(next)->data());
+  });
+  TensorRef init = Tensor::create(IntegerType::get(ctx, 32), {4});
+  llvm::SmallVector<RuntimeValue, 2> results;
+  RuntimeValue args[] = {RuntimeValue::tensor(init)};
+  ASSERT_TRUE(succeeded(interpreter.call(f, args, results)));
+  // The caller holds the init: the first insert copies it; after that the
+  // loop carries the only reference, and each insert writes it in place.
+  ASSERT_EQ(elements.size(), 4u);
+  EXPECT_NE(elements[0], init->data());
+  EXPECT_EQ(elements[1], elements[0]);
+  EXPECT_EQ(elements[2], elements[0]);
+  EXPECT_EQ(elements[3], elements[0]);
+  for (int64_t i = 0; i < 4; ++i)
+    EXPECT_EQ(init->load(i), 0u);
+  // %alias dies at its insert, but %r holds the same tensor and is
+  // returned: the insert copies, and %r keeps its values.
+  ASSERT_EQ(results.size(), 2u);
+  for (int64_t i = 0; i < 4; ++i)
+    EXPECT_EQ(results[0].getTensor()->load(i), uint64_t(i));
+  EXPECT_EQ(results[1].getTensor()->load(0), 9u);
+  EXPECT_EQ(results[1].getTensor()->load(3), 3u);
+}

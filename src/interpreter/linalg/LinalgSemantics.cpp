@@ -168,8 +168,14 @@ LogicalResult executeStructured(Operation *op, Interpreter &interp) {
       if (!value.isTensor())
         return op->emitOpError("cannot be interpreted on this init");
       outputBuffers.push_back(buffer);
-      outputs.push_back(buffer ? value.getTensor()
-                               : value.getTensor()->clone());
+      if (buffer) {
+        outputs.push_back(value.getTensor());
+      } else {
+        // An init that dies here and that nothing else holds is written
+        // in place, as bufferization would.
+        value = RuntimeValue();
+        outputs.push_back(interp.tensorToUpdate(op, op->getOperand(i)));
+      }
       operands[i].tensor = outputs.back().get();
     } else if (value.isTensor()) {
       operands[i].tensor = value.getTensor().get();

@@ -47,9 +47,12 @@ LogicalResult executeFor(Operation *op, Interpreter &interp) {
   llvm::SmallVector<RuntimeValue, 4> args, yielded;
   for (__int128 iv = lower; iv < upper; iv += step) {
     args.assign(1, RuntimeValue::scalar(uint64_t(iv) & lowBits(width)));
-    args.append(carried.begin(), carried.end());
+    // Handed over, not shared: the body may update a carried tensor that
+    // only it holds in place.
+    for (RuntimeValue &value : carried)
+      args.push_back(std::move(value));
     yielded.clear();
-    if (!interp.runRegion(forOp.region<"region">(), args, yielded))
+    if (!interp.runRegion(forOp.region<"region">(), std::move(args), yielded))
       return failure();
     carried = std::move(yielded);
     yielded = {};

@@ -107,7 +107,7 @@ LogicalResult executeInsert(Operation *op, Interpreter &interp) {
       position(op, interp, dest, insert.operands<"indices">());
   if (!at)
     return failure();
-  TensorRef result = dest.clone();
+  TensorRef result = interp.tensorToUpdate(op, insert.operand<"dest">());
   result->store(*at, interp.getScalar(insert.operand<"scalar">()));
   interp.set(insert.result<"result">(),
              RuntimeValue::tensor(std::move(result)));
@@ -338,7 +338,7 @@ LogicalResult insertSliceInto(Operation *op, Interpreter &interp,
                               Value target) {
   auto slice = SliceOp::wrap(op);
   const Tensor &source = *interp.getTensor(slice.template operand<"source">());
-  TensorRef dest = interp.getTensor(slice.template operand<"dest">())->clone();
+  TensorRef dest = interp.tensorToUpdate(op, slice.template operand<"dest">());
   auto [offsets, sizes, strides] = readSlice(slice, interp);
   int64_t count = 1;
   for (int64_t size : sizes)
