@@ -110,6 +110,25 @@ const Interpreter::BlockPlan &Interpreter::planFor(Block *block) {
   return plan;
 }
 
+TensorRef Interpreter::tensorToOverwrite(Value value) {
+  RuntimeValue held = take(value);
+  if (!held.isTensor())
+    return nullptr;
+  TensorRef tensor = held.getTensor();
+  held = RuntimeValue();
+  return tensor.use_count() == 1 ? tensor : tensor->clone();
+}
+
+RuntimeValue Interpreter::take(Value value) {
+  llvm::DenseMap<Value, RuntimeValue> &values = frames.back()->values;
+  auto it = values.find(value);
+  if (it == values.end())
+    return RuntimeValue();
+  RuntimeValue held = std::move(it->second);
+  values.erase(it);
+  return held;
+}
+
 TensorRef Interpreter::tensorToUpdate(Operation *op, Value value) {
   llvm::DenseMap<Value, RuntimeValue> &values = frames.back()->values;
   auto it = values.find(value);

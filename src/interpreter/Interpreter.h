@@ -87,6 +87,13 @@ public:
   /// value's last use, uses it once, and nothing else holds the tensor; a
   /// copy otherwise. Null when `value` holds no tensor.
   TensorRef tensorToUpdate(Operation *op, Value value);
+  /// For an op that replaces `value` itself with what it writes (a
+  /// parallel insert into its loop's shared output): the tensor, moved out
+  /// of the frame, when nothing else holds it; a copy otherwise.
+  TensorRef tensorToOverwrite(Value value);
+  /// Moves `value` out of the frame (a loop taking back what its body
+  /// left in a block argument).
+  RuntimeValue take(Value value);
 
   /// Called by a terminator's semantics: control goes to its successor
   /// `index`, which receives the operands its BranchOpInterface forwards.

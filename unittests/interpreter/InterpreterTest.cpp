@@ -389,3 +389,47 @@ TEST_F(InterpreterTest, TheOnlyReferenceToATensorIsUpdatedInPlace) {
   EXPECT_EQ(results[1].getTensor()->load(0), 9u);
   EXPECT_EQ(results[1].getTensor()->load(3), 3u);
 }
+
+TEST_F(InterpreterTest, ParallelInsertsWriteTheSharedOutputInPlace) {
+  Operation *f = function(R"(
+    func.func @f(%init: tensor<4xi32>) -> tensor<4xi32> {
+      %r = scf.forall (%i) in (4) shared_outs(%out = %init) -> tensor<4xi32> {
+        %v = arith.index_cast %i : index to i32
+        %s = tensor.splat %v : tensor<1xi32>
+        scf.forall.in_parallel {
+          tensor.parallel_insert_slice %s into %out[%i] [1] [1]
+              : tensor<1xi32> into tensor<4xi32>
+        }
+      }
+      return %r : tensor<4xi32>
+    })",
+                          "f");
+  ASSERT_NE(f, nullptr);
+  Operation *forall = &f->getRegion(0).front().front();
+  Block &body = forall->getRegion(0).front();
+  Operation *splat = &*std::next(body.begin());
+  Value out(body.getArguments()[1]);
+
+  Interpreter interpreter;
+  llvm::SmallVector<const char *> elements;
+  interpreter.setOpObserver([&](Operation *op) {
+    if (op == splat)
+      elements.push_back(interpreter.getTensor(out)->data());
+  });
+  TensorRef init = Tensor::create(IntegerType::get(ctx, 32), {4});
+  llvm::SmallVector<RuntimeValue, 1> results;
+  RuntimeValue args[] = {RuntimeValue::tensor(init)};
+  ASSERT_TRUE(succeeded(interpreter.call(f, args, results)));
+  // The first iteration sees the caller's init, and its insert copies it;
+  // every later iteration writes that copy in place.
+  ASSERT_EQ(elements.size(), 4u);
+  EXPECT_EQ(elements[0], init->data());
+  EXPECT_NE(elements[1], elements[0]);
+  EXPECT_EQ(elements[2], elements[1]);
+  EXPECT_EQ(elements[3], elements[1]);
+  EXPECT_EQ(results[0].getTensor()->data(), elements[1]);
+  for (int64_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(results[0].getTensor()->load(i), uint64_t(i));
+    EXPECT_EQ(init->load(i), 0u);
+  }
+}

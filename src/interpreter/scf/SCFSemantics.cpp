@@ -118,12 +118,15 @@ LogicalResult executeForall(Operation *op, Interpreter &interp) {
         args.clear();
         for (int64_t iv : ivs)
           args.push_back(RuntimeValue::scalar(uint64_t(iv)));
-        args.append(outputs.begin(), outputs.end());
+        // The shared outputs are handed over and taken back, so a parallel
+        // insert writes the only reference in place.
+        for (RuntimeValue &output : outputs)
+          args.push_back(std::move(output));
         ignored.clear();
-        if (!interp.runRegion(region, args, ignored))
+        if (!interp.runRegion(region, std::move(args), ignored))
           return failure();
         for (unsigned i = 0; i < outputs.size(); ++i)
-          outputs[i] = interp.get(body.getArgument(rank + i));
+          outputs[i] = interp.take(body.getArgument(rank + i));
         return success();
       });
   if (failed(result))

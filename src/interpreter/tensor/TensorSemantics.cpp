@@ -337,8 +337,15 @@ template <typename SliceOp>
 LogicalResult insertSliceInto(Operation *op, Interpreter &interp,
                               Value target) {
   auto slice = SliceOp::wrap(op);
-  const Tensor &source = *interp.getTensor(slice.template operand<"source">());
-  TensorRef dest = interp.tensorToUpdate(op, slice.template operand<"dest">());
+  Value sourceValue = slice.template operand<"source">();
+  Value destValue = slice.template operand<"dest">();
+  const Tensor &source = *interp.getTensor(sourceValue);
+  // A parallel insert replaces its dest (the loop's shared output) itself:
+  // written in place when nothing else holds it.
+  TensorRef dest = target != destValue ? interp.tensorToUpdate(op, destValue)
+                   : sourceValue == destValue
+                       ? interp.getTensor(destValue)->clone()
+                       : interp.tensorToOverwrite(destValue);
   auto [offsets, sizes, strides] = readSlice(slice, interp);
   int64_t count = 1;
   for (int64_t size : sizes)
