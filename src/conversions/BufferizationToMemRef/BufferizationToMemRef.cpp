@@ -16,6 +16,7 @@
 #include "conversions/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "conversions/LLVMCommon/LLVMBuilder.h"
 #include "conversions/Passes.h"
+#include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizationOps.h"
 #include "dialects/builtin/BuiltinOps.h"
@@ -42,11 +43,7 @@ using llvm::success;
 namespace {
 
 Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
-  Type index = IndexType::get(b.getContext());
-  return create<arith::ConstantOp>(
-             b, loc, with<"value">(IntegerAttr::get(index, value)),
-             with<"result">(index))
-      .result<"result">();
+  return arith::createIndexConstant(b, loc, value);
 }
 
 Value boolConstant(OpBuilder &b, Location loc, bool value) {

@@ -6,6 +6,7 @@
 // ArithCanonicalize.cpp. Syntax and messages follow mlir-opt 22.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/common/EnumConstraints.h"
@@ -628,4 +629,20 @@ Operation *ArithDialect::materializeConstant(OpBuilder &builder,
   state.addAttribute(valueName, value);
   state.types.push_back(type);
   return builder.create(state);
+}
+
+Value arith::createIndexConstant(OpBuilder &builder, Location loc,
+                                 int64_t value) {
+  Type index = IndexType::get(builder.getContext());
+  return create<ConstantOp>(builder, loc,
+                            with<"value">(IntegerAttr::get(index, value)),
+                            with<"result">(index))
+      .result<"result">();
+}
+
+Value arith::createMulI(OpBuilder &builder, Location loc, Value lhs,
+                        Value rhs) {
+  return create<MulIOp>(builder, loc, with<"lhs">(lhs), with<"rhs">(rhs),
+                        with<"result">(lhs.getType()))
+      .result<"result">();
 }

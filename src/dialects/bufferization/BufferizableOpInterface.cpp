@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/bufferization/BufferizableOpInterface.h"
+#include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizationOps.h"
 #include "dialects/memref/MemRefOps.h"
@@ -482,11 +483,7 @@ Type bufferization::defaultGetBufferType(Value value,
 
 Value bufferization::indexConstant(OpBuilder &builder, Location loc,
                                    int64_t value) {
-  Type index = IndexType::get(builder.getContext());
-  return create<arith::ConstantOp>(
-             builder, loc, with<"value">(IntegerAttr::get(index, value)),
-             with<"result">(index))
-      .result<"result">();
+  return arith::createIndexConstant(builder, loc, value);
 }
 
 Value bufferization::getBuffer(PatternRewriter &rewriter, Value value,

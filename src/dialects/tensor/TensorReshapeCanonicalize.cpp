@@ -7,6 +7,7 @@
 // cast, reshapes of splats and from_elements, collapses of casts.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/common/ReshapeGroups.h"
 #include "dialects/tensor/TensorCanonicalize.h"
@@ -261,23 +262,6 @@ static LogicalResult composeExpandOfCollapseOp(ExpandShapeOp op,
   return success();
 }
 
-/// A constant of type index at the insertion point.
-static Value createIndex(PatternRewriter &rewriter, Location loc,
-                         int64_t value) {
-  Type index = rewriter.getIndexType();
-  return create<arith::ConstantOp>(
-             rewriter, loc, with<"value">(IntegerAttr::get(index, value)),
-             with<"result">(index))
-      .result<"result">();
-}
-
-static Value createMul(PatternRewriter &rewriter, Location loc, Value lhs,
-                       Value rhs) {
-  return create<arith::MulIOp>(rewriter, loc, with<"lhs">(lhs),
-                               with<"rhs">(rhs), with<"result">(lhs.getType()))
-      .result<"result">();
-}
-
 /// collapse(expand(x)) as one collapse, one expand or a cast of x, when
 /// every group of the lower rank is a union of groups of the higher (MLIR's
 /// ComposeCollapseOfExpandOp).
@@ -334,10 +318,11 @@ static LogicalResult composeCollapseOfExpandOp(CollapseShapeOp op,
     }
     Value product = dynamicSizes.front();
     for (Value size : llvm::drop_begin(dynamicSizes))
-      product = createMul(rewriter, loc, product, size);
+      product = arith::createMulI(rewriter, loc, product, size);
     if (staticProduct != 1)
-      product = createMul(rewriter, loc, product,
-                          createIndex(rewriter, loc, staticProduct));
+      product = arith::createMulI(
+          rewriter, loc, product,
+          arith::createIndexConstant(rewriter, loc, staticProduct));
     newShape.constants.push_back(kDynamic);
     newShape.values.push_back(product);
   }

@@ -1,5 +1,6 @@
 //===- GenericBuilding.cpp - Making linalg.generic ops in rewrites --------===//
 #include "dialects/linalg/transforms/GenericBuilding.h"
+#include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/tensor/TensorCanonicalize.h"
@@ -63,11 +64,7 @@ bool linalg::hasSingleUse(Operation *op) {
 
 Value linalg::createIndexConstant(PatternRewriter &rewriter, Location loc,
                                   int64_t value) {
-  Type index = IndexType::get(rewriter.getContext());
-  return create<arith::ConstantOp>(
-             rewriter, loc, with<"value">(IntegerAttr::get(index, value)),
-             with<"result">(index))
-      .result<"result">();
+  return arith::createIndexConstant(rewriter, loc, value);
 }
 
 void linalg::mixedSizes(PatternRewriter &rewriter, Location loc, Value value,
