@@ -211,17 +211,20 @@ LogicalResult executeWhile(Operation *op, Interpreter &interp) {
   llvm::SmallVector<RuntimeValue, 4> values, next;
   for (Value init : whileOp.operands<"inits">())
     values.push_back(interp.get(init));
+  // The values are handed to each region and taken back, never shared, so
+  // a region may update a tensor it carries in place.
   while (true) {
     next.clear();
     // scf.condition's operands: the condition, then what goes on.
-    if (!interp.runRegion(whileOp.region<"before">(), values, next))
+    if (!interp.runRegion(whileOp.region<"before">(), std::move(values), next))
       return failure();
     bool proceed = next.front().getScalar() & 1;
-    values.assign(next.begin() + 1, next.end());
+    values.assign(std::make_move_iterator(next.begin() + 1),
+                  std::make_move_iterator(next.end()));
     if (!proceed)
       break;
     next.clear();
-    if (!interp.runRegion(whileOp.region<"after">(), values, next))
+    if (!interp.runRegion(whileOp.region<"after">(), std::move(values), next))
       return failure();
     values = std::move(next);
     next = {};
