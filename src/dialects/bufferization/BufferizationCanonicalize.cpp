@@ -113,27 +113,6 @@ LogicalResult eraseAlwaysFalse(DeallocOp dealloc, PatternRewriter &rewriter) {
   return updateIfChanged(dealloc, rewriter, memrefs, conditions);
 }
 
-/// Whether `value` is allocated by its defining op (an Allocate effect on
-/// it).
-bool isAllocation(Value value, bool onlyEffect = false) {
-  Operation *def = value.getDefiningOp();
-  if (!def)
-    return false;
-  const auto *iface = getInterface<MemoryEffectOpInterface>(def);
-  if (!iface)
-    return false;
-  llvm::SmallVector<MemoryEffect, 4> effects;
-  iface->getEffects(def, effects);
-  bool allocates = false;
-  for (const MemoryEffect &effect : effects) {
-    if (effect.kind == MemoryEffectKind::Allocate && effect.value == value)
-      allocates = true;
-    else if (onlyEffect)
-      return false;
-  }
-  return allocates;
-}
-
 LogicalResult skipExtractMetadataOfAlloc(DeallocOp dealloc,
                                          PatternRewriter &rewriter) {
   llvm::SmallVector<Value, 4> memrefs;
@@ -170,8 +149,8 @@ LogicalResult removeAllocDeallocPair(DeallocOp dealloc,
 } // namespace
 
 LogicalResult bufferization::updateDeallocIfChanged(
-    DeallocOp dealloc, PatternRewriter &rewriter,
-    llvm::ArrayRef<Value> memrefs, llvm::ArrayRef<Value> conditions) {
+    DeallocOp dealloc, PatternRewriter &rewriter, llvm::ArrayRef<Value> memrefs,
+    llvm::ArrayRef<Value> conditions) {
   if (llvm::equal(dealloc.operands<"memrefs">(), memrefs) &&
       llvm::equal(dealloc.operands<"conditions">(), conditions))
     return failure();
@@ -220,4 +199,27 @@ void bufferization::deallocPatterns(RewritePatternSet &patterns, Context &) {
                           skipExtractMetadataOfAlloc);
   patterns.add<DeallocOp>("RemoveAllocDeallocPairWhenNoOtherUsers",
                           removeAllocDeallocPair);
+}
+
+bool bufferization::isMemRefLike(Type type) {
+  return llvm::isa<MemRefType, UnrankedMemRefType>(type);
+}
+
+bool bufferization::isAllocation(Value value, bool onlyEffect) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  const auto *iface = getInterface<MemoryEffectOpInterface>(def);
+  if (!iface)
+    return false;
+  llvm::SmallVector<MemoryEffect, 4> effects;
+  iface->getEffects(def, effects);
+  bool allocates = false;
+  for (const MemoryEffect &effect : effects) {
+    if (effect.kind == MemoryEffectKind::Allocate && effect.value == value)
+      allocates = true;
+    else if (onlyEffect)
+      return false;
+  }
+  return allocates;
 }

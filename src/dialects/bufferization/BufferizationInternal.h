@@ -30,6 +30,13 @@ DeallocOp createDealloc(OpBuilder &builder, Location loc,
                         llvm::ArrayRef<Value> conditions,
                         llvm::ArrayRef<Value> retained);
 
+/// Whether `type` is a memref, ranked or not.
+bool isMemRefLike(Type type);
+
+/// Whether `value` is allocated by its defining op (an Allocate effect on
+/// it); with `onlyEffect`, also that the op has no other effect.
+bool isAllocation(Value value, bool onlyEffect = false);
+
 /// bufferization.dealloc's canonicalization patterns
 /// (BufferizationCanonicalize.cpp).
 void deallocPatterns(RewritePatternSet &patterns, Context &ctx);

@@ -36,10 +36,6 @@ using llvm::success;
 
 namespace {
 
-bool isMemRef(Type type) {
-  return llvm::isa<MemRefType, UnrankedMemRefType>(type);
-}
-
 /// The memref a view op views, where `op` is one (MLIR's
 /// ViewLikeOpInterface on memref ops: the source is operand 0, the view
 /// result 0).
@@ -58,20 +54,6 @@ Value viewBase(Value v) {
     v = def->getOperand(0);
   }
   return v;
-}
-
-bool isAllocation(Value value) {
-  Operation *def = value.getDefiningOp();
-  if (!def)
-    return false;
-  const auto *iface = getInterface<MemoryEffectOpInterface>(def);
-  if (!iface)
-    return false;
-  llvm::SmallVector<MemoryEffect, 4> effects;
-  iface->getEffects(def, effects);
-  return llvm::any_of(effects, [&](const MemoryEffect &e) {
-    return e.kind == MemoryEffectKind::Allocate && e.value == value;
-  });
 }
 
 bool isFunctionArgument(Value value) {
@@ -100,7 +82,7 @@ public:
       return true;
     llvm::SmallVector<Value, 4> ta = origins(a), tb = origins(b);
     auto allAllocs = [](llvm::ArrayRef<Value> t) {
-      return llvm::all_of(t, isAllocation);
+      return llvm::all_of(t, [](Value v) { return isAllocation(v); });
     };
     auto allAllocsOrArgs = [](llvm::ArrayRef<Value> t) {
       return llvm::all_of(
@@ -144,7 +126,7 @@ private:
       return;
     if (getInterface<CallOpInterface>(op)) {
       for (Value result : op->getResults()) {
-        if (isMemRef(result.getType()))
+        if (isMemRefLike(result.getType()))
           terminals.insert(result);
         for (Value operand : op->getOperands())
           flow(operand, result);
@@ -152,12 +134,12 @@ private:
       return;
     }
     for (Value result : op->getResults())
-      if (isMemRef(result.getType()))
+      if (isMemRefLike(result.getType()))
         terminals.insert(result);
     for (Region &region : op->getRegions())
       if (!region.empty())
         for (Value arg : region.front().getArguments())
-          if (isMemRef(arg.getType()))
+          if (isMemRefLike(arg.getType()))
             terminals.insert(arg);
   }
 
@@ -210,7 +192,7 @@ private:
     llvm::SmallVector<Value, 4> result;
     while (!worklist.empty()) {
       Value x = worklist.pop_back_val();
-      if (isMemRef(x.getType()) && terminals.contains(x))
+      if (isMemRefLike(x.getType()) && terminals.contains(x))
         result.push_back(x);
       auto it = sources.find(x);
       if (it == sources.end())

@@ -45,10 +45,6 @@ using llvm::success;
 
 namespace {
 
-bool isMemRef(Type type) {
-  return llvm::isa<MemRefType, UnrankedMemRefType>(type);
-}
-
 /// An ownership indicator's lattice: none yet, one i1 value, or unknown
 /// (two different ones met).
 struct Ownership {
@@ -171,7 +167,7 @@ llvm::SmallVector<Value, 4> liveMemrefsIn(Block *block) {
   auto visit = [&](auto &self, Block &b) -> void {
     for (Operation &op : b) {
       for (Value operand : op.getOperands()) {
-        if (!isMemRef(operand.getType()))
+        if (!isMemRefLike(operand.getType()))
           continue;
         Operation *def = operand.getDefiningOp();
         bool inside =
@@ -266,7 +262,7 @@ private:
     unsigned numArgs = block->getNumArguments();
     for (unsigned i = 0; i < numArgs; ++i) {
       Value arg = block->getArgument(i);
-      if (!isMemRef(arg.getType()))
+      if (!isMemRefLike(arg.getType()))
         continue;
       if (isFunctionEntry) {
         updateOwnership(arg, boolConstant(atStart, loc, false));
@@ -292,13 +288,13 @@ private:
   LogicalResult verifyPreconditions(Operation *op) {
     bool bufferSemantics =
         llvm::any_of(op->getOperands(),
-                     [](Value v) { return isMemRef(v.getType()); }) ||
+                     [](Value v) { return isMemRefLike(v.getType()); }) ||
         llvm::any_of(op->getResults(),
-                     [](Value v) { return isMemRef(v.getType()); });
+                     [](Value v) { return isMemRefLike(v.getType()); });
     for (Region &region : op->getRegions())
       if (!region.empty())
         for (Value arg : region.front().getArguments())
-          bufferSemantics |= isMemRef(arg.getType());
+          bufferSemantics |= isMemRefLike(arg.getType());
     bool knownEffects =
         statesEffects(op) || op->hasTrait(OpTrait::RecursiveMemoryEffects);
     if (!bufferSemantics && knownEffects &&
@@ -353,7 +349,7 @@ private:
       return insertDeallocForReturnLike(op, {}, updated);
     }
     if (llvm::isa<scf::ReduceReturnOp>(op)) {
-      if (isMemRef(op->getOperand(0).getType()))
+      if (isMemRefLike(op->getOperand(0).getType()))
         return op->emitError("only supported when operand is not a MemRef"),
                failure();
       llvm::SmallVector<Value, 2> updated;
@@ -382,13 +378,13 @@ private:
     bool manual = bool(op->getAttr("bufferization.manual_deallocation"));
     for (const MemoryEffect &effect : effects)
       if (effect.kind == MemoryEffectKind::Free && effect.value &&
-          isMemRef(effect.value.getType()) && !manual)
+          isMemRefLike(effect.value.getType()) && !manual)
         return op->emitError(
                    "memory free side-effect on MemRef value not supported!"),
                failure();
     Block *block = op->getBlock();
     for (Value result : op->getResults()) {
-      if (!isMemRef(result.getType()))
+      if (!isMemRefLike(result.getType()))
         continue;
       const MemoryEffect *alloc = nullptr;
       for (const MemoryEffect &effect : effects)
@@ -443,7 +439,7 @@ private:
       if (!entries.empty()) {
         IndexRange range = branch->entryOperands(op, entries.front());
         for (unsigned i = range.first; i < range.first + range.second; ++i)
-          numMemrefs += isMemRef(op->getOperand(i).getType());
+          numMemrefs += isMemRefLike(op->getOperand(i).getType());
       }
     } else {
       OperandRange entry =
@@ -451,7 +447,7 @@ private:
               ? scf::ForallOp::wrap(op).operands<"outputs">()
               : scf::ParallelOp::wrap(op).operands<"initVals">();
       for (Value value : entry)
-        numMemrefs += isMemRef(value.getType());
+        numMemrefs += isMemRefLike(value.getType());
     }
     Value falseValue = boolConstant(atStart, op->getLoc(), false);
     if (numMemrefs) {
@@ -461,13 +457,13 @@ private:
     }
     unsigned counter = op->getNumResults();
     unsigned numMemrefResults = unsigned(llvm::count_if(
-        op->getResults(), [](Value v) { return isMemRef(v.getType()); }));
+        op->getResults(), [](Value v) { return isMemRefLike(v.getType()); }));
     llvm::SmallVector<Type, 4> flags(numMemrefResults,
                                      IntegerType::get(func->getContext(), 1));
     Operation *newOp = appendOpResults(op, flags);
     for (unsigned i = 0; i < counter; ++i) {
       Value result = newOp->getResult(i);
-      if (!isMemRef(result.getType()))
+      if (!isMemRefLike(result.getType()))
         continue;
       updateOwnership(result, newOp->getResult(counter++));
       addMemrefToDeallocate(result, newOp->getBlock());
@@ -480,7 +476,7 @@ private:
     before.setInsertionPoint(op);
     Value trueValue = boolConstant(before, op->getLoc(), true);
     for (Value result : op->getResults()) {
-      if (!isMemRef(result.getType()))
+      if (!isMemRefLike(result.getType()))
         continue;
       updateOwnership(result, trueValue);
       addMemrefToDeallocate(result, result.getParentBlock());
@@ -501,7 +497,7 @@ private:
     bool functionReturn = op->getParentOp() == func;
     if (functionReturn) {
       for (OpOperand &operand : op->getOpOperands()) {
-        if (!isMemRef(operand.get().getType()))
+        if (!isMemRefLike(operand.get().getType()))
           continue;
         Value owned = materializeWithGuaranteedOwnership(before, operand.get(),
                                                          op->getBlock());
@@ -565,7 +561,7 @@ private:
       return failure();
     llvm::SmallVector<Value, 4> retained;
     for (Value v : operands)
-      if (isMemRef(v.getType()))
+      if (isMemRefLike(v.getType()))
         retained.push_back(v);
     if (memrefs.empty() && retained.empty())
       return success();
@@ -650,11 +646,11 @@ private:
   void populateRemainingOwnerships(Operation *op) {
     Block *block = op->getBlock();
     for (Value result : op->getResults()) {
-      if (!isMemRef(result.getType()) ||
+      if (!isMemRefLike(result.getType()) ||
           !ownership(result, block).isUninitialized())
         continue;
       for (Value operand : op->getOperands())
-        if (isMemRef(operand.getType()))
+        if (isMemRefLike(operand.getType()))
           updateOwnership(result, ownership(operand, operand.getParentBlock()),
                           block);
       if (ownership(result, block).isUninitialized()) {
