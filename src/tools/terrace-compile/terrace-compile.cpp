@@ -74,12 +74,13 @@ static cl::opt<bool> progress(
     "progress",
     cl::desc("Show the compilation's progress on one line of stderr (the "
              "default when stderr is a terminal)"),
-    cl::init(false));
+    cl::init(false), cl::cat(compileOptions));
 static cl::opt<bool> timing(
     "mlir-timing",
     cl::desc("Print to stderr how long each step took, as mlir-opt's "
              "--mlir-timing: parsing, each pass, LLVM IR translation, LLVM "
-             "optimization and code generation"));
+             "optimization and code generation"),
+    cl::cat(compileOptions));
 static cl::opt<unsigned> optLevel("O",
                                   cl::desc("LLVM's optimization level, 0-3"),
                                   cl::init(3), cl::Prefix,

@@ -9,6 +9,11 @@
 // RUN: terrace-run --no-cache --progress %s 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS
 // RUN: terrace-compile --progress %s -o %t.o 2>&1 | FileCheck %s --check-prefix=PROGRESS
 // RUN: terrace-run --no-cache %s 2>&1 >/dev/null | FileCheck %s --check-prefix=QUIET
+// Both tools list the two flags in --help.
+// RUN: terrace-run --help | FileCheck %s --check-prefix=HELP
+// RUN: terrace-compile --help | FileCheck %s --check-prefix=HELP
+// HELP-DAG: --mlir-timing
+// HELP-DAG: --progress
 // PROGRESS: [terrace 1] convert-elementwise-to-linalg
 // PROGRESS: [terrace 2] one-shot-bufferize
 // PROGRESS: [terrace 22] reconcile-unrealized-casts
