@@ -10,6 +10,9 @@ packages=(
   zlib1g-dev libzstd-dev libffi-dev libedit-dev libxml2-dev libcurl4-openssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   python3 python3-numpy
+  # ONNX: the importer (libonnx, protobuf), its conformance tests and the
+  # schemas the onnx dialect is generated from.
+  libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata python3-onnx
 )
 
 missing=()

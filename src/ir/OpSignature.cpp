@@ -1,6 +1,7 @@
 //===- OpSignature.cpp - Checking ops against their declared signature ----===//
 #include "ir/OpSignature.h"
 #include "ir/Diagnostics.h"
+#include "ir/DialectTypes.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
 
@@ -118,6 +119,8 @@ static bool matchesRule(Type element, const ElementTypeRule &rule) {
     auto part = llvm::dyn_cast<FloatType>(complex.getElementType());
     return part && part.getWidth() == rule.width;
   }
+  if (rule.kind == TypeKind::Dialect)
+    return getDialectTypeID(element.getImpl()) == rule.dialectType;
   return true;
 }
 

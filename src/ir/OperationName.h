@@ -121,12 +121,15 @@ struct OpTypeIdentity {
 
 /// One element type a constraint given as data allows: the builtin type of
 /// `kind`; an integer of `width` bits and `signedness`; a complex number
-/// whose parts are the float of `width` bits.
+/// whose parts are the float of `width` bits; with TypeKind::Dialect, the
+/// dialect type whose identity is `dialectType` (ir/DialectTypes.h's
+/// typeOrAttrID: ONNX's string).
 struct ElementTypeRule {
   enum Signedness : uint8_t { Signless, Signed, Unsigned };
   TypeKind kind;
   unsigned width = 0;
   Signedness signedness = Signless;
+  const void *dialectType = nullptr;
 };
 
 /// Where the element types of a constraint given as data may appear.

@@ -16,6 +16,7 @@
 #include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/memref/MemRefDialect.h"
+#include "dialects/onnx/ONNXDialect.h"
 #include "dialects/scf/SCFDialect.h"
 #include "dialects/tensor/TensorDialect.h"
 #include "dialects/ub/UBDialect.h"
@@ -37,4 +38,5 @@ void terrace::registerAllDialectsWithoutExternalModels(Context &ctx) {
   ctx.registerDialect(std::make_unique<BufferizationDialect>(ctx));
   ctx.registerDialect(std::make_unique<LinalgDialect>(ctx));
   ctx.registerDialect(std::make_unique<LLVMDialect>(ctx));
+  ctx.registerDialect(std::make_unique<ONNXDialect>(ctx));
 }

@@ -1,0 +1,31 @@
+//===- ONNXOpHooks.h - Code the generated onnx rows pick up ---------------===//
+//
+// The generated table (ONNXOpTable.gen.cpp) builds each row through
+// withHooks<Op>, which takes what OpHooks<Op> declares: a verifier, a
+// folder, canonicalization patterns, result type inference. An op gets
+// code by a specialization here, so the generated rows never need editing
+// and a hook for an op that does not exist does not compile.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dialects/onnx/ONNXOps.h"
+
+namespace terrace::ONNX {
+
+template <typename OpT> struct OpHooks {};
+
+template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
+  using H = OpHooks<OpT>;
+  if constexpr (requires { H::verify; })
+    row.verify = H::verify;
+  if constexpr (requires { H::fold; })
+    row.fold = H::fold;
+  if constexpr (requires { H::canonicalize; })
+    row.canonicalize = H::canonicalize;
+  if constexpr (requires { H::inferResultTypes; })
+    row.inferResultTypes = H::inferResultTypes;
+  return row;
+}
+
+} // namespace terrace::ONNX
