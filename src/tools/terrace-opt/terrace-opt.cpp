@@ -10,6 +10,7 @@
 #include "text/Printer.h"
 #include "text/SourceMgrDiagnostics.h"
 #include "tools/InitAll/InitAll.h"
+#include "tools/common/PrintOptions.h"
 #include "tools/terrace-opt/InputSplitter.h"
 #include "tools/terrace-opt/PassFlags.h"
 
@@ -80,23 +81,12 @@ static cl::opt<StatisticsDisplay> passStatisticsDisplay(
 static cl::opt<bool>
     disableDiagnosticNotes("mlir-disable-diagnostic-notes",
                            cl::desc("Print diagnostics without their notes"));
-static cl::opt<int64_t> hexElementsAttrsIfLarger(
-    "mlir-print-elementsattrs-with-hex-if-larger", cl::init(100),
-    cl::desc("Print non-splat dense elements with more elements than this "
-             "as a hex string (-1: never)"));
 static cl::opt<bool> verifyDiagnostics(
     "verify-diagnostics",
     cl::desc("Check diagnostics against expected-* comments in the input"));
 static cl::opt<bool> allowUnregistered(
     "allow-unregistered-dialect",
     cl::desc("Accept ops, types and attributes of unknown dialects"));
-static cl::opt<bool> printGeneric("mlir-print-op-generic",
-                                  cl::desc("Print every op in generic form"));
-static cl::opt<bool> printDebugInfo("mlir-print-debuginfo",
-                                    cl::desc("Print locations"));
-static cl::opt<bool> printLocalScope(
-    "mlir-print-local-scope",
-    cl::desc("Print every attribute and type inline, without aliases"));
 static cl::opt<bool> disableThreading(
     "mlir-disable-threading",
     cl::desc("Use one thread (printing otherwise uses every core; the output "
@@ -146,21 +136,6 @@ static cl::opt<bool> printOpOnDiagnostic(
     "mlir-print-op-on-diagnostic", cl::init(true),
     cl::desc("Attach the failing op, in generic form, to diagnostics "
              "reported at an op (\"see current operation\")"));
-static cl::opt<int64_t> elideElementsAttrsIfLarger(
-    "mlir-elide-elementsattrs-if-larger",
-    cl::desc("Print elements attributes with more elements than this as "
-             "`dense_resource<__elided__>`"));
-static cl::opt<int64_t> elideResourceStringsIfLarger(
-    "mlir-elide-resource-strings-if-larger",
-    cl::desc("Leave resource blobs whose text is longer than this out of "
-             "the resource section"));
-static cl::opt<bool> prettyDebugInfo(
-    "mlir-pretty-debuginfo",
-    cl::desc("With --mlir-print-debuginfo, print locations in a readable "
-             "form that cannot be parsed back"));
-static cl::opt<bool> printValueUsers(
-    "mlir-print-value-users",
-    cl::desc("Print each value's users in a comment after its definition"));
 static cl::opt<bool>
     showDialects("show-dialects",
                  cl::desc("Print the registered dialects and exit"));
@@ -271,11 +246,12 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   // with mlir-opt.
   Context::OpOnDiagnostic opOnDiagnostic;
   opOnDiagnostic.enabled = printOpOnDiagnostic && !verifyDiagnostics;
-  opOnDiagnostic.debugInfo = printDebugInfo;
-  opOnDiagnostic.valueUsers = printValueUsers;
-  if (elideElementsAttrsIfLarger.getNumOccurrences())
+  const PrintFlags commandLineFlags = getCommandLinePrintFlags();
+  opOnDiagnostic.debugInfo = commandLineFlags.debugInfo;
+  opOnDiagnostic.valueUsers = commandLineFlags.printValueUsers;
+  if (commandLineFlags.elideElementsAttrsIfLarger)
     opOnDiagnostic.elideElementsAttrsIfLarger =
-        uint64_t(elideElementsAttrsIfLarger);
+        *commandLineFlags.elideElementsAttrsIfLarger;
   ctx.setOpOnDiagnostic(opOnDiagnostic);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
@@ -347,9 +323,9 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
       // Without verification the IR may be invalid: the generic form is the
       // one that never assumes otherwise (--no-verify always uses it; else
       // each dump checks first, as mlir-opt's printer does).
-      config.generic = printGeneric || noVerify;
+      config.generic = commandLineFlags.generic || noVerify;
       config.checkBeforeCustomForm = !verifiedOnParsing || !verifyEach;
-      config.debugInfo = printDebugInfo;
+      config.debugInfo = commandLineFlags.debugInfo;
       irPrinter = std::make_unique<IRPrinterInstrumentation>(std::move(config),
                                                              llvm::errs());
       pm.addInstrumentation(irPrinter.get());
@@ -362,21 +338,11 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   }
   if (ok) {
     auto outputStart = std::chrono::steady_clock::now();
-    PrintFlags flags;
+    PrintFlags flags = commandLineFlags;
     // Unverified IR may break what custom printers assume: print it in the
     // generic form, as mlir-opt does for IR that fails verification.
-    flags.generic = printGeneric || noVerify || (!knownValid && !isValid(top));
-    flags.debugInfo = printDebugInfo;
-    flags.localScope = printLocalScope;
+    flags.generic = flags.generic || noVerify || (!knownValid && !isValid(top));
     flags.threads = disableThreading ? 1 : 0;
-    if (elideElementsAttrsIfLarger.getNumOccurrences())
-      flags.elideElementsAttrsIfLarger = uint64_t(elideElementsAttrsIfLarger);
-    if (elideResourceStringsIfLarger.getNumOccurrences())
-      flags.elideResourceStringsIfLarger =
-          uint64_t(elideResourceStringsIfLarger);
-    flags.printValueUsers = printValueUsers;
-    flags.prettyDebugInfo = prettyDebugInfo;
-    flags.hexElementsAttrsIfLarger = hexElementsAttrsIfLarger;
     printOperation(top, output, flags);
     output << '\n';
     if (timer)

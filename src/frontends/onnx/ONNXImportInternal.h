@@ -1,0 +1,53 @@
+//===- ONNXImportInternal.h - What the importer's files share -------------===//
+//
+// The only header of the importer that includes libonnx's protobuf
+// classes; nothing outside src/frontends/onnx/ sees them.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "frontends/onnx/ONNXImporter.h"
+#include "ir/Attributes.h"
+#include "ir/Location.h"
+#include "ir/Types.h"
+
+#include "llvm/Support/Error.h"
+
+#include <onnx/onnx_pb.h>
+
+namespace terrace::onnx_import {
+
+/// The newest opset the dialect declares; older models are upgraded to it.
+constexpr int64_t kTargetOpset = 17;
+/// The oldest opset accepted: ONNX's version converter upgrades from there.
+constexpr int64_t kOldestOpset = 1;
+
+/// Parses `bytes` into `model`, checks its opset and upgrades it to
+/// kTargetOpset, then runs ONNX's shape inference. The error says what is
+/// wrong in words for the user.
+llvm::Error loadModel(llvm::StringRef bytes, onnx::ModelProto &model);
+
+/// The element type of ONNX data type `dataType`; null when it has none
+/// (UNDEFINED, or a number ONNX does not define).
+Type getElementType(Context &ctx, int dataType);
+
+/// The type a TypeProto describes: a tensor (ranked when the shape is
+/// known, `?` for a symbolic or unknown dimension), a sequence, an
+/// optional. Null when it describes none of these or no element type.
+Type importType(Context &ctx, const onnx::TypeProto &type);
+
+/// Where tensors' bytes come from and where big ones go.
+struct TensorImportContext {
+  Context &ctx;
+  /// The folder external data files are read from ("" : none allowed).
+  std::string externalDataDir;
+  uint64_t resourceThreshold;
+};
+
+/// The elements of `tensor` as an attribute (dense<>, dense_resource<>
+/// for big or external data, dense<"..."> for strings). Takes over the
+/// tensor's raw bytes where it can (the tensor is left without them).
+llvm::Expected<Attribute> importTensor(const TensorImportContext &tc,
+                                       onnx::TensorProto &tensor);
+
+} // namespace terrace::onnx_import
