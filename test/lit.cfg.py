@@ -18,6 +18,11 @@ config.environment["PATH"] = os.pathsep.join(
     [tools, llvm_bin, config.environment.get("PATH", "")])
 
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+# Debian's Python, which sees python3-onnx and python3-numpy (scripts that
+# write test models), and ONNX's backend node tests (libonnx-testdata).
+config.substitutions.append(("%python", "/usr/bin/python3"))
+config.substitutions.append(
+    ("%onnx-node-tests", "/usr/share/libonnx-testdata/data/node"))
 # The system's C compiler, for programs built against terrace-compile's
 # output.
 config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))

@@ -48,8 +48,7 @@ public:
 
   /// The module holding the model's main graph as `functionName`; null
   /// after a diagnostic.
-  Operation *importModel(onnx::ModelProto &model,
-                         llvm::StringRef functionName);
+  Operation *importModel(onnx::ModelProto &model, llvm::StringRef functionName);
 
 private:
   /// Reports `message` at the model file; returns failure.
@@ -80,7 +79,9 @@ private:
   Type typeOf(llvm::StringRef name) const;
 
   Value lookup(llvm::StringRef name) const;
-  void define(llvm::StringRef name, Value value) { scopes.back()[name] = value; }
+  void define(llvm::StringRef name, Value value) {
+    scopes.back()[name] = value;
+  }
 
   llvm::LogicalResult importInitializers(onnx::GraphProto &graph);
   llvm::LogicalResult importNodes(onnx::GraphProto &graph);
@@ -110,7 +111,8 @@ private:
 } // namespace
 
 void GraphImporter::collectTypes(const onnx::GraphProto &graph) {
-  for (const auto *list : {&graph.input(), &graph.output(), &graph.value_info()})
+  for (const auto *list :
+       {&graph.input(), &graph.output(), &graph.value_info()})
     for (const onnx::ValueInfoProto &info : *list)
       if (info.has_type())
         types[info.name()] = &info.type();
@@ -137,8 +139,7 @@ Value GraphImporter::lookup(llvm::StringRef name) const {
   return Value();
 }
 
-llvm::LogicalResult
-GraphImporter::importInitializers(onnx::GraphProto &graph) {
+llvm::LogicalResult GraphImporter::importInitializers(onnx::GraphProto &graph) {
   for (onnx::TensorProto &tensor : *graph.mutable_initializer()) {
     llvm::Expected<Attribute> value = importTensor(tensors, tensor);
     if (!value)
@@ -196,20 +197,18 @@ GraphImporter::importAttribute(const onnx::NodeProto &node,
   if (c == &ONNX::StrProperty && expect(A::STRING))
     return ONNX::strAttr(ctx, attr.s());
   if (c == &ONNX::I64ArrayProperty && expect(A::INTS))
-    return ONNX::i64ArrayAttr(ctx, llvm::ArrayRef<int64_t>(
-                                       attr.ints().data(), attr.ints_size()));
+    return ONNX::i64ArrayAttr(
+        ctx, llvm::ArrayRef<int64_t>(attr.ints().data(), attr.ints_size()));
   if (c == &ONNX::F32ArrayProperty && expect(A::FLOATS))
-    return ONNX::f32ArrayAttr(ctx,
-                              llvm::ArrayRef<float>(attr.floats().data(),
-                                                    attr.floats_size()));
+    return ONNX::f32ArrayAttr(
+        ctx, llvm::ArrayRef<float>(attr.floats().data(), attr.floats_size()));
   if (c == &ONNX::StrArrayProperty && expect(A::STRINGS)) {
     llvm::SmallVector<llvm::StringRef, 4> strings(attr.strings().begin(),
                                                   attr.strings().end());
     return ONNX::strArrayAttr(ctx, strings);
   }
   if (c == &ONNX::TensorProperty && expect(A::TENSOR)) {
-    llvm::Expected<Attribute> value =
-        importTensor(tensors, *attr.mutable_t());
+    llvm::Expected<Attribute> value = importTensor(tensors, *attr.mutable_t());
     if (!value)
       return fail("holds a tensor that " + llvm::toString(value.takeError()));
     return *value;
@@ -223,14 +222,14 @@ GraphImporter::importAttribute(const onnx::NodeProto &node,
   if (c == &ONNX::SparseTensorProperty && expect(A::SPARSE_TENSOR))
     return fail("holds a sparse tensor, which the importer does not read "
                 "yet");
-  return fail("has ONNX attribute type " +
-              A::AttributeType_Name(attr.type()) + ", not what " +
-              node.op_type() + " declares (" + c->summary + ")");
+  return fail("has ONNX attribute type " + A::AttributeType_Name(attr.type()) +
+              ", not what " + node.op_type() + " declares (" + c->summary +
+              ")");
 }
 
-llvm::LogicalResult
-GraphImporter::importSubgraph(const onnx::NodeProto &node,
-                              onnx::GraphProto &graph, Region &region) {
+llvm::LogicalResult GraphImporter::importSubgraph(const onnx::NodeProto &node,
+                                                  onnx::GraphProto &graph,
+                                                  Region &region) {
   Block *block = new Block();
   region.push_back(block);
   InsertionGuard guard(builder);
@@ -278,9 +277,10 @@ llvm::LogicalResult GraphImporter::importNode(onnx::NodeProto &node) {
   unsigned position = 0;
   for (unsigned g = 0; g < sig.operands.size(); ++g) {
     const ValueSpec &spec = sig.operands[g];
-    unsigned count = spec.arity == Arity::Variadic
-                         ? unsigned(std::max(node.input_size() - int(position), 0))
-                         : 1;
+    unsigned count =
+        spec.arity == Arity::Variadic
+            ? unsigned(std::max(node.input_size() - int(position), 0))
+            : 1;
     for (unsigned i = 0; i < count; ++i, ++position) {
       llvm::StringRef input;
       if (position < unsigned(node.input_size()))
@@ -288,8 +288,7 @@ llvm::LogicalResult GraphImporter::importNode(onnx::NodeProto &node) {
       if (input.empty()) {
         if (spec.arity == Arity::Single)
           return nodeError(node, "input '" + spec.name + "' (#" +
-                                     llvm::Twine(position) +
-                                     ") is required");
+                                     llvm::Twine(position) + ") is required");
         continue;
       }
       Value value = lookup(input);
@@ -331,8 +330,7 @@ llvm::LogicalResult GraphImporter::importNode(onnx::NodeProto &node) {
       if (output.empty()) {
         if (spec.arity == Arity::Single)
           return nodeError(node, "output '" + spec.name + "' (#" +
-                                     llvm::Twine(position) +
-                                     ") is required");
+                                     llvm::Twine(position) + ") is required");
         continue;
       }
       Type type = typeOf(output);
@@ -364,8 +362,8 @@ llvm::LogicalResult GraphImporter::importNode(onnx::NodeProto &node) {
     });
     if (region != sig.regions.end()) {
       if (attr.type() != onnx::AttributeProto::GRAPH || !attr.has_g())
-        return nodeError(node, "attribute '" + attr.name() +
-                                   "' is not a graph");
+        return nodeError(node,
+                         "attribute '" + attr.name() + "' is not a graph");
       graphs[region - sig.regions.begin()] = attr.mutable_g();
       continue;
     }
@@ -459,13 +457,13 @@ Operation *GraphImporter::importModel(onnx::ModelProto &model,
   auto names = [&](llvm::ArrayRef<const onnx::ValueInfoProto *> infos) {
     llvm::SmallVector<Attribute, 4> dicts;
     for (const onnx::ValueInfoProto *info : infos)
-      dicts.push_back(DictionaryAttr::get(
-          ctx, {{StringAttr::get(ctx, "onnx.name"),
-                 StringAttr::get(ctx, info->name())}}));
+      dicts.push_back(
+          DictionaryAttr::get(ctx, {{StringAttr::get(ctx, "onnx.name"),
+                                     StringAttr::get(ctx, info->name())}}));
     return ArrayAttr::get(ctx, dicts);
   };
-  func->setAttr("function_type", TypeAttr::get(FunctionType::get(
-                                     ctx, inputTypes, outputTypes)));
+  func->setAttr("function_type",
+                TypeAttr::get(FunctionType::get(ctx, inputTypes, outputTypes)));
   if (!inputs.empty())
     func->setAttr("arg_attrs", names(inputs));
   if (!outputs.empty())
@@ -483,10 +481,9 @@ Operation *terrace::importONNXModelBytes(Context &ctx, llvm::StringRef bytes,
         << llvm::toString(std::move(err));
     return nullptr;
   }
-  GraphImporter importer(
-      ctx, name,
-      TensorImportContext{ctx, externalDataDir.str(),
-                          options.resourceThreshold});
+  GraphImporter importer(ctx, name,
+                         TensorImportContext{ctx, externalDataDir.str(),
+                                             options.resourceThreshold});
   return importer.importModel(model, options.functionName);
 }
 

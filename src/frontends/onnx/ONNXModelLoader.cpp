@@ -60,10 +60,11 @@ static bool needsUpgrade(const onnx::GraphProto &graph, int64_t opset) {
 
 /// The types the model declares for names (inputs, outputs, value_info),
 /// subgraphs included.
-static void collectDeclaredTypes(
-    const onnx::GraphProto &graph,
-    std::unordered_map<std::string, onnx::TypeProto> &types) {
-  for (const auto *list : {&graph.input(), &graph.output(), &graph.value_info()})
+static void
+collectDeclaredTypes(const onnx::GraphProto &graph,
+                     std::unordered_map<std::string, onnx::TypeProto> &types) {
+  for (const auto *list :
+       {&graph.input(), &graph.output(), &graph.value_info()})
     for (const onnx::ValueInfoProto &info : *list)
       if (info.has_type())
         types.emplace(info.name(), info.type());
@@ -105,8 +106,7 @@ llvm::Error onnx_import::loadModel(llvm::StringRef bytes,
   google::protobuf::io::CodedInputStream stream(
       reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
   stream.SetTotalBytesLimit(INT_MAX);
-  if (!model.ParseFromCodedStream(&stream) ||
-      !stream.ConsumedEntireMessage())
+  if (!model.ParseFromCodedStream(&stream) || !stream.ConsumedEntireMessage())
     return fail("not an ONNX model: the file does not parse as a "
                 "ModelProto (truncated or corrupt?)");
   if (!model.has_graph())
@@ -116,8 +116,9 @@ llvm::Error onnx_import::loadModel(llvm::StringRef bytes,
     // Say which operators are out of reach (the training domain's Adam...).
     for (const onnx::NodeProto &node : model.graph().node())
       if (!node.domain().empty() && node.domain() != "ai.onnx")
-        return fail("node '" + node.name() + "' (" + node.op_type() +
-                    ") is of domain '" + node.domain() +
+        return fail("node " +
+                    (node.name().empty() ? "" : "'" + node.name() + "' ") +
+                    "(" + node.op_type() + ") is of domain '" + node.domain() +
                     "'; Terrace imports ONNX's default domain only");
     return fail("the model imports no opset of ONNX's default domain");
   }
@@ -147,8 +148,8 @@ llvm::Error onnx_import::loadModel(llvm::StringRef bytes,
     onnx::ShapeInferenceOptions options(/*check_type_val=*/false,
                                         /*strict_mode_val=*/0,
                                         /*data_prop_val=*/true);
-    onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(),
-                                       options);
+    onnx::shape_inference::InferShapes(
+        model, onnx::OpSchemaRegistry::Instance(), options);
   } catch (const std::exception &e) {
     return fail(llvm::Twine("ONNX's shape inference rejects the model: ") +
                 e.what());

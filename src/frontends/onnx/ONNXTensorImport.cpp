@@ -197,7 +197,8 @@ importExternal(const TensorImportContext &tc, const TensorLayout &layout,
   llvm::Expected<ResourceBlob> blob = ResourceBlob::mapFile(
       path, offset, layout.numBytes(), blobAlignment(layout));
   if (!blob)
-    return blob.takeError();
+    return fail("has external data that cannot be read: " +
+                llvm::toString(blob.takeError()));
   return DenseResourceElementsAttr::get(layout.type, resourceKey(tensor),
                                         std::move(*blob));
 }

@@ -1,0 +1,70 @@
+// terrace-import-onnx on models written by Inputs/make_models.py: each
+// check states what the model holds (see the script), printed as the onnx
+// dialect; the output parses back in terrace-opt and in mlir-opt.
+// RUN: rm -rf %t && %python %S/Inputs/make_models.py %t
+
+// Initializers below 1024 bytes are dense<>; each node is its op, with
+// its attributes; the output type comes from ONNX's shape inference.
+// RUN: terrace-import-onnx %t/conv_relu.onnx | FileCheck %s --check-prefix=CONV
+// RUN: terrace-import-onnx %t/conv_relu.onnx | terrace-opt | FileCheck %s --check-prefix=CONV
+// RUN: terrace-import-onnx %t/conv_relu.onnx | %mlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=CONV
+// CONV: func.func @main_graph(%arg0: tensor<1x3x8x8xf32> {onnx.name = "x"}) -> (tensor<1x4x8x8xf32> {onnx.name = "y"})
+// CONV: %[[W:.*]] = "onnx.Constant"() <{value = dense<"0x000000000AD7233C{{.*}}"> : tensor<4x3x3x3xf32>}> : () -> tensor<4x3x3x3xf32>
+// CONV: %[[B:.*]] = "onnx.Constant"() <{value = dense<[5.000000e-01, -5.000000e-01, 1.000000e+00, -1.000000e+00]> : tensor<4xf32>}>
+// CONV: %[[C:.*]] = "onnx.Conv"(%arg0, %[[W]], %[[B]]) <{kernel_shape = [3, 3], pads = [1, 1, 1, 1]}> : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>) -> tensor<1x4x8x8xf32>
+// CONV: %[[Y:.*]] = "onnx.Relu"(%[[C]]) : (tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+// CONV: return %[[Y]] : tensor<1x4x8x8xf32>
+
+// Node names are the ops' locations.
+// RUN: terrace-import-onnx %t/conv_relu.onnx --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// LOC: "onnx.Conv"{{.*}} loc(#[[CONVLOC:loc[0-9]*]])
+// LOC: #[[CONVLOC]] = loc("conv1"(
+
+// A 32x32 f32 weight (4096 bytes) is a dense_resource blob: alignment 4,
+// then 1.5 (0x3FC00000) and 0.25 (0x3E800000) little-endian.
+// RUN: terrace-import-onnx %t/big_weights.onnx | FileCheck %s --check-prefix=BIG
+// BIG: "onnx.Constant"() <{value = dense_resource<w> : tensor<32x32xf32>}>
+// BIG: "onnx.MatMul"
+// BIG: w: "0x040000000000C03F0000803E0000803E
+// RUN: terrace-import-onnx %t/big_weights.onnx --mlir-elide-resource-strings-if-larger=16 | FileCheck %s --check-prefix=ELIDED
+// ELIDED: dense_resource<w>
+// ELIDED-NOT: 0x04000000
+
+// External data: six floats 1..6 read from weights.bin at offset 4.
+// RUN: terrace-import-onnx %t/external.onnx | FileCheck %s --check-prefix=EXTERNAL
+// EXTERNAL: dense_resource<w> : tensor<6xf32>
+// EXTERNAL: w: "0x040000000000803F0000004000004040000080400000A0400000C040"
+
+// A symbolic dimension is dynamic.
+// RUN: terrace-import-onnx %t/symbolic.onnx | FileCheck %s --check-prefix=SYMBOLIC
+// SYMBOLIC: func.func @main_graph(%arg0: tensor<?x4xf32> {onnx.name = "x"}) -> (tensor<?x4xf32> {onnx.name = "y"})
+
+// If's branches are regions that use the outer graph's values.
+// RUN: terrace-import-onnx %t/if_capture.onnx | FileCheck %s --check-prefix=IF
+// IF: func.func @main_graph(%arg0: tensor<i1> {onnx.name = "c"}, %arg1: tensor<2xf32> {onnx.name = "x"})
+// IF: "onnx.If"(%arg0) ({
+// IF-NEXT: %[[N:.*]] = "onnx.Neg"(%arg1)
+// IF-NEXT: "onnx.Yield"(%[[N]])
+// IF-NEXT: }, {
+// IF-NEXT: %[[I:.*]] = "onnx.Identity"(%arg1)
+// IF-NEXT: "onnx.Yield"(%[[I]])
+
+// Opset 6's Clip (min and max as attributes) arrives as opset 17's, with
+// min and max as inputs.
+// RUN: terrace-import-onnx %t/clip6.onnx | FileCheck %s --check-prefix=CLIP
+// CLIP: %[[MIN:.*]] = "onnx.Constant"() <{value = dense<-1.000000e+00> : tensor<f32>}>
+// CLIP: %[[MAX:.*]] = "onnx.Constant"() <{value = dense<2.500000e+00> : tensor<f32>}>
+// CLIP: "onnx.Clip"(%arg0, %[[MIN]], %[[MAX]]) <{operandSegmentSizes = array<i32: 1, 1, 1>}>
+
+// Strings and sequences.
+// RUN: terrace-import-onnx %t/strings_sequences.onnx | FileCheck %s --check-prefix=SEQ
+// SEQ: "onnx.Constant"() <{value = dense<["ab", "c"]> : tensor<2x!onnx.String>}>
+// SEQ: "onnx.SequenceConstruct"(%arg0, %arg0) : (tensor<3xi64>, tensor<3xi64>) -> !onnx.Seq<tensor<3xi64>>
+// SEQ: "onnx.SequenceLength"(%{{.*}}) : (!onnx.Seq<tensor<3xi64>>) -> tensor<i64>
+
+// Output goes to -o.
+// RUN: terrace-import-onnx %t/symbolic.onnx -o %t/symbolic.mlir && FileCheck %s --check-prefix=SYMBOLIC < %t/symbolic.mlir
+
+// A node test model of ONNX's own, with optional inputs left out.
+// RUN: terrace-import-onnx %onnx-node-tests/test_resize_upsample_scales_nearest/model.onnx | FileCheck %s --check-prefix=RESIZE
+// RESIZE: "onnx.Resize"(%arg0, %arg1) <{mode = "nearest", operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (tensor<1x1x2x2xf32>, tensor<4xf32>) -> tensor<1x1x4x6xf32>
