@@ -14,7 +14,7 @@ SEEDS ?= 0:10000
   bench-native \
   bench-interpreter differential execution-differential translate-differential \
   lowering-differential jit-differential \
-  diagnostics-differential fuzz \
+  diagnostics-differential fuzz onnx-fuzz \
   mlir-coverage clean
 
 all: build
@@ -66,6 +66,14 @@ fuzz: build
 	$(PYTHON) test/fuzz/make_seeds.py test $(BUILD)/fuzz-seeds
 	$(BUILD)/bin/terrace-parser-fuzzer $(BUILD)/fuzz-corpus $(BUILD)/fuzz-seeds \
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -rss_limit_mb=4096
+
+# The ONNX importer's fuzzer, seeded with every model the tests use.
+onnx-fuzz: build
+	mkdir -p $(BUILD)/onnx-fuzz-corpus
+	$(PYTHON) test/fuzz/make_onnx_seeds.py test $(BUILD)/onnx-fuzz-seeds
+	$(BUILD)/bin/terrace-onnx-import-fuzzer $(BUILD)/onnx-fuzz-corpus \
+	  $(BUILD)/onnx-fuzz-seeds -max_total_time=$(FUZZ_SECONDS) \
+	  -max_len=65536 -rss_limit_mb=4096
 
 bench: build
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt

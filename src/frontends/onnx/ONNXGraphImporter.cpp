@@ -18,6 +18,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/Verifier.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -476,7 +477,7 @@ Operation *terrace::importONNXModelBytes(Context &ctx, llvm::StringRef bytes,
                                          llvm::StringRef externalDataDir,
                                          const ONNXImportOptions &options) {
   onnx::ModelProto model;
-  if (llvm::Error err = loadModel(bytes, model)) {
+  if (llvm::Error err = loadModel(bytes, externalDataDir, model)) {
     emitError(FileLineColLoc::get(ctx, name, 0, 0))
         << llvm::toString(std::move(err));
     return nullptr;
@@ -484,7 +485,14 @@ Operation *terrace::importONNXModelBytes(Context &ctx, llvm::StringRef bytes,
   GraphImporter importer(ctx, name,
                          TensorImportContext{ctx, externalDataDir.str(),
                                              options.resourceThreshold});
-  return importer.importModel(model, options.functionName);
+  Operation *module = importer.importModel(model, options.functionName);
+  // What ONNX's checker lets through may still break a type constraint
+  // (a Relu of booleans): the verifier says so at the node.
+  if (module && failed(verify(module))) {
+    module->erase();
+    return nullptr;
+  }
+  return module;
 }
 
 Operation *terrace::importONNXModelFile(Context &ctx, llvm::StringRef path,

@@ -22,10 +22,11 @@ constexpr int64_t kTargetOpset = 17;
 /// The oldest opset accepted: ONNX's version converter upgrades from there.
 constexpr int64_t kOldestOpset = 1;
 
-/// Parses `bytes` into `model`, checks its opset and upgrades it to
-/// kTargetOpset, then runs ONNX's shape inference. The error says what is
-/// wrong in words for the user.
-llvm::Error loadModel(llvm::StringRef bytes, onnx::ModelProto &model);
+/// Parses `bytes` into `model`, checks it as ONNX's checker does (external
+/// data in `modelDir`), upgrades it to kTargetOpset and runs ONNX's shape
+/// inference. The error says what is wrong in words for the user.
+llvm::Error loadModel(llvm::StringRef bytes, llvm::StringRef modelDir,
+                      onnx::ModelProto &model);
 
 /// The element type of ONNX data type `dataType`; null when it has none
 /// (UNDEFINED, or a number ONNX does not define).

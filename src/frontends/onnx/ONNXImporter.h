@@ -32,8 +32,9 @@ struct ONNXImportOptions {
 };
 
 /// Imports the model at `path` (external data files are read relative to
-/// its folder). Returns the module, or null after one located diagnostic
-/// naming what is wrong (the node and operator where there is one).
+/// its folder). Returns the verified module, or null after a located
+/// diagnostic naming what is wrong (the node and operator where there is
+/// one).
 Operation *importONNXModelFile(Context &ctx, llvm::StringRef path,
                                const ONNXImportOptions &options = {});
 

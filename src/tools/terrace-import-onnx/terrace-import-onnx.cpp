@@ -12,7 +12,6 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
-#include "ir/Verifier.h"
 #include "text/Printer.h"
 #include "text/SourceMgrDiagnostics.h"
 #include "tools/InitAll/InitAll.h"
@@ -59,10 +58,6 @@ int main(int argc, char **argv) {
   Operation *module = importONNXModelFile(ctx, inputFilename, options);
   if (!module)
     return 1;
-  if (failed(verify(module))) {
-    module->erase();
-    return 1;
-  }
 
   std::error_code ec;
   llvm::ToolOutputFile out(outputFilename, ec, llvm::sys::fs::OF_None);

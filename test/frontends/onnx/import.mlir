@@ -68,3 +68,10 @@
 // A node test model of ONNX's own, with optional inputs left out.
 // RUN: terrace-import-onnx %onnx-node-tests/test_resize_upsample_scales_nearest/model.onnx | FileCheck %s --check-prefix=RESIZE
 // RESIZE: "onnx.Resize"(%arg0, %arg1) <{mode = "nearest", operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (tensor<1x1x2x2xf32>, tensor<4xf32>) -> tensor<1x1x4x6xf32>
+
+// 64 KiB of weights in an opset 11 model that libonnx upgrades in another
+// process: the weights come back whole (1.5 first, -2.0 last).
+// RUN: terrace-import-onnx %t/huge_weights.onnx | FileCheck %s --check-prefix=HUGE
+// HUGE: "onnx.MatMul"(%arg0, %{{.*}}) : (tensor<2x128xf32>, tensor<128x128xf32>) -> tensor<2x128xf32>
+// HUGE: w: "0x040000000000C03F0000803E
+// HUGE-SAME: 0000803E000000C0"

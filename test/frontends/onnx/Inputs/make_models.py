@@ -82,7 +82,7 @@ escape_graph = helper.make_graph(
     [helper.make_node('Add', ['x', 'w'], ['y'], name='add')], 'escape',
     [helper.make_tensor_value_info('x', TensorProto.FLOAT, [6])],
     [helper.make_tensor_value_info('y', TensorProto.FLOAT, [6])],
-    [external_tensor('w', ext, '../weights.bin', 4)])
+    [external_tensor('w', ext, '../' + os.path.basename(os.path.abspath(OUT)) + '/weights.bin', 4)])
 save(model(escape_graph), 'external_escape.onnx', check=False)
 missing_graph = helper.make_graph(
     [helper.make_node('Add', ['x', 'w'], ['y'], name='add')], 'missing',
@@ -172,3 +172,15 @@ save(model(helper.make_graph(
 save(model(helper.make_graph(
     [helper.make_node('Relu', ['x'], ['y'], name='relu')], 'opset18',
     *relu_io), opset=18), 'opset18.onnx', check=False)
+
+# 64 KiB of weights in an opset 11 model: upgraded (MatMul changed at 13)
+# by libonnx in another process, which never sees the weights' bytes.
+huge = np.full((128, 128), 0.25, dtype=np.float32)
+huge[0, 0] = 1.5
+huge[127, 127] = -2.0
+save(model(helper.make_graph(
+    [helper.make_node('MatMul', ['x', 'w'], ['y'], name='mm')],
+    'huge_weights',
+    [helper.make_tensor_value_info('x', TensorProto.FLOAT, [2, 128])],
+    [helper.make_tensor_value_info('y', TensorProto.FLOAT, [2, 128])],
+    [numpy_helper.from_array(huge, 'w')]), opset=11), 'huge_weights.onnx')
