@@ -14,7 +14,7 @@ SEEDS ?= 0:10000
   bench-native \
   bench-interpreter differential execution-differential translate-differential \
   lowering-differential jit-differential \
-  diagnostics-differential fuzz onnx-fuzz \
+  diagnostics-differential fuzz onnx-fuzz onnx-node-tests \
   mlir-coverage clean
 
 all: build
@@ -74,6 +74,11 @@ onnx-fuzz: build
 	$(BUILD)/bin/terrace-onnx-import-fuzzer $(BUILD)/onnx-fuzz-corpus \
 	  $(BUILD)/onnx-fuzz-seeds -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=65536 -rss_limit_mb=4096
+
+# ONNX's backend node tests through the importer and the interpreter, every
+# outcome listed (make onnx-node-tests; ctest runs the same with its list).
+onnx-node-tests: build
+	$(PYTHON) test/onnx/node_tests.py --terrace-run $(BUILD)/bin/terrace-run -v
 
 bench: build
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt

@@ -18,6 +18,7 @@ void registerTensorSemantics(Context &ctx);
 void registerTensorGatherScatterSemantics(Context &ctx);
 void registerUBSemantics(Context &ctx);
 void registerBufferizationSemantics(Context &ctx);
+void registerONNXSemantics(Context &ctx);
 
 void registerAllSemantics(Context &ctx) {
   registerAffineSemantics(ctx);
@@ -35,5 +36,6 @@ void registerAllSemantics(Context &ctx) {
   registerTensorGatherScatterSemantics(ctx);
   registerUBSemantics(ctx);
   registerBufferizationSemantics(ctx);
+  registerONNXSemantics(ctx);
 }
 } // namespace terrace::interp

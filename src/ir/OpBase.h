@@ -278,6 +278,19 @@ public:
     }
     return llvm::dyn_cast_if_present<AttrT>(op->getInherentAttr(Name.str()));
   }
+  /// Property `Name`, or its declared default when it is absent (MLIR's
+  /// DefaultValuedAttr getter; ONNX's schema defaults). Null when it is
+  /// absent and has no default.
+  template <FixedString Name, typename AttrT = Attribute>
+  AttrT propertyOrDefault() const {
+    if (AttrT value = property<Name, AttrT>())
+      return value;
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    if (auto makeDefault = Self::kProperties[slot.index].defaultValue)
+      return llvm::dyn_cast_if_present<AttrT>(
+          makeDefault(op->getContext()));
+    return AttrT();
+  }
   /// Sets (or, with null, removes) property `Name`.
   template <FixedString Name> void setProperty(Attribute value) const {
     static_assert(detail::findSlot<Self, Name>().kind ==

@@ -21,8 +21,8 @@
 
 #include <cerrno>
 #include <climits>
-#include <exception>
 #include <csignal>
+#include <exception>
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>

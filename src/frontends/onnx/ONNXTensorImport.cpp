@@ -1,6 +1,7 @@
 //===- ONNXTensorImport.cpp - ONNX types and tensors as Terrace's ---------===//
 #include "dialects/onnx/ONNXTypes.h"
 #include "frontends/onnx/ONNXImportInternal.h"
+#include "frontends/onnx/ONNXTensorFile.h"
 #include "ir/Context.h"
 #include "ir/ResourceBlob.h"
 
@@ -8,7 +9,9 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
+#include <climits>
 #include <cstring>
 #include <memory>
 
@@ -308,4 +311,65 @@ onnx_import::importTensor(const TensorImportContext &tc,
   if (!bytes)
     return bytes.takeError();
   return elementsFromBytes(tc, *layout, tensor, *bytes);
+}
+
+//===-- Tensor files ------------------------------------------------------===//
+
+llvm::Expected<ONNXTensorData>
+terrace::readONNXTensorFile(Context &ctx, llvm::StringRef bytes) {
+  onnx::TensorProto tensor;
+  if (bytes.size() > size_t(INT_MAX) ||
+      !tensor.ParseFromArray(bytes.data(), int(bytes.size())))
+    return fail("not a TensorProto");
+  llvm::Expected<TensorLayout> layout = layoutOf(ctx, tensor);
+  if (!layout)
+    return fail("the tensor " + llvm::toString(layout.takeError()));
+  if (tensor.data_type() == onnx::TensorProto::STRING)
+    return fail("the tensor holds strings, which terrace-run does not read "
+                "yet");
+  if (tensor.data_location() == onnx::TensorProto::EXTERNAL)
+    return fail("the tensor's data is external");
+  ONNXTensorData data;
+  data.elementType = layout->type.getElementType();
+  data.shape.assign(layout->type.getShape().begin(),
+                    layout->type.getShape().end());
+  if (tensor.has_raw_data()) {
+    if (tensor.raw_data().size() != layout->numBytes())
+      return fail("the tensor holds " + llvm::Twine(tensor.raw_data().size()) +
+                  " bytes of raw data for " + llvm::Twine(layout->numBytes()) +
+                  " bytes of elements");
+    data.bytes = std::move(*tensor.mutable_raw_data());
+    return data;
+  }
+  llvm::Expected<std::string> typed = typedFieldBytes(*layout, tensor);
+  if (!typed)
+    return fail("the tensor " + llvm::toString(typed.takeError()));
+  data.bytes = std::move(*typed);
+  return data;
+}
+
+llvm::Error terrace::writeONNXTensorFile(llvm::StringRef path,
+                                         const ONNXTensorData &data) {
+  onnx::TensorProto tensor;
+  int dataType = -1;
+  for (int t = onnx::TensorProto::DataType_MIN;
+       t <= onnx::TensorProto::DataType_MAX; ++t)
+    if (t != onnx::TensorProto::STRING &&
+        getElementType(data.elementType.getContext(), t) == data.elementType)
+      dataType = t;
+  if (dataType < 0)
+    return fail("ONNX has no data type for these elements");
+  tensor.set_data_type(dataType);
+  for (int64_t dim : data.shape)
+    tensor.add_dims(dim);
+  tensor.set_raw_data(data.bytes);
+  std::string out;
+  if (!tensor.SerializeToString(&out))
+    return fail("the tensor cannot be serialized");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec)
+    return fail("cannot write " + path + ": " + ec.message());
+  os << out;
+  return llvm::Error::success();
 }

@@ -1,5 +1,6 @@
 //===- RunArguments.cpp - The entry function's arguments ------------------===//
 #include "tools/terrace-run/RunArguments.h"
+#include "frontends/onnx/ONNXTensorFile.h"
 
 #include "interpreter/NumpyFile.h"
 #include "interpreter/NumpyPrinter.h"
@@ -102,6 +103,27 @@ static bool elementsMatch(Type expected, Type actual) {
          integer.getWidth() == other.getWidth();
 }
 
+/// The tensor of a NumPy file, or of an ONNX TensorProto file (`.pb`).
+static llvm::Expected<TensorRef>
+readTensorFile(Context &ctx, llvm::StringRef bytes, llvm::StringRef path) {
+  if (!path.ends_with(".pb"))
+    return readNumpy(ctx, bytes, path);
+  llvm::Expected<ONNXTensorData> data = readONNXTensorFile(ctx, bytes);
+  if (!data)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   path + ": " +
+                                       llvm::toString(data.takeError()));
+  if (!getElementLayout(data->elementType) ||
+      !Tensor::fitsInMemory(data->elementType, data->shape))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        path + ": elements of " + text(data->elementType) + " cannot be held");
+  TensorRef tensor = Tensor::create(data->elementType, data->shape);
+  std::memcpy(tensor->data(), data->bytes.data(),
+              std::min(data->bytes.size(), tensor->sizeInBytes()));
+  return tensor;
+}
+
 llvm::Expected<RuntimeValue> interp::readArgument(Context &ctx, unsigned index,
                                                   Type type,
                                                   llvm::StringRef path) {
@@ -116,7 +138,8 @@ llvm::Expected<RuntimeValue> interp::readArgument(Context &ctx, unsigned index,
                                             /*RequiresNullTerminator=*/false);
   if (!buffer)
     return error("cannot read: " + buffer.getError().message());
-  llvm::Expected<TensorRef> read = readNumpy(ctx, (*buffer)->getBuffer(), path);
+  llvm::Expected<TensorRef> read =
+      readTensorFile(ctx, (*buffer)->getBuffer(), path);
   if (!read)
     return read.takeError();
   const Tensor &file = **read;

@@ -1,5 +1,6 @@
 //===- RunResults.cpp - What a run gives back -----------------------------===//
 #include "tools/terrace-run/RunResults.h"
+#include "frontends/onnx/ONNXTensorFile.h"
 
 #include "interpreter/NumpyFile.h"
 
@@ -43,15 +44,26 @@ void interp::summarizeResult(llvm::raw_ostream &os, unsigned index,
   os << (llvm::StringRef(values).contains('\n') ? "\n" : " ") << values << "\n";
 }
 
-static llvm::SmallString<128> resultPath(llvm::StringRef dir, unsigned i) {
+static llvm::SmallString<128> resultPath(llvm::StringRef dir, unsigned i,
+                                         llvm::StringRef extension) {
   llvm::SmallString<128> path(dir);
-  llvm::sys::path::append(path, "output_" + llvm::Twine(i) + ".npy");
+  llvm::sys::path::append(path, "output_" + llvm::Twine(i) + "." + extension);
   return path;
+}
+
+/// Writes `tensor` as a TensorProto file (ONNX's test data format).
+static llvm::Error writeTensorProto(const Tensor &tensor,
+                                    llvm::StringRef path) {
+  ONNXTensorData data;
+  data.elementType = tensor.getElementType();
+  data.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+  data.bytes.assign(tensor.data(), tensor.sizeInBytes());
+  return writeONNXTensorFile(path, data);
 }
 
 llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
                                  llvm::ArrayRef<Type> types,
-                                 llvm::StringRef dir) {
+                                 llvm::StringRef dir, llvm::StringRef format) {
   if (std::error_code ec = llvm::sys::fs::create_directories(dir))
     return llvm::createStringError(ec, "cannot create " + dir + ": " +
                                            ec.message());
@@ -69,8 +81,10 @@ llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
       tensor = Tensor::create(types[i], {});
       tensor->store(0, values[i].getScalar());
     }
-    std::string temp = (resultPath(dir, i) + ".partial").str();
-    if (llvm::Error error = writeNumpy(*tensor, temp)) {
+    std::string temp = (resultPath(dir, i, format) + ".partial").str();
+    llvm::Error error = format == "pb" ? writeTensorProto(*tensor, temp)
+                                       : writeNumpy(*tensor, temp);
+    if (error) {
       llvm::sys::fs::remove(temp);
       discard();
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
@@ -81,15 +95,17 @@ llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
   }
   for (unsigned i = 0; i < written.size(); ++i)
     if (std::error_code ec =
-            llvm::sys::fs::rename(written[i], resultPath(dir, i))) {
+            llvm::sys::fs::rename(written[i], resultPath(dir, i, format))) {
       discard();
-      return llvm::createStringError(ec, "cannot write " + resultPath(dir, i) +
-                                             ": " + ec.message());
+      return llvm::createStringError(ec, "cannot write " +
+                                             resultPath(dir, i, format) + ": " +
+                                             ec.message());
     }
   return llvm::Error::success();
 }
 
-void interp::removeResults(unsigned count, llvm::StringRef dir) {
+void interp::removeResults(unsigned count, llvm::StringRef dir,
+                           llvm::StringRef format) {
   for (unsigned i = 0; i < count; ++i)
-    llvm::sys::fs::remove(resultPath(dir, i));
+    llvm::sys::fs::remove(resultPath(dir, i, format));
 }

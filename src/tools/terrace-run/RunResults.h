@@ -28,13 +28,17 @@ void printResult(llvm::raw_ostream &os, unsigned index,
 void summarizeResult(llvm::raw_ostream &os, unsigned index,
                      const RuntimeValue &value, Type type);
 
-/// Writes result i to `dir`/output_<i>.npy, every one or none: each goes
-/// to a temporary file first, renamed once all are written.
+/// Writes result i to `dir`/output_<i>.<format> (`npy`, or `pb` for ONNX's
+/// TensorProto), every one or none: each goes to a temporary file first,
+/// renamed once all are written.
 llvm::Error writeResults(llvm::ArrayRef<RuntimeValue> values,
-                         llvm::ArrayRef<Type> types, llvm::StringRef dir);
+                         llvm::ArrayRef<Type> types, llvm::StringRef dir,
+                         llvm::StringRef format);
 
-/// Removes `dir`/output_<i>.npy for i < count (what an earlier run left),
-/// so that a failed run leaves no results that could pass for its own.
-void removeResults(unsigned count, llvm::StringRef dir);
+/// Removes `dir`/output_<i>.<format> for i < count (what an earlier run
+/// left), so that a failed run leaves no results that could pass for its
+/// own.
+void removeResults(unsigned count, llvm::StringRef dir,
+                   llvm::StringRef format);
 
 } // namespace terrace::interp

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncOps.h"
+#include "frontends/onnx/ONNXImporter.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
 #include "interpreter/NumpyPrinter.h"
@@ -66,7 +67,7 @@ namespace cl = llvm::cl;
 static cl::OptionCategory runOptions("terrace-run options");
 
 static cl::opt<std::string> inputFilename(cl::Positional,
-                                          cl::desc("<program.mlir>"),
+                                          cl::desc("<program.mlir|model.onnx>"),
                                           cl::Required, cl::cat(runOptions));
 static cl::opt<std::string>
     entryName("entry",
@@ -75,8 +76,8 @@ static cl::opt<std::string>
               cl::cat(runOptions));
 static cl::list<std::string>
     inputFiles("input",
-               cl::desc("An argument as a NumPy .npy file, one per "
-                        "argument, in order"),
+               cl::desc("An argument as a NumPy .npy file or an ONNX "
+                        "TensorProto .pb file, one per argument, in order"),
                cl::cat(runOptions));
 static cl::opt<uint64_t>
     seed("seed", cl::desc("Seed of the random arguments made without --input"),
@@ -84,9 +85,16 @@ static cl::opt<uint64_t>
 static cl::opt<std::string>
     outputDir("output-dir", cl::desc("Write each result to DIR/output_<i>.npy"),
               cl::cat(runOptions));
-static cl::opt<std::string> outputFormat("output-format",
-                                         cl::desc("Format of the outputs: npy"),
-                                         cl::init("npy"), cl::cat(runOptions));
+static cl::opt<std::string> outputFormat(
+    "output-format",
+    cl::desc("Format of the files --output-dir gets: npy or pb (ONNX's "
+             "TensorProto; the default for .onnx models, npy for programs)"),
+    cl::cat(runOptions));
+static cl::opt<std::string>
+    level("level",
+          cl::desc("Where an ONNX model is interpreted: onnx (as imported; "
+                   "the only level until the onnx-to-linalg lowering)"),
+          cl::init("onnx"), cl::cat(runOptions));
 static cl::opt<bool>
     interpret("interpret",
               cl::desc("Run with the reference interpreter instead of "
@@ -244,12 +252,24 @@ int main(int argc, char **argv) {
   const bool compile = !interpret && !bisect;
   if (optLevel > 3)
     return fail("-O" + llvm::Twine(optLevel) + ": levels go from 0 to 3");
-  if (outputFormat != "npy")
-    return fail("--output-format " + outputFormat +
-                " is not supported: outputs are written as npy (.pb comes "
-                "with ONNX import)");
+  const bool isONNXModel = llvm::StringRef(inputFilename).ends_with(".onnx");
+  std::string format =
+      outputFormat.empty() ? std::string(isONNXModel ? "pb" : "npy")
+                           : std::string(outputFormat);
+  if (format != "npy" && format != "pb")
+    return fail("--output-format " + format + ": the formats are npy and pb");
+  if (isONNXModel && level != "onnx")
+    return fail("--level " + level +
+                ": ONNX models are interpreted as imported (--level onnx) "
+                "until the onnx-to-linalg lowering exists");
+  if (isONNXModel && !interpret)
+    return fail("an ONNX model runs with --interpret: compiling one needs "
+                "the onnx-to-linalg lowering, which does not exist yet");
 
-  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename);
+  // A program is read here; a model by the importer (which maps it).
+  auto buffer = isONNXModel
+                    ? llvm::MemoryBuffer::getMemBuffer("", inputFilename)
+                    : llvm::MemoryBuffer::getFileOrSTDIN(inputFilename);
   if (!buffer)
     return fail("cannot read " + inputFilename + ": " +
                 buffer.getError().message());
@@ -278,7 +298,8 @@ int main(int argc, char **argv) {
         .count();
   };
   auto compileStart = std::chrono::steady_clock::now();
-  Operation *module = parseSourceFile(sourceMgr, ctx);
+  Operation *module = isONNXModel ? importONNXModelFile(ctx, inputFilename)
+                                  : parseSourceFile(sourceMgr, ctx);
   if (timer)
     timer->addTopLevel("Parser", secondsSince(compileStart));
   // The module goes before the context, on every way out.
@@ -341,7 +362,7 @@ int main(int argc, char **argv) {
   // folder, which could pass for its own.
   auto removeStale = llvm::make_scope_exit([&] {
     if (!outputDir.empty())
-      removeResults(resultTypes.size(), outputDir);
+      removeResults(resultTypes.size(), outputDir, format);
   });
   if (bisect) {
     llvm::SmallVector<RuntimeValue, 4> reference;
@@ -448,7 +469,8 @@ int main(int argc, char **argv) {
   }
 
   if (!outputDir.empty()) {
-    if (llvm::Error error = writeResults(results, resultTypes, outputDir))
+    if (llvm::Error error =
+            writeResults(results, resultTypes, outputDir, format))
       return fail(llvm::toString(std::move(error)));
   }
   removeStale.release();

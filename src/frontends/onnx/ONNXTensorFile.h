@@ -1,0 +1,38 @@
+//===- ONNXTensorFile.h - TensorProto files (.pb), as ONNX's tests hold
+//----===//
+//
+// ONNX's test data and runners hold tensors as serialized TensorProto
+// messages, one per `.pb` file. These read and write them without exposing
+// libonnx's classes.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Types.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace terrace {
+
+/// A dense tensor: its element type, shape, and elements packed as
+/// Terrace's dense attributes and tensors lay them out (little-endian, one
+/// byte per bool).
+struct ONNXTensorData {
+  Type elementType;
+  llvm::SmallVector<int64_t, 4> shape;
+  std::string bytes;
+};
+
+/// The tensor a `.pb` file's bytes hold (strings and external data are not
+/// read).
+llvm::Expected<ONNXTensorData> readONNXTensorFile(Context &ctx,
+                                                  llvm::StringRef bytes);
+
+/// Writes a tensor as a `.pb` file at `path`, as raw data.
+llvm::Error writeONNXTensorFile(llvm::StringRef path,
+                                const ONNXTensorData &tensor);
+
+} // namespace terrace

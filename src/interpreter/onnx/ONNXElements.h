@@ -1,0 +1,107 @@
+//===- ONNXElements.h - Numbers, broadcasting and attributes for onnx ops -===//
+//
+// What the onnx ops' semantics share: reading and writing an element as a
+// number (a double for floats, 64-bit integers for the rest, so that
+// int64 arithmetic is exact), ONNX's multidirectional broadcasting, and
+// reading attributes with the defaults ONNX's schemas give.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "interpreter/Interpreter.h"
+#include "ir/Attributes.h"
+#include "ir/Operation.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace terrace::interp::onnx_semantics {
+
+/// How an element type computes.
+struct NumberKind {
+  enum Class { Float, Signed, Unsigned } cls = Float;
+  unsigned width = 0;
+  TypeKind floatKind = TypeKind::F32;
+  bool isFloat() const { return cls == Float; }
+  bool isBool() const { return cls != Float && width == 1; }
+};
+/// The kind of `element`; none for types the onnx semantics do not compute
+/// in (complex, strings).
+std::optional<NumberKind> numberKindOf(Type element);
+
+double toDouble(Slot bits, const NumberKind &kind);
+Slot fromDouble(double value, const NumberKind &kind);
+/// Integers: the value, sign- or zero-extended; floats: truncated toward
+/// zero.
+int64_t toInt(Slot bits, const NumberKind &kind);
+Slot fromInt(int64_t value, const NumberKind &kind);
+
+/// A tensor whose elements are read as numbers of its kind.
+struct NumberView {
+  const Tensor &tensor;
+  NumberKind kind;
+  double f(int64_t i) const { return toDouble(tensor.load(i), kind); }
+  int64_t i(int64_t i) const { return toInt(tensor.load(i), kind); }
+};
+
+/// ONNX's multidirectional broadcast of `a` and `b`; fails when a pair of
+/// dimensions is neither equal nor 1.
+llvm::LogicalResult broadcastShapes(llvm::ArrayRef<int64_t> a,
+                                    llvm::ArrayRef<int64_t> b,
+                                    llvm::SmallVectorImpl<int64_t> &result);
+
+/// For each element of a tensor of `resultShape`, the position of the
+/// element of an operand of `shape` (broadcast to it) that it reads.
+class BroadcastIndexer {
+public:
+  BroadcastIndexer(llvm::ArrayRef<int64_t> shape,
+                   llvm::ArrayRef<int64_t> resultShape);
+  int64_t operator()(int64_t linear) const;
+
+private:
+  llvm::SmallVector<int64_t, 4> resultShape, strides;
+  bool identity;
+};
+
+/// Row-major strides of `shape`.
+llvm::SmallVector<int64_t, 4> stridesOf(llvm::ArrayRef<int64_t> shape);
+int64_t numElementsOf(llvm::ArrayRef<int64_t> shape);
+
+/// A fresh tensor of `element` and `shape`; null after an error on `op`
+/// when the interpreter cannot hold it.
+TensorRef newTensor(Operation *op, Type element, llvm::ArrayRef<int64_t> shape);
+
+/// The static shape of `op`'s result `i`, when its type has one.
+std::optional<llvm::SmallVector<int64_t, 4>> staticResultShape(Operation *op,
+                                                               unsigned i);
+
+/// The value of an INT attribute (si64).
+inline int64_t intValue(IntegerAttr attr) {
+  return attr.getValue().getSExtValue();
+}
+/// The values of an INTS attribute; empty when absent.
+llvm::SmallVector<int64_t, 4> intValues(ArrayAttr attr);
+/// The value of a FLOAT attribute.
+inline float floatValue(FloatAttr attr) {
+  return float(attr.getValue().convertToFloat());
+}
+
+/// The elements of an integer tensor operand (shapes, axes, pads).
+llvm::SmallVector<int64_t, 4> readInts(Interpreter &interp, Value value);
+
+/// `axis` (negative counts from the end) in [0, rank); fails on `op`.
+llvm::LogicalResult normalizeAxis(Operation *op, int64_t &axis, int64_t rank);
+
+/// Sets `op`'s result `i`.
+inline void setResult(Interpreter &interp, Operation *op, unsigned i,
+                      TensorRef tensor) {
+  interp.set(op->getResult(i), RuntimeValue::tensor(std::move(tensor)));
+}
+
+/// The registration functions of the files of this folder.
+void registerElementwise(Context &ctx);
+void registerShapes(Context &ctx);
+void registerCompute(Context &ctx);
+
+} // namespace terrace::interp::onnx_semantics

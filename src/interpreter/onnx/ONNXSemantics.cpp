@@ -1,0 +1,17 @@
+//===- ONNXSemantics.cpp - What the onnx ops compute ----------------------===//
+//
+// The interpreter's meaning for onnx ops, at the level the importer gives
+// them (before any lowering): elementwise ops, ops that move elements,
+// and ops that compute over windows and axes, each in a file of this
+// folder.
+//
+//===----------------------------------------------------------------------===//
+#include "interpreter/onnx/ONNXElements.h"
+
+namespace terrace::interp {
+void registerONNXSemantics(Context &ctx) {
+  onnx_semantics::registerElementwise(ctx);
+  onnx_semantics::registerShapes(ctx);
+  onnx_semantics::registerCompute(ctx);
+}
+} // namespace terrace::interp
