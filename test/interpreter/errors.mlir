@@ -12,7 +12,7 @@
 // RUN: not terrace-run --interpret %s --entry sum --input %s 2>&1 | FileCheck %s --check-prefix=NOT-NPY
 // RUN: not terrace-run --interpret %s --entry nothing 2>&1 | FileCheck %s --check-prefix=ENTRY
 // RUN: not terrace-run --interpret %s --entry assert 2>&1 | FileCheck %s --check-prefix=ASSERT
-// RUN: not terrace-run --interpret %s --entry make --output-format pb 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not terrace-run --interpret %s --entry make --output-format csv 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not terrace-run --interpret %s --entry mismatch --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=MISMATCH
 // RUN: terrace-run --interpret %s --entry diagonal --input %t.dir/output_0.npy --print --print-format=compact | FileCheck %s --check-prefix=DIAGONAL
 // RUN: not terrace-run --interpret %s --entry past_the_end --input %t.dir/output_0.npy 2>&1 | FileCheck %s --check-prefix=PAST-THE-END
@@ -77,7 +77,7 @@ func.func @assert() {
   return
 }
 
-// FORMAT: terrace-run: error: --output-format pb is not supported
+// FORMAT: terrace-run: error: --output-format csv: the formats are npy and pb
 
 // MISMATCH: errors.mlir:[[@LINE+4]]:8: error: 'linalg.generic' op operand #1 has size 4 in dimension 0 where the loop it indexes has size 3
 func.func @mismatch(%t: tensor<?xi64>) -> tensor<?xi64> {
