@@ -821,8 +821,10 @@ void onnx_semantics::registerCompute(Context &ctx) {
   }
 #define ATTACH(Name) ATTACH_AS(Name, execute##Name)
   ATTACH(MatMul)
-  ATTACH(Gemm) ATTACH(Conv) ATTACH(MaxPool) ATTACH(AveragePool) ATTACH_AS(
-      GlobalAveragePool, executeGlobalPool<false>)
+  ATTACH(Gemm)
+  ATTACH(Conv)
+  ATTACH(MaxPool) ATTACH(AveragePool) ATTACH_AS(GlobalAveragePool,
+                                                executeGlobalPool<false>)
       ATTACH_AS(GlobalMaxPool, executeGlobalPool<true>) ATTACH(
           BatchNormalization) ATTACH(InstanceNormalization)
           ATTACH_AS(Softmax, executeSoftmaxFamily<SoftmaxKind::Soft>) ATTACH_AS(

@@ -64,6 +64,22 @@ private:
   bool identity;
 };
 
+/// Calls `fn(indices, linear)` for each position of `shape`, row-major.
+template <typename Fn> void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  llvm::SmallVector<int64_t, 4> indices(shape.size(), 0);
+  for (int64_t linear = 0; linear < n; ++linear) {
+    fn(llvm::ArrayRef<int64_t>(indices), linear);
+    for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+      if (++indices[d] < shape[d])
+        break;
+      indices[d] = 0;
+    }
+  }
+}
+
 /// Row-major strides of `shape`.
 llvm::SmallVector<int64_t, 4> stridesOf(llvm::ArrayRef<int64_t> shape);
 int64_t numElementsOf(llvm::ArrayRef<int64_t> shape);
@@ -103,5 +119,8 @@ inline void setResult(Interpreter &interp, Operation *op, unsigned i,
 void registerElementwise(Context &ctx);
 void registerShapes(Context &ctx);
 void registerCompute(Context &ctx);
+void registerNN(Context &ctx);
+void registerControlFlow(Context &ctx);
+void registerIndexing(Context &ctx);
 
 } // namespace terrace::interp::onnx_semantics

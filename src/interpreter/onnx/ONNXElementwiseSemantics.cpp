@@ -465,21 +465,25 @@ void onnx_semantics::registerElementwise(Context &ctx) {
     ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
   }
   ATTACH(Exp)
-  ATTACH(Log) ATTACH(Sqrt) ATTACH(Sigmoid) ATTACH(Tanh) ATTACH(Sin) ATTACH(
-      Cos) ATTACH(Tan) ATTACH(Asin) ATTACH(Acos) ATTACH(Atan) ATTACH(Sinh)
-      ATTACH(Cosh) ATTACH(Asinh) ATTACH(Acosh) ATTACH(Atanh) ATTACH(Erf) ATTACH(
-          Floor) ATTACH(Ceil) ATTACH(Round) ATTACH(Reciprocal) ATTACH(Softplus)
-          ATTACH(Softsign) ATTACH(HardSwish) ATTACH(Abs) ATTACH(Neg) ATTACH(
-              Relu) ATTACH(Sign) ATTACH(Not) ATTACH(Identity) ATTACH(IsNaN)
-              ATTACH(IsInf) ATTACH(Elu) ATTACH(Celu) ATTACH(LeakyRelu)
-                  ATTACH(ThresholdedRelu) ATTACH(Selu) ATTACH(HardSigmoid)
-                      ATTACH(Add) ATTACH(Sub) ATTACH(Mul) ATTACH(Div)
-                          ATTACH(Pow) ATTACH(Mod) ATTACH(PRelu) ATTACH(BitShift)
-                              ATTACH(And) ATTACH(Or) ATTACH(Xor) ATTACH(Equal)
-                                  ATTACH(Less) ATTACH(Greater)
-                                      ATTACH(LessOrEqual) ATTACH(GreaterOrEqual)
-                                          ATTACH(Max) ATTACH(Min) ATTACH(Sum)
-                                              ATTACH(Mean) ATTACH(Where)
-                                                  ATTACH(Clip) ATTACH(Cast)
+  ATTACH(Log)
+  ATTACH(Sqrt)
+  ATTACH(Sigmoid) ATTACH(Tanh) ATTACH(Sin) ATTACH(Cos) ATTACH(Tan) ATTACH(
+      Asin) ATTACH(Acos) ATTACH(Atan) ATTACH(Sinh) ATTACH(Cosh) ATTACH(Asinh)
+      ATTACH(Acosh) ATTACH(Atanh) ATTACH(Erf) ATTACH(Floor) ATTACH(Ceil) ATTACH(
+          Round) ATTACH(Reciprocal) ATTACH(Softplus) ATTACH(Softsign)
+          ATTACH(HardSwish) ATTACH(Abs) ATTACH(Neg) ATTACH(Relu) ATTACH(Sign)
+              ATTACH(Not) ATTACH(Identity) ATTACH(IsNaN) ATTACH(IsInf)
+                  ATTACH(Elu) ATTACH(Celu) ATTACH(LeakyRelu)
+                      ATTACH(ThresholdedRelu) ATTACH(Selu) ATTACH(HardSigmoid)
+                          ATTACH(Add) ATTACH(Sub) ATTACH(Mul) ATTACH(Div)
+                              ATTACH(Pow) ATTACH(Mod) ATTACH(PRelu)
+                                  ATTACH(BitShift) ATTACH(And) ATTACH(Or)
+                                      ATTACH(Xor) ATTACH(Equal) ATTACH(Less)
+                                          ATTACH(Greater) ATTACH(LessOrEqual)
+                                              ATTACH(GreaterOrEqual) ATTACH(Max)
+                                                  ATTACH(Min) ATTACH(Sum)
+                                                      ATTACH(Mean) ATTACH(Where)
+                                                          ATTACH(Clip)
+                                                              ATTACH(Cast)
 #undef ATTACH
 }

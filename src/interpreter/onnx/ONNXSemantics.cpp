@@ -13,5 +13,8 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerElementwise(ctx);
   onnx_semantics::registerShapes(ctx);
   onnx_semantics::registerCompute(ctx);
+  onnx_semantics::registerNN(ctx);
+  onnx_semantics::registerControlFlow(ctx);
+  onnx_semantics::registerIndexing(ctx);
 }
 } // namespace terrace::interp

@@ -19,20 +19,6 @@ using namespace terrace::interp::onnx_semantics;
 
 namespace {
 
-/// Calls `fn(indices, linear)` for each position of `shape`, row-major.
-template <typename Fn> void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
-  int64_t n = numElementsOf(shape);
-  llvm::SmallVector<int64_t, 4> indices(shape.size(), 0);
-  for (int64_t linear = 0; linear < n; ++linear) {
-    fn(llvm::ArrayRef<int64_t>(indices), linear);
-    for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
-      if (++indices[d] < shape[d])
-        break;
-      indices[d] = 0;
-    }
-  }
-}
-
 int64_t dot(llvm::ArrayRef<int64_t> indices, llvm::ArrayRef<int64_t> strides) {
   int64_t position = 0;
   for (size_t i = 0; i < indices.size(); ++i)
@@ -622,9 +608,11 @@ void onnx_semantics::registerShapes(Context &ctx) {
     ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
   }
   ATTACH(Constant)
-  ATTACH(Reshape) ATTACH(Flatten) ATTACH(Squeeze) ATTACH(Unsqueeze)
-      ATTACH(Transpose) ATTACH(Concat) ATTACH(Shape) ATTACH(Size) ATTACH(Gather)
-          ATTACH(GatherElements) ATTACH(Slice) ATTACH(Expand) ATTACH(Tile)
-              ATTACH(ConstantOfShape) ATTACH(Range) ATTACH(Split) ATTACH(Pad)
+  ATTACH(Reshape)
+  ATTACH(Flatten)
+  ATTACH(Squeeze) ATTACH(Unsqueeze) ATTACH(Transpose) ATTACH(Concat)
+      ATTACH(Shape) ATTACH(Size) ATTACH(Gather) ATTACH(GatherElements)
+          ATTACH(Slice) ATTACH(Expand) ATTACH(Tile) ATTACH(ConstantOfShape)
+              ATTACH(Range) ATTACH(Split) ATTACH(Pad)
 #undef ATTACH
 }
