@@ -122,5 +122,7 @@ void registerCompute(Context &ctx);
 void registerNN(Context &ctx);
 void registerControlFlow(Context &ctx);
 void registerIndexing(Context &ctx);
+void registerResize(Context &ctx);
+void registerQuantize(Context &ctx);
 
 } // namespace terrace::interp::onnx_semantics

@@ -1,8 +1,8 @@
 //===- ONNXIndexingSemantics.cpp - onnx ops that index by position --------===//
 //
 // Trilu, ScatterElements, OneHot, EyeLike, DepthToSpace, SpaceToDepth,
-// NonZero and Compress: each places or picks elements by computed
-// positions; bits move unchanged.
+// NonZero, Compress, GatherND, ScatterND and ReverseSequence: each places or
+// picks elements by computed positions; bits move unchanged.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXOps.h"
@@ -259,6 +259,117 @@ LogicalResult executeCompress(Operation *op, Interpreter &interp) {
   return success();
 }
 
+LogicalResult executeGatherND(Operation *op, Interpreter &interp) {
+  auto gather = llvm::cast<ONNX::GatherNDOp>(op);
+  const Tensor &data = *interp.getTensor(gather.operand<"data">());
+  const Tensor &indicesT = *interp.getTensor(gather.operand<"indices">());
+  llvm::SmallVector<int64_t, 4> indices =
+      readInts(interp, gather.operand<"indices">());
+  int64_t b = intValue(gather.propertyOrDefault<"batch_dims", IntegerAttr>());
+  int64_t q = indicesT.getRank(), r = data.getRank();
+  int64_t k = q ? indicesT.getShape().back() : 0;
+  if (q < 1 || b < 0 || b >= q || k + b > r)
+    return op->emitOpError("has indices of the wrong rank");
+  llvm::SmallVector<int64_t, 4> shape(indicesT.getShape().drop_back());
+  shape.append(data.getShape().begin() + b + k, data.getShape().end());
+  TensorRef y = newTensor(op, data.getElementType(), shape);
+  if (!y)
+    return failure();
+  llvm::SmallVector<int64_t, 4> strides = stridesOf(data.getShape());
+  int64_t slice = numElementsOf(data.getShape().drop_front(b + k));
+  int64_t perBatch = numElementsOf(indicesT.getShape().slice(b, q - 1 - b));
+  int64_t tuples = numElementsOf(indicesT.getShape().drop_back());
+  for (int64_t t = 0; t < tuples; ++t) {
+    int64_t batch = t / std::max<int64_t>(perBatch, 1);
+    // The batch dimensions' position, then the tuple's.
+    int64_t position = 0, rem = batch;
+    for (int64_t d = b - 1; d >= 0; --d) {
+      position += (rem % data.getShape()[d]) * strides[d];
+      rem /= data.getShape()[d];
+    }
+    for (int64_t j = 0; j < k; ++j) {
+      int64_t at = indices[size_t(t * k + j)], dim = data.getShape()[b + j];
+      if (at < -dim || at >= dim)
+        return op->emitOpError("index ") << at << " is out of bounds";
+      position += (at < 0 ? at + dim : at) * strides[b + j];
+    }
+    for (int64_t i = 0; i < slice; ++i)
+      y->store(t * slice + i, data.load(position + i));
+  }
+  setResult(interp, op, 0, std::move(y));
+  return success();
+}
+
+LogicalResult executeScatterND(Operation *op, Interpreter &interp) {
+  auto scatter = llvm::cast<ONNX::ScatterNDOp>(op);
+  const Tensor &data = *interp.getTensor(scatter.operand<"data">());
+  const Tensor &indicesT = *interp.getTensor(scatter.operand<"indices">());
+  const Tensor &updates = *interp.getTensor(scatter.operand<"updates">());
+  llvm::SmallVector<int64_t, 4> indices =
+      readInts(interp, scatter.operand<"indices">());
+  llvm::StringRef reduction =
+      scatter.propertyOrDefault<"reduction", StringAttr>().getValue();
+  int64_t k = indicesT.getRank() ? indicesT.getShape().back() : 0;
+  if (k > data.getRank())
+    return op->emitOpError("has index tuples longer than the data's rank");
+  std::optional<NumberKind> kind = numberKindOf(data.getElementType());
+  TensorRef y = data.clone();
+  llvm::SmallVector<int64_t, 4> strides = stridesOf(data.getShape());
+  int64_t slice = numElementsOf(data.getShape().drop_front(k));
+  int64_t tuples = numElementsOf(indicesT.getShape().drop_back());
+  for (int64_t t = 0; t < tuples; ++t) {
+    int64_t position = 0;
+    for (int64_t j = 0; j < k; ++j) {
+      int64_t at = indices[size_t(t * k + j)], dim = data.getShape()[j];
+      if (at < -dim || at >= dim)
+        return op->emitOpError("index ") << at << " is out of bounds";
+      position += (at < 0 ? at + dim : at) * strides[j];
+    }
+    for (int64_t i = 0; i < slice; ++i) {
+      Slot update = updates.load(t * slice + i);
+      if (reduction == "add" || reduction == "mul") {
+        if (!kind)
+          return op->emitOpError("cannot reduce these elements");
+        double old = toDouble(y->load(position + i), *kind),
+               u = toDouble(update, *kind);
+        y->store(position + i,
+                 fromDouble(reduction == "add" ? old + u : old * u, *kind));
+      } else {
+        y->store(position + i, update);
+      }
+    }
+  }
+  setResult(interp, op, 0, std::move(y));
+  return success();
+}
+
+LogicalResult executeReverseSequence(Operation *op, Interpreter &interp) {
+  auto rev = llvm::cast<ONNX::ReverseSequenceOp>(op);
+  const Tensor &x = *interp.getTensor(rev.operand<"input">());
+  llvm::SmallVector<int64_t, 4> lens =
+      readInts(interp, rev.operand<"sequence_lens">());
+  int64_t batchAxis =
+      intValue(rev.propertyOrDefault<"batch_axis", IntegerAttr>());
+  int64_t timeAxis =
+      intValue(rev.propertyOrDefault<"time_axis", IntegerAttr>());
+  if (x.getRank() < 2 || (batchAxis != 0 && batchAxis != 1) ||
+      timeAxis != 1 - batchAxis ||
+      int64_t(lens.size()) != x.getShape()[batchAxis])
+    return op->emitOpError("takes batch and time axes 0 and 1 and one length "
+                           "per batch");
+  TensorRef y = newTensor(op, x.getElementType(), x.getShape());
+  if (!y)
+    return failure();
+  llvm::SmallVector<int64_t, 4> strides = stridesOf(x.getShape());
+  forEachIndex(x.getShape(), [&](llvm::ArrayRef<int64_t> idx, int64_t linear) {
+    int64_t t = idx[timeAxis], len = lens[size_t(idx[batchAxis])];
+    int64_t from = t < len ? len - 1 - t : t;
+    y->store(linear, x.load(linear + (from - t) * strides[timeAxis]));
+  });
+  setResult(interp, op, 0, std::move(y));
+  return success();
+}
+
 } // namespace
 
 void onnx_semantics::registerIndexing(Context &ctx) {
@@ -269,7 +380,10 @@ void onnx_semantics::registerIndexing(Context &ctx) {
   }
   ATTACH(Trilu)
   ATTACH(ScatterElements)
-  ATTACH(OneHot) ATTACH(EyeLike) ATTACH(DepthToSpace) ATTACH(SpaceToDepth)
-      ATTACH(NonZero) ATTACH(Compress)
+  ATTACH(OneHot)
+  ATTACH(EyeLike)
+  ATTACH(DepthToSpace)
+  ATTACH(SpaceToDepth) ATTACH(NonZero) ATTACH(Compress) ATTACH(GatherND)
+      ATTACH(ScatterND) ATTACH(ReverseSequence)
 #undef ATTACH
 }

@@ -416,7 +416,8 @@ void onnx_semantics::registerNN(Context &ctx) {
   }
   ATTACH(NegativeLogLikelihoodLoss)
   ATTACH(SoftmaxCrossEntropyLoss)
-  ATTACH(LayerNormalization) ATTACH(LRN) ATTACH(MeanVarianceNormalization)
-      ATTACH(Shrink) ATTACH(CumSum) ATTACH(TopK)
+  ATTACH(LayerNormalization)
+  ATTACH(LRN)
+  ATTACH(MeanVarianceNormalization) ATTACH(Shrink) ATTACH(CumSum) ATTACH(TopK)
 #undef ATTACH
 }

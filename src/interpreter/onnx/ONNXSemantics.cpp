@@ -16,5 +16,7 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerNN(ctx);
   onnx_semantics::registerControlFlow(ctx);
   onnx_semantics::registerIndexing(ctx);
+  onnx_semantics::registerResize(ctx);
+  onnx_semantics::registerQuantize(ctx);
 }
 } // namespace terrace::interp

@@ -1,0 +1,317 @@
+//===- ONNXResizeSemantics.cpp - onnx.Resize and onnx.ConvTranspose -------===//
+//
+// Resize as ONNX's reference computes it: each output coordinate is taken
+// back to the input by the coordinate transformation mode, and the value
+// interpolated separably along every axis from 2 (nearest, linear) or 4
+// (cubic) neighbours, the input extended by its edge; tf_crop_and_resize
+// gives the extrapolation value outside the region of interest.
+// ConvTranspose scatters each input element through the kernel.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/onnx/ONNXOps.h"
+#include "interpreter/onnx/ONNXElements.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+
+#include <cmath>
+
+using namespace terrace;
+using namespace terrace::interp;
+using namespace terrace::interp::onnx_semantics;
+
+namespace {
+
+struct ResizeParams {
+  llvm::StringRef mode, transform, nearestMode;
+  double cubicA, extrapolation;
+  bool excludeOutside;
+};
+
+/// The interpolation weights of the neighbours of a coordinate whose
+/// fractional part is `ratio` (1 when it is whole).
+llvm::SmallVector<double, 4> coefficients(const ResizeParams &p, double ratio) {
+  if (p.mode == "nearest") {
+    if (ratio == 1.0)
+      return {0, 1};
+    llvm::StringRef m = p.nearestMode;
+    bool up = m == "round_prefer_floor"  ? ratio > 0.5
+              : m == "round_prefer_ceil" ? ratio >= 0.5
+                                         : m == "ceil";
+    return {double(!up), double(up)};
+  }
+  if (p.mode == "linear")
+    return {1 - ratio, ratio};
+  double a = p.cubicA, r = ratio, s = 1 - ratio;
+  return {((a * (r + 1) - 5 * a) * (r + 1) + 8 * a) * (r + 1) - 4 * a,
+          ((a + 2) * r - (a + 3)) * r * r + 1,
+          ((a + 2) * s - (a + 3)) * s * s + 1,
+          ((a * (s + 1) - 5 * a) * (s + 1) + 8 * a) * (s + 1) - 4 * a};
+}
+
+/// Along one axis: the input positions and weights output position `x`
+/// reads; false when it falls outside tf_crop_and_resize's region.
+bool axisWeights(const ResizeParams &p, int64_t x, double scale, int64_t inLen,
+                 int64_t outLen, double roiStart, double roiEnd,
+                 llvm::SmallVectorImpl<int64_t> &positions,
+                 llvm::SmallVectorImpl<double> &weights) {
+  double outWidth = scale * double(inLen), xo;
+  llvm::StringRef t = p.transform;
+  if (t == "align_corners") {
+    xo = outWidth == 1 ? 0.0 : double(x) * double(inLen - 1) / (outWidth - 1);
+  } else if (t == "asymmetric") {
+    xo = double(x) / scale;
+  } else if (t == "tf_crop_and_resize") {
+    xo = outWidth == 1 ? (roiEnd - roiStart) * double(inLen - 1) / 2
+                       : double(x) * (roiEnd - roiStart) * double(inLen - 1) /
+                             (outWidth - 1);
+    xo += roiStart * double(inLen - 1);
+    if (xo < 0 || xo > double(inLen - 1))
+      return false;
+  } else if (t == "tf_half_pixel_for_nn") {
+    xo = (double(x) + 0.5) / scale;
+  } else if (t == "pytorch_half_pixel") {
+    xo = outWidth == 1 ? -0.5 : (double(x) + 0.5) / scale - 0.5;
+  } else {
+    xo = (double(x) + 0.5) / scale - 0.5;
+  }
+  (void)outLen;
+  double whole = std::floor(xo);
+  bool integral = xo == whole;
+  double ratio = integral ? 1.0 : xo - whole;
+  int64_t base = int64_t(whole) - (integral ? 1 : 0);
+  llvm::SmallVector<double, 4> c = coefficients(p, ratio);
+  int64_t first = c.size() == 2 ? base : base - 1;
+  double total = 0;
+  for (size_t i = 0; i < c.size(); ++i) {
+    int64_t at = first + int64_t(i);
+    if (p.excludeOutside && (at < 0 || at >= inLen))
+      c[i] = 0;
+    total += c[i];
+  }
+  for (size_t i = 0; i < c.size(); ++i) {
+    int64_t at = std::clamp<int64_t>(first + int64_t(i), 0, inLen - 1);
+    if (c[i] == 0)
+      continue;
+    positions.push_back(at);
+    weights.push_back(p.excludeOutside && total != 0 ? c[i] / total : c[i]);
+  }
+  return true;
+}
+
+LogicalResult executeResize(Operation *op, Interpreter &interp) {
+  auto resize = llvm::cast<ONNX::ResizeOp>(op);
+  const Tensor &x = *interp.getTensor(resize.operand<"X">());
+  std::optional<NumberKind> kind = numberKindOf(x.getElementType());
+  if (!kind)
+    return op->emitOpError("cannot be interpreted on elements of ")
+           << x.getElementType();
+  ResizeParams p;
+  p.mode = resize.propertyOrDefault<"mode", StringAttr>().getValue();
+  p.transform =
+      resize.propertyOrDefault<"coordinate_transformation_mode", StringAttr>()
+          .getValue();
+  p.nearestMode =
+      resize.propertyOrDefault<"nearest_mode", StringAttr>().getValue();
+  p.cubicA = floatValue(resize.propertyOrDefault<"cubic_coeff_a", FloatAttr>());
+  p.extrapolation =
+      floatValue(resize.propertyOrDefault<"extrapolation_value", FloatAttr>());
+  p.excludeOutside =
+      intValue(resize.propertyOrDefault<"exclude_outside", IntegerAttr>()) != 0;
+  int64_t rank = x.getRank();
+  llvm::SmallVector<double, 4> scales;
+  llvm::SmallVector<int64_t, 4> shape;
+  Value sizesValue = resize.operand<"sizes">(),
+        scalesValue = resize.operand<"scales">();
+  if (sizesValue && interp.getTensor(sizesValue)->getNumElements()) {
+    shape = readInts(interp, sizesValue);
+    if (int64_t(shape.size()) != rank)
+      return op->emitOpError("has ")
+             << int64_t(shape.size()) << " sizes for rank " << rank;
+    for (int64_t d = 0; d < rank; ++d)
+      scales.push_back(double(shape[d]) / double(x.getShape()[d]));
+  } else if (scalesValue) {
+    const Tensor &s = *interp.getTensor(scalesValue);
+    NumberKind sk = *numberKindOf(s.getElementType());
+    if (s.getNumElements() != rank)
+      return op->emitOpError("has ")
+             << s.getNumElements() << " scales for rank " << rank;
+    for (int64_t d = 0; d < rank; ++d) {
+      scales.push_back(toDouble(s.load(d), sk));
+      shape.push_back(int64_t(std::floor(double(x.getShape()[d]) * scales[d])));
+    }
+  } else {
+    return op->emitOpError("takes scales or sizes");
+  }
+  llvm::SmallVector<double, 8> roi;
+  if (Value roiValue = resize.operand<"roi">()) {
+    const Tensor &r = *interp.getTensor(roiValue);
+    NumberKind rk = *numberKindOf(r.getElementType());
+    for (int64_t i = 0; i < r.getNumElements(); ++i)
+      roi.push_back(toDouble(r.load(i), rk));
+  }
+  if (roi.size() != size_t(2 * rank))
+    roi.assign(2 * rank, 0), std::fill(roi.begin() + rank, roi.end(), 1.0);
+  TensorRef y = newTensor(op, x.getElementType(), shape);
+  if (!y)
+    return failure();
+  // Per axis and output position: the positions and weights it reads.
+  struct Axis {
+    std::vector<llvm::SmallVector<int64_t, 4>> positions;
+    std::vector<llvm::SmallVector<double, 4>> weights;
+    std::vector<bool> inside;
+  };
+  std::vector<Axis> axes(static_cast<size_t>(rank));
+  for (int64_t d = 0; d < rank; ++d)
+    for (int64_t o = 0; o < shape[d]; ++o) {
+      llvm::SmallVector<int64_t, 4> pos;
+      llvm::SmallVector<double, 4> w;
+      bool inside = axisWeights(p, o, scales[d], x.getShape()[d], shape[d],
+                                roi[d], roi[rank + d], pos, w);
+      axes[d].positions.push_back(pos);
+      axes[d].weights.push_back(w);
+      axes[d].inside.push_back(inside);
+    }
+  llvm::SmallVector<int64_t, 4> strides = stridesOf(x.getShape());
+  forEachIndex(shape, [&](llvm::ArrayRef<int64_t> idx, int64_t linear) {
+    for (int64_t d = 0; d < rank; ++d)
+      if (!axes[d].inside[idx[d]]) {
+        y->store(linear, fromDouble(p.extrapolation, *kind));
+        return;
+      }
+    // The separable sum over every combination of neighbours.
+    double sum = 0;
+    llvm::SmallVector<size_t, 4> pick(rank, 0);
+    for (;;) {
+      double w = 1;
+      int64_t at = 0;
+      for (int64_t d = 0; d < rank; ++d) {
+        w *= axes[d].weights[idx[d]][pick[d]];
+        at += axes[d].positions[idx[d]][pick[d]] * strides[d];
+      }
+      sum += w * toDouble(x.load(at), *kind);
+      int64_t d = rank - 1;
+      for (; d >= 0; --d) {
+        if (++pick[d] < axes[d].weights[idx[d]].size())
+          break;
+        pick[d] = 0;
+      }
+      if (d < 0)
+        break;
+    }
+    y->store(linear, fromDouble(sum, *kind));
+  });
+  setResult(interp, op, 0, std::move(y));
+  return success();
+}
+
+LogicalResult executeConvTranspose(Operation *op, Interpreter &interp) {
+  auto conv = llvm::cast<ONNX::ConvTransposeOp>(op);
+  const Tensor &x = *interp.getTensor(conv.operand<"X">());
+  const Tensor &w = *interp.getTensor(conv.operand<"W">());
+  std::optional<NumberKind> kind = numberKindOf(x.getElementType());
+  if (!kind || x.getRank() < 3 || w.getRank() != x.getRank())
+    return op->emitOpError("takes N x C x spatial inputs and C x M/group x "
+                           "kernel weights");
+  int64_t rank = x.getRank() - 2;
+  int64_t batch = x.getShape()[0], channels = x.getShape()[1];
+  int64_t group = intValue(conv.propertyOrDefault<"group", IntegerAttr>());
+  int64_t mapsPerGroup = w.getShape()[1], maps = mapsPerGroup * group;
+  if (group <= 0 || channels % group || w.getShape()[0] != channels)
+    return op->emitOpError("has weights that do not match its channels");
+  llvm::ArrayRef<int64_t> in = x.getShape().drop_front(2),
+                          kernel = w.getShape().drop_front(2);
+  auto ints = [&](ArrayAttr a, int64_t n, int64_t dflt) {
+    llvm::SmallVector<int64_t, 4> v = intValues(a);
+    if (v.empty())
+      v.assign(n, dflt);
+    return v;
+  };
+  llvm::SmallVector<int64_t, 4> strides =
+      ints(conv.property<"strides", ArrayAttr>(), rank, 1);
+  llvm::SmallVector<int64_t, 4> dilations =
+      ints(conv.property<"dilations", ArrayAttr>(), rank, 1);
+  llvm::SmallVector<int64_t, 4> outPad =
+      ints(conv.property<"output_padding", ArrayAttr>(), rank, 0);
+  llvm::SmallVector<int64_t, 4> pads =
+      ints(conv.property<"pads", ArrayAttr>(), 2 * rank, 0);
+  llvm::SmallVector<int64_t, 4> outShape =
+      intValues(conv.property<"output_shape", ArrayAttr>());
+  llvm::StringRef autoPad =
+      conv.propertyOrDefault<"auto_pad", StringAttr>().getValue();
+  if (int64_t(strides.size()) != rank || int64_t(dilations.size()) != rank ||
+      int64_t(outPad.size()) != rank || int64_t(pads.size()) != 2 * rank)
+    return op->emitOpError("has window attributes of the wrong length");
+  if (outShape.size() > size_t(rank))
+    outShape.erase(outShape.begin(), outShape.end() - rank);
+  if (outShape.empty() && (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER"))
+    for (int64_t d = 0; d < rank; ++d)
+      outShape.push_back(in[d] * strides[d]);
+  llvm::SmallVector<int64_t, 4> spatial;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t full = strides[d] * (in[d] - 1) + outPad[d] +
+                   (kernel[d] - 1) * dilations[d] + 1;
+    if (!outShape.empty()) {
+      // Halves rounded down, as ONNX's formula (written in Python) does: a
+      // negative total (an output larger than the full one) pads the end.
+      int64_t total = full - outShape[d];
+      int64_t half = total >= 0 ? total / 2 : -((-total + 1) / 2);
+      bool upper = autoPad == "SAME_UPPER";
+      pads[d] = upper ? half : total - half;
+      pads[rank + d] = total - pads[d];
+      spatial.push_back(outShape[d]);
+    } else {
+      spatial.push_back(full - pads[d] - pads[rank + d]);
+    }
+  }
+  llvm::SmallVector<int64_t, 4> shape = {batch, maps};
+  shape.append(spatial.begin(), spatial.end());
+  TensorRef y = newTensor(op, x.getElementType(), shape);
+  if (!y)
+    return failure();
+  std::vector<double> acc(size_t(y->getNumElements()), 0.0);
+  if (Value b = conv.operand<"B">()) {
+    const Tensor &bias = *interp.getTensor(b);
+    int64_t plane = numElementsOf(spatial);
+    for (size_t i = 0; i < acc.size(); ++i)
+      acc[i] = toDouble(bias.load(int64_t(i) / plane % maps), *kind);
+  }
+  llvm::SmallVector<int64_t, 4> outStrides = stridesOf(spatial);
+  int64_t inPlane = numElementsOf(in), kCount = numElementsOf(kernel);
+  int64_t outPlane = numElementsOf(spatial);
+  int64_t perGroup = channels / group;
+  forEachIndex(in, [&](llvm::ArrayRef<int64_t> i, int64_t inLinear) {
+    forEachIndex(kernel, [&](llvm::ArrayRef<int64_t> k, int64_t kLinear) {
+      int64_t outLinear = 0;
+      for (int64_t d = 0; d < rank; ++d) {
+        int64_t o = i[d] * strides[d] + k[d] * dilations[d] - pads[d];
+        if (o < 0 || o >= spatial[d])
+          return;
+        outLinear += o * outStrides[d];
+      }
+      for (int64_t n = 0; n < batch; ++n)
+        for (int64_t c = 0; c < channels; ++c) {
+          double v =
+              toDouble(x.load((n * channels + c) * inPlane + inLinear), *kind);
+          int64_t g = c / perGroup;
+          for (int64_t m = 0; m < mapsPerGroup; ++m)
+            acc[size_t((n * maps + g * mapsPerGroup + m) * outPlane +
+                       outLinear)] +=
+                v * toDouble(w.load((c * mapsPerGroup + m) * kCount + kLinear),
+                             *kind);
+        }
+    });
+  });
+  for (size_t i = 0; i < acc.size(); ++i)
+    y->store(int64_t(i), fromDouble(acc[i], *kind));
+  setResult(interp, op, 0, std::move(y));
+  return success();
+}
+
+} // namespace
+
+void onnx_semantics::registerResize(Context &ctx) {
+  static constexpr OpSemantics resize = {executeResize},
+                               convTranspose = {executeConvTranspose};
+  ctx.attachOpInterface<ONNX::ResizeOp>(resize);
+  ctx.attachOpInterface<ONNX::ConvTransposeOp>(convTranspose);
+}
