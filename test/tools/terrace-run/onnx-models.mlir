@@ -17,5 +17,5 @@
 // FORMAT: terrace-run: error: --output-format csv: the formats are npy and pb
 
 // An op without semantics yet is named.
-// RUN: not terrace-run --interpret %onnx-node-tests/test_det_2d/model.onnx --input %onnx-node-tests/test_det_2d/test_data_set_0/input_0.pb 2>&1 | FileCheck %s --check-prefix=NOSEMANTICS
-// NOSEMANTICS: error: 'onnx.Det' op cannot be interpreted: no semantics are attached to it
+// RUN: not terrace-run --interpret %onnx-node-tests/test_gridsample/model.onnx --input %onnx-node-tests/test_gridsample/test_data_set_0/input_0.pb --input %onnx-node-tests/test_gridsample/test_data_set_0/input_1.pb 2>&1 | FileCheck %s --check-prefix=NOSEMANTICS
+// NOSEMANTICS: error: 'onnx.GridSample' op cannot be interpreted: no semantics are attached to it
