@@ -73,6 +73,58 @@ def load_tensor(path):
     return numpy_helper.to_array(tensor)
 
 
+def load_value(path, type_proto):
+    """The value a .pb file holds for a graph value of `type_proto`: an
+    array, a list (sequence), or ('optional', value-or-None)."""
+    kind = type_proto.WhichOneof('value')
+    if kind == 'sequence_type':
+        seq = onnx.SequenceProto()
+        with open(path, 'rb') as f:
+            seq.ParseFromString(f.read())
+        return [tensor_value(t) for t in seq.tensor_values]
+    if kind == 'optional_type':
+        opt = onnx.OptionalProto()
+        with open(path, 'rb') as f:
+            opt.ParseFromString(f.read())
+        if opt.HasField('tensor_value'):
+            return ('optional', tensor_value(opt.tensor_value))
+        if opt.HasField('sequence_value'):
+            return ('optional',
+                    [tensor_value(t) for t in opt.sequence_value.tensor_values])
+        return ('optional', None)
+    return load_tensor(path)
+
+
+def tensor_value(tensor):
+    if tensor.data_type == onnx.TensorProto.BFLOAT16:
+        bits = (np.frombuffer(tensor.raw_data, dtype=np.uint16)
+                if tensor.raw_data else
+                np.array(tensor.int32_data, dtype=np.uint16))
+        return bits.reshape(tuple(tensor.dims))
+    return numpy_helper.to_array(tensor)
+
+
+def compare_values(expected, actual):
+    """None when they agree, else why not (sequences and optionals element
+    by element)."""
+    if isinstance(expected, tuple):
+        if not isinstance(actual, tuple):
+            return 'expected an optional'
+        if (expected[1] is None) != (actual[1] is None):
+            return 'optional presence differs'
+        return None if expected[1] is None else compare_values(expected[1],
+                                                               actual[1])
+    if isinstance(expected, list):
+        if not isinstance(actual, list) or len(expected) != len(actual):
+            return 'sequence lengths differ'
+        for e, a in zip(expected, actual):
+            why = compare(e, a)
+            if why:
+                return why
+        return None
+    return compare(expected, actual)
+
+
 def compare(expected, actual):
     """None when they agree as ONNX's runner checks, else why not."""
     if expected.shape != actual.shape:
@@ -95,6 +147,7 @@ def run_test(name, terrace_run):
         return name, 'excluded', EXCLUDED[name]
     folder = os.path.join(NODE_TESTS, name)
     model = os.path.join(folder, 'model.onnx')
+    output_types = [o.type for o in onnx.load(model).graph.output]
     sets = sorted(d for d in os.listdir(folder) if d.startswith('test_data_set'))
     for data_set in sets:
         data = os.path.join(folder, data_set)
@@ -124,8 +177,11 @@ def run_test(name, terrace_run):
                 got = os.path.join(out, o)
                 if not os.path.exists(got):
                     return name, 'fail', f'{o} missing'
-                why = compare(load_tensor(os.path.join(data, o)),
-                              load_tensor(got))
+                index = int(o[7:-3])
+                kind = output_types[index] if index < len(output_types) else \
+                    onnx.TypeProto()
+                why = compare_values(load_value(os.path.join(data, o), kind),
+                                     load_value(got, kind))
                 if why:
                     return name, 'fail', f'{data_set}/{o}: {why}'
     return name, 'pass', ''

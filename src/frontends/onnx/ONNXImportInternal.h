@@ -37,6 +37,22 @@ Type getElementType(Context &ctx, int dataType);
 /// optional. Null when it describes none of these or no element type.
 Type importType(Context &ctx, const onnx::TypeProto &type);
 
+/// A tensor's shape and how many bytes its elements take.
+struct TensorLayout {
+  RankedTensorType type;
+  uint64_t numElements = 1;
+  unsigned elementBytes = 0;
+  uint64_t numBytes() const { return numElements * elementBytes; }
+};
+/// The layout of `tensor`'s elements; an error (words for the user) for an
+/// unknown data type, negative dimensions or more than 2^40 elements.
+llvm::Expected<TensorLayout> layoutOf(Context &ctx,
+                                      const onnx::TensorProto &tensor);
+/// The elements of a TensorProto's typed fields (float_data, int32_data,
+/// ...) as packed little-endian bytes of `layout`.
+llvm::Expected<std::string> typedFieldBytes(const TensorLayout &layout,
+                                            const onnx::TensorProto &tensor);
+
 /// Where tensors' bytes come from and where big ones go.
 struct TensorImportContext {
   Context &ctx;

@@ -14,6 +14,7 @@
 #include "llvm/Support/Error.h"
 
 #include <string>
+#include <vector>
 
 namespace terrace {
 
@@ -34,5 +35,24 @@ llvm::Expected<ONNXTensorData> readONNXTensorFile(Context &ctx,
 /// Writes a tensor as a `.pb` file at `path`, as raw data.
 llvm::Error writeONNXTensorFile(llvm::StringRef path,
                                 const ONNXTensorData &tensor);
+
+/// A value of an ONNX graph: a tensor, a sequence of them, or an optional
+/// (holding one element or none).
+struct ONNXValueData {
+  enum class Kind { Tensor, Sequence, Optional } kind = Kind::Tensor;
+  ONNXTensorData tensor;
+  std::vector<ONNXValueData> elements;
+};
+
+/// The value a `.pb` file holds for a value of `type`: a TensorProto, a
+/// SequenceProto (!onnx.Seq) or an OptionalProto (!onnx.Opt), as ONNX's
+/// test data stores them.
+llvm::Expected<ONNXValueData>
+readONNXValueFile(Context &ctx, llvm::StringRef bytes, Type type);
+
+/// Writes a value as its proto (TensorProto, SequenceProto,
+/// OptionalProto) to `path`.
+llvm::Error writeONNXValueFile(llvm::StringRef path,
+                               const ONNXValueData &value);
 
 } // namespace terrace

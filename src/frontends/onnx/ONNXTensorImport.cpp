@@ -1,7 +1,6 @@
 //===- ONNXTensorImport.cpp - ONNX types and tensors as Terrace's ---------===//
 #include "dialects/onnx/ONNXTypes.h"
 #include "frontends/onnx/ONNXImportInternal.h"
-#include "frontends/onnx/ONNXTensorFile.h"
 #include "ir/Context.h"
 #include "ir/ResourceBlob.h"
 
@@ -9,9 +8,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/raw_ostream.h"
 
-#include <climits>
 #include <cstring>
 #include <memory>
 
@@ -101,22 +98,12 @@ Type onnx_import::importType(Context &ctx, const onnx::TypeProto &type) {
 
 //===-- Elements ----------------------------------------------------------===//
 
-namespace {
-/// A tensor's shape and how many bytes its elements take.
-struct TensorLayout {
-  RankedTensorType type;
-  uint64_t numElements = 1;
-  unsigned elementBytes = 0;
-  uint64_t numBytes() const { return numElements * elementBytes; }
-};
-} // namespace
-
 /// The largest element count accepted: 2^40 (terabytes of weights are not
 /// a model but a corrupt dimension).
 constexpr uint64_t kMaxElements = uint64_t(1) << 40;
 
-static llvm::Expected<TensorLayout> layoutOf(Context &ctx,
-                                             const onnx::TensorProto &tensor) {
+llvm::Expected<TensorLayout>
+onnx_import::layoutOf(Context &ctx, const onnx::TensorProto &tensor) {
   Type element = getElementType(ctx, tensor.data_type());
   if (!element)
     return fail("has data type " + llvm::Twine(tensor.data_type()) +
@@ -219,8 +206,9 @@ static void appendTyped(std::string &out, const Field &field,
   }
 }
 
-static llvm::Expected<std::string> typedFieldBytes(const TensorLayout &layout,
-                                                   const onnx::TensorProto &t) {
+llvm::Expected<std::string>
+onnx_import::typedFieldBytes(const TensorLayout &layout,
+                             const onnx::TensorProto &t) {
   using T = onnx::TensorProto;
   std::string bytes;
   auto same = [](auto v) { return v; };
@@ -311,65 +299,4 @@ onnx_import::importTensor(const TensorImportContext &tc,
   if (!bytes)
     return bytes.takeError();
   return elementsFromBytes(tc, *layout, tensor, *bytes);
-}
-
-//===-- Tensor files ------------------------------------------------------===//
-
-llvm::Expected<ONNXTensorData>
-terrace::readONNXTensorFile(Context &ctx, llvm::StringRef bytes) {
-  onnx::TensorProto tensor;
-  if (bytes.size() > size_t(INT_MAX) ||
-      !tensor.ParseFromArray(bytes.data(), int(bytes.size())))
-    return fail("not a TensorProto");
-  llvm::Expected<TensorLayout> layout = layoutOf(ctx, tensor);
-  if (!layout)
-    return fail("the tensor " + llvm::toString(layout.takeError()));
-  if (tensor.data_type() == onnx::TensorProto::STRING)
-    return fail("the tensor holds strings, which terrace-run does not read "
-                "yet");
-  if (tensor.data_location() == onnx::TensorProto::EXTERNAL)
-    return fail("the tensor's data is external");
-  ONNXTensorData data;
-  data.elementType = layout->type.getElementType();
-  data.shape.assign(layout->type.getShape().begin(),
-                    layout->type.getShape().end());
-  if (tensor.has_raw_data()) {
-    if (tensor.raw_data().size() != layout->numBytes())
-      return fail("the tensor holds " + llvm::Twine(tensor.raw_data().size()) +
-                  " bytes of raw data for " + llvm::Twine(layout->numBytes()) +
-                  " bytes of elements");
-    data.bytes = std::move(*tensor.mutable_raw_data());
-    return data;
-  }
-  llvm::Expected<std::string> typed = typedFieldBytes(*layout, tensor);
-  if (!typed)
-    return fail("the tensor " + llvm::toString(typed.takeError()));
-  data.bytes = std::move(*typed);
-  return data;
-}
-
-llvm::Error terrace::writeONNXTensorFile(llvm::StringRef path,
-                                         const ONNXTensorData &data) {
-  onnx::TensorProto tensor;
-  int dataType = -1;
-  for (int t = onnx::TensorProto::DataType_MIN;
-       t <= onnx::TensorProto::DataType_MAX; ++t)
-    if (t != onnx::TensorProto::STRING &&
-        getElementType(data.elementType.getContext(), t) == data.elementType)
-      dataType = t;
-  if (dataType < 0)
-    return fail("ONNX has no data type for these elements");
-  tensor.set_data_type(dataType);
-  for (int64_t dim : data.shape)
-    tensor.add_dims(dim);
-  tensor.set_raw_data(data.bytes);
-  std::string out;
-  if (!tensor.SerializeToString(&out))
-    return fail("the tensor cannot be serialized");
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (ec)
-    return fail("cannot write " + path + ": " + ec.message());
-  os << out;
-  return llvm::Error::success();
 }

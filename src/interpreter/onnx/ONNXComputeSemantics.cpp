@@ -825,10 +825,9 @@ void onnx_semantics::registerCompute(Context &ctx) {
   ATTACH(Conv)
   ATTACH(MaxPool)
   ATTACH(AveragePool)
-  ATTACH_AS(GlobalAveragePool, executeGlobalPool<false>) ATTACH_AS(
-      GlobalMaxPool,
-      executeGlobalPool<
-          true>) ATTACH(BatchNormalization) ATTACH(InstanceNormalization)
+  ATTACH_AS(GlobalAveragePool, executeGlobalPool<false>)
+  ATTACH_AS(GlobalMaxPool, executeGlobalPool<true>) ATTACH(
+      BatchNormalization) ATTACH(InstanceNormalization)
       ATTACH_AS(Softmax, executeSoftmaxFamily<SoftmaxKind::Soft>) ATTACH_AS(
           LogSoftmax, executeSoftmaxFamily<SoftmaxKind::Log>)
           ATTACH_AS(Hardmax, executeSoftmaxFamily<SoftmaxKind::Hard>) ATTACH(

@@ -124,5 +124,6 @@ void registerControlFlow(Context &ctx);
 void registerIndexing(Context &ctx);
 void registerResize(Context &ctx);
 void registerQuantize(Context &ctx);
+void registerSequences(Context &ctx);
 
 } // namespace terrace::interp::onnx_semantics

@@ -153,8 +153,13 @@ NUMERIC_UNARY(Neg, -x, -x)
 NUMERIC_UNARY(Relu, std::fmax(x, 0.0), x > 0 ? x : 0)
 NUMERIC_UNARY(Sign, double((x > 0) - (x < 0)), int64_t((x > 0) - (x < 0)))
 NUMERIC_UNARY(Not, double(x == 0), int64_t(x == 0))
-NUMERIC_UNARY(Identity, x, x)
 #undef NUMERIC_UNARY
+
+/// Any value (a tensor, a sequence, an optional) passes through.
+LogicalResult executeIdentity(Operation *op, Interpreter &interp) {
+  interp.set(op->getResult(0), interp.get(op->getOperand(0)));
+  return success();
+}
 
 LogicalResult executeIsNaN(Operation *op, Interpreter &interp) {
   return unaryFloat(op, interp, [](double x) { return double(std::isnan(x)); });
@@ -469,21 +474,21 @@ void onnx_semantics::registerElementwise(Context &ctx) {
   ATTACH(Sqrt)
   ATTACH(Sigmoid)
   ATTACH(Tanh)
-  ATTACH(Sin) ATTACH(Cos) ATTACH(Tan) ATTACH(Asin) ATTACH(Acos) ATTACH(
-      Atan) ATTACH(Sinh) ATTACH(Cosh) ATTACH(Asinh) ATTACH(Acosh) ATTACH(Atanh)
-      ATTACH(Erf) ATTACH(Floor) ATTACH(Ceil) ATTACH(Round) ATTACH(Reciprocal)
-          ATTACH(Softplus) ATTACH(Softsign) ATTACH(HardSwish) ATTACH(Abs)
-              ATTACH(Neg) ATTACH(Relu) ATTACH(Sign) ATTACH(Not) ATTACH(Identity)
-                  ATTACH(IsNaN) ATTACH(IsInf) ATTACH(Elu) ATTACH(Celu) ATTACH(
-                      LeakyRelu) ATTACH(ThresholdedRelu) ATTACH(Selu)
-                      ATTACH(HardSigmoid) ATTACH(Add) ATTACH(Sub) ATTACH(Mul)
-                          ATTACH(Div) ATTACH(Pow) ATTACH(Mod) ATTACH(PRelu)
-                              ATTACH(BitShift) ATTACH(And) ATTACH(Or)
-                                  ATTACH(Xor) ATTACH(Equal) ATTACH(Less)
-                                      ATTACH(Greater) ATTACH(LessOrEqual)
-                                          ATTACH(GreaterOrEqual) ATTACH(Max)
-                                              ATTACH(Min) ATTACH(Sum)
-                                                  ATTACH(Mean) ATTACH(Where)
-                                                      ATTACH(Clip) ATTACH(Cast)
+  ATTACH(Sin)
+  ATTACH(Cos) ATTACH(Tan) ATTACH(Asin) ATTACH(Acos) ATTACH(Atan) ATTACH(Sinh)
+      ATTACH(Cosh) ATTACH(Asinh) ATTACH(Acosh) ATTACH(Atanh) ATTACH(Erf) ATTACH(
+          Floor) ATTACH(Ceil) ATTACH(Round) ATTACH(Reciprocal) ATTACH(Softplus)
+          ATTACH(Softsign) ATTACH(HardSwish) ATTACH(Abs) ATTACH(Neg) ATTACH(
+              Relu) ATTACH(Sign) ATTACH(Not) ATTACH(Identity) ATTACH(IsNaN)
+              ATTACH(IsInf) ATTACH(Elu) ATTACH(Celu) ATTACH(LeakyRelu)
+                  ATTACH(ThresholdedRelu) ATTACH(Selu) ATTACH(HardSigmoid)
+                      ATTACH(Add) ATTACH(Sub) ATTACH(Mul) ATTACH(Div)
+                          ATTACH(Pow) ATTACH(Mod) ATTACH(PRelu) ATTACH(BitShift)
+                              ATTACH(And) ATTACH(Or) ATTACH(Xor) ATTACH(Equal)
+                                  ATTACH(Less) ATTACH(Greater)
+                                      ATTACH(LessOrEqual) ATTACH(GreaterOrEqual)
+                                          ATTACH(Max) ATTACH(Min) ATTACH(Sum)
+                                              ATTACH(Mean) ATTACH(Where)
+                                                  ATTACH(Clip) ATTACH(Cast)
 #undef ATTACH
 }

@@ -383,7 +383,8 @@ void onnx_semantics::registerIndexing(Context &ctx) {
   ATTACH(OneHot)
   ATTACH(EyeLike)
   ATTACH(DepthToSpace)
-  ATTACH(SpaceToDepth) ATTACH(NonZero) ATTACH(Compress) ATTACH(GatherND)
-      ATTACH(ScatterND) ATTACH(ReverseSequence)
+  ATTACH(SpaceToDepth)
+  ATTACH(NonZero) ATTACH(Compress) ATTACH(GatherND) ATTACH(ScatterND)
+      ATTACH(ReverseSequence)
 #undef ATTACH
 }

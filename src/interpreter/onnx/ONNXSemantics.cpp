@@ -18,5 +18,6 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerIndexing(ctx);
   onnx_semantics::registerResize(ctx);
   onnx_semantics::registerQuantize(ctx);
+  onnx_semantics::registerSequences(ctx);
 }
 } // namespace terrace::interp

@@ -612,7 +612,8 @@ void onnx_semantics::registerShapes(Context &ctx) {
   ATTACH(Flatten)
   ATTACH(Squeeze)
   ATTACH(Unsqueeze)
-  ATTACH(Transpose) ATTACH(Concat) ATTACH(Shape) ATTACH(Size) ATTACH(Gather)
+  ATTACH(Transpose)
+  ATTACH(Concat) ATTACH(Shape) ATTACH(Size) ATTACH(Gather)
       ATTACH(GatherElements) ATTACH(Slice) ATTACH(Expand) ATTACH(Tile)
           ATTACH(ConstantOfShape) ATTACH(Range) ATTACH(Split) ATTACH(Pad)
 #undef ATTACH

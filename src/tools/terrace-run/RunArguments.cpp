@@ -1,6 +1,8 @@
 //===- RunArguments.cpp - The entry function's arguments ------------------===//
 #include "tools/terrace-run/RunArguments.h"
+#include "dialects/onnx/ONNXTypes.h"
 #include "frontends/onnx/ONNXTensorFile.h"
+#include "interpreter/onnx/ONNXValues.h"
 
 #include "interpreter/NumpyFile.h"
 #include "interpreter/NumpyPrinter.h"
@@ -39,6 +41,16 @@ static std::string whyNotElement(Type element) {
 }
 
 std::string interp::whyNotRunnable(Type type) {
+  // ONNX's sequences and optionals hold tensors of any shape.
+  if (auto seq = llvm::dyn_cast<ONNX::SeqType>(type))
+    return whyNotElement(
+        llvm::cast<ShapedType>(seq.getElementType()).getElementType());
+  if (auto opt = llvm::dyn_cast<ONNX::OptType>(type)) {
+    Type inner = opt.getElementType();
+    if (llvm::isa<ONNX::SeqType>(inner))
+      return whyNotRunnable(inner);
+    return whyNotElement(llvm::cast<ShapedType>(inner).getElementType());
+  }
   if (llvm::isa<UnrankedMemRefType>(type))
     return "unranked memrefs are not supported: give it a ranked type "
            "(`memref<?x?xf32>`)";
@@ -124,9 +136,67 @@ readTensorFile(Context &ctx, llvm::StringRef bytes, llvm::StringRef path) {
   return tensor;
 }
 
+/// An ONNX value read from its proto as the interpreter holds it.
+static llvm::Expected<RuntimeValue> fromONNXValue(ONNXValueData &data) {
+  switch (data.kind) {
+  case ONNXValueData::Kind::Tensor: {
+    if (!getElementLayout(data.tensor.elementType) ||
+        !Tensor::fitsInMemory(data.tensor.elementType, data.tensor.shape))
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "elements of " + text(data.tensor.elementType) + " cannot be held");
+    TensorRef tensor =
+        Tensor::create(data.tensor.elementType, data.tensor.shape);
+    std::memcpy(tensor->data(), data.tensor.bytes.data(),
+                std::min(data.tensor.bytes.size(), tensor->sizeInBytes()));
+    return RuntimeValue::tensor(std::move(tensor));
+  }
+  case ONNXValueData::Kind::Sequence: {
+    auto seq = std::make_shared<SequenceValue>();
+    for (ONNXValueData &element : data.elements) {
+      llvm::Expected<RuntimeValue> v = fromONNXValue(element);
+      if (!v)
+        return v.takeError();
+      seq->elements.push_back(std::move(*v));
+    }
+    return RuntimeValue::object(std::move(seq));
+  }
+  case ONNXValueData::Kind::Optional: {
+    auto opt = std::make_shared<OptionalValue>();
+    if (!data.elements.empty()) {
+      llvm::Expected<RuntimeValue> v = fromONNXValue(data.elements[0]);
+      if (!v)
+        return v.takeError();
+      opt->value = std::move(*v);
+    }
+    return RuntimeValue::object(std::move(opt));
+  }
+  }
+  return RuntimeValue();
+}
+
 llvm::Expected<RuntimeValue> interp::readArgument(Context &ctx, unsigned index,
                                                   Type type,
                                                   llvm::StringRef path) {
+  if (llvm::isa<ONNX::SeqType, ONNX::OptType>(type)) {
+    auto error = [&](const llvm::Twine &why) {
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "argument " + llvm::Twine(index) + " (" +
+                                         path + "): " + why);
+    };
+    auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                              /*RequiresNullTerminator=*/false);
+    if (!buffer)
+      return error("cannot read: " + buffer.getError().message());
+    llvm::Expected<ONNXValueData> data =
+        readONNXValueFile(ctx, (*buffer)->getBuffer(), type);
+    if (!data)
+      return error(llvm::toString(data.takeError()));
+    llvm::Expected<RuntimeValue> value = fromONNXValue(*data);
+    if (!value)
+      return error(llvm::toString(value.takeError()));
+    return value;
+  }
   auto error = [&](const llvm::Twine &why) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "argument " + llvm::Twine(index) + " (" +
@@ -196,6 +266,9 @@ llvm::Expected<RuntimeValue> interp::randomArgument(unsigned index, Type type,
                                    "argument " + llvm::Twine(index) + ": " +
                                        why);
   };
+  if (llvm::isa<ONNX::SeqType, ONNX::OptType>(type))
+    return error("sequences and optionals are not made at random: give it "
+                 "with --input");
   auto tensorType = shapedArgumentType(type);
   if (!tensorType)
     return RuntimeValue::scalar(randomElement(type, rng));

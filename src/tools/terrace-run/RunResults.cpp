@@ -3,6 +3,8 @@
 #include "frontends/onnx/ONNXTensorFile.h"
 
 #include "interpreter/NumpyFile.h"
+#include "interpreter/onnx/ONNXValues.h"
+#include "ir/Attributes.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -20,6 +22,73 @@ void interp::printResult(llvm::raw_ostream &os, unsigned index,
   printNumpy(vs, value, type, options);
   os << "output_" << index << ": " << type << " ="
      << (llvm::StringRef(values).contains('\n') ? "\n" : " ") << values << "\n";
+}
+
+bool interp::printONNXValue(llvm::raw_ostream &os, unsigned index,
+                            const RuntimeValue &value, Type type,
+                            const NumpyPrintOptions &options, bool full) {
+  auto printTensor = [&](const RuntimeValue &element) {
+    Type elementType = RankedTensorType::get(
+        element.getTensor()->getShape(), element.getTensor()->getElementType(),
+        Attribute());
+    std::string text;
+    llvm::raw_string_ostream ts(text);
+    if (full)
+      printResult(ts, index, element, elementType, options);
+    else
+      summarizeResult(ts, index, element, elementType);
+    // `output_<i>: ...` becomes `  ...`: the element of output i.
+    os << "  " << llvm::StringRef(text).split(": ").second;
+  };
+  if (const SequenceValue *seq = value.getAs<SequenceValue>()) {
+    os << "output_" << index << ": " << type << ", " << seq->elements.size()
+       << " tensors\n";
+    for (const RuntimeValue &element : seq->elements)
+      printTensor(element);
+    return true;
+  }
+  if (const OptionalValue *opt = value.getAs<OptionalValue>()) {
+    os << "output_" << index << ": " << type
+       << (opt->value ? ", holding a value\n" : ", empty\n");
+    if (opt->value)
+      if (!printONNXValue(os, index, *opt->value, type, options, full))
+        printTensor(*opt->value);
+    return true;
+  }
+  return false;
+}
+
+/// `value` as ONNX's protos hold it.
+static llvm::Expected<ONNXValueData> toONNXValue(const RuntimeValue &value) {
+  ONNXValueData data;
+  if (const SequenceValue *seq = value.getAs<SequenceValue>()) {
+    data.kind = ONNXValueData::Kind::Sequence;
+    for (const RuntimeValue &element : seq->elements) {
+      llvm::Expected<ONNXValueData> e = toONNXValue(element);
+      if (!e)
+        return e.takeError();
+      data.elements.push_back(std::move(*e));
+    }
+    return data;
+  }
+  if (const OptionalValue *opt = value.getAs<OptionalValue>()) {
+    data.kind = ONNXValueData::Kind::Optional;
+    if (opt->value) {
+      llvm::Expected<ONNXValueData> e = toONNXValue(*opt->value);
+      if (!e)
+        return e.takeError();
+      data.elements.push_back(std::move(*e));
+    }
+    return data;
+  }
+  if (!value.isTensor())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "the value is not a tensor");
+  const Tensor &tensor = *value.getTensor();
+  data.tensor.elementType = tensor.getElementType();
+  data.tensor.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+  data.tensor.bytes.assign(tensor.data(), tensor.sizeInBytes());
+  return data;
 }
 
 void interp::summarizeResult(llvm::raw_ostream &os, unsigned index,
@@ -73,6 +142,26 @@ llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
       llvm::sys::fs::remove(temp);
   };
   for (unsigned i = 0; i < values.size(); ++i) {
+    if (values[i].getAs<SequenceValue>() || values[i].getAs<OptionalValue>()) {
+      std::string temp = (resultPath(dir, i, format) + ".partial").str();
+      llvm::Expected<ONNXValueData> data = toONNXValue(values[i]);
+      llvm::Error error =
+          format != "pb"
+              ? llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                        "sequences and optionals are written "
+                                        "as .pb only (--output-format pb)")
+          : !data ? data.takeError()
+                  : writeONNXValueFile(temp, *data);
+      if (error) {
+        llvm::sys::fs::remove(temp);
+        discard();
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "result " + llvm::Twine(i) + ": " +
+                                           llvm::toString(std::move(error)));
+      }
+      written.push_back(temp);
+      continue;
+    }
     TensorRef tensor;
     if (values[i].isTensor()) {
       tensor = values[i].getTensor();

@@ -28,6 +28,13 @@ void printResult(llvm::raw_ostream &os, unsigned index,
 void summarizeResult(llvm::raw_ostream &os, unsigned index,
                      const RuntimeValue &value, Type type);
 
+/// For a sequence or an optional (ONNX's !onnx.Seq, !onnx.Opt): prints
+/// what it holds, each tensor in full (`full`) or summarized, and returns
+/// true; false for other values, which it leaves alone.
+bool printONNXValue(llvm::raw_ostream &os, unsigned index,
+                    const RuntimeValue &value, Type type,
+                    const NumpyPrintOptions &options, bool full);
+
 /// Writes result i to `dir`/output_<i>.<format> (`npy`, or `pb` for ONNX's
 /// TensorProto), every one or none: each goes to a temporary file first,
 /// renamed once all are written.
@@ -38,7 +45,6 @@ llvm::Error writeResults(llvm::ArrayRef<RuntimeValue> values,
 /// Removes `dir`/output_<i>.<format> for i < count (what an earlier run
 /// left), so that a failed run leaves no results that could pass for its
 /// own.
-void removeResults(unsigned count, llvm::StringRef dir,
-                   llvm::StringRef format);
+void removeResults(unsigned count, llvm::StringRef dir, llvm::StringRef format);
 
 } // namespace terrace::interp

@@ -253,8 +253,8 @@ int main(int argc, char **argv) {
   if (optLevel > 3)
     return fail("-O" + llvm::Twine(optLevel) + ": levels go from 0 to 3");
   const bool isONNXModel = llvm::StringRef(inputFilename).ends_with(".onnx");
-  std::string format =
-      outputFormat.empty() ? std::string(isONNXModel ? "pb" : "npy")
+  std::string format = outputFormat.empty()
+                           ? std::string(isONNXModel ? "pb" : "npy")
                            : std::string(outputFormat);
   if (format != "npy" && format != "pb")
     return fail("--output-format " + format + ": the formats are npy and pb");
@@ -480,7 +480,10 @@ int main(int argc, char **argv) {
   options.edgeItems = printEdgeItems;
   options.lineWidth = printLineWidth;
   for (unsigned i = 0; i < results.size(); ++i) {
-    if (printResults && printFormat == PrintFormat::Compact) {
+    if (printONNXValue(llvm::outs(), i, results[i], resultTypes[i], options,
+                       printResults)) {
+      // A sequence or an optional: printed tensor by tensor.
+    } else if (printResults && printFormat == PrintFormat::Compact) {
       llvm::outs() << "output_" << i << ": " << resultTypes[i] << " = ";
       printValue(llvm::outs(), results[i], resultTypes[i]);
       llvm::outs() << "\n";
