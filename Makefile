@@ -14,7 +14,7 @@ SEEDS ?= 0:10000
   bench-native \
   bench-interpreter differential execution-differential translate-differential \
   lowering-differential jit-differential \
-  diagnostics-differential fuzz onnx-fuzz onnx-node-tests \
+  diagnostics-differential fuzz onnx-fuzz onnx-node-tests onnx-differential \
   mlir-coverage clean
 
 all: build
@@ -79,6 +79,11 @@ onnx-fuzz: build
 # outcome listed (make onnx-node-tests; ctest runs the same with its list).
 onnx-node-tests: build
 	$(PYTHON) test/onnx/node_tests.py --terrace-run $(BUILD)/bin/terrace-run -v
+
+# Random ONNX graphs against ONNX Runtime, as many as SEEDS says.
+onnx-differential: build
+	$(PYTHON) test/onnx/ort_differential.py --terrace-run $(BUILD)/bin/terrace-run \
+	  --seeds $(SEEDS) --ort-dir $(BUILD)/ort
 
 bench: build
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt

@@ -22,6 +22,13 @@ for p in "${packages[@]}"; do
   fi
 done
 
+# Node.js and npm: ONNX Runtime (onnxruntime-node), the models' oracle in the
+# tests, comes from the npm registry into the build folder. Any node and npm
+# on PATH will do (a NodeSource nodejs carries its own npm, which Debian's
+# npm package would conflict with).
+if ! command -v node >/dev/null 2>&1; then missing+=(nodejs); fi
+if ! command -v npm >/dev/null 2>&1; then missing+=(npm); fi
+
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
