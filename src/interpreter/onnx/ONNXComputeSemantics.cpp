@@ -272,10 +272,10 @@ LogicalResult executeConv(Operation *op, Interpreter &interp) {
   int64_t kCount = numElementsOf(kernel);
   int64_t mapsPerGroup = featureMaps / group;
   // The weights as doubles, once.
-  std::vector<double> weights(size_t(wt.getNumElements()));
+  std::vector<double> weights(static_cast<size_t>(wt.getNumElements()));
   for (int64_t i = 0; i < wt.getNumElements(); ++i)
     weights[size_t(i)] = toDouble(wt.load(i), *kind);
-  std::vector<double> input(size_t(x.getNumElements()));
+  std::vector<double> input(static_cast<size_t>(x.getNumElements()));
   for (int64_t i = 0; i < x.getNumElements(); ++i)
     input[size_t(i)] = toDouble(x.load(i), *kind);
   forEachWindow(w, spatial, [&](int64_t out, llvm::ArrayRef<int64_t> at) {
@@ -611,15 +611,16 @@ LogicalResult reduce(Operation *op, Interpreter &interp, Reduction r,
   if (!result)
     return failure();
   int64_t outCount = numElementsOf(kept);
-  std::vector<double> acc(size_t(outCount), r == Reduction::Max    ? -INFINITY
-                                            : r == Reduction::Min  ? INFINITY
-                                            : r == Reduction::Prod ? 1.0
-                                                                   : 0.0);
-  std::vector<int64_t> intAcc(size_t(outCount), r == Reduction::Max ? INT64_MIN
-                                                : r == Reduction::Min
-                                                    ? INT64_MAX
-                                                : r == Reduction::Prod ? 1
-                                                                       : 0);
+  std::vector<double> acc(static_cast<size_t>(outCount),
+                          r == Reduction::Max    ? -INFINITY
+                          : r == Reduction::Min  ? INFINITY
+                          : r == Reduction::Prod ? 1.0
+                                                 : 0.0);
+  std::vector<int64_t> intAcc(static_cast<size_t>(outCount),
+                              r == Reduction::Max    ? INT64_MIN
+                              : r == Reduction::Min  ? INT64_MAX
+                              : r == Reduction::Prod ? 1
+                                                     : 0);
   llvm::SmallVector<int64_t, 4> keptStrides = stridesOf(kept);
   int64_t n = x.getNumElements();
   llvm::SmallVector<int64_t, 4> idx(rank, 0);
@@ -826,12 +827,13 @@ void onnx_semantics::registerCompute(Context &ctx) {
   ATTACH(MaxPool)
   ATTACH(AveragePool)
   ATTACH_AS(GlobalAveragePool, executeGlobalPool<false>)
-  ATTACH_AS(GlobalMaxPool, executeGlobalPool<true>) ATTACH(
-      BatchNormalization) ATTACH(InstanceNormalization)
-      ATTACH_AS(Softmax, executeSoftmaxFamily<SoftmaxKind::Soft>) ATTACH_AS(
-          LogSoftmax, executeSoftmaxFamily<SoftmaxKind::Log>)
-          ATTACH_AS(Hardmax, executeSoftmaxFamily<SoftmaxKind::Hard>) ATTACH(
-              ReduceSum) ATTACH(Dropout)
+  ATTACH_AS(GlobalMaxPool, executeGlobalPool<true>)
+  ATTACH(BatchNormalization)
+  ATTACH(InstanceNormalization) ATTACH_AS(
+      Softmax, executeSoftmaxFamily<SoftmaxKind::Soft>)
+      ATTACH_AS(LogSoftmax, executeSoftmaxFamily<SoftmaxKind::Log>) ATTACH_AS(
+          Hardmax, executeSoftmaxFamily<SoftmaxKind::Hard>) ATTACH(ReduceSum)
+          ATTACH(Dropout)
 #define REDUCE(Name, R)                                                        \
   ATTACH_AS(Name, (executeReduceWithAxesAttr<ONNX::Name##Op, Reduction::R>))
               REDUCE(ReduceMean, Mean) REDUCE(ReduceMax, Max) REDUCE(

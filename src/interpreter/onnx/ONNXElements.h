@@ -125,5 +125,6 @@ void registerIndexing(Context &ctx);
 void registerResize(Context &ctx);
 void registerQuantize(Context &ctx);
 void registerSequences(Context &ctx);
+void registerRecurrent(Context &ctx);
 
 } // namespace terrace::interp::onnx_semantics

@@ -384,7 +384,7 @@ void onnx_semantics::registerIndexing(Context &ctx) {
   ATTACH(EyeLike)
   ATTACH(DepthToSpace)
   ATTACH(SpaceToDepth)
-  ATTACH(NonZero) ATTACH(Compress) ATTACH(GatherND) ATTACH(ScatterND)
-      ATTACH(ReverseSequence)
+  ATTACH(NonZero)
+  ATTACH(Compress) ATTACH(GatherND) ATTACH(ScatterND) ATTACH(ReverseSequence)
 #undef ATTACH
 }

@@ -42,7 +42,8 @@ LogicalResult nllLoss(Operation *op, Interpreter &interp,
   TensorRef weights = weightValue ? interp.getTensor(weightValue) : nullptr;
   int64_t n = shape[0], c = shape.size() > 1 ? shape[1] : 1;
   int64_t inner = numElementsOf(shape.drop_front(2));
-  std::vector<double> loss(size_t(n * inner)), weight(size_t(n * inner));
+  std::vector<double> loss(static_cast<size_t>(n * inner)),
+      weight(static_cast<size_t>(n * inner));
   for (int64_t b = 0; b < n; ++b)
     for (int64_t d = 0; d < inner; ++d) {
       int64_t t = target[size_t(b * inner + d)];
@@ -97,7 +98,7 @@ LogicalResult executeNegativeLogLikelihoodLoss(Operation *op,
   std::optional<NumberKind> kind = kindOrError(op, input);
   if (!kind || input.getRank() < 2)
     return failure();
-  std::vector<double> values(size_t(input.getNumElements()));
+  std::vector<double> values(static_cast<size_t>(input.getNumElements()));
   for (int64_t i = 0; i < input.getNumElements(); ++i)
     values[size_t(i)] = toDouble(input.load(i), *kind);
   return nllLoss(op, interp, values, input.getShape(), nll.operand<"target">(),
@@ -116,7 +117,7 @@ LogicalResult executeSoftmaxCrossEntropyLoss(Operation *op,
   // log_softmax along the class axis (1).
   int64_t n = scores.getShape()[0], c = scores.getShape()[1];
   int64_t inner = numElementsOf(scores.getShape().drop_front(2));
-  std::vector<double> logProb(size_t(scores.getNumElements()));
+  std::vector<double> logProb(static_cast<size_t>(scores.getNumElements()));
   for (int64_t b = 0; b < n; ++b)
     for (int64_t d = 0; d < inner; ++d) {
       auto at = [&](int64_t k) { return (b * c + k) * inner + d; };

@@ -245,7 +245,7 @@ LogicalResult executeDet(Operation *op, Interpreter &interp) {
   TensorRef y = newTensor(op, x.getElementType(), batch);
   if (!y)
     return failure();
-  std::vector<double> a(size_t(n * n));
+  std::vector<double> a(static_cast<size_t>(n * n));
   for (int64_t b = 0; b < numElementsOf(batch); ++b) {
     for (int64_t i = 0; i < n * n; ++i)
       a[size_t(i)] = toDouble(x.load(b * n * n + i), kind);

@@ -268,7 +268,7 @@ LogicalResult executeConvTranspose(Operation *op, Interpreter &interp) {
   TensorRef y = newTensor(op, x.getElementType(), shape);
   if (!y)
     return failure();
-  std::vector<double> acc(size_t(y->getNumElements()), 0.0);
+  std::vector<double> acc(static_cast<size_t>(y->getNumElements()), 0.0);
   if (Value b = conv.operand<"B">()) {
     const Tensor &bias = *interp.getTensor(b);
     int64_t plane = numElementsOf(spatial);

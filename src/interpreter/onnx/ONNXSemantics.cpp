@@ -19,5 +19,6 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerResize(ctx);
   onnx_semantics::registerQuantize(ctx);
   onnx_semantics::registerSequences(ctx);
+  onnx_semantics::registerRecurrent(ctx);
 }
 } // namespace terrace::interp

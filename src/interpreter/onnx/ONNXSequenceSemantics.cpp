@@ -302,9 +302,10 @@ void onnx_semantics::registerSequences(Context &ctx) {
     ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
   }
   ATTACH(SequenceEmpty)
-  ATTACH(SequenceConstruct) ATTACH(SequenceAt) ATTACH(SequenceInsert)
-      ATTACH(SequenceErase) ATTACH(SequenceLength) ATTACH(ConcatFromSequence)
-          ATTACH(SplitToSequence) ATTACH(SequenceMap) ATTACH(Optional)
-              ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
+  ATTACH(SequenceConstruct)
+  ATTACH(SequenceAt)
+  ATTACH(SequenceInsert) ATTACH(SequenceErase) ATTACH(SequenceLength)
+      ATTACH(ConcatFromSequence) ATTACH(SplitToSequence) ATTACH(SequenceMap)
+          ATTACH(Optional) ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
 #undef ATTACH
 }

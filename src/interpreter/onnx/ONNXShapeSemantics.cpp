@@ -613,8 +613,10 @@ void onnx_semantics::registerShapes(Context &ctx) {
   ATTACH(Squeeze)
   ATTACH(Unsqueeze)
   ATTACH(Transpose)
-  ATTACH(Concat) ATTACH(Shape) ATTACH(Size) ATTACH(Gather)
-      ATTACH(GatherElements) ATTACH(Slice) ATTACH(Expand) ATTACH(Tile)
-          ATTACH(ConstantOfShape) ATTACH(Range) ATTACH(Split) ATTACH(Pad)
+  ATTACH(Concat)
+  ATTACH(Shape)
+  ATTACH(Size) ATTACH(Gather) ATTACH(GatherElements) ATTACH(Slice)
+      ATTACH(Expand) ATTACH(Tile) ATTACH(ConstantOfShape) ATTACH(Range)
+          ATTACH(Split) ATTACH(Pad)
 #undef ATTACH
 }
