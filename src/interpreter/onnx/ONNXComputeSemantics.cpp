@@ -829,23 +829,20 @@ void onnx_semantics::registerCompute(Context &ctx) {
   ATTACH_AS(GlobalAveragePool, executeGlobalPool<false>)
   ATTACH_AS(GlobalMaxPool, executeGlobalPool<true>)
   ATTACH(BatchNormalization)
-  ATTACH(InstanceNormalization) ATTACH_AS(
-      Softmax, executeSoftmaxFamily<SoftmaxKind::Soft>)
-      ATTACH_AS(LogSoftmax, executeSoftmaxFamily<SoftmaxKind::Log>) ATTACH_AS(
-          Hardmax, executeSoftmaxFamily<SoftmaxKind::Hard>) ATTACH(ReduceSum)
-          ATTACH(Dropout)
+  ATTACH(InstanceNormalization)
+  ATTACH_AS(Softmax, executeSoftmaxFamily<SoftmaxKind::Soft>)
+  ATTACH_AS(LogSoftmax, executeSoftmaxFamily<SoftmaxKind::Log>)
+  ATTACH_AS(Hardmax, executeSoftmaxFamily<SoftmaxKind::Hard>) ATTACH(
+      ReduceSum) ATTACH(Dropout)
 #define REDUCE(Name, R)                                                        \
   ATTACH_AS(Name, (executeReduceWithAxesAttr<ONNX::Name##Op, Reduction::R>))
-              REDUCE(ReduceMean, Mean) REDUCE(ReduceMax, Max) REDUCE(
-                  ReduceMin, Min) REDUCE(ReduceProd, Prod) REDUCE(ReduceL1, L1)
-                  REDUCE(ReduceL2, L2) REDUCE(ReduceLogSum, LogSum) REDUCE(
-                      ReduceLogSumExp, LogSumExp) REDUCE(ReduceSumSquare,
-                                                         SumSquare)
+      REDUCE(ReduceMean, Mean) REDUCE(ReduceMax, Max) REDUCE(
+          ReduceMin, Min) REDUCE(ReduceProd, Prod) REDUCE(ReduceL1, L1)
+          REDUCE(ReduceL2, L2) REDUCE(ReduceLogSum, LogSum) REDUCE(
+              ReduceLogSumExp, LogSumExp) REDUCE(ReduceSumSquare, SumSquare)
 #undef REDUCE
-                      ATTACH_AS(ArgMax,
-                                (executeArgExtreme<ONNX::ArgMaxOp, true>))
-                          ATTACH_AS(ArgMin,
-                                    (executeArgExtreme<ONNX::ArgMinOp, false>))
+              ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
+                  ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))
 #undef ATTACH
 #undef ATTACH_AS
 }

@@ -126,5 +126,7 @@ void registerResize(Context &ctx);
 void registerQuantize(Context &ctx);
 void registerSequences(Context &ctx);
 void registerRecurrent(Context &ctx);
+void registerSignal(Context &ctx);
+void registerEinsum(Context &ctx);
 
 } // namespace terrace::interp::onnx_semantics

@@ -20,5 +20,7 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerQuantize(ctx);
   onnx_semantics::registerSequences(ctx);
   onnx_semantics::registerRecurrent(ctx);
+  onnx_semantics::registerSignal(ctx);
+  onnx_semantics::registerEinsum(ctx);
 }
 } // namespace terrace::interp

@@ -304,8 +304,10 @@ void onnx_semantics::registerSequences(Context &ctx) {
   ATTACH(SequenceEmpty)
   ATTACH(SequenceConstruct)
   ATTACH(SequenceAt)
-  ATTACH(SequenceInsert) ATTACH(SequenceErase) ATTACH(SequenceLength)
-      ATTACH(ConcatFromSequence) ATTACH(SplitToSequence) ATTACH(SequenceMap)
-          ATTACH(Optional) ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
+  ATTACH(SequenceInsert)
+  ATTACH(SequenceErase)
+  ATTACH(SequenceLength)
+  ATTACH(ConcatFromSequence) ATTACH(SplitToSequence) ATTACH(SequenceMap)
+      ATTACH(Optional) ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
 #undef ATTACH
 }

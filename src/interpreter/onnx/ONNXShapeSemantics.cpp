@@ -615,8 +615,10 @@ void onnx_semantics::registerShapes(Context &ctx) {
   ATTACH(Transpose)
   ATTACH(Concat)
   ATTACH(Shape)
-  ATTACH(Size) ATTACH(Gather) ATTACH(GatherElements) ATTACH(Slice)
-      ATTACH(Expand) ATTACH(Tile) ATTACH(ConstantOfShape) ATTACH(Range)
-          ATTACH(Split) ATTACH(Pad)
+  ATTACH(Size)
+  ATTACH(Gather)
+  ATTACH(GatherElements)
+  ATTACH(Slice) ATTACH(Expand) ATTACH(Tile) ATTACH(ConstantOfShape)
+      ATTACH(Range) ATTACH(Split) ATTACH(Pad)
 #undef ATTACH
 }
