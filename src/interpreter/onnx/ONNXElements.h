@@ -128,5 +128,6 @@ void registerSequences(Context &ctx);
 void registerRecurrent(Context &ctx);
 void registerSignal(Context &ctx);
 void registerEinsum(Context &ctx);
+void registerConv(Context &ctx);
 
 } // namespace terrace::interp::onnx_semantics

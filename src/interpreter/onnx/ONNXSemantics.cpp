@@ -22,5 +22,6 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerRecurrent(ctx);
   onnx_semantics::registerSignal(ctx);
   onnx_semantics::registerEinsum(ctx);
+  onnx_semantics::registerConv(ctx);
 }
 } // namespace terrace::interp

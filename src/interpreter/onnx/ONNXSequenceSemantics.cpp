@@ -307,7 +307,8 @@ void onnx_semantics::registerSequences(Context &ctx) {
   ATTACH(SequenceInsert)
   ATTACH(SequenceErase)
   ATTACH(SequenceLength)
-  ATTACH(ConcatFromSequence) ATTACH(SplitToSequence) ATTACH(SequenceMap)
-      ATTACH(Optional) ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
+  ATTACH(ConcatFromSequence)
+  ATTACH(SplitToSequence) ATTACH(SequenceMap) ATTACH(Optional)
+      ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
 #undef ATTACH
 }

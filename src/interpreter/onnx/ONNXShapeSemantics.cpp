@@ -618,7 +618,8 @@ void onnx_semantics::registerShapes(Context &ctx) {
   ATTACH(Size)
   ATTACH(Gather)
   ATTACH(GatherElements)
-  ATTACH(Slice) ATTACH(Expand) ATTACH(Tile) ATTACH(ConstantOfShape)
-      ATTACH(Range) ATTACH(Split) ATTACH(Pad)
+  ATTACH(Slice)
+  ATTACH(Expand) ATTACH(Tile) ATTACH(ConstantOfShape) ATTACH(Range)
+      ATTACH(Split) ATTACH(Pad)
 #undef ATTACH
 }
