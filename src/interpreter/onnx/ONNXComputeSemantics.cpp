@@ -137,8 +137,8 @@ LogicalResult executeGemm(Operation *op, Interpreter &interp) {
 
 LogicalResult executeBatchNormalization(Operation *op, Interpreter &interp) {
   auto bn = llvm::cast<ONNX::BatchNormalizationOp>(op);
-  if (intValue(bn.propertyOrDefault<"training_mode", IntegerAttr>()) != 0)
-    return op->emitOpError("cannot be interpreted in training mode");
+  bool training =
+      intValue(bn.propertyOrDefault<"training_mode", IntegerAttr>()) != 0;
   const Tensor &x = *interp.getTensor(bn.operand<"X">());
   std::optional<NumberKind> kind = floatKindOf(op, x);
   if (!kind || x.getRank() < 2)
@@ -150,17 +150,54 @@ LogicalResult executeBatchNormalization(Operation *op, Interpreter &interp) {
   NumberKind pk = *numberKindOf(scale.getElementType());
   NumberKind mk = *numberKindOf(mean.getElementType());
   double eps = floatValue(bn.propertyOrDefault<"epsilon", FloatAttr>());
+  double momentum = floatValue(bn.propertyOrDefault<"momentum", FloatAttr>());
   TensorRef result = newTensor(op, x.getElementType(), x.getShape());
   if (!result)
     return failure();
   int64_t channels = x.getShape()[1];
   int64_t plane = numElementsOf(x.getShape().drop_front(2));
+  // In training mode the statistics are the batch's (population variance),
+  // and the running ones move toward them by `momentum`.
+  std::vector<double> useMean(static_cast<size_t>(channels)),
+      useVar(static_cast<size_t>(channels));
+  for (int64_t c = 0; c < channels; ++c) {
+    useMean[size_t(c)] = toDouble(mean.load(c), mk);
+    useVar[size_t(c)] = toDouble(var.load(c), mk);
+  }
+  if (training) {
+    std::vector<double> sum(static_cast<size_t>(channels), 0.0),
+        sq(static_cast<size_t>(channels), 0.0);
+    for (int64_t i = 0, e = x.getNumElements(); i < e; ++i) {
+      double v = toDouble(x.load(i), *kind);
+      size_t c = size_t((i / plane) % channels);
+      sum[c] += v;
+      sq[c] += v * v;
+    }
+    double count = double(x.getNumElements() / std::max<int64_t>(channels, 1));
+    for (size_t c = 0; c < size_t(channels); ++c) {
+      useMean[c] = sum[c] / count;
+      useVar[c] = sq[c] / count - useMean[c] * useMean[c];
+    }
+    auto running = [&](Value v, const Tensor &input,
+                       const std::vector<double> &batch) {
+      if (!v)
+        return;
+      TensorRef t = Tensor::create(input.getElementType(), {channels});
+      for (int64_t c = 0; c < channels; ++c)
+        t->store(c, fromDouble(toDouble(input.load(c), mk) * momentum +
+                                   batch[size_t(c)] * (1 - momentum),
+                               mk));
+      interp.set(v, RuntimeValue::tensor(std::move(t)));
+    };
+    running(bn.result<"running_mean">(), mean, useMean);
+    running(bn.result<"running_var">(), var, useVar);
+  }
   for (int64_t i = 0, e = x.getNumElements(); i < e; ++i) {
-    int64_t c = (i / plane) % channels;
-    double y = (toDouble(x.load(i), *kind) - toDouble(mean.load(c), mk)) /
-                   std::sqrt(toDouble(var.load(c), mk) + eps) *
-                   toDouble(scale.load(c), pk) +
-               toDouble(b.load(c), pk);
+    size_t c = size_t((i / plane) % channels);
+    double y = (toDouble(x.load(i), *kind) - useMean[c]) /
+                   std::sqrt(useVar[c] + eps) *
+                   toDouble(scale.load(int64_t(c)), pk) +
+               toDouble(b.load(int64_t(c)), pk);
     result->store(i, fromDouble(y, *kind));
   }
   setResult(interp, op, 0, std::move(result));
@@ -519,10 +556,12 @@ void onnx_semantics::registerCompute(Context &ctx) {
   ATTACH(Dropout)
 #define REDUCE(Name, R)                                                        \
   ATTACH_AS(Name, (executeReduceWithAxesAttr<ONNX::Name##Op, Reduction::R>))
-      REDUCE(ReduceMean, Mean) REDUCE(ReduceMax, Max) REDUCE(
-          ReduceMin, Min) REDUCE(ReduceProd, Prod) REDUCE(ReduceL1, L1)
-          REDUCE(ReduceL2, L2) REDUCE(ReduceLogSum, LogSum) REDUCE(
-              ReduceLogSumExp, LogSumExp) REDUCE(ReduceSumSquare, SumSquare)
+  REDUCE(ReduceMean, Mean)
+  REDUCE(ReduceMax, Max)
+  REDUCE(ReduceMin, Min)
+  REDUCE(ReduceProd, Prod) REDUCE(ReduceL1, L1) REDUCE(ReduceL2, L2)
+      REDUCE(ReduceLogSum, LogSum) REDUCE(ReduceLogSumExp, LogSumExp)
+          REDUCE(ReduceSumSquare, SumSquare)
 #undef REDUCE
               ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
                   ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))

@@ -330,6 +330,21 @@ LogicalResult poolWindows(Operation *op, PoolOp pool, const Tensor &x,
       pool.template property<"strides", ArrayAttr>(), dilations, ceilMode, w);
 }
 
+/// Row-major offset `linear` within `shape`, as a column-major one.
+int64_t columnMajorOffset(int64_t linear, llvm::ArrayRef<int64_t> shape) {
+  int64_t result = 0, stride = 1;
+  llvm::SmallVector<int64_t, 4> idx(shape.size());
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    idx[d] = linear % shape[d];
+    linear /= shape[d];
+  }
+  for (size_t d = 0; d < shape.size(); ++d) {
+    result += idx[d] * stride;
+    stride *= shape[d];
+  }
+  return result;
+}
+
 LogicalResult executeMaxPool(Operation *op, Interpreter &interp) {
   auto pool = llvm::cast<ONNX::MaxPoolOp>(op);
   const Tensor &x = *interp.getTensor(pool.operand<"X">());
@@ -342,8 +357,10 @@ LogicalResult executeMaxPool(Operation *op, Interpreter &interp) {
   if (failed(poolWindows(op, pool, x, ceilMode,
                          pool.property<"dilations", ArrayAttr>(), w)))
     return failure();
-  if (intValue(pool.propertyOrDefault<"storage_order", IntegerAttr>()) != 0)
-    return op->emitOpError("cannot be interpreted with storage_order 1 yet");
+  // With storage_order 1 the indices count the spatial dimensions
+  // column-major (the last dimension varies slowest).
+  bool columnMajor =
+      intValue(pool.propertyOrDefault<"storage_order", IntegerAttr>()) != 0;
   int64_t planes = x.getShape()[0] * x.getShape()[1];
   llvm::ArrayRef<int64_t> spatial = x.getShape().drop_front(2);
   llvm::SmallVector<int64_t, 4> shape(x.getShape().take_front(2));
@@ -370,8 +387,11 @@ LogicalResult executeMaxPool(Operation *op, Interpreter &interp) {
         }
       result->store(p * outPlane + out, fromDouble(best, *kind));
       if (indices)
-        indices->store(p * outPlane + out,
-                       Slot(uint64_t(p * inPlane + bestAt)));
+        indices->store(
+            p * outPlane + out,
+            Slot(uint64_t(
+                p * inPlane +
+                (columnMajor ? columnMajorOffset(bestAt, spatial) : bestAt))));
     }
   });
   setResult(interp, op, 0, std::move(result));

@@ -129,5 +129,6 @@ void registerRecurrent(Context &ctx);
 void registerSignal(Context &ctx);
 void registerEinsum(Context &ctx);
 void registerConv(Context &ctx);
+void registerDetection(Context &ctx);
 
 } // namespace terrace::interp::onnx_semantics

@@ -23,5 +23,6 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerSignal(ctx);
   onnx_semantics::registerEinsum(ctx);
   onnx_semantics::registerConv(ctx);
+  onnx_semantics::registerDetection(ctx);
 }
 } // namespace terrace::interp

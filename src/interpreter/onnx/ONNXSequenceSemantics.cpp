@@ -308,7 +308,8 @@ void onnx_semantics::registerSequences(Context &ctx) {
   ATTACH(SequenceErase)
   ATTACH(SequenceLength)
   ATTACH(ConcatFromSequence)
-  ATTACH(SplitToSequence) ATTACH(SequenceMap) ATTACH(Optional)
-      ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
+  ATTACH(SplitToSequence)
+  ATTACH(SequenceMap)
+  ATTACH(Optional) ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
 #undef ATTACH
 }

@@ -619,7 +619,7 @@ void onnx_semantics::registerShapes(Context &ctx) {
   ATTACH(Gather)
   ATTACH(GatherElements)
   ATTACH(Slice)
-  ATTACH(Expand) ATTACH(Tile) ATTACH(ConstantOfShape) ATTACH(Range)
-      ATTACH(Split) ATTACH(Pad)
+  ATTACH(Expand)
+  ATTACH(Tile) ATTACH(ConstantOfShape) ATTACH(Range) ATTACH(Split) ATTACH(Pad)
 #undef ATTACH
 }
