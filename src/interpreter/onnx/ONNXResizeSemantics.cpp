@@ -1,11 +1,13 @@
-//===- ONNXResizeSemantics.cpp - onnx.Resize and onnx.ConvTranspose -------===//
+//===- ONNXResizeSemantics.cpp - Resize, ConvTranspose, GridSample --------===//
 //
 // Resize as ONNX's reference computes it: each output coordinate is taken
 // back to the input by the coordinate transformation mode, and the value
 // interpolated separably along every axis from 2 (nearest, linear) or 4
 // (cubic) neighbours, the input extended by its edge; tf_crop_and_resize
 // gives the extrapolation value outside the region of interest.
-// ConvTranspose scatters each input element through the kernel.
+// ConvTranspose scatters each input element through the kernel. GridSample
+// samples at the grid's coordinates as PyTorch's grid_sample does (ONNX's
+// test outputs come from it).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXOps.h"
@@ -13,6 +15,7 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 
+#include <array>
 #include <cmath>
 
 using namespace terrace;
@@ -307,6 +310,119 @@ LogicalResult executeConvTranspose(Operation *op, Interpreter &interp) {
   return success();
 }
 
+/// PyTorch's reflect_coordinates, which ONNX's GridSample tests follow:
+/// `x` reflected into [low/2, high/2].
+double reflect(double x, double twiceLow, double twiceHigh) {
+  if (twiceLow == twiceHigh)
+    return 0;
+  double low = twiceLow / 2, span = (twiceHigh - twiceLow) / 2;
+  x = std::fabs(x - low);
+  double extra = std::fmod(x, span);
+  int64_t flips = int64_t(std::floor(x / span));
+  return flips % 2 == 0 ? extra + low : span - extra + low;
+}
+
+/// A coordinate brought inside [0, size) by the padding mode (zeros leaves
+/// it where it is).
+double padCoordinate(double x, int64_t size, llvm::StringRef padding,
+                     bool alignCorners) {
+  if (padding == "border")
+    return std::clamp(x, 0.0, double(size - 1));
+  if (padding == "reflection") {
+    x = alignCorners ? reflect(x, 0, 2.0 * double(size - 1))
+                     : reflect(x, -1, 2.0 * double(size) - 1);
+    return std::clamp(x, 0.0, double(size - 1));
+  }
+  return x;
+}
+
+LogicalResult executeGridSample(Operation *op, Interpreter &interp) {
+  auto gs = llvm::cast<ONNX::GridSampleOp>(op);
+  const Tensor &x = *interp.getTensor(gs.operand<"X">());
+  const Tensor &grid = *interp.getTensor(gs.operand<"grid">());
+  std::optional<NumberKind> kind = numberKindOf(x.getElementType());
+  std::optional<NumberKind> gk = numberKindOf(grid.getElementType());
+  if (!kind || !gk || x.getRank() != 4 || grid.getRank() != 4 ||
+      grid.getShape()[3] != 2 || grid.getShape()[0] != x.getShape()[0])
+    return op->emitOpError("takes N x C x H x W input and an N x H' x W' x 2 "
+                           "grid");
+  bool alignCorners =
+      intValue(gs.propertyOrDefault<"align_corners", IntegerAttr>()) != 0;
+  llvm::StringRef mode = gs.propertyOrDefault<"mode", StringAttr>().getValue();
+  llvm::StringRef padding =
+      gs.propertyOrDefault<"padding_mode", StringAttr>().getValue();
+  int64_t n = x.getShape()[0], c = x.getShape()[1], h = x.getShape()[2],
+          w = x.getShape()[3];
+  int64_t oh = grid.getShape()[1], ow = grid.getShape()[2];
+  Type element =
+      llvm::cast<ShapedType>(op->getResult(0).getType()).getElementType();
+  NumberKind yk = *numberKindOf(element);
+  TensorRef y = newTensor(op, element, {n, c, oh, ow});
+  if (!y)
+    return failure();
+  auto unnormalize = [&](double g, int64_t size) {
+    return alignCorners ? (g + 1) / 2 * double(size - 1)
+                        : ((g + 1) * double(size) - 1) / 2;
+  };
+  // A pixel, zero outside the image (after the padding mode moved it).
+  auto pixel = [&](int64_t b, int64_t ch, int64_t yy, int64_t xx) {
+    if (yy < 0 || yy >= h || xx < 0 || xx >= w)
+      return 0.0;
+    return toDouble(x.load(((b * c + ch) * h + yy) * w + xx), *kind);
+  };
+  auto cubic = [](double t) {
+    const double a = -0.75;
+    auto near = [&](double v) { return ((a + 2) * v - (a + 3)) * v * v + 1; };
+    auto far = [&](double v) {
+      return ((a * v - 5 * a) * v + 8 * a) * v - 4 * a;
+    };
+    return std::array<double, 4>{far(t + 1), near(t), near(1 - t), far(2 - t)};
+  };
+  for (int64_t b = 0; b < n; ++b)
+    for (int64_t i = 0; i < oh; ++i)
+      for (int64_t j = 0; j < ow; ++j) {
+        int64_t g = ((b * oh + i) * ow + j) * 2;
+        double gx = unnormalize(toDouble(grid.load(g), *gk), w);
+        double gy = unnormalize(toDouble(grid.load(g + 1), *gk), h);
+        for (int64_t ch = 0; ch < c; ++ch) {
+          double v = 0;
+          if (mode == "nearest") {
+            double px = padCoordinate(gx, w, padding, alignCorners);
+            double py = padCoordinate(gy, h, padding, alignCorners);
+            v = pixel(b, ch, int64_t(std::nearbyint(py)),
+                      int64_t(std::nearbyint(px)));
+          } else if (mode == "bicubic") {
+            // Taps around the unpadded coordinate, each moved by the
+            // padding mode, as PyTorch's bicubic does.
+            double fx = std::floor(gx), fy = std::floor(gy);
+            std::array<double, 4> cx = cubic(gx - fx), cy = cubic(gy - fy);
+            for (int64_t r = 0; r < 4; ++r)
+              for (int64_t q = 0; q < 4; ++q) {
+                double tx =
+                    padCoordinate(fx - 1 + double(q), w, padding, alignCorners);
+                double ty =
+                    padCoordinate(fy - 1 + double(r), h, padding, alignCorners);
+                v += cy[size_t(r)] * cx[size_t(q)] *
+                     pixel(b, ch, int64_t(ty), int64_t(tx));
+              }
+          } else {
+            double px = padCoordinate(gx, w, padding, alignCorners);
+            double py = padCoordinate(gy, h, padding, alignCorners);
+            double x0 = std::floor(px), y0 = std::floor(py);
+            double tx = px - x0, ty = py - y0;
+            int64_t ix = int64_t(x0), iy = int64_t(y0);
+            v = pixel(b, ch, iy, ix) * (1 - tx) * (1 - ty) +
+                pixel(b, ch, iy, ix + 1) * tx * (1 - ty) +
+                pixel(b, ch, iy + 1, ix) * (1 - tx) * ty +
+                pixel(b, ch, iy + 1, ix + 1) * tx * ty;
+          }
+          y->store(((b * c + ch) * oh + i) * ow + j, fromDouble(v, yk));
+        }
+      }
+  setResult(interp, op, 0, std::move(y));
+  return success();
+}
+
 } // namespace
 
 void onnx_semantics::registerResize(Context &ctx) {
@@ -314,4 +430,6 @@ void onnx_semantics::registerResize(Context &ctx) {
                                convTranspose = {executeConvTranspose};
   ctx.attachOpInterface<ONNX::ResizeOp>(resize);
   ctx.attachOpInterface<ONNX::ConvTransposeOp>(convTranspose);
+  static constexpr OpSemantics gridSample = {executeGridSample};
+  ctx.attachOpInterface<ONNX::GridSampleOp>(gridSample);
 }
