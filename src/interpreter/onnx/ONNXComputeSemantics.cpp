@@ -560,8 +560,10 @@ void onnx_semantics::registerCompute(Context &ctx) {
   REDUCE(ReduceMax, Max)
   REDUCE(ReduceMin, Min)
   REDUCE(ReduceProd, Prod)
-  REDUCE(ReduceL1, L1) REDUCE(ReduceL2, L2) REDUCE(ReduceLogSum, LogSum)
-      REDUCE(ReduceLogSumExp, LogSumExp) REDUCE(ReduceSumSquare, SumSquare)
+  REDUCE(ReduceL1, L1)
+  REDUCE(ReduceL2, L2)
+  REDUCE(ReduceLogSum, LogSum) REDUCE(ReduceLogSumExp, LogSumExp)
+      REDUCE(ReduceSumSquare, SumSquare)
 #undef REDUCE
           ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
               ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))

@@ -464,11 +464,12 @@ LogicalResult executeCast(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerElementwise(Context &ctx) {
-#define ATTACH(Name)                                                           \
+#define ATTACH_AS(Name, fn)                                                    \
   {                                                                            \
-    static constexpr OpSemantics semantics = {execute##Name};                  \
+    static constexpr OpSemantics semantics = {fn};                             \
     ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
   }
+#define ATTACH(Name) ATTACH_AS(Name, execute##Name)
   ATTACH(Exp)
   ATTACH(Log)
   ATTACH(Sqrt)
@@ -485,19 +486,54 @@ void onnx_semantics::registerElementwise(Context &ctx) {
   ATTACH(Asinh)
   ATTACH(Acosh)
   ATTACH(Atanh)
-  ATTACH(Erf) ATTACH(Floor) ATTACH(Ceil) ATTACH(Round) ATTACH(Reciprocal)
-      ATTACH(Softplus) ATTACH(Softsign) ATTACH(HardSwish) ATTACH(Abs)
-          ATTACH(Neg) ATTACH(Relu) ATTACH(Sign) ATTACH(Not) ATTACH(Identity)
-              ATTACH(IsNaN) ATTACH(IsInf) ATTACH(Elu) ATTACH(Celu)
-                  ATTACH(LeakyRelu) ATTACH(ThresholdedRelu) ATTACH(Selu)
-                      ATTACH(HardSigmoid) ATTACH(Add) ATTACH(Sub) ATTACH(Mul)
-                          ATTACH(Div) ATTACH(Pow) ATTACH(Mod) ATTACH(PRelu)
-                              ATTACH(BitShift) ATTACH(And) ATTACH(Or)
-                                  ATTACH(Xor) ATTACH(Equal) ATTACH(Less)
-                                      ATTACH(Greater) ATTACH(LessOrEqual)
-                                          ATTACH(GreaterOrEqual) ATTACH(Max)
-                                              ATTACH(Min) ATTACH(Sum)
-                                                  ATTACH(Mean) ATTACH(Where)
-                                                      ATTACH(Clip) ATTACH(Cast)
+  ATTACH(Erf)
+  ATTACH(Floor)
+  ATTACH(Ceil)
+  ATTACH(Round)
+  ATTACH(Reciprocal)
+  ATTACH(Softplus)
+  ATTACH(Softsign)
+  ATTACH(HardSwish)
+  ATTACH(Abs)
+  ATTACH(Neg)
+  ATTACH(Relu)
+  ATTACH(Sign)
+  ATTACH(Not)
+  ATTACH(Identity)
+  ATTACH(IsNaN)
+  ATTACH(IsInf)
+  ATTACH(Elu)
+  ATTACH(Celu)
+  ATTACH(LeakyRelu)
+  ATTACH(ThresholdedRelu)
+  ATTACH(Selu)
+  ATTACH(HardSigmoid)
+  ATTACH(Add)
+  ATTACH(Sub)
+  ATTACH(Mul)
+  ATTACH(Div)
+  ATTACH(Pow)
+  ATTACH(Mod)
+  ATTACH(PRelu)
+  ATTACH(BitShift)
+  ATTACH(And)
+  ATTACH(Or)
+  ATTACH(Xor)
+  ATTACH(Equal)
+  ATTACH(Less)
+  ATTACH(Greater)
+  ATTACH(LessOrEqual)
+  ATTACH(GreaterOrEqual)
+  ATTACH(Max)
+  ATTACH(Min)
+  ATTACH(Sum)
+  ATTACH(Mean)
+  ATTACH(Where)
+  ATTACH(Clip)
+  ATTACH(Cast)
+  // CastLike casts its first operand to the second's element type, which
+  // is the result's: Cast's semantics.
+  ATTACH_AS(CastLike, executeCast)
 #undef ATTACH
+#undef ATTACH_AS
 }

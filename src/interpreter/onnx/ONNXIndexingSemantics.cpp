@@ -385,6 +385,9 @@ void onnx_semantics::registerIndexing(Context &ctx) {
   ATTACH(DepthToSpace)
   ATTACH(SpaceToDepth)
   ATTACH(NonZero)
-  ATTACH(Compress) ATTACH(GatherND) ATTACH(ScatterND) ATTACH(ReverseSequence)
+  ATTACH(Compress)
+  ATTACH(GatherND)
+  ATTACH(ScatterND)
+  ATTACH(ReverseSequence)
 #undef ATTACH
 }

@@ -419,6 +419,9 @@ void onnx_semantics::registerNN(Context &ctx) {
   ATTACH(SoftmaxCrossEntropyLoss)
   ATTACH(LayerNormalization)
   ATTACH(LRN)
-  ATTACH(MeanVarianceNormalization) ATTACH(Shrink) ATTACH(CumSum) ATTACH(TopK)
+  ATTACH(MeanVarianceNormalization)
+  ATTACH(Shrink)
+  ATTACH(CumSum)
+  ATTACH(TopK)
 #undef ATTACH
 }

@@ -290,6 +290,8 @@ void onnx_semantics::registerQuantize(Context &ctx) {
   ATTACH(QuantizeLinear)
   ATTACH(DequantizeLinear)
   ATTACH(DynamicQuantizeLinear)
-  ATTACH(MatMulInteger) ATTACH(QLinearMatMul) ATTACH(Det)
+  ATTACH(MatMulInteger)
+  ATTACH(QLinearMatMul)
+  ATTACH(Det)
 #undef ATTACH
 }

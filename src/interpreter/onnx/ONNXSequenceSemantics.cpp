@@ -310,6 +310,8 @@ void onnx_semantics::registerSequences(Context &ctx) {
   ATTACH(ConcatFromSequence)
   ATTACH(SplitToSequence)
   ATTACH(SequenceMap)
-  ATTACH(Optional) ATTACH(OptionalHasElement) ATTACH(OptionalGetElement)
+  ATTACH(Optional)
+  ATTACH(OptionalHasElement)
+  ATTACH(OptionalGetElement)
 #undef ATTACH
 }

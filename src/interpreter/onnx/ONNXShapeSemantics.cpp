@@ -620,6 +620,10 @@ void onnx_semantics::registerShapes(Context &ctx) {
   ATTACH(GatherElements)
   ATTACH(Slice)
   ATTACH(Expand)
-  ATTACH(Tile) ATTACH(ConstantOfShape) ATTACH(Range) ATTACH(Split) ATTACH(Pad)
+  ATTACH(Tile)
+  ATTACH(ConstantOfShape)
+  ATTACH(Range)
+  ATTACH(Split)
+  ATTACH(Pad)
 #undef ATTACH
 }

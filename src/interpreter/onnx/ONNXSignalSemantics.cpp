@@ -249,6 +249,9 @@ void onnx_semantics::registerSignal(Context &ctx) {
   }
   ATTACH(HannWindow)
   ATTACH(HammingWindow)
-  ATTACH(BlackmanWindow) ATTACH(DFT) ATTACH(STFT) ATTACH(MelWeightMatrix)
+  ATTACH(BlackmanWindow)
+  ATTACH(DFT)
+  ATTACH(STFT)
+  ATTACH(MelWeightMatrix)
 #undef ATTACH
 }
