@@ -22,15 +22,21 @@ static llvm::Expected<ONNXTensorData> tensorData(Context &ctx,
   llvm::Expected<TensorLayout> layout = layoutOf(ctx, tensor);
   if (!layout)
     return fail("the tensor " + llvm::toString(layout.takeError()));
-  if (tensor.data_type() == onnx::TensorProto::STRING)
-    return fail("the tensor holds strings, which terrace-run does not read "
-                "yet");
   if (tensor.data_location() == onnx::TensorProto::EXTERNAL)
     return fail("the tensor's data is external");
   ONNXTensorData data;
   data.elementType = layout->type.getElementType();
   data.shape.assign(layout->type.getShape().begin(),
                     layout->type.getShape().end());
+  if (tensor.data_type() == onnx::TensorProto::STRING) {
+    if (uint64_t(tensor.string_data_size()) != layout->numElements)
+      return fail("the tensor holds " + llvm::Twine(tensor.string_data_size()) +
+                  " strings for a shape of " +
+                  llvm::Twine(layout->numElements));
+    data.strings.assign(tensor.string_data().begin(),
+                        tensor.string_data().end());
+    return data;
+  }
   if (tensor.has_raw_data()) {
     if (tensor.raw_data().size() != layout->numBytes())
       return fail("the tensor holds " + llvm::Twine(tensor.raw_data().size()) +
@@ -121,14 +127,18 @@ static llvm::Error toTensorProto(const ONNXTensorData &data,
   int dataType = -1;
   for (int t = onnx::TensorProto::DataType_MIN;
        t <= onnx::TensorProto::DataType_MAX; ++t)
-    if (t != onnx::TensorProto::STRING &&
-        getElementType(data.elementType.getContext(), t) == data.elementType)
+    if (getElementType(data.elementType.getContext(), t) == data.elementType)
       dataType = t;
   if (dataType < 0)
     return fail("ONNX has no data type for these elements");
   tensor.set_data_type(dataType);
   for (int64_t dim : data.shape)
     tensor.add_dims(dim);
+  if (dataType == onnx::TensorProto::STRING) {
+    for (const std::string &str : data.strings)
+      tensor.add_string_data(str);
+    return llvm::Error::success();
+  }
   tensor.set_raw_data(data.bytes);
   return llvm::Error::success();
 }

@@ -25,10 +25,11 @@ struct ONNXTensorData {
   Type elementType;
   llvm::SmallVector<int64_t, 4> shape;
   std::string bytes;
+  /// The elements of a tensor of strings (!onnx.String), instead of bytes.
+  std::vector<std::string> strings;
 };
 
-/// The tensor a `.pb` file's bytes hold (strings and external data are not
-/// read).
+/// The tensor a `.pb` file's bytes hold (external data is not read).
 llvm::Expected<ONNXTensorData> readONNXTensorFile(Context &ctx,
                                                   llvm::StringRef bytes);
 

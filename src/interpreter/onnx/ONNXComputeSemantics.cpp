@@ -562,11 +562,11 @@ void onnx_semantics::registerCompute(Context &ctx) {
   REDUCE(ReduceProd, Prod)
   REDUCE(ReduceL1, L1)
   REDUCE(ReduceL2, L2)
-  REDUCE(ReduceLogSum, LogSum) REDUCE(ReduceLogSumExp, LogSumExp)
-      REDUCE(ReduceSumSquare, SumSquare)
+  REDUCE(ReduceLogSum, LogSum)
+  REDUCE(ReduceLogSumExp, LogSumExp) REDUCE(ReduceSumSquare, SumSquare)
 #undef REDUCE
-          ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
-              ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))
+      ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
+          ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))
 #undef ATTACH
 #undef ATTACH_AS
 }

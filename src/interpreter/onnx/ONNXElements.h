@@ -130,5 +130,13 @@ void registerSignal(Context &ctx);
 void registerEinsum(Context &ctx);
 void registerConv(Context &ctx);
 void registerDetection(Context &ctx);
+void registerStrings(Context &ctx);
+
+/// Whether `type` is a tensor of !onnx.String.
+bool isStringTensorType(Type type);
+/// Cast or CastLike where the input or the result holds strings.
+llvm::LogicalResult executeStringCast(Operation *op, Interpreter &interp);
+/// A string constant as the StringTensor it stands for.
+RuntimeValue stringConstant(DenseStringElementsAttr attr);
 
 } // namespace terrace::interp::onnx_semantics

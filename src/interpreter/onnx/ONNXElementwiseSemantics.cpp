@@ -440,6 +440,9 @@ LogicalResult executeClip(Operation *op, Interpreter &interp) {
 }
 
 LogicalResult executeCast(Operation *op, Interpreter &interp) {
+  if (isStringTensorType(op->getOperand(0).getType()) ||
+      isStringTensorType(op->getResult(0).getType()))
+    return executeStringCast(op, interp);
   // To bfloat16, ONNX's reference (and its test data, onnx 1.12) keeps the
   // top half of the float's bits: truncation, not rounding.
   Value input = op->getOperand(0);

@@ -24,5 +24,6 @@ void registerONNXSemantics(Context &ctx) {
   onnx_semantics::registerEinsum(ctx);
   onnx_semantics::registerConv(ctx);
   onnx_semantics::registerDetection(ctx);
+  onnx_semantics::registerStrings(ctx);
 }
 } // namespace terrace::interp

@@ -41,7 +41,10 @@ LogicalResult executeConstant(Operation *op, Interpreter &interp) {
   auto constant = llvm::cast<ONNX::ConstantOp>(op);
   Type type = op->getResult(0).getType();
   if (Attribute value = constant.property<"value">()) {
-    interp.set(op->getResult(0), valueOfConstant(value, type));
+    if (auto strings = llvm::dyn_cast<DenseStringElementsAttr>(value))
+      interp.set(op->getResult(0), stringConstant(strings));
+    else
+      interp.set(op->getResult(0), valueOfConstant(value, type));
     return success();
   }
   auto shaped = llvm::cast<ShapedType>(type);

@@ -2,8 +2,9 @@
 //
 // Kinds of RuntimeObject the onnx semantics bring (the interpreter has no
 // closed list of kinds): a sequence of tensors (!onnx.Seq) and an optional
-// that holds a tensor or a sequence, or nothing (!onnx.Opt). Both are
-// values: an op that changes one makes a new one.
+// that holds a tensor or a sequence, or nothing (!onnx.Opt), and tensors of
+// strings (!onnx.String elements). All are values: an op that changes one
+// makes a new one.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -11,6 +12,8 @@
 #include "interpreter/RuntimeValue.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace terrace::interp {
 
@@ -30,6 +33,17 @@ public:
   static bool classof(const RuntimeObject *o) { return o->getKind() == &kKind; }
   /// The tensor or sequence held; none for an empty optional.
   std::optional<RuntimeValue> value;
+};
+
+/// A tensor of strings (`tensor<...x!onnx.String>`): its shape and its
+/// elements in row-major order.
+class StringTensor : public RuntimeObject {
+public:
+  static const char kKind;
+  StringTensor() : RuntimeObject(&kKind) {}
+  static bool classof(const RuntimeObject *o) { return o->getKind() == &kKind; }
+  llvm::SmallVector<int64_t, 4> shape;
+  std::vector<std::string> elements;
 };
 
 } // namespace terrace::interp

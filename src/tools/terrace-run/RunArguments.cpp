@@ -41,7 +41,10 @@ static std::string whyNotElement(Type element) {
 }
 
 std::string interp::whyNotRunnable(Type type) {
-  // ONNX's sequences and optionals hold tensors of any shape.
+  // Tensors of strings, ONNX's sequences and optionals (of any shape).
+  if (auto tensor = llvm::dyn_cast<RankedTensorType>(type))
+    if (llvm::isa<ONNX::StringType>(tensor.getElementType()))
+      return "";
   if (auto seq = llvm::dyn_cast<ONNX::SeqType>(type))
     return whyNotElement(
         llvm::cast<ShapedType>(seq.getElementType()).getElementType());
@@ -140,6 +143,12 @@ readTensorFile(Context &ctx, llvm::StringRef bytes, llvm::StringRef path) {
 static llvm::Expected<RuntimeValue> fromONNXValue(ONNXValueData &data) {
   switch (data.kind) {
   case ONNXValueData::Kind::Tensor: {
+    if (llvm::isa<ONNX::StringType>(data.tensor.elementType)) {
+      auto strings = std::make_shared<StringTensor>();
+      strings->shape.assign(data.tensor.shape.begin(), data.tensor.shape.end());
+      strings->elements = std::move(data.tensor.strings);
+      return RuntimeValue::object(std::move(strings));
+    }
     if (!getElementLayout(data.tensor.elementType) ||
         !Tensor::fitsInMemory(data.tensor.elementType, data.tensor.shape))
       return llvm::createStringError(
@@ -178,7 +187,10 @@ static llvm::Expected<RuntimeValue> fromONNXValue(ONNXValueData &data) {
 llvm::Expected<RuntimeValue> interp::readArgument(Context &ctx, unsigned index,
                                                   Type type,
                                                   llvm::StringRef path) {
-  if (llvm::isa<ONNX::SeqType, ONNX::OptType>(type)) {
+  bool strings = false;
+  if (auto tensor = llvm::dyn_cast<RankedTensorType>(type))
+    strings = llvm::isa<ONNX::StringType>(tensor.getElementType());
+  if (strings || llvm::isa<ONNX::SeqType, ONNX::OptType>(type)) {
     auto error = [&](const llvm::Twine &why) {
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "argument " + llvm::Twine(index) + " (" +
@@ -266,9 +278,11 @@ llvm::Expected<RuntimeValue> interp::randomArgument(unsigned index, Type type,
                                    "argument " + llvm::Twine(index) + ": " +
                                        why);
   };
-  if (llvm::isa<ONNX::SeqType, ONNX::OptType>(type))
-    return error("sequences and optionals are not made at random: give it "
-                 "with --input");
+  auto ranked = llvm::dyn_cast<RankedTensorType>(type);
+  if (llvm::isa<ONNX::SeqType, ONNX::OptType>(type) ||
+      (ranked && llvm::isa<ONNX::StringType>(ranked.getElementType())))
+    return error("sequences, optionals and strings are not made at random: "
+                 "give it with --input");
   auto tensorType = shapedArgumentType(type);
   if (!tensorType)
     return RuntimeValue::scalar(randomElement(type, rng));

@@ -2,6 +2,7 @@
 #include "tools/terrace-run/RunResults.h"
 #include "frontends/onnx/ONNXTensorFile.h"
 
+#include "dialects/onnx/ONNXTypes.h"
 #include "interpreter/NumpyFile.h"
 #include "interpreter/onnx/ONNXValues.h"
 #include "ir/Attributes.h"
@@ -47,6 +48,13 @@ bool interp::printONNXValue(llvm::raw_ostream &os, unsigned index,
       printTensor(element);
     return true;
   }
+  if (const StringTensor *strings = value.getAs<StringTensor>()) {
+    os << "output_" << index << ": " << type << " = [";
+    for (size_t i = 0; i < strings->elements.size(); ++i)
+      os << (i ? ", " : "") << "'" << strings->elements[i] << "'";
+    os << "]\n";
+    return true;
+  }
   if (const OptionalValue *opt = value.getAs<OptionalValue>()) {
     os << "output_" << index << ": " << type
        << (opt->value ? ", holding a value\n" : ", empty\n");
@@ -59,12 +67,13 @@ bool interp::printONNXValue(llvm::raw_ostream &os, unsigned index,
 }
 
 /// `value` as ONNX's protos hold it.
-static llvm::Expected<ONNXValueData> toONNXValue(const RuntimeValue &value) {
+static llvm::Expected<ONNXValueData> toONNXValue(const RuntimeValue &value,
+                                                 Context &ctx) {
   ONNXValueData data;
   if (const SequenceValue *seq = value.getAs<SequenceValue>()) {
     data.kind = ONNXValueData::Kind::Sequence;
     for (const RuntimeValue &element : seq->elements) {
-      llvm::Expected<ONNXValueData> e = toONNXValue(element);
+      llvm::Expected<ONNXValueData> e = toONNXValue(element, ctx);
       if (!e)
         return e.takeError();
       data.elements.push_back(std::move(*e));
@@ -74,11 +83,17 @@ static llvm::Expected<ONNXValueData> toONNXValue(const RuntimeValue &value) {
   if (const OptionalValue *opt = value.getAs<OptionalValue>()) {
     data.kind = ONNXValueData::Kind::Optional;
     if (opt->value) {
-      llvm::Expected<ONNXValueData> e = toONNXValue(*opt->value);
+      llvm::Expected<ONNXValueData> e = toONNXValue(*opt->value, ctx);
       if (!e)
         return e.takeError();
       data.elements.push_back(std::move(*e));
     }
+    return data;
+  }
+  if (const StringTensor *strings = value.getAs<StringTensor>()) {
+    data.tensor.elementType = ONNX::StringType::get(ctx);
+    data.tensor.shape.assign(strings->shape.begin(), strings->shape.end());
+    data.tensor.strings = strings->elements;
     return data;
   }
   if (!value.isTensor())
@@ -142,9 +157,11 @@ llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
       llvm::sys::fs::remove(temp);
   };
   for (unsigned i = 0; i < values.size(); ++i) {
-    if (values[i].getAs<SequenceValue>() || values[i].getAs<OptionalValue>()) {
+    if (values[i].getAs<SequenceValue>() || values[i].getAs<OptionalValue>() ||
+        values[i].getAs<StringTensor>()) {
       std::string temp = (resultPath(dir, i, format) + ".partial").str();
-      llvm::Expected<ONNXValueData> data = toONNXValue(values[i]);
+      llvm::Expected<ONNXValueData> data =
+          toONNXValue(values[i], types[i].getContext());
       llvm::Error error =
           format != "pb"
               ? llvm::createStringError(llvm::inconvertibleErrorCode(),
