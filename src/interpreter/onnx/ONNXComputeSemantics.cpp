@@ -563,7 +563,8 @@ void onnx_semantics::registerCompute(Context &ctx) {
   REDUCE(ReduceL1, L1)
   REDUCE(ReduceL2, L2)
   REDUCE(ReduceLogSum, LogSum)
-  REDUCE(ReduceLogSumExp, LogSumExp) REDUCE(ReduceSumSquare, SumSquare)
+  REDUCE(ReduceLogSumExp, LogSumExp)
+  REDUCE(ReduceSumSquare, SumSquare)
 #undef REDUCE
       ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
           ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))

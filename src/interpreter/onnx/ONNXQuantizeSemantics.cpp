@@ -149,34 +149,47 @@ LogicalResult executeDynamicQuantizeLinear(Operation *op, Interpreter &interp) {
   return success();
 }
 
-/// (A - a_zero) x (B - b_zero) over 2-D operands (a_zero per row or
-/// scalar, b_zero per column or scalar), in 64-bit integers.
+/// (A - a_zero) x (B - b_zero) in 64-bit integers (a_zero per row or
+/// scalar, b_zero per column or scalar), over the last two dimensions with
+/// the leading ones broadcast as MatMul's; `shape` gets the result's.
 LogicalResult integerMatMul(Operation *op, const Tensor &a, const Tensor &b,
                             const Tensor *aZero, const Tensor *bZero,
-                            std::vector<int64_t> &out, int64_t &m, int64_t &n) {
-  if (a.getRank() != 2 || b.getRank() != 2 ||
-      a.getShape()[1] != b.getShape()[0])
+                            std::vector<int64_t> &out,
+                            llvm::SmallVectorImpl<int64_t> &shape) {
+  if (a.getRank() < 2 || b.getRank() < 2 ||
+      a.getShape().back() != b.getShape()[b.getRank() - 2])
     return op->emitOpError("multiplies matrices of mismatched sizes");
-  m = a.getShape()[0];
-  n = b.getShape()[1];
-  int64_t k = a.getShape()[1];
+  int64_t m = a.getShape()[a.getRank() - 2], k = a.getShape().back();
+  int64_t n = b.getShape().back();
+  llvm::ArrayRef<int64_t> batchA = a.getShape().drop_back(2),
+                          batchB = b.getShape().drop_back(2);
+  llvm::SmallVector<int64_t, 4> batch;
+  if (failed(broadcastShapes(batchA, batchB, batch)))
+    return op->emitOpError("cannot broadcast its batch dimensions");
+  shape.assign(batch.begin(), batch.end());
+  shape.append({m, n});
   NumberKind ak = *numberKindOf(a.getElementType()),
              bk = *numberKindOf(b.getElementType());
-  out.assign(size_t(m * n), 0);
-  for (int64_t i = 0; i < m; ++i)
-    for (int64_t j = 0; j < n; ++j) {
-      int64_t az =
-          aZero ? toInt(aZero->load(aZero->getNumElements() > 1 ? i : 0), ak)
-                : 0;
-      int64_t bz =
-          bZero ? toInt(bZero->load(bZero->getNumElements() > 1 ? j : 0), bk)
-                : 0;
-      int64_t sum = 0;
-      for (int64_t p = 0; p < k; ++p)
-        sum += (toInt(a.load(i * k + p), ak) - az) *
-               (toInt(b.load(p * n + j), bk) - bz);
-      out[size_t(i * n + j)] = sum;
-    }
+  BroadcastIndexer ia(batchA, batch), ib(batchB, batch);
+  int64_t batches = numElementsOf(batch);
+  out.assign(static_cast<size_t>(batches * m * n), 0);
+  for (int64_t t = 0; t < batches; ++t) {
+    int64_t offA = ia(t) * m * k, offB = ib(t) * k * n;
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        int64_t az =
+            aZero ? toInt(aZero->load(aZero->getNumElements() > 1 ? i : 0), ak)
+                  : 0;
+        int64_t bz =
+            bZero ? toInt(bZero->load(bZero->getNumElements() > 1 ? j : 0), bk)
+                  : 0;
+        int64_t sum = 0;
+        for (int64_t p = 0; p < k; ++p)
+          sum += (toInt(a.load(offA + i * k + p), ak) - az) *
+                 (toInt(b.load(offB + p * n + j), bk) - bz);
+        out[size_t((t * m + i) * n + j)] = sum;
+      }
+  }
   return success();
 }
 
@@ -188,14 +201,14 @@ LogicalResult executeMatMulInteger(Operation *op, Interpreter &interp) {
   if (Value z = mm.operand<"b_zero_point">())
     bZero = interp.getTensor(z);
   std::vector<int64_t> out;
-  int64_t m, n;
+  llvm::SmallVector<int64_t, 4> shape;
   if (failed(integerMatMul(op, *interp.getTensor(mm.operand<"A">()),
                            *interp.getTensor(mm.operand<"B">()), aZero.get(),
-                           bZero.get(), out, m, n)))
+                           bZero.get(), out, shape)))
     return failure();
   Type i32 =
       llvm::cast<ShapedType>(op->getResult(0).getType()).getElementType();
-  TensorRef y = newTensor(op, i32, {m, n});
+  TensorRef y = newTensor(op, i32, shape);
   if (!y)
     return failure();
   NumberKind yk = *numberKindOf(i32);
@@ -212,12 +225,12 @@ LogicalResult executeQLinearMatMul(Operation *op, Interpreter &interp) {
     return toDouble(t.load(0), *numberKindOf(t.getElementType()));
   };
   std::vector<int64_t> out;
-  int64_t m, n;
+  llvm::SmallVector<int64_t, 4> shape;
   TensorRef aZero = interp.getTensor(mm.operand<"a_zero_point">());
   TensorRef bZero = interp.getTensor(mm.operand<"b_zero_point">());
   if (failed(integerMatMul(op, *interp.getTensor(mm.operand<"a">()),
                            *interp.getTensor(mm.operand<"b">()), aZero.get(),
-                           bZero.get(), out, m, n)))
+                           bZero.get(), out, shape)))
     return failure();
   double scale = scalar(mm.operand<"a_scale">()) *
                  scalar(mm.operand<"b_scale">()) /
@@ -226,7 +239,7 @@ LogicalResult executeQLinearMatMul(Operation *op, Interpreter &interp) {
   Type element =
       llvm::cast<ShapedType>(op->getResult(0).getType()).getElementType();
   NumberKind yk = *numberKindOf(element);
-  TensorRef y = newTensor(op, element, {m, n});
+  TensorRef y = newTensor(op, element, shape);
   if (!y)
     return failure();
   for (size_t i = 0; i < out.size(); ++i)

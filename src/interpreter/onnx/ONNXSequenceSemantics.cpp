@@ -272,12 +272,12 @@ LogicalResult executeOptional(Operation *op, Interpreter &interp) {
 }
 
 LogicalResult executeOptionalHasElement(Operation *op, Interpreter &interp) {
+  // A value where an optional is expected (a loop carrying an optional
+  // that its body replaced by a sequence) is an optional holding it.
   const OptionalValue *opt =
       interp.get(op->getOperand(0)).getAs<OptionalValue>();
-  if (!opt)
-    return op->emitOpError("expected an optional value");
   TensorRef result = Tensor::create(IntegerType::get(op->getContext(), 1), {});
-  result->store(0, opt->value.has_value());
+  result->store(0, !opt || opt->value.has_value());
   setResult(interp, op, 0, std::move(result));
   return success();
 }
@@ -285,8 +285,10 @@ LogicalResult executeOptionalHasElement(Operation *op, Interpreter &interp) {
 LogicalResult executeOptionalGetElement(Operation *op, Interpreter &interp) {
   const RuntimeValue &input = interp.get(op->getOperand(0));
   const OptionalValue *opt = input.getAs<OptionalValue>();
-  if (!opt)
-    return op->emitOpError("expected an optional value");
+  if (!opt) {
+    interp.set(op->getResult(0), input);
+    return success();
+  }
   if (!opt->value)
     return op->emitOpError("gets the element of an empty optional");
   interp.set(op->getResult(0), *opt->value);
