@@ -566,8 +566,8 @@ void onnx_semantics::registerCompute(Context &ctx) {
   REDUCE(ReduceLogSumExp, LogSumExp)
   REDUCE(ReduceSumSquare, SumSquare)
 #undef REDUCE
-      ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
-          ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))
+  ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
+  ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))
 #undef ATTACH
 #undef ATTACH_AS
 }
