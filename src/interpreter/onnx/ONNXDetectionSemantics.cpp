@@ -1,8 +1,8 @@
 //===- ONNXDetectionSemantics.cpp - onnx's detection ops ------------------===//
 //
 // NonMaxSuppression (greedy, per batch and class, boxes as corners or as
-// centers and sizes) and MaxUnpool (the inverse of MaxPool through its
-// indices).
+// centers and sizes), RoiAlign, and MaxUnpool (the inverse of MaxPool
+// through its indices).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXOps.h"
@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <numeric>
 
 using namespace terrace;
@@ -167,6 +168,106 @@ LogicalResult executeMaxUnpool(Operation *op, Interpreter &interp) {
   return success();
 }
 
+/// RoiAlign as ONNX Runtime computes it (the node tests' outputs): each
+/// output bin averages (or takes the largest weighted corner of) bilinear
+/// samples on a regular grid inside it.
+LogicalResult executeRoiAlign(Operation *op, Interpreter &interp) {
+  auto roi = llvm::cast<ONNX::RoiAlignOp>(op);
+  const Tensor &x = *interp.getTensor(roi.operand<"X">());
+  const Tensor &rois = *interp.getTensor(roi.operand<"rois">());
+  llvm::SmallVector<int64_t, 4> batchIndices =
+      readInts(interp, roi.operand<"batch_indices">());
+  NumberKind kind = *numberKindOf(x.getElementType());
+  if (x.getRank() != 4 || rois.getRank() != 2 || rois.getShape()[1] != 4 ||
+      int64_t(batchIndices.size()) != rois.getShape()[0])
+    return op->emitOpError("takes N x C x H x W input, [R, 4] rois and R "
+                           "batch indices");
+  bool halfPixel =
+      roi.propertyOrDefault<"coordinate_transformation_mode", StringAttr>()
+          .getValue() == "half_pixel";
+  bool maxMode =
+      roi.propertyOrDefault<"mode", StringAttr>().getValue() == "max";
+  int64_t ph = intValue(roi.propertyOrDefault<"output_height", IntegerAttr>());
+  int64_t pw = intValue(roi.propertyOrDefault<"output_width", IntegerAttr>());
+  int64_t ratio =
+      intValue(roi.propertyOrDefault<"sampling_ratio", IntegerAttr>());
+  double scale =
+      floatValue(roi.propertyOrDefault<"spatial_scale", FloatAttr>());
+  int64_t n = x.getShape()[0], c = x.getShape()[1], h = x.getShape()[2],
+          w = x.getShape()[3], r = rois.getShape()[0];
+  TensorRef y = newTensor(op, x.getElementType(), {r, c, ph, pw});
+  if (!y)
+    return failure();
+  double offset = halfPixel ? 0.5 : 0.0;
+  for (int64_t k = 0; k < r; ++k) {
+    int64_t b = batchIndices[size_t(k)];
+    if (b < 0 || b >= n)
+      return op->emitOpError("batch index ") << b << " is out of range";
+    double x1 = toDouble(rois.load(k * 4), kind) * scale - offset;
+    double y1 = toDouble(rois.load(k * 4 + 1), kind) * scale - offset;
+    double x2 = toDouble(rois.load(k * 4 + 2), kind) * scale - offset;
+    double y2 = toDouble(rois.load(k * 4 + 3), kind) * scale - offset;
+    double roiW = x2 - x1, roiH = y2 - y1;
+    if (!halfPixel) {
+      roiW = std::max(roiW, 1.0);
+      roiH = std::max(roiH, 1.0);
+    }
+    double binH = roiH / double(ph), binW = roiW / double(pw);
+    int64_t gridH = ratio > 0 ? ratio : int64_t(std::ceil(roiH / double(ph)));
+    int64_t gridW = ratio > 0 ? ratio : int64_t(std::ceil(roiW / double(pw)));
+    double count = double(std::max<int64_t>(gridH * gridW, 1));
+    for (int64_t ch = 0; ch < c; ++ch) {
+      auto v = [&](int64_t yy, int64_t xx) {
+        return toDouble(x.load(((b * c + ch) * h + yy) * w + xx), kind);
+      };
+      for (int64_t i = 0; i < ph; ++i)
+        for (int64_t j = 0; j < pw; ++j) {
+          double acc = 0;
+          bool first = true;
+          for (int64_t iy = 0; iy < gridH; ++iy)
+            for (int64_t ix = 0; ix < gridW; ++ix) {
+              double yy = y1 + double(i) * binH +
+                          (double(iy) + 0.5) * binH / double(gridH);
+              double xx = x1 + double(j) * binW +
+                          (double(ix) + 0.5) * binW / double(gridW);
+              double val = 0;
+              if (!(yy < -1 || yy > double(h) || xx < -1 || xx > double(w))) {
+                yy = std::max(yy, 0.0);
+                xx = std::max(xx, 0.0);
+                int64_t yl = int64_t(yy), xl = int64_t(xx), yh, xh;
+                if (yl >= h - 1) {
+                  yh = yl = h - 1;
+                  yy = double(yl);
+                } else {
+                  yh = yl + 1;
+                }
+                if (xl >= w - 1) {
+                  xh = xl = w - 1;
+                  xx = double(xl);
+                } else {
+                  xh = xl + 1;
+                }
+                double ly = yy - double(yl), lx = xx - double(xl);
+                double hy = 1 - ly, hx = 1 - lx;
+                double a = hy * hx * v(yl, xl), bb = hy * lx * v(yl, xh),
+                       cc = ly * hx * v(yh, xl), d = ly * lx * v(yh, xh);
+                val = maxMode ? std::max({a, bb, cc, d}) : a + bb + cc + d;
+              }
+              if (maxMode)
+                acc = first ? val : std::max(acc, val);
+              else
+                acc += val;
+              first = false;
+            }
+          y->store(((k * c + ch) * ph + i) * pw + j,
+                   fromDouble(maxMode ? acc : acc / count, kind));
+        }
+    }
+  }
+  setResult(interp, op, 0, std::move(y));
+  return success();
+}
+
 } // namespace
 
 void onnx_semantics::registerDetection(Context &ctx) {
@@ -174,4 +275,6 @@ void onnx_semantics::registerDetection(Context &ctx) {
                                unpool = {executeMaxUnpool};
   ctx.attachOpInterface<ONNX::NonMaxSuppressionOp>(nms);
   ctx.attachOpInterface<ONNX::MaxUnpoolOp>(unpool);
+  static constexpr OpSemantics roiAlign = {executeRoiAlign};
+  ctx.attachOpInterface<ONNX::RoiAlignOp>(roiAlign);
 }
