@@ -18,21 +18,13 @@ using namespace terrace::interp::onnx_semantics;
 
 namespace {
 
-std::optional<NumberKind> floatKindOf(Operation *op, const Tensor &t) {
-  std::optional<NumberKind> kind = numberKindOf(t.getElementType());
-  if (!kind)
-    op->emitOpError("cannot be interpreted on elements of ")
-        << t.getElementType();
-  return kind;
-}
-
 //===-- MatMul, Gemm ------------------------------------------------------===//
 
 LogicalResult executeMatMul(Operation *op, Interpreter &interp) {
   auto matmul = llvm::cast<ONNX::MatMulOp>(op);
   const Tensor &a = *interp.getTensor(matmul.operand<"A">());
   const Tensor &b = *interp.getTensor(matmul.operand<"B">());
-  std::optional<NumberKind> kind = floatKindOf(op, a);
+  std::optional<NumberKind> kind = numberKindOrError(op, a);
   if (!kind)
     return failure();
   // 1-D operands are promoted (a row for A, a column for B) and the added
@@ -92,7 +84,7 @@ LogicalResult executeGemm(Operation *op, Interpreter &interp) {
   auto gemm = llvm::cast<ONNX::GemmOp>(op);
   const Tensor &a = *interp.getTensor(gemm.operand<"A">());
   const Tensor &b = *interp.getTensor(gemm.operand<"B">());
-  std::optional<NumberKind> kind = floatKindOf(op, a);
+  std::optional<NumberKind> kind = numberKindOrError(op, a);
   if (!kind)
     return failure();
   if (a.getRank() != 2 || b.getRank() != 2)
@@ -140,7 +132,7 @@ LogicalResult executeBatchNormalization(Operation *op, Interpreter &interp) {
   bool training =
       intValue(bn.propertyOrDefault<"training_mode", IntegerAttr>()) != 0;
   const Tensor &x = *interp.getTensor(bn.operand<"X">());
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind || x.getRank() < 2)
     return failure();
   const Tensor &scale = *interp.getTensor(bn.operand<"scale">());
@@ -207,7 +199,7 @@ LogicalResult executeBatchNormalization(Operation *op, Interpreter &interp) {
 LogicalResult executeInstanceNormalization(Operation *op, Interpreter &interp) {
   auto in = llvm::cast<ONNX::InstanceNormalizationOp>(op);
   const Tensor &x = *interp.getTensor(in.operand<"input">());
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind || x.getRank() < 2)
     return failure();
   const Tensor &scale = *interp.getTensor(in.operand<"scale">());
@@ -247,7 +239,7 @@ enum class SoftmaxKind { Soft, Log, Hard };
 template <SoftmaxKind K>
 LogicalResult executeSoftmaxFamily(Operation *op, Interpreter &interp) {
   const Tensor &x = *interp.getTensor(op->getOperand(0));
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   int64_t axis = -1;
@@ -309,7 +301,7 @@ LogicalResult reduce(Operation *op, Interpreter &interp, Reduction r,
                      llvm::SmallVector<int64_t, 4> axes, bool keepDims,
                      bool noopWithEmptyAxes) {
   const Tensor &x = *interp.getTensor(op->getOperand(0));
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   int64_t rank = x.getRank();
@@ -473,7 +465,7 @@ template <typename OpT, bool Max>
 LogicalResult executeArgExtreme(Operation *op, Interpreter &interp) {
   auto arg = llvm::cast<OpT>(op);
   const Tensor &x = *interp.getTensor(op->getOperand(0));
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   int64_t axis =
@@ -539,35 +531,38 @@ LogicalResult executeDropout(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerCompute(Context &ctx) {
-#define ATTACH_AS(Name, fn)                                                    \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {fn};                             \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-#define ATTACH(Name) ATTACH_AS(Name, execute##Name)
-  ATTACH(MatMul)
-  ATTACH(Gemm)
-  ATTACH(BatchNormalization)
-  ATTACH(InstanceNormalization)
-  ATTACH_AS(Softmax, executeSoftmaxFamily<SoftmaxKind::Soft>)
-  ATTACH_AS(LogSoftmax, executeSoftmaxFamily<SoftmaxKind::Log>)
-  ATTACH_AS(Hardmax, executeSoftmaxFamily<SoftmaxKind::Hard>)
-  ATTACH(ReduceSum)
-  ATTACH(Dropout)
-#define REDUCE(Name, R)                                                        \
-  ATTACH_AS(Name, (executeReduceWithAxesAttr<ONNX::Name##Op, Reduction::R>))
-  REDUCE(ReduceMean, Mean)
-  REDUCE(ReduceMax, Max)
-  REDUCE(ReduceMin, Min)
-  REDUCE(ReduceProd, Prod)
-  REDUCE(ReduceL1, L1)
-  REDUCE(ReduceL2, L2)
-  REDUCE(ReduceLogSum, LogSum)
-  REDUCE(ReduceLogSumExp, LogSumExp)
-  REDUCE(ReduceSumSquare, SumSquare)
-#undef REDUCE
-  ATTACH_AS(ArgMax, (executeArgExtreme<ONNX::ArgMaxOp, true>))
-  ATTACH_AS(ArgMin, (executeArgExtreme<ONNX::ArgMinOp, false>))
-#undef ATTACH
-#undef ATTACH_AS
+  attach<ONNX::MatMulOp, executeMatMul>(ctx);
+  attach<ONNX::GemmOp, executeGemm>(ctx);
+  attach<ONNX::BatchNormalizationOp, executeBatchNormalization>(ctx);
+  attach<ONNX::InstanceNormalizationOp, executeInstanceNormalization>(ctx);
+  attach<ONNX::SoftmaxOp, executeSoftmaxFamily<SoftmaxKind::Soft>>(ctx);
+  attach<ONNX::LogSoftmaxOp, executeSoftmaxFamily<SoftmaxKind::Log>>(ctx);
+  attach<ONNX::HardmaxOp, executeSoftmaxFamily<SoftmaxKind::Hard>>(ctx);
+  attach<ONNX::ReduceSumOp, executeReduceSum>(ctx);
+  attach<ONNX::DropoutOp, executeDropout>(ctx);
+  attach<ONNX::ReduceMeanOp,
+         executeReduceWithAxesAttr<ONNX::ReduceMeanOp, Reduction::Mean>>(ctx);
+  attach<ONNX::ReduceMaxOp,
+         executeReduceWithAxesAttr<ONNX::ReduceMaxOp, Reduction::Max>>(ctx);
+  attach<ONNX::ReduceMinOp,
+         executeReduceWithAxesAttr<ONNX::ReduceMinOp, Reduction::Min>>(ctx);
+  attach<ONNX::ReduceProdOp,
+         executeReduceWithAxesAttr<ONNX::ReduceProdOp, Reduction::Prod>>(ctx);
+  attach<ONNX::ReduceL1Op,
+         executeReduceWithAxesAttr<ONNX::ReduceL1Op, Reduction::L1>>(ctx);
+  attach<ONNX::ReduceL2Op,
+         executeReduceWithAxesAttr<ONNX::ReduceL2Op, Reduction::L2>>(ctx);
+  attach<ONNX::ReduceLogSumOp,
+         executeReduceWithAxesAttr<ONNX::ReduceLogSumOp, Reduction::LogSum>>(
+      ctx);
+  attach<
+      ONNX::ReduceLogSumExpOp,
+      executeReduceWithAxesAttr<ONNX::ReduceLogSumExpOp, Reduction::LogSumExp>>(
+      ctx);
+  attach<
+      ONNX::ReduceSumSquareOp,
+      executeReduceWithAxesAttr<ONNX::ReduceSumSquareOp, Reduction::SumSquare>>(
+      ctx);
+  attach<ONNX::ArgMaxOp, executeArgExtreme<ONNX::ArgMaxOp, true>>(ctx);
+  attach<ONNX::ArgMinOp, executeArgExtreme<ONNX::ArgMinOp, false>>(ctx);
 }

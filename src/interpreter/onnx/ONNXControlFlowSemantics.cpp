@@ -248,10 +248,7 @@ LogicalResult executeScan(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerControlFlow(Context &ctx) {
-  static constexpr OpSemantics ifSemantics = {executeIf},
-                               loopSemantics = {executeLoop};
-  ctx.attachOpInterface<ONNX::IfOp>(ifSemantics);
-  ctx.attachOpInterface<ONNX::LoopOp>(loopSemantics);
-  static constexpr OpSemantics scanSemantics = {executeScan};
-  ctx.attachOpInterface<ONNX::ScanOp>(scanSemantics);
+  attach<ONNX::IfOp, executeIf>(ctx);
+  attach<ONNX::LoopOp, executeLoop>(ctx);
+  attach<ONNX::ScanOp, executeScan>(ctx);
 }

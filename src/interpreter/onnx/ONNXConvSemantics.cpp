@@ -19,14 +19,6 @@ using namespace terrace::interp::onnx_semantics;
 
 namespace {
 
-std::optional<NumberKind> floatKindOf(Operation *op, const Tensor &t) {
-  std::optional<NumberKind> kind = numberKindOf(t.getElementType());
-  if (!kind)
-    op->emitOpError("cannot be interpreted on elements of ")
-        << t.getElementType();
-  return kind;
-}
-
 //===-- Windows: convolution and pooling ----------------------------------===//
 
 /// Where a convolution or pooling window goes along each spatial dimension.
@@ -211,7 +203,7 @@ LogicalResult executeConv(Operation *op, Interpreter &interp) {
   auto conv = llvm::cast<ONNX::ConvOp>(op);
   const Tensor &x = *interp.getTensor(conv.operand<"X">());
   const Tensor &wt = *interp.getTensor(conv.operand<"W">());
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   ConvProblem p{{x.getShape().begin(), x.getShape().end()},
@@ -348,7 +340,7 @@ int64_t columnMajorOffset(int64_t linear, llvm::ArrayRef<int64_t> shape) {
 LogicalResult executeMaxPool(Operation *op, Interpreter &interp) {
   auto pool = llvm::cast<ONNX::MaxPoolOp>(op);
   const Tensor &x = *interp.getTensor(pool.operand<"X">());
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   Windows w;
@@ -403,7 +395,7 @@ LogicalResult executeMaxPool(Operation *op, Interpreter &interp) {
 LogicalResult executeAveragePool(Operation *op, Interpreter &interp) {
   auto pool = llvm::cast<ONNX::AveragePoolOp>(op);
   const Tensor &x = *interp.getTensor(pool.operand<"X">());
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   Windows w;
@@ -460,7 +452,7 @@ LogicalResult executeAveragePool(Operation *op, Interpreter &interp) {
 template <bool Max>
 LogicalResult executeGlobalPool(Operation *op, Interpreter &interp) {
   const Tensor &x = *interp.getTensor(op->getOperand(0));
-  std::optional<NumberKind> kind = floatKindOf(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   if (x.getRank() < 2)
@@ -487,19 +479,11 @@ LogicalResult executeGlobalPool(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerConv(Context &ctx) {
-#define ATTACH_AS(Name, fn)                                                    \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {fn};                             \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-#define ATTACH(Name) ATTACH_AS(Name, execute##Name)
-  ATTACH(Conv)
-  ATTACH(ConvInteger)
-  ATTACH(QLinearConv)
-  ATTACH(MaxPool)
-  ATTACH(AveragePool)
-  ATTACH_AS(GlobalAveragePool, executeGlobalPool<false>)
-  ATTACH_AS(GlobalMaxPool, executeGlobalPool<true>)
-#undef ATTACH
-#undef ATTACH_AS
+  attach<ONNX::ConvOp, executeConv>(ctx);
+  attach<ONNX::ConvIntegerOp, executeConvInteger>(ctx);
+  attach<ONNX::QLinearConvOp, executeQLinearConv>(ctx);
+  attach<ONNX::MaxPoolOp, executeMaxPool>(ctx);
+  attach<ONNX::AveragePoolOp, executeAveragePool>(ctx);
+  attach<ONNX::GlobalAveragePoolOp, executeGlobalPool<false>>(ctx);
+  attach<ONNX::GlobalMaxPoolOp, executeGlobalPool<true>>(ctx);
 }

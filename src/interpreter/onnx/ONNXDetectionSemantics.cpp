@@ -271,10 +271,7 @@ LogicalResult executeRoiAlign(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerDetection(Context &ctx) {
-  static constexpr OpSemantics nms = {executeNonMaxSuppression},
-                               unpool = {executeMaxUnpool};
-  ctx.attachOpInterface<ONNX::NonMaxSuppressionOp>(nms);
-  ctx.attachOpInterface<ONNX::MaxUnpoolOp>(unpool);
-  static constexpr OpSemantics roiAlign = {executeRoiAlign};
-  ctx.attachOpInterface<ONNX::RoiAlignOp>(roiAlign);
+  attach<ONNX::NonMaxSuppressionOp, executeNonMaxSuppression>(ctx);
+  attach<ONNX::MaxUnpoolOp, executeMaxUnpool>(ctx);
+  attach<ONNX::RoiAlignOp, executeRoiAlign>(ctx);
 }

@@ -231,8 +231,6 @@ LogicalResult executeUnique(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerEinsum(Context &ctx) {
-  static constexpr OpSemantics einsum = {executeEinsum},
-                               unique = {executeUnique};
-  ctx.attachOpInterface<ONNX::EinsumOp>(einsum);
-  ctx.attachOpInterface<ONNX::UniqueOp>(unique);
+  attach<ONNX::EinsumOp, executeEinsum>(ctx);
+  attach<ONNX::UniqueOp, executeUnique>(ctx);
 }

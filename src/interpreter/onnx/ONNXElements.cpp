@@ -215,3 +215,92 @@ LogicalResult onnx_semantics::normalizeAxis(Operation *op, int64_t &axis,
     axis += rank;
   return success();
 }
+
+std::optional<NumberKind> onnx_semantics::numberKindOrError(Operation *op,
+                                                            const Tensor &t) {
+  std::optional<NumberKind> kind = numberKindOf(t.getElementType());
+  if (!kind)
+    op->emitOpError("cannot be interpreted on elements of ")
+        << t.getElementType();
+  return kind;
+}
+
+Type onnx_semantics::resultElementType(Operation *op, unsigned i) {
+  return llvm::cast<ShapedType>(op->getResult(i).getType()).getElementType();
+}
+
+TensorRef onnx_semantics::concatAlong(Operation *op,
+                                      llvm::ArrayRef<const Tensor *> parts,
+                                      int64_t axis, bool stack) {
+  auto partShape = [&](const Tensor &t) {
+    llvm::SmallVector<int64_t, 4> shape(t.getShape());
+    if (stack)
+      shape.insert(shape.begin() + axis, 1);
+    return shape;
+  };
+  llvm::SmallVector<int64_t, 4> shape = partShape(*parts[0]);
+  shape[axis] = 0;
+  for (const Tensor *t : parts) {
+    llvm::SmallVector<int64_t, 4> s = partShape(*t);
+    for (size_t d = 0; d < shape.size(); ++d)
+      if (int64_t(d) != axis &&
+          (s.size() != shape.size() || s[d] != shape[d])) {
+        op->emitOpError("concatenates tensors of different shapes");
+        return nullptr;
+      }
+    shape[axis] += s[axis];
+  }
+  TensorRef result = newTensor(op, parts[0]->getElementType(), shape);
+  if (!result)
+    return nullptr;
+  int64_t outer = numElementsOf(llvm::ArrayRef(shape).take_front(axis));
+  int64_t inner = numElementsOf(llvm::ArrayRef(shape).drop_front(axis + 1));
+  int64_t offset = 0;
+  for (const Tensor *t : parts) {
+    int64_t chunk = partShape(*t)[axis] * inner;
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t k = 0; k < chunk; ++k)
+        result->store(o * shape[axis] * inner + offset + k,
+                      t->load(o * chunk + k));
+    offset += chunk;
+  }
+  return result;
+}
+
+llvm::SmallVector<TensorRef, 4>
+onnx_semantics::splitAlong(Operation *op, const Tensor &input, int64_t axis,
+                           llvm::ArrayRef<int64_t> sizes, bool squeeze) {
+  int64_t dim = input.getShape()[axis], total = 0;
+  for (int64_t s : sizes) {
+    if (s < 0) {
+      op->emitOpError("has a negative split");
+      return {};
+    }
+    total += s;
+  }
+  if (total != dim) {
+    op->emitOpError("splits a dimension of ")
+        << dim << " into parts that do not add up to it";
+    return {};
+  }
+  int64_t outer = numElementsOf(input.getShape().take_front(axis));
+  int64_t inner = numElementsOf(input.getShape().drop_front(axis + 1));
+  llvm::SmallVector<TensorRef, 4> parts;
+  int64_t offset = 0;
+  for (int64_t size : sizes) {
+    llvm::SmallVector<int64_t, 4> shape(input.getShape());
+    shape[axis] = size;
+    if (squeeze)
+      shape.erase(shape.begin() + axis);
+    TensorRef part = newTensor(op, input.getElementType(), shape);
+    if (!part)
+      return {};
+    int64_t chunk = size * inner;
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t k = 0; k < chunk; ++k)
+        part->store(o * chunk + k, input.load(o * dim * inner + offset + k));
+    offset += chunk;
+    parts.push_back(std::move(part));
+  }
+  return parts;
+}

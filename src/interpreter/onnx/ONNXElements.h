@@ -9,7 +9,9 @@
 #pragma once
 
 #include "interpreter/Interpreter.h"
+#include "interpreter/Semantics.h"
 #include "ir/Attributes.h"
+#include "ir/Context.h"
 #include "ir/Operation.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -108,6 +110,33 @@ llvm::SmallVector<int64_t, 4> readInts(Interpreter &interp, Value value);
 
 /// `axis` (negative counts from the end) in [0, rank); fails on `op`.
 llvm::LogicalResult normalizeAxis(Operation *op, int64_t &axis, int64_t rank);
+
+/// The tensors `parts` joined along `axis` (every other dimension equal);
+/// null after an error on `op`. Each part may be seen with a dimension of 1
+/// inserted at `axis` (`stack`: ConcatFromSequence's new_axis).
+TensorRef concatAlong(Operation *op, llvm::ArrayRef<const Tensor *> parts,
+                      int64_t axis, bool stack = false);
+/// `input` cut along `axis` into parts of `sizes` (which add up to the
+/// dimension), that dimension dropped from each when `squeeze`; empty
+/// after an error on `op`.
+llvm::SmallVector<TensorRef, 4> splitAlong(Operation *op, const Tensor &input,
+                                           int64_t axis,
+                                           llvm::ArrayRef<int64_t> sizes,
+                                           bool squeeze = false);
+
+/// The number kind of `t`'s elements; reports on `op` the element types the
+/// onnx semantics do not compute in.
+std::optional<NumberKind> numberKindOrError(Operation *op, const Tensor &t);
+/// The element type of `op`'s result `i`.
+Type resultElementType(Operation *op, unsigned i = 0);
+
+/// Attaches `Execute` as the semantics of op type `OpT`.
+template <typename OpT,
+          llvm::LogicalResult (*Execute)(Operation *, Interpreter &)>
+void attach(Context &ctx) {
+  static constexpr OpSemantics semantics = {Execute};
+  ctx.attachOpInterface<OpT>(semantics);
+}
 
 /// Sets `op`'s result `i`.
 inline void setResult(Interpreter &interp, Operation *op, unsigned i,

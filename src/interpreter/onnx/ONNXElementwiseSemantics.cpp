@@ -30,10 +30,6 @@ std::optional<NumberKind> kindOf(Operation *op, Value value) {
   return kind;
 }
 
-Type resultElement(Operation *op, unsigned i = 0) {
-  return llvm::cast<ShapedType>(op->getResult(i).getType()).getElementType();
-}
-
 /// result[i] = f(x[i]): `ff` on floats, `fi` on integers (nullptr: the op
 /// computes integers through `ff` too).
 template <typename FloatFn, typename IntFn>
@@ -41,11 +37,11 @@ LogicalResult unaryMap(Operation *op, Interpreter &interp, FloatFn ff,
                        IntFn fi) {
   Value input = op->getOperand(0);
   std::optional<NumberKind> kind = kindOf(op, input);
-  std::optional<NumberKind> outKind = numberKindOf(resultElement(op));
+  std::optional<NumberKind> outKind = numberKindOf(resultElementType(op));
   if (!kind || !outKind)
     return failure();
   const Tensor &x = *interp.getTensor(input);
-  TensorRef result = newTensor(op, resultElement(op), x.getShape());
+  TensorRef result = newTensor(op, resultElementType(op), x.getShape());
   if (!result)
     return failure();
   for (int64_t i = 0, e = x.getNumElements(); i < e; ++i) {
@@ -73,14 +69,14 @@ template <typename FloatFn, typename IntFn>
 LogicalResult binaryMap(Operation *op, Interpreter &interp, Value lhs,
                         Value rhs, FloatFn ff, IntFn fi) {
   std::optional<NumberKind> ka = kindOf(op, lhs), kb = kindOf(op, rhs);
-  std::optional<NumberKind> outKind = numberKindOf(resultElement(op));
+  std::optional<NumberKind> outKind = numberKindOf(resultElementType(op));
   if (!ka || !kb || !outKind)
     return failure();
   const Tensor &a = *interp.getTensor(lhs), &b = *interp.getTensor(rhs);
   llvm::SmallVector<int64_t, 4> shape;
   if (failed(broadcastShapes(a.getShape(), b.getShape(), shape)))
     return op->emitOpError("cannot broadcast its operands together");
-  TensorRef result = newTensor(op, resultElement(op), shape);
+  TensorRef result = newTensor(op, resultElementType(op), shape);
   if (!result)
     return failure();
   BroadcastIndexer ia(a.getShape(), shape), ib(b.getShape(), shape);
@@ -250,7 +246,7 @@ LogicalResult executeMul(Operation *op, Interpreter &interp) {
 }
 LogicalResult executeDiv(Operation *op, Interpreter &interp) {
   bool isUnsigned =
-      numberKindOf(resultElement(op))->cls == NumberKind::Unsigned;
+      numberKindOf(resultElementType(op))->cls == NumberKind::Unsigned;
   return binaryOp(
       op, interp, [](double a, double b) { return a / b; },
       [&](int64_t a, int64_t b) -> std::optional<int64_t> {
@@ -308,7 +304,7 @@ LogicalResult executeBitShift(Operation *op, Interpreter &interp) {
   bool left = llvm::cast<ONNX::BitShiftOp>(op)
                   .property<"direction", StringAttr>()
                   .getValue() == "LEFT";
-  unsigned width = numberKindOf(resultElement(op))->width;
+  unsigned width = numberKindOf(resultElementType(op))->width;
   return binaryOp(
       op, interp, [](double a, double) { return a; },
       [&](int64_t a, int64_t b) -> std::optional<int64_t> {
@@ -448,9 +444,9 @@ LogicalResult executeCast(Operation *op, Interpreter &interp) {
   Value input = op->getOperand(0);
   std::optional<NumberKind> kind = kindOf(op, input);
   if (kind && kind->isFloat() &&
-      resultElement(op).getKind() == TypeKind::BF16) {
+      resultElementType(op).getKind() == TypeKind::BF16) {
     const Tensor &x = *interp.getTensor(input);
-    TensorRef result = newTensor(op, resultElement(op), x.getShape());
+    TensorRef result = newTensor(op, resultElementType(op), x.getShape());
     if (!result)
       return failure();
     for (int64_t i = 0, e = x.getNumElements(); i < e; ++i) {
@@ -467,76 +463,66 @@ LogicalResult executeCast(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerElementwise(Context &ctx) {
-#define ATTACH_AS(Name, fn)                                                    \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {fn};                             \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-#define ATTACH(Name) ATTACH_AS(Name, execute##Name)
-  ATTACH(Exp)
-  ATTACH(Log)
-  ATTACH(Sqrt)
-  ATTACH(Sigmoid)
-  ATTACH(Tanh)
-  ATTACH(Sin)
-  ATTACH(Cos)
-  ATTACH(Tan)
-  ATTACH(Asin)
-  ATTACH(Acos)
-  ATTACH(Atan)
-  ATTACH(Sinh)
-  ATTACH(Cosh)
-  ATTACH(Asinh)
-  ATTACH(Acosh)
-  ATTACH(Atanh)
-  ATTACH(Erf)
-  ATTACH(Floor)
-  ATTACH(Ceil)
-  ATTACH(Round)
-  ATTACH(Reciprocal)
-  ATTACH(Softplus)
-  ATTACH(Softsign)
-  ATTACH(HardSwish)
-  ATTACH(Abs)
-  ATTACH(Neg)
-  ATTACH(Relu)
-  ATTACH(Sign)
-  ATTACH(Not)
-  ATTACH(Identity)
-  ATTACH(IsNaN)
-  ATTACH(IsInf)
-  ATTACH(Elu)
-  ATTACH(Celu)
-  ATTACH(LeakyRelu)
-  ATTACH(ThresholdedRelu)
-  ATTACH(Selu)
-  ATTACH(HardSigmoid)
-  ATTACH(Add)
-  ATTACH(Sub)
-  ATTACH(Mul)
-  ATTACH(Div)
-  ATTACH(Pow)
-  ATTACH(Mod)
-  ATTACH(PRelu)
-  ATTACH(BitShift)
-  ATTACH(And)
-  ATTACH(Or)
-  ATTACH(Xor)
-  ATTACH(Equal)
-  ATTACH(Less)
-  ATTACH(Greater)
-  ATTACH(LessOrEqual)
-  ATTACH(GreaterOrEqual)
-  ATTACH(Max)
-  ATTACH(Min)
-  ATTACH(Sum)
-  ATTACH(Mean)
-  ATTACH(Where)
-  ATTACH(Clip)
-  ATTACH(Cast)
-  // CastLike casts its first operand to the second's element type, which
-  // is the result's: Cast's semantics.
-  ATTACH_AS(CastLike, executeCast)
-#undef ATTACH
-#undef ATTACH_AS
+  attach<ONNX::ExpOp, executeExp>(ctx);
+  attach<ONNX::LogOp, executeLog>(ctx);
+  attach<ONNX::SqrtOp, executeSqrt>(ctx);
+  attach<ONNX::SigmoidOp, executeSigmoid>(ctx);
+  attach<ONNX::TanhOp, executeTanh>(ctx);
+  attach<ONNX::SinOp, executeSin>(ctx);
+  attach<ONNX::CosOp, executeCos>(ctx);
+  attach<ONNX::TanOp, executeTan>(ctx);
+  attach<ONNX::AsinOp, executeAsin>(ctx);
+  attach<ONNX::AcosOp, executeAcos>(ctx);
+  attach<ONNX::AtanOp, executeAtan>(ctx);
+  attach<ONNX::SinhOp, executeSinh>(ctx);
+  attach<ONNX::CoshOp, executeCosh>(ctx);
+  attach<ONNX::AsinhOp, executeAsinh>(ctx);
+  attach<ONNX::AcoshOp, executeAcosh>(ctx);
+  attach<ONNX::AtanhOp, executeAtanh>(ctx);
+  attach<ONNX::ErfOp, executeErf>(ctx);
+  attach<ONNX::FloorOp, executeFloor>(ctx);
+  attach<ONNX::CeilOp, executeCeil>(ctx);
+  attach<ONNX::RoundOp, executeRound>(ctx);
+  attach<ONNX::ReciprocalOp, executeReciprocal>(ctx);
+  attach<ONNX::SoftplusOp, executeSoftplus>(ctx);
+  attach<ONNX::SoftsignOp, executeSoftsign>(ctx);
+  attach<ONNX::HardSwishOp, executeHardSwish>(ctx);
+  attach<ONNX::AbsOp, executeAbs>(ctx);
+  attach<ONNX::NegOp, executeNeg>(ctx);
+  attach<ONNX::ReluOp, executeRelu>(ctx);
+  attach<ONNX::SignOp, executeSign>(ctx);
+  attach<ONNX::NotOp, executeNot>(ctx);
+  attach<ONNX::IdentityOp, executeIdentity>(ctx);
+  attach<ONNX::IsNaNOp, executeIsNaN>(ctx);
+  attach<ONNX::IsInfOp, executeIsInf>(ctx);
+  attach<ONNX::EluOp, executeElu>(ctx);
+  attach<ONNX::CeluOp, executeCelu>(ctx);
+  attach<ONNX::LeakyReluOp, executeLeakyRelu>(ctx);
+  attach<ONNX::ThresholdedReluOp, executeThresholdedRelu>(ctx);
+  attach<ONNX::SeluOp, executeSelu>(ctx);
+  attach<ONNX::HardSigmoidOp, executeHardSigmoid>(ctx);
+  attach<ONNX::AddOp, executeAdd>(ctx);
+  attach<ONNX::SubOp, executeSub>(ctx);
+  attach<ONNX::MulOp, executeMul>(ctx);
+  attach<ONNX::DivOp, executeDiv>(ctx);
+  attach<ONNX::PowOp, executePow>(ctx);
+  attach<ONNX::ModOp, executeMod>(ctx);
+  attach<ONNX::PReluOp, executePRelu>(ctx);
+  attach<ONNX::BitShiftOp, executeBitShift>(ctx);
+  attach<ONNX::AndOp, executeAnd>(ctx);
+  attach<ONNX::OrOp, executeOr>(ctx);
+  attach<ONNX::XorOp, executeXor>(ctx);
+  attach<ONNX::EqualOp, executeEqual>(ctx);
+  attach<ONNX::LessOp, executeLess>(ctx);
+  attach<ONNX::GreaterOp, executeGreater>(ctx);
+  attach<ONNX::LessOrEqualOp, executeLessOrEqual>(ctx);
+  attach<ONNX::GreaterOrEqualOp, executeGreaterOrEqual>(ctx);
+  attach<ONNX::MaxOp, executeMax>(ctx);
+  attach<ONNX::MinOp, executeMin>(ctx);
+  attach<ONNX::SumOp, executeSum>(ctx);
+  attach<ONNX::MeanOp, executeMean>(ctx);
+  attach<ONNX::WhereOp, executeWhere>(ctx);
+  attach<ONNX::ClipOp, executeClip>(ctx);
+  attach<ONNX::CastOp, executeCast>(ctx);
+  attach<ONNX::CastLikeOp, executeCast>(ctx);
 }

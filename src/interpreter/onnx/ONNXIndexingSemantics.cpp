@@ -16,10 +16,6 @@ using namespace terrace::interp::onnx_semantics;
 
 namespace {
 
-Type resultElement(Operation *op, unsigned i = 0) {
-  return llvm::cast<ShapedType>(op->getResult(i).getType()).getElementType();
-}
-
 LogicalResult executeTrilu(Operation *op, Interpreter &interp) {
   auto trilu = llvm::cast<ONNX::TriluOp>(op);
   const Tensor &x = *interp.getTensor(trilu.operand<"input">());
@@ -139,7 +135,7 @@ LogicalResult executeEyeLike(Operation *op, Interpreter &interp) {
   if (input.getRank() != 2)
     return op->emitOpError("takes a matrix");
   int64_t k = intValue(eye.propertyOrDefault<"k", IntegerAttr>());
-  Type element = resultElement(op);
+  Type element = resultElementType(op);
   std::optional<NumberKind> kind = numberKindOf(element);
   TensorRef y = newTensor(op, element, input.getShape());
   if (!y || !kind)
@@ -373,21 +369,15 @@ LogicalResult executeReverseSequence(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerIndexing(Context &ctx) {
-#define ATTACH(Name)                                                           \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {execute##Name};                  \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-  ATTACH(Trilu)
-  ATTACH(ScatterElements)
-  ATTACH(OneHot)
-  ATTACH(EyeLike)
-  ATTACH(DepthToSpace)
-  ATTACH(SpaceToDepth)
-  ATTACH(NonZero)
-  ATTACH(Compress)
-  ATTACH(GatherND)
-  ATTACH(ScatterND)
-  ATTACH(ReverseSequence)
-#undef ATTACH
+  attach<ONNX::TriluOp, executeTrilu>(ctx);
+  attach<ONNX::ScatterElementsOp, executeScatterElements>(ctx);
+  attach<ONNX::OneHotOp, executeOneHot>(ctx);
+  attach<ONNX::EyeLikeOp, executeEyeLike>(ctx);
+  attach<ONNX::DepthToSpaceOp, executeDepthToSpace>(ctx);
+  attach<ONNX::SpaceToDepthOp, executeSpaceToDepth>(ctx);
+  attach<ONNX::NonZeroOp, executeNonZero>(ctx);
+  attach<ONNX::CompressOp, executeCompress>(ctx);
+  attach<ONNX::GatherNDOp, executeGatherND>(ctx);
+  attach<ONNX::ScatterNDOp, executeScatterND>(ctx);
+  attach<ONNX::ReverseSequenceOp, executeReverseSequence>(ctx);
 }

@@ -21,14 +21,6 @@ using namespace terrace::interp::onnx_semantics;
 
 namespace {
 
-std::optional<NumberKind> kindOrError(Operation *op, const Tensor &t) {
-  std::optional<NumberKind> kind = numberKindOf(t.getElementType());
-  if (!kind)
-    op->emitOpError("cannot be interpreted on elements of ")
-        << t.getElementType();
-  return kind;
-}
-
 /// The negative log likelihood of `logProb` (N x C x d..., as doubles) at
 /// `target` (N x d...), weighted and reduced as ONNX's losses say.
 LogicalResult nllLoss(Operation *op, Interpreter &interp,
@@ -95,7 +87,7 @@ LogicalResult executeNegativeLogLikelihoodLoss(Operation *op,
                                                Interpreter &interp) {
   auto nll = llvm::cast<ONNX::NegativeLogLikelihoodLossOp>(op);
   const Tensor &input = *interp.getTensor(nll.operand<"input">());
-  std::optional<NumberKind> kind = kindOrError(op, input);
+  std::optional<NumberKind> kind = numberKindOrError(op, input);
   if (!kind || input.getRank() < 2)
     return failure();
   std::vector<double> values(static_cast<size_t>(input.getNumElements()));
@@ -111,7 +103,7 @@ LogicalResult executeSoftmaxCrossEntropyLoss(Operation *op,
                                              Interpreter &interp) {
   auto sce = llvm::cast<ONNX::SoftmaxCrossEntropyLossOp>(op);
   const Tensor &scores = *interp.getTensor(sce.operand<"scores">());
-  std::optional<NumberKind> kind = kindOrError(op, scores);
+  std::optional<NumberKind> kind = numberKindOrError(op, scores);
   if (!kind || scores.getRank() < 2)
     return failure();
   // log_softmax along the class axis (1).
@@ -148,7 +140,7 @@ LogicalResult executeSoftmaxCrossEntropyLoss(Operation *op,
 LogicalResult executeLayerNormalization(Operation *op, Interpreter &interp) {
   auto ln = llvm::cast<ONNX::LayerNormalizationOp>(op);
   const Tensor &x = *interp.getTensor(ln.operand<"X">());
-  std::optional<NumberKind> kind = kindOrError(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   int64_t axis = intValue(ln.propertyOrDefault<"axis", IntegerAttr>());
@@ -212,7 +204,7 @@ LogicalResult executeLayerNormalization(Operation *op, Interpreter &interp) {
 LogicalResult executeLRN(Operation *op, Interpreter &interp) {
   auto lrn = llvm::cast<ONNX::LRNOp>(op);
   const Tensor &x = *interp.getTensor(lrn.operand<"X">());
-  std::optional<NumberKind> kind = kindOrError(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind || x.getRank() < 2)
     return failure();
   double alpha = floatValue(lrn.propertyOrDefault<"alpha", FloatAttr>());
@@ -245,7 +237,7 @@ LogicalResult executeMeanVarianceNormalization(Operation *op,
                                                Interpreter &interp) {
   auto mvn = llvm::cast<ONNX::MeanVarianceNormalizationOp>(op);
   const Tensor &x = *interp.getTensor(mvn.operand<"X">());
-  std::optional<NumberKind> kind = kindOrError(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   llvm::SmallVector<int64_t, 4> axes =
@@ -301,7 +293,7 @@ LogicalResult executeMeanVarianceNormalization(Operation *op,
 LogicalResult executeShrink(Operation *op, Interpreter &interp) {
   auto shrink = llvm::cast<ONNX::ShrinkOp>(op);
   const Tensor &x = *interp.getTensor(shrink.operand<"input">());
-  std::optional<NumberKind> kind = kindOrError(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   double bias = floatValue(shrink.propertyOrDefault<"bias", FloatAttr>());
@@ -323,7 +315,7 @@ LogicalResult executeShrink(Operation *op, Interpreter &interp) {
 LogicalResult executeCumSum(Operation *op, Interpreter &interp) {
   auto cumsum = llvm::cast<ONNX::CumSumOp>(op);
   const Tensor &x = *interp.getTensor(cumsum.operand<"x">());
-  std::optional<NumberKind> kind = kindOrError(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   int64_t axis = readInts(interp, cumsum.operand<"axis">())[0];
@@ -364,7 +356,7 @@ LogicalResult executeCumSum(Operation *op, Interpreter &interp) {
 LogicalResult executeTopK(Operation *op, Interpreter &interp) {
   auto topk = llvm::cast<ONNX::TopKOp>(op);
   const Tensor &x = *interp.getTensor(topk.operand<"X">());
-  std::optional<NumberKind> kind = kindOrError(op, x);
+  std::optional<NumberKind> kind = numberKindOrError(op, x);
   if (!kind)
     return failure();
   int64_t k = readInts(interp, topk.operand<"K">())[0];
@@ -410,18 +402,14 @@ LogicalResult executeTopK(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerNN(Context &ctx) {
-#define ATTACH(Name)                                                           \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {execute##Name};                  \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-  ATTACH(NegativeLogLikelihoodLoss)
-  ATTACH(SoftmaxCrossEntropyLoss)
-  ATTACH(LayerNormalization)
-  ATTACH(LRN)
-  ATTACH(MeanVarianceNormalization)
-  ATTACH(Shrink)
-  ATTACH(CumSum)
-  ATTACH(TopK)
-#undef ATTACH
+  attach<ONNX::NegativeLogLikelihoodLossOp, executeNegativeLogLikelihoodLoss>(
+      ctx);
+  attach<ONNX::SoftmaxCrossEntropyLossOp, executeSoftmaxCrossEntropyLoss>(ctx);
+  attach<ONNX::LayerNormalizationOp, executeLayerNormalization>(ctx);
+  attach<ONNX::LRNOp, executeLRN>(ctx);
+  attach<ONNX::MeanVarianceNormalizationOp, executeMeanVarianceNormalization>(
+      ctx);
+  attach<ONNX::ShrinkOp, executeShrink>(ctx);
+  attach<ONNX::CumSumOp, executeCumSum>(ctx);
+  attach<ONNX::TopKOp, executeTopK>(ctx);
 }

@@ -295,16 +295,10 @@ LogicalResult executeDet(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerQuantize(Context &ctx) {
-#define ATTACH(Name)                                                           \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {execute##Name};                  \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-  ATTACH(QuantizeLinear)
-  ATTACH(DequantizeLinear)
-  ATTACH(DynamicQuantizeLinear)
-  ATTACH(MatMulInteger)
-  ATTACH(QLinearMatMul)
-  ATTACH(Det)
-#undef ATTACH
+  attach<ONNX::QuantizeLinearOp, executeQuantizeLinear>(ctx);
+  attach<ONNX::DequantizeLinearOp, executeDequantizeLinear>(ctx);
+  attach<ONNX::DynamicQuantizeLinearOp, executeDynamicQuantizeLinear>(ctx);
+  attach<ONNX::MatMulIntegerOp, executeMatMulInteger>(ctx);
+  attach<ONNX::QLinearMatMulOp, executeQLinearMatMul>(ctx);
+  attach<ONNX::DetOp, executeDet>(ctx);
 }

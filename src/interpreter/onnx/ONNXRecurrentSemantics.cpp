@@ -321,11 +321,7 @@ LogicalResult executeRecurrent(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerRecurrent(Context &ctx) {
-  static constexpr OpSemantics rnn = {executeRecurrent<Cell::RNN, ONNX::RNNOp>},
-                               gru = {executeRecurrent<Cell::GRU, ONNX::GRUOp>},
-                               lstm = {
-                                   executeRecurrent<Cell::LSTM, ONNX::LSTMOp>};
-  ctx.attachOpInterface<ONNX::RNNOp>(rnn);
-  ctx.attachOpInterface<ONNX::GRUOp>(gru);
-  ctx.attachOpInterface<ONNX::LSTMOp>(lstm);
+  attach<ONNX::RNNOp, executeRecurrent<Cell::RNN, ONNX::RNNOp>>(ctx);
+  attach<ONNX::GRUOp, executeRecurrent<Cell::GRU, ONNX::GRUOp>>(ctx);
+  attach<ONNX::LSTMOp, executeRecurrent<Cell::LSTM, ONNX::LSTMOp>>(ctx);
 }

@@ -426,10 +426,7 @@ LogicalResult executeGridSample(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerResize(Context &ctx) {
-  static constexpr OpSemantics resize = {executeResize},
-                               convTranspose = {executeConvTranspose};
-  ctx.attachOpInterface<ONNX::ResizeOp>(resize);
-  ctx.attachOpInterface<ONNX::ConvTransposeOp>(convTranspose);
-  static constexpr OpSemantics gridSample = {executeGridSample};
-  ctx.attachOpInterface<ONNX::GridSampleOp>(gridSample);
+  attach<ONNX::ResizeOp, executeResize>(ctx);
+  attach<ONNX::ConvTransposeOp, executeConvTranspose>(ctx);
+  attach<ONNX::GridSampleOp, executeGridSample>(ctx);
 }

@@ -131,41 +131,15 @@ LogicalResult executeConcatFromSequence(Operation *op, Interpreter &interp) {
     return op->emitOpError("concatenates an empty sequence");
   bool newAxis =
       intValue(concat.propertyOrDefault<"new_axis", IntegerAttr>()) != 0;
-  const Tensor &first = *seq->elements[0].getTensor();
-  int64_t rank = first.getRank() + (newAxis ? 1 : 0);
+  llvm::SmallVector<const Tensor *, 4> parts;
+  for (const RuntimeValue &v : seq->elements)
+    parts.push_back(v.getTensor().get());
   int64_t axis = intValue(concat.property<"axis", IntegerAttr>());
-  if (failed(normalizeAxis(op, axis, rank)))
+  if (failed(normalizeAxis(op, axis, parts[0]->getRank() + (newAxis ? 1 : 0))))
     return failure();
-  // Each part's shape with the new axis of 1 inserted when stacking.
-  auto partShape = [&](const Tensor &t) {
-    llvm::SmallVector<int64_t, 4> shape(t.getShape());
-    if (newAxis)
-      shape.insert(shape.begin() + axis, 1);
-    return shape;
-  };
-  llvm::SmallVector<int64_t, 4> shape = partShape(first);
-  shape[axis] = 0;
-  for (const RuntimeValue &v : seq->elements) {
-    llvm::SmallVector<int64_t, 4> s = partShape(*v.getTensor());
-    if (int64_t(s.size()) != rank)
-      return op->emitOpError("concatenates tensors of different ranks");
-    shape[axis] += s[axis];
-  }
-  TensorRef result = newTensor(op, first.getElementType(), shape);
+  TensorRef result = concatAlong(op, parts, axis, newAxis);
   if (!result)
     return failure();
-  int64_t outer = numElementsOf(llvm::ArrayRef(shape).take_front(axis));
-  int64_t inner = numElementsOf(llvm::ArrayRef(shape).drop_front(axis + 1));
-  int64_t offset = 0;
-  for (const RuntimeValue &v : seq->elements) {
-    const Tensor &t = *v.getTensor();
-    int64_t chunk = partShape(t)[axis] * inner;
-    for (int64_t o = 0; o < outer; ++o)
-      for (int64_t k = 0; k < chunk; ++k)
-        result->store(o * shape[axis] * inner + offset + k,
-                      t.load(o * chunk + k));
-    offset += chunk;
-  }
   setResult(interp, op, 0, std::move(result));
   return success();
 }
@@ -193,34 +167,13 @@ LogicalResult executeSplitToSequence(Operation *op, Interpreter &interp) {
     sizes.assign(dim, 1);
     squeeze = !keepDims;
   }
-  int64_t total = 0;
-  for (int64_t s : sizes) {
-    if (s < 0)
-      return op->emitOpError("has a negative split");
-    total += s;
-  }
-  if (total != dim)
-    return op->emitOpError("splits a dimension of ")
-           << dim << " into parts that do not add up to it";
-  int64_t outer = numElementsOf(input.getShape().take_front(axis));
-  int64_t inner = numElementsOf(input.getShape().drop_front(axis + 1));
+  llvm::SmallVector<TensorRef, 4> parts =
+      splitAlong(op, input, axis, sizes, squeeze);
+  if (parts.empty() && !sizes.empty())
+    return failure();
   auto seq = std::make_shared<SequenceValue>();
-  int64_t offset = 0;
-  for (int64_t size : sizes) {
-    llvm::SmallVector<int64_t, 4> shape(input.getShape());
-    shape[axis] = size;
-    if (squeeze)
-      shape.erase(shape.begin() + axis);
-    TensorRef part = newTensor(op, input.getElementType(), shape);
-    if (!part)
-      return failure();
-    int64_t chunk = size * inner;
-    for (int64_t o = 0; o < outer; ++o)
-      for (int64_t k = 0; k < chunk; ++k)
-        part->store(o * chunk + k, input.load(o * dim * inner + offset + k));
-    offset += chunk;
+  for (TensorRef &part : parts)
     seq->elements.push_back(RuntimeValue::tensor(std::move(part)));
-  }
   setSequence(interp, op->getResult(0), std::move(seq));
   return success();
 }
@@ -298,22 +251,16 @@ LogicalResult executeOptionalGetElement(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerSequences(Context &ctx) {
-#define ATTACH(Name)                                                           \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {execute##Name};                  \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-  ATTACH(SequenceEmpty)
-  ATTACH(SequenceConstruct)
-  ATTACH(SequenceAt)
-  ATTACH(SequenceInsert)
-  ATTACH(SequenceErase)
-  ATTACH(SequenceLength)
-  ATTACH(ConcatFromSequence)
-  ATTACH(SplitToSequence)
-  ATTACH(SequenceMap)
-  ATTACH(Optional)
-  ATTACH(OptionalHasElement)
-  ATTACH(OptionalGetElement)
-#undef ATTACH
+  attach<ONNX::SequenceEmptyOp, executeSequenceEmpty>(ctx);
+  attach<ONNX::SequenceConstructOp, executeSequenceConstruct>(ctx);
+  attach<ONNX::SequenceAtOp, executeSequenceAt>(ctx);
+  attach<ONNX::SequenceInsertOp, executeSequenceInsert>(ctx);
+  attach<ONNX::SequenceEraseOp, executeSequenceErase>(ctx);
+  attach<ONNX::SequenceLengthOp, executeSequenceLength>(ctx);
+  attach<ONNX::ConcatFromSequenceOp, executeConcatFromSequence>(ctx);
+  attach<ONNX::SplitToSequenceOp, executeSplitToSequence>(ctx);
+  attach<ONNX::SequenceMapOp, executeSequenceMap>(ctx);
+  attach<ONNX::OptionalOp, executeOptional>(ctx);
+  attach<ONNX::OptionalHasElementOp, executeOptionalHasElement>(ctx);
+  attach<ONNX::OptionalGetElementOp, executeOptionalGetElement>(ctx);
 }

@@ -214,36 +214,18 @@ LogicalResult executeTranspose(Operation *op, Interpreter &interp) {
 
 LogicalResult executeConcat(Operation *op, Interpreter &interp) {
   auto concat = llvm::cast<ONNX::ConcatOp>(op);
-  OperandRange inputs = concat.operands<"inputs">();
-  const Tensor &first = *interp.getTensor(inputs[0]);
-  int64_t axis = intValue(concat.property<"axis", IntegerAttr>());
-  if (failed(normalizeAxis(op, axis, first.getRank())))
-    return failure();
-  llvm::SmallVector<int64_t, 4> shape(first.getShape());
-  shape[axis] = 0;
-  for (Value v : inputs) {
-    const Tensor &t = *interp.getTensor(v);
-    for (int64_t d = 0; d < first.getRank(); ++d)
-      if (d != axis && (t.getRank() != first.getRank() ||
-                        t.getShape()[d] != first.getShape()[d]))
-        return op->emitOpError("concatenates tensors of different shapes");
-    shape[axis] += t.getShape()[axis];
+  llvm::SmallVector<TensorRef, 4> held;
+  llvm::SmallVector<const Tensor *, 4> parts;
+  for (Value v : concat.operands<"inputs">()) {
+    held.push_back(interp.getTensor(v));
+    parts.push_back(held.back().get());
   }
-  TensorRef result = newTensor(op, first.getElementType(), shape);
+  int64_t axis = intValue(concat.property<"axis", IntegerAttr>());
+  if (failed(normalizeAxis(op, axis, parts[0]->getRank())))
+    return failure();
+  TensorRef result = concatAlong(op, parts, axis);
   if (!result)
     return failure();
-  int64_t outer = numElementsOf(llvm::ArrayRef(shape).take_front(axis));
-  int64_t inner = numElementsOf(llvm::ArrayRef(shape).drop_front(axis + 1));
-  int64_t offset = 0;
-  for (Value v : inputs) {
-    const Tensor &t = *interp.getTensor(v);
-    int64_t chunk = t.getShape()[axis] * inner;
-    for (int64_t o = 0; o < outer; ++o)
-      for (int64_t k = 0; k < chunk; ++k)
-        result->store(o * shape[axis] * inner + offset + k,
-                      t.load(o * chunk + k));
-    offset += chunk;
-  }
   setResult(interp, op, 0, std::move(result));
   return success();
 }
@@ -525,28 +507,15 @@ LogicalResult executeSplit(Operation *op, Interpreter &interp) {
     for (unsigned i = 0; i < outputs; ++i)
       sizes.push_back(std::min(part, dim - part * int64_t(i)));
   }
-  int64_t total = 0;
-  for (int64_t s : sizes)
-    total += s;
-  if (sizes.size() != outputs || total != dim)
-    return op->emitOpError("splits a dimension of ")
-           << dim << " into parts that do not add up to it";
-  int64_t outer = numElementsOf(input.getShape().take_front(axis));
-  int64_t inner = numElementsOf(input.getShape().drop_front(axis + 1));
-  int64_t offset = 0;
-  for (unsigned r = 0; r < outputs; ++r) {
-    llvm::SmallVector<int64_t, 4> shape(input.getShape());
-    shape[axis] = sizes[r];
-    TensorRef result = newTensor(op, input.getElementType(), shape);
-    if (!result)
-      return failure();
-    int64_t chunk = sizes[r] * inner;
-    for (int64_t o = 0; o < outer; ++o)
-      for (int64_t k = 0; k < chunk; ++k)
-        result->store(o * chunk + k, input.load(o * dim * inner + offset + k));
-    offset += chunk;
-    setResult(interp, op, r, std::move(result));
-  }
+  if (sizes.size() != outputs)
+    return op->emitOpError("has ")
+           << int64_t(sizes.size()) << " split sizes for " << outputs
+           << " outputs";
+  llvm::SmallVector<TensorRef, 4> parts = splitAlong(op, input, axis, sizes);
+  if (parts.empty() && outputs)
+    return failure();
+  for (unsigned r = 0; r < outputs; ++r)
+    setResult(interp, op, r, std::move(parts[r]));
   return success();
 }
 
@@ -605,28 +574,22 @@ LogicalResult executePad(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerShapes(Context &ctx) {
-#define ATTACH(Name)                                                           \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {execute##Name};                  \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-  ATTACH(Constant)
-  ATTACH(Reshape)
-  ATTACH(Flatten)
-  ATTACH(Squeeze)
-  ATTACH(Unsqueeze)
-  ATTACH(Transpose)
-  ATTACH(Concat)
-  ATTACH(Shape)
-  ATTACH(Size)
-  ATTACH(Gather)
-  ATTACH(GatherElements)
-  ATTACH(Slice)
-  ATTACH(Expand)
-  ATTACH(Tile)
-  ATTACH(ConstantOfShape)
-  ATTACH(Range)
-  ATTACH(Split)
-  ATTACH(Pad)
-#undef ATTACH
+  attach<ONNX::ConstantOp, executeConstant>(ctx);
+  attach<ONNX::ReshapeOp, executeReshape>(ctx);
+  attach<ONNX::FlattenOp, executeFlatten>(ctx);
+  attach<ONNX::SqueezeOp, executeSqueeze>(ctx);
+  attach<ONNX::UnsqueezeOp, executeUnsqueeze>(ctx);
+  attach<ONNX::TransposeOp, executeTranspose>(ctx);
+  attach<ONNX::ConcatOp, executeConcat>(ctx);
+  attach<ONNX::ShapeOp, executeShape>(ctx);
+  attach<ONNX::SizeOp, executeSize>(ctx);
+  attach<ONNX::GatherOp, executeGather>(ctx);
+  attach<ONNX::GatherElementsOp, executeGatherElements>(ctx);
+  attach<ONNX::SliceOp, executeSlice>(ctx);
+  attach<ONNX::ExpandOp, executeExpand>(ctx);
+  attach<ONNX::TileOp, executeTile>(ctx);
+  attach<ONNX::ConstantOfShapeOp, executeConstantOfShape>(ctx);
+  attach<ONNX::RangeOp, executeRange>(ctx);
+  attach<ONNX::SplitOp, executeSplit>(ctx);
+  attach<ONNX::PadOp, executePad>(ctx);
 }

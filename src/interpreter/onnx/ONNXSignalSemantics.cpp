@@ -23,10 +23,6 @@ namespace {
 
 using Complex = std::complex<double>;
 
-Type resultElement(Operation *op) {
-  return llvm::cast<ShapedType>(op->getResult(0).getType()).getElementType();
-}
-
 /// The window of `size` whose n-th value is `fn(n, N)`, N the size when
 /// periodic and one less when symmetric.
 template <typename OpT, typename Fn>
@@ -38,7 +34,7 @@ LogicalResult window(Operation *op, Interpreter &interp, Fn fn) {
   bool periodic =
       intValue(w.template propertyOrDefault<"periodic", IntegerAttr>()) != 0;
   double n = double(periodic ? size : size - 1);
-  Type element = resultElement(op);
+  Type element = resultElementType(op);
   std::optional<NumberKind> kind = numberKindOf(element);
   TensorRef result = newTensor(op, element, {size});
   if (!result || !kind)
@@ -197,7 +193,7 @@ LogicalResult executeMelWeightMatrix(Operation *op, Interpreter &interp) {
   if (numMel <= 0 || dftLength <= 0 || rate <= 0)
     return op->emitOpError("needs positive bins, length and rate");
   int64_t spectrogramBins = dftLength / 2 + 1;
-  Type element = resultElement(op);
+  Type element = resultElementType(op);
   std::optional<NumberKind> kind = numberKindOf(element);
   TensorRef y = newTensor(op, element, {spectrogramBins, numMel});
   if (!y || !kind)
@@ -242,16 +238,10 @@ LogicalResult executeMelWeightMatrix(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerSignal(Context &ctx) {
-#define ATTACH(Name)                                                           \
-  {                                                                            \
-    static constexpr OpSemantics semantics = {execute##Name};                  \
-    ctx.attachOpInterface<ONNX::Name##Op>(semantics);                          \
-  }
-  ATTACH(HannWindow)
-  ATTACH(HammingWindow)
-  ATTACH(BlackmanWindow)
-  ATTACH(DFT)
-  ATTACH(STFT)
-  ATTACH(MelWeightMatrix)
-#undef ATTACH
+  attach<ONNX::HannWindowOp, executeHannWindow>(ctx);
+  attach<ONNX::HammingWindowOp, executeHammingWindow>(ctx);
+  attach<ONNX::BlackmanWindowOp, executeBlackmanWindow>(ctx);
+  attach<ONNX::DFTOp, executeDFT>(ctx);
+  attach<ONNX::STFTOp, executeSTFT>(ctx);
+  attach<ONNX::MelWeightMatrixOp, executeMelWeightMatrix>(ctx);
 }

@@ -261,8 +261,6 @@ LogicalResult executeTfIdfVectorizer(Operation *op, Interpreter &interp) {
 } // namespace
 
 void onnx_semantics::registerStrings(Context &ctx) {
-  static constexpr OpSemantics normalizer = {executeStringNormalizer},
-                               tfidf = {executeTfIdfVectorizer};
-  ctx.attachOpInterface<ONNX::StringNormalizerOp>(normalizer);
-  ctx.attachOpInterface<ONNX::TfIdfVectorizerOp>(tfidf);
+  attach<ONNX::StringNormalizerOp, executeStringNormalizer>(ctx);
+  attach<ONNX::TfIdfVectorizerOp, executeTfIdfVectorizer>(ctx);
 }
