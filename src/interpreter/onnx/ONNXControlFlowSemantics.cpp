@@ -69,7 +69,7 @@ TensorRef stack(Operation *op, llvm::ArrayRef<TensorRef> parts, Type type) {
   if (!result)
     return nullptr;
   size_t bytes = parts[0]->sizeInBytes();
-  for (size_t i = 0; i < parts.size(); ++i)
+  for (size_t i = 0; bytes && i < parts.size(); ++i)
     std::memcpy(result->data() + i * bytes, parts[i]->data(), bytes);
   return result;
 }

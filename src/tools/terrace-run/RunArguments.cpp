@@ -118,6 +118,13 @@ static bool elementsMatch(Type expected, Type actual) {
          integer.getWidth() == other.getWidth();
 }
 
+/// Fills `tensor` with `bytes` (an empty tensor has no storage to copy to).
+static void copyBytes(Tensor &tensor, llvm::StringRef bytes) {
+  size_t size = std::min(bytes.size(), tensor.sizeInBytes());
+  if (size)
+    std::memcpy(tensor.data(), bytes.data(), size);
+}
+
 /// The tensor of a NumPy file, or of an ONNX TensorProto file (`.pb`).
 static llvm::Expected<TensorRef>
 readTensorFile(Context &ctx, llvm::StringRef bytes, llvm::StringRef path) {
@@ -134,8 +141,7 @@ readTensorFile(Context &ctx, llvm::StringRef bytes, llvm::StringRef path) {
         llvm::inconvertibleErrorCode(),
         path + ": elements of " + text(data->elementType) + " cannot be held");
   TensorRef tensor = Tensor::create(data->elementType, data->shape);
-  std::memcpy(tensor->data(), data->bytes.data(),
-              std::min(data->bytes.size(), tensor->sizeInBytes()));
+  copyBytes(*tensor, data->bytes);
   return tensor;
 }
 
@@ -156,8 +162,7 @@ static llvm::Expected<RuntimeValue> fromONNXValue(ONNXValueData &data) {
           "elements of " + text(data.tensor.elementType) + " cannot be held");
     TensorRef tensor =
         Tensor::create(data.tensor.elementType, data.tensor.shape);
-    std::memcpy(tensor->data(), data.tensor.bytes.data(),
-                std::min(data.tensor.bytes.size(), tensor->sizeInBytes()));
+    copyBytes(*tensor, data.tensor.bytes);
     return RuntimeValue::tensor(std::move(tensor));
   }
   case ONNXValueData::Kind::Sequence: {

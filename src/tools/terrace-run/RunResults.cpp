@@ -102,7 +102,8 @@ static llvm::Expected<ONNXValueData> toONNXValue(const RuntimeValue &value,
   const Tensor &tensor = *value.getTensor();
   data.tensor.elementType = tensor.getElementType();
   data.tensor.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
-  data.tensor.bytes.assign(tensor.data(), tensor.sizeInBytes());
+  if (tensor.sizeInBytes())
+    data.tensor.bytes.assign(tensor.data(), tensor.sizeInBytes());
   return data;
 }
 
@@ -141,7 +142,8 @@ static llvm::Error writeTensorProto(const Tensor &tensor,
   ONNXTensorData data;
   data.elementType = tensor.getElementType();
   data.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
-  data.bytes.assign(tensor.data(), tensor.sizeInBytes());
+  if (tensor.sizeInBytes())
+    data.bytes.assign(tensor.data(), tensor.sizeInBytes());
   return writeONNXTensorFile(path, data);
 }
 
