@@ -11,7 +11,7 @@ PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
-  bench-native \
+  bench-native bench-onnx-import \
   bench-interpreter differential execution-differential translate-differential \
   lowering-differential jit-differential \
   diagnostics-differential fuzz onnx-fuzz onnx-node-tests onnx-differential \
@@ -84,6 +84,11 @@ onnx-node-tests: build
 onnx-differential: build
 	$(PYTHON) test/onnx/ort_differential.py --terrace-run $(BUILD)/bin/terrace-run \
 	  --seeds $(SEEDS) --ort-dir $(BUILD)/ort
+
+# Importing a model with 256 MiB of weights against Python's onnx.load.
+bench-onnx-import: build
+	$(PYTHON) bench/bench_onnx_import.py \
+	  --terrace-import-onnx $(BUILD)/bin/terrace-import-onnx --dir $(BUILD)/bench
 
 bench: build
 	$(PYTHON) bench/bench_parse_print.py --terrace-opt $(BUILD)/bin/terrace-opt

@@ -23,7 +23,6 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 using namespace terrace;
@@ -472,14 +471,16 @@ Operation *GraphImporter::importModel(onnx::ModelProto &model,
   return module;
 }
 
-Operation *terrace::importONNXModelBytes(Context &ctx, llvm::StringRef bytes,
-                                         llvm::StringRef name,
-                                         llvm::StringRef externalDataDir,
-                                         const ONNXImportOptions &options) {
-  onnx::ModelProto model;
-  if (llvm::Error err = loadModel(bytes, externalDataDir, model)) {
+/// Imports a parsed model (or reports `parsed`'s error at `name`).
+static Operation *importParsed(Context &ctx, onnx::ModelProto &model,
+                               llvm::Error parsed, llvm::StringRef name,
+                               llvm::StringRef externalDataDir,
+                               const ONNXImportOptions &options) {
+  if (!parsed)
+    parsed = prepareModel(model, externalDataDir);
+  if (parsed) {
     emitError(FileLineColLoc::get(ctx, name, 0, 0))
-        << llvm::toString(std::move(err));
+        << llvm::toString(std::move(parsed));
     return nullptr;
   }
   GraphImporter importer(ctx, name,
@@ -495,19 +496,23 @@ Operation *terrace::importONNXModelBytes(Context &ctx, llvm::StringRef bytes,
   return module;
 }
 
+Operation *terrace::importONNXModelBytes(Context &ctx, llvm::StringRef bytes,
+                                         llvm::StringRef name,
+                                         llvm::StringRef externalDataDir,
+                                         const ONNXImportOptions &options) {
+  onnx::ModelProto model;
+  llvm::Error parsed = parseModel(bytes, model);
+  return importParsed(ctx, model, std::move(parsed), name, externalDataDir,
+                      options);
+}
+
 Operation *terrace::importONNXModelFile(Context &ctx, llvm::StringRef path,
                                         const ONNXImportOptions &options) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false);
-  if (!file) {
-    emitError(FileLineColLoc::get(ctx, path, 0, 0))
-        << "cannot read the model: " << file.getError().message();
-    return nullptr;
-  }
   llvm::SmallString<256> dir(path);
   llvm::sys::path::remove_filename(dir);
   if (dir.empty())
     dir = ".";
-  return importONNXModelBytes(ctx, (*file)->getBuffer(), path, dir, options);
+  onnx::ModelProto model;
+  llvm::Error parsed = parseModelFile(path, model);
+  return importParsed(ctx, model, std::move(parsed), path, dir, options);
 }

@@ -22,11 +22,16 @@ constexpr int64_t kTargetOpset = 17;
 /// The oldest opset accepted: ONNX's version converter upgrades from there.
 constexpr int64_t kOldestOpset = 1;
 
-/// Parses `bytes` into `model`, checks it as ONNX's checker does (external
-/// data in `modelDir`), upgrades it to kTargetOpset and runs ONNX's shape
-/// inference. The error says what is wrong in words for the user.
-llvm::Error loadModel(llvm::StringRef bytes, llvm::StringRef modelDir,
-                      onnx::ModelProto &model);
+/// Parses a ModelProto from `bytes`, or from the file at `path` (read in
+/// chunks, so its bytes are held once, by the protobuf). The error says
+/// what is wrong in words for the user.
+llvm::Error parseModel(llvm::StringRef bytes, onnx::ModelProto &model);
+llvm::Error parseModelFile(llvm::StringRef path, onnx::ModelProto &model);
+
+/// Checks the parsed `model` as ONNX's checker does (external data in
+/// `modelDir`), upgrades it to kTargetOpset and runs ONNX's shape
+/// inference.
+llvm::Error prepareModel(onnx::ModelProto &model, llvm::StringRef modelDir);
 
 /// The element type of ONNX data type `dataType`; null when it has none
 /// (UNDEFINED, or a number ONNX does not define).

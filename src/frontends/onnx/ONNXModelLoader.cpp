@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl.h>
 #include <onnx/checker.h>
 #include <onnx/defs/schema.h>
 #include <onnx/shape_inference/implementation.h>
@@ -22,6 +23,7 @@
 #include <cerrno>
 #include <climits>
 #include <csignal>
+#include <cstring>
 #include <exception>
 #include <fcntl.h>
 #include <sys/wait.h>
@@ -310,9 +312,13 @@ runInChild(onnx::ModelProto &model, onnx::ModelProto &result,
   return llvm::Error::success();
 }
 
-llvm::Error onnx_import::loadModel(llvm::StringRef bytes,
-                                   llvm::StringRef modelDir,
-                                   onnx::ModelProto &model) {
+static llvm::Error notAModel() {
+  return fail("not an ONNX model: the file does not parse as a ModelProto "
+              "(truncated or corrupt?)");
+}
+
+llvm::Error onnx_import::parseModel(llvm::StringRef bytes,
+                                    onnx::ModelProto &model) {
   if (bytes.size() > size_t(INT_MAX))
     return fail("the model is larger than 2 GiB: keep its weights in "
                 "external data files");
@@ -320,8 +326,37 @@ llvm::Error onnx_import::loadModel(llvm::StringRef bytes,
       reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
   stream.SetTotalBytesLimit(INT_MAX);
   if (!model.ParseFromCodedStream(&stream) || !stream.ConsumedEntireMessage())
-    return fail("not an ONNX model: the file does not parse as a "
-                "ModelProto (truncated or corrupt?)");
+    return notAModel();
+  return llvm::Error::success();
+}
+
+llvm::Error onnx_import::parseModelFile(llvm::StringRef path,
+                                        onnx::ModelProto &model) {
+  // Read through a small buffer, not mapped: the protobuf's own copy of
+  // the weights is then the only one in memory (a mapping's pages, touched
+  // by parsing, would count a second time).
+  int fd = ::open(path.str().c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return fail(llvm::Twine("cannot read the model: ") + std::strerror(errno));
+  bool parsed;
+  {
+    google::protobuf::io::FileInputStream file(fd, 1 << 20);
+    google::protobuf::io::CodedInputStream stream(&file);
+    stream.SetTotalBytesLimit(INT_MAX);
+    parsed =
+        model.ParseFromCodedStream(&stream) && stream.ConsumedEntireMessage();
+    if (file.GetErrno() != 0) {
+      ::close(fd);
+      return fail(llvm::Twine("cannot read the model: ") +
+                  std::strerror(file.GetErrno()));
+    }
+  }
+  ::close(fd);
+  return parsed ? llvm::Error::success() : notAModel();
+}
+
+llvm::Error onnx_import::prepareModel(onnx::ModelProto &model,
+                                      llvm::StringRef modelDir) {
   if (!model.has_graph())
     return fail("the model has no graph");
   int64_t opset = defaultDomainOpset(model);
