@@ -492,8 +492,12 @@ int main(int argc, char **argv) {
     } else if (outputDir.empty() && !benchRuns)
       summarizeResult(llvm::outs(), i, results[i], resultTypes[i]);
   }
-  if (!printResults && outputDir.empty() && !benchRuns && !results.empty())
+  if (!printResults && outputDir.empty() && !benchRuns && !results.empty()) {
+    // The summary goes out before the hint, whichever stream shows first.
+    llvm::outs().flush();
     llvm::errs() << "terrace-run: --print shows every value; --output-dir D "
-                    "writes them to D/output_<i>.npy\n";
+                    "writes them to D/output_<i>."
+                 << format << "\n";
+  }
   return 0;
 }
