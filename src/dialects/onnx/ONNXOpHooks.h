@@ -15,6 +15,30 @@ namespace terrace::ONNX {
 
 template <typename OpT> struct OpHooks {};
 
+// Folds (ONNXFolds.cpp).
+llvm::LogicalResult foldIdentity(Operation *op, llvm::ArrayRef<Attribute>,
+                                 llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
+                             llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldDropout(Operation *op, llvm::ArrayRef<Attribute>,
+                                llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldShape(Operation *op, llvm::ArrayRef<Attribute>,
+                              llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldSize(Operation *op, llvm::ArrayRef<Attribute>,
+                             llvm::SmallVectorImpl<OpFoldResult> &results);
+
+template <> struct OpHooks<IdentityOp> {
+  static constexpr FoldFn fold = foldIdentity;
+};
+template <> struct OpHooks<CastOp> { static constexpr FoldFn fold = foldCast; };
+template <> struct OpHooks<DropoutOp> {
+  static constexpr FoldFn fold = foldDropout;
+};
+template <> struct OpHooks<ShapeOp> {
+  static constexpr FoldFn fold = foldShape;
+};
+template <> struct OpHooks<SizeOp> { static constexpr FoldFn fold = foldSize; };
+
 template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
   using H = OpHooks<OpT>;
   if constexpr (requires { H::verify; })
