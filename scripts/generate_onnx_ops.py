@@ -276,6 +276,9 @@ def generate():
         traits = [] if s.name in RANDOM else ['Pure']
         if s.name in COMMUTATIVE:
             traits.append('Commutative')
+        if s.name == 'Constant':
+            # Folds to its `value`: what folders see as a constant operand.
+            traits.append('ConstantLike')
         ops.append(dict(name=s.name, version=s.since_version,
                         operands=operands, results=results,
                         properties=properties, regions=regions,

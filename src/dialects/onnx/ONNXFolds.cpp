@@ -2,10 +2,12 @@
 //
 // What canonicalize can take away at graph level without computing:
 // Identity, a Cast to the type it already has, Dropout in inference with
-// no mask asked for; and what shapes already say: Shape and Size of a
-// tensor with a static shape become constants (materialized as
-// onnx.Constant), which is where PyTorch's Shape → Gather → Concat →
-// Reshape chains start.
+// no mask asked for; what shapes already say: Shape and Size of a tensor
+// with a static shape become constants (materialized as onnx.Constant);
+// and the rest of the shape subgraphs PyTorch's exporter writes (Shape →
+// Gather → Unsqueeze → Concat → Reshape) over small constants: Gather and
+// Concat of integer constants, Unsqueeze, Squeeze and Reshape of any
+// constant to a static result type.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXOpHooks.h"
@@ -23,6 +25,17 @@ static LogicalResult foldToOperand(Operation *op, Results &results) {
   if (op->getOperand(0).getType() != op->getResult(0).getType())
     return failure();
   results.push_back(op->getOperand(0));
+  return success();
+}
+
+LogicalResult ONNX::foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
+                                 Results &results) {
+  // A constant given as `value`; value_float, value_ints... are left as
+  // they are.
+  Attribute value = llvm::cast<ConstantOp>(op).property<"value">();
+  if (!value)
+    return failure();
+  results.push_back(value);
   return success();
 }
 
@@ -105,4 +118,137 @@ LogicalResult ONNX::foldSize(Operation *op, llvm::ArrayRef<Attribute>,
     return failure();
   results.push_back(value);
   return success();
+}
+
+/// Constants the shape folds compute on are small: a shape, a few indices.
+constexpr int64_t kMaxFoldedElements = 1024;
+
+/// The integer values of a small dense integer constant; none otherwise.
+static std::optional<llvm::SmallVector<int64_t, 8>> smallInts(Attribute attr) {
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  if (!dense)
+    return std::nullopt;
+  ShapedType type = dense.getType();
+  auto element = llvm::dyn_cast<IntegerType>(type.getElementType());
+  if (!element || !type.hasStaticShape() ||
+      type.getNumElements() > kMaxFoldedElements ||
+      (element.getWidth() != 32 && element.getWidth() != 64))
+    return std::nullopt;
+  unsigned bytes = element.getWidth() / 8;
+  llvm::StringRef raw = dense.getRawData();
+  llvm::SmallVector<int64_t, 8> values;
+  for (int64_t i = 0; i < type.getNumElements(); ++i) {
+    const char *at = raw.data() + (dense.isSplat() ? 0 : i * bytes);
+    if (bytes == 8) {
+      int64_t v;
+      std::memcpy(&v, at, 8);
+      values.push_back(v);
+    } else {
+      int32_t v;
+      std::memcpy(&v, at, 4);
+      values.push_back(v);
+    }
+  }
+  return values;
+}
+
+/// `values` as a constant of `type`'s integer element type (i32 or i64).
+static Attribute intElements(Type type, llvm::ArrayRef<int64_t> values) {
+  auto shaped = llvm::dyn_cast<RankedTensorType>(type);
+  if (!shaped || !shaped.hasStaticShape() ||
+      shaped.getNumElements() != int64_t(values.size()))
+    return Attribute();
+  auto element = llvm::dyn_cast<IntegerType>(shaped.getElementType());
+  if (!element || (element.getWidth() != 32 && element.getWidth() != 64))
+    return Attribute();
+  std::string bytes;
+  for (int64_t v : values) {
+    if (element.getWidth() == 64) {
+      bytes.append(reinterpret_cast<const char *>(&v), 8);
+    } else {
+      int32_t narrow = int32_t(v);
+      bytes.append(reinterpret_cast<const char *>(&narrow), 4);
+    }
+  }
+  return DenseIntOrFPElementsAttr::get(shaped, bytes);
+}
+
+LogicalResult ONNX::foldConcat(Operation *op,
+                               llvm::ArrayRef<Attribute> operands,
+                               Results &results) {
+  // 1-D integer constants (shapes) joined end to end.
+  llvm::SmallVector<int64_t, 8> joined;
+  for (Attribute operand : operands) {
+    std::optional<llvm::SmallVector<int64_t, 8>> values = smallInts(operand);
+    if (!values ||
+        llvm::cast<DenseIntOrFPElementsAttr>(operand).getType().getRank() != 1)
+      return failure();
+    joined.append(values->begin(), values->end());
+  }
+  Attribute value = intElements(op->getResult(0).getType(), joined);
+  if (!value)
+    return failure();
+  results.push_back(value);
+  return success();
+}
+
+LogicalResult ONNX::foldGather(Operation *op,
+                               llvm::ArrayRef<Attribute> operands,
+                               Results &results) {
+  // A 1-D integer constant indexed by constant indices (a shape's entry).
+  auto gather = llvm::cast<GatherOp>(op);
+  if (gather.propertyOrDefault<"axis", IntegerAttr>().getInt() != 0)
+    return failure();
+  std::optional<llvm::SmallVector<int64_t, 8>> data = smallInts(operands[0]);
+  std::optional<llvm::SmallVector<int64_t, 8>> indices = smallInts(operands[1]);
+  if (!data || !indices ||
+      llvm::cast<DenseIntOrFPElementsAttr>(operands[0]).getType().getRank() !=
+          1)
+    return failure();
+  llvm::SmallVector<int64_t, 8> picked;
+  int64_t size = int64_t(data->size());
+  for (int64_t index : *indices) {
+    if (index < -size || index >= size)
+      return failure(); // the interpreter reports it where it runs
+    picked.push_back((*data)[size_t(index < 0 ? index + size : index)]);
+  }
+  Attribute value = intElements(op->getResult(0).getType(), picked);
+  if (!value)
+    return failure();
+  results.push_back(value);
+  return success();
+}
+
+/// The same constant elements under the op's static result type (Unsqueeze,
+/// Squeeze, Reshape of a small constant).
+static LogicalResult foldToReshapedConstant(Operation *op, Attribute data,
+                                            Results &results) {
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(data);
+  auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!dense || !type || !type.hasStaticShape() ||
+      type.getElementType() != dense.getType().getElementType() ||
+      type.getNumElements() != dense.getType().getNumElements() ||
+      type.getNumElements() > kMaxFoldedElements)
+    return failure();
+  results.push_back(DenseIntOrFPElementsAttr::getRaw(type, dense.isSplat(),
+                                                     dense.getRawData()));
+  return success();
+}
+
+LogicalResult ONNX::foldUnsqueeze(Operation *op,
+                                  llvm::ArrayRef<Attribute> operands,
+                                  Results &results) {
+  return foldToReshapedConstant(op, operands[0], results);
+}
+
+LogicalResult ONNX::foldSqueeze(Operation *op,
+                                llvm::ArrayRef<Attribute> operands,
+                                Results &results) {
+  return foldToReshapedConstant(op, operands[0], results);
+}
+
+LogicalResult ONNX::foldReshape(Operation *op,
+                                llvm::ArrayRef<Attribute> operands,
+                                Results &results) {
+  return foldToReshapedConstant(op, operands[0], results);
 }

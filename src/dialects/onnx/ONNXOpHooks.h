@@ -16,6 +16,8 @@ namespace terrace::ONNX {
 template <typename OpT> struct OpHooks {};
 
 // Folds (ONNXFolds.cpp).
+llvm::LogicalResult foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
+                                 llvm::SmallVectorImpl<OpFoldResult> &results);
 llvm::LogicalResult foldIdentity(Operation *op, llvm::ArrayRef<Attribute>,
                                  llvm::SmallVectorImpl<OpFoldResult> &results);
 llvm::LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
@@ -26,7 +28,20 @@ llvm::LogicalResult foldShape(Operation *op, llvm::ArrayRef<Attribute>,
                               llvm::SmallVectorImpl<OpFoldResult> &results);
 llvm::LogicalResult foldSize(Operation *op, llvm::ArrayRef<Attribute>,
                              llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldConcat(Operation *op, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldGather(Operation *op, llvm::ArrayRef<Attribute>,
+                               llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldUnsqueeze(Operation *op, llvm::ArrayRef<Attribute>,
+                                  llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldSqueeze(Operation *op, llvm::ArrayRef<Attribute>,
+                                llvm::SmallVectorImpl<OpFoldResult> &results);
+llvm::LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
+                                llvm::SmallVectorImpl<OpFoldResult> &results);
 
+template <> struct OpHooks<ConstantOp> {
+  static constexpr FoldFn fold = foldConstant;
+};
 template <> struct OpHooks<IdentityOp> {
   static constexpr FoldFn fold = foldIdentity;
 };
@@ -38,6 +53,21 @@ template <> struct OpHooks<ShapeOp> {
   static constexpr FoldFn fold = foldShape;
 };
 template <> struct OpHooks<SizeOp> { static constexpr FoldFn fold = foldSize; };
+template <> struct OpHooks<ConcatOp> {
+  static constexpr FoldFn fold = foldConcat;
+};
+template <> struct OpHooks<GatherOp> {
+  static constexpr FoldFn fold = foldGather;
+};
+template <> struct OpHooks<UnsqueezeOp> {
+  static constexpr FoldFn fold = foldUnsqueeze;
+};
+template <> struct OpHooks<SqueezeOp> {
+  static constexpr FoldFn fold = foldSqueeze;
+};
+template <> struct OpHooks<ReshapeOp> {
+  static constexpr FoldFn fold = foldReshape;
+};
 
 template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
   using H = OpHooks<OpT>;

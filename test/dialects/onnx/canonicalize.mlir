@@ -43,3 +43,46 @@ func.func @shapes(%x: tensor<2x3x4xf32>, %y: tensor<?x4xf32>) -> (tensor<3xi64>,
   %3 = "onnx.Shape"(%y) : (tensor<?x4xf32>) -> tensor<2xi64>
   return %0, %1, %2, %3 : tensor<3xi64>, tensor<2xi64>, tensor<i64>, tensor<2xi64>
 }
+
+// The shape subgraph PyTorch's exporter writes before a Reshape collapses
+// into one constant: Shape [2, 3, 4], Gather of entry 0 (2), Unsqueeze
+// ([2]), Concat with [-1] ([2, -1]).
+// CHECK-LABEL: func.func @pytorch_shape_chain
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
+// CHECK-NEXT: %[[S:.*]] = "onnx.Constant"() <{value = dense<[2, -1]> : tensor<2xi64>}>
+// CHECK-NEXT: %[[R:.*]] = "onnx.Reshape"(%[[X]], %[[S]])
+// CHECK-NEXT: return %[[R]]
+func.func @pytorch_shape_chain(%x: tensor<2x3x4xf32>) -> tensor<2x12xf32> {
+  %shape = "onnx.Shape"(%x) : (tensor<2x3x4xf32>) -> tensor<3xi64>
+  %zero = "onnx.Constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+  %batch = "onnx.Gather"(%shape, %zero) {axis = 0 : si64} : (tensor<3xi64>, tensor<i64>) -> tensor<i64>
+  %axes = "onnx.Constant"() {value = dense<[0]> : tensor<1xi64>} : () -> tensor<1xi64>
+  %batch1 = "onnx.Unsqueeze"(%batch, %axes) : (tensor<i64>, tensor<1xi64>) -> tensor<1xi64>
+  %rest = "onnx.Constant"() {value = dense<[-1]> : tensor<1xi64>} : () -> tensor<1xi64>
+  %target = "onnx.Concat"(%batch1, %rest) {axis = 0 : si64} : (tensor<1xi64>, tensor<1xi64>) -> tensor<2xi64>
+  %y = "onnx.Reshape"(%x, %target) : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<2x12xf32>
+  return %y : tensor<2x12xf32>
+}
+
+// Gather with negative and several indices; Squeeze and Reshape of
+// constants; an index out of range is left for the interpreter to report.
+// CHECK-LABEL: func.func @constant_shapes
+// CHECK-DAG: "onnx.Constant"() <{value = dense<[4, 2]> : tensor<2xi64>}>
+// CHECK-DAG: "onnx.Constant"() <{value = dense<[1, 2, 3, 4]> : tensor<4xi32>}>
+// CHECK-DAG: "onnx.Constant"() <{value = dense<{{\[}}[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>}>
+// CHECK: "onnx.Gather"
+// CHECK-NOT: "onnx.Squeeze"
+// CHECK-NOT: "onnx.Reshape"
+func.func @constant_shapes() -> (tensor<2xi64>, tensor<4xi32>, tensor<2x2xf32>, tensor<i64>) {
+  %dims = "onnx.Constant"() {value = dense<[2, 3, 4]> : tensor<3xi64>} : () -> tensor<3xi64>
+  %idx = "onnx.Constant"() {value = dense<[-1, 0]> : tensor<2xi64>} : () -> tensor<2xi64>
+  %0 = "onnx.Gather"(%dims, %idx) {axis = 0 : si64} : (tensor<3xi64>, tensor<2xi64>) -> tensor<2xi64>
+  %c = "onnx.Constant"() {value = dense<[[1, 2, 3, 4]]> : tensor<1x4xi32>} : () -> tensor<1x4xi32>
+  %1 = "onnx.Squeeze"(%c) : (tensor<1x4xi32>) -> tensor<4xi32>
+  %f = "onnx.Constant"() {value = dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>} : () -> tensor<4xf32>
+  %s = "onnx.Constant"() {value = dense<[2, 2]> : tensor<2xi64>} : () -> tensor<2xi64>
+  %2 = "onnx.Reshape"(%f, %s) : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x2xf32>
+  %bad = "onnx.Constant"() {value = dense<7> : tensor<i64>} : () -> tensor<i64>
+  %3 = "onnx.Gather"(%dims, %bad) {axis = 0 : si64} : (tensor<3xi64>, tensor<i64>) -> tensor<i64>
+  return %0, %1, %2, %3 : tensor<2xi64>, tensor<4xi32>, tensor<2x2xf32>, tensor<i64>
+}
