@@ -95,12 +95,6 @@ Attribute ONNX::strArrayAttr(Context &ctx,
   return ArrayAttr::get(ctx, elements);
 }
 
-Type ONNX::getElementTypeOrSelf(Type type) {
-  if (llvm::isa<RankedTensorType, UnrankedTensorType>(type))
-    return llvm::cast<ShapedType>(type).getElementType();
-  return type;
-}
-
 /// Whether `type` is a tensor whose element type one of `rules` allows.
 static bool isTensorOf(Type type, llvm::ArrayRef<ElementTypeRule> rules) {
   if (rules.empty())

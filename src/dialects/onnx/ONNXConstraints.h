@@ -52,8 +52,4 @@ template <const ONNXTypeSet &Set> bool acceptsTypeSet(Type type) {
   return matchesTypeSet(type, Set);
 }
 
-/// The element type a tensor-typed operand or attribute has (the type
-/// itself for others).
-Type getElementTypeOrSelf(Type type);
-
 } // namespace terrace::ONNX

@@ -20,6 +20,8 @@ using namespace terrace::ONNX;
 
 using Results = llvm::SmallVectorImpl<OpFoldResult>;
 
+namespace terrace::ONNX {
+
 /// The operand itself, when the result has its type.
 static LogicalResult foldToOperand(Operation *op, Results &results) {
   if (op->getOperand(0).getType() != op->getResult(0).getType())
@@ -28,8 +30,9 @@ static LogicalResult foldToOperand(Operation *op, Results &results) {
   return success();
 }
 
-LogicalResult ONNX::foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
-                                 Results &results) {
+LogicalResult OpHooks<ConstantOp>::fold(Operation *op,
+                                        llvm::ArrayRef<Attribute>,
+                                        Results &results) {
   // A constant given as `value`; value_float, value_ints... are left as
   // they are.
   Attribute value = llvm::cast<ConstantOp>(op).property<"value">();
@@ -39,18 +42,19 @@ LogicalResult ONNX::foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
   return success();
 }
 
-LogicalResult ONNX::foldIdentity(Operation *op, llvm::ArrayRef<Attribute>,
-                                 Results &results) {
+LogicalResult OpHooks<IdentityOp>::fold(Operation *op,
+                                        llvm::ArrayRef<Attribute>,
+                                        Results &results) {
   return foldToOperand(op, results);
 }
 
-LogicalResult ONNX::foldCast(Operation *op, llvm::ArrayRef<Attribute>,
-                             Results &results) {
+LogicalResult OpHooks<CastOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+                                    Results &results) {
   return foldToOperand(op, results);
 }
 
-LogicalResult ONNX::foldDropout(Operation *op, llvm::ArrayRef<Attribute>,
-                                Results &results) {
+LogicalResult OpHooks<DropoutOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+                                       Results &results) {
   // Without training_mode a Dropout passes its data through; the mask
   // would need a constant of its own.
   auto dropout = llvm::cast<DropoutOp>(op);
@@ -66,58 +70,6 @@ static std::optional<llvm::ArrayRef<int64_t>> staticShape(Value value) {
   if (!type || llvm::is_contained(type.getShape(), kDynamic))
     return std::nullopt;
   return type.getShape();
-}
-
-/// A constant of `values` as i64 elements of `type`.
-static Attribute i64Elements(Type type, llvm::ArrayRef<int64_t> values) {
-  auto shaped = llvm::dyn_cast<RankedTensorType>(type);
-  if (!shaped || !shaped.getElementType().isInteger(64) ||
-      shaped.getNumElements() != int64_t(values.size()))
-    return Attribute();
-  std::string bytes(values.size() * sizeof(int64_t), '\0');
-  std::memcpy(bytes.data(), values.data(), bytes.size());
-  return DenseIntOrFPElementsAttr::get(shaped, bytes);
-}
-
-LogicalResult ONNX::foldShape(Operation *op, llvm::ArrayRef<Attribute>,
-                              Results &results) {
-  auto shapeOp = llvm::cast<ShapeOp>(op);
-  std::optional<llvm::ArrayRef<int64_t>> shape =
-      staticShape(shapeOp.operand<"data">());
-  if (!shape)
-    return failure();
-  int64_t rank = int64_t(shape->size());
-  auto clamp = [&](int64_t v) {
-    if (v < 0)
-      v += rank;
-    return std::clamp<int64_t>(v, 0, rank);
-  };
-  int64_t start =
-      clamp(shapeOp.propertyOrDefault<"start", IntegerAttr>().getInt());
-  IntegerAttr endAttr = shapeOp.property<"end", IntegerAttr>();
-  int64_t end = endAttr ? clamp(endAttr.getInt()) : rank;
-  llvm::ArrayRef<int64_t> dims = start < end ? shape->slice(start, end - start)
-                                             : llvm::ArrayRef<int64_t>();
-  Attribute value = i64Elements(op->getResult(0).getType(), dims);
-  if (!value)
-    return failure();
-  results.push_back(value);
-  return success();
-}
-
-LogicalResult ONNX::foldSize(Operation *op, llvm::ArrayRef<Attribute>,
-                             Results &results) {
-  std::optional<llvm::ArrayRef<int64_t>> shape = staticShape(op->getOperand(0));
-  if (!shape)
-    return failure();
-  int64_t count = 1;
-  for (int64_t d : *shape)
-    count *= d;
-  Attribute value = i64Elements(op->getResult(0).getType(), {count});
-  if (!value)
-    return failure();
-  results.push_back(value);
-  return success();
 }
 
 /// Constants the shape folds compute on are small: a shape, a few indices.
@@ -173,9 +125,50 @@ static Attribute intElements(Type type, llvm::ArrayRef<int64_t> values) {
   return DenseIntOrFPElementsAttr::get(shaped, bytes);
 }
 
-LogicalResult ONNX::foldConcat(Operation *op,
-                               llvm::ArrayRef<Attribute> operands,
-                               Results &results) {
+LogicalResult OpHooks<ShapeOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+                                     Results &results) {
+  auto shapeOp = llvm::cast<ShapeOp>(op);
+  std::optional<llvm::ArrayRef<int64_t>> shape =
+      staticShape(shapeOp.operand<"data">());
+  if (!shape)
+    return failure();
+  int64_t rank = int64_t(shape->size());
+  auto clamp = [&](int64_t v) {
+    if (v < 0)
+      v += rank;
+    return std::clamp<int64_t>(v, 0, rank);
+  };
+  int64_t start =
+      clamp(shapeOp.propertyOrDefault<"start", IntegerAttr>().getInt());
+  IntegerAttr endAttr = shapeOp.property<"end", IntegerAttr>();
+  int64_t end = endAttr ? clamp(endAttr.getInt()) : rank;
+  llvm::ArrayRef<int64_t> dims = start < end ? shape->slice(start, end - start)
+                                             : llvm::ArrayRef<int64_t>();
+  Attribute value = intElements(op->getResult(0).getType(), dims);
+  if (!value)
+    return failure();
+  results.push_back(value);
+  return success();
+}
+
+LogicalResult OpHooks<SizeOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+                                    Results &results) {
+  std::optional<llvm::ArrayRef<int64_t>> shape = staticShape(op->getOperand(0));
+  if (!shape)
+    return failure();
+  int64_t count = 1;
+  for (int64_t d : *shape)
+    count *= d;
+  Attribute value = intElements(op->getResult(0).getType(), {count});
+  if (!value)
+    return failure();
+  results.push_back(value);
+  return success();
+}
+
+LogicalResult OpHooks<ConcatOp>::fold(Operation *op,
+                                      llvm::ArrayRef<Attribute> operands,
+                                      Results &results) {
   // 1-D integer constants (shapes) joined end to end.
   llvm::SmallVector<int64_t, 8> joined;
   for (Attribute operand : operands) {
@@ -192,9 +185,9 @@ LogicalResult ONNX::foldConcat(Operation *op,
   return success();
 }
 
-LogicalResult ONNX::foldGather(Operation *op,
-                               llvm::ArrayRef<Attribute> operands,
-                               Results &results) {
+LogicalResult OpHooks<GatherOp>::fold(Operation *op,
+                                      llvm::ArrayRef<Attribute> operands,
+                                      Results &results) {
   // A 1-D integer constant indexed by constant indices (a shape's entry).
   auto gather = llvm::cast<GatherOp>(op);
   if (gather.propertyOrDefault<"axis", IntegerAttr>().getInt() != 0)
@@ -235,20 +228,22 @@ static LogicalResult foldToReshapedConstant(Operation *op, Attribute data,
   return success();
 }
 
-LogicalResult ONNX::foldUnsqueeze(Operation *op,
-                                  llvm::ArrayRef<Attribute> operands,
-                                  Results &results) {
+LogicalResult OpHooks<UnsqueezeOp>::fold(Operation *op,
+                                         llvm::ArrayRef<Attribute> operands,
+                                         Results &results) {
   return foldToReshapedConstant(op, operands[0], results);
 }
 
-LogicalResult ONNX::foldSqueeze(Operation *op,
-                                llvm::ArrayRef<Attribute> operands,
-                                Results &results) {
+LogicalResult OpHooks<SqueezeOp>::fold(Operation *op,
+                                       llvm::ArrayRef<Attribute> operands,
+                                       Results &results) {
   return foldToReshapedConstant(op, operands[0], results);
 }
 
-LogicalResult ONNX::foldReshape(Operation *op,
-                                llvm::ArrayRef<Attribute> operands,
-                                Results &results) {
+LogicalResult OpHooks<ReshapeOp>::fold(Operation *op,
+                                       llvm::ArrayRef<Attribute> operands,
+                                       Results &results) {
   return foldToReshapedConstant(op, operands[0], results);
 }
+
+} // namespace terrace::ONNX

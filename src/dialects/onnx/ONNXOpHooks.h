@@ -15,59 +15,25 @@ namespace terrace::ONNX {
 
 template <typename OpT> struct OpHooks {};
 
-// Folds (ONNXFolds.cpp).
-llvm::LogicalResult foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
-                                 llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldIdentity(Operation *op, llvm::ArrayRef<Attribute>,
-                                 llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
-                             llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldDropout(Operation *op, llvm::ArrayRef<Attribute>,
-                                llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldShape(Operation *op, llvm::ArrayRef<Attribute>,
-                              llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldSize(Operation *op, llvm::ArrayRef<Attribute>,
-                             llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldConcat(Operation *op, llvm::ArrayRef<Attribute>,
-                               llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldGather(Operation *op, llvm::ArrayRef<Attribute>,
-                               llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldUnsqueeze(Operation *op, llvm::ArrayRef<Attribute>,
-                                  llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldSqueeze(Operation *op, llvm::ArrayRef<Attribute>,
-                                llvm::SmallVectorImpl<OpFoldResult> &results);
-llvm::LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
-                                llvm::SmallVectorImpl<OpFoldResult> &results);
-
-template <> struct OpHooks<ConstantOp> {
-  static constexpr FoldFn fold = foldConstant;
-};
-template <> struct OpHooks<IdentityOp> {
-  static constexpr FoldFn fold = foldIdentity;
-};
-template <> struct OpHooks<CastOp> { static constexpr FoldFn fold = foldCast; };
-template <> struct OpHooks<DropoutOp> {
-  static constexpr FoldFn fold = foldDropout;
-};
-template <> struct OpHooks<ShapeOp> {
-  static constexpr FoldFn fold = foldShape;
-};
-template <> struct OpHooks<SizeOp> { static constexpr FoldFn fold = foldSize; };
-template <> struct OpHooks<ConcatOp> {
-  static constexpr FoldFn fold = foldConcat;
-};
-template <> struct OpHooks<GatherOp> {
-  static constexpr FoldFn fold = foldGather;
-};
-template <> struct OpHooks<UnsqueezeOp> {
-  static constexpr FoldFn fold = foldUnsqueeze;
-};
-template <> struct OpHooks<SqueezeOp> {
-  static constexpr FoldFn fold = foldSqueeze;
-};
-template <> struct OpHooks<ReshapeOp> {
-  static constexpr FoldFn fold = foldReshape;
-};
+/// Ops with a folder (ONNXFolds.cpp defines each `fold`).
+#define ONNX_FOLDS(Name)                                                       \
+  template <> struct OpHooks<Name##Op> {                                       \
+    static llvm::LogicalResult                                                 \
+    fold(Operation *op, llvm::ArrayRef<Attribute> operands,                    \
+         llvm::SmallVectorImpl<OpFoldResult> &results);                        \
+  };
+ONNX_FOLDS(Constant)
+ONNX_FOLDS(Identity)
+ONNX_FOLDS(Cast)
+ONNX_FOLDS(Dropout)
+ONNX_FOLDS(Shape)
+ONNX_FOLDS(Size)
+ONNX_FOLDS(Concat)
+ONNX_FOLDS(Gather)
+ONNX_FOLDS(Unsqueeze)
+ONNX_FOLDS(Squeeze)
+ONNX_FOLDS(Reshape)
+#undef ONNX_FOLDS
 
 template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
   using H = OpHooks<OpT>;

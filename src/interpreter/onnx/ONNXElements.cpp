@@ -179,15 +179,6 @@ TensorRef onnx_semantics::newTensor(Operation *op, Type element,
   return Tensor::create(element, shape);
 }
 
-std::optional<llvm::SmallVector<int64_t, 4>>
-onnx_semantics::staticResultShape(Operation *op, unsigned i) {
-  auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(i).getType());
-  if (!type || llvm::is_contained(type.getShape(), kDynamic))
-    return std::nullopt;
-  return llvm::SmallVector<int64_t, 4>(type.getShape().begin(),
-                                       type.getShape().end());
-}
-
 llvm::SmallVector<int64_t, 4> onnx_semantics::intValues(ArrayAttr attr) {
   llvm::SmallVector<int64_t, 4> values;
   if (attr)
@@ -204,6 +195,16 @@ llvm::SmallVector<int64_t, 4> onnx_semantics::readInts(Interpreter &interp,
   for (int64_t i = 0; i < t.getNumElements(); ++i)
     values.push_back(toInt(t.load(i), *kind));
   return values;
+}
+
+LogicalResult onnx_semantics::normalizeIndex(Operation *op, int64_t &index,
+                                             int64_t size) {
+  if (index < -size || index >= size)
+    return op->emitOpError("index ")
+           << index << " is out of bounds for a dimension of " << size;
+  if (index < 0)
+    index += size;
+  return success();
 }
 
 LogicalResult onnx_semantics::normalizeAxis(Operation *op, int64_t &axis,

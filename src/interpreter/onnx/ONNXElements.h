@@ -90,10 +90,6 @@ int64_t numElementsOf(llvm::ArrayRef<int64_t> shape);
 /// when the interpreter cannot hold it.
 TensorRef newTensor(Operation *op, Type element, llvm::ArrayRef<int64_t> shape);
 
-/// The static shape of `op`'s result `i`, when its type has one.
-std::optional<llvm::SmallVector<int64_t, 4>> staticResultShape(Operation *op,
-                                                               unsigned i);
-
 /// The value of an INT attribute (si64).
 inline int64_t intValue(IntegerAttr attr) {
   return attr.getValue().getSExtValue();
@@ -107,6 +103,10 @@ inline float floatValue(FloatAttr attr) {
 
 /// The elements of an integer tensor operand (shapes, axes, pads).
 llvm::SmallVector<int64_t, 4> readInts(Interpreter &interp, Value value);
+
+/// `index` along a dimension of `size` (negative counts from the end) in
+/// [0, size); fails on `op`.
+llvm::LogicalResult normalizeIndex(Operation *op, int64_t &index, int64_t size);
 
 /// `axis` (negative counts from the end) in [0, rank); fails on `op`.
 llvm::LogicalResult normalizeAxis(Operation *op, int64_t &axis, int64_t rank);

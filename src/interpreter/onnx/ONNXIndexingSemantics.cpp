@@ -65,13 +65,11 @@ LogicalResult executeScatterElements(Operation *op, Interpreter &interp) {
                                         int64_t linear) {
     if (failed(status))
       return;
-    int64_t at = indices[size_t(linear)], dim = data.getShape()[axis];
-    if (at < -dim || at >= dim) {
-      status = op->emitOpError("index ") << at << " is out of bounds";
+    int64_t at = indices[size_t(linear)];
+    if (failed(normalizeIndex(op, at, data.getShape()[axis]))) {
+      status = failure();
       return;
     }
-    if (at < 0)
-      at += dim;
     int64_t position = 0;
     for (int64_t d = 0; d < data.getRank(); ++d)
       position += (d == axis ? at : idx[d]) * strides[d];
@@ -284,10 +282,10 @@ LogicalResult executeGatherND(Operation *op, Interpreter &interp) {
       rem /= data.getShape()[d];
     }
     for (int64_t j = 0; j < k; ++j) {
-      int64_t at = indices[size_t(t * k + j)], dim = data.getShape()[b + j];
-      if (at < -dim || at >= dim)
-        return op->emitOpError("index ") << at << " is out of bounds";
-      position += (at < 0 ? at + dim : at) * strides[b + j];
+      int64_t at = indices[size_t(t * k + j)];
+      if (failed(normalizeIndex(op, at, data.getShape()[b + j])))
+        return failure();
+      position += at * strides[b + j];
     }
     for (int64_t i = 0; i < slice; ++i)
       y->store(t * slice + i, data.load(position + i));
@@ -316,10 +314,10 @@ LogicalResult executeScatterND(Operation *op, Interpreter &interp) {
   for (int64_t t = 0; t < tuples; ++t) {
     int64_t position = 0;
     for (int64_t j = 0; j < k; ++j) {
-      int64_t at = indices[size_t(t * k + j)], dim = data.getShape()[j];
-      if (at < -dim || at >= dim)
-        return op->emitOpError("index ") << at << " is out of bounds";
-      position += (at < 0 ? at + dim : at) * strides[j];
+      int64_t at = indices[size_t(t * k + j)];
+      if (failed(normalizeIndex(op, at, data.getShape()[j])))
+        return failure();
+      position += at * strides[j];
     }
     for (int64_t i = 0; i < slice; ++i) {
       Slot update = updates.load(t * slice + i);

@@ -260,16 +260,6 @@ LogicalResult executeSize(Operation *op, Interpreter &interp) {
   return success();
 }
 
-/// An index along a dimension of `size`, negative counting from the end.
-LogicalResult normalizeIndex(Operation *op, int64_t &index, int64_t size) {
-  if (index < -size || index >= size)
-    return op->emitOpError("index ")
-           << index << " is out of bounds for a dimension of " << size;
-  if (index < 0)
-    index += size;
-  return success();
-}
-
 LogicalResult executeGather(Operation *op, Interpreter &interp) {
   auto gather = llvm::cast<ONNX::GatherOp>(op);
   const Tensor &data = *interp.getTensor(gather.operand<"data">());

@@ -136,15 +136,33 @@ static llvm::SmallString<128> resultPath(llvm::StringRef dir, unsigned i,
   return path;
 }
 
-/// Writes `tensor` as a TensorProto file (ONNX's test data format).
-static llvm::Error writeTensorProto(const Tensor &tensor,
-                                    llvm::StringRef path) {
-  ONNXTensorData data;
-  data.elementType = tensor.getElementType();
-  data.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
-  if (tensor.sizeInBytes())
-    data.bytes.assign(tensor.data(), tensor.sizeInBytes());
-  return writeONNXTensorFile(path, data);
+/// Writes one result to `path`: as ONNX's proto (`pb`: tensors, sequences,
+/// optionals, strings) or as NumPy's array (`npy`: tensors and scalars).
+static llvm::Error writeResult(const RuntimeValue &value, Type type,
+                               llvm::StringRef path, llvm::StringRef format) {
+  bool onnxValue = value.getAs<SequenceValue>() ||
+                   value.getAs<OptionalValue>() || value.getAs<StringTensor>();
+  TensorRef tensor;
+  if (value.isTensor()) {
+    tensor = value.getTensor();
+  } else if (!onnxValue) {
+    // A scalar result is written as a 0-d array.
+    tensor = Tensor::create(type, {});
+    tensor->store(0, value.getScalar());
+  }
+  if (format != "pb") {
+    if (!tensor)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "sequences, optionals and strings are written as .pb only "
+          "(--output-format pb)");
+    return writeNumpy(*tensor, path);
+  }
+  llvm::Expected<ONNXValueData> data = toONNXValue(
+      tensor ? RuntimeValue::tensor(tensor) : value, type.getContext());
+  if (!data)
+    return data.takeError();
+  return writeONNXValueFile(path, *data);
 }
 
 llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
@@ -159,40 +177,8 @@ llvm::Error interp::writeResults(llvm::ArrayRef<RuntimeValue> values,
       llvm::sys::fs::remove(temp);
   };
   for (unsigned i = 0; i < values.size(); ++i) {
-    if (values[i].getAs<SequenceValue>() || values[i].getAs<OptionalValue>() ||
-        values[i].getAs<StringTensor>()) {
-      std::string temp = (resultPath(dir, i, format) + ".partial").str();
-      llvm::Expected<ONNXValueData> data =
-          toONNXValue(values[i], types[i].getContext());
-      llvm::Error error =
-          format != "pb"
-              ? llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                        "sequences and optionals are written "
-                                        "as .pb only (--output-format pb)")
-          : !data ? data.takeError()
-                  : writeONNXValueFile(temp, *data);
-      if (error) {
-        llvm::sys::fs::remove(temp);
-        discard();
-        return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                       "result " + llvm::Twine(i) + ": " +
-                                           llvm::toString(std::move(error)));
-      }
-      written.push_back(temp);
-      continue;
-    }
-    TensorRef tensor;
-    if (values[i].isTensor()) {
-      tensor = values[i].getTensor();
-    } else {
-      // A scalar result is written as a 0-d array.
-      tensor = Tensor::create(types[i], {});
-      tensor->store(0, values[i].getScalar());
-    }
     std::string temp = (resultPath(dir, i, format) + ".partial").str();
-    llvm::Error error = format == "pb" ? writeTensorProto(*tensor, temp)
-                                       : writeNumpy(*tensor, temp);
-    if (error) {
+    if (llvm::Error error = writeResult(values[i], types[i], temp, format)) {
       llvm::sys::fs::remove(temp);
       discard();
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
