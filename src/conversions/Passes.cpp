@@ -36,6 +36,20 @@ static constexpr llvm::StringLiteral kTensorToLLVMPipeline =
     "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
     "linalg-to-llvm";
 
+/// From an imported ONNX model to linalg on tensors: canonicalization
+/// first folds the shape computations exporters write (Shape, Gather,
+/// Concat of constants) so their consumers see constant shapes, then
+/// every onnx op is lowered, then linalg's and tensor's canonicalizations
+/// tidy what the lowerings left.
+static constexpr llvm::StringLiteral kONNXToLinalgSummary =
+    "Lower an imported ONNX model to linalg, tensor, arith and math on "
+    "tensors";
+static constexpr llvm::StringLiteral kONNXToLinalgPipeline =
+    "canonicalize,convert-onnx-to-linalg,canonicalize";
+static constexpr llvm::StringLiteral kONNXToLLVMSummary =
+    "Lower an imported ONNX model to the llvm dialect (onnx-to-linalg, then "
+    "tensor-to-llvm)";
+
 void terrace::registerConversionPasses() {
 #define PASS(argument, summary, factory)                                       \
   registerPass({argument, summary, factory});
@@ -44,4 +58,9 @@ void terrace::registerConversionPasses() {
       {"linalg-to-llvm", kLinalgToLLVMSummary, kLinalgToLLVMPipeline});
   registerPassPipeline(
       {"tensor-to-llvm", kTensorToLLVMSummary, kTensorToLLVMPipeline});
+  registerPassPipeline(
+      {"onnx-to-linalg", kONNXToLinalgSummary, kONNXToLinalgPipeline});
+  // A pipeline's elements may name pipelines: this one is two above.
+  registerPassPipeline(
+      {"onnx-to-llvm", kONNXToLLVMSummary, "onnx-to-linalg,tensor-to-llvm"});
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/python3
 """Runs ONNX's backend node tests (Debian's libonnx-testdata) through
-Terrace: each model is imported and interpreted by terrace-run on every
-input set, and the outputs compared as ONNX's backend runner compares them
-(rtol 1e-3, atol 1e-7 for floats; exact for integers and booleans).
+Terrace: each model is imported and run by terrace-run on every input set
+at one level, and the outputs compared as ONNX's backend runner compares
+them (rtol 1e-3, atol 1e-7 for floats; exact for integers and booleans).
+The levels: onnx (interpreted as imported), linalg (interpreted after the
+onnx-to-linalg pipeline), compiled (lowered to native code and run).
 
     node_tests.py --terrace-run build/bin/terrace-run [--jobs N]
+                  [--level onnx|linalg|compiled]
                   [--expected test/onnx/node_tests_passing.txt]
                   [--write-expected FILE] [--filter SUBSTRING] [-v]
 
@@ -55,7 +58,14 @@ EXCLUDED = {
 UNSUPPORTED_MARKERS = (
     'cannot be interpreted', 'not supported', 'which terrace-run cannot',
     'does not exist yet', 'unranked tensors are not supported',
+    'cannot lower',
 )
+
+LEVEL_FLAGS = {
+    'onnx': ['--interpret'],
+    'linalg': ['--interpret', '--level', 'linalg'],
+    'compiled': [],
+}
 
 
 def load_tensor(path):
@@ -141,7 +151,7 @@ def compare(expected, actual):
     return None
 
 
-def run_test(name, terrace_run):
+def run_test(name, terrace_run, level):
     """(name, outcome, detail)."""
     if name in EXCLUDED:
         return name, 'excluded', EXCLUDED[name]
@@ -156,8 +166,8 @@ def run_test(name, terrace_run):
         outputs = sorted((f for f in os.listdir(data) if f.startswith('output_')),
                          key=lambda f: int(f[7:-3]))
         with tempfile.TemporaryDirectory() as out:
-            cmd = [terrace_run, '--interpret', model, '--output-dir', out,
-                   '--output-format', 'pb']
+            cmd = [terrace_run, *LEVEL_FLAGS[level], model, '--output-dir',
+                   out, '--output-format', 'pb']
             for i in inputs:
                 cmd += ['--input', os.path.join(data, i)]
             try:
@@ -191,6 +201,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--terrace-run', required=True)
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 1)
+    ap.add_argument('--level', choices=sorted(LEVEL_FLAGS), default='onnx')
     ap.add_argument('--expected')
     ap.add_argument('--write-expected')
     ap.add_argument('--filter', default='')
@@ -202,20 +213,21 @@ def main():
     results = {}
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for name, outcome, detail in pool.map(
-                lambda n: run_test(n, args.terrace_run), names):
+                lambda n: run_test(n, args.terrace_run, args.level), names):
             results[name] = (outcome, detail)
             if args.verbose or outcome == 'fail':
                 print(f'{outcome:12} {name}  {detail}')
     counts = {k: sum(1 for o, _ in results.values() if o == k)
               for k in ('pass', 'fail', 'unsupported', 'excluded')}
-    print(f"node tests: {len(results)}; pass {counts['pass']}, "
+    print(f"node tests at level {args.level}: {len(results)}; pass {counts['pass']}, "
           f"fail {counts['fail']}, unsupported {counts['unsupported']}, "
           f"excluded {counts['excluded']}")
     if args.write_expected:
         with open(args.write_expected, 'w') as f:
-            f.write('# ONNX node tests that pass through terrace-import-onnx and '
-                    'the interpreter\n# (test/onnx/node_tests.py; a listed test '
-                    'that stops passing fails ctest).\n')
+            f.write(f'# ONNX node tests that pass through terrace-import-onnx '
+                    f'and terrace-run at level {args.level}\n# '
+                    f'(test/onnx/node_tests.py; a listed test that stops '
+                    f'passing fails ctest).\n')
             for name in sorted(n for n, (o, _) in results.items() if o == 'pass'):
                 f.write(name + '\n')
     status = 0

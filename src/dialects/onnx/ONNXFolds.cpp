@@ -10,6 +10,7 @@
 // constant to a static result type.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOpHooks.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
@@ -70,38 +71,6 @@ static std::optional<llvm::ArrayRef<int64_t>> staticShape(Value value) {
   if (!type || llvm::is_contained(type.getShape(), kDynamic))
     return std::nullopt;
   return type.getShape();
-}
-
-/// Constants the shape folds compute on are small: a shape, a few indices.
-constexpr int64_t kMaxFoldedElements = 1024;
-
-/// The integer values of a small dense integer constant; none otherwise.
-static std::optional<llvm::SmallVector<int64_t, 8>> smallInts(Attribute attr) {
-  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
-  if (!dense)
-    return std::nullopt;
-  ShapedType type = dense.getType();
-  auto element = llvm::dyn_cast<IntegerType>(type.getElementType());
-  if (!element || !type.hasStaticShape() ||
-      type.getNumElements() > kMaxFoldedElements ||
-      (element.getWidth() != 32 && element.getWidth() != 64))
-    return std::nullopt;
-  unsigned bytes = element.getWidth() / 8;
-  llvm::StringRef raw = dense.getRawData();
-  llvm::SmallVector<int64_t, 8> values;
-  for (int64_t i = 0; i < type.getNumElements(); ++i) {
-    const char *at = raw.data() + (dense.isSplat() ? 0 : i * bytes);
-    if (bytes == 8) {
-      int64_t v;
-      std::memcpy(&v, at, 8);
-      values.push_back(v);
-    } else {
-      int32_t v;
-      std::memcpy(&v, at, 4);
-      values.push_back(v);
-    }
-  }
-  return values;
 }
 
 /// `values` as a constant of `type`'s integer element type (i32 or i64).
@@ -221,7 +190,7 @@ static LogicalResult foldToReshapedConstant(Operation *op, Attribute data,
   if (!dense || !type || !type.hasStaticShape() ||
       type.getElementType() != dense.getType().getElementType() ||
       type.getNumElements() != dense.getType().getNumElements() ||
-      type.getNumElements() > kMaxFoldedElements)
+      type.getNumElements() > kMaxSmallConstantElements)
     return failure();
   results.push_back(DenseIntOrFPElementsAttr::getRaw(type, dense.isSplat(),
                                                      dense.getRawData()));

@@ -6,6 +6,7 @@
 // Sums accumulate in double and round once to the element type.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "interpreter/onnx/ONNXElements.h"
 #include "ir/Context.h"
@@ -16,66 +17,12 @@
 using namespace terrace;
 using namespace terrace::interp;
 using namespace terrace::interp::onnx_semantics;
+using ONNX::computeWindows;
+using ONNX::Windows;
 
 namespace {
 
 //===-- Windows: convolution and pooling ----------------------------------===//
-
-/// Where a convolution or pooling window goes along each spatial dimension.
-struct Windows {
-  llvm::SmallVector<int64_t, 3> kernel, strides, dilations, padBegin, output;
-};
-
-/// The windows over `input` (its spatial dimensions), as ONNX's attributes
-/// say; fails (reported) on inconsistent attributes.
-LogicalResult computeWindows(Operation *op, llvm::ArrayRef<int64_t> input,
-                             llvm::ArrayRef<int64_t> kernel,
-                             llvm::StringRef autoPad, ArrayAttr padsAttr,
-                             ArrayAttr stridesAttr, ArrayAttr dilationsAttr,
-                             bool ceilMode, Windows &w) {
-  size_t rank = input.size();
-  w.kernel.assign(kernel.begin(), kernel.end());
-  w.strides = intValues(stridesAttr);
-  w.dilations = intValues(dilationsAttr);
-  llvm::SmallVector<int64_t, 6> pads = intValues(padsAttr);
-  if (w.strides.empty())
-    w.strides.assign(rank, 1);
-  if (w.dilations.empty())
-    w.dilations.assign(rank, 1);
-  if (pads.empty())
-    pads.assign(2 * rank, 0);
-  if (w.kernel.size() != rank || w.strides.size() != rank ||
-      w.dilations.size() != rank || pads.size() != 2 * rank)
-    return op->emitOpError("has window attributes of the wrong length for ")
-           << int64_t(rank) << " spatial dimensions";
-  w.padBegin.assign(rank, 0);
-  w.output.assign(rank, 0);
-  for (size_t d = 0; d < rank; ++d) {
-    int64_t extent = (w.kernel[d] - 1) * w.dilations[d] + 1;
-    int64_t s = w.strides[d];
-    if (s <= 0 || w.dilations[d] <= 0 || w.kernel[d] <= 0)
-      return op->emitOpError("has a non-positive kernel, stride or dilation");
-    if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
-      int64_t out = (input[d] + s - 1) / s;
-      int64_t total = std::max<int64_t>((out - 1) * s + extent - input[d], 0);
-      w.padBegin[d] = autoPad == "SAME_UPPER" ? total / 2 : total - total / 2;
-      w.output[d] = out;
-    } else if (autoPad == "VALID") {
-      w.output[d] = input[d] >= extent ? (input[d] - extent) / s + 1 : 0;
-    } else {
-      int64_t span = input[d] + pads[d] + pads[rank + d] - extent;
-      if (span < 0)
-        return op->emitOpError("has a window larger than its padded input");
-      int64_t out = (ceilMode ? (span + s - 1) / s : span / s) + 1;
-      // A last window that would start in the end padding is dropped.
-      if (ceilMode && (out - 1) * s >= input[d] + pads[d])
-        --out;
-      w.padBegin[d] = pads[d];
-      w.output[d] = out;
-    }
-  }
-  return success();
-}
 
 /// Calls `fn(outIndex, positions)` for each output position of the spatial
 /// windows, where `positions` holds, for each kernel position, the input

@@ -179,14 +179,6 @@ TensorRef onnx_semantics::newTensor(Operation *op, Type element,
   return Tensor::create(element, shape);
 }
 
-llvm::SmallVector<int64_t, 4> onnx_semantics::intValues(ArrayAttr attr) {
-  llvm::SmallVector<int64_t, 4> values;
-  if (attr)
-    for (Attribute a : attr.getValue())
-      values.push_back(llvm::cast<IntegerAttr>(a).getInt());
-  return values;
-}
-
 llvm::SmallVector<int64_t, 4> onnx_semantics::readInts(Interpreter &interp,
                                                        Value value) {
   llvm::SmallVector<int64_t, 4> values;

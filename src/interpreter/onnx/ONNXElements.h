@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dialects/onnx/ONNXAttributes.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/Semantics.h"
 #include "ir/Attributes.h"
@@ -90,16 +91,10 @@ int64_t numElementsOf(llvm::ArrayRef<int64_t> shape);
 /// when the interpreter cannot hold it.
 TensorRef newTensor(Operation *op, Type element, llvm::ArrayRef<int64_t> shape);
 
-/// The value of an INT attribute (si64).
-inline int64_t intValue(IntegerAttr attr) {
-  return attr.getValue().getSExtValue();
-}
-/// The values of an INTS attribute; empty when absent.
-llvm::SmallVector<int64_t, 4> intValues(ArrayAttr attr);
-/// The value of a FLOAT attribute.
-inline float floatValue(FloatAttr attr) {
-  return float(attr.getValue().convertToFloat());
-}
+/// INT, INTS and FLOAT attributes, read as the dialect reads them.
+using ONNX::floatValue;
+using ONNX::intValue;
+using ONNX::intValues;
 
 /// The elements of an integer tensor operand (shapes, axes, pads).
 llvm::SmallVector<int64_t, 4> readInts(Interpreter &interp, Value value);

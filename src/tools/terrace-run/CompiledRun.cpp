@@ -16,6 +16,7 @@
 #include "runtime/CompileCache.h"
 #include "runtime/HeapTracker.h"
 #include "text/Printer.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include "llvm/ADT/APFloat.h"
@@ -89,6 +90,13 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     if (llvm::isa<UnrankedTensorType>(t))
       return error("--compile cannot run '" + entry +
                    "': it takes or returns a tensor of unknown rank");
+    else if (!llvm::isa<RankedTensorType, MemRefType, IntegerType, FloatType,
+                        IndexType>(t))
+      return error(llvm::formatv("--compile cannot run '{0}': its type '{1}' "
+                                 "has no native form yet (not supported; "
+                                 "--interpret runs it)",
+                                 entry, t)
+                       .str());
   auto run = std::unique_ptr<CompiledRun>(new CompiledRun());
   run->entry = entry.str();
   for (Type t : type.getInputs())

@@ -31,6 +31,8 @@
 #include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
 #include "pass/PassInstrumentations.h"
+#include "pass/PassManager.h"
+#include "pass/PassRegistry.h"
 #include "targets/llvmir/ModuleTranslation.h"
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
@@ -92,8 +94,9 @@ static cl::opt<std::string> outputFormat(
     cl::cat(runOptions));
 static cl::opt<std::string>
     level("level",
-          cl::desc("Where an ONNX model is interpreted: onnx (as imported; "
-                   "the only level until the onnx-to-linalg lowering)"),
+          cl::desc("Where --interpret runs an ONNX model: onnx (as "
+                   "imported) or linalg (after the onnx-to-linalg "
+                   "pipeline, where compiling starts)"),
           cl::init("onnx"), cl::cat(runOptions));
 static cl::opt<bool>
     interpret("interpret",
@@ -258,13 +261,17 @@ int main(int argc, char **argv) {
                            : std::string(outputFormat);
   if (format != "npy" && format != "pb")
     return fail("--output-format " + format + ": the formats are npy and pb");
-  if (isONNXModel && level != "onnx")
-    return fail("--level " + level +
-                ": ONNX models are interpreted as imported (--level onnx) "
-                "until the onnx-to-linalg lowering exists");
-  if (isONNXModel && !interpret)
-    return fail("an ONNX model runs with --interpret: compiling one needs "
-                "the onnx-to-linalg lowering, which does not exist yet");
+  if (level != "onnx" && level != "linalg")
+    return fail("--level " + level + ": the levels are onnx and linalg");
+  if (level.getNumOccurrences() && !isONNXModel)
+    return fail("--level chooses where an ONNX model is interpreted; a "
+                "program runs as written");
+  if (level.getNumOccurrences() && !interpret)
+    return fail("--level goes with --interpret: compiled models are "
+                "lowered through linalg");
+  // A model is lowered to linalg first unless it is interpreted as
+  // imported.
+  const bool lowerModel = isONNXModel && (!interpret || level == "linalg");
 
   // A program is read here; a model by the importer (which maps it).
   auto buffer = isONNXModel
@@ -276,7 +283,7 @@ int main(int argc, char **argv) {
   Context ctx;
   registerAllDialects(ctx);
   registerAllSemantics(ctx);
-  if (compile || bisect) {
+  if (compile || bisect || lowerModel) {
     registerAllPasses();
     registerLLVMDialectTranslation(ctx);
   }
@@ -309,6 +316,19 @@ int main(int argc, char **argv) {
   });
   if (!module || failed(verify(module)))
     return 1;
+  if (lowerModel) {
+    auto lowerStart = std::chrono::steady_clock::now();
+    PassManager pm(ctx, "builtin.module");
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    if (failed(parsePassPipelineElements("onnx-to-linalg", pm, os)))
+      return fail("the onnx-to-linalg pipeline: " + message);
+    // The pass reported why, at the op.
+    if (failed(pm.run(module)))
+      return 1;
+    if (timer)
+      timer->addTopLevel("onnx-to-linalg", secondsSince(lowerStart));
+  }
   double compileMs = std::chrono::duration<double, std::milli>(
                          std::chrono::steady_clock::now() - compileStart)
                          .count();

@@ -1,0 +1,433 @@
+//===- ConvolutionLowering.cpp - Conv and pooling as linalg's named ops ---===//
+//
+// Conv becomes linalg.conv_{1d_ncw_fcw,2d_nchw_fchw,3d_ncdhw_fcdhw}, a
+// grouped 2-D one linalg.conv_2d_ngchw_gfchw (input, weights and result
+// reshaped around the group) and a depthwise one
+// linalg.depthwise_conv_2d_nchw_chw; the input is padded by tensor.pad and
+// the result starts from the bias. MaxPool and AveragePool become
+// linalg.pooling_{ncw,nchw}_{max,sum}: the input padded with the lowest
+// value or zero, averages divided by the window's count (a constant, or,
+// where padding is not counted or ceil_mode's windows run past it, the
+// counts pooled from a tensor of ones). The global pools reduce the
+// spatial dimensions with one linalg.generic.
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/onnx/ONNXAttributes.h"
+#include "dialects/onnx/ONNXOps.h"
+#include "ir/Operation.h"
+
+using namespace terrace;
+using namespace terrace::onnx_to_linalg;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+using linalg::IteratorType;
+
+/// The input's spatial sizes, which must be static.
+LogicalResult spatialShape(Operation *op, RankedTensorType type,
+                           llvm::SmallVectorImpl<int64_t> &spatial) {
+  if (type.getRank() < 3)
+    return cannotLower(op, "its input has no spatial dimensions");
+  for (int64_t size : type.getShape().drop_front(2)) {
+    if (size == kDynamic)
+      return cannotLower(op, "its input has dynamic spatial dimensions");
+    spatial.push_back(size);
+  }
+  return success();
+}
+
+LogicalResult checkFloat(Operation *op) {
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    RankedTensorType type = rankedType(v);
+    if (!type)
+      return cannotLower(op, "an operand or result has no known rank");
+    if (!llvm::isa<FloatType>(type.getElementType()))
+      return cannotLower(op, "it computes on floats only");
+  }
+  return success();
+}
+
+/// `input` padded at its spatial dimensions by the windows' amounts.
+Value padSpatial(TensorBuilder &tb, Value input, const ONNX::Windows &w,
+                 Value padding) {
+  bool any = false;
+  for (size_t d = 0; d < w.padBegin.size(); ++d)
+    any |= w.padBegin[d] != 0 || w.padEnd[d] != 0;
+  if (!any)
+    return input;
+  llvm::SmallVector<int64_t, 5> low = {0, 0}, high = {0, 0};
+  low.append(w.padBegin.begin(), w.padBegin.end());
+  high.append(w.padEnd.begin(), w.padEnd.end());
+  return tb.pad(input, low, high, padding);
+}
+
+/// The result type from the input's batch and channels and the windows'
+/// output sizes; fails when the op's own result type says otherwise.
+LogicalResult windowedResultType(Operation *op, Value input, int64_t channels,
+                                 const ONNX::Windows &w,
+                                 RankedTensorType &type) {
+  RankedTensorType inputType = rankedType(input);
+  llvm::SmallVector<int64_t, 5> shape = {inputType.getShape()[0], channels};
+  shape.append(w.output.begin(), w.output.end());
+  RankedTensorType declared = rankedType(op->getResult(0));
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (declared.getShape()[d] != kDynamic && shape[d] != kDynamic &&
+        declared.getShape()[d] != shape[d])
+      return cannotLower(op, "its result type disagrees with its windows");
+  type = RankedTensorType::get(shape, inputType.getElementType(), Attribute());
+  return success();
+}
+
+/// The dynamic sizes of a windowed result: the batch, when dynamic.
+llvm::SmallVector<Value, 1> batchSize(TensorBuilder &tb, Value input,
+                                      RankedTensorType type) {
+  llvm::SmallVector<Value, 1> sizes;
+  if (type.getShape()[0] == kDynamic)
+    sizes.push_back(tb.dim(input, 0));
+  return sizes;
+}
+
+LogicalResult lowerConv(ONNX::ConvOp op, PatternRewriter &rewriter) {
+  if (failed(checkFloat(op)))
+    return failure();
+  Value x = op.operand<"X">(), weights = op.operand<"W">(),
+        bias = op.operand<"B">();
+  RankedTensorType xType = rankedType(x), wType = rankedType(weights);
+  llvm::SmallVector<int64_t, 3> spatial;
+  if (failed(spatialShape(op, xType, spatial)))
+    return failure();
+  size_t rank = spatial.size();
+  if (wType.getRank() != int64_t(rank) + 2)
+    return cannotLower(op, "its weights' rank does not match its input's");
+  for (int64_t size : wType.getShape())
+    if (size == kDynamic)
+      return cannotLower(op, "its weights have a dynamic shape");
+  llvm::SmallVector<int64_t, 3> kernel(wType.getShape().drop_front(2));
+  if (ArrayAttr ks = op.property<"kernel_shape", ArrayAttr>())
+    if (ONNX::intValues(ks) != llvm::ArrayRef<int64_t>(kernel))
+      return cannotLower(op, "its kernel_shape is unlike its weights'");
+  ONNX::Windows w;
+  if (failed(ONNX::computeWindows(
+          op, spatial, kernel,
+          op.propertyOrDefault<"auto_pad", StringAttr>().getValue(),
+          op.property<"pads", ArrayAttr>(), op.property<"strides", ArrayAttr>(),
+          op.property<"dilations", ArrayAttr>(), /*ceilMode=*/false, w)))
+    return failure();
+  int64_t group = ONNX::intValue(op.propertyOrDefault<"group", IntegerAttr>());
+  int64_t channels = xType.getShape()[1];
+  int64_t filters = wType.getShape()[0];
+  if (channels == kDynamic)
+    return cannotLower(op, "its input has a dynamic channel count");
+  if (group <= 0 || channels % group != 0 || filters % group != 0 ||
+      wType.getShape()[1] != channels / group)
+    return cannotLower(op, "its group does not divide its channels");
+
+  TensorBuilder tb(rewriter, op);
+  RankedTensorType resultType;
+  if (failed(windowedResultType(op, x, filters, w, resultType)))
+    return failure();
+  Type element = resultType.getElementType();
+  Value padded = padSpatial(tb, x, w, tb.scalars().constant(element, 0));
+  llvm::SmallVector<Value, 1> sizes = batchSize(tb, x, resultType);
+  // The result starts from the bias (broadcast along the filters), or 0.
+  Value init;
+  if (bias) {
+    llvm::SmallVector<AffineExpr, 1> biasExpr = {tb.dimExpr(1)};
+    unsigned resultRank = unsigned(resultType.getRank());
+    init = tb.generic(
+                 {bias}, {tb.empty(resultType, sizes)},
+                 {tb.map(resultRank, biasExpr), tb.identityMap(resultRank)}, {},
+                 [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
+                   llvm::SmallVector<Value, 2> y = {args[0]};
+                   return y;
+                 })
+               ->getResult(0);
+  } else {
+    init = tb.filled(resultType, sizes, 0);
+  }
+
+  Value result;
+  if (group == 1) {
+    Operation *conv;
+    if (rank == 1)
+      conv = tb.windowed<linalg::Conv1DNcwFcwOp>({padded, weights}, {init},
+                                                 w.strides, w.dilations);
+    else if (rank == 2)
+      conv = tb.windowed<linalg::Conv2DNchwFchwOp>({padded, weights}, {init},
+                                                   w.strides, w.dilations);
+    else if (rank == 3)
+      conv = tb.windowed<linalg::Conv3DNcdhwFcdhwOp>({padded, weights}, {init},
+                                                     w.strides, w.dilations);
+    else
+      return cannotLower(op, "it convolves over more than 3 dimensions");
+    result = conv->getResult(0);
+  } else if (rank == 2 && group == channels && filters == channels) {
+    // Depthwise: the weights' unit dimension dropped.
+    auto depthwiseType = RankedTensorType::get({filters, kernel[0], kernel[1]},
+                                               element, Attribute());
+    Value depthwise =
+        tb.collapseShape(weights, depthwiseType, {{0, 1}, {2}, {3}});
+    result = tb.windowed<linalg::DepthwiseConv2DNchwChwOp>(
+                   {padded, depthwise}, {init}, w.strides, w.dilations)
+                 ->getResult(0);
+  } else if (rank == 2) {
+    // Grouped: the group as a dimension of its own in every operand.
+    RankedTensorType paddedType = rankedType(padded);
+    auto groupedInput = RankedTensorType::get(
+        {paddedType.getShape()[0], group, channels / group,
+         paddedType.getShape()[2], paddedType.getShape()[3]},
+        element, Attribute());
+    auto groupedWeights = RankedTensorType::get(
+        {group, filters / group, channels / group, kernel[0], kernel[1]},
+        element, Attribute());
+    auto groupedResult =
+        RankedTensorType::get({resultType.getShape()[0], group, filters / group,
+                               w.output[0], w.output[1]},
+                              element, Attribute());
+    Value in = tb.expandShape(padded, groupedInput, {{0}, {1, 2}, {3}, {4}});
+    Value ws = tb.expandShape(weights, groupedWeights, {{0, 1}, {2}, {3}, {4}});
+    Value out = tb.expandShape(init, groupedResult, {{0}, {1, 2}, {3}, {4}});
+    Value grouped = tb.windowed<linalg::Conv2DNgchwGfchwOp>(
+                          {in, ws}, {out}, w.strides, w.dilations)
+                        ->getResult(0);
+    result = tb.collapseShape(grouped, resultType, {{0}, {1, 2}, {3}, {4}});
+  } else {
+    return cannotLower(op, "grouped convolutions lower in 2-D only");
+  }
+  replaceWithCast(rewriter, op, result);
+  return success();
+}
+
+/// What MaxPool and AveragePool share: the windows and the padded input.
+struct Pooling {
+  ONNX::Windows w;
+  RankedTensorType resultType;
+  llvm::SmallVector<int64_t, 3> spatial;
+};
+
+template <typename OpT>
+LogicalResult poolingWindows(OpT op, Pooling &p, ArrayAttr dilations) {
+  if (failed(checkFloat(op)))
+    return failure();
+  Value x = op.template operand<"X">();
+  RankedTensorType xType = rankedType(x);
+  if (failed(spatialShape(op, xType, p.spatial)))
+    return failure();
+  if (p.spatial.size() > 2)
+    return cannotLower(op, "it pools over more than 2 dimensions");
+  llvm::SmallVector<int64_t, 3> kernel =
+      ONNX::intValues(op.template property<"kernel_shape", ArrayAttr>());
+  bool ceilMode =
+      ONNX::intValue(op.template propertyOrDefault<"ceil_mode", IntegerAttr>());
+  if (failed(ONNX::computeWindows(
+          op, p.spatial, kernel,
+          op.template propertyOrDefault<"auto_pad", StringAttr>().getValue(),
+          op.template property<"pads", ArrayAttr>(),
+          op.template property<"strides", ArrayAttr>(), dilations, ceilMode,
+          p.w)))
+    return failure();
+  return windowedResultType(op, x, xType.getShape()[1], p.w, p.resultType);
+}
+
+/// The pooling op of `rank` spatial dimensions: max or sum.
+Operation *pool(TensorBuilder &tb, bool max, size_t rank, Value input,
+                Value init, const ONNX::Windows &w) {
+  auto windowType = RankedTensorType::get(
+      w.kernel, rankedType(input).getElementType(), Attribute());
+  Value window = tb.empty(windowType);
+  if (rank == 1)
+    return max ? tb.windowed<linalg::PoolingNcwMaxOp>({input, window}, {init},
+                                                      w.strides, w.dilations)
+               : tb.windowed<linalg::PoolingNcwSumOp>({input, window}, {init},
+                                                      w.strides, w.dilations);
+  return max ? tb.windowed<linalg::PoolingNchwMaxOp>({input, window}, {init},
+                                                     w.strides, w.dilations)
+             : tb.windowed<linalg::PoolingNchwSumOp>({input, window}, {init},
+                                                     w.strides, w.dilations);
+}
+
+LogicalResult lowerMaxPool(ONNX::MaxPoolOp op, PatternRewriter &rewriter) {
+  if (op.result<"Indices">())
+    return cannotLower(op, "its Indices result has no lowering yet");
+  Pooling p;
+  if (failed(poolingWindows(op, p, op.property<"dilations", ArrayAttr>())))
+    return failure();
+  Value x = op.operand<"X">();
+  TensorBuilder tb(rewriter, op);
+  Type element = p.resultType.getElementType();
+  Value padded = padSpatial(tb, x, p.w, tb.scalars().lowest(element));
+  Value init = tb.fill(tb.empty(p.resultType, batchSize(tb, x, p.resultType)),
+                       tb.scalars().lowest(element));
+  Operation *pooled = pool(tb, true, p.spatial.size(), padded, init, p.w);
+  replaceWithCast(rewriter, op, pooled->getResult(0));
+  return success();
+}
+
+LogicalResult lowerAveragePool(ONNX::AveragePoolOp op,
+                               PatternRewriter &rewriter) {
+  Pooling p;
+  if (failed(poolingWindows(op, p, ArrayAttr())))
+    return failure();
+  Value x = op.operand<"X">();
+  const ONNX::Windows &w = p.w;
+  bool countPad =
+      ONNX::intValue(op.propertyOrDefault<"count_include_pad", IntegerAttr>());
+  TensorBuilder tb(rewriter, op);
+  Type element = p.resultType.getElementType();
+  size_t rank = p.spatial.size();
+  Value zero = tb.scalars().constant(element, 0);
+  Value padded = padSpatial(tb, x, w, zero);
+  llvm::SmallVector<Value, 1> sizes = batchSize(tb, x, p.resultType);
+  Value sums =
+      pool(tb, false, rank, padded, tb.filled(p.resultType, sizes, 0), w)
+          ->getResult(0);
+
+  // The divisor: the kernel's size where every window sees only counted
+  // elements, else each window's count of them.
+  bool uniform = true;
+  for (size_t d = 0; d < rank; ++d) {
+    if (countPad ? w.padEnd[d] > w.declaredPadEnd[d]
+                 : (w.padBegin[d] != 0 || w.padEnd[d] != 0))
+      uniform = false;
+  }
+  unsigned resultRank = unsigned(p.resultType.getRank());
+  Value averaged;
+  if (uniform) {
+    int64_t count = 1;
+    for (int64_t k : w.kernel)
+      count *= k;
+    averaged =
+        tb.generic({sums}, {tb.empty(p.resultType, sizes)},
+                   {tb.identityMap(resultRank), tb.identityMap(resultRank)}, {},
+                   [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                     llvm::SmallVector<Value, 2> y = {
+                         s.div(args[0], s.constant(element, double(count)))};
+                     return y;
+                   })
+            ->getResult(0);
+  } else {
+    // Ones over the input (1 x 1 x spatial), padded with what counts.
+    llvm::SmallVector<int64_t, 5> onesShape = {1, 1};
+    onesShape.append(p.spatial.begin(), p.spatial.end());
+    Value ones = tb.filled(
+        RankedTensorType::get(onesShape, element, Attribute()), {}, 1);
+    ONNX::Windows counted = w;
+    if (countPad) {
+      for (size_t d = 0; d < rank; ++d)
+        counted.padEnd[d] = std::min(w.padEnd[d], w.declaredPadEnd[d]);
+      ones = padSpatial(tb, ones, counted, tb.scalars().constant(element, 1));
+    } else {
+      counted.padBegin.assign(rank, 0);
+      counted.padEnd.assign(rank, 0);
+    }
+    ONNX::Windows rest = w;
+    for (size_t d = 0; d < rank; ++d) {
+      rest.padBegin[d] = w.padBegin[d] - counted.padBegin[d];
+      rest.padEnd[d] = w.padEnd[d] - counted.padEnd[d];
+    }
+    ones = padSpatial(tb, ones, rest, zero);
+    llvm::SmallVector<int64_t, 5> countShape = {1, 1};
+    countShape.append(w.output.begin(), w.output.end());
+    auto countType = RankedTensorType::get(countShape, element, Attribute());
+    Value counts = pool(tb, false, rank, ones, tb.filled(countType, {}, 0), w)
+                       ->getResult(0);
+    averaged =
+        tb.generic({sums, counts}, {tb.empty(p.resultType, sizes)},
+                   {tb.identityMap(resultRank),
+                    broadcastMap(tb.ctx, countShape, p.resultType.getShape()),
+                    tb.identityMap(resultRank)},
+                   {},
+                   [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                     llvm::SmallVector<Value, 2> y = {s.div(args[0], args[1])};
+                     return y;
+                   })
+            ->getResult(0);
+  }
+  replaceWithCast(rewriter, op, averaged);
+  return success();
+}
+
+/// GlobalAveragePool and GlobalMaxPool: the spatial dimensions reduced
+/// into (N, C), then given back as ones.
+template <typename OpT, bool Max>
+LogicalResult lowerGlobalPool(OpT op, PatternRewriter &rewriter) {
+  if (failed(checkFloat(op)))
+    return failure();
+  Value x = op.template operand<"X">();
+  RankedTensorType xType = rankedType(x);
+  if (xType.getRank() < 3)
+    return cannotLower(op, "its input has no spatial dimensions");
+  unsigned rank = unsigned(xType.getRank());
+  Type element = xType.getElementType();
+  TensorBuilder tb(rewriter, op);
+  auto reducedType = RankedTensorType::get(
+      {xType.getShape()[0], xType.getShape()[1]}, element, Attribute());
+  llvm::SmallVector<Value, 2> sizes;
+  for (int64_t d = 0; d < 2; ++d)
+    if (xType.getShape()[size_t(d)] == kDynamic)
+      sizes.push_back(tb.dim(x, d));
+  ScalarBuilder s = tb.scalars();
+  Value init = tb.fill(tb.empty(reducedType, sizes),
+                       Max ? s.lowest(element) : s.constant(element, 0));
+  llvm::SmallVector<IteratorType, 5> iterators(rank, IteratorType::Reduction);
+  iterators[0] = iterators[1] = IteratorType::Parallel;
+  Value reduced =
+      tb.generic({x}, {init},
+                 {tb.identityMap(rank),
+                  tb.map(rank, {tb.dimExpr(0), tb.dimExpr(1)})},
+                 iterators,
+                 [](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   llvm::SmallVector<Value, 2> y = {
+                       Max ? s.max(args[1], args[0]) : s.add(args[1], args[0])};
+                   return y;
+                 })
+          ->getResult(0);
+  if (!Max) {
+    Value spatialCount = tb.indexConstant(1);
+    bool dynamic = false;
+    int64_t count = 1;
+    for (unsigned d = 2; d < rank; ++d) {
+      if (xType.getShape()[d] == kDynamic)
+        dynamic = true;
+      else
+        count *= xType.getShape()[d];
+    }
+    if (dynamic)
+      return cannotLower(op, "its input has dynamic spatial dimensions");
+    (void)spatialCount;
+    reduced = tb.generic({reduced}, {tb.empty(reducedType, sizes)},
+                         {tb.identityMap(2), tb.identityMap(2)}, {},
+                         [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                           llvm::SmallVector<Value, 2> y = {s.div(
+                               args[0], s.constant(element, double(count)))};
+                           return y;
+                         })
+                  ->getResult(0);
+  }
+  llvm::SmallVector<int64_t, 5> shape = {xType.getShape()[0],
+                                         xType.getShape()[1]};
+  shape.append(rank - 2, 1);
+  ReassociationGroups groups = {{0}, {1}};
+  for (unsigned d = 2; d < rank; ++d)
+    groups.back().push_back(d);
+  Value result = tb.expandShape(
+      reduced, RankedTensorType::get(shape, element, Attribute()), groups);
+  replaceWithCast(rewriter, op, result);
+  return success();
+}
+
+} // namespace
+
+void onnx_to_linalg::addConvolutionLowerings(LoweringTable &table) {
+  table.add<ONNX::ConvOp, lowerConv>();
+  table.add<ONNX::MaxPoolOp, lowerMaxPool>();
+  table.add<ONNX::AveragePoolOp, lowerAveragePool>();
+  table.add<ONNX::GlobalAveragePoolOp,
+            lowerGlobalPool<ONNX::GlobalAveragePoolOp, false>>();
+  table.add<ONNX::GlobalMaxPoolOp,
+            lowerGlobalPool<ONNX::GlobalMaxPoolOp, true>>();
+}

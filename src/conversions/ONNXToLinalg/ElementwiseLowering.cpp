@@ -1,0 +1,452 @@
+//===- ElementwiseLowering.cpp - onnx's elementwise ops as linalg.generic -===//
+//
+// Every elementwise onnx op (arithmetic, comparisons, logic, activations,
+// Cast, Where, Clip) becomes one linalg.generic over the result's shape:
+// its operands read through ONNX's broadcasting as indexing maps (a size-1
+// dimension is read at 0, missing leading dimensions are not read), its
+// body the op on elements. A dynamic dimension is taken to have the
+// result's size (ONNX's shape inference gave the result a dynamic
+// dimension only where the operands' sizes are not known to differ).
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/math/MathOps.h"
+#include "dialects/onnx/ONNXAttributes.h"
+#include "dialects/onnx/ONNXOps.h"
+#include "ir/Operation.h"
+
+using namespace terrace;
+using namespace terrace::onnx_to_linalg;
+using llvm::LogicalResult;
+using llvm::success;
+using Compare = ScalarBuilder::Compare;
+
+namespace {
+
+/// The element function of one op: its operands' elements in, the
+/// result's element (of type `result`) out.
+using ElementFn = llvm::function_ref<Value(
+    ScalarBuilder &s, llvm::ArrayRef<Value> x, Type result)>;
+
+/// `op` as one linalg.generic over its (first) result, `operands`
+/// broadcast.
+LogicalResult lowerMapped(Operation *op, llvm::ArrayRef<Value> operands,
+                          PatternRewriter &rewriter, ElementFn fn) {
+  RankedTensorType resultType = rankedType(op->getResult(0));
+  if (!resultType)
+    return cannotLower(op, "its result has no known rank");
+  if (!isLowerableElementType(resultType.getElementType()))
+    return cannotLower(op, "its element types are unsigned");
+  for (Value operand : operands) {
+    RankedTensorType type = rankedType(operand);
+    if (!type)
+      return cannotLower(op, "an operand has no known rank");
+    if (!isLowerableElementType(type.getElementType()))
+      return cannotLower(op, "its element types are unsigned");
+    if (type.getRank() > resultType.getRank())
+      return cannotLower(op, "an operand has a higher rank than its result");
+    size_t offset = size_t(resultType.getRank() - type.getRank());
+    for (size_t j = 0; j < size_t(type.getRank()); ++j) {
+      int64_t size = type.getShape()[j];
+      int64_t result = resultType.getShape()[offset + j];
+      if (size != 1 && size != kDynamic && result != kDynamic && size != result)
+        return cannotLower(op, "an operand's shape does not broadcast to "
+                               "its result's");
+    }
+  }
+  TensorBuilder tb(rewriter, op);
+  llvm::SmallVector<AffineMapAttr, 4> maps;
+  for (Value operand : operands)
+    maps.push_back(broadcastMap(tb.ctx, rankedType(operand).getShape(),
+                                resultType.getShape()));
+  maps.push_back(tb.identityMap(unsigned(resultType.getRank())));
+  Value init = tb.empty(resultType, broadcastSizes(tb, resultType, operands));
+  Type element = resultType.getElementType();
+  Operation *generic =
+      tb.generic(operands, {init}, maps, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   llvm::SmallVector<Value, 2> yielded = {
+                       fn(s, args.drop_back(), element)};
+                   return yielded;
+                 });
+  rewriter.replaceOp(op, generic->getResults());
+  return success();
+}
+
+/// The element function of op type `OpT`, with the op for its attributes.
+template <typename OpT>
+using TypedElementFn = Value (*)(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                                 OpT op, Type result);
+
+template <typename OpT, TypedElementFn<OpT> Fn>
+LogicalResult lowerElementwise(Operation *op, PatternRewriter &rewriter) {
+  auto typed = llvm::cast<OpT>(op);
+  llvm::SmallVector<Value, 4> operands(op->getOperands());
+  return lowerMapped(op, operands, rewriter,
+                     [&](ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                         Type result) { return Fn(s, x, typed, result); });
+}
+
+template <typename OpT, TypedElementFn<OpT> Fn>
+void addElementwise(LoweringTable &table) {
+  table.add<OpT>(lowerElementwise<OpT, Fn>);
+}
+
+float floatAttr(FloatAttr attr) { return ONNX::floatValue(attr); }
+
+//===-- Element functions -------------------------------------------------===//
+
+/// An op of math (or arith) on one float operand.
+template <typename OpT, typename MathOp>
+Value mathElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  return s.unary<MathOp>(x[0]);
+}
+
+template <typename OpT>
+Value addElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  return s.add(x[0], x[1]);
+}
+template <typename OpT>
+Value subElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  return s.sub(x[0], x[1]);
+}
+template <typename OpT>
+Value mulElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  return s.mul(x[0], x[1]);
+}
+template <typename OpT>
+Value divElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  return s.div(x[0], x[1]);
+}
+
+/// Max, Min, Sum and Mean of any number of operands.
+template <typename OpT>
+Value maxElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  Value v = x[0];
+  for (Value y : x.drop_front())
+    v = s.max(v, y);
+  return v;
+}
+template <typename OpT>
+Value minElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  Value v = x[0];
+  for (Value y : x.drop_front())
+    v = s.min(v, y);
+  return v;
+}
+Value sumElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::SumOp, Type) {
+  Value v = x[0];
+  for (Value y : x.drop_front())
+    v = s.add(v, y);
+  return v;
+}
+Value meanElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::MeanOp,
+                  Type result) {
+  Value v = x[0];
+  for (Value y : x.drop_front())
+    v = s.add(v, y);
+  return s.div(v, s.constant(result, double(x.size())));
+}
+
+Value powElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::PowOp,
+                 Type result) {
+  if (llvm::isa<FloatType>(result))
+    return s.binary<math::PowFOp>(x[0], s.cast(x[1], result));
+  // Integer powers through f64, exact for the results int64 holds that
+  // f64 does.
+  Type f64 = FloatType::get(s.builder().getContext(), TypeKind::F64);
+  Value p = s.binary<math::PowFOp>(s.cast(x[0], f64), s.cast(x[1], f64));
+  return s.cast(p, result);
+}
+
+Value modElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::ModOp mod,
+                 Type result) {
+  if (llvm::isa<FloatType>(result))
+    return s.binary<arith::RemFOp>(x[0], x[1]);
+  Value r = s.binary<arith::RemSIOp>(x[0], x[1]);
+  if (ONNX::intValue(mod.propertyOrDefault<"fmod", IntegerAttr>()) != 0)
+    return r;
+  // Python's %: the remainder takes the divisor's sign.
+  Value zero = s.constant(result, 0);
+  Value nonZero = s.compare(Compare::NE, r, zero);
+  Value signsDiffer = s.compare(Compare::NE, s.compare(Compare::LT, r, zero),
+                                s.compare(Compare::LT, x[1], zero));
+  Value adjust = s.binary<arith::AndIOp>(nonZero, signsDiffer);
+  return s.select(adjust, s.add(r, x[1]), r);
+}
+
+Value negElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::NegOp, Type) {
+  return s.neg(x[0]);
+}
+Value absElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::AbsOp,
+                 Type result) {
+  if (llvm::isa<FloatType>(result))
+    return s.unary<math::AbsFOp>(x[0]);
+  return s.unary<math::AbsIOp>(x[0]);
+}
+Value reciprocalElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                        ONNX::ReciprocalOp, Type result) {
+  return s.div(s.constant(result, 1), x[0]);
+}
+Value signElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::SignOp,
+                  Type result) {
+  Value zero = s.constant(result, 0);
+  Value negative = s.select(s.compare(Compare::LT, x[0], zero),
+                            s.constant(result, -1), zero);
+  return s.select(s.compare(Compare::GT, x[0], zero), s.constant(result, 1),
+                  negative);
+}
+Value sigmoidOf(ScalarBuilder &s, Value v, Type type) {
+  Value one = s.constant(type, 1);
+  return s.div(one, s.add(one, s.unary<math::ExpOp>(s.neg(v))));
+}
+Value sigmoidElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::SigmoidOp,
+                     Type result) {
+  return sigmoidOf(s, x[0], result);
+}
+Value reluElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::ReluOp,
+                  Type result) {
+  // max(x, 0) with NaN kept (maximumf propagates it, as ONNX Runtime).
+  return s.max(x[0], s.constant(result, 0));
+}
+Value leakyReluElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                       ONNX::LeakyReluOp op, Type result) {
+  Value alpha =
+      s.constant(result, floatAttr(op.propertyOrDefault<"alpha", FloatAttr>()));
+  Value negative = s.compare(Compare::LT, x[0], s.constant(result, 0));
+  return s.select(negative, s.mul(alpha, x[0]), x[0]);
+}
+Value preluElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::PReluOp,
+                   Type result) {
+  Value negative = s.compare(Compare::LT, x[0], s.constant(result, 0));
+  return s.select(negative, s.mul(x[1], x[0]), x[0]);
+}
+Value thresholdedReluElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                             ONNX::ThresholdedReluOp op, Type result) {
+  Value alpha =
+      s.constant(result, floatAttr(op.propertyOrDefault<"alpha", FloatAttr>()));
+  return s.select(s.compare(Compare::GT, x[0], alpha), x[0],
+                  s.constant(result, 0));
+}
+/// alpha * (exp(x) - 1) below zero, x above (Elu; Celu divides by alpha).
+Value expLinear(ScalarBuilder &s, Value v, Type type, double alpha,
+                double scaleInside) {
+  Value zero = s.constant(type, 0);
+  Value inside = s.mul(v, s.constant(type, scaleInside));
+  Value below = s.mul(s.constant(type, alpha),
+                      s.sub(s.unary<math::ExpOp>(inside), s.constant(type, 1)));
+  return s.select(s.compare(Compare::LT, v, zero), below, v);
+}
+Value eluElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::EluOp op,
+                 Type result) {
+  return expLinear(s, x[0], result,
+                   floatAttr(op.propertyOrDefault<"alpha", FloatAttr>()), 1);
+}
+Value celuElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::CeluOp op,
+                  Type result) {
+  double alpha = floatAttr(op.propertyOrDefault<"alpha", FloatAttr>());
+  return expLinear(s, x[0], result, alpha, 1 / alpha);
+}
+Value seluElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::SeluOp op,
+                  Type result) {
+  double alpha = floatAttr(op.propertyOrDefault<"alpha", FloatAttr>());
+  double gamma = floatAttr(op.propertyOrDefault<"gamma", FloatAttr>());
+  Value zero = s.constant(result, 0);
+  Value below =
+      s.sub(s.mul(s.constant(result, alpha), s.unary<math::ExpOp>(x[0])),
+            s.constant(result, alpha));
+  Value y = s.select(s.compare(Compare::GT, x[0], zero), x[0], below);
+  return s.mul(s.constant(result, gamma), y);
+}
+Value clamp01(ScalarBuilder &s, Value v, Type type) {
+  return s.max(s.constant(type, 0), s.min(s.constant(type, 1), v));
+}
+Value hardSigmoidElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                         ONNX::HardSigmoidOp op, Type result) {
+  Value alpha =
+      s.constant(result, floatAttr(op.propertyOrDefault<"alpha", FloatAttr>()));
+  Value beta =
+      s.constant(result, floatAttr(op.propertyOrDefault<"beta", FloatAttr>()));
+  return clamp01(s, s.add(s.mul(alpha, x[0]), beta), result);
+}
+Value hardSwishElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                       ONNX::HardSwishOp, Type result) {
+  Value t =
+      s.add(s.mul(s.constant(result, 1.0 / 6), x[0]), s.constant(result, 0.5));
+  return s.mul(x[0], clamp01(s, t, result));
+}
+Value softplusOf(ScalarBuilder &s, Value v, Type type) {
+  return s.unary<math::LogOp>(
+      s.add(s.unary<math::ExpOp>(v), s.constant(type, 1)));
+}
+Value softplusElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                      ONNX::SoftplusOp, Type result) {
+  return softplusOf(s, x[0], result);
+}
+Value softsignElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                      ONNX::SoftsignOp, Type result) {
+  return s.div(x[0], s.add(s.constant(result, 1), s.unary<math::AbsFOp>(x[0])));
+}
+Value shrinkElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                    ONNX::ShrinkOp op, Type result) {
+  double lambd = floatAttr(op.propertyOrDefault<"lambd", FloatAttr>());
+  double bias = floatAttr(op.propertyOrDefault<"bias", FloatAttr>());
+  Value v = x[0];
+  Value below = s.compare(Compare::LT, v, s.constant(result, -lambd));
+  Value above = s.compare(Compare::GT, v, s.constant(result, lambd));
+  Value zero = s.constant(result, 0);
+  return s.select(below, s.add(v, s.constant(result, bias)),
+                  s.select(above, s.sub(v, s.constant(result, bias)), zero));
+}
+Value roundElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::RoundOp,
+                   Type) {
+  // ONNX rounds half to even.
+  return s.unary<math::RoundEvenOp>(x[0]);
+}
+
+template <typename OpT, Compare Kind>
+Value compareElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  return s.compare(Kind, x[0], x[1]);
+}
+Value notElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::NotOp,
+                 Type result) {
+  return s.binary<arith::XOrIOp>(x[0], s.constant(result, 1));
+}
+template <typename OpT, typename ArithOp>
+Value logicElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, OpT, Type) {
+  return s.binary<ArithOp>(x[0], x[1]);
+}
+Value isNaNElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::IsNaNOp,
+                   Type) {
+  return s.compare(Compare::NE, x[0], x[0]);
+}
+Value isInfElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::IsInfOp op,
+                   Type result) {
+  Type element = x[0].getType();
+  bool positive =
+      ONNX::intValue(op.propertyOrDefault<"detect_positive", IntegerAttr>());
+  bool negative =
+      ONNX::intValue(op.propertyOrDefault<"detect_negative", IntegerAttr>());
+  Value found = s.constant(result, 0);
+  if (positive)
+    found = s.binary<arith::OrIOp>(
+        found, s.compare(Compare::EQ, x[0], s.highest(element)));
+  if (negative)
+    found = s.binary<arith::OrIOp>(
+        found, s.compare(Compare::EQ, x[0], s.lowest(element)));
+  return found;
+}
+Value whereElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::WhereOp,
+                   Type) {
+  return s.select(x[0], x[1], x[2]);
+}
+Value castElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::CastOp,
+                  Type result) {
+  auto to = llvm::dyn_cast<FloatType>(result);
+  if (!to || to.getKind() != TypeKind::BF16 ||
+      !llvm::isa<FloatType>(x[0].getType()))
+    return s.cast(x[0], result);
+  // To bfloat16, ONNX's reference (and its test data, onnx 1.12) keeps the
+  // top half of the f32's bits: truncation, not rounding.
+  Context &ctx = s.builder().getContext();
+  Type i32 = IntegerType::get(ctx, 32), i16 = IntegerType::get(ctx, 16);
+  Value f = s.cast(x[0], FloatType::get(ctx, TypeKind::F32));
+  OpBuilder &b = s.builder();
+  Value bits =
+      create<arith::BitcastOp>(b, s.location(), with<"in">(f), with<"out">(i32))
+          ->getResult(0);
+  Value high = s.binary<arith::ShRUIOp>(bits, s.constant(i32, 16));
+  Value half = s.cast(high, i16);
+  return create<arith::BitcastOp>(b, s.location(), with<"in">(half),
+                                  with<"out">(result))
+      ->getResult(0);
+}
+
+/// CastLike: Cast to the element type of its second operand, whose
+/// values are not read.
+LogicalResult lowerCastLike(ONNX::CastLikeOp op, PatternRewriter &rewriter) {
+  return lowerMapped(op, {op.operand<"input">()}, rewriter,
+                     [](ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                        Type result) { return s.cast(x[0], result); });
+}
+Value clipElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::ClipOp op,
+                  Type) {
+  // Present bounds follow the input among the operands.
+  Value v = x[0];
+  size_t next = 1;
+  if (op.operand<"min">())
+    v = s.max(v, x[next++]);
+  if (op.operand<"max">())
+    v = s.min(v, x[next++]);
+  return v;
+}
+
+} // namespace
+
+void onnx_to_linalg::addElementwiseLowerings(LoweringTable &table) {
+  using namespace ONNX;
+  addElementwise<AddOp, addElement<AddOp>>(table);
+  addElementwise<SubOp, subElement<SubOp>>(table);
+  addElementwise<MulOp, mulElement<MulOp>>(table);
+  addElementwise<DivOp, divElement<DivOp>>(table);
+  addElementwise<MaxOp, maxElement<MaxOp>>(table);
+  addElementwise<MinOp, minElement<MinOp>>(table);
+  addElementwise<SumOp, sumElement>(table);
+  addElementwise<MeanOp, meanElement>(table);
+  addElementwise<PowOp, powElement>(table);
+  addElementwise<ModOp, modElement>(table);
+  addElementwise<NegOp, negElement>(table);
+  addElementwise<AbsOp, absElement>(table);
+  addElementwise<ReciprocalOp, reciprocalElement>(table);
+  addElementwise<SignOp, signElement>(table);
+  addElementwise<RoundOp, roundElement>(table);
+  addElementwise<ExpOp, mathElement<ExpOp, math::ExpOp>>(table);
+  addElementwise<LogOp, mathElement<LogOp, math::LogOp>>(table);
+  addElementwise<SqrtOp, mathElement<SqrtOp, math::SqrtOp>>(table);
+  addElementwise<FloorOp, mathElement<FloorOp, math::FloorOp>>(table);
+  addElementwise<CeilOp, mathElement<CeilOp, math::CeilOp>>(table);
+  addElementwise<TanhOp, mathElement<TanhOp, math::TanhOp>>(table);
+  addElementwise<ErfOp, mathElement<ErfOp, math::ErfOp>>(table);
+  addElementwise<SinOp, mathElement<SinOp, math::SinOp>>(table);
+  addElementwise<CosOp, mathElement<CosOp, math::CosOp>>(table);
+  addElementwise<TanOp, mathElement<TanOp, math::TanOp>>(table);
+  addElementwise<AsinOp, mathElement<AsinOp, math::AsinOp>>(table);
+  addElementwise<AcosOp, mathElement<AcosOp, math::AcosOp>>(table);
+  addElementwise<AtanOp, mathElement<AtanOp, math::AtanOp>>(table);
+  addElementwise<SinhOp, mathElement<SinhOp, math::SinhOp>>(table);
+  addElementwise<CoshOp, mathElement<CoshOp, math::CoshOp>>(table);
+  addElementwise<AsinhOp, mathElement<AsinhOp, math::AsinhOp>>(table);
+  addElementwise<AcoshOp, mathElement<AcoshOp, math::AcoshOp>>(table);
+  addElementwise<AtanhOp, mathElement<AtanhOp, math::AtanhOp>>(table);
+  addElementwise<SigmoidOp, sigmoidElement>(table);
+  addElementwise<ReluOp, reluElement>(table);
+  addElementwise<LeakyReluOp, leakyReluElement>(table);
+  addElementwise<PReluOp, preluElement>(table);
+  addElementwise<ThresholdedReluOp, thresholdedReluElement>(table);
+  addElementwise<EluOp, eluElement>(table);
+  addElementwise<CeluOp, celuElement>(table);
+  addElementwise<SeluOp, seluElement>(table);
+  addElementwise<HardSigmoidOp, hardSigmoidElement>(table);
+  addElementwise<HardSwishOp, hardSwishElement>(table);
+  addElementwise<SoftplusOp, softplusElement>(table);
+  addElementwise<SoftsignOp, softsignElement>(table);
+  addElementwise<ShrinkOp, shrinkElement>(table);
+  addElementwise<EqualOp, compareElement<EqualOp, Compare::EQ>>(table);
+  addElementwise<LessOp, compareElement<LessOp, Compare::LT>>(table);
+  addElementwise<LessOrEqualOp, compareElement<LessOrEqualOp, Compare::LE>>(
+      table);
+  addElementwise<GreaterOp, compareElement<GreaterOp, Compare::GT>>(table);
+  addElementwise<GreaterOrEqualOp,
+                 compareElement<GreaterOrEqualOp, Compare::GE>>(table);
+  addElementwise<NotOp, notElement>(table);
+  addElementwise<AndOp, logicElement<AndOp, arith::AndIOp>>(table);
+  addElementwise<OrOp, logicElement<OrOp, arith::OrIOp>>(table);
+  addElementwise<XorOp, logicElement<XorOp, arith::XOrIOp>>(table);
+  addElementwise<IsNaNOp, isNaNElement>(table);
+  addElementwise<IsInfOp, isInfElement>(table);
+  addElementwise<WhereOp, whereElement>(table);
+  addElementwise<CastOp, castElement>(table);
+  table.add<CastLikeOp, lowerCastLike>();
+  addElementwise<ClipOp, clipElement>(table);
+}

@@ -1,0 +1,643 @@
+//===- LoweringSupport.cpp - What the onnx-to-linalg lowerings build with -===//
+#include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/common/ReshapeGroups.h"
+#include "dialects/linalg/NamedOps.h"
+#include "dialects/linalg/StructuredSyntax.h"
+#include "dialects/linalg/transforms/GenericBuilding.h"
+#include "dialects/math/MathOps.h"
+#include "dialects/tensor/TensorOps.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Region.h"
+
+#include "llvm/ADT/APFloat.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace terrace;
+using namespace terrace::onnx_to_linalg;
+using llvm::failure;
+using llvm::LogicalResult;
+
+//===-- Scalars -----------------------------------------------------------===//
+
+static bool isBoolType(Type type) {
+  auto integer = llvm::dyn_cast<IntegerType>(type);
+  return integer && integer.getWidth() == 1;
+}
+
+Value ScalarBuilder::constant(Type type, double value) {
+  Attribute attr;
+  if (auto floatType = llvm::dyn_cast<FloatType>(type)) {
+    llvm::APFloat v(value);
+    bool lost = false;
+    v.convert(floatType.getSemantics(), llvm::APFloat::rmNearestTiesToEven,
+              &lost);
+    attr = FloatAttr::get(type, v);
+  } else if (isBoolType(type)) {
+    attr = IntegerAttr::get(type, value != 0 ? 1 : 0);
+  } else if (llvm::isa<IndexType>(type)) {
+    attr = IntegerAttr::get(type, int64_t(value));
+  } else {
+    unsigned width = llvm::cast<IntegerType>(type).getWidth();
+    attr = IntegerAttr::get(type, llvm::APInt(width, uint64_t(int64_t(value)),
+                                              /*isSigned=*/true,
+                                              /*implicitTrunc=*/true));
+  }
+  return create<arith::ConstantOp>(b, loc, with<"value">(attr),
+                                   with<"result">(type))
+      ->getResult(0);
+}
+
+static Value extremeConstant(OpBuilder &b, Location loc, Type type,
+                             bool highest) {
+  Attribute attr;
+  if (auto floatType = llvm::dyn_cast<FloatType>(type)) {
+    attr = FloatAttr::get(
+        type, llvm::APFloat::getInf(floatType.getSemantics(), !highest));
+  } else {
+    unsigned width = llvm::cast<IntegerType>(type).getWidth();
+    llvm::APInt v = width == 1 ? llvm::APInt(1, highest ? 1 : 0)
+                    : highest  ? llvm::APInt::getSignedMaxValue(width)
+                               : llvm::APInt::getSignedMinValue(width);
+    attr = IntegerAttr::get(type, v);
+  }
+  return create<arith::ConstantOp>(b, loc, with<"value">(attr),
+                                   with<"result">(type))
+      ->getResult(0);
+}
+
+Value ScalarBuilder::lowest(Type type) {
+  return extremeConstant(b, loc, type, false);
+}
+Value ScalarBuilder::highest(Type type) {
+  return extremeConstant(b, loc, type, true);
+}
+
+Value ScalarBuilder::add(Value x, Value y) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return binary<arith::AddFOp>(x, y);
+  if (isBoolType(x.getType()))
+    return binary<arith::OrIOp>(x, y);
+  return binary<arith::AddIOp>(x, y);
+}
+Value ScalarBuilder::sub(Value x, Value y) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return binary<arith::SubFOp>(x, y);
+  return binary<arith::SubIOp>(x, y);
+}
+Value ScalarBuilder::mul(Value x, Value y) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return binary<arith::MulFOp>(x, y);
+  if (isBoolType(x.getType()))
+    return binary<arith::AndIOp>(x, y);
+  return binary<arith::MulIOp>(x, y);
+}
+Value ScalarBuilder::div(Value x, Value y) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return binary<arith::DivFOp>(x, y);
+  return binary<arith::DivSIOp>(x, y);
+}
+Value ScalarBuilder::max(Value x, Value y) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return binary<arith::MaximumFOp>(x, y);
+  if (isBoolType(x.getType()))
+    return binary<arith::OrIOp>(x, y);
+  return binary<arith::MaxSIOp>(x, y);
+}
+Value ScalarBuilder::min(Value x, Value y) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return binary<arith::MinimumFOp>(x, y);
+  if (isBoolType(x.getType()))
+    return binary<arith::AndIOp>(x, y);
+  return binary<arith::MinSIOp>(x, y);
+}
+Value ScalarBuilder::neg(Value x) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return unary<arith::NegFOp>(x);
+  return sub(constant(x.getType(), 0), x);
+}
+
+Value ScalarBuilder::compare(Compare kind, Value x, Value y) {
+  Context &ctx = b.getContext();
+  Type i1 = IntegerType::get(ctx, 1);
+  Type i64 = IntegerType::get(ctx, 64);
+  if (llvm::isa<FloatType>(x.getType())) {
+    // MLIR's CmpFPredicate: oeq 1, ogt 2, oge 3, olt 4, ole 5, une 13.
+    static constexpr int64_t kFloat[] = {1, 13, 4, 5, 2, 3};
+    return create<arith::CmpFOp>(
+               b, loc,
+               with<"predicate">(IntegerAttr::get(i64, kFloat[int(kind)])),
+               with<"lhs">(x), with<"rhs">(y), with<"result">(i1))
+        ->getResult(0);
+  }
+  // CmpIPredicate: eq 0, ne 1, slt 2, sle 3, sgt 4, sge 5; booleans
+  // compare unsigned (true > false).
+  static constexpr int64_t kSigned[] = {0, 1, 2, 3, 4, 5};
+  static constexpr int64_t kUnsigned[] = {0, 1, 6, 7, 8, 9};
+  int64_t predicate =
+      isBoolType(x.getType()) ? kUnsigned[int(kind)] : kSigned[int(kind)];
+  return create<arith::CmpIOp>(
+             b, loc, with<"predicate">(IntegerAttr::get(i64, predicate)),
+             with<"lhs">(x), with<"rhs">(y), with<"result">(i1))
+      ->getResult(0);
+}
+
+Value ScalarBuilder::select(Value condition, Value ifTrue, Value ifFalse) {
+  return create<arith::SelectOp>(
+             b, loc, with<"condition">(condition), with<"true_value">(ifTrue),
+             with<"false_value">(ifFalse), with<"result">(ifTrue.getType()))
+      ->getResult(0);
+}
+
+Value ScalarBuilder::cast(Value x, Type to) {
+  Type from = x.getType();
+  if (from == to)
+    return x;
+  auto fromFloat = llvm::dyn_cast<FloatType>(from);
+  auto toFloat = llvm::dyn_cast<FloatType>(to);
+  if (isBoolType(to))
+    return compare(Compare::NE, x, constant(from, 0));
+  if (fromFloat && toFloat) {
+    if (fromFloat.getWidth() < toFloat.getWidth())
+      return create<arith::ExtFOp>(b, loc, with<"in">(x), with<"out">(to))
+          ->getResult(0);
+    if (fromFloat.getWidth() > toFloat.getWidth())
+      return create<arith::TruncFOp>(b, loc, with<"in">(x), with<"out">(to))
+          ->getResult(0);
+    // Same width, another format (f16 and bf16): through f32.
+    Type f32 = FloatType::get(b.getContext(), TypeKind::F32);
+    return cast(cast(x, f32), to);
+  }
+  if (fromFloat)
+    return create<arith::FPToSIOp>(b, loc, with<"in">(x), with<"out">(to))
+        ->getResult(0);
+  if (toFloat) {
+    if (isBoolType(from))
+      return create<arith::UIToFPOp>(b, loc, with<"in">(x), with<"out">(to))
+          ->getResult(0);
+    return create<arith::SIToFPOp>(b, loc, with<"in">(x), with<"out">(to))
+        ->getResult(0);
+  }
+  unsigned fromWidth = llvm::cast<IntegerType>(from).getWidth();
+  unsigned toWidth = llvm::cast<IntegerType>(to).getWidth();
+  if (fromWidth < toWidth) {
+    if (fromWidth == 1)
+      return create<arith::ExtUIOp>(b, loc, with<"in">(x), with<"out">(to))
+          ->getResult(0);
+    return create<arith::ExtSIOp>(b, loc, with<"in">(x), with<"out">(to))
+        ->getResult(0);
+  }
+  return create<arith::TruncIOp>(b, loc, with<"in">(x), with<"out">(to))
+      ->getResult(0);
+}
+
+Value ScalarBuilder::loopIndex(unsigned dim) {
+  Context &ctx = b.getContext();
+  return create<linalg::IndexOp>(
+             b, loc,
+             with<"dim">(IntegerAttr::get(IntegerType::get(ctx, 64), dim)),
+             with<"result">(Type(IndexType::get(ctx))))
+      ->getResult(0);
+}
+
+Value ScalarBuilder::indexToInteger(Value index, Type type) {
+  return create<arith::IndexCastOp>(b, loc, with<"in">(index),
+                                    with<"out">(type))
+      ->getResult(0);
+}
+
+Value ScalarBuilder::integerToIndex(Value integer) {
+  return create<arith::IndexCastOp>(
+             b, loc, with<"in">(integer),
+             with<"out">(Type(IndexType::get(b.getContext()))))
+      ->getResult(0);
+}
+
+//===-- Tensors -----------------------------------------------------------===//
+
+TensorBuilder::TensorBuilder(PatternRewriter &rewriter, Operation *op)
+    : rewriter(rewriter), ctx(op->getContext()), loc(op->getLoc()) {
+  rewriter.setInsertionPoint(op);
+}
+
+Value TensorBuilder::indexConstant(int64_t value) {
+  return linalg::createIndexConstant(rewriter, loc, value);
+}
+
+Value TensorBuilder::dim(Value tensor, int64_t d) {
+  auto type = llvm::cast<RankedTensorType>(tensor.getType());
+  int64_t size = type.getShape()[size_t(d)];
+  if (size != kDynamic)
+    return indexConstant(size);
+  return create<tensor::DimOp>(rewriter, loc, with<"source">(tensor),
+                               with<"index">(indexConstant(d)),
+                               with<"result">(Type(IndexType::get(ctx))))
+      .result<"result">();
+}
+
+Value TensorBuilder::empty(RankedTensorType type,
+                           llvm::ArrayRef<Value> dynamicSizes) {
+  return create<tensor::EmptyOp>(rewriter, loc,
+                                 with<"dynamicSizes">(ValueRange(dynamicSizes)),
+                                 with<"result">(Type(type)))
+      .result<"result">();
+}
+
+Value TensorBuilder::fill(Value init, Value scalar) {
+  return named<linalg::FillOp>({scalar}, {init})->getResult(0);
+}
+
+Value TensorBuilder::filled(RankedTensorType type,
+                            llvm::ArrayRef<Value> dynamicSizes, double value) {
+  Value scalar = scalars().constant(type.getElementType(), value);
+  return fill(empty(type, dynamicSizes), scalar);
+}
+
+AffineExpr TensorBuilder::dimExpr(unsigned position) {
+  return AffineExpr::getDim(ctx, position);
+}
+
+AffineMapAttr TensorBuilder::map(unsigned numDims,
+                                 llvm::ArrayRef<AffineExpr> results) {
+  return AffineMapAttr::get(ctx, numDims, 0, results);
+}
+
+AffineMapAttr TensorBuilder::identityMap(unsigned rank) {
+  llvm::SmallVector<AffineExpr, 4> dims;
+  for (unsigned d = 0; d < rank; ++d)
+    dims.push_back(dimExpr(d));
+  return map(rank, dims);
+}
+
+Operation *TensorBuilder::generic(
+    llvm::ArrayRef<Value> inputs, llvm::ArrayRef<Value> inits,
+    llvm::ArrayRef<AffineMapAttr> maps,
+    llvm::ArrayRef<linalg::IteratorType> iterators, BodyFn body) {
+  unsigned numLoops = maps.front().getNumDims();
+  llvm::SmallVector<Attribute, 4> kinds;
+  for (unsigned i = 0; i < numLoops; ++i) {
+    linalg::IteratorType kind =
+        iterators.empty() ? linalg::IteratorType::Parallel : iterators[i];
+    kinds.push_back(EnumAttr::get(ctx, linalg::kIteratorType, uint64_t(kind)));
+  }
+  Operation *op = linalg::createGeneric(rewriter, loc, inputs, inits, maps,
+                                        ArrayAttr::get(ctx, kinds));
+  Block &block = op->getRegion(0).front();
+  for (Value v : llvm::concat<const Value>(inputs, inits)) {
+    Type t = v.getType();
+    if (auto shaped = llvm::dyn_cast<ShapedType>(t))
+      t = shaped.getElementType();
+    block.addArgument(t, loc);
+  }
+  Block *savedBlock = rewriter.getInsertionBlock();
+  Block::iterator savedPoint = rewriter.getInsertionPoint();
+  rewriter.setInsertionPointToEnd(&block);
+  ScalarBuilder scalar(rewriter, loc);
+  llvm::SmallVector<Value, 8> args(block.getArguments().begin(),
+                                   block.getArguments().end());
+  llvm::SmallVector<Value, 2> yielded = body(scalar, args);
+  create<linalg::YieldOp>(rewriter, loc, with<"values">(ValueRange(yielded)));
+  rewriter.setInsertionPoint(savedBlock, savedPoint);
+  return op;
+}
+
+Operation *TensorBuilder::namedOp(llvm::StringRef name,
+                                  llvm::ArrayRef<Value> inputs,
+                                  llvm::ArrayRef<Value> inits) {
+  return linalg::buildNamedOp(rewriter, loc, ctx.getOperationName(name),
+                              ValueRange(inputs), ValueRange(inits));
+}
+
+void TensorBuilder::setWindowAttributes(Operation *op,
+                                        llvm::ArrayRef<int64_t> strides,
+                                        llvm::ArrayRef<int64_t> dilations) {
+  auto elements = [&](llvm::ArrayRef<int64_t> values) -> Attribute {
+    auto type = RankedTensorType::get({int64_t(values.size())},
+                                      IntegerType::get(ctx, 64), Attribute());
+    return DenseIntOrFPElementsAttr::get(
+        type, llvm::StringRef(reinterpret_cast<const char *>(values.data()),
+                              values.size() * sizeof(int64_t)));
+  };
+  op->setAttr("strides", elements(strides));
+  op->setAttr("dilations", elements(dilations));
+}
+
+Value TensorBuilder::transpose(Value input,
+                               llvm::ArrayRef<int64_t> permutation) {
+  auto type = llvm::cast<RankedTensorType>(input.getType());
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t p : permutation) {
+    shape.push_back(type.getShape()[size_t(p)]);
+    if (shape.back() == kDynamic)
+      sizes.push_back(dim(input, p));
+  }
+  auto resultType =
+      RankedTensorType::get(shape, type.getElementType(), Attribute());
+  Value init = empty(resultType, sizes);
+  OperationState state(loc, ctx.getOperationName(linalg::TransposeOp::name));
+  state.operands.push_back(input);
+  state.operands.push_back(init);
+  state.types.push_back(resultType);
+  state.addAttribute(StringAttr::get(ctx, "permutation"),
+                     DenseArrayAttr::get(ctx, permutation));
+  linalg::addPassThroughBody(state, ctx);
+  return rewriter.create(state)->getResult(0);
+}
+
+Value TensorBuilder::expandShape(Value input, RankedTensorType type,
+                                 const ReassociationGroups &reassociation) {
+  llvm::SmallVector<Value, 2> sizes;
+  for (size_t g = 0; g < reassociation.size(); ++g)
+    for (int64_t d : reassociation[g])
+      if (type.getShape()[size_t(d)] == kDynamic)
+        sizes.push_back(dim(input, int64_t(g)));
+  return create<tensor::ExpandShapeOp>(
+             rewriter, loc, with<"src">(input),
+             with<"output_shape">(ValueRange(sizes)),
+             with<"reassociation">(reassociationAttr(ctx, reassociation)),
+             with<"static_output_shape">(
+                 DenseArrayAttr::get(ctx, type.getShape())),
+             with<"result">(Type(type)))
+      .result<"result">();
+}
+
+Value TensorBuilder::collapseShape(Value input, RankedTensorType type,
+                                   const ReassociationGroups &reassociation) {
+  return create<tensor::CollapseShapeOp>(
+             rewriter, loc, with<"src">(input),
+             with<"reassociation">(reassociationAttr(ctx, reassociation)),
+             with<"result">(Type(type)))
+      .result<"result">();
+}
+
+Value TensorBuilder::reshape(Value input, RankedTensorType type) {
+  auto from = llvm::cast<RankedTensorType>(input.getType());
+  if (from == type)
+    return input;
+  auto groupOfAll = [](int64_t rank) {
+    ReassociationGroups groups;
+    if (rank == 0)
+      return groups;
+    groups.emplace_back();
+    for (int64_t d = 0; d < rank; ++d)
+      groups.back().push_back(d);
+    return groups;
+  };
+  // One collapse or one expand when the shapes allow (what the reshape
+  // canonicalizations would make of the two).
+  if (from.getRank() > type.getRank()) {
+    if (auto groups =
+            reassociationForCollapse(from.getShape(), type.getShape()))
+      return collapseShape(input, type, *groups);
+  } else if (from.getRank() < type.getRank()) {
+    if (auto groups =
+            reassociationForCollapse(type.getShape(), from.getShape()))
+      return expandShape(input, type, *groups);
+  }
+  if (!from.hasStaticShape() || !type.hasStaticShape())
+    return Value();
+  int64_t count = type.getNumElements();
+  Value flat = input;
+  if (from.getRank() != 1) {
+    auto flatType =
+        RankedTensorType::get({count}, type.getElementType(), Attribute());
+    flat = collapseShape(input, flatType, groupOfAll(from.getRank()));
+  }
+  if (type.getRank() == 1)
+    return flat;
+  return expandShape(flat, type, groupOfAll(type.getRank()));
+}
+
+Value TensorBuilder::reduce(
+    Value input, llvm::ArrayRef<bool> reduced, Value initial,
+    llvm::function_ref<Value(ScalarBuilder &, Value x, Value acc)> combine) {
+  auto type = llvm::cast<RankedTensorType>(input.getType());
+  unsigned rank = unsigned(type.getRank());
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<Value, 4> sizes;
+  llvm::SmallVector<AffineExpr, 4> kept;
+  llvm::SmallVector<linalg::IteratorType, 4> iterators;
+  for (unsigned d = 0; d < rank; ++d) {
+    iterators.push_back(reduced[d] ? linalg::IteratorType::Reduction
+                                   : linalg::IteratorType::Parallel);
+    if (reduced[d])
+      continue;
+    kept.push_back(dimExpr(d));
+    shape.push_back(type.getShape()[d]);
+    if (shape.back() == kDynamic)
+      sizes.push_back(dim(input, d));
+  }
+  auto resultType =
+      RankedTensorType::get(shape, initial.getType(), Attribute());
+  Value init = fill(empty(resultType, sizes), initial);
+  return generic(
+             {input}, {init}, {identityMap(rank), map(rank, kept)}, iterators,
+             [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+               llvm::SmallVector<Value, 2> y = {combine(s, args[0], args[1])};
+               return y;
+             })
+      ->getResult(0);
+}
+
+Value TensorBuilder::keepDims(Value reducedValue, RankedTensorType inputType,
+                              llvm::ArrayRef<bool> reduced) {
+  llvm::SmallVector<int64_t, 4> shape;
+  ReassociationGroups groups;
+  // Each reduced dimension joins the group of the kept one before it (the
+  // first kept one, for those before any).
+  int64_t leading = 0;
+  for (size_t d = 0; d < reduced.size(); ++d) {
+    shape.push_back(reduced[d] ? 1 : inputType.getShape()[d]);
+    if (!reduced[d]) {
+      groups.emplace_back();
+      if (groups.size() == 1)
+        for (int64_t l = 0; l < leading; ++l)
+          groups.back().push_back(l);
+      groups.back().push_back(int64_t(d));
+    } else if (groups.empty()) {
+      ++leading;
+    } else {
+      groups.back().push_back(int64_t(d));
+    }
+  }
+  auto type = RankedTensorType::get(
+      shape,
+      llvm::cast<RankedTensorType>(reducedValue.getType()).getElementType(),
+      Attribute());
+  return expandShape(reducedValue, type, groups);
+}
+
+Value TensorBuilder::mapElements(
+    llvm::ArrayRef<Value> inputs, Value shapeOf, Type element,
+    llvm::function_ref<Value(ScalarBuilder &, llvm::ArrayRef<Value>)> fn) {
+  auto shaped = llvm::cast<RankedTensorType>(shapeOf.getType());
+  auto type = RankedTensorType::get(shaped.getShape(), element, Attribute());
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t d = 0; d < shaped.getRank(); ++d)
+    if (shaped.getShape()[size_t(d)] == kDynamic)
+      sizes.push_back(dim(shapeOf, d));
+  llvm::SmallVector<AffineMapAttr, 4> maps;
+  for (Value input : inputs)
+    maps.push_back(broadcastMap(
+        ctx, llvm::cast<RankedTensorType>(input.getType()).getShape(),
+        shaped.getShape()));
+  maps.push_back(identityMap(unsigned(shaped.getRank())));
+  return generic(inputs, {empty(type, sizes)}, maps, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   llvm::SmallVector<Value, 2> y = {fn(s, args.drop_back())};
+                   return y;
+                 })
+      ->getResult(0);
+}
+
+Value TensorBuilder::pad(Value input, llvm::ArrayRef<int64_t> low,
+                         llvm::ArrayRef<int64_t> high, Value padding) {
+  auto type = llvm::cast<RankedTensorType>(input.getType());
+  llvm::SmallVector<int64_t, 4> shape;
+  for (size_t d = 0; d < low.size(); ++d) {
+    int64_t size = type.getShape()[d];
+    shape.push_back(size == kDynamic ? kDynamic : size + low[d] + high[d]);
+  }
+  auto resultType =
+      RankedTensorType::get(shape, type.getElementType(), Attribute());
+  OperationState state(loc, ctx.getOperationName(tensor::PadOp::name));
+  state.operands.push_back(input);
+  state.types.push_back(resultType);
+  state.addAttribute(StringAttr::get(ctx, "static_low"),
+                     DenseArrayAttr::get(ctx, low));
+  state.addAttribute(StringAttr::get(ctx, "static_high"),
+                     DenseArrayAttr::get(ctx, high));
+  int32_t segments[] = {1, 0, 0};
+  state.addAttribute(
+      StringAttr::get(ctx, "operandSegmentSizes"),
+      DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>(segments)));
+  Region *region = state.addRegion();
+  auto *block = new Block();
+  region->push_back(block);
+  for (size_t d = 0; d < low.size(); ++d)
+    block->addArgument(IndexType::get(ctx), loc);
+  Operation *padOp = rewriter.create(state);
+  Block *savedBlock = rewriter.getInsertionBlock();
+  Block::iterator savedPoint = rewriter.getInsertionPoint();
+  rewriter.setInsertionPointToEnd(&padOp->getRegion(0).front());
+  create<tensor::YieldOp>(rewriter, loc, with<"value">(padding));
+  rewriter.setInsertionPoint(savedBlock, savedPoint);
+  return padOp->getResult(0);
+}
+
+Value TensorBuilder::extractSlice(Value input, llvm::ArrayRef<int64_t> offsets,
+                                  llvm::ArrayRef<int64_t> sizes,
+                                  llvm::ArrayRef<int64_t> strides) {
+  auto type = llvm::cast<RankedTensorType>(input.getType());
+  auto resultType =
+      RankedTensorType::get(sizes, type.getElementType(), Attribute());
+  return create<tensor::ExtractSliceOp>(
+             rewriter, loc, with<"source">(input),
+             with<"offsets">(ValueRange()), with<"sizes">(ValueRange()),
+             with<"strides">(ValueRange()),
+             with<"static_offsets">(DenseArrayAttr::get(ctx, offsets)),
+             with<"static_sizes">(DenseArrayAttr::get(ctx, sizes)),
+             with<"static_strides">(DenseArrayAttr::get(ctx, strides)),
+             with<"result">(Type(resultType)))
+      .result<"result">();
+}
+
+Value TensorBuilder::insertSlice(Value source, Value dest,
+                                 llvm::ArrayRef<int64_t> offsets) {
+  auto type = llvm::cast<RankedTensorType>(source.getType());
+  llvm::SmallVector<int64_t, 4> ones(offsets.size(), 1);
+  return create<tensor::InsertSliceOp>(
+             rewriter, loc, with<"source">(source), with<"dest">(dest),
+             with<"offsets">(ValueRange()), with<"sizes">(ValueRange()),
+             with<"strides">(ValueRange()),
+             with<"static_offsets">(DenseArrayAttr::get(ctx, offsets)),
+             with<"static_sizes">(DenseArrayAttr::get(ctx, type.getShape())),
+             with<"static_strides">(DenseArrayAttr::get(ctx, ones)),
+             with<"result">(dest.getType()))
+      .result<"result">();
+}
+
+void onnx_to_linalg::replaceWithCast(PatternRewriter &rewriter, Operation *op,
+                                     Value value) {
+  Type declared = op->getResult(0).getType();
+  if (value.getType() != declared)
+    value =
+        create<tensor::CastOp>(rewriter, op->getLoc(), with<"source">(value),
+                               with<"dest">(declared))
+            .result<"dest">();
+  rewriter.replaceOp(op, {value});
+}
+
+//===-- Broadcasting ------------------------------------------------------===//
+
+AffineMapAttr
+onnx_to_linalg::broadcastMap(Context &ctx, llvm::ArrayRef<int64_t> operandShape,
+                             llvm::ArrayRef<int64_t> resultShape) {
+  size_t offset = resultShape.size() - operandShape.size();
+  llvm::SmallVector<AffineExpr, 4> results;
+  for (size_t j = 0; j < operandShape.size(); ++j) {
+    size_t k = offset + j;
+    if (operandShape[j] == 1 && resultShape[k] != 1)
+      results.push_back(AffineExpr::getConstant(ctx, 0));
+    else
+      results.push_back(AffineExpr::getDim(ctx, unsigned(k)));
+  }
+  return AffineMapAttr::get(ctx, unsigned(resultShape.size()), 0, results);
+}
+
+llvm::SmallVector<Value, 4>
+onnx_to_linalg::broadcastSizes(TensorBuilder &tb, RankedTensorType result,
+                               llvm::ArrayRef<Value> operands) {
+  llvm::SmallVector<Value, 4> sizes;
+  llvm::ArrayRef<int64_t> shape = result.getShape();
+  for (size_t k = 0; k < shape.size(); ++k) {
+    if (shape[k] != kDynamic)
+      continue;
+    Value size;
+    for (Value operand : operands) {
+      auto type = rankedType(operand);
+      if (!type)
+        continue;
+      size_t offset = shape.size() - size_t(type.getRank());
+      if (k < offset || type.getShape()[k - offset] == 1)
+        continue;
+      size = tb.dim(operand, int64_t(k - offset));
+      break;
+    }
+    sizes.push_back(size ? size : tb.indexConstant(1));
+  }
+  return sizes;
+}
+
+//===-- Types, errors, the table ------------------------------------------===//
+
+RankedTensorType onnx_to_linalg::rankedType(Value value) {
+  return value ? llvm::dyn_cast<RankedTensorType>(value.getType())
+               : RankedTensorType();
+}
+
+bool onnx_to_linalg::isLowerableElementType(Type type) {
+  if (llvm::isa<FloatType>(type))
+    return true;
+  auto integer = llvm::dyn_cast<IntegerType>(type);
+  return integer && integer.isSignless();
+}
+
+LogicalResult onnx_to_linalg::cannotLower(Operation *op,
+                                          const llvm::Twine &why) {
+  op->emitError("cannot lower '" + op->getName().getStringRef() +
+                "' to linalg: " + why);
+  return failure();
+}
+
+LoweringFn LoweringTable::lookup(Operation *op) const {
+  const OpDefinition *def = op->getName().getDefinition();
+  if (!def)
+    return nullptr;
+  return lowerings.lookup(def->typeID);
+}

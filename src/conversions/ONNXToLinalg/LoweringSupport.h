@@ -1,0 +1,241 @@
+//===- LoweringSupport.h - What the onnx-to-linalg lowerings build with ---===//
+//
+// Each onnx op is lowered by one function that replaces it, at its place,
+// by tensor, linalg, arith and math ops on the same tensor types. They
+// share: a builder of scalar code for linalg bodies that picks float or
+// integer ops by the element type, a builder of tensors (empty, filled,
+// reshaped, padded, sliced, transposed) and of linalg ops, ONNX's
+// broadcasting as indexing maps, and the table that maps op types to their
+// lowering.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dialects/common/ShapeUtils.h"
+#include "dialects/linalg/LinalgOps.h"
+#include "ir/AffineExpr.h"
+#include "ir/Attributes.h"
+#include "ir/Types.h"
+#include "rewrite/PatternMatch.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+
+namespace terrace::onnx_to_linalg {
+
+/// Scalar code in a linalg body (or anywhere): each operation chosen by
+/// the element type, float or integer (i1 as a boolean).
+class ScalarBuilder {
+public:
+  ScalarBuilder(OpBuilder &builder, Location loc) : b(builder), loc(loc) {}
+  OpBuilder &builder() { return b; }
+  Location location() const { return loc; }
+
+  /// `value` in `type`: a float, an integer (truncated toward zero), or
+  /// i1 (non-zero is true).
+  Value constant(Type type, double value);
+  /// The lowest and highest values of `type` (-inf and +inf for floats):
+  /// what max and min reductions start from.
+  Value lowest(Type type);
+  Value highest(Type type);
+
+  Value add(Value x, Value y);
+  Value sub(Value x, Value y);
+  Value mul(Value x, Value y);
+  /// divf, or divsi (ONNX's integer Div truncates).
+  Value div(Value x, Value y);
+  /// maximumf/minimumf (NaN wins, as ONNX's Max and Min), or maxsi/minsi.
+  Value max(Value x, Value y);
+  Value min(Value x, Value y);
+  Value neg(Value x);
+  /// A comparison by kind: the float predicate is ordered, the integer
+  /// one signed.
+  enum class Compare { EQ, NE, LT, LE, GT, GE };
+  Value compare(Compare kind, Value x, Value y);
+  Value select(Value condition, Value ifTrue, Value ifFalse);
+  /// `x` converted to `to` as ONNX's Cast converts (signed integers,
+  /// floats truncated toward zero, booleans as 0 and 1, non-zero as true).
+  Value cast(Value x, Type to);
+  /// linalg.index of loop `dim`.
+  Value loopIndex(unsigned dim);
+  /// An index as an integer of `type`, and back.
+  Value indexToInteger(Value index, Type type);
+  Value integerToIndex(Value integer);
+
+  /// A math (or arith) op of one operand named `operand`.
+  template <typename OpT> Value unary(Value x) {
+    return create<OpT>(b, loc, with<"operand">(x))->getResult(0);
+  }
+  /// An arith (or math) op of operands `lhs` and `rhs`, the result their
+  /// type.
+  template <typename OpT> Value binary(Value x, Value y) {
+    return create<OpT>(b, loc, with<"lhs">(x), with<"rhs">(y))->getResult(0);
+  }
+
+private:
+  OpBuilder &b;
+  Location loc;
+};
+
+/// The scalar code of a body: the block's arguments (inputs' elements,
+/// then inits') in, the yielded values out.
+using BodyFn = llvm::function_ref<llvm::SmallVector<Value, 2>(
+    ScalarBuilder &scalars, llvm::ArrayRef<Value> args)>;
+
+/// Tensors and linalg ops built at an op being lowered (the rewriter's
+/// insertion point before it), with its location.
+class TensorBuilder {
+public:
+  TensorBuilder(PatternRewriter &rewriter, Operation *op);
+  PatternRewriter &rewriter;
+  Context &ctx;
+  Location loc;
+
+  ScalarBuilder scalars() { return ScalarBuilder(rewriter, loc); }
+  Value indexConstant(int64_t value);
+  /// The size of dimension `d` of `tensor`: a constant when static, else
+  /// tensor.dim.
+  Value dim(Value tensor, int64_t d);
+  /// tensor.empty of `type`, given a size for each of its dynamic
+  /// dimensions.
+  Value empty(RankedTensorType type, llvm::ArrayRef<Value> dynamicSizes = {});
+  /// linalg.fill of `init` with `scalar`.
+  Value fill(Value init, Value scalar);
+  /// A tensor of `type` full of `value`.
+  Value filled(RankedTensorType type, llvm::ArrayRef<Value> dynamicSizes,
+               double value);
+
+  AffineExpr dimExpr(unsigned position);
+  AffineMapAttr map(unsigned numDims, llvm::ArrayRef<AffineExpr> results);
+  AffineMapAttr identityMap(unsigned rank);
+
+  /// linalg.generic of these operands, maps and iterators (all parallel
+  /// when `iterators` is empty), its body written by `body`.
+  Operation *generic(llvm::ArrayRef<Value> inputs, llvm::ArrayRef<Value> inits,
+                     llvm::ArrayRef<AffineMapAttr> maps,
+                     llvm::ArrayRef<linalg::IteratorType> iterators,
+                     BodyFn body);
+  /// A named structured op (`OpT::name`) with its default maps and body.
+  template <typename OpT>
+  Operation *named(llvm::ArrayRef<Value> inputs, llvm::ArrayRef<Value> inits) {
+    return namedOp(OpT::name, inputs, inits);
+  }
+  /// The same, with `strides` and `dilations` (convolutions, pooling).
+  template <typename OpT>
+  Operation *windowed(llvm::ArrayRef<Value> inputs, llvm::ArrayRef<Value> inits,
+                      llvm::ArrayRef<int64_t> strides,
+                      llvm::ArrayRef<int64_t> dilations) {
+    Operation *op = namedOp(OpT::name, inputs, inits);
+    setWindowAttributes(op, strides, dilations);
+    return op;
+  }
+
+  /// linalg.transpose of `input`: result dimension i is input dimension
+  /// permutation[i].
+  Value transpose(Value input, llvm::ArrayRef<int64_t> permutation);
+  /// The elements of `input` in row-major order as a tensor of `type`:
+  /// one collapse or expansion where the shapes allow, else (static
+  /// shapes) a collapse to one dimension and an expansion; null when
+  /// neither is possible.
+  Value reshape(Value input, RankedTensorType type);
+  /// `input` reduced along the dimensions `reduced` marks into a tensor
+  /// without them: each element (through `element`, or as it is) combined
+  /// with the accumulator, which starts at `initial`.
+  Value reduce(
+      Value input, llvm::ArrayRef<bool> reduced, Value initial,
+      llvm::function_ref<Value(ScalarBuilder &, Value x, Value acc)> combine);
+  /// `reducedValue` (what reduce made of an input of `inputType`) with the
+  /// reduced dimensions given back as 1s.
+  Value keepDims(Value reducedValue, RankedTensorType inputType,
+                 llvm::ArrayRef<bool> reduced);
+  /// An elementwise linalg.generic over `shapeOf`'s shape (its type with
+  /// `element`): each input read through broadcastMap.
+  Value mapElements(
+      llvm::ArrayRef<Value> inputs, Value shapeOf, Type element,
+      llvm::function_ref<Value(ScalarBuilder &, llvm::ArrayRef<Value>)> fn);
+
+  /// tensor.pad of `input` by static amounts with `padding`.
+  Value pad(Value input, llvm::ArrayRef<int64_t> low,
+            llvm::ArrayRef<int64_t> high, Value padding);
+  /// tensor.extract_slice with static offsets, sizes and strides.
+  Value extractSlice(Value input, llvm::ArrayRef<int64_t> offsets,
+                     llvm::ArrayRef<int64_t> sizes,
+                     llvm::ArrayRef<int64_t> strides);
+  /// tensor.insert_slice of `source` (its whole static shape) into `dest`
+  /// at `offsets`.
+  Value insertSlice(Value source, Value dest, llvm::ArrayRef<int64_t> offsets);
+  /// tensor.expand_shape and tensor.collapse_shape by `groups` to `type`;
+  /// a dynamic dimension of an expansion must be alone in its group but
+  /// for static 1s (its size is the input's).
+  Value expandShape(Value input, RankedTensorType type,
+                    const ReassociationGroups &groups);
+  Value collapseShape(Value input, RankedTensorType type,
+                      const ReassociationGroups &groups);
+
+private:
+  Operation *namedOp(llvm::StringRef name, llvm::ArrayRef<Value> inputs,
+                     llvm::ArrayRef<Value> inits);
+  void setWindowAttributes(Operation *op, llvm::ArrayRef<int64_t> strides,
+                           llvm::ArrayRef<int64_t> dilations);
+};
+
+/// Replaces `op`'s one result by `value`, through tensor.cast where the
+/// lowering knew more of the shape than the op's type says (or less).
+void replaceWithCast(PatternRewriter &rewriter, Operation *op, Value value);
+
+/// The map reading an operand of `operandShape` broadcast (ONNX's
+/// multidirectional rule: aligned at the last dimension, size 1 repeated)
+/// into loops over `resultShape`.
+AffineMapAttr broadcastMap(Context &ctx, llvm::ArrayRef<int64_t> operandShape,
+                           llvm::ArrayRef<int64_t> resultShape);
+/// Sizes for the dynamic dimensions of `result`, each read from the first
+/// of `operands` whose aligned dimension is not a static 1.
+llvm::SmallVector<Value, 4> broadcastSizes(TensorBuilder &tb,
+                                           RankedTensorType result,
+                                           llvm::ArrayRef<Value> operands);
+
+/// A ranked tensor type of `value`, or null.
+RankedTensorType rankedType(Value value);
+/// Whether ONNX's element type `type` is one the lowering computes on
+/// (floats, signless integers and booleans; unsigned ones need a type
+/// conversion the lowering does not make yet).
+bool isLowerableElementType(Type type);
+
+/// One error on `op` saying why it has no lowering; returns failure.
+llvm::LogicalResult cannotLower(Operation *op, const llvm::Twine &why);
+
+/// How an op is lowered: it replaces `op` through `rewriter` (at the op),
+/// or reports one error on `op` and fails.
+using LoweringFn = llvm::LogicalResult (*)(Operation *op,
+                                           PatternRewriter &rewriter);
+
+/// The lowering of each onnx op type that has one.
+class LoweringTable {
+public:
+  template <typename OpT> void add(LoweringFn fn) {
+    lowerings[opTypeID<OpT>] = fn;
+  }
+  /// The lowering `Fn` of the typed op.
+  template <typename OpT, llvm::LogicalResult (*Fn)(OpT, PatternRewriter &)>
+  void add() {
+    lowerings[opTypeID<OpT>] = [](Operation *op, PatternRewriter &rewriter) {
+      return Fn(llvm::cast<OpT>(op), rewriter);
+    };
+  }
+  /// The lowering of `op`'s type, or null.
+  LoweringFn lookup(Operation *op) const;
+
+private:
+  llvm::DenseMap<const void *, LoweringFn> lowerings;
+};
+
+void addElementwiseLowerings(LoweringTable &table);
+void addContractionLowerings(LoweringTable &table);
+void addConvolutionLowerings(LoweringTable &table);
+void addNormalizationLowerings(LoweringTable &table);
+void addReductionLowerings(LoweringTable &table);
+void addShapeLowerings(LoweringTable &table);
+
+} // namespace terrace::onnx_to_linalg

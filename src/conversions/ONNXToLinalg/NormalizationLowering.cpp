@@ -1,0 +1,286 @@
+//===- NormalizationLowering.cpp - Softmax and the normalizations ---------===//
+//
+// Softmax and LogSoftmax along one axis: the maximum subtracted (for
+// range), exponentials summed, each element divided (or the log of the sum
+// subtracted), each step a linalg.generic. BatchNormalization in inference
+// mode is one elementwise generic reading its per-channel operands along
+// dimension 1; InstanceNormalization and LayerNormalization reduce the
+// mean and variance first.
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/math/MathOps.h"
+#include "dialects/onnx/ONNXAttributes.h"
+#include "dialects/onnx/ONNXOps.h"
+#include "ir/Operation.h"
+
+using namespace terrace;
+using namespace terrace::onnx_to_linalg;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+LogicalResult checkFloats(Operation *op) {
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    RankedTensorType type = rankedType(v);
+    if (!type)
+      return cannotLower(op, "an operand or result has no known rank");
+    if (!llvm::isa<FloatType>(type.getElementType()))
+      return cannotLower(op, "it computes on floats only");
+  }
+  return success();
+}
+
+/// `reducedValue` (reduced along `reduced` from `like`'s shape) read back
+/// at every element of `like` with it: fn(element, reduced element).
+Value withReduced(TensorBuilder &tb, Value like, Value reducedValue,
+                  llvm::ArrayRef<bool> reduced,
+                  llvm::function_ref<Value(ScalarBuilder &, Value, Value)> fn) {
+  auto type = llvm::cast<RankedTensorType>(like.getType());
+  unsigned rank = unsigned(type.getRank());
+  llvm::SmallVector<AffineExpr, 4> kept;
+  llvm::SmallVector<Value, 4> sizes;
+  for (unsigned d = 0; d < rank; ++d) {
+    if (!reduced[d])
+      kept.push_back(tb.dimExpr(d));
+    if (type.getShape()[d] == kDynamic)
+      sizes.push_back(tb.dim(like, d));
+  }
+  return tb
+      .generic({like, reducedValue}, {tb.empty(type, sizes)},
+               {tb.identityMap(rank), tb.map(rank, kept), tb.identityMap(rank)},
+               {},
+               [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                 llvm::SmallVector<Value, 2> y = {fn(s, args[0], args[1])};
+                 return y;
+               })
+      ->getResult(0);
+}
+
+template <typename OpT, bool Log>
+LogicalResult lowerSoftmax(OpT op, PatternRewriter &rewriter) {
+  if (failed(checkFloats(op)))
+    return failure();
+  Value x = op.template operand<"input">();
+  RankedTensorType type = rankedType(x);
+  int64_t rank = type.getRank();
+  int64_t axis =
+      ONNX::intValue(op.template propertyOrDefault<"axis", IntegerAttr>());
+  if (axis < 0)
+    axis += rank;
+  if (axis < 0 || axis >= rank)
+    return cannotLower(op, "its axis is out of range");
+  llvm::SmallVector<bool, 4> reduced(size_t(rank), false);
+  reduced[size_t(axis)] = true;
+  Type element = type.getElementType();
+  TensorBuilder tb(rewriter, op);
+  Value max = tb.reduce(
+      x, reduced, tb.scalars().lowest(element),
+      [](ScalarBuilder &s, Value v, Value acc) { return s.max(acc, v); });
+  Value shifted =
+      withReduced(tb, x, max, reduced, [](ScalarBuilder &s, Value v, Value m) {
+        return s.sub(v, m);
+      });
+  Value sum = tb.reduce(shifted, reduced, tb.scalars().constant(element, 0),
+                        [](ScalarBuilder &s, Value v, Value acc) {
+                          return s.add(acc, s.unary<math::ExpOp>(v));
+                        });
+  Value result = withReduced(tb, shifted, sum, reduced,
+                             [](ScalarBuilder &s, Value v, Value total) {
+                               if (Log)
+                                 return s.sub(v, s.unary<math::LogOp>(total));
+                               return s.div(s.unary<math::ExpOp>(v), total);
+                             });
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+LogicalResult lowerBatchNormalization(ONNX::BatchNormalizationOp op,
+                                      PatternRewriter &rewriter) {
+  if (ONNX::intValue(op.propertyOrDefault<"training_mode", IntegerAttr>()) ||
+      op.result<"running_mean">() || op.result<"running_var">())
+    return cannotLower(op, "training mode has no lowering");
+  if (failed(checkFloats(op)))
+    return failure();
+  Value x = op.operand<"X">();
+  RankedTensorType type = rankedType(x);
+  if (type.getRank() < 2)
+    return cannotLower(op, "its input has no channel dimension");
+  double epsilon =
+      ONNX::floatValue(op.propertyOrDefault<"epsilon", FloatAttr>());
+  TensorBuilder tb(rewriter, op);
+  unsigned rank = unsigned(type.getRank());
+  AffineMapAttr channel = tb.map(rank, {tb.dimExpr(1)});
+  llvm::SmallVector<Value, 4> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    if (type.getShape()[d] == kDynamic)
+      sizes.push_back(tb.dim(x, d));
+  Type element = type.getElementType();
+  Value result =
+      tb.generic({x, op.operand<"scale">(), op.operand<"B">(),
+                  op.operand<"input_mean">(), op.operand<"input_var">()},
+                 {tb.empty(type, sizes)},
+                 {tb.identityMap(rank), channel, channel, channel, channel,
+                  tb.identityMap(rank)},
+                 {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+                   // (x - mean) / sqrt(var + epsilon) * scale + B
+                   Value deviation = s.unary<math::SqrtOp>(
+                       s.add(a[4], s.constant(element, epsilon)));
+                   Value normalized = s.div(s.sub(a[0], a[3]), deviation);
+                   llvm::SmallVector<Value, 2> y = {
+                       s.add(s.mul(normalized, a[1]), a[2])};
+                   return y;
+                 })
+          ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// A normalization's parts over the dimensions `reduced` marks (static):
+/// the mean and 1 / sqrt(variance + epsilon), both reduced, and
+/// (x - mean) times the latter.
+struct Normalized {
+  Value mean, invStdDev, normalized;
+};
+
+Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
+                     double epsilon) {
+  auto type = llvm::cast<RankedTensorType>(x.getType());
+  Type element = type.getElementType();
+  int64_t count = 1;
+  for (size_t d = 0; d < reduced.size(); ++d)
+    if (reduced[d])
+      count *= type.getShape()[d];
+  auto meanOf = [&](Value v) {
+    Value sum = tb.reduce(
+        v, reduced, tb.scalars().constant(element, 0),
+        [](ScalarBuilder &s, Value e, Value acc) { return s.add(acc, e); });
+    return tb.mapElements(
+        {sum}, sum, element, [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+          return s.div(a[0], s.constant(element, double(count)));
+        });
+  };
+  Normalized n;
+  n.mean = meanOf(x);
+  Value centered = withReduced(
+      tb, x, n.mean, reduced,
+      [](ScalarBuilder &s, Value v, Value m) { return s.sub(v, m); });
+  Value squares = tb.mapElements({centered}, centered, element,
+                                 [](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+                                   return s.mul(a[0], a[0]);
+                                 });
+  Value variance = meanOf(squares);
+  n.invStdDev = tb.mapElements(
+      {variance}, variance, element,
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+        return s.div(
+            s.constant(element, 1),
+            s.unary<math::SqrtOp>(s.add(a[0], s.constant(element, epsilon))));
+      });
+  n.normalized = withReduced(
+      tb, centered, n.invStdDev, reduced,
+      [](ScalarBuilder &s, Value c, Value inv) { return s.mul(c, inv); });
+  return n;
+}
+
+LogicalResult staticReduced(Operation *op, RankedTensorType type,
+                            llvm::ArrayRef<bool> reduced) {
+  for (size_t d = 0; d < reduced.size(); ++d)
+    if (reduced[d] && type.getShape()[d] == kDynamic)
+      return cannotLower(op, "it normalizes over a dynamic dimension");
+  return success();
+}
+
+LogicalResult lowerInstanceNormalization(ONNX::InstanceNormalizationOp op,
+                                         PatternRewriter &rewriter) {
+  if (failed(checkFloats(op)))
+    return failure();
+  Value x = op.operand<"input">();
+  RankedTensorType type = rankedType(x);
+  unsigned rank = unsigned(type.getRank());
+  if (rank < 3)
+    return cannotLower(op, "its input has no spatial dimensions");
+  llvm::SmallVector<bool, 4> reduced(rank, true);
+  reduced[0] = reduced[1] = false;
+  if (failed(staticReduced(op, type, reduced)))
+    return failure();
+  TensorBuilder tb(rewriter, op);
+  Value normalized =
+      normalize(tb, x, reduced,
+                ONNX::floatValue(op.propertyOrDefault<"epsilon", FloatAttr>()))
+          .normalized;
+  AffineMapAttr channel = tb.map(rank, {tb.dimExpr(1)});
+  llvm::SmallVector<Value, 4> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    if (type.getShape()[d] == kDynamic)
+      sizes.push_back(tb.dim(x, d));
+  Value result =
+      tb.generic(
+            {normalized, op.operand<"scale">(), op.operand<"B">()},
+            {tb.empty(type, sizes)},
+            {tb.identityMap(rank), channel, channel, tb.identityMap(rank)}, {},
+            [](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+              llvm::SmallVector<Value, 2> y = {s.add(s.mul(a[0], a[1]), a[2])};
+              return y;
+            })
+          ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+LogicalResult lowerLayerNormalization(ONNX::LayerNormalizationOp op,
+                                      PatternRewriter &rewriter) {
+  if (failed(checkFloats(op)))
+    return failure();
+  Value x = op.operand<"X">();
+  RankedTensorType type = rankedType(x);
+  int64_t rank = type.getRank();
+  int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
+  if (axis < 0)
+    axis += rank;
+  if (axis < 0 || axis >= rank)
+    return cannotLower(op, "its axis is out of range");
+  llvm::SmallVector<bool, 4> reduced(size_t(rank), false);
+  for (int64_t d = axis; d < rank; ++d)
+    reduced[size_t(d)] = true;
+  if (failed(staticReduced(op, type, reduced)))
+    return failure();
+  TensorBuilder tb(rewriter, op);
+  for (Value statistic : {op.result<"Mean">(), op.result<"InvStdDev">()})
+    if (statistic &&
+        rankedType(statistic).getElementType() != type.getElementType())
+      return cannotLower(op, "its statistics are of another type than X");
+  Normalized n =
+      normalize(tb, x, reduced,
+                ONNX::floatValue(op.propertyOrDefault<"epsilon", FloatAttr>()));
+  Value normalized = n.normalized;
+  llvm::SmallVector<Value, 3> inputs = {normalized, op.operand<"Scale">()};
+  if (Value bias = op.operand<"B">())
+    inputs.push_back(bias);
+  Value result = tb.mapElements(inputs, normalized, type.getElementType(),
+                                [](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+                                  Value y = s.mul(a[0], a[1]);
+                                  return a.size() > 2 ? s.add(y, a[2]) : y;
+                                });
+  // Mean and InvStdDev keep the reduced dimensions as 1s.
+  llvm::SmallVector<Value, 3> results = {result};
+  if (op.result<"Mean">())
+    results.push_back(tb.keepDims(n.mean, type, reduced));
+  if (op.result<"InvStdDev">())
+    results.push_back(tb.keepDims(n.invStdDev, type, reduced));
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+} // namespace
+
+void onnx_to_linalg::addNormalizationLowerings(LoweringTable &table) {
+  table.add<ONNX::SoftmaxOp, lowerSoftmax<ONNX::SoftmaxOp, false>>();
+  table.add<ONNX::LogSoftmaxOp, lowerSoftmax<ONNX::LogSoftmaxOp, true>>();
+  table.add<ONNX::BatchNormalizationOp, lowerBatchNormalization>();
+  table.add<ONNX::InstanceNormalizationOp, lowerInstanceNormalization>();
+  table.add<ONNX::LayerNormalizationOp, lowerLayerNormalization>();
+}

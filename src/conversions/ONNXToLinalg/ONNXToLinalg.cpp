@@ -1,0 +1,105 @@
+//===- ONNXToLinalg.cpp - The convert-onnx-to-linalg pass -----------------===//
+//
+// Lowers every onnx op to tensor, linalg, arith and math ops on the same
+// tensor types, in program order, so each lowering sees its operands
+// lowered already. An op whose fold gives constants or existing values
+// (onnx.Constant, Identity, Shape of a static shape, ...) is replaced by
+// them, constants as arith.constant; every other op by its lowering from
+// the table the *Lowering.cpp files fill. The types do not change, so no
+// type conversion (and none of the dialect conversion driver's casts) is
+// needed: a plain walk suffices, and an op without a lowering, or whose
+// operands or attributes its lowering does not handle, is one error
+// naming the op and the reason. Nothing falls back silently.
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "conversions/Passes.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/onnx/ONNXOps.h"
+#include "ir/Context.h"
+#include "ir/Operation.h"
+#include "pass/Pass.h"
+#include "rewrite/Folding.h"
+
+using namespace terrace;
+using namespace terrace::onnx_to_linalg;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+/// Replaces `op` by what its fold gives, when it folds to constants or
+/// existing values; none when it does not fold.
+std::optional<LogicalResult> replaceByFold(Operation *op,
+                                           PatternRewriter &rewriter) {
+  llvm::SmallVector<OpFoldResult, 2> folded;
+  if (failed(foldOperation(op, folded)) || folded.empty())
+    return std::nullopt;
+  rewriter.setInsertionPoint(op);
+  llvm::SmallVector<Value, 2> replacements;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    if (folded[i].value) {
+      replacements.push_back(folded[i].value);
+      continue;
+    }
+    Type type = op->getResult(i).getType();
+    auto elements = llvm::dyn_cast<ShapedType>(type);
+    if (!elements || !isLowerableElementType(elements.getElementType()))
+      return cannotLower(op, "its constant is not of numbers arith holds");
+    replacements.push_back(
+        create<arith::ConstantOp>(rewriter, op->getLoc(),
+                                  with<"value">(folded[i].attr),
+                                  with<"result">(type))
+            ->getResult(0));
+  }
+  rewriter.replaceOp(op, replacements);
+  return success();
+}
+
+class ConvertONNXToLinalgPass : public PassBase<ConvertONNXToLinalgPass> {
+public:
+  ConvertONNXToLinalgPass()
+      : PassBase("convert-onnx-to-linalg", "ConvertONNXToLinalgPass") {}
+
+  void runOnOperation() override {
+    Context &ctx = getOperation()->getContext();
+    LoweringTable table;
+    addElementwiseLowerings(table);
+    addContractionLowerings(table);
+    addConvolutionLowerings(table);
+    addNormalizationLowerings(table);
+    addReductionLowerings(table);
+    addShapeLowerings(table);
+
+    Dialect *onnx =
+        ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
+    llvm::SmallVector<Operation *, 64> ops;
+    getOperation()->walk([&](Operation *op) {
+      if (op->getName().getDialect() == onnx)
+        ops.push_back(op);
+    });
+    PatternRewriter rewriter(ctx);
+    for (Operation *op : ops) {
+      if (std::optional<LogicalResult> folded = replaceByFold(op, rewriter)) {
+        if (failed(*folded))
+          return signalPassFailure();
+        continue;
+      }
+      LoweringFn lowering = table.lookup(op);
+      if (!lowering) {
+        cannotLower(op, "no lowering exists for it yet");
+        return signalPassFailure();
+      }
+      rewriter.setInsertionPoint(op);
+      if (failed(lowering(op, rewriter)))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> terrace::createConvertONNXToLinalgPass() {
+  return std::make_unique<ConvertONNXToLinalgPass>();
+}

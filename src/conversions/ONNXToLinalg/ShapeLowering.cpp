@@ -1,0 +1,449 @@
+//===- ShapeLowering.cpp - onnx's data movement as tensor and linalg ops --===//
+//
+// Reshape, Flatten, Squeeze and Unsqueeze become tensor.collapse_shape and
+// tensor.expand_shape; Transpose linalg.transpose; Concat tensor.concat;
+// Slice tensor.extract_slice (a linalg.generic reading backwards for
+// negative steps); Expand and Tile a linalg.generic broadcasting or
+// wrapping its reads; ConstantOfShape linalg.fill; Gather a linalg.generic
+// that extracts at the indices it reads; Pad tensor.pad for constants and a
+// linalg.generic that clamps or reflects its reads for edge and reflect.
+// Shapes, axes, pads and repeats must be constants.
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/onnx/ONNXAttributes.h"
+#include "dialects/onnx/ONNXOps.h"
+#include "dialects/tensor/TensorOps.h"
+#include "ir/Operation.h"
+
+#include "llvm/ADT/APFloat.h"
+
+#include <cstring>
+
+using namespace terrace;
+using namespace terrace::onnx_to_linalg;
+using llvm::failure;
+using llvm::LogicalResult;
+using llvm::success;
+
+namespace {
+
+RankedTensorType staticType(Value v) {
+  RankedTensorType type = rankedType(v);
+  return type && type.hasStaticShape() ? type : RankedTensorType();
+}
+
+/// Reshape, Flatten, Squeeze and Unsqueeze: the same elements in the
+/// result's shape, which must be static (or one collapse or expansion
+/// away).
+LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
+  Value input = op->getOperand(0);
+  RankedTensorType from = rankedType(input);
+  RankedTensorType to = rankedType(op->getResult(0));
+  if (!from || !to)
+    return cannotLower(op, "its operand or result has no known rank");
+  TensorBuilder tb(rewriter, op);
+  Value result = tb.reshape(input, to);
+  if (!result)
+    return cannotLower(op, "its dynamic shape is not one collapse or "
+                           "expansion of its input's");
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+LogicalResult lowerTranspose(ONNX::TransposeOp op, PatternRewriter &rewriter) {
+  Value input = op.operand<"data">();
+  RankedTensorType type = rankedType(input);
+  if (!type)
+    return cannotLower(op, "its operand has no known rank");
+  llvm::SmallVector<int64_t, 4> perm =
+      ONNX::intValues(op.property<"perm", ArrayAttr>());
+  if (perm.empty())
+    for (int64_t d = type.getRank() - 1; d >= 0; --d)
+      perm.push_back(d);
+  TensorBuilder tb(rewriter, op);
+  replaceWithCast(rewriter, op, tb.transpose(input, perm));
+  return success();
+}
+
+LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
+  RankedTensorType resultType = rankedType(op.result<"concat_result">());
+  if (!resultType)
+    return cannotLower(op, "its result has no known rank");
+  int64_t axis = ONNX::intValue(op.property<"axis", IntegerAttr>());
+  if (axis < 0)
+    axis += resultType.getRank();
+  llvm::SmallVector<Value, 4> inputs;
+  for (Value v : op->getOperands())
+    if (!rankedType(v))
+      return cannotLower(op, "an operand has no known rank");
+  for (Value v : op->getOperands())
+    inputs.push_back(v);
+  if (inputs.size() == 1) {
+    replaceWithCast(rewriter, op, inputs[0]);
+    return success();
+  }
+  Value result = create<tensor::ConcatOp>(
+                     rewriter, op->getLoc(), with<"inputs">(ValueRange(inputs)),
+                     with<"dim">(IntegerAttr::get(
+                         IntegerType::get(op->getContext(), 64), axis)),
+                     with<"result">(Type(resultType)))
+                     .result<"result">();
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// Expand: the input broadcast to the result's static shape.
+LogicalResult lowerExpand(ONNX::ExpandOp op, PatternRewriter &rewriter) {
+  Value input = op.operand<"input">();
+  RankedTensorType type = rankedType(input);
+  RankedTensorType resultType = staticType(op.result<"output">());
+  if (!type || !resultType)
+    return cannotLower(op, "its result's shape is not static");
+  TensorBuilder tb(rewriter, op);
+  unsigned rank = unsigned(resultType.getRank());
+  Value result =
+      tb.generic({input}, {tb.empty(resultType)},
+                 {broadcastMap(tb.ctx, type.getShape(), resultType.getShape()),
+                  tb.identityMap(rank)},
+                 {},
+                 [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
+                   llvm::SmallVector<Value, 2> y = {args[0]};
+                   return y;
+                 })
+          ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// Tile: result index i reads input index i mod size.
+LogicalResult lowerTile(ONNX::TileOp op, PatternRewriter &rewriter) {
+  Value input = op.operand<"input">();
+  RankedTensorType type = staticType(input);
+  RankedTensorType resultType = staticType(op.result<"output">());
+  if (!type || !resultType)
+    return cannotLower(op, "its shapes are not static");
+  TensorBuilder tb(rewriter, op);
+  unsigned rank = unsigned(resultType.getRank());
+  llvm::SmallVector<AffineExpr, 4> reads;
+  for (unsigned d = 0; d < rank; ++d) {
+    int64_t size = type.getShape()[d];
+    reads.push_back(
+        size == resultType.getShape()[d] || size == 0
+            ? tb.dimExpr(d)
+            : AffineExpr::getBinary(AffineExprKind::Mod, tb.dimExpr(d),
+                                    AffineExpr::getConstant(tb.ctx, size)));
+  }
+  Value result = tb.generic({input}, {tb.empty(resultType)},
+                            {tb.map(rank, reads), tb.identityMap(rank)}, {},
+                            [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
+                              llvm::SmallVector<Value, 2> y = {args[0]};
+                              return y;
+                            })
+                     ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// The one element of a small dense constant, as a double.
+std::optional<double> scalarOf(Attribute attr) {
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr);
+  if (!dense || dense.getType().getNumElements() != 1)
+    return std::nullopt;
+  Type element = dense.getType().getElementType();
+  llvm::StringRef raw = dense.getRawData();
+  if (auto floatType = llvm::dyn_cast<FloatType>(element)) {
+    unsigned width = floatType.getWidth();
+    uint64_t bits = 0;
+    std::memcpy(&bits, raw.data(), std::min<size_t>(raw.size(), 8));
+    llvm::APFloat v(floatType.getSemantics(), llvm::APInt(width, bits));
+    bool lost = false;
+    v.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+              &lost);
+    return v.convertToDouble();
+  }
+  auto integer = llvm::dyn_cast<IntegerType>(element);
+  if (!integer)
+    return std::nullopt;
+  if (integer.getWidth() == 1)
+    return raw.empty() ? 0.0 : double(raw[0] & 1);
+  unsigned bytes = integer.getWidth() / 8;
+  int64_t v = 0;
+  std::memcpy(&v, raw.data(), std::min<size_t>(bytes, 8));
+  if (bytes < 8) {
+    unsigned shift = 64 - 8 * bytes;
+    v = integer.isUnsigned() ? int64_t(uint64_t(v) << shift >> shift)
+                             : (v << shift) >> shift;
+  }
+  return double(v);
+}
+
+LogicalResult lowerConstantOfShape(ONNX::ConstantOfShapeOp op,
+                                   PatternRewriter &rewriter) {
+  RankedTensorType resultType = staticType(op.result<"output">());
+  if (!resultType)
+    return cannotLower(op, "its result's shape is not static");
+  if (!isLowerableElementType(resultType.getElementType()))
+    return cannotLower(op, "its element type is unsigned");
+  double value = 0;
+  if (Attribute given = op.property<"value", Attribute>()) {
+    std::optional<double> v = scalarOf(given);
+    if (!v)
+      return cannotLower(op, "its value is not one number");
+    value = *v;
+  }
+  TensorBuilder tb(rewriter, op);
+  rewriter.replaceOp(op, {tb.filled(resultType, {}, value)});
+  return success();
+}
+
+/// Slice with constant starts, ends, axes and steps on a static input.
+LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">();
+  RankedTensorType type = staticType(data);
+  if (!type)
+    return cannotLower(op, "its input's shape is not static");
+  auto starts = ONNX::smallIntConstant(op.operand<"starts">());
+  auto ends = ONNX::smallIntConstant(op.operand<"ends">());
+  std::optional<llvm::SmallVector<int64_t, 8>> axes, steps;
+  if (Value v = op.operand<"axes">())
+    axes = ONNX::smallIntConstant(v);
+  else
+    axes.emplace();
+  if (Value v = op.operand<"steps">())
+    steps = ONNX::smallIntConstant(v);
+  else
+    steps.emplace();
+  if (!starts || !ends || !axes || !steps)
+    return cannotLower(op, "its starts, ends, axes or steps are not "
+                           "constants");
+  int64_t rank = type.getRank();
+  if (axes->empty())
+    for (size_t i = 0; i < starts->size(); ++i)
+      axes->push_back(int64_t(i));
+  if (steps->empty())
+    steps->assign(starts->size(), 1);
+  if (ends->size() != starts->size() || axes->size() != starts->size() ||
+      steps->size() != starts->size())
+    return cannotLower(op, "its starts, ends, axes and steps differ in "
+                           "length");
+  llvm::SmallVector<int64_t, 4> offsets(size_t(rank), 0),
+      sizes(type.getShape()), strides(size_t(rank), 1);
+  bool backwards = false;
+  for (size_t i = 0; i < starts->size(); ++i) {
+    int64_t axis = (*axes)[i] < 0 ? (*axes)[i] + rank : (*axes)[i];
+    if (axis < 0 || axis >= rank)
+      return cannotLower(op, "an axis is out of range");
+    int64_t dim = type.getShape()[size_t(axis)];
+    int64_t step = (*steps)[i];
+    if (step == 0)
+      return cannotLower(op, "a step is 0");
+    int64_t start = (*starts)[i], end = (*ends)[i];
+    if (start < 0)
+      start += dim;
+    if (end < 0)
+      end += dim;
+    int64_t size;
+    if (step > 0) {
+      start = std::clamp<int64_t>(start, 0, dim);
+      end = std::clamp<int64_t>(end, 0, dim);
+      size = end > start ? (end - start + step - 1) / step : 0;
+    } else {
+      start = std::clamp<int64_t>(start, 0, dim - 1);
+      end = std::clamp<int64_t>(end, -1, dim - 1);
+      size = start > end ? (start - end - step - 1) / -step : 0;
+      backwards = true;
+    }
+    offsets[size_t(axis)] = start;
+    sizes[size_t(axis)] = size;
+    strides[size_t(axis)] = step;
+  }
+  TensorBuilder tb(rewriter, op);
+  Value result;
+  if (!backwards) {
+    result = tb.extractSlice(data, offsets, sizes, strides);
+  } else {
+    // Element i of each dimension is read at offset + i * stride.
+    unsigned r = unsigned(rank);
+    llvm::SmallVector<AffineExpr, 4> reads;
+    for (unsigned d = 0; d < r; ++d)
+      reads.push_back(tb.dimExpr(d) * strides[d] + offsets[d]);
+    auto resultType =
+        RankedTensorType::get(sizes, type.getElementType(), Attribute());
+    // The reads go through tensor.extract: a generic's maps must give
+    // in-bounds reads for the loops' whole range, which a reversed map
+    // over an empty slice would not.
+    Operation *generic = tb.generic(
+        {}, {tb.empty(resultType)}, {tb.identityMap(r)}, {},
+        [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+          llvm::SmallVector<Value, 4> at;
+          for (unsigned d = 0; d < r; ++d) {
+            Value i = s.loopIndex(d);
+            Value scaled =
+                s.mul(i, s.constant(i.getType(), double(strides[d])));
+            at.push_back(
+                s.add(scaled, s.constant(i.getType(), double(offsets[d]))));
+          }
+          llvm::SmallVector<Value, 2> y = {
+              create<tensor::ExtractOp>(s.builder(), s.location(),
+                                        with<"tensor">(data),
+                                        with<"indices">(ValueRange(at)),
+                                        with<"result">(type.getElementType()))
+                  .result<"result">()};
+          return y;
+        });
+    result = generic->getResult(0);
+  }
+  replaceWithCast(rewriter, op, result);
+  return success();
+}
+
+/// Gather: output[pre..., idx..., post...] = data[pre..., indices[idx...],
+/// post...], a negative index counting from the end.
+LogicalResult lowerGather(ONNX::GatherOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">(), indices = op.operand<"indices">();
+  RankedTensorType dataType = rankedType(data);
+  RankedTensorType indicesType = rankedType(indices);
+  RankedTensorType resultType = staticType(op.result<"output">());
+  if (!dataType || !indicesType || !resultType)
+    return cannotLower(op, "its result's shape is not static");
+  int64_t rank = dataType.getRank();
+  int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
+  if (axis < 0)
+    axis += rank;
+  int64_t q = indicesType.getRank();
+  TensorBuilder tb(rewriter, op);
+  unsigned numLoops = unsigned(resultType.getRank());
+  llvm::SmallVector<AffineExpr, 4> indexReads;
+  for (int64_t j = 0; j < q; ++j)
+    indexReads.push_back(tb.dimExpr(unsigned(axis + j)));
+  Value axisSize = tb.dim(data, axis);
+  Operation *generic = tb.generic(
+      {indices}, {tb.empty(resultType)},
+      {tb.map(numLoops, indexReads), tb.identityMap(numLoops)}, {},
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+        Value index = s.integerToIndex(args[0]);
+        Value zero = s.constant(index.getType(), 0);
+        index = s.select(s.compare(ScalarBuilder::Compare::LT, index, zero),
+                         s.add(index, axisSize), index);
+        llvm::SmallVector<Value, 4> at;
+        for (int64_t d = 0; d < axis; ++d)
+          at.push_back(s.loopIndex(unsigned(d)));
+        at.push_back(index);
+        for (int64_t d = axis + 1; d < rank; ++d)
+          at.push_back(s.loopIndex(unsigned(d - 1 + q)));
+        llvm::SmallVector<Value, 2> y = {
+            create<tensor::ExtractOp>(s.builder(), s.location(),
+                                      with<"tensor">(data),
+                                      with<"indices">(ValueRange(at)),
+                                      with<"result">(dataType.getElementType()))
+                .result<"result">()};
+        return y;
+      });
+  rewriter.replaceOp(op, generic->getResults());
+  return success();
+}
+
+/// Pad with constant pads: tensor.pad for mode constant; edge and reflect
+/// read the input at clamped or mirrored indices.
+LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">();
+  RankedTensorType type = staticType(data);
+  if (!type)
+    return cannotLower(op, "its input's shape is not static");
+  if (!isLowerableElementType(type.getElementType()))
+    return cannotLower(op, "its element type is unsigned");
+  auto pads = ONNX::smallIntConstant(op.operand<"pads">());
+  int64_t rank = type.getRank();
+  if (!pads || int64_t(pads->size()) != 2 * rank)
+    return cannotLower(op, "its pads are not a constant of twice its rank");
+  llvm::SmallVector<int64_t, 4> low(pads->begin(), pads->begin() + rank),
+      high(pads->begin() + rank, pads->end());
+  for (int64_t p : *pads)
+    if (p < 0)
+      return cannotLower(op, "it has negative pads");
+  llvm::StringRef mode = op.propertyOrDefault<"mode", StringAttr>().getValue();
+  TensorBuilder tb(rewriter, op);
+  Type element = type.getElementType();
+  Value result;
+  if (mode == "constant") {
+    Value padding;
+    if (Value given = op.operand<"constant_value">()) {
+      RankedTensorType givenType = rankedType(given);
+      if (!givenType || givenType.getNumElements() != 1)
+        return cannotLower(op, "its constant_value is not one element");
+      llvm::SmallVector<Value, 1> at(size_t(givenType.getRank()),
+                                     tb.indexConstant(0));
+      padding = create<tensor::ExtractOp>(
+                    rewriter, op->getLoc(), with<"tensor">(given),
+                    with<"indices">(ValueRange(at)), with<"result">(element))
+                    .result<"result">();
+    } else {
+      padding = tb.scalars().constant(element, 0);
+    }
+    result = tb.pad(data, low, high, padding);
+  } else if (mode == "edge" || mode == "reflect") {
+    bool reflect = mode == "reflect";
+    llvm::SmallVector<int64_t, 4> shape;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t n = type.getShape()[size_t(d)];
+      if (n == 0 || (reflect && n == 1 && (low[d] || high[d])))
+        return cannotLower(op, "it pads an empty dimension by its edge");
+      shape.push_back(n + low[d] + high[d]);
+    }
+    auto resultType = RankedTensorType::get(shape, element, Attribute());
+    unsigned r = unsigned(rank);
+    result =
+        tb.generic({}, {tb.empty(resultType)}, {tb.identityMap(r)}, {},
+                   [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+                     llvm::SmallVector<Value, 4> at;
+                     for (unsigned d = 0; d < r; ++d) {
+                       Value i = s.sub(
+                           s.loopIndex(d),
+                           s.constant(IndexType::get(tb.ctx), double(low[d])));
+                       Type index = i.getType();
+                       double last = double(type.getShape()[d] - 1);
+                       if (reflect) {
+                         // |i|, then beyond the end mirrored back: 2 * last -
+                         // i.
+                         i = s.max(i, s.neg(i));
+                         i = s.min(i, s.sub(s.constant(index, 2 * last), i));
+                       } else {
+                         i = s.min(s.max(i, s.constant(index, 0)),
+                                   s.constant(index, last));
+                       }
+                       at.push_back(i);
+                     }
+                     llvm::SmallVector<Value, 2> y = {
+                         create<tensor::ExtractOp>(
+                             s.builder(), s.location(), with<"tensor">(data),
+                             with<"indices">(ValueRange(at)),
+                             with<"result">(element))
+                             .result<"result">()};
+                     return y;
+                   })
+            ->getResult(0);
+  } else {
+    return cannotLower(op, "its mode is unknown");
+  }
+  replaceWithCast(rewriter, op, result);
+  return success();
+}
+
+} // namespace
+
+void onnx_to_linalg::addShapeLowerings(LoweringTable &table) {
+  table.add<ONNX::ReshapeOp>(lowerToResultShape);
+  table.add<ONNX::FlattenOp>(lowerToResultShape);
+  table.add<ONNX::SqueezeOp>(lowerToResultShape);
+  table.add<ONNX::UnsqueezeOp>(lowerToResultShape);
+  table.add<ONNX::TransposeOp, lowerTranspose>();
+  table.add<ONNX::ConcatOp, lowerConcat>();
+  table.add<ONNX::ExpandOp, lowerExpand>();
+  table.add<ONNX::TileOp, lowerTile>();
+  table.add<ONNX::ConstantOfShapeOp, lowerConstantOfShape>();
+  table.add<ONNX::SliceOp, lowerSlice>();
+  table.add<ONNX::GatherOp, lowerGather>();
+  table.add<ONNX::PadOp, lowerPad>();
+}

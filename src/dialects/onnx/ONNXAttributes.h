@@ -1,0 +1,70 @@
+//===- ONNXAttributes.h - What onnx ops' attributes and constants say -----===//
+//
+// The readings of ONNX's attributes that more than one consumer needs (the
+// folds, the interpreter, the lowering to linalg): INT and INTS values, the
+// small integer constants that carry shapes and axes, and where the windows
+// of a convolution or pooling go.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "ir/Attributes.h"
+#include "ir/Value.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <optional>
+
+namespace terrace {
+class Operation;
+}
+
+namespace terrace::ONNX {
+
+/// The value of an INT attribute (si64).
+inline int64_t intValue(IntegerAttr attr) {
+  return attr.getValue().getSExtValue();
+}
+/// The values of an INTS attribute; empty when absent.
+llvm::SmallVector<int64_t, 4> intValues(ArrayAttr attr);
+/// The value of a FLOAT attribute.
+inline float floatValue(FloatAttr attr) {
+  return float(attr.getValue().convertToFloat());
+}
+
+/// Constants the shape folds and lowerings compute on are small: a shape,
+/// a few indices or axes.
+constexpr int64_t kMaxSmallConstantElements = 1024;
+
+/// The values of a small dense i32 or i64 constant; none otherwise.
+std::optional<llvm::SmallVector<int64_t, 8>> smallInts(Attribute attr);
+/// The same of the constant behind `value` (onnx.Constant, or any
+/// ConstantLike op).
+std::optional<llvm::SmallVector<int64_t, 8>> smallIntConstant(Value value);
+
+/// Where a convolution or pooling window goes along each spatial
+/// dimension: ONNX's attributes worked out for one input shape.
+struct Windows {
+  llvm::SmallVector<int64_t, 3> kernel, strides, dilations, padBegin, output;
+  /// The padding after the input each dimension needs so that its last
+  /// window lies inside (auto_pad's share, explicit pads or ceil_mode's
+  /// extra windows, less what no window reaches).
+  llvm::SmallVector<int64_t, 3> padEnd;
+  /// The padding after the input the attributes declare (auto_pad's
+  /// share, or pads'): what AveragePool's count_include_pad counts, where
+  /// ceil_mode's extra windows reach past it.
+  llvm::SmallVector<int64_t, 3> declaredPadEnd;
+};
+
+/// The windows over `input` (its spatial dimensions, static), as ONNX's
+/// attributes say; fails (reported on `op`) on inconsistent attributes.
+llvm::LogicalResult computeWindows(Operation *op, llvm::ArrayRef<int64_t> input,
+                                   llvm::ArrayRef<int64_t> kernel,
+                                   llvm::StringRef autoPad, ArrayAttr padsAttr,
+                                   ArrayAttr stridesAttr,
+                                   ArrayAttr dilationsAttr, bool ceilMode,
+                                   Windows &w);
+
+} // namespace terrace::ONNX
