@@ -75,10 +75,14 @@ onnx-fuzz: build
 	  $(BUILD)/onnx-fuzz-seeds -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=65536 -rss_limit_mb=4096
 
-# ONNX's backend node tests through the importer and the interpreter, every
-# outcome listed (make onnx-node-tests; ctest runs the same with its list).
+# ONNX's backend node tests through the importer and terrace-run at every
+# level (interpreted as imported, interpreted after onnx-to-linalg,
+# compiled), every outcome listed (ctest runs the same with its lists).
 onnx-node-tests: build
-	$(PYTHON) test/onnx/node_tests.py --terrace-run $(BUILD)/bin/terrace-run -v
+	for level in onnx linalg compiled; do \
+	  $(PYTHON) test/onnx/node_tests.py --terrace-run $(BUILD)/bin/terrace-run \
+	    --level $$level -v || exit 1; \
+	done
 
 # Random ONNX graphs against ONNX Runtime, as many as SEEDS says.
 onnx-differential: build

@@ -198,8 +198,7 @@ LogicalResult lowerConv(ONNX::ConvOp op, PatternRewriter &rewriter) {
   } else {
     return cannotLower(op, "grouped convolutions lower in 2-D only");
   }
-  replaceWithCast(rewriter, op, result);
-  return success();
+  return replaceWithCast(rewriter, op, result);
 }
 
 /// What MaxPool and AveragePool share: the windows and the padded input.
@@ -263,8 +262,7 @@ LogicalResult lowerMaxPool(ONNX::MaxPoolOp op, PatternRewriter &rewriter) {
   Value init = tb.fill(tb.empty(p.resultType, batchSize(tb, x, p.resultType)),
                        tb.scalars().lowest(element));
   Operation *pooled = pool(tb, true, p.spatial.size(), padded, init, p.w);
-  replaceWithCast(rewriter, op, pooled->getResult(0));
-  return success();
+  return replaceWithCast(rewriter, op, pooled->getResult(0));
 }
 
 LogicalResult lowerAveragePool(ONNX::AveragePoolOp op,
@@ -347,8 +345,7 @@ LogicalResult lowerAveragePool(ONNX::AveragePoolOp op,
                    })
             ->getResult(0);
   }
-  replaceWithCast(rewriter, op, averaged);
-  return success();
+  return replaceWithCast(rewriter, op, averaged);
 }
 
 /// GlobalAveragePool and GlobalMaxPool: the spatial dimensions reduced
@@ -416,8 +413,7 @@ LogicalResult lowerGlobalPool(OpT op, PatternRewriter &rewriter) {
     groups.back().push_back(d);
   Value result = tb.expandShape(
       reduced, RankedTensorType::get(shape, element, Attribute()), groups);
-  replaceWithCast(rewriter, op, result);
-  return success();
+  return replaceWithCast(rewriter, op, result);
 }
 
 } // namespace

@@ -562,15 +562,27 @@ Value TensorBuilder::insertSlice(Value source, Value dest,
       .result<"result">();
 }
 
-void onnx_to_linalg::replaceWithCast(PatternRewriter &rewriter, Operation *op,
-                                     Value value) {
+LogicalResult onnx_to_linalg::replaceWithCast(PatternRewriter &rewriter,
+                                              Operation *op, Value value) {
   Type declared = op->getResult(0).getType();
+  auto made = llvm::cast<RankedTensorType>(value.getType());
+  if (auto ranked = llvm::dyn_cast<RankedTensorType>(declared)) {
+    bool agree = ranked.getRank() == made.getRank();
+    for (int64_t d = 0; agree && d < made.getRank(); ++d) {
+      int64_t a = ranked.getShape()[size_t(d)], b = made.getShape()[size_t(d)];
+      agree = a == kDynamic || b == kDynamic || a == b;
+    }
+    if (!agree)
+      return cannotLower(op, "its result type disagrees with what its "
+                             "operands and attributes make");
+  }
   if (value.getType() != declared)
     value =
         create<tensor::CastOp>(rewriter, op->getLoc(), with<"source">(value),
                                with<"dest">(declared))
             .result<"dest">();
   rewriter.replaceOp(op, {value});
+  return llvm::success();
 }
 
 //===-- Broadcasting ------------------------------------------------------===//

@@ -182,8 +182,10 @@ private:
 };
 
 /// Replaces `op`'s one result by `value`, through tensor.cast where the
-/// lowering knew more of the shape than the op's type says (or less).
-void replaceWithCast(PatternRewriter &rewriter, Operation *op, Value value);
+/// lowering knew more of the shape than the op's type says (or less);
+/// fails (reported) where the two shapes disagree.
+llvm::LogicalResult replaceWithCast(PatternRewriter &rewriter, Operation *op,
+                                    Value value);
 
 /// The map reading an operand of `operandShape` broadcast (ONNX's
 /// multidirectional rule: aligned at the last dimension, size 1 repeated)

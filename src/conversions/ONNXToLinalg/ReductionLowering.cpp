@@ -74,8 +74,7 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
     if (axes.empty() &&
         ONNX::intValue(op.template propertyOrDefault<"noop_with_empty_axes",
                                                      IntegerAttr>())) {
-      replaceWithCast(rewriter, op, data);
-      return success();
+      return replaceWithCast(rewriter, op, data);
     }
   } else {
     axes = ONNX::intValues(op.template property<"axes", ArrayAttr>());
@@ -150,8 +149,7 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
   }
   if (keep)
     result = tb.keepDims(result, type, reduced);
-  replaceWithCast(rewriter, op, result);
-  return success();
+  return replaceWithCast(rewriter, op, result);
 }
 
 /// ArgMax and ArgMin: the first (or last) index of the best element.
@@ -219,8 +217,7 @@ LogicalResult lowerArgExtreme(OpT op, PatternRewriter &rewriter) {
   Value result = generic->getResult(1);
   if (keep)
     result = tb.keepDims(result, type, reduced);
-  replaceWithCast(rewriter, op, result);
-  return success();
+  return replaceWithCast(rewriter, op, result);
 }
 
 } // namespace

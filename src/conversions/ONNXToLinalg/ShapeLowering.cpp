@@ -63,8 +63,7 @@ LogicalResult lowerTranspose(ONNX::TransposeOp op, PatternRewriter &rewriter) {
     for (int64_t d = type.getRank() - 1; d >= 0; --d)
       perm.push_back(d);
   TensorBuilder tb(rewriter, op);
-  replaceWithCast(rewriter, op, tb.transpose(input, perm));
-  return success();
+  return replaceWithCast(rewriter, op, tb.transpose(input, perm));
 }
 
 LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
@@ -81,8 +80,7 @@ LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
   for (Value v : op->getOperands())
     inputs.push_back(v);
   if (inputs.size() == 1) {
-    replaceWithCast(rewriter, op, inputs[0]);
-    return success();
+    return replaceWithCast(rewriter, op, inputs[0]);
   }
   Value result = create<tensor::ConcatOp>(
                      rewriter, op->getLoc(), with<"inputs">(ValueRange(inputs)),
@@ -295,8 +293,7 @@ LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
         });
     result = generic->getResult(0);
   }
-  replaceWithCast(rewriter, op, result);
-  return success();
+  return replaceWithCast(rewriter, op, result);
 }
 
 /// Gather: output[pre..., idx..., post...] = data[pre..., indices[idx...],
@@ -427,8 +424,7 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
   } else {
     return cannotLower(op, "its mode is unknown");
   }
-  replaceWithCast(rewriter, op, result);
-  return success();
+  return replaceWithCast(rewriter, op, result);
 }
 
 } // namespace

@@ -1,0 +1,44 @@
+// convert-onnx-to-linalg reports one error at each op it cannot lower,
+// naming it and saying why; nothing falls back silently.
+// RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg %s
+
+func.func @no_lowering(%x: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{cannot lower 'onnx.Hardmax' to linalg: no lowering exists for it yet}}
+  %0 = "onnx.Hardmax"(%x) : (tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @shape_not_constant(%x: tensor<6xf32>, %shape: tensor<2xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{cannot lower 'onnx.Reshape' to linalg: its dynamic shape is not one collapse or expansion of its input's}}
+  %0 = "onnx.Reshape"(%x, %shape) : (tensor<6xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @unsigned(%x: tensor<3xui8>) -> tensor<3xui8> {
+  // expected-error @+1 {{cannot lower 'onnx.Add' to linalg: its element types are unsigned}}
+  %0 = "onnx.Add"(%x, %x) : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>
+  return %0 : tensor<3xui8>
+}
+
+// -----
+
+func.func @training(%x: tensor<1x2x3xf32>, %s: tensor<2xf32>) -> (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>) {
+  // expected-error @+1 {{cannot lower 'onnx.BatchNormalization' to linalg: training mode has no lowering}}
+  %0:3 = "onnx.BatchNormalization"(%x, %s, %s, %s, %s) <{resultSegmentSizes = array<i32: 1, 1, 1>, training_mode = 1 : si64}> : (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>)
+  return %0#0, %0#1, %0#2 : tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>
+}
+
+// -----
+
+func.func @disagreeing(%x: tensor<6x4xf32>) -> tensor<2x4xf32> {
+  %starts = "onnx.Constant"() <{value = dense<[1]> : tensor<1xi64>}> : () -> tensor<1xi64>
+  %ends = "onnx.Constant"() <{value = dense<[5]> : tensor<1xi64>}> : () -> tensor<1xi64>
+  // Along axis 1 (of size 4) the slice has 3 elements, not 4.
+  // expected-error @+1 {{cannot lower 'onnx.Slice' to linalg: its result type disagrees with what its operands and attributes make}}
+  %0 = "onnx.Slice"(%x, %starts, %ends, %starts) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>}> : (tensor<6x4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
