@@ -472,6 +472,28 @@ Value TensorBuilder::keepDims(Value reducedValue, RankedTensorType inputType,
   return expandShape(reducedValue, type, groups);
 }
 
+Value TensorBuilder::mapWithReduced(
+    Value like, Value reducedValue, llvm::ArrayRef<bool> reduced,
+    llvm::function_ref<Value(ScalarBuilder &, Value, Value)> fn) {
+  auto type = llvm::cast<RankedTensorType>(like.getType());
+  unsigned rank = unsigned(type.getRank());
+  llvm::SmallVector<AffineExpr, 4> kept;
+  llvm::SmallVector<Value, 4> sizes;
+  for (unsigned d = 0; d < rank; ++d) {
+    if (!reduced[d])
+      kept.push_back(dimExpr(d));
+    if (type.getShape()[d] == kDynamic)
+      sizes.push_back(dim(like, d));
+  }
+  return generic({like, reducedValue}, {empty(type, sizes)},
+                 {identityMap(rank), map(rank, kept), identityMap(rank)}, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   llvm::SmallVector<Value, 2> y = {fn(s, args[0], args[1])};
+                   return y;
+                 })
+      ->getResult(0);
+}
+
 Value TensorBuilder::mapElements(
     llvm::ArrayRef<Value> inputs, Value shapeOf, Type element,
     llvm::function_ref<Value(ScalarBuilder &, llvm::ArrayRef<Value>)> fn) {

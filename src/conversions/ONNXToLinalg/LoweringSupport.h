@@ -150,6 +150,11 @@ public:
   /// reduced dimensions given back as 1s.
   Value keepDims(Value reducedValue, RankedTensorType inputType,
                  llvm::ArrayRef<bool> reduced);
+  /// fn(element, reduced element) at every element of `like`, where
+  /// `reducedValue` is `like` reduced along the dimensions `reduced` marks.
+  Value mapWithReduced(
+      Value like, Value reducedValue, llvm::ArrayRef<bool> reduced,
+      llvm::function_ref<Value(ScalarBuilder &, Value, Value)> fn);
   /// An elementwise linalg.generic over `shapeOf`'s shape (its type with
   /// `element`): each input read through broadcastMap.
   Value mapElements(
@@ -198,6 +203,15 @@ llvm::SmallVector<Value, 4> broadcastSizes(TensorBuilder &tb,
                                            RankedTensorType result,
                                            llvm::ArrayRef<Value> operands);
 
+/// Softmax (or LogSoftmax) of `x` along `axis`: the maximum subtracted,
+/// exponentials summed, each element divided (or the sum's log
+/// subtracted).
+Value softmaxAlong(TensorBuilder &tb, Value x, int64_t axis, bool log);
+/// The index (i64) of the first (or, `last`, the last) maximum (or
+/// minimum) of `data` along `axis`: a tensor without that dimension.
+Value argExtremeAlong(TensorBuilder &tb, Value data, int64_t axis, bool max,
+                      bool last);
+
 /// A ranked tensor type of `value`, or null.
 RankedTensorType rankedType(Value value);
 /// Whether ONNX's element type `type` is one the lowering computes on
@@ -239,5 +253,7 @@ void addConvolutionLowerings(LoweringTable &table);
 void addNormalizationLowerings(LoweringTable &table);
 void addReductionLowerings(LoweringTable &table);
 void addShapeLowerings(LoweringTable &table);
+void addIndexingLowerings(LoweringTable &table);
+void addLossLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

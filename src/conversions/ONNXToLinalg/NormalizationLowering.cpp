@@ -20,6 +20,30 @@ using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
+Value onnx_to_linalg::softmaxAlong(TensorBuilder &tb, Value x, int64_t axis,
+                                   bool log) {
+  auto type = llvm::cast<RankedTensorType>(x.getType());
+  llvm::SmallVector<bool, 4> reduced(size_t(type.getRank()), false);
+  reduced[size_t(axis)] = true;
+  Type element = type.getElementType();
+  Value max = tb.reduce(
+      x, reduced, tb.scalars().lowest(element),
+      [](ScalarBuilder &s, Value v, Value acc) { return s.max(acc, v); });
+  Value shifted = tb.mapWithReduced(
+      x, max, reduced,
+      [](ScalarBuilder &s, Value v, Value m) { return s.sub(v, m); });
+  Value sum = tb.reduce(shifted, reduced, tb.scalars().constant(element, 0),
+                        [](ScalarBuilder &s, Value v, Value acc) {
+                          return s.add(acc, s.unary<math::ExpOp>(v));
+                        });
+  return tb.mapWithReduced(shifted, sum, reduced,
+                           [log](ScalarBuilder &s, Value v, Value total) {
+                             if (log)
+                               return s.sub(v, s.unary<math::LogOp>(total));
+                             return s.div(s.unary<math::ExpOp>(v), total);
+                           });
+}
+
 namespace {
 
 LogicalResult checkFloats(Operation *op) {
@@ -33,67 +57,20 @@ LogicalResult checkFloats(Operation *op) {
   return success();
 }
 
-/// `reducedValue` (reduced along `reduced` from `like`'s shape) read back
-/// at every element of `like` with it: fn(element, reduced element).
-Value withReduced(TensorBuilder &tb, Value like, Value reducedValue,
-                  llvm::ArrayRef<bool> reduced,
-                  llvm::function_ref<Value(ScalarBuilder &, Value, Value)> fn) {
-  auto type = llvm::cast<RankedTensorType>(like.getType());
-  unsigned rank = unsigned(type.getRank());
-  llvm::SmallVector<AffineExpr, 4> kept;
-  llvm::SmallVector<Value, 4> sizes;
-  for (unsigned d = 0; d < rank; ++d) {
-    if (!reduced[d])
-      kept.push_back(tb.dimExpr(d));
-    if (type.getShape()[d] == kDynamic)
-      sizes.push_back(tb.dim(like, d));
-  }
-  return tb
-      .generic({like, reducedValue}, {tb.empty(type, sizes)},
-               {tb.identityMap(rank), tb.map(rank, kept), tb.identityMap(rank)},
-               {},
-               [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
-                 llvm::SmallVector<Value, 2> y = {fn(s, args[0], args[1])};
-                 return y;
-               })
-      ->getResult(0);
-}
-
 template <typename OpT, bool Log>
 LogicalResult lowerSoftmax(OpT op, PatternRewriter &rewriter) {
   if (failed(checkFloats(op)))
     return failure();
   Value x = op.template operand<"input">();
-  RankedTensorType type = rankedType(x);
-  int64_t rank = type.getRank();
+  int64_t rank = rankedType(x).getRank();
   int64_t axis =
       ONNX::intValue(op.template propertyOrDefault<"axis", IntegerAttr>());
   if (axis < 0)
     axis += rank;
   if (axis < 0 || axis >= rank)
     return cannotLower(op, "its axis is out of range");
-  llvm::SmallVector<bool, 4> reduced(size_t(rank), false);
-  reduced[size_t(axis)] = true;
-  Type element = type.getElementType();
   TensorBuilder tb(rewriter, op);
-  Value max = tb.reduce(
-      x, reduced, tb.scalars().lowest(element),
-      [](ScalarBuilder &s, Value v, Value acc) { return s.max(acc, v); });
-  Value shifted =
-      withReduced(tb, x, max, reduced, [](ScalarBuilder &s, Value v, Value m) {
-        return s.sub(v, m);
-      });
-  Value sum = tb.reduce(shifted, reduced, tb.scalars().constant(element, 0),
-                        [](ScalarBuilder &s, Value v, Value acc) {
-                          return s.add(acc, s.unary<math::ExpOp>(v));
-                        });
-  Value result = withReduced(tb, shifted, sum, reduced,
-                             [](ScalarBuilder &s, Value v, Value total) {
-                               if (Log)
-                                 return s.sub(v, s.unary<math::LogOp>(total));
-                               return s.div(s.unary<math::ExpOp>(v), total);
-                             });
-  rewriter.replaceOp(op, {result});
+  rewriter.replaceOp(op, {softmaxAlong(tb, x, axis, Log)});
   return success();
 }
 
@@ -165,8 +142,8 @@ Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
   };
   Normalized n;
   n.mean = meanOf(x);
-  Value centered = withReduced(
-      tb, x, n.mean, reduced,
+  Value centered = tb.mapWithReduced(
+      x, n.mean, reduced,
       [](ScalarBuilder &s, Value v, Value m) { return s.sub(v, m); });
   Value squares = tb.mapElements({centered}, centered, element,
                                  [](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
@@ -180,8 +157,8 @@ Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
             s.constant(element, 1),
             s.unary<math::SqrtOp>(s.add(a[0], s.constant(element, epsilon))));
       });
-  n.normalized = withReduced(
-      tb, centered, n.invStdDev, reduced,
+  n.normalized = tb.mapWithReduced(
+      centered, n.invStdDev, reduced,
       [](ScalarBuilder &s, Value c, Value inv) { return s.mul(c, inv); });
   return n;
 }

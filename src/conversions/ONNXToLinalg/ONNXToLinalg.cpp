@@ -71,6 +71,8 @@ public:
     addNormalizationLowerings(table);
     addReductionLowerings(table);
     addShapeLowerings(table);
+    addIndexingLowerings(table);
+    addLossLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
@@ -88,7 +90,7 @@ public:
       }
       LoweringFn lowering = table.lookup(op);
       if (!lowering) {
-        cannotLower(op, "no lowering exists for it yet");
+        (void)cannotLower(op, "no lowering exists for it yet");
         return signalPassFailure();
       }
       rewriter.setInsertionPoint(op);

@@ -24,6 +24,51 @@ using llvm::failure;
 using llvm::LogicalResult;
 using llvm::success;
 
+Value onnx_to_linalg::argExtremeAlong(TensorBuilder &tb, Value data,
+                                      int64_t axis, bool max, bool last) {
+  auto type = llvm::cast<RankedTensorType>(data.getType());
+  Type element = type.getElementType();
+  int64_t rank = type.getRank();
+  ScalarBuilder s = tb.scalars();
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  llvm::SmallVector<int64_t, 4> shape;
+  llvm::SmallVector<Value, 4> sizes;
+  llvm::SmallVector<AffineExpr, 4> kept;
+  llvm::SmallVector<linalg::IteratorType, 4> iterators;
+  for (int64_t d = 0; d < rank; ++d) {
+    iterators.push_back(d == axis ? linalg::IteratorType::Reduction
+                                  : linalg::IteratorType::Parallel);
+    if (d == axis)
+      continue;
+    kept.push_back(tb.dimExpr(unsigned(d)));
+    shape.push_back(type.getShape()[size_t(d)]);
+    if (shape.back() == kDynamic)
+      sizes.push_back(tb.dim(data, d));
+  }
+  auto valuesType = RankedTensorType::get(shape, element, Attribute());
+  auto indicesType = RankedTensorType::get(shape, i64, Attribute());
+  Value values = tb.fill(tb.empty(valuesType, sizes),
+                         max ? s.lowest(element) : s.highest(element));
+  Value indices = tb.filled(indicesType, sizes, -1);
+  unsigned r = unsigned(rank);
+  Operation *generic = tb.generic(
+      {data}, {values, indices},
+      {tb.identityMap(r), tb.map(r, kept), tb.map(r, kept)}, iterators,
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+        Value x = args[0], best = args[1], bestIndex = args[2];
+        using C = ScalarBuilder::Compare;
+        C kind = max ? (last ? C::GE : C::GT) : (last ? C::LE : C::LT);
+        // The first element always wins (the start is only a marker).
+        Value first = s.compare(C::LT, bestIndex, s.constant(i64, 0));
+        Value better = s.binary<arith::OrIOp>(first, s.compare(kind, x, best));
+        Value index = s.indexToInteger(s.loopIndex(unsigned(axis)), i64);
+        llvm::SmallVector<Value, 2> y = {s.select(better, x, best),
+                                         s.select(better, index, bestIndex)};
+        return y;
+      });
+  return generic->getResult(1);
+}
+
 namespace {
 
 enum class Reduction {
@@ -177,44 +222,7 @@ LogicalResult lowerArgExtreme(OpT op, PatternRewriter &rewriter) {
   reduced[size_t(axis)] = true;
 
   TensorBuilder tb(rewriter, op);
-  ScalarBuilder s = tb.scalars();
-  Type i64 = IntegerType::get(tb.ctx, 64);
-  llvm::SmallVector<int64_t, 4> shape;
-  llvm::SmallVector<Value, 4> sizes;
-  llvm::SmallVector<AffineExpr, 4> kept;
-  llvm::SmallVector<linalg::IteratorType, 4> iterators;
-  for (int64_t d = 0; d < rank; ++d) {
-    iterators.push_back(d == axis ? linalg::IteratorType::Reduction
-                                  : linalg::IteratorType::Parallel);
-    if (d == axis)
-      continue;
-    kept.push_back(tb.dimExpr(unsigned(d)));
-    shape.push_back(type.getShape()[size_t(d)]);
-    if (shape.back() == kDynamic)
-      sizes.push_back(tb.dim(data, d));
-  }
-  auto valuesType = RankedTensorType::get(shape, element, Attribute());
-  auto indicesType = RankedTensorType::get(shape, i64, Attribute());
-  Value values = tb.fill(tb.empty(valuesType, sizes),
-                         Max ? s.lowest(element) : s.highest(element));
-  Value indices = tb.filled(indicesType, sizes, -1);
-  unsigned r = unsigned(rank);
-  Operation *generic = tb.generic(
-      {data}, {values, indices},
-      {tb.identityMap(r), tb.map(r, kept), tb.map(r, kept)}, iterators,
-      [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
-        Value x = args[0], best = args[1], bestIndex = args[2];
-        using C = ScalarBuilder::Compare;
-        C kind = Max ? (last ? C::GE : C::GT) : (last ? C::LE : C::LT);
-        // The first element always wins (the start is only a marker).
-        Value first = s.compare(C::LT, bestIndex, s.constant(i64, 0));
-        Value better = s.binary<arith::OrIOp>(first, s.compare(kind, x, best));
-        Value index = s.indexToInteger(s.loopIndex(unsigned(axis)), i64);
-        llvm::SmallVector<Value, 2> y = {s.select(better, x, best),
-                                         s.select(better, index, bestIndex)};
-        return y;
-      });
-  Value result = generic->getResult(1);
+  Value result = argExtremeAlong(tb, data, axis, Max, last);
   if (keep)
     result = tb.keepDims(result, type, reduced);
   return replaceWithCast(rewriter, op, result);

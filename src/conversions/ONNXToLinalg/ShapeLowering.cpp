@@ -1,9 +1,10 @@
 //===- ShapeLowering.cpp - onnx's data movement as tensor and linalg ops --===//
 //
 // Reshape, Flatten, Squeeze and Unsqueeze become tensor.collapse_shape and
-// tensor.expand_shape; Transpose linalg.transpose; Concat tensor.concat;
-// Slice tensor.extract_slice (a linalg.generic reading backwards for
-// negative steps); Expand and Tile a linalg.generic broadcasting or
+// tensor.expand_shape (DepthToSpace and SpaceToDepth a transpose between
+// two); Split tensor.extract_slice per part; Transpose linalg.transpose; Concat
+// tensor.concat; Slice tensor.extract_slice (a linalg.generic reading backwards
+// for negative steps); Expand and Tile a linalg.generic broadcasting or
 // wrapping its reads; ConstantOfShape linalg.fill; Gather a linalg.generic
 // that extracts at the indices it reads; Pad tensor.pad for constants and a
 // linalg.generic that clamps or reflects its reads for edge and reflect.
@@ -179,9 +180,9 @@ std::optional<double> scalarOf(Attribute attr) {
 
 LogicalResult lowerConstantOfShape(ONNX::ConstantOfShapeOp op,
                                    PatternRewriter &rewriter) {
-  RankedTensorType resultType = staticType(op.result<"output">());
+  RankedTensorType resultType = rankedType(op.result<"output">());
   if (!resultType)
-    return cannotLower(op, "its result's shape is not static");
+    return cannotLower(op, "its result has no known rank");
   if (!isLowerableElementType(resultType.getElementType()))
     return cannotLower(op, "its element type is unsigned");
   double value = 0;
@@ -192,8 +193,120 @@ LogicalResult lowerConstantOfShape(ONNX::ConstantOfShapeOp op,
     value = *v;
   }
   TensorBuilder tb(rewriter, op);
-  rewriter.replaceOp(op, {tb.filled(resultType, {}, value)});
+  // Dynamic sizes are read from the shape operand at run time.
+  llvm::SmallVector<Value, 4> sizes;
+  Value shape = op.operand<"input">();
+  for (int64_t d = 0; d < resultType.getRank(); ++d) {
+    if (resultType.getShape()[size_t(d)] != kDynamic)
+      continue;
+    Value size = create<tensor::ExtractOp>(
+                     rewriter, op->getLoc(), with<"tensor">(shape),
+                     with<"indices">(ValueRange({tb.indexConstant(d)})),
+                     with<"result">(rankedType(shape).getElementType()))
+                     .result<"result">();
+    sizes.push_back(tb.scalars().integerToIndex(size));
+  }
+  rewriter.replaceOp(op, {tb.filled(resultType, sizes, value)});
   return success();
+}
+
+/// Split: consecutive slices along the axis, of the sizes `split` gives
+/// or equal ones.
+LogicalResult lowerSplit(ONNX::SplitOp op, PatternRewriter &rewriter) {
+  Value input = op.operand<"input">();
+  RankedTensorType type = staticType(input);
+  if (!type)
+    return cannotLower(op, "its input's shape is not static");
+  int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
+  if (axis < 0)
+    axis += type.getRank();
+  if (axis < 0 || axis >= type.getRank())
+    return cannotLower(op, "its axis is out of range");
+  int64_t size = type.getShape()[size_t(axis)];
+  int64_t parts = int64_t(op->getNumResults());
+  llvm::SmallVector<int64_t, 4> sizes;
+  if (Value given = op.operand<"split">()) {
+    auto values = ONNX::smallIntConstant(given);
+    if (!values)
+      return cannotLower(op, "its split is not a constant");
+    sizes.assign(values->begin(), values->end());
+  } else {
+    // Equal parts, the last one smaller when they do not divide.
+    int64_t part = (size + parts - 1) / parts;
+    for (int64_t i = 0; i < parts; ++i)
+      sizes.push_back(std::max<int64_t>(0, std::min(part, size - i * part)));
+  }
+  int64_t total = 0;
+  for (int64_t s : sizes)
+    total += s;
+  if (int64_t(sizes.size()) != parts || total != size)
+    return cannotLower(op, "its split sizes do not add up to the axis");
+  TensorBuilder tb(rewriter, op);
+  llvm::SmallVector<Value, 4> results;
+  int64_t offset = 0;
+  for (int64_t i = 0; i < parts; ++i) {
+    llvm::SmallVector<int64_t, 4> offsets(size_t(type.getRank()), 0);
+    llvm::SmallVector<int64_t, 4> shape(type.getShape());
+    llvm::SmallVector<int64_t, 4> strides(size_t(type.getRank()), 1);
+    offsets[size_t(axis)] = offset;
+    shape[size_t(axis)] = sizes[size_t(i)];
+    offset += sizes[size_t(i)];
+    Value part = tb.extractSlice(input, offsets, shape, strides);
+    if (part.getType() != op->getResult(unsigned(i)).getType())
+      return cannotLower(op, "a result's type disagrees with its split");
+    results.push_back(part);
+  }
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+/// DepthToSpace and SpaceToDepth: a reshape exposing the block, a
+/// transpose moving it, a reshape folding it in.
+LogicalResult rearrangeBlocks(Operation *op, PatternRewriter &rewriter,
+                              llvm::ArrayRef<int64_t> exposed,
+                              llvm::ArrayRef<int64_t> permutation) {
+  Value input = op->getOperand(0);
+  RankedTensorType type = staticType(input);
+  RankedTensorType resultType = staticType(op->getResult(0));
+  if (!type || !resultType)
+    return cannotLower(op, "its shapes are not static");
+  TensorBuilder tb(rewriter, op);
+  Value blocks =
+      tb.reshape(input, RankedTensorType::get(exposed, type.getElementType(),
+                                              Attribute()));
+  Value moved = tb.transpose(blocks, permutation);
+  rewriter.replaceOp(op, {tb.reshape(moved, resultType)});
+  return success();
+}
+
+LogicalResult lowerDepthToSpace(ONNX::DepthToSpaceOp op,
+                                PatternRewriter &rewriter) {
+  RankedTensorType type = staticType(op.operand<"input">());
+  if (!type || type.getRank() != 4)
+    return cannotLower(op, "its input is not a static N x C x H x W");
+  int64_t b = ONNX::intValue(op.property<"blocksize", IntegerAttr>());
+  llvm::ArrayRef<int64_t> s = type.getShape();
+  if (b <= 0 || s[1] % (b * b) != 0)
+    return cannotLower(op, "its blocksize does not divide the channels");
+  int64_t c = s[1] / (b * b);
+  if (op.propertyOrDefault<"mode", StringAttr>().getValue() == "CRD")
+    return rearrangeBlocks(op, rewriter, {s[0], c, b, b, s[2], s[3]},
+                           {0, 1, 4, 2, 5, 3});
+  return rearrangeBlocks(op, rewriter, {s[0], b, b, c, s[2], s[3]},
+                         {0, 3, 4, 1, 5, 2});
+}
+
+LogicalResult lowerSpaceToDepth(ONNX::SpaceToDepthOp op,
+                                PatternRewriter &rewriter) {
+  RankedTensorType type = staticType(op.operand<"input">());
+  if (!type || type.getRank() != 4)
+    return cannotLower(op, "its input is not a static N x C x H x W");
+  int64_t b = ONNX::intValue(op.property<"blocksize", IntegerAttr>());
+  llvm::ArrayRef<int64_t> s = type.getShape();
+  if (b <= 0 || s[2] % b != 0 || s[3] % b != 0)
+    return cannotLower(op, "its blocksize does not divide the image");
+  return rearrangeBlocks(op, rewriter, {s[0], s[1], s[2] / b, b, s[3] / b, b},
+                         {0, 3, 5, 1, 2, 4});
 }
 
 /// Slice with constant starts, ends, axes and steps on a static input.
@@ -442,4 +555,7 @@ void onnx_to_linalg::addShapeLowerings(LoweringTable &table) {
   table.add<ONNX::SliceOp, lowerSlice>();
   table.add<ONNX::GatherOp, lowerGather>();
   table.add<ONNX::PadOp, lowerPad>();
+  table.add<ONNX::SplitOp, lowerSplit>();
+  table.add<ONNX::DepthToSpaceOp, lowerDepthToSpace>();
+  table.add<ONNX::SpaceToDepthOp, lowerSpaceToDepth>();
 }

@@ -34,12 +34,41 @@ static LogicalResult foldToOperand(Operation *op, Results &results) {
 LogicalResult OpHooks<ConstantOp>::fold(Operation *op,
                                         llvm::ArrayRef<Attribute>,
                                         Results &results) {
-  // A constant given as `value`; value_float, value_ints... are left as
-  // they are.
-  Attribute value = llvm::cast<ConstantOp>(op).property<"value">();
-  if (!value)
+  // A constant given as `value`, or as the numbers of value_float(s) and
+  // value_int(s) (f32 and i64 elements of the result's shape); strings
+  // and sparse values are left as they are.
+  auto constant = llvm::cast<ConstantOp>(op);
+  if (Attribute value = constant.property<"value">()) {
+    results.push_back(value);
+    return success();
+  }
+  auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type || !type.hasStaticShape() ||
+      !llvm::isa<IntegerType, FloatType>(type.getElementType()))
     return failure();
-  results.push_back(value);
+  std::string bytes;
+  auto addFloat = [&](Attribute a) {
+    float f = llvm::cast<FloatAttr>(a).getValue().convertToFloat();
+    bytes.append(reinterpret_cast<const char *>(&f), 4);
+  };
+  auto addInt = [&](Attribute a) {
+    int64_t i = llvm::cast<IntegerAttr>(a).getValue().getSExtValue();
+    bytes.append(reinterpret_cast<const char *>(&i), 8);
+  };
+  if (Attribute f = constant.property<"value_float">())
+    addFloat(f);
+  else if (Attribute i = constant.property<"value_int">())
+    addInt(i);
+  else if (auto fs = constant.property<"value_floats", ArrayAttr>())
+    llvm::for_each(fs.getValue(), addFloat);
+  else if (auto is = constant.property<"value_ints", ArrayAttr>())
+    llvm::for_each(is.getValue(), addInt);
+  else
+    return failure();
+  unsigned width = type.getElementType().getIntOrFloatBitWidth();
+  if (int64_t(bytes.size()) != type.getNumElements() * (width / 8))
+    return failure();
+  results.push_back(DenseIntOrFPElementsAttr::get(type, bytes));
   return success();
 }
 
