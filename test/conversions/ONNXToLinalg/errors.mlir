@@ -2,10 +2,10 @@
 // naming it and saying why; nothing falls back silently.
 // RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg %s
 
-func.func @no_lowering(%x: tensor<3xf32>) -> tensor<3xf32> {
-  // expected-error @+1 {{cannot lower 'onnx.Hardmax' to linalg: no lowering exists for it yet}}
-  %0 = "onnx.Hardmax"(%x) : (tensor<3xf32>) -> tensor<3xf32>
-  return %0 : tensor<3xf32>
+func.func @no_lowering(%x: tensor<3xf32>) -> tensor<1x?xi64> {
+  // expected-error @+1 {{cannot lower 'onnx.NonZero' to linalg: no lowering exists for it yet}}
+  %0 = "onnx.NonZero"(%x) : (tensor<3xf32>) -> tensor<1x?xi64>
+  return %0 : tensor<1x?xi64>
 }
 
 // -----

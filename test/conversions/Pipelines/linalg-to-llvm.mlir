@@ -10,6 +10,8 @@
 // LIST: Pass Pipelines:
 // LIST-NEXT: --buffer-deallocation-pipeline {{ *}}- The default pipeline for automatically inserting deallocation operations after one-shot bufferization.
 // LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf on buffers to the llvm dialect
+// LIST-NEXT: --onnx-to-linalg {{ *}}- Lower an imported ONNX model to linalg, tensor, arith and math on tensors
+// LIST-NEXT: --onnx-to-llvm {{ *}}- Lower an imported ONNX model to the llvm dialect (onnx-to-linalg, then tensor-to-llvm)
 // LIST-NEXT: --tensor-to-llvm {{ *}}- Bufferize a tensor program, free what it allocates, and lower it to the llvm dialect
 // RUN: not terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm{x=1})' %s 2>&1 | FileCheck %s --check-prefix=OPTIONS
 // OPTIONS: the pipeline 'linalg-to-llvm' takes no options
