@@ -6,7 +6,8 @@ using namespace terrace;
 
 /// From linalg on buffers to the llvm dialect, as upstream's own lowering
 /// (its one-shot bufferization comes before; Terrace does not have it yet,
-/// so the pipeline starts at buffers): views become reinterpret_casts with
+/// so the pipeline starts at buffers): math ops LLVM has no intrinsic for
+/// become calls of the C math library; views become reinterpret_casts with
 /// their metadata computed (expand-strided-metadata) before affine is
 /// lowered, and scf is lowered to cf first: the interpreter runs cf, so
 /// terrace-run --bisect checks one level more before the llvm dialect.
@@ -17,6 +18,7 @@ static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
     "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
     "convert-scf-to-cf,"
     "finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,"
+    "convert-math-to-libm,"
     "convert-arith-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,"
     "convert-cf-to-llvm,"
     "reconcile-unrealized-casts";

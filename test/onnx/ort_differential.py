@@ -327,11 +327,18 @@ def ensure_ort(ort_dir):
     return module
 
 
-def run_terrace(terrace_run, case):
+LEVEL_FLAGS = {
+    'onnx': ['--interpret'],
+    'linalg': ['--interpret', '--level', 'linalg'],
+    'compiled': ['--no-cache'],
+}
+
+
+def run_terrace(terrace_run, case, level):
     folder = case['outdir']
     out = os.path.join(folder, 'terrace')
-    cmd = [terrace_run, '--interpret', case['model'], '--output-dir', out,
-           '--output-format', 'npy']
+    cmd = [terrace_run, *LEVEL_FLAGS[level], case['model'], '--output-dir',
+           out, '--output-format', 'npy']
     for i in range(len(case['inputs'])):
         cmd += ['--input', os.path.join(folder, f'input_{i}.pb')]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
@@ -368,6 +375,9 @@ def main():
     ap.add_argument('--ort-dir', default=os.path.join('build', 'ort'))
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 1)
     ap.add_argument('--keep', help='copy disagreeing cases here')
+    ap.add_argument('--level', choices=sorted(LEVEL_FLAGS), default='onnx',
+                    help='interpreted as imported (onnx), after '
+                         'onnx-to-linalg (linalg), or compiled')
     args = ap.parse_args()
     first, last = (int(x) for x in args.seeds.split(':'))
     module = ensure_ort(os.path.abspath(args.ort_dir))
@@ -383,8 +393,8 @@ def main():
         counts = {'agree': 0, 'disagree': 0, 'ort-rejected': 0,
                   'terrace-failed': 0}
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            runs = list(pool.map(lambda c: run_terrace(args.terrace_run, c),
-                                 cases))
+            runs = list(pool.map(
+                lambda c: run_terrace(args.terrace_run, c, args.level), cases))
         for seed, case, (rc, err) in zip(range(first, last), cases, runs):
             if rc != 0:
                 outcome, detail = 'terrace-failed', err.strip()[:300]
@@ -397,7 +407,7 @@ def main():
                     shutil.copytree(case['outdir'],
                                     os.path.join(args.keep, str(seed)),
                                     dirs_exist_ok=True)
-        print(f"random graphs {first}:{last}: agree {counts['agree']}, "
+        print(f"random graphs {first}:{last} at level {args.level}: agree {counts['agree']}, "
               f"disagree {counts['disagree']}, terrace failed "
               f"{counts['terrace-failed']}, ORT rejected "
               f"{counts['ort-rejected']}")

@@ -91,6 +91,193 @@ llvm::SmallVector<Value, 1> batchSize(TensorBuilder &tb, Value input,
   return sizes;
 }
 
+/// A tensor of `type` starting from `bias` broadcast along the filters
+/// (dimension 1), or zeros without one.
+Value biasOrZero(TensorBuilder &tb, Value bias, RankedTensorType type,
+                 llvm::ArrayRef<Value> sizes) {
+  if (!bias)
+    return tb.filled(type, sizes, 0);
+  unsigned rank = unsigned(type.getRank());
+  return tb
+      .generic({bias}, {tb.empty(type, sizes)},
+               {tb.map(rank, {tb.dimExpr(1)}), tb.identityMap(rank)}, {},
+               [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
+                 llvm::SmallVector<Value, 2> y = {args[0]};
+                 return y;
+               })
+      ->getResult(0);
+}
+
+/// The convolution of `padded` (N x C x spatial) with `weights` (F x C /
+/// group x kernel) accumulated into `init` (of `resultType`): linalg's
+/// named convolution for the group and rank; null after an error on `op`.
+Value convolve(TensorBuilder &tb, Operation *op, Value padded, Value weights,
+               Value init, int64_t group, llvm::ArrayRef<int64_t> kernel,
+               llvm::ArrayRef<int64_t> strides,
+               llvm::ArrayRef<int64_t> dilations, RankedTensorType resultType) {
+  size_t rank = kernel.size();
+  RankedTensorType paddedType = rankedType(padded);
+  int64_t channels = paddedType.getShape()[1];
+  int64_t filters = rankedType(weights).getShape()[0];
+  Type element = resultType.getElementType();
+  if (group == 1) {
+    if (rank == 1)
+      return tb
+          .windowed<linalg::Conv1DNcwFcwOp>({padded, weights}, {init}, strides,
+                                            dilations)
+          ->getResult(0);
+    if (rank == 2)
+      return tb
+          .windowed<linalg::Conv2DNchwFchwOp>({padded, weights}, {init},
+                                              strides, dilations)
+          ->getResult(0);
+    if (rank == 3)
+      return tb
+          .windowed<linalg::Conv3DNcdhwFcdhwOp>({padded, weights}, {init},
+                                                strides, dilations)
+          ->getResult(0);
+    (void)cannotLower(op, "it convolves over more than 3 dimensions");
+    return Value();
+  }
+  if (rank != 2) {
+    (void)cannotLower(op, "grouped convolutions lower in 2-D only");
+    return Value();
+  }
+  if (group == channels && filters == channels) {
+    // Depthwise: the weights' unit dimension dropped.
+    auto depthwiseType = RankedTensorType::get({filters, kernel[0], kernel[1]},
+                                               element, Attribute());
+    Value depthwise =
+        tb.collapseShape(weights, depthwiseType, {{0, 1}, {2}, {3}});
+    return tb
+        .windowed<linalg::DepthwiseConv2DNchwChwOp>({padded, depthwise}, {init},
+                                                    strides, dilations)
+        ->getResult(0);
+  }
+  // Grouped: the group as a dimension of its own in every operand.
+  auto groupedInput = RankedTensorType::get(
+      {paddedType.getShape()[0], group, channels / group,
+       paddedType.getShape()[2], paddedType.getShape()[3]},
+      element, Attribute());
+  auto groupedWeights = RankedTensorType::get(
+      {group, filters / group, channels / group, kernel[0], kernel[1]}, element,
+      Attribute());
+  auto groupedResult = RankedTensorType::get(
+      {resultType.getShape()[0], group, filters / group,
+       resultType.getShape()[2], resultType.getShape()[3]},
+      element, Attribute());
+  Value in = tb.expandShape(padded, groupedInput, {{0}, {1, 2}, {3}, {4}});
+  Value ws = tb.expandShape(weights, groupedWeights, {{0, 1}, {2}, {3}, {4}});
+  Value out = tb.expandShape(init, groupedResult, {{0}, {1, 2}, {3}, {4}});
+  Value grouped = tb.windowed<linalg::Conv2DNgchwGfchwOp>({in, ws}, {out},
+                                                          strides, dilations)
+                      ->getResult(0);
+  return tb.collapseShape(grouped, resultType, {{0}, {1, 2}, {3}, {4}});
+}
+
+/// ConvTranspose as a convolution: the input spread out by the strides
+/// (zeros between its elements) and padded by what the kernel's reach
+/// minus the pads leaves (or cropped where the pads are larger), the
+/// kernel flipped in space with its channels and filters exchanged per
+/// group, then stride 1 and the same dilations.
+LogicalResult lowerConvTranspose(ONNX::ConvTransposeOp op,
+                                 PatternRewriter &rewriter) {
+  if (failed(checkFloat(op)))
+    return failure();
+  Value x = op.operand<"X">(), weights = op.operand<"W">(),
+        bias = op.operand<"B">();
+  RankedTensorType xType = rankedType(x), wType = rankedType(weights);
+  if (!xType.hasStaticShape() || !wType.hasStaticShape())
+    return cannotLower(op, "its input or weights have a dynamic shape");
+  llvm::SmallVector<int64_t, 3> spatial;
+  if (failed(spatialShape(op, xType, spatial)))
+    return failure();
+  size_t rank = spatial.size();
+  if (wType.getRank() != int64_t(rank) + 2)
+    return cannotLower(op, "its weights' rank does not match its input's");
+  llvm::SmallVector<int64_t, 3> kernel(wType.getShape().drop_front(2));
+  ONNX::TransposedWindows w;
+  if (failed(ONNX::computeTransposedWindows(
+          op, spatial, kernel,
+          op.propertyOrDefault<"auto_pad", StringAttr>().getValue(),
+          op.property<"pads", ArrayAttr>(), op.property<"strides", ArrayAttr>(),
+          op.property<"dilations", ArrayAttr>(),
+          op.property<"output_padding", ArrayAttr>(),
+          op.property<"output_shape", ArrayAttr>(), w)))
+    return failure();
+  int64_t group = ONNX::intValue(op.propertyOrDefault<"group", IntegerAttr>());
+  int64_t channels = xType.getShape()[1];
+  int64_t perGroupFilters = wType.getShape()[1];
+  if (group <= 0 || channels % group != 0 || wType.getShape()[0] != channels)
+    return cannotLower(op, "its weights do not match its channels");
+  int64_t filters = perGroupFilters * group,
+          perGroupChannels = channels / group;
+  Type element = xType.getElementType();
+  TensorBuilder tb(rewriter, op);
+
+  // The spread input Z: x[i] lands at low + i * stride, for the positions
+  // inside Z's extent, (output - 1) + (kernel - 1) * dilation + 1.
+  llvm::SmallVector<int64_t, 5> zShape = {xType.getShape()[0], channels};
+  llvm::SmallVector<int64_t, 5> first = {0, 0}, count(xType.getShape()),
+                                step = {1, 1}, at = {0, 0};
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t reach = (kernel[d] - 1) * w.dilations[d];
+    int64_t extent = w.output[d] - 1 + reach + 1;
+    int64_t low = reach - w.padBegin[d];
+    int64_t s = w.strides[d];
+    // The input positions i with 0 <= low + i * s < extent.
+    int64_t begin = low >= 0 ? 0 : (-low + s - 1) / s;
+    int64_t end = std::min<int64_t>(
+        spatial[d], low >= extent ? 0 : (extent - 1 - low) / s + 1);
+    zShape.push_back(extent);
+    first.push_back(begin);
+    count[d + 2] = std::max<int64_t>(end - begin, 0);
+    step.push_back(1);
+    at.push_back(low + begin * s);
+  }
+  auto zType = RankedTensorType::get(zShape, element, Attribute());
+  Value z = tb.filled(zType, {}, 0);
+  bool anyInside = llvm::all_of(count, [](int64_t c) { return c > 0; });
+  if (anyInside) {
+    Value inside = tb.extractSlice(x, first, count, step);
+    llvm::SmallVector<int64_t, 5> spread = {1, 1};
+    spread.append(w.strides.begin(), w.strides.end());
+    z = tb.insertSlice(inside, z, at, spread);
+  }
+  // The convolution's weights, F x C/group x kernel: filter o of group g
+  // reads W[g * C/group + c, o mod F/group] flipped in space.
+  llvm::SmallVector<int64_t, 5> cShape = {filters, perGroupChannels};
+  cShape.append(kernel.begin(), kernel.end());
+  auto cType = RankedTensorType::get(cShape, element, Attribute());
+  unsigned wRank = unsigned(rank + 2);
+  AffineExpr o = tb.dimExpr(0), c = tb.dimExpr(1);
+  AffineExpr perGroup = AffineExpr::getConstant(tb.ctx, perGroupFilters);
+  llvm::SmallVector<AffineExpr, 5> reads = {
+      AffineExpr::getBinary(AffineExprKind::FloorDiv, o, perGroup) *
+              perGroupChannels +
+          c,
+      AffineExpr::getBinary(AffineExprKind::Mod, o, perGroup)};
+  for (size_t d = 0; d < rank; ++d)
+    reads.push_back(tb.dimExpr(unsigned(d + 2)) * -1 + (kernel[d] - 1));
+  Value flipped = tb.generic({weights}, {tb.empty(cType)},
+                             {tb.map(wRank, reads), tb.identityMap(wRank)}, {},
+                             [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
+                               llvm::SmallVector<Value, 2> y = {args[0]};
+                               return y;
+                             })
+                      ->getResult(0);
+  llvm::SmallVector<int64_t, 5> resultShape = {xType.getShape()[0], filters};
+  resultShape.append(w.output.begin(), w.output.end());
+  auto resultType = RankedTensorType::get(resultShape, element, Attribute());
+  Value init = biasOrZero(tb, bias, resultType, {});
+  llvm::SmallVector<int64_t, 3> ones(rank, 1);
+  Value result = convolve(tb, op, z, flipped, init, group, kernel, ones,
+                          w.dilations, resultType);
+  if (!result)
+    return failure();
+  return replaceWithCast(rewriter, op, result);
+}
+
 LogicalResult lowerConv(ONNX::ConvOp op, PatternRewriter &rewriter) {
   if (failed(checkFloat(op)))
     return failure();
@@ -132,72 +319,11 @@ LogicalResult lowerConv(ONNX::ConvOp op, PatternRewriter &rewriter) {
     return failure();
   Type element = resultType.getElementType();
   Value padded = padSpatial(tb, x, w, tb.scalars().constant(element, 0));
-  llvm::SmallVector<Value, 1> sizes = batchSize(tb, x, resultType);
-  // The result starts from the bias (broadcast along the filters), or 0.
-  Value init;
-  if (bias) {
-    llvm::SmallVector<AffineExpr, 1> biasExpr = {tb.dimExpr(1)};
-    unsigned resultRank = unsigned(resultType.getRank());
-    init = tb.generic(
-                 {bias}, {tb.empty(resultType, sizes)},
-                 {tb.map(resultRank, biasExpr), tb.identityMap(resultRank)}, {},
-                 [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
-                   llvm::SmallVector<Value, 2> y = {args[0]};
-                   return y;
-                 })
-               ->getResult(0);
-  } else {
-    init = tb.filled(resultType, sizes, 0);
-  }
-
-  Value result;
-  if (group == 1) {
-    Operation *conv;
-    if (rank == 1)
-      conv = tb.windowed<linalg::Conv1DNcwFcwOp>({padded, weights}, {init},
-                                                 w.strides, w.dilations);
-    else if (rank == 2)
-      conv = tb.windowed<linalg::Conv2DNchwFchwOp>({padded, weights}, {init},
-                                                   w.strides, w.dilations);
-    else if (rank == 3)
-      conv = tb.windowed<linalg::Conv3DNcdhwFcdhwOp>({padded, weights}, {init},
-                                                     w.strides, w.dilations);
-    else
-      return cannotLower(op, "it convolves over more than 3 dimensions");
-    result = conv->getResult(0);
-  } else if (rank == 2 && group == channels && filters == channels) {
-    // Depthwise: the weights' unit dimension dropped.
-    auto depthwiseType = RankedTensorType::get({filters, kernel[0], kernel[1]},
-                                               element, Attribute());
-    Value depthwise =
-        tb.collapseShape(weights, depthwiseType, {{0, 1}, {2}, {3}});
-    result = tb.windowed<linalg::DepthwiseConv2DNchwChwOp>(
-                   {padded, depthwise}, {init}, w.strides, w.dilations)
-                 ->getResult(0);
-  } else if (rank == 2) {
-    // Grouped: the group as a dimension of its own in every operand.
-    RankedTensorType paddedType = rankedType(padded);
-    auto groupedInput = RankedTensorType::get(
-        {paddedType.getShape()[0], group, channels / group,
-         paddedType.getShape()[2], paddedType.getShape()[3]},
-        element, Attribute());
-    auto groupedWeights = RankedTensorType::get(
-        {group, filters / group, channels / group, kernel[0], kernel[1]},
-        element, Attribute());
-    auto groupedResult =
-        RankedTensorType::get({resultType.getShape()[0], group, filters / group,
-                               w.output[0], w.output[1]},
-                              element, Attribute());
-    Value in = tb.expandShape(padded, groupedInput, {{0}, {1, 2}, {3}, {4}});
-    Value ws = tb.expandShape(weights, groupedWeights, {{0, 1}, {2}, {3}, {4}});
-    Value out = tb.expandShape(init, groupedResult, {{0}, {1, 2}, {3}, {4}});
-    Value grouped = tb.windowed<linalg::Conv2DNgchwGfchwOp>(
-                          {in, ws}, {out}, w.strides, w.dilations)
-                        ->getResult(0);
-    result = tb.collapseShape(grouped, resultType, {{0}, {1, 2}, {3}, {4}});
-  } else {
-    return cannotLower(op, "grouped convolutions lower in 2-D only");
-  }
+  Value init = biasOrZero(tb, bias, resultType, batchSize(tb, x, resultType));
+  Value result = convolve(tb, op, padded, weights, init, group, kernel,
+                          w.strides, w.dilations, resultType);
+  if (!result)
+    return failure();
   return replaceWithCast(rewriter, op, result);
 }
 
@@ -420,6 +546,7 @@ LogicalResult lowerGlobalPool(OpT op, PatternRewriter &rewriter) {
 
 void onnx_to_linalg::addConvolutionLowerings(LoweringTable &table) {
   table.add<ONNX::ConvOp, lowerConv>();
+  table.add<ONNX::ConvTransposeOp, lowerConvTranspose>();
   table.add<ONNX::MaxPoolOp, lowerMaxPool>();
   table.add<ONNX::AveragePoolOp, lowerAveragePool>();
   table.add<ONNX::GlobalAveragePoolOp,

@@ -4,9 +4,10 @@
 // Cast, Where, Clip) becomes one linalg.generic over the result's shape:
 // its operands read through ONNX's broadcasting as indexing maps (a size-1
 // dimension is read at 0, missing leading dimensions are not read), its
-// body the op on elements. A dynamic dimension is taken to have the
-// result's size (ONNX's shape inference gave the result a dynamic
-// dimension only where the operands' sizes are not known to differ).
+// body the op on elements. A dynamic dimension that may be 1 where the
+// result's is not (a static size, or other operands' dynamic ones) is
+// broadcast first by a generic reading at index 0 where its size is 1,
+// so every size ONNX allows at run time gives ONNX's answer.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
@@ -14,6 +15,7 @@
 #include "dialects/math/MathOps.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
+#include "dialects/tensor/TensorOps.h"
 #include "ir/Operation.h"
 
 using namespace terrace;
@@ -56,15 +58,94 @@ LogicalResult lowerMapped(Operation *op, llvm::ArrayRef<Value> operands,
     }
   }
   TensorBuilder tb(rewriter, op);
+  llvm::ArrayRef<int64_t> shape = resultType.getShape();
+  size_t rank = shape.size();
+  // The operands' dimensions aligned with result dimension k that are
+  // not a static 1: where the result's size comes from.
+  auto sources = [&](size_t k) {
+    llvm::SmallVector<std::pair<Value, int64_t>, 2> found;
+    for (Value operand : operands) {
+      llvm::ArrayRef<int64_t> own = rankedType(operand).getShape();
+      size_t offset = rank - own.size();
+      if (k >= offset && own[k - offset] != 1)
+        found.push_back({operand, int64_t(k - offset)});
+    }
+    return found;
+  };
+  // A dynamic result size: a static source's, else the largest dynamic
+  // one (the others are 1 or the same).
+  llvm::SmallVector<Value, 4> sizes;
+  for (size_t k = 0; k < rank; ++k) {
+    if (shape[k] != kDynamic)
+      continue;
+    Value size;
+    for (auto [operand, j] : sources(k)) {
+      Value own = tb.dim(operand, j);
+      if (rankedType(operand).getShape()[size_t(j)] != kDynamic) {
+        size = own;
+        break;
+      }
+      size = size ? tb.scalars().binary<arith::MaxUIOp>(size, own) : own;
+    }
+    sizes.push_back(size ? size : tb.indexConstant(1));
+  }
+  Value init = tb.empty(resultType, sizes);
+  // An operand whose dynamic dimension may be 1 where the result's is not
+  // is broadcast first, reading at index 0 where its size is 1.
+  llvm::SmallVector<Value, 4> inputs;
   llvm::SmallVector<AffineMapAttr, 4> maps;
-  for (Value operand : operands)
-    maps.push_back(broadcastMap(tb.ctx, rankedType(operand).getShape(),
-                                resultType.getShape()));
-  maps.push_back(tb.identityMap(unsigned(resultType.getRank())));
-  Value init = tb.empty(resultType, broadcastSizes(tb, resultType, operands));
+  for (Value operand : operands) {
+    llvm::ArrayRef<int64_t> own = rankedType(operand).getShape();
+    size_t offset = rank - own.size();
+    bool mayBroadcast = false;
+    for (size_t j = 0; j < own.size(); ++j)
+      mayBroadcast |= own[j] == kDynamic && (shape[offset + j] != kDynamic ||
+                                             sources(offset + j).size() > 1);
+    if (!mayBroadcast) {
+      inputs.push_back(operand);
+      maps.push_back(broadcastMap(tb.ctx, own, shape));
+      continue;
+    }
+    llvm::SmallVector<Value, 4> isOne(own.size());
+    for (size_t j = 0; j < own.size(); ++j)
+      if (own[j] == kDynamic)
+        isOne[j] = tb.scalars().compare(ScalarBuilder::Compare::EQ,
+                                        tb.dim(operand, int64_t(j)),
+                                        tb.indexConstant(1));
+    Type operandElement = rankedType(operand).getElementType();
+    auto spreadType = RankedTensorType::get(shape, operandElement, Attribute());
+    Value spread =
+        tb.generic(
+              {}, {tb.empty(spreadType, sizes)},
+              {tb.identityMap(unsigned(rank))}, {},
+              [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+                llvm::SmallVector<Value, 4> at;
+                for (size_t j = 0; j < own.size(); ++j) {
+                  Value zero = s.constant(IndexType::get(tb.ctx), 0);
+                  if (own[j] == 1 && shape[offset + j] != 1)
+                    at.push_back(zero);
+                  else if (own[j] == kDynamic)
+                    at.push_back(s.select(isOne[j], zero,
+                                          s.loopIndex(unsigned(offset + j))));
+                  else
+                    at.push_back(s.loopIndex(unsigned(offset + j)));
+                }
+                llvm::SmallVector<Value, 2> y = {
+                    create<tensor::ExtractOp>(s.builder(), s.location(),
+                                              with<"tensor">(operand),
+                                              with<"indices">(ValueRange(at)),
+                                              with<"result">(operandElement))
+                        .result<"result">()};
+                return y;
+              })
+            ->getResult(0);
+    inputs.push_back(spread);
+    maps.push_back(tb.identityMap(unsigned(rank)));
+  }
+  maps.push_back(tb.identityMap(unsigned(rank)));
   Type element = resultType.getElementType();
   Operation *generic =
-      tb.generic(operands, {init}, maps, {},
+      tb.generic(inputs, {init}, maps, {},
                  [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
                    llvm::SmallVector<Value, 2> yielded = {
                        fn(s, args.drop_back(), element)};

@@ -11,6 +11,7 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Region.h"
+#include "rewrite/Folding.h"
 
 #include "llvm/ADT/APFloat.h"
 
@@ -375,7 +376,8 @@ Value TensorBuilder::collapseShape(Value input, RankedTensorType type,
       .result<"result">();
 }
 
-Value TensorBuilder::reshape(Value input, RankedTensorType type) {
+Value TensorBuilder::reshape(Value input, RankedTensorType type,
+                             llvm::ArrayRef<Value> dynamicSizes) {
   auto from = llvm::cast<RankedTensorType>(input.getType());
   if (from == type)
     return input;
@@ -388,6 +390,14 @@ Value TensorBuilder::reshape(Value input, RankedTensorType type) {
       groups.back().push_back(d);
     return groups;
   };
+  // A 0-d tensor and one of 1s are a reshape without groups.
+  if (from.getRank() == 0 || type.getRank() == 0) {
+    if (!from.hasStaticShape() || !type.hasStaticShape() ||
+        from.getNumElements() != 1 || type.getNumElements() != 1)
+      return Value();
+    return from.getRank() == 0 ? expandShape(input, type, {})
+                               : collapseShape(input, type, {});
+  }
   // One collapse or one expand when the shapes allow (what the reshape
   // canonicalizations would make of the two).
   if (from.getRank() > type.getRank()) {
@@ -395,22 +405,66 @@ Value TensorBuilder::reshape(Value input, RankedTensorType type) {
             reassociationForCollapse(from.getShape(), type.getShape()))
       return collapseShape(input, type, *groups);
   } else if (from.getRank() < type.getRank()) {
+    // expandShape reads a dynamic size from the input: its group must
+    // hold only 1s besides.
+    auto sizesKnown = [&](const ReassociationGroups &groups) {
+      for (const auto &group : groups)
+        for (int64_t d : group)
+          if (type.getShape()[size_t(d)] == kDynamic)
+            for (int64_t other : group)
+              if (other != d && type.getShape()[size_t(other)] != 1)
+                return false;
+      return true;
+    };
     if (auto groups =
-            reassociationForCollapse(type.getShape(), from.getShape()))
+            reassociationForCollapse(type.getShape(), from.getShape());
+        groups && sizesKnown(*groups))
       return expandShape(input, type, *groups);
   }
-  if (!from.hasStaticShape() || !type.hasStaticShape())
+  int64_t dynamicCount = llvm::count(type.getShape(), kDynamic);
+  if (int64_t(dynamicSizes.size()) != dynamicCount)
     return Value();
-  int64_t count = type.getNumElements();
+  // Through one dimension: collapse everything, expand to the result.
   Value flat = input;
   if (from.getRank() != 1) {
+    int64_t count = from.hasStaticShape() ? from.getNumElements() : kDynamic;
     auto flatType =
         RankedTensorType::get({count}, type.getElementType(), Attribute());
     flat = collapseShape(input, flatType, groupOfAll(from.getRank()));
   }
+  // An expansion into static sizes starts from a static size, into
+  // dynamic ones from a dynamic one.
+  auto flatType = RankedTensorType::get(
+      {type.hasStaticShape() ? type.getNumElements() : kDynamic},
+      type.getElementType(), Attribute());
+  if (flat.getType() != Type(flatType))
+    flat = create<tensor::CastOp>(rewriter, loc, with<"source">(flat),
+                                  with<"dest">(Type(flatType)))
+               .result<"dest">();
   if (type.getRank() == 1)
-    return flat;
-  return expandShape(flat, type, groupOfAll(type.getRank()));
+    return flat.getType() == Type(type)
+               ? flat
+               : create<tensor::CastOp>(rewriter, loc, with<"source">(flat),
+                                        with<"dest">(Type(type)))
+                     .result<"dest">();
+  return create<tensor::ExpandShapeOp>(
+             rewriter, loc, with<"src">(flat),
+             with<"output_shape">(ValueRange(dynamicSizes)),
+             with<"reassociation">(
+                 reassociationAttr(ctx, groupOfAll(type.getRank()))),
+             with<"static_output_shape">(
+                 DenseArrayAttr::get(ctx, type.getShape())),
+             with<"result">(Type(type)))
+      .result<"result">();
+}
+
+Value TensorBuilder::numElements(Value tensor) {
+  auto type = llvm::cast<RankedTensorType>(tensor.getType());
+  ScalarBuilder s = scalars();
+  Value count = indexConstant(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    count = s.mul(count, dim(tensor, d));
+  return count;
 }
 
 Value TensorBuilder::reduce(
@@ -569,10 +623,73 @@ Value TensorBuilder::extractSlice(Value input, llvm::ArrayRef<int64_t> offsets,
       .result<"result">();
 }
 
+/// Index values as a slice's static list (kDynamic where not constant)
+/// and its operands (MLIR's dispatchIndexOpFoldResults).
+static void splitStatic(llvm::ArrayRef<Value> values,
+                        llvm::SmallVectorImpl<int64_t> &statics,
+                        llvm::SmallVectorImpl<Value> &dynamics) {
+  for (Value v : values) {
+    if (std::optional<llvm::APInt> c = getConstantInt(v)) {
+      statics.push_back(c->getSExtValue());
+    } else {
+      statics.push_back(kDynamic);
+      dynamics.push_back(v);
+    }
+  }
+}
+
+Value TensorBuilder::extractSliceAt(Value input, llvm::ArrayRef<Value> offsets,
+                                    llvm::ArrayRef<Value> sizes,
+                                    llvm::ArrayRef<int64_t> strides) {
+  auto type = llvm::cast<RankedTensorType>(input.getType());
+  llvm::SmallVector<int64_t, 4> staticOffsets, staticSizes;
+  llvm::SmallVector<Value, 4> dynamicOffsets, dynamicSizes;
+  splitStatic(offsets, staticOffsets, dynamicOffsets);
+  splitStatic(sizes, staticSizes, dynamicSizes);
+  auto resultType =
+      RankedTensorType::get(staticSizes, type.getElementType(), Attribute());
+  return create<tensor::ExtractSliceOp>(
+             rewriter, loc, with<"source">(input),
+             with<"offsets">(ValueRange(dynamicOffsets)),
+             with<"sizes">(ValueRange(dynamicSizes)),
+             with<"strides">(ValueRange()),
+             with<"static_offsets">(DenseArrayAttr::get(ctx, staticOffsets)),
+             with<"static_sizes">(DenseArrayAttr::get(ctx, staticSizes)),
+             with<"static_strides">(DenseArrayAttr::get(ctx, strides)),
+             with<"result">(Type(resultType)))
+      .result<"result">();
+}
+
+Value TensorBuilder::insertSliceAt(Value source, Value dest,
+                                   llvm::ArrayRef<Value> offsets) {
+  auto type = llvm::cast<RankedTensorType>(source.getType());
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    sizes.push_back(dim(source, d));
+  llvm::SmallVector<int64_t, 4> staticOffsets, staticSizes;
+  llvm::SmallVector<Value, 4> dynamicOffsets, dynamicSizes;
+  splitStatic(offsets, staticOffsets, dynamicOffsets);
+  splitStatic(sizes, staticSizes, dynamicSizes);
+  llvm::SmallVector<int64_t, 4> ones(offsets.size(), 1);
+  return create<tensor::InsertSliceOp>(
+             rewriter, loc, with<"source">(source), with<"dest">(dest),
+             with<"offsets">(ValueRange(dynamicOffsets)),
+             with<"sizes">(ValueRange(dynamicSizes)),
+             with<"strides">(ValueRange()),
+             with<"static_offsets">(DenseArrayAttr::get(ctx, staticOffsets)),
+             with<"static_sizes">(DenseArrayAttr::get(ctx, staticSizes)),
+             with<"static_strides">(DenseArrayAttr::get(ctx, ones)),
+             with<"result">(dest.getType()))
+      .result<"result">();
+}
+
 Value TensorBuilder::insertSlice(Value source, Value dest,
-                                 llvm::ArrayRef<int64_t> offsets) {
+                                 llvm::ArrayRef<int64_t> offsets,
+                                 llvm::ArrayRef<int64_t> strides) {
   auto type = llvm::cast<RankedTensorType>(source.getType());
   llvm::SmallVector<int64_t, 4> ones(offsets.size(), 1);
+  if (!strides.empty())
+    ones.assign(strides.begin(), strides.end());
   return create<tensor::InsertSliceOp>(
              rewriter, loc, with<"source">(source), with<"dest">(dest),
              with<"offsets">(ValueRange()), with<"sizes">(ValueRange()),
@@ -622,30 +739,6 @@ onnx_to_linalg::broadcastMap(Context &ctx, llvm::ArrayRef<int64_t> operandShape,
       results.push_back(AffineExpr::getDim(ctx, unsigned(k)));
   }
   return AffineMapAttr::get(ctx, unsigned(resultShape.size()), 0, results);
-}
-
-llvm::SmallVector<Value, 4>
-onnx_to_linalg::broadcastSizes(TensorBuilder &tb, RankedTensorType result,
-                               llvm::ArrayRef<Value> operands) {
-  llvm::SmallVector<Value, 4> sizes;
-  llvm::ArrayRef<int64_t> shape = result.getShape();
-  for (size_t k = 0; k < shape.size(); ++k) {
-    if (shape[k] != kDynamic)
-      continue;
-    Value size;
-    for (Value operand : operands) {
-      auto type = rankedType(operand);
-      if (!type)
-        continue;
-      size_t offset = shape.size() - size_t(type.getRank());
-      if (k < offset || type.getShape()[k - offset] == 1)
-        continue;
-      size = tb.dim(operand, int64_t(k - offset));
-      break;
-    }
-    sizes.push_back(size ? size : tb.indexConstant(1));
-  }
-  return sizes;
 }
 
 //===-- Types, errors, the table ------------------------------------------===//

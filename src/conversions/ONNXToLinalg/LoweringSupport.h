@@ -136,10 +136,13 @@ public:
   /// permutation[i].
   Value transpose(Value input, llvm::ArrayRef<int64_t> permutation);
   /// The elements of `input` in row-major order as a tensor of `type`:
-  /// one collapse or expansion where the shapes allow, else (static
-  /// shapes) a collapse to one dimension and an expansion; null when
-  /// neither is possible.
-  Value reshape(Value input, RankedTensorType type);
+  /// one collapse or expansion where the shapes allow, else a collapse to
+  /// one dimension and an expansion, given a size for each dynamic
+  /// dimension of `type`; null when neither is possible.
+  Value reshape(Value input, RankedTensorType type,
+                llvm::ArrayRef<Value> dynamicSizes = {});
+  /// The number of elements of `tensor`, an index.
+  Value numElements(Value tensor);
   /// `input` reduced along the dimensions `reduced` marks into a tensor
   /// without them: each element (through `element`, or as it is) combined
   /// with the accumulator, which starts at `initial`.
@@ -152,9 +155,9 @@ public:
                  llvm::ArrayRef<bool> reduced);
   /// fn(element, reduced element) at every element of `like`, where
   /// `reducedValue` is `like` reduced along the dimensions `reduced` marks.
-  Value mapWithReduced(
-      Value like, Value reducedValue, llvm::ArrayRef<bool> reduced,
-      llvm::function_ref<Value(ScalarBuilder &, Value, Value)> fn);
+  Value
+  mapWithReduced(Value like, Value reducedValue, llvm::ArrayRef<bool> reduced,
+                 llvm::function_ref<Value(ScalarBuilder &, Value, Value)> fn);
   /// An elementwise linalg.generic over `shapeOf`'s shape (its type with
   /// `element`): each input read through broadcastMap.
   Value mapElements(
@@ -168,9 +171,18 @@ public:
   Value extractSlice(Value input, llvm::ArrayRef<int64_t> offsets,
                      llvm::ArrayRef<int64_t> sizes,
                      llvm::ArrayRef<int64_t> strides);
+  /// The same with offsets and sizes as index values, static where they
+  /// are constants.
+  Value extractSliceAt(Value input, llvm::ArrayRef<Value> offsets,
+                       llvm::ArrayRef<Value> sizes,
+                       llvm::ArrayRef<int64_t> strides);
+  /// tensor.insert_slice of all of `source` into `dest` at `offsets`
+  /// (index values, static where constants), unit strides.
+  Value insertSliceAt(Value source, Value dest, llvm::ArrayRef<Value> offsets);
   /// tensor.insert_slice of `source` (its whole static shape) into `dest`
-  /// at `offsets`.
-  Value insertSlice(Value source, Value dest, llvm::ArrayRef<int64_t> offsets);
+  /// at `offsets`, every `strides` element (1s when empty).
+  Value insertSlice(Value source, Value dest, llvm::ArrayRef<int64_t> offsets,
+                    llvm::ArrayRef<int64_t> strides = {});
   /// tensor.expand_shape and tensor.collapse_shape by `groups` to `type`;
   /// a dynamic dimension of an expansion must be alone in its group but
   /// for static 1s (its size is the input's).
@@ -197,12 +209,6 @@ llvm::LogicalResult replaceWithCast(PatternRewriter &rewriter, Operation *op,
 /// into loops over `resultShape`.
 AffineMapAttr broadcastMap(Context &ctx, llvm::ArrayRef<int64_t> operandShape,
                            llvm::ArrayRef<int64_t> resultShape);
-/// Sizes for the dynamic dimensions of `result`, each read from the first
-/// of `operands` whose aligned dimension is not a static 1.
-llvm::SmallVector<Value, 4> broadcastSizes(TensorBuilder &tb,
-                                           RankedTensorType result,
-                                           llvm::ArrayRef<Value> operands);
-
 /// Softmax (or LogSoftmax) of `x` along `axis`: the maximum subtracted,
 /// exponentials summed, each element divided (or the sum's log
 /// subtracted).

@@ -129,16 +129,17 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
     return failure();
   bool keep =
       ONNX::intValue(op.template propertyOrDefault<"keepdims", IntegerAttr>());
-  int64_t count = 1;
-  for (size_t d = 0; d < reduced.size(); ++d)
-    if (reduced[d]) {
-      if (type.getShape()[d] == kDynamic && Kind == Reduction::Mean)
-        return cannotLower(op, "it averages over a dynamic dimension");
-      count *= type.getShape()[d] == kDynamic ? 1 : type.getShape()[d];
-    }
-
   TensorBuilder tb(rewriter, op);
   ScalarBuilder s = tb.scalars();
+  // The mean's divisor: the reduced dimensions' sizes, a constant when
+  // they are static, else computed at run time.
+  int64_t staticCount = 1;
+  bool dynamicCount = false;
+  for (size_t d = 0; d < reduced.size(); ++d)
+    if (reduced[d]) {
+      dynamicCount |= type.getShape()[d] == kDynamic;
+      staticCount *= type.getShape()[d] == kDynamic ? 1 : type.getShape()[d];
+    }
   Value initial;
   switch (Kind) {
   case Reduction::Max:
@@ -179,12 +180,20 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
       Kind == Reduction::LogSum || Kind == Reduction::LogSumExp) {
     if (Kind != Reduction::Mean && !llvm::isa<FloatType>(element))
       return cannotLower(op, "it takes roots or logarithms of integers");
+    Value divisor = s.constant(element, double(staticCount));
+    if (Kind == Reduction::Mean && dynamicCount) {
+      Value count = tb.indexConstant(1);
+      for (size_t d = 0; d < reduced.size(); ++d)
+        if (reduced[d])
+          count = s.mul(count, tb.dim(data, int64_t(d)));
+      divisor = s.cast(s.indexToInteger(count, IntegerType::get(tb.ctx, 64)),
+                       element);
+    }
     result = tb.mapElements({result}, result, element,
                             [&](ScalarBuilder &s, llvm::ArrayRef<Value> x) {
                               switch (Kind) {
                               case Reduction::Mean:
-                                return s.div(
-                                    x[0], s.constant(element, double(count)));
+                                return s.div(x[0], divisor);
                               case Reduction::L2:
                                 return s.unary<math::SqrtOp>(x[0]);
                               default:

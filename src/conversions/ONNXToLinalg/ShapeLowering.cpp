@@ -35,9 +35,81 @@ RankedTensorType staticType(Value v) {
   return type && type.hasStaticShape() ? type : RankedTensorType();
 }
 
+/// The sizes of the dynamic dimensions of `to`, the result of Reshape,
+/// Flatten, Squeeze or Unsqueeze of `input`, computed at run time.
+LogicalResult reshapedSizes(Operation *op, TensorBuilder &tb, Value input,
+                            RankedTensorType to,
+                            llvm::SmallVectorImpl<Value> &sizes) {
+  RankedTensorType from = rankedType(input);
+  ScalarBuilder s = tb.scalars();
+  if (auto reshape = llvm::dyn_cast<ONNX::ReshapeOp>(op)) {
+    auto shape = ONNX::smallIntConstant(reshape.operand<"shape">());
+    if (!shape || int64_t(shape->size()) != to.getRank())
+      return cannotLower(op, "its dynamic shape is not a constant");
+    bool allowZero =
+        ONNX::intValue(reshape.propertyOrDefault<"allowzero", IntegerAttr>());
+    // Each entry: a size, 0 for the input's (unless allowzero), -1 for
+    // what the others leave.
+    llvm::SmallVector<Value, 4> all;
+    int64_t inferred = -1;
+    for (int64_t d = 0; d < to.getRank(); ++d) {
+      int64_t v = (*shape)[size_t(d)];
+      if (v == -1) {
+        inferred = d;
+        all.push_back(Value());
+      } else if (v == 0 && !allowZero) {
+        if (d >= from.getRank())
+          return cannotLower(op, "its shape copies a dimension its input "
+                                 "lacks");
+        all.push_back(tb.dim(input, d));
+      } else {
+        all.push_back(tb.indexConstant(v));
+      }
+    }
+    if (inferred >= 0) {
+      Value others = tb.indexConstant(1);
+      for (Value v : all)
+        if (v)
+          others = s.mul(others, v);
+      all[size_t(inferred)] =
+          s.binary<arith::DivUIOp>(tb.numElements(input), others);
+    }
+    for (int64_t d = 0; d < to.getRank(); ++d)
+      if (to.getShape()[size_t(d)] == kDynamic)
+        sizes.push_back(all[size_t(d)]);
+    return success();
+  }
+  if (auto flatten = llvm::dyn_cast<ONNX::FlattenOp>(op)) {
+    int64_t axis =
+        ONNX::intValue(flatten.propertyOrDefault<"axis", IntegerAttr>());
+    if (axis < 0)
+      axis += from.getRank();
+    Value outer = tb.indexConstant(1), inner = tb.indexConstant(1);
+    for (int64_t d = 0; d < from.getRank(); ++d) {
+      Value size = tb.dim(input, d);
+      if (d < axis)
+        outer = s.mul(outer, size);
+      else
+        inner = s.mul(inner, size);
+    }
+    if (to.getShape()[0] == kDynamic)
+      sizes.push_back(outer);
+    if (to.getShape()[1] == kDynamic)
+      sizes.push_back(inner);
+    return success();
+  }
+  // Squeeze and Unsqueeze drop or add 1s: the dynamic dimensions are the
+  // input's, in order.
+  for (int64_t d = 0; d < from.getRank(); ++d)
+    if (from.getShape()[size_t(d)] == kDynamic)
+      sizes.push_back(tb.dim(input, d));
+  if (int64_t(sizes.size()) != llvm::count(to.getShape(), kDynamic))
+    return cannotLower(op, "its dynamic dimensions are not its input's");
+  return success();
+}
+
 /// Reshape, Flatten, Squeeze and Unsqueeze: the same elements in the
-/// result's shape, which must be static (or one collapse or expansion
-/// away).
+/// result's shape, dynamic sizes computed at run time.
 LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
   Value input = op->getOperand(0);
   RankedTensorType from = rankedType(input);
@@ -45,10 +117,12 @@ LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
   if (!from || !to)
     return cannotLower(op, "its operand or result has no known rank");
   TensorBuilder tb(rewriter, op);
-  Value result = tb.reshape(input, to);
+  llvm::SmallVector<Value, 4> sizes;
+  if (!to.hasStaticShape() && failed(reshapedSizes(op, tb, input, to, sizes)))
+    return failure();
+  Value result = tb.reshape(input, to, sizes);
   if (!result)
-    return cannotLower(op, "its dynamic shape is not one collapse or "
-                           "expansion of its input's");
+    return cannotLower(op, "its shapes are not a reshape of each other");
   rewriter.replaceOp(op, {result});
   return success();
 }
@@ -80,8 +154,38 @@ LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
       return cannotLower(op, "an operand has no known rank");
   for (Value v : op->getOperands())
     inputs.push_back(v);
-  if (inputs.size() == 1) {
+  if (inputs.size() == 1)
     return replaceWithCast(rewriter, op, inputs[0]);
+  bool allStatic =
+      resultType.hasStaticShape() && llvm::all_of(inputs, [](Value v) {
+        return rankedType(v).hasStaticShape();
+      });
+  if (!allStatic) {
+    // Each input inserted at the running offset along the axis (one-shot
+    // bufferization takes tensor.concat of static shapes only).
+    TensorBuilder tb(rewriter, op);
+    ScalarBuilder s = tb.scalars();
+    llvm::SmallVector<Value, 4> sizes;
+    for (int64_t d = 0; d < resultType.getRank(); ++d) {
+      if (resultType.getShape()[size_t(d)] != kDynamic)
+        continue;
+      Value size = tb.dim(inputs[0], d);
+      if (d == axis)
+        for (Value v : llvm::ArrayRef<Value>(inputs).drop_front())
+          size = s.add(size, tb.dim(v, d));
+      sizes.push_back(size);
+    }
+    Value result = tb.empty(resultType, sizes);
+    Value offset = tb.indexConstant(0);
+    for (Value v : inputs) {
+      llvm::SmallVector<Value, 4> at(size_t(resultType.getRank()),
+                                     tb.indexConstant(0));
+      at[size_t(axis)] = offset;
+      result = tb.insertSliceAt(v, result, at);
+      offset = s.add(offset, tb.dim(v, axis));
+    }
+    rewriter.replaceOp(op, {result});
+    return success();
   }
   Value result = create<tensor::ConcatOp>(
                      rewriter, op->getLoc(), with<"inputs">(ValueRange(inputs)),
@@ -312,9 +416,9 @@ LogicalResult lowerSpaceToDepth(ONNX::SpaceToDepthOp op,
 /// Slice with constant starts, ends, axes and steps on a static input.
 LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
   Value data = op.operand<"data">();
-  RankedTensorType type = staticType(data);
+  RankedTensorType type = rankedType(data);
   if (!type)
-    return cannotLower(op, "its input's shape is not static");
+    return cannotLower(op, "its input has no known rank");
   auto starts = ONNX::smallIntConstant(op.operand<"starts">());
   auto ends = ONNX::smallIntConstant(op.operand<"ends">());
   std::optional<llvm::SmallVector<int64_t, 8>> axes, steps;
@@ -342,6 +446,9 @@ LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
   llvm::SmallVector<int64_t, 4> offsets(size_t(rank), 0),
       sizes(type.getShape()), strides(size_t(rank), 1);
   bool backwards = false;
+  // Slices of dynamic dimensions, clamped at run time (forward only).
+  llvm::SmallVector<std::tuple<int64_t, int64_t, int64_t, int64_t>, 2>
+      dynamicSlices;
   for (size_t i = 0; i < starts->size(); ++i) {
     int64_t axis = (*axes)[i] < 0 ? (*axes)[i] + rank : (*axes)[i];
     if (axis < 0 || axis >= rank)
@@ -350,6 +457,13 @@ LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
     int64_t step = (*steps)[i];
     if (step == 0)
       return cannotLower(op, "a step is 0");
+    if (dim == kDynamic) {
+      if (step < 0)
+        return cannotLower(op, "it slices a dynamic dimension backwards");
+      dynamicSlices.push_back({axis, (*starts)[i], (*ends)[i], step});
+      strides[size_t(axis)] = step;
+      continue;
+    }
     int64_t start = (*starts)[i], end = (*ends)[i];
     if (start < 0)
       start += dim;
@@ -373,7 +487,32 @@ LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
   TensorBuilder tb(rewriter, op);
   Value result;
   if (!backwards) {
-    result = tb.extractSlice(data, offsets, sizes, strides);
+    // Dimensions not sliced keep their (maybe dynamic) size; dynamic ones
+    // sliced are clamped as the static ones above, at run time.
+    llvm::SmallVector<Value, 4> at, extent;
+    for (int64_t d = 0; d < rank; ++d) {
+      at.push_back(tb.indexConstant(offsets[size_t(d)]));
+      extent.push_back(sizes[size_t(d)] == kDynamic
+                           ? tb.dim(data, d)
+                           : tb.indexConstant(sizes[size_t(d)]));
+    }
+    ScalarBuilder s = tb.scalars();
+    for (auto [axis, start, end, step] : dynamicSlices) {
+      Value dim = tb.dim(data, axis), zero = tb.indexConstant(0);
+      auto clamped = [&](int64_t v) {
+        Value x = v < 0 ? s.add(dim, tb.indexConstant(v)) : tb.indexConstant(v);
+        return s.min(s.max(x, zero), dim);
+      };
+      Value first = clamped(start), last = clamped(end);
+      Value span = s.max(s.sub(last, first), zero);
+      Value count = s.div(s.add(span, tb.indexConstant(step - 1)),
+                          tb.indexConstant(step));
+      at[size_t(axis)] = first;
+      extent[size_t(axis)] = count;
+    }
+    result = tb.extractSliceAt(data, at, extent, strides);
+  } else if (!type.hasStaticShape()) {
+    return cannotLower(op, "it slices backwards through a dynamic shape");
   } else {
     // Element i of each dimension is read at offset + i * stride.
     unsigned r = unsigned(rank);
@@ -415,22 +554,37 @@ LogicalResult lowerGather(ONNX::GatherOp op, PatternRewriter &rewriter) {
   Value data = op.operand<"data">(), indices = op.operand<"indices">();
   RankedTensorType dataType = rankedType(data);
   RankedTensorType indicesType = rankedType(indices);
-  RankedTensorType resultType = staticType(op.result<"output">());
+  RankedTensorType resultType = rankedType(op.result<"output">());
   if (!dataType || !indicesType || !resultType)
-    return cannotLower(op, "its result's shape is not static");
+    return cannotLower(op, "its operands or result have no known rank");
   int64_t rank = dataType.getRank();
   int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
   if (axis < 0)
     axis += rank;
   int64_t q = indicesType.getRank();
+  if (axis < 0 || axis >= rank || resultType.getRank() != rank - 1 + q)
+    return cannotLower(op, "its result's rank does not fit its operands'");
   TensorBuilder tb(rewriter, op);
+  // The result's dimensions: data's before the axis, the indices', data's
+  // after it.
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t d = 0; d < resultType.getRank(); ++d) {
+    if (resultType.getShape()[size_t(d)] != kDynamic)
+      continue;
+    if (d < axis)
+      sizes.push_back(tb.dim(data, d));
+    else if (d < axis + q)
+      sizes.push_back(tb.dim(indices, d - axis));
+    else
+      sizes.push_back(tb.dim(data, d - q + 1));
+  }
   unsigned numLoops = unsigned(resultType.getRank());
   llvm::SmallVector<AffineExpr, 4> indexReads;
   for (int64_t j = 0; j < q; ++j)
     indexReads.push_back(tb.dimExpr(unsigned(axis + j)));
   Value axisSize = tb.dim(data, axis);
   Operation *generic = tb.generic(
-      {indices}, {tb.empty(resultType)},
+      {indices}, {tb.empty(resultType, sizes)},
       {tb.map(numLoops, indexReads), tb.identityMap(numLoops)}, {},
       [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
         Value index = s.integerToIndex(args[0]);
@@ -459,9 +613,9 @@ LogicalResult lowerGather(ONNX::GatherOp op, PatternRewriter &rewriter) {
 /// read the input at clamped or mirrored indices.
 LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
   Value data = op.operand<"data">();
-  RankedTensorType type = staticType(data);
+  RankedTensorType type = rankedType(data);
   if (!type)
-    return cannotLower(op, "its input's shape is not static");
+    return cannotLower(op, "its input has no known rank");
   if (!isLowerableElementType(type.getElementType()))
     return cannotLower(op, "its element type is unsigned");
   auto pads = ONNX::smallIntConstant(op.operand<"pads">());
@@ -496,16 +650,23 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
   } else if (mode == "edge" || mode == "reflect") {
     bool reflect = mode == "reflect";
     llvm::SmallVector<int64_t, 4> shape;
+    llvm::SmallVector<Value, 4> sizes, lasts;
+    ScalarBuilder outside = tb.scalars();
     for (int64_t d = 0; d < rank; ++d) {
       int64_t n = type.getShape()[size_t(d)];
       if (n == 0 || (reflect && n == 1 && (low[d] || high[d])))
         return cannotLower(op, "it pads an empty dimension by its edge");
-      shape.push_back(n + low[d] + high[d]);
+      shape.push_back(n == kDynamic ? kDynamic : n + low[d] + high[d]);
+      Value size = tb.dim(data, d);
+      if (n == kDynamic)
+        sizes.push_back(outside.add(
+            size, tb.indexConstant(low[size_t(d)] + high[size_t(d)])));
+      lasts.push_back(outside.sub(size, tb.indexConstant(1)));
     }
     auto resultType = RankedTensorType::get(shape, element, Attribute());
     unsigned r = unsigned(rank);
     result =
-        tb.generic({}, {tb.empty(resultType)}, {tb.identityMap(r)}, {},
+        tb.generic({}, {tb.empty(resultType, sizes)}, {tb.identityMap(r)}, {},
                    [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
                      llvm::SmallVector<Value, 4> at;
                      for (unsigned d = 0; d < r; ++d) {
@@ -513,15 +674,14 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
                            s.loopIndex(d),
                            s.constant(IndexType::get(tb.ctx), double(low[d])));
                        Type index = i.getType();
-                       double last = double(type.getShape()[d] - 1);
+                       Value last = lasts[d];
                        if (reflect) {
-                         // |i|, then beyond the end mirrored back: 2 * last -
-                         // i.
+                         // |i|, then beyond the end mirrored back:
+                         // 2 * last - i.
                          i = s.max(i, s.neg(i));
-                         i = s.min(i, s.sub(s.constant(index, 2 * last), i));
+                         i = s.min(i, s.sub(s.add(last, last), i));
                        } else {
-                         i = s.min(s.max(i, s.constant(index, 0)),
-                                   s.constant(index, last));
+                         i = s.min(s.max(i, s.constant(index, 0)), last);
                        }
                        at.push_back(i);
                      }

@@ -111,3 +111,63 @@ LogicalResult ONNX::computeWindows(Operation *op, llvm::ArrayRef<int64_t> input,
   }
   return success();
 }
+
+LogicalResult ONNX::computeTransposedWindows(
+    Operation *op, llvm::ArrayRef<int64_t> in, llvm::ArrayRef<int64_t> kernel,
+    llvm::StringRef autoPad, ArrayAttr padsAttr, ArrayAttr stridesAttr,
+    ArrayAttr dilationsAttr, ArrayAttr outputPaddingAttr,
+    ArrayAttr outputShapeAttr, TransposedWindows &w) {
+  int64_t rank = int64_t(in.size());
+  auto ints = [&](ArrayAttr a, int64_t n, int64_t dflt) {
+    llvm::SmallVector<int64_t, 4> v = intValues(a);
+    if (v.empty())
+      v.assign(size_t(n), dflt);
+    return v;
+  };
+  llvm::SmallVector<int64_t, 4> strides = ints(stridesAttr, rank, 1);
+  llvm::SmallVector<int64_t, 4> dilations = ints(dilationsAttr, rank, 1);
+  llvm::SmallVector<int64_t, 4> outPad = ints(outputPaddingAttr, rank, 0);
+  llvm::SmallVector<int64_t, 4> pads = ints(padsAttr, 2 * rank, 0);
+  llvm::SmallVector<int64_t, 4> outShape = intValues(outputShapeAttr);
+  if (int64_t(strides.size()) != rank || int64_t(dilations.size()) != rank ||
+      int64_t(outPad.size()) != rank || int64_t(pads.size()) != 2 * rank ||
+      int64_t(kernel.size()) != rank)
+    return op->emitOpError("has window attributes of the wrong length");
+  for (int64_t d = 0; d < rank; ++d)
+    if (strides[size_t(d)] <= 0 || dilations[size_t(d)] <= 0)
+      return op->emitOpError("has a non-positive stride or dilation");
+  if (outShape.size() > size_t(rank))
+    outShape.erase(outShape.begin(), outShape.end() - rank);
+  if (outShape.empty() && (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER"))
+    for (int64_t d = 0; d < rank; ++d)
+      outShape.push_back(in[size_t(d)] * strides[size_t(d)]);
+  if (!outShape.empty() && int64_t(outShape.size()) != rank)
+    return op->emitOpError("has an output_shape of the wrong length");
+  w.strides.assign(strides.begin(), strides.end());
+  w.dilations.assign(dilations.begin(), dilations.end());
+  w.padBegin.clear();
+  w.padEnd.clear();
+  w.output.clear();
+  for (int64_t d = 0; d < rank; ++d) {
+    size_t u = size_t(d);
+    int64_t full = strides[u] * (in[u] - 1) + outPad[u] +
+                   (kernel[u] - 1) * dilations[u] + 1;
+    if (!outShape.empty()) {
+      // Halves rounded down, as ONNX's formula (written in Python) does: a
+      // negative total (an output larger than the full one) pads the end.
+      int64_t total = full - outShape[u];
+      int64_t half = total >= 0 ? total / 2 : -((-total + 1) / 2);
+      bool upper = autoPad == "SAME_UPPER";
+      w.padBegin.push_back(upper ? half : total - half);
+      w.padEnd.push_back(total - w.padBegin.back());
+      w.output.push_back(outShape[u]);
+    } else {
+      w.padBegin.push_back(pads[u]);
+      w.padEnd.push_back(pads[size_t(rank + d)]);
+      w.output.push_back(full - pads[u] - pads[size_t(rank + d)]);
+    }
+    if (w.output.back() < 0)
+      return op->emitOpError("has pads larger than its result");
+  }
+  return success();
+}

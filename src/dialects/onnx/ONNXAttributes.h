@@ -67,4 +67,22 @@ llvm::LogicalResult computeWindows(Operation *op, llvm::ArrayRef<int64_t> input,
                                    ArrayAttr dilationsAttr, bool ceilMode,
                                    Windows &w);
 
+/// ConvTranspose's windows: output position i * stride + k * dilation -
+/// padBegin for input position i and kernel position k, over an output of
+/// `output` sizes (pads may be negative where output_shape asks for more
+/// than the full result).
+struct TransposedWindows {
+  llvm::SmallVector<int64_t, 3> strides, dilations, padBegin, padEnd, output;
+};
+
+/// The transposed windows over `input` (spatial sizes) with `kernel`, as
+/// ConvTranspose's attributes say (output_shape and auto_pad deciding the
+/// pads as ONNX's formulas do); fails (reported on `op`) on inconsistent
+/// attributes.
+llvm::LogicalResult computeTransposedWindows(
+    Operation *op, llvm::ArrayRef<int64_t> input,
+    llvm::ArrayRef<int64_t> kernel, llvm::StringRef autoPad, ArrayAttr pads,
+    ArrayAttr strides, ArrayAttr dilations, ArrayAttr outputPadding,
+    ArrayAttr outputShape, TransposedWindows &w);
+
 } // namespace terrace::ONNX

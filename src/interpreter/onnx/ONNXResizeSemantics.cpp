@@ -223,49 +223,19 @@ LogicalResult executeConvTranspose(Operation *op, Interpreter &interp) {
     return op->emitOpError("has weights that do not match its channels");
   llvm::ArrayRef<int64_t> in = x.getShape().drop_front(2),
                           kernel = w.getShape().drop_front(2);
-  auto ints = [&](ArrayAttr a, int64_t n, int64_t dflt) {
-    llvm::SmallVector<int64_t, 4> v = intValues(a);
-    if (v.empty())
-      v.assign(n, dflt);
-    return v;
-  };
-  llvm::SmallVector<int64_t, 4> strides =
-      ints(conv.property<"strides", ArrayAttr>(), rank, 1);
-  llvm::SmallVector<int64_t, 4> dilations =
-      ints(conv.property<"dilations", ArrayAttr>(), rank, 1);
-  llvm::SmallVector<int64_t, 4> outPad =
-      ints(conv.property<"output_padding", ArrayAttr>(), rank, 0);
-  llvm::SmallVector<int64_t, 4> pads =
-      ints(conv.property<"pads", ArrayAttr>(), 2 * rank, 0);
-  llvm::SmallVector<int64_t, 4> outShape =
-      intValues(conv.property<"output_shape", ArrayAttr>());
-  llvm::StringRef autoPad =
-      conv.propertyOrDefault<"auto_pad", StringAttr>().getValue();
-  if (int64_t(strides.size()) != rank || int64_t(dilations.size()) != rank ||
-      int64_t(outPad.size()) != rank || int64_t(pads.size()) != 2 * rank)
-    return op->emitOpError("has window attributes of the wrong length");
-  if (outShape.size() > size_t(rank))
-    outShape.erase(outShape.begin(), outShape.end() - rank);
-  if (outShape.empty() && (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER"))
-    for (int64_t d = 0; d < rank; ++d)
-      outShape.push_back(in[d] * strides[d]);
-  llvm::SmallVector<int64_t, 4> spatial;
-  for (int64_t d = 0; d < rank; ++d) {
-    int64_t full = strides[d] * (in[d] - 1) + outPad[d] +
-                   (kernel[d] - 1) * dilations[d] + 1;
-    if (!outShape.empty()) {
-      // Halves rounded down, as ONNX's formula (written in Python) does: a
-      // negative total (an output larger than the full one) pads the end.
-      int64_t total = full - outShape[d];
-      int64_t half = total >= 0 ? total / 2 : -((-total + 1) / 2);
-      bool upper = autoPad == "SAME_UPPER";
-      pads[d] = upper ? half : total - half;
-      pads[rank + d] = total - pads[d];
-      spatial.push_back(outShape[d]);
-    } else {
-      spatial.push_back(full - pads[d] - pads[rank + d]);
-    }
-  }
+  ONNX::TransposedWindows windows;
+  if (failed(ONNX::computeTransposedWindows(
+          op, in, kernel,
+          conv.propertyOrDefault<"auto_pad", StringAttr>().getValue(),
+          conv.property<"pads", ArrayAttr>(),
+          conv.property<"strides", ArrayAttr>(),
+          conv.property<"dilations", ArrayAttr>(),
+          conv.property<"output_padding", ArrayAttr>(),
+          conv.property<"output_shape", ArrayAttr>(), windows)))
+    return failure();
+  llvm::ArrayRef<int64_t> strides = windows.strides,
+                          dilations = windows.dilations,
+                          padBegin = windows.padBegin, spatial = windows.output;
   llvm::SmallVector<int64_t, 4> shape = {batch, maps};
   shape.append(spatial.begin(), spatial.end());
   TensorRef y = newTensor(op, x.getElementType(), shape);
@@ -286,7 +256,7 @@ LogicalResult executeConvTranspose(Operation *op, Interpreter &interp) {
     forEachIndex(kernel, [&](llvm::ArrayRef<int64_t> k, int64_t kLinear) {
       int64_t outLinear = 0;
       for (int64_t d = 0; d < rank; ++d) {
-        int64_t o = i[d] * strides[d] + k[d] * dilations[d] - pads[d];
+        int64_t o = i[d] * strides[d] + k[d] * dilations[d] - padBegin[d];
         if (o < 0 || o >= spatial[d])
           return;
         outLinear += o * outStrides[d];

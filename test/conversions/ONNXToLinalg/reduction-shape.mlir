@@ -13,8 +13,8 @@
 // CHECK-LABEL: func.func @reduce_mean(
 // CHECK: %[[SUM:.+]] = linalg.generic {indexing_maps = [#[[IN]], #[[OUT]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<2x3x4xf32>) outs(%{{.+}} : tensor<2x4xf32>)
 // CHECK: arith.addf
-// CHECK: %[[MEAN:.+]] = linalg.generic {{.+}} ins(%[[SUM]] : tensor<2x4xf32>)
 // CHECK: %[[THREE:.+]] = arith.constant 3.000000e+00 : f32
+// CHECK: %[[MEAN:.+]] = linalg.generic {{.+}} ins(%[[SUM]] : tensor<2x4xf32>)
 // CHECK: arith.divf %{{.+}}, %[[THREE]] : f32
 // CHECK: tensor.expand_shape %[[MEAN]] {{\[}}[0, 1], [2]] output_shape [2, 1, 4] : tensor<2x4xf32> into tensor<2x1x4xf32>
 func.func @reduce_mean(%x: tensor<2x3x4xf32>) -> tensor<2x1x4xf32> {
