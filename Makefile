@@ -86,8 +86,10 @@ onnx-node-tests: build
 
 # Random ONNX graphs against ONNX Runtime, as many as SEEDS says.
 onnx-differential: build
-	$(PYTHON) test/onnx/ort_differential.py --terrace-run $(BUILD)/bin/terrace-run \
-	  --seeds $(SEEDS) --ort-dir $(BUILD)/ort
+	for level in onnx linalg compiled; do \
+	  $(PYTHON) test/onnx/ort_differential.py --terrace-run $(BUILD)/bin/terrace-run \
+	    --seeds $(SEEDS) --ort-dir $(BUILD)/ort --level $$level || exit 1; \
+	done
 
 # Importing a model with 256 MiB of weights against Python's onnx.load.
 bench-onnx-import: build

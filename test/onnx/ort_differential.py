@@ -1,10 +1,13 @@
 #!/usr/bin/python3
-"""Random ONNX graphs run by Terrace (imported, interpreted) and by ONNX
-Runtime (the onnxruntime-node npm package, installed with --ignore-scripts
-into the build folder and used only as an oracle); the outputs must agree.
+"""Random ONNX graphs run by Terrace (imported, then interpreted as
+imported, interpreted after onnx-to-linalg, or compiled: --level) and by
+ONNX Runtime (the onnxruntime-node npm package, installed with
+--ignore-scripts into the build folder and used only as an oracle); the
+outputs must agree.
 
     ort_differential.py --terrace-run build/bin/terrace-run --seeds 0:300
         [--ort-dir build/ort] [--jobs N] [--keep DIR]
+        [--level onnx|linalg|compiled]
 
 Each seed gives one graph of 1 to 8 nodes drawn from the operators below,
 with random shapes (broadcasting partners, symbolic batch dimensions),

@@ -108,6 +108,47 @@ LogicalResult reshapedSizes(Operation *op, TensorBuilder &tb, Value input,
   return success();
 }
 
+/// The result type of Squeeze or Unsqueeze of `from` with constant axes
+/// (Squeeze without axes drops the static 1s); none otherwise.
+std::optional<RankedTensorType> squeezedType(Operation *op,
+                                             RankedTensorType from) {
+  bool unsqueeze = llvm::isa<ONNX::UnsqueezeOp>(op);
+  if (!unsqueeze && !llvm::isa<ONNX::SqueezeOp>(op))
+    return std::nullopt;
+  std::optional<llvm::SmallVector<int64_t, 8>> axes;
+  if (op->getNumOperands() > 1)
+    axes = ONNX::smallIntConstant(op->getOperand(1));
+  else if (!unsqueeze)
+    axes.emplace();
+  if (!axes)
+    return std::nullopt;
+  int64_t rank = from.getRank() + (unsqueeze ? int64_t(axes->size()) : 0);
+  llvm::SmallVector<bool, 4> marked(size_t(unsqueeze ? rank : from.getRank()),
+                                    false);
+  for (int64_t axis : *axes) {
+    int64_t r = unsqueeze ? rank : from.getRank();
+    if (axis < 0)
+      axis += r;
+    if (axis < 0 || axis >= r)
+      return std::nullopt;
+    marked[size_t(axis)] = true;
+  }
+  llvm::SmallVector<int64_t, 4> shape;
+  if (unsqueeze) {
+    size_t next = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      shape.push_back(marked[size_t(d)] ? 1 : from.getShape()[next++]);
+  } else {
+    for (int64_t d = 0; d < from.getRank(); ++d) {
+      int64_t size = from.getShape()[size_t(d)];
+      bool drop = axes->empty() ? size == 1 : marked[size_t(d)];
+      if (!drop)
+        shape.push_back(size);
+    }
+  }
+  return RankedTensorType::get(shape, from.getElementType(), Attribute());
+}
+
 /// Reshape, Flatten, Squeeze and Unsqueeze: the same elements in the
 /// result's shape, dynamic sizes computed at run time.
 LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
@@ -116,6 +157,10 @@ LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
   RankedTensorType to = rankedType(op->getResult(0));
   if (!from || !to)
     return cannotLower(op, "its operand or result has no known rank");
+  // Squeeze and Unsqueeze know their result's shape from the input's and
+  // the axes, which may say more than the op's type.
+  if (std::optional<RankedTensorType> exact = squeezedType(op, from))
+    to = *exact;
   TensorBuilder tb(rewriter, op);
   llvm::SmallVector<Value, 4> sizes;
   if (!to.hasStaticShape() && failed(reshapedSizes(op, tb, input, to, sizes)))
@@ -123,8 +168,7 @@ LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
   Value result = tb.reshape(input, to, sizes);
   if (!result)
     return cannotLower(op, "its shapes are not a reshape of each other");
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCast(rewriter, op, result);
 }
 
 LogicalResult lowerTranspose(ONNX::TransposeOp op, PatternRewriter &rewriter) {

@@ -111,8 +111,11 @@ private:
 } // namespace
 
 void GraphImporter::collectTypes(const onnx::GraphProto &graph) {
+  // Later lists win: an input's own declaration over what shape inference
+  // says of it, and both over a graph output's declaration, which may be
+  // vaguer (a graph input returned as it is keeps its static type).
   for (const auto *list :
-       {&graph.input(), &graph.output(), &graph.value_info()})
+       {&graph.output(), &graph.value_info(), &graph.input()})
     for (const onnx::ValueInfoProto &info : *list)
       if (info.has_type())
         types[info.name()] = &info.type();
