@@ -209,6 +209,101 @@ def conv_output(size, kernel, stride, pad_begin, pad_end, dilation=1):
     return (size + pad_begin + pad_end - ((kernel - 1) * dilation + 1)) // stride + 1
 
 
+def model_step(g, name, dtype, shape):
+    """The operators models are made of beyond the basic ones: transposed
+    and grouped convolutions, normalizations, batched matrix products,
+    broadcasting and rearranging data; float32 where ONNX Runtime has them
+    for float32 only."""
+    rng = g.rng
+    rank = len(shape)
+    f32 = dtype == TensorProto.FLOAT
+    choice = rng.random()
+    if f32 and choice < 0.2:
+        n, groups = rng.randint(1, 2), rng.randint(1, 2)
+        c = groups * rng.randint(1, 2)
+        h, w = rng.randint(2, 5), rng.randint(2, 5)
+        x = g.add_input(dtype, (n, c, h, w))
+        kh, kw = rng.randint(1, 3), rng.randint(1, 3)
+        sh, sw = rng.randint(1, 2), rng.randint(1, 2)
+        pads = [rng.randint(0, kh - 1), rng.randint(0, kw - 1),
+                rng.randint(0, kh - 1), rng.randint(0, kw - 1)]
+        out_pad = [rng.randint(0, sh - 1), rng.randint(0, sw - 1)]
+        m = groups * rng.randint(1, 2)
+        weights = g.add_input(dtype, (c, m // groups, kh, kw))
+        oh = sh * (h - 1) + out_pad[0] + kh - pads[0] - pads[2]
+        ow = sw * (w - 1) + out_pad[1] + kw - pads[1] - pads[3]
+        if oh < 1 or ow < 1:
+            pads = [0, 0, 0, 0]
+            oh = sh * (h - 1) + out_pad[0] + kh
+            ow = sw * (w - 1) + out_pad[1] + kw
+        bias = [g.add_input(dtype, (m,))] if rng.random() < 0.5 else []
+        return g.node('ConvTranspose', [x, weights] + bias, dtype,
+                      (n, m, oh, ow), kernel_shape=[kh, kw], strides=[sh, sw],
+                      pads=pads, output_padding=out_pad, group=groups)
+    if f32 and choice < 0.35 and rank >= 2:
+        c = shape[1]
+        if rng.random() < 0.5:
+            scale, bias = g.add_input(dtype, (c,)), g.add_input(dtype, (c,))
+            mean = g.add_input(dtype, (c,))
+            var = g.node('Abs', [g.add_input(dtype, (c,))], dtype, (c,))
+            return g.node('BatchNormalization', [name, scale, bias, mean, var],
+                          dtype, shape, epsilon=1e-3)
+        axis = rng.randint(1, rank - 1)
+        norm = shape[axis:]
+        return g.node('LayerNormalization',
+                      [name, g.add_input(dtype, norm), g.add_input(dtype, norm)],
+                      dtype, shape, axis=axis, epsilon=1e-3)
+    if choice < 0.5 and rank == 3 and dtype != TensorProto.INT32:
+        # A batch of matrices times one broadcast over the batch.
+        n = rng.randint(1, 3)
+        other = g.add_input(dtype, (1, shape[2], n) if rng.random() < 0.5
+                            else (shape[2], n))
+        return g.node('MatMul', [name, other], dtype, (shape[0], shape[1], n))
+    if choice < 0.6 and rank:
+        if rng.random() < 0.5:
+            out = [2 * d if d == 1 else d for d in shape]
+            out = [rng.randint(1, 3)] + out
+            return g.node('Expand', [name, g.constant(np.array(out, np.int64))],
+                          dtype, out)
+        repeats = [rng.randint(1, 2) for _ in shape]
+        return g.node('Tile', [name, g.constant(np.array(repeats, np.int64))],
+                      dtype, [d * r for d, r in zip(shape, repeats)])
+    if choice < 0.7 and rank >= 2:
+        k = g.constant(np.array(rng.randint(-1, 1), np.int64))
+        return g.node('Trilu', [name, k], dtype, shape,
+                      upper=rng.randint(0, 1))
+    if choice < 0.8 and rank:
+        axis = rng.randint(0, rank - 1)
+        if shape[axis] >= 2:
+            first = rng.randint(1, shape[axis] - 1)
+            parts = [first, shape[axis] - first]
+            outs = []
+            for size in parts:
+                out = list(shape)
+                out[axis] = size
+                outs.append(out)
+            names = [g.name('v') for _ in parts]
+            g.nodes.append(helper.make_node(
+                'Split', [name, g.constant(np.array(parts, np.int64))], names,
+                axis=axis))
+            for n_, o in zip(names, outs):
+                g.values.append((n_, dtype, tuple(o)))
+            return names[-1]
+    if choice < 0.9 and rank and dtype in (TensorProto.FLOAT, TensorProto.DOUBLE,
+                                           TensorProto.INT64, TensorProto.INT32):
+        axis = rng.randint(0, rank - 1)
+        indices = np.array(
+            [rng.randint(-shape[axis], shape[axis] - 1)
+             for _ in range(int(np.prod(shape)))], np.int64).reshape(shape)
+        return g.node('GatherElements', [name, g.constant(indices)], dtype,
+                      shape, axis=axis)
+    if f32 and rank == 4 and shape[1] % 4 == 0:
+        return g.node('DepthToSpace', [name], dtype,
+                      (shape[0], shape[1] // 4, shape[2] * 2, shape[3] * 2),
+                      blocksize=2, mode=rng.choice(['DCR', 'CRD']))
+    return g.node('Identity', [name], dtype, shape)
+
+
 def structured_step(g, name, dtype, shape):
     """Windows, matrices, padding and the rest, on float32 where ONNX
     Runtime has them."""
@@ -216,6 +311,8 @@ def structured_step(g, name, dtype, shape):
     rank = len(shape)
     f32 = dtype == TensorProto.FLOAT
     choice = rng.random()
+    if rng.random() < 0.3:
+        return model_step(g, name, dtype, shape)
     if f32 and choice < 0.3:
         # A 2-D convolution or pooling over a fresh N x C x H x W input.
         n, c = rng.randint(1, 2), rng.randint(1, 3)

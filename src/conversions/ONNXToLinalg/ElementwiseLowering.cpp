@@ -444,6 +444,17 @@ Value castElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::CastOp,
       ->getResult(0);
 }
 
+/// Expand: its input broadcast to the result's shape, which must be
+/// static (the shape operand's values decide it).
+LogicalResult lowerExpand(ONNX::ExpandOp op, PatternRewriter &rewriter) {
+  RankedTensorType resultType = rankedType(op.result<"output">());
+  if (!resultType || !resultType.hasStaticShape())
+    return cannotLower(op, "its result's shape is not static");
+  return lowerMapped(
+      op, {op.operand<"input">()}, rewriter,
+      [](ScalarBuilder &, llvm::ArrayRef<Value> x, Type) { return x[0]; });
+}
+
 /// CastLike: Cast to the element type of its second operand, whose
 /// values are not read.
 LogicalResult lowerCastLike(ONNX::CastLikeOp op, PatternRewriter &rewriter) {
@@ -529,5 +540,6 @@ void onnx_to_linalg::addElementwiseLowerings(LoweringTable &table) {
   addElementwise<WhereOp, whereElement>(table);
   addElementwise<CastOp, castElement>(table);
   table.add<CastLikeOp, lowerCastLike>();
+  table.add<ExpandOp, lowerExpand>();
   addElementwise<ClipOp, clipElement>(table);
 }

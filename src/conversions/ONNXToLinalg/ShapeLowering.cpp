@@ -171,6 +171,13 @@ LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
   return replaceWithCast(rewriter, op, result);
 }
 
+/// Identity that changes the static type (folded away otherwise): a cast.
+LogicalResult lowerIdentity(ONNX::IdentityOp op, PatternRewriter &rewriter) {
+  if (!rankedType(op.operand<"input">()) || !rankedType(op.result<"output">()))
+    return cannotLower(op, "it passes a value other than a ranked tensor");
+  return replaceWithCast(rewriter, op, op.operand<"input">());
+}
+
 LogicalResult lowerTranspose(ONNX::TransposeOp op, PatternRewriter &rewriter) {
   Value input = op.operand<"data">();
   RankedTensorType type = rankedType(input);
@@ -241,56 +248,65 @@ LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
   return success();
 }
 
-/// Expand: the input broadcast to the result's static shape.
-LogicalResult lowerExpand(ONNX::ExpandOp op, PatternRewriter &rewriter) {
-  Value input = op.operand<"input">();
-  RankedTensorType type = rankedType(input);
-  RankedTensorType resultType = staticType(op.result<"output">());
-  if (!type || !resultType)
-    return cannotLower(op, "its result's shape is not static");
-  TensorBuilder tb(rewriter, op);
-  unsigned rank = unsigned(resultType.getRank());
-  Value result =
-      tb.generic({input}, {tb.empty(resultType)},
-                 {broadcastMap(tb.ctx, type.getShape(), resultType.getShape()),
-                  tb.identityMap(rank)},
-                 {},
-                 [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
-                   llvm::SmallVector<Value, 2> y = {args[0]};
-                   return y;
-                 })
-          ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
-}
-
 /// Tile: result index i reads input index i mod size.
 LogicalResult lowerTile(ONNX::TileOp op, PatternRewriter &rewriter) {
   Value input = op.operand<"input">();
-  RankedTensorType type = staticType(input);
-  RankedTensorType resultType = staticType(op.result<"output">());
-  if (!type || !resultType)
-    return cannotLower(op, "its shapes are not static");
+  RankedTensorType type = rankedType(input);
+  RankedTensorType resultType = rankedType(op.result<"output">());
+  if (!type || !resultType || type.getRank() != resultType.getRank())
+    return cannotLower(op, "its input and result are not of one rank");
   TensorBuilder tb(rewriter, op);
   unsigned rank = unsigned(resultType.getRank());
-  llvm::SmallVector<AffineExpr, 4> reads;
-  for (unsigned d = 0; d < rank; ++d) {
-    int64_t size = type.getShape()[d];
-    reads.push_back(
-        size == resultType.getShape()[d] || size == 0
-            ? tb.dimExpr(d)
-            : AffineExpr::getBinary(AffineExprKind::Mod, tb.dimExpr(d),
-                                    AffineExpr::getConstant(tb.ctx, size)));
+  if (type.hasStaticShape() && resultType.hasStaticShape()) {
+    llvm::SmallVector<AffineExpr, 4> reads;
+    for (unsigned d = 0; d < rank; ++d) {
+      int64_t size = type.getShape()[d];
+      reads.push_back(
+          size == resultType.getShape()[d] || size == 0
+              ? tb.dimExpr(d)
+              : AffineExpr::getBinary(AffineExprKind::Mod, tb.dimExpr(d),
+                                      AffineExpr::getConstant(tb.ctx, size)));
+    }
+    Value result = tb.generic({input}, {tb.empty(resultType)},
+                              {tb.map(rank, reads), tb.identityMap(rank)}, {},
+                              [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
+                                llvm::SmallVector<Value, 2> y = {args[0]};
+                                return y;
+                              })
+                       ->getResult(0);
+    rewriter.replaceOp(op, {result});
+    return success();
   }
-  Value result = tb.generic({input}, {tb.empty(resultType)},
-                            {tb.map(rank, reads), tb.identityMap(rank)}, {},
-                            [](ScalarBuilder &, llvm::ArrayRef<Value> args) {
-                              llvm::SmallVector<Value, 2> y = {args[0]};
-                              return y;
-                            })
-                     ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  // Dynamic sizes: the repeats must be constants; each element is read at
+  // its index modulo the input's size.
+  auto repeats = ONNX::smallIntConstant(op.operand<"repeats">());
+  if (!repeats || repeats->size() != rank)
+    return cannotLower(op, "its repeats are not a constant");
+  ScalarBuilder s = tb.scalars();
+  llvm::SmallVector<Value, 4> inputSizes, sizes;
+  for (unsigned d = 0; d < rank; ++d) {
+    inputSizes.push_back(tb.dim(input, d));
+    if (resultType.getShape()[d] == kDynamic)
+      sizes.push_back(
+          s.mul(inputSizes.back(), tb.indexConstant((*repeats)[d])));
+  }
+  Value result =
+      tb.generic({}, {tb.empty(resultType, sizes)}, {tb.identityMap(rank)}, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+                   llvm::SmallVector<Value, 4> at;
+                   for (unsigned d = 0; d < rank; ++d)
+                     at.push_back(s.binary<arith::RemUIOp>(s.loopIndex(d),
+                                                           inputSizes[d]));
+                   llvm::SmallVector<Value, 2> y = {
+                       create<tensor::ExtractOp>(
+                           s.builder(), s.location(), with<"tensor">(input),
+                           with<"indices">(ValueRange(at)),
+                           with<"result">(type.getElementType()))
+                           .result<"result">()};
+                   return y;
+                 })
+          ->getResult(0);
+  return replaceWithCast(rewriter, op, result);
 }
 
 /// The one element of a small dense constant, as a double.
@@ -362,46 +378,69 @@ LogicalResult lowerConstantOfShape(ONNX::ConstantOfShapeOp op,
 /// or equal ones.
 LogicalResult lowerSplit(ONNX::SplitOp op, PatternRewriter &rewriter) {
   Value input = op.operand<"input">();
-  RankedTensorType type = staticType(input);
+  RankedTensorType type = rankedType(input);
   if (!type)
-    return cannotLower(op, "its input's shape is not static");
+    return cannotLower(op, "its input has no known rank");
+  int64_t rank = type.getRank();
   int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
   if (axis < 0)
-    axis += type.getRank();
-  if (axis < 0 || axis >= type.getRank())
+    axis += rank;
+  if (axis < 0 || axis >= rank)
     return cannotLower(op, "its axis is out of range");
   int64_t size = type.getShape()[size_t(axis)];
   int64_t parts = int64_t(op->getNumResults());
-  llvm::SmallVector<int64_t, 4> sizes;
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder s = tb.scalars();
+  // Each part's size along the axis: the split's, or equal parts (the
+  // last smaller when they do not divide), at run time for a dynamic axis.
+  llvm::SmallVector<Value, 4> sizes;
   if (Value given = op.operand<"split">()) {
     auto values = ONNX::smallIntConstant(given);
-    if (!values)
-      return cannotLower(op, "its split is not a constant");
-    sizes.assign(values->begin(), values->end());
+    if (!values || int64_t(values->size()) != parts)
+      return cannotLower(op, "its split is not a constant of one size per "
+                             "result");
+    int64_t total = 0;
+    for (int64_t v : *values) {
+      sizes.push_back(tb.indexConstant(v));
+      total += v;
+    }
+    if (size != kDynamic && total != size)
+      return cannotLower(op, "its split sizes do not add up to the axis");
   } else {
-    // Equal parts, the last one smaller when they do not divide.
-    int64_t part = (size + parts - 1) / parts;
-    for (int64_t i = 0; i < parts; ++i)
-      sizes.push_back(std::max<int64_t>(0, std::min(part, size - i * part)));
+    Value whole = tb.dim(input, axis);
+    Value part = s.div(s.add(whole, tb.indexConstant(parts - 1)),
+                       tb.indexConstant(parts));
+    for (int64_t i = 0; i < parts; ++i) {
+      Value left = s.max(s.sub(whole, s.mul(part, tb.indexConstant(i))),
+                         tb.indexConstant(0));
+      sizes.push_back(s.min(part, left));
+    }
   }
-  int64_t total = 0;
-  for (int64_t s : sizes)
-    total += s;
-  if (int64_t(sizes.size()) != parts || total != size)
-    return cannotLower(op, "its split sizes do not add up to the axis");
-  TensorBuilder tb(rewriter, op);
   llvm::SmallVector<Value, 4> results;
-  int64_t offset = 0;
+  Value offset = tb.indexConstant(0);
+  llvm::SmallVector<int64_t, 4> strides(size_t(rank), 1);
   for (int64_t i = 0; i < parts; ++i) {
-    llvm::SmallVector<int64_t, 4> offsets(size_t(type.getRank()), 0);
-    llvm::SmallVector<int64_t, 4> shape(type.getShape());
-    llvm::SmallVector<int64_t, 4> strides(size_t(type.getRank()), 1);
-    offsets[size_t(axis)] = offset;
-    shape[size_t(axis)] = sizes[size_t(i)];
-    offset += sizes[size_t(i)];
-    Value part = tb.extractSlice(input, offsets, shape, strides);
-    if (part.getType() != op->getResult(unsigned(i)).getType())
-      return cannotLower(op, "a result's type disagrees with its split");
+    llvm::SmallVector<Value, 4> at, extent;
+    for (int64_t d = 0; d < rank; ++d) {
+      at.push_back(d == axis ? offset : tb.indexConstant(0));
+      extent.push_back(d == axis ? sizes[size_t(i)] : tb.dim(input, d));
+    }
+    offset = s.add(offset, sizes[size_t(i)]);
+    Value part = tb.extractSliceAt(input, at, extent, strides);
+    Type declared = op->getResult(unsigned(i)).getType();
+    if (part.getType() != declared) {
+      auto made = llvm::cast<RankedTensorType>(part.getType());
+      auto want = llvm::cast<RankedTensorType>(declared);
+      for (int64_t d = 0; d < rank; ++d) {
+        int64_t a = made.getShape()[size_t(d)], b = want.getShape()[size_t(d)];
+        if (a != kDynamic && b != kDynamic && a != b)
+          return cannotLower(op, "a result's type disagrees with its split");
+      }
+      part =
+          create<tensor::CastOp>(rewriter, op->getLoc(), with<"source">(part),
+                                 with<"dest">(declared))
+              .result<"dest">();
+    }
     results.push_back(part);
   }
   rewriter.replaceOp(op, results);
@@ -751,9 +790,9 @@ void onnx_to_linalg::addShapeLowerings(LoweringTable &table) {
   table.add<ONNX::FlattenOp>(lowerToResultShape);
   table.add<ONNX::SqueezeOp>(lowerToResultShape);
   table.add<ONNX::UnsqueezeOp>(lowerToResultShape);
+  table.add<ONNX::IdentityOp, lowerIdentity>();
   table.add<ONNX::TransposeOp, lowerTranspose>();
   table.add<ONNX::ConcatOp, lowerConcat>();
-  table.add<ONNX::ExpandOp, lowerExpand>();
   table.add<ONNX::TileOp, lowerTile>();
   table.add<ONNX::ConstantOfShapeOp, lowerConstantOfShape>();
   table.add<ONNX::SliceOp, lowerSlice>();
