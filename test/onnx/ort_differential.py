@@ -297,6 +297,19 @@ def model_step(g, name, dtype, shape):
              for _ in range(int(np.prod(shape)))], np.int64).reshape(shape)
         return g.node('GatherElements', [name, g.constant(indices)], dtype,
                       shape, axis=axis)
+    if f32 and rank == 4 and rng.random() < 0.5:
+        # Resize by constant scales of the spatial dimensions.
+        sh, sw = rng.choice([0.5, 1.5, 2.0, 3.0]), rng.choice([0.5, 1.0, 2.0])
+        scales = np.array([1, 1, sh, sw], np.float32)
+        out = [shape[0], shape[1], int(np.floor(shape[2] * sh)),
+               int(np.floor(shape[3] * sw))]
+        if min(out) >= 1:
+            mode = rng.choice(['nearest', 'linear', 'cubic'])
+            transform = rng.choice(['half_pixel', 'asymmetric', 'align_corners',
+                                    'pytorch_half_pixel'])
+            roi = g.constant(np.array([], np.float32))
+            return g.node('Resize', [name, roi, g.constant(scales)], dtype, out,
+                          mode=mode, coordinate_transformation_mode=transform)
     if f32 and rank == 4 and shape[1] % 4 == 0:
         return g.node('DepthToSpace', [name], dtype,
                       (shape[0], shape[1] // 4, shape[2] * 2, shape[3] * 2),

@@ -261,5 +261,6 @@ void addReductionLowerings(LoweringTable &table);
 void addShapeLowerings(LoweringTable &table);
 void addIndexingLowerings(LoweringTable &table);
 void addLossLowerings(LoweringTable &table);
+void addResizeLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

@@ -73,6 +73,7 @@ public:
     addShapeLowerings(table);
     addIndexingLowerings(table);
     addLossLowerings(table);
+    addResizeLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();

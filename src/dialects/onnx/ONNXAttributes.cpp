@@ -5,7 +5,10 @@
 #include "ir/Types.h"
 #include "rewrite/Folding.h"
 
+#include "llvm/ADT/APFloat.h"
+
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 using namespace terrace;
@@ -53,6 +56,37 @@ ONNX::smallIntConstant(Value value) {
   if (!value)
     return std::nullopt;
   return smallInts(getConstantValue(value));
+}
+
+std::optional<llvm::SmallVector<double, 8>>
+ONNX::smallFloatConstant(Value value) {
+  if (!value)
+    return std::nullopt;
+  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
+      getConstantValue(value));
+  if (!dense)
+    return std::nullopt;
+  ShapedType type = dense.getType();
+  auto element = llvm::dyn_cast<FloatType>(type.getElementType());
+  if (!element || !type.hasStaticShape() ||
+      type.getNumElements() > kMaxSmallConstantElements)
+    return std::nullopt;
+  unsigned width = element.getWidth();
+  if (width != 16 && width != 32 && width != 64)
+    return std::nullopt;
+  unsigned bytes = width / 8;
+  llvm::StringRef raw = dense.getRawData();
+  llvm::SmallVector<double, 8> values;
+  for (int64_t i = 0; i < type.getNumElements(); ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, raw.data() + (dense.isSplat() ? 0 : i * bytes), bytes);
+    llvm::APFloat v(element.getSemantics(), llvm::APInt(width, bits));
+    bool lost = false;
+    v.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+              &lost);
+    values.push_back(v.convertToDouble());
+  }
+  return values;
 }
 
 LogicalResult ONNX::computeWindows(Operation *op, llvm::ArrayRef<int64_t> input,
@@ -170,4 +204,77 @@ LogicalResult ONNX::computeTransposedWindows(
       return op->emitOpError("has pads larger than its result");
   }
   return success();
+}
+
+/// The interpolation weights of the neighbours of a coordinate whose
+/// fractional part is `ratio` (1 when it is whole).
+static llvm::SmallVector<double, 4> coefficients(const ONNX::ResizeParams &p,
+                                                 double ratio) {
+  if (p.mode == "nearest") {
+    if (ratio == 1.0)
+      return {0, 1};
+    llvm::StringRef m = p.nearestMode;
+    bool up = m == "round_prefer_floor"  ? ratio > 0.5
+              : m == "round_prefer_ceil" ? ratio >= 0.5
+                                         : m == "ceil";
+    return {double(!up), double(up)};
+  }
+  if (p.mode == "linear")
+    return {1 - ratio, ratio};
+  double a = p.cubicA, r = ratio, s = 1 - ratio;
+  return {((a * (r + 1) - 5 * a) * (r + 1) + 8 * a) * (r + 1) - 4 * a,
+          ((a + 2) * r - (a + 3)) * r * r + 1,
+          ((a + 2) * s - (a + 3)) * s * s + 1,
+          ((a * (s + 1) - 5 * a) * (s + 1) + 8 * a) * (s + 1) - 4 * a};
+}
+
+/// Along one axis: the input positions and weights output position `x`
+/// reads; false when it falls outside tf_crop_and_resize's region.
+bool ONNX::resizeAxisWeights(const ResizeParams &p, int64_t x, double scale,
+                             int64_t inLen, int64_t outLen, double roiStart,
+                             double roiEnd,
+                             llvm::SmallVectorImpl<int64_t> &positions,
+                             llvm::SmallVectorImpl<double> &weights) {
+  double outWidth = scale * double(inLen), xo;
+  llvm::StringRef t = p.transform;
+  if (t == "align_corners") {
+    xo = outWidth == 1 ? 0.0 : double(x) * double(inLen - 1) / (outWidth - 1);
+  } else if (t == "asymmetric") {
+    xo = double(x) / scale;
+  } else if (t == "tf_crop_and_resize") {
+    xo = outWidth == 1 ? (roiEnd - roiStart) * double(inLen - 1) / 2
+                       : double(x) * (roiEnd - roiStart) * double(inLen - 1) /
+                             (outWidth - 1);
+    xo += roiStart * double(inLen - 1);
+    if (xo < 0 || xo > double(inLen - 1))
+      return false;
+  } else if (t == "tf_half_pixel_for_nn") {
+    xo = (double(x) + 0.5) / scale;
+  } else if (t == "pytorch_half_pixel") {
+    xo = outWidth == 1 ? -0.5 : (double(x) + 0.5) / scale - 0.5;
+  } else {
+    xo = (double(x) + 0.5) / scale - 0.5;
+  }
+  (void)outLen;
+  double whole = std::floor(xo);
+  bool integral = xo == whole;
+  double ratio = integral ? 1.0 : xo - whole;
+  int64_t base = int64_t(whole) - (integral ? 1 : 0);
+  llvm::SmallVector<double, 4> c = coefficients(p, ratio);
+  int64_t first = c.size() == 2 ? base : base - 1;
+  double total = 0;
+  for (size_t i = 0; i < c.size(); ++i) {
+    int64_t at = first + int64_t(i);
+    if (p.excludeOutside && (at < 0 || at >= inLen))
+      c[i] = 0;
+    total += c[i];
+  }
+  for (size_t i = 0; i < c.size(); ++i) {
+    int64_t at = std::clamp<int64_t>(first + int64_t(i), 0, inLen - 1);
+    if (c[i] == 0)
+      continue;
+    positions.push_back(at);
+    weights.push_back(p.excludeOutside && total != 0 ? c[i] / total : c[i]);
+  }
+  return true;
 }

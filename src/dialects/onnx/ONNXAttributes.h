@@ -44,6 +44,10 @@ std::optional<llvm::SmallVector<int64_t, 8>> smallInts(Attribute attr);
 /// ConstantLike op).
 std::optional<llvm::SmallVector<int64_t, 8>> smallIntConstant(Value value);
 
+/// The values of a small dense float constant (f16, f32, f64) behind
+/// `value`, as doubles; none otherwise.
+std::optional<llvm::SmallVector<double, 8>> smallFloatConstant(Value value);
+
 /// Where a convolution or pooling window goes along each spatial
 /// dimension: ONNX's attributes worked out for one input shape.
 struct Windows {
@@ -84,5 +88,23 @@ llvm::LogicalResult computeTransposedWindows(
     llvm::ArrayRef<int64_t> kernel, llvm::StringRef autoPad, ArrayAttr pads,
     ArrayAttr strides, ArrayAttr dilations, ArrayAttr outputPadding,
     ArrayAttr outputShape, TransposedWindows &w);
+
+/// Resize's attributes: how coordinates go back to the input and how
+/// neighbours are weighed.
+struct ResizeParams {
+  llvm::StringRef mode, transform, nearestMode;
+  double cubicA, extrapolation;
+  bool excludeOutside;
+};
+
+/// Along one axis, as ONNX's reference computes it: the input positions
+/// and weights output position `x` reads (2 neighbours for nearest and
+/// linear, 4 for cubic, those of weight 0 left out, positions clamped to
+/// the input); false when the position falls outside tf_crop_and_resize's
+/// region of interest.
+bool resizeAxisWeights(const ResizeParams &p, int64_t x, double scale,
+                       int64_t inLen, int64_t outLen, double roiStart,
+                       double roiEnd, llvm::SmallVectorImpl<int64_t> &positions,
+                       llvm::SmallVectorImpl<double> &weights);
 
 } // namespace terrace::ONNX
