@@ -1,7 +1,9 @@
 //===- IndexingLowering.cpp - Ops that compute on indices -----------------===//
 //
-// GatherElements reads its data at the indices it is given; Trilu and
-// EyeLike compare a row's index with a column's; Hardmax marks the first
+// GatherElements and GatherND read their data at the indices they are
+// given; Trilu and EyeLike compare a row's index with a column's, OneHot
+// the index along its axis with the one it reads; Range and the window
+// functions compute each element from its index; Hardmax marks the first
 // maximum found by an arg-max; CumSum sums, for each position along its
 // axis, the elements before it (a reduction over a second loop of the
 // axis's size, the elements past the position masked out). Each is one or
@@ -10,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/math/MathOps.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/tensor/TensorOps.h"
@@ -213,9 +216,237 @@ LogicalResult lowerCumSum(ONNX::CumSumOp op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// The one element of a scalar (or one-element) tensor, read before the
+/// loops, converted to `type`.
+Value readScalar(TensorBuilder &tb, Value tensor, Type type) {
+  RankedTensorType t = rankedType(tensor);
+  llvm::SmallVector<Value, 1> at(size_t(t.getRank()), tb.indexConstant(0));
+  Value v =
+      create<tensor::ExtractOp>(tb.rewriter, tb.loc, with<"tensor">(tensor),
+                                with<"indices">(ValueRange(at)),
+                                with<"result">(t.getElementType()))
+          .result<"result">();
+  return tb.scalars().cast(v, type);
+}
+
+bool isOneElement(Value v) {
+  RankedTensorType t = rankedType(v);
+  return t && t.hasStaticShape() && t.getNumElements() == 1;
+}
+
+/// Range: start + i * delta, its length max(ceil((limit - start) / delta),
+/// 0) computed at run time when the result's is not static.
+LogicalResult lowerRange(ONNX::RangeOp op, PatternRewriter &rewriter) {
+  RankedTensorType resultType = rankedType(op.result<"output">());
+  Value start = op.operand<"start">(), limit = op.operand<"limit">(),
+        delta = op.operand<"delta">();
+  if (!resultType || resultType.getRank() != 1 || !isOneElement(start) ||
+      !isOneElement(limit) || !isOneElement(delta))
+    return cannotLower(op, "its operands are not scalars");
+  Type element = resultType.getElementType();
+  TensorBuilder tb(rewriter, op);
+  Value first = readScalar(tb, start, element);
+  Value step = readScalar(tb, delta, element);
+  llvm::SmallVector<Value, 1> sizes;
+  if (resultType.getShape()[0] == kDynamic) {
+    ScalarBuilder s = tb.scalars();
+    Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
+    Value span = s.div(s.sub(readScalar(tb, limit, f64), s.cast(first, f64)),
+                       s.cast(step, f64));
+    Value count = s.max(s.unary<math::CeilOp>(span), s.constant(f64, 0));
+    sizes.push_back(
+        s.integerToIndex(s.cast(count, IntegerType::get(tb.ctx, 64))));
+  }
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  Value result =
+      tb.generic(
+            {}, {tb.empty(resultType, sizes)}, {tb.identityMap(1)}, {},
+            [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+              Value i = s.cast(s.indexToInteger(s.loopIndex(0), i64), element);
+              llvm::SmallVector<Value, 2> y = {s.add(first, s.mul(i, step))};
+              return y;
+            })
+          ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// The window functions: fn(i, N) in f64, N the size when periodic and
+/// one less when symmetric.
+template <typename OpT, Value (*Fn)(ScalarBuilder &, Value i, Value n)>
+LogicalResult lowerWindow(OpT op, PatternRewriter &rewriter) {
+  RankedTensorType resultType = rankedType(op.template result<"output">());
+  Value size = op.template operand<"size">();
+  if (!resultType || resultType.getRank() != 1 || !isOneElement(size))
+    return cannotLower(op, "its size is not a scalar");
+  Type element = resultType.getElementType();
+  if (!isLowerableElementType(element))
+    return cannotLower(op, "its element type is unsigned");
+  bool periodic =
+      ONNX::intValue(op.template propertyOrDefault<"periodic", IntegerAttr>());
+  TensorBuilder tb(rewriter, op);
+  Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  ScalarBuilder outside = tb.scalars();
+  Value length = readScalar(tb, size, i64);
+  Value n = outside.cast(
+      periodic ? length : outside.sub(length, outside.constant(i64, 1)), f64);
+  llvm::SmallVector<Value, 1> sizes;
+  if (resultType.getShape()[0] == kDynamic)
+    sizes.push_back(outside.integerToIndex(length));
+  Value result =
+      tb.generic({}, {tb.empty(resultType, sizes)}, {tb.identityMap(1)}, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+                   Value i = s.cast(s.indexToInteger(s.loopIndex(0), i64), f64);
+                   llvm::SmallVector<Value, 2> y = {
+                       s.cast(Fn(s, i, n), element)};
+                   return y;
+                 })
+          ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// cos(k * 2 pi i / n).
+Value cosine(ScalarBuilder &s, Value i, Value n, double k) {
+  Type f64 = i.getType();
+  return s.unary<math::CosOp>(
+      s.div(s.mul(s.constant(f64, k * 2 * 3.14159265358979323846), i), n));
+}
+Value hann(ScalarBuilder &s, Value i, Value n) {
+  Type f64 = i.getType();
+  return s.sub(s.constant(f64, 0.5),
+               s.mul(s.constant(f64, 0.5), cosine(s, i, n, 1)));
+}
+Value hamming(ScalarBuilder &s, Value i, Value n) {
+  Type f64 = i.getType();
+  return s.sub(s.constant(f64, 25.0 / 46),
+               s.mul(s.constant(f64, 21.0 / 46), cosine(s, i, n, 1)));
+}
+Value blackman(ScalarBuilder &s, Value i, Value n) {
+  Type f64 = i.getType();
+  Value v = s.sub(s.constant(f64, 0.42),
+                  s.mul(s.constant(f64, 0.5), cosine(s, i, n, 1)));
+  return s.add(v, s.mul(s.constant(f64, 0.08), cosine(s, i, n, 2)));
+}
+
+/// OneHot: values[1] where the index along the axis is the (wrapped)
+/// index read, values[0] elsewhere.
+LogicalResult lowerOneHot(ONNX::OneHotOp op, PatternRewriter &rewriter) {
+  Value indices = op.operand<"indices">(), depth = op.operand<"depth">(),
+        values = op.operand<"values">();
+  RankedTensorType indicesType = rankedType(indices);
+  RankedTensorType resultType = rankedType(op.result<"output">());
+  RankedTensorType valuesType = rankedType(values);
+  if (!indicesType || !resultType || !resultType.hasStaticShape() ||
+      !isOneElement(depth) || !valuesType || !valuesType.hasStaticShape() ||
+      valuesType.getNumElements() != 2 ||
+      !isLowerableElementType(resultType.getElementType()) ||
+      !isLowerableElementType(indicesType.getElementType()))
+    return cannotLower(op, "its result is not static or its depth and "
+                           "values are not of the sizes ONNX says");
+  int64_t rank = resultType.getRank();
+  int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
+  if (failed(normalizedAxis(op, axis, rank)))
+    return failure();
+  TensorBuilder tb(rewriter, op);
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  Type element = resultType.getElementType();
+  Value classes = readScalar(tb, depth, i64);
+  auto valueAt = [&](int64_t i) {
+    return create<tensor::ExtractOp>(
+               rewriter, op->getLoc(), with<"tensor">(values),
+               with<"indices">(ValueRange({tb.indexConstant(i)})),
+               with<"result">(element))
+        .result<"result">();
+  };
+  Value off = valueAt(0), on = valueAt(1);
+  unsigned r = unsigned(rank);
+  llvm::SmallVector<AffineExpr, 4> reads;
+  for (unsigned d = 0; d < r; ++d)
+    if (d != unsigned(axis))
+      reads.push_back(tb.dimExpr(d));
+  Value result =
+      tb.generic({indices}, {tb.empty(resultType)},
+                 {tb.map(r, reads), tb.identityMap(r)}, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   Value index = s.cast(args[0], i64);
+                   index = s.select(
+                       s.compare(Compare::LT, index, s.constant(i64, 0)),
+                       s.add(index, classes), index);
+                   Value here =
+                       s.indexToInteger(s.loopIndex(unsigned(axis)), i64);
+                   llvm::SmallVector<Value, 2> y = {
+                       s.select(s.compare(Compare::EQ, here, index), on, off)};
+                   return y;
+                 })
+          ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// GatherND: each output element reads data at the batch indices, then
+/// the k indices the last dimension of `indices` gives, then the rest.
+LogicalResult lowerGatherND(ONNX::GatherNDOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">(), indices = op.operand<"indices">();
+  RankedTensorType dataType = rankedType(data);
+  RankedTensorType indicesType = rankedType(indices);
+  RankedTensorType resultType = rankedType(op.result<"output">());
+  if (!dataType || !indicesType || !resultType ||
+      !resultType.hasStaticShape() || indicesType.getRank() < 1 ||
+      indicesType.getShape().back() == kDynamic)
+    return cannotLower(op, "its shapes are not static");
+  int64_t b = ONNX::intValue(op.propertyOrDefault<"batch_dims", IntegerAttr>());
+  int64_t q = indicesType.getRank(), k = indicesType.getShape().back();
+  if (b + k > dataType.getRank() ||
+      resultType.getRank() != q - 1 + dataType.getRank() - b - k)
+    return cannotLower(op, "its shapes do not fit its batch_dims");
+  TensorBuilder tb(rewriter, op);
+  unsigned r = unsigned(resultType.getRank());
+  llvm::SmallVector<Value, 4> dataSizes;
+  for (int64_t d = 0; d < dataType.getRank(); ++d)
+    dataSizes.push_back(tb.dim(data, d));
+  Value result =
+      tb.generic({}, {tb.empty(resultType)}, {tb.identityMap(r)}, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+                   llvm::SmallVector<Value, 4> at, tuple;
+                   for (int64_t d = 0; d < b; ++d)
+                     at.push_back(s.loopIndex(unsigned(d)));
+                   for (int64_t d = 0; d < q - 1; ++d)
+                     tuple.push_back(s.loopIndex(unsigned(d)));
+                   for (int64_t j = 0; j < k; ++j) {
+                     llvm::SmallVector<Value, 4> where(tuple);
+                     where.push_back(
+                         s.constant(IndexType::get(tb.ctx), double(j)));
+                     Value index = s.integerToIndex(
+                         create<tensor::ExtractOp>(
+                             s.builder(), s.location(), with<"tensor">(indices),
+                             with<"indices">(ValueRange(where)),
+                             with<"result">(indicesType.getElementType()))
+                             .result<"result">());
+                     at.push_back(fromEnd(s, index, dataSizes[size_t(b + j)]));
+                   }
+                   for (int64_t d = q - 1; d < int64_t(r); ++d)
+                     at.push_back(s.loopIndex(unsigned(d)));
+                   llvm::SmallVector<Value, 2> y = {extract(s, data, at)};
+                   return y;
+                 })
+          ->getResult(0);
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
 } // namespace
 
 void onnx_to_linalg::addIndexingLowerings(LoweringTable &table) {
+  table.add<ONNX::RangeOp, lowerRange>();
+  table.add<ONNX::HannWindowOp, lowerWindow<ONNX::HannWindowOp, hann>>();
+  table.add<ONNX::HammingWindowOp,
+            lowerWindow<ONNX::HammingWindowOp, hamming>>();
+  table.add<ONNX::BlackmanWindowOp,
+            lowerWindow<ONNX::BlackmanWindowOp, blackman>>();
+  table.add<ONNX::OneHotOp, lowerOneHot>();
+  table.add<ONNX::GatherNDOp, lowerGatherND>();
   table.add<ONNX::GatherElementsOp, lowerGatherElements>();
   table.add<ONNX::TriluOp, lowerTrilu>();
   table.add<ONNX::EyeLikeOp, lowerEyeLike>();

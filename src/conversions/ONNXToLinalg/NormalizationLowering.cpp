@@ -252,9 +252,108 @@ LogicalResult lowerLayerNormalization(ONNX::LayerNormalizationOp op,
   return success();
 }
 
+/// MeanVarianceNormalization: (x - mean) / (sqrt(variance) + 1e-9) over
+/// the axes, as ONNX's function body computes it.
+LogicalResult
+lowerMeanVarianceNormalization(ONNX::MeanVarianceNormalizationOp op,
+                               PatternRewriter &rewriter) {
+  if (failed(checkFloats(op)))
+    return failure();
+  Value x = op.operand<"X">();
+  RankedTensorType type = rankedType(x);
+  int64_t rank = type.getRank();
+  llvm::SmallVector<bool, 4> reduced(size_t(rank), false);
+  for (int64_t axis :
+       ONNX::intValues(op.propertyOrDefault<"axes", ArrayAttr>())) {
+    if (axis < 0)
+      axis += rank;
+    if (axis < 0 || axis >= rank)
+      return cannotLower(op, "an axis is out of range");
+    reduced[size_t(axis)] = true;
+  }
+  if (failed(staticReduced(op, type, reduced)))
+    return failure();
+  TensorBuilder tb(rewriter, op);
+  Normalized n = normalize(tb, x, reduced, 0);
+  Type element = type.getElementType();
+  // normalize gave (x - mean) / sqrt(variance); ONNX adds 1e-9 after the
+  // root, which matters only where the variance is 0.
+  Value result = tb.mapWithReduced(
+      n.normalized, n.invStdDev, reduced,
+      [&](ScalarBuilder &s, Value y, Value inv) {
+        Value deviation = s.div(s.constant(element, 1), inv);
+        Value centered = s.mul(y, deviation);
+        return s.div(centered, s.add(deviation, s.constant(element, 1e-9)));
+      });
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+/// LRN: x / (bias + alpha / size * (sum of squares over the channel
+/// window))^beta, the window summed by a reduction over its size.
+LogicalResult lowerLRN(ONNX::LRNOp op, PatternRewriter &rewriter) {
+  if (failed(checkFloats(op)))
+    return failure();
+  Value x = op.operand<"X">();
+  RankedTensorType type = rankedType(x);
+  if (type.getRank() < 3 || !type.hasStaticShape())
+    return cannotLower(op, "its input is not a static N x C x spatial");
+  int64_t size = ONNX::intValue(op.property<"size", IntegerAttr>());
+  if (size <= 0)
+    return cannotLower(op, "its size is not positive");
+  double alpha = ONNX::floatValue(op.propertyOrDefault<"alpha", FloatAttr>());
+  double beta = ONNX::floatValue(op.propertyOrDefault<"beta", FloatAttr>());
+  double bias = ONNX::floatValue(op.propertyOrDefault<"bias", FloatAttr>());
+  Type element = type.getElementType();
+  TensorBuilder tb(rewriter, op);
+  unsigned rank = unsigned(type.getRank());
+  Value squares = tb.mapElements({x}, x, element,
+                                 [](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+                                   return s.mul(a[0], a[0]);
+                                 });
+  llvm::SmallVector<int64_t, 5> low(rank, 0), high(rank, 0);
+  low[1] = (size - 1) / 2;
+  high[1] = size - 1 - low[1];
+  Value padded = tb.pad(squares, low, high, tb.scalars().constant(element, 0));
+  // Loops: the result's dimensions, then k over the window.
+  unsigned numLoops = rank + 1;
+  llvm::SmallVector<AffineExpr, 5> reads, writes;
+  for (unsigned d = 0; d < rank; ++d) {
+    reads.push_back(d == 1 ? tb.dimExpr(1) + tb.dimExpr(rank) : tb.dimExpr(d));
+    writes.push_back(tb.dimExpr(d));
+  }
+  Value window = tb.empty(RankedTensorType::get({size}, element, Attribute()));
+  llvm::SmallVector<linalg::IteratorType, 5> iterators(
+      rank, linalg::IteratorType::Parallel);
+  iterators.push_back(linalg::IteratorType::Reduction);
+  Value sums =
+      tb.generic({padded, window}, {tb.filled(type, {}, 0)},
+                 {tb.map(numLoops, reads), tb.map(numLoops, {tb.dimExpr(rank)}),
+                  tb.map(numLoops, writes)},
+                 iterators,
+                 [](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+                   llvm::SmallVector<Value, 2> y = {s.add(a[2], a[0])};
+                   return y;
+                 })
+          ->getResult(0);
+  Value result = tb.mapElements(
+      {x, sums}, x, element, [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+        Value scale =
+            s.add(s.constant(element, bias),
+                  s.mul(s.constant(element, alpha / double(size)), a[1]));
+        return s.div(a[0],
+                     s.binary<math::PowFOp>(scale, s.constant(element, beta)));
+      });
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
 } // namespace
 
 void onnx_to_linalg::addNormalizationLowerings(LoweringTable &table) {
+  table
+      .add<ONNX::MeanVarianceNormalizationOp, lowerMeanVarianceNormalization>();
+  table.add<ONNX::LRNOp, lowerLRN>();
   table.add<ONNX::SoftmaxOp, lowerSoftmax<ONNX::SoftmaxOp, false>>();
   table.add<ONNX::LogSoftmaxOp, lowerSoftmax<ONNX::LogSoftmaxOp, true>>();
   table.add<ONNX::BatchNormalizationOp, lowerBatchNormalization>();

@@ -17,6 +17,7 @@
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Operation.h"
+#include "rewrite/Folding.h"
 
 #include "llvm/ADT/APFloat.h"
 
@@ -176,6 +177,34 @@ LogicalResult lowerIdentity(ONNX::IdentityOp op, PatternRewriter &rewriter) {
   if (!rankedType(op.operand<"input">()) || !rankedType(op.result<"output">()))
     return cannotLower(op, "it passes a value other than a ranked tensor");
   return replaceWithCast(rewriter, op, op.operand<"input">());
+}
+
+/// Dropout in inference (what does not fold: a mask asked for, or a
+/// training_mode operand that is false): the data, and a mask all true.
+LogicalResult lowerDropout(ONNX::DropoutOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">();
+  if (Value training = op.operand<"training_mode">()) {
+    auto flag = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
+        getConstantValue(training));
+    if (!flag || flag.getRawData().empty() || (flag.getRawData()[0] & 1))
+      return cannotLower(op, "it may run in training mode, which is random");
+  }
+  llvm::SmallVector<Value, 2> results = {data};
+  if (Value mask = op.result<"mask">()) {
+    RankedTensorType maskType = rankedType(mask);
+    if (!maskType)
+      return cannotLower(op, "its mask has no known rank");
+    TensorBuilder tb(rewriter, op);
+    llvm::SmallVector<Value, 4> sizes;
+    for (int64_t d = 0; d < maskType.getRank(); ++d)
+      if (maskType.getShape()[size_t(d)] == kDynamic)
+        sizes.push_back(tb.dim(data, d));
+    results.push_back(tb.filled(maskType, sizes, 1));
+  }
+  if (results[0].getType() != op->getResult(0).getType())
+    return cannotLower(op, "its output's type differs from its data's");
+  rewriter.replaceOp(op, results);
+  return success();
 }
 
 LogicalResult lowerTranspose(ONNX::TransposeOp op, PatternRewriter &rewriter) {
@@ -791,6 +820,7 @@ void onnx_to_linalg::addShapeLowerings(LoweringTable &table) {
   table.add<ONNX::SqueezeOp>(lowerToResultShape);
   table.add<ONNX::UnsqueezeOp>(lowerToResultShape);
   table.add<ONNX::IdentityOp, lowerIdentity>();
+  table.add<ONNX::DropoutOp, lowerDropout>();
   table.add<ONNX::TransposeOp, lowerTranspose>();
   table.add<ONNX::ConcatOp, lowerConcat>();
   table.add<ONNX::TileOp, lowerTile>();
