@@ -262,5 +262,6 @@ void addShapeLowerings(LoweringTable &table);
 void addIndexingLowerings(LoweringTable &table);
 void addLossLowerings(LoweringTable &table);
 void addResizeLowerings(LoweringTable &table);
+void addControlFlowLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

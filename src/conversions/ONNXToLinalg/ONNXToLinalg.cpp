@@ -21,6 +21,8 @@
 #include "pass/Pass.h"
 #include "rewrite/Folding.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 using namespace terrace;
 using namespace terrace::onnx_to_linalg;
 using llvm::failure;
@@ -74,6 +76,7 @@ public:
     addIndexingLowerings(table);
     addLossLowerings(table);
     addResizeLowerings(table);
+    addControlFlowLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
@@ -82,8 +85,16 @@ public:
       if (op->getName().getDialect() == onnx)
         ops.push_back(op);
     });
-    PatternRewriter rewriter(ctx);
+    // Lowering If and Loop erases the onnx.Yield ops inside (they are
+    // their parents' to lower); those are skipped.
+    struct ErasedOps : RewriteListener {
+      llvm::DenseSet<Operation *> erased;
+      void notifyOperationErased(Operation *op) override { erased.insert(op); }
+    } listener;
+    PatternRewriter rewriter(ctx, &listener);
     for (Operation *op : ops) {
+      if (listener.erased.contains(op) || llvm::isa<ONNX::YieldOp>(op))
+        continue;
       if (std::optional<LogicalResult> folded = replaceByFold(op, rewriter)) {
         if (failed(*folded))
           return signalPassFailure();
