@@ -297,6 +297,28 @@ def model_step(g, name, dtype, shape):
              for _ in range(int(np.prod(shape)))], np.int64).reshape(shape)
         return g.node('GatherElements', [name, g.constant(indices)], dtype,
                       shape, axis=axis)
+    if f32 and rng.random() < 0.15:
+        # A recurrent layer over a fresh sequence.
+        op = rng.choice(['RNN', 'GRU', 'LSTM'])
+        gates = {'RNN': 1, 'GRU': 3, 'LSTM': 4}[op]
+        seq, batch, inp, hid = (rng.randint(1, 4), rng.randint(1, 3),
+                                rng.randint(1, 4), rng.randint(1, 4))
+        direction = rng.choice(['forward', 'reverse', 'bidirectional'])
+        dirs = 2 if direction == 'bidirectional' else 1
+        x = g.add_input(dtype, (seq, batch, inp))
+        w = g.add_input(dtype, (dirs, gates * hid, inp))
+        r = g.add_input(dtype, (dirs, gates * hid, hid))
+        inputs = [x, w, r]
+        inputs.append(g.add_input(dtype, (dirs, 2 * gates * hid))
+                      if rng.random() < 0.6 else '')
+        if rng.random() < 0.5:
+            inputs += ['', g.add_input(dtype, (dirs, batch, hid))]
+        attrs = dict(hidden_size=hid, direction=direction)
+        if rng.random() < 0.3:
+            attrs['clip'] = round(rng.uniform(0.5, 2), 2)
+        if op == 'GRU':
+            attrs['linear_before_reset'] = rng.randint(0, 1)
+        return g.node(op, inputs, dtype, (seq, dirs, batch, hid), **attrs)
     if f32 and rank == 4 and rng.random() < 0.5:
         # Resize by constant scales of the spatial dimensions.
         sh, sw = rng.choice([0.5, 1.5, 2.0, 3.0]), rng.choice([0.5, 1.0, 2.0])

@@ -263,5 +263,6 @@ void addIndexingLowerings(LoweringTable &table);
 void addLossLowerings(LoweringTable &table);
 void addResizeLowerings(LoweringTable &table);
 void addControlFlowLowerings(LoweringTable &table);
+void addRecurrentLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

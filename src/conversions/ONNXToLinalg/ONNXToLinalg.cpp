@@ -9,13 +9,16 @@
 // type conversion (and none of the dialect conversion driver's casts) is
 // needed: a plain walk suffices, and an op without a lowering, or whose
 // operands or attributes its lowering does not handle, is one error
-// naming the op and the reason. Nothing falls back silently.
+// naming the op and the reason. Nothing falls back silently; by design,
+// ops on sequences, optionals and strings (values with no tensor form)
+// stay onnx ops at this level.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
 #include "conversions/Passes.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/onnx/ONNXOps.h"
+#include "dialects/onnx/ONNXTypes.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "pass/Pass.h"
@@ -59,6 +62,27 @@ std::optional<LogicalResult> replaceByFold(Operation *op,
   return success();
 }
 
+/// Whether `type` has a form in tensor algebra: sequences, optionals and
+/// strings do not (yet).
+bool hasTensorForm(Type type) {
+  if (llvm::isa<ONNX::SeqType, ONNX::OptType, ONNX::StringType>(type))
+    return false;
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+    return !llvm::isa<ONNX::StringType>(shaped.getElementType());
+  return true;
+}
+
+/// Ops on sequences, optionals and strings stay onnx ops at the linalg
+/// level: the interpreter runs them among the lowered ones, and compiling
+/// stops at them with the types' names. Every other op is lowered or is
+/// an error.
+bool staysONNX(Operation *op) {
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults()))
+    if (!hasTensorForm(v.getType()))
+      return true;
+  return false;
+}
+
 class ConvertONNXToLinalgPass : public PassBase<ConvertONNXToLinalgPass> {
 public:
   ConvertONNXToLinalgPass()
@@ -77,6 +101,7 @@ public:
     addLossLowerings(table);
     addResizeLowerings(table);
     addControlFlowLowerings(table);
+    addRecurrentLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
@@ -93,7 +118,8 @@ public:
     } listener;
     PatternRewriter rewriter(ctx, &listener);
     for (Operation *op : ops) {
-      if (listener.erased.contains(op) || llvm::isa<ONNX::YieldOp>(op))
+      if (listener.erased.contains(op) || llvm::isa<ONNX::YieldOp>(op) ||
+          staysONNX(op))
         continue;
       if (std::optional<LogicalResult> folded = replaceByFold(op, rewriter)) {
         if (failed(*folded))
