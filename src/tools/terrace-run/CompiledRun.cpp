@@ -91,7 +91,10 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
       return error("--compile cannot run '" + entry +
                    "': it takes or returns a tensor of unknown rank");
     else if (!llvm::isa<RankedTensorType, MemRefType, IntegerType, FloatType,
-                        IndexType>(t))
+                        IndexType>(t) ||
+             (llvm::isa<ShapedType>(t) &&
+              !llvm::isa<IntegerType, FloatType, IndexType, ComplexType>(
+                  llvm::cast<ShapedType>(t).getElementType())))
       return error(llvm::formatv("--compile cannot run '{0}': its type '{1}' "
                                  "has no native form yet (not supported; "
                                  "--interpret runs it)",

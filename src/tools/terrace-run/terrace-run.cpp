@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncOps.h"
+#include "dialects/onnx/ONNXOps.h"
 #include "frontends/onnx/ONNXImporter.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
@@ -326,6 +327,24 @@ int main(int argc, char **argv) {
     // The pass reported why, at the op.
     if (failed(pm.run(module)))
       return 1;
+    // Ops on sequences, optionals and strings stay onnx ops: the
+    // interpreter runs them, native code cannot yet.
+    if (compile || bisect) {
+      Dialect *onnx =
+          ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
+      Operation *left = nullptr;
+      module->walk([&](Operation *op) {
+        if (!left && op->getName().getDialect() == onnx)
+          left = op;
+      });
+      if (left) {
+        left->emitError("'" + left->getName().getStringRef() +
+                        "' works on values that have no native form yet "
+                        "(sequences, optionals, strings): not supported "
+                        "compiled; --interpret runs it");
+        return 1;
+      }
+    }
     if (timer)
       timer->addTopLevel("onnx-to-linalg", secondsSince(lowerStart));
   }
