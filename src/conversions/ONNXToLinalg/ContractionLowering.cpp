@@ -5,12 +5,17 @@
 // broadcast batches) one linalg.generic contraction. Gemm becomes
 // linalg.matmul with its transposes in the indexing maps, accumulating
 // into beta * C (broadcast) when alpha is 1, scaled afterwards otherwise.
+// Einsum is one linalg.generic with a loop per label of its equation.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "ir/Operation.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <map>
 
 using namespace terrace;
 using namespace terrace::onnx_to_linalg;
@@ -211,9 +216,138 @@ LogicalResult lowerGemm(ONNX::GemmOp op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// The labels of one Einsum term, `...` expanded to labels of their own
+/// ('0' + k) for the `ellipsisRank` dimensions it stands for (as the
+/// interpreter reads them); none when the term has other characters.
+std::optional<std::string> expandTerm(llvm::StringRef term,
+                                      int64_t ellipsisRank) {
+  std::string labels;
+  size_t dots = term.find("...");
+  for (size_t i = 0; i < term.size(); ++i) {
+    if (i == dots) {
+      for (int64_t k = 0; k < ellipsisRank; ++k)
+        labels.push_back(char('0' + k));
+      i += 2;
+      continue;
+    }
+    if (!llvm::isAlpha(term[i]))
+      return std::nullopt;
+    labels.push_back(term[i]);
+  }
+  return labels;
+}
+
+/// Einsum as one linalg.generic: a loop per label, the output's labels
+/// parallel (in its order), the others reduced; each input read by its
+/// labels (a repeated label reads a diagonal, a broadcast size-1 ellipsis
+/// dimension reads 0); the body multiplies the inputs into the sum.
+LogicalResult lowerEinsum(ONNX::EinsumOp op, PatternRewriter &rewriter) {
+  std::string equation;
+  for (char c : op.property<"equation", StringAttr>().getValue())
+    if (c != ' ')
+      equation.push_back(c);
+  auto [lhs, rhs] = llvm::StringRef(equation).split("->");
+  bool explicitOutput = llvm::StringRef(equation).contains("->");
+  llvm::SmallVector<llvm::StringRef, 4> terms;
+  lhs.split(terms, ',');
+  llvm::SmallVector<Value, 4> inputs(op->getOperands());
+  RankedTensorType resultType = rankedType(op.result<"Output">());
+  if (terms.size() != inputs.size() || !resultType ||
+      !resultType.hasStaticShape() ||
+      !isLowerableElementType(resultType.getElementType()))
+    return cannotLower(op, "its equation, operands or result do not fit");
+  std::map<char, int64_t> sizes;
+  llvm::SmallVector<std::string, 4> inputLabels;
+  int64_t ellipsisRank = 0;
+  for (auto [term, value] : llvm::zip(terms, inputs)) {
+    RankedTensorType t = rankedType(value);
+    if (!t || !t.hasStaticShape())
+      return cannotLower(op, "an operand's shape is not static");
+    int64_t named = int64_t(term.size()) - (term.contains("...") ? 3 : 0);
+    int64_t ell = term.contains("...") ? t.getRank() - named : 0;
+    if (ell < 0 || (!term.contains("...") && named != t.getRank()))
+      return cannotLower(op, "a term does not match its operand's rank");
+    ellipsisRank = std::max(ellipsisRank, ell);
+    std::optional<std::string> labels = expandTerm(term, ell);
+    if (!labels)
+      return cannotLower(op, "its equation has characters it cannot read");
+    for (size_t d = 0; d < labels->size(); ++d) {
+      int64_t dim = t.getShape()[d];
+      auto [it, inserted] = sizes.try_emplace((*labels)[d], dim);
+      if (!inserted && it->second != dim) {
+        if (it->second == 1)
+          it->second = dim;
+        else if (dim != 1)
+          return cannotLower(op, "a label has two sizes");
+      }
+    }
+    inputLabels.push_back(*labels);
+  }
+  std::string outLabels;
+  if (explicitOutput) {
+    std::optional<std::string> labels = expandTerm(rhs, ellipsisRank);
+    if (!labels)
+      return cannotLower(op, "its equation has characters it cannot read");
+    outLabels = *labels;
+  } else {
+    for (int64_t k = 0; k < ellipsisRank; ++k)
+      outLabels.push_back(char('0' + k));
+    std::map<char, int> counts;
+    for (const std::string &l : inputLabels)
+      for (char c : l)
+        ++counts[c];
+    for (auto [c, n] : counts)
+      if (n == 1 && llvm::isAlpha(c))
+        outLabels.push_back(c);
+  }
+  // Loops: the output's labels, then the reduced ones.
+  std::string loops = outLabels;
+  for (auto [c, n] : sizes)
+    if (loops.find(c) == std::string::npos)
+      loops.push_back(c);
+  for (char c : outLabels)
+    if (!sizes.count(c))
+      return cannotLower(op, "its output has a label no input has");
+  TensorBuilder tb(rewriter, op);
+  unsigned numLoops = unsigned(loops.size());
+  auto loopOf = [&](char c) { return tb.dimExpr(unsigned(loops.find(c))); };
+  llvm::SmallVector<AffineMapAttr, 5> maps;
+  for (auto [labels, value] : llvm::zip(inputLabels, inputs)) {
+    llvm::SmallVector<AffineExpr, 4> reads;
+    for (size_t d = 0; d < labels.size(); ++d) {
+      bool broadcast =
+          rankedType(value).getShape()[d] == 1 && sizes[labels[d]] != 1;
+      reads.push_back(broadcast ? AffineExpr::getConstant(tb.ctx, 0)
+                                : loopOf(labels[d]));
+    }
+    maps.push_back(tb.map(numLoops, reads));
+  }
+  llvm::SmallVector<AffineExpr, 4> writes;
+  for (char c : outLabels)
+    writes.push_back(loopOf(c));
+  maps.push_back(tb.map(numLoops, writes));
+  llvm::SmallVector<IteratorType, 6> iterators;
+  for (size_t i = 0; i < loops.size(); ++i)
+    iterators.push_back(i < outLabels.size() ? IteratorType::Parallel
+                                             : IteratorType::Reduction);
+  Value result =
+      tb.generic(inputs, {tb.filled(resultType, {}, 0)}, maps, iterators,
+                 [](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   Value product = args[0];
+                   for (Value v : args.drop_front().drop_back())
+                     product = s.mul(product, v);
+                   llvm::SmallVector<Value, 2> y = {
+                       s.add(args.back(), product)};
+                   return y;
+                 })
+          ->getResult(0);
+  return replaceWithCast(rewriter, op, result);
+}
+
 } // namespace
 
 void onnx_to_linalg::addContractionLowerings(LoweringTable &table) {
+  table.add<ONNX::EinsumOp, lowerEinsum>();
   table.add<ONNX::MatMulOp, lowerMatMul>();
   table.add<ONNX::GemmOp, lowerGemm>();
 }

@@ -3,9 +3,10 @@
 // GatherElements and GatherND read their data at the indices they are
 // given; Trilu and EyeLike compare a row's index with a column's, OneHot
 // the index along its axis with the one it reads; Range and the window
-// functions compute each element from its index; Hardmax marks the first
-// maximum found by an arg-max; CumSum sums, for each position along its
-// axis, the elements before it (a reduction over a second loop of the
+// functions compute each element from its index; ScatterElements and
+// ScatterND write their updates in order in loops carrying the result; Hardmax
+// marks the first maximum found by an arg-max; CumSum sums, for each position
+// along its axis, the elements before it (a reduction over a second loop of the
 // axis's size, the elements past the position masked out). Each is one or
 // two linalg.generic ops.
 //
@@ -15,8 +16,13 @@
 #include "dialects/math/MathOps.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
+#include "dialects/scf/SCFOps.h"
 #include "dialects/tensor/TensorOps.h"
+#include "ir/Block.h"
 #include "ir/Operation.h"
+#include "ir/Region.h"
+
+#include <functional>
 
 using namespace terrace;
 using namespace terrace::onnx_to_linalg;
@@ -436,9 +442,142 @@ LogicalResult lowerGatherND(ONNX::GatherNDOp op, PatternRewriter &rewriter) {
   return success();
 }
 
+/// A nest of scf.for loops over `shape` carrying `init`: `body` gets the
+/// induction variables and the carried tensor (the insertion point inside
+/// the innermost loop) and gives the next one. Returns the nest's result.
+Value loopNest(
+    TensorBuilder &tb, llvm::ArrayRef<int64_t> shape, Value init,
+    llvm::function_ref<Value(llvm::ArrayRef<Value> ivs, Value carried)> body) {
+  PatternRewriter &rewriter = tb.rewriter;
+  llvm::SmallVector<Value, 4> ivs;
+  std::function<Value(size_t, Value)> level = [&](size_t d,
+                                                  Value carried) -> Value {
+    if (d == shape.size())
+      return body(ivs, carried);
+    auto loop = create<scf::ForOp>(
+        rewriter, tb.loc, with<"lowerBound">(tb.indexConstant(0)),
+        with<"upperBound">(tb.indexConstant(shape[d])),
+        with<"step">(tb.indexConstant(1)),
+        with<"initArgs">(ValueRange({carried})),
+        with<"results">(TypeRange({carried.getType()})));
+    Block *block = new Block();
+    loop.template region<"region">().push_back(block);
+    ivs.push_back(block->addArgument(IndexType::get(tb.ctx), tb.loc));
+    Value inner = block->addArgument(carried.getType(), tb.loc);
+    Block *savedBlock = rewriter.getInsertionBlock();
+    Block::iterator savedPoint = rewriter.getInsertionPoint();
+    rewriter.setInsertionPointToEnd(block);
+    Value next = level(d + 1, inner);
+    create<scf::YieldOp>(rewriter, tb.loc, with<"results">(ValueRange({next})));
+    rewriter.setInsertionPoint(savedBlock, savedPoint);
+    ivs.pop_back();
+    return loop->getResult(0);
+  };
+  return level(0, init);
+}
+
+/// An update combined with what is there, as `reduction` says.
+Value combine(ScalarBuilder &s, llvm::StringRef reduction, Value old,
+              Value update) {
+  if (reduction == "add")
+    return s.add(old, update);
+  if (reduction == "mul")
+    return s.mul(old, update);
+  return update;
+}
+
+/// ScatterElements: the data, then, in order, each update written (or
+/// added, multiplied) where its index along the axis says: loops over the
+/// updates carrying the result, so a later duplicate wins as ONNX's
+/// reference does.
+LogicalResult lowerScatterElements(ONNX::ScatterElementsOp op,
+                                   PatternRewriter &rewriter) {
+  Value data = op.operand<"data">(), indices = op.operand<"indices">(),
+        updates = op.operand<"updates">();
+  RankedTensorType dataType = rankedType(data);
+  RankedTensorType updatesType = rankedType(updates);
+  if (!dataType || !updatesType || !updatesType.hasStaticShape() ||
+      !isLowerableElementType(dataType.getElementType()))
+    return cannotLower(op, "its updates' shape is not static");
+  llvm::StringRef reduction =
+      op.propertyOrDefault<"reduction", StringAttr>().getValue();
+  if (reduction != "none" && reduction != "add" && reduction != "mul")
+    return cannotLower(op, "its reduction is unknown");
+  int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
+  if (failed(normalizedAxis(op, axis, dataType.getRank())))
+    return failure();
+  TensorBuilder tb(rewriter, op);
+  Value axisSize = tb.dim(data, axis);
+  Value result = loopNest(
+      tb, updatesType.getShape(), data,
+      [&](llvm::ArrayRef<Value> ivs, Value out) {
+        ScalarBuilder s = tb.scalars();
+        Value index =
+            fromEnd(s, s.integerToIndex(extract(s, indices, ivs)), axisSize);
+        llvm::SmallVector<Value, 4> at(ivs.begin(), ivs.end());
+        at[size_t(axis)] = index;
+        Value v = combine(s, reduction, extract(s, out, at),
+                          extract(s, updates, ivs));
+        return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(v),
+                                        with<"dest">(out),
+                                        with<"indices">(ValueRange(at)))
+            .result<"result">();
+      });
+  return replaceWithCast(rewriter, op, result);
+}
+
+/// ScatterND: each update element written (or combined) at the index
+/// tuple its row of `indices` gives, then its own position in the rest.
+LogicalResult lowerScatterND(ONNX::ScatterNDOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">(), indices = op.operand<"indices">(),
+        updates = op.operand<"updates">();
+  RankedTensorType dataType = rankedType(data);
+  RankedTensorType indicesType = rankedType(indices);
+  RankedTensorType updatesType = rankedType(updates);
+  if (!dataType || !indicesType || !updatesType ||
+      !updatesType.hasStaticShape() || !indicesType.hasStaticShape() ||
+      !isLowerableElementType(dataType.getElementType()))
+    return cannotLower(op, "its shapes are not static");
+  llvm::StringRef reduction =
+      op.propertyOrDefault<"reduction", StringAttr>().getValue();
+  if (reduction != "none" && reduction != "add" && reduction != "mul")
+    return cannotLower(op, "its reduction is unknown");
+  int64_t q = indicesType.getRank(), k = indicesType.getShape().back();
+  if (k > dataType.getRank() ||
+      updatesType.getRank() != q - 1 + dataType.getRank() - k)
+    return cannotLower(op, "its updates do not fit its indices and data");
+  TensorBuilder tb(rewriter, op);
+  llvm::SmallVector<Value, 4> dataSizes;
+  for (int64_t d = 0; d < dataType.getRank(); ++d)
+    dataSizes.push_back(tb.dim(data, d));
+  Value result = loopNest(
+      tb, updatesType.getShape(), data,
+      [&](llvm::ArrayRef<Value> ivs, Value out) {
+        ScalarBuilder s = tb.scalars();
+        llvm::SmallVector<Value, 4> at;
+        llvm::SmallVector<Value, 4> tuple(ivs.begin(), ivs.begin() + (q - 1));
+        for (int64_t j = 0; j < k; ++j) {
+          llvm::SmallVector<Value, 4> where(tuple);
+          where.push_back(tb.indexConstant(j));
+          at.push_back(fromEnd(s, s.integerToIndex(extract(s, indices, where)),
+                               dataSizes[size_t(j)]));
+        }
+        at.append(ivs.begin() + (q - 1), ivs.end());
+        Value v = combine(s, reduction, extract(s, out, at),
+                          extract(s, updates, ivs));
+        return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(v),
+                                        with<"dest">(out),
+                                        with<"indices">(ValueRange(at)))
+            .result<"result">();
+      });
+  return replaceWithCast(rewriter, op, result);
+}
+
 } // namespace
 
 void onnx_to_linalg::addIndexingLowerings(LoweringTable &table) {
+  table.add<ONNX::ScatterElementsOp, lowerScatterElements>();
+  table.add<ONNX::ScatterNDOp, lowerScatterND>();
   table.add<ONNX::RangeOp, lowerRange>();
   table.add<ONNX::HannWindowOp, lowerWindow<ONNX::HannWindowOp, hann>>();
   table.add<ONNX::HammingWindowOp,
