@@ -15,8 +15,6 @@
 
 #include "llvm/ADT/StringExtras.h"
 
-#include <map>
-
 using namespace terrace;
 using namespace terrace::onnx_to_linalg;
 using llvm::LogicalResult;
@@ -32,19 +30,8 @@ llvm::SmallVector<Value, 2> mulAdd(ScalarBuilder &s,
   return {s.add(args[2], s.mul(args[0], args[1]))};
 }
 
-LogicalResult checkElementTypes(Operation *op) {
-  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
-    RankedTensorType type = rankedType(v);
-    if (!type)
-      return cannotLower(op, "an operand or result has no known rank");
-    if (!isLowerableElementType(type.getElementType()))
-      return cannotLower(op, "its element types are unsigned");
-  }
-  return success();
-}
-
 LogicalResult lowerMatMul(ONNX::MatMulOp op, PatternRewriter &rewriter) {
-  if (failed(checkElementTypes(op)))
+  if (failed(checkNumberTensors(op)))
     return llvm::failure();
   Value a = op.operand<"A">(), b = op.operand<"B">();
   RankedTensorType aType = rankedType(a), bType = rankedType(b);
@@ -137,12 +124,11 @@ LogicalResult lowerMatMul(ONNX::MatMulOp op, PatternRewriter &rewriter) {
                          tb.map(numLoops, outExprs)},
                         iterators, mulAdd);
   }
-  rewriter.replaceOp(op, result->getResults());
-  return success();
+  return replaceWithCasts(rewriter, op, result->getResults());
 }
 
 LogicalResult lowerGemm(ONNX::GemmOp op, PatternRewriter &rewriter) {
-  if (failed(checkElementTypes(op)))
+  if (failed(checkNumberTensors(op)))
     return llvm::failure();
   Value a = op.operand<"A">(), b = op.operand<"B">(), c = op.operand<"C">();
   RankedTensorType resultType = rankedType(op.result<"Y">());
@@ -212,29 +198,7 @@ LogicalResult lowerGemm(ONNX::GemmOp op, PatternRewriter &rewriter) {
                    })
             ->getResult(0);
   }
-  rewriter.replaceOp(op, {result});
-  return success();
-}
-
-/// The labels of one Einsum term, `...` expanded to labels of their own
-/// ('0' + k) for the `ellipsisRank` dimensions it stands for (as the
-/// interpreter reads them); none when the term has other characters.
-std::optional<std::string> expandTerm(llvm::StringRef term,
-                                      int64_t ellipsisRank) {
-  std::string labels;
-  size_t dots = term.find("...");
-  for (size_t i = 0; i < term.size(); ++i) {
-    if (i == dots) {
-      for (int64_t k = 0; k < ellipsisRank; ++k)
-        labels.push_back(char('0' + k));
-      i += 2;
-      continue;
-    }
-    if (!llvm::isAlpha(term[i]))
-      return std::nullopt;
-    labels.push_back(term[i]);
-  }
-  return labels;
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 /// Einsum as one linalg.generic: a loop per label, the output's labels
@@ -242,83 +206,42 @@ std::optional<std::string> expandTerm(llvm::StringRef term,
 /// labels (a repeated label reads a diagonal, a broadcast size-1 ellipsis
 /// dimension reads 0); the body multiplies the inputs into the sum.
 LogicalResult lowerEinsum(ONNX::EinsumOp op, PatternRewriter &rewriter) {
-  std::string equation;
-  for (char c : op.property<"equation", StringAttr>().getValue())
-    if (c != ' ')
-      equation.push_back(c);
-  auto [lhs, rhs] = llvm::StringRef(equation).split("->");
-  bool explicitOutput = llvm::StringRef(equation).contains("->");
-  llvm::SmallVector<llvm::StringRef, 4> terms;
-  lhs.split(terms, ',');
   llvm::SmallVector<Value, 4> inputs(op->getOperands());
   RankedTensorType resultType = rankedType(op.result<"Output">());
-  if (terms.size() != inputs.size() || !resultType ||
-      !resultType.hasStaticShape() ||
+  if (!resultType || !resultType.hasStaticShape() ||
       !isLowerableElementType(resultType.getElementType()))
-    return cannotLower(op, "its equation, operands or result do not fit");
-  std::map<char, int64_t> sizes;
-  llvm::SmallVector<std::string, 4> inputLabels;
-  int64_t ellipsisRank = 0;
-  for (auto [term, value] : llvm::zip(terms, inputs)) {
-    RankedTensorType t = rankedType(value);
+    return cannotLower(op, "its result's shape is not static");
+  llvm::SmallVector<llvm::ArrayRef<int64_t>, 4> shapes;
+  for (Value v : inputs) {
+    RankedTensorType t = rankedType(v);
     if (!t || !t.hasStaticShape())
       return cannotLower(op, "an operand's shape is not static");
-    int64_t named = int64_t(term.size()) - (term.contains("...") ? 3 : 0);
-    int64_t ell = term.contains("...") ? t.getRank() - named : 0;
-    if (ell < 0 || (!term.contains("...") && named != t.getRank()))
-      return cannotLower(op, "a term does not match its operand's rank");
-    ellipsisRank = std::max(ellipsisRank, ell);
-    std::optional<std::string> labels = expandTerm(term, ell);
-    if (!labels)
-      return cannotLower(op, "its equation has characters it cannot read");
-    for (size_t d = 0; d < labels->size(); ++d) {
-      int64_t dim = t.getShape()[d];
-      auto [it, inserted] = sizes.try_emplace((*labels)[d], dim);
-      if (!inserted && it->second != dim) {
-        if (it->second == 1)
-          it->second = dim;
-        else if (dim != 1)
-          return cannotLower(op, "a label has two sizes");
-      }
-    }
-    inputLabels.push_back(*labels);
+    shapes.push_back(t.getShape());
   }
-  std::string outLabels;
-  if (explicitOutput) {
-    std::optional<std::string> labels = expandTerm(rhs, ellipsisRank);
-    if (!labels)
-      return cannotLower(op, "its equation has characters it cannot read");
-    outLabels = *labels;
-  } else {
-    for (int64_t k = 0; k < ellipsisRank; ++k)
-      outLabels.push_back(char('0' + k));
-    std::map<char, int> counts;
-    for (const std::string &l : inputLabels)
-      for (char c : l)
-        ++counts[c];
-    for (auto [c, n] : counts)
-      if (n == 1 && llvm::isAlpha(c))
-        outLabels.push_back(c);
-  }
+  ONNX::EinsumLabels labels;
+  std::string why;
+  if (failed(ONNX::readEinsum(op.property<"equation", StringAttr>().getValue(),
+                              shapes, labels, why)))
+    return cannotLower(op, "it " + why);
+  const std::string &outLabels = labels.output;
+  llvm::ArrayRef<std::string> inputLabels = labels.inputs;
+  auto sizeOf = [&](char c) { return labels.sizes[size_t(c)]; };
   // Loops: the output's labels, then the reduced ones.
   std::string loops = outLabels;
-  for (auto [c, n] : sizes)
+  for (char c : labels.all())
     if (loops.find(c) == std::string::npos)
       loops.push_back(c);
-  for (char c : outLabels)
-    if (!sizes.count(c))
-      return cannotLower(op, "its output has a label no input has");
   TensorBuilder tb(rewriter, op);
   unsigned numLoops = unsigned(loops.size());
   auto loopOf = [&](char c) { return tb.dimExpr(unsigned(loops.find(c))); };
   llvm::SmallVector<AffineMapAttr, 5> maps;
-  for (auto [labels, value] : llvm::zip(inputLabels, inputs)) {
+  for (auto [own, value] : llvm::zip(inputLabels, inputs)) {
     llvm::SmallVector<AffineExpr, 4> reads;
-    for (size_t d = 0; d < labels.size(); ++d) {
+    for (size_t d = 0; d < own.size(); ++d) {
       bool broadcast =
-          rankedType(value).getShape()[d] == 1 && sizes[labels[d]] != 1;
+          rankedType(value).getShape()[d] == 1 && sizeOf(own[d]) != 1;
       reads.push_back(broadcast ? AffineExpr::getConstant(tb.ctx, 0)
-                                : loopOf(labels[d]));
+                                : loopOf(own[d]));
     }
     maps.push_back(tb.map(numLoops, reads));
   }

@@ -115,8 +115,7 @@ LogicalResult lowerIf(ONNX::IfOp op, PatternRewriter &rewriter) {
   for (unsigned i = 0; i < 2; ++i)
     if (failed(yieldAs(op, rewriter, scfIf->getRegion(i).front(), types)))
       return failure();
-  rewriter.replaceOp(op, scfIf->getResults());
-  return success();
+  return replaceWithCasts(rewriter, op, scfIf->getResults());
 }
 
 LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
@@ -257,8 +256,7 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   llvm::SmallVector<Value, 4> results;
   for (unsigned i = 0; i < numCarried + numScan; ++i)
     results.push_back(loop->getResult(2 + i));
-  rewriter.replaceOp(op, results);
-  return success();
+  return replaceWithCasts(rewriter, op, results);
 }
 
 } // namespace

@@ -40,17 +40,6 @@ LogicalResult spatialShape(Operation *op, RankedTensorType type,
   return success();
 }
 
-LogicalResult checkFloat(Operation *op) {
-  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
-    RankedTensorType type = rankedType(v);
-    if (!type)
-      return cannotLower(op, "an operand or result has no known rank");
-    if (!llvm::isa<FloatType>(type.getElementType()))
-      return cannotLower(op, "it computes on floats only");
-  }
-  return success();
-}
-
 /// `input` padded at its spatial dimensions by the windows' amounts.
 Value padSpatial(TensorBuilder &tb, Value input, const ONNX::Windows &w,
                  Value padding) {
@@ -182,7 +171,7 @@ Value convolve(TensorBuilder &tb, Operation *op, Value padded, Value weights,
 /// group, then stride 1 and the same dilations.
 LogicalResult lowerConvTranspose(ONNX::ConvTransposeOp op,
                                  PatternRewriter &rewriter) {
-  if (failed(checkFloat(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.operand<"X">(), weights = op.operand<"W">(),
         bias = op.operand<"B">();
@@ -279,7 +268,7 @@ LogicalResult lowerConvTranspose(ONNX::ConvTransposeOp op,
 }
 
 LogicalResult lowerConv(ONNX::ConvOp op, PatternRewriter &rewriter) {
-  if (failed(checkFloat(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.operand<"X">(), weights = op.operand<"W">(),
         bias = op.operand<"B">();
@@ -336,7 +325,7 @@ struct Pooling {
 
 template <typename OpT>
 LogicalResult poolingWindows(OpT op, Pooling &p, ArrayAttr dilations) {
-  if (failed(checkFloat(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.template operand<"X">();
   RankedTensorType xType = rankedType(x);
@@ -478,7 +467,7 @@ LogicalResult lowerAveragePool(ONNX::AveragePoolOp op,
 /// into (N, C), then given back as ones.
 template <typename OpT, bool Max>
 LogicalResult lowerGlobalPool(OpT op, PatternRewriter &rewriter) {
-  if (failed(checkFloat(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.template operand<"X">();
   RankedTensorType xType = rankedType(x);

@@ -151,8 +151,7 @@ LogicalResult lowerMapped(Operation *op, llvm::ArrayRef<Value> operands,
                        fn(s, args.drop_back(), element)};
                    return yielded;
                  });
-  rewriter.replaceOp(op, generic->getResults());
-  return success();
+  return replaceWithCasts(rewriter, op, generic->getResults());
 }
 
 /// The element function of op type `OpT`, with the op for its attributes.

@@ -122,8 +122,7 @@ LogicalResult lowerTrilu(ONNX::TriluOp op, PatternRewriter &rewriter) {
             s.compare(upper ? Compare::GE : Compare::LE, diagonal, kth);
         return s.select(keep, x[0], s.constant(element, 0));
       });
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 LogicalResult lowerEyeLike(ONNX::EyeLikeOp op, PatternRewriter &rewriter) {
@@ -147,8 +146,7 @@ LogicalResult lowerEyeLike(ONNX::EyeLikeOp op, PatternRewriter &rewriter) {
                    return y;
                  })
           ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 LogicalResult lowerHardmax(ONNX::HardmaxOp op, PatternRewriter &rewriter) {
@@ -171,8 +169,7 @@ LogicalResult lowerHardmax(ONNX::HardmaxOp op, PatternRewriter &rewriter) {
         return s.select(s.compare(Compare::EQ, at, best),
                         s.constant(element, 1), s.constant(element, 0));
       });
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 LogicalResult lowerCumSum(ONNX::CumSumOp op, PatternRewriter &rewriter) {
@@ -218,8 +215,7 @@ LogicalResult lowerCumSum(ONNX::CumSumOp op, PatternRewriter &rewriter) {
             s.select(counted, s.add(args[1], args[0]), args[1])};
         return y;
       });
-  rewriter.replaceOp(op, generic->getResults());
-  return success();
+  return replaceWithCasts(rewriter, op, generic->getResults());
 }
 
 /// The one element of a scalar (or one-element) tensor, read before the
@@ -273,8 +269,7 @@ LogicalResult lowerRange(ONNX::RangeOp op, PatternRewriter &rewriter) {
               return y;
             })
           ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 /// The window functions: fn(i, N) in f64, N the size when periodic and
@@ -309,8 +304,7 @@ LogicalResult lowerWindow(OpT op, PatternRewriter &rewriter) {
                    return y;
                  })
           ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 /// cos(k * 2 pi i / n).
@@ -387,8 +381,7 @@ LogicalResult lowerOneHot(ONNX::OneHotOp op, PatternRewriter &rewriter) {
                    return y;
                  })
           ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 /// GatherND: each output element reads data at the batch indices, then
@@ -438,8 +431,7 @@ LogicalResult lowerGatherND(ONNX::GatherNDOp op, PatternRewriter &rewriter) {
                    return y;
                  })
           ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 /// A nest of scf.for loops over `shape` carrying `init`: `body` gets the

@@ -131,14 +131,10 @@ LogicalResult lowerSoftmaxCrossEntropyLoss(ONNX::SoftmaxCrossEntropyLossOp op,
       op.propertyOrDefault<"reduction", StringAttr>().getValue());
   if (!loss)
     return failure();
-  Type declared = op.result<"output">().getType();
-  if (loss.getType() != declared)
-    return cannotLower(op, "its loss's type disagrees with its reduction");
   llvm::SmallVector<Value, 2> results = {loss};
   if (op.result<"log_prob">())
     results.push_back(logProb);
-  rewriter.replaceOp(op, results);
-  return success();
+  return replaceWithCasts(rewriter, op, results);
 }
 
 } // namespace

@@ -701,26 +701,40 @@ Value TensorBuilder::insertSlice(Value source, Value dest,
       .result<"result">();
 }
 
-LogicalResult onnx_to_linalg::replaceWithCast(PatternRewriter &rewriter,
-                                              Operation *op, Value value) {
-  Type declared = op->getResult(0).getType();
-  auto made = llvm::cast<RankedTensorType>(value.getType());
-  if (auto ranked = llvm::dyn_cast<RankedTensorType>(declared)) {
-    bool agree = ranked.getRank() == made.getRank();
-    for (int64_t d = 0; agree && d < made.getRank(); ++d) {
-      int64_t a = ranked.getShape()[size_t(d)], b = made.getShape()[size_t(d)];
-      agree = a == kDynamic || b == kDynamic || a == b;
+LogicalResult onnx_to_linalg::replaceWithCasts(PatternRewriter &rewriter,
+                                               Operation *op,
+                                               ValueRange values) {
+  llvm::SmallVector<Value, 4> replacements;
+  for (unsigned i = 0; i < values.size(); ++i) {
+    Value value = values[i];
+    Type declared = op->getResult(i).getType();
+    auto made = llvm::dyn_cast<RankedTensorType>(value.getType());
+    auto ranked = llvm::dyn_cast<RankedTensorType>(declared);
+    if (made && ranked) {
+      bool agree = ranked.getRank() == made.getRank() &&
+                   ranked.getElementType() == made.getElementType();
+      for (int64_t d = 0; agree && d < made.getRank(); ++d) {
+        int64_t a = ranked.getShape()[size_t(d)],
+                b = made.getShape()[size_t(d)];
+        agree = a == kDynamic || b == kDynamic || a == b;
+      }
+      if (!agree)
+        return cannotLower(op, "its result type disagrees with what its "
+                               "operands and attributes make");
     }
-    if (!agree)
-      return cannotLower(op, "its result type disagrees with what its "
-                             "operands and attributes make");
+    if (value.getType() != declared) {
+      if (!made || !llvm::isa<RankedTensorType, UnrankedTensorType>(declared))
+        return cannotLower(op, "its result type disagrees with what its "
+                               "operands and attributes make");
+      rewriter.setInsertionPoint(op);
+      value =
+          create<tensor::CastOp>(rewriter, op->getLoc(), with<"source">(value),
+                                 with<"dest">(declared))
+              .result<"dest">();
+    }
+    replacements.push_back(value);
   }
-  if (value.getType() != declared)
-    value =
-        create<tensor::CastOp>(rewriter, op->getLoc(), with<"source">(value),
-                               with<"dest">(declared))
-            .result<"dest">();
-  rewriter.replaceOp(op, {value});
+  rewriter.replaceOp(op, replacements);
   return llvm::success();
 }
 
@@ -753,6 +767,28 @@ bool onnx_to_linalg::isLowerableElementType(Type type) {
     return true;
   auto integer = llvm::dyn_cast<IntegerType>(type);
   return integer && integer.isSignless();
+}
+
+LogicalResult onnx_to_linalg::checkFloatTensors(Operation *op) {
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    RankedTensorType type = rankedType(v);
+    if (!type)
+      return cannotLower(op, "an operand or result has no known rank");
+    if (!llvm::isa<FloatType>(type.getElementType()))
+      return cannotLower(op, "it computes on floats only");
+  }
+  return llvm::success();
+}
+
+LogicalResult onnx_to_linalg::checkNumberTensors(Operation *op) {
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    RankedTensorType type = rankedType(v);
+    if (!type)
+      return cannotLower(op, "an operand or result has no known rank");
+    if (!isLowerableElementType(type.getElementType()))
+      return cannotLower(op, "its element types are unsigned");
+  }
+  return llvm::success();
 }
 
 LogicalResult onnx_to_linalg::cannotLower(Operation *op,

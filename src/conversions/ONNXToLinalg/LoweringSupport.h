@@ -198,11 +198,15 @@ private:
                            llvm::ArrayRef<int64_t> dilations);
 };
 
-/// Replaces `op`'s one result by `value`, through tensor.cast where the
+/// Replaces `op`'s results by `values`, each through tensor.cast where the
 /// lowering knew more of the shape than the op's type says (or less);
-/// fails (reported) where the two shapes disagree.
-llvm::LogicalResult replaceWithCast(PatternRewriter &rewriter, Operation *op,
-                                    Value value);
+/// fails (reported) where two shapes disagree.
+llvm::LogicalResult replaceWithCasts(PatternRewriter &rewriter, Operation *op,
+                                     ValueRange values);
+inline llvm::LogicalResult replaceWithCast(PatternRewriter &rewriter,
+                                           Operation *op, Value value) {
+  return replaceWithCasts(rewriter, op, ValueRange({value}));
+}
 
 /// The map reading an operand of `operandShape` broadcast (ONNX's
 /// multidirectional rule: aligned at the last dimension, size 1 repeated)
@@ -224,6 +228,11 @@ RankedTensorType rankedType(Value value);
 /// (floats, signless integers and booleans; unsigned ones need a type
 /// conversion the lowering does not make yet).
 bool isLowerableElementType(Type type);
+
+/// Every operand and result of `op` is a ranked tensor of floats (of
+/// numbers arith holds, for the second); else one error on `op`.
+llvm::LogicalResult checkFloatTensors(Operation *op);
+llvm::LogicalResult checkNumberTensors(Operation *op);
 
 /// One error on `op` saying why it has no lowering; returns failure.
 llvm::LogicalResult cannotLower(Operation *op, const llvm::Twine &why);

@@ -46,20 +46,9 @@ Value onnx_to_linalg::softmaxAlong(TensorBuilder &tb, Value x, int64_t axis,
 
 namespace {
 
-LogicalResult checkFloats(Operation *op) {
-  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
-    RankedTensorType type = rankedType(v);
-    if (!type)
-      return cannotLower(op, "an operand or result has no known rank");
-    if (!llvm::isa<FloatType>(type.getElementType()))
-      return cannotLower(op, "it computes on floats only");
-  }
-  return success();
-}
-
 template <typename OpT, bool Log>
 LogicalResult lowerSoftmax(OpT op, PatternRewriter &rewriter) {
-  if (failed(checkFloats(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.template operand<"input">();
   int64_t rank = rankedType(x).getRank();
@@ -70,8 +59,7 @@ LogicalResult lowerSoftmax(OpT op, PatternRewriter &rewriter) {
   if (axis < 0 || axis >= rank)
     return cannotLower(op, "its axis is out of range");
   TensorBuilder tb(rewriter, op);
-  rewriter.replaceOp(op, {softmaxAlong(tb, x, axis, Log)});
-  return success();
+  return replaceWithCasts(rewriter, op, {softmaxAlong(tb, x, axis, Log)});
 }
 
 LogicalResult lowerBatchNormalization(ONNX::BatchNormalizationOp op,
@@ -79,7 +67,7 @@ LogicalResult lowerBatchNormalization(ONNX::BatchNormalizationOp op,
   if (ONNX::intValue(op.propertyOrDefault<"training_mode", IntegerAttr>()) ||
       op.result<"running_mean">() || op.result<"running_var">())
     return cannotLower(op, "training mode has no lowering");
-  if (failed(checkFloats(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.operand<"X">();
   RankedTensorType type = rankedType(x);
@@ -112,11 +100,10 @@ LogicalResult lowerBatchNormalization(ONNX::BatchNormalizationOp op,
                    return y;
                  })
           ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
-/// A normalization's parts over the dimensions `reduced` marks (static):
+/// A normalization's parts over the dimensions `reduced` marks:
 /// the mean and 1 / sqrt(variance + epsilon), both reduced, and
 /// (x - mean) times the latter.
 struct Normalized {
@@ -127,18 +114,31 @@ Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
                      double epsilon) {
   auto type = llvm::cast<RankedTensorType>(x.getType());
   Type element = type.getElementType();
-  int64_t count = 1;
+  // The count of elements each mean is over: a constant, or computed at
+  // run time when a reduced dimension is dynamic.
+  ScalarBuilder outside = tb.scalars();
+  int64_t staticCount = 1;
+  bool dynamic = false;
+  Value dynamicCount = tb.indexConstant(1);
   for (size_t d = 0; d < reduced.size(); ++d)
-    if (reduced[d])
-      count *= type.getShape()[d];
+    if (reduced[d]) {
+      dynamic |= type.getShape()[d] == kDynamic;
+      staticCount *= type.getShape()[d] == kDynamic ? 1 : type.getShape()[d];
+      dynamicCount = outside.mul(dynamicCount, tb.dim(x, int64_t(d)));
+    }
+  Value count =
+      dynamic ? outside.cast(outside.indexToInteger(
+                                 dynamicCount, IntegerType::get(tb.ctx, 64)),
+                             element)
+              : outside.constant(element, double(staticCount));
   auto meanOf = [&](Value v) {
     Value sum = tb.reduce(
         v, reduced, tb.scalars().constant(element, 0),
         [](ScalarBuilder &s, Value e, Value acc) { return s.add(acc, e); });
-    return tb.mapElements(
-        {sum}, sum, element, [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
-          return s.div(a[0], s.constant(element, double(count)));
-        });
+    return tb.mapElements({sum}, sum, element,
+                          [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+                            return s.div(a[0], count);
+                          });
   };
   Normalized n;
   n.mean = meanOf(x);
@@ -163,17 +163,9 @@ Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
   return n;
 }
 
-LogicalResult staticReduced(Operation *op, RankedTensorType type,
-                            llvm::ArrayRef<bool> reduced) {
-  for (size_t d = 0; d < reduced.size(); ++d)
-    if (reduced[d] && type.getShape()[d] == kDynamic)
-      return cannotLower(op, "it normalizes over a dynamic dimension");
-  return success();
-}
-
 LogicalResult lowerInstanceNormalization(ONNX::InstanceNormalizationOp op,
                                          PatternRewriter &rewriter) {
-  if (failed(checkFloats(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.operand<"input">();
   RankedTensorType type = rankedType(x);
@@ -182,8 +174,6 @@ LogicalResult lowerInstanceNormalization(ONNX::InstanceNormalizationOp op,
     return cannotLower(op, "its input has no spatial dimensions");
   llvm::SmallVector<bool, 4> reduced(rank, true);
   reduced[0] = reduced[1] = false;
-  if (failed(staticReduced(op, type, reduced)))
-    return failure();
   TensorBuilder tb(rewriter, op);
   Value normalized =
       normalize(tb, x, reduced,
@@ -204,13 +194,12 @@ LogicalResult lowerInstanceNormalization(ONNX::InstanceNormalizationOp op,
               return y;
             })
           ->getResult(0);
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 LogicalResult lowerLayerNormalization(ONNX::LayerNormalizationOp op,
                                       PatternRewriter &rewriter) {
-  if (failed(checkFloats(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.operand<"X">();
   RankedTensorType type = rankedType(x);
@@ -223,8 +212,6 @@ LogicalResult lowerLayerNormalization(ONNX::LayerNormalizationOp op,
   llvm::SmallVector<bool, 4> reduced(size_t(rank), false);
   for (int64_t d = axis; d < rank; ++d)
     reduced[size_t(d)] = true;
-  if (failed(staticReduced(op, type, reduced)))
-    return failure();
   TensorBuilder tb(rewriter, op);
   for (Value statistic : {op.result<"Mean">(), op.result<"InvStdDev">()})
     if (statistic &&
@@ -248,8 +235,7 @@ LogicalResult lowerLayerNormalization(ONNX::LayerNormalizationOp op,
     results.push_back(tb.keepDims(n.mean, type, reduced));
   if (op.result<"InvStdDev">())
     results.push_back(tb.keepDims(n.invStdDev, type, reduced));
-  rewriter.replaceOp(op, results);
-  return success();
+  return replaceWithCasts(rewriter, op, results);
 }
 
 /// MeanVarianceNormalization: (x - mean) / (sqrt(variance) + 1e-9) over
@@ -257,7 +243,7 @@ LogicalResult lowerLayerNormalization(ONNX::LayerNormalizationOp op,
 LogicalResult
 lowerMeanVarianceNormalization(ONNX::MeanVarianceNormalizationOp op,
                                PatternRewriter &rewriter) {
-  if (failed(checkFloats(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.operand<"X">();
   RankedTensorType type = rankedType(x);
@@ -271,8 +257,6 @@ lowerMeanVarianceNormalization(ONNX::MeanVarianceNormalizationOp op,
       return cannotLower(op, "an axis is out of range");
     reduced[size_t(axis)] = true;
   }
-  if (failed(staticReduced(op, type, reduced)))
-    return failure();
   TensorBuilder tb(rewriter, op);
   Normalized n = normalize(tb, x, reduced, 0);
   Type element = type.getElementType();
@@ -285,14 +269,13 @@ lowerMeanVarianceNormalization(ONNX::MeanVarianceNormalizationOp op,
         Value centered = s.mul(y, deviation);
         return s.div(centered, s.add(deviation, s.constant(element, 1e-9)));
       });
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 /// LRN: x / (bias + alpha / size * (sum of squares over the channel
 /// window))^beta, the window summed by a reduction over its size.
 LogicalResult lowerLRN(ONNX::LRNOp op, PatternRewriter &rewriter) {
-  if (failed(checkFloats(op)))
+  if (failed(checkFloatTensors(op)))
     return failure();
   Value x = op.operand<"X">();
   RankedTensorType type = rankedType(x);
@@ -344,8 +327,7 @@ LogicalResult lowerLRN(ONNX::LRNOp op, PatternRewriter &rewriter) {
         return s.div(a[0],
                      s.binary<math::PowFOp>(scale, s.constant(element, beta)));
       });
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 } // namespace

@@ -58,8 +58,7 @@ std::optional<LogicalResult> replaceByFold(Operation *op,
                                   with<"result">(type))
             ->getResult(0));
   }
-  rewriter.replaceOp(op, replacements);
-  return success();
+  return replaceWithCasts(rewriter, op, replacements);
 }
 
 /// Whether `type` has a form in tensor algebra: sequences, optionals and

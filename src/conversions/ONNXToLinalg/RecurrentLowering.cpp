@@ -187,10 +187,10 @@ Value matmulTransposed(TensorBuilder &tb, Value lhs, Value rhs, Value bias) {
 
 template <Cell C, typename OpT>
 LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
-  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+  for (Value v : op->getOperands()) {
     RankedTensorType t = rankedType(v);
     if (!t || !t.hasStaticShape())
-      return cannotLower(op, "its shapes are not static");
+      return cannotLower(op, "its operands' shapes are not static");
   }
   Value x = op.template operand<"X">(), w = op.template operand<"W">(),
         r = op.template operand<"R">();
@@ -467,11 +467,7 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
   if constexpr (C == Cell::LSTM)
     if (op.template result<"Y_c">())
       results.push_back(states(cs));
-  for (unsigned i = 0; i < results.size(); ++i)
-    if (results[i].getType() != op->getResult(i).getType())
-      return cannotLower(op, "a result's type disagrees with its shapes");
-  rewriter.replaceOp(op, results);
-  return success();
+  return replaceWithCasts(rewriter, op, results);
 }
 
 } // namespace

@@ -201,10 +201,7 @@ LogicalResult lowerDropout(ONNX::DropoutOp op, PatternRewriter &rewriter) {
         sizes.push_back(tb.dim(data, d));
     results.push_back(tb.filled(maskType, sizes, 1));
   }
-  if (results[0].getType() != op->getResult(0).getType())
-    return cannotLower(op, "its output's type differs from its data's");
-  rewriter.replaceOp(op, results);
-  return success();
+  return replaceWithCasts(rewriter, op, results);
 }
 
 LogicalResult lowerTranspose(ONNX::TransposeOp op, PatternRewriter &rewriter) {
@@ -264,8 +261,7 @@ LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
       result = tb.insertSliceAt(v, result, at);
       offset = s.add(offset, tb.dim(v, axis));
     }
-    rewriter.replaceOp(op, {result});
-    return success();
+    return replaceWithCasts(rewriter, op, {result});
   }
   Value result = create<tensor::ConcatOp>(
                      rewriter, op->getLoc(), with<"inputs">(ValueRange(inputs)),
@@ -273,8 +269,7 @@ LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
                          IntegerType::get(op->getContext(), 64), axis)),
                      with<"result">(Type(resultType)))
                      .result<"result">();
-  rewriter.replaceOp(op, {result});
-  return success();
+  return replaceWithCasts(rewriter, op, {result});
 }
 
 /// Tile: result index i reads input index i mod size.
@@ -303,8 +298,7 @@ LogicalResult lowerTile(ONNX::TileOp op, PatternRewriter &rewriter) {
                                 return y;
                               })
                        ->getResult(0);
-    rewriter.replaceOp(op, {result});
-    return success();
+    return replaceWithCasts(rewriter, op, {result});
   }
   // Dynamic sizes: the repeats must be constants; each element is read at
   // its index modulo the input's size.
@@ -399,8 +393,7 @@ LogicalResult lowerConstantOfShape(ONNX::ConstantOfShapeOp op,
                      .result<"result">();
     sizes.push_back(tb.scalars().integerToIndex(size));
   }
-  rewriter.replaceOp(op, {tb.filled(resultType, sizes, value)});
-  return success();
+  return replaceWithCasts(rewriter, op, {tb.filled(resultType, sizes, value)});
 }
 
 /// Split: consecutive slices along the axis, of the sizes `split` gives
@@ -472,8 +465,7 @@ LogicalResult lowerSplit(ONNX::SplitOp op, PatternRewriter &rewriter) {
     }
     results.push_back(part);
   }
-  rewriter.replaceOp(op, results);
-  return success();
+  return replaceWithCasts(rewriter, op, results);
 }
 
 /// DepthToSpace and SpaceToDepth: a reshape exposing the block, a
@@ -491,8 +483,7 @@ LogicalResult rearrangeBlocks(Operation *op, PatternRewriter &rewriter,
       tb.reshape(input, RankedTensorType::get(exposed, type.getElementType(),
                                               Attribute()));
   Value moved = tb.transpose(blocks, permutation);
-  rewriter.replaceOp(op, {tb.reshape(moved, resultType)});
-  return success();
+  return replaceWithCasts(rewriter, op, {tb.reshape(moved, resultType)});
 }
 
 LogicalResult lowerDepthToSpace(ONNX::DepthToSpaceOp op,
@@ -717,8 +708,7 @@ LogicalResult lowerGather(ONNX::GatherOp op, PatternRewriter &rewriter) {
                 .result<"result">()};
         return y;
       });
-  rewriter.replaceOp(op, generic->getResults());
-  return success();
+  return replaceWithCasts(rewriter, op, generic->getResults());
 }
 
 /// Pad with constant pads: tensor.pad for mode constant; edge and reflect

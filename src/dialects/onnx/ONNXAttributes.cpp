@@ -6,6 +6,8 @@
 #include "rewrite/Folding.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 #include <cmath>
@@ -277,4 +279,112 @@ bool ONNX::resizeAxisWeights(const ResizeParams &p, int64_t x, double scale,
     weights.push_back(p.excludeOutside && total != 0 ? c[i] / total : c[i]);
   }
   return true;
+}
+
+/// The labels of one Einsum term, `...` expanded to labels of their own
+/// ('0' + k) for the `ellipsisRank` dimensions it stands for; none when
+/// the term has other characters.
+static std::optional<std::string> expandEinsumTerm(llvm::StringRef term,
+                                                   int64_t ellipsisRank) {
+  std::string labels;
+  size_t dots = term.find("...");
+  for (size_t i = 0; i < term.size(); ++i) {
+    if (i == dots) {
+      for (int64_t k = 0; k < ellipsisRank; ++k)
+        labels.push_back(char('0' + k));
+      i += 2;
+      continue;
+    }
+    if (!llvm::isAlpha(term[i]))
+      return std::nullopt;
+    labels.push_back(term[i]);
+  }
+  return labels;
+}
+
+std::string ONNX::EinsumLabels::all() const {
+  std::string labels;
+  for (size_t c = 0; c < sizes.size(); ++c)
+    if (sizes[c] >= 0)
+      labels.push_back(char(c));
+  return labels;
+}
+
+LogicalResult ONNX::readEinsum(llvm::StringRef text,
+                               llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes,
+                               EinsumLabels &labels, std::string &why) {
+  std::string equation;
+  for (char c : text)
+    if (c != ' ')
+      equation.push_back(c);
+  auto [lhs, rhs] = llvm::StringRef(equation).split("->");
+  bool explicitOutput = llvm::StringRef(equation).contains("->");
+  llvm::SmallVector<llvm::StringRef, 4> terms;
+  lhs.split(terms, ',');
+  if (terms.size() != shapes.size()) {
+    why = "has " + std::to_string(terms.size()) + " terms for " +
+          std::to_string(shapes.size()) + " inputs";
+    return llvm::failure();
+  }
+  labels.sizes.fill(-1);
+  labels.inputs.clear();
+  int64_t ellipsisRank = 0;
+  for (auto [term, shape] : llvm::zip(terms, shapes)) {
+    int64_t rank = int64_t(shape.size());
+    int64_t named = int64_t(term.size()) - (term.contains("...") ? 3 : 0);
+    int64_t ell = term.contains("...") ? rank - named : 0;
+    if (ell < 0 || (!term.contains("...") && named != rank)) {
+      why = "has a term '" + term.str() + "' for rank " + std::to_string(rank);
+      return llvm::failure();
+    }
+    ellipsisRank = std::max(ellipsisRank, ell);
+    std::optional<std::string> own = expandEinsumTerm(term, ell);
+    if (!own) {
+      why = "has an equation it cannot read";
+      return llvm::failure();
+    }
+    for (size_t d = 0; d < own->size(); ++d) {
+      char c = (*own)[d];
+      int64_t &size = labels.sizes[size_t(c)];
+      int64_t dim = shape[d];
+      if (size < 0) {
+        size = dim;
+      } else if (size != dim) {
+        // Ellipsis dimensions broadcast.
+        if (size == 1) {
+          size = dim;
+        } else if (dim != 1 || !llvm::isDigit(c)) {
+          why = "gives label '" + std::string(1, c) + "' two sizes";
+          return llvm::failure();
+        }
+      }
+    }
+    labels.inputs.push_back(*own);
+  }
+  if (explicitOutput) {
+    std::optional<std::string> out = expandEinsumTerm(rhs, ellipsisRank);
+    if (!out) {
+      why = "has an equation it cannot read";
+      return llvm::failure();
+    }
+    labels.output = *out;
+  } else {
+    // Implicit: the ellipsis, then the labels seen once, alphabetically.
+    labels.output.clear();
+    for (int64_t k = 0; k < ellipsisRank; ++k)
+      labels.output.push_back(char('0' + k));
+    std::array<int, 128> counts{};
+    for (const std::string &l : labels.inputs)
+      for (char c : l)
+        ++counts[size_t(c)];
+    for (size_t c = 0; c < counts.size(); ++c)
+      if (counts[c] == 1 && llvm::isAlpha(char(c)))
+        labels.output.push_back(char(c));
+  }
+  for (char c : labels.output)
+    if (labels.sizes[size_t(c)] < 0) {
+      why = "outputs a label no input has";
+      return llvm::failure();
+    }
+  return llvm::success();
 }

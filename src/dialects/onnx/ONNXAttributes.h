@@ -15,7 +15,9 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/LogicalResult.h"
 
+#include <array>
 #include <optional>
+#include <string>
 
 namespace terrace {
 class Operation;
@@ -106,5 +108,24 @@ bool resizeAxisWeights(const ResizeParams &p, int64_t x, double scale,
                        int64_t inLen, int64_t outLen, double roiStart,
                        double roiEnd, llvm::SmallVectorImpl<int64_t> &positions,
                        llvm::SmallVectorImpl<double> &weights);
+
+/// An Einsum equation read for its operands' shapes: each operand's labels
+/// (`...` as labels of its own, '0' + k for the k-th dimension it stands
+/// for), the output's (explicit, or the ellipsis then the labels seen once,
+/// alphabetically), and each label's size (-1 for labels not used; sizes
+/// of 1 broadcast).
+struct EinsumLabels {
+  llvm::SmallVector<std::string, 4> inputs;
+  std::string output;
+  std::array<int64_t, 128> sizes;
+  /// The labels used, in order.
+  std::string all() const;
+};
+
+/// Reads `equation` (spaces ignored) for operands of `shapes`; fails with
+/// `why` set when it does not fit them.
+llvm::LogicalResult readEinsum(llvm::StringRef equation,
+                               llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes,
+                               EinsumLabels &labels, std::string &why);
 
 } // namespace terrace::ONNX

@@ -24,103 +24,32 @@ using namespace terrace::interp::onnx_semantics;
 
 namespace {
 
-/// The labels of one term, `...` expanded to labels of their own (upper
-/// case '0'+k) for the `ellipsisRank` dimensions it stands for.
-std::optional<std::string> expandTerm(llvm::StringRef term,
-                                      int64_t ellipsisRank) {
-  std::string labels;
-  size_t dots = term.find("...");
-  for (size_t i = 0; i < term.size(); ++i) {
-    if (i == dots) {
-      for (int64_t k = 0; k < ellipsisRank; ++k)
-        labels.push_back(char('0' + k));
-      i += 2;
-      continue;
-    }
-    if (!llvm::isAlpha(term[i]))
-      return std::nullopt;
-    labels.push_back(term[i]);
-  }
-  return labels;
-}
-
 LogicalResult executeEinsum(Operation *op, Interpreter &interp) {
   auto einsum = llvm::cast<ONNX::EinsumOp>(op);
-  std::string equation;
-  for (char c : einsum.property<"equation", StringAttr>().getValue())
-    if (c != ' ')
-      equation.push_back(c);
-  auto [lhs, rhs] = llvm::StringRef(equation).split("->");
-  bool explicitOutput = llvm::StringRef(equation).contains("->");
-  llvm::SmallVector<llvm::StringRef, 4> terms;
-  lhs.split(terms, ',');
   OperandRange inputs = einsum.operands<"Inputs">();
-  if (terms.size() != inputs.size())
-    return op->emitOpError("has ") << int64_t(terms.size()) << " terms for "
-                                   << int64_t(inputs.size()) << " inputs";
   std::optional<NumberKind> kind =
       numberKindOf(interp.getTensor(inputs[0])->getElementType());
   if (!kind)
     return op->emitOpError("cannot be interpreted on these elements");
-  // Each input's labels; every label's size.
-  std::map<char, int64_t> sizes;
-  llvm::SmallVector<std::string, 4> inputLabels;
-  int64_t ellipsisRank = 0;
-  for (auto [term, value] : llvm::zip(terms, inputs)) {
-    const Tensor &t = *interp.getTensor(value);
-    int64_t named = int64_t(term.size()) - (term.contains("...") ? 3 : 0);
-    int64_t ell = term.contains("...") ? t.getRank() - named : 0;
-    if (ell < 0 || (!term.contains("...") && named != t.getRank()))
-      return op->emitOpError("has a term '")
-             << term << "' for rank " << t.getRank();
-    ellipsisRank = std::max(ellipsisRank, ell);
-    std::optional<std::string> labels = expandTerm(term, ell);
-    if (!labels)
-      return op->emitOpError("has an equation it cannot read");
-    for (size_t d = 0; d < labels->size(); ++d) {
-      int64_t dim = t.getShape()[d];
-      auto [it, inserted] = sizes.try_emplace((*labels)[d], dim);
-      // Ellipsis dimensions broadcast.
-      if (!inserted && it->second != dim) {
-        if (it->second == 1)
-          it->second = dim;
-        else if (dim != 1 || !llvm::isDigit((*labels)[d]))
-          return op->emitOpError("gives label '")
-                 << llvm::StringRef(&(*labels)[d], 1) << "' two sizes";
-      }
-    }
-    inputLabels.push_back(*labels);
-  }
-  std::string outLabels;
-  if (explicitOutput) {
-    std::optional<std::string> labels = expandTerm(rhs, ellipsisRank);
-    if (!labels)
-      return op->emitOpError("has an equation it cannot read");
-    outLabels = *labels;
-  } else {
-    // Implicit: the ellipsis, then the labels seen once, alphabetically.
-    for (int64_t k = 0; k < ellipsisRank; ++k)
-      outLabels.push_back(char('0' + k));
-    std::map<char, int> counts;
-    for (const std::string &l : inputLabels)
-      for (char c : l)
-        ++counts[c];
-    for (auto [c, n] : counts)
-      if (n == 1 && llvm::isAlpha(c))
-        outLabels.push_back(c);
-  }
-  std::string all;
-  for (auto [c, n] : sizes)
-    all.push_back(c);
+  llvm::SmallVector<llvm::ArrayRef<int64_t>, 4> shapes;
+  for (Value v : inputs)
+    shapes.push_back(interp.getTensor(v)->getShape());
+  ONNX::EinsumLabels labels;
+  std::string why;
+  if (failed(
+          ONNX::readEinsum(einsum.property<"equation", StringAttr>().getValue(),
+                           shapes, labels, why)))
+    return op->emitOpError(why);
+  const std::string &outLabels = labels.output;
+  llvm::ArrayRef<std::string> inputLabels = labels.inputs;
+  std::string all = labels.all();
+  auto sizes = [&](char c) { return labels.sizes[size_t(c)]; };
   llvm::SmallVector<int64_t, 4> outShape;
-  for (char c : outLabels) {
-    if (!sizes.count(c))
-      return op->emitOpError("outputs a label no input has");
-    outShape.push_back(sizes[c]);
-  }
+  for (char c : outLabels)
+    outShape.push_back(sizes(c));
   llvm::SmallVector<int64_t, 8> allSizes;
   for (char c : all)
-    allSizes.push_back(sizes[c]);
+    allSizes.push_back(sizes(c));
   std::vector<double> acc(static_cast<size_t>(numElementsOf(outShape)), 0.0);
   llvm::SmallVector<TensorRef, 4> tensors;
   for (Value v : inputs)

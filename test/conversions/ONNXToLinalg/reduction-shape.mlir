@@ -60,3 +60,16 @@ func.func @data_movement(%x: tensor<6x4xf32>) -> (tensor<2x3x4xf32>, tensor<24xf
   %4 = "onnx.Slice"(%x, %starts, %ends, %axes, %steps) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (tensor<6x4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2x4xf32>
   return %0, %1, %2, %3, %4 : tensor<2x3x4xf32>, tensor<24xf32>, tensor<4x6xf32>, tensor<12x4xf32>, tensor<2x4xf32>
 }
+
+// -----
+
+// A result type less static than what the lowering makes (ONNX's shape
+// inference left it unknown): the lowered value is cast to it.
+// CHECK-LABEL: func.func @less_static_result(
+// CHECK: %[[SUMS:.+]] = linalg.generic
+// CHECK: tensor.cast %[[SUMS]] : tensor<4xf64> to tensor<?xf64>
+func.func @less_static_result(%x: tensor<4xf64>) -> tensor<?xf64> {
+  %axis = "onnx.Constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
+  %0 = "onnx.CumSum"(%x, %axis) : (tensor<4xf64>, tensor<i64>) -> tensor<?xf64>
+  return %0 : tensor<?xf64>
+}
