@@ -268,6 +268,7 @@ void addConvolutionLowerings(LoweringTable &table);
 void addNormalizationLowerings(LoweringTable &table);
 void addReductionLowerings(LoweringTable &table);
 void addShapeLowerings(LoweringTable &table);
+void addSliceLowerings(LoweringTable &table);
 void addIndexingLowerings(LoweringTable &table);
 void addLossLowerings(LoweringTable &table);
 void addResizeLowerings(LoweringTable &table);

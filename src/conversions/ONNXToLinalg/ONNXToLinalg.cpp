@@ -96,6 +96,7 @@ public:
     addNormalizationLowerings(table);
     addReductionLowerings(table);
     addShapeLowerings(table);
+    addSliceLowerings(table);
     addIndexingLowerings(table);
     addLossLowerings(table);
     addResizeLowerings(table);
