@@ -230,7 +230,10 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
       elements = args[i].getTensor();
     }
     buffers.emplace_back(elements->sizeInBytes());
-    std::memcpy(buffers.back().data, elements->data(), elements->sizeInBytes());
+    // An empty tensor has no bytes (and may have no storage) to copy.
+    if (elements->sizeInBytes())
+      std::memcpy(buffers.back().data, elements->data(),
+                  elements->sizeInBytes());
     llvm::ArrayRef<int64_t> shape = elements->getShape();
     std::vector<int64_t> fields(3 + 2 * shape.size(), 0);
     std::memcpy(&fields[0], &buffers.back().data, sizeof(void *));
