@@ -50,8 +50,8 @@ public:
   Value max(Value x, Value y);
   Value min(Value x, Value y);
   Value neg(Value x);
-  /// A comparison by kind: the float predicate is ordered, the integer
-  /// one signed.
+  /// A comparison by kind: float predicates ordered but for NE (une, so
+  /// x != x finds NaN), integer ones signed (unsigned for booleans).
   enum class Compare { EQ, NE, LT, LE, GT, GE };
   Value compare(Compare kind, Value x, Value y);
   Value select(Value condition, Value ifTrue, Value ifFalse);
