@@ -101,13 +101,11 @@ LogicalResult reducedDims(Operation *op, llvm::ArrayRef<int64_t> axes,
 
 template <typename OpT, Reduction Kind>
 LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
+  if (failed(checkNumberTensors(op)))
+    return failure();
   Value data = op.template operand<"data">();
   RankedTensorType type = rankedType(data);
-  if (!type || !rankedType(op->getResult(0)))
-    return cannotLower(op, "its operand or result has no known rank");
   Type element = type.getElementType();
-  if (!isLowerableElementType(element))
-    return cannotLower(op, "its element type is unsigned");
   llvm::SmallVector<int64_t, 4> axes;
   if constexpr (std::is_same_v<OpT, ONNX::ReduceSumOp>) {
     if (Value given = op.template operand<"axes">()) {
@@ -209,13 +207,10 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
 /// ArgMax and ArgMin: the first (or last) index of the best element.
 template <typename OpT, bool Max>
 LogicalResult lowerArgExtreme(OpT op, PatternRewriter &rewriter) {
+  if (failed(checkNumberTensors(op)))
+    return failure();
   Value data = op.template operand<"data">();
   RankedTensorType type = rankedType(data);
-  if (!type || !rankedType(op->getResult(0)))
-    return cannotLower(op, "its operand or result has no known rank");
-  Type element = type.getElementType();
-  if (!isLowerableElementType(element))
-    return cannotLower(op, "its element type is unsigned");
   int64_t rank = type.getRank();
   int64_t axis =
       ONNX::intValue(op.template propertyOrDefault<"axis", IntegerAttr>());
