@@ -31,23 +31,6 @@ using llvm::success;
 
 namespace {
 
-/// The element of a one-element tensor (a condition, a trip count).
-Value elementOf(PatternRewriter &rewriter, Location loc, Value tensor) {
-  RankedTensorType type = rankedType(tensor);
-  llvm::SmallVector<Value, 1> at;
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    at.push_back(linalg::createIndexConstant(rewriter, loc, 0));
-  return create<tensor::ExtractOp>(rewriter, loc, with<"tensor">(tensor),
-                                   with<"indices">(ValueRange(at)),
-                                   with<"result">(type.getElementType()))
-      .result<"result">();
-}
-
-bool isOneElementTensor(Value v) {
-  RankedTensorType t = rankedType(v);
-  return t && t.hasStaticShape() && t.getNumElements() == 1;
-}
-
 /// `value` as `type`: itself, or a tensor.cast between compatible shapes;
 /// null when they are not.
 Value castTo(PatternRewriter &rewriter, Location loc, Value value, Type type) {
@@ -95,14 +78,14 @@ LogicalResult yieldAs(Operation *op, PatternRewriter &rewriter, Block &block,
 
 LogicalResult lowerIf(ONNX::IfOp op, PatternRewriter &rewriter) {
   Value cond = op.operand<"cond">();
-  if (!isOneElementTensor(cond))
+  if (!isOneElement(cond))
     return cannotLower(op, "its condition is not one boolean");
   for (Value result : op->getResults())
     if (!rankedType(result))
       return cannotLower(op, "it returns a value other than a ranked tensor");
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
-  Value flag = elementOf(rewriter, loc, cond);
+  Value flag = TensorBuilder(rewriter, loc).element(cond);
   llvm::SmallVector<Type, 4> types(op->getResultTypes());
   OperationState state(loc, op->getContext().getOperationName(scf::IfOp::name));
   state.operands.push_back(flag);
@@ -136,13 +119,11 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   if (body.getNumArguments() != numCarried + 2)
     return cannotLower(op, "its body does not take the iteration number, "
                            "the condition and the carried values");
-  if ((tripCount && !isOneElementTensor(tripCount)) ||
-      (cond && !isOneElementTensor(cond)))
+  if ((tripCount && !isOneElement(tripCount)) || (cond && !isOneElement(cond)))
     return cannotLower(op, "its trip count or condition is not one element");
   Type iterType = body.getArgument(0).getType();
   Type condType = body.getArgument(1).getType();
-  if (!isOneElementTensor(body.getArgument(0)) ||
-      !isOneElementTensor(body.getArgument(1)))
+  if (!isOneElement(body.getArgument(0)) || !isOneElement(body.getArgument(1)))
     return cannotLower(op, "its body's iteration number or condition is not "
                            "one element");
   llvm::SmallVector<Value, 4> carried;
@@ -160,9 +141,10 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   rewriter.setInsertionPoint(op);
   Type i64 = IntegerType::get(ctx, 64), i1 = IntegerType::get(ctx, 1);
   ScalarBuilder s(rewriter, loc);
-  Value limit =
-      tripCount ? elementOf(rewriter, loc, tripCount) : s.highest(i64);
-  Value going = cond ? elementOf(rewriter, loc, cond) : s.constant(i1, 1);
+  Value limit = tripCount ? TensorBuilder(rewriter, loc).element(tripCount)
+                          : s.highest(i64);
+  Value going =
+      cond ? TensorBuilder(rewriter, loc).element(cond) : s.constant(i1, 1);
   // scf.while over (i, cond, carried..., scan outputs...).
   llvm::SmallVector<Value, 6> inits = {s.constant(i64, 0), going};
   inits.append(carried.begin(), carried.end());
@@ -222,7 +204,7 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   ScalarBuilder y(rewriter, loc);
   llvm::SmallVector<Value, 6> next = {
       y.add(iScalar, y.constant(i64, 1)),
-      elementOf(rewriter, loc, yield->getOperand(0))};
+      TensorBuilder(rewriter, loc).element(yield->getOperand(0))};
   for (unsigned i = 0; i < numCarried; ++i) {
     Value v = castTo(rewriter, loc, yield->getOperand(1 + i), types[2 + i]);
     if (!v)

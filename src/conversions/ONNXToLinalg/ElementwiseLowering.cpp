@@ -115,29 +115,24 @@ LogicalResult lowerMapped(Operation *op, llvm::ArrayRef<Value> operands,
     Type operandElement = rankedType(operand).getElementType();
     auto spreadType = RankedTensorType::get(shape, operandElement, Attribute());
     Value spread =
-        tb.generic(
-              {}, {tb.empty(spreadType, sizes)},
-              {tb.identityMap(unsigned(rank))}, {},
-              [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
-                llvm::SmallVector<Value, 4> at;
-                for (size_t j = 0; j < own.size(); ++j) {
-                  Value zero = s.constant(IndexType::get(tb.ctx), 0);
-                  if (own[j] == 1 && shape[offset + j] != 1)
-                    at.push_back(zero);
-                  else if (own[j] == kDynamic)
-                    at.push_back(s.select(isOne[j], zero,
-                                          s.loopIndex(unsigned(offset + j))));
-                  else
-                    at.push_back(s.loopIndex(unsigned(offset + j)));
-                }
-                llvm::SmallVector<Value, 2> y = {
-                    create<tensor::ExtractOp>(s.builder(), s.location(),
-                                              with<"tensor">(operand),
-                                              with<"indices">(ValueRange(at)),
-                                              with<"result">(operandElement))
-                        .result<"result">()};
-                return y;
-              })
+        tb.generic({}, {tb.empty(spreadType, sizes)},
+                   {tb.identityMap(unsigned(rank))}, {},
+                   [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+                     llvm::SmallVector<Value, 4> at;
+                     for (size_t j = 0; j < own.size(); ++j) {
+                       Value zero = s.constant(IndexType::get(tb.ctx), 0);
+                       if (own[j] == 1 && shape[offset + j] != 1)
+                         at.push_back(zero);
+                       else if (own[j] == kDynamic)
+                         at.push_back(
+                             s.select(isOne[j], zero,
+                                      s.loopIndex(unsigned(offset + j))));
+                       else
+                         at.push_back(s.loopIndex(unsigned(offset + j)));
+                     }
+                     llvm::SmallVector<Value, 2> y = {s.extract(operand, at)};
+                     return y;
+                   })
             ->getResult(0);
     inputs.push_back(spread);
     maps.push_back(tb.identityMap(unsigned(rank)));

@@ -41,15 +41,6 @@ Value fromEnd(ScalarBuilder &s, Value index, Value size) {
                   index);
 }
 
-Value extract(ScalarBuilder &s, Value tensor, llvm::ArrayRef<Value> at) {
-  return create<tensor::ExtractOp>(
-             s.builder(), s.location(), with<"tensor">(tensor),
-             with<"indices">(ValueRange(at)),
-             with<"result">(llvm::cast<RankedTensorType>(tensor.getType())
-                                .getElementType()))
-      .result<"result">();
-}
-
 /// The axis attribute (or constant) normalized into [0, rank).
 LogicalResult normalizedAxis(Operation *op, int64_t &axis, int64_t rank) {
   if (axis < 0)
@@ -83,7 +74,7 @@ LogicalResult lowerGatherElements(ONNX::GatherElementsOp op,
           at.push_back(d == unsigned(axis)
                            ? fromEnd(s, s.integerToIndex(args[0]), axisSize)
                            : s.loopIndex(d));
-        llvm::SmallVector<Value, 2> y = {extract(s, data, at)};
+        llvm::SmallVector<Value, 2> y = {s.extract(data, at)};
         return y;
       });
   return replaceWithCast(rewriter, op, generic->getResult(0));
@@ -101,16 +92,9 @@ LogicalResult lowerTrilu(ONNX::TriluOp op, PatternRewriter &rewriter) {
   // k, a one-element tensor, is read once, before the loops.
   Value k = tb.indexConstant(0);
   if (Value given = op.operand<"k">()) {
-    RankedTensorType kType = rankedType(given);
-    if (!kType || kType.getNumElements() != 1)
+    if (!isOneElement(given))
       return cannotLower(op, "its k is not one element");
-    llvm::SmallVector<Value, 1> at(size_t(kType.getRank()),
-                                   tb.indexConstant(0));
-    k = tb.scalars().integerToIndex(
-        create<tensor::ExtractOp>(rewriter, op->getLoc(), with<"tensor">(given),
-                                  with<"indices">(ValueRange(at)),
-                                  with<"result">(kType.getElementType()))
-            .result<"result">());
+    k = tb.scalars().integerToIndex(tb.element(given));
   }
   unsigned rank = unsigned(type.getRank());
   Type element = type.getElementType();
@@ -218,24 +202,6 @@ LogicalResult lowerCumSum(ONNX::CumSumOp op, PatternRewriter &rewriter) {
   return replaceWithCasts(rewriter, op, generic->getResults());
 }
 
-/// The one element of a scalar (or one-element) tensor, read before the
-/// loops, converted to `type`.
-Value readScalar(TensorBuilder &tb, Value tensor, Type type) {
-  RankedTensorType t = rankedType(tensor);
-  llvm::SmallVector<Value, 1> at(size_t(t.getRank()), tb.indexConstant(0));
-  Value v =
-      create<tensor::ExtractOp>(tb.rewriter, tb.loc, with<"tensor">(tensor),
-                                with<"indices">(ValueRange(at)),
-                                with<"result">(t.getElementType()))
-          .result<"result">();
-  return tb.scalars().cast(v, type);
-}
-
-bool isOneElement(Value v) {
-  RankedTensorType t = rankedType(v);
-  return t && t.hasStaticShape() && t.getNumElements() == 1;
-}
-
 /// Range: start + i * delta, its length max(ceil((limit - start) / delta),
 /// 0) computed at run time when the result's is not static.
 LogicalResult lowerRange(ONNX::RangeOp op, PatternRewriter &rewriter) {
@@ -247,14 +213,15 @@ LogicalResult lowerRange(ONNX::RangeOp op, PatternRewriter &rewriter) {
     return cannotLower(op, "its operands are not scalars");
   Type element = resultType.getElementType();
   TensorBuilder tb(rewriter, op);
-  Value first = readScalar(tb, start, element);
-  Value step = readScalar(tb, delta, element);
+  Value first = tb.element(start, std::nullopt, element);
+  Value step = tb.element(delta, std::nullopt, element);
   llvm::SmallVector<Value, 1> sizes;
   if (resultType.getShape()[0] == kDynamic) {
     ScalarBuilder s = tb.scalars();
     Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
-    Value span = s.div(s.sub(readScalar(tb, limit, f64), s.cast(first, f64)),
-                       s.cast(step, f64));
+    Value span =
+        s.div(s.sub(tb.element(limit, std::nullopt, f64), s.cast(first, f64)),
+              s.cast(step, f64));
     Value count = s.max(s.unary<math::CeilOp>(span), s.constant(f64, 0));
     sizes.push_back(
         s.integerToIndex(s.cast(count, IntegerType::get(tb.ctx, 64))));
@@ -289,7 +256,7 @@ LogicalResult lowerWindow(OpT op, PatternRewriter &rewriter) {
   Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
   Type i64 = IntegerType::get(tb.ctx, 64);
   ScalarBuilder outside = tb.scalars();
-  Value length = readScalar(tb, size, i64);
+  Value length = tb.element(size, std::nullopt, i64);
   Value n = outside.cast(
       periodic ? length : outside.sub(length, outside.constant(i64, 1)), f64);
   llvm::SmallVector<Value, 1> sizes;
@@ -351,16 +318,8 @@ LogicalResult lowerOneHot(ONNX::OneHotOp op, PatternRewriter &rewriter) {
     return failure();
   TensorBuilder tb(rewriter, op);
   Type i64 = IntegerType::get(tb.ctx, 64);
-  Type element = resultType.getElementType();
-  Value classes = readScalar(tb, depth, i64);
-  auto valueAt = [&](int64_t i) {
-    return create<tensor::ExtractOp>(
-               rewriter, op->getLoc(), with<"tensor">(values),
-               with<"indices">(ValueRange({tb.indexConstant(i)})),
-               with<"result">(element))
-        .result<"result">();
-  };
-  Value off = valueAt(0), on = valueAt(1);
+  Value classes = tb.element(depth, std::nullopt, i64);
+  Value off = tb.element(values, 0), on = tb.element(values, 1);
   unsigned r = unsigned(rank);
   llvm::SmallVector<AffineExpr, 4> reads;
   for (unsigned d = 0; d < r; ++d)
@@ -417,17 +376,12 @@ LogicalResult lowerGatherND(ONNX::GatherNDOp op, PatternRewriter &rewriter) {
                      llvm::SmallVector<Value, 4> where(tuple);
                      where.push_back(
                          s.constant(IndexType::get(tb.ctx), double(j)));
-                     Value index = s.integerToIndex(
-                         create<tensor::ExtractOp>(
-                             s.builder(), s.location(), with<"tensor">(indices),
-                             with<"indices">(ValueRange(where)),
-                             with<"result">(indicesType.getElementType()))
-                             .result<"result">());
+                     Value index = s.integerToIndex(s.extract(indices, where));
                      at.push_back(fromEnd(s, index, dataSizes[size_t(b + j)]));
                    }
                    for (int64_t d = q - 1; d < int64_t(r); ++d)
                      at.push_back(s.loopIndex(unsigned(d)));
-                   llvm::SmallVector<Value, 2> y = {extract(s, data, at)};
+                   llvm::SmallVector<Value, 2> y = {s.extract(data, at)};
                    return y;
                  })
           ->getResult(0);
@@ -468,14 +422,24 @@ Value loopNest(
   return level(0, init);
 }
 
-/// An update combined with what is there, as `reduction` says.
-Value combine(ScalarBuilder &s, llvm::StringRef reduction, Value old,
-              Value update) {
+/// Whether ScatterElements' or ScatterND's reduction is one they have.
+bool isScatterReduction(llvm::StringRef reduction) {
+  return reduction == "none" || reduction == "add" || reduction == "mul";
+}
+
+/// `out` with `update` written at `at`, or combined with what is there as
+/// `reduction` says.
+Value scatterUpdate(TensorBuilder &tb, llvm::StringRef reduction, Value out,
+                    llvm::ArrayRef<Value> at, Value update) {
+  ScalarBuilder s = tb.scalars();
   if (reduction == "add")
-    return s.add(old, update);
-  if (reduction == "mul")
-    return s.mul(old, update);
-  return update;
+    update = s.add(s.extract(out, at), update);
+  else if (reduction == "mul")
+    update = s.mul(s.extract(out, at), update);
+  return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(update),
+                                  with<"dest">(out),
+                                  with<"indices">(ValueRange(at)))
+      .result<"result">();
 }
 
 /// ScatterElements: the data, then, in order, each update written (or
@@ -493,7 +457,7 @@ LogicalResult lowerScatterElements(ONNX::ScatterElementsOp op,
     return cannotLower(op, "its updates' shape is not static");
   llvm::StringRef reduction =
       op.propertyOrDefault<"reduction", StringAttr>().getValue();
-  if (reduction != "none" && reduction != "add" && reduction != "mul")
+  if (!isScatterReduction(reduction))
     return cannotLower(op, "its reduction is unknown");
   int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
   if (failed(normalizedAxis(op, axis, dataType.getRank())))
@@ -505,15 +469,10 @@ LogicalResult lowerScatterElements(ONNX::ScatterElementsOp op,
       [&](llvm::ArrayRef<Value> ivs, Value out) {
         ScalarBuilder s = tb.scalars();
         Value index =
-            fromEnd(s, s.integerToIndex(extract(s, indices, ivs)), axisSize);
+            fromEnd(s, s.integerToIndex(s.extract(indices, ivs)), axisSize);
         llvm::SmallVector<Value, 4> at(ivs.begin(), ivs.end());
         at[size_t(axis)] = index;
-        Value v = combine(s, reduction, extract(s, out, at),
-                          extract(s, updates, ivs));
-        return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(v),
-                                        with<"dest">(out),
-                                        with<"indices">(ValueRange(at)))
-            .result<"result">();
+        return scatterUpdate(tb, reduction, out, at, s.extract(updates, ivs));
       });
   return replaceWithCast(rewriter, op, result);
 }
@@ -532,7 +491,7 @@ LogicalResult lowerScatterND(ONNX::ScatterNDOp op, PatternRewriter &rewriter) {
     return cannotLower(op, "its shapes are not static");
   llvm::StringRef reduction =
       op.propertyOrDefault<"reduction", StringAttr>().getValue();
-  if (reduction != "none" && reduction != "add" && reduction != "mul")
+  if (!isScatterReduction(reduction))
     return cannotLower(op, "its reduction is unknown");
   int64_t q = indicesType.getRank(), k = indicesType.getShape().back();
   if (k > dataType.getRank() ||
@@ -551,16 +510,11 @@ LogicalResult lowerScatterND(ONNX::ScatterNDOp op, PatternRewriter &rewriter) {
         for (int64_t j = 0; j < k; ++j) {
           llvm::SmallVector<Value, 4> where(tuple);
           where.push_back(tb.indexConstant(j));
-          at.push_back(fromEnd(s, s.integerToIndex(extract(s, indices, where)),
+          at.push_back(fromEnd(s, s.integerToIndex(s.extract(indices, where)),
                                dataSizes[size_t(j)]));
         }
         at.append(ivs.begin() + (q - 1), ivs.end());
-        Value v = combine(s, reduction, extract(s, out, at),
-                          extract(s, updates, ivs));
-        return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(v),
-                                        with<"dest">(out),
-                                        with<"indices">(ValueRange(at)))
-            .result<"result">();
+        return scatterUpdate(tb, reduction, out, at, s.extract(updates, ivs));
       });
   return replaceWithCast(rewriter, op, result);
 }

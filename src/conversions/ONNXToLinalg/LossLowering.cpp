@@ -60,18 +60,10 @@ Value negativeLogLikelihood(Operation *op, TensorBuilder &tb, Value input,
         llvm::SmallVector<Value, 4> at = {s.loopIndex(0), cIndex};
         for (unsigned d = 1; d < rank; ++d)
           at.push_back(s.loopIndex(d));
-        Value logProb =
-            create<tensor::ExtractOp>(
-                s.builder(), s.location(), with<"tensor">(input),
-                with<"indices">(ValueRange(at)), with<"result">(element))
-                .result<"result">();
+        Value logProb = s.extract(input, at);
         Value w = s.constant(element, 1);
         if (weight)
-          w = create<tensor::ExtractOp>(s.builder(), s.location(),
-                                        with<"tensor">(weight),
-                                        with<"indices">(ValueRange({cIndex})),
-                                        with<"result">(element))
-                  .result<"result">();
+          w = s.extract(weight, {cIndex});
         Value zero = s.constant(element, 0);
         w = s.select(ignored, zero, w);
         llvm::SmallVector<Value, 2> y = {s.neg(s.mul(logProb, w)), w};

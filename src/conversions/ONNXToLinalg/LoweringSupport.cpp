@@ -30,8 +30,23 @@ TensorBuilder::TensorBuilder(PatternRewriter &rewriter, Operation *op)
   rewriter.setInsertionPoint(op);
 }
 
+TensorBuilder::TensorBuilder(PatternRewriter &rewriter, Location loc)
+    : rewriter(rewriter), ctx(rewriter.getContext()), loc(loc) {}
+
 Value TensorBuilder::indexConstant(int64_t value) {
   return linalg::createIndexConstant(rewriter, loc, value);
+}
+
+Value TensorBuilder::element(Value tensor, std::optional<int64_t> index,
+                             Type type) {
+  RankedTensorType t = rankedType(tensor);
+  llvm::SmallVector<Value, 4> at;
+  if (index)
+    at.push_back(indexConstant(*index));
+  else
+    at.assign(size_t(t.getRank()), indexConstant(0));
+  Value v = scalars().extract(tensor, at);
+  return type ? scalars().cast(v, type) : v;
 }
 
 Value TensorBuilder::dim(Value tensor, int64_t d) {
@@ -561,6 +576,11 @@ onnx_to_linalg::broadcastMap(Context &ctx, llvm::ArrayRef<int64_t> operandShape,
 }
 
 //===-- Types, errors, the table ------------------------------------------===//
+
+bool onnx_to_linalg::isOneElement(Value value) {
+  RankedTensorType t = rankedType(value);
+  return t && t.hasStaticShape() && t.getNumElements() == 1;
+}
 
 RankedTensorType onnx_to_linalg::rankedType(Value value) {
   return value ? llvm::dyn_cast<RankedTensorType>(value.getType())

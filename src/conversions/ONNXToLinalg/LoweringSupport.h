@@ -58,6 +58,8 @@ public:
   /// `x` converted to `to` as ONNX's Cast converts (signed integers,
   /// floats truncated toward zero, booleans as 0 and 1, non-zero as true).
   Value cast(Value x, Type to);
+  /// tensor.extract of `tensor` at `indices`.
+  Value extract(Value tensor, llvm::ArrayRef<Value> indices);
   /// linalg.index of loop `dim`.
   Value loopIndex(unsigned dim);
   /// An index as an integer of `type`, and back.
@@ -89,12 +91,19 @@ using BodyFn = llvm::function_ref<llvm::SmallVector<Value, 2>(
 class TensorBuilder {
 public:
   TensorBuilder(PatternRewriter &rewriter, Operation *op);
+  /// At the rewriter's insertion point as it is.
+  TensorBuilder(PatternRewriter &rewriter, Location loc);
   PatternRewriter &rewriter;
   Context &ctx;
   Location loc;
 
   ScalarBuilder scalars() { return ScalarBuilder(rewriter, loc); }
   Value indexConstant(int64_t value);
+  /// The element `index` of a one-dimensional tensor, or (no index) the
+  /// one element of a one-element tensor of any rank; as `type` when given
+  /// (ONNX's Cast).
+  Value element(Value tensor, std::optional<int64_t> index = std::nullopt,
+                Type type = Type());
   /// The size of dimension `d` of `tensor`: a constant when static, else
   /// tensor.dim.
   Value dim(Value tensor, int64_t d);
@@ -221,6 +230,10 @@ Value softmaxAlong(TensorBuilder &tb, Value x, int64_t axis, bool log);
 /// minimum) of `data` along `axis`: a tensor without that dimension.
 Value argExtremeAlong(TensorBuilder &tb, Value data, int64_t axis, bool max,
                       bool last);
+
+/// Whether `value` is a ranked tensor of exactly one element (a scalar
+/// operand: a condition, a trip count, a size).
+bool isOneElement(Value value);
 
 /// A ranked tensor type of `value`, or null.
 RankedTensorType rankedType(Value value);

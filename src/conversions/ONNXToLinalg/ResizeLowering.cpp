@@ -190,13 +190,7 @@ LogicalResult lowerResizeAtRunTime(ONNX::ResizeOp op, PatternRewriter &rewriter,
   Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
   // A one-dimensional float tensor's element i, as f64.
   auto read = [&](Value tensor, int64_t i) {
-    RankedTensorType t = rankedType(tensor);
-    Value v = create<tensor::ExtractOp>(
-                  rewriter, op->getLoc(), with<"tensor">(tensor),
-                  with<"indices">(ValueRange({tb.indexConstant(i)})),
-                  with<"result">(t.getElementType()))
-                  .result<"result">();
-    return outside.cast(v, f64);
+    return tb.element(tensor, i, f64);
   };
   Value scalesValue = op.operand<"scales">();
   RankedTensorType scalesType = rankedType(scalesValue);
@@ -238,11 +232,7 @@ LogicalResult lowerResizeAtRunTime(ONNX::ResizeOp op, PatternRewriter &rewriter,
             Value wd = taps[size_t(d)].weight[pick[size_t(d)]];
             w = w ? s.mul(w, wd) : wd;
           }
-          Value v = create<tensor::ExtractOp>(s.builder(), s.location(),
-                                              with<"tensor">(x),
-                                              with<"indices">(ValueRange(at)),
-                                              with<"result">(element))
-                        .result<"result">();
+          Value v = s.extract(x, at);
           sum = s.add(sum, s.mul(w, s.cast(v, f64)));
           int64_t d = rank - 1;
           for (; d >= 0; --d) {
@@ -445,11 +435,7 @@ LogicalResult lowerResize(ONNX::ResizeOp op, PatternRewriter &rewriter) {
               w = w ? s.mul(w, rd.weight[pick[size_t(d)]])
                     : rd.weight[pick[size_t(d)]];
           }
-          Value v = create<tensor::ExtractOp>(s.builder(), s.location(),
-                                              with<"tensor">(x),
-                                              with<"indices">(ValueRange(at)),
-                                              with<"result">(element))
-                        .result<"result">();
+          Value v = s.extract(x, at);
           sum = s.add(sum, w ? s.mul(w, v) : v);
           int64_t d = rank - 1;
           for (; d >= 0; --d) {

@@ -8,6 +8,7 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/math/MathOps.h"
+#include "dialects/tensor/TensorOps.h"
 #include "ir/Context.h"
 
 #include "llvm/ADT/APFloat.h"
@@ -186,6 +187,15 @@ Value ScalarBuilder::cast(Value x, Type to) {
   }
   return create<arith::TruncIOp>(b, loc, with<"in">(x), with<"out">(to))
       ->getResult(0);
+}
+
+Value ScalarBuilder::extract(Value tensor, llvm::ArrayRef<Value> indices) {
+  return create<tensor::ExtractOp>(
+             b, loc, with<"tensor">(tensor),
+             with<"indices">(ValueRange(indices)),
+             with<"result">(
+                 llvm::cast<ShapedType>(tensor.getType()).getElementType()))
+      .result<"result">();
 }
 
 Value ScalarBuilder::loopIndex(unsigned dim) {

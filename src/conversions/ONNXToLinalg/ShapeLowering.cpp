@@ -269,12 +269,7 @@ LogicalResult lowerConstantOfShape(ONNX::ConstantOfShapeOp op,
   for (int64_t d = 0; d < resultType.getRank(); ++d) {
     if (resultType.getShape()[size_t(d)] != kDynamic)
       continue;
-    Value size = create<tensor::ExtractOp>(
-                     rewriter, op->getLoc(), with<"tensor">(shape),
-                     with<"indices">(ValueRange({tb.indexConstant(d)})),
-                     with<"result">(rankedType(shape).getElementType()))
-                     .result<"result">();
-    sizes.push_back(tb.scalars().integerToIndex(size));
+    sizes.push_back(tb.scalars().integerToIndex(tb.element(shape, d)));
   }
   return replaceWithCasts(rewriter, op, {tb.filled(resultType, sizes, value)});
 }

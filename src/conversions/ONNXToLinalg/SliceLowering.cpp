@@ -201,12 +201,7 @@ LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
             at.push_back(
                 s.add(scaled, s.constant(i.getType(), double(offsets[d]))));
           }
-          llvm::SmallVector<Value, 2> y = {
-              create<tensor::ExtractOp>(s.builder(), s.location(),
-                                        with<"tensor">(data),
-                                        with<"indices">(ValueRange(at)),
-                                        with<"result">(type.getElementType()))
-                  .result<"result">()};
+          llvm::SmallVector<Value, 2> y = {s.extract(data, at)};
           return y;
         });
     result = generic->getResult(0);
@@ -311,15 +306,9 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
   if (mode == "constant") {
     Value padding;
     if (Value given = op.operand<"constant_value">()) {
-      RankedTensorType givenType = rankedType(given);
-      if (!givenType || givenType.getNumElements() != 1)
+      if (!isOneElement(given))
         return cannotLower(op, "its constant_value is not one element");
-      llvm::SmallVector<Value, 1> at(size_t(givenType.getRank()),
-                                     tb.indexConstant(0));
-      padding = create<tensor::ExtractOp>(
-                    rewriter, op->getLoc(), with<"tensor">(given),
-                    with<"indices">(ValueRange(at)), with<"result">(element))
-                    .result<"result">();
+      padding = tb.element(given);
     } else {
       padding = tb.scalars().constant(element, 0);
     }
@@ -362,12 +351,7 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
                        }
                        at.push_back(i);
                      }
-                     llvm::SmallVector<Value, 2> y = {
-                         create<tensor::ExtractOp>(
-                             s.builder(), s.location(), with<"tensor">(data),
-                             with<"indices">(ValueRange(at)),
-                             with<"result">(element))
-                             .result<"result">()};
+                     llvm::SmallVector<Value, 2> y = {s.extract(data, at)};
                      return y;
                    })
             ->getResult(0);
@@ -425,12 +409,7 @@ LogicalResult lowerTile(ONNX::TileOp op, PatternRewriter &rewriter) {
                    for (unsigned d = 0; d < rank; ++d)
                      at.push_back(s.binary<arith::RemUIOp>(s.loopIndex(d),
                                                            inputSizes[d]));
-                   llvm::SmallVector<Value, 2> y = {
-                       create<tensor::ExtractOp>(
-                           s.builder(), s.location(), with<"tensor">(input),
-                           with<"indices">(ValueRange(at)),
-                           with<"result">(type.getElementType()))
-                           .result<"result">()};
+                   llvm::SmallVector<Value, 2> y = {s.extract(input, at)};
                    return y;
                  })
           ->getResult(0);
@@ -486,12 +465,7 @@ LogicalResult lowerGather(ONNX::GatherOp op, PatternRewriter &rewriter) {
         at.push_back(index);
         for (int64_t d = axis + 1; d < rank; ++d)
           at.push_back(s.loopIndex(unsigned(d - 1 + q)));
-        llvm::SmallVector<Value, 2> y = {
-            create<tensor::ExtractOp>(s.builder(), s.location(),
-                                      with<"tensor">(data),
-                                      with<"indices">(ValueRange(at)),
-                                      with<"result">(dataType.getElementType()))
-                .result<"result">()};
+        llvm::SmallVector<Value, 2> y = {s.extract(data, at)};
         return y;
       });
   return replaceWithCasts(rewriter, op, generic->getResults());
