@@ -24,6 +24,14 @@ LLVMTypeConverter::LLVMTypeConverter(Context &ctx, unsigned indexBitwidth)
       return type;
     return std::nullopt;
   });
+  // Signed and unsigned integers as signless ones of their width, as
+  // MLIR's converter does: LLVM's integers carry no sign.
+  addConversion([](Type type) -> std::optional<Type> {
+    auto integer = llvm::dyn_cast<IntegerType>(type);
+    if (!integer || integer.isSignless())
+      return std::nullopt;
+    return Type(IntegerType::get(type.getContext(), integer.getWidth()));
+  });
   addConversion([this](Type type) -> std::optional<Type> {
     if (type.isIndex())
       return getIndexType();

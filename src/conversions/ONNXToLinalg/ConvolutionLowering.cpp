@@ -5,7 +5,9 @@
 // reshaped around the group) and a depthwise one
 // linalg.depthwise_conv_2d_nchw_chw; the input is padded by tensor.pad and
 // the result starts from the bias. MaxPool and AveragePool become
-// linalg.pooling_{ncw,nchw}_{max,sum}: the input padded with the lowest
+// linalg.pooling_{ncw,nchw}_{max,sum} (a generic of the same loops over
+// three dimensions, for unsigned maxima, and for MaxPool's Indices, which
+// it keeps beside the maxima): the input padded with the lowest
 // value or zero, averages divided by the window's count (a constant, or,
 // where padding is not counted or ceil_mode's windows run past it, the
 // counts pooled from a tensor of ones). The global pools reduce the
@@ -13,6 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/math/MathOps.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "ir/Operation.h"
@@ -267,52 +271,139 @@ LogicalResult lowerConvTranspose(ONNX::ConvTransposeOp op,
   return replaceWithCast(rewriter, op, result);
 }
 
-LogicalResult lowerConv(ONNX::ConvOp op, PatternRewriter &rewriter) {
-  if (failed(checkFloatTensors(op)))
-    return failure();
-  Value x = op.operand<"X">(), weights = op.operand<"W">(),
-        bias = op.operand<"B">();
+/// The convolution of `x` with `weights` (and `bias`), as the window
+/// attributes of `op` (Conv, ConvInteger and QLinearConv share their
+/// names) say, in `x`'s element type; null after an error on `op`.
+template <typename OpT>
+Value convolution(TensorBuilder &tb, OpT op, Value x, Value weights,
+                  Value bias) {
   RankedTensorType xType = rankedType(x), wType = rankedType(weights);
   llvm::SmallVector<int64_t, 3> spatial;
   if (failed(spatialShape(op, xType, spatial)))
-    return failure();
+    return Value();
   size_t rank = spatial.size();
+  auto refuse = [&](const char *why) {
+    (void)cannotLower(op, why);
+    return Value();
+  };
   if (wType.getRank() != int64_t(rank) + 2)
-    return cannotLower(op, "its weights' rank does not match its input's");
+    return refuse("its weights' rank does not match its input's");
   for (int64_t size : wType.getShape())
     if (size == kDynamic)
-      return cannotLower(op, "its weights have a dynamic shape");
+      return refuse("its weights have a dynamic shape");
   llvm::SmallVector<int64_t, 3> kernel(wType.getShape().drop_front(2));
-  if (ArrayAttr ks = op.property<"kernel_shape", ArrayAttr>())
+  if (ArrayAttr ks = op.template property<"kernel_shape", ArrayAttr>())
     if (ONNX::intValues(ks) != llvm::ArrayRef<int64_t>(kernel))
-      return cannotLower(op, "its kernel_shape is unlike its weights'");
+      return refuse("its kernel_shape is unlike its weights'");
   ONNX::Windows w;
   if (failed(ONNX::computeWindows(
           op, spatial, kernel,
-          op.propertyOrDefault<"auto_pad", StringAttr>().getValue(),
-          op.property<"pads", ArrayAttr>(), op.property<"strides", ArrayAttr>(),
-          op.property<"dilations", ArrayAttr>(), /*ceilMode=*/false, w)))
-    return failure();
-  int64_t group = ONNX::intValue(op.propertyOrDefault<"group", IntegerAttr>());
+          op.template propertyOrDefault<"auto_pad", StringAttr>().getValue(),
+          op.template property<"pads", ArrayAttr>(),
+          op.template property<"strides", ArrayAttr>(),
+          op.template property<"dilations", ArrayAttr>(), /*ceilMode=*/false,
+          w)))
+    return Value();
+  int64_t group =
+      ONNX::intValue(op.template propertyOrDefault<"group", IntegerAttr>());
   int64_t channels = xType.getShape()[1];
   int64_t filters = wType.getShape()[0];
   if (channels == kDynamic)
-    return cannotLower(op, "its input has a dynamic channel count");
+    return refuse("its input has a dynamic channel count");
   if (group <= 0 || channels % group != 0 || filters % group != 0 ||
       wType.getShape()[1] != channels / group)
-    return cannotLower(op, "its group does not divide its channels");
-
-  TensorBuilder tb(rewriter, op);
+    return refuse("its group does not divide its channels");
   RankedTensorType resultType;
   if (failed(windowedResultType(op, x, filters, w, resultType)))
-    return failure();
+    return Value();
   Type element = resultType.getElementType();
   Value padded = padSpatial(tb, x, w, tb.scalars().constant(element, 0));
   Value init = biasOrZero(tb, bias, resultType, batchSize(tb, x, resultType));
-  Value result = convolve(tb, op, padded, weights, init, group, kernel,
-                          w.strides, w.dilations, resultType);
+  return convolve(tb, op, padded, weights, init, group, kernel, w.strides,
+                  w.dilations, resultType);
+}
+
+LogicalResult lowerConv(ONNX::ConvOp op, PatternRewriter &rewriter) {
+  if (failed(checkFloatTensors(op)))
+    return failure();
+  TensorBuilder tb(rewriter, op);
+  Value result = convolution(tb, op, op.operand<"X">(), op.operand<"W">(),
+                             op.operand<"B">());
   if (!result)
     return failure();
+  return replaceWithCast(rewriter, op, result);
+}
+
+/// ConvInteger: the convolution of x and w less their zero points (w's
+/// one per filter, or one), in i32.
+LogicalResult lowerConvInteger(ONNX::ConvIntegerOp op,
+                               PatternRewriter &rewriter) {
+  if (failed(checkNumberTensors(op)))
+    return failure();
+  TensorBuilder tb(rewriter, op);
+  Value x =
+      lessZeroPoint(tb, op.operand<"x">(), op.operand<"x_zero_point">(), 0);
+  Value weights =
+      lessZeroPoint(tb, op.operand<"w">(), op.operand<"w_zero_point">(), 0);
+  Value result = convolution(tb, op, x, weights, Value());
+  if (!result)
+    return failure();
+  return replaceWithCast(rewriter, op, result);
+}
+
+/// QLinearConv: ConvInteger's i32 sums with the bias (i32) added, scaled
+/// by x_scale * w_scale / y_scale (w_scale one per filter, or one) in
+/// f64, rounded half to even, y_zero_point added, saturated.
+LogicalResult lowerQLinearConv(ONNX::QLinearConvOp op,
+                               PatternRewriter &rewriter) {
+  if (failed(checkNumberTensors(op)))
+    return failure();
+  for (Value parameter :
+       {op.operand<"x_scale">(), op.operand<"y_scale">(),
+        op.operand<"y_zero_point">(), op.operand<"x_zero_point">()})
+    if (!isOneElement(parameter))
+      return cannotLower(op, "its input's and output's scales and zero "
+                             "points are not one element each");
+  TensorBuilder tb(rewriter, op);
+  Value x =
+      lessZeroPoint(tb, op.operand<"x">(), op.operand<"x_zero_point">(), 0);
+  Value weights =
+      lessZeroPoint(tb, op.operand<"w">(), op.operand<"w_zero_point">(), 0);
+  Value sums = convolution(tb, op, x, weights, op.operand<"B">());
+  if (!sums)
+    return failure();
+  Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
+  ScalarBuilder top = tb.scalars();
+  Value xScale = tb.element(op.operand<"x_scale">(), {}, f64);
+  Value yScale = tb.element(op.operand<"y_scale">(), {}, f64);
+  Value yZero = op.operand<"y_zero_point">();
+  Value zeroPoint =
+      top.cast(tb.element(yZero), f64, readsUnsigned(yZero), false);
+  Value y = op.result<"y">();
+  Type element = rankedType(y).getElementType();
+  bool toUnsigned = writesUnsigned(y);
+  RankedTensorType sumsType = rankedType(sums);
+  unsigned rank = unsigned(sumsType.getRank());
+  Value wScale = op.operand<"w_scale">();
+  auto resultType =
+      RankedTensorType::get(sumsType.getShape(), element, Attribute());
+  llvm::SmallVector<Value, 1> sizes = batchSize(tb, sums, sumsType);
+  Value result =
+      tb.generic({sums, wScale}, {tb.empty(resultType, sizes)},
+                 {tb.identityMap(rank), parameterMap(tb, wScale, rank, 1),
+                  tb.identityMap(rank)},
+                 {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   // (x_scale * w_scale) / y_scale, as the reference.
+                   Value scale =
+                       s.div(s.mul(xScale, s.cast(args[1], f64)), yScale);
+                   Value v = s.unary<math::RoundEvenOp>(
+                       s.mul(s.cast(args[0], f64, false, false), scale));
+                   llvm::SmallVector<Value, 2> out = {
+                       saturate(s, s.add(v, zeroPoint), element, toUnsigned)};
+                   return out;
+                 })
+          ->getResult(0);
   return replaceWithCast(rewriter, op, result);
 }
 
@@ -325,14 +416,10 @@ struct Pooling {
 
 template <typename OpT>
 LogicalResult poolingWindows(OpT op, Pooling &p, ArrayAttr dilations) {
-  if (failed(checkFloatTensors(op)))
-    return failure();
   Value x = op.template operand<"X">();
   RankedTensorType xType = rankedType(x);
   if (failed(spatialShape(op, xType, p.spatial)))
     return failure();
-  if (p.spatial.size() > 2)
-    return cannotLower(op, "it pools over more than 2 dimensions");
   llvm::SmallVector<int64_t, 3> kernel =
       ONNX::intValues(op.template property<"kernel_shape", ArrayAttr>());
   bool ceilMode =
@@ -347,12 +434,50 @@ LogicalResult poolingWindows(OpT op, Pooling &p, ArrayAttr dilations) {
   return windowedResultType(op, x, xType.getShape()[1], p.w, p.resultType);
 }
 
-/// The pooling op of `rank` spatial dimensions: max or sum.
+/// The maps of a pooling generic over loops (n, c, output..., kernel...):
+/// the input read at output * stride + kernel * dilation, a window tensor
+/// (whose sizes give the kernel loops theirs, as in linalg's pooling
+/// ops), the result at (n, c, output...); and its iterators.
+struct PoolingLoops {
+  llvm::SmallVector<AffineMapAttr, 3> maps;
+  llvm::SmallVector<IteratorType, 8> iterators;
+  PoolingLoops(TensorBuilder &tb, const ONNX::Windows &w, size_t results) {
+    size_t rank = w.kernel.size();
+    unsigned loops = unsigned(2 + 2 * rank);
+    llvm::SmallVector<AffineExpr, 5> in = {tb.dimExpr(0), tb.dimExpr(1)},
+                                     window, out = in;
+    for (size_t d = 0; d < rank; ++d) {
+      AffineExpr o = tb.dimExpr(unsigned(2 + d));
+      AffineExpr k = tb.dimExpr(unsigned(2 + rank + d));
+      in.push_back(o * w.strides[d] + k * w.dilations[d]);
+      window.push_back(k);
+      out.push_back(o);
+    }
+    maps = {tb.map(loops, in), tb.map(loops, window)};
+    maps.append(results, tb.map(loops, out));
+    iterators.assign(2 + rank, IteratorType::Parallel);
+    iterators.append(rank, IteratorType::Reduction);
+  }
+};
+
+/// The pooling op of `rank` spatial dimensions: max or sum. linalg's
+/// named pooling ops for 1 and 2 dimensions (their maxima signed), a
+/// generic for the others and unsigned maxima.
 Operation *pool(TensorBuilder &tb, bool max, size_t rank, Value input,
                 Value init, const ONNX::Windows &w) {
   auto windowType = RankedTensorType::get(
       w.kernel, rankedType(input).getElementType(), Attribute());
   Value window = tb.empty(windowType);
+  if (rank > 2 || (max && tb.unsignedIntegers)) {
+    PoolingLoops loops(tb, w, 1);
+    return tb.generic({input, window}, {init}, loops.maps, loops.iterators,
+                      [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                        llvm::SmallVector<Value, 2> y = {
+                            max ? s.max(args[2], args[0])
+                                : s.add(args[2], args[0])};
+                        return y;
+                      });
+  }
   if (rank == 1)
     return max ? tb.windowed<linalg::PoolingNcwMaxOp>({input, window}, {init},
                                                       w.strides, w.dilations)
@@ -364,24 +489,97 @@ Operation *pool(TensorBuilder &tb, bool max, size_t rank, Value input,
                                                      w.strides, w.dilations);
 }
 
+/// MaxPool with its Indices: one generic keeping each window's first
+/// maximum and its place in the (unpadded) input, counted over N and C
+/// and the spatial dimensions row-major (column-major with
+/// storage_order 1), as ONNX's reference does.
+Value maxPoolWithIndices(TensorBuilder &tb, ONNX::MaxPoolOp op, Value padded,
+                         Value init, const Pooling &p, Value &indices) {
+  const ONNX::Windows &w = p.w;
+  size_t rank = w.kernel.size();
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  auto indexType =
+      RankedTensorType::get(p.resultType.getShape(), i64, Attribute());
+  Value x = op.operand<"X">();
+  llvm::SmallVector<Value, 1> sizes = batchSize(tb, x, p.resultType);
+  Value noIndex =
+      tb.fill(tb.empty(indexType, sizes), tb.scalars().constant(i64, -1));
+  Value window = tb.empty(RankedTensorType::get(
+      w.kernel, rankedType(padded).getElementType(), Attribute()));
+  bool columnMajor =
+      ONNX::intValue(op.propertyOrDefault<"storage_order", IntegerAttr>());
+  Value channels = tb.dim(x, 1);
+  PoolingLoops loops(tb, w, 2);
+  Operation *pooled = tb.generic(
+      {padded, window}, {init, noIndex}, loops.maps, loops.iterators,
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+        Type index = IndexType::get(tb.ctx);
+        // The element's place in the unpadded input, and whether it is
+        // in it (all values here are non-negative, so compares read the
+        // same signed or unsigned).
+        Value inside = s.constant(IntegerType::get(tb.ctx, 1), 1);
+        Value place = s.add(s.mul(s.loopIndex(0), channels), s.loopIndex(1));
+        llvm::SmallVector<Value, 3> at(rank);
+        for (size_t d = 0; d < rank; ++d) {
+          Value position =
+              s.add(s.mul(s.loopIndex(unsigned(2 + d)),
+                          s.constant(index, double(w.strides[d]))),
+                    s.mul(s.loopIndex(unsigned(2 + rank + d)),
+                          s.constant(index, double(w.dilations[d]))));
+          Value begin = s.constant(index, double(w.padBegin[d]));
+          inside = s.binary<arith::AndIOp>(
+              inside,
+              s.binary<arith::AndIOp>(
+                  s.compare(ScalarBuilder::Compare::GE, position, begin),
+                  s.compare(ScalarBuilder::Compare::LT, position,
+                            s.constant(index,
+                                       double(w.padBegin[d] + p.spatial[d])))));
+          at[d] = s.sub(position, begin);
+        }
+        for (size_t k = 0; k < rank; ++k) {
+          size_t d = columnMajor ? rank - 1 - k : k;
+          place = s.add(s.mul(place, s.constant(index, double(p.spatial[d]))),
+                        at[d]);
+        }
+        Value none =
+            s.compare(ScalarBuilder::Compare::EQ, args[3], s.constant(i64, -1));
+        Value larger = s.compare(ScalarBuilder::Compare::GT, args[0], args[2]);
+        Value take = s.binary<arith::AndIOp>(
+            inside, s.binary<arith::OrIOp>(none, larger));
+        llvm::SmallVector<Value, 2> y = {
+            s.select(take, args[0], args[2]),
+            s.select(take, s.indexToInteger(place, i64), args[3])};
+        return y;
+      });
+  indices = pooled->getResult(1);
+  return pooled->getResult(0);
+}
+
 LogicalResult lowerMaxPool(ONNX::MaxPoolOp op, PatternRewriter &rewriter) {
-  if (op.result<"Indices">())
-    return cannotLower(op, "its Indices result has no lowering yet");
+  if (failed(checkNumberTensors(op)))
+    return failure();
   Pooling p;
   if (failed(poolingWindows(op, p, op.property<"dilations", ArrayAttr>())))
     return failure();
   Value x = op.operand<"X">();
-  TensorBuilder tb(rewriter, op);
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
   Type element = p.resultType.getElementType();
   Value padded = padSpatial(tb, x, p.w, tb.scalars().lowest(element));
   Value init = tb.fill(tb.empty(p.resultType, batchSize(tb, x, p.resultType)),
                        tb.scalars().lowest(element));
+  if (op.result<"Indices">()) {
+    Value indices;
+    Value pooled = maxPoolWithIndices(tb, op, padded, init, p, indices);
+    return replaceWithCasts(rewriter, op, ValueRange({pooled, indices}));
+  }
   Operation *pooled = pool(tb, true, p.spatial.size(), padded, init, p.w);
   return replaceWithCast(rewriter, op, pooled->getResult(0));
 }
 
 LogicalResult lowerAveragePool(ONNX::AveragePoolOp op,
                                PatternRewriter &rewriter) {
+  if (failed(checkFloatTensors(op)))
+    return failure();
   Pooling p;
   if (failed(poolingWindows(op, p, ArrayAttr())))
     return failure();
@@ -475,7 +673,7 @@ LogicalResult lowerGlobalPool(OpT op, PatternRewriter &rewriter) {
     return cannotLower(op, "its input has no spatial dimensions");
   unsigned rank = unsigned(xType.getRank());
   Type element = xType.getElementType();
-  TensorBuilder tb(rewriter, op);
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
   auto reducedType = RankedTensorType::get(
       {xType.getShape()[0], xType.getShape()[1]}, element, Attribute());
   llvm::SmallVector<Value, 2> sizes;
@@ -535,6 +733,8 @@ LogicalResult lowerGlobalPool(OpT op, PatternRewriter &rewriter) {
 
 void onnx_to_linalg::addConvolutionLowerings(LoweringTable &table) {
   table.add<ONNX::ConvOp, lowerConv>();
+  table.add<ONNX::ConvIntegerOp, lowerConvInteger>();
+  table.add<ONNX::QLinearConvOp, lowerQLinearConv>();
   table.add<ONNX::ConvTransposeOp, lowerConvTranspose>();
   table.add<ONNX::MaxPoolOp, lowerMaxPool>();
   table.add<ONNX::AveragePoolOp, lowerAveragePool>();

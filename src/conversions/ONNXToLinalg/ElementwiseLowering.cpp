@@ -57,7 +57,8 @@ LogicalResult lowerMapped(Operation *op, llvm::ArrayRef<Value> operands,
                                "its result's");
     }
   }
-  TensorBuilder tb(rewriter, op);
+  // Elementwise ops compute on their data: integers read as declared.
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
   llvm::ArrayRef<int64_t> shape = resultType.getShape();
   size_t rank = shape.size();
   // The operands' dimensions aligned with result dimension k that are
@@ -224,23 +225,27 @@ Value meanElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::MeanOp,
   return s.div(v, s.constant(result, double(x.size())));
 }
 
-Value powElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::PowOp,
+Value powElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::PowOp op,
                  Type result) {
+  // Base and exponent may differ in signedness.
+  bool baseUnsigned = readsUnsigned(op.operand<"X">());
+  bool exponentUnsigned = readsUnsigned(op.operand<"Y">());
   if (llvm::isa<FloatType>(result))
-    return s.binary<math::PowFOp>(x[0], s.cast(x[1], result));
+    return s.binary<math::PowFOp>(
+        x[0], s.cast(x[1], result, exponentUnsigned, false));
   // Integer powers through f64, exact for the results int64 holds that
   // f64 does.
   Type f64 = FloatType::get(s.builder().getContext(), TypeKind::F64);
-  Value p = s.binary<math::PowFOp>(s.cast(x[0], f64), s.cast(x[1], f64));
-  return s.cast(p, result);
+  Value p = s.binary<math::PowFOp>(s.cast(x[0], f64, baseUnsigned, false),
+                                   s.cast(x[1], f64, exponentUnsigned, false));
+  return s.cast(p, result, false, baseUnsigned);
 }
 
 Value modElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::ModOp mod,
                  Type result) {
-  if (llvm::isa<FloatType>(result))
-    return s.binary<arith::RemFOp>(x[0], x[1]);
-  Value r = s.binary<arith::RemSIOp>(x[0], x[1]);
-  if (ONNX::intValue(mod.propertyOrDefault<"fmod", IntegerAttr>()) != 0)
+  Value r = s.rem(x[0], x[1]);
+  if (llvm::isa<FloatType>(result) || s.readsUnsigned() ||
+      ONNX::intValue(mod.propertyOrDefault<"fmod", IntegerAttr>()) != 0)
     return r;
   // Python's %: the remainder takes the divisor's sign.
   Value zero = s.constant(result, 0);
@@ -258,7 +263,20 @@ Value absElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::AbsOp,
                  Type result) {
   if (llvm::isa<FloatType>(result))
     return s.unary<math::AbsFOp>(x[0]);
+  if (s.readsUnsigned())
+    return x[0];
   return s.unary<math::AbsIOp>(x[0]);
+}
+/// BitShift (of unsigned integers): a shift by the width or more leaves
+/// 0, as numpy's does, where arith's shifts would be poison.
+Value bitShiftElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
+                      ONNX::BitShiftOp op, Type result) {
+  bool left = op.property<"direction", StringAttr>().getValue() == "LEFT";
+  Value shifted = left ? s.binary<arith::ShLIOp>(x[0], x[1])
+                       : s.binary<arith::ShRUIOp>(x[0], x[1]);
+  unsigned width = llvm::cast<IntegerType>(result).getWidth();
+  Value tooFar = s.compare(Compare::GE, x[1], s.constant(result, width));
+  return s.select(tooFar, s.constant(result, 0), shifted);
 }
 Value reciprocalElement(ScalarBuilder &s, llvm::ArrayRef<Value> x,
                         ONNX::ReciprocalOp, Type result) {
@@ -416,12 +434,13 @@ Value whereElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::WhereOp,
                    Type) {
   return s.select(x[0], x[1], x[2]);
 }
-Value castElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::CastOp,
+Value castElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::CastOp op,
                   Type result) {
   auto to = llvm::dyn_cast<FloatType>(result);
   if (!to || to.getKind() != TypeKind::BF16 ||
       !llvm::isa<FloatType>(x[0].getType()))
-    return s.cast(x[0], result);
+    return s.cast(x[0], result, readsUnsigned(op.operand<"input">()),
+                  writesUnsigned(op.result<"output">()));
   // To bfloat16, ONNX's reference (and its test data, onnx 1.12) keeps the
   // top half of the f32's bits: truncation, not rounding.
   Context &ctx = s.builder().getContext();
@@ -452,9 +471,13 @@ LogicalResult lowerExpand(ONNX::ExpandOp op, PatternRewriter &rewriter) {
 /// CastLike: Cast to the element type of its second operand, whose
 /// values are not read.
 LogicalResult lowerCastLike(ONNX::CastLikeOp op, PatternRewriter &rewriter) {
-  return lowerMapped(op, {op.operand<"input">()}, rewriter,
-                     [](ScalarBuilder &s, llvm::ArrayRef<Value> x,
-                        Type result) { return s.cast(x[0], result); });
+  bool fromUnsigned = readsUnsigned(op.operand<"input">());
+  bool toUnsigned = writesUnsigned(op.result<"output">());
+  return lowerMapped(
+      op, {op.operand<"input">()}, rewriter,
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value> x, Type result) {
+        return s.cast(x[0], result, fromUnsigned, toUnsigned);
+      });
 }
 Value clipElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::ClipOp op,
                   Type) {
@@ -482,6 +505,7 @@ void onnx_to_linalg::addElementwiseLowerings(LoweringTable &table) {
   addElementwise<MeanOp, meanElement>(table);
   addElementwise<PowOp, powElement>(table);
   addElementwise<ModOp, modElement>(table);
+  addElementwise<BitShiftOp, bitShiftElement>(table);
   addElementwise<NegOp, negElement>(table);
   addElementwise<AbsOp, absElement>(table);
   addElementwise<ReciprocalOp, reciprocalElement>(table);

@@ -26,12 +26,23 @@
 namespace terrace::onnx_to_linalg {
 
 /// Scalar code in a linalg body (or anywhere): each operation chosen by
-/// the element type, float or integer (i1 as a boolean).
+/// the element type, float or integer (i1 as a boolean). arith's integers
+/// are signless: ONNX's unsigned ones are computed on as signless ones of
+/// their width, with `unsignedIntegers` saying which reading the
+/// operations (division, remainder, extremes, comparisons, conversions)
+/// take; `index` values (positions, sizes) are always signed.
 class ScalarBuilder {
 public:
-  ScalarBuilder(OpBuilder &builder, Location loc) : b(builder), loc(loc) {}
+  ScalarBuilder(OpBuilder &builder, Location loc, bool unsignedIntegers = false)
+      : b(builder), loc(loc), unsignedIntegers(unsignedIntegers) {}
   OpBuilder &builder() { return b; }
   Location location() const { return loc; }
+  bool readsUnsigned() const { return unsignedIntegers; }
+  /// Whether `x` is read as unsigned: an integer (not an index) when the
+  /// builder reads integers unsigned.
+  bool readUnsigned(Value x) const {
+    return unsignedIntegers && llvm::isa<IntegerType>(x.getType());
+  }
 
   /// `value` in `type`: a float, an integer (truncated toward zero), or
   /// i1 (non-zero is true).
@@ -44,20 +55,29 @@ public:
   Value add(Value x, Value y);
   Value sub(Value x, Value y);
   Value mul(Value x, Value y);
-  /// divf, or divsi (ONNX's integer Div truncates).
+  /// divf, or divsi/divui (ONNX's integer Div truncates).
   Value div(Value x, Value y);
-  /// maximumf/minimumf (NaN wins, as ONNX's Max and Min), or maxsi/minsi.
+  /// remf, or remsi/remui (the sign of the dividend).
+  Value rem(Value x, Value y);
+  /// maximumf/minimumf (NaN wins, as ONNX's Max and Min), or
+  /// maxsi/minsi (maxui/minui).
   Value max(Value x, Value y);
   Value min(Value x, Value y);
   Value neg(Value x);
   /// A comparison by kind: float predicates ordered but for NE (une, so
-  /// x != x finds NaN), integer ones signed (unsigned for booleans).
+  /// x != x finds NaN), integer ones signed (unsigned for booleans and
+  /// unsigned integers).
   enum class Compare { EQ, NE, LT, LE, GT, GE };
   Value compare(Compare kind, Value x, Value y);
   Value select(Value condition, Value ifTrue, Value ifFalse);
-  /// `x` converted to `to` as ONNX's Cast converts (signed integers,
-  /// floats truncated toward zero, booleans as 0 and 1, non-zero as true).
-  Value cast(Value x, Type to);
+  /// `x` converted to `to` as ONNX's Cast converts (integers as the
+  /// builder reads them, floats truncated toward zero, booleans as 0 and
+  /// 1, non-zero as true).
+  Value cast(Value x, Type to) {
+    return cast(x, to, unsignedIntegers, unsignedIntegers);
+  }
+  /// The same, saying how the integers on each side are read.
+  Value cast(Value x, Type to, bool fromUnsigned, bool toUnsigned);
   /// tensor.extract of `tensor` at `indices`.
   Value extract(Value tensor, llvm::ArrayRef<Value> indices);
   /// linalg.index of loop `dim`.
@@ -79,6 +99,7 @@ public:
 private:
   OpBuilder &b;
   Location loc;
+  bool unsignedIntegers;
 };
 
 /// The scalar code of a body: the block's arguments (inputs' elements,
@@ -90,14 +111,26 @@ using BodyFn = llvm::function_ref<llvm::SmallVector<Value, 2>(
 /// insertion point before it), with its location.
 class TensorBuilder {
 public:
-  TensorBuilder(PatternRewriter &rewriter, Operation *op);
+  /// At `op`. Integers are read signed unless `unsignedIntegers`: the
+  /// lowerings that compute on an op's data (elementwise ops, reductions,
+  /// pooling) pass computesUnsigned(op); those that also compute on
+  /// indices, which may be negative, read the signedness of each operand
+  /// where it matters (readsUnsigned).
+  TensorBuilder(PatternRewriter &rewriter, Operation *op,
+                bool unsignedIntegers = false);
   /// At the rewriter's insertion point as it is.
-  TensorBuilder(PatternRewriter &rewriter, Location loc);
+  TensorBuilder(PatternRewriter &rewriter, Location loc,
+                bool unsignedIntegers = false);
   PatternRewriter &rewriter;
   Context &ctx;
   Location loc;
+  /// How the scalar code it builds (scalars(), generic bodies) reads
+  /// integers.
+  bool unsignedIntegers;
 
-  ScalarBuilder scalars() { return ScalarBuilder(rewriter, loc); }
+  ScalarBuilder scalars() {
+    return ScalarBuilder(rewriter, loc, unsignedIntegers);
+  }
   Value indexConstant(int64_t value);
   /// The element `index` of a one-dimensional tensor, or (no index) the
   /// one element of a one-element tensor of any rank; as `type` when given
@@ -237,15 +270,45 @@ bool isOneElement(Value value);
 
 /// A ranked tensor type of `value`, or null.
 RankedTensorType rankedType(Value value);
-/// Whether ONNX's element type `type` is one the lowering computes on
-/// (floats, signless integers and booleans; unsigned ones need a type
-/// conversion the lowering does not make yet).
+/// Whether ONNX's element type `type` is one the lowering computes on:
+/// floats, signless integers and booleans. Ops on unsigned integers are
+/// made signless first (makeSignless).
 bool isLowerableElementType(Type type);
+
+/// arith computes on signless integers only: an op on ONNX's unsigned
+/// integers is lowered as an op on signless ones of the same widths. Its
+/// unsigned operands are bitcast (tensor.bitcast) to signless tensors, its
+/// unsigned results retyped with a bitcast back taking over their uses;
+/// the lowering sees signless types only and reads how to treat them
+/// from those bitcasts. Canonicalization folds the bitcasts between
+/// lowered ops away; those at the function's boundary stay. Whether it
+/// changed anything.
+bool makeSignless(Operation *op, PatternRewriter &rewriter);
+/// Whether operand `value` (of an op made signless) holds ONNX unsigned
+/// integers, and whether `result` does.
+bool readsUnsigned(Value operand);
+bool writesUnsigned(Value result);
+/// Whether any operand or result of `op` does.
+bool computesUnsigned(Operation *op);
 
 /// Every operand and result of `op` is a ranked tensor of floats (of
 /// numbers arith holds, for the second); else one error on `op`.
 llvm::LogicalResult checkFloatTensors(Operation *op);
 llvm::LogicalResult checkNumberTensors(Operation *op);
+
+//===-- Quantized integers (QuantizationLowering.cpp)
+
+/// The map reading a quantization parameter (a scale or zero point) in
+/// `numLoops` loops: its one element everywhere, or (1-D) its element at
+/// loop `axis`.
+AffineMapAttr parameterMap(TensorBuilder &tb, Value parameter,
+                           unsigned numLoops, unsigned axis);
+/// `x` (integers) as i32 less `zeroPoint` (none, one element, or one per
+/// index of dimension `axis`), each read as its signedness says.
+Value lessZeroPoint(TensorBuilder &tb, Value x, Value zeroPoint, unsigned axis);
+/// The float `value` (a whole number: rounded where ONNX says) saturated
+/// to the integer `type` (its range unsigned for `toUnsigned`).
+Value saturate(ScalarBuilder &s, Value value, Type type, bool toUnsigned);
 
 /// One error on `op` saying why it has no lowering; returns failure.
 llvm::LogicalResult cannotLower(Operation *op, const llvm::Twine &why);
@@ -287,5 +350,6 @@ void addLossLowerings(LoweringTable &table);
 void addResizeLowerings(LoweringTable &table);
 void addControlFlowLowerings(LoweringTable &table);
 void addRecurrentLowerings(LoweringTable &table);
+void addQuantizationLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

@@ -19,6 +19,7 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/onnx/ONNXTypes.h"
+#include "dialects/tensor/TensorOps.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "pass/Pass.h"
@@ -34,6 +35,50 @@ using llvm::success;
 
 namespace {
 
+/// `elements` (unsigned integers) as the signless integers of the same
+/// bits, `type`; null for a kind of elements it does not retype.
+Attribute asSignless(Attribute elements, ShapedType type) {
+  if (auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(elements))
+    return DenseIntOrFPElementsAttr::getRaw(type, dense.isSplat(),
+                                            dense.getRawData());
+  if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(elements))
+    return DenseResourceElementsAttr::get(type, resource.getEntry());
+  return Attribute();
+}
+
+/// An arith.constant of `elements`, of `type`; unsigned integers as a
+/// signless constant bitcast to `type`. Null where arith cannot hold
+/// them.
+Value constantOf(PatternRewriter &rewriter, Location loc, Attribute elements,
+                 Type type) {
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  if (!shaped)
+    return Value();
+  Type element = shaped.getElementType();
+  auto integer = llvm::dyn_cast<IntegerType>(element);
+  Type constantType = type;
+  if (integer && integer.isUnsigned() && llvm::isa<RankedTensorType>(type)) {
+    constantType = RankedTensorType::get(
+        shaped.getShape(),
+        IntegerType::get(rewriter.getContext(), integer.getWidth()),
+        llvm::cast<RankedTensorType>(type).getEncoding());
+    elements = asSignless(elements, llvm::cast<ShapedType>(constantType));
+    if (!elements)
+      return Value();
+  } else if (!isLowerableElementType(element)) {
+    return Value();
+  }
+  Value constant =
+      create<arith::ConstantOp>(rewriter, loc, with<"value">(elements),
+                                with<"result">(constantType))
+          ->getResult(0);
+  if (constantType == type)
+    return constant;
+  return create<tensor::BitcastOp>(rewriter, loc, with<"source">(constant),
+                                   with<"dest">(type))
+      .result<"dest">();
+}
+
 /// Replaces `op` by what its fold gives, when it folds to constants or
 /// existing values; none when it does not fold.
 std::optional<LogicalResult> replaceByFold(Operation *op,
@@ -48,15 +93,11 @@ std::optional<LogicalResult> replaceByFold(Operation *op,
       replacements.push_back(folded[i].value);
       continue;
     }
-    Type type = op->getResult(i).getType();
-    auto elements = llvm::dyn_cast<ShapedType>(type);
-    if (!elements || !isLowerableElementType(elements.getElementType()))
+    Value constant = constantOf(rewriter, op->getLoc(), folded[i].attr,
+                                op->getResult(i).getType());
+    if (!constant)
       return cannotLower(op, "its constant is not of numbers arith holds");
-    replacements.push_back(
-        create<arith::ConstantOp>(rewriter, op->getLoc(),
-                                  with<"value">(folded[i].attr),
-                                  with<"result">(type))
-            ->getResult(0));
+    replacements.push_back(constant);
   }
   return replaceWithCasts(rewriter, op, replacements);
 }
@@ -102,6 +143,7 @@ public:
     addResizeLowerings(table);
     addControlFlowLowerings(table);
     addRecurrentLowerings(table);
+    addQuantizationLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
@@ -131,6 +173,7 @@ public:
         (void)cannotLower(op, "no lowering exists for it yet");
         return signalPassFailure();
       }
+      makeSignless(op, rewriter);
       rewriter.setInsertionPoint(op);
       if (failed(lowering(op, rewriter)))
         return signalPassFailure();

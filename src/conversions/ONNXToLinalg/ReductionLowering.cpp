@@ -58,8 +58,9 @@ Value onnx_to_linalg::argExtremeAlong(TensorBuilder &tb, Value data,
         Value x = args[0], best = args[1], bestIndex = args[2];
         using C = ScalarBuilder::Compare;
         C kind = max ? (last ? C::GE : C::GT) : (last ? C::LE : C::LT);
-        // The first element always wins (the start is only a marker).
-        Value first = s.compare(C::LT, bestIndex, s.constant(i64, 0));
+        // The first element always wins (the start, -1, is only a
+        // marker).
+        Value first = s.compare(C::EQ, bestIndex, s.constant(i64, -1));
         Value better = s.binary<arith::OrIOp>(first, s.compare(kind, x, best));
         Value index = s.indexToInteger(s.loopIndex(unsigned(axis)), i64);
         llvm::SmallVector<Value, 2> y = {s.select(better, x, best),
@@ -127,7 +128,7 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
     return failure();
   bool keep =
       ONNX::intValue(op.template propertyOrDefault<"keepdims", IntegerAttr>());
-  TensorBuilder tb(rewriter, op);
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
   ScalarBuilder s = tb.scalars();
   // The mean's divisor: the reduced dimensions' sizes, a constant when
   // they are static, else computed at run time.
@@ -225,7 +226,7 @@ LogicalResult lowerArgExtreme(OpT op, PatternRewriter &rewriter) {
   llvm::SmallVector<bool, 4> reduced(size_t(rank), false);
   reduced[size_t(axis)] = true;
 
-  TensorBuilder tb(rewriter, op);
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
   Value result = argExtremeAlong(tb, data, axis, Max, last);
   if (keep)
     result = tb.keepDims(result, type, reduced);

@@ -47,16 +47,18 @@ Value ScalarBuilder::constant(Type type, double value) {
 }
 
 static Value extremeConstant(OpBuilder &b, Location loc, Type type,
-                             bool highest) {
+                             bool highest, bool isUnsigned) {
   Attribute attr;
   if (auto floatType = llvm::dyn_cast<FloatType>(type)) {
     attr = FloatAttr::get(
         type, llvm::APFloat::getInf(floatType.getSemantics(), !highest));
   } else {
     unsigned width = llvm::cast<IntegerType>(type).getWidth();
-    llvm::APInt v = width == 1 ? llvm::APInt(1, highest ? 1 : 0)
-                    : highest  ? llvm::APInt::getSignedMaxValue(width)
-                               : llvm::APInt::getSignedMinValue(width);
+    llvm::APInt v = width == 1 || isUnsigned
+                        ? (highest ? llvm::APInt::getMaxValue(width)
+                                   : llvm::APInt::getZero(width))
+                    : highest ? llvm::APInt::getSignedMaxValue(width)
+                              : llvm::APInt::getSignedMinValue(width);
     attr = IntegerAttr::get(type, v);
   }
   return create<arith::ConstantOp>(b, loc, with<"value">(attr),
@@ -65,10 +67,12 @@ static Value extremeConstant(OpBuilder &b, Location loc, Type type,
 }
 
 Value ScalarBuilder::lowest(Type type) {
-  return extremeConstant(b, loc, type, false);
+  return extremeConstant(b, loc, type, false,
+                         unsignedIntegers && !llvm::isa<IndexType>(type));
 }
 Value ScalarBuilder::highest(Type type) {
-  return extremeConstant(b, loc, type, true);
+  return extremeConstant(b, loc, type, true,
+                         unsignedIntegers && !llvm::isa<IndexType>(type));
 }
 
 Value ScalarBuilder::add(Value x, Value y) {
@@ -93,13 +97,24 @@ Value ScalarBuilder::mul(Value x, Value y) {
 Value ScalarBuilder::div(Value x, Value y) {
   if (llvm::isa<FloatType>(x.getType()))
     return binary<arith::DivFOp>(x, y);
+  if (readUnsigned(x))
+    return binary<arith::DivUIOp>(x, y);
   return binary<arith::DivSIOp>(x, y);
+}
+Value ScalarBuilder::rem(Value x, Value y) {
+  if (llvm::isa<FloatType>(x.getType()))
+    return binary<arith::RemFOp>(x, y);
+  if (readUnsigned(x))
+    return binary<arith::RemUIOp>(x, y);
+  return binary<arith::RemSIOp>(x, y);
 }
 Value ScalarBuilder::max(Value x, Value y) {
   if (llvm::isa<FloatType>(x.getType()))
     return binary<arith::MaximumFOp>(x, y);
   if (isBoolType(x.getType()))
     return binary<arith::OrIOp>(x, y);
+  if (readUnsigned(x))
+    return binary<arith::MaxUIOp>(x, y);
   return binary<arith::MaxSIOp>(x, y);
 }
 Value ScalarBuilder::min(Value x, Value y) {
@@ -107,6 +122,8 @@ Value ScalarBuilder::min(Value x, Value y) {
     return binary<arith::MinimumFOp>(x, y);
   if (isBoolType(x.getType()))
     return binary<arith::AndIOp>(x, y);
+  if (readUnsigned(x))
+    return binary<arith::MinUIOp>(x, y);
   return binary<arith::MinSIOp>(x, y);
 }
 Value ScalarBuilder::neg(Value x) {
@@ -132,8 +149,9 @@ Value ScalarBuilder::compare(Compare kind, Value x, Value y) {
   // compare unsigned (true > false).
   static constexpr int64_t kSigned[] = {0, 1, 2, 3, 4, 5};
   static constexpr int64_t kUnsigned[] = {0, 1, 6, 7, 8, 9};
-  int64_t predicate =
-      isBoolType(x.getType()) ? kUnsigned[int(kind)] : kSigned[int(kind)];
+  int64_t predicate = isBoolType(x.getType()) || readUnsigned(x)
+                          ? kUnsigned[int(kind)]
+                          : kSigned[int(kind)];
   return create<arith::CmpIOp>(
              b, loc, with<"predicate">(IntegerAttr::get(i64, predicate)),
              with<"lhs">(x), with<"rhs">(y), with<"result">(i1))
@@ -147,7 +165,8 @@ Value ScalarBuilder::select(Value condition, Value ifTrue, Value ifFalse) {
       ->getResult(0);
 }
 
-Value ScalarBuilder::cast(Value x, Type to) {
+Value ScalarBuilder::cast(Value x, Type to, bool fromUnsigned,
+                          bool toUnsigned) {
   Type from = x.getType();
   if (from == to)
     return x;
@@ -166,11 +185,14 @@ Value ScalarBuilder::cast(Value x, Type to) {
     Type f32 = FloatType::get(b.getContext(), TypeKind::F32);
     return cast(cast(x, f32), to);
   }
+  if (fromFloat && toUnsigned)
+    return create<arith::FPToUIOp>(b, loc, with<"in">(x), with<"out">(to))
+        ->getResult(0);
   if (fromFloat)
     return create<arith::FPToSIOp>(b, loc, with<"in">(x), with<"out">(to))
         ->getResult(0);
   if (toFloat) {
-    if (isBoolType(from))
+    if (isBoolType(from) || fromUnsigned)
       return create<arith::UIToFPOp>(b, loc, with<"in">(x), with<"out">(to))
           ->getResult(0);
     return create<arith::SIToFPOp>(b, loc, with<"in">(x), with<"out">(to))
@@ -179,7 +201,7 @@ Value ScalarBuilder::cast(Value x, Type to) {
   unsigned fromWidth = llvm::cast<IntegerType>(from).getWidth();
   unsigned toWidth = llvm::cast<IntegerType>(to).getWidth();
   if (fromWidth < toWidth) {
-    if (fromWidth == 1)
+    if (fromWidth == 1 || fromUnsigned)
       return create<arith::ExtUIOp>(b, loc, with<"in">(x), with<"out">(to))
           ->getResult(0);
     return create<arith::ExtSIOp>(b, loc, with<"in">(x), with<"out">(to))

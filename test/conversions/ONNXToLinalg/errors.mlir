@@ -18,14 +18,6 @@ func.func @shape_not_constant(%x: tensor<6xf32>, %shape: tensor<2xi64>) -> tenso
 
 // -----
 
-func.func @unsigned(%x: tensor<3xui8>) -> tensor<3xui8> {
-  // expected-error @+1 {{cannot lower 'onnx.Add' to linalg: its element types are unsigned}}
-  %0 = "onnx.Add"(%x, %x) : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>
-  return %0 : tensor<3xui8>
-}
-
-// -----
-
 func.func @training(%x: tensor<1x2x3xf32>, %s: tensor<2xf32>) -> (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>) {
   // expected-error @+1 {{cannot lower 'onnx.BatchNormalization' to linalg: training mode has no lowering}}
   %0:3 = "onnx.BatchNormalization"(%x, %s, %s, %s, %s) <{resultSegmentSizes = array<i32: 1, 1, 1>, training_mode = 1 : si64}> : (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>)

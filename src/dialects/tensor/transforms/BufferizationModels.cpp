@@ -6,7 +6,8 @@
 // destination's buffer; ops that make a new tensor (empty, from_elements,
 // generate, splat, pad, concat) allocate through bufferization.alloc_tensor
 // and fill it, generate-like bodies as a linalg.map on tensors that is
-// bufferized in turn.
+// bufferized in turn. bitcast, which MLIR 22 does not bufferize, reads its
+// source's buffer as its own element type.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/tensor/transforms/BufferizationModels.h"
@@ -15,6 +16,7 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizableOpInterface.h"
 #include "dialects/bufferization/BufferizationOps.h"
+#include "dialects/builtin/BuiltinOps.h"
 #include "dialects/common/IndexListSyntax.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/memref/MemRefOps.h"
@@ -140,6 +142,38 @@ LogicalResult castBufferize(Operation *op, PatternRewriter &rewriter,
                                     with<"source">(buffer), with<"dest">(type))
                  .result<"dest">();
   replaceOpWithBufferizedValues(rewriter, op, {buffer});
+  return success();
+}
+
+//===-- bitcast
+//
+// Not bufferized by MLIR 22 (mlir-opt says "op was not bufferized"):
+// Terrace's own. The result is the source's buffer read as the other
+// element type of the same width: an unrealized_conversion_cast between
+// the two memref types, which the llvm dialect's lowering reconciles (both
+// become the same descriptor).
+
+Type bitcastBufferType(Value value, const BufferizationOptions &options,
+                       llvm::SmallVectorImpl<Value> &stack) {
+  Operation *op = value.getDefiningOp();
+  Type element = llvm::cast<ShapedType>(value.getType()).getElementType();
+  Type source = getBufferType(op->getOperand(0), options, stack);
+  if (auto ranked = llvm::dyn_cast_if_present<MemRefType>(source))
+    return MemRefType::get(ranked.getShape(), element, ranked.getLayout(),
+                           ranked.getMemorySpace());
+  return fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()));
+}
+
+LogicalResult bitcastBufferize(Operation *op, PatternRewriter &rewriter,
+                               const BufferizationOptions &options,
+                               BufferizationState &) {
+  Value buffer = getBuffer(rewriter, op->getOperand(0), options);
+  Type type = getBufferType(op->getResult(0), options);
+  Value cast =
+      builtin::UnrealizedConversionCastOp::build(
+          rewriter, op->getLoc(), TypeRange({type}), ValueRange({buffer}))
+          ->getResult(0);
+  replaceOpWithBufferizedValues(rewriter, op, {cast});
   return success();
 }
 
@@ -819,6 +853,14 @@ const BufferizableOpInterface kCastModel = {
     .getBufferType = castBufferType,
 };
 
+const BufferizableOpInterface kBitcastModel = {
+    .bufferizesToMemoryRead = never,
+    .bufferizesToMemoryWrite = never,
+    .getAliasingValues = resultAlias<BufferRelation::Equivalent>,
+    .bufferize = bitcastBufferize,
+    .getBufferType = bitcastBufferType,
+};
+
 const BufferizableOpInterface kCollapseShapeModel = {
     .bufferizesToMemoryRead = always,
     .bufferizesToMemoryWrite = never,
@@ -950,6 +992,7 @@ const BufferizableOpInterface kReshapeModel = {
 
 void terrace::registerTensorBufferizationModels(Context &ctx) {
   ctx.attachOpInterface<tensor::CastOp>(kCastModel);
+  ctx.attachOpInterface<tensor::BitcastOp>(kBitcastModel);
   ctx.attachOpInterface<tensor::CollapseShapeOp>(kCollapseShapeModel);
   ctx.attachOpInterface<tensor::ExpandShapeOp>(kExpandShapeModel);
   ctx.attachOpInterface<tensor::DimOp>(kDimModel);
