@@ -162,44 +162,61 @@ LogicalResult lowerCumSum(ONNX::CumSumOp op, PatternRewriter &rewriter) {
   if (!type || !isLowerableElementType(type.getElementType()))
     return cannotLower(op, "its input is not a ranked tensor of numbers "
                            "arith holds");
-  auto axes = ONNX::smallIntConstant(op.operand<"axis">());
-  if (!axes || axes->size() != 1)
-    return cannotLower(op, "its axis is not a constant");
-  int64_t axis = (*axes)[0];
-  if (failed(normalizedAxis(op, axis, type.getRank())))
-    return failure();
+  Value axisOperand = op.operand<"axis">();
   bool exclusive =
       ONNX::intValue(op.propertyOrDefault<"exclusive", IntegerAttr>());
   bool reverse = ONNX::intValue(op.propertyOrDefault<"reverse", IntegerAttr>());
   TensorBuilder tb(rewriter, op);
   unsigned rank = unsigned(type.getRank());
-  // Loops: the result's dimensions, then j along the axis (reduced).
-  unsigned numLoops = rank + 1;
-  llvm::SmallVector<AffineExpr, 4> reads, writes;
-  for (unsigned d = 0; d < rank; ++d) {
-    reads.push_back(tb.dimExpr(d == unsigned(axis) ? rank : d));
-    writes.push_back(tb.dimExpr(d));
+  // The sums along `axis`. Loops: the result's dimensions, then j along
+  // the axis (reduced).
+  auto cumulate = [&](int64_t axis) {
+    unsigned numLoops = rank + 1;
+    llvm::SmallVector<AffineExpr, 4> reads, writes;
+    for (unsigned d = 0; d < rank; ++d) {
+      reads.push_back(tb.dimExpr(d == unsigned(axis) ? rank : d));
+      writes.push_back(tb.dimExpr(d));
+    }
+    llvm::SmallVector<linalg::IteratorType, 5> iterators(
+        rank, linalg::IteratorType::Parallel);
+    iterators.push_back(linalg::IteratorType::Reduction);
+    llvm::SmallVector<Value, 4> sizes;
+    for (unsigned d = 0; d < rank; ++d)
+      if (type.getShape()[d] == kDynamic)
+        sizes.push_back(tb.dim(x, d));
+    Value init = tb.filled(type, sizes, 0);
+    Operation *generic = tb.generic(
+        {x}, {init}, {tb.map(numLoops, reads), tb.map(numLoops, writes)},
+        iterators, [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+          Value i = s.loopIndex(unsigned(axis)), j = s.loopIndex(rank);
+          Compare kind = reverse ? (exclusive ? Compare::GT : Compare::GE)
+                                 : (exclusive ? Compare::LT : Compare::LE);
+          Value counted = s.compare(kind, j, i);
+          llvm::SmallVector<Value, 2> y = {
+              s.select(counted, s.add(args[1], args[0]), args[1])};
+          return y;
+        });
+    llvm::SmallVector<Value, 2> results = {generic->getResult(0)};
+    return results;
+  };
+  if (auto axes = ONNX::smallIntConstant(axisOperand)) {
+    if (axes->size() != 1)
+      return cannotLower(op, "its axis is not one element");
+    int64_t axis = (*axes)[0];
+    if (failed(normalizedAxis(op, axis, type.getRank())))
+      return failure();
+    return replaceWithCasts(rewriter, op, cumulate(axis));
   }
-  llvm::SmallVector<linalg::IteratorType, 5> iterators(
-      rank, linalg::IteratorType::Parallel);
-  iterators.push_back(linalg::IteratorType::Reduction);
-  llvm::SmallVector<Value, 4> sizes;
-  for (unsigned d = 0; d < rank; ++d)
-    if (type.getShape()[d] == kDynamic)
-      sizes.push_back(tb.dim(x, d));
-  Value init = tb.filled(type, sizes, 0);
-  Operation *generic = tb.generic(
-      {x}, {init}, {tb.map(numLoops, reads), tb.map(numLoops, writes)},
-      iterators, [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
-        Value i = s.loopIndex(unsigned(axis)), j = s.loopIndex(rank);
-        Compare kind = reverse ? (exclusive ? Compare::GT : Compare::GE)
-                               : (exclusive ? Compare::LT : Compare::LE);
-        Value counted = s.compare(kind, j, i);
-        llvm::SmallVector<Value, 2> y = {
-            s.select(counted, s.add(args[1], args[0]), args[1])};
-        return y;
-      });
-  return replaceWithCasts(rewriter, op, generic->getResults());
+  if (!isOneElement(axisOperand))
+    return cannotLower(op, "its axis is not one element");
+  // An axis known at run time: one generic per axis, chosen by it.
+  llvm::SmallVector<int64_t, 4> axes;
+  for (int64_t d = 0; d < int64_t(rank); ++d)
+    axes.push_back(d);
+  Value axis = normalizedIndex(tb, tb.element(axisOperand), int64_t(rank));
+  return replaceWithCasts(rewriter, op,
+                          switchOn(tb, axis, axes, TypeRange({Type(type)}),
+                                   "CumSum's axis is out of range", cumulate));
 }
 
 /// Range: start + i * delta, its length max(ceil((limit - start) / delta),

@@ -1,11 +1,13 @@
 //===- LoweringSupport.cpp - What the onnx-to-linalg lowerings build with -===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/cf/ControlFlowOps.h"
 #include "dialects/common/ReshapeGroups.h"
 #include "dialects/linalg/NamedOps.h"
 #include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/math/MathOps.h"
+#include "dialects/scf/SCFOps.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -560,6 +562,80 @@ LogicalResult onnx_to_linalg::replaceWithCasts(PatternRewriter &rewriter,
   }
   rewriter.replaceOp(op, replacements);
   return llvm::success();
+}
+
+//===-- Structure known at run time ---------------------------------------===//
+
+Value onnx_to_linalg::normalizedIndex(TensorBuilder &tb, Value value,
+                                      Value size) {
+  ScalarBuilder s = tb.scalars();
+  Value index =
+      llvm::isa<IndexType>(value.getType()) ? value : s.integerToIndex(value);
+  Value zero = tb.indexConstant(0);
+  return s.select(s.compare(ScalarBuilder::Compare::LT, index, zero),
+                  s.add(index, size), index);
+}
+
+Value onnx_to_linalg::normalizedIndex(TensorBuilder &tb, Value value,
+                                      int64_t size) {
+  return normalizedIndex(tb, value, tb.indexConstant(size));
+}
+
+RankedTensorType onnx_to_linalg::dynamicShape(RankedTensorType type) {
+  llvm::SmallVector<int64_t, 4> shape(size_t(type.getRank()), kDynamic);
+  return RankedTensorType::get(shape, type.getElementType(), Attribute());
+}
+
+llvm::SmallVector<Value, 2> onnx_to_linalg::switchOn(
+    TensorBuilder &tb, Value selector, llvm::ArrayRef<int64_t> cases,
+    TypeRange resultTypes, llvm::StringRef otherwise,
+    llvm::function_ref<llvm::SmallVector<Value, 2>(int64_t)> build) {
+  PatternRewriter &rewriter = tb.rewriter;
+  OperationState state(tb.loc,
+                       tb.ctx.getOperationName(scf::IndexSwitchOp::name));
+  state.operands.push_back(selector);
+  state.types.assign(resultTypes.begin(), resultTypes.end());
+  state.addAttribute(StringAttr::get(tb.ctx, "cases"),
+                     DenseArrayAttr::get(tb.ctx, cases));
+  for (size_t i = 0; i <= cases.size(); ++i)
+    state.addRegion()->push_back(new Block());
+  Operation *switchOp = rewriter.create(state);
+  Block *savedBlock = rewriter.getInsertionBlock();
+  Block::iterator savedPoint = rewriter.getInsertionPoint();
+  auto yield = [&](llvm::ArrayRef<Value> values) {
+    llvm::SmallVector<Value, 2> cast;
+    for (auto [value, type] : llvm::zip(values, resultTypes))
+      cast.push_back(value.getType() == type
+                         ? value
+                         : create<tensor::CastOp>(rewriter, tb.loc,
+                                                  with<"source">(value),
+                                                  with<"dest">(type))
+                               .result<"dest">());
+    create<scf::YieldOp>(rewriter, tb.loc, with<"results">(ValueRange(cast)));
+  };
+  // The default: an assertion that fails, then empty tensors.
+  rewriter.setInsertionPointToEnd(&switchOp->getRegion(0).front());
+  Value never = tb.scalars().constant(IntegerType::get(tb.ctx, 1), 0);
+  create<cf::AssertOp>(rewriter, tb.loc, with<"arg">(never),
+                       with<"msg">(StringAttr::get(tb.ctx, otherwise)));
+  llvm::SmallVector<Value, 2> empties;
+  for (Type type : resultTypes) {
+    auto ranked = llvm::cast<RankedTensorType>(type);
+    llvm::SmallVector<Value, 4> zeros;
+    for (int64_t size : ranked.getShape())
+      if (size == kDynamic)
+        zeros.push_back(tb.indexConstant(0));
+    empties.push_back(tb.empty(ranked, zeros));
+  }
+  yield(empties);
+  for (size_t i = 0; i < cases.size(); ++i) {
+    rewriter.setInsertionPointToEnd(
+        &switchOp->getRegion(unsigned(1 + i)).front());
+    yield(build(cases[i]));
+  }
+  rewriter.setInsertionPoint(savedBlock, savedPoint);
+  return llvm::SmallVector<Value, 2>(switchOp->getResults().begin(),
+                                     switchOp->getResults().end());
 }
 
 //===-- Broadcasting ------------------------------------------------------===//

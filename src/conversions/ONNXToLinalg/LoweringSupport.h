@@ -240,6 +240,23 @@ private:
                            llvm::ArrayRef<int64_t> dilations);
 };
 
+/// A lowering for each value `selector` (an index known only at run time:
+/// an axis, a set of axes) may take: an scf.index_switch with one case per
+/// value in `cases`, whose region `build(value)` fills (at the rewriter's
+/// insertion point), its values cast to `resultTypes`. Any other value
+/// stops the program at a cf.assert saying `otherwise`.
+llvm::SmallVector<Value, 2>
+switchOn(TensorBuilder &tb, Value selector, llvm::ArrayRef<int64_t> cases,
+         TypeRange resultTypes, llvm::StringRef otherwise,
+         llvm::function_ref<llvm::SmallVector<Value, 2>(int64_t)> build);
+/// `value` (an integer read at run time: an axis, a position, which may
+/// count from the end) as an index, `size` added when negative.
+Value normalizedIndex(TensorBuilder &tb, Value value, Value size);
+Value normalizedIndex(TensorBuilder &tb, Value value, int64_t size);
+/// `type` with every dimension dynamic (its rank kept): the type cases of
+/// different static shapes share.
+RankedTensorType dynamicShape(RankedTensorType type);
+
 /// Replaces `op`'s results by `values`, each through tensor.cast where the
 /// lowering knew more of the shape than the op's type says (or less);
 /// fails (reported) where two shapes disagree.

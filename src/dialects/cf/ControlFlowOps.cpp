@@ -12,6 +12,7 @@
 #include "dialects/common/TypeConstraints.h"
 #include "interfaces/InlinerInterface.h"
 #include "interfaces/OpInterfaces.h"
+#include "interfaces/SideEffectInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -199,6 +200,16 @@ static constexpr const char *kCondBrFormat =
 
 //===-- Branch interfaces -------------------------------------------------===//
 
+/// cf.assert writes (to no particular resource), as MLIR's declares: it
+/// stays in place and passes that ask for stated effects (buffer
+/// deallocation) accept it.
+static void assertEffects(Operation *,
+                          llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({MemoryEffectKind::Write});
+}
+static const MemoryEffectOpInterface kAssertEffects = {assertEffects};
+static const InterfaceImpl kAssertInterfaces[] = {implement(kAssertEffects)};
+
 static const InterfaceImpl kBrInterfaces[] = {implement(kBranchModel)};
 static const InterfaceImpl kCondBrInterfaces[] = {implement(kCondBranchModel)};
 static const InterfaceImpl kSwitchInterfaces[] = {implement(kSwitchModel)};
@@ -206,7 +217,8 @@ static const InterfaceImpl kSwitchInterfaces[] = {implement(kSwitchModel)};
 static const OpDefinition kControlFlowOps[] = {
     defineOp<cf::AssertOp>({.verify = nullptr,
                             .format = "$arg `,` $msg attr-dict",
-                            .canonicalize = cf::assertPatterns}),
+                            .canonicalize = cf::assertPatterns,
+                            .interfaces = kAssertInterfaces}),
     defineOp<cf::BranchOp>({.traits = IsTerminator | Pure,
                             .verify = verifyBranch,
                             .format = "$dest (`(` $destOperands^ `:` "

@@ -1,7 +1,7 @@
 // one-shot-bufferize through scf as mlir-opt 22 runs it: loops carry
 // buffers (copied where a yielded value may share a buffer from outside),
-// scf.if yields its branches' buffers (fully dynamic layout where they
-// differ), scf.forall writes its shared outputs through subviews and
+// scf.if yields its branches' buffers and scf.index_switch its cases'
+// (fully dynamic layout where they differ), scf.forall writes its shared outputs through subviews and
 // privatizes what its iterations would share. Both tools must print the
 // same bytes; the CHECK lines are mlir-opt's output.
 // RUN: terrace-opt --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops" %s | FileCheck %s
@@ -149,3 +149,32 @@ func.func @forall(%t: tensor<8xf32>, %s: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK-NEXT: memref.copy %subview, %alloc
 // CHECK: %subview_0 = memref.subview %arg0[%0] [2] [1]
 // CHECK-NEXT: memref.copy %alloc, %subview_0
+
+// -----
+
+// scf.index_switch yields its cases' buffers, as scf.if its branches';
+// the two buffer types differ, so the result takes the fully dynamic
+// layout and the new allocation is cast to it.
+// CHECK-LABEL: func.func @index_switch(
+// CHECK-SAME: %[[I:.+]]: index, %[[T:.+]]: memref<4xf32, strided<[?], offset: ?>>, %[[V:.+]]: f32) -> memref<4xf32, strided<[?], offset: ?>>
+// CHECK: %[[R:.+]] = scf.index_switch %[[I]] -> memref<4xf32, strided<[?], offset: ?>>
+// CHECK: case 0 {
+// CHECK: %[[A:.+]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK: linalg.fill ins(%[[V]] : f32) outs(%[[A]] : memref<4xf32>)
+// CHECK: %[[C:.+]] = memref.cast %[[A]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK: scf.yield %[[C]]
+// CHECK: default {
+// CHECK: scf.yield %[[T]]
+// CHECK: return %[[R]]
+func.func @index_switch(%i: index, %t: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %r = scf.index_switch %i -> tensor<4xf32>
+  case 0 {
+    %e = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %f : tensor<4xf32>
+  }
+  default {
+    scf.yield %t : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

@@ -177,3 +177,27 @@ func.func @forall(%t: tensor<8xf32>, %s: tensor<8xf32>) -> tensor<8xf32> {
   }
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// scf.index_switch yields a buffer from each case, as scf.if from each
+// branch; cf.assert writes to no particular resource (it has stated
+// effects, so the pass takes it).
+func.func @index_switch(%i: index, %t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.index_switch %i -> tensor<4xf32>
+  case 0 {
+    %e = tensor.empty() : tensor<4xf32>
+    %c = arith.constant 1.0 : f32
+    %f = linalg.fill ins(%c : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %f : tensor<4xf32>
+  }
+  case 1 {
+    scf.yield %t : tensor<4xf32>
+  }
+  default {
+    %false = arith.constant false
+    cf.assert %false, "out of range"
+    scf.yield %t : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

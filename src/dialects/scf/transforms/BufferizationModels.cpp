@@ -5,9 +5,10 @@
 // when every iteration yields a buffer of that type, else the fully
 // dynamic layout, and a yielded value that may share a buffer from
 // outside the loop is copied before the yield. scf.if yields the buffers
-// of its branches; scf.forall writes its shared outputs' buffers through
-// the subviews tensor.parallel_insert_slice becomes, and privatizes what
-// its iterations would otherwise share (a parallel region).
+// of its branches, scf.index_switch those of its cases; scf.forall writes its
+// shared outputs' buffers through the subviews tensor.parallel_insert_slice
+// becomes, and privatizes what its iterations would otherwise share (a parallel
+// region).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/scf/transforms/BufferizationModels.h"
@@ -280,19 +281,23 @@ AliasingOpOperandList ifAliasingOperands(Value value, const AnalysisState &) {
   return result;
 }
 
+/// scf.if's and scf.index_switch's: the regions' yielded buffer type
+/// where they agree, else a fully dynamic layout.
 Type ifBufferType(Value value, const BufferizationOptions &options,
                   llvm::SmallVectorImpl<Value> &stack) {
   Operation *op = value.getDefiningOp();
   unsigned i = value.getIndex();
-  Type thenType = currentBufferType(yieldOf(op->getRegion(0))->getOperand(i),
-                                    options, stack);
-  Type elseType = currentBufferType(yieldOf(op->getRegion(1))->getOperand(i),
-                                    options, stack);
-  if (!thenType || !elseType)
-    return Type();
-  if (thenType == elseType)
-    return thenType;
-  return fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()));
+  Type agreed;
+  for (Region &region : op->getRegions()) {
+    Type type =
+        currentBufferType(yieldOf(region)->getOperand(i), options, stack);
+    if (!type)
+      return Type();
+    if (agreed && type != agreed)
+      return fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()));
+    agreed = type;
+  }
+  return agreed;
 }
 
 LogicalResult ifBufferize(Operation *op, PatternRewriter &rewriter,
@@ -324,10 +329,44 @@ LogicalResult ifBufferize(Operation *op, PatternRewriter &rewriter,
   return success();
 }
 
+//===-- scf.index_switch (as scf.if, with a region per case)
+
+LogicalResult indexSwitchBufferize(Operation *op, PatternRewriter &rewriter,
+                                   const BufferizationOptions &options,
+                                   BufferizationState &) {
+  InsertionGuard guard(rewriter);
+  OperationState state = OperationState::withoutResults(op);
+  for (Value result : op->getResults()) {
+    if (!isTensor(result.getType())) {
+      state.types.push_back(result.getType());
+      continue;
+    }
+    Type type = getBufferType(result, options);
+    if (!type)
+      return failure();
+    state.types.push_back(type);
+  }
+  for (unsigned r = 0; r < op->getNumRegions(); ++r)
+    state.addRegion();
+  rewriter.setInsertionPoint(op);
+  Operation *newSwitch = rewriter.create(state);
+  for (unsigned r = 0; r < op->getNumRegions(); ++r) {
+    Block *block = rewriter.createBlock(&newSwitch->getRegion(r));
+    rewriter.mergeBlocks(&op->getRegion(r).front(), block);
+  }
+  llvm::SmallVector<Value, 4> results(newSwitch->getResults().begin(),
+                                      newSwitch->getResults().end());
+  replaceOpWithBufferizedValues(rewriter, op, results);
+  return success();
+}
+
 //===-- scf.yield
 
 AliasingValueList yieldAliases(OpOperand &operand, const AnalysisState &) {
   Operation *parent = operand.getOwner()->getParentOp();
+  // Not scf.index_switch's: MLIR 22 lists only scf.if and
+  // scf.execute_region here (its analysis of a function's arguments
+  // differs with it).
   if (llvm::isa<scf::IfOp>(parent))
     return {{parent->getResult(operand.getOperandNumber()),
              BufferRelation::Equivalent, false}};
@@ -341,7 +380,8 @@ LogicalResult yieldBufferize(Operation *op, PatternRewriter &rewriter,
                              const BufferizationOptions &options,
                              BufferizationState &) {
   Operation *parent = op->getParentOp();
-  if (!llvm::isa<scf::IfOp, scf::ForOp, scf::WhileOp>(parent))
+  if (!llvm::isa<scf::IfOp, scf::IndexSwitchOp, scf::ForOp, scf::WhileOp>(
+          parent))
     return op->emitError("unsupported scf::YieldOp parent"), failure();
   llvm::SmallVector<Value, 4> values;
   for (OpOperand &operand : op->getOpOperands()) {
@@ -667,6 +707,15 @@ const BufferizableOpInterface kIfModel = {
     .getBufferType = ifBufferType,
 };
 
+const BufferizableOpInterface kIndexSwitchModel = {
+    .bufferizesToMemoryRead = never,
+    .bufferizesToMemoryWrite = never,
+    .getAliasingValues = noAliases,
+    .bufferize = indexSwitchBufferize,
+    .getAliasingOpOperands = ifAliasingOperands,
+    .getBufferType = ifBufferType,
+};
+
 const BufferizableOpInterface kYieldModel = {
     .bufferizesToMemoryRead = always,
     .bufferizesToMemoryWrite = never,
@@ -710,6 +759,7 @@ const BufferizableOpInterface kForallModel = {
 void terrace::registerSCFBufferizationModels(Context &ctx) {
   ctx.attachOpInterface<scf::ForOp>(kForModel);
   ctx.attachOpInterface<scf::IfOp>(kIfModel);
+  ctx.attachOpInterface<scf::IndexSwitchOp>(kIndexSwitchModel);
   ctx.attachOpInterface<scf::YieldOp>(kYieldModel);
   ctx.attachOpInterface<scf::WhileOp>(kWhileModel);
   ctx.attachOpInterface<scf::ConditionOp>(kConditionModel);
