@@ -397,24 +397,58 @@ Value TensorBuilder::mapElements(
       ->getResult(0);
 }
 
+/// Index values as a slice's static list (kDynamic where not constant)
+/// and its operands (MLIR's dispatchIndexOpFoldResults).
+static void splitStatic(llvm::ArrayRef<Value> values,
+                        llvm::SmallVectorImpl<int64_t> &statics,
+                        llvm::SmallVectorImpl<Value> &dynamics) {
+  for (Value v : values) {
+    if (std::optional<llvm::APInt> c = getConstantInt(v)) {
+      statics.push_back(c->getSExtValue());
+    } else {
+      statics.push_back(kDynamic);
+      dynamics.push_back(v);
+    }
+  }
+}
+
 Value TensorBuilder::pad(Value input, llvm::ArrayRef<int64_t> low,
                          llvm::ArrayRef<int64_t> high, Value padding) {
+  llvm::SmallVector<Value, 4> lowValues, highValues;
+  for (size_t d = 0; d < low.size(); ++d) {
+    lowValues.push_back(indexConstant(low[d]));
+    highValues.push_back(indexConstant(high[d]));
+  }
+  return padAt(input, lowValues, highValues, padding);
+}
+
+Value TensorBuilder::padAt(Value input, llvm::ArrayRef<Value> low,
+                           llvm::ArrayRef<Value> high, Value padding) {
   auto type = llvm::cast<RankedTensorType>(input.getType());
+  llvm::SmallVector<int64_t, 4> staticLow, staticHigh;
+  llvm::SmallVector<Value, 4> dynamicLow, dynamicHigh;
+  splitStatic(low, staticLow, dynamicLow);
+  splitStatic(high, staticHigh, dynamicHigh);
   llvm::SmallVector<int64_t, 4> shape;
   for (size_t d = 0; d < low.size(); ++d) {
     int64_t size = type.getShape()[d];
-    shape.push_back(size == kDynamic ? kDynamic : size + low[d] + high[d]);
+    bool known = size != kDynamic && staticLow[d] != kDynamic &&
+                 staticHigh[d] != kDynamic;
+    shape.push_back(known ? size + staticLow[d] + staticHigh[d] : kDynamic);
   }
   auto resultType =
       RankedTensorType::get(shape, type.getElementType(), Attribute());
   OperationState state(loc, ctx.getOperationName(tensor::PadOp::name));
   state.operands.push_back(input);
+  state.operands.append(dynamicLow.begin(), dynamicLow.end());
+  state.operands.append(dynamicHigh.begin(), dynamicHigh.end());
   state.types.push_back(resultType);
   state.addAttribute(StringAttr::get(ctx, "static_low"),
-                     DenseArrayAttr::get(ctx, low));
+                     DenseArrayAttr::get(ctx, staticLow));
   state.addAttribute(StringAttr::get(ctx, "static_high"),
-                     DenseArrayAttr::get(ctx, high));
-  int32_t segments[] = {1, 0, 0};
+                     DenseArrayAttr::get(ctx, staticHigh));
+  int32_t segments[] = {1, int32_t(dynamicLow.size()),
+                        int32_t(dynamicHigh.size())};
   state.addAttribute(
       StringAttr::get(ctx, "operandSegmentSizes"),
       DenseArrayAttr::get(ctx, llvm::ArrayRef<int32_t>(segments)));
@@ -447,21 +481,6 @@ Value TensorBuilder::extractSlice(Value input, llvm::ArrayRef<int64_t> offsets,
              with<"static_strides">(DenseArrayAttr::get(ctx, strides)),
              with<"result">(Type(resultType)))
       .result<"result">();
-}
-
-/// Index values as a slice's static list (kDynamic where not constant)
-/// and its operands (MLIR's dispatchIndexOpFoldResults).
-static void splitStatic(llvm::ArrayRef<Value> values,
-                        llvm::SmallVectorImpl<int64_t> &statics,
-                        llvm::SmallVectorImpl<Value> &dynamics) {
-  for (Value v : values) {
-    if (std::optional<llvm::APInt> c = getConstantInt(v)) {
-      statics.push_back(c->getSExtValue());
-    } else {
-      statics.push_back(kDynamic);
-      dynamics.push_back(v);
-    }
-  }
 }
 
 Value TensorBuilder::extractSliceAt(Value input, llvm::ArrayRef<Value> offsets,

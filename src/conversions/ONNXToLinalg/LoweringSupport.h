@@ -209,6 +209,9 @@ public:
   /// tensor.pad of `input` by static amounts with `padding`.
   Value pad(Value input, llvm::ArrayRef<int64_t> low,
             llvm::ArrayRef<int64_t> high, Value padding);
+  /// The same by index values, static where they are constants.
+  Value padAt(Value input, llvm::ArrayRef<Value> low,
+              llvm::ArrayRef<Value> high, Value padding);
   /// tensor.extract_slice with static offsets, sizes and strides.
   Value extractSlice(Value input, llvm::ArrayRef<int64_t> offsets,
                      llvm::ArrayRef<int64_t> sizes,

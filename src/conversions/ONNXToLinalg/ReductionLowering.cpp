@@ -100,35 +100,14 @@ LogicalResult reducedDims(Operation *op, llvm::ArrayRef<int64_t> axes,
   return success();
 }
 
-template <typename OpT, Reduction Kind>
-LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
-  if (failed(checkNumberTensors(op)))
-    return failure();
-  Value data = op.template operand<"data">();
+/// `data` reduced along the dimensions `reduced` marks, as reduction
+/// `Kind` (the reduced dimensions kept as 1s with `keep`); null after an
+/// error on `op`.
+template <Reduction Kind>
+Value reduceAlong(TensorBuilder &tb, Operation *op, Value data,
+                  llvm::ArrayRef<bool> reduced, bool keep) {
   RankedTensorType type = rankedType(data);
   Type element = type.getElementType();
-  llvm::SmallVector<int64_t, 4> axes;
-  if constexpr (std::is_same_v<OpT, ONNX::ReduceSumOp>) {
-    if (Value given = op.template operand<"axes">()) {
-      auto values = ONNX::smallIntConstant(given);
-      if (!values)
-        return cannotLower(op, "its axes are not a constant");
-      axes.assign(values->begin(), values->end());
-    }
-    if (axes.empty() &&
-        ONNX::intValue(op.template propertyOrDefault<"noop_with_empty_axes",
-                                                     IntegerAttr>())) {
-      return replaceWithCast(rewriter, op, data);
-    }
-  } else {
-    axes = ONNX::intValues(op.template property<"axes", ArrayAttr>());
-  }
-  llvm::SmallVector<bool, 4> reduced;
-  if (failed(reducedDims(op, axes, type.getRank(), reduced)))
-    return failure();
-  bool keep =
-      ONNX::intValue(op.template propertyOrDefault<"keepdims", IntegerAttr>());
-  TensorBuilder tb(rewriter, op, computesUnsigned(op));
   ScalarBuilder s = tb.scalars();
   // The mean's divisor: the reduced dimensions' sizes, a constant when
   // they are static, else computed at run time.
@@ -165,7 +144,8 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
         case Reduction::L1:
           return s.add(acc, llvm::isa<FloatType>(x.getType())
                                 ? s.unary<math::AbsFOp>(x)
-                                : s.unary<math::AbsIOp>(x));
+                            : s.readUnsigned(x) ? x
+                                                : s.unary<math::AbsIOp>(x));
         case Reduction::L2:
         case Reduction::SumSquare:
           return s.add(acc, s.mul(x, x));
@@ -177,8 +157,10 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
       });
   if (Kind == Reduction::Mean || Kind == Reduction::L2 ||
       Kind == Reduction::LogSum || Kind == Reduction::LogSumExp) {
-    if (Kind != Reduction::Mean && !llvm::isa<FloatType>(element))
-      return cannotLower(op, "it takes roots or logarithms of integers");
+    if (Kind != Reduction::Mean && !llvm::isa<FloatType>(element)) {
+      (void)cannotLower(op, "it takes roots or logarithms of integers");
+      return Value();
+    }
     Value divisor = s.constant(element, double(staticCount));
     if (Kind == Reduction::Mean && dynamicCount) {
       Value count = tb.indexConstant(1);
@@ -202,6 +184,102 @@ LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
   }
   if (keep)
     result = tb.keepDims(result, type, reduced);
+  return result;
+}
+
+/// A reduction whose axes are read at run time (ReduceSum's operand): one
+/// reduction per set of axes they may name, chosen by the set's bits.
+template <Reduction Kind>
+LogicalResult reduceAlongRuntimeAxes(TensorBuilder &tb, Operation *op,
+                                     Value data, Value axes, bool keep) {
+  int64_t rank = rankedType(data).getRank();
+  RankedTensorType resultType = rankedType(op->getResult(0));
+  if (!resultType)
+    return cannotLower(op, "its result has no known rank");
+  if (rank > 6)
+    return cannotLower(op, "its axes are read at run time and its input "
+                           "has more than 6 dimensions");
+  int64_t count = rankedType(axes).getShape()[0];
+  // With keepdims every set of 1 to `count` axes; without, the result's
+  // rank says how many.
+  llvm::SmallVector<int64_t, 16> cases;
+  for (int64_t mask = 1; mask < (int64_t(1) << rank); ++mask) {
+    int64_t bits = int64_t(llvm::popcount(uint64_t(mask)));
+    if (keep ? bits <= count : bits == rank - resultType.getRank())
+      cases.push_back(mask);
+  }
+  ScalarBuilder s = tb.scalars();
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  // The set's bits; an axis out of range sets bit `rank`, no case's.
+  Value mask = s.constant(i64, 0);
+  for (int64_t j = 0; j < count; ++j) {
+    Value axis = normalizedIndex(tb, tb.element(axes, j), rank);
+    Value inRange = s.binary<arith::AndIOp>(
+        s.compare(ScalarBuilder::Compare::GE, axis, tb.indexConstant(0)),
+        s.compare(ScalarBuilder::Compare::LT, axis, tb.indexConstant(rank)));
+    Value bit = s.select(inRange, s.indexToInteger(axis, i64),
+                         s.constant(i64, double(rank)));
+    mask = s.binary<arith::OrIOp>(
+        mask, s.binary<arith::ShLIOp>(s.constant(i64, 1), bit));
+  }
+  bool failed = false;
+  llvm::SmallVector<Value, 2> results = switchOn(
+      tb, s.integerToIndex(mask), cases,
+      TypeRange({Type(dynamicShape(resultType))}),
+      "the reduction's axes are out of range or repeated", [&](int64_t bits) {
+        llvm::SmallVector<bool, 4> reduced;
+        for (int64_t d = 0; d < rank; ++d)
+          reduced.push_back((bits >> d) & 1);
+        Value result = reduceAlong<Kind>(tb, op, data, reduced, keep);
+        failed |= !result;
+        llvm::SmallVector<Value, 2> values = {result ? result : data};
+        return values;
+      });
+  if (failed)
+    return llvm::failure();
+  return replaceWithCasts(tb.rewriter, op, results);
+}
+
+template <typename OpT, Reduction Kind>
+LogicalResult lowerReduce(OpT op, PatternRewriter &rewriter) {
+  if (failed(checkNumberTensors(op)))
+    return failure();
+  Value data = op.template operand<"data">();
+  RankedTensorType type = rankedType(data);
+  bool keep =
+      ONNX::intValue(op.template propertyOrDefault<"keepdims", IntegerAttr>());
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
+  llvm::SmallVector<int64_t, 4> axes;
+  if constexpr (std::is_same_v<OpT, ONNX::ReduceSumOp>) {
+    if (Value given = op.template operand<"axes">()) {
+      RankedTensorType givenType = rankedType(given);
+      auto values = ONNX::smallIntConstant(given);
+      bool none = givenType && givenType.hasStaticShape() &&
+                  givenType.getNumElements() == 0;
+      if (!values && !none) {
+        if (!givenType || givenType.getRank() != 1 ||
+            givenType.getShape()[0] == kDynamic)
+          return cannotLower(op, "its axes are not a 1-D tensor of known "
+                                 "length");
+        return reduceAlongRuntimeAxes<Kind>(tb, op, data, given, keep);
+      }
+      if (values)
+        axes.assign(values->begin(), values->end());
+    }
+    if (axes.empty() &&
+        ONNX::intValue(op.template propertyOrDefault<"noop_with_empty_axes",
+                                                     IntegerAttr>())) {
+      return replaceWithCast(rewriter, op, data);
+    }
+  } else {
+    axes = ONNX::intValues(op.template property<"axes", ArrayAttr>());
+  }
+  llvm::SmallVector<bool, 4> reduced;
+  if (failed(reducedDims(op, axes, type.getRank(), reduced)))
+    return failure();
+  Value result = reduceAlong<Kind>(tb, op, data, reduced, keep);
+  if (!result)
+    return failure();
   return replaceWithCast(rewriter, op, result);
 }
 

@@ -3,11 +3,12 @@
 // Concat becomes tensor.concat (insert_slices where shapes are dynamic,
 // which one-shot bufferization takes); Slice and Split
 // tensor.extract_slice (Slice of a dynamic dimension clamped at run time;
-// backwards a linalg.generic reading at offset + i * step); Pad tensor.pad
-// for constants and a linalg.generic that clamps or reflects its reads for
+// backwards, or with starts, ends, axes or steps read at run time, a
+// linalg.generic reading at start + i * step); Pad tensor.pad for
+// constants and a linalg.generic that clamps or reflects its reads for
 // edge and reflect; Tile a linalg.generic wrapping its reads; Gather a
-// linalg.generic extracting at the indices it reads. Starts, ends, axes,
-// pads and repeats must be constants.
+// linalg.generic extracting at the indices it reads. Split's sizes and
+// Pad's pads may be read at run time; Tile's repeats must be constants.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
@@ -16,6 +17,7 @@
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Operation.h"
+#include "rewrite/Folding.h"
 
 using namespace terrace;
 using namespace terrace::onnx_to_linalg;
@@ -80,6 +82,87 @@ LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
 }
 
 /// Slice with constant starts, ends, axes and steps on a static input.
+/// Slice with starts, ends, axes or steps read at run time: each
+/// dimension's first element, step and count worked out at run time as
+/// ONNX clamps them, the result a generic reading the input at
+/// first + i * step.
+LogicalResult lowerRuntimeSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">();
+  RankedTensorType type = rankedType(data);
+  Value starts = op.operand<"starts">(), ends = op.operand<"ends">(),
+        axes = op.operand<"axes">(), steps = op.operand<"steps">();
+  RankedTensorType startsType = rankedType(starts);
+  if (!startsType || startsType.getRank() != 1 ||
+      startsType.getShape()[0] == kDynamic)
+    return cannotLower(op, "its starts are not a 1-D tensor of known length");
+  int64_t count = startsType.getShape()[0];
+  for (Value v : {ends, axes, steps})
+    if (v && rankedType(v) != RankedTensorType() &&
+        (rankedType(v).getRank() != 1 || rankedType(v).getShape()[0] != count))
+      return cannotLower(op, "its starts, ends, axes and steps differ in "
+                             "length");
+  for (Value v : {ends, axes, steps})
+    if (v && !rankedType(v))
+      return cannotLower(op, "its ends, axes or steps have no known rank");
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder s = tb.scalars();
+  using C = ScalarBuilder::Compare;
+  int64_t rank = type.getRank();
+  Value zero = tb.indexConstant(0), one = tb.indexConstant(1),
+        minusOne = tb.indexConstant(-1);
+  auto clamp = [&](Value v, Value lo, Value hi) {
+    return s.min(s.max(v, lo), hi);
+  };
+  auto read = [&](Value tensor, int64_t j) {
+    return s.integerToIndex(tb.element(tensor, j));
+  };
+  llvm::SmallVector<Value, 4> firsts, stepsOf, counts;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value n = tb.dim(data, d);
+    Value first = zero, step = one, size = n;
+    for (int64_t j = 0; j < count; ++j) {
+      Value axis =
+          axes ? normalizedIndex(tb, read(axes, j), rank) : tb.indexConstant(j);
+      Value hit = s.compare(C::EQ, axis, tb.indexConstant(d));
+      Value t = steps ? read(steps, j) : one;
+      Value begin = normalizedIndex(tb, read(starts, j), n);
+      Value end = normalizedIndex(tb, read(ends, j), n);
+      // Forward: both clamped to [0, n]; backward: the start to
+      // [0, n - 1], the end to [-1, n - 1].
+      Value forwardBegin = clamp(begin, zero, n);
+      Value forwardSpan = s.max(s.sub(clamp(end, zero, n), forwardBegin), zero);
+      Value forwardCount = s.div(s.sub(s.add(forwardSpan, t), one), t);
+      Value last = s.sub(n, one);
+      Value backwardBegin = clamp(begin, zero, last);
+      Value backwardSpan =
+          s.max(s.sub(backwardBegin, clamp(end, minusOne, last)), zero);
+      Value back = s.neg(t);
+      Value backwardCount = s.div(s.sub(s.add(backwardSpan, back), one), back);
+      Value forward = s.compare(C::GT, t, zero);
+      first =
+          s.select(hit, s.select(forward, forwardBegin, backwardBegin), first);
+      step = s.select(hit, t, step);
+      size =
+          s.select(hit, s.select(forward, forwardCount, backwardCount), size);
+    }
+    firsts.push_back(first);
+    stepsOf.push_back(step);
+    counts.push_back(size);
+  }
+  auto resultType = dynamicShape(type);
+  unsigned r = unsigned(rank);
+  Operation *generic = tb.generic(
+      {}, {tb.empty(resultType, counts)}, {tb.identityMap(r)}, {},
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+        llvm::SmallVector<Value, 4> at;
+        for (unsigned d = 0; d < r; ++d)
+          at.push_back(s.add(firsts[d], s.mul(s.loopIndex(d), stepsOf[d])));
+        llvm::SmallVector<Value, 2> y = {s.extract(data, at)};
+        return y;
+      });
+  return replaceWithCast(rewriter, op, generic->getResult(0));
+}
+
 LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
   Value data = op.operand<"data">();
   RankedTensorType type = rankedType(data);
@@ -97,8 +180,7 @@ LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
   else
     steps.emplace();
   if (!starts || !ends || !axes || !steps)
-    return cannotLower(op, "its starts, ends, axes or steps are not "
-                           "constants");
+    return lowerRuntimeSlice(op, rewriter);
   int64_t rank = type.getRank();
   if (axes->empty())
     for (size_t i = 0; i < starts->size(); ++i)
@@ -230,17 +312,23 @@ LogicalResult lowerSplit(ONNX::SplitOp op, PatternRewriter &rewriter) {
   // last smaller when they do not divide), at run time for a dynamic axis.
   llvm::SmallVector<Value, 4> sizes;
   if (Value given = op.operand<"split">()) {
-    auto values = ONNX::smallIntConstant(given);
-    if (!values || int64_t(values->size()) != parts)
-      return cannotLower(op, "its split is not a constant of one size per "
-                             "result");
-    int64_t total = 0;
-    for (int64_t v : *values) {
-      sizes.push_back(tb.indexConstant(v));
-      total += v;
+    RankedTensorType givenType = rankedType(given);
+    if (!givenType || givenType.getRank() != 1 ||
+        givenType.getShape()[0] != parts)
+      return cannotLower(op, "its split is not one size per result");
+    if (auto values = ONNX::smallIntConstant(given)) {
+      int64_t total = 0;
+      for (int64_t v : *values) {
+        sizes.push_back(tb.indexConstant(v));
+        total += v;
+      }
+      if (size != kDynamic && total != size)
+        return cannotLower(op, "its split sizes do not add up to the axis");
+    } else {
+      // Sizes read at run time (their sum the axis', as ONNX requires).
+      for (int64_t i = 0; i < parts; ++i)
+        sizes.push_back(s.integerToIndex(tb.element(given, i)));
     }
-    if (size != kDynamic && total != size)
-      return cannotLower(op, "its split sizes do not add up to the axis");
   } else {
     Value whole = tb.dim(input, axis);
     Value part = s.div(s.add(whole, tb.indexConstant(parts - 1)),
@@ -261,7 +349,18 @@ LogicalResult lowerSplit(ONNX::SplitOp op, PatternRewriter &rewriter) {
       extent.push_back(d == axis ? sizes[size_t(i)] : tb.dim(input, d));
     }
     offset = s.add(offset, sizes[size_t(i)]);
-    Value part = tb.extractSliceAt(input, at, extent, strides);
+    // Of an empty axis every part is empty (a slice of it would be out
+    // of bounds even at offset 0).
+    Value part;
+    if (size == 0) {
+      llvm::SmallVector<Value, 4> dynamicSizes;
+      for (int64_t d = 0; d < rank; ++d)
+        if (type.getShape()[size_t(d)] == kDynamic)
+          dynamicSizes.push_back(tb.dim(input, d));
+      part = tb.empty(type, dynamicSizes);
+    } else {
+      part = tb.extractSliceAt(input, at, extent, strides);
+    }
     Type declared = op->getResult(unsigned(i)).getType();
     if (part.getType() != declared) {
       auto made = llvm::cast<RankedTensorType>(part.getType());
@@ -288,20 +387,33 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
   RankedTensorType type = rankedType(data);
   if (!type)
     return cannotLower(op, "its input has no known rank");
-  if (!isLowerableElementType(type.getElementType()))
-    return cannotLower(op, "its element type is unsigned");
-  auto pads = ONNX::smallIntConstant(op.operand<"pads">());
+  Value padsOperand = op.operand<"pads">();
+  RankedTensorType padsType = rankedType(padsOperand);
   int64_t rank = type.getRank();
-  if (!pads || int64_t(pads->size()) != 2 * rank)
-    return cannotLower(op, "its pads are not a constant of twice its rank");
-  llvm::SmallVector<int64_t, 4> low(pads->begin(), pads->begin() + rank),
-      high(pads->begin() + rank, pads->end());
-  for (int64_t p : *pads)
-    if (p < 0)
-      return cannotLower(op, "it has negative pads");
+  if (!padsType || padsType.getRank() != 1 ||
+      padsType.getShape()[0] != 2 * rank)
+    return cannotLower(op, "its pads are not twice its rank");
   llvm::StringRef mode = op.propertyOrDefault<"mode", StringAttr>().getValue();
   TensorBuilder tb(rewriter, op);
   Type element = type.getElementType();
+  // The pads, constants or read at run time (where they must not be
+  // negative, as ONNX allows but a pad does not take).
+  llvm::SmallVector<Value, 4> low, high;
+  if (auto pads = ONNX::smallIntConstant(padsOperand)) {
+    for (int64_t p : *pads)
+      if (p < 0)
+        return cannotLower(op, "it has negative pads");
+    for (int64_t d = 0; d < rank; ++d) {
+      low.push_back(tb.indexConstant((*pads)[size_t(d)]));
+      high.push_back(tb.indexConstant((*pads)[size_t(rank + d)]));
+    }
+  } else {
+    ScalarBuilder s = tb.scalars();
+    for (int64_t d = 0; d < rank; ++d) {
+      low.push_back(s.integerToIndex(tb.element(padsOperand, d)));
+      high.push_back(s.integerToIndex(tb.element(padsOperand, rank + d)));
+    }
+  }
   Value result;
   if (mode == "constant") {
     Value padding;
@@ -312,7 +424,7 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
     } else {
       padding = tb.scalars().constant(element, 0);
     }
-    result = tb.pad(data, low, high, padding);
+    result = tb.padAt(data, low, high, padding);
   } else if (mode == "edge" || mode == "reflect") {
     bool reflect = mode == "reflect";
     llvm::SmallVector<int64_t, 4> shape;
@@ -320,13 +432,18 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
     ScalarBuilder outside = tb.scalars();
     for (int64_t d = 0; d < rank; ++d) {
       int64_t n = type.getShape()[size_t(d)];
-      if (n == 0 || (reflect && n == 1 && (low[d] || high[d])))
+      std::optional<llvm::APInt> lowValue = getConstantInt(low[size_t(d)]);
+      std::optional<llvm::APInt> highValue = getConstantInt(high[size_t(d)]);
+      if (n == 0)
         return cannotLower(op, "it pads an empty dimension by its edge");
-      shape.push_back(n == kDynamic ? kDynamic : n + low[d] + high[d]);
+      bool known = n != kDynamic && lowValue && highValue;
+      shape.push_back(known ? n + lowValue->getSExtValue() +
+                                  highValue->getSExtValue()
+                            : kDynamic);
       Value size = tb.dim(data, d);
-      if (n == kDynamic)
-        sizes.push_back(outside.add(
-            size, tb.indexConstant(low[size_t(d)] + high[size_t(d)])));
+      if (!known)
+        sizes.push_back(
+            outside.add(size, outside.add(low[size_t(d)], high[size_t(d)])));
       lasts.push_back(outside.sub(size, tb.indexConstant(1)));
     }
     auto resultType = RankedTensorType::get(shape, element, Attribute());
@@ -336,16 +453,17 @@ LogicalResult lowerPad(ONNX::PadOp op, PatternRewriter &rewriter) {
                    [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
                      llvm::SmallVector<Value, 4> at;
                      for (unsigned d = 0; d < r; ++d) {
-                       Value i = s.sub(
-                           s.loopIndex(d),
-                           s.constant(IndexType::get(tb.ctx), double(low[d])));
+                       Value i = s.sub(s.loopIndex(d), low[d]);
                        Type index = i.getType();
                        Value last = lasts[d];
                        if (reflect) {
                          // |i|, then beyond the end mirrored back:
-                         // 2 * last - i.
+                         // 2 * last - i; a dimension of one element is
+                         // read at 0 however far it is padded (numpy's
+                         // answer).
                          i = s.max(i, s.neg(i));
                          i = s.min(i, s.sub(s.add(last, last), i));
+                         i = s.max(i, s.constant(index, 0));
                        } else {
                          i = s.min(s.max(i, s.constant(index, 0)), last);
                        }
