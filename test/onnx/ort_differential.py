@@ -11,7 +11,8 @@ outputs must agree.
 
 Each seed gives one graph of 1 to 8 nodes drawn from the operators below,
 with random shapes (broadcasting partners, symbolic batch dimensions),
-dtypes (float32, float64, int32, int64, bool through comparisons) and
+dtypes (float32, float64, int32, int64, bool through comparisons; uint8
+and int8 inside quantized steps) and
 attributes, built with onnx.helper. Floats agree within rtol 1e-4 and
 atol 1e-5; integers and booleans exactly. Exits 1 on any disagreement or
 on a graph Terrace cannot run.
@@ -104,6 +105,8 @@ def step(g):
     floaty = dtype in (TensorProto.FLOAT, TensorProto.DOUBLE)
     rank = len(shape)
     choice = rng.random()
+    if dtype == TensorProto.FLOAT and rng.random() < 0.08:
+        return quantized_step(g, name, shape)
     if dtype != TensorProto.BOOL and rng.random() < 0.3:
         return structured_step(g, name, dtype, shape)
     if dtype == TensorProto.BOOL:
@@ -414,6 +417,76 @@ def structured_step(g, name, dtype, shape):
         return g.node('LeakyRelu', [name], dtype, shape,
                       alpha=round(rng.uniform(0.01, 0.5), 3))
     return g.node('Identity', [name], dtype, shape)
+
+
+def quantize(g, name, shape, unsigned, axis=None):
+    """QuantizeLinear of float32 `name` to uint8 or int8, per tensor or
+    (with `axis`) per index of an axis; returns the value and its
+    scale and zero point."""
+    rng = g.rng
+    count = shape[axis] if axis is not None else None
+    size = () if count is None else (count,)
+    scale = g.constant(np.array([rng.uniform(0.02, 0.5) for _ in
+                                 range(int(np.prod(size)))],
+                                np.float32).reshape(size))
+    lo, hi = (0, 255) if unsigned else (-128, 127)
+    zero = g.constant(np.array([rng.randint(lo, hi) for _ in
+                                range(int(np.prod(size)))],
+                               np.uint8 if unsigned else np.int8).reshape(size))
+    qtype = TensorProto.UINT8 if unsigned else TensorProto.INT8
+    attrs = {'axis': axis} if axis is not None else {}
+    q = g.node('QuantizeLinear', [name, scale, zero], qtype, shape, **attrs)
+    g.values.pop()  # 8-bit values stay inside this step
+    return q, scale, zero
+
+
+def quantized_step(g, name, shape):
+    """float32 data through ONNX's 8-bit integers and back:
+    QuantizeLinear (per tensor or per axis, uint8 or int8), then
+    DequantizeLinear, Cast, MatMulInteger, QLinearMatMul or
+    DynamicQuantizeLinear."""
+    rng = g.rng
+    rank = len(shape)
+    choice = rng.random()
+    unsigned = rng.random() < 0.6
+    if choice < 0.15:
+        y = g.node('DynamicQuantizeLinear', [name], TensorProto.UINT8, shape)
+        g.values.pop()
+        node = g.nodes[-1]
+        scale, zero = g.name('v'), g.name('v')
+        node.output.extend([scale, zero])
+        return g.node('DequantizeLinear', [y, scale, zero], TensorProto.FLOAT,
+                      shape)
+    if choice < 0.45 and rank == 2:
+        n = rng.randint(1, 4)
+        other = g.add_input(TensorProto.FLOAT, (shape[1], n))
+        g.values.pop()
+        a, a_scale, a_zero = quantize(g, name, shape, unsigned)
+        b, b_scale, b_zero = quantize(g, other, (shape[1], n),
+                                      rng.random() < 0.5 or not unsigned)
+        if rng.random() < 0.5:
+            return g.node('MatMulInteger', [a, b, a_zero, b_zero],
+                          TensorProto.INT32, (shape[0], n))
+        y_scale = g.constant(np.array(rng.uniform(0.05, 2), np.float32))
+        y_zero = g.constant(np.array(rng.randint(0, 255) if unsigned
+                                     else rng.randint(-128, 127),
+                                     np.uint8 if unsigned else np.int8))
+        b, b_scale, b_zero = quantize(g, other, (shape[1], n), unsigned)
+        y = g.node('QLinearMatMul', [a, a_scale, a_zero, b, b_scale, b_zero,
+                                     y_scale, y_zero],
+                   TensorProto.UINT8 if unsigned else TensorProto.INT8,
+                   (shape[0], n))
+        g.values.pop()
+        return g.node('DequantizeLinear', [y, y_scale, y_zero],
+                      TensorProto.FLOAT, (shape[0], n))
+    axis = rng.randint(0, rank - 1) if rank and rng.random() < 0.4 else None
+    q, scale, zero = quantize(g, name, shape, unsigned, axis)
+    if choice < 0.75:
+        attrs = {'axis': axis} if axis is not None else {}
+        return g.node('DequantizeLinear', [q, scale, zero], TensorProto.FLOAT,
+                      shape, **attrs)
+    to = rng.choice([TensorProto.FLOAT, TensorProto.INT32])
+    return g.node('Cast', [q], to, shape, to=to)
 
 
 def make_case(seed, folder):
