@@ -33,14 +33,6 @@ using Compare = ScalarBuilder::Compare;
 
 namespace {
 
-/// `index` (an index value) counted from the end of a dimension of `size`
-/// when negative.
-Value fromEnd(ScalarBuilder &s, Value index, Value size) {
-  Value zero = s.constant(index.getType(), 0);
-  return s.select(s.compare(Compare::LT, index, zero), s.add(index, size),
-                  index);
-}
-
 /// The axis attribute (or constant) normalized into [0, rank).
 LogicalResult normalizedAxis(Operation *op, int64_t &axis, int64_t rank) {
   if (axis < 0)
@@ -72,7 +64,7 @@ LogicalResult lowerGatherElements(ONNX::GatherElementsOp op,
         llvm::SmallVector<Value, 4> at;
         for (unsigned d = 0; d < rank; ++d)
           at.push_back(d == unsigned(axis)
-                           ? fromEnd(s, s.integerToIndex(args[0]), axisSize)
+                           ? s.fromEnd(s.integerToIndex(args[0]), axisSize)
                            : s.loopIndex(d));
         llvm::SmallVector<Value, 2> y = {s.extract(data, at)};
         return y;
@@ -217,6 +209,48 @@ LogicalResult lowerCumSum(ONNX::CumSumOp op, PatternRewriter &rewriter) {
   return replaceWithCasts(rewriter, op,
                           switchOn(tb, axis, axes, TypeRange({Type(type)}),
                                    "CumSum's axis is out of range", cumulate));
+}
+
+/// ReverseSequence: along the time axis, the first sequence_lens[b]
+/// elements of batch b reversed, the rest as they are; a generic reading
+/// each element where it comes from.
+LogicalResult lowerReverseSequence(ONNX::ReverseSequenceOp op,
+                                   PatternRewriter &rewriter) {
+  Value input = op.operand<"input">(), lengths = op.operand<"sequence_lens">();
+  RankedTensorType type = rankedType(input);
+  if (!type || type.getRank() < 2 || !rankedType(lengths))
+    return cannotLower(op, "its input has fewer than two dimensions");
+  int64_t batchAxis =
+      ONNX::intValue(op.propertyOrDefault<"batch_axis", IntegerAttr>());
+  int64_t timeAxis =
+      ONNX::intValue(op.propertyOrDefault<"time_axis", IntegerAttr>());
+  if (failed(normalizedAxis(op, batchAxis, type.getRank())) ||
+      failed(normalizedAxis(op, timeAxis, type.getRank())))
+    return failure();
+  if (batchAxis == timeAxis)
+    return cannotLower(op, "its batch and time axes are the same");
+  TensorBuilder tb(rewriter, op);
+  unsigned rank = unsigned(type.getRank());
+  llvm::SmallVector<Value, 4> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    if (type.getShape()[d] == kDynamic)
+      sizes.push_back(tb.dim(input, d));
+  Operation *generic = tb.generic(
+      {}, {tb.empty(type, sizes)}, {tb.identityMap(rank)}, {},
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+        llvm::SmallVector<Value, 4> at;
+        for (unsigned d = 0; d < rank; ++d)
+          at.push_back(s.loopIndex(d));
+        Value t = at[size_t(timeAxis)];
+        Value length =
+            s.integerToIndex(s.extract(lengths, {at[size_t(batchAxis)]}));
+        Value reversed = s.sub(s.sub(length, s.constant(t.getType(), 1)), t);
+        at[size_t(timeAxis)] =
+            s.select(s.compare(Compare::LT, t, length), reversed, t);
+        llvm::SmallVector<Value, 2> y = {s.extract(input, at)};
+        return y;
+      });
+  return replaceWithCasts(rewriter, op, generic->getResults());
 }
 
 /// Range: start + i * delta, its length max(ceil((limit - start) / delta),
@@ -394,7 +428,7 @@ LogicalResult lowerGatherND(ONNX::GatherNDOp op, PatternRewriter &rewriter) {
                      where.push_back(
                          s.constant(IndexType::get(tb.ctx), double(j)));
                      Value index = s.integerToIndex(s.extract(indices, where));
-                     at.push_back(fromEnd(s, index, dataSizes[size_t(b + j)]));
+                     at.push_back(s.fromEnd(index, dataSizes[size_t(b + j)]));
                    }
                    for (int64_t d = q - 1; d < int64_t(r); ++d)
                      at.push_back(s.loopIndex(unsigned(d)));
@@ -403,40 +437,6 @@ LogicalResult lowerGatherND(ONNX::GatherNDOp op, PatternRewriter &rewriter) {
                  })
           ->getResult(0);
   return replaceWithCasts(rewriter, op, {result});
-}
-
-/// A nest of scf.for loops over `shape` carrying `init`: `body` gets the
-/// induction variables and the carried tensor (the insertion point inside
-/// the innermost loop) and gives the next one. Returns the nest's result.
-Value loopNest(
-    TensorBuilder &tb, llvm::ArrayRef<int64_t> shape, Value init,
-    llvm::function_ref<Value(llvm::ArrayRef<Value> ivs, Value carried)> body) {
-  PatternRewriter &rewriter = tb.rewriter;
-  llvm::SmallVector<Value, 4> ivs;
-  std::function<Value(size_t, Value)> level = [&](size_t d,
-                                                  Value carried) -> Value {
-    if (d == shape.size())
-      return body(ivs, carried);
-    auto loop = create<scf::ForOp>(
-        rewriter, tb.loc, with<"lowerBound">(tb.indexConstant(0)),
-        with<"upperBound">(tb.indexConstant(shape[d])),
-        with<"step">(tb.indexConstant(1)),
-        with<"initArgs">(ValueRange({carried})),
-        with<"results">(TypeRange({carried.getType()})));
-    Block *block = new Block();
-    loop.template region<"region">().push_back(block);
-    ivs.push_back(block->addArgument(IndexType::get(tb.ctx), tb.loc));
-    Value inner = block->addArgument(carried.getType(), tb.loc);
-    Block *savedBlock = rewriter.getInsertionBlock();
-    Block::iterator savedPoint = rewriter.getInsertionPoint();
-    rewriter.setInsertionPointToEnd(block);
-    Value next = level(d + 1, inner);
-    create<scf::YieldOp>(rewriter, tb.loc, with<"results">(ValueRange({next})));
-    rewriter.setInsertionPoint(savedBlock, savedPoint);
-    ivs.pop_back();
-    return loop->getResult(0);
-  };
-  return level(0, init);
 }
 
 /// Whether ScatterElements' or ScatterND's reduction is one they have.
@@ -482,11 +482,11 @@ LogicalResult lowerScatterElements(ONNX::ScatterElementsOp op,
   TensorBuilder tb(rewriter, op);
   Value axisSize = tb.dim(data, axis);
   Value result = loopNest(
-      tb, updatesType.getShape(), data,
+      tb, staticBounds(tb, updatesType.getShape()), data,
       [&](llvm::ArrayRef<Value> ivs, Value out) {
         ScalarBuilder s = tb.scalars();
         Value index =
-            fromEnd(s, s.integerToIndex(s.extract(indices, ivs)), axisSize);
+            s.fromEnd(s.integerToIndex(s.extract(indices, ivs)), axisSize);
         llvm::SmallVector<Value, 4> at(ivs.begin(), ivs.end());
         at[size_t(axis)] = index;
         return scatterUpdate(tb, reduction, out, at, s.extract(updates, ivs));
@@ -519,7 +519,7 @@ LogicalResult lowerScatterND(ONNX::ScatterNDOp op, PatternRewriter &rewriter) {
   for (int64_t d = 0; d < dataType.getRank(); ++d)
     dataSizes.push_back(tb.dim(data, d));
   Value result = loopNest(
-      tb, updatesType.getShape(), data,
+      tb, staticBounds(tb, updatesType.getShape()), data,
       [&](llvm::ArrayRef<Value> ivs, Value out) {
         ScalarBuilder s = tb.scalars();
         llvm::SmallVector<Value, 4> at;
@@ -527,8 +527,8 @@ LogicalResult lowerScatterND(ONNX::ScatterNDOp op, PatternRewriter &rewriter) {
         for (int64_t j = 0; j < k; ++j) {
           llvm::SmallVector<Value, 4> where(tuple);
           where.push_back(tb.indexConstant(j));
-          at.push_back(fromEnd(s, s.integerToIndex(s.extract(indices, where)),
-                               dataSizes[size_t(j)]));
+          at.push_back(s.fromEnd(s.integerToIndex(s.extract(indices, where)),
+                                 dataSizes[size_t(j)]));
         }
         at.append(ivs.begin() + (q - 1), ivs.end());
         return scatterUpdate(tb, reduction, out, at, s.extract(updates, ivs));
@@ -554,4 +554,5 @@ void onnx_to_linalg::addIndexingLowerings(LoweringTable &table) {
   table.add<ONNX::EyeLikeOp, lowerEyeLike>();
   table.add<ONNX::HardmaxOp, lowerHardmax>();
   table.add<ONNX::CumSumOp, lowerCumSum>();
+  table.add<ONNX::ReverseSequenceOp, lowerReverseSequence>();
 }

@@ -18,6 +18,7 @@
 #include "llvm/ADT/APFloat.h"
 
 #include <cmath>
+#include <functional>
 #include <limits>
 
 using namespace terrace;
@@ -590,14 +591,93 @@ Value onnx_to_linalg::normalizedIndex(TensorBuilder &tb, Value value,
   ScalarBuilder s = tb.scalars();
   Value index =
       llvm::isa<IndexType>(value.getType()) ? value : s.integerToIndex(value);
-  Value zero = tb.indexConstant(0);
-  return s.select(s.compare(ScalarBuilder::Compare::LT, index, zero),
-                  s.add(index, size), index);
+  return s.fromEnd(index, size);
 }
 
 Value onnx_to_linalg::normalizedIndex(TensorBuilder &tb, Value value,
                                       int64_t size) {
   return normalizedIndex(tb, value, tb.indexConstant(size));
+}
+
+llvm::SmallVector<Value, 4>
+onnx_to_linalg::staticBounds(TensorBuilder &tb, llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<Value, 4> bounds;
+  for (int64_t size : shape)
+    bounds.push_back(tb.indexConstant(size));
+  return bounds;
+}
+
+llvm::SmallVector<Value, 2>
+onnx_to_linalg::loopNest(TensorBuilder &tb, llvm::ArrayRef<Value> bounds,
+                         ValueRange inits, YieldFn body) {
+  PatternRewriter &rewriter = tb.rewriter;
+  llvm::SmallVector<Value, 4> ivs;
+  std::function<llvm::SmallVector<Value, 2>(size_t, llvm::ArrayRef<Value>)>
+      level = [&](size_t d, llvm::ArrayRef<Value> carried) {
+        if (d == bounds.size())
+          return body(ivs, carried);
+        llvm::SmallVector<Type, 2> types;
+        for (Value v : carried)
+          types.push_back(v.getType());
+        auto loop = create<scf::ForOp>(
+            rewriter, tb.loc, with<"lowerBound">(tb.indexConstant(0)),
+            with<"upperBound">(bounds[d]), with<"step">(tb.indexConstant(1)),
+            with<"initArgs">(ValueRange(carried)),
+            with<"results">(TypeRange(types)));
+        Block *block = new Block();
+        loop.template region<"region">().push_back(block);
+        ivs.push_back(block->addArgument(IndexType::get(tb.ctx), tb.loc));
+        llvm::SmallVector<Value, 2> inner;
+        for (Type type : types)
+          inner.push_back(block->addArgument(type, tb.loc));
+        Block *savedBlock = rewriter.getInsertionBlock();
+        Block::iterator savedPoint = rewriter.getInsertionPoint();
+        rewriter.setInsertionPointToEnd(block);
+        llvm::SmallVector<Value, 2> next = level(d + 1, inner);
+        create<scf::YieldOp>(rewriter, tb.loc,
+                             with<"results">(ValueRange(next)));
+        rewriter.setInsertionPoint(savedBlock, savedPoint);
+        ivs.pop_back();
+        return llvm::SmallVector<Value, 2>(loop->getResults().begin(),
+                                           loop->getResults().end());
+      };
+  llvm::SmallVector<Value, 2> start(inits.begin(), inits.end());
+  return level(0, start);
+}
+
+Value onnx_to_linalg::loopNest(
+    TensorBuilder &tb, llvm::ArrayRef<Value> bounds, Value init,
+    llvm::function_ref<Value(llvm::ArrayRef<Value> ivs, Value carried)> body) {
+  return loopNest(
+             tb, bounds, ValueRange({init}),
+             [&](llvm::ArrayRef<Value> ivs, llvm::ArrayRef<Value> carried) {
+               llvm::SmallVector<Value, 2> next = {body(ivs, carried[0])};
+               return next;
+             })
+      .front();
+}
+
+llvm::SmallVector<Value, 2> onnx_to_linalg::ifElse(
+    TensorBuilder &tb, Value condition, TypeRange types,
+    llvm::function_ref<llvm::SmallVector<Value, 2>()> thenFn,
+    llvm::function_ref<llvm::SmallVector<Value, 2>()> elseFn) {
+  PatternRewriter &rewriter = tb.rewriter;
+  OperationState state(tb.loc, tb.ctx.getOperationName(scf::IfOp::name));
+  state.operands.push_back(condition);
+  state.types.assign(types.begin(), types.end());
+  state.addRegion()->push_back(new Block());
+  state.addRegion()->push_back(new Block());
+  Operation *ifOp = rewriter.create(state);
+  Block *savedBlock = rewriter.getInsertionBlock();
+  Block::iterator savedPoint = rewriter.getInsertionPoint();
+  for (unsigned r = 0; r < 2; ++r) {
+    rewriter.setInsertionPointToEnd(&ifOp->getRegion(r).front());
+    llvm::SmallVector<Value, 2> values = r == 0 ? thenFn() : elseFn();
+    create<scf::YieldOp>(rewriter, tb.loc, with<"results">(ValueRange(values)));
+  }
+  rewriter.setInsertionPoint(savedBlock, savedPoint);
+  return llvm::SmallVector<Value, 2>(ifOp->getResults().begin(),
+                                     ifOp->getResults().end());
 }
 
 RankedTensorType onnx_to_linalg::dynamicShape(RankedTensorType type) {

@@ -78,6 +78,9 @@ public:
   }
   /// The same, saying how the integers on each side are read.
   Value cast(Value x, Type to, bool fromUnsigned, bool toUnsigned);
+  /// `index` (an index or integer that may count from the end), `size`
+  /// added when it is negative.
+  Value fromEnd(Value index, Value size);
   /// tensor.extract of `tensor` at `indices`.
   Value extract(Value tensor, llvm::ArrayRef<Value> indices);
   /// linalg.index of loop `dim`.
@@ -256,6 +259,29 @@ switchOn(TensorBuilder &tb, Value selector, llvm::ArrayRef<int64_t> cases,
 /// count from the end) as an index, `size` added when negative.
 Value normalizedIndex(TensorBuilder &tb, Value value, Value size);
 Value normalizedIndex(TensorBuilder &tb, Value value, int64_t size);
+/// Index constants of `shape`: the bounds of loops over it.
+llvm::SmallVector<Value, 4> staticBounds(TensorBuilder &tb,
+                                         llvm::ArrayRef<int64_t> shape);
+/// What a loop body or a branch gives: the values it yields.
+using YieldFn = llvm::function_ref<llvm::SmallVector<Value, 2>(
+    llvm::ArrayRef<Value> ivs, llvm::ArrayRef<Value> carried)>;
+/// A nest of scf.for loops, loop d over [0, bounds[d]), carrying `inits`:
+/// `body` gets the induction variables and the carried values (the
+/// insertion point inside the innermost loop) and gives the next ones.
+/// Returns the nest's results.
+llvm::SmallVector<Value, 2> loopNest(TensorBuilder &tb,
+                                     llvm::ArrayRef<Value> bounds,
+                                     ValueRange inits, YieldFn body);
+/// The same carrying one value.
+Value loopNest(
+    TensorBuilder &tb, llvm::ArrayRef<Value> bounds, Value init,
+    llvm::function_ref<Value(llvm::ArrayRef<Value> ivs, Value carried)> body);
+/// scf.if on `condition` yielding values of `types`: `thenFn`'s or
+/// `elseFn`'s (each built in its region).
+llvm::SmallVector<Value, 2>
+ifElse(TensorBuilder &tb, Value condition, TypeRange types,
+       llvm::function_ref<llvm::SmallVector<Value, 2>()> thenFn,
+       llvm::function_ref<llvm::SmallVector<Value, 2>()> elseFn);
 /// `type` with every dimension dynamic (its rank kept): the type cases of
 /// different static shapes share.
 RankedTensorType dynamicShape(RankedTensorType type);
@@ -371,5 +397,6 @@ void addResizeLowerings(LoweringTable &table);
 void addControlFlowLowerings(LoweringTable &table);
 void addRecurrentLowerings(LoweringTable &table);
 void addQuantizationLowerings(LoweringTable &table);
+void addSelectionLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

@@ -62,13 +62,15 @@ LogicalResult lowerSoftmax(OpT op, PatternRewriter &rewriter) {
   return replaceWithCasts(rewriter, op, {softmaxAlong(tb, x, axis, Log)});
 }
 
+LogicalResult lowerTrainingBatchNormalization(ONNX::BatchNormalizationOp op,
+                                              PatternRewriter &rewriter);
+
 LogicalResult lowerBatchNormalization(ONNX::BatchNormalizationOp op,
                                       PatternRewriter &rewriter) {
-  if (ONNX::intValue(op.propertyOrDefault<"training_mode", IntegerAttr>()) ||
-      op.result<"running_mean">() || op.result<"running_var">())
-    return cannotLower(op, "training mode has no lowering");
   if (failed(checkFloatTensors(op)))
     return failure();
+  if (ONNX::intValue(op.propertyOrDefault<"training_mode", IntegerAttr>()))
+    return lowerTrainingBatchNormalization(op, rewriter);
   Value x = op.operand<"X">();
   RankedTensorType type = rankedType(x);
   if (type.getRank() < 2)
@@ -104,10 +106,10 @@ LogicalResult lowerBatchNormalization(ONNX::BatchNormalizationOp op,
 }
 
 /// A normalization's parts over the dimensions `reduced` marks:
-/// the mean and 1 / sqrt(variance + epsilon), both reduced, and
-/// (x - mean) times the latter.
+/// the mean, the (population) variance and 1 / sqrt(variance + epsilon),
+/// all reduced, and (x - mean) times the last.
 struct Normalized {
-  Value mean, invStdDev, normalized;
+  Value mean, variance, invStdDev, normalized;
 };
 
 Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
@@ -150,6 +152,7 @@ Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
                                    return s.mul(a[0], a[0]);
                                  });
   Value variance = meanOf(squares);
+  n.variance = variance;
   n.invStdDev = tb.mapElements(
       {variance}, variance, element,
       [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
@@ -161,6 +164,56 @@ Normalized normalize(TensorBuilder &tb, Value x, llvm::ArrayRef<bool> reduced,
       centered, n.invStdDev, reduced,
       [](ScalarBuilder &s, Value c, Value inv) { return s.mul(c, inv); });
   return n;
+}
+
+/// BatchNormalization in training mode: normalized by the batch's mean and
+/// population variance per channel; the running statistics, where asked
+/// for, move toward them: input * momentum + batch * (1 - momentum).
+LogicalResult lowerTrainingBatchNormalization(ONNX::BatchNormalizationOp op,
+                                              PatternRewriter &rewriter) {
+  Value x = op.operand<"X">();
+  RankedTensorType type = rankedType(x);
+  unsigned rank = unsigned(type.getRank());
+  if (rank < 2)
+    return cannotLower(op, "its input has no channel dimension");
+  llvm::SmallVector<bool, 4> reduced(rank, true);
+  reduced[1] = false;
+  TensorBuilder tb(rewriter, op);
+  Normalized n =
+      normalize(tb, x, reduced,
+                ONNX::floatValue(op.propertyOrDefault<"epsilon", FloatAttr>()));
+  AffineMapAttr channel = tb.map(rank, {tb.dimExpr(1)});
+  llvm::SmallVector<Value, 4> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    if (type.getShape()[d] == kDynamic)
+      sizes.push_back(tb.dim(x, d));
+  Value y =
+      tb.generic(
+            {n.normalized, op.operand<"scale">(), op.operand<"B">()},
+            {tb.empty(type, sizes)},
+            {tb.identityMap(rank), channel, channel, tb.identityMap(rank)}, {},
+            [](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+              llvm::SmallVector<Value, 2> v = {s.add(s.mul(a[0], a[1]), a[2])};
+              return v;
+            })
+          ->getResult(0);
+  double momentum =
+      ONNX::floatValue(op.propertyOrDefault<"momentum", FloatAttr>());
+  auto running = [&](Value input, Value batch) {
+    Type t = rankedType(input).getElementType();
+    return tb.mapElements(
+        {input, batch}, input, t,
+        [&](ScalarBuilder &s, llvm::ArrayRef<Value> a) {
+          return s.add(s.mul(a[0], s.constant(t, momentum)),
+                       s.mul(s.cast(a[1], t), s.constant(t, 1 - momentum)));
+        });
+  };
+  llvm::SmallVector<Value, 3> results = {y};
+  if (op.result<"running_mean">())
+    results.push_back(running(op.operand<"input_mean">(), n.mean));
+  if (op.result<"running_var">())
+    results.push_back(running(op.operand<"input_var">(), n.variance));
+  return replaceWithCasts(rewriter, op, results);
 }
 
 LogicalResult lowerInstanceNormalization(ONNX::InstanceNormalizationOp op,

@@ -144,6 +144,7 @@ public:
     addControlFlowLowerings(table);
     addRecurrentLowerings(table);
     addQuantizationLowerings(table);
+    addSelectionLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();

@@ -211,6 +211,11 @@ Value ScalarBuilder::cast(Value x, Type to, bool fromUnsigned,
       ->getResult(0);
 }
 
+Value ScalarBuilder::fromEnd(Value index, Value size) {
+  Value zero = constant(index.getType(), 0);
+  return select(compare(Compare::LT, index, zero), add(index, size), index);
+}
+
 Value ScalarBuilder::extract(Value tensor, llvm::ArrayRef<Value> indices) {
   return create<tensor::ExtractOp>(
              b, loc, with<"tensor">(tensor),

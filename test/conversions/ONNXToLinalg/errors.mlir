@@ -2,10 +2,10 @@
 // naming it and saying why; nothing falls back silently.
 // RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg %s
 
-func.func @no_lowering(%x: tensor<3xf32>) -> tensor<1x?xi64> {
-  // expected-error @+1 {{cannot lower 'onnx.NonZero' to linalg: no lowering exists for it yet}}
-  %0 = "onnx.NonZero"(%x) : (tensor<3xf32>) -> tensor<1x?xi64>
-  return %0 : tensor<1x?xi64>
+func.func @no_lowering(%boxes: tensor<1x2x4xf32>, %scores: tensor<1x1x2xf32>) -> tensor<?x3xi64> {
+  // expected-error @+1 {{cannot lower 'onnx.NonMaxSuppression' to linalg: no lowering exists for it yet}}
+  %0 = "onnx.NonMaxSuppression"(%boxes, %scores) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (tensor<1x2x4xf32>, tensor<1x1x2xf32>) -> tensor<?x3xi64>
+  return %0 : tensor<?x3xi64>
 }
 
 // -----
@@ -18,10 +18,10 @@ func.func @shape_not_constant(%x: tensor<6xf32>, %shape: tensor<2xi64>) -> tenso
 
 // -----
 
-func.func @training(%x: tensor<1x2x3xf32>, %s: tensor<2xf32>) -> (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>) {
-  // expected-error @+1 {{cannot lower 'onnx.BatchNormalization' to linalg: training mode has no lowering}}
-  %0:3 = "onnx.BatchNormalization"(%x, %s, %s, %s, %s) <{resultSegmentSizes = array<i32: 1, 1, 1>, training_mode = 1 : si64}> : (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>)
-  return %0#0, %0#1, %0#2 : tensor<1x2x3xf32>, tensor<2xf32>, tensor<2xf32>
+func.func @top_k_of_two(%x: tensor<5xf32>, %k: tensor<2xi64>) -> (tensor<?xf32>, tensor<?xi64>) {
+  // expected-error @+1 {{cannot lower 'onnx.TopK' to linalg: its K is not one element}}
+  %0:2 = "onnx.TopK"(%x, %k) : (tensor<5xf32>, tensor<2xi64>) -> (tensor<?xf32>, tensor<?xi64>)
+  return %0#0, %0#1 : tensor<?xf32>, tensor<?xi64>
 }
 
 // -----

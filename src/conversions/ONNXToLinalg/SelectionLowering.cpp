@@ -1,0 +1,268 @@
+//===- SelectionLowering.cpp - Ops whose results depend on the values -----===//
+//
+// TopK, NonZero and Compress: how many elements they give (and which)
+// depends on the data. TopK ranks each element along its axis (how many
+// others come before it: larger, or smaller, or equal at a lower index)
+// in one generic, then reads the elements of ranks 0 to K - 1 in a second
+// (quadratic in the axis' length, fine for the short axes classifiers
+// rank; a sort would do better on long ones). NonZero and Compress count
+// what they keep, make a result of that size and fill it in order in scf
+// loops carrying it and the next free position.
+//
+//===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/onnx/ONNXAttributes.h"
+#include "dialects/onnx/ONNXOps.h"
+#include "dialects/tensor/TensorOps.h"
+#include "ir/Operation.h"
+
+using namespace terrace;
+using namespace terrace::onnx_to_linalg;
+using llvm::failure;
+using llvm::LogicalResult;
+using Compare = ScalarBuilder::Compare;
+
+namespace {
+
+/// The sizes of `value`'s dimensions, as index values.
+llvm::SmallVector<Value, 4> sizesOf(TensorBuilder &tb, Value value) {
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t d = 0; d < rankedType(value).getRank(); ++d)
+    sizes.push_back(tb.dim(value, d));
+  return sizes;
+}
+
+/// The sizes of `value`'s dynamic dimensions.
+llvm::SmallVector<Value, 4> dynamicSizesOf(TensorBuilder &tb, Value value) {
+  llvm::SmallVector<Value, 4> sizes;
+  llvm::ArrayRef<int64_t> shape = rankedType(value).getShape();
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] == kDynamic)
+      sizes.push_back(tb.dim(value, int64_t(d)));
+  return sizes;
+}
+
+Value insertScalar(TensorBuilder &tb, Value scalar, Value dest,
+                   llvm::ArrayRef<Value> at) {
+  return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(scalar),
+                                  with<"dest">(dest),
+                                  with<"indices">(ValueRange(at)))
+      .result<"result">();
+}
+
+/// TopK: the K largest (or smallest) elements along the axis, in order,
+/// equal ones by their index, with their indices.
+LogicalResult lowerTopK(ONNX::TopKOp op, PatternRewriter &rewriter) {
+  if (failed(checkNumberTensors(op)))
+    return failure();
+  Value x = op.operand<"X">(), k = op.operand<"K">();
+  RankedTensorType type = rankedType(x);
+  int64_t rank = type.getRank();
+  int64_t axis = ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>());
+  if (axis < 0)
+    axis += rank;
+  if (axis < 0 || axis >= rank)
+    return cannotLower(op, "its axis is out of range");
+  if (!isOneElement(k))
+    return cannotLower(op, "its K is not one element");
+  bool largest = ONNX::intValue(op.propertyOrDefault<"largest", IntegerAttr>());
+  // Ranks, then reads, compare the data as declared.
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  unsigned r = unsigned(rank), a = unsigned(axis);
+  // Loops (x's dimensions..., j): x at i, x at j along the axis.
+  llvm::SmallVector<AffineExpr, 4> at, other;
+  for (unsigned d = 0; d < r; ++d) {
+    at.push_back(tb.dimExpr(d));
+    other.push_back(tb.dimExpr(d == a ? r : d));
+  }
+  llvm::SmallVector<linalg::IteratorType, 5> iterators(
+      r, linalg::IteratorType::Parallel);
+  iterators.push_back(linalg::IteratorType::Reduction);
+  auto ranksType = RankedTensorType::get(type.getShape(), i64, Attribute());
+  Value ranks =
+      tb.generic({x, x}, {tb.filled(ranksType, dynamicSizesOf(tb, x), 0)},
+                 {tb.map(r + 1, at), tb.map(r + 1, other), tb.map(r + 1, at)},
+                 iterators,
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   Value i = s.loopIndex(a), j = s.loopIndex(r);
+                   Value before = s.compare(largest ? Compare::GT : Compare::LT,
+                                            args[1], args[0]);
+                   Value tie = s.binary<arith::AndIOp>(
+                       s.compare(Compare::EQ, args[1], args[0]),
+                       s.compare(Compare::LT, j, i));
+                   Value counted = s.binary<arith::OrIOp>(before, tie);
+                   llvm::SmallVector<Value, 2> y = {
+                       s.add(args[2], s.cast(counted, i64))};
+                   return y;
+                 })
+          ->getResult(0);
+  // Loops (the results' dimensions..., i): element i of rank k (the
+  // result's index along the axis) is the k-th.
+  Value count = tb.scalars().integerToIndex(tb.element(k));
+  llvm::SmallVector<int64_t, 4> shape(type.getShape());
+  shape[size_t(axis)] = kDynamic;
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t d = 0; d < rank; ++d)
+    if (shape[size_t(d)] == kDynamic)
+      sizes.push_back(d == axis ? count : tb.dim(x, d));
+  auto valuesType =
+      RankedTensorType::get(shape, type.getElementType(), Attribute());
+  auto indicesType = RankedTensorType::get(shape, i64, Attribute());
+  Value values = tb.empty(valuesType, sizes);
+  Value indices = tb.empty(indicesType, sizes);
+  Operation *picked = tb.generic(
+      {x, ranks}, {values, indices},
+      {tb.map(r + 1, other), tb.map(r + 1, other), tb.map(r + 1, at),
+       tb.map(r + 1, at)},
+      iterators, [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+        Value wanted = s.indexToInteger(s.loopIndex(a), i64);
+        Value match = s.compare(Compare::EQ, args[1], wanted);
+        Value i = s.indexToInteger(s.loopIndex(r), i64);
+        llvm::SmallVector<Value, 2> y = {s.select(match, args[0], args[2]),
+                                         s.select(match, i, args[3])};
+        return y;
+      });
+  return replaceWithCasts(rewriter, op, picked->getResults());
+}
+
+/// NonZero: the coordinates of the non-zero elements, one column each,
+/// in row-major order.
+LogicalResult lowerNonZero(ONNX::NonZeroOp op, PatternRewriter &rewriter) {
+  Value x = op.operand<"X">();
+  RankedTensorType type = rankedType(x);
+  if (!type || !isLowerableElementType(type.getElementType()))
+    return cannotLower(op, "its input is not a ranked tensor of numbers");
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder s = tb.scalars();
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  Type element = type.getElementType();
+  int64_t rank = type.getRank();
+  llvm::SmallVector<bool, 4> all(size_t(rank), true);
+  Value counted = tb.reduce(
+      x, all, s.constant(i64, 0), [&](ScalarBuilder &s, Value v, Value acc) {
+        Value nonZero = s.compare(Compare::NE, v, s.constant(element, 0));
+        return s.add(acc, s.cast(nonZero, i64));
+      });
+  Value count = s.integerToIndex(tb.element(counted));
+  auto resultType = RankedTensorType::get({rank, kDynamic}, i64, Attribute());
+  Value init = tb.empty(resultType, {count});
+  llvm::SmallVector<Value, 2> filled = loopNest(
+      tb, sizesOf(tb, x), ValueRange({init, tb.indexConstant(0)}),
+      [&](llvm::ArrayRef<Value> ivs, llvm::ArrayRef<Value> carried) {
+        ScalarBuilder s = tb.scalars();
+        Value v = s.extract(x, ivs);
+        Value nonZero = s.compare(Compare::NE, v, s.constant(element, 0));
+        Value out = carried[0], next = carried[1];
+        return ifElse(
+            tb, nonZero, TypeRange({out.getType(), next.getType()}),
+            [&] {
+              Value written = out;
+              for (int64_t d = 0; d < rank; ++d)
+                written = insertScalar(
+                    tb, tb.scalars().indexToInteger(ivs[size_t(d)], i64),
+                    written, {tb.indexConstant(d), next});
+              llvm::SmallVector<Value, 2> y = {
+                  written, tb.scalars().add(next, tb.indexConstant(1))};
+              return y;
+            },
+            [&] {
+              llvm::SmallVector<Value, 2> y = {out, next};
+              return y;
+            });
+      });
+  return replaceWithCast(rewriter, op, filled[0]);
+}
+
+/// Compress: the slices along the axis (of the flattened input, without
+/// one) whose condition is true, in order; the condition may be shorter
+/// than the axis.
+LogicalResult lowerCompress(ONNX::CompressOp op, PatternRewriter &rewriter) {
+  Value input = op.operand<"input">(), condition = op.operand<"condition">();
+  RankedTensorType type = rankedType(input);
+  RankedTensorType conditionType = rankedType(condition);
+  if (!type || !conditionType || conditionType.getRank() != 1)
+    return cannotLower(op, "its input has no known rank or its condition is "
+                           "not 1-D");
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder s = tb.scalars();
+  int64_t axis;
+  if (IntegerAttr given = op.property<"axis", IntegerAttr>()) {
+    axis = ONNX::intValue(given);
+    if (axis < 0)
+      axis += type.getRank();
+    if (axis < 0 || axis >= type.getRank())
+      return cannotLower(op, "its axis is out of range");
+  } else {
+    // Without an axis, the input flattened.
+    int64_t total = type.hasStaticShape() ? type.getNumElements() : kDynamic;
+    auto flatType =
+        RankedTensorType::get({total}, type.getElementType(), Attribute());
+    llvm::SmallVector<Value, 1> sizes;
+    if (total == kDynamic)
+      sizes.push_back(tb.numElements(input));
+    input = tb.reshape(input, flatType, sizes);
+    type = flatType;
+    axis = 0;
+  }
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  // The slices looked at: the condition's length, at most the axis'.
+  Value length = s.min(tb.dim(condition, 0), tb.dim(input, axis));
+  Value kept =
+      loopNest(tb, {length}, s.constant(i64, 0),
+               [&](llvm::ArrayRef<Value> ivs, Value acc) {
+                 ScalarBuilder s = tb.scalars();
+                 return s.add(acc, s.cast(s.extract(condition, ivs), i64));
+               });
+  int64_t rank = type.getRank();
+  llvm::SmallVector<int64_t, 4> shape(type.getShape());
+  shape[size_t(axis)] = kDynamic;
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t d = 0; d < rank; ++d)
+    if (shape[size_t(d)] == kDynamic)
+      sizes.push_back(d == axis ? s.integerToIndex(kept) : tb.dim(input, d));
+  auto resultType =
+      RankedTensorType::get(shape, type.getElementType(), Attribute());
+  Value init = tb.empty(resultType, sizes);
+  llvm::SmallVector<Value, 2> filled =
+      loopNest(tb, {length}, ValueRange({init, tb.indexConstant(0)}),
+               [&](llvm::ArrayRef<Value> ivs, llvm::ArrayRef<Value> carried) {
+                 Value out = carried[0], next = carried[1];
+                 Value chosen = tb.scalars().extract(condition, ivs);
+                 return ifElse(
+                     tb, chosen, TypeRange({out.getType(), next.getType()}),
+                     [&] {
+                       // Slice i of the input, written at slice `next` of the
+                       // result.
+                       llvm::SmallVector<Value, 4> from, extent, to;
+                       for (int64_t d = 0; d < rank; ++d) {
+                         bool along = d == axis;
+                         from.push_back(along ? ivs[0] : tb.indexConstant(0));
+                         to.push_back(along ? next : tb.indexConstant(0));
+                         extent.push_back(along ? tb.indexConstant(1)
+                                                : tb.dim(input, d));
+                       }
+                       llvm::SmallVector<int64_t, 4> ones(size_t(rank), 1);
+                       Value slice =
+                           tb.extractSliceAt(input, from, extent, ones);
+                       llvm::SmallVector<Value, 2> y = {
+                           tb.insertSliceAt(slice, out, to),
+                           tb.scalars().add(next, tb.indexConstant(1))};
+                       return y;
+                     },
+                     [&] {
+                       llvm::SmallVector<Value, 2> y = {out, next};
+                       return y;
+                     });
+               });
+  return replaceWithCast(rewriter, op, filled[0]);
+}
+
+} // namespace
+
+void onnx_to_linalg::addSelectionLowerings(LoweringTable &table) {
+  table.add<ONNX::TopKOp, lowerTopK>();
+  table.add<ONNX::NonZeroOp, lowerNonZero>();
+  table.add<ONNX::CompressOp, lowerCompress>();
+}
