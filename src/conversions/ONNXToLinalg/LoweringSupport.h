@@ -398,5 +398,6 @@ void addControlFlowLowerings(LoweringTable &table);
 void addRecurrentLowerings(LoweringTable &table);
 void addQuantizationLowerings(LoweringTable &table);
 void addSelectionLowerings(LoweringTable &table);
+void addGridSampleLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

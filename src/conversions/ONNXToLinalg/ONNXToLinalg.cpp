@@ -145,6 +145,7 @@ public:
     addRecurrentLowerings(table);
     addQuantizationLowerings(table);
     addSelectionLowerings(table);
+    addGridSampleLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
