@@ -399,5 +399,6 @@ void addRecurrentLowerings(LoweringTable &table);
 void addQuantizationLowerings(LoweringTable &table);
 void addSelectionLowerings(LoweringTable &table);
 void addGridSampleLowerings(LoweringTable &table);
+void addTextLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

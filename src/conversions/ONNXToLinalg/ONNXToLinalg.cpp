@@ -146,6 +146,7 @@ public:
     addQuantizationLowerings(table);
     addSelectionLowerings(table);
     addGridSampleLowerings(table);
+    addTextLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
