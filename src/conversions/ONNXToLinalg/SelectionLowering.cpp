@@ -1,13 +1,14 @@
 //===- SelectionLowering.cpp - Ops whose results depend on the values -----===//
 //
-// TopK, NonZero and Compress: how many elements they give (and which)
-// depends on the data. TopK ranks each element along its axis (how many
+// TopK, NonZero, Compress and MaxUnpool: how many elements they give, or
+// where they put them, depends on the data. TopK ranks each element along its axis (how many
 // others come before it: larger, or smaller, or equal at a lower index)
 // in one generic, then reads the elements of ranks 0 to K - 1 in a second
 // (quadratic in the axis' length, fine for the short axes classifiers
 // rank; a sort would do better on long ones). NonZero and Compress count
 // what they keep, make a result of that size and fill it in order in scf
-// loops carrying it and the next free position.
+// loops carrying it and the next free position; MaxUnpool writes each
+// element where its index says, in a loop nest carrying the result.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
@@ -259,10 +260,62 @@ LogicalResult lowerCompress(ONNX::CompressOp op, PatternRewriter &rewriter) {
   return replaceWithCast(rewriter, op, filled[0]);
 }
 
+/// MaxUnpool: zeros of the result's (static) shape with each input
+/// element written where its Indices element says, in order (a loop nest
+/// over the input carrying the result). An index counts positions in the
+/// default output (what the pooling read, from the windows); an
+/// output_shape larger than that keeps each position's coordinates.
+LogicalResult lowerMaxUnpool(ONNX::MaxUnpoolOp op, PatternRewriter &rewriter) {
+  Value x = op.operand<"X">(), indices = op.operand<"I">();
+  RankedTensorType resultType = rankedType(op.result<"output">());
+  RankedTensorType xType = rankedType(x);
+  if (!resultType || !resultType.hasStaticShape() || !xType ||
+      !xType.hasStaticShape() || xType.getRank() < 3 ||
+      resultType.getRank() != xType.getRank())
+    return cannotLower(op, "its input's or result's shape is not static");
+  int64_t rank = xType.getRank() - 2;
+  llvm::SmallVector<int64_t, 4> kernel =
+      ONNX::intValues(op.property<"kernel_shape", ArrayAttr>());
+  llvm::SmallVector<int64_t, 4> strides =
+      ONNX::intValues(op.property<"strides", ArrayAttr>());
+  llvm::SmallVector<int64_t, 6> pads =
+      ONNX::intValues(op.property<"pads", ArrayAttr>());
+  if (strides.empty())
+    strides.assign(size_t(rank), 1);
+  if (pads.empty())
+    pads.assign(size_t(2 * rank), 0);
+  if (int64_t(kernel.size()) != rank || int64_t(strides.size()) != rank ||
+      int64_t(pads.size()) != 2 * rank)
+    return cannotLower(op, "its window attributes have the wrong length");
+  llvm::SmallVector<int64_t, 4> defaultShape(xType.getShape().take_front(2));
+  for (int64_t d = 0; d < rank; ++d)
+    defaultShape.push_back((xType.getShape()[size_t(2 + d)] - 1) *
+                               strides[size_t(d)] +
+                           kernel[size_t(d)] - pads[size_t(d)] -
+                           pads[size_t(rank + d)]);
+  TensorBuilder tb(rewriter, op);
+  Value result = loopNest(
+      tb, staticBounds(tb, xType.getShape()),
+      tb.filled(resultType, {}, 0), [&](llvm::ArrayRef<Value> ivs, Value out) {
+        ScalarBuilder s = tb.scalars();
+        Value flat = s.integerToIndex(s.extract(indices, ivs));
+        // The flat index's coordinates in the default shape, last first.
+        llvm::SmallVector<Value, 4> at(defaultShape.size());
+        for (size_t d = defaultShape.size(); d-- > 0;) {
+          Value size = tb.indexConstant(defaultShape[d]);
+          at[d] = s.rem(flat, size);
+          flat = s.div(flat, size);
+        }
+        return insertScalar(tb, s.extract(x, ivs), out, at);
+      });
+  return replaceWithCast(rewriter, op, result);
+}
+
 } // namespace
 
 void onnx_to_linalg::addSelectionLowerings(LoweringTable &table) {
   table.add<ONNX::TopKOp, lowerTopK>();
   table.add<ONNX::NonZeroOp, lowerNonZero>();
   table.add<ONNX::CompressOp, lowerCompress>();
+  table.add<ONNX::MaxUnpoolOp, lowerMaxUnpool>();
 }
