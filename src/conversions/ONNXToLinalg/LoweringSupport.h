@@ -400,5 +400,6 @@ void addQuantizationLowerings(LoweringTable &table);
 void addSelectionLowerings(LoweringTable &table);
 void addGridSampleLowerings(LoweringTable &table);
 void addTextLowerings(LoweringTable &table);
+void addDeterminantLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

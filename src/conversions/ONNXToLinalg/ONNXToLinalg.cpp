@@ -147,6 +147,7 @@ public:
     addSelectionLowerings(table);
     addGridSampleLowerings(table);
     addTextLowerings(table);
+    addDeterminantLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
