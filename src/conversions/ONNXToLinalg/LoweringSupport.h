@@ -401,5 +401,6 @@ void addSelectionLowerings(LoweringTable &table);
 void addGridSampleLowerings(LoweringTable &table);
 void addTextLowerings(LoweringTable &table);
 void addDeterminantLowerings(LoweringTable &table);
+void addSignalLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

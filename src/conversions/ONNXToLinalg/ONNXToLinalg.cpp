@@ -148,6 +148,7 @@ public:
     addGridSampleLowerings(table);
     addTextLowerings(table);
     addDeterminantLowerings(table);
+    addSignalLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
