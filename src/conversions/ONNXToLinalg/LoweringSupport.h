@@ -402,5 +402,6 @@ void addGridSampleLowerings(LoweringTable &table);
 void addTextLowerings(LoweringTable &table);
 void addDeterminantLowerings(LoweringTable &table);
 void addSignalLowerings(LoweringTable &table);
+void addDetectionLowerings(LoweringTable &table);
 
 } // namespace terrace::onnx_to_linalg

@@ -149,6 +149,7 @@ public:
     addTextLowerings(table);
     addDeterminantLowerings(table);
     addSignalLowerings(table);
+    addDetectionLowerings(table);
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();

@@ -2,10 +2,10 @@
 // naming it and saying why; nothing falls back silently.
 // RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg %s
 
-func.func @no_lowering(%boxes: tensor<1x2x4xf32>, %scores: tensor<1x1x2xf32>) -> tensor<?x3xi64> {
-  // expected-error @+1 {{cannot lower 'onnx.NonMaxSuppression' to linalg: no lowering exists for it yet}}
-  %0 = "onnx.NonMaxSuppression"(%boxes, %scores) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (tensor<1x2x4xf32>, tensor<1x1x2xf32>) -> tensor<?x3xi64>
-  return %0 : tensor<?x3xi64>
+func.func @no_lowering(%x: tensor<4xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{cannot lower 'onnx.Unique' to linalg: no lowering exists for it yet}}
+  %0 = "onnx.Unique"(%x) <{resultSegmentSizes = array<i32: 1, 0, 0, 0>}> : (tensor<4xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
 }
 
 // -----
