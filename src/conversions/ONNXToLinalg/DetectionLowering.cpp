@@ -8,11 +8,13 @@
 // iou_threshold): each step selects the candidate of the highest score
 // (the first of equal ones), appends (batch, class, box) and drops the
 // candidates it overlaps. The rows go into a result of the most there can
-// be, cut to the count at the end.
+// be, cut to the count at the end. RoiAlign samples each output bin
+// bilinearly on a grid, as ONNX Runtime does.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/math/MathOps.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/tensor/TensorOps.h"
@@ -243,8 +245,149 @@ LogicalResult lowerNonMaxSuppression(ONNX::NonMaxSuppressionOp op,
   return replaceWithCast(rewriter, op, result);
 }
 
+/// RoiAlign as ONNX Runtime computes it (the node tests' outputs): one
+/// generic over the output (roi, channel, row, column), each element
+/// averaging (or taking the largest weighted corner of) the bilinear
+/// samples on a grid inside its bin, summed in an scf.for nest in its
+/// body (the grid's size may depend on the roi), in f64.
+LogicalResult lowerRoiAlign(ONNX::RoiAlignOp op, PatternRewriter &rewriter) {
+  Value x = op.operand<"X">(), rois = op.operand<"rois">(),
+        batchIndices = op.operand<"batch_indices">();
+  RankedTensorType xType = rankedType(x);
+  RankedTensorType resultType = rankedType(op.result<"Y">());
+  if (!xType || xType.getRank() != 4 || !rankedType(rois) || !resultType ||
+      !llvm::isa<FloatType>(xType.getElementType()))
+    return cannotLower(op, "it takes an N x C x H x W input of floats");
+  bool halfPixel =
+      op.propertyOrDefault<"coordinate_transformation_mode", StringAttr>()
+          .getValue() == "half_pixel";
+  bool maxMode = op.propertyOrDefault<"mode", StringAttr>().getValue() == "max";
+  int64_t outH =
+      ONNX::intValue(op.propertyOrDefault<"output_height", IntegerAttr>());
+  int64_t outW =
+      ONNX::intValue(op.propertyOrDefault<"output_width", IntegerAttr>());
+  int64_t ratio =
+      ONNX::intValue(op.propertyOrDefault<"sampling_ratio", IntegerAttr>());
+  double scale =
+      ONNX::floatValue(op.propertyOrDefault<"spatial_scale", FloatAttr>());
+  TensorBuilder tb(rewriter, op);
+  Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  Type i1 = IntegerType::get(tb.ctx, 1);
+  Type index = IndexType::get(tb.ctx);
+  Type element = resultType.getElementType();
+  ScalarBuilder top = tb.scalars();
+  auto sideOf = [&](int64_t d) {
+    return top.cast(top.indexToInteger(tb.dim(x, d), i64), f64);
+  };
+  Value height = sideOf(2), width = sideOf(3);
+  llvm::SmallVector<Value, 4> sizes;
+  Value sizeSources[] = {tb.dim(rois, 0), tb.dim(x, 1), tb.indexConstant(outH),
+                         tb.indexConstant(outW)};
+  for (int64_t d = 0; d < 4; ++d)
+    if (resultType.getShape()[size_t(d)] == kDynamic)
+      sizes.push_back(sizeSources[d]);
+  Operation *generic = tb.generic(
+      {}, {tb.empty(resultType, sizes)}, {tb.identityMap(4)}, {},
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+        auto real = [&](double v) { return s.constant(f64, v); };
+        Value k = s.loopIndex(0), channel = s.loopIndex(1);
+        Value i = s.cast(s.indexToInteger(s.loopIndex(2), i64), f64);
+        Value j = s.cast(s.indexToInteger(s.loopIndex(3), i64), f64);
+        Value batch = s.integerToIndex(s.extract(batchIndices, {k}));
+        auto corner = [&](int c) {
+          Value v = s.cast(s.extract(rois, {k, s.constant(index, c)}), f64);
+          return s.sub(s.mul(v, real(scale)), real(halfPixel ? 0.5 : 0.0));
+        };
+        Value x1 = corner(0), y1 = corner(1), x2 = corner(2), y2 = corner(3);
+        Value roiW = s.sub(x2, x1), roiH = s.sub(y2, y1);
+        if (!halfPixel) {
+          roiW = s.max(roiW, real(1));
+          roiH = s.max(roiH, real(1));
+        }
+        Value binH = s.div(roiH, real(double(outH)));
+        Value binW = s.div(roiW, real(double(outW)));
+        auto gridSize = [&](Value extent, int64_t out) {
+          if (ratio > 0)
+            return s.constant(i64, double(ratio));
+          return s.cast(s.unary<math::CeilOp>(s.div(extent, real(double(out)))),
+                        i64);
+        };
+        Value gridH = gridSize(roiH, outH), gridW = gridSize(roiW, outW);
+        Value count =
+            s.cast(s.max(s.mul(gridH, gridW), s.constant(i64, 1)), f64);
+        Value gridHReal = s.cast(gridH, f64), gridWReal = s.cast(gridW, f64);
+        TensorBuilder inner(tb.rewriter, tb.loc);
+        llvm::SmallVector<Value, 2> summed = loopNest(
+            inner, {s.integerToIndex(gridH), s.integerToIndex(gridW)},
+            ValueRange({real(0), s.constant(i1, 1)}),
+            [&](llvm::ArrayRef<Value> at, llvm::ArrayRef<Value> carried) {
+              ScalarBuilder t = inner.scalars();
+              auto realOf = [&](Value v) {
+                return t.cast(t.indexToInteger(v, i64), f64);
+              };
+              Value half = t.constant(f64, 0.5);
+              Value yy = t.add(
+                  t.add(y1, t.mul(i, binH)),
+                  t.div(t.mul(t.add(realOf(at[0]), half), binH), gridHReal));
+              Value xx = t.add(
+                  t.add(x1, t.mul(j, binW)),
+                  t.div(t.mul(t.add(realOf(at[1]), half), binW), gridWReal));
+              Value minusOne = t.constant(f64, -1);
+              Value outside = t.binary<arith::OrIOp>(
+                  t.binary<arith::OrIOp>(t.compare(Compare::LT, yy, minusOne),
+                                         t.compare(Compare::GT, yy, height)),
+                  t.binary<arith::OrIOp>(t.compare(Compare::LT, xx, minusOne),
+                                         t.compare(Compare::GT, xx, width)));
+              // The low and high neighbours along a side (both the last
+              // pixel past it), the point moved onto the last one there.
+              auto neighbours = [&](Value p, Value side, Value &low,
+                                    Value &high) {
+                p = t.max(p, t.constant(f64, 0));
+                Value lowInt = t.cast(p, i64);
+                Value last = t.sub(t.cast(side, i64), t.constant(i64, 1));
+                Value atEnd = t.compare(Compare::GE, lowInt, last);
+                low = t.select(atEnd, last, lowInt);
+                high = t.select(atEnd, last, t.add(lowInt, t.constant(i64, 1)));
+                return t.select(atEnd, t.cast(last, f64), p);
+              };
+              Value yl, yh, xl, xh;
+              Value py = neighbours(yy, height, yl, yh);
+              Value px = neighbours(xx, width, xl, xh);
+              Value ly = t.sub(py, t.cast(yl, f64));
+              Value lx = t.sub(px, t.cast(xl, f64));
+              Value hy = t.sub(t.constant(f64, 1), ly);
+              Value hx = t.sub(t.constant(f64, 1), lx);
+              // Read in bounds (at 0 outside, where the sample is 0).
+              auto pixel = [&](Value row, Value col) {
+                Value zero = t.constant(i64, 0);
+                Value r = t.integerToIndex(t.select(outside, zero, row));
+                Value c = t.integerToIndex(t.select(outside, zero, col));
+                return t.cast(t.extract(x, {batch, channel, r, c}), f64);
+              };
+              Value a = t.mul(t.mul(hy, hx), pixel(yl, xl));
+              Value b = t.mul(t.mul(hy, lx), pixel(yl, xh));
+              Value c = t.mul(t.mul(ly, hx), pixel(yh, xl));
+              Value d = t.mul(t.mul(ly, lx), pixel(yh, xh));
+              Value value = maxMode ? t.max(t.max(a, b), t.max(c, d))
+                                    : t.add(t.add(t.add(a, b), c), d);
+              value = t.select(outside, t.constant(f64, 0), value);
+              Value acc = maxMode ? t.select(carried[1], value,
+                                             t.max(carried[0], value))
+                                  : t.add(carried[0], value);
+              llvm::SmallVector<Value, 2> next = {acc, t.constant(i1, 0)};
+              return next;
+            });
+        Value result = maxMode ? summed[0] : s.div(summed[0], count);
+        llvm::SmallVector<Value, 2> y = {s.cast(result, element)};
+        return y;
+      });
+  return replaceWithCasts(rewriter, op, generic->getResults());
+}
+
 } // namespace
 
 void onnx_to_linalg::addDetectionLowerings(LoweringTable &table) {
   table.add<ONNX::NonMaxSuppressionOp, lowerNonMaxSuppression>();
+  table.add<ONNX::RoiAlignOp, lowerRoiAlign>();
 }

@@ -1,4 +1,5 @@
-// convert-onnx-to-linalg on NonMaxSuppression: per (batch, class), an
+// convert-onnx-to-linalg on NonMaxSuppression and RoiAlign. NMS: per
+// (batch, class), an
 // scf.for of min(max_output_boxes_per_class, 3) steps carrying the rows,
 // their count and the candidates; each step picks the candidate of the
 // highest score (the first of equal ones: strictly greater replaces),
@@ -27,4 +28,22 @@
 func.func @nms(%boxes: tensor<1x3x4xf32>, %scores: tensor<1x1x3xf32>, %max: tensor<1xi64>, %iou: tensor<1xf32>) -> tensor<?x3xi64> {
   %0 = "onnx.NonMaxSuppression"(%boxes, %scores, %max, %iou) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>}> : (tensor<1x3x4xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1xf32>) -> tensor<?x3xi64>
   return %0 : tensor<?x3xi64>
+}
+
+// RoiAlign: one generic over (roi, channel, row, column); with
+// sampling_ratio 0 each roi's grid is ceil(roi extent / output size) per
+// side, so the samples are summed by an scf.for nest inside the body, then
+// averaged (avg mode) over the grid's size.
+// CHECK-LABEL: func.func @roi_align
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<1x1x2x2xf32>)
+// CHECK: %[[GH:.+]] = math.ceil %{{.+}} : f64
+// CHECK: %[[GW:.+]] = math.ceil %{{.+}} : f64
+// CHECK: %[[SUM:.+]]:2 = scf.for {{.*}} iter_args(%{{.+}} = %{{.+}}, %{{.+}} = %true) -> (f64, i1)
+// CHECK: scf.for {{.*}} -> (f64, i1)
+// CHECK: tensor.extract %arg0
+// CHECK: %[[AVG:.+]] = arith.divf %[[SUM]]#0, %{{.+}} : f64
+// CHECK: arith.truncf %[[AVG]] : f64 to f32
+func.func @roi_align(%x: tensor<1x1x4x4xf32>, %rois: tensor<1x4xf32>, %b: tensor<1xi64>) -> tensor<1x1x2x2xf32> {
+  %0 = "onnx.RoiAlign"(%x, %rois, %b) <{output_height = 2 : si64, output_width = 2 : si64}> : (tensor<1x1x4x4xf32>, tensor<1x4xf32>, tensor<1xi64>) -> tensor<1x1x2x2xf32>
+  return %0 : tensor<1x1x2x2xf32>
 }
