@@ -1,6 +1,6 @@
 // convert-onnx-to-linalg on NonMaxSuppression and RoiAlign. NMS: per
-// (batch, class), an
-// scf.for of min(max_output_boxes_per_class, 3) steps carrying the rows,
+// (batch, class), an scf.for of min(max_output_boxes_per_class, 3) steps
+// carrying the rows,
 // their count and the candidates; each step picks the candidate of the
 // highest score (the first of equal ones: strictly greater replaces),
 // appends (batch, class, box) and keeps as candidates the boxes whose IoU
