@@ -1,10 +1,10 @@
 // convert-onnx-to-linalg on NonMaxSuppression and RoiAlign. NMS: per
 // (batch, class), an scf.for of min(max_output_boxes_per_class, 3) steps
-// carrying the rows,
-// their count and the candidates; each step picks the candidate of the
-// highest score (the first of equal ones: strictly greater replaces),
-// appends (batch, class, box) and keeps as candidates the boxes whose IoU
-// with it is at most iou_threshold; the rows are cut to the count.
+// carrying the rows, their count and the candidates; each step picks the
+// candidate of the highest score (the first of equal ones: strictly
+// greater replaces), appends (batch, class, box) and keeps as candidates
+// the boxes whose IoU with it is at most iou_threshold; the rows are cut
+// to the count.
 // RUN: terrace-opt --onnx-to-linalg %s | FileCheck %s
 // RUN: terrace-opt --onnx-to-linalg %s --mlir-print-op-generic | %mlir-opt > /dev/null
 
