@@ -1,14 +1,16 @@
 //===- SelectionLowering.cpp - Ops whose results depend on the values -----===//
 //
-// TopK, NonZero, Compress and MaxUnpool: how many elements they give, or
-// where they put them, depends on the data. TopK ranks each element along its axis (how many
-// others come before it: larger, or smaller, or equal at a lower index)
-// in one generic, then reads the elements of ranks 0 to K - 1 in a second
-// (quadratic in the axis' length, fine for the short axes classifiers
-// rank; a sort would do better on long ones). NonZero and Compress count
-// what they keep, make a result of that size and fill it in order in scf
-// loops carrying it and the next free position; MaxUnpool writes each
-// element where its index says, in a loop nest carrying the result.
+// TopK, NonZero, Compress, MaxUnpool and Unique: how many elements they
+// give, or where they put them, depends on the data. TopK ranks each
+// element along its axis (how many others come before it: larger, or
+// smaller, or equal at a lower index) in one generic, then reads the
+// elements of ranks 0 to K - 1 in a second (quadratic in the axis'
+// length, fine for the short axes classifiers rank; a sort would do
+// better on long ones); Unique compares every pair of slices the same way.
+// NonZero and Compress count what they keep, make a result of that size
+// and fill it in order in scf loops carrying it and the next free
+// position; MaxUnpool writes each element where its index says, in a loop
+// nest carrying the result.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
@@ -289,14 +291,13 @@ LogicalResult lowerMaxUnpool(ONNX::MaxUnpoolOp op, PatternRewriter &rewriter) {
     return cannotLower(op, "its window attributes have the wrong length");
   llvm::SmallVector<int64_t, 4> defaultShape(xType.getShape().take_front(2));
   for (int64_t d = 0; d < rank; ++d)
-    defaultShape.push_back((xType.getShape()[size_t(2 + d)] - 1) *
-                               strides[size_t(d)] +
-                           kernel[size_t(d)] - pads[size_t(d)] -
-                           pads[size_t(rank + d)]);
+    defaultShape.push_back(
+        (xType.getShape()[size_t(2 + d)] - 1) * strides[size_t(d)] +
+        kernel[size_t(d)] - pads[size_t(d)] - pads[size_t(rank + d)]);
   TensorBuilder tb(rewriter, op);
   Value result = loopNest(
-      tb, staticBounds(tb, xType.getShape()),
-      tb.filled(resultType, {}, 0), [&](llvm::ArrayRef<Value> ivs, Value out) {
+      tb, staticBounds(tb, xType.getShape()), tb.filled(resultType, {}, 0),
+      [&](llvm::ArrayRef<Value> ivs, Value out) {
         ScalarBuilder s = tb.scalars();
         Value flat = s.integerToIndex(s.extract(indices, ivs));
         // The flat index's coordinates in the default shape, last first.
@@ -311,6 +312,197 @@ LogicalResult lowerMaxUnpool(ONNX::MaxUnpoolOp op, PatternRewriter &rewriter) {
   return replaceWithCast(rewriter, op, result);
 }
 
+/// Unique: the distinct slices along the axis (the elements of the
+/// flattened input, without one), sorted or in the order they first
+/// appear, with where each first appears, each slice's unique and each
+/// unique's count. Each is a generic over pairs of slices: their order
+/// (the first element where they differ), the first slice equal to each,
+/// whether it is one, its unique's position (the first slices before it
+/// in order, or in the input), the count of equal ones; the results pick,
+/// for each unique u, the first slice at position u.
+LogicalResult lowerUnique(ONNX::UniqueOp op, PatternRewriter &rewriter) {
+  Value x = op.operand<"X">();
+  RankedTensorType type = rankedType(x);
+  if (!type || !isLowerableElementType(type.getElementType()))
+    return cannotLower(op, "its input is not a ranked tensor of numbers");
+  TensorBuilder tb(rewriter, op, computesUnsigned(op));
+  int64_t axis = 0;
+  if (IntegerAttr given = op.property<"axis", IntegerAttr>()) {
+    axis = ONNX::intValue(given);
+    if (axis < 0)
+      axis += type.getRank();
+    if (axis < 0 || axis >= type.getRank())
+      return cannotLower(op, "its axis is out of range");
+  } else {
+    int64_t total = type.hasStaticShape() ? type.getNumElements() : kDynamic;
+    auto flatType =
+        RankedTensorType::get({total}, type.getElementType(), Attribute());
+    llvm::SmallVector<Value, 1> sizes;
+    if (total == kDynamic)
+      sizes.push_back(tb.numElements(x));
+    x = tb.reshape(x, flatType, sizes);
+    type = flatType;
+  }
+  bool sorted = ONNX::intValue(op.propertyOrDefault<"sorted", IntegerAttr>());
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  unsigned rank = unsigned(type.getRank()), a = unsigned(axis);
+  Value n = tb.dim(x, axis);
+  auto vectorType = RankedTensorType::get({kDynamic}, i64, Attribute());
+  auto matrixType =
+      RankedTensorType::get({kDynamic, kDynamic}, i64, Attribute());
+  AffineExpr i = tb.dimExpr(0), j = tb.dimExpr(1);
+  using It = linalg::IteratorType;
+  // order(i, j): -1, 0 or 1 as slice i is below, equal to or above slice
+  // j, by the first element (row-major) where they differ. Loops (i, j,
+  // the other dimensions...).
+  unsigned loops = 2 + rank - 1;
+  llvm::SmallVector<AffineExpr, 4> atI, atJ;
+  for (unsigned d = 0, other = 2; d < rank; ++d) {
+    atI.push_back(d == a ? i : tb.dimExpr(other));
+    atJ.push_back(d == a ? j : tb.dimExpr(other));
+    other += d == a ? 0 : 1;
+  }
+  llvm::SmallVector<It, 5> orderIterators = {It::Parallel, It::Parallel};
+  orderIterators.append(rank - 1, It::Reduction);
+  Value order =
+      tb.generic(
+            {x, x}, {tb.filled(matrixType, {n, n}, 0)},
+            {tb.map(loops, atI), tb.map(loops, atJ), tb.map(loops, {i, j})},
+            orderIterators,
+            [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+              Value below = s.compare(Compare::LT, args[0], args[1]);
+              Value above = s.compare(Compare::GT, args[0], args[1]);
+              Value sign = s.select(
+                  below, s.constant(i64, -1),
+                  s.select(above, s.constant(i64, 1), s.constant(i64, 0)));
+              Value decided =
+                  s.compare(Compare::NE, args[2], s.constant(i64, 0));
+              llvm::SmallVector<Value, 2> y = {
+                  s.select(decided, args[2], sign)};
+              return y;
+            })
+          ->getResult(0);
+  // Reductions over j of a function of (i, j) into a vector over i.
+  AffineMapAttr ij = tb.map(2, {i, j}), ji = tb.map(2, {j, i}),
+                overI = tb.map(2, {i}), overJ = tb.map(2, {j});
+  llvm::SmallVector<It, 2> overPairs = {It::Parallel, It::Reduction};
+  auto perSlice =
+      [&](llvm::ArrayRef<Value> inputs, llvm::ArrayRef<AffineMapAttr> maps,
+          double initial,
+          llvm::function_ref<Value(ScalarBuilder &, llvm::ArrayRef<Value>)>
+              combine) {
+        llvm::SmallVector<AffineMapAttr, 4> all(maps.begin(), maps.end());
+        all.push_back(overI);
+        return tb
+            .generic(inputs, {tb.filled(vectorType, {n}, initial)}, all,
+                     overPairs,
+                     [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                       llvm::SmallVector<Value, 2> y = {combine(s, args)};
+                       return y;
+                     })
+            ->getResult(0);
+      };
+  auto jIndex = [&](ScalarBuilder &s) {
+    return s.indexToInteger(s.loopIndex(1), i64);
+  };
+  // The first slice equal to each (-1 until found), and whether it is.
+  Value firstOf = perSlice(
+      {order}, {ij}, -1, [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+        Value equal = s.compare(Compare::EQ, args[0], s.constant(i64, 0));
+        Value none = s.compare(Compare::EQ, args[1], s.constant(i64, -1));
+        return s.select(s.binary<arith::AndIOp>(equal, none), jIndex(s),
+                        args[1]);
+      });
+  Value isFirst = tb.mapElements(
+      {firstOf}, firstOf, i64,
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+        Value self = s.indexToInteger(s.loopIndex(0), i64);
+        return s.cast(s.compare(Compare::EQ, args[0], self), i64);
+      });
+  // Each slice's unique: how many first slices come before it (in order,
+  // or in the input before its own first).
+  Value key =
+      sorted ? perSlice({order, isFirst}, {ji, overJ}, 0,
+                        [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                          Value before = s.compare(Compare::LT, args[0],
+                                                   s.constant(i64, 0));
+                          return s.add(args[2], s.select(before, args[1],
+                                                         s.constant(i64, 0)));
+                        })
+             : perSlice({isFirst, firstOf}, {overJ, overI}, 0,
+                        [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                          Value before =
+                              s.compare(Compare::LT, jIndex(s), args[1]);
+                          return s.add(args[2], s.select(before, args[0],
+                                                         s.constant(i64, 0)));
+                        });
+  Value equalCount = perSlice(
+      {order}, {ij}, 0, [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+        Value equal = s.compare(Compare::EQ, args[0], s.constant(i64, 0));
+        return s.add(args[1], s.cast(equal, i64));
+      });
+  llvm::SmallVector<bool, 1> all = {true};
+  Value uniques = tb.scalars().integerToIndex(tb.element(tb.reduce(
+      isFirst, all, tb.scalars().constant(i64, 0),
+      [](ScalarBuilder &s, Value v, Value acc) { return s.add(acc, v); })));
+  // For unique u, the first slice i at position u: loops (the result's
+  // dimensions..., i), the axis' loop being u.
+  auto pick = [&](Value from, bool sliceData) {
+    unsigned outRank = sliceData ? rank : 1;
+    unsigned u = sliceData ? a : 0;
+    unsigned loopsHere = outRank + 1;
+    AffineExpr over = tb.dimExpr(outRank);
+    llvm::SmallVector<AffineExpr, 4> read, write;
+    for (unsigned d = 0; d < outRank; ++d) {
+      read.push_back(d == u ? over : tb.dimExpr(d));
+      write.push_back(tb.dimExpr(d));
+    }
+    RankedTensorType fromType = rankedType(from);
+    llvm::SmallVector<int64_t, 4> shape(fromType.getShape());
+    shape[u] = kDynamic;
+    llvm::SmallVector<Value, 4> sizes;
+    for (unsigned d = 0; d < outRank; ++d)
+      if (shape[d] == kDynamic)
+        sizes.push_back(d == u ? uniques : tb.dim(from, int64_t(d)));
+    auto resultType =
+        RankedTensorType::get(shape, fromType.getElementType(), Attribute());
+    llvm::SmallVector<It, 5> iterators(outRank, It::Parallel);
+    iterators.push_back(It::Reduction);
+    AffineMapAttr atOver = tb.map(loopsHere, {over});
+    return tb
+        .generic(
+            {from, isFirst, key}, {tb.filled(resultType, sizes, 0)},
+            {tb.map(loopsHere, read), atOver, atOver, tb.map(loopsHere, write)},
+            iterators,
+            [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+              Value position = s.indexToInteger(s.loopIndex(u), i64);
+              Value match = s.binary<arith::AndIOp>(
+                  s.compare(Compare::NE, args[1], s.constant(i64, 0)),
+                  s.compare(Compare::EQ, args[2], position));
+              llvm::SmallVector<Value, 2> y = {
+                  s.select(match, args[0], args[3])};
+              return y;
+            })
+        ->getResult(0);
+  };
+  Value positions =
+      tb.generic({}, {tb.empty(vectorType, {n})}, {tb.identityMap(1)}, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+                   llvm::SmallVector<Value, 2> y = {
+                       s.indexToInteger(s.loopIndex(0), i64)};
+                   return y;
+                 })
+          ->getResult(0);
+  llvm::SmallVector<Value, 4> results = {pick(x, true)};
+  if (op.result<"indices">())
+    results.push_back(pick(positions, false));
+  if (op.result<"inverse_indices">())
+    results.push_back(key);
+  if (op.result<"counts">())
+    results.push_back(pick(equalCount, false));
+  return replaceWithCasts(rewriter, op, results);
+}
+
 } // namespace
 
 void onnx_to_linalg::addSelectionLowerings(LoweringTable &table) {
@@ -318,4 +510,5 @@ void onnx_to_linalg::addSelectionLowerings(LoweringTable &table) {
   table.add<ONNX::NonZeroOp, lowerNonZero>();
   table.add<ONNX::CompressOp, lowerCompress>();
   table.add<ONNX::MaxUnpoolOp, lowerMaxUnpool>();
+  table.add<ONNX::UniqueOp, lowerUnique>();
 }

@@ -2,10 +2,10 @@
 // naming it and saying why; nothing falls back silently.
 // RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg %s
 
-func.func @no_lowering(%x: tensor<4xf32>) -> tensor<?xf32> {
-  // expected-error @+1 {{cannot lower 'onnx.Unique' to linalg: no lowering exists for it yet}}
-  %0 = "onnx.Unique"(%x) <{resultSegmentSizes = array<i32: 1, 0, 0, 0>}> : (tensor<4xf32>) -> tensor<?xf32>
-  return %0 : tensor<?xf32>
+func.func @no_lowering(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cannot lower 'onnx.RandomUniformLike' to linalg: no lowering exists for it yet}}
+  %0 = "onnx.RandomUniformLike"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
 
 // -----

@@ -94,3 +94,25 @@ func.func @reverse_sequence(%x: tensor<3x2xf32>, %lens: tensor<2xi64>) -> tensor
   %0 = "onnx.ReverseSequence"(%x, %lens) <{batch_axis = 1 : si64, time_axis = 0 : si64}> : (tensor<3x2xf32>, tensor<2xi64>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
 }
+
+// Unique without an axis: the elements of the flattened input. order(i, j)
+// is -1, 0 or 1 (elements, so no reduction: the pair's own comparison);
+// the first element equal to each (-1 until found); whether each is one;
+// sorted, each element's unique is how many first elements are below it;
+// the uniques are as many as the first elements.
+// CHECK-LABEL: func.func @unique
+// CHECK: %[[ORDER:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%{{.+}}, %{{.+}} : tensor<4xf32>, tensor<4xf32>)
+// CHECK: arith.cmpf olt
+// CHECK: arith.cmpf ogt
+// CHECK: %[[FIRSTOF:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[ORDER]] : tensor<4x4xi64>)
+// CHECK: %[[ISFIRST:.+]] = linalg.generic {{.*}} ins(%[[FIRSTOF]] : tensor<4xi64>)
+// CHECK: %[[KEY:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[ORDER]], %[[ISFIRST]] : tensor<4x4xi64>, tensor<4xi64>)
+// CHECK: %[[UNIQUES:.+]] = linalg.generic {{.*}} ins(%[[ISFIRST]] : tensor<4xi64>) outs(%{{.+}} : tensor<i64>)
+// CHECK: %[[U:.+]] = tensor.extract %[[UNIQUES]][] : tensor<i64>
+// CHECK: %[[UI:.+]] = arith.index_cast %[[U]] : i64 to index
+// CHECK: %[[Y:.+]] = tensor.empty(%[[UI]]) : tensor<?xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.+}}, %[[ISFIRST]], %[[KEY]] : tensor<4xf32>, tensor<4xi64>, tensor<4xi64>)
+func.func @unique(%x: tensor<4xf32>) -> tensor<?xf32> {
+  %0 = "onnx.Unique"(%x) <{resultSegmentSizes = array<i32: 1, 0, 0, 0>}> : (tensor<4xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
