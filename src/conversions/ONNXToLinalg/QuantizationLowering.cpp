@@ -104,13 +104,15 @@ LogicalResult parameterAxis(Operation *op, int64_t axis, int64_t rank,
   return llvm::success();
 }
 
-/// A parameter is one element or one per index of the axis.
+/// A parameter is one element or one per index of the axis (a dynamic
+/// axis must have as many at run time).
 bool isParameterOf(Value parameter, RankedTensorType of, unsigned axis) {
   if (!parameter || isOneElement(parameter))
     return true;
   RankedTensorType type = rankedType(parameter);
-  return type && type.getRank() == 1 &&
-         type.getShape()[0] == of.getShape()[axis] && type.hasStaticShape();
+  int64_t size = of.getShape()[axis];
+  return type && type.getRank() == 1 && type.hasStaticShape() &&
+         (size == kDynamic || type.getShape()[0] == size);
 }
 
 LogicalResult lowerQuantizeLinear(ONNX::QuantizeLinearOp op,
