@@ -7,8 +7,10 @@
 // loop-carried values (and a result per scan output, each iteration's
 // value inserted at its row): the before region tests `i < M and cond`, the
 // after region is the body (its arguments the iteration number and
-// condition as 0-d tensors, as ONNX passes them). The ops inside are
-// lowered after, in program order, as every other.
+// condition as 0-d tensors, as ONNX passes them). Scan becomes scf.for
+// over its inputs' length carrying the states and scan outputs, each step
+// giving the body its slices. The ops inside are lowered after, in
+// program order, as every other.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
@@ -241,9 +243,161 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   return replaceWithCasts(rewriter, op, results);
 }
 
+/// One attribute value per scan input or output (`count` of them), 0
+/// where the attribute is absent; axes normalized by `ranks`.
+std::optional<llvm::SmallVector<int64_t, 4>>
+perScanValue(ArrayAttr attr, size_t count, llvm::ArrayRef<int64_t> ranks) {
+  llvm::SmallVector<int64_t, 4> values(count, 0);
+  if (attr) {
+    values = ONNX::intValues(attr);
+    if (values.size() != count)
+      return std::nullopt;
+  }
+  for (size_t i = 0; i < ranks.size(); ++i) {
+    if (values[i] < 0)
+      values[i] += ranks[i];
+    if (values[i] < 0 || values[i] >= ranks[i])
+      return std::nullopt;
+  }
+  return values;
+}
+
+/// Scan: an scf.for over the scan inputs' length carrying the states and
+/// the scan outputs; step t gives the body each scan input's slice t
+/// (counted from the end for a reverse direction) along its axis and
+/// writes each scan output's value at its slice t along its axis.
+LogicalResult lowerScan(ONNX::ScanOp op, PatternRewriter &rewriter) {
+  int64_t numScanInputs =
+      ONNX::intValue(op.property<"num_scan_inputs", IntegerAttr>());
+  unsigned numStates = op->getNumOperands() - unsigned(numScanInputs);
+  unsigned numScanOutputs = op->getNumResults() - numStates;
+  Block &body = op->getRegion(0).front();
+  if (numScanInputs < 1 || op->getNumResults() < numStates ||
+      body.getNumArguments() != op->getNumOperands())
+    return cannotLower(op, "its body does not take the states and scan "
+                           "inputs");
+  llvm::SmallVector<Value, 4> states, inputs;
+  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+    (i < numStates ? states : inputs).push_back(op->getOperand(i));
+  llvm::SmallVector<int64_t, 4> inputRanks, outputRanks;
+  for (Value v : inputs) {
+    if (!rankedType(v) || rankedType(v).getRank() < 1)
+      return cannotLower(op, "a scan input has no dimension to scan");
+    inputRanks.push_back(rankedType(v).getRank());
+  }
+  for (unsigned i = 0; i < numScanOutputs; ++i) {
+    RankedTensorType type = rankedType(op->getResult(numStates + i));
+    if (!type || !type.hasStaticShape() || type.getRank() < 1)
+      return cannotLower(op, "a scan output's shape is not static");
+    outputRanks.push_back(type.getRank());
+  }
+  auto inputAxes = perScanValue(op.property<"scan_input_axes", ArrayAttr>(),
+                                inputs.size(), inputRanks);
+  auto inputDirections = perScanValue(
+      op.property<"scan_input_directions", ArrayAttr>(), inputs.size(), {});
+  auto outputAxes = perScanValue(op.property<"scan_output_axes", ArrayAttr>(),
+                                 numScanOutputs, outputRanks);
+  auto outputDirections = perScanValue(
+      op.property<"scan_output_directions", ArrayAttr>(), numScanOutputs, {});
+  if (!inputAxes || !inputDirections || !outputAxes || !outputDirections)
+    return cannotLower(op, "its scan axes or directions are out of range");
+  for (unsigned i = 0; i < numStates; ++i)
+    if (!rankedType(states[i]) || !castTo(rewriter, op->getLoc(), states[i],
+                                          body.getArgument(i).getType()))
+      return cannotLower(op, "its states change type");
+
+  TensorBuilder tb(rewriter, op);
+  Location loc = op->getLoc();
+  Value length = tb.dim(inputs[0], (*inputAxes)[0]);
+  llvm::SmallVector<Value, 6> inits;
+  for (unsigned i = 0; i < numStates; ++i)
+    inits.push_back(
+        castTo(rewriter, loc, states[i], body.getArgument(i).getType()));
+  for (unsigned i = 0; i < numScanOutputs; ++i)
+    inits.push_back(tb.empty(rankedType(op->getResult(numStates + i))));
+  // Position t along an axis, or counted from the end.
+  auto position = [&](Value t, int64_t reverse) {
+    ScalarBuilder s = tb.scalars();
+    return reverse ? s.sub(s.sub(length, tb.indexConstant(1)), t) : t;
+  };
+  bool failedInside = false;
+  llvm::SmallVector<Value, 2> results = loopNest(
+      tb, {length}, ValueRange(inits),
+      [&](llvm::ArrayRef<Value> ivs, llvm::ArrayRef<Value> carried) {
+        Block *step = rewriter.getInsertionBlock();
+        llvm::SmallVector<Value, 6> args(carried.begin(),
+                                         carried.begin() + numStates);
+        for (size_t j = 0; j < inputs.size(); ++j) {
+          // Slice t of input j along its axis, without that dimension.
+          RankedTensorType type = rankedType(inputs[j]);
+          int64_t axis = (*inputAxes)[j];
+          llvm::SmallVector<Value, 4> at, extent;
+          for (int64_t d = 0; d < type.getRank(); ++d) {
+            at.push_back(d == axis ? position(ivs[0], (*inputDirections)[j])
+                                   : tb.indexConstant(0));
+            extent.push_back(d == axis ? tb.indexConstant(1)
+                                       : tb.dim(inputs[j], d));
+          }
+          llvm::SmallVector<int64_t, 4> ones(size_t(type.getRank()), 1);
+          Value slice = tb.extractSliceAt(inputs[j], at, extent, ones);
+          Type argType = body.getArgument(unsigned(numStates + j)).getType();
+          Value arg = tb.reshape(slice, llvm::cast<RankedTensorType>(argType));
+          if (!arg) {
+            failedInside = true;
+            arg = slice;
+          }
+          args.push_back(arg);
+        }
+        rewriter.mergeBlocks(&body, step, args);
+        Operation *yield = &step->back();
+        llvm::SmallVector<Value, 6> next;
+        if (!llvm::isa<ONNX::YieldOp>(yield) ||
+            yield->getNumOperands() != numStates + numScanOutputs) {
+          failedInside = true;
+          return llvm::SmallVector<Value, 2>(carried.begin(), carried.end());
+        }
+        rewriter.setInsertionPoint(yield);
+        for (unsigned i = 0; i < numStates; ++i) {
+          Value v =
+              castTo(rewriter, loc, yield->getOperand(i), carried[i].getType());
+          failedInside |= !v;
+          next.push_back(v ? v : carried[i]);
+        }
+        for (unsigned i = 0; i < numScanOutputs; ++i) {
+          // The value at slice t of output i along its axis.
+          Value all = carried[numStates + i];
+          auto allType = llvm::cast<RankedTensorType>(all.getType());
+          int64_t axis = (*outputAxes)[i];
+          llvm::SmallVector<int64_t, 4> oneSlice(allType.getShape());
+          oneSlice[size_t(axis)] = 1;
+          Value v =
+              tb.reshape(yield->getOperand(numStates + i),
+                         RankedTensorType::get(
+                             oneSlice, allType.getElementType(), Attribute()));
+          if (!v) {
+            failedInside = true;
+            next.push_back(all);
+            continue;
+          }
+          llvm::SmallVector<Value, 4> at(size_t(allType.getRank()),
+                                         tb.indexConstant(0));
+          at[size_t(axis)] = position(ivs[0], (*outputDirections)[i]);
+          next.push_back(tb.insertSliceAt(v, all, at));
+        }
+        rewriter.eraseOp(yield);
+        rewriter.setInsertionPointToEnd(step);
+        return llvm::SmallVector<Value, 2>(next.begin(), next.end());
+      });
+  if (failedInside)
+    return cannotLower(op, "its body's values do not fit its states and "
+                           "scan slices");
+  return replaceWithCasts(rewriter, op, results);
+}
+
 } // namespace
 
 void onnx_to_linalg::addControlFlowLowerings(LoweringTable &table) {
   table.add<ONNX::IfOp, lowerIf>();
   table.add<ONNX::LoopOp, lowerLoop>();
+  table.add<ONNX::ScanOp, lowerScan>();
 }

@@ -1,7 +1,8 @@
 // convert-onnx-to-linalg on If, Loop, recurrent layers and sequences: If
 // becomes scf.if on its condition's element, Loop an scf.while carrying
 // the iteration number and condition, LSTM an scf.for over the steps
-// around one generic for the gates; ops on sequences stay onnx ops.
+// around one generic for the gates, Scan an scf.for over its inputs'
+// slices; ops on sequences stay onnx ops.
 // RUN: terrace-opt --split-input-file --convert-onnx-to-linalg %s | FileCheck %s
 // RUN: terrace-opt --split-input-file --convert-onnx-to-linalg %s --mlir-print-op-generic | %mlir-opt --allow-unregistered-dialect --split-input-file > /dev/null
 
@@ -74,4 +75,29 @@ func.func @sequence(%x: tensor<2xf32>) -> !onnx.Seq<tensor<2xf32>> {
   %e = "onnx.Exp"(%x) : (tensor<2xf32>) -> tensor<2xf32>
   %s = "onnx.SequenceConstruct"(%e, %x) : (tensor<2xf32>, tensor<2xf32>) -> !onnx.Seq<tensor<2xf32>>
   return %s : !onnx.Seq<tensor<2xf32>>
+}
+
+// -----
+
+// Scan: an scf.for over the 3 rows carrying the state and the scan
+// output; the scan input is read backwards (direction 1: row 2 - t), the
+// scan output written forwards (row t).
+// CHECK-LABEL: func.func @scan(
+// CHECK: %[[OUT:.+]] = tensor.empty() : tensor<3x2xf32>
+// CHECK: scf.for %[[T:.+]] = %c0 to %c3 step %c1 iter_args(%[[S:.+]] = %arg0, %[[ALL:.+]] = %[[OUT]]) -> (tensor<2xf32>, tensor<3x2xf32>)
+// CHECK: %[[LAST:.+]] = arith.subi %c3, %{{.+}} : index
+// CHECK: %[[BACK:.+]] = arith.subi %[[LAST]], %[[T]] : index
+// CHECK: %[[SLICE:.+]] = tensor.extract_slice %arg1[%[[BACK]], 0] [1, 2] [1, 1] : tensor<3x2xf32> to tensor<1x2xf32>
+// CHECK: %[[ROW:.+]] = tensor.collapse_shape %[[SLICE]] {{\[\[}}0, 1]] : tensor<1x2xf32> into tensor<2xf32>
+// CHECK: %[[SUM:.+]] = linalg.generic {{.*}} ins(%[[S]], %[[ROW]] : tensor<2xf32>, tensor<2xf32>)
+// CHECK: %[[ONE:.+]] = tensor.expand_shape %[[SUM]] {{\[\[}}0, 1]] output_shape [1, 2] : tensor<2xf32> into tensor<1x2xf32>
+// CHECK: %[[WRITTEN:.+]] = tensor.insert_slice %[[ONE]] into %[[ALL]][%[[T]], 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<3x2xf32>
+// CHECK: scf.yield %[[SUM]], %[[WRITTEN]] : tensor<2xf32>, tensor<3x2xf32>
+func.func @scan(%init: tensor<2xf32>, %x: tensor<3x2xf32>) -> (tensor<2xf32>, tensor<3x2xf32>) {
+  %0:2 = "onnx.Scan"(%init, %x) <{num_scan_inputs = 1 : si64, scan_input_directions = [1]}> ({
+  ^bb0(%s: tensor<2xf32>, %row: tensor<2xf32>):
+    %1 = "onnx.Add"(%s, %row) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    "onnx.Yield"(%1, %1) : (tensor<2xf32>, tensor<2xf32>) -> ()
+  }) : (tensor<2xf32>, tensor<3x2xf32>) -> (tensor<2xf32>, tensor<3x2xf32>)
+  return %0#0, %0#1 : tensor<2xf32>, tensor<3x2xf32>
 }
