@@ -324,7 +324,59 @@ LogicalResult lowerSpaceToDepth(ONNX::SpaceToDepthOp op,
 
 } // namespace
 
+/// Shape of a ranked tensor whose shape is not all static (a static one
+/// folds): its sizes from start to end as tensor.dim, in a
+/// tensor.from_elements.
+LogicalResult lowerShape(ONNX::ShapeOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">();
+  RankedTensorType type = rankedType(data);
+  if (!type)
+    return cannotLower(op, "its input has no known rank");
+  int64_t rank = type.getRank();
+  auto clampAxis = [&](int64_t v) {
+    if (v < 0)
+      v += rank;
+    return std::clamp<int64_t>(v, 0, rank);
+  };
+  int64_t start =
+      clampAxis(ONNX::intValue(op.propertyOrDefault<"start", IntegerAttr>()));
+  IntegerAttr endAttr = op.property<"end", IntegerAttr>();
+  int64_t end = endAttr ? clampAxis(ONNX::intValue(endAttr)) : rank;
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder s = tb.scalars();
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  llvm::SmallVector<Value, 4> sizes;
+  for (int64_t d = start; d < end; ++d)
+    sizes.push_back(s.indexToInteger(tb.dim(data, d), i64));
+  auto resultType = RankedTensorType::get({int64_t(sizes.size())}, i64,
+                                          Attribute());
+  Value shape = create<tensor::FromElementsOp>(
+                    rewriter, tb.loc, with<"elements">(ValueRange(sizes)),
+                    with<"result">(Type(resultType)))
+                    .result<"result">();
+  return replaceWithCast(rewriter, op, shape);
+}
+
+/// Size of a ranked tensor: the product of its sizes.
+LogicalResult lowerSize(ONNX::SizeOp op, PatternRewriter &rewriter) {
+  Value data = op.operand<"data">();
+  if (!rankedType(data))
+    return cannotLower(op, "its input has no known rank");
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder s = tb.scalars();
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  Value count = s.indexToInteger(tb.numElements(data), i64);
+  auto resultType = RankedTensorType::get({}, i64, Attribute());
+  Value size = create<tensor::FromElementsOp>(
+                   rewriter, tb.loc, with<"elements">(ValueRange({count})),
+                   with<"result">(Type(resultType)))
+                   .result<"result">();
+  return replaceWithCast(rewriter, op, size);
+}
+
 void onnx_to_linalg::addShapeLowerings(LoweringTable &table) {
+  table.add<ONNX::ShapeOp, lowerShape>();
+  table.add<ONNX::SizeOp, lowerSize>();
   table.add<ONNX::ReshapeOp>(lowerToResultShape);
   table.add<ONNX::FlattenOp>(lowerToResultShape);
   table.add<ONNX::SqueezeOp>(lowerToResultShape);
