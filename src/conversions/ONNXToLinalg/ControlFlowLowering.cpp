@@ -33,21 +33,40 @@ using llvm::success;
 
 namespace {
 
-/// `value` as `type`: itself, or a tensor.cast between compatible shapes;
-/// null when they are not.
-Value castTo(PatternRewriter &rewriter, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  auto from = llvm::dyn_cast<RankedTensorType>(value.getType());
-  auto to = llvm::dyn_cast<RankedTensorType>(type);
-  if (!from || !to || from.getRank() != to.getRank() ||
-      from.getElementType() != to.getElementType())
-    return Value();
+/// Whether a tensor.cast takes `fromType` to `toType`: tensors of one
+/// element type whose shapes agree where both are known (an unranked one
+/// agrees with any).
+bool castable(Type fromType, Type toType) {
+  if (fromType == toType)
+    return true;
+  auto fromTensor = llvm::dyn_cast<ShapedType>(fromType);
+  auto toTensor = llvm::dyn_cast<ShapedType>(toType);
+  if (!fromTensor || !toTensor ||
+      !llvm::isa<RankedTensorType, UnrankedTensorType>(fromTensor) ||
+      !llvm::isa<RankedTensorType, UnrankedTensorType>(toTensor) ||
+      fromTensor.getElementType() != toTensor.getElementType())
+    return false;
+  auto from = llvm::dyn_cast<RankedTensorType>(fromType);
+  auto to = llvm::dyn_cast<RankedTensorType>(toType);
+  if (!from || !to)
+    return true;
+  if (from.getRank() != to.getRank())
+    return false;
   for (int64_t d = 0; d < from.getRank(); ++d) {
     int64_t a = from.getShape()[size_t(d)], b = to.getShape()[size_t(d)];
     if (a != kDynamic && b != kDynamic && a != b)
-      return Value();
+      return false;
   }
+  return true;
+}
+
+/// `value` as `type`: itself, or a tensor.cast (castable); null when it
+/// cannot be.
+Value castTo(PatternRewriter &rewriter, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  if (!castable(value.getType(), type))
+    return Value();
   return create<tensor::CastOp>(rewriter, loc, with<"source">(value),
                                 with<"dest">(type))
       .result<"dest">();
@@ -132,10 +151,13 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   for (Value v :
        op->getOperands().drop_front(op->getNumOperands() - numCarried))
     carried.push_back(v);
+  // The carried values keep their types through the loop; the body's
+  // arguments and the results may say less (an importer's unknown rank),
+  // not otherwise.
   for (unsigned i = 0; i < numCarried; ++i)
     if (!rankedType(carried[i]) ||
-        carried[i].getType() != body.getArgument(2 + i).getType() ||
-        carried[i].getType() != op->getResult(i).getType())
+        !castable(carried[i].getType(), body.getArgument(2 + i).getType()) ||
+        !castable(carried[i].getType(), op->getResult(i).getType()))
       return cannotLower(op, "its carried values change type");
 
   Context &ctx = op->getContext();
@@ -302,8 +324,8 @@ LogicalResult lowerScan(ONNX::ScanOp op, PatternRewriter &rewriter) {
   if (!inputAxes || !inputDirections || !outputAxes || !outputDirections)
     return cannotLower(op, "its scan axes or directions are out of range");
   for (unsigned i = 0; i < numStates; ++i)
-    if (!rankedType(states[i]) || !castTo(rewriter, op->getLoc(), states[i],
-                                          body.getArgument(i).getType()))
+    if (!rankedType(states[i]) ||
+        !castable(states[i].getType(), body.getArgument(i).getType()))
       return cannotLower(op, "its states change type");
 
   TensorBuilder tb(rewriter, op);

@@ -33,9 +33,42 @@ using ElementFn = llvm::function_ref<Value(
 
 /// `op` as one linalg.generic over its (first) result, `operands`
 /// broadcast.
+/// The broadcast of `operands`' shapes (ONNX's multidirectional rule) with
+/// `element`: a size is static where an operand's is and is not 1; null
+/// when an operand has no known rank.
+RankedTensorType broadcastType(llvm::ArrayRef<Value> operands, Type element) {
+  int64_t rank = 0;
+  for (Value v : operands) {
+    if (!rankedType(v))
+      return RankedTensorType();
+    rank = std::max(rank, rankedType(v).getRank());
+  }
+  llvm::SmallVector<int64_t, 4> shape(size_t(rank), 1);
+  llvm::SmallVector<bool, 4> dynamic(size_t(rank), false);
+  for (Value v : operands) {
+    llvm::ArrayRef<int64_t> own = rankedType(v).getShape();
+    size_t offset = size_t(rank) - own.size();
+    for (size_t j = 0; j < own.size(); ++j) {
+      if (own[j] == kDynamic)
+        dynamic[offset + j] = true;
+      else if (own[j] != 1)
+        shape[offset + j] = own[j];
+    }
+  }
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (dynamic[d] && shape[d] == 1)
+      shape[d] = kDynamic;
+  return RankedTensorType::get(shape, element, Attribute());
+}
+
 LogicalResult lowerMapped(Operation *op, llvm::ArrayRef<Value> operands,
                           PatternRewriter &rewriter, ElementFn fn) {
   RankedTensorType resultType = rankedType(op->getResult(0));
+  // An importer's unknown rank: the operands' broadcast says it.
+  if (!resultType)
+    if (auto unranked =
+            llvm::dyn_cast<UnrankedTensorType>(op->getResult(0).getType()))
+      resultType = broadcastType(operands, unranked.getElementType());
   if (!resultType)
     return cannotLower(op, "its result has no known rank");
   if (!isLowerableElementType(resultType.getElementType()))

@@ -7,6 +7,7 @@
 #include "dialects/linalg/StructuredSyntax.h"
 #include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/math/MathOps.h"
+#include "dialects/onnx/ONNXOps.h"
 #include "dialects/scf/SCFOps.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
@@ -547,6 +548,22 @@ Value TensorBuilder::insertSlice(Value source, Value dest,
       .result<"result">();
 }
 
+/// Whether `made` says everything `declared` does (its rank, each static
+/// size), so it can stand for it.
+static bool atLeastAsPrecise(RankedTensorType made, Type declared) {
+  auto ranked = llvm::dyn_cast<RankedTensorType>(declared);
+  if (!ranked)
+    return true;
+  if (ranked.getRank() != made.getRank())
+    return false;
+  for (int64_t d = 0; d < made.getRank(); ++d) {
+    int64_t want = ranked.getShape()[size_t(d)];
+    if (want != kDynamic && want != made.getShape()[size_t(d)])
+      return false;
+  }
+  return true;
+}
+
 LogicalResult onnx_to_linalg::replaceWithCasts(PatternRewriter &rewriter,
                                                Operation *op,
                                                ValueRange values) {
@@ -573,10 +590,25 @@ LogicalResult onnx_to_linalg::replaceWithCasts(PatternRewriter &rewriter,
         return cannotLower(op, "its result type disagrees with what its "
                                "operands and attributes make");
       rewriter.setInsertionPoint(op);
-      value =
+      Value cast =
           create<tensor::CastOp>(rewriter, op->getLoc(), with<"source">(value),
                                  with<"dest">(declared))
               .result<"dest">();
+      // onnx ops still to be lowered take the value as the lowering made
+      // it where it says more than the declared type (an importer's
+      // unknown rank or size): their lowerings see what is known.
+      if (atLeastAsPrecise(made, declared)) {
+        llvm::SmallVector<OpOperand *, 4> refined;
+        for (OpOperand *use = op->getResult(i).getFirstUse(); use;
+             use = use->getNextUse())
+          if (use->getOwner()->getName().getDialect() ==
+                  op->getName().getDialect() &&
+              !llvm::isa<ONNX::YieldOp>(use->getOwner()))
+            refined.push_back(use);
+        for (OpOperand *use : refined)
+          rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(value); });
+      }
+      value = cast;
     }
     replacements.push_back(value);
   }

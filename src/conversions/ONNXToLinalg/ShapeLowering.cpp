@@ -171,7 +171,10 @@ LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
 
 /// Identity that changes the static type (folded away otherwise): a cast.
 LogicalResult lowerIdentity(ONNX::IdentityOp op, PatternRewriter &rewriter) {
-  if (!rankedType(op.operand<"input">()) || !rankedType(op.result<"output">()))
+  // A ranked tensor, to a result of that rank or of unknown rank.
+  if (!rankedType(op.operand<"input">()) ||
+      !llvm::isa<RankedTensorType, UnrankedTensorType>(
+          op.result<"output">().getType()))
     return cannotLower(op, "it passes a value other than a ranked tensor");
   return replaceWithCast(rewriter, op, op.operand<"input">());
 }
@@ -348,8 +351,8 @@ LogicalResult lowerShape(ONNX::ShapeOp op, PatternRewriter &rewriter) {
   llvm::SmallVector<Value, 4> sizes;
   for (int64_t d = start; d < end; ++d)
     sizes.push_back(s.indexToInteger(tb.dim(data, d), i64));
-  auto resultType = RankedTensorType::get({int64_t(sizes.size())}, i64,
-                                          Attribute());
+  auto resultType =
+      RankedTensorType::get({int64_t(sizes.size())}, i64, Attribute());
   Value shape = create<tensor::FromElementsOp>(
                     rewriter, tb.loc, with<"elements">(ValueRange(sizes)),
                     with<"result">(Type(resultType)))
