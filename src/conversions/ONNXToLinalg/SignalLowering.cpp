@@ -1,14 +1,16 @@
-//===- SignalLowering.cpp - DFT and STFT as summing linalg.generic ops ----===//
+//===- SignalLowering.cpp - DFT, STFT and MelWeightMatrix -----------------===//
 //
 // DFT and STFT as the definition sums them (no FFT yet): one generic over
 // the output, its last dimension the real and imaginary parts, with a
 // reduction loop over the points summed; each term is the input point
 // (times the window, for STFT) times e^(-+2 pi i (k n mod L) / L), in f64
 // as the interpreter computes, rounded once to the element type (an
-// inverse DFT divided by L first).
+// inverse DFT divided by L first). MelWeightMatrix computes each weight
+// from its mel bin's edges in one generic.
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "dialects/arith/ArithOps.h"
 #include "dialects/math/MathOps.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
@@ -192,9 +194,73 @@ LogicalResult lowerSTFT(ONNX::STFTOp op, PatternRewriter &rewriter) {
   return replaceWithCast(rewriter, op, result);
 }
 
+/// MelWeightMatrix of a static result (spectrogram bins x mel bins): each
+/// element from the three mel edges around its mel bin (mel-spaced, back in
+/// Hertz, as DFT bins), a rising then a falling ramp, as onnx 1.12's
+/// reference computes them (its mel step divides by num_mel_bins + 2), in
+/// f64.
+LogicalResult lowerMelWeightMatrix(ONNX::MelWeightMatrixOp op,
+                                   PatternRewriter &rewriter) {
+  RankedTensorType resultType = rankedType(op.result<"output">());
+  if (!resultType || resultType.getRank() != 2 || !resultType.hasStaticShape())
+    return cannotLower(op, "its result's shape is not static");
+  for (Value v : op->getOperands())
+    if (!isOneElement(v))
+      return cannotLower(op, "its operands are not one element each");
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder top = tb.scalars();
+  Type f64 = FloatType::get(tb.ctx, TypeKind::F64);
+  Type i64 = IntegerType::get(tb.ctx, 64);
+  Value numMel = tb.element(op.operand<"num_mel_bins">(), std::nullopt, f64);
+  Value dftLength = tb.element(op.operand<"dft_length">(), std::nullopt, f64);
+  Value rate = tb.element(op.operand<"sample_rate">(), std::nullopt, f64);
+  Value lower = tb.element(op.operand<"lower_edge_hertz">(), std::nullopt, f64);
+  Value upper = tb.element(op.operand<"upper_edge_hertz">(), std::nullopt, f64);
+  auto real = [&](ScalarBuilder &s, double v) { return s.constant(f64, v); };
+  auto toMel = [&](ScalarBuilder &s, Value hz) {
+    return s.mul(real(s, 2595), s.unary<math::Log10Op>(s.add(
+                                    real(s, 1), s.div(hz, real(s, 700)))));
+  };
+  Value lowMel = toMel(top, lower), highMel = toMel(top, upper);
+  Value melStep =
+      top.div(top.sub(highMel, lowMel), top.add(numMel, real(top, 2)));
+  Type element = resultType.getElementType();
+  Operation *generic = tb.generic(
+      {}, {tb.empty(resultType)}, {tb.identityMap(2)}, {},
+      [&](ScalarBuilder &s, llvm::ArrayRef<Value>) {
+        Value bin = s.cast(s.indexToInteger(s.loopIndex(0), i64), f64);
+        Value mel = s.cast(s.indexToInteger(s.loopIndex(1), i64), f64);
+        // Edge k (a DFT bin, whole): floor((dft_length + 1) * hz / rate).
+        auto edge = [&](double k) {
+          Value m = s.add(s.mul(s.add(mel, real(s, k)), melStep), lowMel);
+          Value hz = s.mul(real(s, 700),
+                           s.sub(s.binary<math::PowFOp>(
+                                     real(s, 10), s.div(m, real(s, 2595))),
+                                 real(s, 1)));
+          return s.unary<math::FloorOp>(
+              s.div(s.mul(s.add(dftLength, real(s, 1)), hz), rate));
+        };
+        Value lo = edge(0), center = edge(1), hi = edge(2);
+        using C = Compare;
+        Value rising = s.binary<arith::AndIOp>(s.compare(C::GE, bin, lo),
+                                               s.compare(C::LE, bin, center));
+        Value flat = s.compare(C::EQ, center, lo);
+        Value up = s.select(flat, real(s, 1),
+                            s.div(s.sub(bin, lo), s.sub(center, lo)));
+        Value falling = s.binary<arith::AndIOp>(s.compare(C::GE, bin, center),
+                                                s.compare(C::LT, bin, hi));
+        Value down = s.div(s.sub(hi, bin), s.sub(hi, center));
+        Value v = s.select(falling, down, s.select(rising, up, real(s, 0)));
+        llvm::SmallVector<Value, 2> y = {s.cast(v, element)};
+        return y;
+      });
+  return replaceWithCasts(rewriter, op, generic->getResults());
+}
+
 } // namespace
 
 void onnx_to_linalg::addSignalLowerings(LoweringTable &table) {
+  table.add<ONNX::MelWeightMatrixOp, lowerMelWeightMatrix>();
   table.add<ONNX::DFTOp, lowerDFT>();
   table.add<ONNX::STFTOp, lowerSTFT>();
 }

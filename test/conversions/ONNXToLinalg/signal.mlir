@@ -1,7 +1,8 @@
-// convert-onnx-to-linalg on DFT: the sums of the definition in one
-// generic over the output (its last dimension the real and imaginary
-// parts) with a reduction over the points, in f64. Point n of bin k turns
-// by -2 pi ((k n) mod 4) / 4; a real input has no imaginary part (0).
+// convert-onnx-to-linalg on DFT and MelWeightMatrix. DFT: the sums of
+// the definition in one generic over the output (its last dimension the
+// real and imaginary parts) with a reduction over the points, in f64.
+// Point n of bin k turns by -2 pi ((k n) mod 4) / 4; a real input has no
+// imaginary part (0).
 // RUN: terrace-opt --onnx-to-linalg %s | FileCheck %s
 // RUN: terrace-opt --onnx-to-linalg %s --mlir-print-op-generic | %mlir-opt > /dev/null
 
@@ -39,4 +40,19 @@
 func.func @dft(%x: tensor<1x4x1xf32>) -> tensor<1x4x2xf32> {
   %0 = "onnx.DFT"(%x) : (tensor<1x4x1xf32>) -> tensor<1x4x2xf32>
   return %0 : tensor<1x4x2xf32>
+}
+
+// MelWeightMatrix: each weight (bin j, mel bin i) from the edges i, i + 1
+// and i + 2: mel-spaced (2595 log10(1 + hz / 700)), back in Hertz
+// (700 (10^(m / 2595) - 1)), as DFT bins (floor); a rising ramp up to the
+// center, a falling one after it.
+// CHECK-LABEL: func.func @mel
+// CHECK-COUNT-2: math.log10
+// CHECK: linalg.generic
+// CHECK-COUNT-3: math.powf
+// CHECK: math.floor
+// CHECK: arith.select
+func.func @mel(%n: tensor<i32>, %l: tensor<i32>, %r: tensor<i32>, %lo: tensor<f32>, %hi: tensor<f32>) -> tensor<5x4xf32> {
+  %0 = "onnx.MelWeightMatrix"(%n, %l, %r, %lo, %hi) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
 }
