@@ -12,6 +12,10 @@
 #include "rewrite/DialectConversion.h"
 
 namespace terrace {
+
+/// `inbounds|nuw` on a getelementptr: the memref ops promise indices
+/// within bounds.
+constexpr unsigned kInBoundsNuw = 3 | 4;
 class RewritePatternSet;
 
 namespace memref_to_llvm {

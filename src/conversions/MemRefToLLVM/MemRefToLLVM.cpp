@@ -239,9 +239,6 @@ private:
 
 //===-- Loads and stores --------------------------------------------------===//
 
-/// `inbounds|nuw`: the memref ops promise indices within bounds.
-constexpr unsigned kInBoundsNuw = 3 | 4;
-
 /// Gives the llvm.load or llvm.store the nontemporal flag and alignment
 /// of the memref.load or memref.store it lowers.
 void setAccessProperties(Operation *op, Operation *access) {

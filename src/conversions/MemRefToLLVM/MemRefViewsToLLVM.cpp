@@ -125,8 +125,9 @@ public:
   }
 };
 
-/// memref.reshape to a shape known statically: the source's pointers with
-/// the target's row-major sizes and strides.
+/// memref.reshape: the source's pointers with the target's row-major sizes
+/// (those not known statically loaded from the shape operand, as MLIR's
+/// lowering does) and strides.
 class ReshapeLowering : public MemRefPattern {
 public:
   explicit ReshapeLowering(const LLVMTypeConverter &converter)
@@ -138,9 +139,13 @@ public:
                   ConversionPatternRewriter &rewriter) const override {
     auto type = llvm::dyn_cast<MemRefType>(op->getResult(0).getType());
     auto shapeType = llvm::cast<MemRefType>(op->getOperand(1).getType());
-    if (!type || !type.hasStaticShape() || !shapeType.hasStaticShape() ||
+    if (!type || !shapeType.hasStaticShape() ||
         !llvm::isa<MemRefType>(op->getOperand(0).getType()))
-      return rewriter.notifyMatchFailure(op, "only static shapes for now");
+      return rewriter.notifyMatchFailure(op, "only ranked reshapes");
+    // Sizes read from the shape operand must be index-wide integers.
+    Type sizeType = converter().convertType(shapeType.getElementType());
+    if (!type.hasStaticShape() && sizeType != converter().getIndexType())
+      return rewriter.notifyMatchFailure(op, "sizes of another width");
     Type target = converter().convertType(type);
     llvm::SmallVector<int64_t, 4> strides;
     int64_t offset = 0;
@@ -164,7 +169,18 @@ public:
         stride = b.indexConstant(strides[i]);
       else if (!stride)
         stride = b.indexConstant(1);
-      Value size = b.indexConstant(shape[i]);
+      Value size;
+      if (shape[i] != kDynamic) {
+        size = b.indexConstant(shape[i]);
+      } else {
+        Value at = b.indexConstant(int64_t(i));
+        Value sizes = MemRefDescriptor(operands[1]).alignedPtr(b);
+        Value address = b.gep(sizeType, sizes, at, kInBoundsNuw);
+        size =
+            create<LLVM::LoadOp>(rewriter, op->getLoc(), with<"addr">(address),
+                                 with<"res">(sizeType))
+                ->getResult(0);
+      }
       desc.setSize(b, int64_t(i), size);
       desc.setStride(b, int64_t(i), stride);
       stride = b.mul(stride, size);

@@ -180,6 +180,7 @@ public:
         return signalPassFailure();
       }
       makeSignless(op, rewriter);
+      refineUnknownResults(op, rewriter);
       rewriter.setInsertionPoint(op);
       if (failed(lowering(op, rewriter)))
         return signalPassFailure();

@@ -147,10 +147,71 @@ std::optional<RankedTensorType> squeezedType(Operation *op,
   return RankedTensorType::get(shape, from.getElementType(), Attribute());
 }
 
+/// Reshape to a shape read at run time (exporters compute it from the
+/// input's Shape where a batch is dynamic): each size worked out as ONNX
+/// says (0 copies the input's, unless allowzero; -1 takes what the others
+/// leave), then tensor.reshape by them. The result's rank is the shape's
+/// length.
+LogicalResult lowerRuntimeReshape(ONNX::ReshapeOp op,
+                                  PatternRewriter &rewriter) {
+  Value input = op.operand<"data">(), shape = op.operand<"shape">();
+  RankedTensorType from = rankedType(input);
+  RankedTensorType shapeType = rankedType(shape);
+  if (!from || !shapeType || shapeType.getRank() != 1 ||
+      shapeType.getShape()[0] == kDynamic)
+    return cannotLower(op, "its input has no known rank or its shape no "
+                           "known length");
+  int64_t rank = shapeType.getShape()[0];
+  Type element = from.getElementType();
+  RankedTensorType to = rankedType(op.result<"reshaped">());
+  if (to && to.getRank() != rank)
+    return cannotLower(op, "its result's rank is not its shape's length");
+  if (!to)
+    to = RankedTensorType::get(
+        llvm::SmallVector<int64_t, 4>(size_t(rank), kDynamic), element,
+        Attribute());
+  bool allowZero =
+      ONNX::intValue(op.propertyOrDefault<"allowzero", IntegerAttr>());
+  TensorBuilder tb(rewriter, op);
+  ScalarBuilder s = tb.scalars();
+  using C = ScalarBuilder::Compare;
+  Value minusOne = tb.indexConstant(-1), zero = tb.indexConstant(0),
+        one = tb.indexConstant(1);
+  llvm::SmallVector<Value, 4> entries, sizes;
+  Value known = one;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value v = s.integerToIndex(tb.element(shape, d));
+    if (!allowZero && d < from.getRank())
+      v = s.select(s.compare(C::EQ, v, zero), tb.dim(input, d), v);
+    entries.push_back(v);
+    known = s.mul(known, s.select(s.compare(C::EQ, v, minusOne), one, v));
+  }
+  Value inferred = s.div(tb.numElements(input), known);
+  for (Value v : entries)
+    sizes.push_back(s.select(s.compare(C::EQ, v, minusOne), inferred, v));
+  auto sizesType =
+      RankedTensorType::get({rank}, IndexType::get(tb.ctx), Attribute());
+  Value sizesTensor = create<tensor::FromElementsOp>(
+                          rewriter, tb.loc, with<"elements">(ValueRange(sizes)),
+                          with<"result">(Type(sizesType)))
+                          .result<"result">();
+  Value result = create<tensor::ReshapeOp>(
+                     rewriter, tb.loc, with<"source">(input),
+                     with<"shape">(sizesTensor), with<"result">(Type(to)))
+                     .result<"result">();
+  return replaceWithCast(rewriter, op, result);
+}
+
 /// Reshape, Flatten, Squeeze and Unsqueeze: the same elements in the
 /// result's shape, dynamic sizes computed at run time.
 LogicalResult lowerToResultShape(Operation *op, PatternRewriter &rewriter) {
   Value input = op->getOperand(0);
+  if (auto reshape = llvm::dyn_cast<ONNX::ReshapeOp>(op)) {
+    RankedTensorType to = rankedType(op->getResult(0));
+    if (!ONNX::smallIntConstant(reshape.operand<"shape">()) &&
+        (!to || !to.hasStaticShape()))
+      return lowerRuntimeReshape(reshape, rewriter);
+  }
   RankedTensorType from = rankedType(input);
   RankedTensorType to = rankedType(op->getResult(0));
   if (!from || !to)

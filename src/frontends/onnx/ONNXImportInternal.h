@@ -28,6 +28,14 @@ constexpr int64_t kOldestOpset = 1;
 llvm::Error parseModel(llvm::StringRef bytes, onnx::ModelProto &model);
 llvm::Error parseModelFile(llvm::StringRef path, onnx::ModelProto &model);
 
+/// Softmax, LogSoftmax and Hardmax before opset 13 flatten their input at
+/// their axis, which ONNX's version converter adapts only knowing the
+/// input's shape: they are set aside (a private domain) before the
+/// conversion, and restored after it as the opset-13 op on the input
+/// flattened and reshaped back (ONNXOpsetAdapters.cpp). Subgraphs too.
+void setAsideFlatteningOps(onnx::ModelProto &model);
+void restoreFlatteningOps(onnx::ModelProto &model);
+
 /// Checks the parsed `model` as ONNX's checker does (external data in
 /// `modelDir`), upgrades it to kTargetOpset and runs ONNX's shape
 /// inference.

@@ -43,3 +43,28 @@ func.func @loop_body(%m: tensor<i64>, %c: tensor<i1>, %v: tensor<f32>, %d: tenso
   }) : (tensor<i64>, tensor<i1>, tensor<f32>) -> tensor<*xf32>
   return %0 : tensor<*xf32>
 }
+
+// -----
+
+// Reshape to a shape read at run time: each entry 0 takes the input's size
+// (where it has one), -1 what the others leave; tensor.reshape by the
+// sizes, of the shape's length as rank. The Transpose after it, of
+// unknown result rank too, is retyped by its permutation.
+// CHECK-LABEL: func.func @runtime_reshape
+// CHECK: %[[E0:.+]] = tensor.extract %arg1[%{{.+}}] : tensor<3xi64>
+// CHECK: %[[V0:.+]] = arith.index_cast %[[E0]] : i64 to index
+// CHECK: %[[IS0:.+]] = arith.cmpi eq, %[[V0]], %c0 : index
+// CHECK: %[[D0:.+]] = tensor.dim %arg0
+// CHECK: arith.select %[[IS0]], %[[D0]], %[[V0]] : index
+// CHECK: %[[TOTAL:.+]] = arith.muli %{{.+}}, %c4{{.*}} : index
+// CHECK: %[[INFERRED:.+]] = arith.divsi %[[TOTAL]], %{{.+}} : index
+// CHECK: %[[SIZES:.+]] = tensor.from_elements %{{.+}}, %{{.+}}, %{{.+}} : tensor<3xindex>
+// CHECK: %[[R:.+]] = tensor.reshape %arg0(%[[SIZES]]) : (tensor<?x4xf32>, tensor<3xindex>) -> tensor<?x?x?xf32>
+// CHECK: %[[T:.+]] = linalg.transpose ins(%[[R]] : tensor<?x?x?xf32>) outs(%{{.+}} : tensor<?x?x?xf32>) permutation = [0, 2, 1]
+// CHECK: %[[BACK:.+]] = tensor.cast %[[T]] : tensor<?x?x?xf32> to tensor<*xf32>
+// CHECK: return %[[BACK]]
+func.func @runtime_reshape(%x: tensor<?x4xf32>, %shape: tensor<3xi64>) -> tensor<*xf32> {
+  %0 = "onnx.Reshape"(%x, %shape) : (tensor<?x4xf32>, tensor<3xi64>) -> tensor<*xf32>
+  %1 = "onnx.Transpose"(%0) <{perm = [0, 2, 1]}> : (tensor<*xf32>) -> tensor<*xf32>
+  return %1 : tensor<*xf32>
+}

@@ -56,6 +56,17 @@
 // CLIP: %[[MAX:.*]] = "onnx.Constant"() <{value = dense<2.500000e+00> : tensor<f32>}>
 // CLIP: "onnx.Clip"(%arg0, %[[MIN]], %[[MAX]]) <{operandSegmentSizes = array<i32: 1, 1, 1>}>
 
+// Opset 11's Softmax of an input of unknown shape: flattened at its axis
+// (1), the opset-13 Softmax along the last axis, reshaped back to the
+// input's shape.
+// RUN: terrace-import-onnx %t/softmax11.onnx | FileCheck %s --check-prefix=SOFTMAX11
+// SOFTMAX11: %[[R:.+]] = "onnx.Reshape"(%arg0, %arg1)
+// SOFTMAX11: %[[SHAPE:.+]] = "onnx.Shape"(%[[R]])
+// SOFTMAX11: %[[FLAT:.+]] = "onnx.Flatten"(%[[R]]) <{axis = 1 : si64}>
+// SOFTMAX11: %[[S:.+]] = "onnx.Softmax"(%[[FLAT]]) <{axis = 1 : si64}>
+// SOFTMAX11: %[[Y:.+]] = "onnx.Reshape"(%[[S]], %[[SHAPE]])
+// SOFTMAX11: return %[[Y]]
+
 // Strings and sequences.
 // RUN: terrace-import-onnx %t/strings_sequences.onnx | FileCheck %s --check-prefix=SEQ
 // SEQ: "onnx.Constant"() <{value = dense<["ab", "c"]> : tensor<2x!onnx.String>}>

@@ -186,8 +186,39 @@ using StridesFn = llvm::SmallVector<OpFoldResult, 4> (*)(
     PatternRewriter &, Operation *, llvm::ArrayRef<OpFoldResult>,
     llvm::ArrayRef<OpFoldResult>, unsigned);
 
+/// The number of result dimensions of an expand_shape in group `dims`
+/// whose size is dynamic.
+size_t dynamicCount(MemRefType resultType, llvm::ArrayRef<int64_t> dims) {
+  size_t count = 0;
+  for (int64_t d : dims)
+    count += resultType.getShape()[size_t(d)] == kDynamic;
+  return count;
+}
+
+/// The sizes of a group of an expand_shape with several dynamic sizes:
+/// its output_shape operands give them (one per dynamic result dimension,
+/// in order). MLIR 22's pattern takes only one (and crashes on more).
+llvm::SmallVector<OpFoldResult, 4> givenSizes(Operation *op,
+                                              llvm::ArrayRef<int64_t> dims) {
+  Context &ctx = op->getContext();
+  auto resultType = llvm::cast<MemRefType>(op->getResult(0).getType());
+  llvm::SmallVector<OpFoldResult, 4> sizes;
+  for (int64_t d : dims) {
+    int64_t size = resultType.getShape()[size_t(d)];
+    if (size != kDynamic) {
+      sizes.push_back(indexAttr(ctx, size));
+      continue;
+    }
+    unsigned before = 0;
+    for (int64_t e = 0; e < d; ++e)
+      before += resultType.getShape()[size_t(e)] == kDynamic;
+    sizes.push_back(op->getOperand(1 + before));
+  }
+  return sizes;
+}
+
 /// The sizes of group `group` of an expand_shape: the result's static
-/// sizes, and the dynamic one (at most one) as the source size divided by
+/// sizes, and the dynamic one (when one) as the source size divided by
 /// the others' product.
 llvm::SmallVector<OpFoldResult, 4>
 expandedSizes(PatternRewriter &rewriter, Operation *op,
@@ -196,6 +227,8 @@ expandedSizes(PatternRewriter &rewriter, Operation *op,
   auto resultType = llvm::cast<MemRefType>(op->getResult(0).getType());
   llvm::SmallVector<int64_t, 4> dims =
       reassociationGroups(op->getInherentAttr("reassociation"))[group];
+  if (dynamicCount(resultType, dims) > 1)
+    return givenSizes(op, dims);
   llvm::SmallVector<OpFoldResult, 4> sizes(dims.size());
   int64_t product = 1;
   std::optional<unsigned> dynamicAt;
@@ -231,6 +264,26 @@ expandedStrides(PatternRewriter &rewriter, Operation *op,
   llvm::SmallVector<int64_t, 4> dims =
       reassociationGroups(op->getInherentAttr("reassociation"))[group];
   size_t groupSize = dims.size();
+  if (dynamicCount(resultType, dims) > 1) {
+    // Inner to outer: each stride the next one times the next size.
+    llvm::SmallVector<int64_t, 4> sourceStrides;
+    int64_t sourceOffset = 0;
+    stridesAndOffset(op->getOperand(0).getType(), sourceStrides, sourceOffset);
+    OpFoldResult stride =
+        sourceStrides[group] == kDynamic
+            ? origStrides[group]
+            : OpFoldResult(indexAttr(ctx, sourceStrides[group]));
+    llvm::SmallVector<OpFoldResult, 4> sizes = givenSizes(op, dims);
+    llvm::SmallVector<OpFoldResult, 4> strides(groupSize);
+    AffineExpr s0 = AffineExpr::getSymbol(ctx, 0);
+    AffineExpr s1 = AffineExpr::getSymbol(ctx, 1);
+    for (size_t i = groupSize; i-- > 0;) {
+      strides[i] = stride;
+      if (i > 0)
+        stride = apply(rewriter, loc, s0 * s1, 2, {stride, sizes[i]});
+    }
+    return strides;
+  }
   std::optional<size_t> dynamicAt;
   int64_t current = 1;
   llvm::SmallVector<int64_t, 4> base(groupSize);

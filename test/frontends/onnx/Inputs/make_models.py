@@ -122,6 +122,18 @@ save(model(helper.make_graph(
     [helper.make_tensor_value_info('y', TensorProto.FLOAT, [3])]), opset=6),
     'clip6.onnx')
 
+# Opset 11's Softmax flattens at its axis; here its input's shape is
+# unknown (a Reshape to a shape read at run time), which ONNX's version
+# converter cannot adapt: the importer does.
+save(model(helper.make_graph(
+    [helper.make_node('Reshape', ['x', 'shape'], ['r'], name='reshape'),
+     helper.make_node('Softmax', ['r'], ['y'], name='softmax', axis=1)],
+    'softmax11',
+    [helper.make_tensor_value_info('x', TensorProto.FLOAT, [2, 3, 4]),
+     helper.make_tensor_value_info('shape', TensorProto.INT64, [3])],
+    [helper.make_tensor_value_info('y', TensorProto.FLOAT, [None, None, None])]),
+    opset=11), 'softmax11.onnx')
+
 # A string tensor and a sequence.
 save(model(helper.make_graph(
     [helper.make_node('Constant', [], ['s'], name='strings',

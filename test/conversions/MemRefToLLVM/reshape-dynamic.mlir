@@ -1,0 +1,25 @@
+// finalize-memref-to-llvm on memref.reshape to a shape with dynamic
+// sizes: each such size loaded from the shape operand (aligned pointer,
+// getelementptr inbounds|nuw), the strides row-major products, as mlir-opt
+// 22 lowers it. mlir-opt's index casts between each load and its use
+// (i64 to index and back) reconcile away; after reconcile-unrealized-casts
+// both tools print the same bytes.
+// RUN: terrace-opt --finalize-memref-to-llvm --reconcile-unrealized-casts %s > %t.terrace
+// RUN: %mlir-opt --finalize-memref-to-llvm --reconcile-unrealized-casts %s > %t.mlir
+// RUN: diff %t.terrace %t.mlir
+// RUN: FileCheck %s --input-file=%t.terrace
+
+// CHECK-LABEL: func.func @reshape(
+// CHECK: %[[ONE:.+]] = llvm.mlir.constant(1 : index) : i64
+// CHECK: %[[TWO:.+]] = llvm.mlir.constant(2 : index) : i64
+// CHECK: %[[P2:.+]] = llvm.extractvalue %{{.+}}[1]
+// CHECK: %[[G2:.+]] = llvm.getelementptr inbounds|nuw %[[P2]][%[[TWO]]] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+// CHECK: %[[S2:.+]] = llvm.load %[[G2]] : !llvm.ptr -> i64
+// CHECK: llvm.insertvalue %[[S2]], %{{.+}}[3, 2]
+// CHECK: llvm.insertvalue %[[ONE]], %{{.+}}[4, 2]
+// CHECK: %[[STRIDE1:.+]] = llvm.mul %[[ONE]], %[[S2]] : i64
+// CHECK: llvm.insertvalue %[[STRIDE1]], %{{.+}}[4, 1]
+func.func @reshape(%x: memref<?x4xf32>, %s: memref<3xindex>) -> memref<?x?x?xf32> {
+  %0 = memref.reshape %x(%s) : (memref<?x4xf32>, memref<3xindex>) -> memref<?x?x?xf32>
+  return %0 : memref<?x?x?xf32>
+}
