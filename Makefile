@@ -36,6 +36,7 @@ demo: configure
 	@bash examples/demo.sh $(BUILD)/bin/terrace-opt
 
 test: build
+	@bash scripts/install-deps.sh --tests
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # The lit and unit tests on a build with AddressSanitizer and UBSan (its own

@@ -14,6 +14,11 @@ packages=(
   # schemas the onnx dialect is generated from.
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata python3-onnx
 )
+# With --tests, what only the tests need: PyTorch, whose own ONNX exporter
+# writes the models of test/onnx/exported_models.py.
+if [ "${1:-}" = "--tests" ]; then
+  packages+=(python3-torch)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

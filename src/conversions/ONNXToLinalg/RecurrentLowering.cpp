@@ -136,13 +136,13 @@ std::vector<Activation> activationsOf(Operation *op, Cell cell,
 }
 
 /// `tensor`[index] along dimension 0, the rest whole, that dimension
-/// dropped (static shapes).
+/// dropped.
 Value row(TensorBuilder &tb, Value tensor, Value index) {
   RankedTensorType type = rankedType(tensor);
   llvm::SmallVector<Value, 4> at = {index}, extent = {tb.indexConstant(1)};
   for (int64_t d = 1; d < type.getRank(); ++d) {
     at.push_back(tb.indexConstant(0));
-    extent.push_back(tb.indexConstant(type.getShape()[size_t(d)]));
+    extent.push_back(tb.dim(tensor, d));
   }
   llvm::SmallVector<int64_t, 4> ones(size_t(type.getRank()), 1);
   Value slice = tb.extractSliceAt(tensor, at, extent, ones);
@@ -166,12 +166,15 @@ Value insertRow(TensorBuilder &tb, Value value, Value dest, unsigned dim,
 }
 
 /// lhs [M, K] times rhs [N, K] transposed, starting from `bias` [N]
-/// broadcast over the rows.
+/// broadcast over the rows (M may be dynamic: the batch).
 Value matmulTransposed(TensorBuilder &tb, Value lhs, Value rhs, Value bias) {
   RankedTensorType l = rankedType(lhs), r = rankedType(rhs);
   auto type = RankedTensorType::get({l.getShape()[0], r.getShape()[0]},
                                     l.getElementType(), Attribute());
-  Value init = tb.generic({bias}, {tb.empty(type)},
+  llvm::SmallVector<Value, 1> rows;
+  if (l.getShape()[0] == kDynamic)
+    rows.push_back(tb.dim(lhs, 0));
+  Value init = tb.generic({bias}, {tb.empty(type, rows)},
                           {tb.map(2, {tb.dimExpr(1)}), tb.identityMap(2)}, {},
                           [](ScalarBuilder &, llvm::ArrayRef<Value> a) {
                             llvm::SmallVector<Value, 2> y = {a[0]};
@@ -187,10 +190,27 @@ Value matmulTransposed(TensorBuilder &tb, Value lhs, Value rhs, Value bias) {
 
 template <Cell C, typename OpT>
 LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
+  bool batchMajor =
+      ONNX::intValue(op.template propertyOrDefault<"layout", IntegerAttr>());
+  // Every size static but the batch's (of X, the initial states and the
+  // sequence lengths), which may be dynamic.
   for (Value v : op->getOperands()) {
     RankedTensorType t = rankedType(v);
-    if (!t || !t.hasStaticShape())
-      return cannotLower(op, "its operands' shapes are not static");
+    if (!t)
+      return cannotLower(op, "an operand has no known rank");
+    int64_t batchDim = -1;
+    if (v == op.template operand<"X">() ||
+        v == op.template operand<"initial_h">())
+      batchDim = batchMajor ? 0 : 1;
+    if constexpr (C == Cell::LSTM)
+      if (v == op.template operand<"initial_c">())
+        batchDim = batchMajor ? 0 : 1;
+    if (v == op.template operand<"sequence_lens">())
+      batchDim = 0;
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      if (t.getShape()[size_t(d)] == kDynamic && d != batchDim)
+        return cannotLower(op, "its operands' shapes are not static but "
+                               "for the batch");
   }
   Value x = op.template operand<"X">(), w = op.template operand<"W">(),
         r = op.template operand<"R">();
@@ -200,8 +220,6 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
   if (!llvm::isa<FloatType>(element) || xType.getRank() != 3 ||
       wType.getRank() != 3 || rType.getRank() != 3)
     return cannotLower(op, "it takes 3-D X, W and R of floats");
-  bool batchMajor =
-      ONNX::intValue(op.template propertyOrDefault<"layout", IntegerAttr>());
   int64_t seqLen = xType.getShape()[batchMajor ? 1 : 0];
   int64_t batch = xType.getShape()[batchMajor ? 0 : 1];
   int64_t numDir = wType.getShape()[0];
@@ -243,6 +261,21 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
   auto typeOf = [&](llvm::ArrayRef<int64_t> shape) {
     return RankedTensorType::get(shape, element, Attribute());
   };
+  // Tensors whose dynamic sizes (if any) are the batch's.
+  Value batchSize = tb.dim(x, batchMajor ? 0 : 1);
+  auto batchSizes = [&](llvm::ArrayRef<int64_t> shape) {
+    llvm::SmallVector<Value, 1> sizes;
+    for (int64_t size : shape)
+      if (size == kDynamic)
+        sizes.push_back(batchSize);
+    return sizes;
+  };
+  auto emptyOf = [&](llvm::ArrayRef<int64_t> shape) {
+    return tb.empty(typeOf(shape), batchSizes(shape));
+  };
+  auto filledOf = [&](llvm::ArrayRef<int64_t> shape, double value) {
+    return tb.filled(typeOf(shape), batchSizes(shape), value);
+  };
   // Time-major input and states ([dir, batch, hidden]).
   Value xs = batchMajor ? tb.transpose(x, {1, 0, 2}) : x;
   auto stateOf = [&](Value given) -> Value {
@@ -252,7 +285,12 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
   };
   Value h0All = stateOf(initH), c0All = stateOf(initC);
   int64_t inputSize = xType.getShape()[2];
-  Value flatX = tb.reshape(xs, typeOf({seqLen * batch, inputSize}));
+  llvm::SmallVector<Value, 1> flatRows;
+  if (batch == kDynamic)
+    flatRows.push_back(tb.scalars().mul(tb.indexConstant(seqLen), batchSize));
+  Value flatX = tb.reshape(
+      xs, typeOf({batch == kDynamic ? kDynamic : seqLen * batch, inputSize}),
+      flatRows);
   int64_t gh = gates * hidden;
 
   llvm::SmallVector<Value, 2> ys, hs, cs;
@@ -281,14 +319,13 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
     }
     // Every step's input contribution: [seq, batch, gates * hidden].
     Value xw = tb.reshape(matmulTransposed(tb, flatX, wd, wb),
-                          typeOf({seqLen, batch, gh}));
-    Value h0 = h0All ? row(tb, h0All, dIndex)
-                     : tb.filled(typeOf({batch, hidden}), {}, 0);
-    Value c0 = c0All ? row(tb, c0All, dIndex)
-                     : tb.filled(typeOf({batch, hidden}), {}, 0);
+                          typeOf({seqLen, batch, gh}),
+                          batchSizes({seqLen, batch, gh}));
+    Value h0 = h0All ? row(tb, h0All, dIndex) : filledOf({batch, hidden}, 0);
+    Value c0 = c0All ? row(tb, c0All, dIndex) : filledOf({batch, hidden}, 0);
     Value pd =
         peep ? row(tb, peep, dIndex) : tb.filled(typeOf({3 * hidden}), {}, 0);
-    Value y0 = tb.filled(typeOf({seqLen, batch, hidden}), {}, 0);
+    Value y0 = filledOf({seqLen, batch, hidden}, 0);
 
     // for s in [0, seq): carried (h, c, Y).
     llvm::SmallVector<Value, 3> inits = {h0, c0, y0};
@@ -310,11 +347,12 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
     Value t = reverse ? sb.sub(tb.indexConstant(seqLen - 1), s) : s;
     Value xwT = row(tb, xw, t);
     Value hr = matmulTransposed(tb, h, rd, rb);
-    auto stateType = typeOf({batch, hidden});
     // Gate k's block of a [batch, gates * hidden] tensor (linalg wants
     // operands read by whole dimensions to have the loops' sizes).
     auto gateOf = [&](Value v, int64_t k) {
-      return tb.extractSlice(v, {0, k * hidden}, {batch, hidden}, {1, 1});
+      return tb.extractSliceAt(
+          v, {tb.indexConstant(0), tb.indexConstant(k * hidden)},
+          {tb.dim(v, 0), tb.indexConstant(hidden)}, {1, 1});
     };
     auto clipped = [&](ScalarBuilder &sc, Value v) {
       if (!clip)
@@ -325,14 +363,14 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
     AffineMapAttr id = tb.identityMap(2);
     Value hNew, cNew = c;
     if constexpr (C == Cell::RNN) {
-      hNew =
-          tb.generic({h, xwT, hr}, {tb.empty(stateType)}, {id, id, id, id}, {},
-                     [&](ScalarBuilder &sc, llvm::ArrayRef<Value> a) {
-                       llvm::SmallVector<Value, 2> y = {
-                           activate(sc, f, clipped(sc, sc.add(a[1], a[2])))};
-                       return y;
-                     })
-              ->getResult(0);
+      hNew = tb.generic({h, xwT, hr}, {emptyOf({batch, hidden})},
+                        {id, id, id, id}, {},
+                        [&](ScalarBuilder &sc, llvm::ArrayRef<Value> a) {
+                          llvm::SmallVector<Value, 2> y = {
+                              activate(sc, f, clipped(sc, sc.add(a[1], a[2])))};
+                          return y;
+                        })
+                 ->getResult(0);
     } else if constexpr (C == Cell::LSTM) {
       // Gates i, o, f, c; peepholes i, o, f.
       auto peepOf = [&](int64_t k) {
@@ -343,7 +381,7 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
           {c, gateOf(xwT, 0), gateOf(xwT, 1), gateOf(xwT, 2), gateOf(xwT, 3),
            gateOf(hr, 0), gateOf(hr, 1), gateOf(hr, 2), gateOf(hr, 3),
            peepOf(0), peepOf(1), peepOf(2)},
-          {tb.empty(stateType), tb.empty(stateType)},
+          {emptyOf({batch, hidden}), emptyOf({batch, hidden})},
           {id, id, id, id, id, id, id, id, id, perUnit, perUnit, perUnit, id,
            id},
           {}, [&](ScalarBuilder &sc, llvm::ArrayRef<Value> args) {
@@ -375,7 +413,7 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
       Value reset;
       if (!linearBeforeReset) {
         reset = tb.generic({h, gateOf(xwT, 1), gateOf(hr, 1)},
-                           {tb.empty(stateType)}, {id, id, id, id}, {},
+                           {emptyOf({batch, hidden})}, {id, id, id, id}, {},
                            [&](ScalarBuilder &sc, llvm::ArrayRef<Value> a) {
                              Value rg = activate(
                                  sc, f, clipped(sc, sc.add(a[1], a[2])));
@@ -394,7 +432,8 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
           tb.generic(
                 {h, gateOf(xwT, 0), gateOf(xwT, 1), gateOf(xwT, 2),
                  gateOf(hr, 0), gateOf(hr, 1), candidateRecurrent},
-                {tb.empty(stateType)}, {id, id, id, id, id, id, id, id}, {},
+                {emptyOf({batch, hidden})}, {id, id, id, id, id, id, id, id},
+                {},
                 [&](ScalarBuilder &sc, llvm::ArrayRef<Value> args) {
                   // The previous hidden state first: the loops' sizes
                   // are its.
@@ -424,7 +463,8 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
       AffineMapAttr perBatch = tb.map(2, {tb.dimExpr(0)});
       Operation *masked = tb.generic(
           {lens, hNew, h, cNew, c},
-          {tb.empty(stateType), tb.empty(stateType), tb.empty(stateType)},
+          {emptyOf({batch, hidden}), emptyOf({batch, hidden}),
+           emptyOf({batch, hidden})},
           {perBatch, id, id, id, id, id, id, id}, {},
           [&](ScalarBuilder &sc, llvm::ArrayRef<Value> a) {
             Value valid = sc.compare(Compare::LT, tInt, sc.cast(a[0], i64));
@@ -449,7 +489,7 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
   // The results, in the layout asked for.
   llvm::SmallVector<Value, 3> results;
   if (Value yResult = op.template result<"Y">()) {
-    Value all = tb.empty(typeOf({seqLen, numDir, batch, hidden}));
+    Value all = emptyOf({seqLen, numDir, batch, hidden});
     for (int64_t d = 0; d < numDir; ++d)
       all = insertRow(tb, ys[size_t(d)], all, 1, tb.indexConstant(d));
     if (batchMajor)
@@ -457,7 +497,7 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
     results.push_back(all);
   }
   auto states = [&](llvm::ArrayRef<Value> perDir) {
-    Value all = tb.empty(typeOf({numDir, batch, hidden}));
+    Value all = emptyOf({numDir, batch, hidden});
     for (int64_t d = 0; d < numDir; ++d)
       all = insertRow(tb, perDir[size_t(d)], all, 0, tb.indexConstant(d));
     return batchMajor ? tb.transpose(all, {1, 0, 2}) : all;
