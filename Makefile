@@ -11,7 +11,7 @@ PYTHON := /usr/bin/python3
 SEEDS ?= 0:10000
 
 .PHONY: all deps configure build demo test sanitize bench bench-passes bench-weights \
-  bench-native bench-onnx-import \
+  bench-native bench-onnx-import bench-onnx-resnet \
   bench-interpreter differential execution-differential translate-differential \
   lowering-differential jit-differential \
   diagnostics-differential fuzz onnx-fuzz onnx-node-tests onnx-differential \
@@ -119,6 +119,13 @@ bench-weights: build
 # upstream MLIR's compiled code.
 bench-interpreter: build
 	$(PYTHON) bench/bench_interpreter.py --terrace-run $(BUILD)/bin/terrace-run
+
+# A ResNet-18-sized model exported by PyTorch: ONNX Runtime, Terrace
+# compiled and interpreted, and the compile time.
+bench-onnx-resnet: build
+	@bash scripts/install-deps.sh --tests
+	$(PYTHON) bench/bench_onnx_resnet.py --terrace-run $(BUILD)/bin/terrace-run \
+	  --ort-dir $(BUILD)/ort
 
 # Any number of mutated test inputs: terrace-opt's first error against
 # mlir-opt's (make diagnostics-differential SEEDS=0:20000).

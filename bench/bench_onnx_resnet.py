@@ -1,0 +1,174 @@
+#!/usr/bin/python3
+"""A ResNet-18-sized model (1 x 3 x 224 x 224, about 3.6 GFLOP), end to
+end: PyTorch's exporter writes it (random weights, opset 17), then, side
+by side in one run:
+
+  * ONNX Runtime, the anchor (onnxruntime-node, one intra-op thread),
+    min and median of R warm runs;
+  * Terrace compiled: `terrace-run MODEL --no-cache --bench R`, min and
+    median of R warm runs, and its compile time (import, lowering, LLVM,
+    code generation: compile_ms), then from the cache;
+  * Terrace's interpreter: `terrace-run --interpret MODEL` once (the
+    reference level; target under 10 s on one core).
+
+    bench_onnx_resnet.py --terrace-run build/bin/terrace-run
+        [--ort-dir build/ort] [--runs 3]
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+import torch
+from onnx import numpy_helper
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..', 'test', 'onnx'))
+import ort_differential  # noqa: E402  (ensure_ort)
+
+
+class BasicBlock(torch.nn.Module):
+    def __init__(self, inputs, outputs, stride):
+        super().__init__()
+        self.conv1 = torch.nn.Conv2d(inputs, outputs, 3, stride, 1, bias=False)
+        self.bn1 = torch.nn.BatchNorm2d(outputs)
+        self.conv2 = torch.nn.Conv2d(outputs, outputs, 3, 1, 1, bias=False)
+        self.bn2 = torch.nn.BatchNorm2d(outputs)
+        self.down = None
+        if stride != 1 or inputs != outputs:
+            self.down = torch.nn.Sequential(
+                torch.nn.Conv2d(inputs, outputs, 1, stride, bias=False),
+                torch.nn.BatchNorm2d(outputs))
+
+    def forward(self, x):
+        y = torch.relu(self.bn1(self.conv1(x)))
+        y = self.bn2(self.conv2(y))
+        return torch.relu(y + (self.down(x) if self.down else x))
+
+
+class ResNet18(torch.nn.Module):
+    """torchvision's ResNet-18 layout: a 7x7 stem, four stages of two
+    basic blocks (64 to 512 channels), average pooling, 1000 classes."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = torch.nn.Sequential(
+            torch.nn.Conv2d(3, 64, 7, 2, 3, bias=False),
+            torch.nn.BatchNorm2d(64), torch.nn.ReLU(),
+            torch.nn.MaxPool2d(3, 2, 1))
+        layers, inputs = [], 64
+        for outputs, stride in ((64, 1), (128, 2), (256, 2), (512, 2)):
+            layers += [BasicBlock(inputs, outputs, stride),
+                       BasicBlock(outputs, outputs, 1)]
+            inputs = outputs
+        self.layers = torch.nn.Sequential(*layers)
+        self.fc = torch.nn.Linear(512, 1000)
+
+    def forward(self, x):
+        x = self.layers(self.stem(x))
+        x = torch.nn.functional.adaptive_avg_pool2d(x, 1).flatten(1)
+        return self.fc(x)
+
+
+def export(folder):
+    torch.manual_seed(0)
+    model = ResNet18().eval()
+    x = torch.randn(1, 3, 224, 224)
+    path = os.path.join(folder, 'resnet18.onnx')
+    torch.onnx.export(model, (x,), path, opset_version=17,
+                      input_names=['input'], output_names=['output'])
+    data = x.numpy().astype(np.float32)
+    with open(os.path.join(folder, 'input_0.pb'), 'wb') as f:
+        f.write(numpy_helper.from_array(data).SerializeToString())
+    data.tofile(os.path.join(folder, 'input_0.bin'))
+    return path
+
+
+ORT_TIMER = r"""
+const fs = require('fs');
+const ort = require(process.env.TERRACE_ORT_MODULE);
+(async () => {
+  const [model, input, runs] = process.argv.slice(2);
+  const session = await ort.InferenceSession.create(model,
+      { intraOpNumThreads: 1, interOpNumThreads: 1 });
+  const bytes = fs.readFileSync(input);
+  const data = new Float32Array(bytes.buffer.slice(bytes.byteOffset,
+                                                   bytes.byteOffset + bytes.length));
+  const feeds = { input: new ort.Tensor('float32', data, [1, 3, 224, 224]) };
+  await session.run(feeds);
+  const times = [];
+  for (let i = 0; i < Number(runs); ++i) {
+    const start = process.hrtime.bigint();
+    await session.run(feeds);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  console.log(JSON.stringify(times));
+})();
+"""
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--terrace-run', required=True)
+    ap.add_argument('--ort-dir', default=os.path.join('build', 'ort'))
+    ap.add_argument('--runs', type=int, default=3)
+    args = ap.parse_args()
+    module = os.path.abspath(ort_differential.ensure_ort(args.ort_dir))
+    with tempfile.TemporaryDirectory(prefix='bench-resnet-') as work:
+        model = export(work)
+        pb = os.path.join(work, 'input_0.pb')
+
+        script = os.path.join(work, 'ort_timer.js')
+        with open(script, 'w') as f:
+            f.write(ORT_TIMER)
+        out = subprocess.run(['node', script, model,
+                              os.path.join(work, 'input_0.bin'),
+                              str(args.runs)],
+                             env=dict(os.environ, TERRACE_ORT_MODULE=module),
+                             check=True, capture_output=True, text=True)
+        ort = json.loads(out.stdout)
+
+        env = dict(os.environ, TERRACE_CACHE_DIR=os.path.join(work, 'cache'))
+        proc = subprocess.run([args.terrace_run, model, '--input', pb,
+                               '--no-cache', '--bench', str(args.runs)],
+                              env=env, check=True, capture_output=True,
+                              text=True)
+        text = proc.stdout + proc.stderr
+        m = re.search(r'bench: runs=\d+ min_ms=([\d.]+) median_ms=([\d.]+)',
+                      text)
+        compiled = (float(m.group(1)), float(m.group(2)))
+        compile_ms = float(re.search(r'compile_ms: ([\d.]+)', text).group(1))
+        cached = []
+        for _ in range(2):
+            proc = subprocess.run([args.terrace_run, model, '--input', pb,
+                                   '--bench', '1'], env=env, check=True,
+                                  capture_output=True, text=True)
+            cached.append(float(re.search(r'compile_ms: ([\d.]+)',
+                                          proc.stdout + proc.stderr)
+                                .group(1)))
+
+        start = time.perf_counter()
+        subprocess.run([args.terrace_run, '--interpret', model, '--input',
+                        pb], check=True, capture_output=True)
+        interpreted = (time.perf_counter() - start) * 1000
+
+    print(f'ResNet-18-sized model, 1x3x224x224, one core, {args.runs} runs:')
+    print(f'  ONNX Runtime (1 thread): min {min(ort):.1f} ms, median '
+          f'{statistics.median(ort):.1f} ms')
+    print(f'  Terrace compiled:        min {compiled[0]:.1f} ms, median '
+          f'{compiled[1]:.1f} ms ({compiled[0] / min(ort):.2f}x ONNX '
+          f'Runtime\'s min)')
+    print(f'  Terrace interpreter:     {interpreted:.0f} ms (one run, '
+          f'with import; {interpreted / compiled[0]:.0f}x compiled)')
+    print(f'  compile time: {compile_ms:.0f} ms; from the cache '
+          f'{min(cached):.1f} ms')
+
+
+if __name__ == '__main__':
+    main()
