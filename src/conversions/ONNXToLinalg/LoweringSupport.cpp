@@ -68,6 +68,15 @@ Value TensorBuilder::dim(Value tensor, int64_t d) {
       .result<"result">();
 }
 
+llvm::SmallVector<Value, 4> TensorBuilder::dynamicSizes(Value tensor) {
+  llvm::SmallVector<Value, 4> sizes;
+  llvm::ArrayRef<int64_t> shape = rankedType(tensor).getShape();
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] == kDynamic)
+      sizes.push_back(dim(tensor, int64_t(d)));
+  return sizes;
+}
+
 Value TensorBuilder::empty(RankedTensorType type,
                            llvm::ArrayRef<Value> dynamicSizes) {
   return create<tensor::EmptyOp>(rewriter, loc,

@@ -143,6 +143,9 @@ public:
   /// The size of dimension `d` of `tensor`: a constant when static, else
   /// tensor.dim.
   Value dim(Value tensor, int64_t d);
+  /// The sizes of `tensor`'s dynamic dimensions (what tensor.empty of its
+  /// type takes).
+  llvm::SmallVector<Value, 4> dynamicSizes(Value tensor);
   /// tensor.empty of `type`, given a size for each of its dynamic
   /// dimensions.
   Value empty(RankedTensorType type, llvm::ArrayRef<Value> dynamicSizes = {});

@@ -38,17 +38,6 @@ AffineMapAttr onnx_to_linalg::parameterMap(TensorBuilder &tb, Value parameter,
   return tb.map(numLoops, {tb.dimExpr(axis)});
 }
 
-/// The sizes of `value`'s dynamic dimensions.
-static llvm::SmallVector<Value, 4> dynamicSizes(TensorBuilder &tb,
-                                                Value value) {
-  llvm::SmallVector<Value, 4> sizes;
-  llvm::ArrayRef<int64_t> shape = rankedType(value).getShape();
-  for (size_t d = 0; d < shape.size(); ++d)
-    if (shape[d] == kDynamic)
-      sizes.push_back(tb.dim(value, int64_t(d)));
-  return sizes;
-}
-
 Value onnx_to_linalg::lessZeroPoint(TensorBuilder &tb, Value x, Value zeroPoint,
                                     unsigned axis) {
   RankedTensorType type = rankedType(x);
@@ -65,7 +54,7 @@ Value onnx_to_linalg::lessZeroPoint(TensorBuilder &tb, Value x, Value zeroPoint,
   bool xUnsigned = readsUnsigned(x);
   bool zeroUnsigned = zeroPoint && readsUnsigned(zeroPoint);
   return tb
-      .generic(inputs, {tb.empty(resultType, dynamicSizes(tb, x))}, maps, {},
+      .generic(inputs, {tb.empty(resultType, tb.dynamicSizes(x))}, maps, {},
                [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
                  Value v = s.cast(args[0], i32, xUnsigned, false);
                  if (zeroPoint)
@@ -94,16 +83,6 @@ Type f64Type(TensorBuilder &tb) {
   return FloatType::get(tb.ctx, TypeKind::F64);
 }
 
-/// The axis of a per-axis parameter, normalized; fails (reported) when
-/// out of range.
-LogicalResult parameterAxis(Operation *op, int64_t axis, int64_t rank,
-                            unsigned &normalized) {
-  if (axis < -rank || axis >= rank)
-    return cannotLower(op, "its axis is out of range");
-  normalized = unsigned(axis < 0 ? axis + rank : axis);
-  return llvm::success();
-}
-
 /// A parameter is one element or one per index of the axis (a dynamic
 /// axis must have as many at run time).
 bool isParameterOf(Value parameter, RankedTensorType of, unsigned axis) {
@@ -115,56 +94,84 @@ bool isParameterOf(Value parameter, RankedTensorType of, unsigned axis) {
          (size == kDynamic || type.getShape()[0] == size);
 }
 
+/// What QuantizeLinear and DequantizeLinear share: a generic over `x`'s
+/// shape reading x, its scale and its zero point (if any; each one
+/// element, or one per index of the `axis` attribute), writing a result of
+/// `element`.
+struct LinearQuantization {
+  llvm::SmallVector<Value, 3> inputs;
+  llvm::SmallVector<AffineMapAttr, 4> maps;
+  RankedTensorType resultType;
+
+  /// Fails (reported on `op`) where the parameters are neither.
+  LogicalResult read(TensorBuilder &tb, Operation *op, Value x, Value scale,
+                     Value zero, int64_t axisAttr, Type element) {
+    RankedTensorType xType = rankedType(x);
+    int64_t rank = xType.getRank();
+    unsigned axis = 0;
+    if (!isOneElement(scale)) {
+      if (axisAttr < -rank || axisAttr >= rank)
+        return cannotLower(op, "its axis is out of range");
+      axis = unsigned(axisAttr < 0 ? axisAttr + rank : axisAttr);
+    }
+    if (!isParameterOf(scale, xType, axis) || !isParameterOf(zero, xType, axis))
+      return cannotLower(op, "its scale or zero point is not one element or "
+                             "one per index of its axis");
+    unsigned loops = unsigned(rank);
+    inputs = {x, scale};
+    maps = {tb.identityMap(loops), parameterMap(tb, scale, loops, axis)};
+    if (zero) {
+      inputs.push_back(zero);
+      maps.push_back(parameterMap(tb, zero, loops, axis));
+    }
+    maps.push_back(tb.identityMap(loops));
+    resultType = RankedTensorType::get(xType.getShape(), element, Attribute());
+    return llvm::success();
+  }
+
+  /// The generic, its body `fn` of (x, scale, zero point or null).
+  Value
+  build(TensorBuilder &tb, Value x,
+        llvm::function_ref<Value(ScalarBuilder &, Value, Value, Value)> fn) {
+    return tb
+        .generic(inputs, {tb.empty(resultType, tb.dynamicSizes(x))}, maps, {},
+                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
+                   Value zero = inputs.size() > 2 ? args[2] : Value();
+                   llvm::SmallVector<Value, 2> y = {
+                       fn(s, args[0], args[1], zero)};
+                   return y;
+                 })
+        ->getResult(0);
+  }
+};
+
 LogicalResult lowerQuantizeLinear(ONNX::QuantizeLinearOp op,
                                   PatternRewriter &rewriter) {
   if (failed(checkNumberTensors(op)))
     return failure();
-  Value x = op.operand<"x">(), scale = op.operand<"y_scale">(),
-        zero = op.operand<"y_zero_point">();
-  RankedTensorType xType = rankedType(x);
-  unsigned axis = 0;
-  if (!isOneElement(scale) &&
-      failed(parameterAxis(
-          op, ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
-          xType.getRank(), axis)))
-    return failure();
-  if (!isParameterOf(scale, xType, axis) || !isParameterOf(zero, xType, axis))
-    return cannotLower(op, "its scale or zero point is not one element or "
-                           "one per index of its axis");
-  TensorBuilder tb(rewriter, op);
+  Value x = op.operand<"x">(), zero = op.operand<"y_zero_point">();
   Value y = op.result<"y">();
   Type element = rankedType(y).getElementType();
+  TensorBuilder tb(rewriter, op);
+  LinearQuantization q;
+  if (failed(q.read(tb, op, x, op.operand<"y_scale">(), zero,
+                    ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
+                    element)))
+    return failure();
   bool toUnsigned = writesUnsigned(y);
   bool zeroUnsigned = zero && readsUnsigned(zero);
   // The division in the input's float type (f64 for integers).
-  Type divideIn = llvm::isa<FloatType>(xType.getElementType())
-                      ? xType.getElementType()
-                      : f64Type(tb);
-  unsigned rank = unsigned(xType.getRank());
-  llvm::SmallVector<Value, 3> inputs = {x, scale};
-  llvm::SmallVector<AffineMapAttr, 4> maps = {
-      tb.identityMap(rank), parameterMap(tb, scale, rank, axis)};
-  if (zero) {
-    inputs.push_back(zero);
-    maps.push_back(parameterMap(tb, zero, rank, axis));
-  }
-  maps.push_back(tb.identityMap(rank));
-  auto resultType =
-      RankedTensorType::get(xType.getShape(), element, Attribute());
-  Value result =
-      tb.generic(inputs, {tb.empty(resultType, dynamicSizes(tb, x))}, maps, {},
-                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
-                   Value q = s.div(s.cast(args[0], divideIn, false, false),
-                                   s.cast(args[1], divideIn));
-                   Value rounded = s.unary<math::RoundEvenOp>(q);
-                   if (zero)
-                     rounded = s.add(rounded, s.cast(args[2], divideIn,
-                                                     zeroUnsigned, false));
-                   llvm::SmallVector<Value, 2> out = {
-                       saturate(s, rounded, element, toUnsigned)};
-                   return out;
-                 })
-          ->getResult(0);
+  Type xElement = rankedType(x).getElementType();
+  Type divideIn = llvm::isa<FloatType>(xElement) ? xElement : f64Type(tb);
+  Value result = q.build(
+      tb, x, [&](ScalarBuilder &s, Value v, Value scale, Value zeroPoint) {
+        Value rounded = s.unary<math::RoundEvenOp>(
+            s.div(s.cast(v, divideIn, false, false), s.cast(scale, divideIn)));
+        if (zeroPoint)
+          rounded =
+              s.add(rounded, s.cast(zeroPoint, divideIn, zeroUnsigned, false));
+        return saturate(s, rounded, element, toUnsigned);
+      });
   return replaceWithCast(rewriter, op, result);
 }
 
@@ -174,45 +181,25 @@ LogicalResult lowerDequantizeLinear(ONNX::DequantizeLinearOp op,
     return failure();
   Value x = op.operand<"x">(), scale = op.operand<"x_scale">(),
         zero = op.operand<"x_zero_point">();
-  RankedTensorType xType = rankedType(x);
-  unsigned axis = 0;
-  if (!isOneElement(scale) &&
-      failed(parameterAxis(
-          op, ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
-          xType.getRank(), axis)))
-    return failure();
-  if (!isParameterOf(scale, xType, axis) || !isParameterOf(zero, xType, axis))
-    return cannotLower(op, "its scale or zero point is not one element or "
-                           "one per index of its axis");
-  TensorBuilder tb(rewriter, op);
   Type element = rankedType(scale).getElementType();
+  TensorBuilder tb(rewriter, op);
+  LinearQuantization q;
+  if (failed(q.read(tb, op, x, scale, zero,
+                    ONNX::intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
+                    element)))
+    return failure();
   bool xUnsigned = readsUnsigned(x);
   bool zeroUnsigned = zero && readsUnsigned(zero);
-  unsigned rank = unsigned(xType.getRank());
-  llvm::SmallVector<Value, 3> inputs = {x, scale};
-  llvm::SmallVector<AffineMapAttr, 4> maps = {
-      tb.identityMap(rank), parameterMap(tb, scale, rank, axis)};
-  if (zero) {
-    inputs.push_back(zero);
-    maps.push_back(parameterMap(tb, zero, rank, axis));
-  }
-  maps.push_back(tb.identityMap(rank));
-  auto resultType =
-      RankedTensorType::get(xType.getShape(), element, Attribute());
   Type f64 = f64Type(tb);
   // In f64, rounded once to the scale's type: exact for every integer
   // x holds (int32 included), as the reference computes.
-  Value result =
-      tb.generic(inputs, {tb.empty(resultType, dynamicSizes(tb, x))}, maps, {},
-                 [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
-                   Value v = s.cast(args[0], f64, xUnsigned, false);
-                   if (zero)
-                     v = s.sub(v, s.cast(args[2], f64, zeroUnsigned, false));
-                   v = s.mul(v, s.cast(args[1], f64));
-                   llvm::SmallVector<Value, 2> y = {s.cast(v, element)};
-                   return y;
-                 })
-          ->getResult(0);
+  Value result = q.build(
+      tb, x, [&](ScalarBuilder &s, Value v, Value scale, Value zeroPoint) {
+        Value d = s.cast(v, f64, xUnsigned, false);
+        if (zeroPoint)
+          d = s.sub(d, s.cast(zeroPoint, f64, zeroUnsigned, false));
+        return s.cast(s.mul(d, s.cast(scale, f64)), element);
+      });
   return replaceWithCast(rewriter, op, result);
 }
 
@@ -253,7 +240,7 @@ LogicalResult lowerDynamicQuantizeLinear(ONNX::DynamicQuantizeLinearOp op,
               top.constant(f64, 255)));
   unsigned rank = unsigned(xType.getRank());
   auto yType = RankedTensorType::get(xType.getShape(), u8, Attribute());
-  Value y = tb.generic({x}, {tb.empty(yType, dynamicSizes(tb, x))},
+  Value y = tb.generic({x}, {tb.empty(yType, tb.dynamicSizes(x))},
                        {tb.identityMap(rank), tb.identityMap(rank)}, {},
                        [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
                          Value q =
@@ -399,7 +386,7 @@ LogicalResult lowerQLinearMatMul(ONNX::QLinearMatMulOp op,
   Type element = rankedType(y).getElementType();
   RankedTensorType productType = rankedType(product);
   unsigned rank = unsigned(productType.getRank());
-  llvm::SmallVector<Value, 2> sizes = dynamicSizes(tb, product);
+  llvm::SmallVector<Value, 2> sizes = tb.dynamicSizes(product);
   auto resultType =
       RankedTensorType::get(productType.getShape(), element, Attribute());
   Value result =

@@ -36,22 +36,37 @@ llvm::SmallVector<Value, 4> sizesOf(TensorBuilder &tb, Value value) {
   return sizes;
 }
 
-/// The sizes of `value`'s dynamic dimensions.
-llvm::SmallVector<Value, 4> dynamicSizesOf(TensorBuilder &tb, Value value) {
-  llvm::SmallVector<Value, 4> sizes;
-  llvm::ArrayRef<int64_t> shape = rankedType(value).getShape();
-  for (size_t d = 0; d < shape.size(); ++d)
-    if (shape[d] == kDynamic)
-      sizes.push_back(tb.dim(value, int64_t(d)));
-  return sizes;
-}
-
 Value insertScalar(TensorBuilder &tb, Value scalar, Value dest,
                    llvm::ArrayRef<Value> at) {
   return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(scalar),
                                   with<"dest">(dest),
                                   with<"indices">(ValueRange(at)))
       .result<"result">();
+}
+
+/// The axis of an op whose `axis` attribute is optional (Compress,
+/// Unique): `given`, normalized; without it, `input` is flattened and the
+/// axis is 0. Fails (reported on `op`) out of range.
+LogicalResult axisOrFlattened(TensorBuilder &tb, Operation *op,
+                              IntegerAttr given, Value &input, int64_t &axis) {
+  RankedTensorType type = rankedType(input);
+  if (given) {
+    axis = ONNX::intValue(given);
+    if (axis < 0)
+      axis += type.getRank();
+    if (axis < 0 || axis >= type.getRank())
+      return cannotLower(op, "its axis is out of range");
+    return llvm::success();
+  }
+  int64_t total = type.hasStaticShape() ? type.getNumElements() : kDynamic;
+  auto flatType =
+      RankedTensorType::get({total}, type.getElementType(), Attribute());
+  llvm::SmallVector<Value, 1> sizes;
+  if (total == kDynamic)
+    sizes.push_back(tb.numElements(input));
+  input = tb.reshape(input, flatType, sizes);
+  axis = 0;
+  return llvm::success();
 }
 
 /// TopK: the K largest (or smallest) elements along the axis, in order,
@@ -85,7 +100,7 @@ LogicalResult lowerTopK(ONNX::TopKOp op, PatternRewriter &rewriter) {
   iterators.push_back(linalg::IteratorType::Reduction);
   auto ranksType = RankedTensorType::get(type.getShape(), i64, Attribute());
   Value ranks =
-      tb.generic({x, x}, {tb.filled(ranksType, dynamicSizesOf(tb, x), 0)},
+      tb.generic({x, x}, {tb.filled(ranksType, tb.dynamicSizes(x), 0)},
                  {tb.map(r + 1, at), tb.map(r + 1, other), tb.map(r + 1, at)},
                  iterators,
                  [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
@@ -191,24 +206,10 @@ LogicalResult lowerCompress(ONNX::CompressOp op, PatternRewriter &rewriter) {
   TensorBuilder tb(rewriter, op);
   ScalarBuilder s = tb.scalars();
   int64_t axis;
-  if (IntegerAttr given = op.property<"axis", IntegerAttr>()) {
-    axis = ONNX::intValue(given);
-    if (axis < 0)
-      axis += type.getRank();
-    if (axis < 0 || axis >= type.getRank())
-      return cannotLower(op, "its axis is out of range");
-  } else {
-    // Without an axis, the input flattened.
-    int64_t total = type.hasStaticShape() ? type.getNumElements() : kDynamic;
-    auto flatType =
-        RankedTensorType::get({total}, type.getElementType(), Attribute());
-    llvm::SmallVector<Value, 1> sizes;
-    if (total == kDynamic)
-      sizes.push_back(tb.numElements(input));
-    input = tb.reshape(input, flatType, sizes);
-    type = flatType;
-    axis = 0;
-  }
+  if (failed(axisOrFlattened(tb, op, op.property<"axis", IntegerAttr>(), input,
+                             axis)))
+    return failure();
+  type = rankedType(input);
   Type i64 = IntegerType::get(tb.ctx, 64);
   // The slices looked at: the condition's length, at most the axis'.
   Value length = s.min(tb.dim(condition, 0), tb.dim(input, axis));
@@ -327,22 +328,10 @@ LogicalResult lowerUnique(ONNX::UniqueOp op, PatternRewriter &rewriter) {
     return cannotLower(op, "its input is not a ranked tensor of numbers");
   TensorBuilder tb(rewriter, op, computesUnsigned(op));
   int64_t axis = 0;
-  if (IntegerAttr given = op.property<"axis", IntegerAttr>()) {
-    axis = ONNX::intValue(given);
-    if (axis < 0)
-      axis += type.getRank();
-    if (axis < 0 || axis >= type.getRank())
-      return cannotLower(op, "its axis is out of range");
-  } else {
-    int64_t total = type.hasStaticShape() ? type.getNumElements() : kDynamic;
-    auto flatType =
-        RankedTensorType::get({total}, type.getElementType(), Attribute());
-    llvm::SmallVector<Value, 1> sizes;
-    if (total == kDynamic)
-      sizes.push_back(tb.numElements(x));
-    x = tb.reshape(x, flatType, sizes);
-    type = flatType;
-  }
+  if (failed(
+          axisOrFlattened(tb, op, op.property<"axis", IntegerAttr>(), x, axis)))
+    return failure();
+  type = rankedType(x);
   bool sorted = ONNX::intValue(op.propertyOrDefault<"sorted", IntegerAttr>());
   Type i64 = IntegerType::get(tb.ctx, 64);
   unsigned rank = unsigned(type.getRank()), a = unsigned(axis);
