@@ -142,10 +142,13 @@ public:
     if (!type || !shapeType.hasStaticShape() ||
         !llvm::isa<MemRefType>(op->getOperand(0).getType()))
       return rewriter.notifyMatchFailure(op, "only ranked reshapes");
-    // Sizes read from the shape operand must be index-wide integers.
+    // Sizes read from the shape operand must be index-wide integers, laid
+    // out contiguously from its aligned pointer.
     Type sizeType = converter().convertType(shapeType.getElementType());
-    if (!type.hasStaticShape() && sizeType != converter().getIndexType())
-      return rewriter.notifyMatchFailure(op, "sizes of another width");
+    if (!type.hasStaticShape() && (sizeType != converter().getIndexType() ||
+                                   shapeType.getLayout()))
+      return rewriter.notifyMatchFailure(op, "sizes of another width or "
+                                             "layout");
     Type target = converter().convertType(type);
     llvm::SmallVector<int64_t, 4> strides;
     int64_t offset = 0;

@@ -152,8 +152,8 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
        op->getOperands().drop_front(op->getNumOperands() - numCarried))
     carried.push_back(v);
   // The carried values keep their types through the loop; the body's
-  // arguments and the results may say less (an importer's unknown rank),
-  // not otherwise.
+  // arguments and the results may say more or less of them (an importer's
+  // unknown rank), never something else.
   for (unsigned i = 0; i < numCarried; ++i)
     if (!rankedType(carried[i]) ||
         !castable(carried[i].getType(), body.getArgument(2 + i).getType()) ||
@@ -323,18 +323,23 @@ LogicalResult lowerScan(ONNX::ScanOp op, PatternRewriter &rewriter) {
       op.property<"scan_output_directions", ArrayAttr>(), numScanOutputs, {});
   if (!inputAxes || !inputDirections || !outputAxes || !outputDirections)
     return cannotLower(op, "its scan axes or directions are out of range");
+  // The states keep their (ranked) types through the loop, as Loop's
+  // carried values; the body's arguments may say less. Its scan
+  // arguments must be ranked: each is a slice reshaped to it.
   for (unsigned i = 0; i < numStates; ++i)
     if (!rankedType(states[i]) ||
         !castable(states[i].getType(), body.getArgument(i).getType()))
       return cannotLower(op, "its states change type");
+  for (unsigned j = numStates; j < body.getNumArguments(); ++j)
+    if (!rankedType(body.getArgument(j)))
+      return cannotLower(op, "its body's scan arguments have no known rank");
 
   TensorBuilder tb(rewriter, op);
   Location loc = op->getLoc();
   Value length = tb.dim(inputs[0], (*inputAxes)[0]);
   llvm::SmallVector<Value, 6> inits;
   for (unsigned i = 0; i < numStates; ++i)
-    inits.push_back(
-        castTo(rewriter, loc, states[i], body.getArgument(i).getType()));
+    inits.push_back(states[i]);
   for (unsigned i = 0; i < numScanOutputs; ++i)
     inits.push_back(tb.empty(rankedType(op->getResult(numStates + i))));
   // Position t along an axis, or counted from the end.
@@ -392,10 +397,13 @@ LogicalResult lowerScan(ONNX::ScanOp op, PatternRewriter &rewriter) {
           int64_t axis = (*outputAxes)[i];
           llvm::SmallVector<int64_t, 4> oneSlice(allType.getShape());
           oneSlice[size_t(axis)] = 1;
+          Value scanned = yield->getOperand(numStates + i);
           Value v =
-              tb.reshape(yield->getOperand(numStates + i),
-                         RankedTensorType::get(
-                             oneSlice, allType.getElementType(), Attribute()));
+              rankedType(scanned)
+                  ? tb.reshape(scanned, RankedTensorType::get(
+                                            oneSlice, allType.getElementType(),
+                                            Attribute()))
+                  : Value();
           if (!v) {
             failedInside = true;
             next.push_back(all);

@@ -515,8 +515,7 @@ Value maxPoolWithIndices(TensorBuilder &tb, ONNX::MaxPoolOp op, Value padded,
       [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
         Type index = IndexType::get(tb.ctx);
         // The element's place in the unpadded input, and whether it is
-        // in it (all values here are non-negative, so compares read the
-        // same signed or unsigned).
+        // in it.
         Value inside = s.constant(IntegerType::get(tb.ctx, 1), 1);
         Value place = s.add(s.mul(s.loopIndex(0), channels), s.loopIndex(1));
         llvm::SmallVector<Value, 3> at(rank);

@@ -28,14 +28,6 @@ using Compare = ScalarBuilder::Compare;
 
 namespace {
 
-Value insertAt(TensorBuilder &tb, Value scalar, Value dest,
-               llvm::ArrayRef<Value> at) {
-  return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(scalar),
-                                  with<"dest">(dest),
-                                  with<"indices">(ValueRange(at)))
-      .result<"result">();
-}
-
 /// The intersection over union of boxes i and j of `corners` (batch b;
 /// [y1, x1, y2, x2] each), 0 where the union is not positive.
 Value intersectionOverUnion(ScalarBuilder &s, Value corners, Value b, Value i,
@@ -79,6 +71,9 @@ LogicalResult lowerNonMaxSuppression(ONNX::NonMaxSuppressionOp op,
       return cannotLower(op, "its limits are not scalars");
   int64_t batches = boxesType.getShape()[0], n = boxesType.getShape()[1];
   int64_t classes = scoresType.getShape()[1];
+  if (scoresType.getShape()[0] != batches || scoresType.getShape()[2] != n)
+    return cannotLower(op, "its scores are not [batch, classes, boxes] of "
+                           "its boxes");
   bool centers =
       ONNX::intValue(op.propertyOrDefault<"center_point_box", IntegerAttr>());
   TensorBuilder tb(rewriter, op);
@@ -203,8 +198,8 @@ LogicalResult lowerNonMaxSuppression(ONNX::NonMaxSuppressionOp op,
                                     s.indexToInteger(c, i64), best[0]};
                     Value written = rows;
                     for (int k = 0; k < 3; ++k)
-                      written = insertAt(tb, row[k], written,
-                                         {count, tb.indexConstant(k)});
+                      written = tb.insert(row[k], written,
+                                          {count, tb.indexConstant(k)});
                     // Candidates left: not the chosen one, not
                     // overlapping it by more than the threshold.
                     Value left =
@@ -258,6 +253,14 @@ LogicalResult lowerRoiAlign(ONNX::RoiAlignOp op, PatternRewriter &rewriter) {
   if (!xType || xType.getRank() != 4 || !rankedType(rois) || !resultType ||
       !llvm::isa<FloatType>(xType.getElementType()))
     return cannotLower(op, "it takes an N x C x H x W input of floats");
+  RankedTensorType roisType = rankedType(rois);
+  RankedTensorType indicesType = rankedType(batchIndices);
+  if (roisType.getRank() != 2 || roisType.getShape()[1] != 4 || !indicesType ||
+      indicesType.getRank() != 1 ||
+      (roisType.getShape()[0] != kDynamic &&
+       indicesType.getShape()[0] != kDynamic &&
+       roisType.getShape()[0] != indicesType.getShape()[0]))
+    return cannotLower(op, "its rois are not [R, 4] with R batch indices");
   bool halfPixel =
       op.propertyOrDefault<"coordinate_transformation_mode", StringAttr>()
           .getValue() == "half_pixel";

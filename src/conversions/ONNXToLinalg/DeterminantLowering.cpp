@@ -127,10 +127,7 @@ LogicalResult lowerDet(ONNX::DetOp op, PatternRewriter &rewriter) {
               return s.cast(s.extract(x, at), f64);
             });
         Value det = tb.scalars().cast(determinant(tb, matrix, n), element);
-        return create<tensor::InsertOp>(rewriter, tb.loc, with<"scalar">(det),
-                                        with<"dest">(out),
-                                        with<"indices">(ValueRange(ivs)))
-            .result<"result">();
+        return tb.insert(det, out, ivs);
       });
   return replaceWithCast(rewriter, op, result);
 }

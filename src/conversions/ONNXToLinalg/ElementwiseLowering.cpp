@@ -31,8 +31,6 @@ namespace {
 using ElementFn = llvm::function_ref<Value(
     ScalarBuilder &s, llvm::ArrayRef<Value> x, Type result)>;
 
-/// `op` as one linalg.generic over its (first) result, `operands`
-/// broadcast.
 /// The broadcast of `operands`' shapes (ONNX's multidirectional rule) with
 /// `element`: a size is static where an operand's is and is not 1; null
 /// when an operand has no known rank.
@@ -61,6 +59,8 @@ RankedTensorType broadcastType(llvm::ArrayRef<Value> operands, Type element) {
   return RankedTensorType::get(shape, element, Attribute());
 }
 
+/// `op` as one linalg.generic over its (first) result, `operands`
+/// broadcast.
 LogicalResult lowerMapped(Operation *op, llvm::ArrayRef<Value> operands,
                           PatternRewriter &rewriter, ElementFn fn) {
   RankedTensorType resultType = rankedType(op->getResult(0));
@@ -277,7 +277,7 @@ Value powElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::PowOp op,
 Value modElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::ModOp mod,
                  Type result) {
   Value r = s.rem(x[0], x[1]);
-  if (llvm::isa<FloatType>(result) || s.readsUnsigned() ||
+  if (llvm::isa<FloatType>(result) || s.integersUnsigned() ||
       ONNX::intValue(mod.propertyOrDefault<"fmod", IntegerAttr>()) != 0)
     return r;
   // Python's %: the remainder takes the divisor's sign.
@@ -296,7 +296,7 @@ Value absElement(ScalarBuilder &s, llvm::ArrayRef<Value> x, ONNX::AbsOp,
                  Type result) {
   if (llvm::isa<FloatType>(result))
     return s.unary<math::AbsFOp>(x[0]);
-  if (s.readsUnsigned())
+  if (s.integersUnsigned())
     return x[0];
   return s.unary<math::AbsIOp>(x[0]);
 }

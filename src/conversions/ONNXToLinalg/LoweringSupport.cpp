@@ -516,6 +516,14 @@ Value TensorBuilder::extractSliceAt(Value input, llvm::ArrayRef<Value> offsets,
       .result<"result">();
 }
 
+Value TensorBuilder::insert(Value scalar, Value dest,
+                            llvm::ArrayRef<Value> indices) {
+  return create<tensor::InsertOp>(rewriter, loc, with<"scalar">(scalar),
+                                  with<"dest">(dest),
+                                  with<"indices">(ValueRange(indices)))
+      .result<"result">();
+}
+
 Value TensorBuilder::insertSliceAt(Value source, Value dest,
                                    llvm::ArrayRef<Value> offsets) {
   auto type = llvm::cast<RankedTensorType>(source.getType());

@@ -37,7 +37,8 @@ public:
       : b(builder), loc(loc), unsignedIntegers(unsignedIntegers) {}
   OpBuilder &builder() { return b; }
   Location location() const { return loc; }
-  bool readsUnsigned() const { return unsignedIntegers; }
+  /// Whether the builder reads integers unsigned (per value: readUnsigned).
+  bool integersUnsigned() const { return unsignedIntegers; }
   /// Whether `x` is read as unsigned: an integer (not an index) when the
   /// builder reads integers unsigned.
   bool readUnsigned(Value x) const {
@@ -227,6 +228,8 @@ public:
   Value extractSliceAt(Value input, llvm::ArrayRef<Value> offsets,
                        llvm::ArrayRef<Value> sizes,
                        llvm::ArrayRef<int64_t> strides);
+  /// tensor.insert of `scalar` into `dest` at `indices`.
+  Value insert(Value scalar, Value dest, llvm::ArrayRef<Value> indices);
   /// tensor.insert_slice of all of `source` into `dest` at `offsets`
   /// (index values, static where constants), unit strides.
   Value insertSliceAt(Value source, Value dest, llvm::ArrayRef<Value> offsets);
@@ -330,9 +333,8 @@ bool isLowerableElementType(Type type);
 /// unsigned results retyped with a bitcast back taking over their uses;
 /// the lowering sees signless types only and reads how to treat them
 /// from those bitcasts. Canonicalization folds the bitcasts between
-/// lowered ops away; those at the function's boundary stay. Whether it
-/// changed anything.
-bool makeSignless(Operation *op, PatternRewriter &rewriter);
+/// lowered ops away; those at the function's boundary stay.
+void makeSignless(Operation *op, PatternRewriter &rewriter);
 /// Where the importer left `op`'s result of unknown rank and the op's
 /// operands (lowered already) say what it is, `op` is retyped so
 /// (ResultTypes.cpp), a tensor.cast back to the declared type serving its

@@ -71,6 +71,9 @@ LogicalResult lowerBatchNormalization(ONNX::BatchNormalizationOp op,
     return failure();
   if (ONNX::intValue(op.propertyOrDefault<"training_mode", IntegerAttr>()))
     return lowerTrainingBatchNormalization(op, rewriter);
+  if (op.result<"running_mean">() || op.result<"running_var">())
+    return cannotLower(op, "it asks for running statistics outside training "
+                           "mode");
   Value x = op.operand<"X">();
   RankedTensorType type = rankedType(x);
   if (type.getRank() < 2)

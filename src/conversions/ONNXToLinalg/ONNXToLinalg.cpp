@@ -179,8 +179,10 @@ public:
         (void)cannotLower(op, "no lowering exists for it yet");
         return signalPassFailure();
       }
-      makeSignless(op, rewriter);
+      // Retyped first: the bitcasts makeSignless leaves must stay the
+      // results' users that say they are unsigned.
       refineUnknownResults(op, rewriter);
+      makeSignless(op, rewriter);
       rewriter.setInsertionPoint(op);
       if (failed(lowering(op, rewriter)))
         return signalPassFailure();

@@ -321,8 +321,20 @@ LogicalResult lowerRecurrent(OpT op, PatternRewriter &rewriter) {
     Value xw = tb.reshape(matmulTransposed(tb, flatX, wd, wb),
                           typeOf({seqLen, batch, gh}),
                           batchSizes({seqLen, batch, gh}));
-    Value h0 = h0All ? row(tb, h0All, dIndex) : filledOf({batch, hidden}, 0);
-    Value c0 = c0All ? row(tb, c0All, dIndex) : filledOf({batch, hidden}, 0);
+    // The states carried as [batch, hidden] of X's batch (an initial state
+    // may say more or less of it).
+    auto asState = [&](Value v) {
+      RankedTensorType stateType = typeOf({batch, hidden});
+      if (v.getType() == stateType)
+        return v;
+      return create<tensor::CastOp>(rewriter, loc, with<"source">(v),
+                                    with<"dest">(Type(stateType)))
+          .template result<"dest">();
+    };
+    Value h0 =
+        h0All ? asState(row(tb, h0All, dIndex)) : filledOf({batch, hidden}, 0);
+    Value c0 =
+        c0All ? asState(row(tb, c0All, dIndex)) : filledOf({batch, hidden}, 0);
     Value pd =
         peep ? row(tb, peep, dIndex) : tb.filled(typeOf({3 * hidden}), {}, 0);
     Value y0 = filledOf({seqLen, batch, hidden}, 0);

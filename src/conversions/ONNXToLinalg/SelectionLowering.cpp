@@ -36,14 +36,6 @@ llvm::SmallVector<Value, 4> sizesOf(TensorBuilder &tb, Value value) {
   return sizes;
 }
 
-Value insertScalar(TensorBuilder &tb, Value scalar, Value dest,
-                   llvm::ArrayRef<Value> at) {
-  return create<tensor::InsertOp>(tb.rewriter, tb.loc, with<"scalar">(scalar),
-                                  with<"dest">(dest),
-                                  with<"indices">(ValueRange(at)))
-      .result<"result">();
-}
-
 /// The axis of an op whose `axis` attribute is optional (Compress,
 /// Unique): `given`, normalized; without it, `input` is flattened and the
 /// axis is 0. Fails (reported on `op`) out of range.
@@ -178,9 +170,9 @@ LogicalResult lowerNonZero(ONNX::NonZeroOp op, PatternRewriter &rewriter) {
             [&] {
               Value written = out;
               for (int64_t d = 0; d < rank; ++d)
-                written = insertScalar(
-                    tb, tb.scalars().indexToInteger(ivs[size_t(d)], i64),
-                    written, {tb.indexConstant(d), next});
+                written =
+                    tb.insert(tb.scalars().indexToInteger(ivs[size_t(d)], i64),
+                              written, {tb.indexConstant(d), next});
               llvm::SmallVector<Value, 2> y = {
                   written, tb.scalars().add(next, tb.indexConstant(1))};
               return y;
@@ -308,7 +300,7 @@ LogicalResult lowerMaxUnpool(ONNX::MaxUnpoolOp op, PatternRewriter &rewriter) {
           at[d] = s.rem(flat, size);
           flat = s.div(flat, size);
         }
-        return insertScalar(tb, s.extract(x, ivs), out, at);
+        return tb.insert(s.extract(x, ivs), out, at);
       });
   return replaceWithCast(rewriter, op, result);
 }
@@ -413,8 +405,10 @@ LogicalResult lowerUnique(ONNX::UniqueOp op, PatternRewriter &rewriter) {
   Value key =
       sorted ? perSlice({order, isFirst}, {ji, overJ}, 0,
                         [&](ScalarBuilder &s, llvm::ArrayRef<Value> args) {
-                          Value before = s.compare(Compare::LT, args[0],
-                                                   s.constant(i64, 0));
+                          // An order of -1: compared equal, so the
+                          // data's signedness does not matter here.
+                          Value before = s.compare(Compare::EQ, args[0],
+                                                   s.constant(i64, -1));
                           return s.add(args[2], s.select(before, args[1],
                                                          s.constant(i64, 0)));
                         })

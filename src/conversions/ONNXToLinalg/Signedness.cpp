@@ -40,12 +40,11 @@ static Value bitcastTo(PatternRewriter &rewriter, Location loc, Value source,
       .result<"dest">();
 }
 
-bool onnx_to_linalg::makeSignless(Operation *op, PatternRewriter &rewriter) {
+void onnx_to_linalg::makeSignless(Operation *op, PatternRewriter &rewriter) {
   // Ops with regions carry their values through without computing on
   // them; the ops inside are made signless one by one.
   if (op->getNumRegions() != 0)
-    return false;
-  bool changed = false;
+    return;
   rewriter.setInsertionPoint(op);
   for (unsigned i = 0; i < op->getNumOperands(); ++i) {
     Value operand = op->getOperand(i);
@@ -53,7 +52,6 @@ bool onnx_to_linalg::makeSignless(Operation *op, PatternRewriter &rewriter) {
       op->setOperand(i,
                      bitcastTo(rewriter, op->getLoc(), operand,
                                signlessTensorType(operand.getType(), element)));
-      changed = true;
     }
   }
   rewriter.setInsertionPointAfter(op);
@@ -66,9 +64,7 @@ bool onnx_to_linalg::makeSignless(Operation *op, PatternRewriter &rewriter) {
     Value back = bitcastTo(rewriter, op->getLoc(), result, type);
     result.replaceAllUsesWith(back);
     back.getDefiningOp()->setOperand(0, result);
-    changed = true;
   }
-  return changed;
 }
 
 bool onnx_to_linalg::readsUnsigned(Value operand) {

@@ -81,7 +81,6 @@ LogicalResult lowerConcat(ONNX::ConcatOp op, PatternRewriter &rewriter) {
   return replaceWithCasts(rewriter, op, {result});
 }
 
-/// Slice with constant starts, ends, axes and steps on a static input.
 /// Slice with starts, ends, axes or steps read at run time: each
 /// dimension's first element, step and count worked out at run time as
 /// ONNX clamps them, the result a generic reading the input at
@@ -163,6 +162,9 @@ LogicalResult lowerRuntimeSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
   return replaceWithCast(rewriter, op, generic->getResult(0));
 }
 
+/// Slice with constant starts, ends, axes and steps: tensor.extract_slice
+/// (clamped at run time along dynamic dimensions), or a generic reading
+/// backwards; the run-time form otherwise.
 LogicalResult lowerSlice(ONNX::SliceOp op, PatternRewriter &rewriter) {
   Value data = op.operand<"data">();
   RankedTensorType type = rankedType(data);

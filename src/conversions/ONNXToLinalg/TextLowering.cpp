@@ -29,6 +29,18 @@ struct NGram {
   int64_t column;
 };
 
+/// An item of the pool as a constant of the items' integer type (exactly:
+/// not through a double).
+Value itemConstant(ScalarBuilder &s, int64_t item, Type type) {
+  unsigned width = llvm::cast<IntegerType>(type).getWidth();
+  Attribute value = IntegerAttr::get(type, llvm::APInt(width, uint64_t(item),
+                                                       /*isSigned=*/true,
+                                                       /*implicitTrunc=*/true));
+  return create<arith::ConstantOp>(s.builder(), s.location(),
+                                   with<"value">(value), with<"result">(type))
+      ->getResult(0);
+}
+
 LogicalResult lowerTfIdfVectorizer(ONNX::TfIdfVectorizerOp op,
                                    PatternRewriter &rewriter) {
   Value x = op.operand<"X">();
@@ -130,7 +142,7 @@ LogicalResult lowerTfIdfVectorizer(ONNX::TfIdfVectorizerOp op,
                   Value item = s.extract(x, where);
                   hit = s.binary<arith::AndIOp>(
                       hit, s.compare(Compare::EQ, item,
-                                     s.constant(element, double(g.items[k]))));
+                                     itemConstant(s, g.items[k], element)));
                 }
                 found = s.add(found, s.cast(hit, f32));
               }
