@@ -353,6 +353,10 @@ struct EnumSpec {
   /// (`LLVM_FastmathFlagsAttr`): a bad case is followed by MLIR's "failed
   /// to parse <name> parameter 'value'" error.
   llvm::StringRef attrDefName = {};
+  /// For an attribute MLIR parses by hand (`#llvm.linkage<...>`): what its
+  /// error calls the cases ("LLVM linkage types" in "expected one of [...]
+  /// for LLVM linkage types, got: x").
+  llvm::StringRef handParsedKind = {};
 
   /// `nsw, nuw` for a value; empty when the value has no spelling.
   std::string spell(uint64_t value) const;

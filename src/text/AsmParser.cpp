@@ -219,6 +219,10 @@ ParseResult AsmParser::parseEnumBody(const EnumSpec &spec, Attribute &result) {
   } while (spec.isBitEnum && parseOptionalPunctuation(separator));
   llvm::SmallVector<llvm::StringRef, 4> refs(names.begin(), names.end());
   std::optional<uint64_t> value = spec.parse(refs);
+  if (!value && !spec.handParsedKind.empty())
+    return emitError(loc, "expected one of [" + caseList(spec) + "] for " +
+                              spec.handParsedKind +
+                              ", got: " + llvm::join(names, spec.separator));
   if (!value) {
     emitError(loc,
               "expected " + spec.cppName + " to be one of: " + caseList(spec));

@@ -120,7 +120,10 @@ static const EnumCase kLinkageCases[] = {
     {"appending", 6}, {"internal", 7},
     {"private", 8},   {"extern_weak", 9},
     {"common", 10}};
-const EnumSpec LLVM::kLinkage = {"llvm", "linkage", kLinkageCases};
+const EnumSpec LLVM::kLinkage = {.dialect = "llvm",
+                                 .mnemonic = "linkage",
+                                 .cases = kLinkageCases,
+                                 .handParsedKind = "LLVM linkage types"};
 
 static const EnumCase kCConvCases[] = {{"ccc", 0},
                                        {"fastcc", 8},

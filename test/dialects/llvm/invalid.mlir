@@ -762,3 +762,8 @@ llvm.func @f(%fp: !llvm.ptr) {
   // expected-error@-1 {{'llvm.call' op attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type}}
   llvm.return
 }
+
+// -----
+
+// expected-error@+1 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: i32}}
+"llvm.mlir.global"() <{global_type = i32, sym_name = "g", linkage = #llvm.linkage<i32>}> ({}) : () -> ()
