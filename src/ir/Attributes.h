@@ -353,6 +353,8 @@ struct EnumSpec {
   /// (`LLVM_FastmathFlagsAttr`): a bad case is followed by MLIR's "failed
   /// to parse <name> parameter 'value'" error.
   llvm::StringRef attrDefName = {};
+  /// The parameter's name in that error.
+  llvm::StringRef parameterName = "value";
   /// For an attribute MLIR parses by hand (`#llvm.linkage<...>`): what its
   /// error calls the cases ("LLVM linkage types" in "expected one of [...]
   /// for LLVM linkage types, got: x").

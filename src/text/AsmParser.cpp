@@ -219,18 +219,19 @@ ParseResult AsmParser::parseEnumBody(const EnumSpec &spec, Attribute &result) {
   } while (spec.isBitEnum && parseOptionalPunctuation(separator));
   llvm::SmallVector<llvm::StringRef, 4> refs(names.begin(), names.end());
   std::optional<uint64_t> value = spec.parse(refs);
-  if (!value && !spec.handParsedKind.empty())
-    return emitError(loc, "expected one of [" + caseList(spec) + "] for " +
-                              spec.handParsedKind +
-                              ", got: " + llvm::join(names, spec.separator));
   if (!value) {
-    emitError(loc,
-              "expected " + spec.cppName + " to be one of: " + caseList(spec));
+    if (!spec.handParsedKind.empty())
+      emitError(loc, "expected one of [" + caseList(spec) + "] for " +
+                         spec.handParsedKind +
+                         ", got: " + llvm::join(names, spec.separator));
+    else
+      emitError(loc, "expected " + spec.cppName +
+                         " to be one of: " + caseList(spec));
     if (!spec.attrDefName.empty())
       emitFollowingError(getCurrentLocation(),
                          "failed to parse " + spec.attrDefName +
-                             " parameter 'value' which is to be a `" +
-                             spec.cppName + "`");
+                             " parameter '" + spec.parameterName +
+                             "' which is to be a `" + spec.cppName + "`");
     return failure();
   }
   if (parseGreater())

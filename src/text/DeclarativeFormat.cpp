@@ -474,8 +474,10 @@ private:
       llvm::SMLoc loc = parser.getCurrentLocation();
       llvm::StringRef word;
       std::optional<uint64_t> flag;
-      if (parser.peekKeyword(word))
-        flag = spec.parse({word});
+      if (!parser.peekKeyword(word))
+        return parser.emitError(loc, llvm::Twine("expected keyword for ") +
+                                         c.summary);
+      flag = spec.parse({word});
       if (!flag) {
         std::string cases;
         for (const EnumCase &ec : spec.cases)

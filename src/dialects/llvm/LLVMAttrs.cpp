@@ -123,6 +123,9 @@ static const EnumCase kLinkageCases[] = {
 const EnumSpec LLVM::kLinkage = {.dialect = "llvm",
                                  .mnemonic = "linkage",
                                  .cases = kLinkageCases,
+                                 .cppName = "linkage::Linkage",
+                                 .attrDefName = "LinkageAttr",
+                                 .parameterName = "linkage",
                                  .handParsedKind = "LLVM linkage types"};
 
 static const EnumCase kCConvCases[] = {{"ccc", 0},

@@ -765,5 +765,14 @@ llvm.func @f(%fp: !llvm.ptr) {
 
 // -----
 
-// expected-error@+1 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: i32}}
+// expected-error@+2 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: i32}}
+// expected-error@+1 {{failed to parse LinkageAttr parameter 'linkage' which is to be a `linkage::Linkage`}}
 "llvm.mlir.global"() <{global_type = i32, sym_name = "g", linkage = #llvm.linkage<i32>}> ({}) : () -> ()
+
+// -----
+
+llvm.func @overflow_not_a_keyword(%a: i64) {
+  // expected-error@+1 {{custom op 'llvm.trunc' expected keyword for LLVM integer overflow flags}}
+  %0 = llvm.trunc %a overflow<1> : i64 to i32
+  llvm.return
+}
