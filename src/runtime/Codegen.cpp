@@ -46,9 +46,10 @@ runtime::createHostTargetMachine(unsigned optLevel) {
 
 llvm::Expected<std::unique_ptr<llvm::Module>>
 runtime::translateForTarget(Operation *module, llvm::LLVMContext &context,
-                            llvm::TargetMachine &machine) {
+                            llvm::TargetMachine &machine,
+                            const TranslationOptions &options) {
   std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module, context, "terrace");
+      translateModuleToLLVMIR(module, context, "terrace", options);
   if (!llvmModule)
     return error("the module could not be translated to LLVM IR");
   llvmModule->setDataLayout(machine.createDataLayout());

@@ -9,6 +9,8 @@
 
 #include "llvm/Support/Error.h"
 
+#include <cstdint>
+
 #include <memory>
 
 namespace llvm {
@@ -20,7 +22,8 @@ class raw_pwrite_stream;
 
 namespace terrace {
 class Operation;
-}
+struct TranslationOptions;
+} // namespace terrace
 
 namespace terrace::runtime {
 
@@ -32,11 +35,18 @@ void initializeNativeTarget();
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createHostTargetMachine(unsigned optLevel);
 
+/// Constant arrays at least this large are translated as bytes (flat, or
+/// out of the module for the JIT: TranslationOptions), not as LLVM's
+/// nested constants; smaller ones stay as they are, for LLVM to fold
+/// loads from.
+constexpr uint64_t kLargeConstantBytes = 4096;
+
 /// `module` (a builtin.module of llvm dialect ops) as LLVM IR for
 /// `machine`. Errors of the translation are reported at the op too.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 translateForTarget(Operation *module, llvm::LLVMContext &context,
-                   llvm::TargetMachine &machine);
+                   llvm::TargetMachine &machine,
+                   const TranslationOptions &options);
 
 /// Checks `module` and runs LLVM's default pipeline at `optLevel` on it.
 llvm::Error optimize(llvm::Module &module, llvm::TargetMachine &machine,

@@ -4,9 +4,12 @@
 // the JIT made is kept in a folder, named by a SHA-256 of everything that
 // decides it (the program as the front end has it, the pipeline, the
 // entries, the optimization level, this CPU and its features, Terrace's
-// version). Writes go to a temporary file renamed into place, so a
-// reader never sees half an object; an object that does not load is
-// compiled again and replaced.
+// version). The constants the object leaves out (weights: JIT.h) are kept
+// in the same file, after the object, each at its alignment, and read from
+// there in place: the file is memory-mapped, so a cached model's weights
+// are neither copied nor linked. Writes go to a temporary file renamed
+// into place, so a reader never sees half an entry; an entry that does not
+// read back whole or does not load is compiled again and replaced.
 //
 // The folder: $TERRACE_CACHE_DIR, else $XDG_CACHE_HOME/terrace, else
 // ~/.cache/terrace.
@@ -20,9 +23,14 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class MemoryBuffer;
+}
+
+namespace terrace {
+struct OutOfLineConstant;
 }
 
 namespace terrace::runtime {
@@ -39,10 +47,19 @@ public:
   /// its length, so no two lists collide) on this CPU.
   static std::string key(llvm::ArrayRef<std::string> parts);
 
-  /// The object kept under `key`, or null.
-  std::unique_ptr<llvm::MemoryBuffer> lookup(llvm::StringRef key) const;
-  /// Keeps `object` under `key`; a failure to write only loses the cache.
-  void store(llvm::StringRef key, llvm::StringRef object) const;
+  /// What is kept under a key.
+  struct Entry {
+    std::unique_ptr<llvm::MemoryBuffer> object;
+    /// Their bytes are in the mapped file (which they keep mapped).
+    std::vector<OutOfLineConstant> constants;
+  };
+  /// The entry kept under `key`; none when there is none or it does not
+  /// read back whole.
+  std::optional<Entry> lookup(llvm::StringRef key) const;
+  /// Keeps `object` and `constants` under `key`; a failure to write only
+  /// loses the cache.
+  void store(llvm::StringRef key, llvm::StringRef object,
+             llvm::ArrayRef<OutOfLineConstant> constants) const;
 
 private:
   std::string pathOf(llvm::StringRef key) const;

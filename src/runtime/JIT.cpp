@@ -3,6 +3,7 @@
 #include "runtime/Codegen.h"
 #include "runtime/HeapTracker.h"
 #include "runtime/MemRefRuntime.h"
+#include "targets/llvmir/ModuleTranslation.h"
 
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -91,7 +92,11 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
   if (!machine)
     return machine.takeError();
   llvm::LLVMContext context;
-  auto llvmModule = translateForTarget(module, context, **machine);
+  std::vector<OutOfLineConstant> constants;
+  TranslationOptions translation;
+  translation.largeConstantBytes = kLargeConstantBytes;
+  translation.outOfLine = &constants;
+  auto llvmModule = translateForTarget(module, context, **machine, translation);
   if (!llvmModule)
     return llvmModule.takeError();
   for (const EntryPoint &entry : entries)
@@ -112,14 +117,15 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
   auto program = load(std::make_unique<llvm::SmallVectorMemoryBuffer>(
                           std::move(bytes), "terrace-jit.o",
                           /*RequiresNullTerminator=*/false),
-                      entries);
+                      entries, std::move(constants));
   stepDone("Linking");
   return program;
 }
 
 llvm::Expected<std::unique_ptr<JITProgram>>
 JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
-                 llvm::ArrayRef<EntryPoint> entries) {
+                 llvm::ArrayRef<EntryPoint> entries,
+                 std::vector<OutOfLineConstant> constants) {
   initializeNativeTarget();
   auto targetBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!targetBuilder)
@@ -151,6 +157,16 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
   define("realloc", &terrace_realloc);
   define("aligned_alloc", &terrace_aligned_alloc);
   define("free", &terrace_free);
+  // The weights, where they are (data: not callable).
+  for (OutOfLineConstant &constant : constants) {
+    if (reinterpret_cast<uintptr_t>(constant.bytes.data()) %
+        std::max<uint64_t>(constant.alignment, 1))
+      constant.bytes =
+          ResourceBlob::copy(constant.bytes.getBytes(), constant.alignment);
+    runtimeSymbols[mangle(constant.symbol)] = {
+        llvm::orc::ExecutorAddr::fromPtr(constant.bytes.data()),
+        llvm::JITSymbolFlags::Exported};
+  }
   if (llvm::Error e =
           library.define(llvm::orc::absoluteSymbols(std::move(runtimeSymbols))))
     return std::move(e);
@@ -162,6 +178,7 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
     return std::move(e);
   program->jit = std::move(*jit);
   program->object = std::move(object);
+  program->constants = std::move(constants);
   // Link now, so that the first call is not the one that pays (and a bad
   // object fails here).
   for (const EntryPoint &entry : entries) {
@@ -175,6 +192,10 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
 JITProgram::JITProgram() = default;
 
 llvm::StringRef JITProgram::getObject() const { return object->getBuffer(); }
+
+llvm::ArrayRef<OutOfLineConstant> JITProgram::getConstants() const {
+  return constants;
+}
 
 llvm::Error JITProgram::call(llvm::StringRef name, void **args) {
   auto address = jit->lookup(packedName(name));

@@ -12,6 +12,11 @@
 // the original function. The calling code needs no knowledge of the
 // target's calling convention.
 //
+// Constant arrays of at least kLargeConstantBytes (weights) stay out of the
+// object: the code reads them where they already are (a resource blob of
+// the module, a file mapped from the compile cache), so that neither LLVM
+// nor the cache copies them.
+//
 // The compiled code calls the C library, found in the process, memrefCopy
 // (MemRefRuntime.cpp), and malloc and free through the heap tracker
 // (HeapTracker.h), which says what a run leaks.
@@ -27,6 +32,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class MemoryBuffer;
@@ -37,7 +43,8 @@ class LLJIT;
 
 namespace terrace {
 class Operation;
-}
+struct OutOfLineConstant;
+} // namespace terrace
 
 namespace terrace::runtime {
 
@@ -68,21 +75,27 @@ public:
   static llvm::Expected<std::unique_ptr<JITProgram>>
   compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
           const JITOptions &options = {});
-  /// Loads an object that compile() made before (getObject()).
+  /// Loads an object that compile() made before (getObject()), with the
+  /// constants it left out (getConstants()), each defined at its bytes.
   static llvm::Expected<std::unique_ptr<JITProgram>>
   load(std::unique_ptr<llvm::MemoryBuffer> object,
-       llvm::ArrayRef<EntryPoint> entries);
+       llvm::ArrayRef<EntryPoint> entries,
+       std::vector<OutOfLineConstant> constants);
 
   /// Calls the packed wrapper of `name` (see the file comment).
   llvm::Error call(llvm::StringRef name, void **args);
 
   /// The compiled object file.
   llvm::StringRef getObject() const;
+  /// The constants the object refers to and does not hold (model weights:
+  /// TranslationOptions), which the code reads where they are.
+  llvm::ArrayRef<OutOfLineConstant> getConstants() const;
 
 private:
   JITProgram();
   std::unique_ptr<llvm::orc::LLJIT> jit;
   std::unique_ptr<llvm::MemoryBuffer> object;
+  std::vector<OutOfLineConstant> constants;
 };
 
 } // namespace terrace::runtime

@@ -35,8 +35,9 @@ using llvm::success;
 using Builder = llvm::IRBuilder<llvm::TargetFolder>;
 
 ModuleTranslation::ModuleTranslation(Operation *module,
-                                     llvm::Module &llvmModule)
-    : mlirModule(module), module(llvmModule) {}
+                                     llvm::Module &llvmModule,
+                                     const TranslationOptions &options)
+    : mlirModule(module), module(llvmModule), options(options) {}
 
 llvm::LLVMContext &ModuleTranslation::getLLVMContext() {
   return module.getContext();
@@ -474,42 +475,137 @@ LogicalResult ModuleTranslation::declareGlobals() {
       globals[name] = fn;
       continue;
     }
-    if (llvm::isa<GlobalOp>(&op)) {
-      Type type =
-          llvm::cast<TypeAttr>(op.getInherentAttr("global_type")).getValue();
-      llvm::Type *llvmType = convertType(type);
-      if (!llvmType)
-        return op.emitError("cannot translate the global type ") << type;
-      auto space = llvm::dyn_cast_if_present<IntegerAttr>(
-          op.getInherentAttr("addr_space"));
-      llvm::StringRef name = symbol_table::getSymbolName(&op).getValue();
-      auto *global = new llvm::GlobalVariable(
-          module, llvmType, bool(op.getInherentAttr("constant")),
-          linkageOf(&op), /*Initializer=*/nullptr, name, nullptr,
-          op.getInherentAttr("thread_local_")
-              ? llvm::GlobalValue::GeneralDynamicTLSModel
-              : llvm::GlobalValue::NotThreadLocal,
-          space ? unsigned(space.getValue().getZExtValue()) : 0);
-      setVisibilityAndUnnamedAddr(&op, global);
-      if (auto align = llvm::dyn_cast_if_present<IntegerAttr>(
-              op.getInherentAttr("alignment"));
-          align && llvm::isPowerOf2_64(align.getValue().getZExtValue()))
-        global->setAlignment(llvm::Align(align.getValue().getZExtValue()));
-      if (Attribute value = op.getInherentAttr("value")) {
-        llvm::Constant *init = convertConstant(value, llvmType);
-        if (!init)
-          return op.emitError("cannot translate the initial value ") << value;
-        global->setInitializer(init);
-      } else if (op.getRegion(0).empty() &&
-                 global->getLinkage() != llvm::GlobalValue::ExternalLinkage &&
-                 global->getLinkage() !=
-                     llvm::GlobalValue::ExternalWeakLinkage) {
-        global->setInitializer(llvm::UndefValue::get(llvmType));
-      }
-      globals[name] = global;
-      continue;
-    }
+    if (llvm::isa<GlobalOp>(&op) && failed(declareGlobal(op)))
+      return failure();
   }
+  return success();
+}
+
+/// The packed bytes of `value` when it is a `dense<...>` (not a splat) or
+/// `dense_resource<...>` of integers, indices or floats whose widths are
+/// whole bytes, laid out as `type` (nested LLVM arrays of that element)
+/// holds them, and at least `minBytes` long; none otherwise. A dense
+/// attribute's bytes are borrowed from the context.
+static std::optional<ResourceBlob>
+packedElements(Attribute value, llvm::Type *type, uint64_t minBytes) {
+  ShapedType elements;
+  if (auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(value))
+    elements = dense.getType();
+  else if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(value))
+    elements = resource.getType();
+  if (!elements || !elements.hasStaticShape())
+    return std::nullopt;
+  Type element = elements.getElementType();
+  if (!element.isIntOrIndex() && !llvm::isa<FloatType>(element))
+    return std::nullopt;
+  unsigned width = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+  if (width % 8 || width > 64)
+    return std::nullopt;
+  // The LLVM type must be arrays of arrays of that element: no vectors
+  // (padding), no structs.
+  uint64_t count = 1;
+  while (auto *array = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    count *= array->getNumElements();
+    type = array->getElementType();
+  }
+  bool leafMatches =
+      (type->isIntegerTy() && type->getIntegerBitWidth() == width) ||
+      (type->isFloatingPointTy() && type->getPrimitiveSizeInBits() == width);
+  uint64_t bytes = uint64_t(elements.getNumElements()) * width / 8;
+  if (!leafMatches || count != uint64_t(elements.getNumElements()) ||
+      bytes < minBytes)
+    return std::nullopt;
+  if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(value)) {
+    ResourceBlob blob = resource.getBlob();
+    if (!blob || blob.size() != bytes)
+      return std::nullopt;
+    return blob;
+  }
+  auto dense = llvm::cast<DenseIntOrFPElementsAttr>(value);
+  llvm::StringRef raw = dense.getRawData();
+  if (dense.isSplat() || raw.size() != bytes)
+    return std::nullopt;
+  return ResourceBlob::adopt(raw.data(), raw.size(), /*alignment=*/1);
+}
+
+LogicalResult ModuleTranslation::declareGlobal(Operation &op) {
+  Type type =
+      llvm::cast<TypeAttr>(op.getInherentAttr("global_type")).getValue();
+  llvm::Type *llvmType = convertType(type);
+  if (!llvmType)
+    return op.emitError("cannot translate the global type ") << type;
+  auto space =
+      llvm::dyn_cast_if_present<IntegerAttr>(op.getInherentAttr("addr_space"));
+  llvm::StringRef name = symbol_table::getSymbolName(&op).getValue();
+  Attribute value = op.getInherentAttr("value");
+  bool isConstant = bool(op.getInherentAttr("constant"));
+  auto align =
+      llvm::dyn_cast_if_present<IntegerAttr>(op.getInherentAttr("alignment"));
+  uint64_t alignment =
+      align && llvm::isPowerOf2_64(align.getValue().getZExtValue())
+          ? align.getValue().getZExtValue()
+          : 0;
+
+  // Weights: bytes, in the module or out of it (TranslationOptions).
+  std::optional<ResourceBlob> packed;
+  if (value && isConstant && (!space || space.getValue().isZero()) &&
+      !op.getInherentAttr("thread_local_"))
+    packed = packedElements(value, llvmType, options.largeConstantBytes);
+  if (packed) {
+    auto *bytesType = llvm::ArrayType::get(
+        llvm::Type::getInt8Ty(getLLVMContext()), packed->size());
+    llvm::GlobalVariable *global;
+    if (options.outOfLine) {
+      // Declared with the alignment it is promised: an explicit one, else
+      // the 16 LLVM gives an array this large.
+      alignment = std::max<uint64_t>(alignment, 16);
+      std::string symbol = ("_terrace_const." + name).str();
+      global = new llvm::GlobalVariable(module, bytesType, /*isConstant=*/true,
+                                        llvm::GlobalValue::ExternalLinkage,
+                                        nullptr, symbol);
+      // A resource's bytes are shared as they are (the JIT keeps the
+      // handle); a dense attribute's, owned by the context, are copied, as
+      // are bytes not placed at the alignment promised.
+      if (llvm::isa<DenseIntOrFPElementsAttr>(value) ||
+          reinterpret_cast<uintptr_t>(packed->data()) % alignment)
+        packed = ResourceBlob::copy(packed->getBytes(), alignment);
+      options.outOfLine->push_back({symbol, std::move(*packed), alignment});
+    } else {
+      global = new llvm::GlobalVariable(
+          module, bytesType, /*isConstant=*/true, linkageOf(&op),
+          llvm::ConstantDataArray::getRaw(
+              packed->getBytes(), packed->size(),
+              llvm::Type::getInt8Ty(getLLVMContext())),
+          name);
+      setVisibilityAndUnnamedAddr(&op, global);
+    }
+    if (alignment)
+      global->setAlignment(llvm::Align(alignment));
+    globals[name] = global;
+    return success();
+  }
+
+  auto *global = new llvm::GlobalVariable(
+      module, llvmType, isConstant, linkageOf(&op), /*Initializer=*/nullptr,
+      name, nullptr,
+      op.getInherentAttr("thread_local_")
+          ? llvm::GlobalValue::GeneralDynamicTLSModel
+          : llvm::GlobalValue::NotThreadLocal,
+      space ? unsigned(space.getValue().getZExtValue()) : 0);
+  setVisibilityAndUnnamedAddr(&op, global);
+  if (alignment)
+    global->setAlignment(llvm::Align(alignment));
+  if (value) {
+    llvm::Constant *init = convertConstant(value, llvmType);
+    if (!init)
+      return op.emitError("cannot translate the initial value ") << value;
+    global->setInitializer(init);
+  } else if (op.getRegion(0).empty() &&
+             global->getLinkage() != llvm::GlobalValue::ExternalLinkage &&
+             global->getLinkage() != llvm::GlobalValue::ExternalWeakLinkage) {
+    global->setInitializer(llvm::UndefValue::get(llvmType));
+  }
+  globals[name] = global;
   return success();
 }
 
@@ -745,7 +841,8 @@ LogicalResult ModuleTranslation::translate() {
 }
 
 std::unique_ptr<llvm::Module> terrace::translateModuleToLLVMIR(
-    Operation *module, llvm::LLVMContext &llvmContext, llvm::StringRef name) {
+    Operation *module, llvm::LLVMContext &llvmContext, llvm::StringRef name,
+    const TranslationOptions &options) {
   auto llvmModule = std::make_unique<llvm::Module>(name, llvmContext);
   if (auto triple = llvm::dyn_cast_if_present<StringAttr>(
           module->getAttr("llvm.target_triple")))
@@ -764,7 +861,7 @@ std::unique_ptr<llvm::Module> terrace::translateModuleToLLVMIR(
   // As mlir-translate: the debug-info version every module states.
   llvmModule->addModuleFlag(llvm::Module::Warning, "Debug Info Version",
                             llvm::DEBUG_METADATA_VERSION);
-  ModuleTranslation translation(module, *llvmModule);
+  ModuleTranslation translation(module, *llvmModule, options);
   if (failed(translation.translate()))
     return nullptr;
   return llvmModule;

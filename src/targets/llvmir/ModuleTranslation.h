@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "ir/ResourceBlob.h"
 #include "ir/Value.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -43,6 +44,32 @@ class Type;
 
 class ModuleTranslation;
 
+/// A constant global whose bytes stay out of the LLVM module: the module
+/// declares `symbol` (external, constant) and whoever links the code
+/// defines it at `bytes`, which must be aligned to `alignment`.
+struct OutOfLineConstant {
+  std::string symbol;
+  ResourceBlob bytes;
+  uint64_t alignment = 1;
+};
+
+/// How large constants (model weights) are translated. mlir-translate's
+/// form, the default, nests one LLVM constant per row: a ResNet's 47 MB of
+/// weights become millions of uniqued LLVM constants that the optimizer
+/// visits and the code generator writes element by element. Native code
+/// wants them as bytes.
+struct TranslationOptions {
+  /// A constant global whose initial value is packed integers or floats
+  /// (`dense<...>` not splat, or `dense_resource<...>`) of at least this
+  /// many bytes is initialized with one flat byte array (`[N x i8]`; loads
+  /// and GEPs carry their own types, so nothing else changes) ...
+  uint64_t largeConstantBytes = UINT64_MAX;
+  /// ... or, when this is set, declared external under the symbol
+  /// `_terrace_const.<name>`, its bytes appended here for the JIT to define
+  /// (no copy of a resource blob's bytes is made).
+  std::vector<OutOfLineConstant> *outOfLine = nullptr;
+};
+
 /// How an op becomes LLVM IR, at the builder's insertion point. Reports
 /// its own errors (at the op).
 struct LLVMTranslationInterface {
@@ -54,7 +81,8 @@ struct LLVMTranslationInterface {
 /// global became.
 class ModuleTranslation {
 public:
-  ModuleTranslation(Operation *module, llvm::Module &llvmModule);
+  ModuleTranslation(Operation *module, llvm::Module &llvmModule,
+                    const TranslationOptions &options = {});
 
   /// The LLVM type of `type` (builtin integers, floats, vectors and the
   /// llvm dialect's types), or null with no error when it has none.
@@ -85,6 +113,7 @@ public:
 
 private:
   llvm::LogicalResult declareGlobals();
+  llvm::LogicalResult declareGlobal(Operation &op);
   llvm::LogicalResult translateFunction(Operation *func);
   llvm::LogicalResult translateOp(Operation *op, llvm::IRBuilderBase &builder);
   llvm::LogicalResult translateGlobalInitializers();
@@ -93,6 +122,7 @@ private:
 
   Operation *mlirModule;
   llvm::Module &module;
+  TranslationOptions options;
   llvm::DenseMap<Value, llvm::Value *> values;
   llvm::DenseMap<Block *, llvm::BasicBlock *> blocks;
   llvm::StringMap<llvm::GlobalValue *> globals;
@@ -103,7 +133,8 @@ private:
 /// translation or cannot be translated.
 std::unique_ptr<llvm::Module>
 translateModuleToLLVMIR(Operation *module, llvm::LLVMContext &llvmContext,
-                        llvm::StringRef name = "LLVMDialectModule");
+                        llvm::StringRef name = "LLVMDialectModule",
+                        const TranslationOptions &options = {});
 
 /// Attaches the llvm dialect ops' translations (LLVMDialectTranslation.cpp).
 void registerLLVMDialectTranslation(Context &ctx);

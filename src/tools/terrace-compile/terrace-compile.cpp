@@ -244,7 +244,11 @@ int main(int argc, char **argv) {
     return fail(llvm::toString(machine.takeError()));
   llvm::LLVMContext llvmContext;
   stepStarts("LLVM IR translation");
-  auto llvmModule = runtime::translateForTarget(module, llvmContext, **machine);
+  // Weights are written into the object as bytes.
+  TranslationOptions translation;
+  translation.largeConstantBytes = runtime::kLargeConstantBytes;
+  auto llvmModule =
+      runtime::translateForTarget(module, llvmContext, **machine, translation);
   if (!llvmModule)
     return fail(llvm::toString(llvmModule.takeError()));
   if (llvm::Error e = addCInterface(**llvmModule, entries))

@@ -15,6 +15,7 @@
 #include "pass/PassRegistry.h"
 #include "runtime/CompileCache.h"
 #include "runtime/HeapTracker.h"
+#include "targets/llvmir/ModuleTranslation.h"
 #include "text/Printer.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -23,7 +24,9 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -69,6 +72,34 @@ static void keepOnlyWhatRuns(Operation *module, llvm::StringRef entry) {
       unreached.push_back(&op);
   for (Operation *op : unreached)
     op->erase();
+}
+
+/// What decides the compiled code of `module`, for the cache key: its text
+/// without the resource section, and each resource blob's key and a
+/// 128-bit digest of its bytes (hashing 47 MB of weights takes
+/// milliseconds; printing them as hex for SHA-256 took a third of a
+/// second).
+static std::string programDigest(Operation *module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  PrintFlags flags;
+  flags.elideResourceStringsIfLarger = 0;
+  printOperation(module, os, flags);
+  std::vector<std::pair<std::string, std::string>> blobs;
+  module->getContext().getResourceManager().forEachBlob(
+      [&](ResourceEntry &entry, const ResourceBlob &blob) {
+        llvm::XXH128_hash_t digest = llvm::xxh3_128bits(llvm::ArrayRef(
+            reinterpret_cast<const uint8_t *>(blob.data()), blob.size()));
+        blobs.emplace_back(entry.getKey().str(),
+                           llvm::formatv("{0:x16}{1:x16}/{2}/{3}",
+                                         digest.high64, digest.low64,
+                                         blob.size(), blob.getAlignment())
+                               .str());
+      });
+  llvm::sort(blobs);
+  for (const auto &[key, digest] : blobs)
+    os << "\nresource " << key.size() << ":" << key << " " << digest;
+  return text;
 }
 
 llvm::Expected<std::unique_ptr<CompiledRun>>
@@ -118,19 +149,27 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     if (options.useCache)
       cache = runtime::CompileCache::openDefault();
   }
+  const PassPipelineInfo *pipeline = lookupPassPipeline(pipelineName);
   if (cache) {
     // The program as written decides the object: found, nothing is
     // lowered or compiled.
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    printOperation(module, os, PrintFlags());
-    const PassPipelineInfo *pipeline = lookupPassPipeline(pipelineName);
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point start = Clock::now();
+    auto stepDone = [&](llvm::StringRef step) {
+      if (options.timing)
+        options.timing->addTopLevel(
+            step, std::chrono::duration<double>(Clock::now() - start).count());
+      start = Clock::now();
+    };
     key = runtime::CompileCache::key(
-        {text, pipeline ? pipeline->pipeline.str() : "", entry.str(),
-         std::to_string(type.getResults().size()),
+        {programDigest(module), pipeline ? pipeline->pipeline.str() : "",
+         entry.str(), std::to_string(type.getResults().size()),
          "O" + std::to_string(options.optLevel)});
-    if (auto object = cache->lookup(key)) {
-      auto program = runtime::JITProgram::load(std::move(object), entries);
+    stepDone("Compile cache key");
+    if (auto cached = cache->lookup(key)) {
+      auto program = runtime::JITProgram::load(
+          std::move(cached->object), entries, std::move(cached->constants));
+      stepDone("Loading from the compile cache");
       if (program) {
         run->program = std::move(*program);
         run->fromCache = true;
@@ -170,7 +209,7 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     return program.takeError();
   run->program = std::move(*program);
   if (cache)
-    cache->store(key, run->program->getObject());
+    cache->store(key, run->program->getObject(), run->program->getConstants());
   return run;
 }
 

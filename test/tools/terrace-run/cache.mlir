@@ -7,7 +7,7 @@
 // RUN: FileCheck %s --input-file=%t/first.out
 // RUN: not grep "came from the cache" %t/first.err
 // RUN: ls %t/cache | FileCheck %s --check-prefix=FILES
-// FILES: {{^[0-9a-f]{64}\.o$}}
+// FILES: {{^[0-9a-f]{64}\.jit$}}
 // RUN: env TERRACE_CACHE_DIR=%t/cache terrace-run %s --compile --bench 1 --print --print-format compact > %t/second.out 2> %t/second.err
 // RUN: FileCheck %s --input-file=%t/second.out
 // RUN: FileCheck %s --check-prefix=HIT --input-file=%t/second.err
@@ -23,8 +23,8 @@
 // RUN: env TERRACE_CACHE_DIR=%t/none terrace-run %s --compile --no-cache --bench 1 2> %t/none.err
 // RUN: not test -e %t/none
 //
-// A truncated object is compiled again (and replaced).
-// RUN: /usr/bin/python3 -c "import glob; [open(f, 'r+b').truncate(100) for f in glob.glob('%t/cache/*.o')]"
+// A truncated entry is compiled again (and replaced).
+// RUN: /usr/bin/python3 -c "import glob; [open(f, 'r+b').truncate(100) for f in glob.glob('%t/cache/*.jit')]"
 // RUN: env TERRACE_CACHE_DIR=%t/cache terrace-run %s --compile --bench 1 --print --print-format compact > %t/third.out 2> %t/third.err
 // RUN: FileCheck %s --input-file=%t/third.out
 // RUN: not grep "came from the cache" %t/third.err
