@@ -8,7 +8,10 @@
 # linalg examples (a small MLP and a convolution network), checks their
 # results against NumPy, compiles them to native code (bufferized,
 # deallocated and lowered by Terrace) and prints the compiled latency
-# against the interpreter's.
+# against the interpreter's; and it imports a small CNN from ONNX
+# (examples/onnx/digits-cnn.onnx), compiles it, prints what digits it
+# reads in a batch of images and its compiled latency against the
+# interpreter's.
 set -euo pipefail
 opt=${1:-build/bin/terrace-opt}
 run=${2:-$(dirname "$opt")/terrace-run}
@@ -44,4 +47,6 @@ for example in "$here"/*.mlir; do
 done
 echo "== linalg examples run by terrace-run, interpreted and compiled, against NumPy"
 /usr/bin/python3 "$here/linalg/run_examples.py" --terrace-run "$run" || status=1
+echo "== an ONNX model: a small CNN imported, compiled to native code, reading digits"
+/usr/bin/python3 "$here/onnx/run_digits.py" --terrace-run "$run" || status=1
 exit $status
