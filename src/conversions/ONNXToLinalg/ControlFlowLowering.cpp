@@ -130,11 +130,14 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   if (op->getNumResults() < numCarried)
     return cannotLower(op, "it has fewer results than carried values");
   // Scan outputs: each iteration's value stored at its row of a result of
-  // static shape.
+  // static shape but maybe its rows; their count then is the trip count at
+  // most (the rows are cut to the iterations run after the loop).
   unsigned numScan = op->getNumResults() - numCarried;
   for (unsigned i = 0; i < numScan; ++i) {
     RankedTensorType type = rankedType(op->getResult(numCarried + i));
-    if (!type || !type.hasStaticShape() || type.getRank() < 1)
+    if (!type || type.getRank() < 1 ||
+        llvm::is_contained(type.getShape().drop_front(), kDynamic) ||
+        ((type.getShape()[0] == kDynamic) && !tripCount))
       return cannotLower(op, "a scan output's shape is not static");
   }
   if (body.getNumArguments() != numCarried + 2)
@@ -173,8 +176,17 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   llvm::SmallVector<Value, 6> inits = {s.constant(i64, 0), going};
   inits.append(carried.begin(), carried.end());
   TensorBuilder tb(rewriter, op);
-  for (unsigned i = 0; i < numScan; ++i)
-    inits.push_back(tb.empty(rankedType(op->getResult(numCarried + i)), {}));
+  Value maxRows;
+  for (unsigned i = 0; i < numScan; ++i) {
+    RankedTensorType type = rankedType(op->getResult(numCarried + i));
+    if (!(type.getShape()[0] == kDynamic)) {
+      inits.push_back(tb.empty(type, {}));
+      continue;
+    }
+    if (!maxRows)
+      maxRows = s.integerToIndex(s.max(limit, s.constant(i64, 0)));
+    inits.push_back(tb.empty(type, {maxRows}));
+  }
   llvm::SmallVector<Type, 6> types;
   for (Value v : inits)
     types.push_back(v.getType());
@@ -262,6 +274,26 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   llvm::SmallVector<Value, 4> results;
   for (unsigned i = 0; i < numCarried + numScan; ++i)
     results.push_back(loop->getResult(2 + i));
+  // Rows made for iterations that did not run go.
+  rewriter.setInsertionPointAfter(loop);
+  Value ran;
+  for (unsigned i = 0; i < numScan; ++i) {
+    Value &rows = results[numCarried + i];
+    auto type = llvm::cast<RankedTensorType>(rows.getType());
+    if (!(type.getShape()[0] == kDynamic))
+      continue;
+    TensorBuilder after(rewriter, loc);
+    if (!ran)
+      ran = ScalarBuilder(rewriter, loc).integerToIndex(loop->getResult(0));
+    llvm::SmallVector<Value, 4> offsets(size_t(type.getRank()),
+                                        after.indexConstant(0));
+    llvm::SmallVector<Value, 4> sizes = {ran};
+    for (int64_t size : type.getShape().drop_front())
+      sizes.push_back(after.indexConstant(size));
+    rows = after.extractSliceAt(
+        rows, offsets, sizes,
+        llvm::SmallVector<int64_t, 4>(size_t(type.getRank()), 1));
+  }
   return replaceWithCasts(rewriter, op, results);
 }
 

@@ -28,13 +28,16 @@ constexpr int64_t kOldestOpset = 1;
 llvm::Error parseModel(llvm::StringRef bytes, onnx::ModelProto &model);
 llvm::Error parseModelFile(llvm::StringRef path, onnx::ModelProto &model);
 
-/// Softmax, LogSoftmax and Hardmax before opset 13 flatten their input at
-/// their axis, which ONNX's version converter adapts only knowing the
-/// input's shape: they are set aside (a private domain) before the
-/// conversion, and restored after it as the opset-13 op on the input
-/// flattened and reshaped back (ONNXOpsetAdapters.cpp). Subgraphs too.
-void setAsideFlatteningOps(onnx::ModelProto &model);
-void restoreFlatteningOps(onnx::ModelProto &model);
+/// Ops whose old form ONNX's version converter adapts wrongly wait in a
+/// private domain during the conversion and are restored after it as
+/// opset-17 ops that mean what they meant (ONNXOpsetAdapters.cpp),
+/// subgraphs too: Softmax, LogSoftmax and Hardmax before opset 13 (they
+/// flatten their input at their axis; the converter adapts them only
+/// knowing the input's shape) and Scan before opset 9 (it has a batch
+/// axis; the converter drops it from the declared shapes, not the data).
+/// `opset` is the model's.
+void setAsideLegacyOps(onnx::ModelProto &model, int64_t opset);
+void restoreLegacyOps(onnx::ModelProto &model);
 
 /// Checks the parsed `model` as ONNX's checker does (external data in
 /// `modelDir`), upgrades it to kTargetOpset and runs ONNX's shape

@@ -211,11 +211,9 @@ static llvm::Error checkUpgradeAndType(onnx::ModelProto &m,
     if (opset < kTargetOpset && needsUpgrade(m.graph(), opset)) {
       std::unordered_map<std::string, onnx::TypeProto> declared;
       collectDeclaredTypes(m.graph(), declared);
-      if (opset < 13)
-        setAsideFlatteningOps(m);
+      setAsideLegacyOps(m, opset);
       m = onnx::version_conversion::ConvertVersion(m, kTargetOpset);
-      if (opset < 13)
-        restoreFlatteningOps(m);
+      restoreLegacyOps(m);
       restoreDeclaredTypes(*m.mutable_graph(), declared);
     }
   } catch (const std::exception &e) {

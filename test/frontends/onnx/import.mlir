@@ -67,6 +67,45 @@
 // SOFTMAX11: %[[Y:.+]] = "onnx.Reshape"(%[[S]], %[[SHAPE]])
 // SOFTMAX11: return %[[Y]]
 
+// Opset 8's Scan, batch axis first: a Loop over the batch (its size read
+// from the first input's shape) whose body slices each input and runs
+// opset 9's Scan on the slices; the Loop stacks the results along the
+// batch axis again. The declared shapes keep their batch axis.
+// RUN: terrace-import-onnx %t/scan8.onnx | FileCheck %s --check-prefix=SCAN8
+// SCAN8: func.func @main_graph(%arg0: tensor<?x2xf32> {onnx.name = "initial"}, %arg1: tensor<?x3x2xf32> {onnx.name = "x"}) -> (tensor<?x2xf32> {onnx.name = "y"}, tensor<?x3x2xf32> {onnx.name = "z"})
+// SCAN8: %[[SHAPE:.+]] = "onnx.Shape"(%arg0)
+// SCAN8: %[[ZERO:.+]] = "onnx.Constant"() <{value = dense<0> : tensor<i64>}>
+// SCAN8: %[[BATCH:.+]] = "onnx.Gather"(%[[SHAPE]], %[[ZERO]]) <{axis = 0 : si64}>
+// SCAN8: "onnx.Loop"(%[[BATCH]])
+// SCAN8: ^bb0(%[[I:.+]]: tensor<i64>, %{{.+}}: tensor<i1>):
+// SCAN8-DAG: %[[S:.+]] = "onnx.Gather"(%arg0, %[[I]]) <{axis = 0 : si64}> : (tensor<?x2xf32>, tensor<i64>) -> tensor<2xf32>
+// SCAN8-DAG: %[[X:.+]] = "onnx.Gather"(%arg1, %[[I]]) <{axis = 0 : si64}> : (tensor<?x3x2xf32>, tensor<i64>) -> tensor<3x2xf32>
+// SCAN8: "onnx.Scan"(%[[S]], %[[X]]) <{num_scan_inputs = 1 : si64, scan_input_directions = [1]}>
+//
+// Run on a batch of 2, as imported, lowered and compiled. Backwards, the
+// first element's sums are [5,6], [8,10], [9,12]; the second's, from
+// [10,10], [13,13], [15,15], [16,16].
+// RUN: terrace-run %t/scan8.onnx --interpret --input %t/scan8_initial.npy --input %t/scan8_x.npy --print --print-format compact | FileCheck %s --check-prefix=SCAN8-OUT
+// RUN: terrace-run %t/scan8.onnx --interpret --level linalg --input %t/scan8_initial.npy --input %t/scan8_x.npy --print --print-format compact | FileCheck %s --check-prefix=SCAN8-OUT
+// RUN: terrace-run %t/scan8.onnx --no-cache --input %t/scan8_initial.npy --input %t/scan8_x.npy --print --print-format compact | FileCheck %s --check-prefix=SCAN8-OUT
+// SCAN8-OUT: output_0: {{.*}} = {{\[}}[9, 12], [16, 16]]
+// SCAN8-OUT: output_1: {{.*}} = {{\[}}{{\[}}[5, 6], [8, 10], [9, 12]], {{\[}}[13, 13], [15, 15], [16, 16]]]
+
+// A Loop of 5 steps at most whose body stops after step 2: its scan
+// output's rows are made for the trip count and cut to the steps run.
+// RUN: terrace-run %t/loop_early_exit.onnx --interpret --input %t/loop_m.npy --input %t/loop_go.npy --print --print-format compact | FileCheck %s --check-prefix=EARLY
+// RUN: terrace-run %t/loop_early_exit.onnx --interpret --level linalg --input %t/loop_m.npy --input %t/loop_go.npy --print --print-format compact | FileCheck %s --check-prefix=EARLY
+// RUN: terrace-run %t/loop_early_exit.onnx --no-cache --input %t/loop_m.npy --input %t/loop_go.npy --print --print-format compact | FileCheck %s --check-prefix=EARLY
+// EARLY: output_0: tensor<?x1xf32> = {{\[}}[0], [1], [2]]
+// RUN: terrace-import-onnx %t/loop_early_exit.onnx | terrace-opt --convert-onnx-to-linalg | FileCheck %s --check-prefix=EARLY-IR
+// EARLY-IR: %[[M:.+]] = tensor.extract %arg0[]
+// EARLY-IR: %[[POSITIVE:.+]] = arith.maxsi %[[M]], %{{.+}} : i64
+// EARLY-IR: %[[ROWS:.+]] = arith.index_cast %[[POSITIVE]] : i64 to index
+// EARLY-IR: tensor.empty(%[[ROWS]]) : tensor<?x1xf32>
+// EARLY-IR: %[[LOOP:.+]]:3 = scf.while
+// EARLY-IR: %[[RAN:.+]] = arith.index_cast %[[LOOP]]#0 : i64 to index
+// EARLY-IR: tensor.extract_slice %[[LOOP]]#2[0, 0] [%[[RAN]], 1] [1, 1] : tensor<?x1xf32> to tensor<?x1xf32>
+
 // Strings and sequences.
 // RUN: terrace-import-onnx %t/strings_sequences.onnx | FileCheck %s --check-prefix=SEQ
 // SEQ: "onnx.Constant"() <{value = dense<["ab", "c"]> : tensor<2x!onnx.String>}>

@@ -134,6 +134,59 @@ save(model(helper.make_graph(
     [helper.make_tensor_value_info('y', TensorProto.FLOAT, [None, None, None])]),
     opset=11), 'softmax11.onnx')
 
+# Opset 8's Scan has a batch axis first (symbolic here), and scans its
+# input backwards (directions): the body adds each row to the state and
+# returns the sum so far. Inputs for a batch of 2 beside it.
+scan_body = helper.make_graph(
+    [helper.make_node('Add', ['sum_in', 'next'], ['sum_out']),
+     helper.make_node('Identity', ['sum_out'], ['scan_out'])],
+    'scan_body',
+    [helper.make_tensor_value_info('sum_in', TensorProto.FLOAT, [2]),
+     helper.make_tensor_value_info('next', TensorProto.FLOAT, [2])],
+    [helper.make_tensor_value_info('sum_out', TensorProto.FLOAT, [2]),
+     helper.make_tensor_value_info('scan_out', TensorProto.FLOAT, [2])])
+save(model(helper.make_graph(
+    [helper.make_node('Scan', ['', 'initial', 'x'], ['y', 'z'], name='scan',
+                      num_scan_inputs=1, directions=[1], body=scan_body)],
+    'scan8',
+    [helper.make_tensor_value_info('initial', TensorProto.FLOAT, ['B', 2]),
+     helper.make_tensor_value_info('x', TensorProto.FLOAT, ['B', 3, 2])],
+    [helper.make_tensor_value_info('y', TensorProto.FLOAT, ['B', 2]),
+     helper.make_tensor_value_info('z', TensorProto.FLOAT, ['B', 3, 2])]),
+    opset=8), 'scan8.onnx')
+np.save(os.path.join(OUT, 'scan8_initial.npy'),
+        np.array([[0, 0], [10, 10]], np.float32))
+np.save(os.path.join(OUT, 'scan8_x.npy'),
+        np.array([[[1, 2], [3, 4], [5, 6]], [[1, 1], [2, 2], [3, 3]]],
+                 np.float32))
+
+# A Loop whose trip count comes at run time and whose body stops it early
+# (after the step where i < 2 turns false): its scan output has as many
+# rows as steps ran, not the trip count.
+loop_body = helper.make_graph(
+    [helper.make_node('Constant', [], ['two'],
+                      value=helper.make_tensor('v', TensorProto.INT64, [], [2])),
+     helper.make_node('Less', ['i', 'two'], ['more']),
+     helper.make_node('Cast', ['i'], ['f'], to=TensorProto.FLOAT),
+     helper.make_node('Unsqueeze', ['f', 'axes'], ['row'])],
+    'loop_body',
+    [helper.make_tensor_value_info('i', TensorProto.INT64, []),
+     helper.make_tensor_value_info('c', TensorProto.BOOL, [])],
+    [helper.make_tensor_value_info('more', TensorProto.BOOL, []),
+     helper.make_tensor_value_info('row', TensorProto.FLOAT, [1])])
+save(model(helper.make_graph(
+    [helper.make_node('Constant', [], ['axes'],
+                      value=helper.make_tensor('a', TensorProto.INT64, [1], [0])),
+     helper.make_node('Loop', ['m', 'go'], ['rows'], name='loop',
+                      body=loop_body)],
+    'loop_early_exit',
+    [helper.make_tensor_value_info('m', TensorProto.INT64, []),
+     helper.make_tensor_value_info('go', TensorProto.BOOL, [])],
+    [helper.make_tensor_value_info('rows', TensorProto.FLOAT, [None, 1])])),
+    'loop_early_exit.onnx')
+np.save(os.path.join(OUT, 'loop_m.npy'), np.array(5, np.int64))
+np.save(os.path.join(OUT, 'loop_go.npy'), np.array(True))
+
 # A string tensor and a sequence.
 save(model(helper.make_graph(
     [helper.make_node('Constant', [], ['s'], name='strings',
