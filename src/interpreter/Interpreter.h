@@ -36,6 +36,16 @@ namespace terrace::interp {
 /// Call once, after the dialects are loaded and before threads use `ctx`.
 void registerAllSemantics(Context &ctx);
 
+/// How math ops on f32, f16 and bf16 compute transcendental functions.
+/// `CorrectlyRounded` (the default): in double, rounded once to the
+/// element type, the reference. `System`: with the C library's float
+/// functions (expf, tanhf, ...), as compiled code does; they may be an ulp
+/// off, and a subtraction after them can make that much more (x - tanh(x)
+/// near 0), so comparing compiled code with the interpreter in this mode
+/// tells such a difference from a miscompile. Process-wide.
+enum class FloatLibm { CorrectlyRounded, System };
+void setFloatLibm(FloatLibm libm);
+
 /// What a dialect's semantics keep for the length of a run (the buffers
 /// alive), made on first use: the interpreter core knows no dialect.
 /// A kind of state is a class deriving from this one with a tag of its own

@@ -2,7 +2,9 @@
 //
 // Float functions compute in double with the C library and round once to
 // the element type: within an ulp of what LLVM's lowering (the float
-// versions of the same libm functions) gives.
+// versions of the same libm functions) gives. With FloatLibm::System the
+// transcendental ones on types narrower than f64 call the float versions
+// themselves, as compiled code does.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/math/MathOps.h"
@@ -12,13 +14,74 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 
+#include <atomic>
 #include <bit>
 #include <cmath>
+#include <type_traits>
 
 using namespace terrace;
 using namespace terrace::interp;
 
 namespace {
+
+std::atomic<bool> systemFloatLibm{false};
+
+/// A transcendental function: `Fn` in double, or, for types narrower than
+/// f64 under FloatLibm::System, `FloatFn` (the C library's float version).
+template <double (*Fn)(double), float (*FloatFn)(float)> struct LibmUnaryStep {
+  template <typename K> static const char *run(const ScalarStep &s, Slot *r) {
+    double x = K::load(r[s.in[0]]);
+    if constexpr (!std::is_same_v<K, F64Kind>)
+      if (systemFloatLibm.load(std::memory_order_relaxed)) {
+        r[s.out[0]] = K::store(double(FloatFn(float(x))));
+        return nullptr;
+      }
+    r[s.out[0]] = K::store(Fn(x));
+    return nullptr;
+  }
+};
+template <double (*Fn)(double, double), float (*FloatFn)(float, float)>
+struct LibmBinaryStep {
+  template <typename K> static const char *run(const ScalarStep &s, Slot *r) {
+    double x = K::load(r[s.in[0]]), y = K::load(r[s.in[1]]);
+    if constexpr (!std::is_same_v<K, F64Kind>)
+      if (systemFloatLibm.load(std::memory_order_relaxed)) {
+        r[s.out[0]] = K::store(double(FloatFn(float(x), float(y))));
+        return nullptr;
+      }
+    r[s.out[0]] = K::store(Fn(x, y));
+    return nullptr;
+  }
+};
+
+// The C library's float functions (std::f(float) is f##f).
+#define FLOAT_LIBM(name)                                                       \
+  float name##Float(float x) { return std::name(x); }
+FLOAT_LIBM(acos)
+FLOAT_LIBM(acosh)
+FLOAT_LIBM(asin)
+FLOAT_LIBM(asinh)
+FLOAT_LIBM(atan)
+FLOAT_LIBM(atanh)
+FLOAT_LIBM(cbrt)
+FLOAT_LIBM(cos)
+FLOAT_LIBM(cosh)
+FLOAT_LIBM(erf)
+FLOAT_LIBM(erfc)
+FLOAT_LIBM(exp)
+FLOAT_LIBM(exp2)
+FLOAT_LIBM(expm1)
+FLOAT_LIBM(log)
+FLOAT_LIBM(log10)
+FLOAT_LIBM(log1p)
+FLOAT_LIBM(log2)
+FLOAT_LIBM(sin)
+FLOAT_LIBM(sinh)
+FLOAT_LIBM(tan)
+FLOAT_LIBM(tanh)
+#undef FLOAT_LIBM
+float atan2Float(float y, float x) { return std::atan2(y, x); }
+float powFloat(float x, float y) { return std::pow(x, y); }
 
 double absF(double x) { return std::fabs(x); }
 double acosF(double x) { return std::acos(x); }
@@ -78,6 +141,12 @@ LogicalResult decodeFloatOp(Operation *op, ScalarStep &step) {
 }
 template <double (*Fn)(double)>
 constexpr ScalarSemantics unary = {decodeFloatOp<FloatUnaryStep<Fn>>};
+template <double (*Fn)(double), float (*FloatFn)(float)>
+constexpr ScalarSemantics libmUnary = {
+    decodeFloatOp<LibmUnaryStep<Fn, FloatFn>>};
+template <double (*Fn)(double, double), float (*FloatFn)(float, float)>
+constexpr ScalarSemantics libmBinary = {
+    decodeFloatOp<LibmBinaryStep<Fn, FloatFn>>};
 template <double (*Fn)(double, double)>
 constexpr ScalarSemantics binary = {decodeFloatOp<FloatBinaryStep<Fn>>};
 template <double (*Fn)(double, double, double)>
@@ -89,6 +158,12 @@ constexpr ScalarSemantics classify = {decodeFloatOp<FloatPredicateStep<Fn>>};
 struct SinCosStep {
   template <typename K> static const char *run(const ScalarStep &s, Slot *r) {
     double x = K::load(r[s.in[0]]);
+    if constexpr (!std::is_same_v<K, F64Kind>)
+      if (systemFloatLibm.load(std::memory_order_relaxed)) {
+        r[s.out[0]] = K::store(double(sinFloat(float(x))));
+        r[s.out[1]] = K::store(double(cosFloat(float(x))));
+        return nullptr;
+      }
     r[s.out[0]] = K::store(std::sin(x));
     r[s.out[1]] = K::store(std::cos(x));
     return nullptr;
@@ -167,41 +242,45 @@ template <ScalarFn Fn> constexpr ScalarSemantics intOp = {decodeIntOp<Fn>};
 } // namespace
 
 namespace terrace::interp {
+void setFloatLibm(FloatLibm libm) {
+  systemFloatLibm.store(libm == FloatLibm::System, std::memory_order_relaxed);
+}
+
 void registerMathSemantics(Context &ctx) {
   using namespace math;
   attach<AbsFOp>(ctx, unary<absF>);
-  attach<AcosOp>(ctx, unary<acosF>);
-  attach<AcoshOp>(ctx, unary<acoshF>);
-  attach<AsinOp>(ctx, unary<asinF>);
-  attach<AsinhOp>(ctx, unary<asinhF>);
-  attach<AtanOp>(ctx, unary<atanF>);
-  attach<AtanhOp>(ctx, unary<atanhF>);
-  attach<CbrtOp>(ctx, unary<cbrtF>);
+  attach<AcosOp>(ctx, libmUnary<acosF, acosFloat>);
+  attach<AcoshOp>(ctx, libmUnary<acoshF, acoshFloat>);
+  attach<AsinOp>(ctx, libmUnary<asinF, asinFloat>);
+  attach<AsinhOp>(ctx, libmUnary<asinhF, asinhFloat>);
+  attach<AtanOp>(ctx, libmUnary<atanF, atanFloat>);
+  attach<AtanhOp>(ctx, libmUnary<atanhF, atanhFloat>);
+  attach<CbrtOp>(ctx, libmUnary<cbrtF, cbrtFloat>);
   attach<CeilOp>(ctx, unary<ceilF>);
-  attach<CosOp>(ctx, unary<cosF>);
-  attach<CoshOp>(ctx, unary<coshF>);
-  attach<ErfOp>(ctx, unary<erfF>);
-  attach<ErfcOp>(ctx, unary<erfcF>);
-  attach<ExpOp>(ctx, unary<expF>);
-  attach<Exp2Op>(ctx, unary<exp2F>);
-  attach<ExpM1Op>(ctx, unary<expm1F>);
+  attach<CosOp>(ctx, libmUnary<cosF, cosFloat>);
+  attach<CoshOp>(ctx, libmUnary<coshF, coshFloat>);
+  attach<ErfOp>(ctx, libmUnary<erfF, erfFloat>);
+  attach<ErfcOp>(ctx, libmUnary<erfcF, erfcFloat>);
+  attach<ExpOp>(ctx, libmUnary<expF, expFloat>);
+  attach<Exp2Op>(ctx, libmUnary<exp2F, exp2Float>);
+  attach<ExpM1Op>(ctx, libmUnary<expm1F, expm1Float>);
   attach<FloorOp>(ctx, unary<floorF>);
-  attach<LogOp>(ctx, unary<logF>);
-  attach<Log10Op>(ctx, unary<log10F>);
-  attach<Log1pOp>(ctx, unary<log1pF>);
-  attach<Log2Op>(ctx, unary<log2F>);
+  attach<LogOp>(ctx, libmUnary<logF, logFloat>);
+  attach<Log10Op>(ctx, libmUnary<log10F, log10Float>);
+  attach<Log1pOp>(ctx, libmUnary<log1pF, log1pFloat>);
+  attach<Log2Op>(ctx, libmUnary<log2F, log2Float>);
   attach<RoundOp>(ctx, unary<roundF>);
   attach<RoundEvenOp>(ctx, unary<roundEvenF>);
   attach<RsqrtOp>(ctx, unary<rsqrtF>);
-  attach<SinOp>(ctx, unary<sinF>);
-  attach<SinhOp>(ctx, unary<sinhF>);
+  attach<SinOp>(ctx, libmUnary<sinF, sinFloat>);
+  attach<SinhOp>(ctx, libmUnary<sinhF, sinhFloat>);
   attach<SqrtOp>(ctx, unary<sqrtF>);
-  attach<TanOp>(ctx, unary<tanF>);
-  attach<TanhOp>(ctx, unary<tanhF>);
+  attach<TanOp>(ctx, libmUnary<tanF, tanFloat>);
+  attach<TanhOp>(ctx, libmUnary<tanhF, tanhFloat>);
   attach<TruncOp>(ctx, unary<truncF>);
-  attach<Atan2Op>(ctx, binary<atan2F>);
+  attach<Atan2Op>(ctx, libmBinary<atan2F, atan2Float>);
   attach<CopySignOp>(ctx, binary<copySignF>);
-  attach<PowFOp>(ctx, binary<powF>);
+  attach<PowFOp>(ctx, libmBinary<powF, powFloat>);
   attach<FmaOp>(ctx, ternary<fmaF>);
   attach<ClampFOp>(ctx, ternary<clampF>);
   attach<IsFiniteOp>(ctx, classify<isFiniteF>);

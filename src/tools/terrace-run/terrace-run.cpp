@@ -147,6 +147,18 @@ static cl::opt<bool> compareInterpreter(
     cl::desc("With --compile: also run the interpreter and check that the "
              "results agree"),
     cl::cat(runOptions));
+static cl::opt<interp::FloatLibm> interpreterLibm(
+    "interpreter-libm",
+    cl::desc("How the interpreter computes transcendental functions of "
+             "f32, f16 and bf16"),
+    cl::values(clEnumValN(interp::FloatLibm::CorrectlyRounded,
+                          "correctly-rounded",
+                          "in double, rounded once (the default)"),
+               clEnumValN(interp::FloatLibm::System, "system",
+                          "with the C library's float functions, as "
+                          "compiled code does (to tell their last-ulp "
+                          "differences from a miscompile)")),
+    cl::init(interp::FloatLibm::CorrectlyRounded), cl::cat(runOptions));
 static cl::opt<bool>
     printResults("print",
                  cl::desc("Print the results to stdout as NumPy prints them"),
@@ -246,6 +258,7 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(runOptions);
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace runner: runs a function of a program\n");
+  interp::setFloatLibm(interpreterLibm);
   if ((compileFlag || bisect) && interpret)
     return fail(llvm::Twine(bisect ? "--bisect" : "--compile") +
                 " and --interpret exclude each other");
