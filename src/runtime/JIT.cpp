@@ -3,6 +3,7 @@
 #include "runtime/Codegen.h"
 #include "runtime/HeapTracker.h"
 #include "runtime/MemRefRuntime.h"
+#include "runtime/SequenceRuntime.h"
 #include "targets/llvmir/ModuleTranslation.h"
 
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
@@ -151,6 +152,12 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
                                         llvm::JITSymbolFlags::Callable};
   };
   define("memrefCopy", &terrace_memrefCopy);
+  // ONNX's sequences (SequenceRuntime.h).
+  forEachSequenceSymbol([&](llvm::StringRef name, void *address) {
+    runtimeSymbols[mangle(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                    llvm::JITSymbolFlags::Exported |
+                                        llvm::JITSymbolFlags::Callable};
+  });
   // The heap through the tracker, so runs can check what they free.
   define("malloc", &terrace_malloc);
   define("calloc", &terrace_calloc);

@@ -16,6 +16,7 @@
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/linalg/transforms/GenericBuilding.h"
+#include "dialects/llvm/LLVMTypes.h"
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/scf/SCFOps.h"
@@ -32,6 +33,13 @@ using llvm::LogicalResult;
 using llvm::success;
 
 namespace {
+
+/// Whether `value` is carried through scf as it is: a ranked tensor, or
+/// a pointer (a sequence or optional the sequences-to-runtime mode made
+/// one).
+bool carriable(Value value) {
+  return rankedType(value) || llvm::isa<LLVM::LLVMPointerType>(value.getType());
+}
 
 /// Whether a tensor.cast takes `fromType` to `toType`: tensors of one
 /// element type whose shapes agree where both are known (an unranked one
@@ -102,7 +110,7 @@ LogicalResult lowerIf(ONNX::IfOp op, PatternRewriter &rewriter) {
   if (!isOneElement(cond))
     return cannotLower(op, "its condition is not one boolean");
   for (Value result : op->getResults())
-    if (!rankedType(result))
+    if (!carriable(result))
       return cannotLower(op, "it returns a value other than a ranked tensor");
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
@@ -158,7 +166,7 @@ LogicalResult lowerLoop(ONNX::LoopOp op, PatternRewriter &rewriter) {
   // arguments and the results may say more or less of them (an importer's
   // unknown rank), never something else.
   for (unsigned i = 0; i < numCarried; ++i)
-    if (!rankedType(carried[i]) ||
+    if (!carriable(carried[i]) ||
         !castable(carried[i].getType(), body.getArgument(2 + i).getType()) ||
         !castable(carried[i].getType(), op->getResult(i).getType()))
       return cannotLower(op, "its carried values change type");

@@ -11,7 +11,9 @@
 // operands or attributes its lowering does not handle, is one error
 // naming the op and the reason. Nothing falls back silently; by design,
 // ops on sequences, optionals and strings (values with no tensor form)
-// stay onnx ops at this level.
+// stay onnx ops at this level, unless `sequences-to-runtime` asks for
+// sequences and optionals as calls of the runtime native code links
+// (SequenceLowering.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
@@ -126,7 +128,13 @@ bool staysONNX(Operation *op) {
 class ConvertONNXToLinalgPass : public PassBase<ConvertONNXToLinalgPass> {
 public:
   ConvertONNXToLinalgPass()
-      : PassBase("convert-onnx-to-linalg", "ConvertONNXToLinalgPass") {}
+      : PassBase("convert-onnx-to-linalg", "ConvertONNXToLinalgPass") {
+    option("sequences-to-runtime",
+           "Lower ops on sequences and optionals to calls of Terrace's "
+           "sequence runtime, for native code (else they stay onnx ops, "
+           "which the interpreter runs)",
+           sequencesToRuntime);
+  }
 
   void runOnOperation() override {
     Context &ctx = getOperation()->getContext();
@@ -150,6 +158,12 @@ public:
     addDeterminantLowerings(table);
     addSignalLowerings(table);
     addDetectionLowerings(table);
+
+    if (sequencesToRuntime) {
+      PatternRewriter rewriter(ctx);
+      if (failed(lowerSequencesToRuntime(getOperation(), rewriter)))
+        return signalPassFailure();
+    }
 
     Dialect *onnx =
         ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
@@ -188,6 +202,9 @@ public:
         return signalPassFailure();
     }
   }
+
+private:
+  bool sequencesToRuntime = false;
 };
 
 } // namespace

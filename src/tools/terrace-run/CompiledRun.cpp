@@ -1,8 +1,11 @@
 //===- CompiledRun.cpp - Running a function compiled to native code -------===//
 #include "tools/terrace-run/CompiledRun.h"
 
+#include "dialects/llvm/LLVMTypes.h"
+#include "dialects/onnx/ONNXTypes.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/memref/MemRefValue.h"
+#include "interpreter/onnx/ONNXValues.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/MemRefLayout.h"
@@ -15,12 +18,14 @@
 #include "pass/PassRegistry.h"
 #include "runtime/CompileCache.h"
 #include "runtime/HeapTracker.h"
+#include "runtime/SequenceRuntime.h"
 #include "targets/llvmir/ModuleTranslation.h"
 #include "text/Printer.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
@@ -122,7 +127,7 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
       return error("--compile cannot run '" + entry +
                    "': it takes or returns a tensor of unknown rank");
     else if (!llvm::isa<RankedTensorType, MemRefType, IntegerType, FloatType,
-                        IndexType>(t) ||
+                        IndexType, LLVM::LLVMPointerType>(t) ||
              (llvm::isa<ShapedType>(t) &&
               !llvm::isa<IntegerType, FloatType, IndexType, ComplexType>(
                   llvm::cast<ShapedType>(t).getElementType())))
@@ -137,6 +142,27 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     run->argTypes.push_back(asBuffer(t));
   for (Type t : type.getResults())
     run->resultTypes.push_back(asBuffer(t));
+  FunctionType valueTypes = options.valueTypes.value_or(type);
+  run->argValueTypes.assign(valueTypes.getInputs().begin(),
+                            valueTypes.getInputs().end());
+  run->resultValueTypes.assign(valueTypes.getResults().begin(),
+                               valueTypes.getResults().end());
+  if (run->argValueTypes.size() != run->argTypes.size() ||
+      run->resultValueTypes.size() != run->resultTypes.size())
+    return error("'" + entry +
+                 "' does not take and return what its "
+                 "values' types say");
+  // A function that takes no tensor may still compute on some, or on
+  // buffers its sequences' elements were read into: those need
+  // bufferization's deallocation too.
+  if (options.valueTypes)
+    onTensors = true;
+  if (!onTensors && !options.lowered)
+    module->walk([&](Operation *op) {
+      onTensors |= llvm::any_of(op->getResultTypes(), [](Type t) {
+        return llvm::isa<RankedTensorType, UnrankedTensorType>(t);
+      });
+    });
   llvm::StringRef pipelineName =
       onTensors ? "tensor-to-llvm" : "linalg-to-llvm";
   std::vector<runtime::EntryPoint> entries = {
@@ -213,6 +239,101 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
   return run;
 }
 
+//===-- Sequences and optionals (runtime/SequenceRuntime.h) --------------===//
+
+static std::shared_ptr<const runtime::SequenceTensor>
+toSequenceTensor(const RuntimeValue &value) {
+  TensorRef tensor = value.getTensor();
+  auto element = std::make_shared<runtime::SequenceTensor>();
+  element->shape.assign(tensor->getShape().begin(), tensor->getShape().end());
+  element->elementBytes = unsigned(tensor->getLayout().byteSize);
+  element->bytes.assign(tensor->data(), tensor->data() + tensor->sizeInBytes());
+  return element;
+}
+
+/// The runtime's object for `value`, a sequence or optional of `type`.
+static llvm::Expected<void *> toRuntimeObject(const RuntimeValue &value,
+                                              Type type) {
+  if (llvm::isa<ONNX::SeqType>(type)) {
+    auto *sequence = value.getAs<SequenceValue>();
+    if (!sequence)
+      return error("a sequence argument holds no sequence");
+    std::vector<std::shared_ptr<const runtime::SequenceTensor>> tensors;
+    for (const RuntimeValue &element : sequence->elements) {
+      if (!element.isTensor())
+        return error("a sequence argument holds something else than tensors");
+      tensors.push_back(toSequenceTensor(element));
+    }
+    return runtime::makeSequence(std::move(tensors));
+  }
+  auto optionalType = llvm::cast<ONNX::OptType>(type);
+  auto *optional = value.getAs<OptionalValue>();
+  if (!optional)
+    return error("an optional argument holds no optional");
+  if (llvm::isa<ONNX::SeqType>(optionalType.getElementType()))
+    return optional->value ? toRuntimeObject(*optional->value,
+                                             optionalType.getElementType())
+                           : llvm::Expected<void *>(nullptr);
+  std::vector<std::shared_ptr<const runtime::SequenceTensor>> tensors;
+  if (optional->value) {
+    if (!optional->value->isTensor())
+      return error("an optional argument holds something else than a tensor");
+    tensors.push_back(toSequenceTensor(*optional->value));
+  }
+  return runtime::makeSequence(std::move(tensors));
+}
+
+static llvm::Expected<RuntimeValue>
+fromSequenceTensor(const runtime::SequenceTensor &element, Type tensorType) {
+  auto shaped = llvm::dyn_cast<ShapedType>(tensorType);
+  if (!shaped)
+    return error("a sequence of something else than tensors");
+  TensorRef tensor = Tensor::create(shaped.getElementType(), element.shape);
+  if (tensor->sizeInBytes() != element.bytes.size())
+    return error("a sequence's element does not have the element type the "
+                 "program says");
+  if (!element.bytes.empty())
+    std::memcpy(tensor->data(), element.bytes.data(), element.bytes.size());
+  return RuntimeValue::tensor(std::move(tensor));
+}
+
+/// The value of `object`, a runtime sequence standing for a `type`.
+static llvm::Expected<RuntimeValue> fromRuntimeObject(void *object, Type type) {
+  if (auto seqType = llvm::dyn_cast<ONNX::SeqType>(type)) {
+    if (!object)
+      return error("the compiled code returned no sequence");
+    auto result = std::make_shared<SequenceValue>();
+    for (const auto &element :
+         static_cast<runtime::Sequence *>(object)->tensors) {
+      auto tensor = fromSequenceTensor(*element, seqType.getElementType());
+      if (!tensor)
+        return tensor.takeError();
+      result->elements.push_back(std::move(*tensor));
+    }
+    return RuntimeValue::object(std::move(result));
+  }
+  auto optionalType = llvm::cast<ONNX::OptType>(type);
+  auto result = std::make_shared<OptionalValue>();
+  Type held = optionalType.getElementType();
+  if (llvm::isa<ONNX::SeqType>(held)) {
+    if (object) {
+      auto sequence = fromRuntimeObject(object, held);
+      if (!sequence)
+        return sequence.takeError();
+      result->value = std::move(*sequence);
+    }
+  } else if (object) {
+    auto &tensors = static_cast<runtime::Sequence *>(object)->tensors;
+    if (!tensors.empty()) {
+      auto tensor = fromSequenceTensor(*tensors.front(), held);
+      if (!tensor)
+        return tensor.takeError();
+      result->value = std::move(*tensor);
+    }
+  }
+  return RuntimeValue::object(std::move(result));
+}
+
 namespace {
 /// A buffer of the run, aligned for any vector load.
 struct AlignedBuffer {
@@ -254,7 +375,19 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
   std::vector<Slot> scalars(args.size() + resultTypes.size());
   std::vector<void *> pointers;
   descriptors.reserve(args.size() + resultTypes.size());
+  // The sequences made here and by the call go when the results are read.
+  auto releaseSequences =
+      llvm::make_scope_exit([] { runtime::releaseSequences(); });
   for (size_t i = 0; i < args.size(); ++i) {
+    if (llvm::isa<LLVM::LLVMPointerType>(argTypes[i])) {
+      llvm::Expected<void *> object =
+          toRuntimeObject(args[i], argValueTypes[i]);
+      if (!object)
+        return object.takeError();
+      scalars[i] = Slot(reinterpret_cast<uintptr_t>(*object));
+      pointers.push_back(&scalars[i]);
+      continue;
+    }
     auto memref = llvm::dyn_cast<MemRefType>(argTypes[i]);
     if (!memref) {
       scalars[i] = args[i].getScalar();
@@ -298,11 +431,23 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
     }
   }
   runtime::resetHeapTracking();
+  (void)runtime::takeSequenceError();
   if (llvm::Error e = program->call(entry, pointers.data()))
     return e;
+  if (std::string why = runtime::takeSequenceError(); !why.empty())
+    return error(why);
 
   // Results out, then the buffers the function allocated for them freed.
   for (size_t j = 0; j < resultTypes.size(); ++j) {
+    if (llvm::isa<LLVM::LLVMPointerType>(resultTypes[j])) {
+      auto value = fromRuntimeObject(
+          reinterpret_cast<void *>(uintptr_t(scalars[args.size() + j])),
+          resultValueTypes[j]);
+      if (!value)
+        return value.takeError();
+      results.push_back(std::move(*value));
+      continue;
+    }
     if (resultDescriptor[j] == SIZE_MAX) {
       results.push_back(RuntimeValue::scalar(scalars[args.size() + j]));
       continue;

@@ -37,6 +37,11 @@ struct CompileOptions {
   TimingInstrumentation *timing = nullptr;
   /// The progress line, when one is shown.
   ProgressInstrumentation *progress = nullptr;
+  /// The entry's type as the caller's values have it, when the lowering
+  /// to linalg made some of its sequences and optionals pointers to the
+  /// sequence runtime's objects (runtime/SequenceRuntime.h): run() makes
+  /// those objects of the arguments and reads the results back from them.
+  std::optional<FunctionType> valueTypes;
 };
 
 class CompiledRun {
@@ -63,6 +68,8 @@ private:
   bool fromCache = false;
   std::string entry;
   llvm::SmallVector<Type, 4> argTypes, resultTypes;
+  /// What each argument and result is to the caller (options.valueTypes).
+  llvm::SmallVector<Type, 4> argValueTypes, resultValueTypes;
 };
 
 } // namespace terrace::interp

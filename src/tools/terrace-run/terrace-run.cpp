@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncOps.h"
 #include "dialects/onnx/ONNXOps.h"
+#include "dialects/onnx/ONNXTypes.h"
 #include "frontends/onnx/ONNXImporter.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/NumpyFile.h"
@@ -330,12 +331,48 @@ int main(int argc, char **argv) {
   });
   if (!module || failed(verify(module)))
     return 1;
+  // Compiled, a model's sequences and optionals become the sequence
+  // runtime's objects (runtime/SequenceRuntime.h): the entry then takes
+  // and returns pointers, and the run needs the types they stand for; an
+  // interpreter comparing gets the program as imported, which it runs.
+  std::optional<FunctionType> valueTypes;
+  Operation *importedCopy = nullptr;
+  auto eraseImportedCopy = llvm::make_scope_exit([&] {
+    if (importedCopy)
+      importedCopy->erase();
+  });
+  bool runtimeSequences = false;
+  if (lowerModel && compile) {
+    module->walk([&](Operation *op) {
+      auto isSequence = [](Value v) {
+        return llvm::isa<ONNX::SeqType, ONNX::OptType>(v.getType());
+      };
+      runtimeSequences |= llvm::any_of(op->getResults(), isSequence);
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          runtimeSequences |= llvm::any_of(block.getArguments(), isSequence);
+    });
+    if (runtimeSequences) {
+      if (llvm::Expected<Operation *> found = findEntry(module))
+        valueTypes = llvm::cast<FunctionType>(
+            llvm::cast<TypeAttr>((*found)->getAttr("function_type"))
+                .getValue());
+      else
+        llvm::consumeError(found.takeError());
+      if (compareInterpreter)
+        importedCopy = module->clone();
+    }
+  }
   if (lowerModel) {
     auto lowerStart = std::chrono::steady_clock::now();
     PassManager pm(ctx, "builtin.module");
     std::string message;
     llvm::raw_string_ostream os(message);
-    if (failed(parsePassPipelineElements("onnx-to-linalg", pm, os)))
+    llvm::StringRef pipeline =
+        runtimeSequences ? "canonicalize,convert-onnx-to-linalg{sequences-to-"
+                           "runtime=true},canonicalize"
+                         : "onnx-to-linalg";
+    if (failed(parsePassPipelineElements(pipeline, pm, os)))
       return fail("the onnx-to-linalg pipeline: " + message);
     // The pass reported why, at the op.
     if (failed(pm.run(module)))
@@ -353,8 +390,8 @@ int main(int argc, char **argv) {
       if (left) {
         left->emitError("'" + left->getName().getStringRef() +
                         "' works on values that have no native form yet "
-                        "(sequences, optionals, strings): not supported "
-                        "compiled; --interpret runs it");
+                        "(strings): not supported compiled; --interpret "
+                        "runs it");
         return 1;
       }
     }
@@ -373,8 +410,11 @@ int main(int argc, char **argv) {
   auto functionType = llvm::cast<FunctionType>(
       llvm::cast<TypeAttr>(entry->getAttr("function_type")).getValue());
 
-  llvm::ArrayRef<Type> argTypes = functionType.getInputs();
-  llvm::ArrayRef<Type> resultTypes = functionType.getResults();
+  // The values the caller passes and gets (sequences, not the pointers
+  // the compiled code takes for them).
+  FunctionType callerType = valueTypes.value_or(functionType);
+  llvm::ArrayRef<Type> argTypes = callerType.getInputs();
+  llvm::ArrayRef<Type> resultTypes = callerType.getResults();
   for (unsigned i = 0; i < argTypes.size(); ++i)
     if (std::string why = whyNotRunnable(argTypes[i]); !why.empty())
       return fail(llvm::formatv("argument {0} of '{1}' has type '{2}', which "
@@ -439,11 +479,13 @@ int main(int argc, char **argv) {
   std::unique_ptr<CompiledRun> compiled;
   if (compile) {
     if (compareInterpreter)
-      original = module->clone();
+      original =
+          importedCopy ? std::exchange(importedCopy, nullptr) : module->clone();
     auto compileStart = std::chrono::steady_clock::now();
     CompileOptions options;
     options.optLevel = optLevel;
     options.useCache = !noCache;
+    options.valueTypes = valueTypes;
     options.timing = timer.get();
     // A progress line where a person watches (or when asked).
     std::optional<ProgressInstrumentation> progressLine;
