@@ -254,7 +254,12 @@ bool holdsSequence(Type optional) {
   return opt && llvm::isa<ONNX::SeqType>(opt.getElementType());
 }
 
-LogicalResult lowerSequenceOp(Operation *op, Runtime &rt) {
+/// `op`'s operand types as the importer gave them: a lowered operand is a
+/// pointer by then, which no longer says what it held.
+using OperandTypes = llvm::SmallVector<Type, 4>;
+
+LogicalResult lowerSequenceOp(Operation *op, const OperandTypes &types,
+                              Runtime &rt) {
   PatternRewriter &rewriter = rt.rewriter;
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
@@ -318,7 +323,7 @@ LogicalResult lowerSequenceOp(Operation *op, Runtime &rt) {
   }
   if (auto has = llvm::dyn_cast<ONNX::OptionalHasElementOp>(op)) {
     Value input = has.operand<"input">();
-    Value some = holdsSequence(input.getType())
+    Value some = holdsSequence(types[0])
                      ? rt.call(loc, "_terrace_seq_is_some", ValueRange({input}),
                                rt.i64())
                      : rt.call(loc, "_terrace_seq_length", ValueRange({input}),
@@ -330,9 +335,7 @@ LogicalResult lowerSequenceOp(Operation *op, Runtime &rt) {
   }
   if (auto get = llvm::dyn_cast<ONNX::OptionalGetElementOp>(op)) {
     Value input = get.operand<"input">();
-    if (!isSequenceOrOptional(input.getType()))
-      return replace(input);
-    if (holdsSequence(input.getType()))
+    if (!isSequenceOrOptional(types[0]) || holdsSequence(types[0]))
       return replace(input);
     FailureOr<Value> tensor =
         rt.read(op, input, rt.constantI64(loc, 0), op->getResult(0).getType());
@@ -347,7 +350,8 @@ LogicalResult lowerSequenceOp(Operation *op, Runtime &rt) {
 /// SequenceMap: an scf.for over the first input's length carrying one new
 /// sequence per output; step i gives the body each input sequence's
 /// element i (and each tensor input itself) and inserts what it yields.
-LogicalResult lowerSequenceMap(ONNX::SequenceMapOp op, Runtime &rt) {
+LogicalResult lowerSequenceMap(ONNX::SequenceMapOp op,
+                               const OperandTypes &types, Runtime &rt) {
   PatternRewriter &rewriter = rt.rewriter;
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
@@ -380,7 +384,7 @@ LogicalResult lowerSequenceMap(ONNX::SequenceMapOp op, Runtime &rt) {
   llvm::SmallVector<Value, 4> elements;
   for (unsigned i = 0; i < op->getNumOperands(); ++i) {
     Value input = op->getOperand(i);
-    if (!llvm::isa<ONNX::SeqType>(input.getType())) {
+    if (!llvm::isa<ONNX::SeqType>(types[i])) {
       elements.push_back(input);
       continue;
     }
@@ -431,15 +435,20 @@ onnx_to_linalg::lowerSequencesToRuntime(Operation *module,
                      [](Value v) { return isSequenceOrOptional(v.getType()); }))
       ops.push_back(op);
   });
+  llvm::DenseMap<Operation *, OperandTypes> operandTypes;
+  for (Operation *op : ops)
+    operandTypes[op].assign(op->getOperandTypes().begin(),
+                            op->getOperandTypes().end());
   // In the walk's post-order: the ops a SequenceMap's body holds before
   // the SequenceMap, which merges the lowered body into its loop.
   for (Operation *op : ops) {
+    const OperandTypes &types = operandTypes[op];
     if (auto map = llvm::dyn_cast<ONNX::SequenceMapOp>(op)) {
-      if (failed(lowerSequenceMap(map, rt)))
+      if (failed(lowerSequenceMap(map, types, rt)))
         return failure();
       continue;
     }
-    if (failed(lowerSequenceOp(op, rt)))
+    if (failed(lowerSequenceOp(op, types, rt)))
       return failure();
   }
   // Every value of a sequence or optional type is now a pointer.

@@ -12,9 +12,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncOps.h"
+#include "frontends/onnx/ONNXImporter.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
+#include "ir/Dialect.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
@@ -55,10 +57,9 @@ namespace cl = llvm::cl;
 
 static cl::OptionCategory compileOptions("terrace-compile options");
 
-static cl::opt<std::string> inputFilename(cl::Positional,
-                                          cl::desc("<program.mlir>"),
-                                          cl::Required,
-                                          cl::cat(compileOptions));
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::desc("<program.mlir or model.onnx>"),
+                  cl::Required, cl::cat(compileOptions));
 static cl::opt<std::string> outputFilename("o",
                                            cl::desc("The object file to write"),
                                            cl::value_desc("X.o"),
@@ -147,16 +148,21 @@ int main(int argc, char **argv) {
   if (optLevel > 3)
     return fail("-O" + llvm::Twine(optLevel) + ": levels go from 0 to 3");
 
-  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename);
-  if (!buffer)
-    return fail("cannot read " + inputFilename + ": " +
-                buffer.getError().message());
+  // An ONNX model is imported (its weights mapped, not read as text);
+  // anything else is MLIR's text.
+  const bool isONNXModel = llvm::StringRef(inputFilename).ends_with(".onnx");
   Context ctx;
   registerAllDialects(ctx);
   registerAllPasses();
   registerLLVMDialectTranslation(ctx);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+  if (!isONNXModel) {
+    auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename);
+    if (!buffer)
+      return fail("cannot read " + inputFilename + ": " +
+                  buffer.getError().message());
+    sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+  }
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, ctx, llvm::errs());
   std::unique_ptr<TimingInstrumentation> timer;
   if (timing)
@@ -185,7 +191,8 @@ int main(int argc, char **argv) {
           step, std::chrono::duration<double>(now - stepStart).count());
     stepStart = now;
   };
-  Operation *module = parseSourceFile(sourceMgr, ctx);
+  Operation *module = isONNXModel ? importONNXModelFile(ctx, inputFilename)
+                                  : parseSourceFile(sourceMgr, ctx);
   stepDone("Parser");
   auto eraseModule = llvm::make_scope_exit([&] {
     if (module)
@@ -193,6 +200,33 @@ int main(int argc, char **argv) {
   });
   if (!module || failed(verify(module)))
     return 1;
+  if (isONNXModel) {
+    // To linalg on tensors; its entry (main_graph) then has a C entry as
+    // any function on tensors.
+    PassManager lower(ctx, "builtin.module");
+    if (timer)
+      lower.addInstrumentation(timer.get());
+    if (progressLine)
+      lower.addInstrumentation(&*progressLine);
+    if (failed(
+            parsePassPipelineElements("onnx-to-linalg", lower, llvm::errs())) ||
+        failed(lower.run(module)))
+      return 1;
+    stepStart = Clock::now();
+    Operation *left = nullptr;
+    module->walk([&](Operation *op) {
+      if (!left && op->getName().getDialect() &&
+          op->getName().getDialect()->getNamespace() == "onnx")
+        left = op;
+    });
+    if (left) {
+      left->emitError("'" + left->getName().getStringRef() +
+                      "' works on sequences, optionals or strings, which a "
+                      "C entry cannot take or return yet (terrace-run "
+                      "compiles sequences and optionals)");
+      return 1;
+    }
+  }
 
   // One C entry per public function with a body.
   std::vector<CEntry> entries;

@@ -566,6 +566,52 @@ static std::string compareElements(Slot a, Slot b, Type element) {
   return text(a) + " against " + text(b);
 }
 
+/// Why tensors, sequences or optionals `a` (compiled) and `b`
+/// (interpreted) differ, labelled `label`; empty when they agree.
+static std::string compareValues(const RuntimeValue &a, const RuntimeValue &b,
+                                 const std::string &label,
+                                 llvm::StringRef compiledLabel,
+                                 llvm::StringRef interpretedLabel) {
+  auto differ = [&](llvm::StringRef what) {
+    return label + ": the " + compiledLabel.str() + " and the " +
+           interpretedLabel.str() + " " + what.str() + " differ";
+  };
+  if (a.isTensor() && b.isTensor()) {
+    TensorRef x = a.getTensor(), y = b.getTensor();
+    if (x->getShape() != y->getShape())
+      return differ("shapes");
+    for (int64_t e = 0; e < x->getNumElements(); ++e) {
+      std::string why =
+          compareElements(x->load(e), y->load(e), x->getElementType());
+      if (!why.empty())
+        return label + " element " + std::to_string(e) + ": " +
+               compiledLabel.str() + " " + why + " " + interpretedLabel.str();
+    }
+    return "";
+  }
+  auto *sa = a.getAs<SequenceValue>(), *sb = b.getAs<SequenceValue>();
+  if (sa && sb) {
+    if (sa->elements.size() != sb->elements.size())
+      return differ("sequence lengths");
+    for (size_t k = 0; k < sa->elements.size(); ++k)
+      if (std::string why = compareValues(sa->elements[k], sb->elements[k],
+                                          label + "[" + std::to_string(k) + "]",
+                                          compiledLabel, interpretedLabel);
+          !why.empty())
+        return why;
+    return "";
+  }
+  auto *oa = a.getAs<OptionalValue>(), *ob = b.getAs<OptionalValue>();
+  if (oa && ob) {
+    if (bool(oa->value) != bool(ob->value))
+      return differ("optionals' presence");
+    return oa->value ? compareValues(*oa->value, *ob->value, label,
+                                     compiledLabel, interpretedLabel)
+                     : "";
+  }
+  return differ("kinds of value");
+}
+
 std::string interp::compareResults(llvm::ArrayRef<RuntimeValue> compiled,
                                    llvm::ArrayRef<RuntimeValue> interpreted,
                                    llvm::ArrayRef<Type> types,
@@ -581,17 +627,10 @@ std::string interp::compareResults(llvm::ArrayRef<RuntimeValue> compiled,
                interpretedLabel.str();
       continue;
     }
-    TensorRef a = compiled[i].getTensor(), b = interpreted[i].getTensor();
-    if (a->getShape() != b->getShape())
-      return label + ": the " + compiledLabel.str() + " and the " +
-             interpretedLabel.str() + " shapes differ";
-    for (int64_t e = 0; e < a->getNumElements(); ++e) {
-      std::string why =
-          compareElements(a->load(e), b->load(e), a->getElementType());
-      if (!why.empty())
-        return label + " element " + std::to_string(e) + ": " +
-               compiledLabel.str() + " " + why + " " + interpretedLabel.str();
-    }
+    if (std::string why = compareValues(compiled[i], interpreted[i], label,
+                                        compiledLabel, interpretedLabel);
+        !why.empty())
+      return why;
   }
   return "";
 }

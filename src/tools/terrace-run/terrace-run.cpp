@@ -388,10 +388,17 @@ int main(int argc, char **argv) {
           left = op;
       });
       if (left) {
-        left->emitError("'" + left->getName().getStringRef() +
-                        "' works on values that have no native form yet "
-                        "(strings): not supported compiled; --interpret "
-                        "runs it");
+        if (bisect && !runtimeSequences)
+          left->emitError("'" + left->getName().getStringRef() +
+                          "' works on values --bisect cannot follow into "
+                          "native code (sequences, optionals, strings): "
+                          "not supported; --compile and --interpret run "
+                          "sequences and optionals");
+        else
+          left->emitError("'" + left->getName().getStringRef() +
+                          "' works on values that have no native form yet "
+                          "(strings): not supported compiled; --interpret "
+                          "runs it");
         return 1;
       }
     }
