@@ -4,6 +4,7 @@
 #include "runtime/HeapTracker.h"
 #include "runtime/MemRefRuntime.h"
 #include "runtime/SequenceRuntime.h"
+#include "runtime/StringRuntime.h"
 #include "targets/llvmir/ModuleTranslation.h"
 
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
@@ -152,12 +153,14 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
                                         llvm::JITSymbolFlags::Callable};
   };
   define("memrefCopy", &terrace_memrefCopy);
-  // ONNX's sequences (SequenceRuntime.h).
-  forEachSequenceSymbol([&](llvm::StringRef name, void *address) {
+  // ONNX's sequences and strings (SequenceRuntime.h, StringRuntime.h).
+  auto defineRuntime = [&](llvm::StringRef name, void *address) {
     runtimeSymbols[mangle(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
                                     llvm::JITSymbolFlags::Exported |
                                         llvm::JITSymbolFlags::Callable};
-  });
+  };
+  forEachSequenceSymbol(defineRuntime);
+  forEachStringSymbol(defineRuntime);
   // The heap through the tracker, so runs can check what they free.
   define("malloc", &terrace_malloc);
   define("calloc", &terrace_calloc);

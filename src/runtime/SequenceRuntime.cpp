@@ -4,21 +4,13 @@
 #include "llvm/ADT/Twine.h"
 
 #include <cstring>
-#include <mutex>
+#include <optional>
 
 using namespace terrace::runtime;
 
 namespace {
 
-std::mutex registryMutex;
-std::vector<std::unique_ptr<Sequence>> registry;
-std::string firstError;
-
-void recordError(const llvm::Twine &message) {
-  std::lock_guard<std::mutex> lock(registryMutex);
-  if (firstError.empty())
-    firstError = message.str();
-}
+void recordError(const llvm::Twine &message) { recordRuntimeError(message); }
 
 /// What an unranked memref points at: MLIR's ranked descriptor.
 struct Descriptor {
@@ -173,19 +165,7 @@ Sequence *terrace::runtime::makeSequence(
     std::vector<std::shared_ptr<const SequenceTensor>> tensors) {
   auto sequence = std::make_unique<Sequence>();
   sequence->tensors = std::move(tensors);
-  std::lock_guard<std::mutex> lock(registryMutex);
-  registry.push_back(std::move(sequence));
-  return registry.back().get();
-}
-
-void terrace::runtime::releaseSequences() {
-  std::lock_guard<std::mutex> lock(registryMutex);
-  registry.clear();
-}
-
-std::string terrace::runtime::takeSequenceError() {
-  std::lock_guard<std::mutex> lock(registryMutex);
-  return std::exchange(firstError, std::string());
+  return keep(std::move(sequence));
 }
 
 void terrace::runtime::forEachSequenceSymbol(

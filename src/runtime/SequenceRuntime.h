@@ -4,7 +4,7 @@
 // differ in shape and its length is known at run time. Compiled code holds
 // one as an opaque pointer and works on it through the C functions this
 // library gives the JIT (forEachSequenceSymbol), which the onnx-to-linalg
-// lowering calls in its `sequences-to-runtime` mode
+// lowering calls in its `runtime-calls` mode
 // (conversions/ONNXToLinalg/SequenceLowering.cpp):
 //
 //   ptr  _terrace_seq_empty()
@@ -23,14 +23,14 @@
 // a tensor is a sequence of none or one; an optional of a sequence is the
 // sequence, or null.
 //
-// Every sequence made lives until releaseSequences(), which the caller of
-// compiled code calls once it has read the results. A position out of
-// range, or a read into a buffer of another shape, records an error
-// (takeSequenceError) and goes on with something harmless, so the caller
-// reports it after the call.
+// Sequences live until releaseRuntimeObjects() (RuntimeObjects.h); a
+// position out of range, or a read into a buffer of another shape, is
+// recorded as the runtime's error.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
+
+#include "runtime/RuntimeObjects.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -51,17 +51,13 @@ struct SequenceTensor {
   std::vector<char> bytes;
 };
 
-struct Sequence {
+struct Sequence : RuntimeObject {
   std::vector<std::shared_ptr<const SequenceTensor>> tensors;
 };
 
-/// A new sequence of `tensors`, alive until releaseSequences().
+/// A new sequence of `tensors`, alive until releaseRuntimeObjects().
 Sequence *
 makeSequence(std::vector<std::shared_ptr<const SequenceTensor>> tensors = {});
-/// Frees every sequence made so far.
-void releaseSequences();
-/// The first error recorded since the last call, or empty.
-std::string takeSequenceError();
 
 /// Calls `fn` with each C function above and its address.
 void forEachSequenceSymbol(

@@ -35,8 +35,8 @@ using llvm::success;
 namespace {
 
 /// Whether `value` is carried through scf as it is: a ranked tensor, or
-/// a pointer (a sequence or optional the sequences-to-runtime mode made
-/// one).
+/// a pointer (a sequence, optional or tensor of strings the runtime-calls
+/// mode made one).
 bool carriable(Value value) {
   return rankedType(value) || llvm::isa<LLVM::LLVMPointerType>(value.getType());
 }

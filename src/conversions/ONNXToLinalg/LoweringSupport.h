@@ -366,12 +366,12 @@ Value lessZeroPoint(TensorBuilder &tb, Value x, Value zeroPoint, unsigned axis);
 /// to the integer `type` (its range unsigned for `toUnsigned`).
 Value saturate(ScalarBuilder &s, Value value, Type type, bool toUnsigned);
 
-/// For native code (the pass's sequences-to-runtime option): every op on
-/// sequences and optionals under `module` becomes calls of the sequence
-/// runtime, and every such value an !llvm.ptr (SequenceLowering.cpp).
-/// Fails after one error at an op it cannot lower.
-llvm::LogicalResult lowerSequencesToRuntime(Operation *module,
-                                            PatternRewriter &rewriter);
+/// For native code (the pass's runtime-calls option): every op on
+/// sequences, optionals and tensors of strings under `module` becomes
+/// calls of Terrace's runtime, and every such value an !llvm.ptr
+/// (RuntimeCalls.h). Fails after one error at an op it cannot lower.
+llvm::LogicalResult lowerToRuntimeCalls(Operation *module,
+                                        PatternRewriter &rewriter);
 
 /// One error on `op` saying why it has no lowering; returns failure.
 llvm::LogicalResult cannotLower(Operation *op, const llvm::Twine &why);

@@ -11,9 +11,8 @@
 // operands or attributes its lowering does not handle, is one error
 // naming the op and the reason. Nothing falls back silently; by design,
 // ops on sequences, optionals and strings (values with no tensor form)
-// stay onnx ops at this level, unless `sequences-to-runtime` asks for
-// sequences and optionals as calls of the runtime native code links
-// (SequenceLowering.cpp).
+// stay onnx ops at this level, unless `runtime-calls` asks for them as
+// calls of the runtime native code links (RuntimeCalls.h).
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
@@ -129,11 +128,11 @@ class ConvertONNXToLinalgPass : public PassBase<ConvertONNXToLinalgPass> {
 public:
   ConvertONNXToLinalgPass()
       : PassBase("convert-onnx-to-linalg", "ConvertONNXToLinalgPass") {
-    option("sequences-to-runtime",
-           "Lower ops on sequences and optionals to calls of Terrace's "
-           "sequence runtime, for native code (else they stay onnx ops, "
+    option("runtime-calls",
+           "Lower ops on sequences, optionals and strings to calls of "
+           "Terrace's runtime, for native code (else they stay onnx ops, "
            "which the interpreter runs)",
-           sequencesToRuntime);
+           runtimeCalls);
   }
 
   void runOnOperation() override {
@@ -159,9 +158,9 @@ public:
     addSignalLowerings(table);
     addDetectionLowerings(table);
 
-    if (sequencesToRuntime) {
+    if (runtimeCalls) {
       PatternRewriter rewriter(ctx);
-      if (failed(lowerSequencesToRuntime(getOperation(), rewriter)))
+      if (failed(lowerToRuntimeCalls(getOperation(), rewriter)))
         return signalPassFailure();
     }
 
@@ -204,7 +203,7 @@ public:
   }
 
 private:
-  bool sequencesToRuntime = false;
+  bool runtimeCalls = false;
 };
 
 } // namespace

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXOps.h"
+#include "dialects/onnx/StringRules.h"
 #include "interpreter/onnx/ONNXElements.h"
 #include "interpreter/onnx/ONNXValues.h"
 #include "ir/Context.h"
@@ -31,24 +32,13 @@ bool onnx_semantics::isStringTensorType(Type type) {
   return shaped && llvm::isa<ONNX::StringType>(shaped.getElementType());
 }
 
-/// A number as its shortest text that reads back to it.
+/// A number as its shortest text that reads back to it (StringRules.h).
 static std::string numberText(double value, const NumberKind &kind) {
-  char buffer[64];
-  std::to_chars_result r;
   if (!kind.isFloat())
-    r = std::to_chars(buffer, buffer + sizeof(buffer), int64_t(value));
-  else if (kind.floatKind == TypeKind::F64)
-    r = std::to_chars(buffer, buffer + sizeof(buffer), value);
-  else
-    r = std::to_chars(buffer, buffer + sizeof(buffer), float(value));
-  std::string text(buffer, r.ptr);
-  if (text == "inf")
-    return "INF";
-  if (text == "-inf")
-    return "-INF";
-  if (text == "nan" || text == "-nan")
-    return "NaN";
-  return text;
+    return onnx_strings::integerText(int64_t(value));
+  if (kind.floatKind == TypeKind::F64)
+    return onnx_strings::doubleText(value);
+  return onnx_strings::floatText(float(value));
 }
 
 LogicalResult onnx_semantics::executeStringCast(Operation *op,
@@ -70,12 +60,11 @@ LogicalResult onnx_semantics::executeStringCast(Operation *op,
       return failure();
     for (size_t i = 0; i < in->elements.size(); ++i) {
       const std::string &text = in->elements[i];
-      char *end = nullptr;
-      double value = std::strtod(text.c_str(), &end);
-      if (end == text.c_str())
+      std::optional<double> value = onnx_strings::readNumber(text);
+      if (!value)
         return op->emitOpError("cannot read '") << text << "' as a number";
-      out->store(int64_t(i), kind->isFloat() ? fromDouble(value, *kind)
-                                             : fromInt(int64_t(value), *kind));
+      out->store(int64_t(i), kind->isFloat() ? fromDouble(*value, *kind)
+                                             : fromInt(int64_t(*value), *kind));
     }
     setResult(interp, op, 0, std::move(out));
     return success();
@@ -89,7 +78,7 @@ LogicalResult onnx_semantics::executeStringCast(Operation *op,
   for (int64_t i = 0; i < in.getNumElements(); ++i) {
     Slot bits = in.load(i);
     if (kind->isBool())
-      out->elements.push_back(bits ? "True" : "False");
+      out->elements.push_back(onnx_strings::boolText(bits != 0));
     else
       out->elements.push_back(numberText(
           kind->isFloat() ? toDouble(bits, *kind) : double(toInt(bits, *kind)),
@@ -125,27 +114,17 @@ LogicalResult executeStringNormalizer(Operation *op, Interpreter &interp) {
       intValue(norm.propertyOrDefault<"is_case_sensitive", IntegerAttr>()) != 0;
   llvm::StringRef action =
       norm.propertyOrDefault<"case_change_action", StringAttr>().getValue();
-  llvm::SmallVector<std::string, 8> stopwords;
+  std::vector<std::string> stopwords;
   if (ArrayAttr words = norm.property<"stopwords", ArrayAttr>())
-    for (Attribute w : words.getValue()) {
-      std::string word = llvm::cast<StringAttr>(w).getValue().str();
-      stopwords.push_back(caseSensitive ? word : llvm::StringRef(word).lower());
-    }
+    for (Attribute w : words.getValue())
+      stopwords.push_back(llvm::cast<StringAttr>(w).getValue().str());
   auto out = std::make_shared<StringTensor>();
-  for (const std::string &s : in->elements) {
-    std::string key = caseSensitive ? s : llvm::StringRef(s).lower();
-    if (llvm::is_contained(stopwords, key))
-      continue;
-    if (action == "LOWER")
-      out->elements.push_back(llvm::StringRef(s).lower());
-    else if (action == "UPPER")
-      out->elements.push_back(llvm::StringRef(s).upper());
-    else
-      out->elements.push_back(s);
-  }
-  // Everything filtered out leaves one empty string, as ONNX specifies.
-  if (out->elements.empty())
-    out->elements.push_back("");
+  out->elements = onnx_strings::normalizeStrings(
+      in->elements, caseSensitive,
+      action == "LOWER"   ? onnx_strings::CaseChange::Lower
+      : action == "UPPER" ? onnx_strings::CaseChange::Upper
+                          : onnx_strings::CaseChange::None,
+      stopwords);
   int64_t count = int64_t(out->elements.size());
   if (in->shape.size() == 2)
     out->shape = {1, count};

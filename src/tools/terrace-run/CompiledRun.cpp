@@ -19,6 +19,7 @@
 #include "runtime/CompileCache.h"
 #include "runtime/HeapTracker.h"
 #include "runtime/SequenceRuntime.h"
+#include "runtime/StringRuntime.h"
 #include "targets/llvmir/ModuleTranslation.h"
 #include "text/Printer.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -239,7 +240,7 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
   return run;
 }
 
-//===-- Sequences and optionals (runtime/SequenceRuntime.h) --------------===//
+//===-- Sequences, optionals and strings (runtime/RuntimeObjects.h) ------===//
 
 static std::shared_ptr<const runtime::SequenceTensor>
 toSequenceTensor(const RuntimeValue &value) {
@@ -251,9 +252,21 @@ toSequenceTensor(const RuntimeValue &value) {
   return element;
 }
 
-/// The runtime's object for `value`, a sequence or optional of `type`.
+static bool holdsStrings(Type type) {
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  return shaped && llvm::isa<ONNX::StringType>(shaped.getElementType());
+}
+
+/// The runtime's object for `value`, a sequence, optional or tensor of
+/// strings of `type`.
 static llvm::Expected<void *> toRuntimeObject(const RuntimeValue &value,
                                               Type type) {
+  if (holdsStrings(type)) {
+    auto *strings = value.getAs<StringTensor>();
+    if (!strings)
+      return error("a string argument holds no strings");
+    return runtime::makeStringTensor(strings->shape, strings->elements);
+  }
   if (llvm::isa<ONNX::SeqType>(type)) {
     auto *sequence = value.getAs<SequenceValue>();
     if (!sequence)
@@ -297,8 +310,17 @@ fromSequenceTensor(const runtime::SequenceTensor &element, Type tensorType) {
   return RuntimeValue::tensor(std::move(tensor));
 }
 
-/// The value of `object`, a runtime sequence standing for a `type`.
+/// The value of `object`, a runtime object standing for a `type`.
 static llvm::Expected<RuntimeValue> fromRuntimeObject(void *object, Type type) {
+  if (holdsStrings(type)) {
+    if (!object)
+      return error("the compiled code returned no strings");
+    auto *in = static_cast<runtime::StringTensorObject *>(object);
+    auto result = std::make_shared<StringTensor>();
+    result->shape.assign(in->shape.begin(), in->shape.end());
+    result->elements = in->elements;
+    return RuntimeValue::object(std::move(result));
+  }
   if (auto seqType = llvm::dyn_cast<ONNX::SeqType>(type)) {
     if (!object)
       return error("the compiled code returned no sequence");
@@ -376,8 +398,8 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
   std::vector<void *> pointers;
   descriptors.reserve(args.size() + resultTypes.size());
   // The sequences made here and by the call go when the results are read.
-  auto releaseSequences =
-      llvm::make_scope_exit([] { runtime::releaseSequences(); });
+  auto releaseObjects =
+      llvm::make_scope_exit([] { runtime::releaseRuntimeObjects(); });
   for (size_t i = 0; i < args.size(); ++i) {
     if (llvm::isa<LLVM::LLVMPointerType>(argTypes[i])) {
       llvm::Expected<void *> object =
@@ -431,10 +453,10 @@ llvm::Error CompiledRun::run(llvm::ArrayRef<RuntimeValue> args,
     }
   }
   runtime::resetHeapTracking();
-  (void)runtime::takeSequenceError();
+  (void)runtime::takeRuntimeError();
   if (llvm::Error e = program->call(entry, pointers.data()))
     return e;
-  if (std::string why = runtime::takeSequenceError(); !why.empty())
+  if (std::string why = runtime::takeRuntimeError(); !why.empty())
     return error(why);
 
   // Results out, then the buffers the function allocated for them freed.
@@ -599,6 +621,17 @@ static std::string compareValues(const RuntimeValue &a, const RuntimeValue &b,
                                           compiledLabel, interpretedLabel);
           !why.empty())
         return why;
+    return "";
+  }
+  auto *ta = a.getAs<StringTensor>(), *tb = b.getAs<StringTensor>();
+  if (ta && tb) {
+    if (ta->shape != tb->shape)
+      return differ("shapes");
+    for (size_t e = 0; e < ta->elements.size(); ++e)
+      if (ta->elements[e] != tb->elements[e])
+        return label + " element " + std::to_string(e) + ": " +
+               compiledLabel.str() + " '" + ta->elements[e] + "' against '" +
+               tb->elements[e] + "' " + interpretedLabel.str();
     return "";
   }
   auto *oa = a.getAs<OptionalValue>(), *ob = b.getAs<OptionalValue>();

@@ -331,8 +331,8 @@ int main(int argc, char **argv) {
   });
   if (!module || failed(verify(module)))
     return 1;
-  // Compiled, a model's sequences and optionals become the sequence
-  // runtime's objects (runtime/SequenceRuntime.h): the entry then takes
+  // Compiled, a model's sequences, optionals and strings become the
+  // runtime's objects (runtime/RuntimeObjects.h): the entry then takes
   // and returns pointers, and the run needs the types they stand for; an
   // interpreter comparing gets the program as imported, which it runs.
   std::optional<FunctionType> valueTypes;
@@ -345,7 +345,9 @@ int main(int argc, char **argv) {
   if (lowerModel && compile) {
     module->walk([&](Operation *op) {
       auto isSequence = [](Value v) {
-        return llvm::isa<ONNX::SeqType, ONNX::OptType>(v.getType());
+        auto shaped = llvm::dyn_cast<ShapedType>(v.getType());
+        return llvm::isa<ONNX::SeqType, ONNX::OptType>(v.getType()) ||
+               (shaped && llvm::isa<ONNX::StringType>(shaped.getElementType()));
       };
       runtimeSequences |= llvm::any_of(op->getResults(), isSequence);
       for (Region &region : op->getRegions())
@@ -369,16 +371,17 @@ int main(int argc, char **argv) {
     std::string message;
     llvm::raw_string_ostream os(message);
     llvm::StringRef pipeline =
-        runtimeSequences ? "canonicalize,convert-onnx-to-linalg{sequences-to-"
-                           "runtime=true},canonicalize"
-                         : "onnx-to-linalg";
+        runtimeSequences
+            ? "canonicalize,convert-onnx-to-linalg{runtime-calls=true},"
+              "canonicalize"
+            : "onnx-to-linalg";
     if (failed(parsePassPipelineElements(pipeline, pm, os)))
       return fail("the onnx-to-linalg pipeline: " + message);
     // The pass reported why, at the op.
     if (failed(pm.run(module)))
       return 1;
-    // Ops on sequences, optionals and strings stay onnx ops: the
-    // interpreter runs them, native code cannot yet.
+    // Under --bisect, ops on sequences, optionals and strings stay onnx
+    // ops (the interpreter runs them; the passes after do not).
     if (compile || bisect) {
       Dialect *onnx =
           ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
@@ -388,17 +391,10 @@ int main(int argc, char **argv) {
           left = op;
       });
       if (left) {
-        if (bisect && !runtimeSequences)
-          left->emitError("'" + left->getName().getStringRef() +
-                          "' works on values --bisect cannot follow into "
-                          "native code (sequences, optionals, strings): "
-                          "not supported; --compile and --interpret run "
-                          "sequences and optionals");
-        else
-          left->emitError("'" + left->getName().getStringRef() +
-                          "' works on values that have no native form yet "
-                          "(strings): not supported compiled; --interpret "
-                          "runs it");
+        left->emitError("'" + left->getName().getStringRef() +
+                        "' works on values --bisect cannot follow into "
+                        "native code (sequences, optionals, strings): not "
+                        "supported; --compile and --interpret run it");
         return 1;
       }
     }

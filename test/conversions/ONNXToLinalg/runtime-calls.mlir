@@ -1,11 +1,11 @@
-// convert-onnx-to-linalg{sequences-to-runtime=true}: sequences and
-// optionals become pointers to the sequence runtime's objects and each op
-// on them a call (runtime/SequenceRuntime.h); tensors cross as unranked
-// memrefs: to_buffer in, an alloc the runtime fills and to_tensor out.
-// Each runtime function is declared once. Without the option the ops stay
-// (control-flow.mlir).
-// RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg="sequences-to-runtime=true" %s | FileCheck %s
-// RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg="sequences-to-runtime=true" %s --mlir-print-op-generic | %mlir-opt --split-input-file > /dev/null
+// convert-onnx-to-linalg{runtime-calls=true}: sequences, optionals and
+// tensors of strings become pointers to the runtime's objects and each op
+// on them a call (runtime/SequenceRuntime.h, runtime/StringRuntime.h);
+// tensors cross as unranked memrefs: to_buffer in, an alloc the runtime
+// fills and to_tensor out. Each runtime function is declared once.
+// Without the option the ops stay (control-flow.mlir).
+// RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg="runtime-calls=true" %s | FileCheck %s
+// RUN: terrace-opt --split-input-file --verify-diagnostics --convert-onnx-to-linalg="runtime-calls=true" %s --mlir-print-op-generic | %mlir-opt --split-input-file > /dev/null
 
 // CHECK-DAG: func.func private @_terrace_seq_empty() -> !llvm.ptr
 // CHECK-DAG: func.func private @_terrace_seq_insert_f32(!llvm.ptr, i64, i64, memref<*xf32>) -> !llvm.ptr
@@ -131,4 +131,58 @@ func.func @strings(%x: tensor<2x!onnx.String>) -> !onnx.Seq<tensor<2x!onnx.Strin
   // expected-error@+1 {{cannot lower 'onnx.SequenceConstruct' to linalg: its tensors' elements have no native form}}
   %s = "onnx.SequenceConstruct"(%x) : (tensor<2x!onnx.String>) -> !onnx.Seq<tensor<2x!onnx.String>>
   return %s : !onnx.Seq<tensor<2x!onnx.String>>
+}
+
+// -----
+
+// Strings: numbers written from their buffer; numbers read into a buffer
+// of the result's shape; StringNormalizer's stopwords as a constant of
+// bytes, each a u32 length then the word ("a", "bc"), its case change and
+// sensitivity as numbers (UPPER: 2; insensitive: 0).
+// CHECK-LABEL: func.func @strings(
+// CHECK-SAME: %[[X:.+]]: tensor<2x3xf32>, %[[S:.+]]: !llvm.ptr) -> (!llvm.ptr, !llvm.ptr, tensor<4xi64>)
+// CHECK: %[[XB:.+]] = bufferization.to_buffer %[[X]] read_only : tensor<2x3xf32> to memref<2x3xf32>
+// CHECK: %[[XU:.+]] = memref.cast %[[XB]] : memref<2x3xf32> to memref<*xf32>
+// CHECK: %[[T:.+]] = call @_terrace_str_from_f32(%[[XU]]) : (memref<*xf32>) -> !llvm.ptr
+// CHECK: %[[WORDS:.+]] = arith.constant dense<[1, 0, 0, 0, 97, 2, 0, 0, 0, 98, 99]> : tensor<11xi8>
+// CHECK: %[[INSENSITIVE:.+]] = arith.constant 0 : i64
+// CHECK: %[[UPPER:.+]] = arith.constant 2 : i64
+// CHECK: %[[WB:.+]] = bufferization.to_buffer %[[WORDS]] read_only
+// CHECK: %[[WU:.+]] = memref.cast %[[WB]] : memref<11xi8> to memref<*xi8>
+// CHECK: %[[N:.+]] = call @_terrace_str_normalize(%[[S]], %[[INSENSITIVE]], %[[UPPER]], %[[WU]])
+// CHECK: %[[OUT:.+]] = memref.alloc() : memref<4xi64>
+// CHECK: %[[OU:.+]] = memref.cast %[[OUT]] : memref<4xi64> to memref<*xi64>
+// CHECK: call @_terrace_str_to_i64(%[[S]], %[[OU]])
+// CHECK: %[[I:.+]] = bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK: return %[[T]], %[[N]], %[[I]]
+func.func @strings(%x: tensor<2x3xf32>, %s: tensor<4x!onnx.String>) -> (tensor<2x3x!onnx.String>, tensor<?x!onnx.String>, tensor<4xi64>) {
+  %t = "onnx.Cast"(%x) <{to = 8 : si64}> : (tensor<2x3xf32>) -> tensor<2x3x!onnx.String>
+  %n = "onnx.StringNormalizer"(%s) <{case_change_action = "UPPER", is_case_sensitive = 0 : si64, stopwords = ["a", "bc"]}> : (tensor<4x!onnx.String>) -> tensor<?x!onnx.String>
+  %i = "onnx.Cast"(%s) <{to = 7 : si64}> : (tensor<4x!onnx.String>) -> tensor<4xi64>
+  return %t, %n, %i : tensor<2x3x!onnx.String>, tensor<?x!onnx.String>, tensor<4xi64>
+}
+
+// -----
+
+// Unsigned numbers are written as such (u8), dynamic sizes of numbers
+// read come from the strings (_terrace_str_dim).
+// CHECK-LABEL: func.func @unsigned_dynamic(
+// CHECK: call @_terrace_str_from_u8(
+// CHECK: %[[D:.+]] = call @_terrace_str_dim(%{{.+}}, %{{.+}}) : (!llvm.ptr, i64) -> i64
+// CHECK: %[[N:.+]] = arith.index_cast %[[D]] : i64 to index
+// CHECK: memref.alloc(%[[N]]) : memref<?xf64>
+// CHECK: call @_terrace_str_to_f64(
+func.func @unsigned_dynamic(%x: tensor<3xui8>, %s: tensor<?x!onnx.String>) -> (tensor<3x!onnx.String>, tensor<?xf64>) {
+  %t = "onnx.Cast"(%x) <{to = 8 : si64}> : (tensor<3xui8>) -> tensor<3x!onnx.String>
+  %d = "onnx.Cast"(%s) <{to = 11 : si64}> : (tensor<?x!onnx.String>) -> tensor<?xf64>
+  return %t, %d : tensor<3x!onnx.String>, tensor<?xf64>
+}
+
+// -----
+
+// An op on strings without a native lowering is one error naming it.
+func.func @concat_strings(%a: tensor<1x!onnx.String>, %b: tensor<1x!onnx.String>) -> tensor<2x!onnx.String> {
+  // expected-error@+1 {{cannot lower 'onnx.Concat' to linalg: it works on strings, and no native lowering exists for it yet}}
+  %c = "onnx.Concat"(%a, %b) <{axis = 0 : si64}> : (tensor<1x!onnx.String>, tensor<1x!onnx.String>) -> tensor<2x!onnx.String>
+  return %c : tensor<2x!onnx.String>
 }
