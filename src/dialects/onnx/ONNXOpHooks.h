@@ -35,6 +35,15 @@ ONNX_FOLDS(Squeeze)
 ONNX_FOLDS(Reshape)
 #undef ONNX_FOLDS
 
+/// Ops with canonicalization patterns (ONNXFusions.cpp).
+#define ONNX_CANONICALIZES(Name)                                               \
+  template <> struct OpHooks<Name##Op> {                                       \
+    static void canonicalize(RewritePatternSet &patterns, Context &ctx);       \
+  };
+ONNX_CANONICALIZES(BatchNormalization)
+ONNX_CANONICALIZES(Add)
+#undef ONNX_CANONICALIZES
+
 template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
   using H = OpHooks<OpT>;
   if constexpr (requires { H::verify; })
