@@ -9,6 +9,10 @@
 //   double and rounded once. Large weights go to a new resource blob.
 // - MatMul of two matrices then Add of a bias that broadcasts to the
 //   product (and no further), the product's only user: one Gemm.
+// - Chains: a Transpose of a Transpose is one Transpose (of the composed
+//   permutation; none when that is the identity), a Reshape of a Reshape
+//   one Reshape to the outer shape (unless it copies a dimension, 0,
+//   from the inner result).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXAttributes.h"
@@ -219,7 +223,85 @@ LogicalResult fuseMatMulAdd(AddOp add, PatternRewriter &rewriter) {
   return failure();
 }
 
+LogicalResult composeTransposes(TransposeOp outer, PatternRewriter &rewriter) {
+  Operation *op = outer.getOperation();
+  auto inner = llvm::dyn_cast_if_present<TransposeOp>(
+      outer.operand<"data">().getDefiningOp());
+  if (!inner)
+    return failure();
+  Value x = inner.operand<"data">();
+  auto xType = llvm::dyn_cast<RankedTensorType>(x.getType());
+  if (!xType)
+    return failure();
+  int64_t rank = xType.getRank();
+  // perm, or the reversed dimensions when absent.
+  auto permOf = [&](TransposeOp t) {
+    llvm::SmallVector<int64_t, 4> perm;
+    if (ArrayAttr given = t.property<"perm", ArrayAttr>())
+      perm = ONNX::intValues(given);
+    else
+      for (int64_t d = rank - 1; d >= 0; --d)
+        perm.push_back(d);
+    return perm;
+  };
+  llvm::SmallVector<int64_t, 4> p1 = permOf(inner), p2 = permOf(outer);
+  if (int64_t(p1.size()) != rank || int64_t(p2.size()) != rank)
+    return failure();
+  llvm::SmallVector<int64_t, 4> composed;
+  bool identity = true;
+  for (int64_t j = 0; j < rank; ++j) {
+    if (p2[size_t(j)] < 0 || p2[size_t(j)] >= rank)
+      return failure();
+    composed.push_back(p1[size_t(p2[size_t(j)])]);
+    identity &= composed.back() == j;
+  }
+  Type resultType = op->getResult(0).getType();
+  if (identity && x.getType() == resultType) {
+    rewriter.replaceOp(op, {x});
+    return success();
+  }
+  llvm::SmallVector<Attribute, 4> perm;
+  for (int64_t p : composed)
+    perm.push_back(
+        IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64), p));
+  Value fused = create<TransposeOp>(
+                    rewriter, op->getLoc(), with<"data">(x),
+                    with<"perm">(ArrayAttr::get(rewriter.getContext(), perm)),
+                    with<"transposed">(resultType))
+                    ->getResult(0);
+  rewriter.replaceOp(op, {fused});
+  return success();
+}
+
+LogicalResult composeReshapes(ReshapeOp outer, PatternRewriter &rewriter) {
+  Operation *op = outer.getOperation();
+  auto inner = llvm::dyn_cast_if_present<ReshapeOp>(
+      outer.operand<"data">().getDefiningOp());
+  if (!inner)
+    return failure();
+  // A 0 in the outer shape copies a dimension of the inner result, which
+  // the input may not have (unless allowzero makes it a size).
+  bool allowZero =
+      ONNX::intValue(outer.propertyOrDefault<"allowzero", IntegerAttr>()) != 0;
+  std::optional<llvm::SmallVector<int64_t, 8>> shape =
+      ONNX::smallIntConstant(outer.operand<"shape">());
+  if (!shape || (!allowZero && llvm::is_contained(*shape, 0)))
+    return failure();
+  rewriter.modifyOpInPlace(op,
+                           [&] { op->setOperand(0, inner.operand<"data">()); });
+  return success();
+}
+
 } // namespace
+
+void OpHooks<TransposeOp>::canonicalize(RewritePatternSet &patterns,
+                                        Context &) {
+  patterns.add<TransposeOp>("ComposeTransposes", composeTransposes);
+}
+
+void OpHooks<ReshapeOp>::canonicalize(RewritePatternSet &patterns, Context &) {
+  patterns.add<ReshapeOp>("ComposeReshapes", composeReshapes);
+}
 
 void OpHooks<BatchNormalizationOp>::canonicalize(RewritePatternSet &patterns,
                                                  Context &) {

@@ -32,7 +32,6 @@ ONNX_FOLDS(Concat)
 ONNX_FOLDS(Gather)
 ONNX_FOLDS(Unsqueeze)
 ONNX_FOLDS(Squeeze)
-ONNX_FOLDS(Reshape)
 #undef ONNX_FOLDS
 
 /// Ops with canonicalization patterns (ONNXFusions.cpp).
@@ -42,7 +41,16 @@ ONNX_FOLDS(Reshape)
   };
 ONNX_CANONICALIZES(BatchNormalization)
 ONNX_CANONICALIZES(Add)
+ONNX_CANONICALIZES(Transpose)
 #undef ONNX_CANONICALIZES
+
+/// Reshape folds (of a constant) and has a pattern (of a Reshape).
+template <> struct OpHooks<ReshapeOp> {
+  static llvm::LogicalResult fold(Operation *op,
+                                  llvm::ArrayRef<Attribute> operands,
+                                  llvm::SmallVectorImpl<OpFoldResult> &results);
+  static void canonicalize(RewritePatternSet &patterns, Context &ctx);
+};
 
 template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
   using H = OpHooks<OpT>;

@@ -112,3 +112,31 @@ func.func @conv_bn_large(%x: tensor<1x4x5x5xf32>) -> tensor<1x8x3x3xf32> {
   %y = "onnx.BatchNormalization"(%c, %s, %bb, %m, %v) <{resultSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<1x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<1x8x3x3xf32>
   return %y : tensor<1x8x3x3xf32>
 }
+
+// -----
+
+// Chains: two Transposes are one of the composed permutation ([1, 2, 0]
+// after [0, 2, 1] is [2, 1, 0]), or none when that is the identity; the
+// absent perm reverses. A Reshape of a Reshape reshapes the input; not
+// when the outer shape copies a dimension (0) of the inner result.
+// CHECK-LABEL: func.func @chains(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<2x3x4xf32>
+// CHECK-DAG: %[[T:.+]] = "onnx.Transpose"(%[[X]]) <{perm = [2, 1, 0]}> : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
+// CHECK-DAG: %[[R:.+]] = "onnx.Reshape"(%[[X]], %{{.+}}) : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<4x6xf32>
+// CHECK-DAG: %[[I:.+]] = "onnx.Reshape"(%[[X]], %{{.+}}) : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+// CHECK-DAG: %[[Z:.+]] = "onnx.Reshape"(%[[I]], %{{.+}}) : (tensor<6x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+// CHECK: return %[[T]], %[[X]], %[[R]], %[[Z]]
+func.func @chains(%x: tensor<2x3x4xf32>) -> (tensor<4x3x2xf32>, tensor<2x3x4xf32>, tensor<4x6xf32>, tensor<6x4xf32>) {
+  %a = "onnx.Transpose"(%x) <{perm = [0, 2, 1]}> : (tensor<2x3x4xf32>) -> tensor<2x4x3xf32>
+  %b = "onnx.Transpose"(%a) <{perm = [1, 2, 0]}> : (tensor<2x4x3xf32>) -> tensor<4x3x2xf32>
+  %c = "onnx.Transpose"(%x) : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
+  %d = "onnx.Transpose"(%c) : (tensor<4x3x2xf32>) -> tensor<2x3x4xf32>
+  %s1 = "onnx.Constant"() <{value = dense<[6, 4]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  %s2 = "onnx.Constant"() <{value = dense<[4, -1]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  %s3 = "onnx.Constant"() <{value = dense<[0, 4]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  %r1 = "onnx.Reshape"(%x, %s1) : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  %r2 = "onnx.Reshape"(%r1, %s2) : (tensor<6x4xf32>, tensor<2xi64>) -> tensor<4x6xf32>
+  %r3 = "onnx.Reshape"(%x, %s1) : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  %r4 = "onnx.Reshape"(%r3, %s3) : (tensor<6x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  return %b, %d, %r2, %r4 : tensor<4x3x2xf32>, tensor<2x3x4xf32>, tensor<4x6xf32>, tensor<6x4xf32>
+}
