@@ -1,5 +1,6 @@
 //===- SequenceRuntime.cpp - ONNX's sequences for compiled code -----------===//
 #include "runtime/SequenceRuntime.h"
+#include "runtime/UnrankedMemRef.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -11,43 +12,6 @@ using namespace terrace::runtime;
 namespace {
 
 void recordError(const llvm::Twine &message) { recordRuntimeError(message); }
-
-/// What an unranked memref points at: MLIR's ranked descriptor.
-struct Descriptor {
-  char *aligned;
-  int64_t offset;
-  llvm::ArrayRef<int64_t> sizes, strides;
-};
-
-Descriptor readDescriptor(int64_t rank, void *fields) {
-  auto *words = static_cast<int64_t *>(fields);
-  Descriptor d;
-  std::memcpy(&d.aligned, words + 1, sizeof(void *));
-  d.offset = words[2];
-  d.sizes = llvm::ArrayRef<int64_t>(words + 3, size_t(rank));
-  d.strides = llvm::ArrayRef<int64_t>(words + 3 + rank, size_t(rank));
-  return d;
-}
-
-/// Calls `fn(row-major index, element offset in the buffer)` for every
-/// element of `d`.
-template <typename Fn> void forEachElement(const Descriptor &d, Fn fn) {
-  int64_t count = 1;
-  for (int64_t size : d.sizes)
-    count *= size;
-  llvm::SmallVector<int64_t, 4> index(d.sizes.size(), 0);
-  for (int64_t linear = 0; linear < count; ++linear) {
-    int64_t at = d.offset;
-    for (size_t i = 0; i < index.size(); ++i)
-      at += index[i] * d.strides[i];
-    fn(linear, at);
-    for (size_t i = index.size(); i-- > 0;) {
-      if (++index[i] < d.sizes[i])
-        break;
-      index[i] = 0;
-    }
-  }
-}
 
 /// `position` of a sequence of `size`, counted from the back when
 /// negative, if it lies in [0, size + extra); none otherwise.
@@ -77,7 +41,7 @@ void *seqInsert(void *seq, int64_t hasPosition, int64_t position, int64_t rank,
   Sequence *in = checked(seq, "SequenceInsert");
   if (!in)
     return makeSequence();
-  Descriptor d = readDescriptor(rank, fields);
+  MemRefView d = readMemRef(rank, fields);
   auto tensor = std::make_shared<SequenceTensor>();
   tensor->shape.assign(d.sizes.begin(), d.sizes.end());
   tensor->elementBytes = Bytes;
@@ -143,7 +107,7 @@ void seqRead(void *seq, int64_t position, int64_t rank, void *fields) {
   if (!p)
     return;
   const SequenceTensor &tensor = *in->tensors[*p];
-  Descriptor d = readDescriptor(rank, fields);
+  MemRefView d = readMemRef(rank, fields);
   if (tensor.elementBytes != Bytes ||
       llvm::ArrayRef<int64_t>(tensor.shape) != d.sizes) {
     recordError("SequenceAt: element " + llvm::Twine(position) +

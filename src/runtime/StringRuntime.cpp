@@ -1,6 +1,7 @@
 //===- StringRuntime.cpp - ONNX's tensors of strings for compiled code ----===//
 #include "runtime/StringRuntime.h"
 #include "dialects/onnx/StringRules.h"
+#include "runtime/UnrankedMemRef.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -11,46 +12,6 @@ using namespace terrace;
 using namespace terrace::runtime;
 
 namespace {
-
-/// What an unranked memref points at: MLIR's ranked descriptor.
-struct Descriptor {
-  char *aligned;
-  int64_t offset;
-  llvm::ArrayRef<int64_t> sizes, strides;
-  int64_t count() const {
-    int64_t n = 1;
-    for (int64_t size : sizes)
-      n *= size;
-    return n;
-  }
-};
-
-Descriptor readDescriptor(int64_t rank, void *fields) {
-  auto *words = static_cast<int64_t *>(fields);
-  Descriptor d;
-  std::memcpy(&d.aligned, words + 1, sizeof(void *));
-  d.offset = words[2];
-  d.sizes = llvm::ArrayRef<int64_t>(words + 3, size_t(rank));
-  d.strides = llvm::ArrayRef<int64_t>(words + 3 + rank, size_t(rank));
-  return d;
-}
-
-/// Calls `fn(row-major index, element offset)` for every element of `d`.
-template <typename Fn> void forEachElement(const Descriptor &d, Fn fn) {
-  int64_t count = d.count();
-  llvm::SmallVector<int64_t, 4> index(d.sizes.size(), 0);
-  for (int64_t linear = 0; linear < count; ++linear) {
-    int64_t at = d.offset;
-    for (size_t i = 0; i < index.size(); ++i)
-      at += index[i] * d.strides[i];
-    fn(linear, at);
-    for (size_t i = index.size(); i-- > 0;) {
-      if (++index[i] < d.sizes[i])
-        break;
-      index[i] = 0;
-    }
-  }
-}
 
 template <typename T> std::string write(T value) {
   if constexpr (std::is_same_v<T, bool>)
@@ -66,8 +27,8 @@ template <typename T> std::string write(T value) {
 }
 
 template <typename T> void *fromNumbers(int64_t rank, void *fields) {
-  Descriptor d = readDescriptor(rank, fields);
-  std::vector<std::string> elements(size_t(d.count()));
+  MemRefView d = readMemRef(rank, fields);
+  std::vector<std::string> elements(size_t(d.getNumElements()));
   forEachElement(d, [&](int64_t linear, int64_t at) {
     T value;
     if constexpr (std::is_same_v<T, bool>)
@@ -91,7 +52,7 @@ StringTensorObject *checked(void *strings, llvm::ArrayRef<int64_t> sizes) {
 
 template <typename T>
 void toNumbers(void *strings, int64_t rank, void *fields) {
-  Descriptor d = readDescriptor(rank, fields);
+  MemRefView d = readMemRef(rank, fields);
   StringTensorObject *in = checked(strings, d.sizes);
   if (!in)
     return;
@@ -124,9 +85,9 @@ int64_t stringDim(void *strings, int64_t dim) {
 void *normalize(void *strings, int64_t caseSensitive, int64_t change,
                 int64_t rank, void *fields) {
   auto *in = static_cast<StringTensorObject *>(strings);
-  Descriptor d = readDescriptor(rank, fields);
+  MemRefView d = readMemRef(rank, fields);
   // The stopwords' bytes (a constant of the program: contiguous).
-  llvm::StringRef bytes(d.aligned + d.offset, size_t(d.count()));
+  llvm::StringRef bytes(d.aligned + d.offset, size_t(d.getNumElements()));
   std::vector<std::string> stopwords;
   while (bytes.size() >= 4) {
     uint32_t size = 0;
