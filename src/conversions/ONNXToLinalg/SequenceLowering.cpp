@@ -24,23 +24,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/RuntimeCalls.h"
-#include "dialects/arith/ArithOps.h"
-#include "dialects/bufferization/BufferizationOps.h"
-#include "dialects/func/FuncOps.h"
-#include "dialects/llvm/LLVMOps.h"
-#include "dialects/llvm/LLVMTypes.h"
-#include "dialects/memref/MemRefOps.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/onnx/ONNXTypes.h"
 #include "dialects/scf/SCFOps.h"
-#include "dialects/tensor/TensorOps.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
-#include "ir/SymbolTable.h"
-
-#include "llvm/ADT/StringSet.h"
 
 using namespace terrace;
 using namespace terrace::onnx_to_linalg;
@@ -116,7 +106,7 @@ LogicalResult lowerPrimitive(Operation *op, const OperandTypes &types,
 
   if (llvm::isa<ONNX::SequenceEmptyOp>(op))
     return replace(empty(rt, loc));
-  if (auto construct = llvm::dyn_cast<ONNX::SequenceConstructOp>(op)) {
+  if (llvm::isa<ONNX::SequenceConstructOp>(op)) {
     Value sequence = empty(rt, loc);
     for (Value tensor : op->getOperands()) {
       FailureOr<Value> next = insertInto(rt, op, sequence, tensor, Value());
