@@ -47,7 +47,8 @@ static constexpr llvm::StringLiteral kONNXToLinalgSummary =
     "Lower an imported ONNX model to linalg, tensor, arith and math on "
     "tensors";
 static constexpr llvm::StringLiteral kONNXToLinalgPipeline =
-    "canonicalize,convert-onnx-to-linalg,canonicalize";
+    "canonicalize,shape-inference,canonicalize,convert-onnx-to-linalg,"
+    "canonicalize";
 static constexpr llvm::StringLiteral kONNXToLLVMSummary =
     "Lower an imported ONNX model to the llvm dialect (onnx-to-linalg, then "
     "tensor-to-llvm)";

@@ -5,17 +5,22 @@ LSTM at opsets 11, 13 and 17 with a dynamic batch
 (examples/onnx/export_models.py); each runs, for two batch sizes, in ONNX
 Runtime (the onnxruntime-node package, an oracle only) and in Terrace
 interpreted as imported, interpreted after onnx-to-linalg and compiled.
-Floats agree within rtol 1e-4 and atol 1e-5.
+Floats agree within rtol 1e-4 and atol 1e-5. The onnx dialect's own shape
+inference (terrace-opt --test-onnx-shape-inference, next to terrace-run)
+infers every result again from the inputs and constants alone: it must
+know at least what ONNX's shape inference knew at import.
 
     exported_models.py --terrace-run build/bin/terrace-run
         [--ort-dir build/ort] [--jobs N]
 
-Exits 1 on any disagreement or on a model Terrace cannot run.
+Exits 1 on any disagreement, on a model Terrace cannot run, or on a
+result Terrace's shape inference knows less of than ONNX's.
 """
 import argparse
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -30,6 +35,23 @@ sys.path.insert(0, HERE)
 import ort_differential  # noqa: E402  (ensure_ort, run_terrace, compare)
 
 LEVELS = ('onnx', 'linalg', 'compiled')
+SHAPES = re.compile(r'shape inference: (\d+) results, (\d+) as declared, '
+                    r'(\d+) more precise, (\d+) less precise')
+
+
+def check_shapes(bin_dir, model):
+    """The shape-inference check's counts for `model`, or its errors."""
+    imported = subprocess.run(
+        [os.path.join(bin_dir, 'terrace-import-onnx'), model],
+        capture_output=True, check=True)
+    proc = subprocess.run(
+        [os.path.join(bin_dir, 'terrace-opt'), '--test-onnx-shape-inference',
+         '-o', os.devnull], input=imported.stdout, capture_output=True)
+    err = proc.stderr.decode(errors='replace')
+    counts = SHAPES.search(err)
+    if proc.returncode != 0 or not counts or int(counts.group(4)):
+        return None, err
+    return [int(c) for c in counts.groups()], err
 
 
 def cases_in(folder):
@@ -100,6 +122,19 @@ def main():
         print(f'exported models: {len(cases) // 2} models, 2 batch sizes, '
               f'{len(LEVELS)} levels: {runs - failures} of {runs} agree '
               f'with ONNX Runtime')
+        bin_dir = os.path.dirname(os.path.abspath(args.terrace_run))
+        totals = [0, 0, 0, 0]
+        for model in sorted({case['model'] for case in cases}):
+            counts, err = check_shapes(bin_dir, model)
+            if counts is None:
+                failures += 1
+                print(f'{model}: shape inference knows less than ONNX\'s '
+                      f'or contradicts it:\n{err}')
+            else:
+                totals = [t + c for t, c in zip(totals, counts)]
+        print(f'shape inference on the exported models: {totals[0]} results, '
+              f'{totals[1]} as ONNX infers, {totals[2]} more precise, '
+              f'{totals[3]} less precise')
         return 1 if failures else 0
 
 

@@ -335,11 +335,6 @@ bool isLowerableElementType(Type type);
 /// from those bitcasts. Canonicalization folds the bitcasts between
 /// lowered ops away; those at the function's boundary stay.
 void makeSignless(Operation *op, PatternRewriter &rewriter);
-/// Where the importer left `op`'s result of unknown rank and the op's
-/// operands (lowered already) say what it is, `op` is retyped so
-/// (ResultTypes.cpp), a tensor.cast back to the declared type serving its
-/// users outside the onnx dialect.
-void refineUnknownResults(Operation *op, PatternRewriter &rewriter);
 /// Whether operand `value` (of an op made signless) holds ONNX unsigned
 /// integers, and whether `result` does.
 bool readsUnsigned(Value operand);

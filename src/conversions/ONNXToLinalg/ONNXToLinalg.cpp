@@ -20,6 +20,7 @@
 #include "dialects/arith/ArithOps.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/onnx/ONNXTypes.h"
+#include "dialects/onnx/transforms/Passes.h"
 #include "dialects/tensor/TensorOps.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
@@ -192,9 +193,12 @@ public:
         (void)cannotLower(op, "no lowering exists for it yet");
         return signalPassFailure();
       }
-      // Retyped first: the bitcasts makeSignless leaves must stay the
-      // results' users that say they are unsigned.
-      refineUnknownResults(op, rewriter);
+      // Retyped first, as precise as the lowered operands say (the
+      // shape-inference pass's rules): the bitcasts makeSignless leaves
+      // must stay the results' users that say they are unsigned.
+      bool refined = false;
+      if (failed(refineResultTypes(op, rewriter, refined)))
+        return signalPassFailure();
       makeSignless(op, rewriter);
       rewriter.setInsertionPoint(op);
       if (failed(lowering(op, rewriter)))

@@ -4,12 +4,16 @@
 // withHooks<Op>, which takes what OpHooks<Op> declares: a verifier, a
 // folder, canonicalization patterns, result type inference. An op gets
 // code by a specialization here, so the generated rows never need editing
-// and a hook for an op that does not exist does not compile.
+// and a hook for an op that does not exist does not compile. Every row
+// implements ShapeInferenceOpInterface through the table of rules in
+// ONNXShapeRules.h.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "dialects/onnx/ONNXOps.h"
+#include "interfaces/ShapeInferenceInterface.h"
+#include "ir/InterfaceSupport.h"
 
 namespace terrace::ONNX {
 
@@ -52,8 +56,17 @@ template <> struct OpHooks<ReshapeOp> {
   static void canonicalize(RewritePatternSet &patterns, Context &ctx);
 };
 
+/// ShapeInferenceOpInterface for every onnx op: the op's rule, where it
+/// has one (ONNXShapeInference.cpp).
+llvm::LogicalResult inferResultShapes(Operation *op,
+                                      llvm::SmallVectorImpl<Type> &inferred);
+inline constexpr ShapeInferenceOpInterface kShapeInference = {
+    &inferResultShapes};
+inline constexpr InterfaceImpl kONNXInterfaces[] = {implement(kShapeInference)};
+
 template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
   using H = OpHooks<OpT>;
+  row.interfaces = kONNXInterfaces;
   if constexpr (requires { H::verify; })
     row.verify = H::verify;
   if constexpr (requires { H::fold; })

@@ -6,6 +6,7 @@
 #include "dialects/bufferization/transforms/Passes.h"
 #include "dialects/linalg/transforms/Passes.h"
 #include "dialects/memref/transforms/Passes.h"
+#include "dialects/onnx/transforms/Passes.h"
 #include "dialects/scf/transforms/BufferizationModels.h"
 #include "dialects/tensor/transforms/BufferizationModels.h"
 #include "ir/Context.h"
@@ -27,5 +28,6 @@ void terrace::registerAllPasses() {
   registerConversionPasses();
   registerLinalgPasses();
   registerMemRefPasses();
+  registerONNXPasses();
   registerBufferizationPasses();
 }

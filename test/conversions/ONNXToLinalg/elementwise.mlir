@@ -7,17 +7,20 @@
 
 // CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 // CHECK-DAG: #[[ROW:.+]] = affine_map<(d0, d1, d2) -> (0, d1, d2)>
+// CHECK-DAG: #[[COL:.+]] = affine_map<(d0, d1, d2) -> (d0, 0, d2)>
 // CHECK-DAG: #[[LAST:.+]] = affine_map<(d0, d1, d2) -> (d2)>
 // CHECK-LABEL: func.func @add_broadcast(
-// CHECK-SAME: %[[A:.+]]: tensor<1x4x5xf32>, %[[B:.+]]: tensor<5xf32>, %[[C:.+]]: tensor<3x4x5xf32>
+// CHECK-SAME: %[[A:.+]]: tensor<1x4x5xf32>, %[[B:.+]]: tensor<3x1x5xf32>, %[[C:.+]]: tensor<5xf32>
 // CHECK: %[[E:.+]] = tensor.empty() : tensor<3x4x5xf32>
-// CHECK: linalg.generic {indexing_maps = [#[[ROW]], #[[LAST]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[A]], %[[B]] : tensor<1x4x5xf32>, tensor<5xf32>) outs(%[[E]] : tensor<3x4x5xf32>)
+// CHECK: %[[AB:.+]] = linalg.generic {indexing_maps = [#[[ROW]], #[[COL]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[A]], %[[B]] : tensor<1x4x5xf32>, tensor<3x1x5xf32>) outs(%[[E]] : tensor<3x4x5xf32>)
 // CHECK: ^bb0(%[[X:.+]]: f32, %[[Y:.+]]: f32, %{{.+}}: f32):
 // CHECK:   %[[S:.+]] = arith.addf %[[X]], %[[Y]] : f32
 // CHECK:   linalg.yield %[[S]] : f32
-func.func @add_broadcast(%a: tensor<1x4x5xf32>, %b: tensor<5xf32>, %c: tensor<3x4x5xf32>) -> tensor<3x4x5xf32> {
-  %0 = "onnx.Add"(%a, %b) : (tensor<1x4x5xf32>, tensor<5xf32>) -> tensor<3x4x5xf32>
-  return %0 : tensor<3x4x5xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[LAST]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[AB]], %[[C]] : tensor<3x4x5xf32>, tensor<5xf32>)
+func.func @add_broadcast(%a: tensor<1x4x5xf32>, %b: tensor<3x1x5xf32>, %c: tensor<5xf32>) -> tensor<3x4x5xf32> {
+  %0 = "onnx.Add"(%a, %b) : (tensor<1x4x5xf32>, tensor<3x1x5xf32>) -> tensor<3x4x5xf32>
+  %1 = "onnx.Add"(%0, %c) : (tensor<3x4x5xf32>, tensor<5xf32>) -> tensor<3x4x5xf32>
+  return %1 : tensor<3x4x5xf32>
 }
 
 // -----

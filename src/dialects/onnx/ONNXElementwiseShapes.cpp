@@ -1,0 +1,136 @@
+//===- ONNXElementwiseShapes.cpp - Shapes of elementwise and per-element ops
+//
+// Results the shape of the first operand (unary functions, activations,
+// normalizations, Softmax and its kin, casts, scatters, quantization), the
+// broadcast of all operands (binary arithmetic, comparisons, Max/Min/Sum/
+// Mean, Where), and If's results, joined from its branches.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/onnx/ONNXAttributes.h"
+#include "dialects/onnx/ONNXShapeRules.h"
+#include "ir/Diagnostics.h"
+
+using namespace terrace;
+using namespace terrace::ONNX;
+
+namespace {
+
+/// Every result has the first operand's shape.
+LogicalResult sameAsFirst(Operation *op, InferredShapes shapes) {
+  if (auto shape = shapeOf(op->getOperand(0)))
+    for (std::optional<Shape> &s : shapes)
+      s = Shape(*shape);
+  return success();
+}
+
+/// The one result is the broadcast of every operand.
+LogicalResult broadcastAll(Operation *op, InferredShapes shapes) {
+  llvm::SmallVector<llvm::ArrayRef<int64_t>, 3> in;
+  for (Value operand : op->getOperands()) {
+    std::optional<llvm::ArrayRef<int64_t>> shape = shapeOf(operand);
+    if (!shape)
+      return success();
+    in.push_back(*shape);
+  }
+  Shape out;
+  if (failed(broadcastShapes(op, in, out)))
+    return failure();
+  shapes[0] = out;
+  return success();
+}
+
+/// The shape both of `a` and `b` allow: sizes where they agree, dynamic
+/// where not; none when their ranks differ.
+std::optional<Shape> join(llvm::ArrayRef<int64_t> a,
+                          llvm::ArrayRef<int64_t> b) {
+  if (a.size() != b.size())
+    return std::nullopt;
+  Shape out;
+  for (auto [x, y] : llvm::zip(a, b))
+    out.push_back(x == y ? x : kDynamic);
+  return out;
+}
+
+/// If's results: what both branches yield.
+LogicalResult inferIf(IfOp op, InferredShapes shapes) {
+  Operation *thenYield = op.region<"then_branch">().front().getTerminator();
+  Operation *elseYield = op.region<"else_branch">().front().getTerminator();
+  if (!thenYield || !elseYield ||
+      thenYield->getNumOperands() != shapes.size() ||
+      elseYield->getNumOperands() != shapes.size())
+    return success();
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    auto a = shapeOf(thenYield->getOperand(unsigned(i)));
+    auto b = shapeOf(elseYield->getOperand(unsigned(i)));
+    if (a && b)
+      shapes[i] = join(*a, *b);
+  }
+  return success();
+}
+
+/// Y has X's shape; in training mode the statistics have C's.
+LogicalResult inferBatchNormalization(BatchNormalizationOp op,
+                                      InferredShapes shapes) {
+  if (auto x = shapeOf(op.operand<"X">()))
+    shapes[0] = Shape(*x);
+  if (auto mean = shapeOf(op.operand<"input_mean">()))
+    for (size_t i = 1; i < shapes.size(); ++i)
+      shapes[i] = Shape(*mean);
+  return success();
+}
+
+/// Y has X's shape; Mean and InvStdDev keep the dimensions before `axis`
+/// and have 1 for the others.
+LogicalResult inferLayerNormalization(LayerNormalizationOp op,
+                                      InferredShapes shapes) {
+  std::optional<llvm::ArrayRef<int64_t>> x = shapeOf(op.operand<"X">());
+  if (!x)
+    return success();
+  shapes[0] = Shape(*x);
+  int64_t rank = int64_t(x->size());
+  std::optional<int64_t> axis = normalizeAxis(
+      intValue(op.propertyOrDefault<"axis", IntegerAttr>()), rank);
+  if (!axis)
+    return op->emitOpError("axis ")
+           << intValue(op.propertyOrDefault<"axis", IntegerAttr>())
+           << " is out of range for rank " << rank;
+  Shape stats(x->take_front(size_t(*axis)));
+  stats.append(size_t(rank - *axis), 1);
+  for (size_t i = 1; i < shapes.size(); ++i)
+    shapes[i] = stats;
+  return success();
+}
+
+/// y has x's shape; the scale and zero point are scalars.
+LogicalResult inferDynamicQuantizeLinear(Operation *op, InferredShapes shapes) {
+  if (auto x = shapeOf(op->getOperand(0)))
+    shapes[0] = Shape(*x);
+  shapes[1] = Shape();
+  shapes[2] = Shape();
+  return success();
+}
+
+} // namespace
+
+void ONNX::addElementwiseShapeRules(ShapeRuleTable &table) {
+  table.add<AbsOp, AcosOp, AcoshOp, AsinOp, AsinhOp, AtanOp, AtanhOp, CeilOp,
+            CosOp, CoshOp, ErfOp, ExpOp, FloorOp, LogOp, NegOp, ReciprocalOp,
+            ReluOp, RoundOp, SigmoidOp, SignOp, SinOp, SinhOp, SoftplusOp,
+            SoftsignOp, SqrtOp, TanOp, TanhOp, NotOp, IsNaNOp, IsInfOp>(
+      sameAsFirst);
+  table.add<EluOp, SeluOp, CeluOp, LeakyReluOp, ThresholdedReluOp,
+            HardSigmoidOp, HardSwishOp, ShrinkOp, ClipOp, CastOp, CastLikeOp,
+            IdentityOp, SoftmaxOp, LogSoftmaxOp, HardmaxOp, DropoutOp, LRNOp,
+            InstanceNormalizationOp, MeanVarianceNormalizationOp,
+            LpNormalizationOp, CumSumOp, TriluOp, EyeLikeOp, QuantizeLinearOp,
+            DequantizeLinearOp, ScatterElementsOp, ScatterNDOp,
+            ReverseSequenceOp, BernoulliOp, RandomNormalLikeOp,
+            RandomUniformLikeOp>(sameAsFirst);
+  table.add<AddOp, SubOp, MulOp, DivOp, PowOp, ModOp, BitShiftOp, AndOp, OrOp,
+            XorOp, EqualOp, LessOp, LessOrEqualOp, GreaterOp, GreaterOrEqualOp,
+            MaxOp, MinOp, SumOp, MeanOp, WhereOp, PReluOp>(broadcastAll);
+  table.add<DynamicQuantizeLinearOp>(inferDynamicQuantizeLinear);
+  table.add<IfOp, inferIf>();
+  table.add<BatchNormalizationOp, inferBatchNormalization>();
+  table.add<LayerNormalizationOp, inferLayerNormalization>();
+}

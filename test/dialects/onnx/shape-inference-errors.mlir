@@ -1,0 +1,42 @@
+// shape-inference refuses operands that contradict the op, and declared
+// types that contradict what the operands make, with one error at the op.
+// RUN: terrace-opt --split-input-file --verify-diagnostics --shape-inference %s
+
+func.func @no_broadcast(%a: tensor<3xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'onnx.Add' op operands of shapes [3], [4] do not broadcast: sizes 3 and 4 meet}}
+  %0 = "onnx.Add"(%a, %b) : (tensor<3xf32>, tensor<4xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_remainder(%x: tensor<2x3xf32>) {
+  %shape = "onnx.Constant"() <{value = dense<[4, -1]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  // expected-error @+1 {{'onnx.Reshape' op cannot reshape 6 elements into a shape of 4 elements and one more size}}
+  %0 = "onnx.Reshape"(%x, %shape) : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @declared_wrong(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'onnx.Transpose' op result #0 is 'tensor<2x3xf32>', but its operands make it 'tensor<3x2xf32>'}}
+  %0 = "onnx.Transpose"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @axis_out_of_range(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) {
+  // expected-error @+1 {{'onnx.Concat' op axis 2 is out of range for rank 2}}
+  %0 = "onnx.Concat"(%x, %y) <{axis = 2 : si64}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_inner(%a: tensor<2x3xf32>, %b: tensor<4x5xf32>) {
+  // expected-error @+1 {{'onnx.MatMul' op cannot multiply [2, 3] by [4, 5]}}
+  %0 = "onnx.MatMul"(%a, %b) : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<*xf32>
+  return
+}
