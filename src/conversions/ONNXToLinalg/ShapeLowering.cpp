@@ -396,16 +396,9 @@ LogicalResult lowerShape(ONNX::ShapeOp op, PatternRewriter &rewriter) {
   RankedTensorType type = rankedType(data);
   if (!type)
     return cannotLower(op, "its input has no known rank");
-  int64_t rank = type.getRank();
-  auto clampAxis = [&](int64_t v) {
-    if (v < 0)
-      v += rank;
-    return std::clamp<int64_t>(v, 0, rank);
-  };
-  int64_t start =
-      clampAxis(ONNX::intValue(op.propertyOrDefault<"start", IntegerAttr>()));
-  IntegerAttr endAttr = op.property<"end", IntegerAttr>();
-  int64_t end = endAttr ? clampAxis(ONNX::intValue(endAttr)) : rank;
+  auto [start, end] =
+      ONNX::shapeRange(op.property<"start", IntegerAttr>(),
+                       op.property<"end", IntegerAttr>(), type.getRank());
   TensorBuilder tb(rewriter, op);
   ScalarBuilder s = tb.scalars();
   Type i64 = IntegerType::get(tb.ctx, 64);

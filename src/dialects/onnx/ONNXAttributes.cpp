@@ -60,6 +60,32 @@ ONNX::smallIntConstant(Value value) {
   return smallInts(getConstantValue(value));
 }
 
+std::pair<int64_t, int64_t> ONNX::shapeRange(IntegerAttr start, IntegerAttr end,
+                                             int64_t rank) {
+  auto clamp = [&](int64_t v) {
+    return std::clamp<int64_t>(v < 0 ? v + rank : v, 0, rank);
+  };
+  int64_t first = start ? clamp(intValue(start)) : 0;
+  int64_t last = end ? clamp(intValue(end)) : rank;
+  return {first, std::max(first, last)};
+}
+
+ONNX::SliceAxis ONNX::sliceAxis(int64_t size, int64_t start, int64_t end,
+                                int64_t step) {
+  if (start < 0)
+    start += size;
+  if (end < 0)
+    end += size;
+  if (step > 0) {
+    start = std::clamp<int64_t>(start, 0, size);
+    end = std::clamp<int64_t>(end, 0, size);
+    return {start, end > start ? (end - start + step - 1) / step : 0};
+  }
+  start = std::clamp<int64_t>(start, 0, size - 1);
+  end = std::clamp<int64_t>(end, -1, size - 1);
+  return {start, start > end ? (start - end - step - 1) / -step : 0};
+}
+
 std::optional<llvm::SmallVector<double, 8>>
 ONNX::smallFloatConstant(Value value) {
   if (!value)

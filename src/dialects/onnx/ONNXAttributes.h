@@ -50,6 +50,19 @@ std::optional<llvm::SmallVector<int64_t, 8>> smallIntConstant(Value value);
 /// `value`, as doubles; none otherwise.
 std::optional<llvm::SmallVector<double, 8>> smallFloatConstant(Value value);
 
+/// The dimensions [first, second) of a rank-`rank` input that Shape's
+/// `start` and `end` (absent: the rank) take, clamped as ONNX clamps them
+/// (empty when end <= start).
+std::pair<int64_t, int64_t> shapeRange(IntegerAttr start, IntegerAttr end,
+                                       int64_t rank);
+
+/// Along one dimension of `size`, where ONNX's Slice starts (after its
+/// clamping) and how many elements it takes, for `step` != 0.
+struct SliceAxis {
+  int64_t begin, count;
+};
+SliceAxis sliceAxis(int64_t size, int64_t start, int64_t end, int64_t step);
+
 /// Where a convolution or pooling window goes along each spatial
 /// dimension: ONNX's attributes worked out for one input shape.
 struct Windows {

@@ -130,18 +130,10 @@ LogicalResult OpHooks<ShapeOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
       staticShape(shapeOp.operand<"data">());
   if (!shape)
     return failure();
-  int64_t rank = int64_t(shape->size());
-  auto clamp = [&](int64_t v) {
-    if (v < 0)
-      v += rank;
-    return std::clamp<int64_t>(v, 0, rank);
-  };
-  int64_t start =
-      clamp(shapeOp.propertyOrDefault<"start", IntegerAttr>().getInt());
-  IntegerAttr endAttr = shapeOp.property<"end", IntegerAttr>();
-  int64_t end = endAttr ? clamp(endAttr.getInt()) : rank;
-  llvm::ArrayRef<int64_t> dims = start < end ? shape->slice(start, end - start)
-                                             : llvm::ArrayRef<int64_t>();
+  auto [start, end] = shapeRange(shapeOp.property<"start", IntegerAttr>(),
+                                 shapeOp.property<"end", IntegerAttr>(),
+                                 int64_t(shape->size()));
+  llvm::ArrayRef<int64_t> dims = shape->slice(start, end - start);
   Attribute value = intElements(op->getResult(0).getType(), dims);
   if (!value)
     return failure();

@@ -105,17 +105,10 @@ std::optional<Elements> partialValues(Value value, unsigned depth) {
   if (auto shapeOp = llvm::dyn_cast<ShapeOp>(op)) {
     auto dims = ONNX::shapeOf(shapeOp.operand<"data">());
     if (dims) {
-      int64_t rank = int64_t(dims->size());
-      auto clampAxis = [&](int64_t axis) {
-        return std::clamp<int64_t>(axis < 0 ? axis + rank : axis, 0, rank);
-      };
-      int64_t start = clampAxis(
-          intValue(shapeOp.propertyOrDefault<"start", IntegerAttr>()));
-      int64_t end = rank;
-      if (auto e = shapeOp.property<"end", IntegerAttr>())
-        end = clampAxis(intValue(e));
-      known =
-          Elements(dims->begin() + start, dims->begin() + std::max(start, end));
+      auto [start, end] = shapeRange(shapeOp.property<"start", IntegerAttr>(),
+                                     shapeOp.property<"end", IntegerAttr>(),
+                                     int64_t(dims->size()));
+      known = Elements(dims->begin() + start, dims->begin() + end);
     }
   } else if (llvm::isa<IdentityOp, CastOp, SqueezeOp, UnsqueezeOp>(op)) {
     // Integer casts of small values, and rank changes between 0 and 1,
@@ -151,14 +144,13 @@ std::optional<Elements> partialValues(Value value, unsigned depth) {
                      ? smallIntConstant(slice.operand<"steps">())
                      : std::optional<Elements>(Elements{1});
     if (data && starts && ends && steps && starts->size() == 1 &&
-        ends->size() == 1 && steps->size() == 1 && (*steps)[0] > 0) {
-      int64_t n = int64_t(data->size());
-      int64_t start = (*starts)[0], end = (*ends)[0];
-      start = std::clamp<int64_t>(start < 0 ? start + n : start, 0, n);
-      end = std::clamp<int64_t>(end < 0 ? end + n : end, 0, n);
+        ends->size() == 1 && steps->size() == 1 && (*steps)[0] != 0) {
+      int64_t step = (*steps)[0];
+      SliceAxis taken =
+          sliceAxis(int64_t(data->size()), (*starts)[0], (*ends)[0], step);
       known.emplace();
-      for (int64_t i = start; i < end; i += (*steps)[0])
-        known->push_back((*data)[size_t(i)]);
+      for (int64_t i = 0; i < taken.count; ++i)
+        known->push_back((*data)[size_t(taken.begin + i * step)]);
     }
   } else if (llvm::isa<AddOp, SubOp, MulOp, DivOp>(op)) {
     auto a = operand(0), b = operand(1);

@@ -275,22 +275,6 @@ LogicalResult inferSplit(SplitOp op, InferredShapes shapes) {
   return success();
 }
 
-/// The number of elements ONNX's Slice takes from a dimension of `size`.
-int64_t sliceLength(int64_t size, int64_t start, int64_t end, int64_t step) {
-  if (start < 0)
-    start += size;
-  if (end < 0)
-    end += size;
-  if (step > 0) {
-    start = std::clamp<int64_t>(start, 0, size);
-    end = std::clamp<int64_t>(end, 0, size);
-    return end > start ? (end - start + step - 1) / step : 0;
-  }
-  start = std::clamp<int64_t>(start, 0, size - 1);
-  end = std::clamp<int64_t>(end, -1, size - 1);
-  return start > end ? (start - end - step - 1) / -step : 0;
-}
-
 LogicalResult inferSlice(SliceOp op, InferredShapes shapes) {
   auto input = shapeOf(op.operand<"data">());
   if (!input)
@@ -336,7 +320,7 @@ LogicalResult inferSlice(SliceOp op, InferredShapes shapes) {
     }
     if ((*steps)[i] == 0)
       return op->emitOpError("a step is 0");
-    size = sliceLength(size, (*starts)[i], (*ends)[i], (*steps)[i]);
+    size = sliceAxis(size, (*starts)[i], (*ends)[i], (*steps)[i]).count;
   }
   shapes[0] = out;
   return success();
@@ -386,16 +370,10 @@ LogicalResult inferShape(ShapeOp op, InferredShapes shapes) {
   auto data = shapeOf(op.operand<"data">());
   if (!data)
     return success();
-  int64_t rank = int64_t(data->size());
-  auto clampAxis = [&](int64_t axis) {
-    return std::clamp<int64_t>(axis < 0 ? axis + rank : axis, 0, rank);
-  };
-  int64_t start =
-      clampAxis(intValue(op.propertyOrDefault<"start", IntegerAttr>()));
-  int64_t end = rank;
-  if (auto e = op.property<"end", IntegerAttr>())
-    end = clampAxis(intValue(e));
-  shapes[0] = Shape{std::max<int64_t>(end - start, 0)};
+  auto [start, end] =
+      shapeRange(op.property<"start", IntegerAttr>(),
+                 op.property<"end", IntegerAttr>(), int64_t(data->size()));
+  shapes[0] = Shape{end - start};
   return success();
 }
 

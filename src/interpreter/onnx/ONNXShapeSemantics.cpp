@@ -233,17 +233,10 @@ LogicalResult executeConcat(Operation *op, Interpreter &interp) {
 LogicalResult executeShape(Operation *op, Interpreter &interp) {
   auto shapeOp = llvm::cast<ONNX::ShapeOp>(op);
   const Tensor &data = *interp.getTensor(shapeOp.operand<"data">());
-  int64_t rank = data.getRank();
-  auto clamp = [&](int64_t v) {
-    if (v < 0)
-      v += rank;
-    return std::clamp<int64_t>(v, 0, rank);
-  };
-  int64_t start =
-      clamp(intValue(shapeOp.propertyOrDefault<"start", IntegerAttr>()));
-  IntegerAttr endAttr = shapeOp.property<"end", IntegerAttr>();
-  int64_t end = endAttr ? clamp(intValue(endAttr)) : rank;
-  int64_t count = std::max<int64_t>(end - start, 0);
+  auto [start, end] =
+      ONNX::shapeRange(shapeOp.property<"start", IntegerAttr>(),
+                       shapeOp.property<"end", IntegerAttr>(), data.getRank());
+  int64_t count = end - start;
   TensorRef result =
       newTensor(op, IntegerType::get(op->getContext(), 64), {count});
   for (int64_t i = 0; i < count; ++i)
@@ -354,21 +347,9 @@ LogicalResult executeSlice(Operation *op, Interpreter &interp) {
     int64_t dim = data.getShape()[axis], s = steps[k];
     if (s == 0)
       return op->emitOpError("has a step of 0");
-    int64_t b = starts[k], e = ends[k];
-    if (b < 0)
-      b += dim;
-    if (e < 0)
-      e += dim;
-    if (s > 0) {
-      b = std::clamp<int64_t>(b, 0, dim);
-      e = std::clamp<int64_t>(e, 0, dim);
-      shape[axis] = e > b ? (e - b + s - 1) / s : 0;
-    } else {
-      b = std::clamp<int64_t>(b, 0, dim - 1);
-      e = std::clamp<int64_t>(e, -1, dim - 1);
-      shape[axis] = b > e ? (b - e - s - 1) / -s : 0;
-    }
-    begin[axis] = b;
+    ONNX::SliceAxis taken = ONNX::sliceAxis(dim, starts[k], ends[k], s);
+    shape[axis] = taken.count;
+    begin[axis] = taken.begin;
     step[axis] = s;
   }
   TensorRef result = newTensor(op, data.getElementType(), shape);
