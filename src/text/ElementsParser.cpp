@@ -336,6 +336,11 @@ Attribute Parser::parseSparseElementsAttr(Type type) {
         parseToken(Token::comma, "expected ','"))
       return Attribute();
     valuesLoc = getToken().getLoc();
+    // Unlike dense<>, the values may not be empty (MLIR reads them as one
+    // literal).
+    if (getToken().is(Token::greater))
+      return emitError("expected element literal of primitive type"),
+             Attribute();
     if (parseDenseLiteral(*this, values))
       return Attribute();
     indices.isSplat = indices.shape.empty();

@@ -278,6 +278,11 @@ b"} : () -> ()
 
 // -----
 
+// expected-error@+1 {{expected element literal of primitive type}}
+"foo.a"() {v = sparse<0, > : tensor<4xi32>} : () -> ()
+
+// -----
+
 // expected-error@+1 {{integer constant out of range for type}}
 "foo.a"() {v = dense<[true, 2]> : tensor<2xi1>} : () -> ()
 

@@ -46,7 +46,7 @@ static ParseResult parseCompare(OpAsmParser &parser, OperationState &state) {
     return failure();
   auto name = llvm::dyn_cast<StringAttr>(predicateAttr);
   if (!name)
-    return parser.emitError(predicateLoc, "expected string predicate");
+    return parser.emitError(predicateLoc, "invalid kind of attribute specified");
   OpAsmParser::UnresolvedOperand lhs, rhs;
   Type type;
   if (parser.parseOperand(lhs) || parser.parseComma() ||

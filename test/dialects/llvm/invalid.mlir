@@ -37,6 +37,14 @@ llvm.func @f(%a: i32) {
 
 // -----
 
+llvm.func @f(%a: i32) {
+  // expected-error@+1 {{custom op 'llvm.icmp' invalid kind of attribute specified}}
+  %0 = llvm.icmp i32 %a, %a : i32
+  llvm.return
+}
+
+// -----
+
 llvm.func @f(%a: f32) {
   %0 = llvm.icmp "eq" %a, %a : f32
   // expected-error@-1 {{'llvm.icmp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'}}
