@@ -5,8 +5,10 @@
 using namespace terrace;
 
 /// From linalg on buffers to the llvm dialect, as upstream's own lowering
-/// (its one-shot bufferization comes before; Terrace does not have it yet,
-/// so the pipeline starts at buffers): math ops LLVM has no intrinsic for
+/// (bufferization comes before: the pipeline starts at buffers), with one
+/// step of Terrace's own first: structured ops become generics whose loop
+/// walking the output contiguously is moved past their reductions
+/// (linalg-innermost-contiguous), so that LLVM vectorizes it. Math ops LLVM has no intrinsic for
 /// become calls of the C math library; views become reinterpret_casts with
 /// their metadata computed (expand-strided-metadata) before affine is
 /// lowered, and scf is lowered to cf first: the interpreter runs cf, so
@@ -15,6 +17,7 @@ static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
     "Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf "
     "on buffers to the llvm dialect";
 static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
+    "linalg-generalize-named-ops,linalg-innermost-contiguous,"
     "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
     "convert-scf-to-cf,"
     "finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,"

@@ -6,7 +6,9 @@
 //
 // Nothing broken: every level agrees.
 // RUN: terrace-run %s --bisect | FileCheck %s --check-prefix=AGREE
-// AGREE: bisect: after convert-linalg-to-loops: the results agree
+// AGREE: bisect: after linalg-generalize-named-ops: the results agree
+// AGREE-NEXT: bisect: after linalg-innermost-contiguous: the results agree
+// AGREE-NEXT: bisect: after convert-linalg-to-loops: the results agree
 // AGREE-NEXT: bisect: after expand-strided-metadata: the results agree
 // AGREE-NEXT: bisect: after lower-affine: the results agree
 // AGREE-NEXT: bisect: after convert-scf-to-cf: the results agree
@@ -14,7 +16,7 @@
 //
 // A pass the interpreter can check after is named.
 // RUN: not terrace-run %s --bisect --test-break-after=convert-linalg-to-loops | FileCheck %s --check-prefix=LOOPS
-// LOOPS: bisect: the results change after 'convert-linalg-to-loops' (they agree after the program as written): output_0 element 0: lowered -19 against 19 as written
+// LOOPS: bisect: the results change after 'convert-linalg-to-loops' (they agree after 'linalg-innermost-contiguous'): output_0 element 0: lowered -19 against 19 as written
 // RUN: not terrace-run %s --bisect --test-break-after=convert-scf-to-cf | FileCheck %s --check-prefix=CF
 // CF: bisect: after lower-affine: the results agree
 // CF-NEXT: bisect: the results change after 'convert-scf-to-cf' (they agree after 'lower-affine'):
