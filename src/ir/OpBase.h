@@ -287,8 +287,7 @@ public:
       return value;
     constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
     if (auto makeDefault = Self::kProperties[slot.index].defaultValue)
-      return llvm::dyn_cast_if_present<AttrT>(
-          makeDefault(op->getContext()));
+      return llvm::dyn_cast_if_present<AttrT>(makeDefault(op->getContext()));
     return AttrT();
   }
   /// Sets (or, with null, removes) property `Name`.
@@ -319,6 +318,57 @@ public:
     return op->getSuccessor(unsigned(slot.index));
   }
 };
+
+//===-- Folders: constant operands by name -----------------------------===//
+
+/// What a folder of op type `OpT` is given (MLIR's FoldAdaptor): the typed
+/// view of the op, and each operand's constant value (null where it is not
+/// constant), read by the signature's names rather than by position, so
+/// that reordering or renaming an operand cannot silently shift a folder.
+///
+///   LogicalResult fold(FoldAdaptor<GatherOp> adaptor, ...) {
+///     Attribute data = adaptor.operand<"data">();
+template <typename OpT> class FoldAdaptor {
+public:
+  FoldAdaptor(Operation *op, llvm::ArrayRef<Attribute> constants)
+      : view(OpT::wrap(op)), constants(constants) {}
+  /// The typed view of the op being folded.
+  OpT getOp() const { return view; }
+  /// The constant of single (or optional: null when absent) operand group
+  /// `Name`; null when it is not constant.
+  template <FixedString Name> Attribute operand() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<OpT, Name>();
+    static_assert(slot.kind == detail::SpecKind::Operand,
+                  "no operand group of this name");
+    static_assert(slot.arity != Arity::Variadic,
+                  "a variadic group: use operands<Name>()");
+    llvm::ArrayRef<Attribute> group = operands<Name>();
+    return group.empty() ? Attribute() : group.front();
+  }
+  /// The constants of operand group `Name`.
+  template <FixedString Name> llvm::ArrayRef<Attribute> operands() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<OpT, Name>();
+    static_assert(slot.kind == detail::SpecKind::Operand,
+                  "no operand group of this name");
+    auto [start, count] =
+        getValueGroup(view.getOperation(), false, unsigned(slot.index));
+    return constants.slice(start, count);
+  }
+
+private:
+  OpT view;
+  llvm::ArrayRef<Attribute> constants;
+};
+
+/// The FoldFn of a folder written for op type `OpT` with its adaptor:
+/// `.fold = foldWith<GatherOp, foldGather>`.
+template <typename OpT,
+          llvm::LogicalResult (*Fn)(FoldAdaptor<OpT>,
+                                    llvm::SmallVectorImpl<OpFoldResult> &)>
+llvm::LogicalResult foldWith(Operation *op, llvm::ArrayRef<Attribute> constants,
+                             llvm::SmallVectorImpl<OpFoldResult> &results) {
+  return Fn(FoldAdaptor<OpT>(op, constants), results);
+}
 
 //===-- Creating ops ------------------------------------------------------===//
 

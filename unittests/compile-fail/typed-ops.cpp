@@ -12,8 +12,11 @@
 using namespace terrace;
 
 void use(OpBuilder &b, Location loc, Value x, ValueRange xs, arith::AddIOp add,
-         scf::ForOp loop) {
+         scf::ForOp loop, FoldAdaptor<arith::AddIOp> addFold,
+         FoldAdaptor<scf::ForOp> loopFold) {
 #if defined(CASE_VALID)
+  (void)addFold.operand<"rhs">();
+  (void)loopFold.operands<"initArgs">();
   (void)add.operand<"lhs">();
   (void)add.property<"overflowFlags", EnumAttr>();
   (void)add.property<"overflowFlags">();
@@ -43,6 +46,10 @@ void use(OpBuilder &b, Location loc, Value x, ValueRange xs, arith::AddIOp add,
   (void)create<arith::CmpIOp>(b, loc, with<"lhs">(x), with<"rhs">(x));
 #elif defined(CASE_PROPERTY_AS_OTHER_CLASS) // overflowFlags is an EnumAttr
   (void)add.property<"overflowFlags", FloatAttr>();
+#elif defined(CASE_FOLD_MISSPELLED_OPERAND) // no operand group of this name
+  (void)addFold.operand<"lsh">();
+#elif defined(CASE_FOLD_VARIADIC_AS_SINGLE) // a variadic group: use operands
+  (void)loopFold.operand<"initArgs">();
 #else
 #error "no case selected"
 #endif

@@ -125,6 +125,39 @@ TEST(OpBaseTest, SplitsVariadicGroups) {
   EXPECT_TRUE(parallel.operands<"initVals">().empty());
 }
 
+TEST(OpBaseTest, FoldAdaptorsReadConstantsByName) {
+  // What a folder is given, one constant (or null) per operand, read by
+  // the groups' names: scf.parallel's groups by its operandSegmentSizes.
+  Parsed p("func.func @f(%lb: index, %ub: index, %s: index) {\n"
+           "  scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%s, %s) "
+           "{\n  }\n  return\n}\n");
+  ASSERT_TRUE(p.top);
+  auto parallel = p.find<scf::ParallelOp>();
+  Context &ctx = p.ctx;
+  Type index = IndexType::get(ctx);
+  llvm::SmallVector<Attribute, 6> constants;
+  for (int64_t v = 0; v < 6; ++v)
+    constants.push_back(IntegerAttr::get(index, v));
+  constants[3] = Attribute(); // the second upper bound is not constant
+  FoldAdaptor<scf::ParallelOp> adaptor(parallel, constants);
+  EXPECT_EQ(adaptor.getOp(), parallel);
+  llvm::ArrayRef<Attribute> upper = adaptor.operands<"upperBound">();
+  ASSERT_EQ(upper.size(), 2u);
+  EXPECT_EQ(upper[0], constants[2]);
+  EXPECT_FALSE(upper[1]);
+  EXPECT_EQ(adaptor.operands<"step">().front(), constants[4]);
+  EXPECT_TRUE(adaptor.operands<"initVals">().empty());
+
+  Parsed q("func.func @g(%a: i32, %b: i32) -> i32 {\n"
+           "  %s = arith.addi %a, %b : i32\n  return %s : i32\n}\n");
+  ASSERT_TRUE(q.top);
+  Attribute one = IntegerAttr::get(IntegerType::get(q.ctx, 32), 1);
+  Attribute pair[] = {Attribute(), one};
+  FoldAdaptor<arith::AddIOp> add(q.find<arith::AddIOp>(), pair);
+  EXPECT_FALSE(add.operand<"lhs">());
+  EXPECT_EQ(add.operand<"rhs">(), one);
+}
+
 TEST(OpBaseTest, CreatesOpsFromNamedParts) {
   Parsed p("func.func @f(%a: i32, %b: i32, %lb: index, %ub: index) {\n"
            "  return\n}\n");

@@ -31,13 +31,13 @@ static LogicalResult foldToOperand(Operation *op, Results &results) {
   return success();
 }
 
-LogicalResult OpHooks<ConstantOp>::fold(Operation *op,
-                                        llvm::ArrayRef<Attribute>,
+LogicalResult OpHooks<ConstantOp>::fold(FoldAdaptor<ConstantOp> adaptor,
                                         Results &results) {
   // A constant given as `value`, or as the numbers of value_float(s) and
   // value_int(s) (f32 and i64 elements of the result's shape); strings
   // and sparse values are left as they are.
-  auto constant = llvm::cast<ConstantOp>(op);
+  ConstantOp constant = adaptor.getOp();
+  Operation *op = constant;
   if (Attribute value = constant.property<"value">()) {
     results.push_back(value);
     return success();
@@ -72,25 +72,24 @@ LogicalResult OpHooks<ConstantOp>::fold(Operation *op,
   return success();
 }
 
-LogicalResult OpHooks<IdentityOp>::fold(Operation *op,
-                                        llvm::ArrayRef<Attribute>,
+LogicalResult OpHooks<IdentityOp>::fold(FoldAdaptor<IdentityOp> adaptor,
                                         Results &results) {
-  return foldToOperand(op, results);
+  return foldToOperand(adaptor.getOp(), results);
 }
 
-LogicalResult OpHooks<CastOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+LogicalResult OpHooks<CastOp>::fold(FoldAdaptor<CastOp> adaptor,
                                     Results &results) {
-  return foldToOperand(op, results);
+  return foldToOperand(adaptor.getOp(), results);
 }
 
-LogicalResult OpHooks<DropoutOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+LogicalResult OpHooks<DropoutOp>::fold(FoldAdaptor<DropoutOp> adaptor,
                                        Results &results) {
   // Without training_mode a Dropout passes its data through; the mask
   // would need a constant of its own.
-  auto dropout = llvm::cast<DropoutOp>(op);
+  DropoutOp dropout = adaptor.getOp();
   if (dropout.operand<"training_mode">() || dropout.result<"mask">())
     return failure();
-  return foldToOperand(op, results);
+  return foldToOperand(dropout, results);
 }
 
 /// The static shape of `value`'s tensor type; none when it has a dynamic
@@ -123,9 +122,9 @@ static Attribute intElements(Type type, llvm::ArrayRef<int64_t> values) {
   return DenseIntOrFPElementsAttr::get(shaped, bytes);
 }
 
-LogicalResult OpHooks<ShapeOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+LogicalResult OpHooks<ShapeOp>::fold(FoldAdaptor<ShapeOp> adaptor,
                                      Results &results) {
-  auto shapeOp = llvm::cast<ShapeOp>(op);
+  ShapeOp shapeOp = adaptor.getOp();
   std::optional<llvm::ArrayRef<int64_t>> shape =
       staticShape(shapeOp.operand<"data">());
   if (!shape)
@@ -134,58 +133,61 @@ LogicalResult OpHooks<ShapeOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
                                  shapeOp.property<"end", IntegerAttr>(),
                                  int64_t(shape->size()));
   llvm::ArrayRef<int64_t> dims = shape->slice(start, end - start);
-  Attribute value = intElements(op->getResult(0).getType(), dims);
+  Attribute value = intElements(shapeOp.result<"shape">().getType(), dims);
   if (!value)
     return failure();
   results.push_back(value);
   return success();
 }
 
-LogicalResult OpHooks<SizeOp>::fold(Operation *op, llvm::ArrayRef<Attribute>,
+LogicalResult OpHooks<SizeOp>::fold(FoldAdaptor<SizeOp> adaptor,
                                     Results &results) {
-  std::optional<llvm::ArrayRef<int64_t>> shape = staticShape(op->getOperand(0));
+  SizeOp size = adaptor.getOp();
+  std::optional<llvm::ArrayRef<int64_t>> shape =
+      staticShape(size.operand<"data">());
   if (!shape)
     return failure();
   int64_t count = 1;
   for (int64_t d : *shape)
     count *= d;
-  Attribute value = intElements(op->getResult(0).getType(), {count});
+  Attribute value = intElements(size.result<"size">().getType(), {count});
   if (!value)
     return failure();
   results.push_back(value);
   return success();
 }
 
-LogicalResult OpHooks<ConcatOp>::fold(Operation *op,
-                                      llvm::ArrayRef<Attribute> operands,
+LogicalResult OpHooks<ConcatOp>::fold(FoldAdaptor<ConcatOp> adaptor,
                                       Results &results) {
   // 1-D integer constants (shapes) joined end to end.
   llvm::SmallVector<int64_t, 8> joined;
-  for (Attribute operand : operands) {
+  for (Attribute operand : adaptor.operands<"inputs">()) {
     std::optional<llvm::SmallVector<int64_t, 8>> values = smallInts(operand);
     if (!values ||
         llvm::cast<DenseIntOrFPElementsAttr>(operand).getType().getRank() != 1)
       return failure();
     joined.append(values->begin(), values->end());
   }
-  Attribute value = intElements(op->getResult(0).getType(), joined);
+  Attribute value =
+      intElements(adaptor.getOp().result<"concat_result">().getType(), joined);
   if (!value)
     return failure();
   results.push_back(value);
   return success();
 }
 
-LogicalResult OpHooks<GatherOp>::fold(Operation *op,
-                                      llvm::ArrayRef<Attribute> operands,
+LogicalResult OpHooks<GatherOp>::fold(FoldAdaptor<GatherOp> adaptor,
                                       Results &results) {
   // A 1-D integer constant indexed by constant indices (a shape's entry).
-  auto gather = llvm::cast<GatherOp>(op);
+  GatherOp gather = adaptor.getOp();
   if (gather.propertyOrDefault<"axis", IntegerAttr>().getInt() != 0)
     return failure();
-  std::optional<llvm::SmallVector<int64_t, 8>> data = smallInts(operands[0]);
-  std::optional<llvm::SmallVector<int64_t, 8>> indices = smallInts(operands[1]);
+  Attribute dataConstant = adaptor.operand<"data">();
+  std::optional<llvm::SmallVector<int64_t, 8>> data = smallInts(dataConstant);
+  std::optional<llvm::SmallVector<int64_t, 8>> indices =
+      smallInts(adaptor.operand<"indices">());
   if (!data || !indices ||
-      llvm::cast<DenseIntOrFPElementsAttr>(operands[0]).getType().getRank() !=
+      llvm::cast<DenseIntOrFPElementsAttr>(dataConstant).getType().getRank() !=
           1)
     return failure();
   llvm::SmallVector<int64_t, 8> picked;
@@ -195,7 +197,7 @@ LogicalResult OpHooks<GatherOp>::fold(Operation *op,
       return failure(); // the interpreter reports it where it runs
     picked.push_back((*data)[size_t(index < 0 ? index + size : index)]);
   }
-  Attribute value = intElements(op->getResult(0).getType(), picked);
+  Attribute value = intElements(gather.result<"output">().getType(), picked);
   if (!value)
     return failure();
   results.push_back(value);
@@ -218,22 +220,22 @@ static LogicalResult foldToReshapedConstant(Operation *op, Attribute data,
   return success();
 }
 
-LogicalResult OpHooks<UnsqueezeOp>::fold(Operation *op,
-                                         llvm::ArrayRef<Attribute> operands,
+LogicalResult OpHooks<UnsqueezeOp>::fold(FoldAdaptor<UnsqueezeOp> adaptor,
                                          Results &results) {
-  return foldToReshapedConstant(op, operands[0], results);
+  return foldToReshapedConstant(adaptor.getOp(), adaptor.operand<"data">(),
+                                results);
 }
 
-LogicalResult OpHooks<SqueezeOp>::fold(Operation *op,
-                                       llvm::ArrayRef<Attribute> operands,
+LogicalResult OpHooks<SqueezeOp>::fold(FoldAdaptor<SqueezeOp> adaptor,
                                        Results &results) {
-  return foldToReshapedConstant(op, operands[0], results);
+  return foldToReshapedConstant(adaptor.getOp(), adaptor.operand<"data">(),
+                                results);
 }
 
-LogicalResult OpHooks<ReshapeOp>::fold(Operation *op,
-                                       llvm::ArrayRef<Attribute> operands,
+LogicalResult OpHooks<ReshapeOp>::fold(FoldAdaptor<ReshapeOp> adaptor,
                                        Results &results) {
-  return foldToReshapedConstant(op, operands[0], results);
+  return foldToReshapedConstant(adaptor.getOp(), adaptor.operand<"data">(),
+                                results);
 }
 
 } // namespace terrace::ONNX

@@ -19,11 +19,12 @@ namespace terrace::ONNX {
 
 template <typename OpT> struct OpHooks {};
 
-/// Ops with a folder (ONNXFolds.cpp defines each `fold`).
+/// Ops with a folder (ONNXFolds.cpp defines each `fold`), which reads the
+/// constant operands by name.
 #define ONNX_FOLDS(Name)                                                       \
   template <> struct OpHooks<Name##Op> {                                       \
     static llvm::LogicalResult                                                 \
-    fold(Operation *op, llvm::ArrayRef<Attribute> operands,                    \
+    fold(FoldAdaptor<Name##Op> adaptor,                                        \
          llvm::SmallVectorImpl<OpFoldResult> &results);                        \
   };
 ONNX_FOLDS(Constant)
@@ -50,8 +51,7 @@ ONNX_CANONICALIZES(Transpose)
 
 /// Reshape folds (of a constant) and has a pattern (of a Reshape).
 template <> struct OpHooks<ReshapeOp> {
-  static llvm::LogicalResult fold(Operation *op,
-                                  llvm::ArrayRef<Attribute> operands,
+  static llvm::LogicalResult fold(FoldAdaptor<ReshapeOp> adaptor,
                                   llvm::SmallVectorImpl<OpFoldResult> &results);
   static void canonicalize(RewritePatternSet &patterns, Context &ctx);
 };
@@ -70,7 +70,7 @@ template <typename OpT> constexpr OpDefinition withHooks(OpDefinition row) {
   if constexpr (requires { H::verify; })
     row.verify = H::verify;
   if constexpr (requires { H::fold; })
-    row.fold = H::fold;
+    row.fold = foldWith<OpT, H::fold>;
   if constexpr (requires { H::canonicalize; })
     row.canonicalize = H::canonicalize;
   if constexpr (requires { H::inferResultTypes; })

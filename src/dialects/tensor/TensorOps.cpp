@@ -227,9 +227,10 @@ static std::optional<int64_t> constantIndex(Attribute attr) {
 }
 
 /// A static dimension folds to its size; see below for dynamic ones.
-static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
+static LogicalResult foldDim(FoldAdaptor<DimOp> adaptor,
                              llvm::SmallVectorImpl<OpFoldResult> &results) {
-  std::optional<int64_t> index = constantIndex(operands[1]);
+  Operation *op = adaptor.getOp();
+  std::optional<int64_t> index = constantIndex(adaptor.operand<"index">());
   auto type = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
   if (!index || !type || *index < 0 || *index >= type.getRank())
     return failure();
@@ -277,22 +278,22 @@ static LogicalResult foldRank(Operation *op, llvm::ArrayRef<Attribute>,
 
 /// The element at constant indices of a constant or of
 /// tensor.from_elements. (MLIR 22 leaves an extract of tensor.splat.)
-static LogicalResult foldExtract(Operation *op,
-                                 llvm::ArrayRef<Attribute> operands,
+static LogicalResult foldExtract(FoldAdaptor<ExtractOp> adaptor,
                                  llvm::SmallVectorImpl<OpFoldResult> &results) {
-  auto extract = ExtractOp::wrap(op);
+  ExtractOp extract = adaptor.getOp();
+  Attribute constant = adaptor.operand<"tensor">();
   Value source = extract.operand<"tensor">();
   auto type = llvm::cast<RankedTensorType>(source.getType());
   // Any element of a splat constant, whatever the indices (of complex
   // elements, the `[re, im]` array complex.constant holds).
   if (auto dense =
-          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(operands[0]);
+          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(constant);
       dense && dense.isSplat())
     if (Attribute value = complexElementAt(dense, 0)) {
       results.push_back(value);
       return success();
     }
-  std::optional<ConstantElements> splat = ConstantElements::get(operands[0]);
+  std::optional<ConstantElements> splat = ConstantElements::get(constant);
   if (splat && splat->isSplat() && !splat->isScalar()) {
     if (Attribute value =
             makeConstantOfElement(type.getElementType(), *splat, 0)) {
@@ -301,7 +302,7 @@ static LogicalResult foldExtract(Operation *op,
     }
   }
   llvm::SmallVector<int64_t, 4> indices;
-  for (Attribute attr : operands.drop_front()) {
+  for (Attribute attr : adaptor.operands<"indices">()) {
     std::optional<int64_t> index = constantIndex(attr);
     if (!index)
       return failure();
@@ -343,11 +344,11 @@ static LogicalResult foldExtract(Operation *op,
   for (auto [index, size] : llvm::zip_equal(indices, type.getShape()))
     if (index < 0 || index >= size)
       return failure();
-  if (Attribute value = complexElementAt(operands[0], linear)) {
+  if (Attribute value = complexElementAt(constant, linear)) {
     results.push_back(value);
     return success();
   }
-  std::optional<ConstantElements> elements = ConstantElements::get(operands[0]);
+  std::optional<ConstantElements> elements = ConstantElements::get(constant);
   if (!elements || elements->isScalar())
     return failure();
   results.push_back(
@@ -356,29 +357,30 @@ static LogicalResult foldExtract(Operation *op,
 }
 
 /// Inserting a splat constant's own value into it changes nothing.
-static LogicalResult foldInsert(Operation *op,
-                                llvm::ArrayRef<Attribute> operands,
+static LogicalResult foldInsert(FoldAdaptor<InsertOp> adaptor,
                                 llvm::SmallVectorImpl<OpFoldResult> &results) {
-  if (!operands[0])
+  Attribute scalar = adaptor.operand<"scalar">();
+  Attribute destConstant = adaptor.operand<"dest">();
+  if (!scalar)
     return failure();
   // (A complex splat's value is its `[re, im]` array.)
   if (auto dense =
-          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(operands[1]);
+          llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(destConstant);
       dense && dense.isSplat())
     if (Attribute value = complexElementAt(dense, 0)) {
-      if (value != operands[0])
+      if (value != scalar)
         return failure();
-      results.push_back(operands[1]);
+      results.push_back(destConstant);
       return success();
     }
-  std::optional<ConstantElements> dest = ConstantElements::get(operands[1]);
+  std::optional<ConstantElements> dest = ConstantElements::get(destConstant);
   if (!dest || !dest->isSplat() || dest->isScalar())
     return failure();
-  Attribute splatValue =
-      makeConstantOfElement(op->getOperand(0).getType(), *dest, 0);
-  if (!splatValue || splatValue != operands[0])
+  Attribute splatValue = makeConstantOfElement(
+      adaptor.getOp().operand<"scalar">().getType(), *dest, 0);
+  if (!splatValue || splatValue != scalar)
     return failure();
-  results.push_back(operands[1]);
+  results.push_back(destConstant);
   return success();
 }
 
@@ -414,11 +416,12 @@ foldFromElements(Operation *op, llvm::ArrayRef<Attribute> operands,
   return success();
 }
 
-static LogicalResult foldSplat(Operation *op,
-                               llvm::ArrayRef<Attribute> operands,
+static LogicalResult foldSplat(FoldAdaptor<SplatOp> adaptor,
                                llvm::SmallVectorImpl<OpFoldResult> &results) {
-  std::optional<ConstantElements> value = ConstantElements::get(operands[0]);
-  auto type = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  std::optional<ConstantElements> value =
+      ConstantElements::get(adaptor.operand<"input">());
+  auto type = llvm::cast<RankedTensorType>(
+      adaptor.getOp().result<"aggregate">().getType());
   if (!value || !value->isScalar() || !type.hasStaticShape())
     return failure();
   Attribute folded = makeConstantOfElement(type, *value, 0);
@@ -476,7 +479,7 @@ static const OpDefinition kTensorOps[] = {
                          .verify = verifyExtract,
                          .format = "$tensor `[` $indices `]` attr-dict `:` "
                                    "type($tensor)",
-                         .fold = foldExtract,
+                         .fold = foldWith<ExtractOp, foldExtract>,
                          .canonicalize = extractPatterns,
                          .resultNames = nameResult<kExtracted>,
                          .inferResultTypes = constraints::inferElementOfFirst}),
@@ -484,7 +487,7 @@ static const OpDefinition kTensorOps[] = {
                         .verify = verifyInsert,
                         .format = "$scalar `into` $dest `[` $indices `]` "
                                   "attr-dict `:` type($dest)",
-                        .fold = foldInsert,
+                        .fold = foldWith<InsertOp, foldInsert>,
                         .resultNames = nameResult<kInserted>,
                         .inferResultTypes = inferSecondOperand,
                         .matchOperandTypes = scalarOfDest,
@@ -492,7 +495,7 @@ static const OpDefinition kTensorOps[] = {
     defineOp<DimOp>({.traits = NoMemoryEffect,
                      .format = "attr-dict $source `,` $index `:` "
                                "type($source)",
-                     .fold = foldDim,
+                     .fold = foldWith<DimOp, foldDim>,
                      .canonicalize = dimPatterns,
                      .resultNames = nameResult<kDim>,
                      .inferResultTypes = inferIndex,
@@ -514,7 +517,7 @@ static const OpDefinition kTensorOps[] = {
                        .verify = verifySplat,
                        .format = "$input (`[` $dynamicSizes^ `]`)? attr-dict "
                                  "`:` type($aggregate)",
-                       .fold = foldSplat,
+                       .fold = foldWith<SplatOp, foldSplat>,
                        .resultNames = nameResult<kSplat>,
                        .matchOperandTypes = inputOfResult}),
     defineOp<GenerateOp>({.traits = RecursiveMemoryEffects,
