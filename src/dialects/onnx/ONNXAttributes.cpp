@@ -72,6 +72,8 @@ std::pair<int64_t, int64_t> ONNX::shapeRange(IntegerAttr start, IntegerAttr end,
 
 ONNX::SliceAxis ONNX::sliceAxis(int64_t size, int64_t start, int64_t end,
                                 int64_t step) {
+  if (size <= 0)
+    return {0, 0};
   if (start < 0)
     start += size;
   if (end < 0)

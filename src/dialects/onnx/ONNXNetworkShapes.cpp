@@ -124,6 +124,9 @@ LogicalResult convolutionShape(OpT op, Value x, Value weights,
   auto w = shapeOf(weights);
   if (!w)
     return success();
+  if (w->size() < 3)
+    return op->emitOpError("weights have rank ")
+           << w->size() << "; they need output and input channels and a kernel";
   llvm::SmallVector<int64_t, 3> kernel(w->drop_front(2));
   if (ArrayAttr ks = op.template property<"kernel_shape", ArrayAttr>())
     kernel = intValues(ks);

@@ -189,14 +189,14 @@ LogicalResult inferUnsqueeze(UnsqueezeOp op, InferredShapes shapes) {
   int64_t outRank = rank + int64_t(axes->size());
   if (failed(normalizeAxes(op, *axes, outRank)))
     return failure();
+  for (int64_t d = 0; d < outRank; ++d)
+    if (llvm::count(*axes, d) > 1)
+      return op->emitOpError("axes name dimension ") << d << " twice";
+  // Distinct axes leave exactly `rank` positions for the input's sizes.
   Shape out;
   const int64_t *next = input->begin();
-  for (int64_t d = 0; d < outRank; ++d) {
-    int64_t times = llvm::count(*axes, d);
-    if (times > 1)
-      return op->emitOpError("axes name dimension ") << d << " twice";
-    out.push_back(times ? 1 : *next++);
-  }
+  for (int64_t d = 0; d < outRank; ++d)
+    out.push_back(llvm::is_contained(*axes, d) ? 1 : *next++);
   shapes[0] = out;
   return success();
 }

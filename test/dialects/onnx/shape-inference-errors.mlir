@@ -40,3 +40,20 @@ func.func @matmul_inner(%a: tensor<2x3xf32>, %b: tensor<4x5xf32>) {
   %0 = "onnx.MatMul"(%a, %b) : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<*xf32>
   return
 }
+
+// -----
+
+func.func @conv_weights(%x: tensor<1x3x8x8xf32>, %w: tensor<8x3xf32>) {
+  // expected-error @+1 {{'onnx.Conv' op weights have rank 2; they need output and input channels and a kernel}}
+  %0 = "onnx.Conv"(%x, %w) : (tensor<1x3x8x8xf32>, tensor<8x3xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @unsqueeze_twice(%x: tensor<3xf32>) {
+  %axes = "onnx.Constant"() <{value = dense<[2, 2]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  // expected-error @+1 {{'onnx.Unsqueeze' op axes name dimension 2 twice}}
+  %0 = "onnx.Unsqueeze"(%x, %axes) : (tensor<3xf32>, tensor<2xi64>) -> tensor<*xf32>
+  return
+}
