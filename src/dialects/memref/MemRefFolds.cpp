@@ -71,9 +71,10 @@ static Value dynamicSizeOperand(Operation *def, OperandRange sizes,
   return next < sizes.size() ? sizes[next] : Value();
 }
 
-LogicalResult memref::foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
+LogicalResult memref::foldDim(FoldAdaptor<DimOp> adaptor,
                               llvm::SmallVectorImpl<OpFoldResult> &results) {
-  std::optional<int64_t> index = constantIndex(operands[1]);
+  Operation *op = adaptor.getOp();
+  std::optional<int64_t> index = constantIndex(adaptor.operand<"index">());
   auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
   if (!index || !type || *index < 0 || *index >= type.getRank())
     return failure();

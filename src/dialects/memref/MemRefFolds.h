@@ -1,6 +1,7 @@
 //===- MemRefFolds.h - What memref ops fold to ----------------------------===//
 #pragma once
 
+#include "dialects/memref/MemRefOps.h"
 #include "ir/OperationName.h"
 
 namespace terrace {
@@ -31,8 +32,7 @@ llvm::LogicalResult foldCastsIntoOp(Operation *op,
 llvm::LogicalResult foldCastsIntoOpButFirst(Operation *op,
                                             llvm::ArrayRef<Attribute> operands,
                                             FoldResults &results);
-llvm::LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
-                            FoldResults &results);
+llvm::LogicalResult foldDim(FoldAdaptor<DimOp> adaptor, FoldResults &results);
 llvm::LogicalResult foldRank(Operation *op, llvm::ArrayRef<Attribute> operands,
                              FoldResults &results);
 llvm::LogicalResult foldCopy(Operation *op, llvm::ArrayRef<Attribute> operands,

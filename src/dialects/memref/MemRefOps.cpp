@@ -603,7 +603,7 @@ static const OpDefinition kAccessOps[] = {
     defineOp<DimOp>({.traits = NoMemoryEffect,
                      .format = "attr-dict $source `,` $index `:` "
                                "type($source)",
-                     .fold = foldDim,
+                     .fold = foldWith<DimOp, foldDim>,
                      .resultNames = nameResult<kDimName>,
                      .inferResultTypes = inferIndex,
                      .interfaces = kDimInterfaces}),

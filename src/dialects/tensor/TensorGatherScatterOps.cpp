@@ -120,11 +120,11 @@ static LogicalResult verifyScatter(Operation *op) {
 
 /// A gather from a splat constant is a splat of the result's static type,
 /// whatever the coordinates.
-static LogicalResult foldGather(Operation *op,
-                                llvm::ArrayRef<Attribute> operands,
+static LogicalResult foldGather(FoldAdaptor<GatherOp> adaptor,
                                 llvm::SmallVectorImpl<OpFoldResult> &out) {
   Attribute folded =
-      resizeSplatConstant(operands[0], op->getResult(0).getType());
+      resizeSplatConstant(adaptor.operand<"source">(),
+                          adaptor.getOp().result<"result">().getType());
   if (!folded)
     return failure();
   out.push_back(folded);
@@ -141,7 +141,7 @@ llvm::ArrayRef<OpDefinition> tensor::gatherScatterOpDefinitions() {
            .format = "$source `[` $indices `]` `gather_dims` `(` "
                      "$gather_dims `)` (`unique` $unique^)? attr-dict `:` "
                      "functional-type(operands, results)",
-           .fold = foldGather,
+           .fold = foldWith<GatherOp, foldGather>,
            .resultNames = nameResult<kGather>}),
       defineOp<ScatterOp>(
           {.traits = Pure,

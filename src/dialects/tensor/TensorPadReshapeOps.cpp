@@ -166,11 +166,11 @@ static LogicalResult verifyBitcast(Operation *op) {
 /// the source's own type is the source when the source is 1-D, or when
 /// the shape is a from_elements of the source's sizes (constants, or
 /// tensor.dim of the source at its own index).
-static LogicalResult foldReshape(Operation *op,
-                                 llvm::ArrayRef<Attribute> operands,
+static LogicalResult foldReshape(FoldAdaptor<ReshapeOp> adaptor,
                                  llvm::SmallVectorImpl<OpFoldResult> &out) {
-  if (Attribute folded =
-          resizeSplatConstant(operands[0], op->getResult(0).getType())) {
+  Operation *op = adaptor.getOp();
+  if (Attribute folded = resizeSplatConstant(adaptor.operand<"source">(),
+                                             op->getResult(0).getType())) {
     out.push_back(folded);
     return success();
   }
@@ -244,7 +244,7 @@ llvm::ArrayRef<OpDefinition> tensor::padReshapeOpDefinitions() {
                            .verify = verifyReshape,
                            .format = "$source `(` $shape `)` attr-dict `:` "
                                      "functional-type(operands, results)",
-                           .fold = foldReshape,
+                           .fold = foldWith<ReshapeOp, foldReshape>,
                            .resultNames = nameResult<kReshape>}),
       defineOp<BitcastOp>({.traits = Pure,
                            .verify = verifyBitcast,

@@ -294,20 +294,25 @@ static LogicalResult verifyConcat(Operation *op) {
 /// foldIdentityOffsetSizeAndStrideOpInterface): offsets 0, strides 1 and
 /// sizes the whole shape, static or given by constant operands.
 /// `firstGroup` is the operand group of the offsets.
-static bool isWholeSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
-                         unsigned firstGroup, RankedTensorType shaped) {
-  llvm::StringRef names[] = {"static_offsets", "static_sizes",
-                             "static_strides"};
+template <typename SliceOp>
+static bool isWholeSlice(FoldAdaptor<SliceOp> adaptor,
+                         RankedTensorType shaped) {
+  SliceOp op = adaptor.getOp();
+  llvm::SmallVector<int64_t, 4> statics[] = {
+      denseI64Values(op.template property<"static_offsets">()),
+      denseI64Values(op.template property<"static_sizes">()),
+      denseI64Values(op.template property<"static_strides">())};
+  llvm::ArrayRef<Attribute> dynamics[] = {
+      adaptor.template operands<"offsets">(),
+      adaptor.template operands<"sizes">(),
+      adaptor.template operands<"strides">()};
   for (unsigned g = 0; g < 3; ++g) {
-    llvm::SmallVector<int64_t, 4> values =
-        denseI64Values(op->getInherentAttr(names[g]));
-    auto [start, count] = getValueGroup(op, /*results=*/false, firstGroup + g);
     unsigned next = 0;
-    for (size_t i = 0; i < values.size(); ++i) {
-      int64_t value = values[i];
+    for (size_t i = 0; i < statics[g].size(); ++i) {
+      int64_t value = statics[g][i];
       if (value == kDynamic) {
         auto constant = llvm::dyn_cast_if_present<IntegerAttr>(
-            next < count ? operands[start + next] : Attribute());
+            next < dynamics[g].size() ? dynamics[g][next] : Attribute());
         ++next;
         if (!constant)
           return false;
@@ -353,18 +358,20 @@ static bool sameSlice(Operation *a, Operation *b) {
 /// A slice of the whole source is the source; so is an insertion over the
 /// whole destination.
 static LogicalResult
-foldExtractSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
+foldExtractSlice(FoldAdaptor<ExtractSliceOp> adaptor,
                  llvm::SmallVectorImpl<OpFoldResult> &out) {
-  auto slice = ExtractSliceOp::wrap(op);
+  ExtractSliceOp slice = adaptor.getOp();
+  Operation *op = slice;
   Value source = slice.operand<"source">();
   // A slice of a splat constant is a smaller splat.
   auto resultType = rankedType(slice.result<"result">());
-  if (Attribute folded = resizeSplatConstant(operands[0], resultType)) {
+  if (Attribute folded =
+          resizeSplatConstant(adaptor.operand<"source">(), resultType)) {
     out.push_back(folded);
     return success();
   }
   if (source.getType() == slice.result<"result">().getType() &&
-      isWholeSlice(op, operands, 1, rankedType(source))) {
+      isWholeSlice(adaptor, rankedType(source))) {
     out.push_back(source);
     return success();
   }
@@ -380,14 +387,14 @@ foldExtractSlice(Operation *op, llvm::ArrayRef<Attribute> operands,
   return failure();
 }
 
-static LogicalResult foldInsertSlice(Operation *op,
-                                     llvm::ArrayRef<Attribute> operands,
+static LogicalResult foldInsertSlice(FoldAdaptor<InsertSliceOp> adaptor,
                                      llvm::SmallVectorImpl<OpFoldResult> &out) {
-  auto slice = InsertSliceOp::wrap(op);
+  InsertSliceOp slice = adaptor.getOp();
+  Operation *op = slice;
   Value source = slice.operand<"source">();
   Value dest = slice.operand<"dest">();
   if (source.getType() == slice.result<"result">().getType() &&
-      isWholeSlice(op, operands, 2, rankedType(source))) {
+      isWholeSlice(adaptor, rankedType(source))) {
     out.push_back(source);
     return success();
   }
@@ -543,14 +550,14 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
                      "$static_strides) attr-dict `:` type($source) `to` "
                      "type($result)",
            .customDirectives = kIndexListDirectives,
-           .fold = foldExtractSlice,
+           .fold = foldWith<ExtractSliceOp, foldExtractSlice>,
            .canonicalize = extractSlicePatterns,
            .resultNames = nameResult<kExtractedSlice>}),
       defineOp<InsertSliceOp>({.traits = Pure,
                                .verify = verifyInsertSlice,
                                .format = kInsertSliceFormat,
                                .customDirectives = kIndexListDirectives,
-                               .fold = foldInsertSlice,
+                               .fold = foldWith<InsertSliceOp, foldInsertSlice>,
                                .canonicalize = insertSlicePatterns,
                                .resultNames = nameResult<kInsertedSlice>,
                                .inferResultTypes = inferSecondOperand,
