@@ -3,7 +3,8 @@
 // Results the shape of the first operand (unary functions, activations,
 // normalizations, Softmax and its kin, casts, scatters, quantization), the
 // broadcast of all operands (binary arithmetic, comparisons, Max/Min/Sum/
-// Mean, Where), and If's results, joined from its branches.
+// Mean, Where), and If's and Loop's results, joined from what their
+// regions yield.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXAttributes.h"
@@ -64,6 +65,32 @@ LogicalResult inferIf(IfOp op, InferredShapes shapes) {
     auto b = shapeOf(elseYield->getOperand(unsigned(i)));
     if (a && b)
       shapes[i] = join(*a, *b);
+  }
+  return success();
+}
+
+/// Loop's results: each carried value what it starts as and what the body
+/// yields for it both allow; each scan output one row per iteration (how
+/// many is not known: the body may stop early) of what the body yields.
+LogicalResult inferLoop(LoopOp op, InferredShapes shapes) {
+  Operation *yield = op.region<"body">().front().getTerminator();
+  OperandRange initial = op.operands<"v_initial">();
+  size_t carried = initial.size();
+  if (!yield || yield->getNumOperands() != 1 + shapes.size() ||
+      carried > shapes.size())
+    return success();
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    auto yielded = shapeOf(yield->getOperand(unsigned(1 + i)));
+    if (!yielded)
+      continue;
+    if (i < carried) {
+      if (auto start = shapeOf(initial[unsigned(i)]))
+        shapes[i] = join(*start, *yielded);
+      continue;
+    }
+    Shape rows{kDynamic};
+    rows.append(yielded->begin(), yielded->end());
+    shapes[i] = rows;
   }
   return success();
 }
@@ -131,6 +158,7 @@ void ONNX::addElementwiseShapeRules(ShapeRuleTable &table) {
             MaxOp, MinOp, SumOp, MeanOp, WhereOp, PReluOp>(broadcastAll);
   table.add<DynamicQuantizeLinearOp>(inferDynamicQuantizeLinear);
   table.add<IfOp, inferIf>();
+  table.add<LoopOp, inferLoop>();
   table.add<BatchNormalizationOp, inferBatchNormalization>();
   table.add<LayerNormalizationOp, inferLayerNormalization>();
 }

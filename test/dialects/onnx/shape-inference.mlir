@@ -185,3 +185,19 @@ func.func @branches(%c: tensor<i1>, %a: tensor<2x3xf32>, %b: tensor<2x?xf32>) ->
   }) : (tensor<i1>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
+
+// -----
+
+// Loop's carried value keeps what its start and the body's yield agree on;
+// its scan output has one row per iteration, how many not known.
+// CHECK-LABEL: func.func @loop(
+// CHECK: "onnx.Neg"({{.*}}) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK: }) : (tensor<i64>, tensor<i1>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<?x2x3xf32>)
+func.func @loop(%m: tensor<i64>, %c: tensor<i1>, %x: tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %r:2 = "onnx.Loop"(%m, %c, %x) <{operandSegmentSizes = array<i32: 1, 1, 1>}> ({
+  ^bb0(%i: tensor<i64>, %cond: tensor<i1>, %v: tensor<2x3xf32>):
+    %n = "onnx.Neg"(%v) : (tensor<2x3xf32>) -> tensor<*xf32>
+    "onnx.Yield"(%cond, %n, %n) : (tensor<i1>, tensor<*xf32>, tensor<*xf32>) -> ()
+  }) : (tensor<i64>, tensor<i1>, tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %r#0, %r#1 : tensor<*xf32>, tensor<*xf32>
+}
