@@ -28,11 +28,6 @@ using llvm::success;
 
 namespace {
 
-RankedTensorType staticType(Value v) {
-  RankedTensorType type = rankedType(v);
-  return type && type.hasStaticShape() ? type : RankedTensorType();
-}
-
 /// The sizes of the dynamic dimensions of `to`, the result of Reshape,
 /// Flatten, Squeeze or Unsqueeze of `input`, computed at run time.
 LogicalResult reshapedSizes(Operation *op, TensorBuilder &tb, Value input,
@@ -339,28 +334,45 @@ LogicalResult lowerConstantOfShape(ONNX::ConstantOfShapeOp op,
 }
 
 /// DepthToSpace and SpaceToDepth: a reshape exposing the block, a
-/// transpose moving it, a reshape folding it in.
+/// transpose moving it, a reshape folding it in. The batch may be dynamic
+/// (it stays a dimension of its own in every reshape).
 LogicalResult rearrangeBlocks(Operation *op, PatternRewriter &rewriter,
                               llvm::ArrayRef<int64_t> exposed,
                               llvm::ArrayRef<int64_t> permutation) {
   Value input = op->getOperand(0);
-  RankedTensorType type = staticType(input);
-  RankedTensorType resultType = staticType(op->getResult(0));
-  if (!type || !resultType)
-    return cannotLower(op, "its shapes are not static");
+  auto type = llvm::cast<RankedTensorType>(input.getType());
+  RankedTensorType resultType = rankedType(op->getResult(0));
+  if (!resultType || resultType.getRank() != 4 ||
+      llvm::is_contained(resultType.getShape().drop_front(), kDynamic))
+    return cannotLower(op, "its result is not N x C x H x W with C, H and W "
+                           "static");
   TensorBuilder tb(rewriter, op);
   Value blocks =
       tb.reshape(input, RankedTensorType::get(exposed, type.getElementType(),
                                               Attribute()));
   Value moved = tb.transpose(blocks, permutation);
-  return replaceWithCasts(rewriter, op, {tb.reshape(moved, resultType)});
+  Value result = tb.reshape(moved, resultType);
+  if (!blocks || !result)
+    return cannotLower(op, "its blocks do not reshape");
+  return replaceWithCasts(rewriter, op, {result});
+}
+
+/// The input of DepthToSpace or SpaceToDepth: N x C x H x W with C, H and
+/// W static; null otherwise.
+RankedTensorType blockInputType(Value input) {
+  RankedTensorType type = rankedType(input);
+  if (!type || type.getRank() != 4 ||
+      llvm::is_contained(type.getShape().drop_front(), kDynamic))
+    return RankedTensorType();
+  return type;
 }
 
 LogicalResult lowerDepthToSpace(ONNX::DepthToSpaceOp op,
                                 PatternRewriter &rewriter) {
-  RankedTensorType type = staticType(op.operand<"input">());
-  if (!type || type.getRank() != 4)
-    return cannotLower(op, "its input is not a static N x C x H x W");
+  RankedTensorType type = blockInputType(op.operand<"input">());
+  if (!type)
+    return cannotLower(op, "its input is not N x C x H x W with C, H and W "
+                           "static");
   int64_t b = ONNX::intValue(op.property<"blocksize", IntegerAttr>());
   llvm::ArrayRef<int64_t> s = type.getShape();
   if (b <= 0 || s[1] % (b * b) != 0)
@@ -375,9 +387,10 @@ LogicalResult lowerDepthToSpace(ONNX::DepthToSpaceOp op,
 
 LogicalResult lowerSpaceToDepth(ONNX::SpaceToDepthOp op,
                                 PatternRewriter &rewriter) {
-  RankedTensorType type = staticType(op.operand<"input">());
-  if (!type || type.getRank() != 4)
-    return cannotLower(op, "its input is not a static N x C x H x W");
+  RankedTensorType type = blockInputType(op.operand<"input">());
+  if (!type)
+    return cannotLower(op, "its input is not N x C x H x W with C, H and W "
+                           "static");
   int64_t b = ONNX::intValue(op.property<"blocksize", IntegerAttr>());
   llvm::ArrayRef<int64_t> s = type.getShape();
   if (b <= 0 || s[2] % b != 0 || s[3] % b != 0)

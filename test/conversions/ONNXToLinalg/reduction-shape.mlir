@@ -73,3 +73,17 @@ func.func @less_static_result(%x: tensor<4xf64>) -> tensor<?xf64> {
   %0 = "onnx.CumSum"(%x, %axis) : (tensor<4xf64>, tensor<i64>) -> tensor<?xf64>
   return %0 : tensor<?xf64>
 }
+
+// -----
+
+// DepthToSpace (DCR) with a dynamic batch: 8 channels are 2 x 2 blocks of
+// 2; the batch stays a dimension of its own through both reshapes. The
+// declared unranked result gets its shape from the op's shape rule.
+// CHECK-LABEL: func.func @depth_to_space(
+// CHECK: %[[E:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2, 3], [4], [5]] output_shape [%{{.+}}, 2, 2, 2, 3, 5] : tensor<?x8x3x5xf32> into tensor<?x2x2x2x3x5xf32>
+// CHECK: %[[T:.+]] = linalg.transpose ins(%[[E]] : tensor<?x2x2x2x3x5xf32>) outs(%{{.+}} : tensor<?x2x3x2x5x2xf32>) permutation = [0, 3, 4, 1, 5, 2]
+// CHECK: tensor.collapse_shape %[[T]] {{\[}}[0], [1], [2, 3], [4, 5]] : tensor<?x2x3x2x5x2xf32> into tensor<?x2x6x10xf32>
+func.func @depth_to_space(%x: tensor<?x8x3x5xf32>) -> tensor<*xf32> {
+  %0 = "onnx.DepthToSpace"(%x) <{blocksize = 2 : si64}> : (tensor<?x8x3x5xf32>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
