@@ -111,10 +111,11 @@ std::optional<Elements> partialValues(Value value, unsigned depth) {
       known = Elements(dims->begin() + start, dims->begin() + end);
     }
   } else if (llvm::isa<IdentityOp, CastOp, SqueezeOp, UnsqueezeOp>(op)) {
-    // Integer casts of small values, and rank changes between 0 and 1,
-    // keep the elements.
-    if (llvm::isa<IntegerType>(
-            llvm::cast<ShapedType>(value.getType()).getElementType()))
+    // Casts between i32 and i64 (of sizes, which fit), and rank changes
+    // between 0 and 1, keep the elements; a cast to bool does not.
+    auto element = llvm::dyn_cast<IntegerType>(
+        llvm::cast<ShapedType>(value.getType()).getElementType());
+    if (element && element.getWidth() >= 32)
       known = operand(0);
   } else if (auto gather = llvm::dyn_cast<GatherOp>(op)) {
     auto data = operand(0);
