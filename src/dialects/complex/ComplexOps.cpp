@@ -136,17 +136,20 @@ static LogicalResult foldCreate(Operation *op, llvm::ArrayRef<Attribute>,
 }
 
 /// A part of a constant, or of a create.
-template <unsigned Part>
-static LogicalResult foldPart(Operation *op, llvm::ArrayRef<Attribute> operands,
+template <typename PartOp, unsigned Part>
+static LogicalResult foldPart(FoldAdaptor<PartOp> adaptor,
                               llvm::SmallVectorImpl<OpFoldResult> &results) {
-  if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(operands[0]);
+  if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
+          adaptor.template operand<"complex">());
       array && array.size() == 2) {
     results.push_back(array[Part]);
     return success();
   }
-  if (auto create = llvm::dyn_cast_if_present<CreateOp>(
-          op->getOperand(0).getDefiningOp())) {
-    results.push_back(create->getOperand(Part));
+  Value complex = adaptor.getOp().template operand<"complex">();
+  if (auto create =
+          llvm::dyn_cast_if_present<CreateOp>(complex.getDefiningOp())) {
+    results.push_back(Part == 0 ? create.operand<"real">()
+                                : create.operand<"imaginary">());
     return success();
   }
   return failure();
@@ -165,7 +168,7 @@ template <typename PartOp, unsigned Part> static OpDefinition definePart() {
                            .verify = verifyPart,
                            .format = "$complex (`fastmath` `` $fastmath^)? "
                                      "attr-dict `:` type($complex)",
-                           .fold = foldPart<Part>,
+                           .fold = foldWith<PartOp, foldPart<PartOp, Part>>,
                            .inferResultTypes = inferPart});
 }
 

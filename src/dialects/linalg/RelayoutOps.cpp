@@ -241,24 +241,26 @@ static bool sameScalar(const ConstantElements &a, const ConstantElements &b) {
 /// A pack or unpack of a splat constant into a static shape is that
 /// splat; a pack's constant padding value must be the splat's value (one
 /// that is not a constant is not looked at, as in MLIR).
-static LogicalResult foldRelayout(Operation *op,
-                                  llvm::ArrayRef<Attribute> operands,
+template <typename RelayoutOp>
+static LogicalResult foldRelayout(FoldAdaptor<RelayoutOp> adaptor,
                                   llvm::SmallVectorImpl<OpFoldResult> &out) {
-  Type resultType = op->getResult(0).getType();
-  Attribute folded = resizeSplatConstant(operands[0], resultType);
+  Attribute source = adaptor.template operand<"source">();
+  Type resultType = adaptor.getOp().template result<"result">().getType();
+  Attribute folded = resizeSplatConstant(source, resultType);
   if (!folded)
     return failure();
-  // A pack's padding value is operand 2 when it has one.
-  if (RelayoutView::get(op)->padding && operands[2]) {
-    if (Attribute complexValue = complexElementAt(operands[0], 0)) {
-      if (complexValue != operands[2])
+  Attribute padding;
+  if constexpr (std::is_same_v<RelayoutOp, PackOp>)
+    padding = adaptor.template operand<"padding_value">();
+  if (padding) {
+    if (Attribute complexValue = complexElementAt(source, 0)) {
+      if (complexValue != padding)
         return failure();
     } else {
       // (A poison padding is no splat's value either.)
-      std::optional<ConstantElements> pad = ConstantElements::get(operands[2]);
-      std::optional<ConstantElements> source =
-          ConstantElements::get(operands[0]);
-      if (!pad || !source || !sameScalar(*source, *pad))
+      std::optional<ConstantElements> pad = ConstantElements::get(padding);
+      std::optional<ConstantElements> elements = ConstantElements::get(source);
+      if (!pad || !elements || !sameScalar(*elements, *pad))
         return failure();
     }
   }
@@ -334,7 +336,7 @@ llvm::ArrayRef<OpDefinition> linalg::relayoutOpDefinitions() {
                         .verify = verifyPack,
                         .format = kPackFormat,
                         .customDirectives = kIndexListDirectives,
-                        .fold = foldRelayout,
+                        .fold = foldWith<PackOp, foldRelayout<PackOp>>,
                         .canonicalize = packPatterns,
                         .resultNames = nameRelayoutResult<kPack>,
                         .inferResultTypes = inferFromDest,
@@ -343,7 +345,7 @@ llvm::ArrayRef<OpDefinition> linalg::relayoutOpDefinitions() {
                           .verify = verifyUnPack,
                           .format = kUnPackFormat,
                           .customDirectives = kIndexListDirectives,
-                          .fold = foldRelayout,
+                          .fold = foldWith<UnPackOp, foldRelayout<UnPackOp>>,
                           .canonicalize = unpackPatterns,
                           .resultNames = nameRelayoutResult<kUnpack>,
                           .inferResultTypes = inferFromDest,
