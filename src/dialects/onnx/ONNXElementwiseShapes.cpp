@@ -3,7 +3,7 @@
 // Results the shape of the first operand (unary functions, activations,
 // normalizations, Softmax and its kin, casts, scatters, quantization), the
 // broadcast of all operands (binary arithmetic, comparisons, Max/Min/Sum/
-// Mean, Where), and If's and Loop's results, joined from what their
+// Mean, Where), and If's, Loop's and Scan's results, from what their
 // regions yield.
 //
 //===----------------------------------------------------------------------===//
@@ -95,6 +95,55 @@ LogicalResult inferLoop(LoopOp op, InferredShapes shapes) {
   return success();
 }
 
+/// Scan's results: each final state what its start and the body's yield
+/// agree on; each scan output what the body yields per step, with the
+/// sequence (the first scan input's length along its scan axis) inserted
+/// at its output axis.
+LogicalResult inferScan(ScanOp op, InferredShapes shapes) {
+  Operation *yield = op.region<"body">().front().getTerminator();
+  OperandRange inputs = op.operands<"initial_state_and_scan_inputs">();
+  int64_t numScanInputs =
+      intValue(op.property<"num_scan_inputs", IntegerAttr>());
+  if (!yield || yield->getNumOperands() != shapes.size() || numScanInputs < 1 ||
+      numScanInputs > int64_t(inputs.size()))
+    return success();
+  size_t states = inputs.size() - size_t(numScanInputs);
+  if (states > shapes.size())
+    return success();
+  // The sequence length: the first scan input along its scan axis.
+  int64_t length = kDynamic;
+  llvm::SmallVector<int64_t, 4> inputAxes =
+      intValues(op.property<"scan_input_axes", ArrayAttr>());
+  if (auto first = shapeOf(inputs[unsigned(states)])) {
+    if (auto axis = normalizeAxis(inputAxes.empty() ? 0 : inputAxes[0],
+                                  int64_t(first->size())))
+      length = (*first)[size_t(*axis)];
+  }
+  llvm::SmallVector<int64_t, 4> outputAxes =
+      intValues(op.property<"scan_output_axes", ArrayAttr>());
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    auto yielded = shapeOf(yield->getOperand(unsigned(i)));
+    if (!yielded)
+      continue;
+    if (i < states) {
+      if (auto start = shapeOf(inputs[unsigned(i)]))
+        shapes[i] = join(*start, *yielded);
+      continue;
+    }
+    size_t j = i - states;
+    int64_t rank = int64_t(yielded->size()) + 1;
+    std::optional<int64_t> axis =
+        normalizeAxis(j < outputAxes.size() ? outputAxes[j] : 0, rank);
+    if (!axis)
+      return op->emitOpError("scan output axis is out of range for rank ")
+             << rank;
+    Shape out(*yielded);
+    out.insert(out.begin() + *axis, length);
+    shapes[i] = out;
+  }
+  return success();
+}
+
 /// Y has X's shape; in training mode the statistics have C's.
 LogicalResult inferBatchNormalization(BatchNormalizationOp op,
                                       InferredShapes shapes) {
@@ -159,6 +208,7 @@ void ONNX::addElementwiseShapeRules(ShapeRuleTable &table) {
   table.add<DynamicQuantizeLinearOp>(inferDynamicQuantizeLinear);
   table.add<IfOp, inferIf>();
   table.add<LoopOp, inferLoop>();
+  table.add<ScanOp, inferScan>();
   table.add<BatchNormalizationOp, inferBatchNormalization>();
   table.add<LayerNormalizationOp, inferLayerNormalization>();
 }

@@ -201,3 +201,20 @@ func.func @loop(%m: tensor<i64>, %c: tensor<i1>, %x: tensor<2x3xf32>) -> (tensor
   }) : (tensor<i64>, tensor<i1>, tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>)
   return %r#0, %r#1 : tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// Scan's final state keeps what its start and the yield agree on; each
+// scan output stacks the body's per-step value along its output axis, as
+// many as the scan input has rows (3): at axis 0, 3 x 2; at axis -1, 2 x 3.
+// CHECK-LABEL: func.func @scan(
+// CHECK: "onnx.Add"({{.*}}) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK: }) : (tensor<2xf32>, tensor<3x2xf32>) -> (tensor<2xf32>, tensor<3x2xf32>, tensor<2x3xf32>)
+func.func @scan(%init: tensor<2xf32>, %xs: tensor<3x2xf32>) {
+  %r:3 = "onnx.Scan"(%init, %xs) <{num_scan_inputs = 1 : si64, scan_output_axes = [0, -1]}> ({
+  ^bb0(%s: tensor<2xf32>, %x: tensor<2xf32>):
+    %sum = "onnx.Add"(%s, %x) : (tensor<2xf32>, tensor<2xf32>) -> tensor<*xf32>
+    "onnx.Yield"(%sum, %sum, %x) : (tensor<*xf32>, tensor<*xf32>, tensor<2xf32>) -> ()
+  }) : (tensor<2xf32>, tensor<3x2xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  return
+}
