@@ -133,10 +133,9 @@ LogicalResult inferScan(ScanOp op, InferredShapes shapes) {
     size_t j = i - states;
     int64_t rank = int64_t(yielded->size()) + 1;
     std::optional<int64_t> axis =
-        normalizeAxis(j < outputAxes.size() ? outputAxes[j] : 0, rank);
+        axisOf(op, j < outputAxes.size() ? outputAxes[j] : 0, rank);
     if (!axis)
-      return op->emitOpError("scan output axis is out of range for rank ")
-             << rank;
+      return failure();
     Shape out(*yielded);
     out.insert(out.begin() + *axis, length);
     shapes[i] = out;
@@ -164,12 +163,10 @@ LogicalResult inferLayerNormalization(LayerNormalizationOp op,
     return success();
   shapes[0] = Shape(*x);
   int64_t rank = int64_t(x->size());
-  std::optional<int64_t> axis = normalizeAxis(
-      intValue(op.propertyOrDefault<"axis", IntegerAttr>()), rank);
+  std::optional<int64_t> axis =
+      axisOf(op, intValue(op.propertyOrDefault<"axis", IntegerAttr>()), rank);
   if (!axis)
-    return op->emitOpError("axis ")
-           << intValue(op.propertyOrDefault<"axis", IntegerAttr>())
-           << " is out of range for rank " << rank;
+    return failure();
   Shape stats(x->take_front(size_t(*axis)));
   stats.append(size_t(rank - *axis), 1);
   for (size_t i = 1; i < shapes.size(); ++i)

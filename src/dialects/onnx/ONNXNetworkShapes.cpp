@@ -232,13 +232,8 @@ LogicalResult reducedShape(Operation *op, llvm::ArrayRef<int64_t> input,
                            llvm::SmallVector<int64_t, 8> axes, bool keepDims,
                            InferredShapes shapes) {
   int64_t rank = int64_t(input.size());
-  for (int64_t &axis : axes) {
-    std::optional<int64_t> n = normalizeAxis(axis, rank);
-    if (!n)
-      return op->emitOpError("axis ")
-             << axis << " is out of range for rank " << rank;
-    axis = *n;
-  }
+  if (failed(normalizeAxes(op, axes, rank)))
+    return failure();
   Shape out;
   for (int64_t d = 0; d < rank; ++d) {
     bool reduced = axes.empty() || llvm::is_contained(axes, d);

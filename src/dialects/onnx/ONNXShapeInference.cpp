@@ -67,6 +67,25 @@ std::optional<int64_t> ONNX::normalizeAxis(int64_t axis, int64_t rank) {
   return axis < 0 ? axis + rank : axis;
 }
 
+LogicalResult ONNX::normalizeAxes(Operation *op,
+                                  llvm::MutableArrayRef<int64_t> axes,
+                                  int64_t rank) {
+  for (int64_t &axis : axes) {
+    std::optional<int64_t> normalized = normalizeAxis(axis, rank);
+    if (!normalized)
+      return op->emitOpError("axis ")
+             << axis << " is out of range for rank " << rank;
+    axis = *normalized;
+  }
+  return success();
+}
+
+std::optional<int64_t> ONNX::axisOf(Operation *op, int64_t axis, int64_t rank) {
+  if (failed(normalizeAxes(op, axis, rank)))
+    return std::nullopt;
+  return axis;
+}
+
 int64_t ONNX::productOf(llvm::ArrayRef<int64_t> sizes) {
   int64_t total = 1;
   for (int64_t size : sizes) {

@@ -76,6 +76,13 @@ llvm::LogicalResult broadcastShapes(Operation *op,
 /// axes count from the back); none when out of range.
 std::optional<int64_t> normalizeAxis(int64_t axis, int64_t rank);
 
+/// `axis` counted from the front of a rank-`rank` shape; none, after one
+/// error on `op` ("axis 3 is out of range for rank 2"), when out of range.
+std::optional<int64_t> axisOf(Operation *op, int64_t axis, int64_t rank);
+/// Each of `axes` so counted, in place; fails after the error.
+llvm::LogicalResult
+normalizeAxes(Operation *op, llvm::MutableArrayRef<int64_t> axes, int64_t rank);
+
 /// The product of `sizes`; kDynamic when one is.
 int64_t productOf(llvm::ArrayRef<int64_t> sizes);
 

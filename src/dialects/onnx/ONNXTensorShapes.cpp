@@ -26,19 +26,6 @@ std::optional<int64_t> staticLength(Value value) {
   return (*shape)[0];
 }
 
-/// Normalizes each of `axes` for `rank`, in place; reports on `op`.
-LogicalResult normalizeAxes(Operation *op, llvm::MutableArrayRef<int64_t> axes,
-                            int64_t rank) {
-  for (int64_t &axis : axes) {
-    std::optional<int64_t> normalized = normalizeAxis(axis, rank);
-    if (!normalized)
-      return op->emitOpError("axis ")
-             << axis << " is out of range for rank " << rank;
-    axis = *normalized;
-  }
-  return success();
-}
-
 LogicalResult inferReshape(ReshapeOp op, InferredShapes shapes) {
   // The target as far as it is known (exporters compute it from Shape).
   std::optional<llvm::SmallVector<int64_t, 8>> target =
@@ -213,11 +200,9 @@ LogicalResult inferConcat(ConcatOp op, InferredShapes shapes) {
     return success();
   int64_t rank = int64_t(inputs[0].size());
   std::optional<int64_t> axis =
-      normalizeAxis(intValue(op.property<"axis", IntegerAttr>()), rank);
+      axisOf(op, intValue(op.property<"axis", IntegerAttr>()), rank);
   if (!axis)
-    return op->emitOpError("axis ")
-           << intValue(op.property<"axis", IntegerAttr>())
-           << " is out of range for rank " << rank;
+    return failure();
   Shape out(inputs[0]);
   out[size_t(*axis)] = 0;
   for (llvm::ArrayRef<int64_t> in : inputs) {
@@ -246,10 +231,10 @@ LogicalResult inferSplit(SplitOp op, InferredShapes shapes) {
   if (!input)
     return success();
   int64_t rank = int64_t(input->size());
-  std::optional<int64_t> axis = normalizeAxis(
-      intValue(op.propertyOrDefault<"axis", IntegerAttr>()), rank);
+  std::optional<int64_t> axis =
+      axisOf(op, intValue(op.propertyOrDefault<"axis", IntegerAttr>()), rank);
   if (!axis)
-    return op->emitOpError("axis is out of range for rank ") << rank;
+    return failure();
   int64_t size = (*input)[size_t(*axis)];
   size_t parts = shapes.size();
   llvm::SmallVector<int64_t, 8> sizes(parts, kDynamic);
@@ -332,10 +317,10 @@ LogicalResult inferGather(GatherOp op, InferredShapes shapes) {
   if (!data || !indices)
     return success();
   std::optional<int64_t> axis =
-      normalizeAxis(intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
-                    int64_t(data->size()));
+      axisOf(op, intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
+             int64_t(data->size()));
   if (!axis)
-    return op->emitOpError("axis is out of range for rank ") << data->size();
+    return failure();
   Shape out(data->take_front(size_t(*axis)));
   out.append(indices->begin(), indices->end());
   out.append(data->begin() + *axis + 1, data->end());
@@ -510,10 +495,10 @@ LogicalResult inferOneHot(OneHotOp op, InferredShapes shapes) {
   if (!indices)
     return success();
   int64_t rank = int64_t(indices->size()) + 1;
-  std::optional<int64_t> axis = normalizeAxis(
-      intValue(op.propertyOrDefault<"axis", IntegerAttr>()), rank);
+  std::optional<int64_t> axis =
+      axisOf(op, intValue(op.propertyOrDefault<"axis", IntegerAttr>()), rank);
   if (!axis)
-    return op->emitOpError("axis is out of range for rank ") << rank;
+    return failure();
   int64_t depth = kDynamic;
   if (auto ints = smallIntConstant(op.operand<"depth">());
       ints && ints->size() == 1)
@@ -532,10 +517,10 @@ LogicalResult inferTopK(TopKOp op, InferredShapes shapes) {
   if (!input)
     return success();
   std::optional<int64_t> axis =
-      normalizeAxis(intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
-                    int64_t(input->size()));
+      axisOf(op, intValue(op.propertyOrDefault<"axis", IntegerAttr>()),
+             int64_t(input->size()));
   if (!axis)
-    return op->emitOpError("axis is out of range for rank ") << input->size();
+    return failure();
   Shape out(*input);
   auto k = smallIntConstant(op.operand<"K">());
   out[size_t(*axis)] = k && k->size() == 1 ? (*k)[0] : kDynamic;
@@ -661,9 +646,9 @@ LogicalResult inferCompress(CompressOp op, InferredShapes shapes) {
   if (!input)
     return success();
   std::optional<int64_t> axis =
-      normalizeAxis(intValue(axisAttr), int64_t(input->size()));
+      axisOf(op, intValue(axisAttr), int64_t(input->size()));
   if (!axis)
-    return op->emitOpError("axis is out of range for rank ") << input->size();
+    return failure();
   Shape out(*input);
   out[size_t(*axis)] = kDynamic;
   shapes[0] = out;
