@@ -5,11 +5,15 @@
 using namespace terrace;
 
 /// From linalg on buffers to the llvm dialect, as upstream's own lowering
-/// (bufferization comes before: the pipeline starts at buffers), with one
-/// step of Terrace's own first: structured ops become generics whose loop
-/// walking the output contiguously is moved past their reductions
-/// (linalg-innermost-contiguous), so that LLVM vectorizes it. Math ops LLVM has no intrinsic for
-/// become calls of the C math library; views become reinterpret_casts with
+/// (bufferization comes before: the pipeline starts at buffers), with two
+/// steps of Terrace's own first: structured ops become generics; those
+/// that reduce into their output become loops over blocks of output
+/// elements carried in registers through the reductions
+/// (linalg-register-tile); in the others, the loop walking the output
+/// contiguously is moved past their reductions
+/// (linalg-innermost-contiguous). Both let LLVM vectorize what walks the
+/// output. Math ops LLVM has no intrinsic for become calls of the C math
+/// library; views become reinterpret_casts with
 /// their metadata computed (expand-strided-metadata) before affine is
 /// lowered, and scf is lowered to cf first: the interpreter runs cf, so
 /// terrace-run --bisect checks one level more before the llvm dialect.
@@ -17,7 +21,8 @@ static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
     "Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf "
     "on buffers to the llvm dialect";
 static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
-    "linalg-generalize-named-ops,linalg-innermost-contiguous,"
+    "linalg-generalize-named-ops,linalg-register-tile,"
+    "linalg-innermost-contiguous,"
     "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
     "convert-scf-to-cf,"
     "finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,"

@@ -69,7 +69,12 @@ llvm::Error runtime::optimize(llvm::Module &module,
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder passBuilder(&machine);
+  // As clang sets them: LLVM's own defaults leave the SLP vectorizer off,
+  // which the register blocks of linalg-register-tile need.
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopVectorization = optLevel >= 2;
+  tuning.SLPVectorization = optLevel >= 2;
+  llvm::PassBuilder passBuilder(&machine, tuning);
   passBuilder.registerModuleAnalyses(mam);
   passBuilder.registerCGSCCAnalyses(cgam);
   passBuilder.registerFunctionAnalyses(fam);

@@ -7,6 +7,7 @@
 // Nothing broken: every level agrees.
 // RUN: terrace-run %s --bisect | FileCheck %s --check-prefix=AGREE
 // AGREE: bisect: after linalg-generalize-named-ops: the results agree
+// AGREE-NEXT: bisect: after linalg-register-tile: the results agree
 // AGREE-NEXT: bisect: after linalg-innermost-contiguous: the results agree
 // AGREE-NEXT: bisect: after convert-linalg-to-loops: the results agree
 // AGREE-NEXT: bisect: after expand-strided-metadata: the results agree
@@ -15,6 +16,8 @@
 // AGREE-NEXT: bisect: the compiled results agree; every level agrees
 //
 // A pass the interpreter can check after is named.
+// RUN: not terrace-run %s --bisect --test-break-after=linalg-register-tile | FileCheck %s --check-prefix=TILE
+// TILE: bisect: the results change after 'linalg-register-tile' (they agree after 'linalg-generalize-named-ops'): output_0 element 0: lowered -19 against 19 as written
 // RUN: not terrace-run %s --bisect --test-break-after=convert-linalg-to-loops | FileCheck %s --check-prefix=LOOPS
 // LOOPS: bisect: the results change after 'convert-linalg-to-loops' (they agree after 'linalg-innermost-contiguous'): output_0 element 0: lowered -19 against 19 as written
 // RUN: not terrace-run %s --bisect --test-break-after=convert-scf-to-cf | FileCheck %s --check-prefix=CF

@@ -16,10 +16,10 @@
 // HELP-DAG: --progress
 // PROGRESS: [terrace 1] convert-elementwise-to-linalg
 // PROGRESS: [terrace 2] one-shot-bufferize
-// PROGRESS: [terrace 25] reconcile-unrealized-casts
-// PROGRESS: [terrace 26] LLVM IR translation
+// PROGRESS: [terrace 26] reconcile-unrealized-casts
+// PROGRESS: [terrace 27] LLVM IR translation
 // PROGRESS: LLVM optimization
-// PROGRESS: [terrace 28] Code generation
+// PROGRESS: [terrace 29] Code generation
 // QUIET-NOT: [terrace
 // CHECK: Execution time report
 // CHECK: Total Execution Time:

@@ -16,6 +16,7 @@
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/transforms/Passes.h"
+#include "dialects/linalg/transforms/StructuredLoops.h"
 #include "ir/AffineExpr.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
@@ -25,23 +26,6 @@ using namespace terrace;
 using namespace terrace::linalg;
 
 namespace {
-
-/// Whether `expr` steps by a constant along dim `p`: `d<p>`, `d<p> * c`,
-/// or either plus an expression free of it.
-bool stepsByConstant(AffineExpr expr, unsigned p) {
-  if (expr.getKind() == AffineExprKind::DimId)
-    return expr.getValue() == int64_t(p);
-  if (!expr.isBinary())
-    return false;
-  AffineExpr l = expr.getLHS(), r = expr.getRHS();
-  if (expr.getKind() == AffineExprKind::Mul)
-    return (stepsByConstant(l, p) && r.isConstant()) ||
-           (stepsByConstant(r, p) && l.isConstant());
-  if (expr.getKind() != AffineExprKind::Add)
-    return false;
-  return (stepsByConstant(l, p) && !r.isFunctionOfDim(p)) ||
-         (stepsByConstant(r, p) && !l.isFunctionOfDim(p));
-}
 
 /// The loop to move innermost: the parallel loop the first init's last
 /// dimension walks, with a reduction loop after it, along which every
@@ -62,15 +46,8 @@ std::optional<unsigned> loopToMoveInnermost(Operation *op) {
       !llvm::is_contained(llvm::ArrayRef(iterators).drop_front(p + 1),
                           uint64_t(IteratorType::Reduction)))
     return std::nullopt;
-  for (AffineMapAttr map : maps) {
-    unsigned n = map.getNumResults();
-    for (unsigned r = 0; r + 1 < n; ++r)
-      if (map.getResult(r).isFunctionOfDim(p))
-        return std::nullopt;
-    if (n && map.getResult(n - 1).isFunctionOfDim(p) &&
-        !stepsByConstant(map.getResult(n - 1), p))
-      return std::nullopt;
-  }
+  if (!readsAlongLastDimension(maps, p))
+    return std::nullopt;
   return p;
 }
 

@@ -18,6 +18,7 @@
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/transforms/GenericBuilding.h"
 #include "dialects/linalg/transforms/Passes.h"
+#include "dialects/linalg/transforms/StructuredLoops.h"
 #include "dialects/memref/MemRefOps.h"
 #include "dialects/scf/SCFOps.h"
 #include "dialects/tensor/TensorCanonicalize.h"
@@ -36,97 +37,6 @@ using llvm::success;
 
 namespace {
 
-/// MLIR's createOrFold<memref::DimOp>: `memref.dim %value, %cDim`, or what
-/// it folds to (the index constant stays, as in MLIR).
-Value createOrFoldDim(PatternRewriter &rewriter, Location loc, Value value,
-                      int64_t dim) {
-  Value index = createIndexConstant(rewriter, loc, dim);
-  Operation *dimOp = create<memref::DimOp>(rewriter, loc, with<"source">(value),
-                                           with<"index">(index));
-  llvm::SmallVector<OpFoldResult, 1> folded;
-  if (succeeded(foldOperation(dimOp, folded)) && folded.size() == 1) {
-    if (Value v = folded[0].value) {
-      rewriter.eraseOp(dimOp);
-      return v;
-    }
-    if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(folded[0].attr)) {
-      rewriter.eraseOp(dimOp);
-      return createIndexConstant(rewriter, loc, attr.getInt());
-    }
-  }
-  return dimOp->getResult(0);
-}
-
-/// MLIR's LinalgOp::createLoopRanges: the size of each loop, from the
-/// first operand dimension its indexing maps give as that loop alone; the
-/// sizes of every operand dimension are made first
-/// (createFlatListOfOperandDims).
-llvm::SmallVector<OpFoldResult, 4> loopSizes(PatternRewriter &rewriter,
-                                             Operation *op,
-                                             llvm::ArrayRef<AffineMapAttr> maps,
-                                             unsigned numLoops) {
-  Location loc = op->getLoc();
-  Context &ctx = rewriter.getContext();
-  llvm::SmallVector<OpFoldResult, 8> operandDims;
-  for (Value operand : op->getOperands()) {
-    auto shaped = llvm::dyn_cast<ShapedType>(operand.getType());
-    if (!shaped || !shaped.hasRank())
-      continue;
-    for (int64_t d = 0; d < shaped.getRank(); ++d) {
-      int64_t size = shaped.getShape()[size_t(d)];
-      operandDims.push_back(
-          size == kDynamic
-              ? OpFoldResult(createOrFoldDim(rewriter, loc, operand, d))
-              : OpFoldResult(IntegerAttr::get(IndexType::get(ctx), size)));
-    }
-  }
-  llvm::SmallVector<OpFoldResult, 4> sizes(numLoops);
-  llvm::SmallVector<bool, 4> known(numLoops, false);
-  unsigned flat = 0;
-  for (AffineMapAttr map : maps)
-    for (unsigned r = 0; r < map.getNumResults(); ++r, ++flat) {
-      AffineExpr expr = map.getResult(r);
-      if (expr.getKind() != AffineExprKind::DimId)
-        continue;
-      auto loop = size_t(expr.getValue());
-      if (known[loop] || flat >= operandDims.size())
-        continue;
-      sizes[loop] = operandDims[flat];
-      known[loop] = true;
-    }
-  return sizes;
-}
-
-Value valueOrConstant(PatternRewriter &rewriter, Location loc,
-                      const OpFoldResult &ofr) {
-  if (ofr.value)
-    return ofr.value;
-  return createIndexConstant(rewriter, loc,
-                             llvm::cast<IntegerAttr>(ofr.attr).getInt());
-}
-
-/// MLIR's makeCanonicalAffineApplies: one affine.apply per result of
-/// `map`, its map and operands canonicalized (the folds take the trivial
-/// ones away).
-llvm::SmallVector<Value, 4> indexing(PatternRewriter &rewriter, Location loc,
-                                     AffineMapAttr map,
-                                     llvm::ArrayRef<Value> ivs) {
-  llvm::SmallVector<Value, 4> indices;
-  Context &ctx = rewriter.getContext();
-  for (unsigned r = 0; r < map.getNumResults(); ++r) {
-    AffineMapAttr exprMap = AffineMapAttr::get(
-        ctx, map.getNumDims(), map.getNumSymbols(), {map.getResult(r)});
-    llvm::SmallVector<Value, 4> operands(ivs.begin(), ivs.end());
-    affine::canonicalizeMapAndOperands(exprMap, operands);
-    indices.push_back(
-        create<affine::ApplyOp>(rewriter, loc, with<"map">(exprMap),
-                                with<"mapOperands">(operands),
-                                with<"result">(IndexType::get(ctx)))
-            .result<"result">());
-  }
-  return indices;
-}
-
 /// MLIR's emitScalarImplementation at the insertion point (the innermost
 /// loop's body): loads, the body's ops, the stores.
 void emitScalarImplementation(PatternRewriter &rewriter, Operation *op,
@@ -142,7 +52,8 @@ void emitScalarImplementation(PatternRewriter &rewriter, Operation *op,
       indexed.push_back(operand);
       continue;
     }
-    llvm::SmallVector<Value, 4> indices = indexing(rewriter, loc, maps[i], ivs);
+    llvm::SmallVector<Value, 4> indices =
+        indicesAt(rewriter, loc, maps[i], ivs);
     // MLIR's builders set `nontemporal = false` (the generic form shows it).
     indexed.push_back(
         create<memref::LoadOp>(
@@ -156,7 +67,7 @@ void emitScalarImplementation(PatternRewriter &rewriter, Operation *op,
   for (unsigned i = numInputs; i < op->getNumOperands(); ++i) {
     if (!llvm::isa<MemRefType>(op->getOperand(i).getType()))
       continue;
-    storeIndices.push_back(indexing(rewriter, loc, maps[i], ivs));
+    storeIndices.push_back(indicesAt(rewriter, loc, maps[i], ivs));
     buffers.push_back(op->getOperand(i));
   }
   Block &body = op->getRegion(0).front();
@@ -179,16 +90,6 @@ void emitScalarImplementation(PatternRewriter &rewriter, Operation *op,
         with<"indices">(storeIndices[k]),
         with<"nontemporal">(constraints::falseAttr(rewriter.getContext())));
   }
-}
-
-/// Whether every shaped operand is a memref and the op has no results
-/// (MLIR's hasPureBufferSemantics).
-bool hasPureBufferSemantics(Operation *op) {
-  if (op->getNumResults())
-    return false;
-  return llvm::all_of(op->getOperands(), [](Value v) {
-    return !llvm::isa<RankedTensorType, UnrankedTensorType>(v.getType());
-  });
 }
 
 /// The loop nest over `lbs`..`ubs` by `steps` around what `emitBody`

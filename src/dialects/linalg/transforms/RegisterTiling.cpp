@@ -1,0 +1,755 @@
+//===- RegisterTiling.cpp - Reductions into a tile of registers -----------===//
+//
+// linalg-register-tile (Terrace's own; MLIR gets there through the
+// transform dialect: tile, vectorize, unroll): a linalg.generic on
+// buffers that reduces into its output (a matmul, a convolution, a
+// pooling) becomes loops over blocks of `rows` x `lanes` output elements,
+// each block loaded once into values that the reduction loops carry
+// (scf.for iter_args, registers in LLVM) and stored once after them.
+//
+//   lanes: along the loop that walks the output's last dimension, which
+//          every operand reads in its last dimension by a constant step,
+//          so that the block's loads and arithmetic are rows of vectors;
+//   rows:  along another parallel loop of the output, preferably one that
+//          the operand read along `lanes` does not depend on (a matmul's
+//          i, a convolution's output channel), whose row of that operand
+//          is then loaded once for every row of the block.
+//
+// Without it the innermost loop loads and stores its output at every
+// step of every reduction (linalg-innermost-contiguous's order), and
+// memory, not arithmetic, bounds the speed. Each output element still
+// accumulates over the reduction loops in their order, one term at a
+// time: results do not change by a bit. Blocks at the edges of the
+// output take what is left (a smaller block of static size), so static
+// shapes of any size are tiled; a dynamic size along either loop, or a
+// body with effects or regions, leaves the op to convert-linalg-to-loops.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithDialect.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/common/ReshapeGroups.h"
+#include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/transforms/GenericBuilding.h"
+#include "dialects/linalg/transforms/Passes.h"
+#include "dialects/linalg/transforms/StructuredLoops.h"
+#include "dialects/memref/MemRefOps.h"
+#include "dialects/scf/SCFOps.h"
+#include "interfaces/SideEffectInterfaces.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+
+namespace {
+
+/// A window sliding along an image's rows (a convolution or pooling of
+/// stride 1 along them) whose output rows are walked as one line: lane p
+/// is output row p / width at column p % width, reading the image at
+/// p + (the window's offset), where the image's rows are `width` long.
+/// Columns past the output's width are computed and dropped (the window
+/// there overlaps the next row), so that a narrow output (a 7x7 image)
+/// still fills whole vectors.
+struct FlatRows {
+  /// The output's row loop: not a loop of its own any more.
+  unsigned rowLoop = 0;
+  /// The image operand, and its map onto its last two dimensions as one.
+  unsigned image = 0;
+  AffineMapAttr imageMap;
+  int64_t width = 0, outputRows = 0, outputWidth = 0;
+};
+
+/// The two loops of the output that a block spans, and their sizes.
+struct BlockLoops {
+  unsigned lanes = 0;
+  int64_t laneSize = 0;
+  std::optional<unsigned> rows;
+  int64_t rowSize = 1;
+  std::optional<FlatRows> flat;
+};
+
+/// Whether any result of `map` depends on loop `loop`.
+bool usesLoop(AffineMapAttr map, unsigned loop) {
+  for (unsigned r = 0; r < map.getNumResults(); ++r)
+    if (map.getResult(r).isFunctionOfDim(loop))
+      return true;
+  return false;
+}
+
+/// The static size of loop `loop`, which the output's map gives as its
+/// result `result`.
+int64_t outputSize(Operation *op, unsigned result) {
+  auto type =
+      llvm::cast<MemRefType>(op->getOperand(getNumInputs(op)).getType());
+  return type.getShape()[result];
+}
+
+/// The offset of `expr` from loop `loop`, where `expr` is that loop plus
+/// an expression free of it and of `other`: `d<loop>` or `d<loop> + e`.
+std::optional<AffineExpr> offsetFrom(AffineExpr expr, unsigned loop,
+                                     unsigned other) {
+  if (expr.getKind() == AffineExprKind::DimId && expr.getValue() == loop)
+    return AffineExpr::getConstant(expr.getContext(), 0);
+  if (expr.getKind() != AffineExprKind::Add)
+    return std::nullopt;
+  for (auto [dim, rest] : {std::pair(expr.getLHS(), expr.getRHS()),
+                           std::pair(expr.getRHS(), expr.getLHS())})
+    if (dim.getKind() == AffineExprKind::DimId && dim.getValue() == loop &&
+        !rest.isFunctionOfDim(loop) && !rest.isFunctionOfDim(other))
+      return rest;
+  return std::nullopt;
+}
+
+/// The most work computed for columns that are dropped, per element kept,
+/// that flattening the rows may cost.
+constexpr double kMaxFlatOverwork = 0.35;
+
+/// How `op`'s output rows flatten into one line (FlatRows), if they do:
+/// the output's last two loops, both static and parallel, are read by one
+/// input of static shape and identity layout in its last two dimensions
+/// alone, as those loops plus offsets of the other loops, and by no other
+/// operand.
+std::optional<FlatRows> flatRows(Operation *op,
+                                 llvm::ArrayRef<AffineMapAttr> maps,
+                                 llvm::ArrayRef<uint64_t> iterators,
+                                 unsigned lanes, int64_t perVector) {
+  unsigned numInputs = getNumInputs(op);
+  AffineMapAttr output = maps[numInputs];
+  unsigned rank = output.getNumResults();
+  if (rank < 2)
+    return std::nullopt;
+  FlatRows flat;
+  flat.rowLoop = unsigned(output.getResult(rank - 2).getValue());
+  flat.outputRows = outputSize(op, rank - 2);
+  flat.outputWidth = outputSize(op, rank - 1);
+  // Only rows narrower than a vector: wider ones fill whole vectors but
+  // the last, and copying the output to and from the line costs more
+  // than the vectors it fills.
+  if (iterators[flat.rowLoop] != uint64_t(IteratorType::Parallel) ||
+      flat.outputRows == kDynamic || flat.outputRows < 2 ||
+      flat.outputWidth >= perVector)
+    return std::nullopt;
+  // A body that reads the loops' indices would see the line's.
+  for (Operation &inner : op->getRegion(0).front())
+    if (llvm::isa<IndexOp>(&inner))
+      return std::nullopt;
+  std::optional<unsigned> image;
+  for (unsigned i = 0; i < numInputs; ++i) {
+    if (!usesLoop(maps[i], flat.rowLoop) && !usesLoop(maps[i], lanes))
+      continue;
+    if (image)
+      return std::nullopt;
+    image = i;
+  }
+  if (!image)
+    return std::nullopt;
+  flat.image = *image;
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(*image).getType());
+  AffineMapAttr map = maps[*image];
+  unsigned imageRank = map.getNumResults();
+  if (!type || type.getLayout() || !type.hasStaticShape() || imageRank < 2)
+    return std::nullopt;
+  for (unsigned r = 0; r + 2 < imageRank; ++r)
+    if (map.getResult(r).isFunctionOfDim(flat.rowLoop) ||
+        map.getResult(r).isFunctionOfDim(lanes))
+      return std::nullopt;
+  std::optional<AffineExpr> rowOffset =
+      offsetFrom(map.getResult(imageRank - 2), flat.rowLoop, lanes);
+  std::optional<AffineExpr> columnOffset =
+      offsetFrom(map.getResult(imageRank - 1), lanes, flat.rowLoop);
+  flat.width = type.getShape()[imageRank - 1];
+  if (!rowOffset || !columnOffset || flat.width < flat.outputWidth)
+    return std::nullopt;
+  int64_t line = (flat.outputRows - 1) * flat.width + flat.outputWidth;
+  int64_t kept = flat.outputRows * flat.outputWidth;
+  if (double(line - kept) > kMaxFlatOverwork * double(kept))
+    return std::nullopt;
+  // Lane p reads the flattened image at p + rowOffset * width + columnOffset.
+  llvm::SmallVector<AffineExpr, 4> results;
+  for (unsigned r = 0; r + 2 < imageRank; ++r)
+    results.push_back(map.getResult(r));
+  Context &ctx = op->getContext();
+  results.push_back(AffineExpr::getDim(ctx, lanes) + *rowOffset * flat.width +
+                    *columnOffset);
+  flat.imageMap =
+      AffineMapAttr::get(ctx, map.getNumDims(), map.getNumSymbols(), results);
+  return flat;
+}
+
+/// How many elements of `type` a vector of `vectorBits` holds.
+int64_t lanesPerVector(MemRefType type, unsigned vectorBits) {
+  unsigned bits = std::max(8u, type.getElementType().getIntOrFloatBitWidth());
+  return std::max<int64_t>(1, vectorBits / bits);
+}
+
+/// The loops a block of `op` spans, or none where the op is not one this
+/// pass tiles: a generic on buffers with one init of integers or floats
+/// read and written at one element per parallel loop (a projected
+/// permutation), at least one reduction, a body of ops without effects or
+/// regions, and a static size along the loops it spans.
+std::optional<BlockLoops> blockLoops(Operation *op, unsigned vectorBits) {
+  if (!llvm::isa<GenericOp>(op) || !hasPureBufferSemantics(op) ||
+      getNumInits(op) != 1 || op->getRegion(0).getBlocks().size() != 1)
+    return std::nullopt;
+  unsigned numInputs = getNumInputs(op);
+  Value init = op->getOperand(numInputs);
+  auto initType = llvm::dyn_cast<MemRefType>(init.getType());
+  if (!initType || initType.getRank() == 0 ||
+      !llvm::isa<IntegerType, FloatType>(initType.getElementType()))
+    return std::nullopt;
+  // An input that is the init itself would see the block's stores late.
+  for (unsigned i = 0; i < numInputs; ++i)
+    if (op->getOperand(i) == init)
+      return std::nullopt;
+  llvm::SmallVector<uint64_t, 4> iterators = getIteratorTypes(op);
+  if (!llvm::is_contained(iterators, uint64_t(IteratorType::Reduction)))
+    return std::nullopt;
+  Block &body = op->getRegion(0).front();
+  for (Operation &inner : body) {
+    if (&inner == body.getTerminator())
+      break;
+    if (inner.getNumRegions() ||
+        (!llvm::isa<IndexOp>(&inner) && !isMemoryEffectFree(&inner)))
+      return std::nullopt;
+  }
+  llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
+  AffineMapAttr output = maps[numInputs];
+  llvm::SmallVector<bool, 8> inOutput(iterators.size(), false);
+  for (unsigned r = 0; r < output.getNumResults(); ++r) {
+    AffineExpr expr = output.getResult(r);
+    if (expr.getKind() != AffineExprKind::DimId ||
+        inOutput[size_t(expr.getValue())])
+      return std::nullopt;
+    inOutput[size_t(expr.getValue())] = true;
+  }
+  BlockLoops loops;
+  unsigned last = output.getNumResults() - 1;
+  loops.lanes = unsigned(output.getResult(last).getValue());
+  loops.laneSize = outputSize(op, last);
+  if (iterators[loops.lanes] != uint64_t(IteratorType::Parallel) ||
+      loops.laneSize == kDynamic || loops.laneSize == 0 ||
+      !readsAlongLastDimension(maps, loops.lanes))
+    return std::nullopt;
+  loops.flat = flatRows(op, maps, iterators, loops.lanes,
+                        lanesPerVector(initType, vectorBits));
+  if (loops.flat)
+    loops.laneSize = (loops.flat->outputRows - 1) * loops.flat->width +
+                     loops.flat->outputWidth;
+  // Rows: a static parallel loop of the output; first one that an operand
+  // read along the lanes does not depend on (its row is then shared by
+  // every row of the block), then the largest.
+  bool bestShares = false;
+  for (unsigned r = 0; r < last; ++r) {
+    auto loop = unsigned(output.getResult(r).getValue());
+    int64_t size = outputSize(op, r);
+    if (iterators[loop] != uint64_t(IteratorType::Parallel) ||
+        size == kDynamic || size < 2 ||
+        (loops.flat && loop == loops.flat->rowLoop))
+      continue;
+    bool shares = false;
+    for (unsigned i = 0; i < numInputs; ++i)
+      shares |= usesLoop(maps[i], loops.lanes) && !usesLoop(maps[i], loop);
+    if (!loops.rows || (shares && !bestShares) ||
+        (shares == bestShares && size > loops.rowSize)) {
+      loops.rows = loop;
+      loops.rowSize = size;
+      bestShares = shares;
+    }
+  }
+  return loops;
+}
+
+/// Makes the loops of one generic: the parallel loops outside the block
+/// in their order, the blocks, and in each block the reduction loops in
+/// their order carrying the block's elements.
+class BlockEmitter {
+public:
+  BlockEmitter(PatternRewriter &rewriter, GenericOp generic,
+               const BlockLoops &loops, int64_t maxLanes, int64_t maxRows)
+      : rewriter(rewriter), op(generic), loops(loops), maxLanes(maxLanes),
+        maxRows(maxRows), loc(op->getLoc()), maps(getIndexingMaps(op)),
+        iterators(getIteratorTypes(op)), numInputs(getNumInputs(op)),
+        output(op->getOperand(numInputs)) {}
+
+  void emit() {
+    rewriter.setInsertionPoint(op);
+    llvm::SmallVector<OpFoldResult, 4> sizes =
+        loopSizes(rewriter, op, maps, unsigned(iterators.size()));
+    for (const OpFoldResult &size : sizes)
+      upperBounds.push_back(valueOrConstant(rewriter, loc, size));
+    ivs.assign(iterators.size(), Value());
+    if (loops.flat) {
+      // The image with its rows as one line; the row loop's place in the
+      // maps held by 0 (the lanes carry the rows).
+      Value image = op->getOperand(loops.flat->image);
+      auto type = llvm::cast<MemRefType>(image.getType());
+      ReassociationGroups groups;
+      for (int64_t d = 0; d + 2 < type.getRank(); ++d)
+        groups.push_back({d});
+      groups.push_back({type.getRank() - 2, type.getRank() - 1});
+      llvm::SmallVector<int64_t, 4> shape(type.getShape().drop_back(2));
+      shape.push_back(type.getShape()[size_t(type.getRank() - 2)] *
+                      type.getShape().back());
+      flatImage = create<memref::CollapseShapeOp>(
+                      rewriter, loc, with<"src">(image),
+                      with<"reassociation">(reassociationAttr(ctx(), groups)),
+                      with<"result">(Type(
+                          MemRefType::get(shape, type.getElementType(),
+                                          Attribute(), type.getMemorySpace()))))
+                      .result<"result">();
+      ivs[loops.flat->rowLoop] = constant(0);
+      wideOutput();
+    }
+    outerLoops(0);
+    if (loops.flat) {
+      copyWideOutput(/*in=*/false);
+      create<memref::DeallocOp>(rewriter, loc, with<"memref">(output));
+    }
+  }
+
+private:
+  /// With FlatRows: the output's rows, as the lanes walk them, in a buffer
+  /// of their own (`output` from then on) whose last dimension is the
+  /// line, the output's values copied in; the blocks then read and write
+  /// it contiguously. Its columns past the output's start as copies of the
+  /// last column (every element is defined).
+  void wideOutput() {
+    Value original = op->getOperand(numInputs);
+    auto type = llvm::cast<MemRefType>(original.getType());
+    llvm::SmallVector<int64_t, 4> shape(type.getShape().drop_back(2));
+    shape.push_back(loops.laneSize);
+    llvm::SmallVector<Value, 4> dynamicSizes;
+    for (int64_t d = 0; d + 2 < type.getRank(); ++d)
+      if (shape[size_t(d)] == kDynamic)
+        dynamicSizes.push_back(dimOf(original, d));
+    output = create<memref::AllocOp>(
+                 rewriter, loc, with<"dynamicSizes">(ValueRange(dynamicSizes)),
+                 with<"symbolOperands">(ValueRange()),
+                 with<"memref">(
+                     Type(MemRefType::get(shape, type.getElementType(),
+                                          Attribute(), type.getMemorySpace()))))
+                 .result<"memref">();
+    // The blocks' map onto it: the output's leading dimensions, the lanes.
+    AffineMapAttr map = maps[numInputs];
+    llvm::SmallVector<AffineExpr, 4> results;
+    for (unsigned r = 0; r + 2 < map.getNumResults(); ++r)
+      results.push_back(map.getResult(r));
+    results.push_back(AffineExpr::getDim(ctx(), loops.lanes));
+    maps[numInputs] = AffineMapAttr::get(ctx(), map.getNumDims(),
+                                         map.getNumSymbols(), results);
+    copyWideOutput(/*in=*/true);
+  }
+
+  /// Copies the output into the wide buffer (`in`: every lane p from row
+  /// p / width, column min(p % width, last column)) or back (every
+  /// element from lane row * width + column).
+  void copyWideOutput(bool in) {
+    const FlatRows &flat = *loops.flat;
+    Value original = op->getOperand(numInputs);
+    auto rank = unsigned(llvm::cast<MemRefType>(original.getType()).getRank());
+    llvm::SmallVector<Value, 4> leading;
+    std::function<void(unsigned)> nest = [&](unsigned d) {
+      if (d + 2 < rank) {
+        forLoop(constant(0), dimOf(original, d), constant(1), {},
+                [&](Value iv, ValueRange) {
+                  leading.push_back(iv);
+                  nest(d + 1);
+                  leading.pop_back();
+                  return llvm::SmallVector<Value, 64>();
+                });
+        return;
+      }
+      auto at = [&](Value last) {
+        llvm::SmallVector<Value, 4> indices(leading);
+        indices.push_back(last);
+        return indices;
+      };
+      auto at2 = [&](Value row, Value column) {
+        llvm::SmallVector<Value, 4> indices(leading);
+        indices.push_back(row);
+        indices.push_back(column);
+        return indices;
+      };
+      if (in) {
+        forLoop(constant(0), constant(loops.laneSize), constant(1), {},
+                [&](Value p, ValueRange) {
+                  Value width = constant(flat.width);
+                  Value row = binary<arith::DivUIOp>(p, width);
+                  Value column =
+                      binary<arith::MinUIOp>(binary<arith::RemUIOp>(p, width),
+                                             constant(flat.outputWidth - 1));
+                  copy(original, at2(row, column), output, at(p));
+                  return llvm::SmallVector<Value, 64>();
+                });
+        return;
+      }
+      forLoop(constant(0), constant(flat.outputRows), constant(1), {},
+              [&](Value row, ValueRange) {
+                forLoop(constant(0), constant(flat.outputWidth), constant(1),
+                        {}, [&](Value column, ValueRange) {
+                          Value p = binary<arith::AddIOp>(
+                              binary<arith::MulIOp>(row, constant(flat.width)),
+                              column);
+                          copy(output, at(p), original, at2(row, column));
+                          return llvm::SmallVector<Value, 64>();
+                        });
+                return llvm::SmallVector<Value, 64>();
+              });
+    };
+    nest(0);
+  }
+
+  void copy(Value from, llvm::ArrayRef<Value> fromIndices, Value to,
+            llvm::ArrayRef<Value> toIndices) {
+    Value value = create<memref::LoadOp>(
+                      rewriter, loc, with<"memref">(from),
+                      with<"indices">(ValueRange(fromIndices)),
+                      with<"nontemporal">(constraints::falseAttr(ctx())))
+                      .result<"result">();
+    create<memref::StoreOp>(rewriter, loc, with<"value">(value),
+                            with<"memref">(to),
+                            with<"indices">(ValueRange(toIndices)),
+                            with<"nontemporal">(constraints::falseAttr(ctx())));
+  }
+
+  /// Dimension `d` of `memref`: a constant where static.
+  Value dimOf(Value memref, int64_t d) {
+    auto type = llvm::cast<MemRefType>(memref.getType());
+    int64_t size = type.getShape()[size_t(d)];
+    if (size != kDynamic)
+      return constant(size);
+    return create<memref::DimOp>(rewriter, loc, with<"source">(memref),
+                                 with<"index">(constant(d)))
+        .result<"result">();
+  }
+
+  /// The parallel loops outside the block, from `loop` on.
+  void outerLoops(unsigned loop) {
+    for (; loop < iterators.size(); ++loop)
+      if (iterators[loop] == uint64_t(IteratorType::Parallel) &&
+          loop != loops.lanes && loop != loops.rows &&
+          !(loops.flat && loop == loops.flat->rowLoop))
+        break;
+    if (loop == iterators.size())
+      return rowBlocks();
+    forLoop(constant(0), upperBounds[loop], constant(1), {},
+            [&](Value iv, ValueRange) {
+              ivs[loop] = iv;
+              outerLoops(loop + 1);
+              return llvm::SmallVector<Value, 64>();
+            });
+  }
+
+  /// Blocks of `maxRows` rows, then one of the rows left.
+  void rowBlocks() {
+    if (!loops.rows)
+      return laneBlocks(Value(), 1);
+    int64_t rows = std::min(maxRows, loops.rowSize);
+    int64_t whole = loops.rowSize / rows * rows;
+    forLoop(constant(0), constant(whole), constant(rows), {},
+            [&](Value row, ValueRange) {
+              laneBlocks(row, rows);
+              return llvm::SmallVector<Value, 64>();
+            });
+    if (whole < loops.rowSize)
+      laneBlocks(constant(whole), loops.rowSize - whole);
+  }
+
+  /// Blocks of `maxLanes` lanes at row `row`, then one of the lanes left.
+  void laneBlocks(Value row, int64_t rows) {
+    int64_t lanes = std::min(maxLanes, loops.laneSize);
+    int64_t whole = loops.laneSize / lanes * lanes;
+    forLoop(constant(0), constant(whole), constant(lanes), {},
+            [&](Value lane, ValueRange) {
+              block(row, rows, lane, lanes);
+              return llvm::SmallVector<Value, 64>();
+            });
+    if (whole < loops.laneSize)
+      block(row, rows, constant(whole), loops.laneSize - whole);
+  }
+
+  /// The block of `rows` x `lanes` elements from (`row`, `lane`): loaded,
+  /// carried through the reductions, stored.
+  void block(Value row, int64_t rows, Value lane, int64_t lanes) {
+    blockRows.clear();
+    blockRowCount = rows;
+    blockLanes.clear();
+    for (int64_t r = 0; row && r < rows; ++r)
+      blockRows.push_back(offset(row, r));
+    for (int64_t l = 0; l < lanes; ++l)
+      blockLanes.push_back(offset(lane, l));
+    Value init = output;
+    llvm::SmallVector<Value, 64> elements;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t l = 0; l < lanes; ++l)
+        elements.push_back(load(init, maps[numInputs], r, l));
+    llvm::SmallVector<Value, 64> results = reductions(0, elements);
+    unsigned k = 0;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t l = 0; l < lanes; ++l)
+        create<memref::StoreOp>(
+            rewriter, loc, with<"value">(results[k++]), with<"memref">(init),
+            with<"indices">(indices(maps[numInputs], r, l)),
+            with<"nontemporal">(constraints::falseAttr(ctx())));
+  }
+
+  template <typename OpT> Value binary(Value lhs, Value rhs) {
+    return create<OpT>(rewriter, loc, with<"lhs">(lhs), with<"rhs">(rhs),
+                       with<"result">(lhs.getType()))
+        .template result<"result">();
+  }
+
+  /// The reduction loops from `loop` on, carrying `elements`; returns
+  /// what they hold after the last step.
+  llvm::SmallVector<Value, 64> reductions(unsigned loop,
+                                          llvm::ArrayRef<Value> elements) {
+    while (loop < iterators.size() &&
+           iterators[loop] != uint64_t(IteratorType::Reduction))
+      ++loop;
+    if (loop == iterators.size())
+      return bodies(elements);
+    return forLoop(constant(0), upperBounds[loop], constant(1), elements,
+                   [&](Value iv, ValueRange carried) {
+                     ivs[loop] = iv;
+                     return reductions(loop + 1, llvm::to_vector(carried));
+                   });
+  }
+
+  /// One step of the reductions for every element of the block: each
+  /// input element loaded once (an operand that does not depend on the
+  /// rows or the lanes is loaded once for all of them), then the body
+  /// once per element.
+  llvm::SmallVector<Value, 64> bodies(llvm::ArrayRef<Value> elements) {
+    int64_t rows = blockRowCount, lanes = int64_t(blockLanes.size());
+    // inputs[i][r * lanes + l]: input i's element for element (r, l).
+    llvm::SmallVector<llvm::SmallVector<Value, 64>, 4> inputs(numInputs);
+    for (unsigned i = 0; i < numInputs; ++i) {
+      Value operand = op->getOperand(i);
+      bool byRow = loops.rows && usesLoop(maps[i], *loops.rows);
+      bool byLane = usesLoop(maps[i], loops.lanes);
+      llvm::DenseMap<std::pair<int64_t, int64_t>, Value> loaded;
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t l = 0; l < lanes; ++l) {
+          if (!llvm::isa<ShapedType>(operand.getType())) {
+            inputs[i].push_back(operand);
+            continue;
+          }
+          std::pair<int64_t, int64_t> key{byRow ? r : -1, byLane ? l : -1};
+          Value &value = loaded[key];
+          if (!value)
+            value = loops.flat && i == loops.flat->image
+                        ? load(flatImage, loops.flat->imageMap, r, l)
+                        : load(operand, maps[i], r, l);
+          inputs[i].push_back(value);
+        }
+    }
+    Block &body = op->getRegion(0).front();
+    Operation *terminator = body.getTerminator();
+    llvm::SmallVector<Value, 64> results;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t l = 0; l < lanes; ++l) {
+        size_t k = size_t(r * lanes + l);
+        llvm::DenseMap<Value, Value> mapper;
+        llvm::DenseMap<Block *, Block *> blockMapper;
+        for (unsigned i = 0; i < numInputs; ++i)
+          mapper[Value(body.getArgument(i))] = inputs[i][k];
+        mapper[Value(body.getArgument(numInputs))] = elements[k];
+        for (Operation &inner : body) {
+          if (&inner == terminator)
+            break;
+          if (auto index = llvm::dyn_cast<IndexOp>(&inner)) {
+            auto dim = unsigned(index.property<"dim", IntegerAttr>().getInt());
+            mapper[inner.getResult(0)] = elementIvs(r, l)[dim];
+            continue;
+          }
+          rewriter.insert(inner.clone(mapper, blockMapper));
+        }
+        Value yielded = terminator->getOperand(0);
+        auto it = mapper.find(yielded);
+        results.push_back(it == mapper.end() ? yielded : it->second);
+      }
+    return results;
+  }
+
+  /// `operand`'s element for the block's element (r, l).
+  Value load(Value operand, AffineMapAttr map, int64_t r, int64_t l) {
+    return create<memref::LoadOp>(
+               rewriter, loc, with<"memref">(operand),
+               with<"indices">(indices(map, r, l)),
+               with<"nontemporal">(constraints::falseAttr(ctx())))
+        .result<"result">();
+  }
+
+  /// The indices `map` gives at the block's element (r, l): a loop's
+  /// variable where a result is that loop alone, an affine.apply where it
+  /// is more.
+  llvm::SmallVector<Value, 4> indices(AffineMapAttr map, int64_t r, int64_t l) {
+    llvm::SmallVector<Value, 8> at = elementIvs(r, l);
+    llvm::SmallVector<Value, 4> result;
+    for (unsigned k = 0; k < map.getNumResults(); ++k) {
+      AffineExpr expr = map.getResult(k);
+      if (expr.getKind() == AffineExprKind::DimId) {
+        result.push_back(at[size_t(expr.getValue())]);
+        continue;
+      }
+      AffineMapAttr one = AffineMapAttr::get(ctx(), map.getNumDims(),
+                                             map.getNumSymbols(), {expr});
+      result.push_back(indicesAt(rewriter, loc, one, at).front());
+    }
+    return result;
+  }
+
+  /// Every loop's induction variable at the block's element (r, l).
+  llvm::SmallVector<Value, 8> elementIvs(int64_t r, int64_t l) {
+    llvm::SmallVector<Value, 8> at(ivs);
+    if (loops.rows)
+      at[*loops.rows] = blockRows[size_t(r)];
+    at[loops.lanes] = blockLanes[size_t(l)];
+    return at;
+  }
+
+  Value offset(Value base, int64_t by) {
+    if (by == 0)
+      return base;
+    return create<arith::AddIOp>(rewriter, loc, with<"lhs">(base),
+                                 with<"rhs">(constant(by)),
+                                 with<"result">(base.getType()))
+        .result<"result">();
+  }
+
+  /// An index constant, made once, before the loops.
+  Value constant(int64_t value) {
+    Value &known = constants[value];
+    if (known)
+      return known;
+    Block *savedBlock = rewriter.getInsertionBlock();
+    Block::iterator savedPoint = rewriter.getInsertionPoint();
+    rewriter.setInsertionPoint(outermost ? outermost : op);
+    known = createIndexConstant(rewriter, loc, value);
+    rewriter.setInsertionPoint(savedBlock, savedPoint);
+    return known;
+  }
+
+  Context &ctx() { return rewriter.getContext(); }
+
+  /// An scf.for from `lb` to `ub` by `step` carrying `inits`, its body
+  /// made by `body(iv, carried)`, which returns what to yield. Returns
+  /// the loop's results; the insertion point is after the loop.
+  llvm::SmallVector<Value, 64>
+  forLoop(Value lb, Value ub, Value step, llvm::ArrayRef<Value> inits,
+          llvm::function_ref<llvm::SmallVector<Value, 64>(Value, ValueRange)>
+              body) {
+    llvm::SmallVector<Type, 64> types;
+    for (Value init : inits)
+      types.push_back(init.getType());
+    auto loop = create<scf::ForOp>(rewriter, loc, with<"lowerBound">(lb),
+                                   with<"upperBound">(ub), with<"step">(step),
+                                   with<"initArgs">(ValueRange(inits)),
+                                   with<"results">(TypeRange(types)));
+    if (!outermost)
+      outermost = loop;
+    auto *block = new Block();
+    loop.region<"region">().push_back(block);
+    Value iv = block->addArgument(IndexType::get(ctx()), loc);
+    for (Type type : types)
+      block->addArgument(type, loc);
+    Block *savedBlock = rewriter.getInsertionBlock();
+    Block::iterator savedPoint = rewriter.getInsertionPoint();
+    rewriter.setInsertionPointToEnd(block);
+    llvm::SmallVector<Value, 64> yielded =
+        body(iv, ValueRange(block->getArguments()).drop_front());
+    create<scf::YieldOp>(rewriter, loc, with<"results">(ValueRange(yielded)));
+    rewriter.setInsertionPoint(savedBlock, savedPoint);
+    Operation *loopOp = loop;
+    return llvm::to_vector<64>(loopOp->getResults());
+  }
+
+  PatternRewriter &rewriter;
+  Operation *op;
+  BlockLoops loops;
+  int64_t maxLanes, maxRows;
+  Location loc;
+  llvm::SmallVector<AffineMapAttr, 4> maps;
+  llvm::SmallVector<uint64_t, 4> iterators;
+  unsigned numInputs;
+  llvm::SmallVector<Value, 8> upperBounds;
+  /// The induction variable of each loop made so far.
+  llvm::SmallVector<Value, 8> ivs;
+  /// What the blocks read and write: the init, or with FlatRows the wide
+  /// buffer standing for it.
+  Value output;
+  /// With FlatRows: the image's view with its rows as one line.
+  Value flatImage;
+  /// The index constants made, before the outermost loop.
+  llvm::DenseMap<int64_t, Value> constants;
+  Operation *outermost = nullptr;
+  /// The current block's row and lane indices.
+  llvm::SmallVector<Value, 16> blockRows, blockLanes;
+  /// The current block's rows (1 without a rows loop).
+  int64_t blockRowCount = 1;
+};
+
+/// The most elements a block holds (the body is cloned for each).
+constexpr int64_t kMaxElements = 192;
+
+class LinalgRegisterTile : public PassBase<LinalgRegisterTile> {
+public:
+  LinalgRegisterTile()
+      : PassBase("linalg-register-tile", "LinalgRegisterTilePass") {
+    option("vector-bits",
+           "Bits of a vector register: a block's lanes are two of them",
+           vectorBits);
+    option("accumulators",
+           "Vector registers a block's elements may take (its rows)",
+           accumulators);
+    statistic("num-tiled", "Number of linalg.generic ops tiled", numTiled);
+    statistic("num-flattened",
+              "Number of them whose output rows were walked as one line",
+              numFlattened);
+  }
+
+  void runOnOperation() override {
+    llvm::SmallVector<std::pair<Operation *, BlockLoops>, 8> found;
+    getOperation()->walk([&](Operation *op) {
+      if (std::optional<BlockLoops> loops = blockLoops(op, vectorBits))
+        found.push_back({op, *loops});
+    });
+    if (found.empty()) {
+      markAllAnalysesPreserved();
+      return;
+    }
+    PatternRewriter rewriter(getOperation()->getContext());
+    for (auto &[op, loops] : found) {
+      auto type =
+          llvm::cast<MemRefType>(op->getOperand(getNumInputs(op)).getType());
+      int64_t perVector = lanesPerVector(type, vectorBits);
+      int64_t lanes =
+          std::min({loops.laneSize, 2 * perVector, kMaxElements / 4});
+      int64_t vectors = (lanes + perVector - 1) / perVector;
+      // At most kMaxElements elements: the body is cloned for each.
+      int64_t rows = loops.rows ? std::clamp<int64_t>(accumulators / vectors, 1,
+                                                      kMaxElements / lanes)
+                                : 1;
+      BlockEmitter(rewriter, GenericOp::wrap(op), loops, lanes, rows).emit();
+      if (loops.flat)
+        ++numFlattened;
+      rewriter.eraseOp(op);
+      ++numTiled;
+    }
+  }
+
+private:
+  unsigned vectorBits = 512;
+  unsigned accumulators = 8;
+  uint64_t numTiled = 0;
+  uint64_t numFlattened = 0;
+};
+
+} // namespace
+
+std::unique_ptr<Pass> terrace::createLinalgRegisterTilePass() {
+  return std::make_unique<LinalgRegisterTile>();
+}
