@@ -164,16 +164,9 @@ Operation *buildDeallocHelper(Operation *module) {
   auto indices = MemRefType::get({kDynamic}, index, {}, {});
   auto bools = MemRefType::get({kDynamic}, i1, {}, {});
   llvm::SmallVector<Type, 5> inputs = {indices, indices, bools, bools, bools};
-  OperationState state(loc, ctx.getOperationName(func::FuncOp::name));
-  state.addAttribute(StringAttr::get(ctx, "function_type"),
-                     TypeAttr::get(FunctionType::get(ctx, inputs, {})));
-  state.addAttribute(
-      StringAttr::get(ctx, "sym_name"),
-      StringAttr::get(ctx, uniqueSymbolName(module, "dealloc_helper")));
-  state.addAttribute(StringAttr::get(ctx, "sym_visibility"),
-                     StringAttr::get(ctx, "private"));
-  state.addRegion();
-  Operation *helper = b.create(state);
+  Operation *helper = func::FuncOp::buildPrivate(
+      b, loc, uniqueSymbolName(module, "dealloc_helper"),
+      FunctionType::get(ctx, inputs, {}));
   Block *entry = new Block();
   helper->getRegion(0).push_back(entry);
   llvm::SmallVector<Value, 5> args;

@@ -121,17 +121,9 @@ LogicalResult lowerToCall(Operation *op, PatternRewriter &rewriter) {
     Block::iterator savedPoint = rewriter.getInsertionPoint();
     rewriter.setInsertionPointToStart(&top);
     llvm::SmallVector<Type, 3> inputs(operands.size(), computed);
-    OperationState state(UnknownLoc::get(ctx),
-                         ctx.getOperationName(func::FuncOp::name));
-    state.addAttribute(
-        StringAttr::get(ctx, "function_type"),
-        TypeAttr::get(FunctionType::get(ctx, inputs, {computed})));
-    state.addAttribute(StringAttr::get(ctx, "sym_name"),
-                       StringAttr::get(ctx, name));
-    state.addAttribute(StringAttr::get(ctx, "sym_visibility"),
-                       StringAttr::get(ctx, "private"));
-    state.addRegion();
-    Operation *declaration = rewriter.create(state);
+    Operation *declaration =
+        func::FuncOp::buildPrivate(rewriter, UnknownLoc::get(ctx), name,
+                                   FunctionType::get(ctx, inputs, {computed}));
     declaration->setAttr("llvm.readnone", UnitAttr::get(ctx));
     rewriter.setInsertionPoint(savedBlock, savedPoint);
   }

@@ -160,16 +160,8 @@ void RuntimeCalls::declare(llvm::StringRef name, llvm::ArrayRef<Type> inputs,
       return;
   InsertionGuard guard(rewriter);
   rewriter.setInsertionPointToStart(&top);
-  OperationState state(UnknownLoc::get(ctx),
-                       ctx.getOperationName(func::FuncOp::name));
-  state.addAttribute(StringAttr::get(ctx, "function_type"),
-                     TypeAttr::get(FunctionType::get(ctx, inputs, results)));
-  state.addAttribute(StringAttr::get(ctx, "sym_name"),
-                     StringAttr::get(ctx, name));
-  state.addAttribute(StringAttr::get(ctx, "sym_visibility"),
-                     StringAttr::get(ctx, "private"));
-  state.addRegion();
-  rewriter.create(state);
+  func::FuncOp::buildPrivate(rewriter, UnknownLoc::get(ctx), name,
+                             FunctionType::get(ctx, inputs, results));
 }
 
 /// `type` as native code holds it: runtime objects as pointers.

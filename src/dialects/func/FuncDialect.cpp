@@ -409,6 +409,21 @@ static const OpDefinition kFuncOps[] = {
                                     .matchOperandTypes = calleeInputTypes}),
 };
 
+func::FuncOp func::FuncOp::buildPrivate(OpBuilder &builder, Location loc,
+                                        llvm::StringRef name,
+                                        FunctionType type) {
+  Context &ctx = builder.getContext();
+  OperationState state(loc, getOperationName(ctx));
+  state.addAttribute(StringAttr::get(ctx, "function_type"),
+                     TypeAttr::get(type));
+  state.addAttribute(StringAttr::get(ctx, "sym_name"),
+                     StringAttr::get(ctx, name));
+  state.addAttribute(StringAttr::get(ctx, "sym_visibility"),
+                     StringAttr::get(ctx, "private"));
+  state.addRegion();
+  return wrap(builder.create(state));
+}
+
 func::ReturnOp func::ReturnOp::build(OpBuilder &builder, Location loc,
                                      ValueRange operands) {
   OperationState state(loc, getOperationName(builder.getContext()));

@@ -15,6 +15,10 @@ namespace terrace::func {
 struct FuncOp : Op<FuncOp> {
   static constexpr bool kChecksItsOwnStructure = true;
   static constexpr llvm::StringLiteral name = "func.func";
+  /// `func.func private @name` of `type` at the insertion point: a
+  /// declaration (its region empty) until the caller gives it a block.
+  static FuncOp buildPrivate(OpBuilder &builder, Location loc,
+                             llvm::StringRef name, FunctionType type);
 };
 
 struct ReturnOp : Op<ReturnOp> {

@@ -1,6 +1,8 @@
 // linalg-register-tile: a generic on buffers that reduces into its output
 // becomes loops over blocks of output elements, each loaded once, carried
-// through the reduction loops as iter_args and stored once. Small vectors
+// through the reduction loops as iter_args and stored once; the loops go
+// into a private function, one per distinct op, which the op becomes a
+// call of. Small vectors
 // here (64 bits: two f32 lanes, so blocks of 4 lanes; 4 accumulators, so
 // 2 rows) make the edge blocks show on small shapes.
 // RUN: terrace-opt --split-input-file --linalg-generalize-named-ops --linalg-register-tile='vector-bits=64 accumulators=4' %s | FileCheck %s
@@ -10,9 +12,10 @@
 // What they compute: register-tile-run.mlir.
 
 // A 5x7 matmul over 3: blocks of 2 rows (i) by 4 lanes (j), then the
-// lanes left (3), then the row left.
-// CHECK-LABEL: func.func @matmul(
-// CHECK-SAME: %[[A:[^:]+]]: memref<5x3xf32>, %[[B:[^:]+]]: memref<3x7xf32>
+// lanes left (3), then the row left. The second matmul, of the same types
+// and body, calls the same function.
+// CHECK-LABEL: func.func private @register_tile_kernel(
+// CHECK-SAME: %[[A:[^:]+]]: memref<5x3xf32>, %[[B:[^:]+]]: memref<3x7xf32>, %{{.+}}: memref<5x7xf32>) {
 // CHECK: scf.for %[[I:.+]] = %{{.+}} to %{{.+}} step %[[C2:.+]] {
 // CHECK: scf.for %[[J:.+]] = %{{.+}} to %{{.+}} step %[[C4:.+]] {
 // CHECK: %[[I1:.+]] = arith.addi %[[I]], %{{.+}} : index
@@ -36,12 +39,40 @@
 // CHECK: %{{.+}}:4 = scf.for
 // CHECK: %{{.+}}:3 = scf.for
 // CHECK-NOT: linalg.
-func.func @matmul(%a: memref<5x3xf32>, %b: memref<3x7xf32>) -> memref<5x7xf32> {
+// CHECK-NOT: func.func private
+// CHECK-LABEL: func.func @matmul(
+// CHECK-SAME: %[[A2:[^:]+]]: memref<5x3xf32>, %[[B2:[^:]+]]: memref<3x7xf32>
+// CHECK: %[[C:.+]] = memref.alloc() : memref<5x7xf32>
+// CHECK: %[[D:.+]] = memref.alloc() : memref<5x7xf32>
+// CHECK: call @register_tile_kernel(%[[A2]], %[[B2]], %[[C]]) : (memref<5x3xf32>, memref<3x7xf32>, memref<5x7xf32>) -> ()
+// CHECK: call @register_tile_kernel(%[[A2]], %[[B2]], %[[D]])
+// CHECK-NOT: linalg.matmul
+func.func @matmul(%a: memref<5x3xf32>, %b: memref<3x7xf32>) -> (memref<5x7xf32>, memref<5x7xf32>) {
   %c = memref.alloc() : memref<5x7xf32>
+  %d = memref.alloc() : memref<5x7xf32>
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%c : memref<5x7xf32>)
+  linalg.fill ins(%zero : f32) outs(%d : memref<5x7xf32>)
   linalg.matmul ins(%a, %b : memref<5x3xf32>, memref<3x7xf32>) outs(%c : memref<5x7xf32>)
-  return %c : memref<5x7xf32>
+  linalg.matmul ins(%a, %b : memref<5x3xf32>, memref<3x7xf32>) outs(%d : memref<5x7xf32>)
+  return %c, %d : memref<5x7xf32>, memref<5x7xf32>
+}
+
+// -----
+
+// A body that reads a value from outside the op is tiled where it is.
+// CHECK-LABEL: func.func @captured(
+// CHECK-NOT: call
+// CHECK: %{{.+}}:8 = scf.for
+// CHECK: arith.mulf %{{.+}}, %[[SCALE:.+]] : f32
+func.func @captured(%a: memref<5x3xf32>, %c: memref<5x7xf32>, %scale: f32) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a : memref<5x3xf32>) outs(%c : memref<5x7xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %p = arith.mulf %in, %scale : f32
+    %sum = arith.addf %acc, %p : f32
+    linalg.yield %sum : f32
+  }
+  return
 }
 
 // -----
@@ -50,7 +81,7 @@ func.func @matmul(%a: memref<5x3xf32>, %b: memref<3x7xf32>) -> memref<5x7xf32> {
 // output channels, whose weights are the operand not read along ow; the
 // batch and the output rows stay loops around the blocks; the three
 // reductions carry the block in their order.
-// CHECK-LABEL: func.func @conv_strided(
+// CHECK-LABEL: func.func private @register_tile_kernel(%arg0: memref<2x3x11x13xf32>
 // CHECK-NOT: memref.collapse_shape
 // CHECK: scf.for %[[N:.+]] = {{.+}} {
 // CHECK-NEXT: scf.for %[[OH:.+]] = {{.+}} {
@@ -61,7 +92,9 @@ func.func @matmul(%a: memref<5x3xf32>, %b: memref<3x7xf32>) -> memref<5x7xf32> {
 // CHECK-NEXT: %{{.+}}:8 = scf.for %[[KW:.+]] = {{.+}} iter_args(
 // CHECK: affine.apply
 // CHECK: memref.load %{{.+}}[%[[N]], %[[CH]], %{{.+}}, %{{.+}}]
-// CHECK-NOT: linalg.
+// CHECK-LABEL: func.func @conv_strided(
+// CHECK: call @register_tile_kernel(
+// CHECK-NOT: linalg.conv
 func.func @conv_strided(%x: memref<2x3x11x13xf32>, %w: memref<5x3x3x3xf32>) -> memref<2x5x5x6xf32> {
   %y = memref.alloc() : memref<2x5x5x6xf32>
   %zero = arith.constant 0.0 : f32
@@ -78,9 +111,8 @@ func.func @conv_strided(%x: memref<2x3x11x13xf32>, %w: memref<5x3x3x3xf32>) -> m
 // blocks work on a buffer holding the output as the line lays it out
 // (lane p: row p / 7, column p % 7, the columns past 5 copies of the
 // last), copied in before and out after.
-// FLAT-LABEL: func.func @conv_flat(
-// FLAT-SAME: %[[X:[^:]+]]: memref<1x2x7x7xf32>
-// FLAT: %[[IMAGE:.+]] = memref.collapse_shape %[[X]] {{\[}}[0], [1], [2, 3]] : memref<1x2x7x7xf32> into memref<1x2x49xf32>
+// FLAT-LABEL: func.func private @register_tile_kernel(%arg0: memref<1x2x7x7xf32>
+// FLAT: %[[IMAGE:.+]] = memref.collapse_shape %arg0 {{\[}}[0], [1], [2, 3]] : memref<1x2x7x7xf32> into memref<1x2x49xf32>
 // FLAT: %[[LINE:.+]] = memref.alloc() : memref<1x3x33xf32>
 // FLAT: scf.for %[[N0:.+]] = {{.+}} {
 // FLAT-NEXT: scf.for %[[F0:.+]] = {{.+}} {
@@ -108,7 +140,7 @@ func.func @conv_strided(%x: memref<2x3x11x13xf32>, %w: memref<5x3x3x3xf32>) -> m
 // FLAT: memref.dealloc %[[LINE]]
 // FLAT-NEXT: return
 // With 64-bit vectors, the rows are no narrower than a vector: not flat.
-// CHECK-LABEL: func.func @conv_flat(
+// CHECK-LABEL: func.func private @register_tile_kernel(%arg0: memref<1x2x7x7xf32>
 // CHECK-NOT: memref.collapse_shape
 func.func @conv_flat(%x: memref<1x2x7x7xf32>, %w: memref<3x2x3x3xf32>) -> memref<1x3x5x5xf32> {
   %y = memref.alloc() : memref<1x3x5x5xf32>

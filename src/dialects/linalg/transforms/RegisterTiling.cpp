@@ -27,7 +27,9 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/builtin/BuiltinOps.h"
 #include "dialects/common/ReshapeGroups.h"
+#include "dialects/func/FuncOps.h"
 #include "dialects/linalg/LinalgOps.h"
 #include "dialects/linalg/StructuredOps.h"
 #include "dialects/linalg/transforms/GenericBuilding.h"
@@ -39,7 +41,11 @@
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
+#include "ir/OperationEquivalence.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
+
+#include "llvm/ADT/StringSet.h"
 
 using namespace terrace;
 using namespace terrace::linalg;
@@ -695,6 +701,110 @@ private:
 /// The most elements a block holds (the body is cloned for each).
 constexpr int64_t kMaxElements = 192;
 
+/// The tiled loops as functions of their own, one per distinct op: the
+/// layers of a network that share a shape (three 512-channel 3x3
+/// convolutions of ResNet-18's last stage) share one, which LLVM then
+/// optimizes and compiles once. Only where the pass runs on a module and
+/// the op's body reads nothing from outside it.
+class KernelTable {
+public:
+  ~KernelTable() {
+    for (auto &[prototype, name] : made)
+      prototype->erase();
+  }
+  KernelTable(const KernelTable &) = delete;
+  KernelTable &operator=(const KernelTable &) = delete;
+
+  explicit KernelTable(Operation *root)
+      : module(llvm::isa<builtin::ModuleOp>(root) ? root : nullptr) {
+    if (!module)
+      return;
+    for (Operation &op : module->getRegion(0).front())
+      if (StringAttr name = symbol_table::getSymbolName(&op))
+        taken.insert(name.getValue());
+  }
+
+  /// Replaces `op` by a call of the function that holds its loops (made
+  /// by `tile` from a copy of `op`, or found already made); false where
+  /// it cannot.
+  bool outline(PatternRewriter &rewriter, Operation *op,
+               llvm::function_ref<void(Operation *)> tile) {
+    Operation *function = op;
+    while (function && function->getParentOp() != module)
+      function = function->getParentOp();
+    if (!module || !function || !readsOnlyItsArguments(op))
+      return false;
+    Context &ctx = op->getContext();
+    Location loc = op->getLoc();
+    llvm::SmallVector<Type, 4> inputs(op->getOperandTypes());
+    rewriter.setInsertionPoint(function);
+    auto kernel = func::FuncOp::buildPrivate(
+        rewriter, loc, "register_tile", FunctionType::get(ctx, inputs, {}));
+    auto *entry = new Block();
+    Operation *kernelOp = kernel;
+    kernelOp->getRegion(0).push_back(entry);
+    llvm::DenseMap<Value, Value> mapper;
+    llvm::DenseMap<Block *, Block *> blockMapper;
+    for (auto [operand, type] : llvm::zip_equal(op->getOperands(), inputs))
+      mapper[operand] = entry->addArgument(type, loc);
+    rewriter.setInsertionPointToEnd(entry);
+    Operation *copy = rewriter.insert(op->clone(mapper, blockMapper));
+    func::ReturnOp::build(rewriter, loc, {});
+    // An equivalent function made before (compared while both carry the
+    // placeholder name and the op untiled) serves this op too.
+    std::string *name = nullptr;
+    for (auto &[prototype, known] : made)
+      if (isEquivalentTo(kernelOp, prototype, /*ignoreLocations=*/true)) {
+        name = &known;
+        break;
+      }
+    if (name) {
+      rewriter.eraseOp(kernelOp);
+    } else {
+      made.push_back({kernelOp->clone(), uniqueName("register_tile_kernel")});
+      name = &made.back().second;
+      kernelOp->setAttr("sym_name", StringAttr::get(ctx, *name));
+      tile(copy);
+    }
+    rewriter.setInsertionPoint(op);
+    func::CallOp::build(rewriter, loc, SymbolRefAttr::get(ctx, *name), {},
+                        op->getOperands());
+    rewriter.eraseOp(op);
+    return true;
+  }
+
+private:
+  /// Whether every value the op's body uses is its own or an argument.
+  static bool readsOnlyItsArguments(Operation *op) {
+    Region &body = op->getRegion(0);
+    bool isolated = true;
+    op->walk([&](Operation *inner) {
+      if (inner == op)
+        return;
+      for (Value operand : inner->getOperands()) {
+        Block *block = operand.getParentBlock();
+        if (!block || !body.isAncestor(block->getParent()))
+          isolated = false;
+      }
+    });
+    return isolated;
+  }
+
+  std::string uniqueName(llvm::StringRef base) {
+    std::string name = base.str();
+    for (unsigned n = 0; taken.contains(name); ++n)
+      name = (base + "_" + llvm::Twine(n)).str();
+    taken.insert(name);
+    return name;
+  }
+
+  Operation *module;
+  llvm::StringSet<> taken;
+  /// Each function made, as it was before its op was tiled (outside the
+  /// IR), and its name.
+  std::vector<std::pair<Operation *, std::string>> made;
+};
+
 class LinalgRegisterTile : public PassBase<LinalgRegisterTile> {
 public:
   LinalgRegisterTile()
@@ -721,7 +831,9 @@ public:
       markAllAnalysesPreserved();
       return;
     }
-    PatternRewriter rewriter(getOperation()->getContext());
+    Operation *root = getOperation();
+    PatternRewriter rewriter(root->getContext());
+    KernelTable kernels(root);
     for (auto &[op, loops] : found) {
       auto type =
           llvm::cast<MemRefType>(op->getOperand(getNumInputs(op)).getType());
@@ -733,11 +845,16 @@ public:
       int64_t rows = loops.rows ? std::clamp<int64_t>(accumulators / vectors, 1,
                                                       kMaxElements / lanes)
                                 : 1;
-      BlockEmitter(rewriter, GenericOp::wrap(op), loops, lanes, rows).emit();
+      auto tile = [&](Operation *generic) {
+        BlockEmitter(rewriter, GenericOp::wrap(generic), loops, lanes, rows)
+            .emit();
+        rewriter.eraseOp(generic);
+      };
       if (loops.flat)
         ++numFlattened;
-      rewriter.eraseOp(op);
       ++numTiled;
+      if (!kernels.outline(rewriter, op, tile))
+        tile(op);
     }
   }
 
