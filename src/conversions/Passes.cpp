@@ -5,8 +5,10 @@
 using namespace terrace;
 
 /// From linalg on buffers to the llvm dialect, as upstream's own lowering
-/// (bufferization comes before: the pipeline starts at buffers), with two
-/// steps of Terrace's own first: structured ops become generics; those
+/// (bufferization comes before: the pipeline starts at buffers), with
+/// three steps of Terrace's own first: copies between strided buffers
+/// become linalg.generic (loops, rather than calls of the runtime's
+/// memrefCopy), structured ops become generics; those
 /// that reduce into their output become loops over blocks of output
 /// elements carried in registers through the reductions
 /// (linalg-register-tile); in the others, the loop walking the output
@@ -21,7 +23,7 @@ static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
     "Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf "
     "on buffers to the llvm dialect";
 static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
-    "linalg-generalize-named-ops,linalg-register-tile,"
+    "memref-copy-to-linalg,linalg-generalize-named-ops,linalg-register-tile,"
     "linalg-innermost-contiguous,"
     "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
     "convert-scf-to-cf,"

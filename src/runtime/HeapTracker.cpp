@@ -6,6 +6,10 @@
 #include <cstdlib>
 #include <mutex>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 using namespace terrace::runtime;
 
 namespace {
@@ -67,6 +71,15 @@ extern "C" void terrace_free(void *pointer) {
   }
   std::lock_guard<std::mutex> guard(registry().lock);
   ++registry().badFrees;
+}
+
+void terrace::runtime::keepFreedMemory() {
+#ifdef __GLIBC__
+  // The largest mmap threshold glibc takes (DEFAULT_MMAP_THRESHOLD_MAX on
+  // 64-bit targets); blocks above it are mapped and unmapped as before.
+  mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+  mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024);
+#endif
 }
 
 void terrace::runtime::resetHeapTracking() {

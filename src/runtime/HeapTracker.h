@@ -27,6 +27,12 @@ struct HeapReport {
 
 /// Forgets the blocks and bad frees seen so far (freeing nothing).
 void resetHeapTracking();
+/// Lets the C library keep what compiled code frees for its next
+/// allocations, rather than returning large blocks to the system and
+/// taking them back page by page on the next run (glibc's mmap and trim
+/// thresholds raised, as a runtime's arena would): a warm run then finds
+/// its buffers' pages mapped. Process-wide; a no-op elsewhere.
+void keepFreedMemory();
 /// Frees `pointer` if it is a live block (a function's result buffer)
 /// and says whether it was one; anything else (an argument's storage, a
 /// global's 0xdeadbeef, a block freed already) is left alone.

@@ -139,6 +139,7 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
                        .str());
   auto run = std::unique_ptr<CompiledRun>(new CompiledRun());
   run->entry = entry.str();
+  runtime::keepFreedMemory();
   for (Type t : type.getInputs())
     run->argTypes.push_back(asBuffer(t));
   for (Type t : type.getResults())

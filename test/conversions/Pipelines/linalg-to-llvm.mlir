@@ -1,15 +1,16 @@
 // The linalg-to-llvm pipeline: linalg on buffers down to the llvm dialect.
-// After its own first steps (structured ops generalized, those that reduce
+// After its own first steps (strided copies made generics by
+// memref-copy-to-linalg, structured ops generalized, those that reduce
 // into their output made loops over register blocks by
 // linalg-register-tile, the loops of the others reordered by
-// linalg-innermost-contiguous; mlir-opt has neither),
+// linalg-innermost-contiguous; mlir-opt has none of the three),
 // its output is what mlir-opt's own passes make, in the same order (scf to
 // cf first), byte for byte, and it translates to LLVM IR that llc takes.
 // (Terrace's pipeline also runs convert-math-to-libm after
 // convert-math-to-llvm, for math ops LLVM has no intrinsic for; there are
 // none here, and it changes nothing else.)
 // RUN: terrace-opt --linalg-to-llvm %s > %t.terrace
-// RUN: terrace-opt --linalg-generalize-named-ops --linalg-register-tile --linalg-innermost-contiguous %s > %t.reordered
+// RUN: terrace-opt --memref-copy-to-linalg --linalg-generalize-named-ops --linalg-register-tile --linalg-innermost-contiguous %s > %t.reordered
 // RUN: %mlir-opt --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-complex-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %t.reordered > %t.mlir
 // RUN: diff %t.terrace %t.mlir
 // RUN: terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm)' %s | diff - %t.mlir

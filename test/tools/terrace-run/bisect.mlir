@@ -6,7 +6,8 @@
 //
 // Nothing broken: every level agrees.
 // RUN: terrace-run %s --bisect | FileCheck %s --check-prefix=AGREE
-// AGREE: bisect: after linalg-generalize-named-ops: the results agree
+// AGREE: bisect: after memref-copy-to-linalg: the results agree
+// AGREE-NEXT: bisect: after linalg-generalize-named-ops: the results agree
 // AGREE-NEXT: bisect: after linalg-register-tile: the results agree
 // AGREE-NEXT: bisect: after linalg-innermost-contiguous: the results agree
 // AGREE-NEXT: bisect: after convert-linalg-to-loops: the results agree
