@@ -1,0 +1,198 @@
+//===- RegisterTilePlan.cpp - Which loops a register block spans ----------===//
+#include "dialects/linalg/transforms/RegisterTilePlan.h"
+#include "dialects/linalg/LinalgOps.h"
+#include "dialects/linalg/StructuredOps.h"
+#include "dialects/linalg/transforms/StructuredLoops.h"
+#include "interfaces/SideEffectInterfaces.h"
+#include "ir/Block.h"
+#include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+
+using namespace terrace;
+using namespace terrace::linalg;
+
+bool linalg::usesLoop(AffineMapAttr map, unsigned loop) {
+  for (unsigned r = 0; r < map.getNumResults(); ++r)
+    if (map.getResult(r).isFunctionOfDim(loop))
+      return true;
+  return false;
+}
+
+/// The static size of loop `loop`, which the output's map gives as its
+/// result `result`.
+static int64_t outputSize(Operation *op, unsigned result) {
+  auto type =
+      llvm::cast<MemRefType>(op->getOperand(getNumInputs(op)).getType());
+  return type.getShape()[result];
+}
+
+/// The offset of `expr` from loop `loop`, where `expr` is that loop plus
+/// an expression free of it and of `other`: `d<loop>` or `d<loop> + e`.
+static std::optional<AffineExpr> offsetFrom(AffineExpr expr, unsigned loop,
+                                            unsigned other) {
+  if (expr.getKind() == AffineExprKind::DimId && expr.getValue() == loop)
+    return AffineExpr::getConstant(expr.getContext(), 0);
+  if (expr.getKind() != AffineExprKind::Add)
+    return std::nullopt;
+  for (auto [dim, rest] : {std::pair(expr.getLHS(), expr.getRHS()),
+                           std::pair(expr.getRHS(), expr.getLHS())})
+    if (dim.getKind() == AffineExprKind::DimId && dim.getValue() == loop &&
+        !rest.isFunctionOfDim(loop) && !rest.isFunctionOfDim(other))
+      return rest;
+  return std::nullopt;
+}
+
+/// The most work computed for columns that are dropped, per element kept,
+/// that flattening the rows may cost.
+static constexpr double kMaxFlatOverwork = 0.35;
+
+/// How `op`'s output rows flatten into one line (FlatRows), if they do:
+/// the output's last two loops, both static and parallel, are read by one
+/// input of static shape and identity layout in its last two dimensions
+/// alone, as those loops plus offsets of the other loops, and by no other
+/// operand.
+static std::optional<FlatRows> flatRows(Operation *op,
+                                        llvm::ArrayRef<AffineMapAttr> maps,
+                                        llvm::ArrayRef<uint64_t> iterators,
+                                        unsigned lanes, int64_t perVector) {
+  unsigned numInputs = getNumInputs(op);
+  AffineMapAttr output = maps[numInputs];
+  unsigned rank = output.getNumResults();
+  if (rank < 2)
+    return std::nullopt;
+  FlatRows flat;
+  flat.rowLoop = unsigned(output.getResult(rank - 2).getValue());
+  flat.outputRows = outputSize(op, rank - 2);
+  flat.outputWidth = outputSize(op, rank - 1);
+  // Only rows narrower than a vector: wider ones fill whole vectors but
+  // the last, and copying the output to and from the line costs more
+  // than the vectors it fills.
+  if (iterators[flat.rowLoop] != uint64_t(IteratorType::Parallel) ||
+      flat.outputRows == kDynamic || flat.outputRows < 2 ||
+      flat.outputWidth >= perVector)
+    return std::nullopt;
+  // A body that reads the loops' indices would see the line's.
+  for (Operation &inner : op->getRegion(0).front())
+    if (llvm::isa<IndexOp>(&inner))
+      return std::nullopt;
+  std::optional<unsigned> image;
+  for (unsigned i = 0; i < numInputs; ++i) {
+    if (!usesLoop(maps[i], flat.rowLoop) && !usesLoop(maps[i], lanes))
+      continue;
+    if (image)
+      return std::nullopt;
+    image = i;
+  }
+  if (!image)
+    return std::nullopt;
+  flat.image = *image;
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(*image).getType());
+  AffineMapAttr map = maps[*image];
+  unsigned imageRank = map.getNumResults();
+  if (!type || type.getLayout() || !type.hasStaticShape() || imageRank < 2)
+    return std::nullopt;
+  for (unsigned r = 0; r + 2 < imageRank; ++r)
+    if (map.getResult(r).isFunctionOfDim(flat.rowLoop) ||
+        map.getResult(r).isFunctionOfDim(lanes))
+      return std::nullopt;
+  std::optional<AffineExpr> rowOffset =
+      offsetFrom(map.getResult(imageRank - 2), flat.rowLoop, lanes);
+  std::optional<AffineExpr> columnOffset =
+      offsetFrom(map.getResult(imageRank - 1), lanes, flat.rowLoop);
+  flat.width = type.getShape()[imageRank - 1];
+  if (!rowOffset || !columnOffset || flat.width < flat.outputWidth)
+    return std::nullopt;
+  int64_t line = (flat.outputRows - 1) * flat.width + flat.outputWidth;
+  int64_t kept = flat.outputRows * flat.outputWidth;
+  if (double(line - kept) > kMaxFlatOverwork * double(kept))
+    return std::nullopt;
+  // Lane p reads the flattened image at p + rowOffset * width + columnOffset.
+  llvm::SmallVector<AffineExpr, 4> results;
+  for (unsigned r = 0; r + 2 < imageRank; ++r)
+    results.push_back(map.getResult(r));
+  Context &ctx = op->getContext();
+  results.push_back(AffineExpr::getDim(ctx, lanes) + *rowOffset * flat.width +
+                    *columnOffset);
+  flat.imageMap =
+      AffineMapAttr::get(ctx, map.getNumDims(), map.getNumSymbols(), results);
+  return flat;
+}
+
+int64_t linalg::lanesPerVector(MemRefType type, unsigned vectorBits) {
+  unsigned bits = std::max(8u, type.getElementType().getIntOrFloatBitWidth());
+  return std::max<int64_t>(1, vectorBits / bits);
+}
+
+std::optional<BlockLoops> linalg::blockLoops(Operation *op,
+                                             unsigned vectorBits) {
+  if (!llvm::isa<GenericOp>(op) || !hasPureBufferSemantics(op) ||
+      getNumInits(op) != 1 || op->getRegion(0).getBlocks().size() != 1)
+    return std::nullopt;
+  unsigned numInputs = getNumInputs(op);
+  Value init = op->getOperand(numInputs);
+  auto initType = llvm::dyn_cast<MemRefType>(init.getType());
+  if (!initType || initType.getRank() == 0 ||
+      !llvm::isa<IntegerType, FloatType>(initType.getElementType()))
+    return std::nullopt;
+  // An input that is the init itself would see the block's stores late.
+  for (unsigned i = 0; i < numInputs; ++i)
+    if (op->getOperand(i) == init)
+      return std::nullopt;
+  llvm::SmallVector<uint64_t, 4> iterators = getIteratorTypes(op);
+  if (!llvm::is_contained(iterators, uint64_t(IteratorType::Reduction)))
+    return std::nullopt;
+  Block &body = op->getRegion(0).front();
+  for (Operation &inner : body) {
+    if (&inner == body.getTerminator())
+      break;
+    if (inner.getNumRegions() ||
+        (!llvm::isa<IndexOp>(&inner) && !isMemoryEffectFree(&inner)))
+      return std::nullopt;
+  }
+  llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
+  AffineMapAttr output = maps[numInputs];
+  llvm::SmallVector<bool, 8> inOutput(iterators.size(), false);
+  for (unsigned r = 0; r < output.getNumResults(); ++r) {
+    AffineExpr expr = output.getResult(r);
+    if (expr.getKind() != AffineExprKind::DimId ||
+        inOutput[size_t(expr.getValue())])
+      return std::nullopt;
+    inOutput[size_t(expr.getValue())] = true;
+  }
+  BlockLoops loops;
+  unsigned last = output.getNumResults() - 1;
+  loops.lanes = unsigned(output.getResult(last).getValue());
+  loops.laneSize = outputSize(op, last);
+  if (iterators[loops.lanes] != uint64_t(IteratorType::Parallel) ||
+      loops.laneSize == kDynamic || loops.laneSize == 0 ||
+      !readsAlongLastDimension(maps, loops.lanes))
+    return std::nullopt;
+  loops.flat = flatRows(op, maps, iterators, loops.lanes,
+                        lanesPerVector(initType, vectorBits));
+  if (loops.flat)
+    loops.laneSize = (loops.flat->outputRows - 1) * loops.flat->width +
+                     loops.flat->outputWidth;
+  // Rows: a static parallel loop of the output; first one that an operand
+  // read along the lanes does not depend on (its row is then shared by
+  // every row of the block), then the largest.
+  bool bestShares = false;
+  for (unsigned r = 0; r < last; ++r) {
+    auto loop = unsigned(output.getResult(r).getValue());
+    int64_t size = outputSize(op, r);
+    if (iterators[loop] != uint64_t(IteratorType::Parallel) ||
+        size == kDynamic || size < 2 ||
+        (loops.flat && loop == loops.flat->rowLoop))
+      continue;
+    bool shares = false;
+    for (unsigned i = 0; i < numInputs; ++i)
+      shares |= usesLoop(maps[i], loops.lanes) && !usesLoop(maps[i], loop);
+    if (!loops.rows || (shares && !bestShares) ||
+        (shares == bestShares && size > loops.rowSize)) {
+      loops.rows = loop;
+      loops.rowSize = size;
+      bestShares = shares;
+    }
+  }
+  return loops;
+}
