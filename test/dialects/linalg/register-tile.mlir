@@ -77,21 +77,42 @@ func.func @captured(%a: memref<5x3xf32>, %c: memref<5x7xf32>, %scale: f32) {
 
 // -----
 
-// A convolution of stride 2 (n, f, oh, ow, c, kh, kw): rows along the
-// output channels, whose weights are the operand not read along ow; the
-// batch and the output rows stay loops around the blocks; the three
-// reductions carry the block in their order.
+// A convolution of stride 2 (n, f, oh, ow, c, kh, kw): its image is
+// first laid out by phase, element (h, w) at (h % 2, w % 2, h / 2, w / 2)
+// (the rows and columns past the image's edge copies of its last), so
+// that the lanes read neighbours; rows along the output channels, whose
+// weights are the operand not read along ow; the batch and the output
+// rows stay loops around the blocks; the three reductions carry the
+// block in their order.
 // CHECK-LABEL: func.func private @register_tile_kernel(%arg0: memref<2x3x11x13xf32>
-// CHECK-NOT: memref.collapse_shape
-// CHECK: scf.for %[[N:.+]] = {{.+}} {
-// CHECK-NEXT: scf.for %[[OH:.+]] = {{.+}} {
-// CHECK-NEXT: scf.for %[[F:.+]] = %{{.+}} to %{{.+}} step %{{.+}} {
-// CHECK-NEXT: scf.for %[[OW:.+]] = %{{.+}} to %{{.+}} step %{{.+}} {
-// CHECK: %{{.+}}:8 = scf.for %[[CH:.+]] = {{.+}} iter_args(
-// CHECK-NEXT: %{{.+}}:8 = scf.for %[[KH:.+]] = {{.+}} iter_args(
-// CHECK-NEXT: %{{.+}}:8 = scf.for %[[KW:.+]] = {{.+}} iter_args(
-// CHECK: affine.apply
-// CHECK: memref.load %{{.+}}[%[[N]], %[[CH]], %{{.+}}, %{{.+}}]
+// CHECK: %[[PHASES:.+]] = memref.alloc() : memref<2x3x2x2x6x7xf32>
+// CHECK: scf.for %[[N0:[a-z0-9_]+]] =
+// CHECK-NEXT: scf.for %[[C0:[a-z0-9_]+]] =
+// CHECK-NEXT: scf.for %[[RH:[a-z0-9_]+]] =
+// CHECK-NEXT: scf.for %[[RW:[a-z0-9_]+]] =
+// CHECK-NEXT: scf.for %[[H:[a-z0-9_]+]] =
+// CHECK-NEXT: scf.for %[[W:[a-z0-9_]+]] =
+// CHECK-NEXT: %[[H2:.+]] = arith.muli %[[H]], %[[TWO:[a-z0-9_]+]] : index
+// CHECK-NEXT: %[[H3:.+]] = arith.addi %[[H2]], %[[RH]] : index
+// CHECK-NEXT: %[[H4:.+]] = arith.minui %[[H3]], %c10 : index
+// CHECK-NEXT: %[[W2:.+]] = arith.muli %[[W]], %[[TWO]] : index
+// CHECK-NEXT: %[[W3:.+]] = arith.addi %[[W2]], %[[RW]] : index
+// CHECK-NEXT: %[[W4:.+]] = arith.minui %[[W3]], %c12 : index
+// CHECK-NEXT: %[[V:.+]] = memref.load %arg0[%[[N0]], %[[C0]], %[[H4]], %[[W4]]]
+// CHECK-NEXT: memref.store %[[V]], %[[PHASES]][%[[N0]], %[[C0]], %[[RH]], %[[RW]], %[[H]], %[[W]]]
+// CHECK: scf.for %[[N:[a-z0-9_]+]] = {{.+}} {
+// CHECK-NEXT: scf.for %[[OH:[a-z0-9_]+]] = {{.+}} {
+// CHECK-NEXT: scf.for %[[F:[a-z0-9_]+]] = %{{.+}} to %{{.+}} step %{{.+}} {
+// CHECK-NEXT: scf.for %[[OW:[a-z0-9_]+]] = %{{.+}} to %{{.+}} step %{{.+}} {
+// CHECK: %{{.+}}:8 = scf.for %[[CH:[a-z0-9_]+]] = {{.+}} iter_args(
+// CHECK-NEXT: %{{.+}}:8 = scf.for %[[KH:[a-z0-9_]+]] = {{.+}} iter_args(
+// CHECK-NEXT: %{{.+}}:8 = scf.for %[[KW:[a-z0-9_]+]] = {{.+}} iter_args(
+// CHECK-NEXT: %[[PH:.+]] = affine.apply #[[MOD2:.+]](%[[KH]])
+// CHECK-NEXT: %[[PW:.+]] = affine.apply #[[MOD2]](%[[KW]])
+// CHECK-NEXT: %[[I:.+]] = affine.apply #[[HALF:.+]](%[[OH]], %[[KH]])
+// CHECK-NEXT: %[[J:.+]] = affine.apply #[[HALF]](%[[OW]], %[[KW]])
+// CHECK-NEXT: memref.load %[[PHASES]][%[[N]], %[[CH]], %[[PH]], %[[PW]], %[[I]], %[[J]]]
+// CHECK: memref.dealloc %[[PHASES]]
 // CHECK-LABEL: func.func @conv_strided(
 // CHECK: call @register_tile_kernel(
 // CHECK-NOT: linalg.conv

@@ -43,6 +43,115 @@ static std::optional<AffineExpr> offsetFrom(AffineExpr expr, unsigned loop,
   return std::nullopt;
 }
 
+/// The step and offset of `expr` along loop `loop`, where `expr` is that
+/// loop times a constant plus an expression free of it and of `other`:
+/// `d<loop> * s` or `d<loop> * s + e` (either side).
+static std::optional<std::pair<int64_t, AffineExpr>>
+stepAndOffset(AffineExpr expr, unsigned loop, unsigned other) {
+  Context &ctx = expr.getContext();
+  auto scaled = [&](AffineExpr e) -> std::optional<int64_t> {
+    if (e.getKind() == AffineExprKind::DimId && e.getValue() == loop)
+      return 1;
+    if (e.getKind() != AffineExprKind::Mul)
+      return std::nullopt;
+    for (auto [dim, factor] :
+         {std::pair(e.getLHS(), e.getRHS()), std::pair(e.getRHS(), e.getLHS())})
+      if (dim.getKind() == AffineExprKind::DimId && dim.getValue() == loop &&
+          factor.isConstant() && factor.getValue() > 0)
+        return factor.getValue();
+    return std::nullopt;
+  };
+  if (std::optional<int64_t> step = scaled(expr))
+    return std::pair(*step, AffineExpr::getConstant(ctx, 0));
+  if (expr.getKind() != AffineExprKind::Add)
+    return std::nullopt;
+  for (auto [term, rest] : {std::pair(expr.getLHS(), expr.getRHS()),
+                            std::pair(expr.getRHS(), expr.getLHS())})
+    if (std::optional<int64_t> step = scaled(term))
+      if (!rest.isFunctionOfDim(loop) && !rest.isFunctionOfDim(other))
+        return std::pair(*step, rest);
+  return std::nullopt;
+}
+
+/// How `op`'s image is laid out by phase (Phases), if it is read along
+/// the lanes with a step over one: the one input read along the lanes,
+/// of static shape and identity layout, reading along them in its last
+/// dimension as lanes * step + offset (and along `rowLoop`, if given, in
+/// the one before, likewise or with a step of one).
+static std::optional<Phases> phasesOf(Operation *op,
+                                      llvm::ArrayRef<AffineMapAttr> maps,
+                                      unsigned lanes,
+                                      std::optional<unsigned> rowLoop) {
+  std::optional<unsigned> image;
+  for (unsigned i = 0; i < getNumInputs(op); ++i) {
+    if (!usesLoop(maps[i], lanes))
+      continue;
+    if (image)
+      return std::nullopt;
+    image = i;
+  }
+  if (!image)
+    return std::nullopt;
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(*image).getType());
+  AffineMapAttr map = maps[*image];
+  unsigned rank = map.getNumResults();
+  if (!type || type.getLayout() || !type.hasStaticShape() || rank < 2)
+    return std::nullopt;
+  unsigned row = rowLoop.value_or(lanes);
+  auto column = stepAndOffset(map.getResult(rank - 1), lanes, row);
+  if (!column || column->first == 1)
+    return std::nullopt;
+  for (unsigned r = 0; r + 1 < rank; ++r)
+    if (map.getResult(r).isFunctionOfDim(lanes))
+      return std::nullopt;
+  Phases phases;
+  phases.image = *image;
+  phases.columnStride = column->first;
+  std::optional<std::pair<int64_t, AffineExpr>> rowStep;
+  if (rowLoop)
+    rowStep = stepAndOffset(map.getResult(rank - 2), *rowLoop, lanes);
+  if (rowStep)
+    phases.rowStride = rowStep->first;
+  Context &ctx = op->getContext();
+  llvm::ArrayRef<int64_t> shape = type.getShape();
+  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  auto phaseOf = [&](AffineExpr offset, int64_t stride) {
+    return AffineExpr::getBinary(AffineExprKind::Mod, offset,
+                                 AffineExpr::getConstant(ctx, stride));
+  };
+  auto quotientOf = [&](unsigned loop, AffineExpr offset, int64_t stride) {
+    return AffineExpr::getDim(ctx, loop) +
+           AffineExpr::getBinary(AffineExprKind::FloorDiv, offset,
+                                 AffineExpr::getConstant(ctx, stride));
+  };
+  // [leading..., row phase, column phase, rows, columns].
+  bool splitRows = phases.rowStride > 1;
+  llvm::SmallVector<int64_t, 6> phaseShape(shape.drop_back(2));
+  llvm::SmallVector<AffineExpr, 6> results;
+  for (unsigned r = 0; r + 2 < rank; ++r)
+    results.push_back(map.getResult(r));
+  if (splitRows) {
+    phaseShape.push_back(phases.rowStride);
+    results.push_back(phaseOf(rowStep->second, phases.rowStride));
+  }
+  phaseShape.push_back(phases.columnStride);
+  results.push_back(phaseOf(column->second, phases.columnStride));
+  if (splitRows) {
+    phaseShape.push_back(ceilDiv(shape[rank - 2], phases.rowStride));
+    results.push_back(quotientOf(*rowLoop, rowStep->second, phases.rowStride));
+  } else {
+    phaseShape.push_back(shape[rank - 2]);
+    results.push_back(map.getResult(rank - 2));
+  }
+  phaseShape.push_back(ceilDiv(shape[rank - 1], phases.columnStride));
+  results.push_back(quotientOf(lanes, column->second, phases.columnStride));
+  phases.type = MemRefType::get(phaseShape, type.getElementType(), Attribute(),
+                                type.getMemorySpace());
+  phases.map =
+      AffineMapAttr::get(ctx, map.getNumDims(), map.getNumSymbols(), results);
+  return phases;
+}
+
 /// The most work computed for columns that are dropped, per element kept,
 /// that flattening the rows may cost.
 static constexpr double kMaxFlatOverwork = 0.35;
@@ -55,7 +164,8 @@ static constexpr double kMaxFlatOverwork = 0.35;
 static std::optional<FlatRows> flatRows(Operation *op,
                                         llvm::ArrayRef<AffineMapAttr> maps,
                                         llvm::ArrayRef<uint64_t> iterators,
-                                        unsigned lanes, int64_t perVector) {
+                                        unsigned lanes, int64_t perVector,
+                                        const std::optional<Phases> &phases) {
   unsigned numInputs = getNumInputs(op);
   AffineMapAttr output = maps[numInputs];
   unsigned rank = output.getNumResults();
@@ -87,7 +197,10 @@ static std::optional<FlatRows> flatRows(Operation *op,
   if (!image)
     return std::nullopt;
   flat.image = *image;
-  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(*image).getType());
+  auto type =
+      phases && phases->image == *image
+          ? phases->type
+          : llvm::dyn_cast<MemRefType>(op->getOperand(*image).getType());
   AffineMapAttr map = maps[*image];
   unsigned imageRank = map.getNumResults();
   if (!type || type.getLayout() || !type.hasStaticShape() || imageRank < 2)
@@ -168,8 +281,16 @@ std::optional<BlockLoops> linalg::blockLoops(Operation *op,
       loops.laneSize == kDynamic || loops.laneSize == 0 ||
       !readsAlongLastDimension(maps, loops.lanes))
     return std::nullopt;
-  loops.flat = flatRows(op, maps, iterators, loops.lanes,
-                        lanesPerVector(initType, vectorBits));
+  std::optional<unsigned> rowLoop;
+  if (output.getNumResults() >= 2)
+    rowLoop = unsigned(output.getResult(last - 1).getValue());
+  loops.phases = phasesOf(op, maps, loops.lanes, rowLoop);
+  // The maps as the blocks read: the image's onto its phases.
+  llvm::SmallVector<AffineMapAttr, 4> viewMaps(maps);
+  if (loops.phases)
+    viewMaps[loops.phases->image] = loops.phases->map;
+  loops.flat = flatRows(op, viewMaps, iterators, loops.lanes,
+                        lanesPerVector(initType, vectorBits), loops.phases);
   if (loops.flat)
     loops.laneSize = (loops.flat->outputRows - 1) * loops.flat->width +
                      loops.flat->outputWidth;

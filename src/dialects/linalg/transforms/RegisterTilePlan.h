@@ -30,10 +30,26 @@ namespace terrace::linalg {
 struct FlatRows {
   /// The output's row loop: not a loop of its own any more.
   unsigned rowLoop = 0;
-  /// The image operand, and its map onto its last two dimensions as one.
+  /// The image operand, and its map onto its last two dimensions as one
+  /// (of the Phases buffer, where the image has one).
   unsigned image = 0;
   AffineMapAttr imageMap;
   int64_t width = 0, outputRows = 0, outputWidth = 0;
+};
+
+/// An image read along its rows or columns with a step over one (a
+/// convolution of stride 2) laid out by phase, in a buffer of its own:
+/// element (h, w) of the image's last two dimensions at
+/// (h % rowStride, w % columnStride, h / rowStride, w / columnStride)
+/// (a stride of 1 keeps its dimension whole). The lanes then read
+/// neighbours, and the blocks' loads are whole vectors, not gathers. The
+/// same elements are read, in the same order.
+struct Phases {
+  unsigned image = 0;
+  int64_t rowStride = 1, columnStride = 1;
+  /// The buffer (static, identity layout), and the image's map onto it.
+  MemRefType type;
+  AffineMapAttr map;
 };
 
 /// The two loops of the output that a block spans, and their sizes.
@@ -42,6 +58,7 @@ struct BlockLoops {
   int64_t laneSize = 0;
   std::optional<unsigned> rows;
   int64_t rowSize = 1;
+  std::optional<Phases> phases;
   std::optional<FlatRows> flat;
 };
 

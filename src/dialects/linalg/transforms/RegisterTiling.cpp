@@ -46,7 +46,11 @@
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
+
+#include <map>
+#include <tuple>
 
 using namespace terrace;
 using namespace terrace::linalg;
@@ -72,10 +76,18 @@ public:
     for (const OpFoldResult &size : sizes)
       upperBounds.push_back(valueOrConstant(rewriter, loc, size));
     ivs.assign(iterators.size(), Value());
+    for (unsigned i = 0; i < numInputs; ++i)
+      inputValues.push_back(op->getOperand(i));
+    Value phaseBuffer;
+    if (loops.phases) {
+      phaseBuffer = byPhase(*loops.phases);
+      inputValues[loops.phases->image] = phaseBuffer;
+      maps[loops.phases->image] = loops.phases->map;
+    }
     if (loops.flat) {
       // The image with its rows as one line; the row loop's place in the
       // maps held by 0 (the lanes carry the rows).
-      Value image = op->getOperand(loops.flat->image);
+      Value image = inputValues[loops.flat->image];
       auto type = llvm::cast<MemRefType>(image.getType());
       ReassociationGroups groups;
       for (int64_t d = 0; d + 2 < type.getRank(); ++d)
@@ -84,13 +96,15 @@ public:
       llvm::SmallVector<int64_t, 4> shape(type.getShape().drop_back(2));
       shape.push_back(type.getShape()[size_t(type.getRank() - 2)] *
                       type.getShape().back());
-      flatImage = create<memref::CollapseShapeOp>(
-                      rewriter, loc, with<"src">(image),
-                      with<"reassociation">(reassociationAttr(ctx(), groups)),
-                      with<"result">(Type(
-                          MemRefType::get(shape, type.getElementType(),
-                                          Attribute(), type.getMemorySpace()))))
-                      .result<"result">();
+      inputValues[loops.flat->image] =
+          create<memref::CollapseShapeOp>(
+              rewriter, loc, with<"src">(image),
+              with<"reassociation">(reassociationAttr(ctx(), groups)),
+              with<"result">(
+                  Type(MemRefType::get(shape, type.getElementType(),
+                                       Attribute(), type.getMemorySpace()))))
+              .result<"result">();
+      maps[loops.flat->image] = loops.flat->imageMap;
       ivs[loops.flat->rowLoop] = constant(0);
       wideOutput();
     }
@@ -99,9 +113,63 @@ public:
       copyWideOutput(/*in=*/false);
       create<memref::DeallocOp>(rewriter, loc, with<"memref">(output));
     }
+    if (phaseBuffer)
+      create<memref::DeallocOp>(rewriter, loc, with<"memref">(phaseBuffer));
   }
 
 private:
+  /// With Phases: the image copied into a buffer laid out by phase. Every
+  /// element of the buffer is written: where a phase runs past the
+  /// image's edge, with the last row's or column's element (never read
+  /// for an output element that is kept).
+  Value byPhase(const Phases &phases) {
+    Value image = op->getOperand(phases.image);
+    auto type = llvm::cast<MemRefType>(image.getType());
+    llvm::ArrayRef<int64_t> shape = type.getShape();
+    auto rank = unsigned(shape.size());
+    bool splitRows = phases.rowStride > 1;
+    Value buffer = create<memref::AllocOp>(rewriter, loc,
+                                           with<"dynamicSizes">(ValueRange()),
+                                           with<"symbolOperands">(ValueRange()),
+                                           with<"memref">(Type(phases.type)))
+                       .result<"memref">();
+    llvm::ArrayRef<int64_t> phaseShape = phases.type.getShape();
+    llvm::SmallVector<Value, 8> at;
+    // The image's index along a split dimension: phase + stride * i,
+    // clamped to its last.
+    auto source = [&](Value phase, Value i, int64_t stride, int64_t size) {
+      Value index = binary<arith::AddIOp>(
+          binary<arith::MulIOp>(i, constant(stride)), phase);
+      return binary<arith::MinUIOp>(index, constant(size - 1));
+    };
+    std::function<void(unsigned)> nest = [&](unsigned d) {
+      if (d < phaseShape.size()) {
+        forLoop(constant(0), constant(phaseShape[d]), constant(1), {},
+                [&](Value iv, ValueRange) {
+                  at.push_back(iv);
+                  nest(d + 1);
+                  at.pop_back();
+                  return llvm::SmallVector<Value, 64>();
+                });
+        return;
+      }
+      // at: [leading..., (row phase,) column phase, rows, columns].
+      llvm::SmallVector<Value, 6> from(at.begin(), at.begin() + (rank - 2));
+      unsigned k = rank - 2;
+      Value rowPhase = splitRows ? at[k++] : Value();
+      Value columnPhase = at[k++];
+      Value row = at[k++], column = at[k];
+      from.push_back(
+          splitRows ? source(rowPhase, row, phases.rowStride, shape[rank - 2])
+                    : row);
+      from.push_back(
+          source(columnPhase, column, phases.columnStride, shape[rank - 1]));
+      copy(image, from, buffer, at);
+    };
+    nest(0);
+    return buffer;
+  }
+
   /// With FlatRows: the output's rows, as the lanes walk them, in a buffer
   /// of their own (`output` from then on) whose last dimension is the
   /// line, the output's values copied in; the blocks then read and write
@@ -265,6 +333,7 @@ private:
   /// The block of `rows` x `lanes` elements from (`row`, `lane`): loaded,
   /// carried through the reductions, stored.
   void block(Value row, int64_t rows, Value lane, int64_t lanes) {
+    blockIndices.clear();
     blockRows.clear();
     blockRowCount = rows;
     blockLanes.clear();
@@ -314,11 +383,14 @@ private:
   /// rows or the lanes is loaded once for all of them), then the body
   /// once per element.
   llvm::SmallVector<Value, 64> bodies(llvm::ArrayRef<Value> elements) {
+    bodyIndices.clear();
+    inBodies = true;
+    auto leave = llvm::make_scope_exit([&] { inBodies = false; });
     int64_t rows = blockRowCount, lanes = int64_t(blockLanes.size());
     // inputs[i][r * lanes + l]: input i's element for element (r, l).
     llvm::SmallVector<llvm::SmallVector<Value, 64>, 4> inputs(numInputs);
     for (unsigned i = 0; i < numInputs; ++i) {
-      Value operand = op->getOperand(i);
+      Value operand = inputValues[i];
       bool byRow = loops.rows && usesLoop(maps[i], *loops.rows);
       bool byLane = usesLoop(maps[i], loops.lanes);
       llvm::DenseMap<std::pair<int64_t, int64_t>, Value> loaded;
@@ -331,9 +403,7 @@ private:
           std::pair<int64_t, int64_t> key{byRow ? r : -1, byLane ? l : -1};
           Value &value = loaded[key];
           if (!value)
-            value = loops.flat && i == loops.flat->image
-                        ? load(flatImage, loops.flat->imageMap, r, l)
-                        : load(operand, maps[i], r, l);
+            value = load(operand, maps[i], r, l);
           inputs[i].push_back(value);
         }
     }
@@ -386,9 +456,20 @@ private:
         result.push_back(at[size_t(expr.getValue())]);
         continue;
       }
-      AffineMapAttr one = AffineMapAttr::get(ctx(), map.getNumDims(),
-                                             map.getNumSymbols(), {expr});
-      result.push_back(indicesAt(rewriter, loc, one, at).front());
+      // The same expression at the same row and lane (or any, where it
+      // does not depend on them) is made once per step of the
+      // reductions: a phase or a row offset serves every lane.
+      std::tuple<const void *, int64_t, int64_t> key{
+          expr.getImpl(),
+          loops.rows && expr.isFunctionOfDim(*loops.rows) ? r : -1,
+          expr.isFunctionOfDim(loops.lanes) ? l : -1};
+      Value &index = (inBodies ? bodyIndices : blockIndices)[key];
+      if (!index) {
+        AffineMapAttr one = AffineMapAttr::get(ctx(), map.getNumDims(),
+                                               map.getNumSymbols(), {expr});
+        index = indicesAt(rewriter, loc, one, at).front();
+      }
+      result.push_back(index);
     }
     return result;
   }
@@ -472,13 +553,19 @@ private:
   /// What the blocks read and write: the init, or with FlatRows the wide
   /// buffer standing for it.
   Value output;
-  /// With FlatRows: the image's view with its rows as one line.
-  Value flatImage;
+  /// What the blocks read: the inputs, the image as Phases and FlatRows
+  /// lay it out where they do (`maps` its maps).
+  llvm::SmallVector<Value, 4> inputValues;
   /// The index constants made, before the outermost loop.
   llvm::DenseMap<int64_t, Value> constants;
   Operation *outermost = nullptr;
   /// The current block's row and lane indices.
   llvm::SmallVector<Value, 16> blockRows, blockLanes;
+  /// Indices made at the block's level (before and after its reductions)
+  /// and in its innermost reduction body, by expression, row and lane.
+  using IndexKey = std::tuple<const void *, int64_t, int64_t>;
+  std::map<IndexKey, Value> blockIndices, bodyIndices;
+  bool inBodies = false;
   /// The current block's rows (1 without a rows loop).
   int64_t blockRowCount = 1;
 };
