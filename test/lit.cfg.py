@@ -33,3 +33,12 @@ config.substitutions.append(
     ("%roundtrip",
      "terrace-opt --allow-unregistered-dialect --mlir-print-op-generic %s | "
      "terrace-opt --allow-unregistered-dialect"))
+
+# The host CPU's fused multiply-add, which --fp-contract's tests look for
+# in compiled code.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if " fma" in cpuinfo.read():
+            config.available_features.add("host-fma")
+except OSError:
+    pass

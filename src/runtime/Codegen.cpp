@@ -30,7 +30,7 @@ void runtime::initializeNativeTarget() {
 }
 
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-runtime::createHostTargetMachine(unsigned optLevel) {
+runtime::createHostTargetMachine(unsigned optLevel, bool contractFloats) {
   initializeNativeTarget();
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder)
@@ -41,6 +41,11 @@ runtime::createHostTargetMachine(unsigned optLevel) {
                                               : llvm::CodeGenOptLevel::None);
   // Position-independent, so that an object can go into a shared library.
   builder->setRelocationModel(llvm::Reloc::PIC_);
+  if (contractFloats) {
+    llvm::TargetOptions options = builder->getOptions();
+    options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
+    builder->setOptions(options);
+  }
   return builder->createTargetMachine();
 }
 

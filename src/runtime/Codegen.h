@@ -32,8 +32,12 @@ namespace terrace::runtime {
 void initializeNativeTarget();
 
 /// A target machine for this CPU (its features included) at `optLevel`.
+/// With `contractFloats`, LLVM fuses a multiplication and the addition of
+/// its product into one fused multiply-add (one rounding instead of two)
+/// wherever it finds them, as `-ffp-contract=fast`; without, only where
+/// the ops' fast-math flags allow it (MLIR's `contract`).
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-createHostTargetMachine(unsigned optLevel);
+createHostTargetMachine(unsigned optLevel, bool contractFloats = false);
 
 /// Constant arrays at least this large are translated as bytes (flat, or
 /// out of the module for the JIT: TranslationOptions), not as LLVM's

@@ -90,7 +90,8 @@ JITProgram::compile(Operation *module, llvm::ArrayRef<EntryPoint> entries,
     stepStart = now;
   };
   stepStarts("LLVM IR translation");
-  auto machine = createHostTargetMachine(options.optLevel);
+  auto machine =
+      createHostTargetMachine(options.optLevel, options.contractFloats);
   if (!machine)
     return machine.takeError();
   llvm::LLVMContext context;

@@ -58,6 +58,9 @@ struct EntryPoint {
 struct JITOptions {
   /// LLVM's optimization level: 0 to 3.
   unsigned optLevel = 3;
+  /// Fuse multiplications and additions into FMAs wherever LLVM finds
+  /// them (createHostTargetMachine).
+  bool contractFloats = false;
   /// Told each step of compile() and how long it took, in seconds:
   /// "LLVM IR translation", "LLVM optimization", "Code generation",
   /// "Linking" (what --mlir-timing reports after the passes).

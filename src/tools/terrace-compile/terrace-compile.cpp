@@ -29,6 +29,7 @@
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
 #include "tools/InitAll/InitAll.h"
+#include "tools/common/CodegenOptions.h"
 #include "tools/terrace-compile/CInterface.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -141,6 +142,7 @@ int main(int argc, char **argv) {
           "LLVM " LLVM_VERSION_STRING "\n";
   });
   // LLVM's own code generation options stay usable but out of --help.
+  addCodegenOptionsTo(compileOptions);
   cl::HideUnrelatedOptions(compileOptions);
   cl::ParseCommandLineOptions(argc, argv, "Terrace ahead-of-time compiler\n");
   if (outputFilename.empty() && sharedFilename.empty())
@@ -273,7 +275,8 @@ int main(int argc, char **argv) {
     return fail("lowering to the llvm dialect failed");
   stepStart = Clock::now();
 
-  auto machine = runtime::createHostTargetMachine(optLevel);
+  auto machine =
+      runtime::createHostTargetMachine(optLevel, contractFloats(isONNXModel));
   if (!machine)
     return fail(llvm::toString(machine.takeError()));
   llvm::LLVMContext llvmContext;

@@ -192,7 +192,8 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
     key = runtime::CompileCache::key(
         {programDigest(module), pipeline ? pipeline->pipeline.str() : "",
          entry.str(), std::to_string(type.getResults().size()),
-         "O" + std::to_string(options.optLevel)});
+         "O" + std::to_string(options.optLevel),
+         options.contractFloats ? "fp-contract=fast" : "fp-contract=off"});
     stepDone("Compile cache key");
     if (auto cached = cache->lookup(key)) {
       auto program = runtime::JITProgram::load(
@@ -224,6 +225,7 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
   }
   runtime::JITOptions jitOptions;
   jitOptions.optLevel = options.optLevel;
+  jitOptions.contractFloats = options.contractFloats;
   if (TimingInstrumentation *timing = options.timing)
     jitOptions.onStep = [timing](llvm::StringRef step, double seconds) {
       timing->addTopLevel(step, seconds);

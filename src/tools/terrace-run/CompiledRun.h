@@ -28,6 +28,9 @@ namespace terrace::interp {
 struct CompileOptions {
   /// LLVM's optimization level, 0-3.
   unsigned optLevel = 3;
+  /// --fp-contract=fast: multiplications and additions fused into FMAs
+  /// wherever LLVM finds them.
+  bool contractFloats = false;
   /// The module is in the llvm dialect already (--bisect lowered it).
   bool lowered = false;
   /// Load the object from the compile cache when it holds one for this

@@ -39,6 +39,7 @@
 #include "text/Parser.h"
 #include "text/SourceMgrDiagnostics.h"
 #include "tools/InitAll/InitAll.h"
+#include "tools/common/CodegenOptions.h"
 #include "tools/terrace-run/Bisect.h"
 #include "tools/terrace-run/CompiledRun.h"
 #include "tools/terrace-run/RunArguments.h"
@@ -256,6 +257,7 @@ int main(int argc, char **argv) {
           "LLVM " LLVM_VERSION_STRING "\n";
   });
   // LLVM's own code generation options stay usable but out of --help.
+  addCodegenOptionsTo(runOptions);
   cl::HideUnrelatedOptions(runOptions);
   cl::ParseCommandLineOptions(argc, argv,
                               "Terrace runner: runs a function of a program\n");
@@ -487,6 +489,7 @@ int main(int argc, char **argv) {
     auto compileStart = std::chrono::steady_clock::now();
     CompileOptions options;
     options.optLevel = optLevel;
+    options.contractFloats = contractFloats(isONNXModel);
     options.useCache = !noCache;
     options.valueTypes = valueTypes;
     options.timing = timer.get();

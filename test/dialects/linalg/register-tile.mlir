@@ -86,20 +86,29 @@ func.func @captured(%a: memref<5x3xf32>, %c: memref<5x7xf32>, %scale: f32) {
 // block in their order.
 // CHECK-LABEL: func.func private @register_tile_kernel(%arg0: memref<2x3x11x13xf32>
 // CHECK: %[[PHASES:.+]] = memref.alloc() : memref<2x3x2x2x6x7xf32>
+// Phase (0, 0): every column inside the image, a unit-stride loop.
 // CHECK: scf.for %[[N0:[a-z0-9_]+]] =
 // CHECK-NEXT: scf.for %[[C0:[a-z0-9_]+]] =
-// CHECK-NEXT: scf.for %[[RH:[a-z0-9_]+]] =
-// CHECK-NEXT: scf.for %[[RW:[a-z0-9_]+]] =
 // CHECK-NEXT: scf.for %[[H:[a-z0-9_]+]] =
-// CHECK-NEXT: scf.for %[[W:[a-z0-9_]+]] =
 // CHECK-NEXT: %[[H2:.+]] = arith.muli %[[H]], %[[TWO:[a-z0-9_]+]] : index
-// CHECK-NEXT: %[[H3:.+]] = arith.addi %[[H2]], %[[RH]] : index
-// CHECK-NEXT: %[[H4:.+]] = arith.minui %[[H3]], %c10 : index
+// CHECK-NEXT: %[[H3:.+]] = arith.minui %[[H2]], %c10 : index
+// CHECK-NEXT: scf.for %[[W:[a-z0-9_]+]] = %{{.+}} to %c7 step
 // CHECK-NEXT: %[[W2:.+]] = arith.muli %[[W]], %[[TWO]] : index
-// CHECK-NEXT: %[[W3:.+]] = arith.addi %[[W2]], %[[RW]] : index
-// CHECK-NEXT: %[[W4:.+]] = arith.minui %[[W3]], %c12 : index
-// CHECK-NEXT: %[[V:.+]] = memref.load %arg0[%[[N0]], %[[C0]], %[[H4]], %[[W4]]]
-// CHECK-NEXT: memref.store %[[V]], %[[PHASES]][%[[N0]], %[[C0]], %[[RH]], %[[RW]], %[[H]], %[[W]]]
+// CHECK-NEXT: %[[V:.+]] = memref.load %arg0[%[[N0]], %[[C0]], %[[H3]], %[[W2]]]
+// CHECK-NEXT: memref.store %[[V]], %[[PHASES]][%[[N0]], %[[C0]], %[[ZERO:[a-z0-9_]+]], %[[ZERO]], %[[H]], %[[W]]]
+// Phase (0, 1): six columns inside, the seventh from the last column.
+// CHECK: arith.minui %{{.+}}, %c10 : index
+// CHECK-NEXT: scf.for %[[K:[a-z0-9_]+]] = %{{.+}} to %[[SIX:[a-z0-9_]+]] step
+// CHECK-NEXT: %[[K2:.+]] = arith.muli %[[K]], %[[TWO]] : index
+// CHECK-NEXT: %[[K3:.+]] = arith.addi %[[K2]], %[[ONE:[a-z0-9_]+]] : index
+// CHECK-NEXT: memref.load %arg0[{{.+}}, %[[K3]]]
+// CHECK: scf.for %[[L:[a-z0-9_]+]] = %[[SIX]] to %c7 step
+// CHECK-NEXT: %[[L2:.+]] = arith.muli %[[L]], %[[TWO]] : index
+// CHECK-NEXT: %[[L3:.+]] = arith.addi %[[L2]], %[[ONE]] : index
+// CHECK-NEXT: arith.minui %[[L3]], %c12 : index
+// The last phase, (1, 1), inside and past the edge:
+// CHECK: memref.store %{{.+}}, %[[PHASES]][%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %[[ONE]], %[[ONE]], %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}]
+// CHECK: memref.store %{{.+}}, %[[PHASES]][%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %[[ONE]], %[[ONE]], %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}]
 // CHECK: scf.for %[[N:[a-z0-9_]+]] = {{.+}} {
 // CHECK-NEXT: scf.for %[[OH:[a-z0-9_]+]] = {{.+}} {
 // CHECK-NEXT: scf.for %[[F:[a-z0-9_]+]] = %{{.+}} to %{{.+}} step %{{.+}} {

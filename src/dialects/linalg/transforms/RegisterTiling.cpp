@@ -134,39 +134,78 @@ private:
                                            with<"memref">(Type(phases.type)))
                        .result<"memref">();
     llvm::ArrayRef<int64_t> phaseShape = phases.type.getShape();
-    llvm::SmallVector<Value, 8> at;
-    // The image's index along a split dimension: phase + stride * i,
-    // clamped to its last.
-    auto source = [&](Value phase, Value i, int64_t stride, int64_t size) {
-      Value index = binary<arith::AddIOp>(
-          binary<arith::MulIOp>(i, constant(stride)), phase);
-      return binary<arith::MinUIOp>(index, constant(size - 1));
+    int64_t rows = phaseShape[phaseShape.size() - 2];
+    int64_t columns = phaseShape.back();
+    // One nest per phase (static): the leading dimensions, the rows (the
+    // image's row index clamped to its last), then the columns: those the
+    // phase has inside the image, a unit-stride loop LLVM vectorizes, and
+    // the one past its edge, if any, from the last column.
+    llvm::SmallVector<Value, 8> leading;
+    auto nest = [&](int64_t rowPhase, int64_t columnPhase) {
+      std::function<void(unsigned)> lead = [&](unsigned d) {
+        if (d + 2 < rank) {
+          forLoop(constant(0), constant(shape[d]), constant(1), {},
+                  [&](Value iv, ValueRange) {
+                    leading.push_back(iv);
+                    lead(d + 1);
+                    leading.pop_back();
+                    return llvm::SmallVector<Value, 64>();
+                  });
+          return;
+        }
+        forLoop(
+            constant(0), constant(rows), constant(1), {},
+            [&](Value row, ValueRange) {
+              Value from = row;
+              if (splitRows)
+                from = binary<arith::MinUIOp>(
+                    offset(
+                        binary<arith::MulIOp>(row, constant(phases.rowStride)),
+                        rowPhase),
+                    constant(shape[rank - 2] - 1));
+              auto columnLoop = [&](int64_t lb, int64_t ub, bool clamp) {
+                if (lb >= ub)
+                  return;
+                forLoop(constant(lb), constant(ub), constant(1), {},
+                        [&](Value column, ValueRange) {
+                          Value at =
+                              offset(binary<arith::MulIOp>(
+                                         column, constant(phases.columnStride)),
+                                     columnPhase);
+                          if (clamp)
+                            at = binary<arith::MinUIOp>(
+                                at, constant(shape[rank - 1] - 1));
+                          llvm::SmallVector<Value, 6> source(leading.begin(),
+                                                             leading.end());
+                          source.push_back(from);
+                          source.push_back(at);
+                          llvm::SmallVector<Value, 6> target(leading.begin(),
+                                                             leading.end());
+                          if (splitRows)
+                            target.push_back(constant(rowPhase));
+                          target.push_back(constant(columnPhase));
+                          target.push_back(row);
+                          target.push_back(column);
+                          copy(image, source, buffer, target);
+                          return llvm::SmallVector<Value, 64>();
+                        });
+              };
+              // Columns k with k * stride + phase inside the image.
+              int64_t inside =
+                  std::min(columns, (shape[rank - 1] - columnPhase +
+                                     phases.columnStride - 1) /
+                                        phases.columnStride);
+              columnLoop(0, inside, /*clamp=*/false);
+              columnLoop(inside, columns, /*clamp=*/true);
+              return llvm::SmallVector<Value, 64>();
+            });
+      };
+      lead(0);
     };
-    std::function<void(unsigned)> nest = [&](unsigned d) {
-      if (d < phaseShape.size()) {
-        forLoop(constant(0), constant(phaseShape[d]), constant(1), {},
-                [&](Value iv, ValueRange) {
-                  at.push_back(iv);
-                  nest(d + 1);
-                  at.pop_back();
-                  return llvm::SmallVector<Value, 64>();
-                });
-        return;
-      }
-      // at: [leading..., (row phase,) column phase, rows, columns].
-      llvm::SmallVector<Value, 6> from(at.begin(), at.begin() + (rank - 2));
-      unsigned k = rank - 2;
-      Value rowPhase = splitRows ? at[k++] : Value();
-      Value columnPhase = at[k++];
-      Value row = at[k++], column = at[k];
-      from.push_back(
-          splitRows ? source(rowPhase, row, phases.rowStride, shape[rank - 2])
-                    : row);
-      from.push_back(
-          source(columnPhase, column, phases.columnStride, shape[rank - 1]));
-      copy(image, from, buffer, at);
-    };
-    nest(0);
+    for (int64_t rowPhase = 0; rowPhase < phases.rowStride; ++rowPhase)
+      for (int64_t columnPhase = 0; columnPhase < phases.columnStride;
+           ++columnPhase)
+        nest(rowPhase, columnPhase);
     return buffer;
   }
 
