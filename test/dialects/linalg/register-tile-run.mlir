@@ -26,6 +26,18 @@
 // RUN: terrace-run --interpret %t.generic.mlir --entry colsum --seed 11 --print > %t.colsum
 // RUN: terrace-run --interpret %t.tiled.mlir --entry colsum --seed 11 --print | diff %t.colsum -
 // RUN: terrace-run --interpret %t.small.mlir --entry colsum --seed 11 --print | diff %t.colsum -
+// maximumf and minimumf become compares and selects in the blocks (which
+// LLVM vectorizes), to the bit what the ops give, NaNs and signed zeros
+// included:
+// RUN: %python -c "import numpy as np; n, i = np.nan, np.inf; np.save('%t.special.npy', np.array([[0, -0., 0, -0., 0, -0.], [-0., 0, -0., 0, -0., 0], [-0.] * 6, [1, n, 2, 3, 4, 5], [1.5, -1.5, 2.5, -2.5, 0.5, -0.5], [i, 1, 2, 3, 4, 5], [-i, -1, -2, -3, -4, -5], [0, 0, 0, 0, 0, n]], np.float32).T.copy())"
+// RUN: terrace-run --interpret %t.generic.mlir --entry extrema --input %t.special.npy --print > %t.extrema
+// RUN: terrace-run --interpret %t.tiled.mlir --entry extrema --input %t.special.npy --print | diff %t.extrema -
+// RUN: terrace-run --interpret %t.small.mlir --entry extrema --input %t.special.npy --print | diff %t.extrema -
+// RUN: terrace-run %t.tiled.mlir --entry extrema --input %t.special.npy --print | diff %t.extrema -
+// RUN: FileCheck %s --check-prefix=EXTREMA --input-file=%t.extrema
+// EXTREMA: output_0: memref<2x8xf32> =
+// EXTREMA-NEXT: {{\[}}[ 0. 0. -0. nan 2.5 inf -1. nan]
+// EXTREMA-NEXT: [-0. -0. -0. nan -2.5 1. -inf nan]]
 // The convolutions and the pooling with outputs narrower than a vector
 // walk their output rows as one line (the strided convolution's over its
 // image laid out by phase):
@@ -109,4 +121,29 @@ func.func @colsum(%a: memref<13x37xf64>) -> memref<37xf64> {
       linalg.yield %sum : f64
     }
   return %s : memref<37xf64>
+}
+
+// Column-wise maximum and minimum of six rows: signed zeros against each
+// other (+0 is the larger), NaNs, infinities.
+func.func @extrema(%a: memref<6x8xf32>) -> memref<2x8xf32> {
+  %r = memref.alloc() : memref<2x8xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %low = arith.constant 0xFF800000 : f32
+  %high = arith.constant 0x7F800000 : f32
+  %max = memref.subview %r[0, 0] [1, 8] [1, 1] : memref<2x8xf32> to memref<8xf32, strided<[1]>>
+  %min = memref.subview %r[1, 0] [1, 8] [1, 1] : memref<2x8xf32> to memref<8xf32, strided<[1], offset: 8>>
+  linalg.fill ins(%low : f32) outs(%max : memref<8xf32, strided<[1]>>)
+  linalg.fill ins(%high : f32) outs(%min : memref<8xf32, strided<[1], offset: 8>>)
+  linalg.reduce ins(%a : memref<6x8xf32>) outs(%max : memref<8xf32, strided<[1]>>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %m = arith.maximumf %in, %acc : f32
+      linalg.yield %m : f32
+    }
+  linalg.reduce ins(%a : memref<6x8xf32>) outs(%min : memref<8xf32, strided<[1], offset: 8>>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %m = arith.minimumf %in, %acc : f32
+      linalg.yield %m : f32
+    }
+  return %r : memref<2x8xf32>
 }

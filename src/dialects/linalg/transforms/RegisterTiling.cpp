@@ -395,6 +395,54 @@ private:
             with<"nontemporal">(constraints::falseAttr(ctx())));
   }
 
+  /// arith.maximumf (`max`) or arith.minimumf of `a` and `b` as compares
+  /// and selects, to the bit what the op gives: a NaN for a NaN operand,
+  /// of equal operands (+0 and -0) the one the sign says, else the larger
+  /// (smaller). LLVM's cost model on x86 prices its llvm.maximum as
+  /// scalars and leaves a block of them unvectorized; compares and
+  /// selects it vectorizes.
+  Value selectExtremum(bool max, Value a, Value b) {
+    Context &c = ctx();
+    Type i1 = IntegerType::get(c, 1), i64 = IntegerType::get(c, 64);
+    auto compare = [&](arith::CmpFPredicate predicate) {
+      return create<arith::CmpFOp>(
+                 rewriter, loc,
+                 with<"predicate">(IntegerAttr::get(i64, uint64_t(predicate))),
+                 with<"lhs">(a), with<"rhs">(b), with<"result">(i1))
+          .result<"result">();
+    };
+    auto select = [&](Value condition, Value ifTrue, Value ifFalse) {
+      return create<arith::SelectOp>(
+                 rewriter, loc, with<"condition">(condition),
+                 with<"true_value">(ifTrue), with<"false_value">(ifFalse),
+                 with<"result">(ifTrue.getType()))
+          .result<"result">();
+    };
+    Type bits = IntegerType::get(c, a.getType().getIntOrFloatBitWidth());
+    Value aBits = create<arith::BitcastOp>(rewriter, loc, with<"in">(a),
+                                           with<"out">(bits))
+                      .result<"out">();
+    Value zero = create<arith::ConstantOp>(
+                     rewriter, loc, with<"value">(IntegerAttr::get(bits, 0)),
+                     with<"result">(bits))
+                     .result<"result">();
+    Value aNegative =
+        create<arith::CmpIOp>(rewriter, loc,
+                              with<"predicate">(IntegerAttr::get(
+                                  i64, uint64_t(arith::CmpIPredicate::slt))),
+                              with<"lhs">(aBits), with<"rhs">(zero),
+                              with<"result">(i1))
+            .result<"result">();
+    // Equal: max takes b where a is negative (-0 against +0), min a.
+    Value equal = max ? select(aNegative, b, a) : select(aNegative, a, b);
+    Value ordered = select(
+        compare(max ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT), a,
+        b);
+    Value nan = binary<arith::AddFOp>(a, b);
+    return select(compare(arith::CmpFPredicate::UNO), nan,
+                  select(compare(arith::CmpFPredicate::OEQ), equal, ordered));
+  }
+
   template <typename OpT> Value binary(Value lhs, Value rhs) {
     return create<OpT>(rewriter, loc, with<"lhs">(lhs), with<"rhs">(rhs),
                        with<"result">(lhs.getType()))
@@ -460,6 +508,16 @@ private:
         for (Operation &inner : body) {
           if (&inner == terminator)
             break;
+          if (llvm::isa<arith::MaximumFOp, arith::MinimumFOp>(&inner)) {
+            auto mapped = [&](Value v) {
+              auto it = mapper.find(v);
+              return it == mapper.end() ? v : it->second;
+            };
+            mapper[inner.getResult(0)] = selectExtremum(
+                llvm::isa<arith::MaximumFOp>(&inner),
+                mapped(inner.getOperand(0)), mapped(inner.getOperand(1)));
+            continue;
+          }
           if (auto index = llvm::dyn_cast<IndexOp>(&inner)) {
             auto dim = unsigned(index.property<"dim", IntegerAttr>().getInt());
             mapper[inner.getResult(0)] = elementIvs(r, l)[dim];
