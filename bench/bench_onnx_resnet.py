@@ -10,12 +10,17 @@ by side in one run:
     (compile_ms: the import, lowering, LLVM, code generation), then from
     the cache (the import again, the key, the object and weights read
     from the cache);
+  * upstream MLIR compiled, on the same program: Terrace's onnx-to-linalg
+    output (which mlir-opt reads) lowered by mlir-opt's own passes
+    (bufferization, loops, LLVM) and run by mlir-runner -O3, min and
+    median of U runs after a warm-up;
   * Terrace's interpreter: `terrace-run --interpret MODEL --bench I`,
     min and median of I warm runs (the reference level; target under
     10 s on one core), and its ratio to the compiled code's.
 
     bench_onnx_resnet.py --terrace-run build/bin/terrace-run
         [--ort-dir build/ort] [--runs 3] [--interpreter-runs 3]
+        [--upstream-runs 2]
 """
 import argparse
 import json
@@ -116,12 +121,79 @@ const ort = require(process.env.TERRACE_ORT_MODULE);
 """
 
 
+LLVM_BIN = '/usr/lib/llvm-22/bin'
+LLVM_LIB = '/usr/lib/llvm-22/lib'
+
+# Upstream MLIR's own lowering of a tensor program, pass for pass what
+# Terrace's tensor-to-llvm runs but for Terrace's own steps (the register
+# blocks and the loop order).
+UPSTREAM_LOWERING = [
+    '--convert-elementwise-to-linalg',
+    '--one-shot-bufferize=bufferize-function-boundaries '
+    'function-boundary-type-conversion=identity-layout-map',
+    '--buffer-deallocation-pipeline', '--convert-bufferization-to-memref',
+    '--convert-linalg-to-loops', '--expand-strided-metadata',
+    '--lower-affine', '--convert-scf-to-cf', '--finalize-memref-to-llvm',
+    '--convert-math-to-llvm', '--convert-arith-to-llvm',
+    '--convert-ub-to-llvm', '--convert-func-to-llvm', '--convert-cf-to-llvm',
+    '--reconcile-unrealized-casts',
+]
+
+UPSTREAM_MAIN = """
+  func.func private @rtclock() -> f64
+  func.func private @printF64(f64)
+  func.func private @printNewline()
+  func.func @main() {{
+    %x = arith.constant dense<0.5> : tensor<1x3x224x224xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %runs = arith.constant {runs} : index
+    scf.for %i = %c0 to %runs step %c1 {{
+      %t0 = func.call @rtclock() : () -> f64
+      %y = func.call @main_graph(%x) : (tensor<1x3x224x224xf32>) -> tensor<1x1000xf32>
+      %t1 = func.call @rtclock() : () -> f64
+      %dt = arith.subf %t1, %t0 : f64
+      func.call @printF64(%dt) : (f64) -> ()
+      func.call @printNewline() : () -> ()
+    }}
+    return
+  }}
+"""
+
+
+def upstream_times(model, work, runs, tools):
+    """Upstream MLIR on the same program: Terrace's onnx-to-linalg output
+    (which mlir-opt reads), lowered by mlir-opt's own passes and run by
+    mlir-runner -O3, timed inside the program after one warm-up run."""
+    imported = os.path.join(work, 'imported.mlir')
+    subprocess.run([os.path.join(tools, 'terrace-import-onnx'), model, '-o',
+                    imported], check=True)
+    program = subprocess.run([os.path.join(tools, 'terrace-opt'), imported,
+                              '--onnx-to-linalg'], check=True,
+                             capture_output=True, text=True).stdout
+    at = program.index('{', program.index('module')) + 1
+    program = program[:at] + UPSTREAM_MAIN.format(runs=runs + 1) + program[at:]
+    lowered = subprocess.run([os.path.join(LLVM_BIN, 'mlir-opt')] +
+                             UPSTREAM_LOWERING, input=program, check=True,
+                             capture_output=True, text=True).stdout
+    libs = ','.join(os.path.join(LLVM_LIB, lib) for lib in
+                    ('libmlir_runner_utils.so.22.1',
+                     'libmlir_c_runner_utils.so.22.1'))
+    ran = subprocess.run([os.path.join(LLVM_BIN, 'mlir-runner'), '-e', 'main',
+                          '-entry-point-result=void', '-O3',
+                          '-shared-libs=' + libs], input=lowered, check=True,
+                         capture_output=True, text=True)
+    times = [float(x) * 1000 for x in ran.stdout.split()][1:]
+    return min(times), statistics.median(times)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--terrace-run', required=True)
     ap.add_argument('--ort-dir', default=os.path.join('build', 'ort'))
     ap.add_argument('--runs', type=int, default=3)
     ap.add_argument('--interpreter-runs', type=int, default=3)
+    ap.add_argument('--upstream-runs', type=int, default=2)
     args = ap.parse_args()
     module = os.path.abspath(ort_differential.ensure_ort(args.ort_dir))
     with tempfile.TemporaryDirectory(prefix='bench-resnet-') as work:
@@ -176,6 +248,9 @@ def main():
                       proc.stdout + proc.stderr)
         interpreted = (float(m.group(1)), float(m.group(2)))
 
+        upstream = upstream_times(model, work, args.upstream_runs,
+                                  os.path.dirname(args.terrace_run))
+
     print(f'ResNet-18-sized model, 1x3x224x224, one core, {args.runs} runs:')
     print(f'  ONNX Runtime (1 thread): min {min(ort):.1f} ms, median '
           f'{statistics.median(ort):.1f} ms')
@@ -186,6 +261,9 @@ def main():
           f'{interpreted[1]:.0f} ms ({args.interpreter_runs} runs; '
           f'{interpreted[0] / compiled[0]:.1f}x compiled\'s min, '
           f'{interpreted[1] / compiled[1]:.1f}x its median)')
+    print(f'  upstream MLIR compiled:  min {upstream[0]:.0f} ms, median '
+          f'{upstream[1]:.0f} ms ({args.upstream_runs} runs; '
+          f'{upstream[0] / compiled[0]:.1f}x Terrace compiled\'s min)')
     print(f'  compile time from the ONNX file: {compile_ms:.0f} ms (the '
           f'import {import_ms:.0f} ms of it)')
     best = min(cached, key=lambda times: times[1])
