@@ -43,6 +43,22 @@ static std::optional<AffineExpr> offsetFrom(AffineExpr expr, unsigned loop,
   return std::nullopt;
 }
 
+/// The one input of `op` whose map `reads` accepts; none where no input
+/// or several are.
+static std::optional<unsigned>
+onlyInput(Operation *op, llvm::ArrayRef<AffineMapAttr> maps,
+          llvm::function_ref<bool(AffineMapAttr)> reads) {
+  std::optional<unsigned> found;
+  for (unsigned i = 0; i < getNumInputs(op); ++i) {
+    if (!reads(maps[i]))
+      continue;
+    if (found)
+      return std::nullopt;
+    found = i;
+  }
+  return found;
+}
+
 /// The step and offset of `expr` along loop `loop`, where `expr` is that
 /// loop times a constant plus an expression free of it and of `other`:
 /// `d<loop> * s` or `d<loop> * s + e` (either side).
@@ -82,14 +98,8 @@ static std::optional<Phases> phasesOf(Operation *op,
                                       llvm::ArrayRef<AffineMapAttr> maps,
                                       unsigned lanes,
                                       std::optional<unsigned> rowLoop) {
-  std::optional<unsigned> image;
-  for (unsigned i = 0; i < getNumInputs(op); ++i) {
-    if (!usesLoop(maps[i], lanes))
-      continue;
-    if (image)
-      return std::nullopt;
-    image = i;
-  }
+  std::optional<unsigned> image = onlyInput(
+      op, maps, [&](AffineMapAttr map) { return usesLoop(map, lanes); });
   if (!image)
     return std::nullopt;
   auto type = llvm::dyn_cast<MemRefType>(op->getOperand(*image).getType());
@@ -186,14 +196,9 @@ static std::optional<FlatRows> flatRows(Operation *op,
   for (Operation &inner : op->getRegion(0).front())
     if (llvm::isa<IndexOp>(&inner))
       return std::nullopt;
-  std::optional<unsigned> image;
-  for (unsigned i = 0; i < numInputs; ++i) {
-    if (!usesLoop(maps[i], flat.rowLoop) && !usesLoop(maps[i], lanes))
-      continue;
-    if (image)
-      return std::nullopt;
-    image = i;
-  }
+  std::optional<unsigned> image = onlyInput(op, maps, [&](AffineMapAttr map) {
+    return usesLoop(map, flat.rowLoop) || usesLoop(map, lanes);
+  });
   if (!image)
     return std::nullopt;
   flat.image = *image;
