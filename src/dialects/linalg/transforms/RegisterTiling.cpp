@@ -24,6 +24,15 @@
 // shapes of any size are tiled; a dynamic size along either loop, or a
 // body with effects or regions, leaves the op to convert-linalg-to-loops.
 //
+// RegisterTilePlan.cpp decides which loops a block spans and how the
+// operands are laid out for it: a strided image copied by phase, an output
+// narrower than a vector walked as one line over its rows (Phases,
+// FlatRows); this file makes the copies, the loops and the blocks. In a
+// block, arith.maximumf and minimumf become the compares and selects that
+// give their bits (LLVM vectorizes those, not its llvm.maximum on x86).
+// The loops of each distinct op go into a private function that every
+// equivalent op calls (KernelTable), so LLVM compiles them once.
+//
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/arith/ArithOps.h"
@@ -140,19 +149,8 @@ private:
     // image's row index clamped to its last), then the columns: those the
     // phase has inside the image, a unit-stride loop LLVM vectorizes, and
     // the one past its edge, if any, from the last column.
-    llvm::SmallVector<Value, 8> leading;
     auto nest = [&](int64_t rowPhase, int64_t columnPhase) {
-      std::function<void(unsigned)> lead = [&](unsigned d) {
-        if (d + 2 < rank) {
-          forLoop(constant(0), constant(shape[d]), constant(1), {},
-                  [&](Value iv, ValueRange) {
-                    leading.push_back(iv);
-                    lead(d + 1);
-                    leading.pop_back();
-                    return llvm::SmallVector<Value, 64>();
-                  });
-          return;
-        }
+      leadingLoops(image, rank - 2, [&](llvm::ArrayRef<Value> leading) {
         forLoop(
             constant(0), constant(rows), constant(1), {},
             [&](Value row, ValueRange) {
@@ -199,8 +197,7 @@ private:
               columnLoop(inside, columns, /*clamp=*/true);
               return llvm::SmallVector<Value, 64>();
             });
-      };
-      lead(0);
+      });
     };
     for (int64_t rowPhase = 0; rowPhase < phases.rowStride; ++rowPhase)
       for (int64_t columnPhase = 0; columnPhase < phases.columnStride;
@@ -248,25 +245,14 @@ private:
     const FlatRows &flat = *loops.flat;
     Value original = op->getOperand(numInputs);
     auto rank = unsigned(llvm::cast<MemRefType>(original.getType()).getRank());
-    llvm::SmallVector<Value, 4> leading;
-    std::function<void(unsigned)> nest = [&](unsigned d) {
-      if (d + 2 < rank) {
-        forLoop(constant(0), dimOf(original, d), constant(1), {},
-                [&](Value iv, ValueRange) {
-                  leading.push_back(iv);
-                  nest(d + 1);
-                  leading.pop_back();
-                  return llvm::SmallVector<Value, 64>();
-                });
-        return;
-      }
+    leadingLoops(original, rank - 2, [&](llvm::ArrayRef<Value> leading) {
       auto at = [&](Value last) {
-        llvm::SmallVector<Value, 4> indices(leading);
+        llvm::SmallVector<Value, 4> indices(leading.begin(), leading.end());
         indices.push_back(last);
         return indices;
       };
       auto at2 = [&](Value row, Value column) {
-        llvm::SmallVector<Value, 4> indices(leading);
+        llvm::SmallVector<Value, 4> indices(leading.begin(), leading.end());
         indices.push_back(row);
         indices.push_back(column);
         return indices;
@@ -294,6 +280,24 @@ private:
                           copy(output, at(p), original, at2(row, column));
                           return llvm::SmallVector<Value, 64>();
                         });
+                return llvm::SmallVector<Value, 64>();
+              });
+    });
+  }
+
+  /// Loops over the first `count` dimensions of `memref` (static or not)
+  /// around what `body` makes with their induction variables.
+  void leadingLoops(Value memref, unsigned count,
+                    llvm::function_ref<void(llvm::ArrayRef<Value>)> body) {
+    llvm::SmallVector<Value, 4> ivs;
+    std::function<void(unsigned)> nest = [&](unsigned d) {
+      if (d == count)
+        return body(ivs);
+      forLoop(constant(0), dimOf(memref, d), constant(1), {},
+              [&](Value iv, ValueRange) {
+                ivs.push_back(iv);
+                nest(d + 1);
+                ivs.pop_back();
                 return llvm::SmallVector<Value, 64>();
               });
     };
