@@ -3,8 +3,8 @@
 #include "runtime/Codegen.h"
 #include "runtime/HeapTracker.h"
 #include "runtime/MemRefRuntime.h"
-#include "runtime/SequenceRuntime.h"
-#include "runtime/StringRuntime.h"
+#include "runtime/library/SequenceRuntime.h"
+#include "runtime/library/StringRuntime.h"
 #include "targets/llvmir/ModuleTranslation.h"
 
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
@@ -154,14 +154,28 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
                                         llvm::JITSymbolFlags::Callable};
   };
   define("memrefCopy", &terrace_memrefCopy);
-  // ONNX's sequences and strings (SequenceRuntime.h, StringRuntime.h).
-  auto defineRuntime = [&](llvm::StringRef name, void *address) {
-    runtimeSymbols[mangle(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                                    llvm::JITSymbolFlags::Exported |
-                                        llvm::JITSymbolFlags::Callable};
-  };
-  forEachSequenceSymbol(defineRuntime);
-  forEachStringSymbol(defineRuntime);
+  // ONNX's sequences and strings (runtime/library/SequenceRuntime.h,
+  // StringRuntime.h).
+#define TERRACE_DEFINE(name) define(#name, &name)
+  TERRACE_DEFINE(_terrace_seq_empty);
+  TERRACE_DEFINE(_terrace_seq_erase);
+  TERRACE_DEFINE(_terrace_seq_length);
+  TERRACE_DEFINE(_terrace_seq_dim);
+  TERRACE_DEFINE(_terrace_seq_is_some);
+#define TERRACE_DEFINE_SIZED(suffix, bytes)                                    \
+  TERRACE_DEFINE(_terrace_seq_insert_##suffix);                                \
+  TERRACE_DEFINE(_terrace_seq_read_##suffix);
+  TERRACE_SEQUENCE_ELEMENT_TYPES(TERRACE_DEFINE_SIZED)
+  TERRACE_DEFINE(_terrace_str_dim);
+  TERRACE_DEFINE(_terrace_str_normalize);
+  TERRACE_DEFINE(_terrace_str_from_i1);
+#define TERRACE_DEFINE_NUMBER(suffix, type)                                    \
+  TERRACE_DEFINE(_terrace_str_from_##suffix);                                  \
+  TERRACE_DEFINE(_terrace_str_to_##suffix);
+  TERRACE_STRING_NUMBER_TYPES(TERRACE_DEFINE_NUMBER)
+#undef TERRACE_DEFINE_NUMBER
+#undef TERRACE_DEFINE_SIZED
+#undef TERRACE_DEFINE
   // The heap through the tracker, so runs can check what they free.
   define("malloc", &terrace_malloc);
   define("calloc", &terrace_calloc);

@@ -32,6 +32,18 @@ bool onnx_to_linalg::hasRuntimeForm(Type type) {
   return llvm::isa<ONNX::SeqType, ONNX::OptType>(type) || isStringTensor(type);
 }
 
+bool onnx_to_linalg::hasRuntimeObjects(Operation *module) {
+  bool found = false;
+  auto isObject = [](Value v) { return hasRuntimeForm(v.getType()); };
+  module->walk([&](Operation *op) {
+    found |= llvm::any_of(op->getResults(), isObject);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        found |= llvm::any_of(block.getArguments(), isObject);
+  });
+  return found;
+}
+
 std::optional<std::string> onnx_to_linalg::elementSuffix(Type element,
                                                          bool unsignedApart) {
   if (auto integer = llvm::dyn_cast<IntegerType>(element)) {

@@ -2,15 +2,16 @@
 //
 // For native code (convert-onnx-to-linalg{runtime-calls=true}), ONNX's
 // sequences, optionals and tensors of strings become pointers to objects
-// of Terrace's runtime (runtime/RuntimeObjects.h), and each op on them a
-// call into it: SequenceLowering.cpp and StringLowering.cpp lower the ops
-// with what this builder gives; RuntimeCalls.cpp runs them and retypes
-// every such value.
+// of Terrace's runtime library (runtime/library/RuntimeObjects.h), and each
+// op on them a call into it: SequenceLowering.cpp and StringLowering.cpp
+// lower the ops with what this builder gives; RuntimeCalls.cpp runs them
+// and retypes every such value.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "conversions/ONNXToLinalg/LoweringSupport.h"
+#include "conversions/ONNXToLinalg/RuntimeForm.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -18,10 +19,6 @@
 #include <string>
 
 namespace terrace::onnx_to_linalg {
-
-/// Whether values of `type` are runtime objects in native code: sequences,
-/// optionals and tensors of strings.
-bool hasRuntimeForm(Type type);
 
 /// The runtime's name for the element type `element` (f32, i64, u8, ...;
 /// unsigned integers as u<N> with `unsignedApart`, else as i<N>); none

@@ -2,7 +2,7 @@
 //
 // convert-onnx-to-linalg{runtime-calls=true} (RuntimeCalls.h): a sequence
 // or an optional is a pointer to the sequence runtime's object
-// (runtime/SequenceRuntime.h), each op on one a call into it:
+// (runtime/library/SequenceRuntime.h), each op on one a call into it:
 //
 //   SequenceEmpty, SequenceConstruct   _terrace_seq_empty, then an insert
 //                                      of each tensor

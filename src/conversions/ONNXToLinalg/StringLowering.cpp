@@ -2,7 +2,7 @@
 //
 // convert-onnx-to-linalg{runtime-calls=true} (RuntimeCalls.h): a tensor of
 // strings is a pointer to the string runtime's object
-// (runtime/StringRuntime.h), each op on one a call into it:
+// (runtime/library/StringRuntime.h), each op on one a call into it:
 //
 //   Cast, CastLike to strings     _terrace_str_from_<t> of the numbers'
 //                                 buffer, as an unranked memref

@@ -1,8 +1,7 @@
 //===- StringRules.cpp - How ONNX turns numbers into strings and back -----===//
 #include "dialects/onnx/StringRules.h"
 
-#include "llvm/ADT/STLExtras.h"
-
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 
@@ -49,22 +48,34 @@ std::optional<double> onnx_strings::readNumber(const std::string &text) {
   return value;
 }
 
+/// `text` with ASCII letters in one case (as LLVM's StringRef::lower and
+/// upper, whatever the C locale).
+static std::string withCase(std::string text, bool upper) {
+  for (char &c : text) {
+    if (upper && c >= 'a' && c <= 'z')
+      c = char(c - 'a' + 'A');
+    else if (!upper && c >= 'A' && c <= 'Z')
+      c = char(c - 'A' + 'a');
+  }
+  return text;
+}
+
 std::vector<std::string>
-onnx_strings::normalizeStrings(llvm::ArrayRef<std::string> strings,
+onnx_strings::normalizeStrings(std::span<const std::string> strings,
                                bool caseSensitive, CaseChange change,
-                               llvm::ArrayRef<std::string> stopwords) {
+                               std::span<const std::string> stopwords) {
   std::vector<std::string> keys;
   for (const std::string &word : stopwords)
-    keys.push_back(caseSensitive ? word : llvm::StringRef(word).lower());
+    keys.push_back(caseSensitive ? word : withCase(word, false));
   std::vector<std::string> out;
   for (const std::string &s : strings) {
-    if (llvm::is_contained(keys,
-                           caseSensitive ? s : llvm::StringRef(s).lower()))
+    if (std::find(keys.begin(), keys.end(),
+                  caseSensitive ? s : withCase(s, false)) != keys.end())
       continue;
     if (change == CaseChange::Lower)
-      out.push_back(llvm::StringRef(s).lower());
+      out.push_back(withCase(s, false));
     else if (change == CaseChange::Upper)
-      out.push_back(llvm::StringRef(s).upper());
+      out.push_back(withCase(s, true));
     else
       out.push_back(s);
   }

@@ -5,16 +5,16 @@
 // runtime compiled code calls (runtime/StringRuntime.cpp): numbers are
 // written in their shortest round-trip form, as NumPy's str writes them
 // (INF, -INF and NaN as ONNX spells them), and read back as C's strtod
-// reads them. Nothing here knows the IR.
+// reads them. Nothing here knows the IR, nor needs more than the C++
+// standard library: the runtime is also built as bitcode that
+// terrace-compile links into its objects (runtime/library/).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringRef.h"
-
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -36,7 +36,7 @@ enum class CaseChange { None, Lower, Upper };
 /// (ignoring case unless `caseSensitive`) dropped, the others' case
 /// changed; one empty string when none is left, as ONNX specifies.
 std::vector<std::string>
-normalizeStrings(llvm::ArrayRef<std::string> strings, bool caseSensitive,
-                 CaseChange change, llvm::ArrayRef<std::string> stopwords);
+normalizeStrings(std::span<const std::string> strings, bool caseSensitive,
+                 CaseChange change, std::span<const std::string> stopwords);
 
 } // namespace terrace::onnx_strings

@@ -1,6 +1,8 @@
 //===- CInterface.cpp - The C side of an ahead-of-time compiled program ---===//
 #include "tools/terrace-compile/CInterface.h"
 
+#include "dialects/llvm/LLVMTypes.h"
+#include "dialects/onnx/ONNXTypes.h"
 #include "ir/Attributes.h"
 #include "ir/MemRefLayout.h"
 
@@ -59,17 +61,47 @@ std::optional<CType> cTypeOf(Type type) {
   return std::nullopt;
 }
 
+/// The C type of a runtime library object standing for `value` (a
+/// sequence, optional or tensor of strings) that the lowered code passes
+/// as `lowered`, a pointer.
+std::optional<CType> runtimeObjectCType(Type lowered, Type value) {
+  if (!llvm::isa<LLVM::LLVMPointerType>(lowered))
+    return std::nullopt;
+  if (llvm::isa<ONNX::SeqType, ONNX::OptType>(value))
+    return CType{"terrace_sequence *", "seq", true};
+  auto tensor = llvm::dyn_cast<RankedTensorType>(value);
+  if (tensor && llvm::isa<ONNX::StringType>(tensor.getElementType()))
+    return CType{"terrace_strings *", "str", true};
+  return std::nullopt;
+}
+
+/// The C type of an argument or result that is no memref.
+std::optional<CType> scalarCType(Type lowered, Type value) {
+  if (std::optional<CType> object = runtimeObjectCType(lowered, value))
+    return object;
+  return cTypeOf(lowered);
+}
+
+/// `type name`, with no space after a `*`.
+std::string declaration(llvm::StringRef type, llvm::StringRef name) {
+  return (type + (type.ends_with("*") ? "" : " ") + name).str();
+}
+
 std::string descriptorName(MemRefType type) {
   return "terrace_memref_" + std::to_string(type.getShape().size()) + "d_" +
          cTypeOf(type.getElementType())->tag;
 }
 } // namespace
 
-std::string terrace::whyNotInCInterface(FunctionType type) {
-  for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults())) {
+std::string terrace::whyNotInCInterface(const CEntry &entry) {
+  auto lowered =
+      llvm::concat<const Type>(entry.type.getInputs(), entry.type.getResults());
+  auto values = llvm::concat<const Type>(entry.valueType.getInputs(),
+                                         entry.valueType.getResults());
+  for (auto [t, value] : llvm::zip_equal(lowered, values)) {
     std::string text;
     llvm::raw_string_ostream os(text);
-    os << t;
+    os << value;
     if (llvm::isa<RankedTensorType, UnrankedTensorType>(t))
       return "'" + text + "' is a tensor of unknown rank: give it a rank";
     if (llvm::isa<UnrankedMemRefType>(t))
@@ -83,10 +115,21 @@ std::string terrace::whyNotInCInterface(FunctionType type) {
         return "'" + text + "' has elements C cannot hold";
       continue;
     }
-    if (!cTypeOf(t))
+    if (!scalarCType(t, value))
       return "'" + text + "' has no C type";
   }
   return "";
+}
+
+bool terrace::usesRuntimeObjects(const CEntry &entry) {
+  auto lowered =
+      llvm::concat<const Type>(entry.type.getInputs(), entry.type.getResults());
+  auto values = llvm::concat<const Type>(entry.valueType.getInputs(),
+                                         entry.valueType.getResults());
+  for (auto [t, value] : llvm::zip_equal(lowered, values))
+    if (runtimeObjectCType(t, value))
+      return true;
+  return false;
 }
 
 llvm::Error terrace::addCInterface(llvm::Module &module,
@@ -108,14 +151,16 @@ llvm::Error terrace::addCInterface(llvm::Module &module,
     llvm::SmallVector<llvm::Type *, 8> params;
     llvm::SmallVector<unsigned, 8> firstArg;
     unsigned next = 0;
-    for (Type input : entry.type.getInputs()) {
+    for (auto [input, value] :
+         llvm::zip_equal(entry.type.getInputs(), entry.valueType.getInputs())) {
       firstArg.push_back(next);
       if (auto memref = llvm::dyn_cast<MemRefType>(input)) {
         params.push_back(ptr);
         next += 3 + 2 * unsigned(memref.getShape().size());
       } else {
-        params.push_back(cTypeOf(input)->byValue ? impl->getArg(next)->getType()
-                                                 : ptr);
+        params.push_back(scalarCType(input, value)->byValue
+                             ? impl->getArg(next)->getType()
+                             : ptr);
         next += 1;
       }
     }
@@ -147,7 +192,7 @@ llvm::Error terrace::addCInterface(llvm::Module &module,
         continue;
       }
       args.push_back(
-          cTypeOf(input)->byValue
+          scalarCType(input, entry.valueType.getInputs()[i])->byValue
               ? param
               : b.CreateLoad(impl->getArg(firstArg[i])->getType(), param));
     }
@@ -166,7 +211,8 @@ llvm::Error terrace::addCInterface(llvm::Module &module,
 
 void terrace::writeCHeader(llvm::raw_ostream &os,
                            const std::vector<CEntry> &entries,
-                           llvm::StringRef source, llvm::StringRef guard) {
+                           llvm::StringRef source, llvm::StringRef guard,
+                           llvm::StringRef runtimeHeader) {
   os << "/* " << guard << ": the C interface of " << source
      << ", compiled by terrace-compile.\n"
         " *\n"
@@ -178,11 +224,20 @@ void terrace::writeCHeader(llvm::raw_ostream &os,
         " * a pointer after the arguments points. A memref result owns a new\n"
         " * buffer: free(result.allocated) when done, unless it is an\n"
         " * argument's allocated pointer (the function returned a view of\n"
-        " * it) or (void *)0xdeadbeef (a constant of the program).\n"
-        " * Nothing else of Terrace is needed at run time: the code calls\n"
-        " * malloc, free and the C math library. */\n";
+        " * it) or (void *)0xdeadbeef (a constant of the program).\n";
+  if (runtimeHeader.empty())
+    os << " * Nothing else of Terrace is needed at run time: the code calls\n"
+          " * malloc, free and the C math library. */\n";
+  else
+    os << " * Sequences, optionals and tensors of strings are objects of\n"
+          " * Terrace's runtime library, which the object carries: its C side\n"
+          " * follows (terrace_runtime.h). Beyond it, the code calls malloc,\n"
+          " * free, the C math library and the C++ standard library: link\n"
+          " * with -lstdc++ -lm. */\n";
   os << "#ifndef " << guard << "\n#define " << guard << "\n\n";
   os << "#include <stdbool.h>\n#include <stdint.h>\n\n";
+  if (!runtimeHeader.empty())
+    os << runtimeHeader << "\n";
   os << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
   os << "typedef struct { float re, im; } terrace_complex_f32;\n";
   os << "typedef struct { double re, im; } terrace_complex_f64;\n\n";
@@ -203,7 +258,8 @@ void terrace::writeCHeader(llvm::raw_ostream &os,
       os << "} " << descriptorName(memref) << ";\n\n";
     }
   for (const CEntry &entry : entries) {
-    os << "/* " << entry.name << ": " << Type(entry.type) << " */\n";
+    // What the program takes and returns, where the C types say less.
+    os << "/* " << entry.name << ": " << Type(entry.valueType) << " */\n";
     os << "void " << entry.name << "(";
     bool first = true;
     auto separate = [&] {
@@ -214,20 +270,27 @@ void terrace::writeCHeader(llvm::raw_ostream &os,
     for (size_t i = 0; i < entry.type.getInputs().size(); ++i) {
       separate();
       Type input = entry.type.getInputs()[i];
-      if (auto memref = llvm::dyn_cast<MemRefType>(input))
-        os << "const " << descriptorName(memref) << " *arg" << i;
-      else if (cTypeOf(input)->byValue)
-        os << cTypeOf(input)->name << " arg" << i;
-      else
-        os << "const " << cTypeOf(input)->name << " *arg" << i;
+      std::string name = "arg" + std::to_string(i);
+      if (auto memref = llvm::dyn_cast<MemRefType>(input)) {
+        os << "const " << descriptorName(memref) << " *" << name;
+        continue;
+      }
+      // Pointers to what the caller keeps: the code only reads them.
+      CType c = *scalarCType(input, entry.valueType.getInputs()[i]);
+      bool isPointer = llvm::StringRef(c.name).ends_with("*");
+      os << (c.byValue && !isPointer ? declaration(c.name, name)
+             : c.byValue             ? "const " + declaration(c.name, name)
+                         : "const " + declaration(c.name, "*" + name));
     }
     for (size_t j = 0; j < entry.type.getResults().size(); ++j) {
       separate();
       Type result = entry.type.getResults()[j];
+      std::string name = "*result" + std::to_string(j);
       if (auto memref = llvm::dyn_cast<MemRefType>(result))
-        os << descriptorName(memref) << " *result" << j;
+        os << declaration(descriptorName(memref), name);
       else
-        os << cTypeOf(result)->name << " *result" << j;
+        os << declaration(
+            scalarCType(result, entry.valueType.getResults()[j])->name, name);
     }
     if (first)
       os << "void";

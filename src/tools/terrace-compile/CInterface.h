@@ -9,6 +9,11 @@
 // LLVM may inline it into its entry. The header declares the entries and
 // the descriptor types.
 //
+// ONNX's sequences, optionals and tensors of strings cross as pointers to
+// objects of Terrace's runtime library (runtime/library/terrace_runtime.h),
+// which the header then declares: the lowered function takes an
+// `!llvm.ptr` where the program as written took such a value.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
@@ -29,11 +34,18 @@ namespace terrace {
 /// A public function of the program, as the C side sees it.
 struct CEntry {
   std::string name;
+  /// The lowered function's type: memrefs for tensors, pointers for
+  /// sequences, optionals and tensors of strings.
   FunctionType type;
+  /// What each argument and result stands for (the program's types).
+  FunctionType valueType;
 };
 
-/// Why `type` cannot cross the C interface, or empty.
-std::string whyNotInCInterface(FunctionType type);
+/// Why `entry` cannot cross the C interface, or empty.
+std::string whyNotInCInterface(const CEntry &entry);
+
+/// Whether `entry` passes or returns objects of the runtime library.
+bool usesRuntimeObjects(const CEntry &entry);
 
 /// Adds each entry's C wrapper to `module` (the lowered program in LLVM
 /// IR) and makes the lowered functions internal.
@@ -41,7 +53,10 @@ llvm::Error addCInterface(llvm::Module &module,
                           const std::vector<CEntry> &entries);
 
 /// Writes the C header of `entries`; `guard` names its include guard.
+/// `runtimeHeader`, when not empty, is the runtime library's C side, which
+/// the object carries (RuntimeLibrary.h).
 void writeCHeader(llvm::raw_ostream &os, const std::vector<CEntry> &entries,
-                  llvm::StringRef source, llvm::StringRef guard);
+                  llvm::StringRef source, llvm::StringRef guard,
+                  llvm::StringRef runtimeHeader);
 
 } // namespace terrace

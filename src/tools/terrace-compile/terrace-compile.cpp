@@ -7,10 +7,13 @@
 // it with LLVM for this CPU, and writes an object file (and, with
 // --shared, a shared library linked by the system's clang) with one C
 // entry per public function, declared in the header (CInterface.h). The
-// code needs nothing of Terrace at run time. Every problem is one
-// diagnostic and a non-zero exit that leaves no output file behind.
+// code needs nothing of Terrace at run time: a model on sequences,
+// optionals or strings gets the runtime library linked into its object
+// (RuntimeLibrary.h). Every problem is one diagnostic and a non-zero exit
+// that leaves no output file behind.
 //
 //===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/RuntimeForm.h"
 #include "dialects/func/FuncOps.h"
 #include "frontends/onnx/ONNXImporter.h"
 #include "ir/Attributes.h"
@@ -31,8 +34,11 @@
 #include "tools/InitAll/InitAll.h"
 #include "tools/common/CodegenOptions.h"
 #include "tools/terrace-compile/CInterface.h"
+#include "tools/terrace-compile/RuntimeLibrary.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -134,6 +140,22 @@ static void readOnlyTensorArguments(Operation *func, FunctionType type) {
     func->setAttr("arg_attrs", ArrayAttr::get(ctx, dicts));
 }
 
+/// The name and type of each public function with a body, in order.
+static llvm::SmallVector<std::pair<llvm::StringRef, FunctionType>, 2>
+publicFunctions(Operation *module) {
+  llvm::SmallVector<std::pair<llvm::StringRef, FunctionType>, 2> functions;
+  for (Operation &op : module->getRegion(0).front()) {
+    if (!llvm::isa<func::FuncOp>(&op) || op.getRegion(0).empty() ||
+        symbol_table::getVisibility(&op) != "public")
+      continue;
+    functions.emplace_back(
+        llvm::cast<StringAttr>(op.getAttr("sym_name")).getValue(),
+        llvm::cast<FunctionType>(
+            llvm::cast<TypeAttr>(op.getAttr("function_type")).getValue()));
+  }
+  return functions;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
@@ -202,64 +224,63 @@ int main(int argc, char **argv) {
   });
   if (!module || failed(verify(module)))
     return 1;
+  // What each public function takes and returns as the program says
+  // (sequences, not the pointers the lowered code takes for them).
+  llvm::StringMap<FunctionType> valueTypes;
   if (isONNXModel) {
     // To linalg on tensors; its entry (main_graph) then has a C entry as
-    // any function on tensors.
+    // any function on tensors. Sequences, optionals and strings become
+    // objects of the runtime library.
+    const bool runtimeObjects = onnx_to_linalg::hasRuntimeObjects(module);
+    for (auto function : publicFunctions(module))
+      valueTypes[function.first] = function.second;
     PassManager lower(ctx, "builtin.module");
     if (timer)
       lower.addInstrumentation(timer.get());
     if (progressLine)
       lower.addInstrumentation(&*progressLine);
-    if (failed(
-            parsePassPipelineElements("onnx-to-linalg", lower, llvm::errs())) ||
+    if (failed(parsePassPipelineElements(
+            runtimeObjects
+                ? llvm::StringRef(onnx_to_linalg::kRuntimeCallsPipeline)
+                : llvm::StringRef("onnx-to-linalg"),
+            lower, llvm::errs())) ||
         failed(lower.run(module)))
       return 1;
     stepStart = Clock::now();
-    Operation *left = nullptr;
-    module->walk([&](Operation *op) {
-      if (!left && op->getName().getDialect() &&
-          op->getName().getDialect()->getNamespace() == "onnx")
-        left = op;
-    });
-    if (left) {
-      left->emitError("'" + left->getName().getStringRef() +
-                      "' works on sequences, optionals or strings, which a "
-                      "C entry cannot take or return yet (terrace-run "
-                      "compiles sequences and optionals)");
-      return 1;
-    }
   }
 
   // One C entry per public function with a body.
   std::vector<CEntry> entries;
   bool onTensors = false;
-  for (Operation &op : module->getRegion(0).front()) {
-    if (!llvm::isa<func::FuncOp>(&op) || op.getRegion(0).empty() ||
-        symbol_table::getVisibility(&op) != "public")
-      continue;
-    auto name = llvm::cast<StringAttr>(op.getAttr("sym_name")).getValue();
-    auto type = llvm::cast<FunctionType>(
-        llvm::cast<TypeAttr>(op.getAttr("function_type")).getValue());
-    // A function on tensors is bufferized first, to the identity-layout
-    // buffers its C entry then takes and returns.
-    llvm::SmallVector<Type, 4> inputs, results;
+  // A function on tensors is bufferized first, to the identity-layout
+  // buffers its C entry then takes and returns.
+  auto asBuffers = [&](FunctionType type) {
     auto asBuffer = [&](Type t) -> Type {
       auto tensor = llvm::dyn_cast<RankedTensorType>(t);
-      if (!tensor)
+      if (!tensor || onnx_to_linalg::hasRuntimeForm(t))
         return t;
       onTensors = true;
       return MemRefType::get(tensor.getShape(), tensor.getElementType(),
                              Attribute(), Attribute());
     };
-    for (Type t : type.getInputs())
-      inputs.push_back(asBuffer(t));
-    readOnlyTensorArguments(&op, type);
-    for (Type t : type.getResults())
-      results.push_back(asBuffer(t));
-    type = FunctionType::get(ctx, inputs, results);
-    if (std::string why = whyNotInCInterface(type); !why.empty())
+    return FunctionType::get(ctx,
+                             llvm::map_to_vector(type.getInputs(), asBuffer),
+                             llvm::map_to_vector(type.getResults(), asBuffer));
+  };
+  for (auto [name, type] : publicFunctions(module)) {
+    readOnlyTensorArguments(
+        symbol_table::lookupSymbolIn(module, StringAttr::get(ctx, name)), type);
+    CEntry entry{name.str(), asBuffers(type), asBuffers(type)};
+    if (auto found = valueTypes.find(name); found != valueTypes.end())
+      entry.valueType = asBuffers(found->second);
+    if (entry.valueType.getInputs().size() != type.getInputs().size() ||
+        entry.valueType.getResults().size() != type.getResults().size())
+      return fail("function '" + name +
+                  "' changed its number of arguments or results while it "
+                  "was lowered");
+    if (std::string why = whyNotInCInterface(entry); !why.empty())
       return fail("function '" + name + "' cannot have a C entry: " + why);
-    entries.push_back({name.str(), type});
+    entries.push_back(std::move(entry));
   }
   if (entries.empty())
     return fail("no public function with a body in " + inputFilename);
@@ -290,6 +311,12 @@ int main(int argc, char **argv) {
     return fail(llvm::toString(llvmModule.takeError()));
   if (llvm::Error e = addCInterface(**llvmModule, entries))
     return fail(llvm::toString(std::move(e)));
+  // Sequences, optionals and strings: the runtime library goes into the
+  // object.
+  const bool withRuntime = needsRuntimeLibrary(**llvmModule);
+  if (withRuntime)
+    if (llvm::Error e = linkRuntimeLibrary(**llvmModule))
+      return fail(llvm::toString(std::move(e)));
   stepDone("LLVM IR translation");
   stepStarts("LLVM optimization");
   if (llvm::Error e = runtime::optimize(**llvmModule, **machine, optLevel))
@@ -331,8 +358,9 @@ int main(int argc, char **argv) {
         c = '_';
     guard = "TERRACE_" + guard + "_H";
     if (llvm::Error e = writeFile(headerFilename, [&](llvm::raw_ostream &os) {
-          writeCHeader(os, entries, llvm::sys::path::filename(inputFilename),
-                       guard);
+          writeCHeader(
+              os, entries, llvm::sys::path::filename(inputFilename), guard,
+              withRuntime ? runtimeLibraryCHeader() : llvm::StringRef());
         }))
       return fail(llvm::toString(std::move(e)));
   }
@@ -343,8 +371,10 @@ int main(int argc, char **argv) {
     if (!clang)
       return fail("--shared needs clang-22 or cc to link, and neither is on "
                   "PATH");
-    llvm::StringRef args[] = {*clang,         "-shared",  "-o",
-                              sharedFilename, objectPath, "-lm"};
+    llvm::SmallVector<llvm::StringRef, 8> args = {
+        *clang, "-shared", "-o", sharedFilename, objectPath, "-lm"};
+    if (withRuntime)
+      args.push_back("-lstdc++");
     std::string message;
     if (llvm::sys::ExecuteAndWait(*clang, args, std::nullopt, {}, 0, 0,
                                   &message) != 0) {

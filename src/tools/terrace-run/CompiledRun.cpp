@@ -18,8 +18,8 @@
 #include "pass/PassRegistry.h"
 #include "runtime/CompileCache.h"
 #include "runtime/HeapTracker.h"
-#include "runtime/SequenceRuntime.h"
-#include "runtime/StringRuntime.h"
+#include "runtime/library/SequenceRuntime.h"
+#include "runtime/library/StringRuntime.h"
 #include "targets/llvmir/ModuleTranslation.h"
 #include "text/Printer.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -243,7 +243,7 @@ CompiledRun::create(Operation *module, llvm::StringRef entry, FunctionType type,
   return run;
 }
 
-//===-- Sequences, optionals and strings (runtime/RuntimeObjects.h) ------===//
+//===-- Sequences, optionals and strings (runtime/library/) ---------------===//
 
 static std::shared_ptr<const runtime::SequenceTensor>
 toSequenceTensor(const RuntimeValue &value) {

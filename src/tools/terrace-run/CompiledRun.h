@@ -42,8 +42,9 @@ struct CompileOptions {
   ProgressInstrumentation *progress = nullptr;
   /// The entry's type as the caller's values have it, when the lowering
   /// to linalg made some of its sequences and optionals pointers to the
-  /// sequence runtime's objects (runtime/SequenceRuntime.h): run() makes
-  /// those objects of the arguments and reads the results back from them.
+  /// sequence runtime's objects (runtime/library/SequenceRuntime.h): run()
+  /// makes those objects of the arguments and reads the results back from
+  /// them.
   std::optional<FunctionType> valueTypes;
 };
 

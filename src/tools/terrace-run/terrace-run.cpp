@@ -17,6 +17,7 @@
 // result files behind.
 //
 //===----------------------------------------------------------------------===//
+#include "conversions/ONNXToLinalg/RuntimeForm.h"
 #include "dialects/func/FuncOps.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "dialects/onnx/ONNXTypes.h"
@@ -334,7 +335,7 @@ int main(int argc, char **argv) {
   if (!module || failed(verify(module)))
     return 1;
   // Compiled, a model's sequences, optionals and strings become the
-  // runtime's objects (runtime/RuntimeObjects.h): the entry then takes
+  // runtime's objects (runtime/library/RuntimeObjects.h): the entry then takes
   // and returns pointers, and the run needs the types they stand for; an
   // interpreter comparing gets the program as imported, which it runs.
   std::optional<FunctionType> valueTypes;
@@ -345,17 +346,7 @@ int main(int argc, char **argv) {
   });
   bool runtimeSequences = false;
   if (lowerModel && compile) {
-    module->walk([&](Operation *op) {
-      auto isSequence = [](Value v) {
-        auto shaped = llvm::dyn_cast<ShapedType>(v.getType());
-        return llvm::isa<ONNX::SeqType, ONNX::OptType>(v.getType()) ||
-               (shaped && llvm::isa<ONNX::StringType>(shaped.getElementType()));
-      };
-      runtimeSequences |= llvm::any_of(op->getResults(), isSequence);
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          runtimeSequences |= llvm::any_of(block.getArguments(), isSequence);
-    });
+    runtimeSequences = onnx_to_linalg::hasRuntimeObjects(module);
     if (runtimeSequences) {
       if (llvm::Expected<Operation *> found = findEntry(module))
         valueTypes = llvm::cast<FunctionType>(
@@ -374,9 +365,8 @@ int main(int argc, char **argv) {
     llvm::raw_string_ostream os(message);
     llvm::StringRef pipeline =
         runtimeSequences
-            ? "canonicalize,convert-onnx-to-linalg{runtime-calls=true},"
-              "canonicalize"
-            : "onnx-to-linalg";
+            ? llvm::StringRef(onnx_to_linalg::kRuntimeCallsPipeline)
+            : llvm::StringRef("onnx-to-linalg");
     if (failed(parsePassPipelineElements(pipeline, pm, os)))
       return fail("the onnx-to-linalg pipeline: " + message);
     // The pass reported why, at the op.

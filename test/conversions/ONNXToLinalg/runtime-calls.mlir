@@ -1,6 +1,6 @@
 // convert-onnx-to-linalg{runtime-calls=true}: sequences, optionals and
 // tensors of strings become pointers to the runtime's objects and each op
-// on them a call (runtime/SequenceRuntime.h, runtime/StringRuntime.h);
+// on them a call (runtime/library/SequenceRuntime.h and StringRuntime.h);
 // tensors cross as unranked memrefs: to_buffer in, an alloc the runtime
 // fills and to_tensor out. Each runtime function is declared once.
 // Without the option the ops stay (control-flow.mlir).

@@ -10,9 +10,4 @@
 // RUN: %t/driver | FileCheck %s
 // CHECK: batch 1: digit 7, probability above 0.9: yes
 //
-// Sequences, optionals and strings have no C form yet: one error naming
-// the op, and no object.
-// RUN: %python %S/../terrace-run/Inputs/sequence_model.py %t/seq
-// RUN: not terrace-compile %t/seq/seq_ops.onnx -o %t/seq.o 2>&1 | FileCheck %s --check-prefix=SEQ
-// RUN: not test -e %t/seq.o
-// SEQ: error: 'onnx.SequenceInsert' works on sequences, optionals or strings, which a C entry cannot take or return yet
+// Models on sequences, optionals and strings: aot-runtime.mlir.

@@ -8,18 +8,17 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/SmallVector.h"
-
 #include <cstdint>
 #include <cstring>
+#include <span>
+#include <vector>
 
 namespace terrace::runtime {
 
 struct MemRefView {
   char *aligned = nullptr;
   int64_t offset = 0;
-  llvm::ArrayRef<int64_t> sizes, strides;
+  std::span<const int64_t> sizes, strides;
 
   int64_t getNumElements() const {
     int64_t n = 1;
@@ -35,8 +34,8 @@ inline MemRefView readMemRef(int64_t rank, void *fields) {
   MemRefView view;
   std::memcpy(&view.aligned, words + 1, sizeof(void *));
   view.offset = words[2];
-  view.sizes = llvm::ArrayRef<int64_t>(words + 3, size_t(rank));
-  view.strides = llvm::ArrayRef<int64_t>(words + 3 + rank, size_t(rank));
+  view.sizes = std::span<const int64_t>(words + 3, size_t(rank));
+  view.strides = std::span<const int64_t>(words + 3 + rank, size_t(rank));
   return view;
 }
 
@@ -44,7 +43,7 @@ inline MemRefView readMemRef(int64_t rank, void *fields) {
 /// element of `view`.
 template <typename Fn> void forEachElement(const MemRefView &view, Fn fn) {
   int64_t count = view.getNumElements();
-  llvm::SmallVector<int64_t, 4> index(view.sizes.size(), 0);
+  std::vector<int64_t> index(view.sizes.size(), 0);
   for (int64_t linear = 0; linear < count; ++linear) {
     int64_t at = view.offset;
     for (size_t i = 0; i < index.size(); ++i)

@@ -2,9 +2,8 @@
 //
 // A sequence of tensors (!onnx.Seq) has no tensor form: its elements may
 // differ in shape and its length is known at run time. Compiled code holds
-// one as an opaque pointer and works on it through the C functions this
-// library gives the JIT (forEachSequenceSymbol), which the onnx-to-linalg
-// lowering calls in its `runtime-calls` mode
+// one as an opaque pointer and works on it through these C functions, which
+// the onnx-to-linalg lowering calls in its `runtime-calls` mode
 // (conversions/ONNXToLinalg/SequenceLowering.cpp):
 //
 //   ptr  _terrace_seq_empty()
@@ -21,7 +20,8 @@
 // rank and a pointer to the ranked descriptor. Sequences are values: an
 // insert or an erase makes a new one, sharing the tensors. An optional of
 // a tensor is a sequence of none or one; an optional of a sequence is the
-// sequence, or null.
+// sequence, or null. A C program makes and reads them through
+// terrace_runtime.h's terrace_sequence_* functions.
 //
 // Sequences live until releaseRuntimeObjects() (RuntimeObjects.h); a
 // position out of range, or a read into a buffer of another shape, is
@@ -30,23 +30,17 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "runtime/RuntimeObjects.h"
-
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
-#include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringRef.h"
+#include "runtime/library/RuntimeObjects.h"
 
 #include <cstdint>
 #include <memory>
-#include <string>
 #include <vector>
 
 namespace terrace::runtime {
 
 /// One element: its shape and its bytes in row-major order.
 struct SequenceTensor {
-  llvm::SmallVector<int64_t, 4> shape;
+  std::vector<int64_t> shape;
   unsigned elementBytes = 0;
   std::vector<char> bytes;
 };
@@ -59,8 +53,26 @@ struct Sequence : RuntimeObject {
 Sequence *
 makeSequence(std::vector<std::shared_ptr<const SequenceTensor>> tensors = {});
 
-/// Calls `fn` with each C function above and its address.
-void forEachSequenceSymbol(
-    llvm::function_ref<void(llvm::StringRef name, void *address)> fn);
-
 } // namespace terrace::runtime
+
+/// X(suffix, bytes) for each element type the sized functions take.
+#define TERRACE_SEQUENCE_ELEMENT_TYPES(X)                                      \
+  X(i1, 1)                                                                     \
+  X(i8, 1) X(i16, 2) X(i32, 4) X(i64, 8) X(f16, 2) X(bf16, 2) X(f32, 4)        \
+      X(f64, 8)
+
+extern "C" {
+void *_terrace_seq_empty();
+void *_terrace_seq_erase(void *seq, int64_t hasPosition, int64_t position);
+int64_t _terrace_seq_length(void *seq);
+int64_t _terrace_seq_dim(void *seq, int64_t position, int64_t dim);
+int64_t _terrace_seq_is_some(void *seq);
+#define TERRACE_DECLARE_SIZED(suffix, bytes)                                   \
+  void *_terrace_seq_insert_##suffix(void *seq, int64_t hasPosition,           \
+                                     int64_t position, int64_t rank,           \
+                                     void *fields);                            \
+  void _terrace_seq_read_##suffix(void *seq, int64_t position, int64_t rank,   \
+                                  void *fields);
+TERRACE_SEQUENCE_ELEMENT_TYPES(TERRACE_DECLARE_SIZED)
+#undef TERRACE_DECLARE_SIZED
+}
