@@ -1,7 +1,8 @@
 // one-shot-bufferize through scf as mlir-opt 22 runs it: loops carry
 // buffers (copied where a yielded value may share a buffer from outside),
 // scf.if yields its branches' buffers and scf.index_switch its cases'
-// (fully dynamic layout where they differ), scf.forall writes its shared outputs through subviews and
+// (fully dynamic layout where they differ), scf.execute_region its
+// yield's, scf.forall writes its shared outputs through subviews and
 // privatizes what its iterations would share. Both tools must print the
 // same bytes; the CHECK lines are mlir-opt's output.
 // RUN: terrace-opt --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops" %s | FileCheck %s
@@ -177,4 +178,49 @@ func.func @index_switch(%i: index, %t: tensor<4xf32>, %v: f32) -> tensor<4xf32> 
     scf.yield %t : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// -----
+
+// scf.execute_region takes its yield's buffer types; a write to an
+// argument that is read after the region goes to a copy (the dead cast is
+// mlir-opt's own: the function's result type is the region's).
+// CHECK-LABEL: func.func @execute_region_copy(
+// CHECK-SAME: %[[T:.+]]: memref<4xf32, strided<[?], offset: ?>>, %[[I:.+]]: index, %[[F:.+]]: f32) -> (memref<4xf32>, f32)
+// CHECK: %[[R:.+]] = scf.execute_region -> memref<4xf32> {
+// CHECK-NEXT: %[[A:.+]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT: memref.copy %[[T]], %[[A]]
+// CHECK-NEXT: memref.store %[[F]], %[[A]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: scf.yield %[[A]] : memref<4xf32>
+// CHECK: %[[L:.+]] = memref.load %[[T]][%[[I]]]
+// CHECK: return %[[R]], %[[L]] : memref<4xf32>, f32
+func.func @execute_region_copy(%a: tensor<4xf32>, %i: index, %f: f32) -> (tensor<4xf32>, f32) {
+  %0 = scf.execute_region -> tensor<4xf32> {
+    %1 = tensor.insert %f into %a[%i] : tensor<4xf32>
+    scf.yield %1 : tensor<4xf32>
+  }
+  %r = tensor.extract %a[%i] : tensor<4xf32>
+  return %0, %r : tensor<4xf32>, f32
+}
+
+// -----
+
+// In place through a nested scf.if; the region's result is equivalent to
+// the argument.
+// CHECK-LABEL: func.func @execute_region_in_place(
+// CHECK-SAME: %[[T:[^:]+]]: memref<4xf32, strided<[?], offset: ?>>
+// CHECK: %[[R:.+]] = scf.execute_region -> memref<4xf32, strided<[?], offset: ?>> {
+// CHECK: memref.store %{{.+}}, %[[T]]
+// CHECK: return %[[R]]
+func.func @execute_region_in_place(%a: tensor<4xf32>, %c: i1, %f: f32, %i: index) -> tensor<4xf32> {
+  %0 = scf.execute_region -> tensor<4xf32> {
+    %1 = scf.if %c -> tensor<4xf32> {
+      %2 = tensor.insert %f into %a[%i] : tensor<4xf32>
+      scf.yield %2 : tensor<4xf32>
+    } else {
+      scf.yield %a : tensor<4xf32>
+    }
+    scf.yield %1 : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
 }

@@ -360,6 +360,66 @@ LogicalResult indexSwitchBufferize(Operation *op, PatternRewriter &rewriter,
   return success();
 }
 
+//===-- scf.execute_region (one block: the driver takes no unstructured
+// control flow)
+
+/// The region's one scf.yield, or null when it has several blocks.
+Operation *executeRegionYield(Operation *op) {
+  Region &region = op->getRegion(0);
+  if (!region.hasOneBlock())
+    return nullptr;
+  return llvm::dyn_cast<scf::YieldOp>(&region.front().back());
+}
+
+AliasingOpOperandList executeRegionAliasingOperands(Value value,
+                                                    const AnalysisState &) {
+  Operation *yield = executeRegionYield(value.getDefiningOp());
+  if (!yield)
+    return {};
+  return {{&yield->getOpOperands()[value.getIndex()],
+           BufferRelation::Equivalent}};
+}
+
+LogicalResult executeRegionVerifyAnalysis(Operation *op,
+                                          const AnalysisState &) {
+  if (!executeRegionYield(op))
+    return op->emitOpError("op without unique scf.yield is not supported"),
+           failure();
+  return success();
+}
+
+/// The yielded value's buffer type (MLIR takes the bufferized yield's).
+Type executeRegionBufferType(Value value, const BufferizationOptions &options,
+                             llvm::SmallVectorImpl<Value> &stack) {
+  Operation *yield = executeRegionYield(value.getDefiningOp());
+  if (!yield)
+    return Type();
+  return currentBufferType(yield->getOperand(value.getIndex()), options,
+                           stack);
+}
+
+LogicalResult executeRegionBufferize(Operation *op, PatternRewriter &rewriter,
+                                     const BufferizationOptions &options,
+                                     BufferizationState &) {
+  // The yield is bufferized (post-order): the new results take its types.
+  Operation *yield = executeRegionYield(op);
+  if (!yield)
+    return op->emitOpError("op without unique scf.yield is not supported"),
+           failure();
+  OperationState state = OperationState::withoutResults(op);
+  for (Value yielded : yield->getOperands())
+    state.types.push_back(yielded.getType());
+  state.addRegion();
+  rewriter.setInsertionPoint(op);
+  Operation *newOp = rewriter.create(state);
+  Block *block = rewriter.createBlock(&newOp->getRegion(0));
+  rewriter.mergeBlocks(&op->getRegion(0).front(), block);
+  llvm::SmallVector<Value, 4> results(newOp->getResults().begin(),
+                                      newOp->getResults().end());
+  replaceOpWithBufferizedValues(rewriter, op, results);
+  return success();
+}
+
 //===-- scf.yield
 
 AliasingValueList yieldAliases(OpOperand &operand, const AnalysisState &) {
@@ -380,8 +440,8 @@ LogicalResult yieldBufferize(Operation *op, PatternRewriter &rewriter,
                              const BufferizationOptions &options,
                              BufferizationState &) {
   Operation *parent = op->getParentOp();
-  if (!llvm::isa<scf::IfOp, scf::IndexSwitchOp, scf::ForOp, scf::WhileOp>(
-          parent))
+  if (!llvm::isa<scf::ExecuteRegionOp, scf::IfOp, scf::IndexSwitchOp,
+                 scf::ForOp, scf::WhileOp>(parent))
     return op->emitError("unsupported scf::YieldOp parent"), failure();
   llvm::SmallVector<Value, 4> values;
   for (OpOperand &operand : op->getOpOperands()) {
@@ -391,6 +451,11 @@ LogicalResult yieldBufferize(Operation *op, PatternRewriter &rewriter,
       continue;
     }
     Value buffer = getBuffer(rewriter, value, options);
+    // scf.execute_region takes the yielded types as they are.
+    if (llvm::isa<scf::ExecuteRegionOp>(parent)) {
+      values.push_back(buffer);
+      continue;
+    }
     unsigned i = operand.getOperandNumber();
     Value target = llvm::isa<scf::WhileOp>(parent)
                        ? parent->getRegion(0).front().getArgument(i)
@@ -716,6 +781,17 @@ const BufferizableOpInterface kIndexSwitchModel = {
     .getBufferType = ifBufferType,
 };
 
+const BufferizableOpInterface kExecuteRegionModel = {
+    .bufferizesToMemoryRead = never,
+    .bufferizesToMemoryWrite = never,
+    .getAliasingValues = noAliases,
+    .bufferize = executeRegionBufferize,
+    .getAliasingOpOperands = executeRegionAliasingOperands,
+    .isWritable = writable,
+    .getBufferType = executeRegionBufferType,
+    .verifyAnalysis = executeRegionVerifyAnalysis,
+};
+
 const BufferizableOpInterface kYieldModel = {
     .bufferizesToMemoryRead = always,
     .bufferizesToMemoryWrite = never,
@@ -760,6 +836,7 @@ void terrace::registerSCFBufferizationModels(Context &ctx) {
   ctx.attachOpInterface<scf::ForOp>(kForModel);
   ctx.attachOpInterface<scf::IfOp>(kIfModel);
   ctx.attachOpInterface<scf::IndexSwitchOp>(kIndexSwitchModel);
+  ctx.attachOpInterface<scf::ExecuteRegionOp>(kExecuteRegionModel);
   ctx.attachOpInterface<scf::YieldOp>(kYieldModel);
   ctx.attachOpInterface<scf::WhileOp>(kWhileModel);
   ctx.attachOpInterface<scf::ConditionOp>(kConditionModel);
