@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/MemRefToLLVM/MemRefPatterns.h"
+#include "dialects/builtin/BuiltinOps.h"
 #include "dialects/llvm/LLVMOps.h"
 #include "dialects/llvm/LLVMTypes.h"
 #include "dialects/memref/MemRefOps.h"
@@ -142,13 +143,11 @@ public:
     if (!type || !shapeType.hasStaticShape() ||
         !llvm::isa<MemRefType>(op->getOperand(0).getType()))
       return rewriter.notifyMatchFailure(op, "only ranked reshapes");
-    // Sizes read from the shape operand must be index-wide integers, laid
-    // out contiguously from its aligned pointer.
+    // Sizes read from the shape operand, laid out contiguously from its
+    // aligned pointer.
     Type sizeType = converter().convertType(shapeType.getElementType());
-    if (!type.hasStaticShape() && (sizeType != converter().getIndexType() ||
-                                   shapeType.getLayout()))
-      return rewriter.notifyMatchFailure(op, "sizes of another width or "
-                                             "layout");
+    if (!type.hasStaticShape() && (!sizeType || shapeType.getLayout()))
+      return rewriter.notifyMatchFailure(op, "sizes of another layout");
     Type target = converter().convertType(type);
     llvm::SmallVector<int64_t, 4> strides;
     int64_t offset = 0;
@@ -183,6 +182,19 @@ public:
             create<LLVM::LoadOp>(rewriter, op->getLoc(), with<"addr">(address),
                                  with<"res">(sizeType))
                 ->getResult(0);
+        // MLIR loads through a memref.load of the shape's element type,
+        // then converts that to the index width: its casts, as it leaves
+        // them (one from another integer width does not reconcile).
+        auto cast = [&](Value value, Type to) {
+          return builtin::UnrealizedConversionCastOp::build(
+                     rewriter, op->getLoc(), TypeRange({to}),
+                     ValueRange({value}))
+              ->getResult(0);
+        };
+        if (shapeType.getElementType().isIndex())
+          size = cast(size, shapeType.getElementType());
+        if (size.getType() != converter().getIndexType())
+          size = cast(size, converter().getIndexType());
       }
       desc.setSize(b, int64_t(i), size);
       desc.setStride(b, int64_t(i), stride);

@@ -168,7 +168,7 @@ llvm::Error terrace::addCInterface(llvm::Module &module,
       params.push_back(ptr);
     auto *wrapper = llvm::Function::Create(
         llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
-        llvm::GlobalValue::ExternalLinkage, entry.name, module);
+        llvm::GlobalValue::ExternalLinkage, entry.cName, module);
     llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
     llvm::SmallVector<llvm::Value *, 16> args;
     for (size_t i = 0; i < entry.type.getInputs().size(); ++i) {
@@ -239,8 +239,18 @@ void terrace::writeCHeader(llvm::raw_ostream &os,
   if (!runtimeHeader.empty())
     os << runtimeHeader << "\n";
   os << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
-  os << "typedef struct { float re, im; } terrace_complex_f32;\n";
-  os << "typedef struct { double re, im; } terrace_complex_f64;\n\n";
+  // Each type once, whatever other headers of terrace-compile a C file
+  // includes with this one.
+  auto guarded = [&](llvm::StringRef name, auto writeTypedef) {
+    std::string macro = name.upper() + "_DEFINED";
+    os << "#ifndef " << macro << "\n#define " << macro << "\n";
+    writeTypedef();
+    os << "#endif\n\n";
+  };
+  guarded("terrace_complex", [&] {
+    os << "typedef struct { float re, im; } terrace_complex_f32;\n";
+    os << "typedef struct { double re, im; } terrace_complex_f64;\n";
+  });
   llvm::StringSet<> declared;
   for (const CEntry &entry : entries)
     for (Type t : llvm::concat<const Type>(entry.type.getInputs(),
@@ -248,19 +258,21 @@ void terrace::writeCHeader(llvm::raw_ostream &os,
       auto memref = llvm::dyn_cast<MemRefType>(t);
       if (!memref || !declared.insert(descriptorName(memref)).second)
         continue;
-      std::string element = cTypeOf(memref.getElementType())->name;
-      size_t rank = memref.getShape().size();
-      os << "typedef struct {\n  " << element << " *allocated;\n  " << element
-         << " *aligned;\n  int64_t offset;\n";
-      if (rank)
-        os << "  int64_t sizes[" << rank << "];\n  int64_t strides[" << rank
-           << "];\n";
-      os << "} " << descriptorName(memref) << ";\n\n";
+      guarded(descriptorName(memref), [&] {
+        std::string element = cTypeOf(memref.getElementType())->name;
+        size_t rank = memref.getShape().size();
+        os << "typedef struct {\n  " << element << " *allocated;\n  " << element
+           << " *aligned;\n  int64_t offset;\n";
+        if (rank)
+          os << "  int64_t sizes[" << rank << "];\n  int64_t strides[" << rank
+             << "];\n";
+        os << "} " << descriptorName(memref) << ";\n";
+      });
     }
   for (const CEntry &entry : entries) {
     // What the program takes and returns, where the C types say less.
-    os << "/* " << entry.name << ": " << Type(entry.valueType) << " */\n";
-    os << "void " << entry.name << "(";
+    os << "/* " << entry.cName << ": " << Type(entry.valueType) << " */\n";
+    os << "void " << entry.cName << "(";
     bool first = true;
     auto separate = [&] {
       if (!first)

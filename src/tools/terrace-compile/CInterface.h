@@ -33,7 +33,8 @@ namespace terrace {
 
 /// A public function of the program, as the C side sees it.
 struct CEntry {
-  std::string name;
+  /// The function's name in the program, and its C entry's.
+  std::string name, cName;
   /// The lowered function's type: memrefs for tensors, pointers for
   /// sequences, optionals and tensors of strings.
   FunctionType type;

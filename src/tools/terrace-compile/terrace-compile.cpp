@@ -78,6 +78,11 @@ static cl::opt<std::string> headerFilename("header",
 static cl::opt<std::string> sharedFilename(
     "shared", cl::desc("Also link a shared library (with the system's clang)"),
     cl::value_desc("X.so"), cl::cat(compileOptions));
+static cl::opt<std::string> entryPrefix(
+    "entry-prefix",
+    cl::desc("Put this before each C entry's name (so the entries of "
+             "several models, each main_graph, link into one program)"),
+    cl::value_desc("prefix"), cl::init(""), cl::cat(compileOptions));
 static cl::opt<bool> progress(
     "progress",
     cl::desc("Show the compilation's progress on one line of stderr (the "
@@ -169,6 +174,13 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "Terrace ahead-of-time compiler\n");
   if (outputFilename.empty() && sharedFilename.empty())
     return fail("give -o X.o (an object file) or --shared X.so");
+  if (!entryPrefix.empty() &&
+      (llvm::isDigit(entryPrefix[0]) || !llvm::all_of(entryPrefix, [](char c) {
+         return llvm::isAlnum(c) || c == '_';
+       })))
+    return fail("--entry-prefix=" + entryPrefix +
+                ": a C name starts with a letter or _ and holds letters, "
+                "digits and _ only");
   if (optLevel > 3)
     return fail("-O" + llvm::Twine(optLevel) + ": levels go from 0 to 3");
 
@@ -270,7 +282,8 @@ int main(int argc, char **argv) {
   for (auto [name, type] : publicFunctions(module)) {
     readOnlyTensorArguments(
         symbol_table::lookupSymbolIn(module, StringAttr::get(ctx, name)), type);
-    CEntry entry{name.str(), asBuffers(type), asBuffers(type)};
+    CEntry entry{name.str(), (entryPrefix + name).str(), asBuffers(type),
+                 asBuffers(type)};
     if (auto found = valueTypes.find(name); found != valueTypes.end())
       entry.valueType = asBuffers(found->second);
     if (entry.valueType.getInputs().size() != type.getInputs().size() ||

@@ -60,6 +60,22 @@
 // OPT-NEXT: wrapped: 1 tensor, 5 6
 // OPT-NEXT: plus one:{{$}}
 //
+// Two models in one program: --entry-prefix names their entries apart,
+// the headers' types are defined once, and the two objects' runtimes are
+// one (the error recorded by the second model's code is reported by the
+// first object's terrace_runtime_error, which the linker keeps).
+// RUN: mkdir -p %t/two
+// RUN: terrace-compile %t/seq/seq_ops.onnx -o %t/two/seq.o --header %t/two/seq.h --entry-prefix=seq_
+// RUN: terrace-compile %t/opt/optionals.onnx -o %t/two/opt.o --header %t/two/opt.h --entry-prefix=opt_
+// RUN: %clang -std=c11 -Wall -Werror -I %t/two %t/two/seq.o %t/two/opt.o -x c %S/Inputs/two-models-driver.c -lstdc++ -lm -o %t/two-driver
+// RUN: %t/two-driver | FileCheck %s --check-prefix=TWO
+// TWO: seq: length 2, at 1
+// TWO-NEXT: opt: has o 0, error: SequenceAt: position 0 is out of range for a sequence of 0
+// TWO-NEXT: both sequences: 2 and 1 tensors
+// RUN: not terrace-compile %t/seq/seq_ops.onnx -o %t/two/bad.o --entry-prefix=9x 2>&1 | FileCheck %s --check-prefix=PREFIX
+// RUN: not test -e %t/two/bad.o
+// PREFIX: terrace-compile: error: --entry-prefix=9x: a C name starts with a letter or _ and holds letters, digits and _ only
+//
 // Strings: numbers written as ONNX writes them (INF) and read back;
 // StringNormalizer drops "monday" in any case and lowers the rest. Also
 // built as C++.

@@ -376,8 +376,8 @@ AliasingOpOperandList executeRegionAliasingOperands(Value value,
   Operation *yield = executeRegionYield(value.getDefiningOp());
   if (!yield)
     return {};
-  return {{&yield->getOpOperands()[value.getIndex()],
-           BufferRelation::Equivalent}};
+  return {
+      {&yield->getOpOperands()[value.getIndex()], BufferRelation::Equivalent}};
 }
 
 LogicalResult executeRegionVerifyAnalysis(Operation *op,
@@ -394,8 +394,7 @@ Type executeRegionBufferType(Value value, const BufferizationOptions &options,
   Operation *yield = executeRegionYield(value.getDefiningOp());
   if (!yield)
     return Type();
-  return currentBufferType(yield->getOperand(value.getIndex()), options,
-                           stack);
+  return currentBufferType(yield->getOperand(value.getIndex()), options, stack);
 }
 
 LogicalResult executeRegionBufferize(Operation *op, PatternRewriter &rewriter,
