@@ -478,6 +478,174 @@ Type bufferization::defaultGetBufferType(Value value,
 }
 
 //===----------------------------------------------------------------------===//
+// Unstructured control flow
+//===----------------------------------------------------------------------===//
+
+/// The op the bufferization driver is rewriting, and whether getBuffer met
+/// a value whose buffer type could not be known since (per thread: passes
+/// run on threads).
+static thread_local Operation *bufferizing = nullptr;
+static thread_local bool bufferTypeFailed = false;
+
+llvm::SmallVector<OpOperand *, 2>
+bufferization::getCallerOpOperands(Value bbArg) {
+  llvm::SmallVector<OpOperand *, 2> result;
+  Block *block = bbArg.getParentBlock();
+  for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse()) {
+    Operation *caller = use->getOwner();
+    const auto *branch = getInterface<BranchOpInterface>(caller);
+    if (!branch)
+      continue;
+    // The first successor that is this block, as MLIR finds it.
+    for (unsigned i = 0; i < caller->getNumSuccessors(); ++i) {
+      if (caller->getSuccessor(i) != block)
+        continue;
+      IndexRange operands = branch->successorOperands(caller, i);
+      result.push_back(
+          &caller->getOpOperands()[operands.first + bbArg.getIndex()]);
+      break;
+    }
+  }
+  return result;
+}
+
+AliasingOpOperandList bufferization::getAliasingBranchOpOperands(Value bbArg) {
+  AliasingOpOperandList result;
+  for (OpOperand *operand : getCallerOpOperands(bbArg))
+    result.push_back({operand, BufferRelation::Equivalent, false});
+  return result;
+}
+
+Type bufferization::getBranchBlockArgBufferType(
+    Value bbArg, const BufferizationOptions &options,
+    llvm::SmallVectorImpl<Value> &stack) {
+  Type bufferType;
+  for (OpOperand *operand : getCallerOpOperands(bbArg)) {
+    // On the stack: a loop, which this operand cannot decide.
+    if (llvm::is_contained(stack, operand->get()))
+      continue;
+    Type callerType = isTensor(operand->get().getType())
+                          ? getBufferType(operand->get(), options, stack)
+                          : operand->get().getType();
+    if (!callerType)
+      return Type();
+    if (!bufferType) {
+      bufferType = callerType;
+      continue;
+    }
+    if (bufferType != callerType)
+      return fullyDynamicLayoutType(llvm::cast<ShapedType>(bbArg.getType()));
+  }
+  if (!bufferType) {
+    // Once the op being bufferized has failed, its model goes on to the
+    // end (getBuffer) but MLIR's would have stopped: no second report.
+    if (!(bufferizing && bufferTypeFailed))
+      bbArg.getParentBlock()->getParentOp()->emitOpError(
+          "could not infer buffer type of block argument");
+    return Type();
+  }
+  return bufferType;
+}
+
+AliasingValueList
+bufferization::getBranchOpAliasingValues(OpOperand &operand,
+                                         const AnalysisState &) {
+  AliasingValueList result;
+  Operation *op = operand.getOwner();
+  const auto *branch = getInterface<BranchOpInterface>(op);
+  if (!branch)
+    return result;
+  unsigned number = operand.getOperandNumber();
+  for (unsigned i = 0; i < op->getNumSuccessors(); ++i) {
+    IndexRange operands = branch->successorOperands(op, i);
+    if (number < operands.first || number >= operands.first + operands.second)
+      continue;
+    result.push_back({op->getSuccessor(i)->getArgument(number - operands.first),
+                      BufferRelation::Equivalent, false});
+  }
+  return result;
+}
+
+LogicalResult
+bufferization::bufferizeBlockSignature(Block *block, PatternRewriter &rewriter,
+                                       const BufferizationOptions &options) {
+  InsertionGuard guard(rewriter);
+  // The new signature.
+  llvm::SmallVector<Type, 4> newTypes;
+  for (Value arg : block->getArguments()) {
+    if (!isTensor(arg.getType())) {
+      newTypes.push_back(arg.getType());
+      continue;
+    }
+    Type type = getBufferType(arg, options);
+    if (!type)
+      return failure();
+    newTypes.push_back(type);
+  }
+  for (unsigned i = 0; i < newTypes.size(); ++i) {
+    Value arg = block->getArgument(i);
+    Type type = newTypes[i];
+    if (arg.getType() == type)
+      continue;
+    llvm::SmallVector<OpOperand *, 4> uses;
+    for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
+      uses.push_back(use);
+    Type tensorType = arg.getType();
+    arg.setType(type);
+    if (uses.empty())
+      continue;
+    rewriter.setInsertionPointToStart(block);
+    Value tensor =
+        create<ToTensorOp>(rewriter, arg.getLoc(), with<"buffer">(arg),
+                           with<"result">(tensorType))
+            .result<"result">();
+    for (OpOperand *use : uses)
+      use->set(tensor);
+  }
+  // The predecessors pass buffers.
+  for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse()) {
+    Operation *caller = use->getOwner();
+    const auto *branch = getInterface<BranchOpInterface>(caller);
+    if (!branch || !branch->setSuccessorOperands)
+      return caller->emitOpError("cannot bufferize ops with block references "
+                                 "that do not implement BranchOpInterface"),
+             failure();
+    unsigned index = 0;
+    while (caller->getSuccessor(index) != block)
+      ++index;
+    IndexRange range = branch->successorOperands(caller, index);
+    llvm::SmallVector<Value, 4> newOperands;
+    for (unsigned i = 0; i < range.second; ++i) {
+      Value operand = caller->getOperand(range.first + i);
+      Type type = newTypes[i];
+      if (operand.getType() == type) {
+        newOperands.push_back(operand);
+        continue;
+      }
+      Type operandType = getBufferType(operand, options);
+      if (!operandType)
+        return failure();
+      if (operand.isBlockArgument())
+        rewriter.setInsertionPointToStart(operand.getParentBlock());
+      else
+        rewriter.setInsertionPointAfter(operand.getDefiningOp());
+      Value buffer = create<ToBufferOp>(rewriter, operand.getLoc(),
+                                        with<"tensor">(operand),
+                                        with<"buffer">(operandType))
+                         .result<"buffer">();
+      if (type != operandType)
+        buffer =
+            create<memref::CastOp>(rewriter, operand.getLoc(),
+                                   with<"source">(buffer), with<"dest">(type))
+                .result<"dest">();
+      newOperands.push_back(buffer);
+    }
+    branch->setSuccessorOperands(caller, index, newOperands);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Rewriting helpers
 //===----------------------------------------------------------------------===//
 
@@ -485,6 +653,18 @@ Value bufferization::indexConstant(OpBuilder &builder, Location loc,
                                    int64_t value) {
   return arith::createIndexConstant(builder, loc, value);
 }
+
+BufferizingOp::BufferizingOp(Operation *op) : previous(bufferizing) {
+  bufferizing = op;
+  bufferTypeFailed = false;
+}
+
+BufferizingOp::~BufferizingOp() {
+  bufferizing = previous;
+  bufferTypeFailed = false;
+}
+
+bool BufferizingOp::failedBufferType() const { return bufferTypeFailed; }
 
 Value bufferization::getBuffer(PatternRewriter &rewriter, Value value,
                                const BufferizationOptions &options) {
@@ -497,6 +677,17 @@ Value bufferization::getBuffer(PatternRewriter &rewriter, Value value,
   else
     rewriter.setInsertionPointAfter(value.getDefiningOp());
   Type type = getBufferType(value, options);
+  if (!type) {
+    // Reported where the type could not be known. MLIR's getBuffer fails
+    // here, and with it the op's bufferization: the op fails now, as it
+    // stands, and the driver stops once its model returns, so that models
+    // need not check every buffer they ask for (this one goes on with a
+    // buffer of the fully dynamic layout).
+    if (bufferizing && !bufferTypeFailed)
+      bufferizing->emitError("failed to bufferize op");
+    bufferTypeFailed = true;
+    type = fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()));
+  }
   return create<ToBufferOp>(rewriter, value.getLoc(), with<"tensor">(value),
                             with<"buffer">(type))
       .result<"buffer">();
@@ -601,11 +792,17 @@ Value bufferization::allocateTensorForShapedValue(
   llvm::SmallVector<Value, 1> copied;
   if (copy)
     copied.push_back(tensor);
-  return create<AllocTensorOp>(
-             rewriter, loc, with<"dynamic_sizes">(ValueRange(dynamicSizes)),
-             with<"copy">(ValueRange(copied)), with<"size_hint">(ValueRange()),
-             with<"result">(Type(tensorType)))
-      .result<"result">();
+  Value alloc =
+      create<AllocTensorOp>(
+          rewriter, loc, with<"dynamic_sizes">(ValueRange(dynamicSizes)),
+          with<"copy">(ValueRange(copied)), with<"size_hint">(ValueRange()),
+          with<"result">(Type(tensorType)))
+          .result<"result">();
+  // MLIR then asks for the value's buffer type (for its memory space), and
+  // fails with it, leaving the new op.
+  if (!copy && !getBufferType(tensor, options))
+    return Value();
+  return alloc;
 }
 
 Value bufferization::castOrRealloc(OpBuilder &builder, Value value, Type type,
@@ -680,12 +877,16 @@ LogicalResult bufferization::resolveTensorOpOperandConflicts(
     Value copy =
         allocateTensorForShapedValue(rewriter, op->getLoc(), operand->get(),
                                      options, copiedOperands.contains(operand));
+    if (!copy)
+      return failure();
     rewriter.modifyOpInPlace(op, [&] { operand->set(copy); });
   }
   rewriter.setInsertionPointAfter(op);
   for (Value value : outOfPlaceValues) {
     Value copy = allocateTensorForShapedValue(
         rewriter, op->getLoc(), value, options, copiedValues.contains(value));
+    if (!copy)
+      return failure();
     Operation *copyOp = copy.getDefiningOp();
     llvm::SmallVector<OpOperand *, 4> uses;
     for (OpOperand *use = value.getFirstUse(); use; use = use->getNextUse())

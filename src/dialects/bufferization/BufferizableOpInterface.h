@@ -245,7 +245,37 @@ struct BufferizableOpInterface {
   /// result `candidate` is the subset of the destination the op writes.
   bool (*isEquivalentSubset)(const AnalysisState &state, Operation *op,
                              Value candidate) = nullptr;
+  /// Whether the op's regions may hold several blocks (cf branches); its
+  /// bufferize then bufferizes every block's signature
+  /// (bufferizeBlockSignature). Default: false, and the driver refuses
+  /// such regions.
+  bool supportsUnstructuredControlFlow = false;
 };
+
+//===-- Unstructured control flow (MLIR's UnstructuredControlFlow.h): ops
+// with regions of several blocks and the branches between them.
+
+/// The branch operands that pass block argument `bbArg` its value, one per
+/// use of its block (MLIR's getCallerOpOperands).
+llvm::SmallVector<OpOperand *, 2> getCallerOpOperands(Value bbArg);
+/// What a block argument of such a region aliases: every operand passed to
+/// it, equivalent but not definitely.
+AliasingOpOperandList getAliasingBranchOpOperands(Value bbArg);
+/// A block argument's buffer type: that of the buffers passed to it when
+/// they agree, else the fully dynamic layout.
+Type getBranchBlockArgBufferType(Value bbArg,
+                                 const BufferizationOptions &options,
+                                 llvm::SmallVectorImpl<Value> &stack);
+/// A branch operand's aliases: the block arguments it is passed to
+/// (MLIR's BranchOpBufferizableOpInterfaceExternalModel).
+AliasingValueList getBranchOpAliasingValues(OpOperand &operand,
+                                            const AnalysisState &state);
+/// Gives `block`'s tensor arguments their buffer types (to_tensor for
+/// their uses) and its predecessors' operands for them to_buffer (cast
+/// where the types differ), as MLIR's bufferizeBlockSignature.
+llvm::LogicalResult
+bufferizeBlockSignature(Block *block, PatternRewriter &rewriter,
+                        const BufferizationOptions &options);
 
 /// Whether `type` is a tensor (ranked or not).
 bool isTensor(Type type);
@@ -269,12 +299,27 @@ Type identityLayoutType(ShapedType tensorType);
 /// right after the definition.
 Value getBuffer(PatternRewriter &rewriter, Value value,
                 const BufferizationOptions &options);
+/// While alive: `op` is being bufferized by its model. A getBuffer that
+/// meets a value whose buffer type cannot be known then reports "failed to
+/// bufferize op" at `op`, and failedBufferType() says the driver must stop.
+class BufferizingOp {
+public:
+  explicit BufferizingOp(Operation *op);
+  ~BufferizingOp();
+  BufferizingOp(const BufferizingOp &) = delete;
+  BufferizingOp &operator=(const BufferizingOp &) = delete;
+  bool failedBufferType() const;
+
+private:
+  Operation *previous;
+};
 /// Replaces `op`'s tensor results by to_tensor of `buffers` (one per
 /// result; non-tensor results by the value itself).
 void replaceOpWithBufferizedValues(PatternRewriter &rewriter, Operation *op,
                                    ValueRange buffers);
 /// A bufferization.alloc_tensor for a tensor shaped as `value` (copying
-/// it when `copy`), at the rewriter's insertion point.
+/// it when `copy`), at the rewriter's insertion point; null (reported)
+/// when not copying and `value`'s buffer type cannot be known.
 Value allocateTensorForShapedValue(PatternRewriter &rewriter, Location loc,
                                    Value value,
                                    const BufferizationOptions &options,

@@ -4,6 +4,7 @@
 #include "dialects/arith/transforms/BufferizationModels.h"
 #include "dialects/bufferization/transforms/OneShotAnalysis.h"
 #include "dialects/bufferization/transforms/Passes.h"
+#include "dialects/cf/transforms/BufferizationModels.h"
 #include "dialects/linalg/transforms/Passes.h"
 #include "dialects/memref/transforms/Passes.h"
 #include "dialects/onnx/transforms/Passes.h"
@@ -21,6 +22,7 @@ void terrace::registerAllDialects(Context &ctx) {
   registerTensorBufferizationModels(ctx);
   registerLinalgBufferizationModels(ctx);
   registerSCFBufferizationModels(ctx);
+  registerCFBufferizationModels(ctx);
 }
 
 void terrace::registerAllPasses() {

@@ -81,10 +81,12 @@ private:
 namespace terrace::interp {
 
 /// Runs `function` (a func.func) with the interpreter; buffers it returns
-/// become tensors of their elements. Errors are reported at the ops.
+/// become tensors of their elements. Errors are reported at the ops; a
+/// buffer left allocated is one unless `checkLeaks` is false.
 llvm::LogicalResult
 interpretFunction(Operation *function, llvm::ArrayRef<RuntimeValue> args,
-                  llvm::SmallVectorImpl<RuntimeValue> &results);
+                  llvm::SmallVectorImpl<RuntimeValue> &results,
+                  bool checkLeaks = true);
 
 /// The names of the passes of the linalg-to-llvm pipeline, in order.
 llvm::SmallVector<std::string, 16> linalgToLLVMPasses();

@@ -134,6 +134,11 @@ static cl::opt<std::string> testBreakAfter(
     cl::desc("With --bisect, for tests: after this pass, turn the first "
              "addition into a subtraction"),
     cl::cat(runOptions));
+static cl::opt<bool> testIgnoreLeaks(
+    "test-ignore-leaks", cl::Hidden,
+    cl::desc("For differential tests of bufferization alone: interpret a "
+             "program that never frees its buffers without reporting them"),
+    cl::cat(runOptions));
 static cl::opt<bool> progress(
     "progress",
     cl::desc("Show the compilation's progress on one line of stderr (the "
@@ -517,7 +522,7 @@ int main(int argc, char **argv) {
   }
   if (!compiled || compareInterpreter) {
     llvm::SmallVector<RuntimeValue, 4> interpreted;
-    if (failed(interpretFunction(entry, args, interpreted)))
+    if (failed(interpretFunction(entry, args, interpreted, !testIgnoreLeaks)))
       return 1;
     if (timer)
       timer->addTopLevel(compiled ? "Interpreter (to compare)" : "Interpreter",

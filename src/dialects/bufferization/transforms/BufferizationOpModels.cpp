@@ -30,8 +30,14 @@ bool allocTensorResultWrites(Value result, const AnalysisState &) {
   return bool(AllocTensorOp::wrap(result.getDefiningOp()).operand<"copy">());
 }
 
-Type allocTensorBufferType(Value value, const BufferizationOptions &,
-                           llvm::SmallVectorImpl<Value> &) {
+/// A new buffer of the identity layout. MLIR takes the memory space of the
+/// copied value's buffer, so that value's buffer type must be known (a
+/// block argument's may not be).
+Type allocTensorBufferType(Value value, const BufferizationOptions &options,
+                           llvm::SmallVectorImpl<Value> &stack) {
+  if (Value copy = AllocTensorOp::wrap(value.getDefiningOp()).operand<"copy">())
+    if (!getBufferType(copy, options, stack))
+      return Type();
   return identityLayoutType(llvm::cast<ShapedType>(value.getType()));
 }
 
@@ -49,6 +55,8 @@ LogicalResult allocTensorBufferize(Operation *op, PatternRewriter &rewriter,
   if (Value copy = allocTensor.operand<"copy">())
     copyBuffer = getBuffer(rewriter, copy, options);
   Type type = getBufferType(result, options);
+  if (!type)
+    return llvm::failure();
   llvm::SmallVector<Value, 4> sizes(allocTensor.operands<"dynamic_sizes">());
   if (copyBuffer) {
     Type index = IndexType::get(rewriter.getContext());

@@ -105,13 +105,20 @@ LogicalResult bufferization::bufferizeOp(Operation *root,
     if (!model || !options.isOpAllowed(op) || !hasTensorSemantics(op, model))
       continue;
     for (Region &region : op->getRegions())
-      if (region.getBlocks().size() > 1)
+      if (region.getBlocks().size() > 1 &&
+          !model->supportsUnstructuredControlFlow)
         return op->emitOpError("op or BufferizableOpInterface implementation "
                                "does not support unstructured control flow, "
                                "but at least one region has multiple blocks"),
                failure();
     rewriter.setInsertionPoint(op);
-    if (failed(model->bufferize(op, rewriter, options, bstate)))
+    // A buffer type that cannot be known fails the op where getBuffer
+    // meets it (bufferizingOp), as MLIR's getBuffer fails.
+    BufferizingOp current(op);
+    LogicalResult result = model->bufferize(op, rewriter, options, bstate);
+    if (current.failedBufferType())
+      return failure();
+    if (failed(result))
       return op->emitError("failed to bufferize op"), failure();
   }
   if (erased.contains(root))

@@ -377,10 +377,24 @@ bool funcHasTensorSemantics(Operation *func) {
 
 Type funcGetBufferType(Value value, const BufferizationOptions &options,
                        llvm::SmallVectorImpl<Value> &stack) {
+  if (!value.isBlockArgument())
+    return defaultGetBufferType(value, options, stack);
   Operation *func = value.getParentBlock()->getParentOp();
   if (value.getParentBlock() == &func->getRegion(0).front())
     return funcArgBufferType(func, value.getIndex(), options);
-  return defaultGetBufferType(value, options, stack);
+  // A block the function's branches reach.
+  return getBranchBlockArgBufferType(value, options, stack);
+}
+
+/// A function's arguments alias nothing it has; its other blocks'
+/// arguments, the operands branches pass them.
+AliasingOpOperandList funcAliasingOpOperands(Value value,
+                                             const AnalysisState &) {
+  Operation *func = value.getParentBlock()->getParentOp();
+  if (!value.isBlockArgument() ||
+      value.getParentBlock() == &func->getRegion(0).front())
+    return {};
+  return getAliasingBranchOpOperands(value);
 }
 
 bool funcIsWritable(Value value, const AnalysisState &) {
@@ -413,13 +427,17 @@ LogicalResult funcBufferize(Operation *func, PatternRewriter &rewriter,
     return success();
   }
   for (Block &block : func->getRegion(0)) {
+    // Blocks branches reach: their arguments and the operands passed.
+    if (&block != &func->getRegion(0).front()) {
+      if (failed(bufferizeBlockSignature(&block, rewriter, options)))
+        return failure();
+      continue;
+    }
     for (Value arg : block.getArguments()) {
       if (!isTensor(arg.getType()))
         continue;
       Type tensorType = arg.getType();
-      Type bufferType = &block == &func->getRegion(0).front()
-                            ? inputs[arg.getIndex()]
-                            : getBufferType(arg, options);
+      Type bufferType = inputs[arg.getIndex()];
       bool used = !arg.use_empty();
       llvm::SmallVector<OpOperand *, 4> uses;
       for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
@@ -567,9 +585,11 @@ const BufferizableOpInterface kFuncModel = {
     .bufferizesToMemoryWrite = funcWrites,
     .getAliasingValues = noAliases,
     .bufferize = funcBufferize,
+    .getAliasingOpOperands = funcAliasingOpOperands,
     .isWritable = funcIsWritable,
     .getBufferType = funcGetBufferType,
     .hasTensorSemantics = funcHasTensorSemantics,
+    .supportsUnstructuredControlFlow = true,
 };
 
 const BufferizableOpInterface kReturnModel = {

@@ -360,19 +360,26 @@ LogicalResult indexSwitchBufferize(Operation *op, PatternRewriter &rewriter,
   return success();
 }
 
-//===-- scf.execute_region (one block: the driver takes no unstructured
-// control flow)
+//===-- scf.execute_region (with unstructured control flow: its blocks'
+// arguments take what branches pass them)
 
-/// The region's one scf.yield, or null when it has several blocks.
+/// The region's one scf.yield, or null when it has none or several.
 Operation *executeRegionYield(Operation *op) {
-  Region &region = op->getRegion(0);
-  if (!region.hasOneBlock())
-    return nullptr;
-  return llvm::dyn_cast<scf::YieldOp>(&region.front().back());
+  Operation *result = nullptr;
+  for (Block &block : op->getRegion(0)) {
+    if (block.empty() || !llvm::isa<scf::YieldOp>(&block.back()))
+      continue;
+    if (result)
+      return nullptr;
+    result = &block.back();
+  }
+  return result;
 }
 
 AliasingOpOperandList executeRegionAliasingOperands(Value value,
                                                     const AnalysisState &) {
+  if (value.isBlockArgument())
+    return getAliasingBranchOpOperands(value);
   Operation *yield = executeRegionYield(value.getDefiningOp());
   if (!yield)
     return {};
@@ -388,12 +395,17 @@ LogicalResult executeRegionVerifyAnalysis(Operation *op,
   return success();
 }
 
-/// The yielded value's buffer type (MLIR takes the bufferized yield's).
+/// A block argument's from the branches; a result's, the yielded value's
+/// (MLIR takes the bufferized yield's).
 Type executeRegionBufferType(Value value, const BufferizationOptions &options,
                              llvm::SmallVectorImpl<Value> &stack) {
+  if (value.isBlockArgument())
+    return getBranchBlockArgBufferType(value, options, stack);
+  // With no unique yield (none any more, once its blocks moved to the
+  // bufferized op) MLIR's default: the unknown layout.
   Operation *yield = executeRegionYield(value.getDefiningOp());
   if (!yield)
-    return Type();
+    return defaultGetBufferType(value, options, stack);
   return currentBufferType(yield->getOperand(value.getIndex()), options, stack);
 }
 
@@ -411,8 +423,10 @@ LogicalResult executeRegionBufferize(Operation *op, PatternRewriter &rewriter,
   state.addRegion();
   rewriter.setInsertionPoint(op);
   Operation *newOp = rewriter.create(state);
-  Block *block = rewriter.createBlock(&newOp->getRegion(0));
-  rewriter.mergeBlocks(&op->getRegion(0).front(), block);
+  newOp->getRegion(0).takeBody(op->getRegion(0));
+  for (Block &block : newOp->getRegion(0))
+    if (failed(bufferizeBlockSignature(&block, rewriter, options)))
+      return failure();
   llvm::SmallVector<Value, 4> results(newOp->getResults().begin(),
                                       newOp->getResults().end());
   replaceOpWithBufferizedValues(rewriter, op, results);
@@ -789,6 +803,7 @@ const BufferizableOpInterface kExecuteRegionModel = {
     .isWritable = writable,
     .getBufferType = executeRegionBufferType,
     .verifyAnalysis = executeRegionVerifyAnalysis,
+    .supportsUnstructuredControlFlow = true,
 };
 
 const BufferizableOpInterface kYieldModel = {

@@ -521,6 +521,8 @@ LogicalResult emptyBufferize(Operation *op, PatternRewriter &rewriter,
   }
   Value alloc = allocateTensorForShapedValue(rewriter, op->getLoc(), result,
                                              options, /*copy=*/false);
+  if (!alloc)
+    return failure();
   rewriter.replaceOp(op, {alloc});
   return success();
 }
@@ -554,6 +556,8 @@ LogicalResult fromElementsBufferize(Operation *op, PatternRewriter &rewriter,
   auto type = llvm::cast<RankedTensorType>(op->getResult(0).getType());
   Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
                                              options, /*copy=*/false);
+  if (!alloc)
+    return failure();
   Value buffer = toBuffer(rewriter, loc, alloc, identityLayoutType(type));
   OperandRange elements = op->getOperands();
   llvm::ArrayRef<int64_t> shape = type.getShape();
@@ -587,6 +591,8 @@ LogicalResult generateBufferize(Operation *op, PatternRewriter &rewriter,
   Location loc = op->getLoc();
   Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
                                              options, /*copy=*/false);
+  if (!alloc)
+    return failure();
   Value result = lowerGenerateLikeBody(rewriter, loc, alloc, op->getRegion(0));
   rewriter.replaceOp(op, {result});
   return success();
@@ -599,6 +605,8 @@ LogicalResult splatBufferize(Operation *op, PatternRewriter &rewriter,
   auto splat = tensor::SplatOp::wrap(op);
   Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
                                              options, /*copy=*/false);
+  if (!alloc)
+    return failure();
   Value result;
   {
     InsertionGuard guard(rewriter);
@@ -780,6 +788,8 @@ LogicalResult concatBufferize(Operation *op, PatternRewriter &rewriter,
              failure();
   Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
                                              options, /*copy=*/false);
+  if (!alloc)
+    return failure();
   Value dest = toBuffer(rewriter, loc, alloc, identityLayoutType(type));
   auto destType = llvm::cast<MemRefType>(dest.getType());
   int64_t dim = llvm::cast<IntegerAttr>(concat.property<"dim">()).getInt();
