@@ -566,6 +566,24 @@ bufferization::getBranchOpAliasingValues(OpOperand &operand,
   return result;
 }
 
+void bufferization::retypeBlockArgument(PatternRewriter &rewriter, Value arg,
+                                        Type bufferType) {
+  InsertionGuard guard(rewriter);
+  llvm::SmallVector<OpOperand *, 4> uses;
+  for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
+    uses.push_back(use);
+  Type tensorType = arg.getType();
+  arg.setType(bufferType);
+  if (uses.empty())
+    return;
+  rewriter.setInsertionPointToStart(arg.getParentBlock());
+  Value tensor = create<ToTensorOp>(rewriter, arg.getLoc(), with<"buffer">(arg),
+                                    with<"result">(tensorType))
+                     .result<"result">();
+  for (OpOperand *use : uses)
+    use->set(tensor);
+}
+
 LogicalResult
 bufferization::bufferizeBlockSignature(Block *block, PatternRewriter &rewriter,
                                        const BufferizationOptions &options) {
@@ -582,26 +600,9 @@ bufferization::bufferizeBlockSignature(Block *block, PatternRewriter &rewriter,
       return failure();
     newTypes.push_back(type);
   }
-  for (unsigned i = 0; i < newTypes.size(); ++i) {
-    Value arg = block->getArgument(i);
-    Type type = newTypes[i];
-    if (arg.getType() == type)
-      continue;
-    llvm::SmallVector<OpOperand *, 4> uses;
-    for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
-      uses.push_back(use);
-    Type tensorType = arg.getType();
-    arg.setType(type);
-    if (uses.empty())
-      continue;
-    rewriter.setInsertionPointToStart(block);
-    Value tensor =
-        create<ToTensorOp>(rewriter, arg.getLoc(), with<"buffer">(arg),
-                           with<"result">(tensorType))
-            .result<"result">();
-    for (OpOperand *use : uses)
-      use->set(tensor);
-  }
+  for (unsigned i = 0; i < newTypes.size(); ++i)
+    if (block->getArgument(i).getType() != newTypes[i])
+      retypeBlockArgument(rewriter, block->getArgument(i), newTypes[i]);
   // The predecessors pass buffers.
   for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse()) {
     Operation *caller = use->getOwner();

@@ -270,6 +270,9 @@ Type getBranchBlockArgBufferType(Value bbArg,
 /// (MLIR's BranchOpBufferizableOpInterfaceExternalModel).
 AliasingValueList getBranchOpAliasingValues(OpOperand &operand,
                                             const AnalysisState &state);
+/// Makes tensor block argument `arg` a `bufferType` one, its uses reading
+/// a to_tensor of it at the start of its block.
+void retypeBlockArgument(PatternRewriter &rewriter, Value arg, Type bufferType);
 /// Gives `block`'s tensor arguments their buffer types (to_tensor for
 /// their uses) and its predecessors' operands for them to_buffer (cast
 /// where the types differ), as MLIR's bufferizeBlockSignature.

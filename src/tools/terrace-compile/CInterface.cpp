@@ -121,17 +121,6 @@ std::string terrace::whyNotInCInterface(const CEntry &entry) {
   return "";
 }
 
-bool terrace::usesRuntimeObjects(const CEntry &entry) {
-  auto lowered =
-      llvm::concat<const Type>(entry.type.getInputs(), entry.type.getResults());
-  auto values = llvm::concat<const Type>(entry.valueType.getInputs(),
-                                         entry.valueType.getResults());
-  for (auto [t, value] : llvm::zip_equal(lowered, values))
-    if (runtimeObjectCType(t, value))
-      return true;
-  return false;
-}
-
 llvm::Error terrace::addCInterface(llvm::Module &module,
                                    const std::vector<CEntry> &entries) {
   llvm::LLVMContext &ctx = module.getContext();

@@ -45,9 +45,6 @@ struct CEntry {
 /// Why `entry` cannot cross the C interface, or empty.
 std::string whyNotInCInterface(const CEntry &entry);
 
-/// Whether `entry` passes or returns objects of the runtime library.
-bool usesRuntimeObjects(const CEntry &entry);
-
 /// Adds each entry's C wrapper to `module` (the lowered program in LLVM
 /// IR) and makes the lowered functions internal.
 llvm::Error addCInterface(llvm::Module &module,

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/RuntimeForm.h"
 #include "dialects/func/FuncOps.h"
+#include "dialects/onnx/ONNXOps.h"
 #include "frontends/onnx/ONNXImporter.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
@@ -259,6 +260,20 @@ int main(int argc, char **argv) {
         failed(lower.run(module)))
       return 1;
     stepStart = Clock::now();
+    // Every op was lowered or is an error of the lowering; should one be
+    // left, it is named here rather than by a pass further down.
+    Dialect *onnx =
+        ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
+    Operation *left = nullptr;
+    module->walk([&](Operation *op) {
+      if (!left && op->getName().getDialect() == onnx)
+        left = op;
+    });
+    if (left) {
+      left->emitError("'" + left->getName().getStringRef() +
+                      "' was not lowered for native code");
+      return 1;
+    }
   }
 
   // One C entry per public function with a body.

@@ -433,26 +433,9 @@ LogicalResult funcBufferize(Operation *func, PatternRewriter &rewriter,
         return failure();
       continue;
     }
-    for (Value arg : block.getArguments()) {
-      if (!isTensor(arg.getType()))
-        continue;
-      Type tensorType = arg.getType();
-      Type bufferType = inputs[arg.getIndex()];
-      bool used = !arg.use_empty();
-      llvm::SmallVector<OpOperand *, 4> uses;
-      for (OpOperand *use = arg.getFirstUse(); use; use = use->getNextUse())
-        uses.push_back(use);
-      arg.setType(bufferType);
-      if (!used)
-        continue;
-      rewriter.setInsertionPointToStart(&block);
-      Value tensor =
-          create<ToTensorOp>(rewriter, arg.getLoc(), with<"buffer">(arg),
-                             with<"result">(tensorType))
-              .result<"result">();
-      for (OpOperand *use : uses)
-        use->set(tensor);
-    }
+    for (Value arg : block.getArguments())
+      if (isTensor(arg.getType()))
+        retypeBlockArgument(rewriter, arg, inputs[arg.getIndex()]);
   }
   for (Operation *ret : returnOps(func)) {
     rewriter.setInsertionPoint(ret);
