@@ -463,6 +463,23 @@ Type bufferization::getBufferType(Value value,
   return result;
 }
 
+LogicalResult
+bufferization::getBufferTypes(ValueRange values,
+                              const BufferizationOptions &options,
+                              llvm::SmallVectorImpl<Type> &types) {
+  for (Value value : values) {
+    if (!isTensor(value.getType())) {
+      types.push_back(value.getType());
+      continue;
+    }
+    Type type = getBufferType(value, options);
+    if (!type)
+      return failure();
+    types.push_back(type);
+  }
+  return success();
+}
+
 Type bufferization::defaultGetBufferType(Value value,
                                          const BufferizationOptions &options,
                                          llvm::SmallVectorImpl<Value> &stack) {
@@ -590,16 +607,8 @@ bufferization::bufferizeBlockSignature(Block *block, PatternRewriter &rewriter,
   InsertionGuard guard(rewriter);
   // The new signature.
   llvm::SmallVector<Type, 4> newTypes;
-  for (Value arg : block->getArguments()) {
-    if (!isTensor(arg.getType())) {
-      newTypes.push_back(arg.getType());
-      continue;
-    }
-    Type type = getBufferType(arg, options);
-    if (!type)
-      return failure();
-    newTypes.push_back(type);
-  }
+  if (failed(getBufferTypes(block->getArguments(), options, newTypes)))
+    return failure();
   for (unsigned i = 0; i < newTypes.size(); ++i)
     if (block->getArgument(i).getType() != newTypes[i])
       retypeBlockArgument(rewriter, block->getArgument(i), newTypes[i]);

@@ -289,6 +289,11 @@ bool hasTensorSemantics(Operation *op, const BufferizableOpInterface *model);
 Type getBufferType(Value value, const BufferizationOptions &options);
 Type getBufferType(Value value, const BufferizationOptions &options,
                    llvm::SmallVectorImpl<Value> &stack);
+/// The buffer type of each tensor among `values`, the others' own types,
+/// appended to `types`; fails (reported) where one cannot be known.
+llvm::LogicalResult getBufferTypes(ValueRange values,
+                                   const BufferizationOptions &options,
+                                   llvm::SmallVectorImpl<Type> &types);
 /// MLIR's defaultGetBufferType: an equivalent operand's, else the unknown
 /// layout.
 Type defaultGetBufferType(Value value, const BufferizationOptions &options,

@@ -305,16 +305,8 @@ LogicalResult ifBufferize(Operation *op, PatternRewriter &rewriter,
                           BufferizationState &) {
   InsertionGuard guard(rewriter);
   llvm::SmallVector<Type, 4> types;
-  for (Value result : op->getResults()) {
-    if (!isTensor(result.getType())) {
-      types.push_back(result.getType());
-      continue;
-    }
-    Type type = getBufferType(result, options);
-    if (!type)
-      return failure();
-    types.push_back(type);
-  }
+  if (failed(getBufferTypes(op->getResults(), options, types)))
+    return failure();
   rewriter.setInsertionPoint(op);
   Operation *newIf = create<scf::IfOp>(rewriter, op->getLoc(),
                                        with<"condition">(op->getOperand(0)),
@@ -336,16 +328,8 @@ LogicalResult indexSwitchBufferize(Operation *op, PatternRewriter &rewriter,
                                    BufferizationState &) {
   InsertionGuard guard(rewriter);
   OperationState state = OperationState::withoutResults(op);
-  for (Value result : op->getResults()) {
-    if (!isTensor(result.getType())) {
-      state.types.push_back(result.getType());
-      continue;
-    }
-    Type type = getBufferType(result, options);
-    if (!type)
-      return failure();
-    state.types.push_back(type);
-  }
+  if (failed(getBufferTypes(op->getResults(), options, state.types)))
+    return failure();
   for (unsigned r = 0; r < op->getNumRegions(); ++r)
     state.addRegion();
   rewriter.setInsertionPoint(op);
