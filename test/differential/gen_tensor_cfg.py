@@ -4,12 +4,13 @@ for the bufferization differential (bufferize_cfg_differential.py).
 
 Each function's blocks pass tensors to one another as block arguments
 through cf.br and cf.cond_br (each block reached from the one before it,
-and now and then a loop back to an earlier block); each block reads and writes what it holds
-(tensor.insert/extract, linalg.fill into its tensors or new ones,
-extract_slice/insert_slice, scf.if on tensors), and some hold an
-scf.execute_region with blocks of its own. Values cross blocks only as
-block arguments, so every program is well formed whatever the edges.
-Later functions call earlier ones.
+and now and then a loop back to an earlier block); each block reads and
+writes what it holds (tensor.insert/extract, linalg.fill into its tensors
+or new ones, extract_slice/insert_slice, scf.if on tensors) and, now and
+then, the function's arguments, and some hold an scf.execute_region with
+blocks of its own. Other values cross blocks only as block arguments, so
+every program is well formed whatever the edges. Later functions call
+earlier ones.
 
     gen_tensor_cfg.py SEED [--funcs N]   prints the module
 """
