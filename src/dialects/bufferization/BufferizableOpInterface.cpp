@@ -504,6 +504,15 @@ Type bufferization::defaultGetBufferType(Value value,
 static thread_local Operation *bufferizing = nullptr;
 static thread_local bool bufferTypeFailed = false;
 
+/// The first successor of `caller` that is `block` (MLIR's choice where a
+/// branch reaches one block twice).
+static unsigned firstSuccessorIndex(Operation *caller, Block *block) {
+  unsigned index = 0;
+  while (caller->getSuccessor(index) != block)
+    ++index;
+  return index;
+}
+
 llvm::SmallVector<OpOperand *, 2>
 bufferization::getCallerOpOperands(Value bbArg) {
   llvm::SmallVector<OpOperand *, 2> result;
@@ -513,15 +522,10 @@ bufferization::getCallerOpOperands(Value bbArg) {
     const auto *branch = getInterface<BranchOpInterface>(caller);
     if (!branch)
       continue;
-    // The first successor that is this block, as MLIR finds it.
-    for (unsigned i = 0; i < caller->getNumSuccessors(); ++i) {
-      if (caller->getSuccessor(i) != block)
-        continue;
-      IndexRange operands = branch->successorOperands(caller, i);
-      result.push_back(
-          &caller->getOpOperands()[operands.first + bbArg.getIndex()]);
-      break;
-    }
+    IndexRange operands =
+        branch->successorOperands(caller, firstSuccessorIndex(caller, block));
+    result.push_back(
+        &caller->getOpOperands()[operands.first + bbArg.getIndex()]);
   }
   return result;
 }
@@ -620,9 +624,7 @@ bufferization::bufferizeBlockSignature(Block *block, PatternRewriter &rewriter,
       return caller->emitOpError("cannot bufferize ops with block references "
                                  "that do not implement BranchOpInterface"),
              failure();
-    unsigned index = 0;
-    while (caller->getSuccessor(index) != block)
-      ++index;
+    unsigned index = firstSuccessorIndex(caller, block);
     IndexRange range = branch->successorOperands(caller, index);
     llvm::SmallVector<Value, 4> newOperands;
     for (unsigned i = 0; i < range.second; ++i) {

@@ -146,18 +146,26 @@ static void readOnlyTensorArguments(Operation *func, FunctionType type) {
     func->setAttr("arg_attrs", ArrayAttr::get(ctx, dicts));
 }
 
-/// The name and type of each public function with a body, in order.
-static llvm::SmallVector<std::pair<llvm::StringRef, FunctionType>, 2>
-publicFunctions(Operation *module) {
-  llvm::SmallVector<std::pair<llvm::StringRef, FunctionType>, 2> functions;
+namespace {
+/// A public function with a body.
+struct PublicFunction {
+  Operation *op;
+  llvm::StringRef name;
+  FunctionType type;
+};
+} // namespace
+
+/// Each public function with a body, in order.
+static llvm::SmallVector<PublicFunction, 2> publicFunctions(Operation *module) {
+  llvm::SmallVector<PublicFunction, 2> functions;
   for (Operation &op : module->getRegion(0).front()) {
     if (!llvm::isa<func::FuncOp>(&op) || op.getRegion(0).empty() ||
         symbol_table::getVisibility(&op) != "public")
       continue;
-    functions.emplace_back(
-        llvm::cast<StringAttr>(op.getAttr("sym_name")).getValue(),
-        llvm::cast<FunctionType>(
-            llvm::cast<TypeAttr>(op.getAttr("function_type")).getValue()));
+    functions.push_back(
+        {&op, llvm::cast<StringAttr>(op.getAttr("sym_name")).getValue(),
+         llvm::cast<FunctionType>(
+             llvm::cast<TypeAttr>(op.getAttr("function_type")).getValue())});
   }
   return functions;
 }
@@ -245,8 +253,8 @@ int main(int argc, char **argv) {
     // any function on tensors. Sequences, optionals and strings become
     // objects of the runtime library.
     const bool runtimeObjects = onnx_to_linalg::hasRuntimeObjects(module);
-    for (auto function : publicFunctions(module))
-      valueTypes[function.first] = function.second;
+    for (const PublicFunction &function : publicFunctions(module))
+      valueTypes[function.name] = function.type;
     PassManager lower(ctx, "builtin.module");
     if (timer)
       lower.addInstrumentation(timer.get());
@@ -294,9 +302,8 @@ int main(int argc, char **argv) {
                              llvm::map_to_vector(type.getInputs(), asBuffer),
                              llvm::map_to_vector(type.getResults(), asBuffer));
   };
-  for (auto [name, type] : publicFunctions(module)) {
-    readOnlyTensorArguments(
-        symbol_table::lookupSymbolIn(module, StringAttr::get(ctx, name)), type);
+  for (auto [op, name, type] : publicFunctions(module)) {
+    readOnlyTensorArguments(op, type);
     CEntry entry{name.str(), (entryPrefix + name).str(), asBuffers(type),
                  asBuffers(type)};
     if (auto found = valueTypes.find(name); found != valueTypes.end())

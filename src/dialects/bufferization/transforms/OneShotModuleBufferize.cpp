@@ -375,10 +375,9 @@ bool funcHasTensorSemantics(Operation *func) {
   return false;
 }
 
+/// Of a block argument (a function has no results).
 Type funcGetBufferType(Value value, const BufferizationOptions &options,
                        llvm::SmallVectorImpl<Value> &stack) {
-  if (!value.isBlockArgument())
-    return defaultGetBufferType(value, options, stack);
   Operation *func = value.getParentBlock()->getParentOp();
   if (value.getParentBlock() == &func->getRegion(0).front())
     return funcArgBufferType(func, value.getIndex(), options);
@@ -391,8 +390,7 @@ Type funcGetBufferType(Value value, const BufferizationOptions &options,
 AliasingOpOperandList funcAliasingOpOperands(Value value,
                                              const AnalysisState &) {
   Operation *func = value.getParentBlock()->getParentOp();
-  if (!value.isBlockArgument() ||
-      value.getParentBlock() == &func->getRegion(0).front())
+  if (value.getParentBlock() == &func->getRegion(0).front())
     return {};
   return getAliasingBranchOpOperands(value);
 }
