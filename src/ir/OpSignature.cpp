@@ -285,6 +285,9 @@ verifySuccessorCount(Operation *op, llvm::ArrayRef<SuccessorSpec> specs) {
 // operands).
 llvm::LogicalResult terrace::verifySignatureCounts(Operation *op,
                                                    const OpSignature &sig) {
+  // An op whose signature names no region has none (MLIR's ZeroRegions).
+  if (sig.regions.empty() && op->getNumRegions() != 0)
+    return op->emitOpError("requires zero regions");
   if ((!sig.regions.empty() && failed(verifyRegionCount(op, sig.regions))) ||
       failed(verifyCount(op, sig.results, /*results=*/true)) ||
       (!sig.successors.empty() &&

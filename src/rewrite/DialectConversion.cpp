@@ -460,6 +460,18 @@ private:
     if (failed(
             materializeFoldResults(op, results, rewriter, replacements, made)))
       return std::nullopt;
+    // MLIR keeps a fold only when the constants it made legalize: one the
+    // target does not accept and no pattern converts (an arith.constant
+    // where only llvm ops are legal) undoes the fold, and the op's
+    // patterns take over.
+    for (Operation *constant : made) {
+      if (target.isLegal(constant) == true ||
+          !patterns.lookup(constant->getName()).empty())
+        continue;
+      for (Operation *undone : llvm::reverse(made))
+        rewriter.eraseOp(undone);
+      return std::nullopt;
+    }
     // Replaced first: legalizing a constant may replace it in turn, which
     // then redirects the uses it took over. The users keep their origins:
     // they still see the folded op.

@@ -163,3 +163,12 @@ func.func @valid() {
   %y = "foo.def"() : () -> i32
   return
 }
+
+// -----
+
+// An op whose definition has no regions may not be given one.
+func.func @regions_where_none(%a: i32) -> i32 {
+  // expected-error@+1 {{'arith.addi' op requires zero regions}}
+  %0 = "arith.addi"(%a, %a) ({}) : (i32, i32) -> i32
+  return %0 : i32
+}

@@ -116,15 +116,11 @@ public:
     return success();
   }
 
-  /// What MLIR converts and Terrace does not yet: unranked memref results
-  /// (copied to the heap on return), argument and result attributes of a
-  /// function with a C interface wrapper.
+  /// What MLIR converts and Terrace does not yet: argument and result
+  /// attributes of a function with a C interface wrapper.
   static bool isSupported(Operation *op, FunctionType type) {
-    bool wrapperAttrs = op->getAttr("llvm.emit_c_interface") &&
-                        (op->getAttr("arg_attrs") || op->getAttr("res_attrs"));
-    return !wrapperAttrs && llvm::none_of(type.getResults(), [](Type t) {
-      return llvm::isa<UnrankedMemRefType>(t);
-    });
+    return !(op->getAttr("llvm.emit_c_interface") &&
+             (op->getAttr("arg_attrs") || op->getAttr("res_attrs")));
   }
 
 private:
@@ -350,6 +346,43 @@ private:
   }
 };
 
+/// Unranked memrefs among `values` (of `types`) get ranked descriptors of
+/// their own, copied to the heap (`toHeap`: what a function returns, as
+/// its frame goes) or to the stack, freeing the heap copy (what a call
+/// returns). Each gets a new unranked descriptor: the same one may be
+/// returned twice (MLIR's copyUnrankedDescriptors).
+void copyUnrankedDescriptors(LLVMBuilder &b, Operation *from, TypeRange types,
+                             llvm::SmallVectorImpl<Value> &values,
+                             bool toHeap) {
+  if (llvm::none_of(
+          types, [](Type type) { return llvm::isa<UnrankedMemRefType>(type); }))
+    return;
+  Context &ctx = from->getContext();
+  if (toHeap)
+    lookupOrCreateFunction(
+        b.getBuilder(), from, "malloc",
+        LLVM::LLVMFunctionType::get(b.ptrType(), {b.indexType()}, false));
+  else
+    lookupOrCreateFunction(
+        b.getBuilder(), from, "free",
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {b.ptrType()},
+                                    false));
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!llvm::isa<UnrankedMemRefType>(types[i]))
+      continue;
+    Value size = unrankedDescriptorSize(b, values[i]);
+    Value memory = toHeap ? b.call("malloc", b.ptrType(), {size})->getResult(0)
+                          : b.allocaBytes(size);
+    Value source = b.extractValue(values[i], {1});
+    b.memcpy(memory, source, size);
+    if (!toHeap)
+      b.call("free", Type(), {source});
+    Value copy = b.poison(values[i].getType());
+    copy = b.insertValue(copy, b.extractValue(values[i], {0}), {0});
+    values[i] = b.insertValue(copy, memory, {1});
+  }
+}
+
 class ReturnOpLowering : public ConversionPattern {
 public:
   explicit ReturnOpLowering(const LLVMTypeConverter &converter)
@@ -359,18 +392,19 @@ public:
   LogicalResult
   matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const override {
+    LLVMBuilder b(rewriter, op->getLoc(), llvmConverter(*this));
+    llvm::SmallVector<Value, 4> values(operands.begin(), operands.end());
+    copyUnrankedDescriptors(b, op, op->getOperandTypes(), values,
+                            /*toHeap=*/true);
     Value value;
-    if (operands.size() == 1) {
-      value = operands[0];
-    } else if (operands.size() > 1) {
-      llvm::SmallVector<Type, 4> types;
-      for (Value v : op->getOperands())
-        types.push_back(v.getType());
-      Type packed = llvmConverter(*this).packFunctionResults(types);
-      LLVMBuilder b(rewriter, op->getLoc(), llvmConverter(*this));
+    if (values.size() == 1) {
+      value = values[0];
+    } else if (values.size() > 1) {
+      Type packed = llvmConverter(*this).packFunctionResults(
+          llvm::to_vector(op->getOperandTypes()));
       value = b.poison(packed);
-      for (size_t i = 0; i < operands.size(); ++i)
-        value = b.insertValue(value, operands[i], {int64_t(i)});
+      for (size_t i = 0; i < values.size(); ++i)
+        value = b.insertValue(value, values[i], {int64_t(i)});
     }
     if (value)
       create<LLVM::ReturnOp>(rewriter, op->getLoc(), with<"arg">(value));
@@ -414,6 +448,8 @@ public:
     else
       for (size_t i = 0; i < resultTypes.size(); ++i)
         results.push_back(b.extractValue(call->getResult(0), {int64_t(i)}));
+    copyUnrankedDescriptors(b, op, op->getResultTypes(), results,
+                            /*toHeap=*/false);
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -448,10 +484,9 @@ public:
           llvm::dyn_cast_if_present<TypeAttr>(op->getAttr("function_type"));
       if (type && !FuncOpLowering::isSupported(
                       op, llvm::cast<FunctionType>(type.getValue()))) {
-        op->emitError("convert-func-to-llvm does not support unranked "
-                      "memref results, or argument and result attributes "
-                      "with a C interface wrapper (llvm.emit_c_interface), "
-                      "yet");
+        op->emitError("convert-func-to-llvm does not support argument and "
+                      "result attributes with a C interface wrapper "
+                      "(llvm.emit_c_interface), yet");
         unconverted = true;
       }
     });

@@ -13,6 +13,8 @@
 #include "ir/SymbolTable.h"
 #include "ir/Types.h"
 
+#include "llvm/Support/MathExtras.h"
+
 using namespace terrace;
 
 Type LLVMBuilder::ptrType(unsigned addressSpace) const {
@@ -166,6 +168,42 @@ Value LLVMBuilder::alignUp(Value input, Value alignment) {
 }
 
 //===-- Module-level symbols ----------------------------------------------===//
+
+Value LLVMBuilder::load(Type type, Value addr) {
+  return create<LLVM::LoadOp>(builder, loc, with<"addr">(addr),
+                              with<"res">(type))
+      ->getResult(0);
+}
+
+void LLVMBuilder::store(Value value, Value addr) {
+  create<LLVM::StoreOp>(builder, loc, with<"value">(value), with<"addr">(addr));
+}
+
+Value LLVMBuilder::allocaBytes(Value count) {
+  return create<LLVM::AllocaOp>(builder, loc, with<"arraySize">(count),
+                                with<"res">(ptrType()),
+                                with<"elem_type">(TypeAttr::get(
+                                    IntegerType::get(builder.getContext(), 8))))
+      ->getResult(0);
+}
+
+void LLVMBuilder::memcpy(Value dst, Value src, Value bytes) {
+  create<LLVM::MemcpyOp>(
+      builder, loc, with<"dst">(dst), with<"src">(src), with<"len">(bytes),
+      with<"isVolatile">(BoolAttr::get(builder.getContext(), false)));
+}
+
+Value terrace::unrankedDescriptorSize(LLVMBuilder &b, Value descriptor) {
+  Value one = b.indexConstant(1);
+  Value two = b.indexConstant(2);
+  unsigned indexBits = llvm::cast<IntegerType>(b.indexType()).getWidth();
+  Value indexSize = b.indexConstant(int64_t(llvm::divideCeil(indexBits, 8)));
+  Value pointerSize = b.indexConstant(8);
+  Value pointers = b.mul(two, pointerSize);
+  Value rank = b.extractValue(descriptor, {0});
+  Value indices = b.mul(b.add(b.mul(two, rank), one), indexSize);
+  return b.add(pointers, indices);
+}
 
 Operation *terrace::getEnclosingModule(Operation *from) {
   for (Operation *op = from; op; op = op->getParentOp())

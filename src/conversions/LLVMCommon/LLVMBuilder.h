@@ -62,6 +62,13 @@ public:
   Operation *call(llvm::StringRef callee, Type result, ValueRange args);
   /// `(input + alignment - 1) - (input + alignment - 1) % alignment`.
   Value alignUp(Value input, Value alignment);
+  /// `llvm.load addr : !llvm.ptr -> type`, `llvm.store`.
+  Value load(Type type, Value addr);
+  void store(Value value, Value addr);
+  /// `llvm.alloca count x i8` (no alignment given).
+  Value allocaBytes(Value count);
+  /// `"llvm.intr.memcpy"(dst, src, bytes) <{isVolatile = false}>`.
+  void memcpy(Value dst, Value src, Value bytes);
 
 private:
   /// overflowFlags' value.
@@ -82,6 +89,12 @@ Operation *lookupOrCreateFunction(OpBuilder &builder, Operation *from,
 /// `base` if no symbol of the module that holds `from` takes it, else the
 /// first free `base_0`, `base_1`, ... (MLIR's unique global names).
 std::string uniqueSymbolName(Operation *from, llvm::StringRef base);
+
+/// The byte size of the ranked descriptor the unranked descriptor
+/// `descriptor` points to: two pointers and 1 + 2 * rank indices (MLIR's
+/// UnrankedMemRefDescriptor::computeSize; pointers are 8 bytes in every
+/// address space, as in LLVM's default data layout).
+Value unrankedDescriptorSize(LLVMBuilder &b, Value descriptor);
 
 /// The fields of a ranked memref's descriptor value.
 class MemRefDescriptor {

@@ -95,16 +95,19 @@ LLVMTypeConverter::getMemRefAddressSpace(Type memref) const {
 
 llvm::SmallVector<Type, 8>
 LLVMTypeConverter::getMemRefDescriptorFields(Type memref) const {
+  Type index = getIndexType();
+  // An unranked memref's pointer is to its ranked descriptor, which lives
+  // in address space 0 whatever space the elements are in (MLIR's
+  // getUnrankedMemRefDescriptorFields).
+  if (llvm::isa<UnrankedMemRefType>(memref)) {
+    if (!convertType(llvm::cast<ShapedType>(memref).getElementType()))
+      return {};
+    return {index, LLVMPointerType::get(ctx)};
+  }
   std::optional<unsigned> space = getMemRefAddressSpace(memref);
   if (!space)
     return {};
   Type ptr = LLVMPointerType::get(ctx, *space);
-  Type index = getIndexType();
-  if (llvm::isa<UnrankedMemRefType>(memref)) {
-    if (!convertType(llvm::cast<ShapedType>(memref).getElementType()))
-      return {};
-    return {index, ptr};
-  }
   auto ranked = llvm::dyn_cast<MemRefType>(memref);
   if (!ranked || !isStrided(ranked) || !convertType(ranked.getElementType()))
     return {};

@@ -300,6 +300,43 @@ public:
   }
 };
 
+/// `llvm.intr.assume true ["align"(%ptr, %alignment)]` on the address of
+/// the first element; the memref itself is the result (MLIR's
+/// AssumeAlignmentOpLowering).
+class AssumeAlignmentLowering : public MemRefPattern {
+public:
+  explicit AssumeAlignmentLowering(const LLVMTypeConverter &converter)
+      : MemRefPattern(memref::AssumeAlignmentOp::name,
+                      "AssumeAlignmentOpLowering", converter) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ValueRange operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto assume = llvm::cast<memref::AssumeAlignmentOp>(op);
+    auto type =
+        llvm::dyn_cast<MemRefType>(assume.operand<"memref">().getType());
+    if (!type || !isConvertible(type))
+      return failure();
+    LLVMBuilder b = builderAt(rewriter, op);
+    Value address =
+        MemRefDescriptor(operands[0]).stridedElementPtr(b, type, {}, 0);
+    Context &ctx = op->getContext();
+    Value isTrue =
+        b.constant(IntegerType::get(ctx, 1), BoolAttr::get(ctx, true));
+    Value alignment = b.indexConstant(
+        assume.property<"alignment", IntegerAttr>().getValue().getSExtValue());
+    Value bundle[] = {address, alignment};
+    create<LLVM::AssumeOp>(rewriter, op->getLoc(), with<"cond">(isTrue),
+                           with<"op_bundle_operands">(ValueRange(bundle)),
+                           with<"op_bundle_sizes">(DenseArrayAttr::get(
+                               ctx, llvm::ArrayRef<int32_t>{2})),
+                           with<"op_bundle_tags">(ArrayAttr::get(
+                               ctx, {StringAttr::get(ctx, "align")})));
+    rewriter.replaceOp(op, {operands[0]});
+    return success();
+  }
+};
+
 //===-- Globals -----------------------------------------------------------===//
 
 /// A global memref's llvm type: the element for rank 0, else nested arrays.
@@ -423,6 +460,31 @@ public:
   }
 };
 
+/// An unranked memref's rank is its descriptor's first field; a ranked
+/// one's a constant (MLIR's RankOpLowering).
+class RankLowering : public MemRefPattern {
+public:
+  explicit RankLowering(const LLVMTypeConverter &converter)
+      : MemRefPattern(memref::RankOp::name, "RankOpLowering", converter) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ValueRange operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = memref::RankOp::wrap(op).operand<"memref">().getType();
+    LLVMBuilder b = builderAt(rewriter, op);
+    if (llvm::isa<UnrankedMemRefType>(type)) {
+      rewriter.replaceOp(op, {b.extractValue(operands[0], {0})});
+      return success();
+    }
+    auto ranked = llvm::dyn_cast<MemRefType>(type);
+    if (!ranked)
+      return failure();
+    rewriter.replaceOp(op,
+                       {b.indexConstant(int64_t(ranked.getShape().size()))});
+    return success();
+  }
+};
+
 //===-- Copies ------------------------------------------------------------===//
 
 /// Whether a memref's elements are one contiguous row-major run (MLIR's
@@ -481,10 +543,7 @@ private:
     Value bytes = b.mul(count, b.sizeInBytes(element));
     Value from = b.gep(element, source.alignedPtr(b), source.offset(b));
     Value to = b.gep(element, target.alignedPtr(b), target.offset(b));
-    Context &ctx = b.getBuilder().getContext();
-    create<LLVM::MemcpyOp>(b.getBuilder(), b.getLoc(), with<"dst">(to),
-                           with<"src">(from), with<"len">(bytes),
-                           with<"isVolatile">(BoolAttr::get(ctx, false)));
+    b.memcpy(to, from, bytes);
   }
 
   /// The runtime's memrefCopy(element size, source, target), both passed
@@ -584,9 +643,11 @@ void terrace::populateFinalizeMemRefToLLVMConversionPatterns(
   patterns.add(std::make_unique<DeallocLowering>(converter, options));
   patterns.add(std::make_unique<LoadLowering>(converter));
   patterns.add(std::make_unique<StoreLowering>(converter));
+  patterns.add(std::make_unique<AssumeAlignmentLowering>(converter));
   patterns.add(std::make_unique<GlobalLowering>(converter));
   patterns.add(std::make_unique<GetGlobalLowering>(converter));
   patterns.add(std::make_unique<DimLowering>(converter));
+  patterns.add(std::make_unique<RankLowering>(converter));
   patterns.add(std::make_unique<CopyLowering>(converter));
   memref_to_llvm::populateViewLowerings(converter, patterns);
 }

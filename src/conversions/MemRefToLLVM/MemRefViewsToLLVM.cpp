@@ -349,9 +349,10 @@ public:
   }
 };
 
-/// Between ranked memrefs: the descriptor's fields with both pointers
-/// cast to the new address space. (MLIR also moves unranked descriptors;
-/// Terrace does not yet.)
+/// The descriptor's fields with both pointers cast to the new address
+/// space. An unranked memref's ranked descriptor is copied to the stack,
+/// its pointers cast and its indices copied as they are (MLIR's
+/// MemorySpaceCastOpLowering).
 class MemorySpaceCastLowering : public MemRefPattern {
 public:
   explicit MemorySpaceCastLowering(const LLVMTypeConverter &converter)
@@ -361,22 +362,63 @@ public:
   LogicalResult
   matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const override {
+    Type sourceType = op->getOperand(0).getType();
     Type resultType = op->getResult(0).getType();
     Type target = converter().convertType(resultType);
-    if (!target || !llvm::isa<MemRefType>(resultType))
-      return rewriter.notifyMatchFailure(op, "unranked memory space cast");
+    std::optional<unsigned> sourceSpace =
+        converter().getMemRefAddressSpace(sourceType);
+    std::optional<unsigned> resultSpace =
+        converter().getMemRefAddressSpace(resultType);
+    if (!target || !sourceSpace || !resultSpace)
+      return failure();
     LLVMBuilder b = builderAt(rewriter, op);
+    if (llvm::isa<UnrankedMemRefType>(resultType)) {
+      rewriter.replaceOp(op, {castUnranked(b, operands[0], target, *sourceSpace,
+                                           *resultSpace)});
+      return success();
+    }
     llvm::SmallVector<Value, 8> fields;
-    MemRefDescriptor::unpack(b, operands[0], op->getOperand(0).getType(),
-                             fields);
-    Type pointer = converter().getMemRefDescriptorFields(resultType)[0];
+    MemRefDescriptor::unpack(b, operands[0], sourceType, fields);
     for (unsigned i = 0; i < 2; ++i)
-      fields[i] = create<LLVM::AddrSpaceCastOp>(rewriter, op->getLoc(),
-                                                with<"arg">(fields[i]),
-                                                with<"res">(pointer))
-                      ->getResult(0);
+      fields[i] = addrSpaceCast(b, fields[i], *resultSpace);
     rewriter.replaceOp(op, {MemRefDescriptor::pack(b, target, fields)});
     return success();
+  }
+
+private:
+  static Value addrSpaceCast(LLVMBuilder &b, Value pointer, unsigned space) {
+    return create<LLVM::AddrSpaceCastOp>(b.getBuilder(), b.getLoc(),
+                                         with<"arg">(pointer),
+                                         with<"res">(b.ptrType(space)))
+        ->getResult(0);
+  }
+
+  /// A new unranked descriptor of `target` whose ranked descriptor, on the
+  /// stack, is the source's with its two pointers cast.
+  static Value castUnranked(LLVMBuilder &b, Value source, Type target,
+                            unsigned sourceSpace, unsigned resultSpace) {
+    Value rank = b.extractValue(source, {0});
+    Value sourceFields = b.extractValue(source, {1});
+    Value result = b.insertValue(b.poison(target), rank, {0});
+    Value size = unrankedDescriptorSize(b, result);
+    Value resultFields = b.allocaBytes(size);
+    result = b.insertValue(result, resultFields, {1});
+    // The ranked descriptor starts with the allocated and aligned
+    // pointers, then the offset, sizes and strides.
+    Type sourcePointer = b.ptrType(sourceSpace);
+    Type resultPointer = b.ptrType(resultSpace);
+    Value allocated = b.load(sourcePointer, sourceFields);
+    Value aligned =
+        b.load(sourcePointer, b.gep(sourcePointer, sourceFields, 1));
+    allocated = addrSpaceCast(b, allocated, resultSpace);
+    aligned = addrSpaceCast(b, aligned, resultSpace);
+    b.store(allocated, resultFields);
+    b.store(aligned, b.gep(resultPointer, resultFields, 1));
+    Value sourceIndices = b.gep(sourcePointer, sourceFields, 2);
+    Value resultIndices = b.gep(resultPointer, resultFields, 2);
+    Value indexBytes = b.sub(size, b.indexConstant(16));
+    b.memcpy(resultIndices, sourceIndices, indexBytes);
+    return result;
   }
 };
 

@@ -46,7 +46,8 @@ static ParseResult parseCompare(OpAsmParser &parser, OperationState &state) {
     return failure();
   auto name = llvm::dyn_cast<StringAttr>(predicateAttr);
   if (!name)
-    return parser.emitError(predicateLoc, "invalid kind of attribute specified");
+    return parser.emitError(predicateLoc,
+                            "invalid kind of attribute specified");
   OpAsmParser::UnresolvedOperand lhs, rhs;
   Type type;
   if (parser.parseOperand(lhs) || parser.parseComma() ||
@@ -138,6 +139,135 @@ static void valuesOfResult(unsigned group,
                            llvm::SmallVectorImpl<Type> &out) {
   if (group != 0 && !results.empty() && !results[0].empty())
     out.push_back(results[0].front());
+}
+
+//===-- llvm.intr.assume --------------------------------------------------===//
+
+/// The operand bundles of llvm.intr.assume (MLIR's custom<OpBundles>):
+///   `[` (tag `(` (operands `:` types)? `)`) (`,` ...)* `]`
+/// where each bundle is a string tag and the operands it passes; none
+/// when there is no `[`, and `[]` is none too.
+static ParseResult
+parseOpBundles(OpAsmParser &parser,
+               llvm::SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
+               llvm::SmallVectorImpl<Type> &types,
+               llvm::SmallVectorImpl<int32_t> &sizes, ArrayAttr &tags) {
+  if (!parser.parseOptionalPunctuation("["))
+    return success();
+  if (parser.parseOptionalPunctuation("]"))
+    return success();
+  Context &ctx = parser.getContext();
+  llvm::SmallVector<Attribute, 2> tagAttrs;
+  auto parseBundle = [&]() -> ParseResult {
+    llvm::SMLoc tagLoc = parser.getCurrentLocation();
+    std::string tag;
+    if (parser.parseString(tag))
+      return parser.emitFollowingError(tagLoc, "expect operand bundle tag");
+    if (parser.parseLParen())
+      return failure();
+    size_t before = operands.size();
+    if (!parser.parseOptionalRParen()) {
+      if (parser.parseOperandList(operands) || parser.parseColon() ||
+          parser.parseTypeList(types) || parser.parseRParen())
+        return failure();
+    }
+    sizes.push_back(int32_t(operands.size() - before));
+    tagAttrs.push_back(StringAttr::get(ctx, tag));
+    return success();
+  };
+  do {
+    if (parseBundle())
+      return failure();
+  } while (parser.parseOptionalComma());
+  if (!parser.parseOptionalPunctuation("]"))
+    return *parser.parsePunctuation("]");
+  tags = ArrayAttr::get(ctx, tagAttrs);
+  return success();
+}
+
+/// assume ::= `llvm.intr.assume` $cond op-bundles? `:` type($cond) attr-dict
+static ParseResult parseAssume(OpAsmParser &parser, OperationState &state) {
+  Context &ctx = parser.getContext();
+  OpAsmParser::UnresolvedOperand cond;
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> bundleOperands;
+  llvm::SmallVector<Type, 4> bundleTypes;
+  llvm::SmallVector<int32_t, 2> sizes;
+  ArrayAttr tags;
+  Type condType;
+  if (parser.parseOperand(cond))
+    return failure();
+  llvm::SMLoc bundlesLoc = parser.getCurrentLocation();
+  if (parseOpBundles(parser, bundleOperands, bundleTypes, sizes, tags) ||
+      parser.parseColonType(condType) ||
+      parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  auto set = [&](llvm::StringRef name, Attribute value) {
+    // The attribute dictionary may spell a property itself; it wins, as
+    // in MLIR's generated parser.
+    if (llvm::none_of(state.attributes, [&](const NamedAttribute &a) {
+          return a.getName() == name;
+        }))
+      state.addAttribute(StringAttr::get(ctx, name), value);
+  };
+  set("op_bundle_sizes", DenseArrayAttr::get(ctx, llvm::ArrayRef(sizes)));
+  if (tags)
+    set("op_bundle_tags", tags);
+  if (parser.resolveOperands({cond}, {condType}, parser.getNameLoc(),
+                             state.operands))
+    return failure();
+  return parser.resolveOperands(bundleOperands, bundleTypes, bundlesLoc,
+                                state.operands);
+}
+
+static void printAssume(Operation *op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printOperand(op->getOperand(0));
+  auto sizes =
+      llvm::cast<DenseArrayAttr>(op->getInherentAttr("op_bundle_sizes"));
+  auto tags = llvm::dyn_cast_if_present<ArrayAttr>(
+      op->getInherentAttr("op_bundle_tags"));
+  if (sizes.size() && tags && tags.size() == size_t(sizes.size())) {
+    p << " [";
+    unsigned next = 1;
+    for (int64_t i = 0; i < sizes.size(); ++i) {
+      if (i)
+        p << ", ";
+      p.printAttribute(tags[size_t(i)]);
+      p << '(';
+      OperandRange bundle =
+          op->getOperands().slice(next, size_t(sizes.getInt(i)));
+      next += unsigned(sizes.getInt(i));
+      if (!bundle.empty()) {
+        p.printOperands(bundle);
+        p << " : ";
+        p.printTypes(bundle.getTypes());
+      }
+      p << ')';
+    }
+    p << ']';
+  }
+  p << " : ";
+  p.printType(op->getOperand(0).getType());
+  p.printOptionalAttrDict(op->getAllAttrs(),
+                          {"op_bundle_sizes", "op_bundle_tags"});
+}
+
+/// Each bundle has a string tag (MLIR's verifyOperandBundles).
+static LogicalResult verifyAssume(Operation *op) {
+  auto sizes =
+      llvm::cast<DenseArrayAttr>(op->getInherentAttr("op_bundle_sizes"));
+  auto tags = llvm::dyn_cast_if_present<ArrayAttr>(
+      op->getInherentAttr("op_bundle_tags"));
+  if (tags && !llvm::all_of(tags.getValue(), [](Attribute tag) {
+        return llvm::isa<StringAttr>(tag);
+      }))
+    return op->emitError("operand bundle tag must be a StringAttr");
+  size_t numTags = tags ? tags.size() : 0;
+  if (size_t(sizes.size()) != numTags)
+    return op->emitError("expected ")
+           << int64_t(sizes.size()) << " operand bundle tags, but actually got "
+           << int64_t(numTags);
+  return success();
 }
 
 //===-- The table ---------------------------------------------------------===//
@@ -284,6 +414,9 @@ static const OpDefinition kArithOps[] = {
     defineOp<CountLeadingZerosOp>({.traits = kPureSame}),
     defineOp<CountTrailingZerosOp>({.traits = kPureSame}),
     defineOp<AbsOp>({.traits = Pure}),
+    // No memory effects declared: nothing may move or drop an assumption.
+    defineOp<AssumeOp>(
+        {.verify = verifyAssume, .print = printAssume, .parse = parseAssume}),
 };
 
 llvm::ArrayRef<OpDefinition> LLVM::arithOpDefinitions() { return kArithOps; }

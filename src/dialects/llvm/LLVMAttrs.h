@@ -80,6 +80,8 @@ extern const TypedAttrConstraint<EnumAttr> kCConvProperty;
 extern const TypedAttrConstraint<EnumAttr> kTailCallKindProperty;
 /// A TypeAttr (MLIR's TypeAttr): formats spell the type.
 extern const TypedAttrConstraint<TypeAttr> kTypeProperty;
+/// Any array attribute (MLIR's ArrayAttr): llvm.intr.assume's bundle tags.
+extern const TypedAttrConstraint<ArrayAttr> kArrayProperty;
 /// MLIR's I32Attr.
 extern const TypedAttrConstraint<IntegerAttr> kI32Property;
 /// MLIR's I1Attr: `true` or `false`.

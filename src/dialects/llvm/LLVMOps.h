@@ -423,6 +423,18 @@ struct PowIOp : Op<PowIOp> {
       {"fastmathFlags", &kFastmathProperty, noFastmath}};
 };
 
+/// `llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64)] : i1`: the
+/// condition, then operand bundles (a tag and its operands each).
+struct AssumeOp : Op<AssumeOp> {
+  static constexpr llvm::StringLiteral name = "llvm.intr.assume";
+  static constexpr ValueSpec kOperands[] = {
+      {"cond", &constraints::I1},
+      {"op_bundle_operands", &kLLVMType, Arity::Variadic, "op_bundle_sizes"}};
+  static constexpr AttrSpec kProperties[] = {
+      {"op_bundle_sizes", &constraints::DenseI32ArrayProperty},
+      {"op_bundle_tags", &kArrayProperty, nullptr, /*optional=*/true}};
+};
+
 /// memcpy and memmove: `(dst, src, len) <{isVolatile = false}>`.
 struct MemTransfer {
   static constexpr ValueSpec kOperands[] = {

@@ -404,6 +404,28 @@ LogicalResult prefetchOp(Operation *op, Builder &b, ModuleTranslation &t) {
                     b.getInt32(uint32_t(integerProperty(op, "cache")))});
   return success();
 }
+/// `call void @llvm.assume(i1 %c) [ "align"(ptr %p, i64 16) ]`: each
+/// operand bundle with its tag and operands.
+LogicalResult assume(Operation *op, Builder &b, ModuleTranslation &t) {
+  auto sizes =
+      llvm::cast<DenseArrayAttr>(op->getInherentAttr("op_bundle_sizes"));
+  auto tags = llvm::dyn_cast_if_present<ArrayAttr>(
+      op->getInherentAttr("op_bundle_tags"));
+  llvm::SmallVector<llvm::OperandBundleDef, 2> bundles;
+  unsigned next = 1;
+  for (int64_t i = 0; i < sizes.size(); ++i) {
+    std::vector<llvm::Value *> inputs;
+    for (int64_t j = 0; j < sizes.getInt(i); ++j)
+      inputs.push_back(operand(t, op, next++));
+    bundles.emplace_back(
+        llvm::cast<StringAttr>(tags[size_t(i)]).getValue().str(),
+        std::move(inputs));
+  }
+  llvm::Function *fn = llvm::Intrinsic::getOrInsertDeclaration(
+      &t.getModule(), llvm::Intrinsic::assume);
+  b.CreateCall(fn, {operand(t, op, 0)}, bundles);
+  return success();
+}
 LogicalResult stackRestore(Operation *op, Builder &b, ModuleTranslation &t) {
   b.CreateStackRestore(operand(t, op, 0));
   return success();
@@ -659,4 +681,5 @@ void terrace::registerLLVMDialectTranslation(Context &ctx) {
   attach<PrefetchOp, prefetchOp>(ctx);
   attachValue<StackSaveOp, stackSave>(ctx);
   attach<StackRestoreOp, stackRestore>(ctx);
+  attach<AssumeOp, assume>(ctx);
 }

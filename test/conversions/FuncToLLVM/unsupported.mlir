@@ -2,14 +2,8 @@
 // function left behind with another calling convention.
 // RUN: terrace-opt --split-input-file --verify-diagnostics --convert-func-to-llvm %s
 
-// expected-error @+1 {{convert-func-to-llvm does not support unranked memref results, or argument and result attributes with a C interface wrapper (llvm.emit_c_interface), yet}}
+// expected-error @+1 {{convert-func-to-llvm does not support argument and result attributes with a C interface wrapper (llvm.emit_c_interface), yet}}
 func.func @wrapped_with_attrs(%a: i32 {llvm.noundef}) attributes {llvm.emit_c_interface} {
   return
 }
 
-// -----
-
-// expected-error @+1 {{convert-func-to-llvm does not support unranked memref results, or argument and result attributes with a C interface wrapper (llvm.emit_c_interface), yet}}
-func.func @unranked(%u: memref<*xf32>) -> memref<*xf32> {
-  return %u : memref<*xf32>
-}

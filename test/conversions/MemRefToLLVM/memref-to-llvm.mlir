@@ -446,3 +446,42 @@ func.func @aligned_pointer(%m: memref<4x?xf32>) -> index {
 // CHECK-NEXT: return %3 : index
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+
+// -----
+
+// rank: an unranked memref's first field, a ranked one's constant.
+func.func @rank(%u: memref<*xf32>, %m: memref<?x4xf32>) -> (index, index) {
+  %0 = memref.rank %u : memref<*xf32>
+  %1 = memref.rank %m : memref<?x4xf32>
+  return %0, %1 : index, index
+}
+// CHECK: module {
+// CHECK-NEXT: func.func @rank(%arg0: memref<*xf32>, %arg1: memref<?x4xf32>) -> (index, index) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %1 = llvm.extractvalue %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : i64 to index
+// CHECK-NEXT: %3 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %3 : i64 to index
+// CHECK-NEXT: return %2, %4 : index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// -----
+
+// A static size: memref.dim folds to an arith.constant, which this pass
+// does not accept, so the fold is undone and the pattern gives the llvm
+// constant (as in mlir-opt, which keeps a fold only when its constants
+// legalize).
+func.func @static_dim(%m: memref<?x4xf32>) -> index {
+  %c1 = arith.constant 1 : index
+  %0 = memref.dim %m, %c1 : memref<?x4xf32>
+  return %0 : index
+}
+// CHECK: module {
+// CHECK-NEXT: func.func @static_dim(%arg0: memref<?x4xf32>) -> index {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = llvm.mlir.constant(4 : index) : i64
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %0 : i64 to index
+// CHECK-NEXT: return %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
