@@ -9,10 +9,12 @@ writes what it holds (tensor.insert/extract, linalg.fill into its tensors
 or new ones, extract_slice/insert_slice, scf.if on tensors) and, now and
 then, the function's arguments, and some hold an scf.execute_region with
 blocks of its own. Other values cross blocks only as block arguments, so
-every program is well formed whatever the edges. Later functions call
+every program is well formed whatever the edges; with `entry_values`,
+later blocks also use tensors of the entry block (which dominates them)
+directly, as the deallocation differential wants. Later functions call
 earlier ones.
 
-    gen_tensor_cfg.py SEED [--funcs N]   prints the module
+    gen_tensor_cfg.py SEED [--funcs N] [--entry-values]   prints the module
 """
 
 import argparse
@@ -25,8 +27,12 @@ SHAPES = {"tensor<4xf32>": [4], "tensor<2x3xf32>": [2, 3]}
 class Body:
     """The blocks of one region: `blocks[i]` is (signature, lines)."""
 
-    def __init__(self, rng, counter, indent, scalars, arguments=()):
+    def __init__(self, rng, counter, indent, scalars, arguments=(),
+                 entry_values=False):
         self.rng = rng
+        # Whether later blocks also use values of the entry block (which
+        # dominates them) directly, not only through block arguments.
+        self.entry_values = entry_values
         # The function's tensor arguments (usable in every block).
         self.arguments = list(arguments)
         self.counter = counter
@@ -119,7 +125,7 @@ class Body:
                 lines.append("{}{} = scf.execute_region -> {} {{".format(
                     ind, v, t[1]))
                 inner = Body(rng, self.counter, ind, self.scalars,
-                             self.arguments)
+                             self.arguments, self.entry_values)
                 lines.extend(inner.region(tensors, floats, [t[1]], depth + 1,
                                           "scf.yield"))
                 lines.append("{}}}".format(ind))
@@ -136,6 +142,7 @@ class Body:
                         for _ in range(rng.randint(0, 3))]
                        for _ in range(n - 1)]
         out = []
+        entry_tensors = []
         # The block that returns: one (a unique scf.yield), the last.
         for b in range(n):
             lines = []
@@ -143,6 +150,9 @@ class Body:
             # read them too (after writes to what aliases them).
             tensors = list(outer_tensors) if b == 0 else \
                 [t for t in self.arguments if rng.random() < 0.5]
+            if b > 0 and self.entry_values:
+                tensors.extend(t for t in entry_tensors
+                               if t not in tensors and rng.random() < 0.5)
             floats = list(outer_floats) if b == 0 else []
             floats.extend(self.scalars["f32"])
             header = ""
@@ -219,19 +229,21 @@ class Body:
                 else:
                     lines.append("{}  cf.br {}".format(self.indent,
                                                        edge(b + 1)))
+            if b == 0:
+                entry_tensors = list(tensors)
             if header:
                 out.append(header)
             out.extend(lines)
         return out
 
 
-def function(rng, name, counter, callees):
+def function(rng, name, counter, callees, entry_values=False):
     params = [("%a0", "tensor<4xf32>"), ("%a1", "tensor<2x3xf32>"),
               ("%f0", "f32"), ("%f1", "f32"), ("%c0", "i1"), ("%c1", "i1")]
     scalars = {"f32": ["%f0", "%f1"], "i1": ["%c0", "%c1"]}
     results = [rng.choice(TYPES) for _ in range(rng.randint(1, 2))]
     tensors = [("%a0", "tensor<4xf32>"), ("%a1", "tensor<2x3xf32>")]
-    body = Body(rng, counter, "  ", scalars, tensors)
+    body = Body(rng, counter, "  ", scalars, tensors, entry_values)
     floats = []
     pre = []
     if callees and rng.random() < 0.5:
@@ -252,14 +264,14 @@ def function(rng, name, counter, callees):
     return text, results
 
 
-def module(seed, funcs=3):
+def module(seed, funcs=3, entry_values=False):
     rng = random.Random(seed)
     counter = [0]
     out = ["module {"]
     callees = []
     for i in range(funcs):
         name = "f{}".format(i)
-        text, results = function(rng, name, counter, callees)
+        text, results = function(rng, name, counter, callees, entry_values)
         out.extend(text)
         callees.append((name, results))
     out.append("}")
@@ -270,8 +282,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("seed", type=int)
     parser.add_argument("--funcs", type=int, default=3)
+    parser.add_argument("--entry-values", action="store_true")
     args = parser.parse_args()
-    print(module(args.seed, args.funcs), end="")
+    print(module(args.seed, args.funcs, args.entry_values), end="")
 
 
 if __name__ == "__main__":

@@ -195,3 +195,27 @@ func.func @cast_mismatch(%m: memref<?xf32>) -> memref<4xf32> {
   %c = memref.cast %m : memref<?xf32> to memref<4xf32>
   return %c : memref<4xf32>
 }
+
+// arith.select between buffers chooses the buffer itself: a store through
+// the chosen one shows in it, not in the other.
+// RUN: terrace-run --interpret %s --entry select_buffer --print --print-format=compact | FileCheck %s --check-prefix=SELECT
+// SELECT: output_0: f32 = 1
+// SELECT-NEXT: output_1: f32 = 7
+func.func @select_buffer() -> (f32, f32) {
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %seven = arith.constant 7.0 : f32
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  memref.store %one, %a[%c0] : memref<2xf32>
+  memref.store %two, %b[%c0] : memref<2xf32>
+  %s = arith.select %false, %a, %b : memref<2xf32>
+  memref.store %seven, %s[%c0] : memref<2xf32>
+  %x = memref.load %a[%c0] : memref<2xf32>
+  %y = memref.load %b[%c0] : memref<2xf32>
+  memref.dealloc %a : memref<2xf32>
+  memref.dealloc %b : memref<2xf32>
+  return %x, %y : f32, f32
+}

@@ -1,6 +1,7 @@
 //===- BufferizationInternal.h - Shared within the bufferization dialect --===//
 #pragma once
 
+#include "dialects/bufferization/BufferDeallocationOpInterface.h"
 #include "dialects/bufferization/BufferizationOps.h"
 
 #include "llvm/Support/LogicalResult.h"
@@ -24,11 +25,6 @@ llvm::LogicalResult updateDeallocIfChanged(DeallocOp dealloc,
                                            PatternRewriter &rewriter,
                                            llvm::ArrayRef<Value> memrefs,
                                            llvm::ArrayRef<Value> conditions);
-/// A new bufferization.dealloc (one i1 result per retained memref).
-DeallocOp createDealloc(OpBuilder &builder, Location loc,
-                        llvm::ArrayRef<Value> memrefs,
-                        llvm::ArrayRef<Value> conditions,
-                        llvm::ArrayRef<Value> retained);
 
 /// Whether `type` is a memref, ranked or not.
 bool isMemRefLike(Type type);

@@ -534,6 +534,24 @@ LogicalResult executeConstant(Operation *op, Interpreter &interp) {
   return success();
 }
 
+/// select with one condition chooses an operand as it is: a scalar, a
+/// tensor or a buffer (a memref is no number the scalar step could copy);
+/// a tensor of conditions chooses element by element.
+LogicalResult executeSelect(Operation *op, Interpreter &interp) {
+  const RuntimeValue &condition = interp.get(op->getOperand(0));
+  if (!condition.isTensor()) {
+    unsigned chosen = (condition.getScalar() & 1) ? 1 : 2;
+    interp.set(op->getResult(0), interp.get(op->getOperand(chosen)));
+    return success();
+  }
+  ScalarStep step;
+  for (unsigned i = 0; i < 3; ++i)
+    step.in[i] = uint8_t(i);
+  step.out[0] = 3;
+  step.fn = selectStep;
+  return interp.runScalarOp(op, step);
+}
+
 } // namespace
 
 namespace terrace::interp {
@@ -610,5 +628,8 @@ void registerArithSemantics(Context &ctx) {
 
   static constexpr OpSemantics constant = {executeConstant};
   ctx.attachOpInterface<ConstantOp>(constant);
+  // The step above still runs select inside structured ops' bodies.
+  static constexpr OpSemantics selectOp = {executeSelect};
+  ctx.attachOpInterface<SelectOp>(selectOp);
 }
 } // namespace terrace::interp

@@ -23,6 +23,7 @@ void terrace::registerAllDialects(Context &ctx) {
   registerLinalgBufferizationModels(ctx);
   registerSCFBufferizationModels(ctx);
   registerCFBufferizationModels(ctx);
+  registerCFBufferDeallocationModels(ctx);
 }
 
 void terrace::registerAllPasses() {

@@ -118,6 +118,16 @@ private:
       flow(op->getOperand(0), op->getResult(0));
       return;
     }
+    // What a branch passes flows into its successor's block arguments.
+    if (const auto *branch = getInterface<BranchOpInterface>(op)) {
+      for (unsigned i = 0; i < op->getNumSuccessors(); ++i) {
+        auto [start, count] = branch->successorOperands(op, i);
+        Block *successor = op->getSuccessor(i);
+        for (unsigned j = 0; j < count && j < successor->getNumArguments(); ++j)
+          flow(op->getOperand(start + j), successor->getArgument(j));
+      }
+      return;
+    }
     if (const auto *branch = getInterface<RegionBranchOpInterface>(op)) {
       buildRegionBranch(op, branch);
       return;

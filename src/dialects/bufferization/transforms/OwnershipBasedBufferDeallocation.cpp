@@ -11,11 +11,21 @@
 // cloning the others. Later passes (buffer-deallocation-simplification,
 // bufferization-lower-deallocations, canonicalize) make this cheap.
 //
-// Functions whose bodies branch between blocks (cf) are not supported
-// yet; structured control flow (scf) is.
+// Regions of several blocks (cf) are processed block by block, each
+// after the blocks that dominate it: a memref live into a block is owned
+// there as it was where it was defined, a block argument gets an i1
+// argument for its ownership, and a branch frees, before it jumps, what
+// its block owns and the successor does not keep (cf.cond_br through its
+// own model, cf/transforms/BufferDeallocationModels.cpp). Loops of blocks
+// are refused, as in MLIR. One departure on purpose: MLIR computes
+// liveness once, before the pass replaces region ops (scf.if) by copies
+// with ownership results, so a result of such an op used in a later block
+// is freed before the branch and cloned after it (a use after free);
+// Terrace asks liveness of the IR as it is.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithOps.h"
+#include "dialects/bufferization/BufferDeallocationOpInterface.h"
 #include "dialects/bufferization/BufferizableOpInterface.h"
 #include "dialects/bufferization/BufferizationInternal.h"
 #include "dialects/bufferization/BufferizationOps.h"
@@ -36,6 +46,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace terrace;
 using namespace terrace::bufferization;
@@ -101,6 +112,18 @@ bool valueLess(Value lhs, Value rhs) {
   if (lhs.isBlockArgument() && rhs.isBlockArgument() &&
       lhs.getIndex() != rhs.getIndex())
     return lhs.getIndex() < rhs.getIndex();
+  // Arguments of one number of two blocks of a region: MLIR's comparator
+  // calls them equal (its order is then its hash set's); Terrace orders
+  // them by their blocks, so that the order is one.
+  if (lhs.isBlockArgument() && rhs.isBlockArgument() &&
+      lhs.getParentBlock()->getParent() == rhs.getParentBlock()->getParent()) {
+    for (Block &block : *lhs.getParentBlock()->getParent()) {
+      if (&block == lhs.getParentBlock())
+        return true;
+      if (&block == rhs.getParentBlock())
+        return false;
+    }
+  }
   if (!lhs.isBlockArgument()) {
     Operation *a = lhs.getDefiningOp(), *b = rhs.getDefiningOp();
     if (a == b)
@@ -160,49 +183,154 @@ bool isInBlock(Operation *op, Block *block) {
   return false;
 }
 
-/// The memrefs used in `block` (its nested ops included) and defined
-/// outside it, sorted (a single-block region's live-ins).
-llvm::SmallVector<Value, 4> liveMemrefsIn(Block *block) {
-  llvm::SetVector<Value> values;
-  auto visit = [&](auto &self, Block &b) -> void {
-    for (Operation &op : b) {
-      for (Value operand : op.getOperands()) {
-        if (!isMemRefLike(operand.getType()))
-          continue;
-        Operation *def = operand.getDefiningOp();
-        bool inside =
-            def ? isInBlock(def, block)
-                : isInBlock(operand.getParentBlock()->getParentOp(), block) ||
-                      operand.getParentBlock() == block;
-        if (!inside)
-          values.insert(operand);
+/// The memrefs live into each block of `region` (MLIR's Liveness, for
+/// memrefs, of the IR as it is now): those a block's ops (nested ones
+/// included) use and that are defined outside the block, and those live
+/// into a successor that the block does not define.
+llvm::DenseMap<Block *, llvm::SetVector<Value>> liveMemrefsIn(Region &region) {
+  llvm::DenseMap<Block *, llvm::SetVector<Value>> liveIn;
+  for (Block &block : region) {
+    llvm::SetVector<Value> &uses = liveIn[&block];
+    auto visit = [&](auto &self, Block &b) -> void {
+      for (Operation &op : b) {
+        for (Value operand : op.getOperands()) {
+          if (!isMemRefLike(operand.getType()))
+            continue;
+          Operation *def = operand.getDefiningOp();
+          bool inside =
+              def ? isInBlock(def, &block)
+                  : operand.getParentBlock() == &block ||
+                        isInBlock(operand.getParentBlock()->getParentOp(),
+                                  &block);
+          if (!inside)
+            uses.insert(operand);
+        }
+        for (Region &nested : op.getRegions())
+          for (Block &inner : nested)
+            self(self, inner);
       }
-      for (Region &region : op.getRegions())
-        for (Block &nested : region)
-          self(self, nested);
+    };
+    visit(visit, block);
+  }
+  if (region.getBlocks().size() < 2)
+    return liveIn;
+  // Backwards to a fixed point: what a successor needs and the block does
+  // not define is live into the block too.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block &block : llvm::reverse(region)) {
+      Operation *terminator = block.empty() ? nullptr : &block.back();
+      if (!terminator)
+        continue;
+      for (unsigned i = 0; i < terminator->getNumSuccessors(); ++i)
+        for (Value value : liveIn[terminator->getSuccessor(i)]) {
+          if (value.getParentBlock() == &block)
+            continue;
+          changed |= liveIn[&block].insert(value);
+        }
     }
-  };
-  visit(visit, *block);
+  }
+  return liveIn;
+}
+
+/// `values` in MLIR's ValueComparator order.
+llvm::SmallVector<Value, 4> sorted(const llvm::SetVector<Value> &values) {
   llvm::SmallVector<Value, 4> result(values.begin(), values.end());
   llvm::sort(result, valueLess);
   return result;
 }
 
-class Deallocation {
+/// The blocks of `region` reachable from its entry, in depth-first
+/// preorder along successors (MLIR's ForwardDominanceIterator): a block
+/// comes after the blocks that dominate it.
+llvm::SmallVector<Block *, 8> forwardDominanceOrder(Region &region) {
+  llvm::SmallVector<Block *, 8> order;
+  if (region.empty())
+    return order;
+  llvm::SmallPtrSet<Block *, 8> visited;
+  auto visit = [&](auto &self, Block *block) -> void {
+    if (!visited.insert(block).second)
+      return;
+    order.push_back(block);
+    if (!block->empty())
+      for (unsigned i = 0; i < block->back().getNumSuccessors(); ++i)
+        self(self, block->back().getSuccessor(i));
+  };
+  visit(visit, &region.front());
+  return order;
+}
+
+/// Whether a branch anywhere in `op` jumps back to a block on the way to it
+/// (MLIR's Backedges: loops of blocks).
+bool hasBackedge(Operation *op) {
+  enum class Mark { OnPath, Done };
+  llvm::DenseMap<Block *, Mark> marks;
+  auto visitBlock = [&](auto &self, Block *block) -> bool {
+    auto [it, inserted] = marks.try_emplace(block, Mark::OnPath);
+    if (!inserted)
+      return it->second == Mark::OnPath;
+    for (Operation &inner : *block) {
+      for (unsigned i = 0; i < inner.getNumSuccessors(); ++i)
+        if (self(self, inner.getSuccessor(i)))
+          return true;
+      for (Region &region : inner.getRegions())
+        if (!region.empty() && self(self, &region.front()))
+          return true;
+    }
+    marks[block] = Mark::Done;
+    return false;
+  };
+  for (Region &region : op->getRegions())
+    if (!region.empty() && visitBlock(visitBlock, &region.front()))
+      return true;
+  return false;
+}
+
+class Deallocation : public DeallocationState {
 public:
   explicit Deallocation(Operation *func) : func(func) {}
 
   LogicalResult run() {
-    Region &body = func->getRegion(0);
-    if (body.getBlocks().size() > 1)
-      return func->emitError("ownership-based-buffer-deallocation does not "
-                             "support functions of several blocks (cf) "
-                             "yet"),
+    if (hasBackedge(func))
+      return func->emitError(
+                 "Only structured control-flow loops are supported."),
              failure();
-    if (failed(deallocateNested(&body.front())))
+    if (failed(deallocateRegion(func->getRegion(0))))
       return failure();
-    updateFunctionSignature();
-    return success();
+    return updateFunctionSignature();
+  }
+
+  //===-- What ops' own models ask (DeallocationState)
+
+  LogicalResult getMemrefsAndConditionsToDeallocate(
+      OpBuilder &b, Location loc, Block *block,
+      llvm::SmallVectorImpl<Value> &memrefs,
+      llvm::SmallVectorImpl<Value> &conditions) override {
+    return conditionsToDeallocate(b, loc, block, memrefs, conditions);
+  }
+
+  void getMemrefsToRetain(Block *from, Block *to, ValueRange destOperands,
+                          llvm::SmallVectorImpl<Value> &toRetain) override {
+    for (Value operand : destOperands)
+      if (isMemRefLike(operand.getType()))
+        toRetain.push_back(operand);
+    if (!to)
+      return; // Nothing lives past a block without successors.
+    // Live out of `from` and into `to`: what `to` needs, as it is one of
+    // `from`'s successors.
+    llvm::DenseMap<Block *, llvm::SetVector<Value>> liveIn =
+        liveMemrefsIn(*from->getParent());
+    llvm::SmallVector<Value, 4> live = sorted(liveIn[to]);
+    toRetain.append(live.begin(), live.end());
+  }
+
+  void resetOwnerships(ValueRange values, Block *block) override {
+    for (Value value : values)
+      resetOwnership(value, block);
+  }
+
+  void updateOwnership(Value memref, Value indicator, Block *block) override {
+    joinOwnership(memref, indicator, block);
   }
 
 private:
@@ -211,17 +339,27 @@ private:
   Ownership &ownership(Value value, Block *block) {
     return ownerships[{value, block}];
   }
-  void updateOwnership(Value value, Ownership own, Block *block = nullptr) {
+  void joinOwnership(Value value, Ownership own, Block *block = nullptr) {
     ownership(value, block ? block : value.getParentBlock()).combine(own);
   }
-  void updateOwnership(Value value, Value indicator, Block *block = nullptr) {
+  void joinOwnership(Value value, Value indicator, Block *block = nullptr) {
     Ownership own;
     own.state = Ownership::State::Unique;
     own.indicator = indicator;
-    updateOwnership(value, own, block);
+    joinOwnership(value, own, block);
   }
   void resetOwnership(Value value, Block *block) {
     ownership(value, block) = Ownership();
+  }
+  /// The ownerships a dealloc answers for what it retains. A memref
+  /// retained twice (passed and live, or passed twice) gets two equal
+  /// answers: the first is its ownership (MLIR joins both into an unknown
+  /// ownership and then refuses the function).
+  void joinRetainedOwnerships(llvm::ArrayRef<Value> retained,
+                              ResultRange updated, Block *block) {
+    for (size_t i = 0; i < retained.size(); ++i)
+      if (!llvm::is_contained(retained.take_front(i), retained[i]))
+        joinOwnership(retained[i], updated[i], block);
   }
   void addMemrefToDeallocate(Value value, Block *block) {
     toDeallocate[block].push_back(value);
@@ -237,39 +375,53 @@ private:
 
   //===-- Walking
 
-  /// The blocks of the ops in `block`, nested first, then `block`.
-  LogicalResult deallocateNested(Block *block) {
-    for (Operation &op : llvm::make_early_inc_range(*block))
-      for (Region &region : op.getRegions())
-        for (Block &nested : region)
-          if (failed(deallocateNested(&nested)))
+  /// The reachable blocks of `region`, each after those that dominate it;
+  /// in each, the blocks of its ops' regions first, then the block itself
+  /// (MLIR's post-order walk with ForwardDominanceIterator).
+  LogicalResult deallocateRegion(Region &region) {
+    for (Block *block : forwardDominanceOrder(region)) {
+      for (Operation &op : llvm::make_early_inc_range(*block))
+        for (Region &nested : op.getRegions())
+          if (failed(deallocateRegion(nested)))
             return failure();
-    return deallocate(block);
+      if (failed(deallocate(block)))
+        return failure();
+    }
+    return success();
   }
 
   LogicalResult deallocate(Block *block) {
     PatternRewriter atStart(func->getContext());
     atStart.setInsertionPointToStart(block);
     Location loc = block->getParentOp()->getLoc();
-    for (Value live : liveMemrefsIn(block)) {
+    llvm::DenseMap<Block *, llvm::SetVector<Value>> liveIn =
+        liveMemrefsIn(*block->getParent());
+    for (Value live : sorted(liveIn[block])) {
       Region *liveRegion = live.getParentBlock()->getParent();
-      if (liveRegion == block->getParent())
+      // A memref of another block of this region: owned here as it is
+      // where it was defined, and this block frees it.
+      if (liveRegion == block->getParent()) {
+        Ownership own = ownership(live, live.getParentBlock());
+        joinOwnership(live, own, block);
+        addMemrefToDeallocate(live, block);
         continue;
+      }
       if (isProperAncestor(liveRegion, block->getParent()))
-        updateOwnership(live, boolConstant(atStart, loc, false), block);
+        joinOwnership(live, boolConstant(atStart, loc, false), block);
     }
-    bool isFunctionEntry = block->getParentOp() == func;
+    bool isFunctionEntry =
+        block->getParentOp() == func && block->isEntryBlock();
     unsigned numArgs = block->getNumArguments();
     for (unsigned i = 0; i < numArgs; ++i) {
       Value arg = block->getArgument(i);
       if (!isMemRefLike(arg.getType()))
         continue;
       if (isFunctionEntry) {
-        updateOwnership(arg, boolConstant(atStart, loc, false));
+        joinOwnership(arg, boolConstant(atStart, loc, false));
       } else {
         Value flag = block->addArgument(IntegerType::get(func->getContext(), 1),
                                         arg.getLoc());
-        updateOwnership(arg, flag);
+        joinOwnership(arg, flag);
       }
       addMemrefToDeallocate(arg, block);
     }
@@ -317,10 +469,6 @@ private:
              failure();
     if (op->hasTrait(OpTrait::NoTerminator))
       return op->emitError("NoTerminator trait is not supported"), failure();
-    if (op->hasTrait(OpTrait::IsTerminator) && op->getNumSuccessors() > 0)
-      return op->emitError("ownership-based-buffer-deallocation does not "
-                           "support branches (cf) yet"),
-             failure();
     return success();
   }
 
@@ -339,8 +487,10 @@ private:
 
   LogicalResult handleAllInterfaces(Operation *op, Operation *&result) {
     result = op;
-    // The ops with a model of their own (MLIR's
-    // BufferDeallocationOpInterface).
+    // Ops with a model of their own (cf.cond_br's, attached from cf), and
+    // the scf ops whose MLIR models are written here.
+    if (const auto *model = getInterface<BufferDeallocationOpInterface>(op))
+      return model->process(op, *this);
     if (llvm::isa<scf::InParallelOp>(op)) {
       if (!op->getRegion(0).front().empty())
         return op->emitError("only supported when nested region is empty"),
@@ -365,6 +515,9 @@ private:
       result = op = handleRegionBranch(op);
     if (getInterface<CallOpInterface>(op))
       handleCall(op);
+    if (const auto *branch = getInterface<BranchOpInterface>(op))
+      if (failed(handleBranch(op, *branch)))
+        return failure();
     if (op->hasTrait(OpTrait::IsTerminator) && isReturnLike(op) &&
         failed(handleReturnLike(op)))
       return failure();
@@ -396,10 +549,10 @@ private:
       atStart.setInsertionPointToStart(block);
       if (alloc->resource == &kAutomaticAllocationScopeResource || manual) {
         resetOwnership(result, block);
-        updateOwnership(result, boolConstant(atStart, op->getLoc(), false));
+        joinOwnership(result, boolConstant(atStart, op->getLoc(), false));
         continue;
       }
-      updateOwnership(result, boolConstant(atStart, op->getLoc(), true));
+      joinOwnership(result, boolConstant(atStart, op->getLoc(), true));
       addMemrefToDeallocate(result, block);
     }
     return success();
@@ -465,7 +618,7 @@ private:
       Value result = newOp->getResult(i);
       if (!isMemRefLike(result.getType()))
         continue;
-      updateOwnership(result, newOp->getResult(counter++));
+      joinOwnership(result, newOp->getResult(counter++));
       addMemrefToDeallocate(result, newOp->getBlock());
     }
     return newOp;
@@ -478,9 +631,45 @@ private:
     for (Value result : op->getResults()) {
       if (!isMemRefLike(result.getType()))
         continue;
-      updateOwnership(result, trueValue);
+      joinOwnership(result, trueValue);
       addMemrefToDeallocate(result, result.getParentBlock());
     }
+  }
+
+  /// A branch to one block frees what its block owns and the successor
+  /// does not keep, and passes the ownership of each memref it forwards
+  /// (MLIR's handling of BranchOpInterface; cf.cond_br has its own model).
+  LogicalResult handleBranch(Operation *op, const BranchOpInterface &branch) {
+    if (op->getNumSuccessors() > 1)
+      return op->emitError("BranchOpInterface operations with multiple "
+                           "successors are not supported yet"),
+             failure();
+    if (op->getNumSuccessors() != 1)
+      return op->emitError("only BranchOpInterface operations with exactly "
+                           "one successor are supported yet"),
+             failure();
+    Block *block = op->getBlock();
+    PatternRewriter before(func->getContext());
+    before.setInsertionPoint(op);
+    llvm::SmallVector<Value, 4> memrefs, conditions, retained;
+    if (failed(conditionsToDeallocate(before, op->getLoc(), block, memrefs,
+                                      conditions)))
+      return failure();
+    auto [start, count] = branch.successorOperands(op, 0);
+    llvm::SmallVector<Value, 8> forwarded(
+        op->getOperands().slice(start, count));
+    getMemrefsToRetain(block, op->getSuccessor(0), forwarded, retained);
+    DeallocOp dealloc =
+        createDealloc(before, op->getLoc(), memrefs, conditions, retained);
+    ResultRange updated = dealloc.results<"updatedConditions">();
+    resetOwnerships(retained, block);
+    joinRetainedOwnerships(retained, updated, block);
+    size_t numMemrefs = size_t(llvm::count_if(
+        forwarded, [](Value v) { return isMemRefLike(v.getType()); }));
+    for (Value indicator : updated.take_front(numMemrefs))
+      forwarded.push_back(indicator);
+    branch.setSuccessorOperands(op, 0, forwarded);
+    return success();
   }
 
   /// The operands a return-like op passes on (scf.condition: not its
@@ -569,8 +758,7 @@ private:
         createDealloc(before, op->getLoc(), memrefs, conds, retained);
     for (Value r : retained)
       resetOwnership(r, block);
-    for (auto [r, o] : llvm::zip(retained, dealloc->getResults()))
-      updateOwnership(r, o, block);
+    joinRetainedOwnerships(retained, dealloc->getResults(), block);
     for (Value o : dealloc->getResults())
       updated.push_back(o);
     return success();
@@ -586,7 +774,7 @@ private:
                                   with<"output">(memref.getType()))
                       .result<"output">();
     Value trueValue = boolConstant(b, memref.getLoc(), true);
-    updateOwnership(clone, trueValue);
+    joinOwnership(clone, trueValue);
     addMemrefToDeallocate(clone, clone.getParentBlock());
     return {clone, trueValue};
   }
@@ -604,7 +792,8 @@ private:
             create<arith::SelectOp>(b, memref.getLoc(),
                                     with<"condition">(select->getOperand(0)),
                                     with<"true_value">(t.indicator),
-                                    with<"false_value">(f.indicator))
+                                    with<"false_value">(f.indicator),
+                                    with<"result">(t.indicator.getType()))
                 ->getResult(0);
         return {memref, indicator};
       }
@@ -638,7 +827,7 @@ private:
     }
     Value result = ifOp->getResult(0);
     Value trueValue = boolConstant(b, loc, true);
-    updateOwnership(result, trueValue);
+    joinOwnership(result, trueValue);
     addMemrefToDeallocate(result, result.getParentBlock());
     return result;
   }
@@ -651,30 +840,41 @@ private:
         continue;
       for (Value operand : op->getOperands())
         if (isMemRefLike(operand.getType()))
-          updateOwnership(result, ownership(operand, operand.getParentBlock()),
-                          block);
+          joinOwnership(result, ownership(operand, operand.getParentBlock()),
+                        block);
       if (ownership(result, block).isUninitialized()) {
         PatternRewriter before(func->getContext());
         before.setInsertionPoint(op);
-        updateOwnership(result, boolConstant(before, op->getLoc(), false),
-                        block);
+        joinOwnership(result, boolConstant(before, op->getLoc(), false), block);
       }
     }
   }
 
-  /// The function's results take the types its return passes.
-  void updateFunctionSignature() {
-    Block &body = func->getRegion(0).front();
-    Operation *ret = &body.back();
-    if (!isReturnLike(ret))
-      return;
-    llvm::SmallVector<Type, 4> inputs, results;
-    for (Value arg : body.getArguments())
+  /// The function's results take the types its returns pass.
+  LogicalResult updateFunctionSignature() {
+    Region &body = func->getRegion(0);
+    std::optional<llvm::SmallVector<Type, 4>> results;
+    for (Block &block : body) {
+      if (block.empty() || !isReturnLike(&block.back()))
+        continue;
+      llvm::SmallVector<Type, 4> types;
+      for (Value operand : block.back().getOperands())
+        types.push_back(operand.getType());
+      if (results && *results != types)
+        return func->emitError("there are multiple return operations with "
+                               "different operand types"),
+               failure();
+      results = types;
+    }
+    // A function whose blocks only branch (an endless loop) keeps its type.
+    if (!results)
+      return success();
+    llvm::SmallVector<Type, 4> inputs;
+    for (Value arg : body.front().getArguments())
       inputs.push_back(arg.getType());
-    for (Value operand : ret->getOperands())
-      results.push_back(operand.getType());
     func->setAttr("function_type", TypeAttr::get(FunctionType::get(
-                                       func->getContext(), inputs, results)));
+                                       func->getContext(), inputs, *results)));
+    return success();
   }
 
   Operation *func;

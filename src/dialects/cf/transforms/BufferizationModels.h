@@ -6,5 +6,8 @@ class Context;
 
 /// Attaches cf's models of BufferizableOpInterface (br, cond_br).
 void registerCFBufferizationModels(Context &ctx);
+/// Attaches cf.cond_br's model of BufferDeallocationOpInterface
+/// (BufferDeallocationModels.cpp).
+void registerCFBufferDeallocationModels(Context &ctx);
 
 } // namespace terrace
