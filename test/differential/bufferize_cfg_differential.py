@@ -53,19 +53,21 @@ RUN_OPTIONS = ("bufferize-function-boundaries "
                "function-boundary-type-conversion=identity-layout-map")
 
 
-def results(terrace_run, path, entry, seed):
+def results(terrace_run, path, entry, seed, ignore_leaks=True):
     """What terrace-run prints for `entry` on random arguments from `seed`
-    (buffers printed as tensors; not freeing them is no error), or None
-    when it does not finish."""
+    (buffers printed as tensors; with `ignore_leaks`, not freeing them is
+    no error), an error line, or None when it does not finish."""
+    flags = ["--test-ignore-leaks"] if ignore_leaks else []
     try:
         r = subprocess.run([terrace_run, "--interpret", path, "--entry", entry,
-                            "--seed", str(seed), "--print",
-                            "--test-ignore-leaks"],
-                           capture_output=True, text=True, timeout=3)
+                            "--seed", str(seed), "--print"] + flags,
+                           capture_output=True, text=True, timeout=5)
     except subprocess.TimeoutExpired:
         return None
     if r.returncode != 0:
-        return "error: " + r.stderr.strip().splitlines()[-1]
+        lines = r.stderr.strip().splitlines()
+        return "error: " + (lines[-1] if lines else "exit {}".format(
+            r.returncode))
     lines = [l for l in r.stdout.splitlines() if l.startswith("output_")]
     return "\n".join(lines).replace("memref<", "tensor<")
 

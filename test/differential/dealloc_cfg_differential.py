@@ -41,6 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
 import gen_tensor_cfg  # noqa: E402
+from bufferize_cfg_differential import results  # noqa: E402
 
 PASSES = ["--ownership-based-buffer-deallocation",
           "--buffer-deallocation-pipeline"]
@@ -54,25 +55,6 @@ def tool_run(tool, flags, path):
     r = subprocess.run([tool] + flags + [path], capture_output=True,
                        text=True, timeout=300)
     return r.returncode, r.stdout, r.stderr
-
-
-def results(terrace_run, path, entry, seed, ignore_leaks=False):
-    """What terrace-run prints for `entry` on random arguments from `seed`
-    (buffers printed as tensors), an error line, or None when it does not
-    finish."""
-    flags = ["--test-ignore-leaks"] if ignore_leaks else []
-    try:
-        r = subprocess.run([terrace_run, "--interpret", path, "--entry", entry,
-                            "--seed", str(seed), "--print"] + flags,
-                           capture_output=True, text=True, timeout=5)
-    except subprocess.TimeoutExpired:
-        return None
-    if r.returncode != 0:
-        lines = r.stderr.strip().splitlines()
-        return "error: " + (lines[-1] if lines else "exit {}".format(
-            r.returncode))
-    lines = [l for l in r.stdout.splitlines() if l.startswith("output_")]
-    return "\n".join(lines).replace("memref<", "tensor<")
 
 
 def crashed(result):
@@ -95,11 +77,11 @@ def runs_right(args, reference, program, names, tmp):
     verdict = None
     for name in names:
         for arg_seed in (1, 2):
-            want = results(args.terrace_run, reference, name, arg_seed,
-                            ignore_leaks=True)
+            want = results(args.terrace_run, reference, name, arg_seed)
             if want is None or want.startswith("error"):
                 continue
-            got = results(args.terrace_run, path, name, arg_seed)
+            got = results(args.terrace_run, path, name, arg_seed,
+                          ignore_leaks=False)
             if got != want:
                 return False
             verdict = True

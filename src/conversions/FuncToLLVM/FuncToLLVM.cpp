@@ -73,7 +73,7 @@ public:
                          : FunctionType();
     if (!type)
       return failure();
-    if (!isSupported(op, type))
+    if (!isSupported(op))
       return rewriter.notifyMatchFailure(op, "not supported yet");
     llvm::SmallVector<Type, 8> args;
     llvm::SmallVector<unsigned, 8> firstArg;
@@ -118,7 +118,7 @@ public:
 
   /// What MLIR converts and Terrace does not yet: argument and result
   /// attributes of a function with a C interface wrapper.
-  static bool isSupported(Operation *op, FunctionType type) {
+  static bool isSupported(Operation *op) {
     return !(op->getAttr("llvm.emit_c_interface") &&
              (op->getAttr("arg_attrs") || op->getAttr("res_attrs")));
   }
@@ -480,10 +480,7 @@ public:
     getOperation()->walk([&](Operation *op) {
       if (!llvm::isa<func::FuncOp>(op))
         return;
-      auto type =
-          llvm::dyn_cast_if_present<TypeAttr>(op->getAttr("function_type"));
-      if (type && !FuncOpLowering::isSupported(
-                      op, llvm::cast<FunctionType>(type.getValue()))) {
+      if (!FuncOpLowering::isSupported(op)) {
         op->emitError("convert-func-to-llvm does not support argument and "
                       "result attributes with a C interface wrapper "
                       "(llvm.emit_c_interface), yet");

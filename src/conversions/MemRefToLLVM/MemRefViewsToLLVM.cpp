@@ -140,8 +140,10 @@ public:
                   ConversionPatternRewriter &rewriter) const override {
     auto type = llvm::dyn_cast<MemRefType>(op->getResult(0).getType());
     auto shapeType = llvm::cast<MemRefType>(op->getOperand(1).getType());
-    if (!type || !shapeType.hasStaticShape() ||
-        !llvm::isa<MemRefType>(op->getOperand(0).getType()))
+    // A shape of unknown length makes an unranked memref.
+    if (!shapeType.hasStaticShape())
+      return lowerToUnranked(op, operands, rewriter);
+    if (!type || !llvm::isa<MemRefType>(op->getOperand(0).getType()))
       return rewriter.notifyMatchFailure(op, "only ranked reshapes");
     // Sizes read from the shape operand, laid out contiguously from its
     // aligned pointer.
@@ -201,6 +203,116 @@ public:
       stride = b.mul(stride, size);
     }
     rewriter.replaceOp(op, {desc.getValue()});
+    return success();
+  }
+
+private:
+  /// To an unranked memref (MLIR's lowering): a ranked descriptor of the
+  /// shape's length on the stack, with the source's pointers and offset,
+  /// then a loop of blocks from the last dimension to the first copies each
+  /// size from the shape and writes the row-major strides.
+  LogicalResult lowerToUnranked(Operation *op, ValueRange operands,
+                                ConversionPatternRewriter &rewriter) const {
+    Type sourceType = op->getOperand(0).getType();
+    Type resultType = op->getResult(0).getType();
+    auto shapeType = llvm::cast<MemRefType>(op->getOperand(1).getType());
+    Type target = converter().convertType(resultType);
+    Type sizeType = converter().convertType(shapeType.getElementType());
+    std::optional<unsigned> sourceSpace =
+        converter().getMemRefAddressSpace(sourceType);
+    std::optional<unsigned> space =
+        converter().getMemRefAddressSpace(resultType);
+    if (!target || !sizeType || !sourceSpace || !space ||
+        !llvm::isa<UnrankedMemRefType>(resultType))
+      return failure();
+    Location loc = op->getLoc();
+    LLVMBuilder b = builderAt(rewriter, op);
+    Type index = b.indexType();
+    MemRefDescriptor shape(operands[1]);
+    Value rank = shape.size(b, 0);
+    Value result = b.insertValue(b.poison(target), rank, {0});
+    Value fields = b.allocaBytes(unrankedDescriptorSize(b, result));
+    result = b.insertValue(result, fields, {1});
+
+    Value allocated, aligned, offset;
+    if (llvm::isa<MemRefType>(sourceType)) {
+      MemRefDescriptor source(operands[0]);
+      allocated = source.allocatedPtr(b);
+      aligned = source.alignedPtr(b);
+      offset = source.offset(b);
+    } else {
+      // The fields the source's own ranked descriptor holds.
+      Type sourcePointer = b.ptrType(*sourceSpace);
+      Value sourceFields = b.extractValue(operands[0], {1});
+      allocated = b.load(sourcePointer, sourceFields);
+      aligned = b.load(sourcePointer, b.gep(sourcePointer, sourceFields, 1));
+      offset = b.load(index, b.gep(sourcePointer, sourceFields, 2));
+    }
+    // The ranked descriptor: two pointers, the offset, then the sizes and
+    // the strides, `rank` of each.
+    Type pointer = b.ptrType(*space);
+    b.store(allocated, fields);
+    b.store(aligned, b.gep(pointer, fields, 1));
+    b.store(offset, b.gep(pointer, fields, 2));
+    Type header = LLVM::LLVMStructType::getLiteral(
+        op->getContext(), {pointer, pointer, index, index});
+    Value sizesBase = b.gep(header, fields, llvm::ArrayRef<int32_t>{0, 3});
+    Value stridesBase = b.gep(index, sizesBase, rank);
+    Value shapeData = shape.alignedPtr(b);
+    Value one = b.indexConstant(1);
+    Value last = b.sub(rank, one);
+
+    // ^init: ...; llvm.br ^cond(%rank - 1, 1)
+    // ^cond(%i, %stride): llvm.cond_br %i >= 0, ^body, ^rest
+    // ^body: sizes[%i] = shape[%i]; strides[%i] = %stride;
+    //        llvm.br ^cond(%i - 1, %stride * shape[%i])
+    // ^rest: the ops after the reshape.
+    Block *init = rewriter.getInsertionBlock();
+    Block::iterator rest = std::next(rewriter.getInsertionPoint());
+    Location locs[] = {loc, loc};
+    Type argTypes[] = {index, index};
+    Block *cond = rewriter.createBlock(
+        init->getParent(), init->getParent()->end(), argTypes, locs);
+    Block *moved = rewriter.splitBlock(init, rest);
+    rewriter.mergeBlocks(moved, cond);
+    rewriter.setInsertionPointToEnd(init);
+    Value initial[] = {last, one};
+    create<LLVM::BrOp>(rewriter, loc, with<"destOperands">(ValueRange(initial)),
+                       Successors{{cond}});
+    rewriter.setInsertionPointToStart(cond);
+    Value i = cond->getArgument(0), stride = cond->getArgument(1);
+    Value zero = b.indexConstant(0);
+    Value inRange =
+        create<LLVM::ICmpOp>(rewriter, loc, with<"lhs">(i), with<"rhs">(zero),
+                             with<"res">(IntegerType::get(op->getContext(), 1)),
+                             with<"predicate">(IntegerAttr::get(
+                                 IntegerType::get(op->getContext(), 64),
+                                 int64_t(5)))) // sge
+            ->getResult(0);
+    Block *body = rewriter.splitBlock(cond, rewriter.getInsertionPoint());
+    rewriter.setInsertionPointToStart(body);
+    // MLIR 22 reads each size as an index from an array of the shape's
+    // element type, which for i32 sizes reads two as one: Terrace reads
+    // the element and sign-extends it.
+    Value size = b.load(sizeType, b.gep(sizeType, shapeData, i));
+    if (sizeType != index)
+      size = create<LLVM::SExtOp>(rewriter, loc, with<"arg">(size),
+                                  with<"res">(index))
+                 ->getResult(0);
+    b.store(size, b.gep(index, sizesBase, i));
+    b.store(stride, b.gep(index, stridesBase, i));
+    Value nextStride = b.mul(stride, size);
+    Value next[] = {b.sub(i, one), nextStride};
+    create<LLVM::BrOp>(rewriter, loc, with<"destOperands">(ValueRange(next)),
+                       Successors{{cond}});
+    Block *after = rewriter.splitBlock(body, rewriter.getInsertionPoint());
+    rewriter.setInsertionPointToEnd(cond);
+    create<LLVM::CondBrOp>(rewriter, loc, with<"condition">(inRange),
+                           with<"trueDestOperands">(ValueRange()),
+                           with<"falseDestOperands">(ValueRange()),
+                           Successors{{body, after}});
+    rewriter.setInsertionPointToStart(after);
+    rewriter.replaceOp(op, {result});
     return success();
   }
 };
