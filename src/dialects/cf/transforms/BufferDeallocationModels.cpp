@@ -60,7 +60,7 @@ DeallocOp deallocForSuccessor(Operation *op, unsigned index, OpBuilder &b,
     auto [memref, ownership] = pair;
     // A memref retained twice (passed and live, or passed twice) gets two
     // equal answers; the first is its ownership (MLIR joins both into an
-    // unknown ownership and then crashes on it).
+    // unknown ownership and then refuses the function).
     if (!llvm::is_contained(llvm::ArrayRef(retained).take_front(i), memref))
       state.updateOwnership(memref, ownership, op->getBlock());
     ownerships[memref] = ownership;
