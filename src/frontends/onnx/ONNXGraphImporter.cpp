@@ -456,13 +456,32 @@ Operation *GraphImporter::importModel(onnx::ModelProto &model,
   }
   create<func::ReturnOp>(builder, fileLoc, ValueRange(results));
 
-  // Each argument and result keeps its ONNX name.
+  // Each argument and result keeps its ONNX name, and the names of its
+  // symbolic dimensions as onnx-mlir writes them (`onnx.dim_params =
+  // "0:batch,2:seq"`): dimensions of one name are one size.
   auto names = [&](llvm::ArrayRef<const onnx::ValueInfoProto *> infos) {
     llvm::SmallVector<Attribute, 4> dicts;
-    for (const onnx::ValueInfoProto *info : infos)
-      dicts.push_back(
-          DictionaryAttr::get(ctx, {{StringAttr::get(ctx, "onnx.name"),
-                                     StringAttr::get(ctx, info->name())}}));
+    for (const onnx::ValueInfoProto *info : infos) {
+      llvm::SmallVector<NamedAttribute, 2> entries;
+      std::string dimParams;
+      if (info->type().has_tensor_type()) {
+        const onnx::TensorShapeProto &shape =
+            info->type().tensor_type().shape();
+        for (int i = 0; i < shape.dim_size(); ++i) {
+          if (!shape.dim(i).has_dim_param() || shape.dim(i).dim_param().empty())
+            continue;
+          if (!dimParams.empty())
+            dimParams += ',';
+          dimParams += std::to_string(i) + ":" + shape.dim(i).dim_param();
+        }
+      }
+      if (!dimParams.empty())
+        entries.push_back({StringAttr::get(ctx, "onnx.dim_params"),
+                           StringAttr::get(ctx, dimParams)});
+      entries.push_back({StringAttr::get(ctx, "onnx.name"),
+                         StringAttr::get(ctx, info->name())});
+      dicts.push_back(DictionaryAttr::get(ctx, entries));
+    }
     return ArrayAttr::get(ctx, dicts);
   };
   func->setAttr("function_type",

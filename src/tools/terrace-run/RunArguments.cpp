@@ -8,8 +8,10 @@
 #include "interpreter/NumpyPrinter.h"
 #include "interpreter/memref/MemRefValue.h"
 #include "ir/MemRefLayout.h"
+#include "ir/Operation.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -302,4 +304,42 @@ llvm::Expected<RuntimeValue> interp::randomArgument(unsigned index, Type type,
   for (int64_t i = 0, e = tensor->getNumElements(); i < e; ++i)
     tensor->store(i, randomElement(element, rng));
   return asArgumentValue(type, std::move(tensor));
+}
+
+llvm::Error interp::checkSymbolicDimensions(Operation *function,
+                                            llvm::ArrayRef<RuntimeValue> args) {
+  auto argAttrs =
+      llvm::dyn_cast_if_present<ArrayAttr>(function->getAttr("arg_attrs"));
+  if (!argAttrs)
+    return llvm::Error::success();
+  // Each name's size, and the argument that gave it.
+  llvm::StringMap<std::pair<int64_t, size_t>> sizes;
+  for (size_t i = 0; i < args.size() && i < argAttrs.size(); ++i) {
+    auto attrs = llvm::dyn_cast<DictionaryAttr>(argAttrs[i]);
+    auto params = attrs ? llvm::dyn_cast_if_present<StringAttr>(
+                              attrs.get("onnx.dim_params"))
+                        : StringAttr();
+    if (!params || !args[i].isTensor())
+      continue;
+    llvm::ArrayRef<int64_t> shape = args[i].getTensor()->getShape();
+    llvm::SmallVector<llvm::StringRef, 4> entries;
+    params.getValue().split(entries, ',');
+    for (llvm::StringRef entry : entries) {
+      auto [position, name] = entry.split(':');
+      size_t dim = 0;
+      if (position.getAsInteger(10, dim) || dim >= shape.size() || name.empty())
+        continue;
+      auto [it, inserted] = sizes.try_emplace(name, shape[dim], i);
+      if (inserted || it->second.first == shape[dim])
+        continue;
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "argument " + llvm::Twine(i) + ": dimension " + llvm::Twine(dim) +
+              " is " + name + " = " + llvm::Twine(shape[dim]) +
+              ", but argument " + llvm::Twine(it->second.second) + " has " +
+              name + " = " + llvm::Twine(it->second.first) +
+              " (the model names both dimensions " + name + ")");
+    }
+  }
+  return llvm::Error::success();
 }

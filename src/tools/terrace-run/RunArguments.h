@@ -16,7 +16,8 @@
 
 namespace terrace {
 class Context;
-}
+class Operation;
+} // namespace terrace
 
 namespace terrace::interp {
 
@@ -33,5 +34,11 @@ llvm::Expected<RuntimeValue> readArgument(Context &ctx, unsigned index,
 /// results stay readable and exact.
 llvm::Expected<RuntimeValue> randomArgument(unsigned index, Type type,
                                             std::mt19937_64 &rng);
+
+/// Arguments whose dimensions an imported model names alike (its
+/// `onnx.dim_params`, "0:batch,1:seq") have one size for each name: the
+/// first argument that disagrees is the error.
+llvm::Error checkSymbolicDimensions(Operation *function,
+                                    llvm::ArrayRef<RuntimeValue> args);
 
 } // namespace terrace::interp

@@ -449,6 +449,8 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(arg.takeError()));
     args.push_back(std::move(*arg));
   }
+  if (llvm::Error mismatch = checkSymbolicDimensions(entry, args))
+    return fail(llvm::toString(std::move(mismatch)));
 
   // A failed run leaves no results of an earlier one behind in the output
   // folder, which could pass for its own.

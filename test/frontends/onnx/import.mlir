@@ -35,9 +35,10 @@
 // EXTERNAL: dense_resource<w> : tensor<6xf32>
 // EXTERNAL: w: "0x040000000000803F0000004000004040000080400000A0400000C040"
 
-// A symbolic dimension is dynamic.
+// A symbolic dimension is dynamic; its name is kept as onnx-mlir keeps it
+// (`onnx.dim_params`, "index:name" for each named dimension).
 // RUN: terrace-import-onnx %t/symbolic.onnx | FileCheck %s --check-prefix=SYMBOLIC
-// SYMBOLIC: func.func @main_graph(%arg0: tensor<?x4xf32> {onnx.name = "x"}) -> (tensor<?x4xf32> {onnx.name = "y"})
+// SYMBOLIC: func.func @main_graph(%arg0: tensor<?x4xf32> {onnx.dim_params = "0:N", onnx.name = "x"}) -> (tensor<?x4xf32> {onnx.dim_params = "0:N", onnx.name = "y"})
 
 // If's branches are regions that use the outer graph's values.
 // RUN: terrace-import-onnx %t/if_capture.onnx | FileCheck %s --check-prefix=IF
@@ -72,7 +73,7 @@
 // opset 9's Scan on the slices; the Loop stacks the results along the
 // batch axis again. The declared shapes keep their batch axis.
 // RUN: terrace-import-onnx %t/scan8.onnx | FileCheck %s --check-prefix=SCAN8
-// SCAN8: func.func @main_graph(%arg0: tensor<?x2xf32> {onnx.name = "initial"}, %arg1: tensor<?x3x2xf32> {onnx.name = "x"}) -> (tensor<?x2xf32> {onnx.name = "y"}, tensor<?x3x2xf32> {onnx.name = "z"})
+// SCAN8: func.func @main_graph(%arg0: tensor<?x2xf32> {onnx.dim_params = "0:B", onnx.name = "initial"}, %arg1: tensor<?x3x2xf32> {onnx.dim_params = "0:B", onnx.name = "x"}) -> (tensor<?x2xf32> {onnx.dim_params = "0:B", onnx.name = "y"}, tensor<?x3x2xf32> {onnx.dim_params = "0:B", onnx.name = "z"})
 // SCAN8: %[[SHAPE:.+]] = "onnx.Shape"(%arg0)
 // SCAN8: %[[ZERO:.+]] = "onnx.Constant"() <{value = dense<0> : tensor<i64>}>
 // SCAN8: %[[BATCH:.+]] = "onnx.Gather"(%[[SHAPE]], %[[ZERO]]) <{axis = 0 : si64}>
@@ -90,6 +91,12 @@
 // RUN: terrace-run %t/scan8.onnx --no-cache --input %t/scan8_initial.npy --input %t/scan8_x.npy --print --print-format compact | FileCheck %s --check-prefix=SCAN8-OUT
 // SCAN8-OUT: output_0: {{.*}} = {{\[}}[9, 12], [16, 16]]
 // SCAN8-OUT: output_1: {{.*}} = {{\[}}{{\[}}[5, 6], [8, 10], [9, 12]], {{\[}}[13, 13], [15, 15], [16, 16]]]
+// Both inputs name their first dimension B: a batch of 2 and one of 3 is
+// an error naming them, at every level.
+// RUN: /usr/bin/python3 -c "import numpy as np; np.save('%t/scan8_x3.npy', np.zeros((3, 3, 2), np.float32))"
+// RUN: not terrace-run %t/scan8.onnx --interpret --input %t/scan8_initial.npy --input %t/scan8_x3.npy 2>&1 | FileCheck %s --check-prefix=SCAN8-BATCH
+// RUN: not terrace-run %t/scan8.onnx --input %t/scan8_initial.npy --input %t/scan8_x3.npy 2>&1 | FileCheck %s --check-prefix=SCAN8-BATCH
+// SCAN8-BATCH: terrace-run: error: argument 1: dimension 0 is B = 3, but argument 0 has B = 2 (the model names both dimensions B)
 
 // A Loop of 5 steps at most whose body stops after step 2: its scan
 // output's rows are made for the trip count and cut to the steps run.
