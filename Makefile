@@ -50,6 +50,7 @@ sanitize: deps
 	cmake -S . -B $(SANITIZE_BUILD) $(CMAKE_FLAGS) -DTERRACE_SANITIZE=ON \
 	  -DTERRACE_FUZZER=OFF
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
+	@bash scripts/install-deps.sh --tests
 	cd $(SANITIZE_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:allow_user_poisoning=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1 \
 	  ctest --output-on-failure -j $(JOBS) -E 'differential|fuzz'
