@@ -44,6 +44,18 @@ bool onnx_to_linalg::hasRuntimeObjects(Operation *module) {
   return found;
 }
 
+Operation *onnx_to_linalg::firstONNXOp(Operation *module) {
+  Dialect *onnx = module->getContext()
+                      .getOperationNameOfType(opTypeID<ONNX::ConstantOp>)
+                      .getDialect();
+  Operation *left = nullptr;
+  module->walk([&](Operation *op) {
+    if (!left && op->getName().getDialect() == onnx)
+      left = op;
+  });
+  return left;
+}
+
 std::optional<std::string> onnx_to_linalg::elementSuffix(Type element,
                                                          bool unsignedApart) {
   if (auto integer = llvm::dyn_cast<IntegerType>(element)) {

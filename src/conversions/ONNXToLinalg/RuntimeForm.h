@@ -27,6 +27,10 @@ bool hasRuntimeForm(Type type);
 /// a runtime form.
 bool hasRuntimeObjects(Operation *module);
 
+/// The first onnx op left in `module` (after a lowering that should leave
+/// none), or null.
+Operation *firstONNXOp(Operation *module);
+
 /// Lowers a model with runtime objects to linalg for native code (the
 /// onnx-to-linalg pipeline's steps, without shape inference, which does
 /// not follow sequences).

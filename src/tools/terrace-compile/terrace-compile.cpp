@@ -270,14 +270,7 @@ int main(int argc, char **argv) {
     stepStart = Clock::now();
     // Every op was lowered or is an error of the lowering; should one be
     // left, it is named here rather than by a pass further down.
-    Dialect *onnx =
-        ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
-    Operation *left = nullptr;
-    module->walk([&](Operation *op) {
-      if (!left && op->getName().getDialect() == onnx)
-        left = op;
-    });
-    if (left) {
+    if (Operation *left = onnx_to_linalg::firstONNXOp(module)) {
       left->emitError("'" + left->getName().getStringRef() +
                       "' was not lowered for native code");
       return 1;

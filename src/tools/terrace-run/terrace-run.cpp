@@ -380,14 +380,7 @@ int main(int argc, char **argv) {
     // Under --bisect, ops on sequences, optionals and strings stay onnx
     // ops (the interpreter runs them; the passes after do not).
     if (compile || bisect) {
-      Dialect *onnx =
-          ctx.getOperationNameOfType(opTypeID<ONNX::ConstantOp>).getDialect();
-      Operation *left = nullptr;
-      module->walk([&](Operation *op) {
-        if (!left && op->getName().getDialect() == onnx)
-          left = op;
-      });
-      if (left) {
+      if (Operation *left = onnx_to_linalg::firstONNXOp(module)) {
         left->emitError("'" + left->getName().getStringRef() +
                         "' works on values --bisect cannot follow into "
                         "native code (sequences, optionals, strings): not "
