@@ -9,6 +9,10 @@
 // RUN: terrace-run %t/seq_ops.onnx --interpret --input %t/s.pb --input %t/t.pb --input %t/p_back.pb --print --print-format compact | FileCheck %s
 // RUN: terrace-run %t/seq_ops.onnx --no-cache --compare-interpreter --input %t/s.pb --input %t/t.pb --input %t/p_back.pb 2>&1 | FileCheck %s --check-prefix=AGREE
 // AGREE: the compiled results agree with the interpreter's
+// --bisect interprets after each pass, which cannot follow sequences into
+// native code: one error naming the first op on them.
+// RUN: not terrace-run %t/seq_ops.onnx --bisect --input %t/s.pb --input %t/t.pb --input %t/p_back.pb 2>&1 | FileCheck %s --check-prefix=BISECT
+// BISECT: error: 'onnx.SequenceInsert' works on values --bisect cannot follow into native code (sequences, optionals, strings): not supported; --compile and --interpret run it
 //
 // Inserted before the last: [[1, 2, 3], [7, 8], [4]]; the last erased:
 // [[1, 2, 3]]; the last: [4]; the insert's length: 3.
