@@ -312,7 +312,7 @@ public:
   LogicalResult
   matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const override {
-    auto assume = llvm::cast<memref::AssumeAlignmentOp>(op);
+    auto assume = memref::AssumeAlignmentOp::wrap(op);
     auto type =
         llvm::dyn_cast<MemRefType>(assume.operand<"memref">().getType());
     if (!type || !isConvertible(type))

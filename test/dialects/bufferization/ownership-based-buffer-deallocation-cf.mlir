@@ -23,6 +23,20 @@
 // the functions below both ways the branches go).
 // RUN: terrace-opt --buffer-deallocation-pipeline --convert-bufferization-to-memref %S/Inputs/dealloc-cf-run.mlir > %t.run.mlir
 // RUN: terrace-run --interpret %t.run.mlir --entry main --print --print-format compact | FileCheck %s --check-prefix=EXEC
+// A chain of 200,000 blocks passing a buffer along: walked without
+// recursion (no stack overflow) and without recomputing liveness per
+// block; the last block frees the buffer it was passed (a chain of three
+// is byte for byte mlir-opt's; one this long overflows mlir-opt's stack).
+// RUN: %python %S/Inputs/dealloc_chain.py 3 > %t.chain3.mlir
+// RUN: terrace-opt --ownership-based-buffer-deallocation %t.chain3.mlir > %t.terrace
+// RUN: %mlir-opt --ownership-based-buffer-deallocation %t.chain3.mlir > %t.mlir
+// RUN: diff %t.terrace %t.mlir
+// RUN: %python %S/Inputs/dealloc_chain.py 200000 > %t.chain.mlir
+// RUN: terrace-opt --ownership-based-buffer-deallocation %t.chain.mlir | FileCheck %s --check-prefix=CHAIN
+// CHAIN: ^bb200000(%[[LAST:.*]]: memref<2xf32>, %[[OWNED:.*]]: i1):
+// CHAIN-NEXT: %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[LAST]]
+// CHAIN-NEXT: bufferization.dealloc (%{{.*}} : memref<f32>) if (%[[OWNED]])
+// CHAIN-NEXT: return
 // EXEC: output_0: f32 = 3
 // EXEC-NEXT: output_1: f32 = 7
 // EXEC-NEXT: output_2: f32 = 4

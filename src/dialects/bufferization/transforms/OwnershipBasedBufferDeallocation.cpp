@@ -247,42 +247,75 @@ llvm::SmallVector<Block *, 8> forwardDominanceOrder(Region &region) {
   llvm::SmallVector<Block *, 8> order;
   if (region.empty())
     return order;
+  // Iterative: a chain of many blocks must not exhaust the stack.
   llvm::SmallPtrSet<Block *, 8> visited;
-  auto visit = [&](auto &self, Block *block) -> void {
-    if (!visited.insert(block).second)
-      return;
-    order.push_back(block);
-    if (!block->empty())
-      for (unsigned i = 0; i < block->back().getNumSuccessors(); ++i)
-        self(self, block->back().getSuccessor(i));
-  };
-  visit(visit, &region.front());
+  llvm::SmallVector<std::pair<Block *, unsigned>, 8> stack;
+  visited.insert(&region.front());
+  order.push_back(&region.front());
+  stack.push_back({&region.front(), 0});
+  while (!stack.empty()) {
+    auto &[block, next] = stack.back();
+    Operation *terminator = block->empty() ? nullptr : &block->back();
+    if (!terminator || next >= terminator->getNumSuccessors()) {
+      stack.pop_back();
+      continue;
+    }
+    Block *successor = terminator->getSuccessor(next++);
+    if (!visited.insert(successor).second)
+      continue;
+    order.push_back(successor);
+    stack.push_back({successor, 0});
+  }
   return order;
 }
 
 /// Whether a branch anywhere in `op` jumps back to a block on the way to it
-/// (MLIR's Backedges: loops of blocks).
+/// (MLIR's Backedges: loops of blocks). An edge goes from a block to each
+/// successor of its ops and to the entry of each of their regions.
 bool hasBackedge(Operation *op) {
-  enum class Mark { OnPath, Done };
-  llvm::DenseMap<Block *, Mark> marks;
-  auto visitBlock = [&](auto &self, Block *block) -> bool {
-    auto [it, inserted] = marks.try_emplace(block, Mark::OnPath);
-    if (!inserted)
-      return it->second == Mark::OnPath;
+  auto edgesOf = [](Block *block) {
+    llvm::SmallVector<Block *, 4> edges;
     for (Operation &inner : *block) {
       for (unsigned i = 0; i < inner.getNumSuccessors(); ++i)
-        if (self(self, inner.getSuccessor(i)))
-          return true;
+        edges.push_back(inner.getSuccessor(i));
       for (Region &region : inner.getRegions())
-        if (!region.empty() && self(self, &region.front()))
-          return true;
+        if (!region.empty())
+          edges.push_back(&region.front());
     }
-    marks[block] = Mark::Done;
-    return false;
+    return edges;
   };
-  for (Region &region : op->getRegions())
-    if (!region.empty() && visitBlock(visitBlock, &region.front()))
-      return true;
+  enum class Mark { OnPath, Done };
+  llvm::DenseMap<Block *, Mark> marks;
+  // Iterative depth-first search: a chain of many blocks must not exhaust
+  // the stack.
+  struct Frame {
+    Block *block;
+    llvm::SmallVector<Block *, 4> edges;
+    size_t next = 0;
+  };
+  llvm::SmallVector<Frame, 8> stack;
+  for (Region &region : op->getRegions()) {
+    if (region.empty() || marks.count(&region.front()))
+      continue;
+    marks[&region.front()] = Mark::OnPath;
+    stack.push_back({&region.front(), edgesOf(&region.front())});
+    while (!stack.empty()) {
+      Frame &frame = stack.back();
+      if (frame.next == frame.edges.size()) {
+        marks[frame.block] = Mark::Done;
+        stack.pop_back();
+        continue;
+      }
+      Block *target = frame.edges[frame.next++];
+      auto [it, inserted] = marks.try_emplace(target, Mark::OnPath);
+      if (!inserted) {
+        if (it->second == Mark::OnPath)
+          return true;
+        continue;
+      }
+      stack.push_back({target, edgesOf(target)});
+    }
+  }
   return false;
 }
 
@@ -318,8 +351,6 @@ public:
       return; // Nothing lives past a block without successors.
     // Live out of `from` and into `to`: what `to` needs, as it is one of
     // `from`'s successors.
-    llvm::DenseMap<Block *, llvm::SetVector<Value>> liveIn =
-        liveMemrefsIn(*from->getParent());
     llvm::SmallVector<Value, 4> live = sorted(liveIn[to]);
     toRetain.append(live.begin(), live.end());
   }
@@ -373,12 +404,43 @@ private:
         .result<"result">();
   }
 
+  //===-- Liveness
+
+  /// The memrefs live into each block of `region`, as MLIR's Liveness
+  /// gives them (liveMemrefsIn), computed once before the region changes
+  /// (recomputing it per block would be quadratic in the blocks) and kept
+  /// true of the IR as it changes: the pass replaces region ops by copies
+  /// with more results (replaceLive); the other values it makes are used in
+  /// their own block only.
+  void trackLiveness(Region &region) {
+    for (auto &[block, values] : liveMemrefsIn(region)) {
+      for (Value value : values)
+        blocksLiveInto[value].push_back(block);
+      liveIn[block] = std::move(values);
+    }
+  }
+  /// `from` replaced by `to` wherever it is live.
+  void replaceLive(Value from, Value to) {
+    auto it = blocksLiveInto.find(from);
+    if (it == blocksLiveInto.end())
+      return;
+    llvm::SmallVector<Block *, 2> blocks = std::move(it->second);
+    blocksLiveInto.erase(it);
+    for (Block *block : blocks) {
+      llvm::SetVector<Value> &values = liveIn[block];
+      if (values.remove(from))
+        values.insert(to);
+    }
+    blocksLiveInto[to].append(blocks.begin(), blocks.end());
+  }
+
   //===-- Walking
 
   /// The reachable blocks of `region`, each after those that dominate it;
   /// in each, the blocks of its ops' regions first, then the block itself
   /// (MLIR's post-order walk with ForwardDominanceIterator).
   LogicalResult deallocateRegion(Region &region) {
+    trackLiveness(region);
     for (Block *block : forwardDominanceOrder(region)) {
       for (Operation &op : llvm::make_early_inc_range(*block))
         for (Region &nested : op.getRegions())
@@ -394,8 +456,6 @@ private:
     PatternRewriter atStart(func->getContext());
     atStart.setInsertionPointToStart(block);
     Location loc = block->getParentOp()->getLoc();
-    llvm::DenseMap<Block *, llvm::SetVector<Value>> liveIn =
-        liveMemrefsIn(*block->getParent());
     for (Value live : sorted(liveIn[block])) {
       Region *liveRegion = live.getParentBlock()->getParent();
       // A memref of another block of this region: owned here as it is
@@ -613,7 +673,10 @@ private:
         op->getResults(), [](Value v) { return isMemRefLike(v.getType()); }));
     llvm::SmallVector<Type, 4> flags(numMemrefResults,
                                      IntegerType::get(func->getContext(), 1));
+    llvm::SmallVector<Value, 4> oldResults(op->getResults());
     Operation *newOp = appendOpResults(op, flags);
+    for (size_t i = 0; i < oldResults.size(); ++i)
+      replaceLive(oldResults[i], newOp->getResult(unsigned(i)));
     for (unsigned i = 0; i < counter; ++i) {
       Value result = newOp->getResult(i);
       if (!isMemRefLike(result.getType()))
@@ -880,6 +943,8 @@ private:
   Operation *func;
   llvm::DenseMap<std::pair<Value, Block *>, Ownership> ownerships;
   llvm::DenseMap<Block *, llvm::SmallVector<Value, 4>> toDeallocate;
+  llvm::DenseMap<Block *, llvm::SetVector<Value>> liveIn;
+  llvm::DenseMap<Value, llvm::SmallVector<Block *, 2>> blocksLiveInto;
 };
 
 class OwnershipBasedBufferDeallocationPass
