@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncOps.h"
+#include "dialects/onnx/DimParams.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "frontends/onnx/ONNXImportInternal.h"
 #include "ir/Block.h"
@@ -463,21 +464,18 @@ Operation *GraphImporter::importModel(onnx::ModelProto &model,
     llvm::SmallVector<Attribute, 4> dicts;
     for (const onnx::ValueInfoProto *info : infos) {
       llvm::SmallVector<NamedAttribute, 2> entries;
-      std::string dimParams;
+      llvm::SmallVector<ONNX::NamedDimension, 4> dimNames;
       if (info->type().has_tensor_type()) {
         const onnx::TensorShapeProto &shape =
             info->type().tensor_type().shape();
-        for (int i = 0; i < shape.dim_size(); ++i) {
-          if (!shape.dim(i).has_dim_param() || shape.dim(i).dim_param().empty())
-            continue;
-          if (!dimParams.empty())
-            dimParams += ',';
-          dimParams += std::to_string(i) + ":" + shape.dim(i).dim_param();
-        }
+        for (int i = 0; i < shape.dim_size(); ++i)
+          if (shape.dim(i).has_dim_param() && !shape.dim(i).dim_param().empty())
+            dimNames.push_back({unsigned(i), shape.dim(i).dim_param()});
       }
-      if (!dimParams.empty())
-        entries.push_back({StringAttr::get(ctx, "onnx.dim_params"),
-                           StringAttr::get(ctx, dimParams)});
+      if (!dimNames.empty())
+        entries.push_back(
+            {StringAttr::get(ctx, ONNX::kDimParamsAttrName),
+             StringAttr::get(ctx, ONNX::printDimensionNames(dimNames))});
       entries.push_back({StringAttr::get(ctx, "onnx.name"),
                          StringAttr::get(ctx, info->name())});
       dicts.push_back(DictionaryAttr::get(ctx, entries));

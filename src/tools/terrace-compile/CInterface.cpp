@@ -6,6 +6,8 @@
 #include "ir/Attributes.h"
 #include "ir/MemRefLayout.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
@@ -87,6 +89,60 @@ std::string declaration(llvm::StringRef type, llvm::StringRef name) {
   return (type + (type.ends_with("*") ? "" : " ") + name).str();
 }
 
+/// Loads size `dim` of the descriptor `param` points to (a memref of
+/// `rank` dimensions).
+llvm::Value *loadSize(llvm::IRBuilder<> &b, llvm::Value *param, unsigned rank,
+                      unsigned dim) {
+  llvm::Type *ptr = b.getPtrTy();
+  llvm::Type *array = llvm::ArrayType::get(b.getInt64Ty(), rank);
+  llvm::Type *descriptor = llvm::StructType::get(
+      b.getContext(), {ptr, ptr, b.getInt64Ty(), array, array});
+  llvm::Value *sizes = b.CreateStructGEP(descriptor, param, 3);
+  return b.CreateLoad(b.getInt64Ty(),
+                      b.CreateConstInBoundsGEP2_32(array, sizes, 0, dim));
+}
+
+/// Makes `wrapper` return 1 + i, before it computes anything, where memref
+/// argument i has a static size other than its type's, or a named
+/// dimension whose size differs from an earlier one of that name.
+void checkShapes(llvm::IRBuilder<> &b, llvm::Function *wrapper,
+                 const CEntry &entry) {
+  llvm::LLVMContext &ctx = b.getContext();
+  llvm::StringMap<llvm::Value *> sizeOfName;
+  for (auto [i, input] : llvm::enumerate(entry.type.getInputs())) {
+    auto memref = llvm::dyn_cast<MemRefType>(input);
+    if (!memref)
+      continue;
+    unsigned rank = unsigned(memref.getShape().size());
+    llvm::Value *param = wrapper->getArg(unsigned(i));
+    llvm::BasicBlock *refuse = nullptr;
+    auto unlessEqual = [&](llvm::Value *size, llvm::Value *expected) {
+      if (!refuse) {
+        refuse = llvm::BasicBlock::Create(ctx, "bad_shape_" + llvm::Twine(i),
+                                          wrapper);
+        llvm::IRBuilder<>(refuse).CreateRet(b.getInt32(unsigned(i) + 1));
+      }
+      auto *next = llvm::BasicBlock::Create(ctx, "", wrapper, refuse);
+      b.CreateCondBr(b.CreateICmpEQ(size, expected), next, refuse);
+      b.SetInsertPoint(next);
+    };
+    for (auto [dim, size] : llvm::enumerate(memref.getShape()))
+      if (size != kDynamic)
+        unlessEqual(loadSize(b, param, rank, unsigned(dim)),
+                    b.getInt64(uint64_t(size)));
+    if (i >= entry.dimensionNames.size())
+      continue;
+    for (const auto &[dim, name] : entry.dimensionNames[i]) {
+      if (dim >= rank)
+        continue;
+      llvm::Value *size = loadSize(b, param, rank, dim);
+      auto [known, inserted] = sizeOfName.try_emplace(name, size);
+      if (!inserted)
+        unlessEqual(size, known->second);
+    }
+  }
+}
+
 std::string descriptorName(MemRefType type) {
   return "terrace_memref_" + std::to_string(type.getShape().size()) + "d_" +
          cTypeOf(type.getElementType())->tag;
@@ -155,10 +211,12 @@ llvm::Error terrace::addCInterface(llvm::Module &module,
     }
     for (size_t j = 0; j < entry.type.getResults().size(); ++j)
       params.push_back(ptr);
+    llvm::Type *i32 = llvm::Type::getInt32Ty(ctx);
     auto *wrapper = llvm::Function::Create(
-        llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
+        llvm::FunctionType::get(i32, params, false),
         llvm::GlobalValue::ExternalLinkage, entry.cName, module);
     llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+    checkShapes(b, wrapper, entry);
     llvm::SmallVector<llvm::Value *, 16> args;
     for (size_t i = 0; i < entry.type.getInputs().size(); ++i) {
       Type input = entry.type.getInputs()[i];
@@ -193,7 +251,7 @@ llvm::Error terrace::addCInterface(llvm::Module &module,
     for (unsigned j = 0; numResults > 1 && j < numResults; ++j)
       b.CreateStore(b.CreateExtractValue(call, j),
                     wrapper->getArg(firstResult + j));
-    b.CreateRetVoid();
+    b.CreateRet(b.getInt32(0));
   }
   return llvm::Error::success();
 }
@@ -210,7 +268,11 @@ void terrace::writeCHeader(llvm::raw_ostream &os,
         " * elements are addressed from, an offset in elements, the sizes and\n"
         " * the strides (in elements). A row-major array of shape (a, b)\n"
         " * at p is {p, p, 0, {a, b}, {b, 1}}. Each result is written where\n"
-        " * a pointer after the arguments points. A memref result owns a new\n"
+        " * a pointer after the arguments points. An entry returns 0; or,\n"
+        " * computing nothing, 1 + the index of the first argument whose\n"
+        " * shape the program does not allow (a size other than its type's,\n"
+        " * or a dimension the model names alike with an earlier one, as its\n"
+        " * comment shows, that differs from it). A memref result owns a new\n"
         " * buffer: free(result.allocated) when done, unless it is an\n"
         " * argument's allocated pointer (the function returned a view of\n"
         " * it) or (void *)0xdeadbeef (a constant of the program).\n";
@@ -260,8 +322,18 @@ void terrace::writeCHeader(llvm::raw_ostream &os,
     }
   for (const CEntry &entry : entries) {
     // What the program takes and returns, where the C types say less.
-    os << "/* " << entry.cName << ": " << Type(entry.valueType) << " */\n";
-    os << "void " << entry.cName << "(";
+    os << "/* " << entry.cName << ": " << Type(entry.valueType);
+    // Sizes the model names, which must agree where names do.
+    llvm::ListSeparator comma(", ");
+    bool firstName = true;
+    for (auto [i, names] : llvm::enumerate(entry.dimensionNames))
+      for (const auto &[dim, name] : names) {
+        os << (firstName ? "; " : "") << comma << "arg" << i << ".sizes[" << dim
+           << "] = " << name;
+        firstName = false;
+      }
+    os << " */\n";
+    os << "int32_t " << entry.cName << "(";
     bool first = true;
     auto separate = [&] {
       if (!first)

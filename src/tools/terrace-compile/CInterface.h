@@ -4,7 +4,11 @@
 // name: a memref argument is passed as a pointer to its descriptor (MLIR's
 // layout: allocated pointer, aligned pointer, offset, sizes, strides), an
 // integer or float of 8 to 64 bits by value, anything else by pointer;
-// each result is written where a pointer after the arguments points. The
+// each result is written where a pointer after the arguments points. An
+// entry returns 0, or, before it computes anything, 1 + the index of the
+// first argument whose shape the program does not allow: a static size
+// that differs, or a dimension named alike with an earlier one (ONNX's
+// symbolic dimensions, `onnx.dim_params`) that differs from it. The
 // lowered function itself becomes internal (`_terrace_impl_<name>`), so
 // LLVM may inline it into its entry. The header declares the entries and
 // the descriptor types.
@@ -19,6 +23,7 @@
 
 #include "ir/Types.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
 #include <string>
@@ -40,6 +45,10 @@ struct CEntry {
   FunctionType type;
   /// What each argument and result stands for (the program's types).
   FunctionType valueType;
+  /// Each argument's named dimensions (position, name): dimensions named
+  /// alike must have one size.
+  std::vector<llvm::SmallVector<std::pair<unsigned, std::string>, 2>>
+      dimensionNames;
 };
 
 /// Why `entry` cannot cross the C interface, or empty.

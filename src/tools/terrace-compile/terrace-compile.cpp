@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "conversions/ONNXToLinalg/RuntimeForm.h"
 #include "dialects/func/FuncOps.h"
+#include "dialects/onnx/DimParams.h"
 #include "dialects/onnx/ONNXOps.h"
 #include "frontends/onnx/ONNXImporter.h"
 #include "ir/Attributes.h"
@@ -301,6 +302,11 @@ int main(int argc, char **argv) {
                  asBuffers(type)};
     if (auto found = valueTypes.find(name); found != valueTypes.end())
       entry.valueType = asBuffers(found->second);
+    for (unsigned i = 0; i < type.getInputs().size(); ++i) {
+      auto &names = entry.dimensionNames.emplace_back();
+      for (auto [dim, dimName] : ONNX::getArgumentDimensionNames(op, i))
+        names.push_back({dim, dimName.str()});
+    }
     if (entry.valueType.getInputs().size() != type.getInputs().size() ||
         entry.valueType.getResults().size() != type.getResults().size())
       return fail("function '" + name +

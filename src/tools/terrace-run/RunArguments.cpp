@@ -1,5 +1,6 @@
 //===- RunArguments.cpp - The entry function's arguments ------------------===//
 #include "tools/terrace-run/RunArguments.h"
+#include "dialects/onnx/DimParams.h"
 #include "dialects/onnx/ONNXTypes.h"
 #include "frontends/onnx/ONNXTensorFile.h"
 #include "interpreter/onnx/ONNXValues.h"
@@ -308,26 +309,15 @@ llvm::Expected<RuntimeValue> interp::randomArgument(unsigned index, Type type,
 
 llvm::Error interp::checkSymbolicDimensions(Operation *function,
                                             llvm::ArrayRef<RuntimeValue> args) {
-  auto argAttrs =
-      llvm::dyn_cast_if_present<ArrayAttr>(function->getAttr("arg_attrs"));
-  if (!argAttrs)
-    return llvm::Error::success();
   // Each name's size, and the argument that gave it.
   llvm::StringMap<std::pair<int64_t, size_t>> sizes;
-  for (size_t i = 0; i < args.size() && i < argAttrs.size(); ++i) {
-    auto attrs = llvm::dyn_cast<DictionaryAttr>(argAttrs[i]);
-    auto params = attrs ? llvm::dyn_cast_if_present<StringAttr>(
-                              attrs.get("onnx.dim_params"))
-                        : StringAttr();
-    if (!params || !args[i].isTensor())
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!args[i].isTensor())
       continue;
     llvm::ArrayRef<int64_t> shape = args[i].getTensor()->getShape();
-    llvm::SmallVector<llvm::StringRef, 4> entries;
-    params.getValue().split(entries, ',');
-    for (llvm::StringRef entry : entries) {
-      auto [position, name] = entry.split(':');
-      size_t dim = 0;
-      if (position.getAsInteger(10, dim) || dim >= shape.size() || name.empty())
+    for (auto [dim, name] :
+         ONNX::getArgumentDimensionNames(function, unsigned(i))) {
+      if (dim >= shape.size())
         continue;
       auto [it, inserted] = sizes.try_emplace(name, shape[dim], i);
       if (inserted || it->second.first == shape[dim])

@@ -5,7 +5,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: terrace-compile %S/../../../examples/onnx/digits-cnn.onnx -o %t/digits.o --header %t/digits.h
 // RUN: FileCheck %s --check-prefix=HEADER --input-file=%t/digits.h
-// HEADER: void main_graph(const terrace_memref_4d_f32 *arg0, terrace_memref_2d_f32 *result0, terrace_memref_1d_i64 *result1);
+// HEADER: int32_t main_graph(const terrace_memref_4d_f32 *arg0, terrace_memref_2d_f32 *result0, terrace_memref_1d_i64 *result1);
 // RUN: %clang -std=c11 -Wall -Werror -I %t %t/digits.o -x c %S/Inputs/digits-driver.c -lm -o %t/driver
 // RUN: %t/driver | FileCheck %s
 // CHECK: batch 1: digit 7, probability above 0.9: yes

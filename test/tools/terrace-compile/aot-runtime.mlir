@@ -14,7 +14,7 @@
 // RUN: FileCheck %s --check-prefix=SEQ-HEADER --input-file=%t/seq.h
 // SEQ-HEADER: typedef struct terrace_sequence terrace_sequence;
 // SEQ-HEADER: /* main_graph: (!onnx.Seq<tensor<?xf32>>, memref<2xf32>, memref<i64>) -> (!onnx.Seq<tensor<?xf32>>, !onnx.Seq<tensor<?xf32>>, memref<?xf32>, memref<i64>) */
-// SEQ-HEADER-NEXT: void main_graph(const terrace_sequence *arg0, const terrace_memref_1d_f32 *arg1, const terrace_memref_0d_i64 *arg2, terrace_sequence **result0, terrace_sequence **result1, terrace_memref_1d_f32 *result2, terrace_memref_0d_i64 *result3);
+// SEQ-HEADER-NEXT: int32_t main_graph(const terrace_sequence *arg0, const terrace_memref_1d_f32 *arg1, const terrace_memref_0d_i64 *arg2, terrace_sequence **result0, terrace_sequence **result1, terrace_memref_1d_f32 *result2, terrace_memref_0d_i64 *result3);
 // RUN: %clang -std=c11 -Wall -Werror -I %t %t/seq.o -x c %S/Inputs/sequence-driver.c -lstdc++ -lm -o %t/seq-driver
 // RUN: %t/seq-driver | FileCheck %s --check-prefix=SEQ
 // SEQ: bad append: -1
@@ -82,7 +82,7 @@
 // RUN: %python %S/../terrace-run/Inputs/string_model.py %t/models
 // RUN: terrace-compile %t/models/strings.onnx -o %t/strings/strings.o --header %t/strings/strings.h
 // RUN: FileCheck %s --check-prefix=STR-HEADER --input-file=%t/strings/strings.h
-// STR-HEADER: void main_graph(const terrace_memref_1d_f32 *arg0, const terrace_strings *arg1, terrace_strings **result0, terrace_strings **result1, terrace_memref_1d_f64 *result2);
+// STR-HEADER: int32_t main_graph(const terrace_memref_1d_f32 *arg0, const terrace_strings *arg1, terrace_strings **result0, terrace_strings **result1, terrace_memref_1d_f64 *result2);
 // RUN: %clang -std=c11 -Wall -Werror -DSTRINGS -I %t/strings %t/strings/strings.o -x c %S/Inputs/string-driver.c -lstdc++ -lm -o %t/str-driver
 // RUN: %t/str-driver | FileCheck %s --check-prefix=STR
 // RUN: %clang -std=c++17 -Wall -Werror -DSTRINGS -I %t/strings %t/strings/strings.o -x c++ %S/Inputs/string-driver.c -lstdc++ -lm -o %t/str-driver-cxx

@@ -22,8 +22,8 @@
 // HEADER-NEXT:   int64_t strides[2];
 // HEADER-NEXT: } terrace_memref_2d_f32;
 // HEADER: /* matmul: (memref<?x?xf32>, memref<?x?xf32>) -> memref<?x?xf32> */
-// HEADER-NEXT: void matmul(const terrace_memref_2d_f32 *arg0, const terrace_memref_2d_f32 *arg1, terrace_memref_2d_f32 *result0);
-// HEADER: void scale(const terrace_memref_1d_f64 *arg0, double arg1, int64_t arg2, double *result0, int64_t *result1);
+// HEADER-NEXT: int32_t matmul(const terrace_memref_2d_f32 *arg0, const terrace_memref_2d_f32 *arg1, terrace_memref_2d_f32 *result0);
+// HEADER: int32_t scale(const terrace_memref_1d_f64 *arg0, double arg1, int64_t arg2, double *result0, int64_t *result1);
 //
 // [[1, 2, 3], [4, 5, 6]] x [[1, 0], [0, 1], [1, 1]]:
 // CHECK: matmul 2x2: 4 5 10 11
