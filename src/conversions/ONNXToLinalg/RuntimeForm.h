@@ -32,9 +32,10 @@ bool hasRuntimeObjects(Operation *module);
 Operation *firstONNXOp(Operation *module);
 
 /// Lowers a model with runtime objects to linalg for native code (the
-/// onnx-to-linalg pipeline's steps, without shape inference, which does
-/// not follow sequences).
+/// onnx-to-linalg pipeline's steps, the lowering in its runtime-calls
+/// mode).
 inline constexpr llvm::StringLiteral kRuntimeCallsPipeline =
-    "canonicalize,convert-onnx-to-linalg{runtime-calls=true},canonicalize";
+    "canonicalize,shape-inference,canonicalize,"
+    "convert-onnx-to-linalg{runtime-calls=true},canonicalize";
 
 } // namespace terrace::onnx_to_linalg

@@ -16,9 +16,10 @@ using namespace terrace::ONNX;
 
 namespace {
 
-/// Every result has the first operand's shape.
+/// Every result has the first operand's shape (Identity's of a sequence
+/// or an optional holds tensors of the shape its operand's do).
 LogicalResult sameAsFirst(Operation *op, InferredShapes shapes) {
-  if (auto shape = shapeOf(op->getOperand(0)))
+  if (auto shape = heldShapeOf(op->getOperand(0)))
     for (std::optional<Shape> &s : shapes)
       s = Shape(*shape);
   return success();
@@ -61,8 +62,8 @@ LogicalResult inferIf(IfOp op, InferredShapes shapes) {
       elseYield->getNumOperands() != shapes.size())
     return success();
   for (size_t i = 0; i < shapes.size(); ++i) {
-    auto a = shapeOf(thenYield->getOperand(unsigned(i)));
-    auto b = shapeOf(elseYield->getOperand(unsigned(i)));
+    auto a = heldShapeOf(thenYield->getOperand(unsigned(i)));
+    auto b = heldShapeOf(elseYield->getOperand(unsigned(i)));
     if (a && b)
       shapes[i] = join(*a, *b);
   }
@@ -80,11 +81,16 @@ LogicalResult inferLoop(LoopOp op, InferredShapes shapes) {
       carried > shapes.size())
     return success();
   for (size_t i = 0; i < shapes.size(); ++i) {
-    auto yielded = shapeOf(yield->getOperand(unsigned(1 + i)));
+    Value yieldedValue = yield->getOperand(unsigned(1 + i));
+    auto yielded =
+        i < carried ? heldShapeOf(yieldedValue) : shapeOf(yieldedValue);
     if (!yielded)
       continue;
     if (i < carried) {
-      if (auto start = shapeOf(initial[unsigned(i)]))
+      // A sequence that starts empty holds only what the body adds.
+      if (knownSequenceLength(initial[unsigned(i)]) == 0)
+        shapes[i] = Shape(*yielded);
+      else if (auto start = heldShapeOf(initial[unsigned(i)]))
         shapes[i] = join(*start, *yielded);
       continue;
     }

@@ -8,11 +8,24 @@
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOpHooks.h"
 #include "dialects/onnx/ONNXShapeRules.h"
+#include "dialects/onnx/ONNXTypes.h"
 #include "ir/Diagnostics.h"
 #include "ir/OpSignature.h"
 
 using namespace terrace;
 using namespace terrace::ONNX;
+
+/// The tensor type inside `type` (through sequences and optionals).
+static Type innerTensorType(Type type) {
+  while (true) {
+    if (auto seq = llvm::dyn_cast<SeqType>(type))
+      type = seq.getElementType();
+    else if (auto opt = llvm::dyn_cast<OptType>(type))
+      type = opt.getElementType();
+    else
+      return type;
+  }
+}
 
 ShapeRuleFn ShapeRuleTable::lookup(Operation *op) const {
   const OpDefinition *def = op->getName().getDefinition();
@@ -26,6 +39,18 @@ std::optional<llvm::ArrayRef<int64_t>> ONNX::shapeOf(Value value) {
   if (!type)
     return std::nullopt;
   return type.getShape();
+}
+
+std::optional<llvm::ArrayRef<int64_t>> ONNX::heldShapeOf(Type type) {
+  auto ranked = llvm::dyn_cast_if_present<RankedTensorType>(
+      type ? innerTensorType(type) : Type());
+  if (!ranked)
+    return std::nullopt;
+  return ranked.getShape();
+}
+
+std::optional<llvm::ArrayRef<int64_t>> ONNX::heldShapeOf(Value value) {
+  return value ? heldShapeOf(value.getType()) : std::nullopt;
 }
 
 LogicalResult ONNX::broadcastShapes(Operation *op,
@@ -221,6 +246,7 @@ const ShapeRuleTable &shapeRules() {
     addElementwiseShapeRules(t);
     addTensorShapeRules(t);
     addNetworkShapeRules(t);
+    addSequenceShapeRules(t);
     return t;
   }();
   return table;
@@ -249,7 +275,17 @@ Type resultElementType(Operation *op, unsigned index) {
             return element;
       }
   }
-  return tensorElementType(op->getResult(index).getType());
+  return tensorElementType(innerTensorType(op->getResult(index).getType()));
+}
+
+/// `declared` (a tensor, or sequences and optionals of one) holding
+/// `tensor` instead of its tensor type.
+Type rewrap(Type declared, Type tensor) {
+  if (auto seq = llvm::dyn_cast<SeqType>(declared))
+    return SeqType::get(rewrap(seq.getElementType(), tensor));
+  if (auto opt = llvm::dyn_cast<OptType>(declared))
+    return OptType::get(rewrap(opt.getElementType(), tensor));
+  return tensor;
 }
 
 } // namespace
@@ -266,6 +302,8 @@ LogicalResult ONNX::inferResultShapes(Operation *op,
   for (unsigned i = 0; i < op->getNumResults(); ++i)
     if (shapes[i])
       if (Type element = resultElementType(op, i))
-        inferred[i] = RankedTensorType::get(*shapes[i], element, Attribute());
+        inferred[i] =
+            rewrap(op->getResult(i).getType(),
+                   RankedTensorType::get(*shapes[i], element, Attribute()));
   return success();
 }

@@ -7,6 +7,9 @@
 // variables (a result of type `T` has the element type of an operand of
 // type `T`) or, where none is shared, from the declared result.
 //
+// A result that is a sequence or an optional is answered by the shape of
+// the tensors it holds (ONNXSequenceShapes.cpp).
+//
 // Sizes a rule cannot know are kDynamic; a result whose rank it cannot
 // know is left unanswered. ONNX's symbolic dimensions are dynamic sizes
 // here (the builtin tensor type has no names for them).
@@ -60,9 +63,20 @@ private:
 void addElementwiseShapeRules(ShapeRuleTable &table);
 void addTensorShapeRules(ShapeRuleTable &table);
 void addNetworkShapeRules(ShapeRuleTable &table);
+void addSequenceShapeRules(ShapeRuleTable &table);
 
 /// The shape of `value`'s type when it is a ranked tensor; none otherwise.
 std::optional<llvm::ArrayRef<int64_t>> shapeOf(Value value);
+
+/// The shape of the tensors `value` holds: its own as a tensor, those of
+/// its elements as a sequence or an optional; none when not ranked.
+std::optional<llvm::ArrayRef<int64_t>> heldShapeOf(Value value);
+std::optional<llvm::ArrayRef<int64_t>> heldShapeOf(Type type);
+
+/// The number of elements of sequence `seq` when known before running
+/// (SequenceEmpty, SequenceConstruct, inserts and erases from them,
+/// SplitToSequence of a static size).
+std::optional<int64_t> knownSequenceLength(Value seq);
 
 /// ONNX's multidirectional broadcasting (NumPy's) of `shapes`: a size of 1
 /// takes the other's, a dynamic size meeting a static size other than 1

@@ -57,3 +57,23 @@ func.func @unsqueeze_twice(%x: tensor<3xf32>) {
   %0 = "onnx.Unsqueeze"(%x, %axes) : (tensor<3xf32>, tensor<2xi64>) -> tensor<*xf32>
   return
 }
+
+// -----
+
+func.func @split_to_sequence_zero(%x: tensor<6xf32>) -> tensor<*xi64> {
+  %zero = "onnx.Constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
+  // expected-error @+1 {{'onnx.SplitToSequence' op split of 0 is not positive}}
+  %s = "onnx.SplitToSequence"(%x, %zero) : (tensor<6xf32>, tensor<i64>) -> !onnx.Seq<tensor<*xf32>>
+  %n = "onnx.SequenceLength"(%s) : (!onnx.Seq<tensor<*xf32>>) -> tensor<*xi64>
+  return %n : tensor<*xi64>
+}
+
+// -----
+
+// A new axis may be one past the last (rank 2 + 1), not two.
+func.func @concat_from_sequence_axis(%a: tensor<2x3xf32>) -> tensor<*xf32> {
+  %s = "onnx.SequenceConstruct"(%a) : (tensor<2x3xf32>) -> !onnx.Seq<tensor<*xf32>>
+  // expected-error @+1 {{'onnx.ConcatFromSequence' op axis 3 is out of range for rank 3}}
+  %c = "onnx.ConcatFromSequence"(%s) <{axis = 3 : si64, new_axis = 1 : si64}> : (!onnx.Seq<tensor<*xf32>>) -> tensor<*xf32>
+  return %c : tensor<*xf32>
+}

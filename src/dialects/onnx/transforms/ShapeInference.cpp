@@ -16,6 +16,7 @@
 // puts the declared types back.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/onnx/ONNXTypes.h"
 #include "dialects/onnx/transforms/Passes.h"
 #include "dialects/tensor/TensorOps.h"
 #include "interfaces/ShapeInferenceInterface.h"
@@ -35,8 +36,23 @@ bool isTensor(Type type) {
 
 /// The declared tensor type with what `inferred` knows more (its rank, its
 /// static sizes); null when they contradict. Element type and encoding
-/// stay the declared ones.
+/// stay the declared ones. Sequences and optionals are refined by the
+/// tensors they hold.
 Type refineShape(Type declared, Type inferred) {
+  if (auto seq = llvm::dyn_cast<ONNX::SeqType>(declared)) {
+    auto known = llvm::dyn_cast_if_present<ONNX::SeqType>(inferred);
+    if (!known)
+      return declared;
+    Type inner = refineShape(seq.getElementType(), known.getElementType());
+    return inner ? ONNX::SeqType::get(inner) : Type();
+  }
+  if (auto opt = llvm::dyn_cast<ONNX::OptType>(declared)) {
+    auto known = llvm::dyn_cast_if_present<ONNX::OptType>(inferred);
+    if (!known)
+      return declared;
+    Type inner = refineShape(opt.getElementType(), known.getElementType());
+    return inner ? ONNX::OptType::get(inner) : Type();
+  }
   auto known = llvm::dyn_cast_if_present<RankedTensorType>(inferred);
   if (!known || !isTensor(declared))
     return declared;
@@ -54,6 +70,24 @@ Type refineShape(Type declared, Type inferred) {
       return Type();
   }
   return RankedTensorType::get(shape, element, ranked.getEncoding());
+}
+
+/// Whether values of `type` are tensors, or sequences or optionals of
+/// them.
+bool holdsTensors(Type type) {
+  return isTensor(type) || llvm::isa<ONNX::SeqType, ONNX::OptType>(type);
+}
+
+/// `type` with the shapes of its tensors forgotten (their rank too).
+Type forgetShapes(Type type) {
+  if (auto seq = llvm::dyn_cast<ONNX::SeqType>(type))
+    return ONNX::SeqType::get(forgetShapes(seq.getElementType()));
+  if (auto opt = llvm::dyn_cast<ONNX::OptType>(type))
+    return ONNX::OptType::get(forgetShapes(opt.getElementType()));
+  if (isTensor(type))
+    return UnrankedTensorType::get(
+        llvm::cast<ShapedType>(type).getElementType());
+  return type;
 }
 
 /// Whether a use by `user` may see a more precise type than declared: an
@@ -122,10 +156,9 @@ public:
         return true;
       ops.push_back(op);
       for (Value result : op->getResults())
-        if (isTensor(result.getType())) {
+        if (holdsTensors(result.getType())) {
           declared.push_back({result, result.getType()});
-          result.setType(UnrankedTensorType::get(
-              llvm::cast<ShapedType>(result.getType()).getElementType()));
+          result.setType(forgetShapes(result.getType()));
         }
       return true;
     });
@@ -139,8 +172,7 @@ public:
         continue;
       }
       for (auto [result, type] : llvm::zip(op->getResults(), inferred))
-        if (isTensor(result.getType()))
-          result.setType(refineShape(result.getType(), type));
+        result.setType(refineShape(result.getType(), type));
     }
     // Compare, and put the declared types back.
     unsigned same = 0, morePrecise = 0, lessPrecise = 0;
@@ -195,12 +227,16 @@ LogicalResult terrace::refineResultTypes(Operation *op, OpBuilder &builder,
              << ", but its operands make it " << type;
     if (refined == declared)
       continue;
-    changed = true;
-    result.setType(refined);
     llvm::SmallVector<OpOperand *, 4> keepDeclared;
     for (OpOperand *use = result.getFirstUse(); use; use = use->getNextUse())
       if (!takesRefinedTypes(use->getOwner()))
         keepDeclared.push_back(use);
+    // No cast converts sequences and optionals: a use that needs the
+    // declared type keeps the whole result so.
+    if (!keepDeclared.empty() && !isTensor(declared))
+      continue;
+    changed = true;
+    result.setType(refined);
     if (keepDeclared.empty())
       continue;
     builder.setInsertionPointAfter(op);
