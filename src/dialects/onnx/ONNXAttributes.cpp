@@ -60,6 +60,47 @@ ONNX::smallIntConstant(Value value) {
   return smallInts(getConstantValue(value));
 }
 
+std::optional<ONNX::ConstantBytes> ONNX::constantBytes(Attribute attr) {
+  ConstantBytes bytes;
+  ShapedType shaped;
+  if (auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr)) {
+    shaped = dense.getType();
+    bytes.raw = dense.getRawData();
+    bytes.splat = dense.isSplat();
+  } else if (auto resource =
+                 llvm::dyn_cast_if_present<DenseResourceElementsAttr>(attr)) {
+    shaped = resource.getType();
+    bytes.blob = resource.getBlob();
+    if (!bytes.blob)
+      return std::nullopt;
+    bytes.raw = bytes.blob.getBytes();
+  } else {
+    return std::nullopt;
+  }
+  bytes.type = llvm::dyn_cast<RankedTensorType>(shaped);
+  if (!bytes.type || !bytes.type.hasStaticShape())
+    return std::nullopt;
+  Type element = bytes.type.getElementType();
+  if (!llvm::isa<IntegerType, FloatType, IndexType>(element))
+    return std::nullopt;
+  unsigned width = element.isIndex() ? 64
+                   : llvm::isa<FloatType>(element)
+                       ? llvm::cast<FloatType>(element).getWidth()
+                       : llvm::cast<IntegerType>(element).getWidth();
+  bytes.elementBytes = (width + 7) / 8;
+  uint64_t count = bytes.splat ? 1 : uint64_t(bytes.type.getNumElements());
+  if (bytes.raw.size() < count * bytes.elementBytes)
+    return std::nullopt;
+  return bytes;
+}
+
+Attribute ONNX::makeFoldedConstant(RankedTensorType type, ResourceBlob blob,
+                                   llvm::StringRef key) {
+  if (blob.size() <= kMaxInlineConstantBytes)
+    return DenseIntOrFPElementsAttr::get(type, blob.getBytes());
+  return DenseResourceElementsAttr::get(type, key, std::move(blob));
+}
+
 std::pair<int64_t, int64_t> ONNX::shapeRange(IntegerAttr start, IntegerAttr end,
                                              int64_t rank) {
   auto clamp = [&](int64_t v) {

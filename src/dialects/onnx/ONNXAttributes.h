@@ -9,6 +9,8 @@
 #pragma once
 
 #include "ir/Attributes.h"
+#include "ir/ResourceBlob.h"
+#include "ir/Types.h"
 #include "ir/Value.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -49,6 +51,31 @@ std::optional<llvm::SmallVector<int64_t, 8>> smallIntConstant(Value value);
 /// The values of a small dense float constant (f16, f32, f64) behind
 /// `value`, as doubles; none otherwise.
 std::optional<llvm::SmallVector<double, 8>> smallFloatConstant(Value value);
+
+/// The bytes of a constant of a static tensor type with integer or float
+/// elements, read in place: `dense<>` or `dense_resource` (whose blob the
+/// view holds). Elements are whole little-endian bytes; a splat holds one.
+struct ConstantBytes {
+  RankedTensorType type;
+  llvm::StringRef raw;
+  bool splat = false;
+  unsigned elementBytes = 0;
+  /// What keeps `raw` alive for a dense_resource.
+  ResourceBlob blob;
+};
+std::optional<ConstantBytes> constantBytes(Attribute attr);
+
+/// Folded constants larger than this go to resource blobs.
+constexpr uint64_t kMaxInlineConstantBytes = 1024;
+
+/// A folded constant of `type` whose elements `blob` holds: a dense<>
+/// attribute up to kMaxInlineConstantBytes, past it a resource blob
+/// named after `key` (renamed when taken). Uniqued dense<> attributes live
+/// as long as the context; a blob is freed by releaseUnreferencedResources
+/// once no op refers to it, so folding weights does not keep both the
+/// weights and what they were folded from.
+Attribute makeFoldedConstant(RankedTensorType type, ResourceBlob blob,
+                             llvm::StringRef key);
 
 /// The dimensions [first, second) of a rank-`rank` input that Shape's
 /// `start` and `end` (absent: the rank) take, clamped as ONNX clamps them

@@ -1,19 +1,22 @@
 //===- ONNXFolds.cpp - Folds of onnx ops ----------------------------------===//
 //
-// What canonicalize can take away at graph level without computing:
-// Identity, a Cast to the type it already has, Dropout in inference with
-// no mask asked for; what shapes already say: Shape and Size of a tensor
-// with a static shape become constants (materialized as onnx.Constant);
-// and the rest of the shape subgraphs PyTorch's exporter writes (Shape →
-// Gather → Unsqueeze → Concat → Reshape) over small constants: Gather and
-// Concat of integer constants, Unsqueeze, Squeeze and Reshape of any
-// constant to a static result type.
+// What canonicalize can take away at graph level: Identity, a Cast to the type
+// it already has, Dropout in inference with no mask asked for; what shapes
+// already say: Shape and Size of a tensor with a static shape become constants
+// (materialized as onnx.Constant); and the rest of the shape subgraphs
+// PyTorch's exporter writes (Shape → Gather → Unsqueeze → Concat → Reshape)
+// over small constants: Gather and Concat of integer constants, Unsqueeze,
+// Squeeze and Reshape of any constant to a static result type. Weights fold
+// too: Transpose of a constant, Cast between float types, Reshape, Squeeze and
+// Unsqueeze of a blob (shared under the new type); folded weights past 1 KiB
+// are resource blobs, which the tools release once no op refers to them.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/onnx/ONNXAttributes.h"
 #include "dialects/onnx/ONNXOpHooks.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
+#include "ir/ResourceBlob.h"
 #include "rewrite/PatternMatch.h"
 
 using namespace terrace;
@@ -77,9 +80,55 @@ LogicalResult OpHooks<IdentityOp>::fold(FoldAdaptor<IdentityOp> adaptor,
   return foldToOperand(adaptor.getOp(), results);
 }
 
+/// The float elements of `input` converted to `type`'s float element type
+/// (f16, f32, f64: rounded to nearest, even on ties, as the lowering's
+/// arith.truncf and the interpreter round; a Cast to bfloat16 truncates in
+/// ONNX's reference and is left alone).
+static Attribute castFloatConstant(Attribute input, RankedTensorType type) {
+  std::optional<ConstantBytes> from = constantBytes(input);
+  auto to = llvm::dyn_cast<FloatType>(type.getElementType());
+  if (!from || !to || !type.hasStaticShape() ||
+      type.getShape() != from->type.getShape() ||
+      to.getKind() == TypeKind::BF16)
+    return {};
+  auto source = llvm::dyn_cast<FloatType>(from->type.getElementType());
+  if (!source || source.getWidth() > 64 || to.getWidth() > 64)
+    return {};
+  unsigned inBytes = from->elementBytes, outBytes = (to.getWidth() + 7) / 8;
+  int64_t count = from->splat ? 1 : type.getNumElements();
+  ResourceBlob blob = ResourceBlob::allocate(uint64_t(count) * outBytes, 64);
+  char *out = blob.getMutableData();
+  for (int64_t i = 0; i < count; ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, from->raw.data() + i * inBytes, inBytes);
+    llvm::APFloat v(source.getSemantics(),
+                    llvm::APInt(source.getWidth(), bits));
+    bool lost = false;
+    v.convert(to.getSemantics(), llvm::APFloat::rmNearestTiesToEven, &lost);
+    bits = v.bitcastToAPInt().getZExtValue();
+    std::memcpy(out + i * outBytes, &bits, outBytes);
+  }
+  if (from->splat)
+    return DenseIntOrFPElementsAttr::getRaw(type, true, blob.getBytes());
+  return makeFoldedConstant(type, std::move(blob), "onnx_cast");
+}
+
 LogicalResult OpHooks<CastOp>::fold(FoldAdaptor<CastOp> adaptor,
                                     Results &results) {
-  return foldToOperand(adaptor.getOp(), results);
+  CastOp cast = adaptor.getOp();
+  if (succeeded(foldToOperand(cast, results)))
+    return success();
+  // Weights stored in half precision and cast up (mixed-precision
+  // exports) are cast once here.
+  auto type =
+      llvm::dyn_cast<RankedTensorType>(cast.result<"output">().getType());
+  if (Attribute folded =
+          type ? castFloatConstant(adaptor.operand<"input">(), type)
+               : Attribute()) {
+    results.push_back(folded);
+    return success();
+  }
+  return failure();
 }
 
 LogicalResult OpHooks<DropoutOp>::fold(FoldAdaptor<DropoutOp> adaptor,
@@ -204,19 +253,27 @@ LogicalResult OpHooks<GatherOp>::fold(FoldAdaptor<GatherOp> adaptor,
   return success();
 }
 
-/// The same constant elements under the op's static result type (Unsqueeze,
-/// Squeeze, Reshape of a small constant).
+/// The same constant elements under the op's static result type
+/// (Unsqueeze, Squeeze, Reshape of a constant): a blob is shared under the
+/// new type, not copied; a splat of any size stays a splat; other dense
+/// elements are copied (makeFoldedConstant).
 static LogicalResult foldToReshapedConstant(Operation *op, Attribute data,
                                             Results &results) {
-  auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(data);
+  std::optional<ConstantBytes> from = constantBytes(data);
   auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (!dense || !type || !type.hasStaticShape() ||
-      type.getElementType() != dense.getType().getElementType() ||
-      type.getNumElements() != dense.getType().getNumElements() ||
-      type.getNumElements() > kMaxSmallConstantElements)
+  if (!from || !type || !type.hasStaticShape() ||
+      type.getElementType() != from->type.getElementType() ||
+      type.getNumElements() != from->type.getNumElements())
     return failure();
-  results.push_back(DenseIntOrFPElementsAttr::getRaw(type, dense.isSplat(),
-                                                     dense.getRawData()));
+  if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(data))
+    results.push_back(
+        DenseResourceElementsAttr::get(type, resource.getEntry()));
+  else if (from->splat)
+    results.push_back(
+        DenseIntOrFPElementsAttr::getRaw(type, /*splat=*/true, from->raw));
+  else
+    results.push_back(makeFoldedConstant(
+        type, ResourceBlob::copy(from->raw, /*alignment=*/64), "onnx_reshape"));
   return success();
 }
 
@@ -236,6 +293,74 @@ LogicalResult OpHooks<ReshapeOp>::fold(FoldAdaptor<ReshapeOp> adaptor,
                                        Results &results) {
   return foldToReshapedConstant(adaptor.getOp(), adaptor.operand<"data">(),
                                 results);
+}
+
+/// The elements of `data` in the order Transpose's `perm` reads them.
+static Attribute transposeConstant(Attribute data, RankedTensorType type,
+                                   llvm::ArrayRef<int64_t> perm) {
+  std::optional<ConstantBytes> from = constantBytes(data);
+  if (!from || !type.hasStaticShape() ||
+      type.getElementType() != from->type.getElementType())
+    return {};
+  llvm::ArrayRef<int64_t> inShape = from->type.getShape();
+  size_t rank = inShape.size();
+  if (perm.size() != rank)
+    return {};
+  if (from->splat)
+    return DenseIntOrFPElementsAttr::getRaw(type, /*splat=*/true, from->raw);
+  // Output position by position: the input offset advances by the
+  // input's stride along the dimension each output dimension reads.
+  llvm::SmallVector<int64_t, 6> inStrides(rank, 1), step(rank);
+  for (size_t d = rank; d-- > 1;)
+    inStrides[d - 1] = inStrides[d] * inShape[d];
+  for (size_t d = 0; d < rank; ++d)
+    step[d] = inStrides[size_t(perm[d])];
+  llvm::ArrayRef<int64_t> outShape = type.getShape();
+  unsigned width = from->elementBytes;
+  int64_t count = type.getNumElements();
+  ResourceBlob blob = ResourceBlob::allocate(uint64_t(count) * width, 64);
+  char *out = blob.getMutableData();
+  llvm::SmallVector<int64_t, 6> index(rank, 0);
+  int64_t offset = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    std::memcpy(out + i * width, from->raw.data() + offset * width, width);
+    for (size_t d = rank; d-- > 0;) {
+      offset += step[d];
+      if (++index[d] < outShape[d])
+        break;
+      offset -= step[d] * outShape[d];
+      index[d] = 0;
+    }
+  }
+  return makeFoldedConstant(type, std::move(blob), "onnx_transpose");
+}
+
+LogicalResult OpHooks<TransposeOp>::fold(FoldAdaptor<TransposeOp> adaptor,
+                                         Results &results) {
+  TransposeOp transpose = adaptor.getOp();
+  auto type = llvm::dyn_cast<RankedTensorType>(
+      transpose.result<"transposed">().getType());
+  auto inType =
+      llvm::dyn_cast<RankedTensorType>(transpose.operand<"data">().getType());
+  if (!type || !inType)
+    return failure();
+  llvm::SmallVector<int64_t, 4> perm =
+      intValues(transpose.property<"perm", ArrayAttr>());
+  if (!transpose.property<"perm">())
+    for (int64_t d = inType.getRank(); d-- > 0;)
+      perm.push_back(d);
+  // A permutation of the dimensions, or the verifier's to report.
+  llvm::SmallVector<bool, 6> seen(perm.size(), false);
+  for (int64_t p : perm) {
+    if (p < 0 || p >= int64_t(perm.size()) || seen[size_t(p)])
+      return failure();
+    seen[size_t(p)] = true;
+  }
+  Attribute folded = transposeConstant(adaptor.operand<"data">(), type, perm);
+  if (!folded)
+    return failure();
+  results.push_back(folded);
+  return success();
 }
 
 } // namespace terrace::ONNX

@@ -47,36 +47,21 @@ struct FloatConstant {
 std::optional<FloatConstant> floatConstant(Value value) {
   if (!value)
     return std::nullopt;
-  Attribute attr = getConstantValue(value);
-  ShapedType shaped;
-  llvm::StringRef raw;
-  bool splat = false;
-  if (auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(attr)) {
-    shaped = dense.getType();
-    raw = dense.getRawData();
-    splat = dense.isSplat();
-  } else if (auto resource =
-                 llvm::dyn_cast_if_present<DenseResourceElementsAttr>(attr)) {
-    shaped = resource.getType();
-    ResourceBlob blob = resource.getBlob();
-    if (!blob)
-      return std::nullopt;
-    raw = blob.getBytes(); // The entry keeps the blob while the op lives.
-  } else {
+  std::optional<ConstantBytes> constant =
+      constantBytes(getConstantValue(value));
+  if (!constant)
     return std::nullopt;
-  }
-  auto type = llvm::dyn_cast<RankedTensorType>(shaped);
-  auto element =
-      type ? llvm::dyn_cast<FloatType>(type.getElementType()) : FloatType();
-  if (!type || !element || !type.hasStaticShape())
+  RankedTensorType type = constant->type;
+  llvm::StringRef raw = constant->raw;
+  bool splat = constant->splat;
+  auto element = llvm::dyn_cast<FloatType>(type.getElementType());
+  if (!element)
     return std::nullopt;
   unsigned width = element.getWidth();
   if (width != 16 && width != 32 && width != 64)
     return std::nullopt;
   unsigned bytes = width / 8;
   int64_t n = type.getNumElements();
-  if (raw.size() < size_t(splat ? 1 : n) * bytes)
-    return std::nullopt;
   FloatConstant result{type, {}};
   result.values.reserve(size_t(n));
   for (int64_t i = 0; i < n; ++i) {
@@ -91,27 +76,24 @@ std::optional<FloatConstant> floatConstant(Value value) {
   return result;
 }
 
-/// An onnx.Constant of `values` rounded to `type`'s element type: a dense
-/// attribute, or past 1 KiB a resource blob named after `key`.
+/// An onnx.Constant of `values` rounded to `type`'s element type
+/// (makeFoldedConstant: past 1 KiB a resource blob named after `key`).
 Value makeConstant(PatternRewriter &rewriter, Location loc,
                    RankedTensorType type, llvm::ArrayRef<double> values,
                    llvm::StringRef key) {
   auto element = llvm::cast<FloatType>(type.getElementType());
   unsigned bytes = element.getWidth() / 8;
-  std::string raw(values.size() * bytes, '\0');
+  ResourceBlob blob = ResourceBlob::allocate(values.size() * bytes, 64);
+  char *raw = blob.getMutableData();
   for (size_t i = 0; i < values.size(); ++i) {
     llvm::APFloat v(values[i]);
     bool lost = false;
     v.convert(element.getSemantics(), llvm::APFloat::rmNearestTiesToEven,
               &lost);
     uint64_t bits = v.bitcastToAPInt().getZExtValue();
-    std::memcpy(raw.data() + i * bytes, &bits, bytes);
+    std::memcpy(raw + i * bytes, &bits, bytes);
   }
-  Attribute attr =
-      raw.size() > 1024
-          ? Attribute(DenseResourceElementsAttr::get(
-                type, key, ResourceBlob::copy(raw, /*alignment=*/64)))
-          : Attribute(DenseIntOrFPElementsAttr::get(type, raw));
+  Attribute attr = makeFoldedConstant(type, std::move(blob), key);
   return create<ConstantOp>(rewriter, loc, with<"value">(attr),
                             with<"output">(type))
       ->getResult(0);

@@ -46,8 +46,14 @@ ONNX_FOLDS(Squeeze)
   };
 ONNX_CANONICALIZES(BatchNormalization)
 ONNX_CANONICALIZES(Add)
-ONNX_CANONICALIZES(Transpose)
 #undef ONNX_CANONICALIZES
+
+/// Transpose folds (of a constant) and has a pattern (of a Transpose).
+template <> struct OpHooks<TransposeOp> {
+  static llvm::LogicalResult fold(FoldAdaptor<TransposeOp> adaptor,
+                                  llvm::SmallVectorImpl<OpFoldResult> &results);
+  static void canonicalize(RewritePatternSet &patterns, Context &ctx);
+};
 
 /// Reshape folds (of a constant) and has a pattern (of a Reshape).
 template <> struct OpHooks<ReshapeOp> {

@@ -24,6 +24,7 @@
 #include "ir/Dialect.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/ResourceRelease.h"
 #include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
 #include "pass/PassInstrumentations.h"
@@ -276,6 +277,8 @@ int main(int argc, char **argv) {
                       "' was not lowered for native code");
       return 1;
     }
+    // The weights folding replaced go back to the importer.
+    releaseUnreferencedResources(ctx, {module});
   }
 
   // One C entry per public function with a body.

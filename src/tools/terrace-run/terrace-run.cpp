@@ -31,6 +31,7 @@
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/ResourceRelease.h"
 #include "ir/SymbolTable.h"
 #include "ir/Verifier.h"
 #include "pass/PassInstrumentations.h"
@@ -390,6 +391,13 @@ int main(int argc, char **argv) {
     }
     if (timer)
       timer->addTopLevel("onnx-to-linalg", secondsSince(lowerStart));
+    // Weights the lowering folded (BatchNormalization into Conv, a
+    // Transpose or Cast of constants) are held once: the blobs no op
+    // refers to any more go back to the importer.
+    llvm::SmallVector<Operation *, 2> live = {module};
+    if (importedCopy)
+      live.push_back(importedCopy);
+    releaseUnreferencedResources(ctx, live);
   }
   double compileMs = std::chrono::duration<double, std::milli>(
                          std::chrono::steady_clock::now() - compileStart)
