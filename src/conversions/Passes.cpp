@@ -6,6 +6,8 @@ using namespace terrace;
 
 /// From linalg on buffers to the llvm dialect, as upstream's own lowering
 /// (bufferization comes before: the pipeline starts at buffers), with
+/// reallocs expanded (expand-realloc: an scf.if that allocates, copies and
+/// frees, where finalize-memref-to-llvm would call realloc) and
 /// three steps of Terrace's own first: copies between strided buffers
 /// become linalg.generic (loops, rather than calls of the runtime's
 /// memrefCopy), structured ops become generics; those
@@ -23,7 +25,8 @@ static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
     "Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf "
     "on buffers to the llvm dialect";
 static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
-    "memref-copy-to-linalg,linalg-generalize-named-ops,linalg-register-tile,"
+    "expand-realloc,memref-copy-to-linalg,linalg-generalize-named-ops,"
+    "linalg-register-tile,"
     "linalg-innermost-contiguous,"
     "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
     "convert-scf-to-cf,"

@@ -261,14 +261,14 @@ void terrace::registerBufferizationPasses() {
 #define PASS(argument, summary, factory)                                       \
   registerPass({argument, summary, factory});
 #include "dialects/bufferization/transforms/Passes.def"
-  // MLIR 22's, less memref-expand-realloc (bufferization makes no
-  // realloc; one the input has is refused by the ownership pass).
+  // MLIR 22's.
   registerPassPipeline(
       {"buffer-deallocation-pipeline",
        "The default pipeline for automatically inserting deallocation "
        "operations after one-shot bufferization. Deallocation operations "
        "(except `memref.realloc`) may not be present already.",
-       "canonicalize,ownership-based-buffer-deallocation,canonicalize,"
+       "expand-realloc{emit-deallocs=false},canonicalize,"
+       "ownership-based-buffer-deallocation,canonicalize,"
        "buffer-deallocation-simplification,"
        "bufferization-lower-deallocations,cse,canonicalize"});
 }
