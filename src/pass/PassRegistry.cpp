@@ -46,6 +46,45 @@ const PassPipelineInfo *terrace::lookupPassPipeline(llvm::StringRef argument) {
   return it == r.pipelines.end() ? nullptr : &it->second;
 }
 
+std::optional<std::string>
+terrace::expandPassPipeline(const PassPipelineInfo &info,
+                            llvm::StringRef options, std::string &error) {
+  llvm::StringMap<bool> values;
+  for (const PassPipelineOption &option : info.options)
+    values[option.name] = false;
+  llvm::SmallVector<llvm::StringRef, 4> items;
+  options.split(items, ' ', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef item : items) {
+    auto [key, value] = item.split('=');
+    auto it = values.find(key);
+    if (it == values.end()) {
+      error =
+          ("no such option '" + key + "' for pipeline '" + info.argument + "'")
+              .str();
+      return std::nullopt;
+    }
+    if (value.empty() || value == "true" || value == "1") {
+      it->second = true;
+    } else if (value == "false" || value == "0") {
+      it->second = false;
+    } else {
+      error = ("invalid value '" + value + "' for option '" + key +
+               "' of pipeline '" + info.argument + "' (expected true or false)")
+                  .str();
+      return std::nullopt;
+    }
+  }
+  std::string text = info.pipeline.str();
+  for (const PassPipelineOption &option : info.options) {
+    std::string placeholder = ("$" + option.name).str();
+    std::string value = values[option.name] ? "true" : "false";
+    for (size_t at = text.find(placeholder); at != std::string::npos;
+         at = text.find(placeholder, at + value.size()))
+      text.replace(at, placeholder.size(), value);
+  }
+  return text;
+}
+
 std::vector<PassPipelineInfo> terrace::getRegisteredPassPipelines() {
   Registry &r = registry();
   std::lock_guard<std::mutex> lock(r.mutex);
@@ -157,9 +196,12 @@ public:
           return llvm::failure();
         // A named pipeline stands for its passes.
         if (const PassPipelineInfo *pipeline = lookupPassPipeline(name)) {
-          if (!options.empty())
-            return error(start, "the pipeline '" + name + "' takes no options");
-          if (failed(parsePassPipelineElements(pipeline->pipeline, pm, errs)))
+          std::string message;
+          std::optional<std::string> passes =
+              expandPassPipeline(*pipeline, options, message);
+          if (!passes)
+            return error(start, message);
+          if (failed(parsePassPipelineElements(*passes, pm, errs)))
             return llvm::failure();
           skipSpaces();
           continue;

@@ -26,12 +26,27 @@ struct PassInfo {
 /// Adds a pass to the process-wide registry (idempotent per argument).
 /// A pipeline registered under a name of its own: naming it anywhere a
 /// pass can be named (a flag, --pass-pipeline) puts its passes there.
+/// A boolean option of a named pipeline, false unless given.
+struct PassPipelineOption {
+  llvm::StringRef name;
+  llvm::StringRef description;
+};
+
 struct PassPipelineInfo {
   llvm::StringRef argument;
   llvm::StringRef summary;
-  /// The passes, as --pass-pipeline's elements: `a,b{opt=1},c`.
+  /// The passes, as --pass-pipeline's elements: `a,b{opt=1},c`. `$name`
+  /// stands for the value of option `name` (`true` or `false`).
   llvm::StringRef pipeline;
+  llvm::ArrayRef<PassPipelineOption> options = {};
 };
+
+/// The passes of `info` with `options` (`name`, `name=true|false`, space
+/// separated, as a pass's options) in place of their `$name`; none, with
+/// `error` set, for an option the pipeline lacks or a value not boolean.
+std::optional<std::string> expandPassPipeline(const PassPipelineInfo &info,
+                                              llvm::StringRef options,
+                                              std::string &error);
 
 void registerPass(const PassInfo &info);
 void registerPassPipeline(const PassPipelineInfo &info);

@@ -114,9 +114,13 @@ void terrace::printPassList(llvm::raw_ostream &os) {
     }
   }
   std::vector<Line> pipelines;
-  for (const PassPipelineInfo &info : getRegisteredPassPipelines())
+  for (const PassPipelineInfo &info : getRegisteredPassPipelines()) {
     pipelines.push_back(
         {"  --" + info.argument.str(), "-   " + info.summary.str()});
+    for (const PassPipelineOption &option : info.options)
+      pipelines.push_back(
+          {"    --" + option.name.str(), "- " + option.description.str()});
+  }
   size_t width = 0;
   for (const Line &line : lines)
     width = std::max(width, line.left.size());

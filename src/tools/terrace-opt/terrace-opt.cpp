@@ -161,13 +161,14 @@ static llvm::LogicalResult buildPipeline(OpPassManager &pm) {
   }
   for (const PassFlag &flag : passFlags) {
     if (const PassPipelineInfo *pipeline = lookupPassPipeline(flag.name)) {
-      if (!flag.options.empty()) {
-        llvm::errs() << "terrace-opt: the pipeline '" << flag.name
-                     << "' takes no options\n";
+      std::string error;
+      std::optional<std::string> passes =
+          expandPassPipeline(*pipeline, flag.options, error);
+      if (!passes) {
+        llvm::errs() << "terrace-opt: " << error << "\n";
         return llvm::failure();
       }
-      if (failed(
-              parsePassPipelineElements(pipeline->pipeline, pm, llvm::errs())))
+      if (failed(parsePassPipelineElements(*passes, pm, llvm::errs())))
         return llvm::failure();
       continue;
     }

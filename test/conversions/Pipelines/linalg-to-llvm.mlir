@@ -10,7 +10,7 @@
 // convert-math-to-llvm, for math ops LLVM has no intrinsic for; there are
 // none here, and it changes nothing else.)
 // RUN: terrace-opt --linalg-to-llvm %s > %t.terrace
-// RUN: terrace-opt --memref-copy-to-linalg --linalg-generalize-named-ops --linalg-register-tile --linalg-innermost-contiguous %s > %t.reordered
+// RUN: terrace-opt --expand-realloc --memref-copy-to-linalg --linalg-generalize-named-ops --linalg-register-tile --linalg-innermost-contiguous %s > %t.reordered
 // RUN: %mlir-opt --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-complex-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %t.reordered > %t.mlir
 // RUN: diff %t.terrace %t.mlir
 // RUN: terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm)' %s | diff - %t.mlir
@@ -18,12 +18,13 @@
 // RUN: terrace-opt --list-passes | FileCheck %s --check-prefix=LIST
 // LIST: Pass Pipelines:
 // LIST-NEXT: --buffer-deallocation-pipeline {{ *}}- The default pipeline for automatically inserting deallocation operations after one-shot bufferization.
+// LIST-NEXT: --private-function-dynamic-ownership {{ *}}- Allows to add additional results to private functions to return ownership of returned memrefs to callers.
 // LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf on buffers to the llvm dialect
 // LIST-NEXT: --onnx-to-linalg {{ *}}- Lower an imported ONNX model to linalg, tensor, arith and math on tensors
 // LIST-NEXT: --onnx-to-llvm {{ *}}- Lower an imported ONNX model to the llvm dialect (onnx-to-linalg, then tensor-to-llvm)
 // LIST-NEXT: --tensor-to-llvm {{ *}}- Bufferize a tensor program, free what it allocates, and lower it to the llvm dialect
 // RUN: not terrace-opt --pass-pipeline='builtin.module(linalg-to-llvm{x=1})' %s 2>&1 | FileCheck %s --check-prefix=OPTIONS
-// OPTIONS: the pipeline 'linalg-to-llvm' takes no options
+// OPTIONS: no such option 'x' for pipeline 'linalg-to-llvm'
 
 func.func @matmul(%A: memref<4x8xf32>, %B: memref<8x16xf32>, %C: memref<4x16xf32>) {
   linalg.matmul ins(%A, %B : memref<4x8xf32>, memref<8x16xf32>) outs(%C : memref<4x16xf32>)

@@ -257,6 +257,12 @@ std::unique_ptr<Pass> terrace::createOneShotBufferizePass() {
   return std::make_unique<OneShotBufferizePass>();
 }
 
+static const PassPipelineOption kBufferDeallocationPipelineOptions[] = {
+    {"private-function-dynamic-ownership",
+     "Allows to add additional results to private functions to return "
+     "ownership of returned memrefs to callers. This can avoid spurious "
+     "buffer clones in the callee."}};
+
 void terrace::registerBufferizationPasses() {
 #define PASS(argument, summary, factory)                                       \
   registerPass({argument, summary, factory});
@@ -268,7 +274,9 @@ void terrace::registerBufferizationPasses() {
        "operations after one-shot bufferization. Deallocation operations "
        "(except `memref.realloc`) may not be present already.",
        "expand-realloc{emit-deallocs=false},canonicalize,"
-       "ownership-based-buffer-deallocation,canonicalize,"
+       "ownership-based-buffer-deallocation{private-function-dynamic-"
+       "ownership=$private-function-dynamic-ownership},canonicalize,"
        "buffer-deallocation-simplification,"
-       "bufferization-lower-deallocations,cse,canonicalize"});
+       "bufferization-lower-deallocations,cse,canonicalize",
+       kBufferDeallocationPipelineOptions});
 }

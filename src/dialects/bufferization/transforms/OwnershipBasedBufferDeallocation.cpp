@@ -321,7 +321,9 @@ bool hasBackedge(Operation *op) {
 
 class Deallocation : public DeallocationState {
 public:
-  explicit Deallocation(Operation *func) : func(func) {}
+  /// `dynamicOwnership`: MLIR's private-function-dynamic-ownership.
+  Deallocation(Operation *func, bool dynamicOwnership)
+      : func(func), dynamicOwnership(dynamicOwnership) {}
 
   LogicalResult run() {
     if (hasBackedge(func))
@@ -469,6 +471,9 @@ private:
       if (isProperAncestor(liveRegion, block->getParent()))
         joinOwnership(live, boolConstant(atStart, loc, false), block);
     }
+    // A function owns none of its arguments (under dynamic ownership too:
+    // MLIR 22 passes ownership back from private functions, not into
+    // them).
     bool isFunctionEntry =
         block->getParentOp() == func && block->isEntryBlock();
     unsigned numArgs = block->getNumArguments();
@@ -574,7 +579,7 @@ private:
     if (isRegionBranch(op))
       result = op = handleRegionBranch(op);
     if (getInterface<CallOpInterface>(op))
-      handleCall(op);
+      result = op = handleCall(op);
     if (const auto *branch = getInterface<BranchOpInterface>(op))
       if (failed(handleBranch(op, *branch)))
         return failure();
@@ -687,9 +692,46 @@ private:
     return newOp;
   }
 
-  void handleCall(Operation *op) {
+  /// Whether `op` is a function that keeps the function boundary ABI: a
+  /// public one, a declaration, or any without dynamic ownership (MLIR's
+  /// isFunctionWithoutDynamicOwnership).
+  bool isFunctionWithoutDynamicOwnership(Operation *op) {
+    if (!llvm::isa<func::FuncOp>(op))
+      return false;
+    return !dynamicOwnership || symbol_table::getVisibility(op) != "private" ||
+           op->getRegion(0).empty();
+  }
+
+  /// A call of a private function with a body under dynamic ownership
+  /// gets an i1 after the results for each memref result, its ownership
+  /// (MLIR 22's private-function-dynamic-ownership passes ownership back,
+  /// not in: the arguments stay as they are); any other call keeps the
+  /// ABI: it owns what it gets back.
+  Operation *handleCall(Operation *op) {
     PatternRewriter before(func->getContext());
     before.setInsertionPoint(op);
+    const auto *call = getInterface<CallOpInterface>(op);
+    SymbolRefAttr calleeName = call ? call->callee(op) : SymbolRefAttr();
+    Operation *callee =
+        calleeName ? symbol_table::lookupNearestSymbolFrom(op, calleeName)
+                   : nullptr;
+    if (dynamicOwnership && callee &&
+        symbol_table::getVisibility(callee) == "private" &&
+        callee->getNumRegions() && !callee->getRegion(0).empty()) {
+      unsigned counter = op->getNumResults();
+      size_t numMemrefs = size_t(llvm::count_if(
+          op->getResults(), [](Value v) { return isMemRefLike(v.getType()); }));
+      op = appendOpResults(
+          op, llvm::SmallVector<Type, 2>(
+                  numMemrefs, IntegerType::get(func->getContext(), 1)));
+      for (Value result : op->getResults().take_front(counter)) {
+        if (!isMemRefLike(result.getType()))
+          continue;
+        joinOwnership(result, op->getResult(counter++));
+        addMemrefToDeallocate(result, result.getParentBlock());
+      }
+      return op;
+    }
     Value trueValue = boolConstant(before, op->getLoc(), true);
     for (Value result : op->getResults()) {
       if (!isMemRefLike(result.getType()))
@@ -697,6 +739,7 @@ private:
       joinOwnership(result, trueValue);
       addMemrefToDeallocate(result, result.getParentBlock());
     }
+    return op;
   }
 
   /// A branch to one block frees what its block owns and the successor
@@ -747,7 +790,11 @@ private:
     PatternRewriter before(func->getContext());
     before.setInsertionPoint(op);
     bool functionReturn = op->getParentOp() == func;
-    if (functionReturn) {
+    // A function keeping the boundary ABI returns memrefs it owns; others
+    // (nested regions, private functions under dynamic ownership) pass
+    // each one's ownership after the operands.
+    bool keepsABI = functionReturn && isFunctionWithoutDynamicOwnership(func);
+    if (keepsABI) {
       for (OpOperand &operand : op->getOpOperands()) {
         if (!isMemRefLike(operand.get().getType()))
           continue;
@@ -763,7 +810,7 @@ private:
     llvm::SmallVector<Value, 2> updated;
     if (failed(insertDeallocForReturnLike(op, passed, updated)))
       return failure();
-    if (!functionReturn && !updated.empty()) {
+    if (!keepsABI && !updated.empty()) {
       llvm::SmallVector<Value, 8> operands(op->getOperands());
       operands.append(updated.begin(), updated.end());
       op->setOperands(operands);
@@ -941,6 +988,7 @@ private:
   }
 
   Operation *func;
+  bool dynamicOwnership;
   llvm::DenseMap<std::pair<Value, Block *>, Ownership> ownerships;
   llvm::DenseMap<Block *, llvm::SmallVector<Value, 4>> toDeallocate;
   llvm::DenseMap<Block *, llvm::SetVector<Value>> liveIn;
@@ -953,6 +1001,9 @@ public:
   OwnershipBasedBufferDeallocationPass()
       : PassBase("ownership-based-buffer-deallocation",
                  "OwnershipBasedBufferDeallocationPass") {
+    // MLIR 22's description; what the option does (there and here) is
+    // what the pipeline's option says: ownership comes back from private
+    // functions as extra results, no argument is added.
     option("private-function-dynamic-ownership",
            "Allows to add additional arguments to private functions to "
            "dynamically pass ownership of memrefs to callees. This can "
@@ -961,19 +1012,13 @@ public:
   }
 
   void runOnOperation() override {
-    if (privateFunctionDynamicOwnership) {
-      getOperation()->emitError("ownership-based-buffer-deallocation: "
-                                "private-function-dynamic-ownership is not "
-                                "supported yet");
-      return signalPassFailure();
-    }
     llvm::SmallVector<Operation *, 8> funcs;
     getOperation()->walk([&](Operation *op) {
       if (llvm::isa<func::FuncOp>(op) && !op->getRegion(0).empty())
         funcs.push_back(op);
     });
     for (Operation *func : funcs)
-      if (failed(Deallocation(func).run()))
+      if (failed(Deallocation(func, privateFunctionDynamicOwnership).run()))
         return signalPassFailure();
   }
 
