@@ -162,6 +162,7 @@ JITProgram::load(std::unique_ptr<llvm::MemoryBuffer> object,
   TERRACE_DEFINE(_terrace_seq_length);
   TERRACE_DEFINE(_terrace_seq_dim);
   TERRACE_DEFINE(_terrace_seq_is_some);
+  TERRACE_DEFINE(_terrace_opt_expect_element);
 #define TERRACE_DEFINE_SIZED(suffix, bytes)                                    \
   TERRACE_DEFINE(_terrace_seq_insert_##suffix);                                \
   TERRACE_DEFINE(_terrace_seq_read_##suffix);

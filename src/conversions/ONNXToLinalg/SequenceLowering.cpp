@@ -171,6 +171,8 @@ LogicalResult lowerPrimitive(Operation *op, const OperandTypes &types,
     if (!llvm::isa<ONNX::SeqType, ONNX::OptType>(types[0]) ||
         holdsSequence(types[0]))
       return replace(input);
+    // An empty optional is reported as such, not as a sequence read.
+    rt.call(loc, "_terrace_opt_expect_element", ValueRange({input}));
     FailureOr<Value> tensor = readAt(rt, op, input, rt.constantI64(loc, 0),
                                      op->getResult(0).getType());
     return failed(tensor) ? failure() : replace(*tensor);

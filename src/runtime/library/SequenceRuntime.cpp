@@ -140,6 +140,14 @@ int64_t _terrace_seq_dim(void *seq, int64_t position, int64_t dim) {
 
 int64_t _terrace_seq_is_some(void *seq) { return seq != nullptr; }
 
+void _terrace_opt_expect_element(void *seq) {
+  // An optional of a tensor is a sequence of none or one: its element is
+  // read as the sequence's first, after this names the op that read it.
+  Sequence *in = checked(seq, "OptionalGetElement");
+  if (in && in->tensors.empty())
+    recordRuntimeError("OptionalGetElement: the optional is empty");
+}
+
 // One insert and read per element type, by its size.
 #define TERRACE_DEFINE_SIZED(suffix, bytes)                                    \
   void *_terrace_seq_insert_##suffix(void *seq, int64_t hasPosition,           \

@@ -14,6 +14,8 @@
 //   i64  _terrace_seq_dim(ptr seq, i64 position, i64 dim)
 //   void _terrace_seq_read_<t>(ptr seq, i64 position, memref<*x t>)
 //   i64  _terrace_seq_is_some(ptr seq)     0 for a null (an empty optional)
+//   void _terrace_opt_expect_element(ptr seq)   an error for an empty
+//                                     optional of a tensor (its element read)
 //
 // where <t> names the element type (f32, i64, ...: only its size matters
 // here) and a memref<*x t> is MLIR's unranked descriptor, passed as its
@@ -67,6 +69,7 @@ void *_terrace_seq_erase(void *seq, int64_t hasPosition, int64_t position);
 int64_t _terrace_seq_length(void *seq);
 int64_t _terrace_seq_dim(void *seq, int64_t position, int64_t dim);
 int64_t _terrace_seq_is_some(void *seq);
+void _terrace_opt_expect_element(void *seq);
 #define TERRACE_DECLARE_SIZED(suffix, bytes)                                   \
   void *_terrace_seq_insert_##suffix(void *seq, int64_t hasPosition,           \
                                      int64_t position, int64_t rank,           \

@@ -55,7 +55,7 @@
 // OPT-NEXT: has o: 1, has os: 1
 // OPT-NEXT: wrapped: 1 tensor, 5 6
 // OPT-NEXT: plus one: 2 3
-// OPT-NEXT: error: SequenceAt: position 0 is out of range for a sequence of 0
+// OPT-NEXT: error: OptionalGetElement: the optional is empty
 // OPT-NEXT: has o: 0, has os: 0
 // OPT-NEXT: wrapped: 1 tensor, 5 6
 // OPT-NEXT: plus one:{{$}}
@@ -70,7 +70,7 @@
 // RUN: %clang -std=c11 -Wall -Werror -I %t/two %t/two/seq.o %t/two/opt.o -x c %S/Inputs/two-models-driver.c -lstdc++ -lm -o %t/two-driver
 // RUN: %t/two-driver | FileCheck %s --check-prefix=TWO
 // TWO: seq: length 2, at 1
-// TWO-NEXT: opt: has o 0, error: SequenceAt: position 0 is out of range for a sequence of 0
+// TWO-NEXT: opt: has o 0, error: OptionalGetElement: the optional is empty
 // TWO-NEXT: both sequences: 2 and 1 tensors
 // RUN: not terrace-compile %t/seq/seq_ops.onnx -o %t/two/bad.o --entry-prefix=9x 2>&1 | FileCheck %s --check-prefix=PREFIX
 // RUN: not test -e %t/two/bad.o
