@@ -142,6 +142,9 @@ public:
     llvm::SmallVector<Value, 4> sizes, strides;
     Value bytes = descriptorSizes(b, type, operands.take_front(numDynamic),
                                   sizes, strides, /*inBytes=*/true);
+    if (options.useAlignedAlloc)
+      return lowerWithAlignedAlloc(op, type, b, bytes, sizes, strides,
+                                   rewriter);
     // malloc aligns for the largest scalar; other elements get their own
     // size as alignment.
     Value alignment;
@@ -170,6 +173,72 @@ public:
   }
 
 private:
+  /// MLIR's AlignedAllocOpLowering: aligned_alloc(alignment, size), the
+  /// alignment the op's or the element size's next power of two (at least
+  /// 16), the size padded to a multiple of it unless its static part
+  /// already is one.
+  LogicalResult
+  lowerWithAlignedAlloc(Operation *op, MemRefType type, LLVMBuilder &b,
+                        Value bytes, llvm::ArrayRef<Value> sizes,
+                        llvm::ArrayRef<Value> strides,
+                        ConversionPatternRewriter &rewriter) const {
+    uint64_t elementBytes = staticElementBytes(type.getElementType());
+    uint64_t alignment = uint64_t(alignmentOf(op).value_or(
+        int64_t(std::max<uint64_t>(16, llvm::PowerOf2Ceil(elementBytes)))));
+    Value alignmentValue = b.indexConstant(int64_t(alignment));
+    uint64_t staticBytes = elementBytes;
+    for (int64_t size : type.getShape())
+      if (size != kDynamic)
+        staticBytes *= uint64_t(size);
+    if (alignment == 0 || staticBytes % alignment != 0)
+      bytes = b.alignUp(bytes, alignmentValue);
+    llvm::StringRef name = options.useGenericFunctions
+                               ? "_mlir_memref_to_llvm_aligned_alloc"
+                               : "aligned_alloc";
+    lookupOrCreateFunction(
+        rewriter, op, name,
+        LLVM::LLVMFunctionType::get(b.ptrType(), {b.indexType(), b.indexType()},
+                                    false));
+    Value allocated =
+        b.call(name, b.ptrType(), {alignmentValue, bytes})->getResult(0);
+    rewriter.replaceOp(
+        op, {makeDescriptor(b, type, allocated, allocated, sizes, strides)});
+    return success();
+  }
+
+  /// The size in bytes MLIR's default data layout gives an element of
+  /// `type` (0 where it has none here: then the size is always padded).
+  uint64_t staticElementBytes(Type type) const {
+    if (type.isIndex())
+      return converter().getIndexTypeBitwidth() / 8;
+    if (auto integer = llvm::dyn_cast<IntegerType>(type))
+      return (integer.getWidth() + 7) / 8;
+    if (auto real = llvm::dyn_cast<FloatType>(type))
+      return (real.getWidth() + 7) / 8;
+    if (auto complex = llvm::dyn_cast<ComplexType>(type))
+      return 2 * staticElementBytes(complex.getElementType());
+    if (auto vector = llvm::dyn_cast<VectorType>(type)) {
+      Type element = vector.getElementType();
+      uint64_t bits = element.isIndex() ? converter().getIndexTypeBitwidth()
+                      : llvm::isa<IntegerType>(element)
+                          ? llvm::cast<IntegerType>(element).getWidth()
+                      : llvm::isa<FloatType>(element)
+                          ? llvm::cast<FloatType>(element).getWidth()
+                          : 0;
+      llvm::ArrayRef<int64_t> shape = vector.getShape();
+      if (!bits || shape.empty())
+        return 0;
+      uint64_t rows = 1;
+      for (int64_t size : shape.drop_back())
+        rows *= uint64_t(size);
+      return rows * llvm::PowerOf2Ceil(uint64_t(shape.back()) * bits) / 8;
+    }
+    if (auto memref = llvm::dyn_cast<MemRefType>(type))
+      return 2 * 8 + (1 + 2 * memref.getShape().size()) *
+                         (converter().getIndexTypeBitwidth() / 8);
+    return 0;
+  }
+
   MemRefToLLVMOptions options;
 };
 
@@ -606,6 +675,9 @@ public:
     option("index-bitwidth",
            "Bitwidth of the index type, 0 to use size of machine word",
            indexBitwidth);
+    option("use-aligned-alloc",
+           "Use aligned_alloc in place of malloc for heap allocations",
+           useAlignedAlloc);
     option("use-generic-functions",
            "Use generic allocation and deallocation functions instead of the "
            "classic 'malloc', 'aligned_alloc' and 'free' functions",
@@ -618,6 +690,7 @@ public:
     RewritePatternSet set(ctx);
     MemRefToLLVMOptions options;
     options.useGenericFunctions = useGenericFunctions;
+    options.useAlignedAlloc = useAlignedAlloc;
     populateFinalizeMemRefToLLVMConversionPatterns(converter, set, options);
     FrozenPatternSet patterns(std::move(set));
     ConversionTarget target(ctx);
@@ -632,6 +705,7 @@ public:
 private:
   unsigned indexBitwidth = 0;
   bool useGenericFunctions = false;
+  bool useAlignedAlloc = false;
 };
 } // namespace
 
