@@ -35,6 +35,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
 #include "ir/Types.h"
 #include "pass/Pass.h"
 #include "llvm/ADT/Twine.h"
@@ -59,9 +60,10 @@ bool isSignatureAttr(llvm::StringRef name) {
 
 class FuncOpLowering : public ConversionPattern {
 public:
-  explicit FuncOpLowering(const LLVMTypeConverter &converter)
+  FuncOpLowering(const LLVMTypeConverter &converter, bool barePtr)
       : ConversionPattern(func::FuncOp::name, 1, "FuncOpConversion",
-                          &converter) {}
+                          &converter),
+        barePtr(barePtr) {}
 
   LogicalResult
   matchAndRewrite(Operation *op, ValueRange,
@@ -75,11 +77,14 @@ public:
       return failure();
     if (!isSupported(op))
       return rewriter.notifyMatchFailure(op, "not supported yet");
+    // The bare pointer calling convention: by the pass's option, or for a
+    // function that asks for it (`llvm.bareptr`, as MLIR's).
+    bool bare = barePtr || op->getAttr("llvm.bareptr");
     llvm::SmallVector<Type, 8> args;
     llvm::SmallVector<unsigned, 8> firstArg;
-    if (failed(converter.convertFunctionArguments(type, args, firstArg)))
+    if (failed(converter.convertFunctionArguments(type, args, firstArg, bare)))
       return rewriter.notifyMatchFailure(op, "an argument does not convert");
-    Type result = converter.packFunctionResults(type.getResults());
+    Type result = converter.packFunctionResults(type.getResults(), bare);
     if (!result)
       return rewriter.notifyMatchFailure(op, "a result does not convert");
     auto name = llvm::cast<StringAttr>(op->getAttr("sym_name"));
@@ -104,9 +109,11 @@ public:
       rewriter.inlineRegionBefore(body, newOp->getRegion(0),
                                   newOp->getRegion(0).end());
       convertEntryArguments(newOp->getRegion(0).front(), type, firstArg, args,
-                            rewriter);
+                            bare, rewriter);
     }
-    if (op->getAttr("llvm.emit_c_interface")) {
+    // Under the bare pointer convention there is no C wrapper: the
+    // function is C-callable as it is (MLIR makes none either).
+    if (op->getAttr("llvm.emit_c_interface") && !bare) {
       if (external)
         wrapExternalFunction(rewriter, op, type, newOp);
       else
@@ -115,6 +122,8 @@ public:
     rewriter.eraseOp(op);
     return success();
   }
+
+  bool barePtr;
 
   /// What MLIR converts and Terrace does not yet: argument and result
   /// attributes of a function with a C interface wrapper.
@@ -315,7 +324,7 @@ private:
   /// fields.
   void convertEntryArguments(Block &entry, FunctionType type,
                              llvm::ArrayRef<unsigned> firstArg,
-                             llvm::ArrayRef<Type> args,
+                             llvm::ArrayRef<Type> args, bool bare,
                              ConversionPatternRewriter &rewriter) const {
     const LLVMTypeConverter &converter = llvmConverter(*this);
     size_t numOld = entry.getNumArguments();
@@ -331,6 +340,18 @@ private:
       Type input = type.getInputs()[i];
       if (!llvm::isa<MemRefType, UnrankedMemRefType>(input)) {
         rewriter.replaceBlockArgument(old, newArgs[firstArg[i]]);
+        continue;
+      }
+      if (bare) {
+        // A pointer: the descriptor rebuilt from what the type says.
+        auto memref = llvm::cast<MemRefType>(input);
+        rewriter.replaceBlockArgument(
+            old, ValueRange(newArgs).slice(firstArg[i], 1),
+            [&converter, memref](OpBuilder &builder, Location loc,
+                                 ValueRange fields) {
+              LLVMBuilder b(builder, loc, converter);
+              return MemRefDescriptor::fromStaticShape(b, memref, fields[0]);
+            });
         continue;
       }
       size_t count = converter.getMemRefDescriptorFields(input).size();
@@ -385,23 +406,41 @@ void copyUnrankedDescriptors(LLVMBuilder &b, Operation *from, TypeRange types,
 
 class ReturnOpLowering : public ConversionPattern {
 public:
-  explicit ReturnOpLowering(const LLVMTypeConverter &converter)
+  ReturnOpLowering(const LLVMTypeConverter &converter, bool barePtr)
       : ConversionPattern(func::ReturnOp::name, 1, "ReturnOpLowering",
-                          &converter) {}
+                          &converter),
+        barePtr(barePtr) {}
 
   LogicalResult
   matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const override {
     LLVMBuilder b(rewriter, op->getLoc(), llvmConverter(*this));
     llvm::SmallVector<Value, 4> values(operands.begin(), operands.end());
-    copyUnrankedDescriptors(b, op, op->getOperandTypes(), values,
-                            /*toHeap=*/true);
+    // The option, or a function that asks for the convention.
+    Operation *parent = op->getParentOp();
+    bool bare = barePtr || (parent && parent->getAttr("llvm.bareptr"));
+    if (bare) {
+      // A memref that may be a bare pointer returns its allocated pointer
+      // (MLIR's choice); others their descriptor.
+      for (auto [value, type] : llvm::zip(values, op->getOperandTypes())) {
+        if (llvm::isa<UnrankedMemRefType>(type))
+          return rewriter.notifyMatchFailure(
+              op, "unranked memrefs have no bare pointer");
+        if (LLVMTypeConverter::canConvertToBarePtr(type))
+          value = MemRefDescriptor(value).allocatedPtr(b);
+      }
+    } else {
+      copyUnrankedDescriptors(b, op, op->getOperandTypes(), values,
+                              /*toHeap=*/true);
+    }
     Value value;
     if (values.size() == 1) {
       value = values[0];
     } else if (values.size() > 1) {
-      Type packed = llvmConverter(*this).packFunctionResults(
-          llvm::to_vector(op->getOperandTypes()));
+      llvm::SmallVector<Type, 4> types;
+      for (Value v : values)
+        types.push_back(v.getType());
+      Type packed = LLVM::LLVMStructType::getLiteral(op->getContext(), types);
       value = b.poison(packed);
       for (size_t i = 0; i < values.size(); ++i)
         value = b.insertValue(value, values[i], {int64_t(i)});
@@ -413,13 +452,16 @@ public:
     rewriter.eraseOp(op);
     return success();
   }
+
+private:
+  bool barePtr;
 };
 
 class CallOpLowering : public ConversionPattern {
 public:
-  explicit CallOpLowering(const LLVMTypeConverter &converter)
-      : ConversionPattern(func::CallOp::name, 1, "CallOpLowering", &converter) {
-  }
+  CallOpLowering(const LLVMTypeConverter &converter, bool barePtr)
+      : ConversionPattern(func::CallOp::name, 1, "CallOpLowering", &converter),
+        barePtr(barePtr) {}
 
   LogicalResult
   matchAndRewrite(Operation *op, ValueRange operands,
@@ -427,19 +469,28 @@ public:
     const LLVMTypeConverter &converter = llvmConverter(*this);
     llvm::SmallVector<Type, 4> resultTypes(op->getResultTypes().begin(),
                                            op->getResultTypes().end());
-    Type packed = converter.packFunctionResults(resultTypes);
+    // The option, or a callee that asks for the convention.
+    auto callee = llvm::cast<SymbolRefAttr>(op->getAttr("callee"));
+    Operation *calleeOp = symbol_table::lookupNearestSymbolFrom(op, callee);
+    bool bare = barePtr || (calleeOp && calleeOp->getAttr("llvm.bareptr"));
+    Type packed = converter.packFunctionResults(resultTypes, bare);
     if (!packed)
       return rewriter.notifyMatchFailure(op, "a result does not convert");
     LLVMBuilder b(rewriter, op->getLoc(), converter);
     llvm::SmallVector<Value, 8> args;
     for (size_t i = 0; i < operands.size(); ++i) {
       Type original = op->getOperand(unsigned(i)).getType();
-      if (llvm::isa<MemRefType, UnrankedMemRefType>(original))
+      if (bare && llvm::isa<UnrankedMemRefType>(original))
+        return rewriter.notifyMatchFailure(
+            op, "unranked memrefs have no bare pointer");
+      if (bare && llvm::isa<MemRefType>(original))
+        // The aligned pointer (MLIR's promoteOperands).
+        args.push_back(MemRefDescriptor(operands[i]).alignedPtr(b));
+      else if (llvm::isa<MemRefType, UnrankedMemRefType>(original))
         MemRefDescriptor::unpack(b, operands[i], original, args);
       else
         args.push_back(operands[i]);
     }
-    auto callee = llvm::cast<SymbolRefAttr>(op->getAttr("callee"));
     bool isVoid = llvm::isa<LLVM::LLVMVoidType>(packed);
     Operation *call = b.call(callee.getLeaf(), isVoid ? Type() : packed, args);
     llvm::SmallVector<Value, 4> results;
@@ -448,11 +499,20 @@ public:
     else
       for (size_t i = 0; i < resultTypes.size(); ++i)
         results.push_back(b.extractValue(call->getResult(0), {int64_t(i)}));
-    copyUnrankedDescriptors(b, op, op->getResultTypes(), results,
-                            /*toHeap=*/false);
+    if (bare) {
+      for (auto [result, type] : llvm::zip(results, op->getResultTypes()))
+        if (auto memref = llvm::dyn_cast<MemRefType>(type))
+          result = MemRefDescriptor::fromStaticShape(b, memref, result);
+    } else {
+      copyUnrankedDescriptors(b, op, op->getResultTypes(), results,
+                              /*toHeap=*/false);
+    }
     rewriter.replaceOp(op, results);
     return success();
   }
+
+private:
+  bool barePtr;
 };
 
 class FuncToLLVMPass : public PassBase<FuncToLLVMPass> {
@@ -461,13 +521,17 @@ public:
     option("index-bitwidth",
            "Bitwidth of the index type, 0 to use size of machine word",
            indexBitwidth);
+    option("use-bare-ptr-memref-call-conv",
+           "Replace FuncOp's MemRef arguments with bare pointers to the "
+           "MemRef element types",
+           useBarePtrCallConv);
   }
 
   void runOnOperation() override {
     Context &ctx = getOperation()->getContext();
     LLVMTypeConverter converter(ctx, indexBitwidth);
     RewritePatternSet set(ctx);
-    populateFuncToLLVMConversionPatterns(converter, set);
+    populateFuncToLLVMConversionPatterns(converter, set, useBarePtrCallConv);
     FrozenPatternSet patterns(std::move(set));
     ConversionTarget target(ctx);
     target.addLegalDialect("llvm");
@@ -493,14 +557,17 @@ public:
 
 private:
   unsigned indexBitwidth = 0;
+  bool useBarePtrCallConv = false;
 };
 } // namespace
 
 void terrace::populateFuncToLLVMConversionPatterns(
-    const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add(std::make_unique<FuncOpLowering>(converter));
-  patterns.add(std::make_unique<ReturnOpLowering>(converter));
-  patterns.add(std::make_unique<CallOpLowering>(converter));
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    bool useBarePtrCallConv) {
+  patterns.add(std::make_unique<FuncOpLowering>(converter, useBarePtrCallConv));
+  patterns.add(
+      std::make_unique<ReturnOpLowering>(converter, useBarePtrCallConv));
+  patterns.add(std::make_unique<CallOpLowering>(converter, useBarePtrCallConv));
 }
 
 std::unique_ptr<Pass> terrace::createFuncToLLVMPass() {

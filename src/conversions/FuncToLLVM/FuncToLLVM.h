@@ -6,8 +6,10 @@ class LLVMTypeConverter;
 class RewritePatternSet;
 
 /// The patterns of convert-func-to-llvm (func.func, func.return,
-/// func.call), for a pass that lowers several dialects at once.
+/// func.call), for a pass that lowers several dialects at once;
+/// `useBarePtrCallConv` passes memrefs of static shape as bare pointers.
 void populateFuncToLLVMConversionPatterns(const LLVMTypeConverter &converter,
-                                          RewritePatternSet &patterns);
+                                          RewritePatternSet &patterns,
+                                          bool useBarePtrCallConv = false);
 
 } // namespace terrace

@@ -244,6 +244,24 @@ MemRefDescriptor MemRefDescriptor::poison(LLVMBuilder &b, Type structType) {
   return MemRefDescriptor(b.poison(structType));
 }
 
+Value MemRefDescriptor::fromStaticShape(LLVMBuilder &b, MemRefType type,
+                                        Value ptr) {
+  llvm::SmallVector<int64_t, 4> strides;
+  int64_t offset = 0;
+  [[maybe_unused]] bool strided =
+      succeeded(getStridesAndOffset(type, strides, offset));
+  assert(strided && "a bare pointer stands for a strided buffer");
+  MemRefDescriptor desc = poison(b, b.getConverter().convertType(type));
+  desc.setAllocatedPtr(b, ptr);
+  desc.setAlignedPtr(b, ptr);
+  desc.setOffset(b, b.indexConstant(offset));
+  for (size_t i = 0; i < strides.size(); ++i) {
+    desc.setSize(b, int64_t(i), b.indexConstant(type.getShape()[i]));
+    desc.setStride(b, int64_t(i), b.indexConstant(strides[i]));
+  }
+  return desc.getValue();
+}
+
 Value MemRefDescriptor::pack(LLVMBuilder &b, Type structType,
                              ValueRange fields) {
   Value value = b.poison(structType);

@@ -102,6 +102,10 @@ public:
   explicit MemRefDescriptor(Value value) : value(value) {}
   /// A poison descriptor of `structType`, to fill with the setters.
   static MemRefDescriptor poison(LLVMBuilder &b, Type structType);
+  /// The descriptor of `ptr` as a buffer of `type`, whose shape, strides
+  /// and offset are static (MLIR's fromStaticShape): what the bare pointer
+  /// calling convention passes instead of a descriptor.
+  static Value fromStaticShape(LLVMBuilder &b, MemRefType type, Value ptr);
   Value getValue() const { return value; }
 
   Value allocatedPtr(LLVMBuilder &b) { return b.extractValue(value, {0}); }

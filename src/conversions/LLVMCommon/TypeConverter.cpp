@@ -131,9 +131,16 @@ Type LLVMTypeConverter::convertMemRef(MemRefType type) const {
 
 llvm::LogicalResult LLVMTypeConverter::convertFunctionArguments(
     FunctionType type, llvm::SmallVectorImpl<Type> &args,
-    llvm::SmallVectorImpl<unsigned> &firstArg) const {
+    llvm::SmallVectorImpl<unsigned> &firstArg, bool barePtr) const {
   for (Type input : type.getInputs()) {
     firstArg.push_back(args.size());
+    if (barePtr && llvm::isa<MemRefType, UnrankedMemRefType>(input)) {
+      Type pointer = convertMemRefToBarePtr(input);
+      if (!pointer)
+        return llvm::failure();
+      args.push_back(pointer);
+      continue;
+    }
     if (llvm::isa<MemRefType, UnrankedMemRefType>(input)) {
       llvm::SmallVector<Type, 8> fields = getMemRefDescriptorFields(input);
       if (fields.empty())
@@ -149,13 +156,15 @@ llvm::LogicalResult LLVMTypeConverter::convertFunctionArguments(
   return llvm::success();
 }
 
-Type LLVMTypeConverter::packFunctionResults(
-    llvm::ArrayRef<Type> results) const {
+Type LLVMTypeConverter::packFunctionResults(llvm::ArrayRef<Type> results,
+                                            bool barePtr) const {
   if (results.empty())
     return LLVMVoidType::get(ctx);
   llvm::SmallVector<Type, 4> converted;
   for (Type result : results) {
-    Type type = convertType(result);
+    Type type = barePtr && llvm::isa<MemRefType, UnrankedMemRefType>(result)
+                    ? convertMemRefToBarePtr(result)
+                    : convertType(result);
     if (!type)
       return Type();
     converted.push_back(type);
@@ -163,4 +172,25 @@ Type LLVMTypeConverter::packFunctionResults(
   if (converted.size() == 1)
     return converted[0];
   return LLVMStructType::getLiteral(ctx, converted);
+}
+
+bool LLVMTypeConverter::canConvertToBarePtr(Type type) {
+  auto memref = llvm::dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape())
+    return false;
+  llvm::SmallVector<int64_t, 4> strides;
+  int64_t offset = 0;
+  if (failed(getStridesAndOffset(memref, strides, offset)))
+    return false;
+  return !llvm::is_contained(strides, kDynamic) && offset != kDynamic;
+}
+
+Type LLVMTypeConverter::convertMemRefToBarePtr(Type type) const {
+  if (!canConvertToBarePtr(type) ||
+      !convertType(llvm::cast<MemRefType>(type).getElementType()))
+    return Type();
+  std::optional<unsigned> space = getMemRefAddressSpace(type);
+  if (!space)
+    return Type();
+  return LLVMPointerType::get(ctx, *space);
 }

@@ -43,13 +43,23 @@ public:
   /// The arguments a function of `type` takes after conversion (memrefs
   /// expanded into their fields); `firstArg[i]` is where input i starts.
   /// Fails when a type does not convert.
+  /// With `barePtr` (MLIR's bare pointer calling convention), a memref is
+  /// one pointer (convertMemRefToBarePtr).
   llvm::LogicalResult
   convertFunctionArguments(FunctionType type, llvm::SmallVectorImpl<Type> &args,
-                           llvm::SmallVectorImpl<unsigned> &firstArg) const;
+                           llvm::SmallVectorImpl<unsigned> &firstArg,
+                           bool barePtr = false) const;
   /// What a function returning `results` returns after conversion: void,
   /// the one converted type, or a struct of them; null when one does not
   /// convert.
-  Type packFunctionResults(llvm::ArrayRef<Type> results) const;
+  Type packFunctionResults(llvm::ArrayRef<Type> results,
+                           bool barePtr = false) const;
+  /// Whether a memref of `type` may be passed as a bare pointer: ranked,
+  /// with static sizes, strides and offset (MLIR's canConvertToBarePtr).
+  static bool canConvertToBarePtr(Type type);
+  /// The pointer such a memref is passed as; null for one that may not
+  /// be.
+  Type convertMemRefToBarePtr(Type type) const;
 
 private:
   Type convertMemRef(MemRefType type) const;
