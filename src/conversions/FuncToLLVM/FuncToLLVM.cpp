@@ -75,8 +75,6 @@ public:
                          : FunctionType();
     if (!type)
       return failure();
-    if (!isSupported(op))
-      return rewriter.notifyMatchFailure(op, "not supported yet");
     // The bare pointer calling convention: by the pass's option, or for a
     // function that asks for it (`llvm.bareptr`, as MLIR's).
     bool bare = barePtr || op->getAttr("llvm.bareptr");
@@ -125,13 +123,6 @@ public:
 
   bool barePtr;
 
-  /// What MLIR converts and Terrace does not yet: argument and result
-  /// attributes of a function with a C interface wrapper.
-  static bool isSupported(Operation *op) {
-    return !(op->getAttr("llvm.emit_c_interface") &&
-             (op->getAttr("arg_attrs") || op->getAttr("res_attrs")));
-  }
-
 private:
   /// MLIR's convertFunctionTypeCWrapper: memrefs by pointer to their
   /// descriptor, and results that pack into a struct (a memref, several)
@@ -156,9 +147,15 @@ private:
   }
 
   /// `_mlir_ciface_<name>` of `wrapperType`, with the attributes the
-  /// converted function got (MLIR's filterFuncAttributes).
+  /// converted function got (MLIR's filterFuncAttributes), and the
+  /// function's argument and result attributes as MLIR's
+  /// propagateArgResAttrs gives them: each argument's on its wrapper
+  /// argument (a memref's on its pointer); with the results returned
+  /// through a pointer (`resultStruct`), an empty dictionary for it first
+  /// and no result attributes.
   static Operation *createWrapper(ConversionPatternRewriter &rewriter,
-                                  Operation *op, Type wrapperType) {
+                                  Operation *op, Type wrapperType,
+                                  bool resultStruct) {
     auto name = llvm::cast<StringAttr>(op->getAttr("sym_name"));
     Operation *wrapper = create<LLVM::FuncOp>(
         rewriter, op->getLoc(), ("_mlir_ciface_" + name.getValue()).str(),
@@ -168,6 +165,19 @@ private:
     for (const NamedAttribute &attr : op->getAttrDictionary().getValue())
       if (!isSignatureAttr(attr.getName()))
         wrapper->setAttr(attr.getName(), attr.value);
+    auto argAttrs =
+        llvm::dyn_cast_if_present<ArrayAttr>(op->getAttr("arg_attrs"));
+    if (!resultStruct) {
+      if (Attribute resAttrs = op->getAttr("res_attrs"))
+        wrapper->setAttr("res_attrs", resAttrs);
+      if (argAttrs)
+        wrapper->setAttr("arg_attrs", argAttrs);
+    } else if (argAttrs) {
+      Context &ctx = op->getContext();
+      llvm::SmallVector<Attribute, 8> shifted = {DictionaryAttr::get(ctx, {})};
+      shifted.append(argAttrs.getValue().begin(), argAttrs.getValue().end());
+      wrapper->setAttr("arg_attrs", ArrayAttr::get(ctx, shifted));
+    }
     return wrapper;
   }
 
@@ -192,7 +202,8 @@ private:
     Location loc = op->getLoc();
     Type resultStruct;
     Type wrapperType = cWrapperType(type, resultStruct);
-    Operation *wrapper = createWrapper(rewriter, op, wrapperType);
+    Operation *wrapper =
+        createWrapper(rewriter, op, wrapperType, bool(resultStruct));
     Block *entry = addEntryBlock(wrapper, wrapperType, loc);
     Block *outerBlock = rewriter.getInsertionBlock();
     Block::iterator outerPoint = rewriter.getInsertionPoint();
@@ -242,7 +253,8 @@ private:
     Location loc = op->getLoc();
     Type resultStruct;
     Type wrapperType = cWrapperType(type, resultStruct);
-    Operation *wrapper = createWrapper(rewriter, op, wrapperType);
+    Operation *wrapper =
+        createWrapper(rewriter, op, wrapperType, bool(resultStruct));
     newOp->setAttr("linkage",
                    EnumAttr::get(ctx, LLVM::kLinkage, LLVM::linkage::Private));
     Type newType =
@@ -537,21 +549,6 @@ public:
     target.addLegalDialect("llvm");
     target.addLegalOp("builtin.unrealized_conversion_cast");
     if (failed(applyPartialConversion(getOperation(), target, patterns)))
-      return signalPassFailure();
-    // MLIR converts these; Terrace says it does not rather than leave
-    // them as they are.
-    bool unconverted = false;
-    getOperation()->walk([&](Operation *op) {
-      if (!llvm::isa<func::FuncOp>(op))
-        return;
-      if (!FuncOpLowering::isSupported(op)) {
-        op->emitError("convert-func-to-llvm does not support argument and "
-                      "result attributes with a C interface wrapper "
-                      "(llvm.emit_c_interface), yet");
-        unconverted = true;
-      }
-    });
-    if (unconverted)
       signalPassFailure();
   }
 

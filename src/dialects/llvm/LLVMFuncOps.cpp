@@ -21,6 +21,8 @@
 #include "text/DeclarativeFormat.h"
 #include "text/OpAsm.h"
 
+#include <tuple>
+
 using namespace terrace;
 using namespace terrace::LLVM;
 using llvm::failure;
@@ -230,12 +232,122 @@ static LogicalResult verifySymbolStructure(Operation *op) {
   return success();
 }
 
+/// MLIR's LLVMDialect::verifyParameterAttribute: an `llvm.*` attribute of
+/// an argument or result of type `type` has the kind of value it takes
+/// and, where the type is an LLVM type, the kind of type it applies to.
+static LogicalResult verifyParameterAttribute(Operation *op, Type type,
+                                              const NamedAttribute &attr) {
+  llvm::StringRef name = attr.getName();
+  bool checkType = isCompatibleType(type);
+  auto quoted = [&] { return "\"" + name.str() + "\""; };
+  auto unit = [&]() -> LogicalResult {
+    if (!llvm::isa<UnitAttr>(attr.value))
+      return op->emitError(quoted() + " should be a unit attribute");
+    return success();
+  };
+  auto ofKind = [&](bool ok, llvm::StringRef what) -> LogicalResult {
+    if (!ok)
+      return op->emitError(quoted() + " should be " + what.str());
+    return success();
+  };
+  auto onPointer = [&]() -> LogicalResult {
+    if (checkType && !llvm::isa<LLVMPointerType>(type))
+      return op->emitError(quoted() +
+                           " attribute attached to non-pointer LLVM type");
+    return success();
+  };
+  if (llvm::is_contained({"llvm.noalias", "llvm.readonly", "llvm.readnone",
+                          "llvm.writeonly", "llvm.nest", "llvm.nocapture",
+                          "llvm.nofree", "llvm.nonnull"},
+                         name))
+    return failure(failed(unit()) || failed(onPointer()));
+  if (llvm::is_contained({"llvm.sret", "llvm.byval", "llvm.byref",
+                          "llvm.elementtype", "llvm.inalloca",
+                          "llvm.preallocated"},
+                         name))
+    return failure(
+        failed(ofKind(llvm::isa<TypeAttr>(attr.value), "a type attribute")) ||
+        failed(onPointer()));
+  if (name == "llvm.signext" || name == "llvm.zeroext") {
+    if (failed(unit()))
+      return failure();
+    if (checkType && !llvm::isa<IntegerType>(type))
+      return op->emitError(quoted() +
+                           " attribute attached to non-integer LLVM type");
+    return success();
+  }
+  if (llvm::is_contained({"llvm.align", "llvm.dereferenceable",
+                          "llvm.dereferenceable_or_null"},
+                         name))
+    return failure(failed(ofKind(llvm::isa<IntegerAttr>(attr.value),
+                                 "an integer attribute")) ||
+                   failed(onPointer()));
+  if (name == "llvm.alignstack")
+    return ofKind(llvm::isa<IntegerAttr>(attr.value), "an integer attribute");
+  if (llvm::is_contained({"llvm.noundef", "llvm.inreg", "llvm.returned"}, name))
+    return unit();
+  return success();
+}
+
+/// The `llvm.*` entries of a function's argument and result attributes
+/// (MLIR's verifyRegionArgAttribute and verifyRegionResultAttribute).
+static LogicalResult verifyParameterAttributes(Operation *op,
+                                               LLVMFunctionType type) {
+  // As many dictionaries as arguments and results (a void function has
+  // none), as MLIR's function interface checks first.
+  size_t numResults = llvm::isa<LLVMVoidType>(type.getReturnType()) ? 0 : 1;
+  for (auto [attrName, what, expected] :
+       {std::tuple<llvm::StringRef, llvm::StringRef, size_t>{
+            "arg_attrs", "argument", type.getParams().size()},
+        {"res_attrs", "result", numResults}})
+    if (auto all =
+            llvm::dyn_cast_if_present<ArrayAttr>(op->getInherentAttr(attrName));
+        all && all.size() != expected)
+      return op->emitOpError("expects ")
+             << what << " attribute array to have the same number of "
+             << "elements as the number of function " << what << "s, got "
+             << all.size() << ", but expected " << expected;
+  auto entries = [&](llvm::StringRef attrName, size_t i) {
+    auto all =
+        llvm::dyn_cast_if_present<ArrayAttr>(op->getInherentAttr(attrName));
+    return all && i < all.size()
+               ? llvm::dyn_cast<DictionaryAttr>(all.getValue()[i])
+               : DictionaryAttr();
+  };
+  for (size_t i = 0; i < type.getParams().size(); ++i)
+    if (DictionaryAttr attrs = entries("arg_attrs", i))
+      for (const NamedAttribute &attr : attrs.getValue())
+        if (attr.getName().starts_with("llvm.") &&
+            failed(verifyParameterAttribute(op, type.getParams()[i], attr)))
+          return failure();
+  DictionaryAttr resultAttrs = entries("res_attrs", 0);
+  if (!resultAttrs)
+    return success();
+  for (const NamedAttribute &attr : resultAttrs.getValue()) {
+    if (!attr.getName().starts_with("llvm."))
+      continue;
+    if (llvm::is_contained(
+            {"llvm.allocalign", "llvm.allocptr", "llvm.byval", "llvm.byref",
+             "llvm.inalloca", "llvm.nest", "llvm.nocapture", "llvm.nofree",
+             "llvm.preallocated", "llvm.readnone", "llvm.readonly",
+             "llvm.returned", "llvm.alignstack", "llvm.sret", "llvm.writeonly"},
+            attr.getName()))
+      return op->emitError("\"" + attr.getName().str() +
+                           "\" is not a valid result attribute");
+    if (failed(verifyParameterAttribute(op, type.getReturnType(), attr)))
+      return failure();
+  }
+  return success();
+}
+
 static LogicalResult verifyFunc(Operation *op) {
   if (failed(verifySymbolStructure(op)))
     return failure();
   LLVMFunctionType type = functionTypeOf(op);
   if (!type)
     return op->emitOpError("requires attribute 'function_type'");
+  if (failed(verifyParameterAttributes(op, type)))
+    return failure();
   uint64_t linkage = enumValue(op, "linkage");
   if (linkage == 10)
     return op->emitOpError("functions cannot have 'common' linkage");
