@@ -595,6 +595,11 @@ void AttrTypePrinter::printAttributeNoAlias(Attribute attr,
     return;
   case AttrKind::Enum: {
     auto e = llvm::cast<EnumAttr>(attr);
+    if (e.getSpec().mnemonicInBody) {
+      os << '#' << e.getSpec().dialect << '<' << e.getSpec().mnemonic << ' '
+         << e.getSpec().spell(e.getValue()) << '>';
+      return;
+    }
     os << '#' << e.getSpec().dialect << '.' << e.getSpec().mnemonic;
     e.printBody(os);
     return;

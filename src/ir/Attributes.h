@@ -359,6 +359,10 @@ struct EnumSpec {
   /// error calls the cases ("LLVM linkage types" in "expected one of [...]
   /// for LLVM linkage types, got: x").
   llvm::StringRef handParsedKind = {};
+  /// Printed `#dialect<mnemonic case>` (MLIR's default dialect attribute
+  /// printer for an enum attribute without an assembly format, as
+  /// `#index<cmp_predicate slt>`) rather than `#dialect.mnemonic<case>`.
+  bool mnemonicInBody = false;
 
   /// `nsw, nuw` for a value; empty when the value has no spelling.
   std::string spell(uint64_t value) const;

@@ -216,8 +216,23 @@ void ConversionPatternRewriter::replaceOp(Operation *op, ValueRange values) {
       builder.setInsertionPointAfter(def);
     else
       builder.setInsertionPointToStart(to.getParentBlock());
-    standIns[i] = materialize(builder, to, from.getType(), from.getLoc(),
-                              currentConverter, /*toSource=*/true);
+    // A block argument standing for several results gets one stand-in of
+    // each type, as MLIR's cached materializations do.
+    Operation *reused = nullptr;
+    if (!to.getDefiningOp())
+      for (Operation *cast : blockArgumentStandIns)
+        if (isLiveMaterialization(cast) && cast->getNumOperands() == 1 &&
+            cast->getOperand(0) == to &&
+            cast->getResult(0).getType() == from.getType())
+          reused = cast;
+    if (reused) {
+      standIns[i] = reused->getResult(0);
+    } else {
+      standIns[i] = materialize(builder, to, from.getType(), from.getLoc(),
+                                currentConverter, /*toSource=*/true);
+      if (!to.getDefiningOp() && standIns[i].getDefiningOp())
+        blockArgumentStandIns.push_back(standIns[i].getDefiningOp());
+    }
     // A replacement that is an operand's converted value (a cast
     // forwarding its operand): if that operand's own stand-in outlives the
     // conversion, MLIR casts from it rather than from the converted value.
@@ -341,8 +356,20 @@ void ConversionPatternRewriter::finishForwardedStandIns() {
   forwardedStandIns.clear();
 }
 
+void ConversionPatternRewriter::finishBlockArgumentStandIns() {
+  for (Operation *cast : blockArgumentStandIns) {
+    if (!isLiveMaterialization(cast))
+      continue;
+    Block *block = cast->getBlock();
+    cast->remove();
+    block->insert(block->begin(), cast);
+  }
+  blockArgumentStandIns.clear();
+}
+
 void ConversionPatternRewriter::forgetOperation(Operation *op) {
   liveMaterializations.erase(op);
+  llvm::erase(blockArgumentStandIns, op);
   if (op->getNumResults() == 0)
     return;
   for (Value result : op->getResults())
@@ -380,6 +407,7 @@ public:
     }
     rewriter.finishBlockArgumentReplacements();
     rewriter.finishForwardedStandIns();
+    rewriter.finishBlockArgumentStandIns();
     removeDeadMaterializations();
     return llvm::success();
   }

@@ -206,6 +206,10 @@ public:
   /// stand-in outlives the conversion, casts from that stand-in, as MLIR
   /// does (called by the driver at the end).
   void finishForwardedStandIns();
+  /// Stand-ins of results replaced by a block argument go to the start of
+  /// its block when the conversion ends, each above the ones before it:
+  /// MLIR makes them then (called by the driver at the end).
+  void finishBlockArgumentStandIns();
 
   /// What `value` stands for now (following replacements, through the
   /// casts that stand in for replaced values).
@@ -254,6 +258,8 @@ private:
   /// Stand-ins of forwarded operands: (the stand-in made for the
   /// replaced result, the operand's own stand-in).
   std::vector<std::pair<Operation *, Operation *>> forwardedStandIns;
+  /// Stand-ins made for results replaced by block arguments, in order.
+  std::vector<Operation *> blockArgumentStandIns;
   llvm::DenseMap<Value, size_t> pendingArgumentIndex;
   /// The converted value of a pending argument, made now if needed.
   Value resolvePendingArgument(PendingArgument &pending);

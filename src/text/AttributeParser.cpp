@@ -324,6 +324,32 @@ Attribute Parser::parseExtendedAttr() {
     // A registered dialect's enum is read through its spec, from the text
     // after its mnemonic; its other attributes by the dialect.
     const EnumSpec *spec = dialect->lookupEnum(symbol.mnemonic);
+    if (!spec && symbol.mnemonic.empty()) {
+      // `#dialect<mnemonic case>`: an enum whose spec says it prints so.
+      llvm::StringRef body(symbol.body);
+      auto [word, rest] = body.split(' ');
+      const EnumSpec *inBody = dialect->lookupEnum(word);
+      if (inBody && inBody->mnemonicInBody) {
+        llvm::StringRef name = rest.trim();
+        std::optional<uint64_t> value = inBody->parse({name});
+        if (!value) {
+          const char *at = symbol.bodyBegin + (name.data() - body.data());
+          std::string cases;
+          for (const EnumCase &c : inBody->cases)
+            cases += (cases.empty() ? "" : ", ") + c.name.str();
+          emitError(llvm::SMLoc::getFromPointer(at),
+                    "expected " + inBody->cppName + " to be one of: " + cases);
+          if (!inBody->attrDefName.empty())
+            emitFollowingError(llvm::SMLoc::getFromPointer(at + name.size()),
+                               "failed to parse " + inBody->attrDefName +
+                                   " parameter '" + inBody->parameterName +
+                                   "' which is to be a `" + inBody->cppName +
+                                   "`");
+          return Attribute();
+        }
+        return EnumAttr::get(ctx, *inBody, *value);
+      }
+    }
     if (!spec)
       return parseDialectAttr(*dialect, symbol);
     AsmParser asmParser(*this);

@@ -10,7 +10,7 @@
 
 func.func @f(%m: i32) {
   // expected-error@+2 {{Dialect `vector' not found for custom op 'vector.print'}}
-  // expected-note@+1 {{Available dialects: affine, arith, bufferization, builtin, cf, complex, func, linalg, llvm, math, memref, onnx, scf, tensor, ub ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management}}
+  // expected-note@+1 {{Available dialects: affine, arith, bufferization, builtin, cf, complex, func, index, linalg, llvm, math, memref, onnx, scf, tensor, ub ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management}}
   vector.print %m : i32
   return
 }

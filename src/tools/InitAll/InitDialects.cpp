@@ -12,6 +12,7 @@
 #include "dialects/cf/ControlFlowDialect.h"
 #include "dialects/complex/ComplexDialect.h"
 #include "dialects/func/FuncDialect.h"
+#include "dialects/index/IndexOps.h"
 #include "dialects/linalg/LinalgDialect.h"
 #include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
@@ -27,6 +28,7 @@ void terrace::registerAllDialectsWithoutExternalModels(Context &ctx) {
   ctx.registerDialect(std::make_unique<BuiltinDialect>(ctx));
   ctx.registerDialect(std::make_unique<FuncDialect>(ctx));
   ctx.registerDialect(std::make_unique<ArithDialect>(ctx));
+  ctx.registerDialect(std::make_unique<IndexDialect>(ctx));
   ctx.registerDialect(std::make_unique<AffineDialect>(ctx));
   ctx.registerDialect(std::make_unique<MathDialect>(ctx));
   ctx.registerDialect(std::make_unique<ComplexDialect>(ctx));

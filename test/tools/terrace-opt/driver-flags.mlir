@@ -1,7 +1,7 @@
 // The driver's own flags, as mlir-opt has them.
 // --show-dialects lists the registered dialects.
 // RUN: terrace-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
-// DIALECTS: Available Dialects: {{.*}}arith,bufferization,builtin,cf,complex,func,linalg,llvm,math,memref,onnx,scf,tensor,ub
+// DIALECTS: Available Dialects: {{.*}}arith,bufferization,builtin,cf,complex,func,index,linalg,llvm,math,memref,onnx,scf,tensor,ub
 //
 // A mistyped pass flag gets the pass as a suggestion (same words as mlir-opt).
 // RUN: not terrace-opt --canonicalise %s 2>&1 | FileCheck %s --check-prefix=MISTYPED
