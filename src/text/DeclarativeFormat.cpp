@@ -635,6 +635,12 @@ private:
       } else if (c && c->valueType) {
         if (parser.parseAttribute(a, c->valueType(ctx)))
           return failure();
+      } else if (c && c->stringLiteral) {
+        // A string is read without a `: type` after it, as MLIR's
+        // generated parsers read a StrAttr (with the none type given):
+        // `memref.global "private" : ...` is no typed string.
+        if (parser.parseAttribute(a, NoneType::get(ctx)))
+          return failure();
       } else if (parser.parseAttribute(a)) {
         return failure();
       }
