@@ -22,8 +22,6 @@
 
 #include "llvm/ADT/SmallString.h"
 
-#include <functional>
-
 using namespace terrace;
 using namespace terrace::index;
 using llvm::APInt;
@@ -39,7 +37,7 @@ const EnumSpec index::kCmpPredicate = {.dialect = "index",
                                        .cppName =
                                            "::mlir::index::IndexCmpPredicate",
                                        .attrDefName = "IndexCmpPredicateAttr",
-    .mnemonicInBody = true};
+                                       .mnemonicInBody = true};
 static const EnumSpec *const kIndexEnums[] = {&kCmpPredicate};
 
 const TypedAttrConstraint<EnumAttr> index::kCmpPredicateAttr = {
@@ -167,37 +165,40 @@ static LogicalResult verifyCast(Operation *op) {
 //===-- Folds -------------------------------------------------------------===//
 
 using Results = llvm::SmallVectorImpl<OpFoldResult>;
-using Calc = std::function<std::optional<APInt>(const APInt &, const APInt &)>;
 
 static Attribute indexAttr(Context &ctx, const APInt &value) {
   return IntegerAttr::get(IndexType::get(ctx), value);
 }
 
+static std::optional<APInt> calculate(const void *opType, const APInt &l,
+                                      const APInt &r);
+
 /// Both operands constant (MLIR's foldBinaryOpUnchecked): the 64-bit
 /// result, whose low 32 bits are the 32-bit one.
 static Attribute foldUnchecked(Operation *op, llvm::ArrayRef<Attribute> c,
-                               const Calc &calc) {
+                               const void *opType) {
   auto lhs = llvm::dyn_cast_if_present<IntegerAttr>(c[0]);
   auto rhs = llvm::dyn_cast_if_present<IntegerAttr>(c[1]);
   if (!lhs || !rhs)
     return {};
-  std::optional<APInt> result = calc(lhs.getValue(), rhs.getValue());
+  std::optional<APInt> result =
+      calculate(opType, lhs.getValue(), rhs.getValue());
   return result ? indexAttr(op->getContext(), *result) : Attribute();
 }
 
 /// Both operands constant (MLIR's foldBinaryOpChecked): kept when the
 /// 64-bit result's low 32 bits are the 32-bit result.
 static Attribute foldChecked(Operation *op, llvm::ArrayRef<Attribute> c,
-                             const Calc &calc) {
+                             const void *opType) {
   auto lhs = llvm::dyn_cast_if_present<IntegerAttr>(c[0]);
   auto rhs = llvm::dyn_cast_if_present<IntegerAttr>(c[1]);
   if (!lhs || !rhs)
     return {};
-  std::optional<APInt> wide = calc(lhs.getValue(), rhs.getValue());
+  std::optional<APInt> wide = calculate(opType, lhs.getValue(), rhs.getValue());
   if (!wide)
     return {};
   std::optional<APInt> narrow =
-      calc(lhs.getValue().trunc(32), rhs.getValue().trunc(32));
+      calculate(opType, lhs.getValue().trunc(32), rhs.getValue().trunc(32));
   if (!narrow || wide->trunc(32) != *narrow)
     return {};
   return indexAttr(op->getContext(), *wide);
@@ -300,11 +301,8 @@ static bool foldsUnchecked(const void *opType) {
 /// The constant op type `opType` makes of constants `c`, or null.
 static Attribute foldBinary(Operation *op, const void *opType,
                             llvm::ArrayRef<Attribute> c) {
-  Calc calc = [opType](const APInt &l, const APInt &r) {
-    return calculate(opType, l, r);
-  };
-  return foldsUnchecked(opType) ? foldUnchecked(op, c, calc)
-                                : foldChecked(op, c, calc);
+  return foldsUnchecked(opType) ? foldUnchecked(op, c, opType)
+                                : foldChecked(op, c, opType);
 }
 
 static bool isConstantInt(Attribute a, int64_t value) {
