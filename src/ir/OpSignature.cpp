@@ -69,6 +69,15 @@ terrace::inferResultTypes(const OpDefinition &def, Context &ctx,
                           llvm::SmallVectorImpl<Type> &out) {
   if (def.inferResultTypes)
     return def.inferResultTypes(ctx, inputs, out);
+  // Results of one buildable type each (MLIR's BuildableType: eq's i1).
+  if (def.signature && !def.signature->results.empty() &&
+      llvm::all_of(def.signature->results, [](const ValueSpec &r) {
+        return r.arity == Arity::Single && r.type && r.type->buildable;
+      })) {
+    for (const ValueSpec &r : def.signature->results)
+      out.push_back(r.type->buildable(ctx));
+    return llvm::success();
+  }
   if (!def.hasTrait(SameOperandsAndResultType) || inputs.operandTypes.empty())
     return llvm::failure();
   out.assign(numResults, inputs.operandTypes.front());

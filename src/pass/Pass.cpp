@@ -138,7 +138,9 @@ llvm::LogicalResult Pass::parseOptions(llvm::StringRef text, std::string &err) {
       err = ("invalid value '" + value + "' for option '" + key +
              "' of pass '" + argument + "'")
                 .str();
-      if (!found->valueDescription.empty())
+      if (!found->choices.empty())
+        err += " (expected one of: " + llvm::join(found->choices, ", ") + ")";
+      else if (!found->valueDescription.empty())
         err += " (expected " + found->valueDescription + ")";
       return llvm::failure();
     }

@@ -1,5 +1,6 @@
-//===- ComplexOps.cpp - complex.constant, create, re, im ------------------===//
+//===- ComplexOps.cpp - The complex ops: verifiers, folds, the table ------===//
 #include "dialects/complex/ComplexOps.h"
+#include "dialects/arith/ArithOps.h"
 #include "ir/Builder.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -10,16 +11,28 @@ using namespace terrace::complex;
 
 //===-- Constraints -------------------------------------------------------===//
 
+static bool isComplex(Type type) { return llvm::isa<ComplexType>(type); }
 static bool isComplexOfFloat(Type type) {
   auto c = llvm::dyn_cast<ComplexType>(type);
   return c && llvm::isa<FloatType>(c.getElementType());
 }
+// Formats read these as MLIR's ComplexType and IntegerType: another kind of
+// type is a parse error, a complex of integers one of the verifier.
 const TypeConstraint complex::ComplexOfFloat = {
-    "complex type with floating-point elements", isComplexOfFloat};
-const TypeConstraint complex::AnyComplex = {
-    "complex-type", [](Type t) { return llvm::isa<ComplexType>(t); }};
+    .summary = "complex type with floating-point elements",
+    .accepts = isComplexOfFloat,
+    .kindName = "builtin.complex",
+    .isOfKind = isComplex};
+const TypeConstraint complex::AnyComplex = {.summary = "complex-type",
+                                            .accepts = isComplex,
+                                            .kindName = "builtin.complex"};
 const TypeConstraint complex::AnyFloat = {
     "floating-point", [](Type t) { return llvm::isa<FloatType>(t); }};
+const TypeConstraint complex::SignlessInteger = {
+    .summary = "signless integer",
+    .accepts = [](Type t) { return t.isSignlessInteger(); },
+    .kindName = "builtin.integer",
+    .isOfKind = [](Type t) { return llvm::isa<IntegerType>(t); }};
 const TypedAttrConstraint<ArrayAttr> complex::ArrayProperty = {
     {.summary = "array attribute",
      .accepts = [](Attribute a) { return llvm::isa<ArrayAttr>(a); },
@@ -88,6 +101,7 @@ static LogicalResult verifyCreate(Operation *op) {
   return success();
 }
 
+/// re, im, abs and angle give a float of the operand's part type.
 static LogicalResult verifyPart(Operation *op) {
   if (op->getResult(0).getType() != partTypeOf(op->getOperand(0).getType()))
     return op->emitOpError(
@@ -95,9 +109,45 @@ static LogicalResult verifyPart(Operation *op) {
   return success();
 }
 
+static LogicalResult verifyCompare(Operation *op) {
+  if (op->getOperand(0).getType() != op->getOperand(1).getType())
+    return op->emitOpError(
+        "failed to verify that all of {lhs, rhs} have same type");
+  return success();
+}
+
+static LogicalResult verifyPowi(Operation *op) {
+  if (op->getOperand(0).getType() != op->getResult(0).getType())
+    return op->emitOpError(
+        "failed to verify that all of {lhs, result} have same type");
+  return success();
+}
+
+/// An integer or float of twice the part width on one side, a complex on
+/// the other (a cast to the same type is allowed: it folds away).
+static LogicalResult verifyBitcast(Operation *op) {
+  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  if (from == to)
+    return success();
+  if (!from.isIntOrFloat() && !isComplex(from))
+    return op->emitOpError("operand must be int/float/complex");
+  if (!to.isIntOrFloat() && !isComplex(to))
+    return op->emitOpError("result must be int/float/complex");
+  if (isComplex(from) == isComplex(to))
+    return op->emitOpError(
+        "requires that either input or output has a complex type");
+  if (isComplex(to))
+    std::swap(from, to);
+  Type part = partTypeOf(from);
+  if (!part.isIntOrFloat() ||
+      2 * part.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+    return op->emitOpError("casting bitwidths do not match");
+  return success();
+}
+
 //===-- Types formats leave out -----------------------------------------===//
 
-/// re and im give the complex operand's part type.
+/// re, im, abs and angle give the complex operand's part type.
 static LogicalResult inferPart(Context &, const InferTypeInputs &in,
                                llvm::SmallVectorImpl<Type> &out) {
   if (in.operandTypes.empty() || !partTypeOf(in.operandTypes[0]))
@@ -115,18 +165,28 @@ static void partsOfResult(unsigned, llvm::ArrayRef<llvm::SmallVector<Type, 2>>,
       out.push_back(part);
 }
 
+/// eq's and neq's rhs has the lhs's type.
+static void rhsOfLhs(unsigned group,
+                     llvm::ArrayRef<llvm::SmallVector<Type, 2>> operands,
+                     llvm::ArrayRef<llvm::SmallVector<Type, 2>>,
+                     llvm::SmallVectorImpl<Type> &out) {
+  if (group == 1 && !operands[0].empty())
+    out.push_back(operands[0].front());
+}
+
 //===-- Folds -------------------------------------------------------------===//
 
-static LogicalResult
-foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
-             llvm::SmallVectorImpl<OpFoldResult> &results) {
+using Results = llvm::SmallVectorImpl<OpFoldResult>;
+
+static LogicalResult foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
+                                  Results &results) {
   results.push_back(op->getInherentAttr("value"));
   return success();
 }
 
 /// create(re(x), im(x)) -> x.
 static LogicalResult foldCreate(Operation *op, llvm::ArrayRef<Attribute>,
-                                llvm::SmallVectorImpl<OpFoldResult> &results) {
+                                Results &results) {
   auto re = llvm::dyn_cast_if_present<ReOp>(op->getOperand(0).getDefiningOp());
   auto im = llvm::dyn_cast_if_present<ImOp>(op->getOperand(1).getDefiningOp());
   if (!re || !im || re.operand<"complex">() != im.operand<"complex">())
@@ -137,8 +197,7 @@ static LogicalResult foldCreate(Operation *op, llvm::ArrayRef<Attribute>,
 
 /// A part of a constant, or of a create.
 template <typename PartOp, unsigned Part>
-static LogicalResult foldPart(FoldAdaptor<PartOp> adaptor,
-                              llvm::SmallVectorImpl<OpFoldResult> &results) {
+static LogicalResult foldPart(FoldAdaptor<PartOp> adaptor, Results &results) {
   if (auto array = llvm::dyn_cast_if_present<ArrayAttr>(
           adaptor.template operand<"complex">());
       array && array.size() == 2) {
@@ -155,6 +214,194 @@ static LogicalResult foldPart(FoldAdaptor<PartOp> adaptor,
   return failure();
 }
 
+/// The parts of a complex.constant `value` (float parts: the ops that
+/// read them take complex numbers of floats), if it is one.
+static std::optional<std::pair<llvm::APFloat, llvm::APFloat>>
+floatParts(Attribute value) {
+  auto array = llvm::dyn_cast_if_present<ArrayAttr>(value);
+  if (!array || array.size() != 2)
+    return std::nullopt;
+  auto re = llvm::dyn_cast<FloatAttr>(array[0]);
+  auto im = llvm::dyn_cast<FloatAttr>(array[1]);
+  if (!re || !im)
+    return std::nullopt;
+  return std::make_pair(re.getValue(), im.getValue());
+}
+
+/// The value of a complex.constant defining `v` (MLIR's folds of add, sub
+/// and mul look for the op, not for any constant).
+static Attribute complexConstantOf(Value v) {
+  auto constant = llvm::dyn_cast_if_present<ConstantOp>(v.getDefiningOp());
+  return constant ? constant.getValue() : Attribute();
+}
+
+static bool isZero(Attribute value) {
+  auto parts = floatParts(value);
+  return parts && parts->first.isZero() && parts->second.isZero();
+}
+
+/// [1, 0] exactly (-0 for the imaginary part too).
+static bool isOne(Attribute value) {
+  auto parts = floatParts(value);
+  return parts && parts->second.isZero() &&
+         parts->first == llvm::APFloat(parts->first.getSemantics(), 1);
+}
+
+/// The operand of `v`'s defining op when that op is an `OpT`.
+template <typename OpT, FixedString Name> static Value operandOfDef(Value v) {
+  auto def = llvm::dyn_cast_if_present<OpT>(v.getDefiningOp());
+  return def ? def.template operand<Name>() : Value();
+}
+
+/// add(sub(a, b), b) -> a; add(b, sub(a, b)) -> a; add(a, 0) -> a.
+static LogicalResult foldAdd(FoldAdaptor<AddOp> adaptor, Results &results) {
+  AddOp op = adaptor.getOp();
+  Value lhs = op.operand<"lhs">(), rhs = op.operand<"rhs">();
+  if (auto sub = llvm::dyn_cast_if_present<SubOp>(lhs.getDefiningOp());
+      sub && sub.operand<"rhs">() == rhs) {
+    results.push_back(sub.operand<"lhs">());
+    return success();
+  }
+  if (auto sub = llvm::dyn_cast_if_present<SubOp>(rhs.getDefiningOp());
+      sub && sub.operand<"rhs">() == lhs) {
+    results.push_back(sub.operand<"lhs">());
+    return success();
+  }
+  if (isZero(complexConstantOf(rhs))) {
+    results.push_back(lhs);
+    return success();
+  }
+  return failure();
+}
+
+/// sub(add(a, b), b) -> a; sub(a, 0) -> a.
+static LogicalResult foldSub(FoldAdaptor<SubOp> adaptor, Results &results) {
+  SubOp op = adaptor.getOp();
+  Value lhs = op.operand<"lhs">(), rhs = op.operand<"rhs">();
+  if (auto add = llvm::dyn_cast_if_present<AddOp>(lhs.getDefiningOp());
+      add && add.operand<"rhs">() == rhs) {
+    results.push_back(add.operand<"lhs">());
+    return success();
+  }
+  if (isZero(complexConstantOf(rhs))) {
+    results.push_back(lhs);
+    return success();
+  }
+  return failure();
+}
+
+/// mul(a, 1) -> a (a complex.constant on the right).
+static LogicalResult foldMul(FoldAdaptor<MulOp> adaptor, Results &results) {
+  MulOp op = adaptor.getOp();
+  if (!isOne(complexConstantOf(op.operand<"rhs">())))
+    return failure();
+  results.push_back(op.operand<"lhs">());
+  return success();
+}
+
+/// div(a, 1) -> a (any constant on the right).
+static LogicalResult foldDiv(FoldAdaptor<DivOp> adaptor, Results &results) {
+  if (!isOne(adaptor.operand<"rhs">()))
+    return failure();
+  results.push_back(adaptor.getOp().operand<"lhs">());
+  return success();
+}
+
+/// op(inner(a)) -> a: neg of neg, conj of conj, log of exp, exp of log.
+template <typename OpT, typename InnerT>
+static LogicalResult foldInverse(FoldAdaptor<OpT> adaptor, Results &results) {
+  Value a = operandOfDef<InnerT, "complex">(
+      adaptor.getOp().template operand<"complex">());
+  if (!a)
+    return failure();
+  results.push_back(a);
+  return success();
+}
+
+/// A bitcast to the operand's own type.
+static LogicalResult foldBitcast(Operation *op, llvm::ArrayRef<Attribute>,
+                                 Results &results) {
+  if (op->getOperand(0).getType() != op->getResult(0).getType())
+    return failure();
+  results.push_back(op->getOperand(0));
+  return success();
+}
+
+//===-- Canonicalization --------------------------------------------------===//
+
+/// re(neg(create(a, b))) -> negf(a), im(...) -> negf(b) (MLIR's
+/// FoldComponentNeg).
+template <typename PartOp, unsigned Part>
+static LogicalResult partOfNegatedCreate(PartOp op, PatternRewriter &rewriter) {
+  Value negated =
+      operandOfDef<NegOp, "complex">(op.template operand<"complex">());
+  if (!negated)
+    return failure();
+  auto make = llvm::dyn_cast_if_present<CreateOp>(negated.getDefiningOp());
+  if (!make)
+    return failure();
+  Value part = Part == 0 ? make.operand<"real">() : make.operand<"imaginary">();
+  rewriter.setInsertionPoint(op);
+  Value neg =
+      create<arith::NegFOp>(rewriter, op->getLoc(), with<"operand">(part),
+                            with<"result">(part.getType()))
+          .template result<"result">();
+  rewriter.replaceOp(op, {neg});
+  return success();
+}
+
+template <typename PartOp, unsigned Part>
+static void partPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<PartOp>("FoldComponentNeg", partOfNegatedCreate<PartOp, Part>);
+}
+
+/// A complex.bitcast of a bitcast casts the first one's operand: with
+/// complex.bitcast where either end is complex, else arith.bitcast.
+static LogicalResult mergeComplexBitcast(BitcastOp op,
+                                         PatternRewriter &rewriter) {
+  Type to = op.result<"result">().getType();
+  Value inner = operandOfDef<BitcastOp, "operand">(op.operand<"operand">());
+  bool arithInner = false;
+  if (!inner) {
+    inner = operandOfDef<arith::BitcastOp, "in">(op.operand<"operand">());
+    arithInner = true;
+  }
+  if (!inner)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Value merged;
+  if (arithInner || isComplex(to) || isComplex(inner.getType()))
+    merged = create<BitcastOp>(rewriter, op->getLoc(), with<"operand">(inner),
+                               with<"result">(to))
+                 .result<"result">();
+  else
+    merged = create<arith::BitcastOp>(rewriter, op->getLoc(), with<"in">(inner),
+                                      with<"out">(to))
+                 .result<"out">();
+  rewriter.replaceOp(op, {merged});
+  return success();
+}
+
+/// An arith.bitcast of a complex.bitcast casts the complex number directly.
+static LogicalResult mergeArithBitcast(arith::BitcastOp op,
+                                       PatternRewriter &rewriter) {
+  Value inner = operandOfDef<BitcastOp, "operand">(op.operand<"in">());
+  if (!inner)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Value merged =
+      create<BitcastOp>(rewriter, op->getLoc(), with<"operand">(inner),
+                        with<"result">(op.result<"out">().getType()))
+          .result<"result">();
+  rewriter.replaceOp(op, {merged});
+  return success();
+}
+
+static void bitcastPatterns(RewritePatternSet &patterns, Context &) {
+  patterns.add<BitcastOp>("MergeComplexBitcast", mergeComplexBitcast);
+  patterns.add<arith::BitcastOp>("MergeArithBitcast", mergeArithBitcast);
+}
+
 static void nameConstant(Operation *op,
                          llvm::function_ref<void(Value, llvm::StringRef)> set) {
   set(op->getResult(0), "cst");
@@ -162,14 +409,48 @@ static void nameConstant(Operation *op,
 
 //===-- The op table ------------------------------------------------------===//
 
-/// re and im differ only in the part they take.
-template <typename PartOp, unsigned Part> static OpDefinition definePart() {
-  return defineOp<PartOp>({.traits = Pure,
-                           .verify = verifyPart,
-                           .format = "$complex (`fastmath` `` $fastmath^)? "
-                                     "attr-dict `:` type($complex)",
-                           .fold = foldWith<PartOp, foldPart<PartOp, Part>>,
-                           .inferResultTypes = inferPart});
+static constexpr const char *kFmtUnary =
+    "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)";
+static constexpr const char *kFmtBinary =
+    "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+static constexpr const char *kFmtCompare =
+    "$lhs `,` $rhs attr-dict `:` type($lhs)";
+
+static constexpr uint64_t kSameType =
+    Pure | Elementwise | SameOperandsAndResultType;
+
+/// re, im, abs and angle: a float of the operand's part type.
+template <typename OpT>
+static OpDefinition definePartOp(FoldFn fold = nullptr,
+                                 CanonicalizeFn canonicalize = nullptr) {
+  return defineOp<OpT>({.traits = Pure | Elementwise,
+                        .verify = verifyPart,
+                        .format = kFmtUnary,
+                        .fold = fold,
+                        .canonicalize = canonicalize,
+                        .inferResultTypes = inferPart});
+}
+
+template <typename OpT, typename InnerT> static OpDefinition defineInverse() {
+  return defineOp<OpT>({.traits = kSameType,
+                        .format = kFmtUnary,
+                        .fold = foldWith<OpT, foldInverse<OpT, InnerT>>});
+}
+
+template <typename OpT> static OpDefinition defineUnary() {
+  return defineOp<OpT>({.traits = kSameType, .format = kFmtUnary});
+}
+
+template <typename OpT> static OpDefinition defineBinary(FoldFn fold) {
+  return defineOp<OpT>(
+      {.traits = kSameType, .format = kFmtBinary, .fold = fold});
+}
+
+template <typename OpT> static OpDefinition defineCompare() {
+  return defineOp<OpT>({.traits = Pure | Elementwise,
+                        .verify = verifyCompare,
+                        .format = kFmtCompare,
+                        .matchOperandTypes = rhsOfLhs});
 }
 
 static const OpDefinition kComplexOps[] = {
@@ -184,8 +465,44 @@ static const OpDefinition kComplexOps[] = {
                                   "type($complex)",
                         .fold = foldCreate,
                         .matchOperandTypes = partsOfResult}),
-    definePart<ReOp, 0>(),
-    definePart<ImOp, 1>(),
+    definePartOp<ReOp>(foldWith<ReOp, foldPart<ReOp, 0>>,
+                       partPatterns<ReOp, 0>),
+    definePartOp<ImOp>(foldWith<ImOp, foldPart<ImOp, 1>>,
+                       partPatterns<ImOp, 1>),
+    definePartOp<AbsOp>(),
+    definePartOp<AngleOp>(),
+    defineInverse<ConjOp, ConjOp>(),
+    defineInverse<NegOp, NegOp>(),
+    defineInverse<ExpOp, LogOp>(),
+    defineInverse<LogOp, ExpOp>(),
+    defineUnary<CosOp>(),
+    defineUnary<Expm1Op>(),
+    defineUnary<Log1pOp>(),
+    defineUnary<RsqrtOp>(),
+    defineUnary<SignOp>(),
+    defineUnary<SinOp>(),
+    defineUnary<SqrtOp>(),
+    defineUnary<TanOp>(),
+    defineUnary<TanhOp>(),
+    defineBinary<AddOp>(foldWith<AddOp, foldAdd>),
+    defineBinary<SubOp>(foldWith<SubOp, foldSub>),
+    defineBinary<MulOp>(foldWith<MulOp, foldMul>),
+    defineBinary<DivOp>(foldWith<DivOp, foldDiv>),
+    defineBinary<Atan2Op>(nullptr),
+    defineBinary<PowOp>(nullptr),
+    defineCompare<EqualOp>(),
+    defineCompare<NotEqualOp>(),
+    defineOp<PowiOp>({.traits = Pure | Elementwise,
+                      .verify = verifyPowi,
+                      .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? "
+                                "attr-dict `:` type($lhs) `,` type($rhs)",
+                      .inferResultTypes = constraints::inferFirstOperand}),
+    defineOp<BitcastOp>(
+        {.traits = Pure,
+         .verify = verifyBitcast,
+         .format = "$operand attr-dict `:` type($operand) `to` type($result)",
+         .fold = foldBitcast,
+         .canonicalize = bitcastPatterns}),
 };
 
 ComplexDialect::ComplexDialect(Context &ctx) : Dialect("complex", ctx) {
