@@ -155,7 +155,7 @@ translate-differential: build
 
 # Any number of random programs: each of Terrace's lowerings against
 # mlir-opt's on the IR of upstream's own pipeline.
-LOWERINGS := convert-linalg-to-loops,convert-linalg-to-parallel-loops@convert-linalg-to-loops,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-scf-to-cf,convert-complex-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts
+LOWERINGS := convert-linalg-to-loops,convert-linalg-to-parallel-loops@convert-linalg-to-loops,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-scf-to-cf,convert-complex-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts,convert-to-llvm@finalize-memref-to-llvm,convert-to-llvm@convert-complex-to-llvm
 lowering-differential: build
 	$(PYTHON) test/differential/lowering_differential.py \
 	  --terrace-opt $(BUILD)/bin/terrace-opt --passes $(LOWERINGS) \

@@ -1,5 +1,14 @@
 //===- Passes.cpp - Registering the conversion passes ---------------------===//
 #include "conversions/Passes.h"
+#include "conversions/ArithToLLVM/ArithToLLVM.h"
+#include "conversions/ComplexToLLVM/ComplexToLLVM.h"
+#include "conversions/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "conversions/ConvertToLLVM/ToLLVMInterface.h"
+#include "conversions/FuncToLLVM/FuncToLLVM.h"
+#include "conversions/IndexToLLVM/IndexToLLVM.h"
+#include "conversions/MathToLLVM/MathToLLVM.h"
+#include "conversions/MemRefToLLVM/MemRefToLLVM.h"
+#include "conversions/UBToLLVM/UBToLLVM.h"
 #include "pass/PassRegistry.h"
 
 using namespace terrace;
@@ -66,7 +75,47 @@ static constexpr llvm::StringLiteral kONNXToLLVMSummary =
     "Lower an imported ONNX model to the llvm dialect (onnx-to-linalg, then "
     "tensor-to-llvm)";
 
+/// What each dialect gives convert-to-llvm: the patterns of its own
+/// lowering pass with that pass's default options, as the dialect
+/// interfaces of MLIR 22 give them.
+static void registerToLLVMPatterns() {
+  registerConvertToLLVMPatterns("arith", [](const LLVMTypeConverter &converter,
+                                            RewritePatternSet &patterns) {
+    populateArithToLLVMConversionPatterns(converter, patterns);
+  });
+  registerConvertToLLVMPatterns("cf", [](const LLVMTypeConverter &converter,
+                                         RewritePatternSet &patterns) {
+    populateControlFlowToLLVMConversionPatterns(converter, patterns);
+  });
+  registerConvertToLLVMPatterns(
+      "complex",
+      [](const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+        populateComplexToLLVMConversionPatterns(converter, patterns);
+      });
+  registerConvertToLLVMPatterns("func", [](const LLVMTypeConverter &converter,
+                                           RewritePatternSet &patterns) {
+    populateFuncToLLVMConversionPatterns(converter, patterns);
+  });
+  registerConvertToLLVMPatterns("index", [](const LLVMTypeConverter &converter,
+                                            RewritePatternSet &patterns) {
+    populateIndexToLLVMConversionPatterns(converter, patterns);
+  });
+  registerConvertToLLVMPatterns("math", [](const LLVMTypeConverter &converter,
+                                           RewritePatternSet &patterns) {
+    populateMathToLLVMConversionPatterns(converter, patterns);
+  });
+  registerConvertToLLVMPatterns("memref", [](const LLVMTypeConverter &converter,
+                                             RewritePatternSet &patterns) {
+    populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns);
+  });
+  registerConvertToLLVMPatterns("ub", [](const LLVMTypeConverter &converter,
+                                         RewritePatternSet &patterns) {
+    populateUBToLLVMConversionPatterns(converter, patterns);
+  });
+}
+
 void terrace::registerConversionPasses() {
+  registerToLLVMPatterns();
 #define PASS(argument, summary, factory)                                       \
   registerPass({argument, summary, factory});
 #include "conversions/Passes.def"

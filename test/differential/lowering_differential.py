@@ -58,27 +58,29 @@ def check_seed(seed, options):
         module = done.stdout
     messages, outcomes = [], {}
     for flag in ed.PIPELINE:
-        for name in options.checks.get(pass_name(flag), []):
+        for label in options.checks.get(pass_name(flag), []):
+            # A pass checked at several anchors counts at each apart.
+            name = label.partition("@")[0]
             checked = "--" + name if name != pass_name(flag) else flag
             printing = ["--mlir-print-op-generic"] if options.generic else []
             want = run([mlir_opt, "-", checked] + printing, input=module)
             got = run([options.terrace_opt, "-", checked] + printing,
                       input=module)
             if want.returncode != 0:
-                outcomes[name] = "skipped"
+                outcomes[label] = "skipped"
             elif got.returncode != 0 or got.stdout != want.stdout:
-                outcomes[name] = "failed"
+                outcomes[label] = "failed"
                 why = ("fails: " + got.stderr.strip()[:300]
                        if got.returncode else "prints differently")
-                messages.append(f"seed {seed}: {name} {why}")
+                messages.append(f"seed {seed}: {label} {why}")
                 if options.keep_failures:
                     os.makedirs(options.keep_failures, exist_ok=True)
                     path = os.path.join(options.keep_failures,
-                                        f"seed{seed}-{name}.mlir")
+                                        f"seed{seed}-{label}.mlir")
                     with open(path, "w") as f:
                         f.write(module)
             else:
-                outcomes[name] = "passed"
+                outcomes[label] = "passed"
         step = run([mlir_opt, "-", flag], input=module)
         if step.returncode != 0:
             break
@@ -111,7 +113,7 @@ def main():
         anchor = anchor or name
         if anchor not in known:
             parser.error("not in the pipeline: " + anchor)
-        options.checks[anchor].append(name)
+        options.checks[anchor].append(entry)
     counts = collections.defaultdict(collections.Counter)
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
         for messages, outcomes in pool.map(lambda s: check_seed(s, options),

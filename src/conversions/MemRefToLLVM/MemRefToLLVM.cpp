@@ -505,6 +505,9 @@ public:
 
 //===-- Dimensions and copies --------------------------------------------===//
 
+/// A constant dimension is read from the descriptor (or is the static
+/// size); any other is looked up in a stack copy of the sizes, as MLIR's
+/// DimOpLowering does.
 class DimLowering : public MemRefPattern {
 public:
   explicit DimLowering(const LLVMTypeConverter &converter)
@@ -514,18 +517,52 @@ public:
   matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
-    auto index = llvm::dyn_cast_if_present<IntegerAttr>(
-        getConstantValue(op->getOperand(1)));
-    if (!type || !index || index.getInt() < 0 ||
-        index.getInt() >= int64_t(type.getShape().size()))
-      return rewriter.notifyMatchFailure(op, "not a constant dimension");
-    int64_t i = index.getInt();
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "not a ranked memref");
     LLVMBuilder b = builderAt(rewriter, op);
-    Value size = type.getShape()[size_t(i)] == kDynamic
-                     ? MemRefDescriptor(operands[0]).size(b, i)
-                     : b.indexConstant(type.getShape()[size_t(i)]);
-    rewriter.replaceOp(op, {size});
+    int64_t rank = int64_t(type.getShape().size());
+    if (std::optional<int64_t> i =
+            constantIndex(op->getOperand(1), operands[1]);
+        i && *i >= 0 && *i < rank) {
+      Value size = type.getShape()[size_t(*i)] == kDynamic
+                       ? MemRefDescriptor(operands[0]).size(b, *i)
+                       : b.indexConstant(type.getShape()[size_t(*i)]);
+      rewriter.replaceOp(op, {size});
+      return success();
+    }
+    Value one = b.indexConstant(1);
+    Value sizes = b.extractValue(operands[0], {3});
+    Type array = LLVM::LLVMArrayType::get(b.indexType(), uint64_t(rank));
+    Value slot =
+        create<LLVM::AllocaOp>(rewriter, b.getLoc(), with<"arraySize">(one),
+                               with<"res">(b.ptrType()),
+                               with<"elem_type">(TypeAttr::get(array)))
+            ->getResult(0);
+    b.store(sizes, slot);
+    Context &ctx = rewriter.getContext();
+    Value address =
+        create<LLVM::GEPOp>(rewriter, b.getLoc(), with<"base">(slot),
+                            with<"dynamicIndices">(operands[1]),
+                            with<"res">(b.ptrType()),
+                            with<"rawConstantIndices">(DenseArrayAttr::get(
+                                ctx, llvm::ArrayRef<int32_t>{0, INT32_MIN})),
+                            with<"elem_type">(TypeAttr::get(array)),
+                            with<"noWrapFlags">(IntegerAttr::get(
+                                IntegerType::get(ctx, 32), int64_t(0))))
+            ->getResult(0);
+    rewriter.replaceOp(op, {b.load(b.indexType(), address)});
     return success();
+  }
+
+private:
+  /// The index as a constant: of the original op, or (when it was lowered
+  /// in the same conversion) of the llvm.mlir.constant it became.
+  static std::optional<int64_t> constantIndex(Value original, Value converted) {
+    for (Value v : {original, converted})
+      if (auto attr =
+              llvm::dyn_cast_if_present<IntegerAttr>(getConstantValue(v)))
+        return attr.getInt();
+    return std::nullopt;
   }
 };
 
