@@ -31,7 +31,8 @@ using namespace terrace;
 /// lowered, and scf is lowered to cf first: the interpreter runs cf, so
 /// terrace-run --bisect checks one level more before the llvm dialect.
 static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
-    "Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf "
+    "Lower linalg, scf, affine, memref, math, complex, index, arith, ub, func "
+    "and cf "
     "on buffers to the llvm dialect";
 static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
     "expand-realloc,memref-copy-to-linalg,linalg-generalize-named-ops,"
@@ -40,7 +41,7 @@ static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
     "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
     "convert-scf-to-cf,"
     "finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,"
-    "convert-math-to-libm,"
+    "convert-math-to-libm,convert-index-to-llvm,"
     "convert-arith-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,"
     "convert-cf-to-llvm,"
     "reconcile-unrealized-casts";

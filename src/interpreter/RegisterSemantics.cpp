@@ -8,6 +8,7 @@ void registerArithSemantics(Context &ctx);
 void registerComplexSemantics(Context &ctx);
 void registerControlFlowSemantics(Context &ctx);
 void registerFuncSemantics(Context &ctx);
+void registerIndexSemantics(Context &ctx);
 void registerLinalgSemantics(Context &ctx);
 void registerLinalgRelayoutSemantics(Context &ctx);
 void registerLinalgSoftmaxSemantics(Context &ctx);
@@ -26,6 +27,7 @@ void registerAllSemantics(Context &ctx) {
   registerComplexSemantics(ctx);
   registerControlFlowSemantics(ctx);
   registerFuncSemantics(ctx);
+  registerIndexSemantics(ctx);
   registerLinalgSemantics(ctx);
   registerLinalgRelayoutSemantics(ctx);
   registerLinalgSoftmaxSemantics(ctx);

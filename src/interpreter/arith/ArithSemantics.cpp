@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithOps.h"
+#include "interpreter/IntegerSteps.h"
 #include "interpreter/Interpreter.h"
 #include "interpreter/ScalarSupport.h"
 #include "ir/Context.h"
@@ -30,188 +31,10 @@ namespace {
 
 //===-- Integers ---------------------------------------------------------===//
 
-using IntFn = const char *(*)(uint64_t a, uint64_t b, unsigned width,
-                              uint64_t &out);
-
-/// A binary integer op over `width`-bit values, wrapped to the width.
-template <IntFn Fn> const char *intBinary(const ScalarStep &s, Slot *r) {
-  uint64_t out = 0;
-  if (const char *ub = Fn(r[s.in[0]], r[s.in[1]], s.inWidth, out))
-    return ub;
-  r[s.out[0]] = out & lowBits(s.inWidth);
-  return nullptr;
-}
-
-int64_t sx(uint64_t v, unsigned w) { return signExtend(v, w); }
-uint64_t minSigned(unsigned w) { return uint64_t(1) << (w - 1); }
-
-const char *addI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a + b;
-  return nullptr;
-}
-const char *subI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a - b;
-  return nullptr;
-}
-const char *mulI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a * b;
-  return nullptr;
-}
-const char *checkSignedDivision(uint64_t a, uint64_t b, unsigned w) {
-  if (b == 0)
-    return "divides by zero";
-  if (a == minSigned(w) && b == lowBits(w))
-    return "overflows: the signed minimum divided by -1";
-  return nullptr;
-}
-const char *divUI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  if (b == 0)
-    return "divides by zero";
-  o = a / b;
-  return nullptr;
-}
-const char *divSI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  if (const char *ub = checkSignedDivision(a, b, w))
-    return ub;
-  // The 64-bit case of min / -1 is excluded above.
-  o = uint64_t(sx(a, w) / sx(b, w));
-  return nullptr;
-}
-const char *ceilDivUI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  if (b == 0)
-    return "divides by zero";
-  o = a / b + (a % b != 0);
-  return nullptr;
-}
-const char *ceilDivSI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  if (const char *ub = checkSignedDivision(a, b, w))
-    return ub;
-  int64_t x = sx(a, w), y = sx(b, w);
-  int64_t q = x / y;
-  if (x % y != 0 && ((x < 0) == (y < 0)))
-    ++q;
-  o = uint64_t(q);
-  return nullptr;
-}
-const char *floorDivSI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  if (const char *ub = checkSignedDivision(a, b, w))
-    return ub;
-  int64_t x = sx(a, w), y = sx(b, w);
-  int64_t q = x / y;
-  if (x % y != 0 && ((x < 0) != (y < 0)))
-    --q;
-  o = uint64_t(q);
-  return nullptr;
-}
-const char *remUI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  if (b == 0)
-    return "divides by zero";
-  o = a % b;
-  return nullptr;
-}
-const char *remSI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  if (const char *ub = checkSignedDivision(a, b, w))
-    return ub;
-  o = uint64_t(sx(a, w) % sx(b, w));
-  return nullptr;
-}
-const char *andI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a & b;
-  return nullptr;
-}
-const char *orI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a | b;
-  return nullptr;
-}
-const char *xorI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a ^ b;
-  return nullptr;
-}
-const char *shiftTooFar = "shifts by the bit width or more";
-const char *shlI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  if (b >= w)
-    return shiftTooFar;
-  o = a << b;
-  return nullptr;
-}
-const char *shrUI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  if (b >= w)
-    return shiftTooFar;
-  o = a >> b;
-  return nullptr;
-}
-const char *shrSI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  if (b >= w)
-    return shiftTooFar;
-  o = uint64_t(sx(a, w) >> b);
-  return nullptr;
-}
-const char *maxSI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  o = sx(a, w) >= sx(b, w) ? a : b;
-  return nullptr;
-}
-const char *minSI(uint64_t a, uint64_t b, unsigned w, uint64_t &o) {
-  o = sx(a, w) <= sx(b, w) ? a : b;
-  return nullptr;
-}
-const char *maxUI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a >= b ? a : b;
-  return nullptr;
-}
-const char *minUI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
-  o = a <= b ? a : b;
-  return nullptr;
-}
-
-const char *cmpI(const ScalarStep &s, Slot *r) {
-  uint64_t a = r[s.in[0]], b = r[s.in[1]];
-  int64_t x = sx(a, s.inWidth), y = sx(b, s.inWidth);
-  bool result = false;
-  switch (arith::CmpIPredicate(s.imm)) {
-  case arith::CmpIPredicate::eq:
-    result = a == b;
-    break;
-  case arith::CmpIPredicate::ne:
-    result = a != b;
-    break;
-  case arith::CmpIPredicate::slt:
-    result = x < y;
-    break;
-  case arith::CmpIPredicate::sle:
-    result = x <= y;
-    break;
-  case arith::CmpIPredicate::sgt:
-    result = x > y;
-    break;
-  case arith::CmpIPredicate::sge:
-    result = x >= y;
-    break;
-  case arith::CmpIPredicate::ult:
-    result = a < b;
-    break;
-  case arith::CmpIPredicate::ule:
-    result = a <= b;
-    break;
-  case arith::CmpIPredicate::ugt:
-    result = a > b;
-    break;
-  case arith::CmpIPredicate::uge:
-    result = a >= b;
-    break;
-  }
-  r[s.out[0]] = result;
-  return nullptr;
-}
-
-/// extui, extsi, trunci, index_cast, index_castui: from inWidth to
-/// outWidth, extending by sign when `imm` is set.
-const char *castInt(const ScalarStep &s, Slot *r) {
-  uint64_t v = r[s.in[0]];
-  if (s.imm && s.outWidth > s.inWidth)
-    v = uint64_t(sx(v, s.inWidth));
-  r[s.out[0]] = v & lowBits(s.outWidth);
-  return nullptr;
-}
+static_assert(int(arith::CmpIPredicate::eq) == int(IntPredicate::eq) &&
+                  int(arith::CmpIPredicate::sge) == int(IntPredicate::sge) &&
+                  int(arith::CmpIPredicate::uge) == int(IntPredicate::uge),
+              "cmpi's predicates are numbered as compareIntegers expects");
 
 const char *addUIExtended(const ScalarStep &s, Slot *r) {
   uint64_t mask = lowBits(s.inWidth);
@@ -365,18 +188,6 @@ Type resultElement(Operation *op, unsigned i = 0) {
   return constraints::elementTypeOrSelf(op->getResult(i).getType());
 }
 
-template <IntFn Fn>
-LogicalResult decodeIntBinary(Operation *op, ScalarStep &step) {
-  if (failed(checkIntWidth(op, operandElement(op))))
-    return failure();
-  step.fn = &intBinary<Fn>;
-  step.inWidth = step.outWidth =
-      uint8_t(intWidthOf(op->getOperand(0).getType()));
-  return success();
-}
-template <IntFn Fn>
-constexpr ScalarSemantics intBinarySemantics = {decodeIntBinary<Fn>};
-
 template <double (*Fn)(double, double)>
 LogicalResult decodeFloatBinary(Operation *op, ScalarStep &step) {
   Type element = operandElement(op);
@@ -389,7 +200,7 @@ constexpr ScalarSemantics floatBinarySemantics = {decodeFloatBinary<Fn>};
 LogicalResult decodeCmpI(Operation *op, ScalarStep &step) {
   if (failed(checkIntWidth(op, operandElement(op))))
     return failure();
-  step.fn = cmpI;
+  step.fn = compareStep;
   step.inWidth = uint8_t(intWidthOf(op->getOperand(0).getType()));
   step.imm = uint64_t(
       arith::CmpIOp::wrap(op).property<"predicate", IntegerAttr>().getInt());

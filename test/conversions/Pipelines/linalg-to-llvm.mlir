@@ -7,8 +7,9 @@
 // its output is what mlir-opt's own passes make, in the same order (scf to
 // cf first), byte for byte, and it translates to LLVM IR that llc takes.
 // (Terrace's pipeline also runs convert-math-to-libm after
-// convert-math-to-llvm, for math ops LLVM has no intrinsic for; there are
-// none here, and it changes nothing else.)
+// convert-math-to-llvm, for math ops LLVM has no intrinsic for, and
+// convert-index-to-llvm; there are no such ops here, and they change
+// nothing else.)
 // RUN: terrace-opt --linalg-to-llvm %s > %t.terrace
 // RUN: terrace-opt --expand-realloc --memref-copy-to-linalg --linalg-generalize-named-ops --linalg-register-tile --linalg-innermost-contiguous %s > %t.reordered
 // RUN: %mlir-opt --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-complex-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %t.reordered > %t.mlir
@@ -19,7 +20,7 @@
 // LIST: Pass Pipelines:
 // LIST-NEXT: --buffer-deallocation-pipeline {{ *}}- The default pipeline for automatically inserting deallocation operations after one-shot bufferization.
 // LIST-NEXT: --private-function-dynamic-ownership {{ *}}- Allows to add additional results to private functions to return ownership of returned memrefs to callers.
-// LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, arith, ub, func and cf on buffers to the llvm dialect
+// LIST-NEXT: --linalg-to-llvm {{ *}}- Lower linalg, scf, affine, memref, math, complex, index, arith, ub, func and cf on buffers to the llvm dialect
 // LIST-NEXT: --onnx-to-linalg {{ *}}- Lower an imported ONNX model to linalg, tensor, arith and math on tensors
 // LIST-NEXT: --onnx-to-llvm {{ *}}- Lower an imported ONNX model to the llvm dialect (onnx-to-linalg, then tensor-to-llvm)
 // LIST-NEXT: --tensor-to-llvm {{ *}}- Bufferize a tensor program, free what it allocates, and lower it to the llvm dialect
