@@ -25,11 +25,13 @@ using namespace terrace;
 /// (linalg-register-tile); in the others, the loop walking the output
 /// contiguously is moved past their reductions
 /// (linalg-innermost-contiguous). Both let LLVM vectorize what walks the
-/// output. Math ops LLVM has no intrinsic for become calls of the C math
-/// library; views become reinterpret_casts with
-/// their metadata computed (expand-strided-metadata) before affine is
-/// lowered, and scf is lowered to cf first: the interpreter runs cf, so
-/// terrace-run --bisect checks one level more before the llvm dialect.
+/// output. Complex arithmetic becomes arith and math on the parts (with
+/// Smith's division, convert-complex-to-standard's default); math ops
+/// LLVM has no intrinsic for become calls of the C math library; views become
+/// reinterpret_casts with their metadata computed (expand-strided-metadata)
+/// before affine is lowered, and scf is lowered to cf first: the interpreter
+/// runs cf, so terrace-run --bisect checks one level more before the llvm
+/// dialect.
 static constexpr llvm::StringLiteral kLinalgToLLVMSummary =
     "Lower linalg, scf, affine, memref, math, complex, index, arith, ub, func "
     "and cf "
@@ -40,7 +42,8 @@ static constexpr llvm::StringLiteral kLinalgToLLVMPipeline =
     "linalg-innermost-contiguous,"
     "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
     "convert-scf-to-cf,"
-    "finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,"
+    "finalize-memref-to-llvm,convert-complex-to-standard,"
+    "convert-complex-to-llvm,convert-math-to-llvm,"
     "convert-math-to-libm,convert-index-to-llvm,"
     "convert-arith-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,"
     "convert-cf-to-llvm,"

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversions/ComplexToLLVM/ComplexToLLVM.h"
-#include "conversions/ComplexToLLVM/ComplexDivision.h"
+#include "conversions/ComplexToLLVM/LLVMFloatOps.h"
 #include "conversions/LLVMCommon/LLVMBuilder.h"
 #include "conversions/LLVMCommon/OneToOneLowering.h"
 #include "conversions/LLVMCommon/TypeConverter.h"
@@ -110,7 +110,7 @@ public:
   matchAndRewrite(Operation *op, ValueRange operands,
                   ConversionPatternRewriter &rewriter) const override {
     LLVMBuilder b = builderAt(rewriter, op);
-    FloatOps f(b, op);
+    LLVMFloatOps f(b, op);
     Value re = b.extractValue(operands[0], {0});
     Value im = b.extractValue(operands[0], {1});
     Value norm = f.add(f.mul(re, re), f.mul(im, im));
@@ -137,7 +137,7 @@ public:
     if (!type)
       return failure();
     LLVMBuilder b = builderAt(rewriter, op);
-    FloatOps f(b, op);
+    LLVMFloatOps f(b, op);
     ComplexParts lhs{b.extractValue(operands[0], {0}),
                      b.extractValue(operands[0], {1})};
     ComplexParts rhs{b.extractValue(operands[1], {0}),

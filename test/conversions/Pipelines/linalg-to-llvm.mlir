@@ -7,9 +7,9 @@
 // its output is what mlir-opt's own passes make, in the same order (scf to
 // cf first), byte for byte, and it translates to LLVM IR that llc takes.
 // (Terrace's pipeline also runs convert-math-to-libm after
-// convert-math-to-llvm, for math ops LLVM has no intrinsic for, and
-// convert-index-to-llvm; there are no such ops here, and they change
-// nothing else.)
+// convert-math-to-llvm, for math ops LLVM has no intrinsic for,
+// convert-complex-to-standard and convert-index-to-llvm; there are no such
+// ops here, and they change nothing else.)
 // RUN: terrace-opt --linalg-to-llvm %s > %t.terrace
 // RUN: terrace-opt --expand-realloc --memref-copy-to-linalg --linalg-generalize-named-ops --linalg-register-tile --linalg-innermost-contiguous %s > %t.reordered
 // RUN: %mlir-opt --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-complex-to-llvm --convert-math-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %t.reordered > %t.mlir

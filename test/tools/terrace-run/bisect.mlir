@@ -27,7 +27,7 @@
 //
 // Past the interpreter's last level, the passes since then are named.
 // RUN: not terrace-run %s --bisect --test-break-after=convert-arith-to-llvm | FileCheck %s --check-prefix=LLVM
-// LLVM: bisect: the compiled results differ (they agree after 'convert-scf-to-cf', the last level the interpreter runs): the passes since then (finalize-memref-to-llvm, convert-complex-to-llvm, convert-math-to-llvm, convert-math-to-libm, convert-index-to-llvm, convert-arith-to-llvm, convert-ub-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts) or LLVM's compilation changed them
+// LLVM: bisect: the compiled results differ (they agree after 'convert-scf-to-cf', the last level the interpreter runs): the passes since then (finalize-memref-to-llvm, convert-complex-to-standard, convert-complex-to-llvm, convert-math-to-llvm, convert-math-to-libm, convert-index-to-llvm, convert-arith-to-llvm, convert-ub-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts) or LLVM's compilation changed them
 
 memref.global "private" constant @lhs : memref<2x2xf32> = dense<[[1.0, 2.0], [3.0, 4.0]]>
 memref.global "private" constant @rhs : memref<2x2xf32> = dense<[[5.0, 6.0], [7.0, 8.0]]>

@@ -16,10 +16,10 @@
 // HELP-DAG: --progress
 // PROGRESS: [terrace 1] convert-elementwise-to-linalg
 // PROGRESS: [terrace 2] one-shot-bufferize
-// PROGRESS: [terrace 30] reconcile-unrealized-casts
-// PROGRESS: [terrace 31] LLVM IR translation
+// PROGRESS: [terrace 31] reconcile-unrealized-casts
+// PROGRESS: [terrace 32] LLVM IR translation
 // PROGRESS: LLVM optimization
-// PROGRESS: [terrace 33] Code generation
+// PROGRESS: [terrace 34] Code generation
 // QUIET-NOT: [terrace
 // CHECK: Execution time report
 // CHECK: Total Execution Time:
