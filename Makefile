@@ -140,10 +140,13 @@ diagnostics-differential: build
 mlir-coverage: build
 	$(PYTHON) scripts/mlir_coverage.py --terrace-opt $(BUILD)/bin/terrace-opt
 
-# Any number of random tensor programs: interpreter against upstream MLIR.
+# Any number of random tensor programs: interpreter against upstream MLIR
+# (GENERATOR=complex or complex-arith for the complex generators).
+GENERATOR ?= tensor
 execution-differential: build
 	$(PYTHON) test/differential/execution_differential.py \
-	  --terrace-run $(BUILD)/bin/terrace-run --seeds $(SEEDS) --jobs $(JOBS)
+	  --terrace-run $(BUILD)/bin/terrace-run --generator $(GENERATOR) \
+	  --seeds $(SEEDS) --jobs $(JOBS)
 
 # Any number of lowered programs through terrace-opt, terrace-translate
 # and lli against mlir-opt, mlir-translate and mlir-runner.

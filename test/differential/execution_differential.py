@@ -18,7 +18,10 @@ relative 2^-18 (f32) or 2^-45 (f64) of the larger magnitude.
 
 With --generator complex, the programs come from gen_complex_program.py:
 tensors of complex<f32> and complex<f64> moved, selected and carried
-through loops, which must agree bit for bit.
+through loops, which must agree bit for bit. With --generator
+complex-arith, from gen_complex_arith.py: the complex dialect's
+arithmetic, which upstream lowers with convert-complex-to-standard,
+compared normwise (COMPLEX_ARITH_TOLERANCE).
 
 Last line: `execution-differential: N passed, M failed`; exit status 1 on
 any failure (a program upstream MLIR cannot run is a generator bug and
@@ -48,6 +51,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
+import gen_complex_arith  # noqa: E402
 import gen_complex_program  # noqa: E402
 import gen_tensor_program  # noqa: E402
 
@@ -65,7 +69,7 @@ PIPELINE = [
     "allow-return-allocs-from-loops",
     "--scf-forall-to-for", "--convert-linalg-to-loops", "--expand-strided-metadata",
     "--lower-affine", "--finalize-memref-to-llvm", "--convert-scf-to-cf",
-    "--convert-complex-to-llvm",
+    "--convert-complex-to-standard", "--convert-complex-to-llvm",
     "--convert-math-to-llvm", "--convert-math-to-libm",
     "--convert-arith-to-llvm", "--convert-func-to-llvm",
     "--convert-cf-to-llvm", "--reconcile-unrealized-casts",
@@ -79,7 +83,13 @@ ELEMENT_OF_DTYPE = {np.dtype(v): k for k, v in
                      **gen_tensor_program.INT_TYPES,
                      **gen_complex_program.COMPLEX_TYPES}.items()}
 GENERATORS = {"tensor": gen_tensor_program.gen,
-              "complex": gen_complex_program.gen}
+              "complex": gen_complex_program.gen,
+              "complex-arith": gen_complex_arith.gen}
+# How far apart complex-arith's results may be, normwise (the distance
+# against the larger magnitude), by part width: the interpreter rounds
+# each op of a double computation once, upstream runs MLIR's formulas in
+# the part type (see gen_complex_arith.py).
+COMPLEX_ARITH_TOLERANCE = {32: 2.0 ** -16, 64: 2.0 ** -44}
 # linalg.softmax, pack and unpack have no bufferization upstream: they are
 # first rewritten through the transform dialect (softmax's own
 # decomposition into linalg.generic ops; pack into pad, expand_shape and
@@ -243,6 +253,50 @@ def close_relative(a, b, width):
     return abs(x - y) <= scale * (2.0 ** (-18 if width == 32 else -45))
 
 
+def floats_of_bits(bits, width):
+    kind = np.float32 if width == 32 else np.float64
+    raw = np.uint32 if width == 32 else np.uint64
+    mask = (1 << width) - 1
+    return np.array([x & mask for x in bits], dtype=raw).view(kind)
+
+
+def compare_normwise(result_types, expected, out_dir):
+    """Why complex results differ normwise from upstream's printed parts
+    (real parts, then imaginary, per result), or None."""
+    worst = 0.0
+    for i, ttype in enumerate(result_types):
+        width = WIDTH[COMPLEX_PARTS[element_of(ttype)]]
+        real = floats_of_bits(expected[2 * i], width)
+        want = np.empty(real.shape, dtype=np.complex128)
+        want.real = real
+        want.imag = floats_of_bits(expected[2 * i + 1], width)
+        got = np.load(os.path.join(out_dir, f"output_{i}.npy")).reshape(-1)
+        if got.shape != want.shape:
+            return f"result {i}: {got.size} elements, upstream {want.size}"
+        for j, (g, w) in enumerate(zip(got, want)):
+            parts = [(g.real, w.real), (g.imag, w.imag)]
+            # NaN where upstream has NaN; infinities equal.
+            if any(np.isnan(a) != np.isnan(b) or
+                   (np.isinf(a) or np.isinf(b)) and a != b
+                   for a, b in parts):
+                return f"result {i} element {j}: terrace {g}, upstream {w}"
+            finite = [(a, b) for a, b in parts if np.isfinite(a)]
+            distance = np.hypot(*[a - b for a, b in finite] + [0.0] *
+                                (2 - len(finite)))
+            magnitude = max(np.hypot(*[a for a, _ in finite] + [0.0] *
+                                     (2 - len(finite))),
+                            np.hypot(*[b for _, b in finite] + [0.0] *
+                                     (2 - len(finite))))
+            if distance == 0:
+                continue
+            ratio = distance / magnitude if magnitude else float("inf")
+            worst = max(worst, ratio)
+            if ratio > COMPLEX_ARITH_TOLERANCE[width]:
+                return (f"result {i} element {j}: terrace {g}, upstream {w} "
+                        f"(normwise {ratio:.3g} apart)")
+    return None
+
+
 def run_seed(seed, terrace_run, max_ulps, keep, rewrite=None,
              generator="tensor"):
     function, args, result_types = GENERATORS[generator](seed)
@@ -309,6 +363,9 @@ def run_seed(seed, terrace_run, max_ulps, keep, rewrite=None,
         if ran.returncode != 0 or expected is None:
             return fail("GENERATOR-BUG: mlir-runner: " + ran.stderr.strip())
 
+        if generator == "complex-arith":
+            why = compare_normwise(result_types, expected, out_dir)
+            return fail(why) if why else None
         for (i, elem, part), want in zip(printed, expected):
             width = WIDTH[elem]
             got = np.load(os.path.join(out_dir, f"output_{i}.npy"))

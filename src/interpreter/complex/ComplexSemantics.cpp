@@ -16,6 +16,8 @@
 #include "ir/Operation.h"
 
 #include <complex>
+#include <limits>
+#include <optional>
 
 using namespace terrace;
 using namespace terrace::interp;
@@ -132,9 +134,33 @@ template <bool Equal> struct CompareStep {
     return nullptr;
   }
 };
+/// The values pow takes where its formula would not give them: MLIR's
+/// special cases (after Kahan), which compiled code has. x^0 = 1; 0^c is
+/// 0 for a real c > 0 and NaN for any other exponent but 0; 1^w = 1;
+/// inf^c (real inf, real c) is inf for c > 0 and 0 for c < 0.
+std::optional<Complex> powSpecialCase(Complex a, Complex b) {
+  double c = b.real(), d = b.imag();
+  bool realExponent = d == 0;
+  if (c == 0 && realExponent)
+    return Complex(1, 0);
+  if (a.imag() == 0 && a.real() == 1)
+    return Complex(1, 0);
+  if (a.real() == 0 && a.imag() == 0) {
+    if (realExponent && c > 0)
+      return Complex(0, 0);
+    double nan = std::numeric_limits<double>::quiet_NaN();
+    return Complex(nan, nan);
+  }
+  if (a.imag() == 0 && std::isinf(a.real()) && a.real() > 0 && realExponent)
+    return c > 0 ? Complex(a.real(), 0) : Complex(0, 0);
+  return std::nullopt;
+}
+
 /// z to the integer power n by repeated squaring: exact where the
 /// products are (pow's exp(n log z) is not: (1+i)² would not be 2i).
 Complex powi(Complex z, int64_t n) {
+  if (std::optional<Complex> special = powSpecialCase(z, Complex(double(n))))
+    return *special;
   Complex result(1, 0), base = z;
   // Counting in unsigned, so that -INT64_MIN does not overflow.
   uint64_t k = n < 0 ? 0 - uint64_t(n) : uint64_t(n);
@@ -148,6 +174,8 @@ Complex powi(Complex z, int64_t n) {
 
 /// a^b; a small integer exponent by repeated squaring, as powi.
 Complex pow(Complex a, Complex b) {
+  if (std::optional<Complex> special = powSpecialCase(a, b))
+    return *special;
   double n = b.real();
   if (b.imag() == 0 && std::fabs(n) <= 1024 && n == std::trunc(n))
     return powi(a, int64_t(n));
