@@ -16,6 +16,11 @@
 namespace terrace {
 class Type;
 
+/// How complex.div computes (the lowerings' complex-range option): the
+/// textbook formula (basic and none), or Smith's algorithm with the
+/// special cases of C's Annex G (improved).
+enum class ComplexRange { Improved, Basic, None };
+
 /// The two parts of a complex number.
 struct ComplexParts {
   Value re, im;

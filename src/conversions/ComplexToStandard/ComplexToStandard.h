@@ -1,7 +1,7 @@
 //===- ComplexToStandard.h - complex ops as arith and math on parts -------===//
 #pragma once
 
-#include "conversions/ComplexToLLVM/ComplexToLLVM.h"
+#include "conversions/ComplexCommon/ComplexDivision.h"
 
 namespace terrace {
 class RewritePatternSet;

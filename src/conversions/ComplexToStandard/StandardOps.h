@@ -76,12 +76,14 @@ public:
   Value addComplex(Value x, Value y, int64_t fmf);
   Value mulComplex(Value x, Value y, int64_t fmf);
   Value divComplex(Value x, Value y, int64_t fmf);
-  /// complex.pow; `fmf` null leaves its flags unset (powi's are optional).
+  /// complex.pow with powi's flags attribute, which is optional: none
+  /// when absent.
   Value powComplex(Value x, Value y, Attribute fmf);
 
+private:
+  /// `#arith.fastmath<...>` of the bits `fmf`.
   Attribute flags(int64_t fmf);
 
-private:
   OpBuilder &b;
   Location loc;
 };

@@ -1,5 +1,4 @@
-//===- ConvertToLLVM.cpp - convert-to-llvm
-//---------------------------------===//
+//===- ConvertToLLVM.cpp - convert-to-llvm --------------------------------===//
 //
 // One dialect conversion with the lowerings of every dialect registered in
 // ToLLVMInterface.h, as MLIR 22's convert-to-llvm: the llvm dialect is
@@ -25,7 +24,6 @@
 
 #include <algorithm>
 #include <mutex>
-#include <optional>
 #include <vector>
 
 using namespace terrace;
@@ -92,14 +90,6 @@ public:
   /// input does not load; Terrace has no dialects unloaded, and one absent
   /// from the input has nothing to convert.)
   llvm::LogicalResult initialize(Context &ctx) override {
-    populators.clear();
-    if (filterDialects.empty()) {
-      forEachConvertToLLVMPatterns(
-          [&](llvm::StringRef, PopulateToLLVMPatternsFn populate) {
-            populators.push_back(populate);
-          });
-      return llvm::success();
-    }
     for (const std::string &name : filterDialects) {
       // MLIR's messages end in a newline of their own.
       if (!ctx.getDialect(name)) {
@@ -107,14 +97,12 @@ public:
             << "dialect not loaded: " << name << "\n";
         return llvm::failure();
       }
-      PopulateToLLVMPatternsFn populate = lookupConvertToLLVMPatterns(name);
-      if (!populate) {
+      if (!lookupConvertToLLVMPatterns(name)) {
         emitError(UnknownLoc::get(ctx))
             << "dialect does not implement ConvertToLLVMPatternInterface: "
             << name << "\n";
         return llvm::failure();
       }
-      populators.push_back(populate);
     }
     return llvm::success();
   }
@@ -125,8 +113,16 @@ public:
     // specifications, both use the default type converter (64-bit index).
     LLVMTypeConverter converter(ctx);
     RewritePatternSet set(ctx);
-    for (PopulateToLLVMPatternsFn populate : populators)
-      populate(converter, set);
+    if (filterDialects.empty()) {
+      forEachConvertToLLVMPatterns(
+          [&](llvm::StringRef, PopulateToLLVMPatternsFn populate) {
+            populate(converter, set);
+          });
+    } else {
+      // Checked by initialize.
+      for (const std::string &name : filterDialects)
+        lookupConvertToLLVMPatterns(name)(converter, set);
+    }
     FrozenPatternSet patterns(std::move(set));
     ConversionTarget target(ctx);
     target.addLegalDialect("llvm");
@@ -139,7 +135,6 @@ private:
   bool allowPatternRollback = true;
   bool useDynamic = false;
   std::vector<std::string> filterDialects;
-  std::vector<PopulateToLLVMPatternsFn> populators;
 };
 } // namespace
 

@@ -6,8 +6,8 @@
 // ArithCanonicalize.cpp. Syntax and messages follow mlir-opt 22.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithOps.h"
+#include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithInternal.h"
 #include "dialects/common/EnumConstraints.h"
 #include "dialects/common/TypeConstraints.h"
@@ -259,12 +259,12 @@ static void nameConstant(Operation *op,
 ///            (condition-type `,`)? result-type
 static ParseResult parseSelect(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
-  llvm::SMLoc operandsLoc = parser.getCurrentLocation();
-  if (parser.parseOperandList(operands))
+  // Three operands required, as MLIR's: "expected operand" after the name
+  // when none is there, "expected 3 operands" where the list starts.
+  if (parser.parseOperandList(operands, OpAsmParser::Delimiter::None,
+                              /*allowResultNumber=*/true,
+                              /*requiredOperandCount=*/3))
     return failure();
-  // MLIR checks the count right after the list, where it starts.
-  if (operands.size() != 3)
-    return parser.emitError(operandsLoc, "expected 3 operands");
   if (parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
     return failure();
   llvm::SMLoc typeLoc = parser.getCurrentLocation();

@@ -660,3 +660,13 @@ func.func @f() {
   %0 = arith.constant 1.0 : i32
   return
 }
+
+// -----
+
+// No operand where three are required: "expected operand", at the end of
+// the op's name.
+func.func @f(%c: i1, %a: i32) {
+  // expected-error@+1 {{expected operand}}
+  %0 = arith.select , %a, %a : i32
+  return
+}
