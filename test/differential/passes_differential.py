@@ -24,7 +24,8 @@ tensor generator (gen_tensor_program.py's random tensor and linalg
 programs) runs the round trips, --linalg-generalize-named-ops,
 --linalg-inline-scalar-operands, --linalg-specialize-generic-ops,
 --linalg-fold-unit-extent-dims and --linalg-fuse-elementwise-ops (each alone
-and after generalization) and --canonicalize; --generator complex runs
+and after generalization; the first also with use-rank-reducing-slices)
+and --canonicalize; --generator complex runs
 the same on gen_complex_program.py's programs, which move tensors of
 complex numbers. Where mlir-opt's output
 fails to verify the seed is skipped; where Terrace differs on purpose from
@@ -109,6 +110,8 @@ TENSOR_FLAG_SETS = [
     ["--linalg-generalize-named-ops", "--linalg-specialize-generic-ops"],
     ["--linalg-fold-unit-extent-dims"],
     ["--linalg-generalize-named-ops", "--linalg-fold-unit-extent-dims"],
+    ["--linalg-generalize-named-ops",
+     "--linalg-fold-unit-extent-dims=use-rank-reducing-slices"],
     ["--linalg-fuse-elementwise-ops"],
     ["--linalg-generalize-named-ops", "--linalg-fuse-elementwise-ops"],
     ["--canonicalize"],

@@ -8,8 +8,9 @@
 // with MLIR's clean-up patterns (UnitDimsCleanup.cpp), which cancel the
 // reshapes against each other and against empty tensors, move read inits
 // of all-parallel generics to the inputs, and resolve the tensor.dim ops
-// the reshapes need. Only the default, reassociative-reshape form is
-// built (no `use-rank-reducing-slices`).
+// the reshapes need. With `use-rank-reducing-slices`, rank-reducing
+// tensor.extract_slice and tensor.insert_slice take the reshapes' place,
+// and the clean-up leaves out the patterns that work on reshapes.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithOps.h"
@@ -26,6 +27,7 @@
 #include "ir/Region.h"
 #include "rewrite/Folding.h"
 #include "rewrite/GreedyPatternPass.h"
+#include "rewrite/PatternMatch.h"
 
 using namespace terrace;
 using namespace terrace::linalg;
@@ -116,6 +118,105 @@ Value unitdims::createExpand(PatternRewriter &rewriter, Location loc,
       ->getResult(0);
 }
 
+//===-- Rank-reducing slices (use-rank-reducing-slices) -------------------===//
+
+namespace {
+
+/// `op`, or what it folds to (MLIR's createOrFold).
+Value createdOrFolded(PatternRewriter &rewriter, Operation *op) {
+  llvm::SmallVector<OpFoldResult, 1> results;
+  if (failed(foldOperation(op, results)) || results.empty())
+    return op->getResult(0);
+  llvm::SmallVector<Value, 1> replacements;
+  llvm::SmallVector<Operation *, 1> made;
+  if (failed(materializeFoldResults(op, results, rewriter, replacements, made)))
+    return op->getResult(0);
+  rewriter.eraseOp(op);
+  return replacements[0];
+}
+
+/// The static and dynamic halves of mixed sizes.
+void splitSizes(llvm::ArrayRef<OpFoldResult> sizes,
+                llvm::SmallVectorImpl<int64_t> &statics,
+                llvm::SmallVectorImpl<Value> &values) {
+  for (OpFoldResult size : sizes) {
+    if (auto attr = llvm::dyn_cast_if_present<IntegerAttr>(size.attr)) {
+      statics.push_back(attr.getInt());
+      continue;
+    }
+    statics.push_back(kDynamic);
+    values.push_back(size.value);
+  }
+}
+
+/// MLIR's ExtractSliceOp::rankReduceIfNeeded: `value` itself when it has
+/// `shape`, else the whole of it as a rank-reducing extract_slice
+/// (offsets 0, its sizes, strides 1), folded where it folds.
+Value rankReducingExtract(PatternRewriter &rewriter, Location loc, Value value,
+                          llvm::ArrayRef<int64_t> shape) {
+  auto type = llvm::cast<RankedTensorType>(value.getType());
+  if (type.getShape() == shape)
+    return value;
+  Context &ctx = rewriter.getContext();
+  int64_t rank = type.getRank();
+  llvm::SmallVector<OpFoldResult, 4> sizes =
+      tensor::getMixedSizes(rewriter, loc, value);
+  llvm::SmallVector<int64_t, 4> staticSizes;
+  llvm::SmallVector<Value, 4> dynamicSizes;
+  splitSizes(sizes, staticSizes, dynamicSizes);
+  Operation *slice = create<tensor::ExtractSliceOp>(
+      rewriter, loc, with<"source">(value), with<"offsets">(ValueRange()),
+      with<"sizes">(ValueRange(dynamicSizes)), with<"strides">(ValueRange()),
+      with<"result">(RankedTensorType::get(shape, type.getElementType(),
+                                           type.getEncoding())),
+      with<"static_offsets">(DenseArrayAttr::get(
+          ctx, llvm::SmallVector<int64_t, 4>(size_t(rank), 0))),
+      with<"static_sizes">(DenseArrayAttr::get(ctx, staticSizes)),
+      with<"static_strides">(DenseArrayAttr::get(
+          ctx, llvm::SmallVector<int64_t, 4>(size_t(rank), 1))));
+  return createdOrFolded(rewriter, slice);
+}
+
+/// `result` inserted whole into `dest` (offsets 0, dest's sizes, strides
+/// 1), folded where it folds: MLIR's expandValue for slices.
+Value insertIntoDest(PatternRewriter &rewriter, Location loc, Value result,
+                     Value dest) {
+  Context &ctx = rewriter.getContext();
+  int64_t rank = llvm::cast<RankedTensorType>(dest.getType()).getRank();
+  llvm::SmallVector<OpFoldResult, 4> sizes =
+      tensor::getMixedSizes(rewriter, loc, dest);
+  llvm::SmallVector<int64_t, 4> staticSizes;
+  llvm::SmallVector<Value, 4> dynamicSizes;
+  splitSizes(sizes, staticSizes, dynamicSizes);
+  Operation *insert = create<tensor::InsertSliceOp>(
+      rewriter, loc, with<"source">(result), with<"dest">(dest),
+      with<"offsets">(ValueRange()), with<"sizes">(ValueRange(dynamicSizes)),
+      with<"strides">(ValueRange()), with<"result">(dest.getType()),
+      with<"static_offsets">(DenseArrayAttr::get(
+          ctx, llvm::SmallVector<int64_t, 4>(size_t(rank), 0))),
+      with<"static_sizes">(DenseArrayAttr::get(ctx, staticSizes)),
+      with<"static_strides">(DenseArrayAttr::get(
+          ctx, llvm::SmallVector<int64_t, 4>(size_t(rank), 1))));
+  return createdOrFolded(rewriter, insert);
+}
+
+/// The shape `groups` collapse `type` to.
+llvm::SmallVector<int64_t, 4> collapsedShape(RankedTensorType type,
+                                             const Groups &groups) {
+  llvm::SmallVector<int64_t, 4> shape;
+  for (const auto &group : groups) {
+    int64_t size = 1;
+    for (int64_t d : group) {
+      int64_t s = type.getShape()[size_t(d)];
+      size = size == kDynamic || s == kDynamic ? kDynamic : size * s;
+    }
+    shape.push_back(size);
+  }
+  return shape;
+}
+
+} // namespace
+
 //===-- Phase 1: DropUnitDims on linalg.generic
 //--------------------------===//
 
@@ -174,7 +275,8 @@ bool staticallyConsistent(llvm::ArrayRef<AffineMapAttr> maps,
   return true;
 }
 
-LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
+LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter,
+                           bool slices) {
   auto generic = llvm::dyn_cast<GenericOp>(op);
   if (!generic)
     return failure();
@@ -271,9 +373,13 @@ LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
   llvm::SmallVector<Value, 4> operands;
   for (auto [i, operand] : llvm::enumerate(op->getOperands()))
     operands.push_back(
-        plans[i].collapsed
-            ? createCollapse(rewriter, loc, operand, plans[i].groups)
-            : operand);
+        !plans[i].collapsed ? operand
+        : slices
+            ? rankReducingExtract(rewriter, loc, operand,
+                                  collapsedShape(llvm::cast<RankedTensorType>(
+                                                     operand.getType()),
+                                                 plans[i].groups))
+            : createCollapse(rewriter, loc, operand, plans[i].groups));
   // The new generic: only its maps and iterator types (MLIR keeps no
   // other attribute), the body cloned.
   llvm::SmallVector<Attribute, 8> iterators;
@@ -330,10 +436,11 @@ LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
   for (auto [r, result] : llvm::enumerate(op->getResults())) {
     const OperandPlan &plan = plans[numInputs + r];
     Value value = newOp->getResult(unsigned(r));
-    results.push_back(
-        plan.collapsed
-            ? createExpand(rewriter, loc, value, plan.groups, result.getType())
-            : value);
+    Value init = op->getOperand(numInputs + unsigned(r));
+    results.push_back(!plan.collapsed ? value
+                      : slices ? insertIntoDest(rewriter, loc, value, init)
+                               : createExpand(rewriter, loc, value, plan.groups,
+                                              result.getType()));
   }
   rewriter.replaceOp(op, results);
   return success();
@@ -342,7 +449,8 @@ LogicalResult dropUnitDims(Operation *op, PatternRewriter &rewriter) {
 //===-- Phase 1: DropPadUnitDims on tensor.pad
 //---------------------------===//
 
-LogicalResult dropPadUnitDims(Operation *op, PatternRewriter &rewriter) {
+LogicalResult dropPadUnitDims(Operation *op, PatternRewriter &rewriter,
+                              bool slices) {
   auto pad = llvm::dyn_cast<tensor::PadOp>(op);
   if (!pad)
     return failure();
@@ -400,7 +508,10 @@ LogicalResult dropPadUnitDims(Operation *op, PatternRewriter &rewriter) {
   Context &ctx = rewriter.getContext();
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
-  Value collapsed = createCollapse(rewriter, loc, source, groups);
+  Value collapsed =
+      slices ? rankReducingExtract(rewriter, loc, source,
+                                   collapsedShape(sourceType, groups))
+             : createCollapse(rewriter, loc, source, groups);
   auto resultType =
       llvm::cast<RankedTensorType>(pad.result<"result">().getType());
   llvm::SmallVector<int64_t, 4> newShape;
@@ -434,8 +545,28 @@ LogicalResult dropPadUnitDims(Operation *op, PatternRewriter &rewriter) {
                              [&] { yield->setOperand(0, copy->getResult(0)); });
   }
   rewriter.setInsertionPoint(op);
-  Value expanded =
-      createExpand(rewriter, loc, newPad->getResult(0), groups, resultType);
+  Value expanded;
+  if (slices) {
+    // Into an empty tensor of the result's sizes: 1 where a unit dimension
+    // was dropped, the new pad's size elsewhere.
+    llvm::SmallVector<OpFoldResult, 4> sizes;
+    int64_t dropped = 0;
+    for (size_t d = 0; d < rank; ++d) {
+      if (unit[d]) {
+        sizes.push_back(IntegerAttr::get(IndexType::get(ctx), 1));
+        ++dropped;
+        continue;
+      }
+      sizes.push_back(tensor::getMixedSize(rewriter, loc, newPad->getResult(0),
+                                           int64_t(d) - dropped));
+    }
+    Value dest =
+        tensor::createEmpty(rewriter, loc, sizes, resultType.getElementType());
+    expanded = insertIntoDest(rewriter, loc, newPad->getResult(0), dest);
+  } else {
+    expanded =
+        createExpand(rewriter, loc, newPad->getResult(0), groups, resultType);
+  }
   rewriter.replaceOp(op, {expanded});
   return success();
 }
@@ -458,7 +589,11 @@ class LinalgFoldUnitExtentDims
 public:
   LinalgFoldUnitExtentDims()
       : GreedyPatternPass("linalg-fold-unit-extent-dims",
-                          "LinalgFoldUnitExtentDimsPass") {}
+                          "LinalgFoldUnitExtentDimsPass") {
+    option("use-rank-reducing-slices",
+           "Generate rank-reducing slices instead of reassociative reshapes",
+           useRankReducingSlices);
+  }
 
   void runOnOperation() override {
     // Phase 1: one post-order walk, each op visited once; ops a rewrite
@@ -467,16 +602,19 @@ public:
     collectPostOrder(getOperation(), ops);
     PatternRewriter rewriter(getOperation()->getContext());
     for (Operation *o : ops)
-      if (failed(dropUnitDims(o, rewriter)))
-        (void)dropPadUnitDims(o, rewriter);
+      if (failed(dropUnitDims(o, rewriter, useRankReducingSlices)))
+        (void)dropPadUnitDims(o, rewriter, useRankReducingSlices);
     // Phase 2: the clean-up patterns under the greedy driver.
     GreedyPatternPass::runOnOperation();
   }
 
 private:
   void populatePatterns(RewritePatternSet &patterns) const override {
-    addCleanupPatterns(patterns, patterns.getContext());
+    addCleanupPatterns(patterns, patterns.getContext(),
+                       /*reshapes=*/!useRankReducingSlices);
   }
+
+  bool useRankReducingSlices = false;
 };
 
 } // namespace

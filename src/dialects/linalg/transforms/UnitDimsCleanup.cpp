@@ -364,16 +364,19 @@ LogicalResult foldEmptyTensorWithExtractSlice(tensor::ExtractSliceOp op,
 
 } // namespace
 
-void unitdims::addCleanupPatterns(RewritePatternSet &patterns, Context &ctx) {
+void unitdims::addCleanupPatterns(RewritePatternSet &patterns, Context &ctx,
+                                  bool reshapes) {
   patterns.add<GenericOp>("MoveInitOperandsToInput", moveInitOperandsToInput);
-  patterns.add<tensor::ExtractSliceOp>("RankReducedExtractSliceOp",
-                                       rankReducedExtractSlice);
-  patterns.add("tensor.insert_slice", "RankReducedInsertSliceOp",
-               rankReducedInsertSlice);
-  patterns.add("tensor.parallel_insert_slice", "RankReducedInsertSliceOp",
-               rankReducedInsertSlice);
-  tensor::collapseShapePatterns(patterns, ctx);
-  tensor::expandShapePatterns(patterns, ctx);
+  if (reshapes) {
+    patterns.add<tensor::ExtractSliceOp>("RankReducedExtractSliceOp",
+                                         rankReducedExtractSlice);
+    patterns.add("tensor.insert_slice", "RankReducedInsertSliceOp",
+                 rankReducedInsertSlice);
+    patterns.add("tensor.parallel_insert_slice", "RankReducedInsertSliceOp",
+                 rankReducedInsertSlice);
+    tensor::collapseShapePatterns(patterns, ctx);
+    tensor::expandShapePatterns(patterns, ctx);
+  }
   fillPatterns(patterns, ctx);
   tensor::emptyPatterns(patterns, ctx);
   patterns.add<tensor::ExtractSliceOp>("FoldEmptyTensorWithExtractSliceOp",

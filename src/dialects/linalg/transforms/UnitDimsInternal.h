@@ -33,7 +33,10 @@ Value createCollapse(PatternRewriter &rewriter, Location loc, Value source,
 Value createExpand(PatternRewriter &rewriter, Location loc, Value source,
                    const Groups &groups, Type type);
 
-/// The clean-up patterns of the pass's second phase, in MLIR's order.
-void addCleanupPatterns(RewritePatternSet &patterns, Context &ctx);
+/// The clean-up patterns of the pass's second phase, in MLIR's order;
+/// those that work on reshapes (rank-reduced slices through reshapes, the
+/// reshapes' canonicalization) only with `reshapes`.
+void addCleanupPatterns(RewritePatternSet &patterns, Context &ctx,
+                        bool reshapes = true);
 
 } // namespace terrace::linalg::unitdims
