@@ -36,6 +36,10 @@ bool BufferizationOptions::isOpAllowed(Operation *op) const {
   llvm::StringRef dialect = op->getName().getDialectNamespace();
   if (dialect == "func" && !bufferizeFunctionBoundaries)
     return false;
+  if (!skippedOps.empty())
+    for (Operation *holder = op; holder; holder = holder->getParentOp())
+      if (llvm::is_contained(skippedOps, holder))
+        return false;
   if (dialectFilter.empty())
     return true;
   return llvm::is_contained(dialectFilter, dialect);

@@ -73,6 +73,12 @@ struct BufferizationOptions {
   AnalysisHeuristic analysisHeuristic = AnalysisHeuristic::BottomUp;
   /// Dialects whose ops are bufferized (all when empty).
   llvm::SmallVector<std::string, 2> dialectFilter;
+  /// Functions (by symbol name) bufferized without analysis, copying
+  /// before every write (MLIR's noAnalysisFuncFilter).
+  llvm::SmallVector<std::string, 2> noAnalysisFuncFilter;
+  /// Ops left out with everything they hold: the analysis's view of the
+  /// functions noAnalysisFuncFilter names.
+  llvm::SmallVector<Operation *, 2> skippedOps;
 
   /// Whether the op takes part: its dialect passes the filter, and func
   /// ops only when function boundaries are bufferized.

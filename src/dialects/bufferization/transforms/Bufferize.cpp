@@ -12,12 +12,14 @@
 #include "dialects/bufferization/BufferizationOps.h"
 #include "dialects/bufferization/transforms/OneShotAnalysis.h"
 #include "dialects/bufferization/transforms/Passes.h"
+#include "dialects/func/FuncOps.h"
 #include "dialects/memref/MemRefOps.h"
 #include "interfaces/SideEffectInterfaces.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Region.h"
+#include "ir/SymbolTable.h"
 #include "pass/Pass.h"
 #include "pass/PassRegistry.h"
 
@@ -192,6 +194,14 @@ public:
            functionBoundaryTypeConversion,
            {"infer-layout-map", "identity-layout-map",
             "fully-dynamic-layout-map"});
+    option("no-analysis-func-filter",
+           "Skip analysis of functions with these symbol names.Set "
+           "copyBeforeWrite to true when bufferizing them.",
+           noAnalysisFuncFilter);
+    option("print-conflicts",
+           "Test only: Annotate IR with RaW conflicts. Requires "
+           "test-analysis-only.",
+           printConflicts);
     option("test-analysis-only",
            "Test only: Only run inplaceability analysis and annotate IR",
            testAnalysisOnly);
@@ -217,6 +227,9 @@ public:
     options.functionBoundaryTypeConversion =
         parseLayoutMapOption(functionBoundaryTypeConversion);
     options.testAnalysisOnly = testAnalysisOnly;
+    options.printConflicts = printConflicts;
+    for (const std::string &name : noAnalysisFuncFilter)
+      options.noAnalysisFuncFilter.push_back(name);
     options.unknownTypeConversion = parseLayoutMapOption(unknownTypeConversion);
     if (copyBeforeWrite && testAnalysisOnly) {
       getOperation()->emitError("Invalid option: 'copy-before-write' cannot "
@@ -226,7 +239,20 @@ public:
 
     Operation *module = getOperation();
     BufferizationState bstate;
-    if (!copyBeforeWrite && failed(insertTensorCopies(module, options, bstate)))
+    // With function boundaries, the functions no-analysis-func-filter
+    // names are left out of the analysis (their ops too) and copy before
+    // every write instead, as MLIR's runOneShotModuleBufferize does.
+    BufferizationOptions analysisOptions = options;
+    if (bufferizeFunctionBoundaries)
+      for (Region &region : getOperation()->getRegions())
+        for (Block &block : region)
+          for (Operation &op : block)
+            if (StringAttr name = symbol_table::getSymbolName(&op);
+                name && llvm::isa<func::FuncOp>(&op) &&
+                llvm::is_contained(noAnalysisFuncFilter, name.getValue()))
+              analysisOptions.skippedOps.push_back(&op);
+    if (!copyBeforeWrite &&
+        failed(insertTensorCopies(module, analysisOptions, bstate)))
       return signalPassFailure();
     if (testAnalysisOnly)
       return;
@@ -247,6 +273,8 @@ private:
   bool copyBeforeWrite = false;
   std::vector<std::string> dialectFilter;
   std::string functionBoundaryTypeConversion = "infer-layout-map";
+  std::vector<std::string> noAnalysisFuncFilter;
+  bool printConflicts = false;
   bool testAnalysisOnly = false;
   std::string unknownTypeConversion = "fully-dynamic-layout-map";
 };

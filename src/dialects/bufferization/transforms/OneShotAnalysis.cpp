@@ -18,7 +18,11 @@
 #include "ir/Dominance.h"
 #include "ir/Region.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+
+#include <atomic>
+#include <string>
 
 using namespace terrace;
 using namespace terrace::bufferization;
@@ -27,7 +31,13 @@ using llvm::LogicalResult;
 using llvm::success;
 
 namespace {
-using OperandSet = llvm::DenseSet<OpOperand *>;
+/// Reads and writes in the order they were found (uses in use-list order,
+/// aliases in the alias set's), not by address: which conflict
+/// print-conflicts names must not change from run to run. (MLIR's
+/// DenseSet does, so its annotation may name another of several.)
+using OperandSet =
+    llvm::SetVector<OpOperand *, llvm::SmallVector<OpOperand *, 8>,
+                    llvm::DenseSet<OpOperand *>>;
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -368,6 +378,46 @@ static bool areNonConflictingSubsets(OpOperand *read, OpOperand *write,
   return false;
 }
 
+//===-- print-conflicts: the decisions, annotated as MLIR's are -----------===//
+
+/// Marks `value`'s definer `<id>[<what>: result N]` or, for a block
+/// argument, the op holding the block `<id>[<what>: bbArg N]`.
+static void annotateDefinition(Value value, const std::string &id,
+                               llvm::StringRef what) {
+  Context &ctx = value.getType().getContext();
+  std::string index = std::to_string(value.getIndex());
+  Operation *owner = value.isBlockArgument()
+                         ? value.getParentBlock()->getParentOp()
+                         : value.getDefiningOp();
+  std::string name = id + "[" + what.str() + ": " +
+                     (value.isBlockArgument() ? "bbArg " : "result ") + index +
+                     "]";
+  owner->setAttr(name, UnitAttr::get(ctx));
+}
+
+/// A read that a write in place would change: `C_<n>[CONFL-WRITE: i]` on
+/// the writing op, `C_<n>[READ: i]` on the reading op and `C_<n>[DEF: ...]`
+/// on the definition they share. Numbered over the process, as MLIR's.
+static void annotateConflict(OpOperand *read, OpOperand *write,
+                             Value definition) {
+  static std::atomic<uint64_t> counter{0};
+  std::string id = "C_" + std::to_string(counter++);
+  Context &ctx = definition.getType().getContext();
+  write->getOwner()->setAttr(
+      id + "[CONFL-WRITE: " + std::to_string(write->getOperandNumber()) + "]",
+      UnitAttr::get(ctx));
+  read->getOwner()->setAttr(
+      id + "[READ: " + std::to_string(read->getOperandNumber()) + "]",
+      UnitAttr::get(ctx));
+  annotateDefinition(definition, id, "DEF");
+}
+
+/// A value that may not be written: `W_<n>[NOT-WRITABLE: ...]`.
+static void annotateNonWritableTensor(Value value) {
+  static std::atomic<uint64_t> counter{0};
+  annotateDefinition(value, "W_" + std::to_string(counter++), "NOT-WRITABLE");
+}
+
 /// MLIR's hasReadAfterWriteInterference: whether a read sees a different
 /// definition once the writes happen in place.
 static bool hasReadAfterWriteInterference(const OperandSet &reads,
@@ -454,6 +504,8 @@ static bool hasReadAfterWriteInterference(const OperandSet &reads,
         AliasingValueList written = state.getAliasingValues(*write);
         if (written.size() == 1 && written.front().value == definition)
           continue;
+        if (options.printConflicts)
+          annotateConflict(read, write, definition);
         return true;
       }
     }
@@ -521,8 +573,11 @@ wouldCreateWriteToNonWritableBuffer(OpOperand &operand,
     return false;
   bool readOnly = false;
   auto check = [&](Value v) {
-    if (!state.isWritable(v))
-      readOnly = true;
+    if (state.isWritable(v))
+      return;
+    readOnly = true;
+    if (state.getOptions().printConflicts)
+      annotateNonWritableTensor(v);
   };
   state.applyOnAliases(operand.get(), check);
   for (const AliasingValue &alias : state.getAliasingValues(operand))

@@ -331,8 +331,14 @@ bufferization::bufferizeModuleOp(Operation *module,
   llvm::SmallVector<Operation *, 8> ordered, remaining;
   funcOpsOrderedByCalls(module, ordered, remaining);
   ordered.append(remaining.begin(), remaining.end());
+  // A function the analysis left out copies before every write.
+  BufferizationOptions copying = options;
+  copying.copyBeforeWrite = true;
   for (Operation *func : ordered) {
-    if (failed(bufferizeOp(func, options, bstate)))
+    StringAttr name = symbol_table::getSymbolName(func);
+    bool analyzed = !name || !llvm::is_contained(options.noAnalysisFuncFilter,
+                                                 name.getValue());
+    if (failed(bufferizeOp(func, analyzed ? options : copying, bstate)))
       return failure();
     if (options.inferFunctionResultLayout())
       foldMemRefCasts(func);
