@@ -41,8 +41,7 @@ inline const char *mulI(uint64_t a, uint64_t b, unsigned, uint64_t &o) {
   o = a * b;
   return nullptr;
 }
-inline inline const char *checkSignedDivision(uint64_t a, uint64_t b,
-                                              unsigned w) {
+inline const char *checkSignedDivision(uint64_t a, uint64_t b, unsigned w) {
   if (b == 0)
     return "divides by zero";
   if (a == minSigned(w) && b == lowBits(w))
