@@ -54,9 +54,9 @@ Groups unitdims::groupsFoldingUnitDims(llvm::ArrayRef<int64_t> shape) {
   return groups;
 }
 
-Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
-                               Value source, const Groups &groups) {
-  auto type = llvm::cast<RankedTensorType>(source.getType());
+/// The shape `groups` collapse `type` to.
+static llvm::SmallVector<int64_t, 4> collapsedShape(RankedTensorType type,
+                                                    const Groups &groups) {
   llvm::SmallVector<int64_t, 4> shape;
   for (const auto &group : groups) {
     int64_t size = 1;
@@ -66,9 +66,16 @@ Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
     }
     shape.push_back(size);
   }
+  return shape;
+}
+
+Value unitdims::createCollapse(PatternRewriter &rewriter, Location loc,
+                               Value source, const Groups &groups) {
+  auto type = llvm::cast<RankedTensorType>(source.getType());
   return tensor::createCollapseShape(
              rewriter, loc,
-             RankedTensorType::get(shape, type.getElementType(), Attribute()),
+             RankedTensorType::get(collapsedShape(type, groups),
+                                   type.getElementType(), Attribute()),
              source, groups)
       ->getResult(0);
 }
@@ -198,21 +205,6 @@ Value insertIntoDest(PatternRewriter &rewriter, Location loc, Value result,
       with<"static_strides">(DenseArrayAttr::get(
           ctx, llvm::SmallVector<int64_t, 4>(size_t(rank), 1))));
   return createdOrFolded(rewriter, insert);
-}
-
-/// The shape `groups` collapse `type` to.
-llvm::SmallVector<int64_t, 4> collapsedShape(RankedTensorType type,
-                                             const Groups &groups) {
-  llvm::SmallVector<int64_t, 4> shape;
-  for (const auto &group : groups) {
-    int64_t size = 1;
-    for (int64_t d : group) {
-      int64_t s = type.getShape()[size_t(d)];
-      size = size == kDynamic || s == kDynamic ? kDynamic : size * s;
-    }
-    shape.push_back(size);
-  }
-  return shape;
 }
 
 } // namespace
