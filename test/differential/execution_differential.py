@@ -86,7 +86,7 @@ GENERATORS = {"tensor": gen_tensor_program.gen,
               "complex": gen_complex_program.gen,
               "complex-arith": gen_complex_arith.gen}
 # How far apart complex-arith's results may be, normwise (the distance
-# against the larger magnitude), by part width: the interpreter rounds
+# against the larger magnitude, at least 1), by part width: the interpreter rounds
 # each op of a double computation once, upstream runs MLIR's formulas in
 # the part type (see gen_complex_arith.py).
 COMPLEX_ARITH_TOLERANCE = {32: 2.0 ** -16, 64: 2.0 ** -44}
@@ -283,10 +283,11 @@ def compare_normwise(result_types, expected, out_dir):
             finite = [(a, b) for a, b in parts if np.isfinite(a)]
             distance = np.hypot(*[a - b for a, b in finite] + [0.0] *
                                 (2 - len(finite)))
+            # At least 1, the arguments' scale (see gen_complex_arith.py).
             magnitude = max(np.hypot(*[a for a, _ in finite] + [0.0] *
                                      (2 - len(finite))),
                             np.hypot(*[b for _, b in finite] + [0.0] *
-                                     (2 - len(finite))))
+                                     (2 - len(finite))), 1.0)
             if distance == 0:
                 continue
             ratio = distance / magnitude if magnitude else float("inf")

@@ -14,8 +14,9 @@ to the part type; upstream compiles MLIR's own formulas
 (convert-complex-to-standard) in the part type, which lose digits where
 a part nearly cancels and where deeper expressions magnify an error. So
 results are compared normwise (the distance of the two numbers against
-the larger magnitude), within a tolerance of the part type, not bit for
-bit.
+the larger magnitude, and at least 1: the scale of the arguments, below
+which a difference of nearly equal values, x*x - powi(x, 2), is only
+rounding), within a tolerance of the part type, not bit for bit.
 
 Arguments stay in [-2, 2) per part, so values stay far from overflow;
 exp and its relatives are not nested in each other.
@@ -32,8 +33,10 @@ COMPLEX_TYPES = {"complex<f32>": np.complex64, "complex<f64>": np.complex128}
 UNARY = ["conj", "cos", "exp", "expm1", "log", "log1p", "neg", "rsqrt",
          "sign", "sin", "sqrt", "tan", "tanh"]
 BINARY = ["add", "sub", "mul", "div", "pow", "atan2"]
-# Ops whose results grow exponentially: one per path from a leaf.
-GROWING = {"exp", "expm1", "cos", "sin", "tan", "tanh", "pow"}
+# Ops whose results can grow large (exponentially, or as 1/x and x^-n do
+# near 0): one per path from a leaf, so no error is magnified twice.
+GROWING = {"exp", "expm1", "cos", "sin", "tan", "tanh", "pow", "div",
+           "powi"}
 # Ops with a branch cut (or a pole) take leaves alone: a computed value
 # may lie on the cut up to rounding (atan2(x, x) is real but for a last
 # bit of either sign), where the two sides' answers differ by 2*pi or a
@@ -79,7 +82,7 @@ class Body:
                 x = self.expression(leaves, depth - 1, inner)
                 y = self.expression(leaves, depth - 1, inner)
             self.emit(f"{v} = complex.{op} {x}, {y} : {self.elem}")
-        elif kind < 0.92:
+        elif kind < 0.92 and not grown:
             exponent = rng.randint(-3, 4)
             # A negative power divides: of a leaf, never zero.
             x = (rng.choice(leaves) if exponent < 0 else
@@ -87,7 +90,7 @@ class Body:
             n = self.fresh()
             self.emit(f"{n} = arith.constant {exponent} : i32")
             self.emit(f"{v} = complex.powi {x}, {n} : {self.elem}, i32")
-        elif kind < 0.97:
+        elif 0.92 <= kind < 0.97:
             # |x| or arg(x) (of a leaf: a cut) as one part, the other
             # part of y.
             fn = rng.choice(['abs', 'angle'])
@@ -98,7 +101,7 @@ class Body:
             self.emit(f"{real} = complex.{fn} {x} : {self.elem}")
             self.emit(f"{other} = complex.im {y} : {self.elem}")
             self.emit(f"{v} = complex.create {real}, {other} : {self.elem}")
-        else:
+        elif kind >= 0.97:
             # x == y or x != y choosing between them.
             x = self.expression(leaves, depth - 1, grown)
             y = self.expression(leaves, depth - 1, grown)
@@ -106,6 +109,9 @@ class Body:
             self.emit(f"{c} = complex.{rng.choice(['eq', 'neq'])} {x}, {y} "
                       f": {self.elem}")
             self.emit(f"{v} = arith.select {c}, {x}, {y} : {self.elem}")
+        else:
+            # powi under a growing op: a leaf instead.
+            return rng.choice(leaves)
         return v
 
 
