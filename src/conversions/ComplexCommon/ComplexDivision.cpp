@@ -9,6 +9,12 @@ namespace {
 enum : int64_t { OEQ = 1, OLT = 4, ONE = 6, ORD = 7, UNO = 14 };
 } // namespace
 
+ComplexRange terrace::parseComplexRange(llvm::StringRef value) {
+  return value == "improved" ? ComplexRange::Improved
+         : value == "none"   ? ComplexRange::None
+                             : ComplexRange::Basic;
+}
+
 void terrace::divideAlgebraically(FloatOps &f, const ComplexParts &lhs,
                                   const ComplexParts &rhs, Value &re,
                                   Value &im) {

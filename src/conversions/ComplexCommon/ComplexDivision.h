@@ -11,6 +11,8 @@
 
 #include "ir/Value.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstdint>
 
 namespace terrace {
@@ -20,6 +22,9 @@ class Type;
 /// textbook formula (basic and none), or Smith's algorithm with the
 /// special cases of C's Annex G (improved).
 enum class ComplexRange { Improved, Basic, None };
+/// The complex-range option's value (`improved`, `basic` or `none`; the
+/// option accepts no other).
+ComplexRange parseComplexRange(llvm::StringRef value);
 
 /// The two parts of a complex number.
 struct ComplexParts {

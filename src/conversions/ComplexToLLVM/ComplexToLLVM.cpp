@@ -12,11 +12,9 @@
 #include "conversions/ComplexToLLVM/ComplexToLLVM.h"
 #include "conversions/ComplexToLLVM/LLVMFloatOps.h"
 #include "conversions/LLVMCommon/LLVMBuilder.h"
-#include "conversions/LLVMCommon/OneToOneLowering.h"
 #include "conversions/LLVMCommon/TypeConverter.h"
 #include "conversions/Passes.h"
 #include "dialects/complex/ComplexOps.h"
-#include "dialects/llvm/LLVMOps.h"
 #include "ir/Context.h"
 #include "ir/Operation.h"
 #include "pass/Pass.h"
@@ -194,10 +192,8 @@ public:
     Context &ctx = getOperation()->getContext();
     LLVMTypeConverter converter(ctx);
     RewritePatternSet set(ctx);
-    ComplexRange range = complexRange == "improved" ? ComplexRange::Improved
-                         : complexRange == "none"   ? ComplexRange::None
-                                                    : ComplexRange::Basic;
-    populateComplexToLLVMConversionPatterns(converter, set, range);
+    populateComplexToLLVMConversionPatterns(converter, set,
+                                            parseComplexRange(complexRange));
     FrozenPatternSet patterns(std::move(set));
     ConversionTarget target(ctx);
     target.addLegalDialect("llvm");

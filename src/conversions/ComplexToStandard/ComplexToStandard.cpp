@@ -618,10 +618,8 @@ public:
   void runOnOperation() override {
     Context &ctx = getOperation()->getContext();
     RewritePatternSet set(ctx);
-    ComplexRange range = complexRange == "basic"  ? ComplexRange::Basic
-                         : complexRange == "none" ? ComplexRange::None
-                                                  : ComplexRange::Improved;
-    populateComplexToStandardConversionPatterns(set, range);
+    populateComplexToStandardConversionPatterns(
+        set, parseComplexRange(complexRange));
     FrozenPatternSet patterns(std::move(set));
     ConversionTarget target(ctx);
     target.addLegalDialect("arith");
