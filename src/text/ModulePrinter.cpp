@@ -838,6 +838,20 @@ unsigned terrace::printOperation(Operation *top, llvm::raw_ostream &os,
   return printer.getThreadsUsed();
 }
 
+ValueNames::ValueNames(Operation *root)
+    : stream(std::make_unique<llvm::raw_string_ostream>(buffer)),
+      printer(std::make_unique<ModulePrinter>(*stream, PrintFlags())) {
+  printer->numberValuesOf(root);
+}
+
+ValueNames::~ValueNames() = default;
+
+std::string ValueNames::nameOf(Value value) {
+  buffer.clear();
+  printer->printValueID(value);
+  return buffer;
+}
+
 void Operation::printForDiagnostic(llvm::raw_ostream &os) {
   const Context::OpOnDiagnostic &how = getContext().getOpOnDiagnostic();
   PrintFlags flags;

@@ -114,6 +114,9 @@ public:
                    bool printBlockTerminators, bool printEmptyBlock);
   void printValueID(Value value);
   void printBlockName(Block *block);
+  /// Numbers the values under `top` as a print of `top` would, for
+  /// printValueID without printing `top` (ValueNames).
+  void numberValuesOf(Operation *top) { numberValues(top); }
   /// '\n' and the indentation of the op being printed.
   void printNewline() {
     os << '\n';

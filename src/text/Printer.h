@@ -2,14 +2,19 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <string>
 
 namespace llvm {
 class raw_ostream;
-}
+class raw_string_ostream;
+} // namespace llvm
 
 namespace terrace {
+class ModulePrinter;
 class Operation;
+class Value;
 
 struct PrintFlags {
   /// `"dialect.op"(...) ...` for every op (--mlir-print-op-generic).
@@ -44,5 +49,24 @@ struct PrintFlags {
 /// Returns how many threads printed (1 unless the body was split).
 unsigned printOperation(Operation *top, llvm::raw_ostream &os,
                         const PrintFlags &flags);
+
+/// The names the values under `root` print with in a print of `root`
+/// (`%0`, `%arg1`, `%c0`, `%2#1`), as MLIR's AsmState gives them. Numbering
+/// marks the values: the names hold until the IR under `root` changes or
+/// something else under it is numbered.
+class ValueNames {
+public:
+  explicit ValueNames(Operation *root);
+  ~ValueNames();
+  ValueNames(const ValueNames &) = delete;
+  ValueNames &operator=(const ValueNames &) = delete;
+
+  std::string nameOf(Value value);
+
+private:
+  std::string buffer;
+  std::unique_ptr<llvm::raw_string_ostream> stream;
+  std::unique_ptr<ModulePrinter> printer;
+};
 
 } // namespace terrace

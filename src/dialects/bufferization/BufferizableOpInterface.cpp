@@ -45,33 +45,68 @@ bool BufferizationOptions::isOpAllowed(Operation *op) const {
   return llvm::is_contained(dialectFilter, dialect);
 }
 
-Type bufferization::fullyDynamicLayoutType(ShapedType tensorType) {
+Type bufferization::fullyDynamicLayoutType(ShapedType tensorType,
+                                           Attribute memorySpace) {
   if (!tensorType.hasRank())
-    return UnrankedMemRefType::get(tensorType.getElementType(), Attribute());
+    return UnrankedMemRefType::get(tensorType.getElementType(), memorySpace);
   llvm::SmallVector<int64_t, 4> strides(tensorType.getShape().size(), kDynamic);
   return MemRefType::get(
       tensorType.getShape(), tensorType.getElementType(),
       StridedLayoutAttr::get(tensorType.getContext(), kDynamic, strides),
-      Attribute());
+      memorySpace);
 }
 
-Type bufferization::identityLayoutType(ShapedType tensorType) {
+Type bufferization::identityLayoutType(ShapedType tensorType,
+                                       Attribute memorySpace) {
   if (!tensorType.hasRank())
-    return UnrankedMemRefType::get(tensorType.getElementType(), Attribute());
+    return UnrankedMemRefType::get(tensorType.getElementType(), memorySpace);
   return MemRefType::get(tensorType.getShape(), tensorType.getElementType(),
-                         Attribute(), Attribute());
+                         Attribute(), memorySpace);
 }
 
-Type BufferizationOptions::functionArgBufferType(ShapedType tensorType) const {
+Attribute bufferization::getMemorySpace(Type bufferType) {
+  if (auto ranked = llvm::dyn_cast<MemRefType>(bufferType))
+    return ranked.getMemorySpace();
+  return llvm::cast<UnrankedMemRefType>(bufferType).getMemorySpace();
+}
+
+std::optional<Attribute>
+BufferizationOptions::defaultMemorySpaceFor(ShapedType tensorType) const {
+  switch (defaultMemorySpace) {
+  case DefaultMemorySpace::Default:
+    return Attribute();
+  case DefaultMemorySpace::MustInfer:
+    return std::nullopt;
+  case DefaultMemorySpace::FromEncoding:
+    if (auto ranked = llvm::dyn_cast<RankedTensorType>(tensorType))
+      return ranked.getEncoding();
+    return std::nullopt;
+  }
+  llvm_unreachable("unknown DefaultMemorySpace");
+}
+
+Type BufferizationOptions::functionArgBufferType(ShapedType tensorType,
+                                                 Attribute memorySpace) const {
   if (functionBoundaryTypeConversion == LayoutMapOption::IdentityLayoutMap)
-    return identityLayoutType(tensorType);
-  return fullyDynamicLayoutType(tensorType);
+    return identityLayoutType(tensorType, memorySpace);
+  return fullyDynamicLayoutType(tensorType, memorySpace);
 }
 
-Type BufferizationOptions::unknownBufferType(ShapedType tensorType) const {
+Type BufferizationOptions::unknownBufferType(ShapedType tensorType,
+                                             Attribute memorySpace) const {
   if (unknownTypeConversion == LayoutMapOption::IdentityLayoutMap)
-    return identityLayoutType(tensorType);
-  return fullyDynamicLayoutType(tensorType);
+    return identityLayoutType(tensorType, memorySpace);
+  return fullyDynamicLayoutType(tensorType, memorySpace);
+}
+
+Type bufferization::defaultSpaceBufferType(
+    Operation *op, ShapedType tensorType, const BufferizationOptions &options) {
+  std::optional<Attribute> space = options.defaultMemorySpaceFor(tensorType);
+  if (!space) {
+    op->emitError("could not infer memory space");
+    return Type();
+  }
+  return options.unknownBufferType(tensorType, *space);
 }
 
 std::string BufferizationState::uniqueSymbolName(Operation *module,
@@ -438,6 +473,12 @@ bool bufferization::isEquivalentToDestination(const AnalysisState &state,
   return state.areEquivalentBufferizedValues(candidate, insert->getOperand(1));
 }
 
+/// The op the bufferization driver is rewriting, and whether getBuffer met
+/// a value whose buffer type could not be known since (per thread: passes
+/// run on threads).
+static thread_local Operation *bufferizing = nullptr;
+static thread_local bool bufferTypeFailed = false;
+
 //===----------------------------------------------------------------------===//
 // Buffer types
 //===----------------------------------------------------------------------===//
@@ -451,6 +492,10 @@ Type bufferization::getBufferType(Value value,
 Type bufferization::getBufferType(Value value,
                                   const BufferizationOptions &options,
                                   llvm::SmallVectorImpl<Value> &stack) {
+  // The op being bufferized has failed and its model goes on to the end
+  // (see getBuffer): no second report, any type will do.
+  if (bufferizing && bufferTypeFailed)
+    return fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()));
   stack.push_back(value);
   Type result;
   Operation *owner = ownerOf(value);
@@ -462,7 +507,8 @@ Type bufferization::getBufferType(Value value,
   else if (model)
     result = defaultGetBufferType(value, options, stack);
   else
-    result = options.unknownBufferType(llvm::cast<ShapedType>(value.getType()));
+    result = defaultSpaceBufferType(
+        owner, llvm::cast<ShapedType>(value.getType()), options);
   stack.pop_back();
   return result;
 }
@@ -488,33 +534,29 @@ Type bufferization::defaultGetBufferType(Value value,
                                          const BufferizationOptions &options,
                                          llvm::SmallVectorImpl<Value> &stack) {
   auto tensorType = llvm::cast<ShapedType>(value.getType());
-  if (!value.isBlockArgument()) {
-    AnalysisState state(options);
-    AliasingOpOperandList aliases = state.getAliasingOpOperands(value);
-    if (!aliases.empty() &&
-        aliases.front().relation == BufferRelation::Equivalent)
-      return getBufferType(aliases.front().opOperand->get(), options, stack);
-  }
-  return options.unknownBufferType(tensorType);
+  // Nothing more is known of a block argument: the default memory space,
+  // whatever the options say (as MLIR's).
+  if (value.isBlockArgument())
+    return options.unknownBufferType(tensorType, Attribute());
+  AnalysisState state(options);
+  AliasingOpOperandList aliases = state.getAliasingOpOperands(value);
+  if (!aliases.empty() &&
+      aliases.front().relation == BufferRelation::Equivalent)
+    return getBufferType(aliases.front().opOperand->get(), options, stack);
+  return defaultSpaceBufferType(value.getDefiningOp(), tensorType, options);
 }
 
 //===----------------------------------------------------------------------===//
 // Unstructured control flow
 //===----------------------------------------------------------------------===//
 
-/// The op the bufferization driver is rewriting, and whether getBuffer met
-/// a value whose buffer type could not be known since (per thread: passes
-/// run on threads).
-static thread_local Operation *bufferizing = nullptr;
-static thread_local bool bufferTypeFailed = false;
-
-/// The first successor of `caller` that is `block` (MLIR's choice where a
-/// branch reaches one block twice).
-static unsigned firstSuccessorIndex(Operation *caller, Block *block) {
-  unsigned index = 0;
-  while (caller->getSuccessor(index) != block)
-    ++index;
-  return index;
+/// Which successor of its branch `use` is. MLIR 22 takes the first
+/// successor that is the block, so a branch reaching one block twice
+/// (cf.cond_br %c, ^bb1(%a), ^bb1(%b)) has its second operands neither
+/// analyzed nor rewritten, and mlir-opt's output does not verify; Terrace
+/// takes each edge.
+static unsigned successorIndex(BlockOperand *use) {
+  return unsigned(use - use->getOwner()->getBlockOperands().data());
 }
 
 llvm::SmallVector<OpOperand *, 2>
@@ -527,7 +569,7 @@ bufferization::getCallerOpOperands(Value bbArg) {
     if (!branch)
       continue;
     IndexRange operands =
-        branch->successorOperands(caller, firstSuccessorIndex(caller, block));
+        branch->successorOperands(caller, successorIndex(use));
     result.push_back(
         &caller->getOpOperands()[operands.first + bbArg.getIndex()]);
   }
@@ -558,8 +600,17 @@ Type bufferization::getBranchBlockArgBufferType(
       bufferType = callerType;
       continue;
     }
-    if (bufferType != callerType)
-      return fullyDynamicLayoutType(llvm::cast<ShapedType>(bbArg.getType()));
+    if (bufferType == callerType)
+      continue;
+    Attribute space = getMemorySpace(bufferType);
+    if (space != getMemorySpace(callerType)) {
+      bbArg.getParentBlock()->getParentOp()->emitOpError(
+          "incoming operands of block argument have inconsistent memory "
+          "spaces");
+      return Type();
+    }
+    bufferType =
+        fullyDynamicLayoutType(llvm::cast<ShapedType>(bbArg.getType()), space);
   }
   if (!bufferType) {
     // Once the op being bufferized has failed, its model goes on to the
@@ -628,7 +679,7 @@ bufferization::bufferizeBlockSignature(Block *block, PatternRewriter &rewriter,
       return caller->emitOpError("cannot bufferize ops with block references "
                                  "that do not implement BranchOpInterface"),
              failure();
-    unsigned index = firstSuccessorIndex(caller, block);
+    unsigned index = successorIndex(use);
     IndexRange range = branch->successorOperands(caller, index);
     llvm::SmallVector<Value, 4> newOperands;
     for (unsigned i = 0; i < range.second; ++i) {
@@ -814,10 +865,16 @@ Value bufferization::allocateTensorForShapedValue(
           with<"copy">(ValueRange(copied)), with<"size_hint">(ValueRange()),
           with<"result">(Type(tensorType)))
           .result<"result">();
-  // MLIR then asks for the value's buffer type (for its memory space), and
-  // fails with it, leaving the new op.
-  if (!copy && !getBufferType(tensor, options))
+  // A copy's buffer goes where the copied one is; a new buffer goes where
+  // the value's would (MLIR fails here, leaving the new op).
+  if (copy)
+    return alloc;
+  Type bufferType = getBufferType(tensor, options);
+  if (!bufferType)
     return Value();
+  if (Attribute space = getMemorySpace(bufferType))
+    AllocTensorOp::wrap(alloc.getDefiningOp())
+        .setProperty<"memory_space">(space);
   return alloc;
 }
 

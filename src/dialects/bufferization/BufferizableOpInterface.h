@@ -24,6 +24,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/LogicalResult.h"
 
+#include <optional>
 #include <string>
 
 namespace terrace::bufferization {
@@ -54,8 +55,20 @@ enum class LayoutMapOption {
   FullyDynamicLayoutMap
 };
 
-/// The order in which the analysis decides operands.
-enum class AnalysisHeuristic { BottomUp, TopDown, BottomUpFromTerminators };
+/// The order in which the analysis decides operands. Fuzzer: a random
+/// order (test only; analysisFuzzerSeed seeds it).
+enum class AnalysisHeuristic {
+  BottomUp,
+  TopDown,
+  BottomUpFromTerminators,
+  Fuzzer
+};
+
+/// Where the buffer of a value no op places goes (MLIR's
+/// defaultMemorySpaceFn): the default memory space; none (it must be
+/// inferred from the ops, else "could not infer memory space"); or the
+/// ranked tensor type's encoding.
+enum class DefaultMemorySpace { Default, MustInfer, FromEncoding };
 
 struct BufferizationOptions {
   bool bufferizeFunctionBoundaries = false;
@@ -69,8 +82,12 @@ struct BufferizationOptions {
   bool checkParallelRegions = true;
   bool testAnalysisOnly = false;
   bool printConflicts = false;
+  /// Annotate the ops with their values' alias sets (test only).
+  bool dumpAliasSets = false;
   uint64_t bufferAlignment = 64;
   AnalysisHeuristic analysisHeuristic = AnalysisHeuristic::BottomUp;
+  unsigned analysisFuzzerSeed = 0;
+  DefaultMemorySpace defaultMemorySpace = DefaultMemorySpace::Default;
   /// Dialects whose ops are bufferized (all when empty).
   llvm::SmallVector<std::string, 2> dialectFilter;
   /// Functions (by symbol name) bufferized without analysis, copying
@@ -87,10 +104,14 @@ struct BufferizationOptions {
   bool inferFunctionResultLayout() const {
     return functionBoundaryTypeConversion == LayoutMapOption::InferLayoutMap;
   }
+  /// The memory space a new buffer for `tensorType` goes to when no op
+  /// says (null: the default one); nullopt when it must be inferred.
+  std::optional<Attribute> defaultMemorySpaceFor(ShapedType tensorType) const;
   /// The buffer type of a function argument or result of `tensorType`.
-  Type functionArgBufferType(ShapedType tensorType) const;
+  Type functionArgBufferType(ShapedType tensorType,
+                             Attribute memorySpace) const;
   /// The buffer type of a value no op says more about.
-  Type unknownBufferType(ShapedType tensorType) const;
+  Type unknownBufferType(ShapedType tensorType, Attribute memorySpace) const;
 };
 
 struct BufferizableOpInterface;
@@ -304,10 +325,18 @@ llvm::LogicalResult getBufferTypes(ValueRange values,
 /// layout.
 Type defaultGetBufferType(Value value, const BufferizationOptions &options,
                           llvm::SmallVectorImpl<Value> &stack);
-/// memref<shape x elt, strided<[?, ...], offset: ?>>.
-Type fullyDynamicLayoutType(ShapedType tensorType);
-/// memref<shape x elt>.
-Type identityLayoutType(ShapedType tensorType);
+/// memref<shape x elt, strided<[?, ...], offset: ?>, memorySpace>.
+Type fullyDynamicLayoutType(ShapedType tensorType,
+                            Attribute memorySpace = Attribute());
+/// memref<shape x elt, memorySpace>.
+Type identityLayoutType(ShapedType tensorType,
+                        Attribute memorySpace = Attribute());
+/// The memory space of a memref type, ranked or not (null: the default).
+Attribute getMemorySpace(Type bufferType);
+/// "could not infer memory space" at `op` and a null type, or
+/// unknownBufferType in the default memory space for `tensorType`.
+Type defaultSpaceBufferType(Operation *op, ShapedType tensorType,
+                            const BufferizationOptions &options);
 
 /// The buffer of `value`: a to_tensor's operand, else a new to_buffer
 /// right after the definition.

@@ -183,9 +183,15 @@ static LogicalResult verifyAllocLike(Operation *op) {
     return op->emitOpError("incorrect number of dynamic sizes, has ")
            << llvm::Twine(unsigned(sizes.size())) << ", expected "
            << llvm::Twine(dynamic);
+  // The symbols of the layout's affine map: a strided layout's map has one
+  // per dynamic offset or stride.
   unsigned numSymbols = 0;
   if (auto map = llvm::dyn_cast_if_present<AffineMapAttr>(type.getLayout()))
     numSymbols = map.getNumSymbols();
+  else if (auto strided =
+               llvm::dyn_cast_if_present<StridedLayoutAttr>(type.getLayout()))
+    numSymbols = unsigned(llvm::count(strided.getStrides(), kDynamic) +
+                          (strided.getOffset() == kDynamic ? 1 : 0));
   if (symbols.size() != numSymbols)
     return op->emitOpError("symbol operand count does not equal memref symbol "
                            "count: expected ")

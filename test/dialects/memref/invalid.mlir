@@ -26,6 +26,23 @@ func.func @alloc_sym(%i: index) {
 
 // -----
 
+// A strided layout's map has a symbol per dynamic offset or stride.
+func.func @alloc_strided_symbols() {
+  %0 = memref.alloc() : memref<4x4xf32, strided<[?, 1], offset: ?>>
+  // expected-error@-1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 2, got 0}}
+  return
+}
+
+// -----
+
+func.func @alloca_strided_symbols() {
+  %0 = memref.alloca() : memref<4xf32, strided<[?]>>
+  // expected-error@-1 {{'memref.alloca' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  return
+}
+
+// -----
+
 func.func @alloc_align() {
   %0 = memref.alloc() {alignment = -1} : memref<8xf32>
   // expected-error@-1 {{custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}

@@ -10,6 +10,7 @@
 #include "dialects/bufferization/transforms/OneShotAnalysis.h"
 #include "dialects/memref/MemRefOps.h"
 #include "ir/Context.h"
+#include "ir/Diagnostics.h"
 
 using namespace terrace;
 using namespace terrace::bufferization;
@@ -30,15 +31,28 @@ bool allocTensorResultWrites(Value result, const AnalysisState &) {
   return bool(AllocTensorOp::wrap(result.getDefiningOp()).operand<"copy">());
 }
 
-/// A new buffer of the identity layout. MLIR takes the memory space of the
-/// copied value's buffer, so that value's buffer type must be known (a
-/// block argument's may not be).
+/// A new buffer of the identity layout, in the memory space the op names,
+/// else the copied value's buffer's, else the default one.
 Type allocTensorBufferType(Value value, const BufferizationOptions &options,
                            llvm::SmallVectorImpl<Value> &stack) {
-  if (Value copy = AllocTensorOp::wrap(value.getDefiningOp()).operand<"copy">())
-    if (!getBufferType(copy, options, stack))
+  auto allocTensor = AllocTensorOp::wrap(value.getDefiningOp());
+  auto tensorType = llvm::cast<ShapedType>(value.getType());
+  Attribute space;
+  if (Attribute named = allocTensor.property<"memory_space">()) {
+    space = named;
+  } else if (Value copy = allocTensor.operand<"copy">()) {
+    Type copyType = getBufferType(copy, options, stack);
+    if (!copyType)
       return Type();
-  return identityLayoutType(llvm::cast<ShapedType>(value.getType()));
+    space = getMemorySpace(copyType);
+  } else if (std::optional<Attribute> fallback =
+                 options.defaultMemorySpaceFor(tensorType)) {
+    space = *fallback;
+  } else {
+    allocTensor->emitError("could not infer memory space");
+    return Type();
+  }
+  return identityLayoutType(tensorType, space);
 }
 
 LogicalResult allocTensorBufferize(Operation *op, PatternRewriter &rewriter,

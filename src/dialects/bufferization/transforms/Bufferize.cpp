@@ -25,6 +25,7 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace terrace;
 using namespace terrace::bufferization;
@@ -173,9 +174,14 @@ public:
     option("allow-unknown-ops",
            "Allows unknown (not bufferizable) ops in the input IR.",
            allowUnknownOps);
+    option("analysis-fuzzer-seed",
+           "Test only: Analyze ops in random order with a given seed "
+           "(fuzzer)",
+           analysisFuzzerSeed);
     option("analysis-heuristic",
            "Heuristic that control the IR traversal during analysis",
-           analysisHeuristic, {"bottom-up", "top-down"});
+           analysisHeuristic,
+           {"bottom-up", "top-down", "bottom-up-from-terminators", "fuzzer"});
     option("buffer-alignment", "Sets the alignment of newly allocated buffers.",
            bufferAlignment);
     option("bufferize-function-boundaries",
@@ -189,11 +195,17 @@ public:
            copyBeforeWrite);
     option("dialect-filter",
            "Restrict bufferization to ops from these dialects.", dialectFilter);
+    option("dump-alias-sets", "Test only: Annotate tensor IR with alias sets",
+           dumpAliasSets);
     option("function-boundary-type-conversion",
            "Controls layout maps when bufferizing function signatures.",
            functionBoundaryTypeConversion,
            {"infer-layout-map", "identity-layout-map",
             "fully-dynamic-layout-map"});
+    option("must-infer-memory-space",
+           "The memory space of an memref types must always be inferred. If "
+           "unset, a default memory space of 0 is used otherwise.",
+           mustInferMemorySpace);
     option("no-analysis-func-filter",
            "Skip analysis of functions with these symbol names.Set "
            "copyBeforeWrite to true when bufferizing them.",
@@ -209,15 +221,36 @@ public:
            "Controls layout maps for non-inferrable memref types.",
            unknownTypeConversion,
            {"identity-layout-map", "fully-dynamic-layout-map"});
+    option("use-encoding-for-memory-space",
+           "Use the Tensor encoding attribute for the memory space. Exclusive "
+           "to the 'must-infer-memory-space' option",
+           useEncodingForMemorySpace);
   }
 
   void runOnOperation() override {
     BufferizationOptions options;
     options.allowReturnAllocsFromLoops = allowReturnAllocsFromLoops;
     options.allowUnknownOps = allowUnknownOps;
-    options.analysisHeuristic = analysisHeuristic == "top-down"
-                                    ? AnalysisHeuristic::TopDown
-                                    : AnalysisHeuristic::BottomUp;
+    options.analysisHeuristic =
+        llvm::StringSwitch<AnalysisHeuristic>(analysisHeuristic)
+            .Case("top-down", AnalysisHeuristic::TopDown)
+            .Case("bottom-up-from-terminators",
+                  AnalysisHeuristic::BottomUpFromTerminators)
+            .Case("fuzzer", AnalysisHeuristic::Fuzzer)
+            .Default(AnalysisHeuristic::BottomUp);
+    options.analysisFuzzerSeed = unsigned(analysisFuzzerSeed);
+    options.dumpAliasSets = dumpAliasSets;
+    if (mustInferMemorySpace && useEncodingForMemorySpace) {
+      emitError(getOperation()->getLoc(),
+                "only one of 'must-infer-memory-space' and "
+                "'use-encoding-for-memory-space' are allowed in "
+                "one-shot-bufferize");
+      return signalPassFailure();
+    }
+    if (mustInferMemorySpace)
+      options.defaultMemorySpace = DefaultMemorySpace::MustInfer;
+    if (useEncodingForMemorySpace)
+      options.defaultMemorySpace = DefaultMemorySpace::FromEncoding;
     options.bufferAlignment = uint64_t(bufferAlignment);
     options.bufferizeFunctionBoundaries = bufferizeFunctionBoundaries;
     options.checkParallelRegions = checkParallelRegions;
@@ -231,9 +264,23 @@ public:
     for (const std::string &name : noAnalysisFuncFilter)
       options.noAnalysisFuncFilter.push_back(name);
     options.unknownTypeConversion = parseLayoutMapOption(unknownTypeConversion);
+    // MLIR reports these at an unknown location.
+    Location unknown = UnknownLoc::get(getOperation()->getContext());
     if (copyBeforeWrite && testAnalysisOnly) {
-      getOperation()->emitError("Invalid option: 'copy-before-write' cannot "
-                                "be used with 'test-analysis-only'");
+      emitError(unknown, "Invalid option: 'copy-before-write' cannot be used "
+                         "with 'test-analysis-only'");
+      return signalPassFailure();
+    }
+    if (printConflicts && !testAnalysisOnly) {
+      emitError(
+          unknown,
+          "Invalid option: 'print-conflicts' requires 'test-analysis-only'");
+      return signalPassFailure();
+    }
+    if (dumpAliasSets && !testAnalysisOnly) {
+      emitError(
+          unknown,
+          "Invalid option: 'dump-alias-sets' requires 'test-analysis-only'");
       return signalPassFailure();
     }
 
@@ -272,6 +319,10 @@ private:
   bool checkParallelRegions = true;
   bool copyBeforeWrite = false;
   std::vector<std::string> dialectFilter;
+  bool dumpAliasSets = false;
+  bool mustInferMemorySpace = false;
+  bool useEncodingForMemorySpace = false;
+  int64_t analysisFuzzerSeed = 0;
   std::string functionBoundaryTypeConversion = "infer-layout-map";
   std::vector<std::string> noAnalysisFuncFilter;
   bool printConflicts = false;

@@ -17,11 +17,14 @@
 #include "ir/Diagnostics.h"
 #include "ir/Dominance.h"
 #include "ir/Region.h"
+#include "text/Printer.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <atomic>
+#include <random>
 #include <string>
 
 using namespace terrace;
@@ -258,11 +261,11 @@ static Operation *ancestorIn(Region *region, Operation *op) {
 
 /// Whether, in a region of several blocks, a write in another block than
 /// that of block argument `definition` may run after the argument is
-/// defined and before `readingOp` reads: the write's block is reached from
-/// the argument's, and the read's from the write's (or follows it in one
-/// block). In a loop through the argument's block this may be a pass
-/// later (the analysis, by SSA values, cannot tell passes apart): a copy
-/// more than needed at times, never a read of a later write.
+/// defined and before `readingOp` reads the same definition: the write's
+/// block is reached from the argument's, and the read's from the write's
+/// (or follows it in one block) without passing the argument's block
+/// again (which would bind the argument anew: a loop carrying the value
+/// it writes, whose later reads see the new value, as they should).
 static bool writeMayFollowArgument(Value definition, Operation *writingOp,
                                    Operation *readingOp) {
   Block *block = definition.getParentBlock();
@@ -276,7 +279,7 @@ static bool writeMayFollowArgument(Value definition, Operation *writingOp,
     return false;
   if (writeBlock == readBlock && write->isBeforeInBlock(read))
     return true;
-  return isReachable(writeBlock, readBlock, nullptr);
+  return isReachable(writeBlock, readBlock, /*except=*/block);
 }
 
 static bool canUseOpDominanceDueToBlocks(OpOperand *read, OpOperand *write,
@@ -647,15 +650,80 @@ static void equivalenceAnalysis(Operation *root, OneShotAnalysisState &state) {
   }
 }
 
-LogicalResult OneShotAnalysisState::analyzeOp(Operation *root,
-                                              DominanceInfo &domInfo) {
-  llvm::SmallVector<Operation *, 32> ordered;
-  walkPreOrder(root, [&](Operation *op) {
-    if (hasTensorSemantics(op, getModel(op)))
+/// Nested ops before their op, regions, blocks and ops last to first
+/// (MLIR's post-order walk with its reverse iterator).
+template <typename Fn>
+static void walkPostOrderReversed(Operation *op, Fn &&fn) {
+  for (Region &region : llvm::reverse(op->getRegions()))
+    for (Block &block : llvm::reverse(region))
+      for (Operation &nested : llvm::reverse(block))
+        walkPostOrderReversed(&nested, fn);
+  fn(op);
+}
+
+/// Whether `op` ends a region and hands its operands on (MLIR's
+/// RegionBranchTerminatorOpInterface, which return-like ops have too).
+static bool isRegionTerminator(Operation *op) {
+  return getInterface<RegionBranchTerminatorInterface>(op) ||
+         op->hasTrait(OpTrait::ReturnLike);
+}
+
+/// MLIR's bottomUpFromTerminatorsHeuristic: first the ops that make what
+/// each region's terminator yields, walking back from it through aliasing
+/// operands within its region; then every other op, last to first.
+static llvm::SmallVector<Operation *, 32>
+bottomUpFromTerminators(Operation *root, const OneShotAnalysisState &state) {
+  llvm::SetVector<Operation *> traversed;
+  walkPostOrder(root, [&](Operation *terminator) {
+    if (!isRegionTerminator(terminator) || !traversed.insert(terminator))
+      return;
+    llvm::SmallVector<Value, 8> worklist;
+    auto pushResults = [&](auto &&values) {
+      for (Value value : values)
+        if (isTensor(value.getType()) && !value.isBlockArgument())
+          worklist.push_back(value);
+    };
+    pushResults(terminator->getOperands());
+    Region *region = terminator->getParentRegion();
+    while (!worklist.empty()) {
+      Value result = worklist.pop_back_val();
+      Operation *def = result.getDefiningOp();
+      // Within the terminator's region, at any depth.
+      if (!traversed.insert(def) || !region->isAncestor(def->getParentRegion()))
+        continue;
+      for (const AliasingOpOperand &alias : state.getAliasingOpOperands(result))
+        pushResults(ValueRange{alias.opOperand->get()});
+    }
+  });
+  llvm::SmallVector<Operation *, 32> ordered(traversed.begin(),
+                                             traversed.end());
+  walkPostOrderReversed(root, [&](Operation *op) {
+    if (!traversed.contains(op) && hasTensorSemantics(op, state.getModel(op)))
       ordered.push_back(op);
   });
-  if (getOptions().analysisHeuristic == AnalysisHeuristic::BottomUp)
-    std::reverse(ordered.begin(), ordered.end());
+  return ordered;
+}
+
+LogicalResult OneShotAnalysisState::analyzeOp(Operation *root,
+                                              DominanceInfo &domInfo) {
+  AnalysisHeuristic heuristic = getOptions().analysisHeuristic;
+  llvm::SmallVector<Operation *, 32> ordered;
+  if (heuristic == AnalysisHeuristic::BottomUpFromTerminators) {
+    ordered = bottomUpFromTerminators(root, *this);
+  } else {
+    walkPostOrder(root, [&](Operation *op) {
+      if (hasTensorSemantics(op, getModel(op)))
+        ordered.push_back(op);
+    });
+    if (heuristic == AnalysisHeuristic::BottomUp)
+      std::reverse(ordered.begin(), ordered.end());
+    // A random order, to find what the analysis gets wrong (MLIR's, so
+    // that a seed gives the order it gives mlir-opt).
+    if (heuristic == AnalysisHeuristic::Fuzzer) {
+      std::mt19937 generator(getOptions().analysisFuzzerSeed);
+      llvm::shuffle(ordered.begin(), ordered.end(), generator);
+    }
+  }
   for (Operation *op : ordered)
     analyzeSingleOp(op, domInfo);
   equivalenceAnalysis(root, *this);
@@ -723,6 +791,56 @@ static void annotateInPlaceOperands(Operation *root,
   });
 }
 
+/// dump-alias-sets: each op's tensor results' alias sets
+/// (`__opresult_alias_set_attr__`, one array of names per result) and its
+/// regions' tensor block arguments' (`__bbarg_alias_set_attr__`: region,
+/// block, argument), the values named as a print of `root` names them.
+static void annotateAliasSets(Operation *root,
+                              const OneShotAnalysisState &state) {
+  Context &ctx = root->getContext();
+  ValueNames names(root);
+  auto aliasSet = [&](Value value) {
+    llvm::SmallVector<Attribute, 4> members;
+    state.applyOnAliases(value, [&](Value alias) {
+      members.push_back(StringAttr::get(ctx, names.nameOf(alias)));
+    });
+    return ArrayAttr::get(ctx, members);
+  };
+  // Names first, attributes after: setting attributes does not change the
+  // numbering, but keep the two apart all the same.
+  llvm::SmallVector<std::tuple<Operation *, llvm::StringRef, Attribute>, 16>
+      annotations;
+  walkPostOrder(root, [&](Operation *op) {
+    llvm::SmallVector<Attribute, 2> resultSets;
+    for (Value result : op->getResults())
+      if (isTensor(result.getType()))
+        resultSets.push_back(aliasSet(result));
+    if (!resultSets.empty())
+      annotations.push_back(
+          {op, "__opresult_alias_set_attr__", ArrayAttr::get(ctx, resultSets)});
+    llvm::SmallVector<Attribute, 2> regionSets;
+    bool anyTensorArgument = false;
+    for (Region &region : op->getRegions()) {
+      llvm::SmallVector<Attribute, 2> blockSets;
+      for (Block &block : region) {
+        llvm::SmallVector<Attribute, 2> argumentSets;
+        for (Value argument : block.getArguments())
+          if (isTensor(argument.getType())) {
+            argumentSets.push_back(aliasSet(argument));
+            anyTensorArgument = true;
+          }
+        blockSets.push_back(ArrayAttr::get(ctx, argumentSets));
+      }
+      regionSets.push_back(ArrayAttr::get(ctx, blockSets));
+    }
+    if (anyTensorArgument)
+      annotations.push_back(
+          {op, "__bbarg_alias_set_attr__", ArrayAttr::get(ctx, regionSets)});
+  });
+  for (auto &[op, name, sets] : annotations)
+    op->setAttr(name, sets);
+}
+
 LogicalResult bufferization::analyzeOp(Operation *root,
                                        OneShotAnalysisState &state) {
   DominanceInfo domInfo;
@@ -739,6 +857,8 @@ LogicalResult bufferization::analyzeOp(Operation *root,
   });
   if (state.getOptions().testAnalysisOnly)
     annotateInPlaceOperands(root, state);
+  if (state.getOptions().dumpAliasSets)
+    annotateAliasSets(root, state);
   return failure(failedAnalysis);
 }
 

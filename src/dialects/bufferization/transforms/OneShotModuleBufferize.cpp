@@ -363,12 +363,26 @@ bufferization::bufferizeModuleOp(Operation *module,
 
 namespace {
 
+/// The buffer type of a tensor `type` crossing `func`'s boundary, in the
+/// default memory space for it. Where that must be inferred, MLIR 22 reads
+/// an empty optional (undefined behaviour); Terrace reports it.
+Type boundaryBufferType(Operation *func, Type type,
+                        const BufferizationOptions &options) {
+  if (!isTensor(type))
+    return type;
+  auto tensorType = llvm::cast<ShapedType>(type);
+  std::optional<Attribute> space = options.defaultMemorySpaceFor(tensorType);
+  if (!space) {
+    func->emitError("could not infer memory space");
+    return Type();
+  }
+  return options.functionArgBufferType(tensorType, *space);
+}
+
 Type funcArgBufferType(Operation *func, unsigned index,
                        const BufferizationOptions &options) {
-  Type input = functionTypeOf(func).getInputs()[index];
-  if (!isTensor(input))
-    return input;
-  return options.functionArgBufferType(llvm::cast<ShapedType>(input));
+  return boundaryBufferType(func, functionTypeOf(func).getInputs()[index],
+                            options);
 }
 
 bool funcHasTensorSemantics(Operation *func) {
@@ -423,9 +437,9 @@ LogicalResult funcBufferize(Operation *func, PatternRewriter &rewriter,
   for (unsigned i = 0; i < type.getInputs().size(); ++i)
     inputs.push_back(funcArgBufferType(func, i, options));
   for (Type result : type.getResults())
-    results.push_back(isTensor(result) ? options.functionArgBufferType(
-                                             llvm::cast<ShapedType>(result))
-                                       : result);
+    results.push_back(boundaryBufferType(func, result, options));
+  if (llvm::is_contained(inputs, Type()) || llvm::is_contained(results, Type()))
+    return failure();
   if (isExternal(func)) {
     setFunctionType(func, inputs, results);
     return success();
@@ -521,8 +535,7 @@ Type callResultBufferType(Operation *call, unsigned index,
   Type declared = functionTypeOf(callee).getResults()[index];
   if (llvm::isa<MemRefType, UnrankedMemRefType>(declared))
     return declared;
-  return options.functionArgBufferType(
-      llvm::cast<ShapedType>(call->getResult(index).getType()));
+  return boundaryBufferType(callee, call->getResult(index).getType(), options);
 }
 
 Type callGetBufferType(Value value, const BufferizationOptions &options,
@@ -540,6 +553,8 @@ LogicalResult callBufferize(Operation *call, PatternRewriter &rewriter,
         isTensor(result.getType())
             ? callResultBufferType(call, result.getIndex(), options)
             : result.getType());
+  if (llvm::is_contained(resultTypes, Type()))
+    return failure();
   FunctionType calleeType = functionTypeOf(callee);
   llvm::SmallVector<Value, 4> operands;
   for (OpOperand &operand : call->getOpOperands()) {
@@ -553,6 +568,8 @@ LogicalResult callBufferize(Operation *call, PatternRewriter &rewriter,
     Type wanted = calleeType.getInputs()[i];
     if (!llvm::isa<MemRefType, UnrankedMemRefType>(wanted))
       wanted = funcArgBufferType(callee, i, options);
+    if (!wanted)
+      return failure();
     if (buffer.getType() != wanted)
       buffer = castOrRealloc(rewriter, buffer, wanted, options);
     operands.push_back(buffer);

@@ -69,8 +69,14 @@ Type loopIterArgBufferType(Operation *loop, Value iterArg, Value init,
     return Type();
   if (initType == yieldedType)
     return yieldedType;
-  (void)loop;
-  return fullyDynamicLayoutType(llvm::cast<ShapedType>(iterArg.getType()));
+  Attribute space = getMemorySpace(yieldedType);
+  if (getMemorySpace(initType) != space) {
+    loop->emitOpError("init_arg and yielded value bufferize to inconsistent "
+                      "memory spaces");
+    return Type();
+  }
+  return fullyDynamicLayoutType(llvm::cast<ShapedType>(iterArg.getType()),
+                                space);
 }
 
 /// To_tensor of each new block argument that replaces a tensor one.
@@ -282,7 +288,8 @@ AliasingOpOperandList ifAliasingOperands(Value value, const AnalysisState &) {
 }
 
 /// scf.if's and scf.index_switch's: the regions' yielded buffer type
-/// where they agree, else a fully dynamic layout.
+/// where they agree, else a fully dynamic layout; regions that yield
+/// buffers of different memory spaces are an error.
 Type ifBufferType(Value value, const BufferizationOptions &options,
                   llvm::SmallVectorImpl<Value> &stack) {
   Operation *op = value.getDefiningOp();
@@ -293,9 +300,19 @@ Type ifBufferType(Value value, const BufferizationOptions &options,
         currentBufferType(yieldOf(region)->getOperand(i), options, stack);
     if (!type)
       return Type();
-    if (agreed && type != agreed)
-      return fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()));
-    agreed = type;
+    if (!agreed || type == agreed) {
+      agreed = type;
+      continue;
+    }
+    Attribute space = getMemorySpace(agreed);
+    if (getMemorySpace(type) != space) {
+      op->emitError(llvm::isa<scf::IfOp>(op)
+                        ? "inconsistent memory space on then/else branches"
+                        : "inconsistent memory space on switch cases");
+      return Type();
+    }
+    agreed =
+        fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()), space);
   }
   return agreed;
 }

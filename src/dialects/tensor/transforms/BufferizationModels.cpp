@@ -65,9 +65,26 @@ MemRefType bufferTypeOf(Value tensor, const BufferizationOptions &options,
       getBufferType(tensor, options, stack));
 }
 
-Type identityBufferType(Value value, const BufferizationOptions &,
-                        llvm::SmallVectorImpl<Value> &) {
-  return identityLayoutType(llvm::cast<ShapedType>(value.getType()));
+/// The identity layout in the memory space of the source's (operand 0's)
+/// buffer: tensor.reshape's and tensor.pad's new buffers.
+Type identityInSourceSpace(Value value, const BufferizationOptions &options,
+                           llvm::SmallVectorImpl<Value> &stack) {
+  Type source =
+      getBufferType(value.getDefiningOp()->getOperand(0), options, stack);
+  if (!source)
+    return Type();
+  return identityLayoutType(llvm::cast<ShapedType>(value.getType()),
+                            getMemorySpace(source));
+}
+
+/// MLIR 22 bufferizes tensor.generate, splat and concat only into the
+/// default memory space.
+LogicalResult checkDefaultMemorySpace(Operation *op,
+                                      const BufferizationOptions &options) {
+  if (options.defaultMemorySpaceFor(
+          llvm::cast<ShapedType>(op->getResult(0).getType())) != Attribute())
+    return op->emitError("memory space not implemented yet"), failure();
+  return success();
 }
 
 Value toBuffer(PatternRewriter &rewriter, Location loc, Value tensor,
@@ -123,10 +140,12 @@ Type castBufferType(Value value, const BufferizationOptions &options,
                     llvm::SmallVectorImpl<Value> &stack) {
   Operation *op = value.getDefiningOp();
   Type source = getBufferType(op->getOperand(0), options, stack);
+  if (!source)
+    return Type();
   auto resultType = llvm::cast<ShapedType>(value.getType());
   auto sourceRanked = llvm::dyn_cast<MemRefType>(source);
   if (!sourceRanked || !resultType.hasRank())
-    return fullyDynamicLayoutType(resultType);
+    return fullyDynamicLayoutType(resultType, getMemorySpace(source));
   return MemRefType::get(resultType.getShape(), resultType.getElementType(),
                          sourceRanked.getLayout(),
                          sourceRanked.getMemorySpace());
@@ -137,6 +156,8 @@ LogicalResult castBufferize(Operation *op, PatternRewriter &rewriter,
                             BufferizationState &) {
   Value buffer = getBuffer(rewriter, op->getOperand(0), options);
   Type type = getBufferType(op->getResult(0), options);
+  if (!type)
+    return failure();
   if (buffer.getType() != type)
     buffer = create<memref::CastOp>(rewriter, op->getLoc(),
                                     with<"source">(buffer), with<"dest">(type))
@@ -158,10 +179,13 @@ Type bitcastBufferType(Value value, const BufferizationOptions &options,
   Operation *op = value.getDefiningOp();
   Type element = llvm::cast<ShapedType>(value.getType()).getElementType();
   Type source = getBufferType(op->getOperand(0), options, stack);
-  if (auto ranked = llvm::dyn_cast_if_present<MemRefType>(source))
+  if (!source)
+    return Type();
+  if (auto ranked = llvm::dyn_cast<MemRefType>(source))
     return MemRefType::get(ranked.getShape(), element, ranked.getLayout(),
                            ranked.getMemorySpace());
-  return fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()));
+  return fullyDynamicLayoutType(llvm::cast<ShapedType>(value.getType()),
+                                getMemorySpace(source));
 }
 
 LogicalResult bitcastBufferize(Operation *op, PatternRewriter &rewriter,
@@ -169,6 +193,8 @@ LogicalResult bitcastBufferize(Operation *op, PatternRewriter &rewriter,
                                BufferizationState &) {
   Value buffer = getBuffer(rewriter, op->getOperand(0), options);
   Type type = getBufferType(op->getResult(0), options);
+  if (!type)
+    return failure();
   Value cast =
       builtin::UnrealizedConversionCastOp::build(
           rewriter, op->getLoc(), TypeRange({type}), ValueRange({buffer}))
@@ -186,11 +212,15 @@ Type collapseBufferType(Value value, const BufferizationOptions &options,
   MemRefType source = bufferTypeOf(op.operand<"src">(), options, stack);
   ReassociationGroups groups =
       reassociationGroups(op.property<"reassociation">());
-  if (!source || !memref::isGuaranteedCollapsible(source, groups))
-    return identityLayoutType(resultType);
+  if (!source)
+    return Type();
+  // Dimensions that cannot be collapsed in place: a new buffer.
+  if (!memref::isGuaranteedCollapsible(source, groups))
+    return identityLayoutType(resultType, source.getMemorySpace());
   std::optional<MemRefType> type =
       memref::computeCollapsedType(source, resultType.getShape(), groups);
-  return type ? Type(*type) : identityLayoutType(resultType);
+  return type ? Type(*type)
+              : identityLayoutType(resultType, source.getMemorySpace());
 }
 
 LogicalResult collapseBufferize(Operation *op, PatternRewriter &rewriter,
@@ -235,11 +265,12 @@ Type expandBufferType(Value value, const BufferizationOptions &options,
   auto resultType = llvm::cast<RankedTensorType>(value.getType());
   MemRefType source = bufferTypeOf(op.operand<"src">(), options, stack);
   if (!source)
-    return identityLayoutType(resultType);
+    return Type();
   std::optional<MemRefType> type = memref::computeExpandedType(
       source, resultType.getShape(),
       reassociationGroups(op.property<"reassociation">()));
-  return type ? Type(*type) : identityLayoutType(resultType);
+  return type ? Type(*type)
+              : identityLayoutType(resultType, source.getMemorySpace());
 }
 
 LogicalResult expandBufferize(Operation *op, PatternRewriter &rewriter,
@@ -352,7 +383,7 @@ Type extractSliceBufferType(Value value, const BufferizationOptions &options,
   auto resultType = llvm::cast<RankedTensorType>(value.getType());
   MemRefType source = bufferTypeOf(op->getOperand(0), options, stack);
   if (!source)
-    return fullyDynamicLayoutType(resultType);
+    return Type();
   return memref::inferRankReducedSubViewType(
       resultType.getShape(), source, staticValues(op, "static_offsets"),
       staticValues(op, "static_sizes"), staticValues(op, "static_strides"));
@@ -558,7 +589,10 @@ LogicalResult fromElementsBufferize(Operation *op, PatternRewriter &rewriter,
                                              options, /*copy=*/false);
   if (!alloc)
     return failure();
-  Value buffer = toBuffer(rewriter, loc, alloc, identityLayoutType(type));
+  Type bufferType = getBufferType(alloc, options);
+  if (!bufferType)
+    return failure();
+  Value buffer = toBuffer(rewriter, loc, alloc, bufferType);
   OperandRange elements = op->getOperands();
   llvm::ArrayRef<int64_t> shape = type.getShape();
   if (elements.empty()) {
@@ -589,6 +623,8 @@ LogicalResult generateBufferize(Operation *op, PatternRewriter &rewriter,
                                 const BufferizationOptions &options,
                                 BufferizationState &) {
   Location loc = op->getLoc();
+  if (failed(checkDefaultMemorySpace(op, options)))
+    return failure();
   Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
                                              options, /*copy=*/false);
   if (!alloc)
@@ -605,7 +641,7 @@ LogicalResult splatBufferize(Operation *op, PatternRewriter &rewriter,
   auto splat = tensor::SplatOp::wrap(op);
   Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
                                              options, /*copy=*/false);
-  if (!alloc)
+  if (!alloc || failed(checkDefaultMemorySpace(op, options)))
     return failure();
   Value result;
   {
@@ -733,6 +769,13 @@ LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
                     with<"copy">(ValueRange()), with<"size_hint">(ValueRange()),
                     with<"result">(Type(resultType)))
                     .result<"result">();
+  // In the source's memory space (allocateTensorForShapedValue's).
+  Type bufferType = getBufferType(op->getResult(0), options);
+  if (!bufferType)
+    return failure();
+  if (Attribute space = getMemorySpace(bufferType))
+    AllocTensorOp::wrap(alloc.getDefiningOp())
+        .setProperty<"memory_space">(space);
   Value filled =
       lowerGenerateLikeBody(rewriter, loc, alloc, pad.region<"region">());
   // The source goes in at the low padding, as an insert_slice bufferized
@@ -770,11 +813,6 @@ LogicalResult padBufferize(Operation *op, PatternRewriter &rewriter,
   return success();
 }
 
-Type padBufferType(Value value, const BufferizationOptions &options,
-                   llvm::SmallVectorImpl<Value> &stack) {
-  return identityBufferType(value, options, stack);
-}
-
 LogicalResult concatBufferize(Operation *op, PatternRewriter &rewriter,
                               const BufferizationOptions &options,
                               BufferizationState &) {
@@ -788,7 +826,7 @@ LogicalResult concatBufferize(Operation *op, PatternRewriter &rewriter,
              failure();
   Value alloc = allocateTensorForShapedValue(rewriter, loc, op->getResult(0),
                                              options, /*copy=*/false);
-  if (!alloc)
+  if (!alloc || failed(checkDefaultMemorySpace(op, options)))
     return failure();
   Value dest = toBuffer(rewriter, loc, alloc, identityLayoutType(type));
   auto destType = llvm::cast<MemRefType>(dest.getType());
@@ -838,6 +876,8 @@ LogicalResult reshapeBufferize(Operation *op, PatternRewriter &rewriter,
   Value source = getBuffer(rewriter, reshape.operand<"source">(), options);
   Value shape = getBuffer(rewriter, reshape.operand<"shape">(), options);
   Type resultType = getBufferType(op->getResult(0), options);
+  if (!resultType)
+    return failure();
   auto sourceType = llvm::dyn_cast<MemRefType>(source.getType());
   if (sourceType && !hasIdentityLayout(sourceType)) {
     Value copy = allocateTensorForShapedValue(
@@ -979,7 +1019,7 @@ const BufferizableOpInterface kPadModel = {
     .getAliasingValues = noAliases,
     .bufferize = padBufferize,
     .bufferizesToAllocation = allocates,
-    .getBufferType = padBufferType,
+    .getBufferType = identityInSourceSpace,
 };
 
 const BufferizableOpInterface kConcatModel = {
@@ -995,7 +1035,7 @@ const BufferizableOpInterface kReshapeModel = {
     .bufferizesToMemoryWrite = never,
     .getAliasingValues = firstOperandAlias<BufferRelation::Equivalent>,
     .bufferize = reshapeBufferize,
-    .getBufferType = identityBufferType,
+    .getBufferType = identityInSourceSpace,
 };
 
 } // namespace
