@@ -236,6 +236,15 @@ public:
     OperandRange group = operands<Name>();
     return group.empty() ? Value() : group.front();
   }
+  /// The use of single operand group `Name`: what it takes, to read or set.
+  template <FixedString Name> OpOperand &operandUse() const {
+    constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();
+    static_assert(slot.kind == detail::SpecKind::Operand,
+                  "no operand group of this name");
+    static_assert(slot.arity == Arity::Single, "not a single operand group");
+    auto [start, count] = getValueGroup(op, false, unsigned(slot.index));
+    return op->getOpOperands()[start];
+  }
   /// The operands of group `Name`.
   template <FixedString Name> OperandRange operands() const {
     constexpr detail::SpecSlot slot = detail::findSlot<Self, Name>();

@@ -21,6 +21,7 @@ void use(OpBuilder &b, Location loc, Value x, ValueRange xs, arith::AddIOp add,
   (void)add.property<"overflowFlags", EnumAttr>();
   (void)add.property<"overflowFlags">();
   (void)loop.operands<"initArgs">();
+  add.operandUse<"lhs">().set(x);
   (void)create<arith::AddIOp>(b, loc, with<"lhs">(x), with<"rhs">(x));
   // Properties with a default (overflowFlags) may be left out; optional
   // and variadic groups (scf.for's initArgs) too.
@@ -36,6 +37,8 @@ void use(OpBuilder &b, Location loc, Value x, ValueRange xs, arith::AddIOp add,
   (void)add.property<"overflow">();
 #elif defined(CASE_VARIADIC_AS_SINGLE)  // a variadic group: use operands
   (void)loop.operand<"initArgs">();
+#elif defined(CASE_USE_OF_VARIADIC)     // not a single operand group
+  (void)loop.operandUse<"initArgs">();
 #elif defined(CASE_MISSPELLED_PART)     // no part of the op has this name
   (void)create<arith::AddIOp>(b, loc, with<"lsh">(x), with<"rhs">(x));
 #elif defined(CASE_RANGE_FOR_SINGLE) // a single operand group takes one Value

@@ -30,6 +30,15 @@ using llvm::success;
 
 namespace {
 
+/// The condition of a cf.cond_br, the flag of a cf.switch, the argument of
+/// a cf.assert.
+Value conditionOf(Operation *condBr) {
+  return cf::CondBranchOp::wrap(condBr).operand<"condition">();
+}
+Value flagOf(Operation *switchOp) {
+  return cf::SwitchOp::wrap(switchOp).operand<"flag">();
+}
+
 /// A successor with the values it receives.
 struct Successor {
   Block *dest;
@@ -84,7 +93,7 @@ void replaceWithCondBr(PatternRewriter &rewriter, Operation *condbr,
                        const Successor &t, const Successor &f) {
   Context &ctx = rewriter.getContext();
   OperationState state(condbr->getLoc(), condbr->getName());
-  state.operands.push_back(condbr->getOperand(0));
+  state.operands.push_back(conditionOf(condbr));
   llvm::append_range(state.operands, t.operands);
   llvm::append_range(state.operands, f.operands);
   state.successors = {t.dest, f.dest};
@@ -104,7 +113,7 @@ void replaceWithSwitch(PatternRewriter &rewriter, Operation *op,
                        llvm::ArrayRef<APInt> values,
                        llvm::ArrayRef<Successor> cases) {
   Context &ctx = rewriter.getContext();
-  Value flag = op->getOperand(0);
+  Value flag = flagOf(op);
   OperationState state(op->getLoc(), op->getName());
   state.operands.push_back(flag);
   llvm::append_range(state.operands, defaultDest.operands);
@@ -165,7 +174,8 @@ LogicalResult collapseBranch(Successor &to) {
 
 // assert(true) -> nothing
 LogicalResult eraseAssertTrue(Operation *op, PatternRewriter &rewriter) {
-  std::optional<APInt> value = getConstantInt(op->getOperand(0));
+  std::optional<APInt> value =
+      getConstantInt(cf::AssertOp::wrap(op).operand<"arg">());
   if (!value || !value->isOne())
     return failure();
   rewriter.eraseOp(op);
@@ -200,7 +210,7 @@ LogicalResult simplifyPassThroughBr(Operation *op, PatternRewriter &rewriter) {
 // cond_br true, ^a, ^b -> br ^a; cond_br false, ^a, ^b -> br ^b
 LogicalResult simplifyConstCondBranchPred(Operation *op,
                                           PatternRewriter &rewriter) {
-  std::optional<APInt> cond = getConstantInt(op->getOperand(0));
+  std::optional<APInt> cond = getConstantInt(conditionOf(op));
   if (!cond)
     return failure();
   replaceWithBr(rewriter, op, successorOf(op, cond->isZero() ? 1 : 0));
@@ -242,7 +252,7 @@ LogicalResult simplifyCondBranchIdenticalSuccessors(Operation *op,
     }
     merged.operands.push_back(
         create<arith::SelectOp>(rewriter, op->getLoc(),
-                                with<"condition">(op->getOperand(0)),
+                                with<"condition">(conditionOf(op)),
                                 with<"true_value">(t.operands[i]),
                                 with<"false_value">(f.operands[i]),
                                 with<"result">(t.operands[i].getType()))
@@ -263,7 +273,7 @@ simplifyCondBranchFromCondBranchOnSameCondition(Operation *op,
     return failure();
   Operation *predBranch = &predecessor->back();
   if (!llvm::isa<cf::CondBranchOp>(predBranch) ||
-      predBranch->getOperand(0) != op->getOperand(0))
+      conditionOf(predBranch) != conditionOf(op))
     return failure();
   replaceWithBr(
       rewriter, op,
@@ -275,7 +285,7 @@ simplifyCondBranchFromCondBranchOnSameCondition(Operation *op,
 // true in the true destination, false in the false one.
 LogicalResult condBranchTruthPropagation(Operation *op,
                                          PatternRewriter &rewriter) {
-  Value cond = op->getOperand(0);
+  Value cond = conditionOf(op);
   Type i1 = IntegerType::get(rewriter.getContext(), 1);
   bool replaced = false;
   for (unsigned s = 0; s < 2; ++s) {
@@ -387,7 +397,7 @@ void foldSwitch(Operation *op, PatternRewriter &rewriter, const APInt &value) {
 // switch on a constant -> br to its case
 LogicalResult simplifyConstSwitchValue(Operation *op,
                                        PatternRewriter &rewriter) {
-  std::optional<APInt> value = getConstantInt(op->getOperand(0));
+  std::optional<APInt> value = getConstantInt(flagOf(op));
   if (!value)
     return failure();
   foldSwitch(op, rewriter, *value);
@@ -421,8 +431,7 @@ Operation *predecessorSwitchOnSameFlag(Operation *op) {
   if (!predecessor)
     return nullptr;
   Operation *predSwitch = &predecessor->back();
-  if (!llvm::isa<cf::SwitchOp>(predSwitch) ||
-      predSwitch->getOperand(0) != op->getOperand(0))
+  if (!llvm::isa<cf::SwitchOp>(predSwitch) || flagOf(predSwitch) != flagOf(op))
     return nullptr;
   return predSwitch;
 }

@@ -115,7 +115,7 @@ static const CustomDirective kSwitchDirectives[] = {
 
 // The signature checks the flag's type and the segment sizes.
 static LogicalResult verifySwitch(Operation *op) {
-  Type flagType = op->getOperand(0).getType();
+  Type flagType = cf::SwitchOp::wrap(op).operand<"flag">().getType();
   auto dense = llvm::dyn_cast_if_present<DenseIntOrFPElementsAttr>(
       op->getAttr("case_values"));
   if (dense && dense.getType().getElementType() != flagType)

@@ -167,19 +167,29 @@ std::optional<APInt> scf::constantTripCount(std::optional<APInt> lb,
   return quotient;
 }
 
+/// The condition of an scf.if, of an scf.condition.
+static Value ifCondition(Operation *ifOp) {
+  return IfOp::wrap(ifOp).operand<"condition">();
+}
+static Value whileCondition(Operation *conditionOp) {
+  return ConditionOp::wrap(conditionOp).operand<"condition">();
+}
+
 static std::optional<APInt> constantTripCount(Value lb, Value ub, Value step,
                                               bool isSigned) {
   unsigned width = lb.getType().isIndex()
                        ? 64
                        : llvm::cast<IntegerType>(lb.getType()).getWidth();
   return scf::constantTripCount(getConstantInt(lb), getConstantInt(ub),
-                                getConstantInt(step), lb == ub, width, isSigned);
+                                getConstantInt(step), lb == ub, width,
+                                isSigned);
 }
 
 static std::optional<APInt> constantTripCount(Operation *forOp) {
-  return constantTripCount(forOp->getOperand(0), forOp->getOperand(1),
-                           forOp->getOperand(2),
-                           !forOp->getAttr("unsignedCmp"));
+  auto loop = ForOp::wrap(forOp);
+  return constantTripCount(loop.operand<"lowerBound">(),
+                           loop.operand<"upperBound">(), loop.operand<"step">(),
+                           !loop.property<"unsignedCmp">());
 }
 
 // Erases loops known not to iterate, replaces single-iteration loops with
@@ -199,7 +209,8 @@ static LogicalResult simplifyTrivialLoops(Operation *op,
   }
   Block &body = op->getRegion(0).front();
   if (tripCount->isOne()) {
-    llvm::SmallVector<Value, 4> blockArgs{op->getOperand(0)};
+    llvm::SmallVector<Value, 4> blockArgs{
+        ForOp::wrap(op).operand<"lowerBound">()};
     blockArgs.append(inits.begin(), inits.end());
     replaceOpWithRegion(rewriter, op, op->getRegion(0), blockArgs);
     return success();
@@ -225,11 +236,11 @@ LogicalResult scf::foldIf(Operation *op, llvm::ArrayRef<Attribute>,
                           llvm::SmallVectorImpl<OpFoldResult> &) {
   if (op->getRegion(1).empty())
     return failure();
-  Operation *xorOp = op->getOperand(0).getDefiningOp();
-  if (!xorOp || !llvm::isa<arith::XOrIOp>(xorOp) ||
-      !isConstantOne(xorOp->getOperand(1)))
+  auto xorOp =
+      llvm::dyn_cast_if_present<arith::XOrIOp>(ifCondition(op).getDefiningOp());
+  if (!xorOp || !isConstantOne(xorOp.operand<"rhs">()))
     return failure();
-  op->setOperand(0, xorOp->getOperand(0));
+  IfOp::wrap(op).operandUse<"condition">().set(xorOp.operand<"lhs">());
   Region &thenRegion = op->getRegion(0), &elseRegion = op->getRegion(1);
   Block *thenBlock = &thenRegion.front();
   Block *elseBlock = &elseRegion.front();
@@ -243,7 +254,7 @@ LogicalResult scf::foldIf(Operation *op, llvm::ArrayRef<Attribute>,
 // scf.if true {A} else {B} -> A; scf.if false {A} else {B} -> B
 static LogicalResult removeStaticCondition(Operation *op,
                                            PatternRewriter &rewriter) {
-  std::optional<APInt> cond = getConstantInt(op->getOperand(0));
+  std::optional<APInt> cond = getConstantInt(ifCondition(op));
   if (!cond)
     return failure();
   if (!cond->isZero())
@@ -267,7 +278,7 @@ static LogicalResult convertTrivialIfToSelect(Operation *op,
                                               PatternRewriter &rewriter) {
   if (op->getNumResults() == 0)
     return failure();
-  Value cond = op->getOperand(0);
+  Value cond = ifCondition(op);
   Operation *thenYield = &blockOf(op, 0)->back();
   Operation *elseYield = &blockOf(op, 1)->back();
   llvm::SmallVector<Type, 4> nonHoistable;
@@ -315,7 +326,7 @@ static LogicalResult convertTrivialIfToSelect(Operation *op,
 // false.
 static LogicalResult conditionPropagation(Operation *op,
                                           PatternRewriter &rewriter) {
-  Value cond = op->getOperand(0);
+  Value cond = ifCondition(op);
   if (getConstantValue(cond))
     return failure();
   bool changed = false;
@@ -378,17 +389,16 @@ replaceIfYieldWithConditionOrValue(Operation *op, PatternRewriter &rewriter) {
                   : nullptr;
       if (!one)
         continue;
-      Value notCond =
-          create<arith::XOrIOp>(rewriter, op->getLoc(),
-                                with<"lhs">(op->getOperand(0)),
-                                with<"rhs">(one->getResult(0)),
-                                with<"result">(rewriter.getIntegerType(1)))
-              .result<"result">();
+      Value notCond = create<arith::XOrIOp>(
+                          rewriter, op->getLoc(), with<"lhs">(ifCondition(op)),
+                          with<"rhs">(one->getResult(0)),
+                          with<"result">(rewriter.getIntegerType(1)))
+                          .result<"result">();
       rewriter.replaceAllUsesWith(result, notCond);
       changed = true;
     }
     if (trueVal && !falseVal) {
-      rewriter.replaceAllUsesWith(result, op->getOperand(0));
+      rewriter.replaceAllUsesWith(result, ifCondition(op));
       changed = true;
     }
   }
@@ -398,8 +408,9 @@ replaceIfYieldWithConditionOrValue(Operation *op, PatternRewriter &rewriter) {
 /// `v` is `xori %of, 1`.
 static bool isNotOf(Value v, Value of) {
   Operation *def = v.getDefiningOp();
-  return def && llvm::isa<arith::XOrIOp>(def) && def->getOperand(0) == of &&
-         isConstantOne(def->getOperand(1));
+  auto xorOp = llvm::dyn_cast_if_present<arith::XOrIOp>(def);
+  return xorOp && xorOp.operand<"lhs">() == of &&
+         isConstantOne(xorOp.operand<"rhs">());
 }
 
 // Two consecutive scf.if on the same condition (or its negation) merge.
@@ -412,7 +423,7 @@ static LogicalResult combineIfs(Operation *nextIf, PatternRewriter &rewriter) {
     return failure();
 
   Block *nextThen = nullptr, *nextElse = nullptr;
-  Value nextCond = nextIf->getOperand(0), prevCond = prevIf->getOperand(0);
+  Value nextCond = ifCondition(nextIf), prevCond = ifCondition(prevIf);
   if (nextCond == prevCond) {
     nextThen = blockOf(nextIf, 0);
     nextElse = blockOf(nextIf, 1);
@@ -503,7 +514,7 @@ static LogicalResult removeEmptyElseBranch(Operation *op,
   if (!elseBlock || &elseBlock->front() != &elseBlock->back())
     return failure();
   rewriter.setInsertionPoint(op);
-  Operation *newIf = createIf(rewriter, op->getLoc(), {}, op->getOperand(0));
+  Operation *newIf = createIf(rewriter, op->getLoc(), {}, ifCondition(op));
   newIf->setAttrs(op->getAttrDictionary());
   rewriter.inlineRegionBefore(op->getRegion(0), newIf->getRegion(0),
                               newIf->getRegion(0).begin());
@@ -552,8 +563,8 @@ static LogicalResult combineNestedIfs(Operation *op,
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
   Value newCondition =
-      create<arith::AndIOp>(rewriter, loc, with<"lhs">(op->getOperand(0)),
-                            with<"rhs">(nestedIf->getOperand(0)),
+      create<arith::AndIOp>(rewriter, loc, with<"lhs">(ifCondition(op)),
+                            with<"rhs">(ifCondition(nestedIf)),
                             with<"result">(rewriter.getIntegerType(1)))
           .result<"result">();
   Operation *newIf =
@@ -562,7 +573,7 @@ static LogicalResult combineNestedIfs(Operation *op,
   llvm::SmallVector<Value, 4> results = newIf->getResults();
   rewriter.setInsertionPoint(newIf);
   for (unsigned idx : elseYieldsToUpgradeToSelect)
-    results[idx] = createSelect(rewriter, op->getLoc(), op->getOperand(0),
+    results[idx] = createSelect(rewriter, op->getLoc(), ifCondition(op),
                                 thenYield[idx], elseYield[idx]);
   rewriter.mergeBlocks(blockOf(nestedIf, 0), newIfBlock);
   Operation *oldYield = &newIfBlock->back();
@@ -597,7 +608,7 @@ static LogicalResult whileConditionTruth(Operation *op,
                                          PatternRewriter &rewriter) {
   Operation *term = &op->getRegion(0).front().back();
   Block &after = op->getRegion(1).front();
-  Value cond = term->getOperand(0);
+  Value cond = whileCondition(term);
   Value constantTrue;
   bool replaced = false;
   for (unsigned i = 1; i < term->getNumOperands(); ++i) {
@@ -618,9 +629,8 @@ static LogicalResult whileConditionTruth(Operation *op,
 
 /// arith.cmpi's predicate (its `predicate` property: eq 0, ne 1, slt 2,
 /// sle 3, sgt 4, sge 5, ult 6, ule 7, ugt 8, uge 9).
-static std::optional<int64_t> cmpPredicate(Operation *cmp) {
-  if (auto p = llvm::dyn_cast_if_present<IntegerAttr>(
-          cmp->getInherentAttr("predicate")))
+static std::optional<int64_t> cmpPredicate(arith::CmpIOp cmp) {
+  if (auto p = cmp.property<"predicate", IntegerAttr>())
     return p.getInt();
   return std::nullopt;
 }
@@ -631,9 +641,12 @@ static std::optional<int64_t> cmpPredicate(Operation *cmp) {
 // predicate, false with the inverse one.
 static LogicalResult whileCmpCond(Operation *op, PatternRewriter &rewriter) {
   Operation *cond = &op->getRegion(0).front().back();
-  Operation *cmp = cond->getOperand(0).getDefiningOp();
-  if (!cmp || !llvm::isa<arith::CmpIOp>(cmp))
+  auto cmp = llvm::dyn_cast_if_present<arith::CmpIOp>(
+      whileCondition(cond).getDefiningOp());
+  if (!cmp)
     return failure();
+  // The compared values, either of which may be forwarded.
+  Value sides[] = {cmp.operand<"lhs">(), cmp.operand<"rhs">()};
   std::optional<int64_t> predicate = cmpPredicate(cmp);
   if (!predicate)
     return failure();
@@ -643,29 +656,33 @@ static LogicalResult whileCmpCond(Operation *op, PatternRewriter &rewriter) {
     Value forwarded = cond->getOperand(i);
     Value arg = after.getArgument(i - 1);
     for (unsigned opIdx = 0; opIdx < 2; ++opIdx) {
-      if (forwarded != cmp->getOperand(opIdx))
+      if (forwarded != sides[opIdx])
         continue;
       llvm::SmallVector<Operation *, 4> users;
       for (OpOperand *u = arg.getFirstUse(); u; u = u->getNextUse())
         users.push_back(u->getOwner());
       for (Operation *cmp2 : users) {
-        if (cmp2->getName() != cmp->getName() || !cmp2->getBlock())
+        if (!llvm::isa<arith::CmpIOp>(cmp2) || !cmp2->getBlock())
           continue;
-        if (cmp2->getOperand(1 - opIdx) != cmp->getOperand(1 - opIdx))
+        Value sides2[] = {arith::CmpIOp::wrap(cmp2).operand<"lhs">(),
+                          arith::CmpIOp::wrap(cmp2).operand<"rhs">()};
+        if (sides2[1 - opIdx] != sides[1 - opIdx])
           continue;
-        std::optional<int64_t> predicate2 = cmpPredicate(cmp2);
+        std::optional<int64_t> predicate2 =
+            cmpPredicate(arith::CmpIOp::wrap(cmp2));
         if (!predicate2)
           continue;
         bool samePredicate;
         if (*predicate2 == *predicate)
           samePredicate = true;
-        else if (uint64_t(*predicate2) == arith::invertCmpIPredicate(uint64_t(*predicate)))
+        else if (uint64_t(*predicate2) ==
+                 arith::invertCmpIPredicate(uint64_t(*predicate)))
           samePredicate = false;
         else
           continue;
         rewriter.setInsertionPoint(cmp2);
-        rewriter.replaceOp(cmp2, {createBool(rewriter, cmp2->getLoc(),
-                                             samePredicate)});
+        rewriter.replaceOp(
+            cmp2, {createBool(rewriter, cmp2->getLoc(), samePredicate)});
         changed = true;
       }
     }
@@ -715,7 +732,7 @@ static LogicalResult whileOpAlignBeforeArgs(Operation *loop,
 
   rewriter.setInsertionPoint(oldTerm);
   create<ConditionOp>(rewriter, oldTerm->getLoc(),
-                      with<"condition">(oldTerm->getOperand(0)),
+                      with<"condition">(whileCondition(oldTerm)),
                       with<"args">(beforeArgs));
   rewriter.eraseOp(oldTerm);
 
@@ -777,7 +794,7 @@ static LogicalResult whileMoveIfDown(Operation *op, PatternRewriter &rewriter) {
     return failure();
   Operation *ifOp = &*std::prev(Block::iterator(conditionOp));
   if (!llvm::isa<IfOp>(ifOp) ||
-      ifOp->getOperand(0) != conditionOp->getOperand(0))
+      ifCondition(ifOp) != whileCondition(conditionOp))
     return failure();
   Block *elseBlock = blockOf(ifOp, 1);
   if (elseBlock && &elseBlock->front() != &elseBlock->back())
@@ -857,7 +874,7 @@ void scf::whilePatterns(RewritePatternSet &patterns, Context &) {
 // A switch on a constant is replaced by the region it selects.
 static LogicalResult foldConstantCase(Operation *op,
                                       PatternRewriter &rewriter) {
-  Attribute value = getConstantValue(op->getOperand(0));
+  Attribute value = getConstantValue(IndexSwitchOp::wrap(op).operand<"arg">());
   if (!llvm::isa_and_present<IntegerAttr>(value))
     return failure();
   // The region-branch interface knows which case a constant picks.
@@ -978,8 +995,9 @@ parallelOpSingleOrZeroIterationDimsFolder(Operation *op,
       for (Operation &inner : reduceBlock)
         if (&inner != &reduceBlock.back())
           cloneInto(rewriter, inner, mapper);
-      results.push_back(
-          lookupOrDefault(mapper, reduceBlock.back().getOperand(0)));
+      results.push_back(lookupOrDefault(
+          mapper,
+          ReduceReturnOp::wrap(&reduceBlock.back()).operand<"result">()));
     }
     rewriter.replaceOp(op, results);
     return success();

@@ -86,7 +86,7 @@ static ParseResult parseIf(OpAsmParser &parser, OperationState &state) {
 
 static void printIf(Operation *op, OpAsmPrinter &p) {
   p << ' ';
-  p.printOperand(op->getOperand(0));
+  p.printOperand(IfOp::wrap(op).operand<"condition">());
   printArrowTypes(p, op->getResultTypes());
   p << ' ';
   bool printTerminators = op->getNumResults() != 0;
@@ -161,17 +161,18 @@ static ParseResult parseFor(OpAsmParser &parser, OperationState &state) {
 }
 
 static void printFor(Operation *op, OpAsmPrinter &p) {
+  auto loop = ForOp::wrap(op);
   Block &body = op->getRegion(0).front();
-  if (op->getInherentAttr("unsignedCmp"))
+  if (loop.property<"unsignedCmp">())
     p << " unsigned";
   p << ' ';
   p.printOperand(body.getArgument(0));
   p << " = ";
-  p.printOperand(op->getOperand(0));
+  p.printOperand(loop.operand<"lowerBound">());
   p << " to ";
-  p.printOperand(op->getOperand(1));
+  p.printOperand(loop.operand<"upperBound">());
   p << " step ";
-  p.printOperand(op->getOperand(2));
+  p.printOperand(loop.operand<"step">());
   if (op->getNumResults()) {
     p << " iter_args(";
     for (unsigned i = 0; i < op->getNumResults(); ++i) {
@@ -185,10 +186,10 @@ static void printFor(Operation *op, OpAsmPrinter &p) {
     p.printTypes(op->getResultTypes());
     p << ')';
   }
-  if (!op->getOperand(0).getType().isIndex()) {
+  if (Type ivType = loop.operand<"lowerBound">().getType(); !ivType.isIndex()) {
     // MLIR 22 prints two spaces here.
     p << "  : ";
-    p.printType(op->getOperand(0).getType());
+    p.printType(ivType);
   }
   p << ' ';
   p.printRegion(op->getRegion(0), false, op->getNumResults() != 0);
@@ -196,9 +197,10 @@ static void printFor(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifyFor(Operation *op) {
-  Type ivType = op->getOperand(0).getType();
-  if (op->getOperand(1).getType() != ivType ||
-      op->getOperand(2).getType() != ivType)
+  auto loop = ForOp::wrap(op);
+  Type ivType = loop.operand<"lowerBound">().getType();
+  if (loop.operand<"upperBound">().getType() != ivType ||
+      loop.operand<"step">().getType() != ivType)
     return op->emitOpError("failed to verify that all of {lowerBound, "
                            "upperBound, step} have same type");
   if (op->getNumOperands() - 3 != op->getNumResults())
@@ -211,7 +213,8 @@ static LogicalResult verifyFor(Operation *op) {
 /// yielded values and results agree in number and type.
 static LogicalResult verifyForLoopLike(Operation *op) {
   Block &body = op->getRegion(0).front();
-  size_t inits = op->getNumOperands() - 3;
+  OperandRange initArgs = ForOp::wrap(op).operands<"initArgs">();
+  size_t inits = initArgs.size();
   // MLIR counts the iter_args as the block arguments less one (the
   // induction variable), in unsigned arithmetic: 0 - 1 wraps.
   uint64_t iterArgs = uint64_t(body.getNumArguments()) - 1;
@@ -231,7 +234,7 @@ static LogicalResult verifyForLoopLike(Operation *op) {
         "different number of loop results and region iter_args: " +
         llvm::Twine(op->getNumResults()) + " != " + llvm::Twine(iterArgs));
   for (unsigned i = 0; i < inits; ++i) {
-    Type init = op->getOperand(3 + i).getType();
+    Type init = initArgs[i].getType();
     Type arg = body.getArgument(1 + i).getType();
     std::string index = std::to_string(i);
     if (init != arg)
@@ -262,7 +265,7 @@ static LogicalResult verifyForRegions(Operation *op) {
       failed(verifyImplicitTerminator<YieldOp>(op)))
     return failure();
   if (op->getRegion(0).front().getArgument(0).getType() !=
-      op->getOperand(0).getType())
+      ForOp::wrap(op).operand<"lowerBound">().getType())
     return op->emitOpError("expected induction variable to be same type as "
                            "bounds and step");
   return success();
@@ -296,7 +299,7 @@ static void printExecuteRegion(Operation *op, OpAsmPrinter &p) {
     if (types.size() > 1)
       p << ')';
   }
-  if (op->getInherentAttr("no_inline"))
+  if (ExecuteRegionOp::wrap(op).property<"no_inline">())
     p << " no_inline";
   p << ' ';
   p.printRegion(op->getRegion(0), false, true);
@@ -613,7 +616,7 @@ static Speculatability ifSpeculatability(Operation *) {
 // not (a step of 0).
 static Speculatability forSpeculatability(Operation *op) {
   auto step = llvm::dyn_cast_if_present<IntegerAttr>(
-      getConstantValue(op->getOperand(2)));
+      getConstantValue(ForOp::wrap(op).operand<"step">()));
   return step && step.getValue().isOne()
              ? Speculatability::RecursivelySpeculatable
              : Speculatability::NotSpeculatable;

@@ -260,7 +260,7 @@ LogicalResult verifyReduceReturn(Operation *op) {
   if (block->getNumArguments() == 0)
     return success();
   Type expected = block->getArgument(0).getType();
-  if (expected != op->getOperand(0).getType())
+  if (expected != ReduceReturnOp::wrap(op).operand<"result">().getType())
     return op->emitOpError("must have type " + quoted(expected) +
                            " (the type of the reduction inputs)");
   return success();
@@ -836,11 +836,11 @@ LogicalResult foldTensorCastOfOutputIntoForall(Operation *op,
     auto cast =
         llvm::dyn_cast_if_present<tensor::CastOp>(output.getDefiningOp());
     if (!cast ||
-        !tensor::preservesStaticInformation(cast->getResult(0).getType(),
-                                            cast->getOperand(0).getType()))
+        !tensor::preservesStaticInformation(cast.result<"dest">().getType(),
+                                            cast.operand<"source">().getType()))
       continue;
     castIndices.push_back(unsigned(i));
-    newOutputs[i] = cast->getOperand(0);
+    newOutputs[i] = cast.operand<"source">();
   }
   if (castIndices.empty())
     return failure();

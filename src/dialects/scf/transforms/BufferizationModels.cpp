@@ -116,10 +116,12 @@ bool forMayHaveZeroIterations(Operation *op) {
         return attr.getValue();
     return std::nullopt;
   };
-  auto lb = constant(op->getOperand(0)), ub = constant(op->getOperand(1));
+  auto loop = scf::ForOp::wrap(op);
+  auto lb = constant(loop.operand<"lowerBound">()),
+       ub = constant(loop.operand<"upperBound">());
   if (!lb || !ub)
     return true;
-  if (op->getInherentAttr("unsignedCmp"))
+  if (loop.property<"unsignedCmp">())
     return ub->ule(*lb);
   return ub->sle(*lb);
 }
@@ -325,9 +327,10 @@ LogicalResult ifBufferize(Operation *op, PatternRewriter &rewriter,
   if (failed(getBufferTypes(op->getResults(), options, types)))
     return failure();
   rewriter.setInsertionPoint(op);
-  Operation *newIf = create<scf::IfOp>(rewriter, op->getLoc(),
-                                       with<"condition">(op->getOperand(0)),
-                                       with<"results">(TypeRange(types)));
+  Operation *newIf = create<scf::IfOp>(
+      rewriter, op->getLoc(),
+      with<"condition">(scf::IfOp::wrap(op).operand<"condition">()),
+      with<"results">(TypeRange(types)));
   for (unsigned r = 0; r < 2; ++r) {
     Block *block = rewriter.createBlock(&newIf->getRegion(r));
     rewriter.mergeBlocks(&op->getRegion(r).front(), block);
@@ -664,9 +667,10 @@ LogicalResult conditionBufferize(Operation *op, PatternRewriter &rewriter,
       return failure();
     args.push_back(castBuffer(rewriter, buffer, type));
   }
-  create<scf::ConditionOp>(rewriter, op->getLoc(),
-                           with<"condition">(op->getOperand(0)),
-                           with<"args">(ValueRange(args)));
+  create<scf::ConditionOp>(
+      rewriter, op->getLoc(),
+      with<"condition">(scf::ConditionOp::wrap(op).operand<"condition">()),
+      with<"args">(ValueRange(args)));
   rewriter.eraseOp(op);
   return success();
 }
@@ -682,7 +686,8 @@ unsigned forallFirstOutput(Operation *op) {
 }
 
 unsigned forallNumLoops(Operation *op) {
-  return unsigned(denseI64Values(op->getInherentAttr("staticStep")).size());
+  return unsigned(
+      denseI64Values(scf::ForallOp::wrap(op).property<"staticStep">()).size());
 }
 
 AliasingValueList forallAliases(OpOperand &operand, const AnalysisState &) {
@@ -695,9 +700,10 @@ AliasingValueList forallAliases(OpOperand &operand, const AnalysisState &) {
 }
 
 bool forallIsRepetitive(Operation *op, unsigned) {
-  auto lbs = denseI64Values(op->getInherentAttr("staticLowerBound"));
-  auto ubs = denseI64Values(op->getInherentAttr("staticUpperBound"));
-  auto steps = denseI64Values(op->getInherentAttr("staticStep"));
+  auto forall = scf::ForallOp::wrap(op);
+  auto lbs = denseI64Values(forall.property<"staticLowerBound">());
+  auto ubs = denseI64Values(forall.property<"staticUpperBound">());
+  auto steps = denseI64Values(forall.property<"staticStep">());
   for (size_t i = 0; i < steps.size(); ++i) {
     if (lbs[i] == kDynamic || ubs[i] == kDynamic || steps[i] == kDynamic)
       return true;
