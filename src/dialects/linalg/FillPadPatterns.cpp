@@ -41,7 +41,7 @@ LogicalResult foldFillWithPad(tensor::PadOp pad, PatternRewriter &rewriter) {
   if (!fill)
     return failure();
   Value padValue = tensor::constantPaddingValue(pad);
-  if (!padValue || fill->getOperand(0) != padValue)
+  if (!padValue || filledValue(fill) != padValue)
     return failure();
   Location loc = pad->getLoc();
   auto type = llvm::cast<RankedTensorType>(pad.result<"result">().getType());
@@ -113,7 +113,7 @@ LogicalResult foldInsertPadIntoFill(tensor::InsertSliceOp insert,
   }
   FillOp fill = fillOf(firstDest);
   Value padValue = tensor::constantPaddingValue(pad);
-  if (!fill || !padValue || fill->getOperand(0) != padValue)
+  if (!fill || !padValue || filledValue(fill) != padValue)
     return failure();
   Context &ctx = rewriter.getContext();
   Location loc = insert->getLoc();

@@ -53,13 +53,15 @@ namespace {
 /// transpose(transpose(x, p), q) -> transpose(x, p∘q).
 LogicalResult foldTransposeWithTranspose(Operation *op,
                                          PatternRewriter &rewriter) {
-  Operation *def = op->getOperand(0).getDefiningOp();
-  if (!def || !llvm::isa<TransposeOp>(def))
+  auto outer = TransposeOp::wrap(op);
+  auto def = llvm::dyn_cast_if_present<TransposeOp>(
+      outer.operand<"input">().getDefiningOp());
+  if (!def)
     return failure();
   llvm::SmallVector<int64_t, 4> inner =
-      denseI64Values(def->getInherentAttr("permutation"));
+      denseI64Values(def.property<"permutation">());
   llvm::SmallVector<int64_t, 4> folded;
-  for (int64_t p : denseI64Values(op->getInherentAttr("permutation"))) {
+  for (int64_t p : denseI64Values(outer.property<"permutation">())) {
     if (p < 0 || p >= int64_t(inner.size()))
       return failure();
     folded.push_back(inner[size_t(p)]);
@@ -67,7 +69,7 @@ LogicalResult foldTransposeWithTranspose(Operation *op,
   rewriter.setInsertionPoint(op);
   Operation *replacement =
       createCopyLike(rewriter, op->getLoc(), op->getName(), "permutation",
-                     def->getOperand(0), op->getOperand(1), folded);
+                     def.operand<"input">(), outer.operand<"init">(), folded);
   rewriter.replaceOp(op, replacement->getResults());
   return success();
 }
@@ -75,19 +77,23 @@ LogicalResult foldTransposeWithTranspose(Operation *op,
 /// broadcast(broadcast(x, d), e) -> broadcast(x, e ∪ d mapped into the
 /// outer init's dimensions).
 LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
-  Operation *def = op->getOperand(0).getDefiningOp();
-  if (!def || !llvm::isa<BroadcastOp>(def))
+  auto outer = BroadcastOp::wrap(op);
+  auto def = llvm::dyn_cast_if_present<BroadcastOp>(
+      outer.operand<"input">().getDefiningOp());
+  if (!def)
     return failure();
   llvm::SmallVector<int64_t, 4> dims =
-      denseI64Values(op->getInherentAttr("dimensions"));
-  int64_t initRank = int64_t(
-      llvm::cast<ShapedType>(op->getOperand(1).getType()).getShape().size());
+      denseI64Values(outer.property<"dimensions">());
+  int64_t initRank =
+      int64_t(llvm::cast<ShapedType>(outer.operand<"init">().getType())
+                  .getShape()
+                  .size());
   llvm::SmallVector<int64_t, 4> inputDims;
   for (int64_t d = 0; d < initRank; ++d)
     if (!llvm::is_contained(dims, d))
       inputDims.push_back(d);
   llvm::SmallVector<int64_t, 4> folded(dims);
-  for (int64_t d : denseI64Values(def->getInherentAttr("dimensions"))) {
+  for (int64_t d : denseI64Values(def.property<"dimensions">())) {
     if (d < 0 || d >= int64_t(inputDims.size()))
       return failure();
     folded.push_back(inputDims[size_t(d)]);
@@ -96,7 +102,7 @@ LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
   rewriter.setInsertionPoint(op);
   Operation *replacement =
       createCopyLike(rewriter, op->getLoc(), op->getName(), "dimensions",
-                     def->getOperand(0), op->getOperand(1), folded);
+                     def.operand<"input">(), outer.operand<"init">(), folded);
   rewriter.replaceOp(op, replacement->getResults());
   return success();
 }
@@ -107,15 +113,16 @@ LogicalResult foldBroadcasts(Operation *op, PatternRewriter &rewriter) {
 /// there).
 LogicalResult swapTransposeWithBroadcast(Operation *op,
                                          PatternRewriter &rewriter) {
-  Value input = op->getOperand(0);
+  auto transpose = TransposeOp::wrap(op);
+  Value input = transpose.operand<"input">();
   auto broadcast =
       llvm::dyn_cast_if_present<BroadcastOp>(input.getDefiningOp());
   if (!broadcast || !input.hasOneUse())
     return failure();
   llvm::SmallVector<int64_t, 4> dims =
-      denseI64Values(broadcast->getInherentAttr("dimensions"));
+      denseI64Values(broadcast.property<"dimensions">());
   llvm::SmallVector<int64_t, 4> perms =
-      denseI64Values(op->getInherentAttr("permutation"));
+      denseI64Values(transpose.property<"permutation">());
   llvm::SmallVector<int64_t, 4> resultPerms, inverse(perms.size());
   for (int64_t p : perms)
     if (!llvm::is_contained(dims, p))
@@ -129,7 +136,7 @@ LogicalResult swapTransposeWithBroadcast(Operation *op,
   llvm::SmallVector<int64_t, 4> resultDims;
   for (int64_t d : dims)
     resultDims.push_back(inverse[size_t(d)]);
-  Value source = broadcast->getOperand(0);
+  Value source = broadcast.operand<"input">();
   auto sourceType = llvm::cast<RankedTensorType>(source.getType());
   Location loc = op->getLoc();
   Context &ctx = rewriter.getContext();
@@ -162,11 +169,11 @@ LogicalResult swapTransposeWithBroadcast(Operation *op,
                    with<"result">(Type(RankedTensorType::get(
                        shape, sourceType.getElementType(), Attribute()))))
                    .result<"result">();
-  Operation *transpose = createCopyLike(
+  Operation *newTranspose = createCopyLike(
       rewriter, loc, op->getName(), "permutation", source, init, resultPerms);
-  Operation *replacement =
-      createCopyLike(rewriter, loc, broadcast->getName(), "dimensions",
-                     transpose->getResult(0), op->getOperand(1), resultDims);
+  Operation *replacement = createCopyLike(
+      rewriter, loc, broadcast->getName(), "dimensions",
+      newTranspose->getResult(0), transpose.operand<"init">(), resultDims);
   rewriter.replaceOp(op, replacement->getResults());
   return success();
 }
@@ -195,9 +202,11 @@ LogicalResult eraseIdentityLinalgOp(Operation *op, PatternRewriter &rewriter) {
   unsigned numInputs = getNumInputs(op);
   if (allBuffers) {
     if (numInputs != 1 || op->getNumOperands() != 2 ||
-        op->getOperand(0) != op->getOperand(1) || yield->getNumOperands() != 1)
+        /* its one input is its one init */ op->getOperand(0) !=
+            op->getOperand(1) ||
+        yield->getNumOperands() != 1)
       return failure();
-    auto arg = yield->getOperand(0);
+    Value arg = YieldOp::wrap(yield).operands<"values">().front();
     if (!arg.isBlockArgument() || arg.getParentBlock() != &body)
       return failure();
     rewriter.eraseOp(op);
@@ -246,8 +255,7 @@ LogicalResult eraseSelfCopy(Operation *op, PatternRewriter &rewriter) {
   return success();
 }
 
-/// The linalg.fill that defines `value`, or null. Its operand 0 is the
-/// value filled in, operand 1 the init.
+/// The linalg.fill that defines `value`, or null.
 FillOp definingFill(Value value) {
   return llvm::dyn_cast_if_present<FillOp>(value.getDefiningOp());
 }
@@ -260,12 +268,12 @@ LogicalResult foldConcatsOfFill(tensor::ConcatOp op,
   if (op->getNumOperands() == 0)
     return failure();
   auto fillValue = [](FillOp fill) -> std::pair<Attribute, Value> {
-    Value value = fill->getOperand(0);
+    Value value = filledValue(fill);
     if (Attribute constant = getConstantValue(value))
       return {constant, Value()};
     return {Attribute(), value};
   };
-  FillOp first = definingFill(op->getOperand(0));
+  FillOp first = definingFill(op.operands<"inputs">().front());
   if (!first)
     return failure();
   auto firstValue = fillValue(first);
@@ -275,8 +283,8 @@ LogicalResult foldConcatsOfFill(tensor::ConcatOp op,
     FillOp fill = definingFill(input);
     if (!fill || fillValue(fill) != firstValue)
       return failure();
-    inits.push_back(fill->getOperand(1));
-    initTypes.push_back(fill->getOperand(1).getType());
+    inits.push_back(fillInit(fill));
+    initTypes.push_back(fillInit(fill).getType());
   }
   rewriter.setInsertionPoint(op);
   int64_t dim = op.property<"dim", IntegerAttr>().getInt();
@@ -286,7 +294,7 @@ LogicalResult foldConcatsOfFill(tensor::ConcatOp op,
       with<"result">(Type(tensor::concatResultType(dim, initTypes))));
   Operation *fill = buildNamedOp(
       rewriter, op->getLoc(), FillOp::getOperationName(rewriter.getContext()),
-      first->getOperand(0), concat->getResult(0));
+      filledValue(first), concat->getResult(0));
   rewriter.replaceOp(op, fill->getResults());
   return success();
 }
@@ -299,7 +307,9 @@ LogicalResult foldFillWithCopy(Operation *op, PatternRewriter &rewriter) {
     return failure();
   Context &ctx = rewriter.getContext();
   rewriter.setInsertionPoint(op);
-  Value input = op->getOperand(0), output = op->getOperand(1);
+  auto copy = CopyOp::wrap(op);
+  Value input = copy.operands<"inputs">().front(),
+        output = copy.operands<"outputs">().front();
   if (auto fill = definingFill(input)) {
     Operation *replacement =
         buildNamedOp(rewriter, op->getLoc(), FillOp::getOperationName(ctx),
@@ -321,23 +331,24 @@ LogicalResult foldFillWithCopy(Operation *op, PatternRewriter &rewriter) {
 /// FoldFillWithTensorExtract).
 LogicalResult foldFillWithTensorExtract(Operation *op,
                                         PatternRewriter &rewriter) {
-  FillOp fill = definingFill(op->getOperand(0));
+  FillOp fill = definingFill(tensor::ExtractOp::wrap(op).operand<"tensor">());
   if (!fill)
     return failure();
-  rewriter.replaceOp(op, {fill->getOperand(0)});
+  rewriter.replaceOp(op, {filledValue(fill)});
   return success();
 }
 
 /// A transpose of a fill is a fill of the transpose's init (MLIR's
 /// FoldFillWithTranspose).
 LogicalResult foldFillWithTranspose(Operation *op, PatternRewriter &rewriter) {
-  FillOp fill = definingFill(op->getOperand(0));
+  auto transpose = TransposeOp::wrap(op);
+  FillOp fill = definingFill(transpose.operand<"input">());
   if (!fill)
     return failure();
   rewriter.setInsertionPoint(op);
   Operation *replacement = buildNamedOp(
       rewriter, op->getLoc(), FillOp::getOperationName(rewriter.getContext()),
-      fill->getOperands().take_front(1), ValueRange(op->getOperand(1)));
+      ValueRange(filledValue(fill)), ValueRange(transpose.operand<"init">()));
   rewriter.replaceOp(op, replacement->getResults());
   return success();
 }
@@ -347,12 +358,16 @@ LogicalResult foldFillWithTranspose(Operation *op, PatternRewriter &rewriter) {
 /// location, the new fill the reshape's.
 LogicalResult foldFillWithTensorReshape(Operation *op,
                                         PatternRewriter &rewriter) {
-  FillOp fill = definingFill(op->getOperand(0));
+  // A tensor.collapse_shape or expand_shape: its source is operand 0.
+  Value source = llvm::isa<tensor::CollapseShapeOp>(op)
+                     ? tensor::CollapseShapeOp::wrap(op).operand<"src">()
+                     : tensor::ExpandShapeOp::wrap(op).operand<"src">();
+  FillOp fill = definingFill(source);
   if (!fill)
     return failure();
   rewriter.setInsertionPoint(op);
   OperationState state(fill->getLoc(), op->getName());
-  state.operands.push_back(fill->getOperand(1));
+  state.operands.push_back(fillInit(fill));
   state.operands.append(op->getOperands().begin() + 1, op->getOperands().end());
   state.types.push_back(op->getResult(0).getType());
   for (llvm::StringRef name : {"reassociation", "static_output_shape"})
@@ -447,8 +462,8 @@ LogicalResult inferStaticShapeOfOperands(Operation *op,
 /// type, and other uses see it cast back.
 LogicalResult foldTensorCastConsumerOp(tensor::CastOp cast,
                                        PatternRewriter &rewriter) {
-  Value source = cast->getOperand(0);
-  Type resultType = cast->getResult(0).getType();
+  Value source = cast.operand<"source">();
+  Type resultType = cast.result<"dest">().getType();
   Operation *producer = source.getDefiningOp();
   if (!producer || !isStructuredOp(producer) ||
       producer->getBlock() != cast->getBlock() ||
@@ -514,16 +529,17 @@ void linalg::fillPatterns(RewritePatternSet &patterns, Context &) {
 LogicalResult
 linalg::foldTranspose(Operation *op, llvm::ArrayRef<Attribute>,
                       llvm::SmallVectorImpl<OpFoldResult> &results) {
-  if (!llvm::isa<RankedTensorType, UnrankedTensorType>(
-          op->getOperand(0).getType()) ||
+  auto transpose = TransposeOp::wrap(op);
+  Value input = transpose.operand<"input">();
+  if (!llvm::isa<RankedTensorType, UnrankedTensorType>(input.getType()) ||
       op->getNumResults() != 1)
     return failure();
   llvm::SmallVector<int64_t, 4> permutation =
-      denseI64Values(op->getInherentAttr("permutation"));
+      denseI64Values(transpose.property<"permutation">());
   for (size_t i = 0; i < permutation.size(); ++i)
     if (permutation[i] != int64_t(i))
       return failure();
-  results.push_back(op->getOperand(0));
+  results.push_back(input);
   return success();
 }
 

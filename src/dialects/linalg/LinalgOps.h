@@ -268,6 +268,14 @@ struct WithStridesDilations : Structured {
     static constexpr llvm::StringLiteral name = opName;                        \
   };
 LINALG_NAMED_OP(FillOp, "linalg.fill", sig::Structured)
+/// What a linalg.fill fills in (its one input), and its init (its one
+/// output).
+inline Value filledValue(FillOp fill) {
+  return fill.operands<"inputs">().front();
+}
+inline Value fillInit(FillOp fill) {
+  return fill.operands<"outputs">().front();
+}
 LINALG_NAMED_OP(CopyOp, "linalg.copy", sig::WithCast)
 LINALG_NAMED_OP(ExpOp, "linalg.exp", sig::Structured)
 LINALG_NAMED_OP(AddOp, "linalg.add", sig::Structured)

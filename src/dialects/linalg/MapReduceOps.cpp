@@ -44,7 +44,7 @@ void mapMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
 }
 
 void reduceIterators(Operation *op, llvm::SmallVectorImpl<uint64_t> &types) {
-  types.assign(size_t(rankOf(op->getOperand(0))),
+  types.assign(size_t(rankOf(ReduceOp::wrap(op).operands<"inputs">()[0])),
                uint64_t(IteratorType::Parallel));
   for (int64_t dim : denseI64Values(op->getInherentAttr("dimensions")))
     if (dim >= 0 && dim < int64_t(types.size()))
@@ -53,7 +53,7 @@ void reduceIterators(Operation *op, llvm::SmallVectorImpl<uint64_t> &types) {
 
 void reduceMaps(Operation *op, llvm::SmallVectorImpl<AffineMapAttr> &maps) {
   Context &ctx = op->getContext();
-  int64_t rank = rankOf(op->getOperand(0));
+  int64_t rank = rankOf(ReduceOp::wrap(op).operands<"inputs">()[0]);
   unsigned numInputs = getNumInputs(op);
   maps.assign(numInputs, identityMap(ctx, rank));
   maps.append(op->getNumOperands() - numInputs,
@@ -340,25 +340,27 @@ LogicalResult verifyMap(Operation *op) {
 }
 
 LogicalResult verifyReduce(Operation *op) {
-  unsigned numInputs = getNumInputs(op);
-  unsigned numInits = op->getNumOperands() - numInputs;
+  auto reduce = ReduceOp::wrap(op);
+  OperandRange inputs = reduce.operands<"inputs">();
+  OperandRange inits = reduce.operands<"inits">();
+  unsigned numInputs = unsigned(inputs.size());
+  unsigned numInits = unsigned(inits.size());
   if (numInputs == 0 || numInits == 0)
     return verifyStructuredOp(op);
   for (unsigned i = 1; i < numInputs; ++i)
-    if (shapeOf(op->getOperand(i)) != shapeOf(op->getOperand(0)))
+    if (shapeOf(inputs[i]) != shapeOf(inputs[0]))
       return op->emitOpError("expects all inputs to have the same shapes. "
                              "Shape at input-index ")
              << llvm::Twine(i)
              << " is not equal to the shape at input-index 0.";
   for (unsigned i = 1; i < numInits; ++i)
-    if (shapeOf(op->getOperand(numInputs + i)) !=
-        shapeOf(op->getOperand(numInputs)))
+    if (shapeOf(inits[i]) != shapeOf(inits[0]))
       return op->emitOpError("expects all outputs to have the same shapes. "
                              "Shape at output-index ")
              << llvm::Twine(i)
              << " is not equal to the shape at output-index 0.";
-  llvm::ArrayRef<int64_t> inputShape = shapeOf(op->getOperand(0));
-  llvm::ArrayRef<int64_t> initShape = shapeOf(op->getOperand(numInputs));
+  llvm::ArrayRef<int64_t> inputShape = shapeOf(inputs[0]);
+  llvm::ArrayRef<int64_t> initShape = shapeOf(inits[0]);
   auto inputRank = int64_t(inputShape.size());
   llvm::SmallSet<int64_t, 4> reduced;
   for (int64_t dim : denseI64Values(op->getInherentAttr("dimensions"))) {
@@ -408,12 +410,13 @@ bool isPermutation(llvm::ArrayRef<int64_t> values) {
 }
 
 LogicalResult verifyTranspose(Operation *op) {
+  auto transpose = TransposeOp::wrap(op);
   llvm::SmallVector<int64_t, 4> permutation =
       denseI64Values(op->getInherentAttr("permutation"));
   if (!isPermutation(permutation))
     return op->emitOpError("permutation is not valid");
-  llvm::ArrayRef<int64_t> inputShape = shapeOf(op->getOperand(0));
-  llvm::ArrayRef<int64_t> initShape = shapeOf(op->getOperand(1));
+  llvm::ArrayRef<int64_t> inputShape = shapeOf(transpose.operand<"input">());
+  llvm::ArrayRef<int64_t> initShape = shapeOf(transpose.operand<"init">());
   auto rank = int64_t(inputShape.size());
   if (rank != int64_t(initShape.size()))
     return op->emitOpError("input rank ")
@@ -435,10 +438,11 @@ LogicalResult verifyTranspose(Operation *op) {
 }
 
 LogicalResult verifyBroadcast(Operation *op) {
+  auto broadcast = BroadcastOp::wrap(op);
   llvm::SmallVector<int64_t, 4> dimensions =
       denseI64Values(op->getInherentAttr("dimensions"));
-  llvm::ArrayRef<int64_t> inputShape = shapeOf(op->getOperand(0));
-  llvm::ArrayRef<int64_t> initShape = shapeOf(op->getOperand(1));
+  llvm::ArrayRef<int64_t> inputShape = shapeOf(broadcast.operand<"input">());
+  llvm::ArrayRef<int64_t> initShape = shapeOf(broadcast.operand<"init">());
   auto inputRank = int64_t(inputShape.size());
   auto initRank = int64_t(initShape.size());
   if (inputRank + int64_t(dimensions.size()) != initRank)

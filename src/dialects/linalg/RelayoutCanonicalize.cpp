@@ -369,7 +369,7 @@ LogicalResult foldFillWithPack(Operation *op, PatternRewriter &rewriter) {
   auto fill = llvm::dyn_cast_if_present<FillOp>(pack.source.getDefiningOp());
   if (!fill)
     return failure();
-  Value value = fill->getOperand(0);
+  Value value = filledValue(fill);
   if (pack.padding && pack.padding != value) {
     std::optional<llvm::APInt> a = getConstantInt(pack.padding),
                                b = getConstantInt(value);

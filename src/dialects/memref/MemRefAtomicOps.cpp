@@ -46,8 +46,9 @@ static void readWriteEffects(Operation *op, unsigned memref,
 //----------------------------------------------------------===//
 
 static LogicalResult verifyAtomicRMW(Operation *op) {
-  Type value = op->getOperand(0).getType();
-  MemRefType memref = memrefTypeOf(op->getOperand(1));
+  auto rmw = AtomicRMWOp::wrap(op);
+  Type value = rmw.operand<"value">().getType();
+  MemRefType memref = memrefTypeOf(rmw.operand<"memref">());
   if (value != op->getResult(0).getType())
     return op->emitOpError("failed to verify that all of {value, result} have "
                            "same type");
@@ -118,17 +119,19 @@ static ParseResult parseGenericAtomicRMW(OpAsmParser &parser,
 }
 
 static void printGenericAtomicRMW(Operation *op, OpAsmPrinter &p) {
+  auto rmw = GenericAtomicRMWOp::wrap(op);
   p << ' ';
-  p.printOperand(op->getOperand(0));
+  p.printOperand(rmw.operand<"memref">());
   p << '[';
-  p.printOperands(op->getOperands().drop_front());
-  p << "] : " << op->getOperand(0).getType() << ' ';
+  p.printOperands(rmw.operands<"indices">());
+  p << "] : " << rmw.operand<"memref">().getType() << ' ';
   p.printRegion(op->getRegion(0));
   p.printOptionalAttrDict(op->getAllAttrs());
 }
 
 static LogicalResult verifyGenericAtomicRMW(Operation *op) {
-  MemRefType memref = memrefTypeOf(op->getOperand(0));
+  MemRefType memref =
+      memrefTypeOf(GenericAtomicRMWOp::wrap(op).operand<"memref">());
   Type result = op->getResult(0).getType();
   if (result != memref.getElementType())
     return op->emitOpError("failed to verify that result type matches element "
@@ -170,7 +173,7 @@ static LogicalResult verifyAtomicYield(Operation *op) {
   // Inside a generic_atomic_rmw (its row's parentOp).
   Operation *parent = op->getParentOp();
   Type parentType = parent->getResult(0).getType();
-  Type type = op->getOperand(0).getType();
+  Type type = AtomicYieldOp::wrap(op).operand<"result">().getType();
   if (parentType != type)
     return op->emitOpError("types mismatch between yield op: ")
            << type << " and its parent: " << parentType;
@@ -222,24 +225,26 @@ static ParseResult parsePrefetch(OpAsmParser &parser, OperationState &state) {
 }
 
 static void printPrefetch(Operation *op, OpAsmPrinter &p) {
-  auto isWrite = llvm::cast<BoolAttr>(op->getInherentAttr("isWrite"));
-  auto isData = llvm::cast<BoolAttr>(op->getInherentAttr("isDataCache"));
-  auto locality = llvm::cast<IntegerAttr>(op->getInherentAttr("localityHint"));
+  auto prefetch = PrefetchOp::wrap(op);
+  auto isWrite = prefetch.property<"isWrite", BoolAttr>();
+  auto isData = prefetch.property<"isDataCache", BoolAttr>();
+  auto locality = prefetch.property<"localityHint", IntegerAttr>();
   p << ' ';
-  p.printOperand(op->getOperand(0));
+  p.printOperand(prefetch.operand<"memref">());
   p << '[';
-  p.printOperands(op->getOperands().drop_front());
+  p.printOperands(prefetch.operands<"indices">());
   p << "], " << (isWrite.getValue() ? "write" : "read") << ", locality<"
     << std::to_string(locality.getInt()) << ">, "
     << (isData.getValue() ? "data" : "instr");
   p.printOptionalAttrDict(op->getAllAttrs(),
                           {"localityHint", "isWrite", "isDataCache"});
-  p << " : " << op->getOperand(0).getType();
+  p << " : " << prefetch.operand<"memref">().getType();
 }
 
 static LogicalResult verifyPrefetch(Operation *op) {
-  if (int64_t(op->getNumOperands() - 1) !=
-      memrefTypeOf(op->getOperand(0)).getRank())
+  auto prefetch = PrefetchOp::wrap(op);
+  if (int64_t(prefetch.operands<"indices">().size()) !=
+      memrefTypeOf(prefetch.operand<"memref">()).getRank())
     return op->emitOpError("too few indices");
   return success();
 }
@@ -397,7 +402,7 @@ static LogicalResult verifyDmaStart(Operation *op) {
 }
 
 static LogicalResult verifyDmaWait(Operation *op) {
-  MemRefType tag = memrefTypeOf(op->getOperand(0));
+  MemRefType tag = memrefTypeOf(DmaWaitOp::wrap(op).operand<"tagMemRef">());
   auto indices = unsigned(op->getNumOperands() - 2);
   if (int64_t(indices) != tag.getRank())
     return op->emitOpError("expected tagIndices to have the same number of "

@@ -32,9 +32,9 @@ static bool foldCastOperands(Operation *op, Value inner = {}) {
     Value operand = op->getOperand(i);
     auto cast = llvm::dyn_cast_if_present<CastOp>(operand.getDefiningOp());
     if (!cast || operand == inner ||
-        llvm::isa<UnrankedMemRefType>(cast->getOperand(0).getType()))
+        llvm::isa<UnrankedMemRefType>(cast.operand<"source">().getType()))
       continue;
-    op->setOperand(i, cast->getOperand(0));
+    op->setOperand(i, cast.operand<"source">());
     folded = true;
   }
   return folded;
@@ -49,7 +49,10 @@ LogicalResult memref::foldCastsIntoOp(Operation *op, llvm::ArrayRef<Attribute>,
 LogicalResult
 memref::foldCastsIntoOpButFirst(Operation *op, llvm::ArrayRef<Attribute>,
                                 llvm::SmallVectorImpl<OpFoldResult> &) {
-  return success(foldCastOperands(op, op->getOperand(0)));
+  Value value = llvm::isa<StoreOp>(op)
+                    ? StoreOp::wrap(op).operand<"value">()
+                    : AtomicRMWOp::wrap(op).operand<"value">();
+  return success(foldCastOperands(op, value));
 }
 
 static std::optional<int64_t> constantIndex(Attribute attr) {
@@ -75,7 +78,8 @@ LogicalResult memref::foldDim(FoldAdaptor<DimOp> adaptor,
                               llvm::SmallVectorImpl<OpFoldResult> &results) {
   Operation *op = adaptor.getOp();
   std::optional<int64_t> index = constantIndex(adaptor.operand<"index">());
-  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  Value source = adaptor.getOp().operand<"source">();
+  auto type = llvm::dyn_cast<MemRefType>(source.getType());
   if (!index || !type || *index < 0 || *index >= type.getRank())
     return failure();
   int64_t size = type.getShape()[size_t(*index)];
@@ -86,7 +90,7 @@ LogicalResult memref::foldDim(FoldAdaptor<DimOp> adaptor,
   // The size operand of what made the memref.
   auto dynamicIndex = unsigned(
       llvm::count(type.getShape().take_front(size_t(*index)), kDynamic));
-  Operation *def = op->getOperand(0).getDefiningOp();
+  Operation *def = source.getDefiningOp();
   if (llvm::isa_and_present<AllocOp, AllocaOp>(def)) {
     results.push_back(
         AllocOp::wrap(def).operands<"dynamicSizes">()[dynamicIndex]);
@@ -132,7 +136,8 @@ LogicalResult memref::foldDim(FoldAdaptor<DimOp> adaptor,
 
 LogicalResult memref::foldRank(Operation *op, llvm::ArrayRef<Attribute>,
                                llvm::SmallVectorImpl<OpFoldResult> &results) {
-  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  auto type = llvm::dyn_cast<MemRefType>(
+      RankOp::wrap(op).operand<"memref">().getType());
   if (!type)
     return failure();
   results.push_back(
@@ -149,8 +154,8 @@ bool memref::canFoldCastIntoConsumer(CastOp cast) {
 }
 
 static bool castLosesInformation(CastOp cast) {
-  auto source = llvm::dyn_cast<MemRefType>(cast->getOperand(0).getType());
-  auto result = llvm::dyn_cast<MemRefType>(cast->getResult(0).getType());
+  auto source = llvm::dyn_cast<MemRefType>(cast.operand<"source">().getType());
+  auto result = llvm::dyn_cast<MemRefType>(cast.result<"dest">().getType());
   if (!source || !result ||
       source.getElementType() != result.getElementType() ||
       source.getRank() != result.getRank())
@@ -177,11 +182,12 @@ static bool castLosesInformation(CastOp cast) {
 LogicalResult memref::foldCopy(Operation *op, llvm::ArrayRef<Attribute>,
                                llvm::SmallVectorImpl<OpFoldResult> &) {
   bool folded = false;
-  for (unsigned i = 0; i < 2; ++i) {
-    auto cast =
-        llvm::dyn_cast_if_present<CastOp>(op->getOperand(i).getDefiningOp());
+  auto copy = CopyOp::wrap(op);
+  for (OpOperand *use :
+       {&copy.operandUse<"source">(), &copy.operandUse<"target">()}) {
+    auto cast = llvm::dyn_cast_if_present<CastOp>(use->get().getDefiningOp());
     if (cast && castLosesInformation(cast)) {
-      op->setOperand(i, cast->getOperand(0));
+      use->set(cast.operand<"source">());
       folded = true;
     }
   }
@@ -202,8 +208,9 @@ LogicalResult memref::foldCast(Operation *op, llvm::ArrayRef<Attribute>,
     return success();
   // CastOpInterface's own fold, tried after the op's: a cast to its
   // operand's type is the operand.
-  if (op->getOperand(0).getType() == op->getResult(0).getType()) {
-    results.push_back(op->getOperand(0));
+  auto cast = CastOp::wrap(op);
+  if (cast.operand<"source">().getType() == cast.result<"dest">().getType()) {
+    results.push_back(cast.operand<"source">());
     return success();
   }
   return failure();
@@ -220,8 +227,10 @@ memref::foldReinterpretCast(Operation *op, llvm::ArrayRef<Attribute>,
   Value source = cast.operand<"source">();
   Value viewed;
   Operation *def = source.getDefiningOp();
-  if (llvm::isa_and_present<ReinterpretCastOp, CastOp>(def)) {
-    viewed = def->getOperand(0);
+  if (auto inner = llvm::dyn_cast_if_present<ReinterpretCastOp>(def)) {
+    viewed = inner.operand<"source">();
+  } else if (auto inner = llvm::dyn_cast_if_present<CastOp>(def)) {
+    viewed = inner.operand<"source">();
   } else if (auto subview = llvm::dyn_cast_if_present<SubViewOp>(def)) {
     // A dynamic offset counts when a constant makes it 0.
     auto isZero = [](const OpFoldResult &offset) {
@@ -295,20 +304,22 @@ memref::foldExtractStridedMetadata(Operation *op, llvm::ArrayRef<Attribute>,
 /// MLIR's foldReshapeOp for memref.expand_shape and collapse_shape: a
 /// reshape to its own type is its source, and one undoing the reshape
 /// that made its source (the inverse op) is that reshape's source.
-template <typename InverseOp>
+template <typename ReshapeOpT, typename InverseOp>
 static LogicalResult foldReshape(Operation *op,
                                  llvm::SmallVectorImpl<OpFoldResult> &results) {
-  Value source = op->getOperand(0);
+  Value source = ReshapeOpT::wrap(op).template operand<"src">();
   Type type = op->getResult(0).getType();
   if (source.getType() == type) {
     results.push_back(source);
     return success();
   }
   Operation *def = source.getDefiningOp();
-  if (def && isOpOfType<InverseOp>(def) &&
-      def->getOperand(0).getType() == type) {
-    results.push_back(def->getOperand(0));
-    return success();
+  if (def && isOpOfType<InverseOp>(def)) {
+    Value inverseSource = InverseOp::wrap(def).template operand<"src">();
+    if (inverseSource.getType() == type) {
+      results.push_back(inverseSource);
+      return success();
+    }
   }
   return failure();
 }
@@ -316,11 +327,11 @@ static LogicalResult foldReshape(Operation *op,
 LogicalResult
 memref::foldExpandShape(Operation *op, llvm::ArrayRef<Attribute>,
                         llvm::SmallVectorImpl<OpFoldResult> &results) {
-  return foldReshape<CollapseShapeOp>(op, results);
+  return foldReshape<ExpandShapeOp, CollapseShapeOp>(op, results);
 }
 
 LogicalResult
 memref::foldCollapseShape(Operation *op, llvm::ArrayRef<Attribute>,
                           llvm::SmallVectorImpl<OpFoldResult> &results) {
-  return foldReshape<ExpandShapeOp>(op, results);
+  return foldReshape<CollapseShapeOp, ExpandShapeOp>(op, results);
 }

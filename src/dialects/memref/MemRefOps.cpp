@@ -308,7 +308,7 @@ static const InterfaceImpl kDeallocInterfaces[] = {implement(kDeallocEffects)};
 /// MLIR's ReallocOp::verify: identity layouts, one memory space and
 /// element type, a size operand exactly when the result is dynamic.
 static LogicalResult verifyRealloc(Operation *op) {
-  MemRefType source = memrefTypeOf(op->getOperand(0));
+  MemRefType source = memrefTypeOf(ReallocOp::wrap(op).operand<"source">());
   MemRefType result = memrefTypeOf(op->getResult(0));
   if (!hasIdentityLayout(source))
     return op->emitError("unsupported layout for source memref type ")
@@ -347,7 +347,7 @@ static const InterfaceImpl kReallocInterfaces[] = {implement(kReallocEffects)};
 //---------------------------------------------------------===//
 
 static LogicalResult verifyLoad(Operation *op) {
-  MemRefType type = memrefTypeOf(op->getOperand(0));
+  MemRefType type = memrefTypeOf(LoadOp::wrap(op).operand<"memref">());
   if (op->getResult(0).getType() != type.getElementType())
     return op->emitOpError("failed to verify that result type matches "
                            "element type of 'memref'");
@@ -360,8 +360,9 @@ static LogicalResult verifyLoad(Operation *op) {
 }
 
 static LogicalResult verifyStore(Operation *op) {
-  MemRefType type = memrefTypeOf(op->getOperand(1));
-  if (op->getOperand(0).getType() != type.getElementType())
+  auto store = StoreOp::wrap(op);
+  MemRefType type = memrefTypeOf(store.operand<"memref">());
+  if (store.operand<"value">().getType() != type.getElementType())
     return op->emitOpError("failed to verify that type of 'value' matches "
                            "element type of 'memref'");
   if (int64_t(op->getNumOperands() - 2) != type.getRank())
@@ -393,8 +394,9 @@ static const InterfaceImpl kStoreInterfaces[] = {implement(kStoreEffects)};
 /// MLIR's SameOperandsElementType and SameOperandsShape traits: shapes
 /// agree where both are known, an unranked one with any.
 static LogicalResult verifyCopy(Operation *op) {
-  auto source = llvm::cast<ShapedType>(op->getOperand(0).getType());
-  auto target = llvm::cast<ShapedType>(op->getOperand(1).getType());
+  auto copy = CopyOp::wrap(op);
+  auto source = llvm::cast<ShapedType>(copy.operand<"source">().getType());
+  auto target = llvm::cast<ShapedType>(copy.operand<"target">().getType());
   if (source.getElementType() != target.getElementType())
     return op->emitOpError("requires the same element type for all operands");
   if (source.hasRank() && target.hasRank()) {
@@ -413,10 +415,10 @@ static LogicalResult verifyCopy(Operation *op) {
 static void copyEffects(Operation *op,
                         llvm::SmallVectorImpl<MemoryEffect> &effects) {
   MemoryEffect read{MemoryEffectKind::Read};
-  read.value = op->getOperand(0);
+  read.value = CopyOp::wrap(op).operand<"source">();
   read.onFullRegion = true;
   MemoryEffect write{MemoryEffectKind::Write};
-  write.value = op->getOperand(1);
+  write.value = CopyOp::wrap(op).operand<"target">();
   write.onFullRegion = true;
   effects.push_back(read);
   effects.push_back(write);
@@ -428,8 +430,8 @@ static const InterfaceImpl kCopyInterfaces[] = {implement(kCopyEffects)};
 //-----------------------------------------------------------------===//
 
 static const ShapedDimOpInterface kDimShapedDim = {
-    [](Operation *op) { return op->getOperand(0); },
-    [](Operation *op) { return op->getOperand(1); }};
+    [](Operation *op) { return DimOp::wrap(op).operand<"source">(); },
+    [](Operation *op) { return DimOp::wrap(op).operand<"index">(); }};
 static const InterfaceImpl kDimInterfaces[] = {implement(kDimShapedDim)};
 
 //===-- global, get_global

@@ -110,23 +110,26 @@ bool memref::areCastCompatible(Type a, Type b) {
          space(a) == space(b);
 }
 
-static LogicalResult reportCastIncompatible(Operation *op) {
+/// memref.cast's and memref.memory_space_cast's error, `source` the cast
+/// value.
+static LogicalResult reportCastIncompatible(Operation *op, Value source) {
   return op->emitOpError("operand type ")
-         << op->getOperand(0).getType() << " and result type "
+         << source.getType() << " and result type "
          << op->getResult(0).getType() << " are cast incompatible";
 }
 
 static LogicalResult verifyCast(Operation *op) {
-  if (!areCastCompatible(op->getOperand(0).getType(),
-                         op->getResult(0).getType()))
-    return reportCastIncompatible(op);
+  Value source = CastOp::wrap(op).operand<"source">();
+  if (!areCastCompatible(source.getType(), op->getResult(0).getType()))
+    return reportCastIncompatible(op, source);
   return success();
 }
 
 /// MLIR's MemorySpaceCastOp::areCastCompatible: everything but the memory
 /// space alike.
 static LogicalResult verifyMemorySpaceCast(Operation *op) {
-  Type a = op->getOperand(0).getType(), b = op->getResult(0).getType();
+  Value source = MemorySpaceCastOp::wrap(op).operand<"source">();
+  Type a = source.getType(), b = op->getResult(0).getType();
   auto aRanked = llvm::dyn_cast<MemRefType>(a);
   auto bRanked = llvm::dyn_cast<MemRefType>(b);
   bool compatible = false;
@@ -138,7 +141,7 @@ static LogicalResult verifyMemorySpaceCast(Operation *op) {
     compatible = llvm::cast<ShapedType>(a).getElementType() ==
                  llvm::cast<ShapedType>(b).getElementType();
   if (!compatible)
-    return reportCastIncompatible(op);
+    return reportCastIncompatible(op, source);
   return success();
 }
 
@@ -313,7 +316,7 @@ static LogicalResult reportSubViewMismatch(Operation *op, SliceMismatch kind,
 }
 
 static LogicalResult verifySubView(Operation *op) {
-  MemRefType source = memrefTypeOf(op->getOperand(0));
+  MemRefType source = memrefTypeOf(SubViewOp::wrap(op).operand<"source">());
   MemRefType result = memrefTypeOf(op->getResult(0));
   auto rank = unsigned(source.getRank());
   if (failed(verifyOffsetSizeAndStride(op, {rank, rank, rank})))
@@ -366,7 +369,8 @@ static std::string sizeOrDynamic(int64_t value) {
 }
 
 static LogicalResult verifyReinterpretCast(Operation *op) {
-  auto source = llvm::cast<ShapedType>(op->getOperand(0).getType());
+  auto source = llvm::cast<ShapedType>(
+      ReinterpretCastOp::wrap(op).operand<"source">().getType());
   MemRefType result = memrefTypeOf(op->getResult(0));
   auto rank = unsigned(result.getRank());
   if (failed(verifyOffsetSizeAndStride(op, {1, rank, rank})))
@@ -411,7 +415,7 @@ static LogicalResult verifyReinterpretCast(Operation *op) {
 //----------------------------------------------------------------===//
 
 static LogicalResult verifyView(Operation *op) {
-  MemRefType base = memrefTypeOf(op->getOperand(0));
+  MemRefType base = memrefTypeOf(ViewOp::wrap(op).operand<"source">());
   MemRefType view = memrefTypeOf(op->getResult(0));
   if (!hasIdentityLayout(base))
     return op->emitError("unsupported map for base memref type ") << Type(base);
@@ -546,7 +550,7 @@ memref::computeCollapsedType(MemRefType source,
 }
 
 static LogicalResult verifyCollapseShape(Operation *op) {
-  MemRefType source = memrefTypeOf(op->getOperand(0));
+  MemRefType source = memrefTypeOf(CollapseShapeOp::wrap(op).operand<"src">());
   MemRefType result = memrefTypeOf(op->getResult(0));
   if (source.getRank() < result.getRank())
     return op->emitOpError("has source rank ")
@@ -614,7 +618,7 @@ memref::computeExpandedType(MemRefType source,
 }
 
 static LogicalResult verifyExpandShape(Operation *op) {
-  MemRefType source = memrefTypeOf(op->getOperand(0));
+  MemRefType source = memrefTypeOf(ExpandShapeOp::wrap(op).operand<"src">());
   MemRefType result = memrefTypeOf(op->getResult(0));
   if (source.getRank() > result.getRank())
     return op->emitOpError("has source rank ")
@@ -664,7 +668,8 @@ static LogicalResult verifyExpandShape(Operation *op) {
 //-------------------------------------------------------------===//
 
 static LogicalResult verifyReshape(Operation *op) {
-  auto source = llvm::cast<ShapedType>(op->getOperand(0).getType());
+  auto reshape = ReshapeOp::wrap(op);
+  auto source = llvm::cast<ShapedType>(reshape.operand<"source">().getType());
   auto result = llvm::cast<ShapedType>(op->getResult(0).getType());
   if (source.getElementType() != result.getElementType())
     return op->emitOpError("element types of source and destination memref "
@@ -673,7 +678,7 @@ static LogicalResult verifyReshape(Operation *op) {
     if (!hasIdentityLayout(ranked))
       return op->emitOpError("source memref type should have identity affine "
                              "map");
-  auto shape = llvm::cast<MemRefType>(op->getOperand(1).getType());
+  auto shape = llvm::cast<MemRefType>(reshape.operand<"shape">().getType());
   if (auto ranked = llvm::dyn_cast<MemRefType>(result)) {
     if (!hasIdentityLayout(ranked))
       return op->emitOpError("result memref type should have identity affine "
@@ -711,13 +716,13 @@ static ParseResult parseTranspose(OpAsmParser &parser, OperationState &state) {
 }
 
 static void printTranspose(Operation *op, OpAsmPrinter &p) {
+  auto transpose = TransposeOp::wrap(op);
   p << ' ';
-  p.printOperand(op->getOperand(0));
+  p.printOperand(transpose.operand<"in">());
   p << ' ';
-  llvm::cast<AffineMapAttr>(op->getInherentAttr("permutation"))
-      .printBody(p.getStream());
+  transpose.property<"permutation", AffineMapAttr>().printBody(p.getStream());
   p.printOptionalAttrDict(op->getAllAttrs(), {"permutation"});
-  p << " : " << op->getOperand(0).getType() << " to "
+  p << " : " << transpose.operand<"in">().getType() << " to "
     << op->getResult(0).getType();
 }
 
@@ -773,11 +778,11 @@ static MemRefType canonicalStridedType(MemRefType type) {
 }
 
 static LogicalResult verifyTranspose(Operation *op) {
-  auto permutation =
-      llvm::cast<AffineMapAttr>(op->getInherentAttr("permutation"));
+  auto transpose = TransposeOp::wrap(op);
+  auto permutation = transpose.property<"permutation", AffineMapAttr>();
   if (!permutation.isPermutation())
     return op->emitOpError("expected a permutation map");
-  MemRefType source = memrefTypeOf(op->getOperand(0));
+  MemRefType source = memrefTypeOf(transpose.operand<"in">());
   MemRefType result = memrefTypeOf(op->getResult(0));
   if (int64_t(permutation.getNumDims()) != source.getRank())
     return op->emitOpError("expected a permutation map of same rank as the "

@@ -304,7 +304,7 @@ static LogicalResult dimOfDestStyleOp(DimOp dim, PatternRewriter &rewriter) {
   if (!def || !isDestinationStyleOp(def))
     return failure();
   Value init = getTiedDpsInit(def, source.getIndex());
-  rewriter.modifyOpInPlace(dim, [&] { dim->setOperand(0, init); });
+  rewriter.modifyOpInPlace(dim, [&] { dim.operandUse<"source">().set(init); });
   return success();
 }
 
@@ -317,7 +317,7 @@ static LogicalResult dimOfReshapeOp(DimOp dim, PatternRewriter &rewriter) {
     return failure();
   rewriter.setInsertionPointAfter(dim);
   Location loc = dim->getLoc();
-  Value shape = reshape->getOperand(1);
+  Value shape = reshape.operand<"shape">();
   Value element =
       create<ExtractOp>(
           rewriter, loc, with<"tensor">(shape),
@@ -381,7 +381,7 @@ static LogicalResult extractFromTensorGenerate(ExtractOp extract,
   for (Operation &op : body)
     if (&op != body.getTerminator())
       rewriter.insert(op.clone(mapper, blockMapper));
-  Value yielded = body.getTerminator()->getOperand(0);
+  Value yielded = YieldOp::wrap(body.getTerminator()).operand<"value">();
   auto it = mapper.find(yielded);
   rewriter.replaceOp(extract, {it == mapper.end() ? yielded : it->second});
   return success();
@@ -422,7 +422,7 @@ static LogicalResult extractElementFromIndexCast(ExtractOp extract,
       extract.operand<"tensor">().getDefiningOp());
   if (!indexCast)
     return failure();
-  Value input = indexCast->getOperand(0);
+  Value input = indexCast.operand<"in">();
   rewriter.setInsertionPoint(extract);
   Operation *element = create<ExtractOp>(
       rewriter, extract->getLoc(), with<"tensor">(input),
@@ -446,9 +446,9 @@ static LogicalResult singleInputConcatOp(ConcatOp op,
   if (op->getNumOperands() != 1)
     return failure();
   rewriter.setInsertionPoint(op);
-  rewriter.replaceOp(op,
-                     createCast(rewriter, op->getLoc(),
-                                op->getResult(0).getType(), op->getOperand(0)));
+  rewriter.replaceOp(op, createCast(rewriter, op->getLoc(),
+                                    op->getResult(0).getType(),
+                                    op.operands<"inputs">().front()));
   return success();
 }
 
@@ -525,13 +525,13 @@ void tensor::concatPatterns(RewritePatternSet &patterns, Context &) {
 /// bitcast(bitcast(x)) -> bitcast(x).
 static LogicalResult chainedTensorBitcast(BitcastOp op,
                                           PatternRewriter &rewriter) {
-  auto producer =
-      llvm::dyn_cast_if_present<BitcastOp>(op->getOperand(0).getDefiningOp());
+  auto producer = llvm::dyn_cast_if_present<BitcastOp>(
+      op.operand<"source">().getDefiningOp());
   if (!producer)
     return failure();
   rewriter.setInsertionPoint(op);
   OperationState state(op->getLoc(), op->getName());
-  state.operands.push_back(producer->getOperand(0));
+  state.operands.push_back(producer.operand<"source">());
   state.types.push_back(op->getResult(0).getType());
   rewriter.replaceOpWithNew(op, state);
   return success();

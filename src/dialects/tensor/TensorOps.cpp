@@ -186,7 +186,8 @@ static LogicalResult verifyGenerateRegions(Operation *op) {
       return op->emitError("all body arguments must be index");
   Operation *terminator = body.getTerminator();
   if (!llvm::isa_and_present<YieldOp>(terminator) ||
-      terminator->getOperand(0).getType() != type.getElementType())
+      YieldOp::wrap(terminator).operand<"value">().getType() !=
+          type.getElementType())
     return op->emitOpError("body must be terminated with a `yield` operation "
                            "of the tensor element type");
   return success();
@@ -210,7 +211,8 @@ bool tensor::areCastCompatible(Type a, Type b) {
 }
 
 static LogicalResult verifyCast(Operation *op) {
-  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  Type from = CastOp::wrap(op).operand<"source">().getType(),
+       to = op->getResult(0).getType();
   if (!areCastCompatible(from, to))
     return op->emitOpError("operand type ")
            << from << " and result type " << to << " are cast incompatible";
@@ -229,9 +231,11 @@ static std::optional<int64_t> constantIndex(Attribute attr) {
 /// A static dimension folds to its size; see below for dynamic ones.
 static LogicalResult foldDim(FoldAdaptor<DimOp> adaptor,
                              llvm::SmallVectorImpl<OpFoldResult> &results) {
-  Operation *op = adaptor.getOp();
+  DimOp dim = adaptor.getOp();
+  Operation *op = dim;
   std::optional<int64_t> index = constantIndex(adaptor.operand<"index">());
-  auto type = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto type =
+      llvm::dyn_cast<RankedTensorType>(dim.operand<"source">().getType());
   if (!index || !type || *index < 0 || *index >= type.getRank())
     return failure();
   int64_t size = type.getShape()[*index];
@@ -242,7 +246,7 @@ static LogicalResult foldDim(FoldAdaptor<DimOp> adaptor,
   // The size operand of a dynamic dimension of tensor.generate, or of a
   // slice that keeps every dimension (MLIR 22 leaves tensor.empty to a
   // pattern and tensor.splat alone).
-  Operation *def = op->getOperand(0).getDefiningOp();
+  Operation *def = dim.operand<"source">().getDefiningOp();
   int64_t dynamicBefore =
       llvm::count(type.getShape().take_front(size_t(*index)), kDynamic);
   if (llvm::isa_and_present<GenerateOp>(def)) {
@@ -259,8 +263,8 @@ static LogicalResult foldDim(FoldAdaptor<DimOp> adaptor,
   }
   // dim(cast(x)) -> dim(x), in place, when x's type knows at least as much
   // (MLIR's foldTensorCast).
-  if (Value source = foldableCastSource(op->getOperand(0))) {
-    op->setOperand(0, source);
+  if (Value source = foldableCastSource(dim.operand<"source">())) {
+    dim.operandUse<"source">().set(source);
     return success();
   }
   return failure();
@@ -268,7 +272,8 @@ static LogicalResult foldDim(FoldAdaptor<DimOp> adaptor,
 
 static LogicalResult foldRank(Operation *op, llvm::ArrayRef<Attribute>,
                               llvm::SmallVectorImpl<OpFoldResult> &results) {
-  auto type = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto type = llvm::dyn_cast<RankedTensorType>(
+      RankOp::wrap(op).operand<"tensor">().getType());
   if (!type)
     return failure();
   results.push_back(
@@ -436,7 +441,7 @@ static LogicalResult foldSplat(FoldAdaptor<SplatOp> adaptor,
 /// ChainedTensorCast for the identity case).
 static LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
                               llvm::SmallVectorImpl<OpFoldResult> &results) {
-  Value source = op->getOperand(0);
+  Value source = CastOp::wrap(op).operand<"source">();
   if (source.getType() != op->getResult(0).getType())
     return failure();
   results.push_back(source);
@@ -465,8 +470,8 @@ static const InterfaceImpl kInsertInterfaces[] = {
 
 /// tensor.dim reads the size of its source's dimension `index`.
 static const ShapedDimOpInterface kDimShapedDim = {
-    [](Operation *op) { return op->getOperand(0); },
-    [](Operation *op) { return op->getOperand(1); }};
+    [](Operation *op) { return DimOp::wrap(op).operand<"source">(); },
+    [](Operation *op) { return DimOp::wrap(op).operand<"index">(); }};
 static const InterfaceImpl kDimInterfaces[] = {implement(kDimShapedDim)};
 
 static const OpDefinition kTensorOps[] = {

@@ -39,7 +39,7 @@ static RankedTensorType rankedType(Value value) {
 
 Value tensor::constantPaddingValue(PadOp pad) {
   Block &body = pad.region<"region">().front();
-  Value value = body.getTerminator()->getOperand(0);
+  Value value = YieldOp::wrap(body.getTerminator()).operand<"value">();
   if (getConstantValue(value))
     return value;
   if (value.getParentBlock() == &body)
@@ -215,7 +215,8 @@ static LogicalResult foldSourceTensorCast(PadOp op, PatternRewriter &rewriter) {
       inferPaddedType(rankedType(castSource), low.constants, high.constants,
                       resultType.getShape());
   if (newType == resultType) {
-    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, castSource); });
+    rewriter.modifyOpInPlace(
+        op, [&] { op.operandUse<"source">().set(castSource); });
     return success();
   }
   rewriter.setInsertionPoint(op);

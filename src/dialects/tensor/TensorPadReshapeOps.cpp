@@ -100,7 +100,8 @@ static LogicalResult verifyPadRegions(Operation *op) {
              << llvm::Twine(i + 1) << " to be an index";
   Operation *terminator = block.getTerminator();
   if (!terminator || !llvm::isa<YieldOp>(terminator) ||
-      terminator->getOperand(0).getType() != result.getElementType())
+      YieldOp::wrap(terminator).operand<"value">().getType() !=
+          result.getElementType())
     return op->emitOpError("expected yield type to match shape element type");
   return success();
 }
@@ -122,13 +123,15 @@ static LogicalResult foldPad(Operation *op, llvm::ArrayRef<Attribute>,
 //-------------------------------------===//
 
 static LogicalResult verifyReshape(Operation *op) {
-  auto source = llvm::cast<ShapedType>(op->getOperand(0).getType());
+  auto reshape = ReshapeOp::wrap(op);
+  auto source = llvm::cast<ShapedType>(reshape.operand<"source">().getType());
   auto result = llvm::cast<ShapedType>(op->getResult(0).getType());
   if (source.getElementType() != result.getElementType())
     return op->emitOpError("element types of source and destination tensor "
                            "types should be the same");
   int64_t shapeLength =
-      llvm::cast<RankedTensorType>(op->getOperand(1).getType()).getShape()[0];
+      llvm::cast<RankedTensorType>(reshape.operand<"shape">().getType())
+          .getShape()[0];
   auto ranked = llvm::dyn_cast<RankedTensorType>(result);
   if (!ranked)
     return success();
@@ -150,7 +153,8 @@ static LogicalResult verifyReshape(Operation *op) {
 /// MLIR's BitcastOp::areCastCompatible: elements of one width, shapes
 /// that agree wherever both are known.
 static LogicalResult verifyBitcast(Operation *op) {
-  auto from = llvm::cast<ShapedType>(op->getOperand(0).getType());
+  auto from =
+      llvm::cast<ShapedType>(BitcastOp::wrap(op).operand<"source">().getType());
   auto to = llvm::cast<ShapedType>(op->getResult(0).getType());
   if (from.getElementType().getIntOrFloatBitWidth() !=
           to.getElementType().getIntOrFloatBitWidth() ||
@@ -168,24 +172,25 @@ static LogicalResult verifyBitcast(Operation *op) {
 /// tensor.dim of the source at its own index).
 static LogicalResult foldReshape(FoldAdaptor<ReshapeOp> adaptor,
                                  llvm::SmallVectorImpl<OpFoldResult> &out) {
-  Operation *op = adaptor.getOp();
+  ReshapeOp reshape = adaptor.getOp();
+  Operation *op = reshape;
   if (Attribute folded = resizeSplatConstant(adaptor.operand<"source">(),
                                              op->getResult(0).getType())) {
     out.push_back(folded);
     return success();
   }
   if (auto producer = llvm::dyn_cast_if_present<ReshapeOp>(
-          op->getOperand(0).getDefiningOp())) {
-    op->setOperand(0, producer->getOperand(0));
+          reshape.operand<"source">().getDefiningOp())) {
+    reshape.operandUse<"source">().set(producer.operand<"source">());
     return success();
   }
-  Value source = op->getOperand(0);
+  Value source = reshape.operand<"source">();
   auto type = llvm::dyn_cast<RankedTensorType>(source.getType());
   if (!type || source.getType() != op->getResult(0).getType())
     return failure();
   bool noop = type.getShape().size() == 1;
   if (auto fromElements = llvm::dyn_cast_if_present<FromElementsOp>(
-          op->getOperand(1).getDefiningOp());
+          reshape.operand<"shape">().getDefiningOp());
       !noop && fromElements) {
     OperandRange sizes = fromElements->getOperands();
     noop = sizes.size() == type.getShape().size();
@@ -219,9 +224,10 @@ static const CustomDirective kIndexListDirectives[] = {
 static LogicalResult
 foldIdentityBitcast(Operation *op, llvm::ArrayRef<Attribute>,
                     llvm::SmallVectorImpl<OpFoldResult> &out) {
-  if (op->getOperand(0).getType() != op->getResult(0).getType())
+  Value source = BitcastOp::wrap(op).operand<"source">();
+  if (source.getType() != op->getResult(0).getType())
     return failure();
-  out.push_back(op->getOperand(0));
+  out.push_back(source);
   return success();
 }
 

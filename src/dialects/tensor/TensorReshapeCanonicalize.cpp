@@ -32,8 +32,8 @@ using llvm::success;
 template <typename ReshapeOp>
 static LogicalResult composeReassociativeReshapeOps(ReshapeOp op,
                                                     PatternRewriter &rewriter) {
-  auto producer =
-      llvm::dyn_cast_if_present<ReshapeOp>(op->getOperand(0).getDefiningOp());
+  auto producer = llvm::dyn_cast_if_present<ReshapeOp>(
+      op.template operand<"src">().getDefiningOp());
   if (!producer)
     return failure();
   std::optional<Groups> composed =
@@ -42,7 +42,7 @@ static LogicalResult composeReassociativeReshapeOps(ReshapeOp op,
     return failure();
   rewriter.setInsertionPoint(op);
   OperationState state(op->getLoc(), op->getName());
-  state.operands.push_back(producer->getOperand(0));
+  state.operands.push_back(producer.template operand<"src">());
   // The outer expand's output shape.
   for (Value size : op->getOperands().drop_front())
     state.operands.push_back(size);
@@ -60,14 +60,14 @@ static LogicalResult composeReassociativeReshapeOps(ReshapeOp op,
 template <typename ReshapeOp>
 static LogicalResult foldReshapeWithSplat(ReshapeOp op,
                                           PatternRewriter &rewriter) {
-  auto splat =
-      llvm::dyn_cast_if_present<SplatOp>(op->getOperand(0).getDefiningOp());
+  auto splat = llvm::dyn_cast_if_present<SplatOp>(
+      op.template operand<"src">().getDefiningOp());
   if (!splat ||
       !llvm::cast<ShapedType>(splat->getResult(0).getType()).hasStaticShape())
     return failure();
   rewriter.setInsertionPoint(op);
   Operation *replacement = create<SplatOp>(
-      rewriter, op->getLoc(), with<"input">(splat->getOperand(0)),
+      rewriter, op->getLoc(), with<"input">(splat.template operand<"input">()),
       with<"aggregate">(op->getResult(0).getType()));
   rewriter.replaceOp(op, replacement->getResults());
   return success();
@@ -79,7 +79,7 @@ template <typename ReshapeOp>
 static LogicalResult foldReshapeWithFromElements(ReshapeOp op,
                                                  PatternRewriter &rewriter) {
   auto elements = llvm::dyn_cast_if_present<FromElementsOp>(
-      op->getOperand(0).getDefiningOp());
+      op.template operand<"src">().getDefiningOp());
   if (!elements ||
       !llvm::cast<ShapedType>(op->getResult(0).getType()).hasStaticShape())
     return failure();
@@ -95,7 +95,7 @@ static LogicalResult foldReshapeWithFromElements(ReshapeOp op,
 /// (MLIR's FoldCollapseOfCastOp).
 static LogicalResult foldCollapseOfCastOp(CollapseShapeOp op,
                                           PatternRewriter &rewriter) {
-  Value source = foldableCastSource(op->getOperand(0));
+  Value source = foldableCastSource(op.operand<"src">());
   if (!source)
     return failure();
   auto sourceType = llvm::cast<RankedTensorType>(source.getType());
@@ -103,7 +103,7 @@ static LogicalResult foldCollapseOfCastOp(CollapseShapeOp op,
       collapsedShape(sourceType.getShape(), getReassociation(op)),
       sourceType.getElementType(), Attribute());
   if (type == op->getResult(0).getType()) {
-    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, source); });
+    rewriter.modifyOpInPlace(op, [&] { op.operandUse<"src">().set(source); });
     return success();
   }
   rewriter.setInsertionPoint(op);
@@ -229,10 +229,10 @@ static MixedList outputShapeOf(ExpandShapeOp op) {
 static LogicalResult composeExpandOfCollapseOp(ExpandShapeOp op,
                                                PatternRewriter &rewriter) {
   auto collapse = llvm::dyn_cast_if_present<CollapseShapeOp>(
-      op->getOperand(0).getDefiningOp());
+      op.operand<"src">().getDefiningOp());
   if (!collapse)
     return failure();
-  Value source = collapse->getOperand(0);
+  Value source = collapse.operand<"src">();
   auto sourceType = llvm::cast<RankedTensorType>(source.getType());
   auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
   if (sourceType.getRank() == resultType.getRank())
@@ -268,10 +268,10 @@ static LogicalResult composeExpandOfCollapseOp(ExpandShapeOp op,
 static LogicalResult composeCollapseOfExpandOp(CollapseShapeOp op,
                                                PatternRewriter &rewriter) {
   auto expand = llvm::dyn_cast_if_present<ExpandShapeOp>(
-      op->getOperand(0).getDefiningOp());
+      op.operand<"src">().getDefiningOp());
   if (!expand)
     return failure();
-  Value source = expand->getOperand(0);
+  Value source = expand.operand<"src">();
   auto sourceType = llvm::cast<RankedTensorType>(source.getType());
   auto resultType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
   if (sourceType == resultType)
@@ -337,7 +337,7 @@ static LogicalResult composeCollapseOfExpandOp(CollapseShapeOp op,
 /// (MLIR's ConvertToStaticExpandShape).
 static LogicalResult convertToStaticExpandShape(ExpandShapeOp op,
                                                 PatternRewriter &rewriter) {
-  Value castSource = foldableCastSource(op->getOperand(0));
+  Value castSource = foldableCastSource(op.operand<"src">());
   if (!castSource)
     return failure();
   llvm::ArrayRef<int64_t> castSourceShape =
@@ -367,7 +367,7 @@ static LogicalResult convertToStaticExpandShape(ExpandShapeOp op,
   }
   if (outputValues.size() == kept.size())
     return failure();
-  auto sourceType = llvm::cast<RankedTensorType>(op->getOperand(0).getType());
+  auto sourceType = llvm::cast<RankedTensorType>(op.operand<"src">().getType());
   llvm::SmallVector<int64_t, 4> newInput(size_t(sourceType.getRank()), 1);
   for (size_t in = 0; in < newInput.size(); ++in)
     for (int64_t outDim : groups[in]) {
@@ -388,7 +388,7 @@ static LogicalResult convertToStaticExpandShape(ExpandShapeOp op,
   Location loc = op->getLoc();
   Value inputCast = createCast(
       rewriter, loc, RankedTensorType::get(newInput, element, Attribute()),
-      op->getOperand(0));
+      op.operand<"src">());
   Operation *newExpand = createExpand(
       rewriter, loc, RankedTensorType::get(newOutput, element, Attribute()),
       inputCast, groups, newShape);

@@ -27,7 +27,7 @@ static LogicalResult
 bubbleUpExpandThroughParallelCollapse(ExpandShapeOp op,
                                       PatternRewriter &rewriter) {
   auto collapse = llvm::dyn_cast_if_present<CollapseShapeOp>(
-      op->getOperand(0).getDefiningOp());
+      op.operand<"src">().getDefiningOp());
   if (!collapse)
     return failure();
   Groups expandGroups = getReassociation(op);
@@ -36,7 +36,7 @@ bubbleUpExpandThroughParallelCollapse(ExpandShapeOp op,
   if (expandGroups.empty() || expandGroups.size() != collapseGroups.size())
     return failure();
 
-  Value source = collapse->getOperand(0);
+  Value source = collapse.operand<"src">();
   llvm::ArrayRef<int64_t> sourceShape =
       llvm::cast<RankedTensorType>(source.getType()).getShape();
   llvm::SmallVector<int64_t, 4> resultShapeStorage =

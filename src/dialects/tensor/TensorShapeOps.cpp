@@ -208,7 +208,8 @@ static LogicalResult verifyReshape(Operation *op, RankedTensorType expanded,
 }
 
 static LogicalResult verifyCollapseShape(Operation *op) {
-  auto source = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto source = llvm::dyn_cast<RankedTensorType>(
+      CollapseShapeOp::wrap(op).operand<"src">().getType());
   auto result = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!source || !result)
     return success();
@@ -217,7 +218,8 @@ static LogicalResult verifyCollapseShape(Operation *op) {
 
 static LogicalResult verifyExpandShape(Operation *op) {
   auto expand = ExpandShapeOp::wrap(op);
-  auto source = llvm::dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto source =
+      llvm::dyn_cast<RankedTensorType>(expand.operand<"src">().getType());
   auto result = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!source || !result)
     return success();
@@ -278,7 +280,10 @@ static LogicalResult verifyConcat(Operation *op) {
   }
   sizes[dim] = total;
   auto inferred = RankedTensorType::get(
-      sizes, rankedType(op->getOperand(0)).getElementType(), {});
+      sizes,
+      rankedType(ConcatOp::wrap(op).operands<"inputs">().front())
+          .getElementType(),
+      {});
   for (auto [a, b] : llvm::zip_equal(inferred.getShape(), result.getShape()))
     if (a != kDynamic && b != kDynamic && a != b)
       return op->emitOpError("result type ")
@@ -404,7 +409,7 @@ static LogicalResult foldInsertSlice(FoldAdaptor<InsertSliceOp> adaptor,
       llvm::dyn_cast_if_present<InsertSliceOp>(dest.getDefiningOp());
   if (previous && previous.operand<"source">().getType() == source.getType() &&
       sameSlice(previous, op)) {
-    op->setOperand(1, previous.operand<"dest">());
+    slice.operandUse<"dest">().set(previous.operand<"dest">());
     return success();
   }
   // Putting back what was extracted from the same place changes nothing.
@@ -432,10 +437,11 @@ static LogicalResult foldInsertSlice(FoldAdaptor<InsertSliceOp> adaptor,
 /// A concat of one input of the result's type is that input.
 static LogicalResult foldConcat(Operation *op, llvm::ArrayRef<Attribute>,
                                 llvm::SmallVectorImpl<OpFoldResult> &out) {
-  if (op->getNumOperands() != 1 ||
-      op->getOperand(0).getType() != op->getResult(0).getType())
+  OperandRange inputs = ConcatOp::wrap(op).operands<"inputs">();
+  if (inputs.size() != 1 ||
+      inputs.front().getType() != op->getResult(0).getType())
     return failure();
-  out.push_back(op->getOperand(0));
+  out.push_back(inputs.front());
   return success();
 }
 
@@ -444,12 +450,12 @@ static LogicalResult foldConcat(Operation *op, llvm::ArrayRef<Attribute>,
 /// expand(collapse(x)) back to x's type are x, where the groups cannot
 /// have split dynamic sizes differently (x has fewer than two dynamic
 /// dimensions; or the same groups, expanded then collapsed or with fewer
-/// than two dynamic sizes in each).
-template <typename InverseOp>
+/// than two dynamic sizes in each). `op` is a `ReshapeOpT`.
+template <typename ReshapeOpT, typename InverseOp>
 static LogicalResult
 foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute> operands,
                    llvm::SmallVectorImpl<OpFoldResult> &out) {
-  Value source = op->getOperand(0);
+  Value source = ReshapeOpT::wrap(op).template operand<"src">();
   Type resultType = op->getResult(0).getType();
   if (source.getType() == resultType) {
     out.push_back(source);
@@ -459,11 +465,10 @@ foldInverseReshape(Operation *op, llvm::ArrayRef<Attribute> operands,
     out.push_back(folded);
     return success();
   }
-  Operation *inverse = source.getDefiningOp();
-  if (!inverse || !llvm::isa<InverseOp>(inverse) ||
-      inverse->getOperand(0).getType() != resultType)
+  auto inverse = llvm::dyn_cast_if_present<InverseOp>(source.getDefiningOp());
+  if (!inverse || inverse.template operand<"src">().getType() != resultType)
     return failure();
-  Value original = inverse->getOperand(0);
+  Value original = inverse.template operand<"src">();
   auto originalType = llvm::dyn_cast<RankedTensorType>(original.getType());
   if (!originalType)
     return failure();
@@ -573,7 +578,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
            .verify = verifyCollapseShape,
            .format = "$src $reassociation attr-dict `:` type($src) `into` "
                      "type($result)",
-           .fold = foldInverseReshape<ExpandShapeOp>,
+           .fold = foldInverseReshape<CollapseShapeOp, ExpandShapeOp>,
            .canonicalize = collapseShapePatterns,
            .resultNames = nameResult<kCollapsed>}),
       defineOp<ExpandShapeOp>(
@@ -584,7 +589,7 @@ llvm::ArrayRef<OpDefinition> tensor::shapeOpDefinitions() {
                      "$static_output_shape) attr-dict `:` type($src) `into` "
                      "type($result)",
            .customDirectives = kIndexListDirectives,
-           .fold = foldInverseReshape<CollapseShapeOp>,
+           .fold = foldInverseReshape<ExpandShapeOp, CollapseShapeOp>,
            .canonicalize = expandShapePatterns,
            .resultNames = nameResult<kExpanded>}),
       defineOp<ConcatOp>({.traits = Pure,

@@ -28,8 +28,9 @@ namespace {
 /// Whether `copy` is one this pass rewrites: ranked buffers of the same
 /// rank (one or more) and element type, not both of the identity layout.
 bool isStridedCopy(Operation *copy) {
-  auto source = llvm::dyn_cast<MemRefType>(copy->getOperand(0).getType());
-  auto target = llvm::dyn_cast<MemRefType>(copy->getOperand(1).getType());
+  auto view = memref::CopyOp::wrap(copy);
+  auto source = llvm::dyn_cast<MemRefType>(view.operand<"source">().getType());
+  auto target = llvm::dyn_cast<MemRefType>(view.operand<"target">().getType());
   return source && target && source.getRank() > 0 &&
          source.getRank() == target.getRank() &&
          source.getElementType() == target.getElementType() &&
@@ -56,7 +57,8 @@ public:
     Context &ctx = getOperation()->getContext();
     PatternRewriter rewriter(ctx);
     for (Operation *copy : copies) {
-      Value source = copy->getOperand(0), target = copy->getOperand(1);
+      Value source = memref::CopyOp::wrap(copy).operand<"source">(),
+            target = memref::CopyOp::wrap(copy).operand<"target">();
       auto type = llvm::cast<MemRefType>(source.getType());
       int64_t rank = type.getRank();
       AffineMapAttr identity = identityMap(ctx, rank);

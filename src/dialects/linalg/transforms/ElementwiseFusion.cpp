@@ -363,7 +363,7 @@ LogicalResult foldFillWithGeneric(GenericOp op, PatternRewriter &rewriter) {
         llvm::dyn_cast_if_present<FillOp>(op->getOperand(i).getDefiningOp());
     if (!fill || body.getArgument(i).use_empty())
       continue;
-    rewriter.replaceAllUsesWith(body.getArgument(i), fill->getOperand(0));
+    rewriter.replaceAllUsesWith(body.getArgument(i), filledValue(fill));
     changed = true;
   }
   return success(changed);

@@ -198,7 +198,8 @@ LogicalResult lowerToLoops(Operation *op, PatternRewriter &rewriter,
 /// MLIR's FoldAffineOp: an affine.apply of a constant map is that
 /// constant; of one dimension or symbol alone, its operand.
 LogicalResult foldAffineOp(Operation *op, PatternRewriter &rewriter) {
-  auto map = llvm::cast<AffineMapAttr>(op->getInherentAttr("map"));
+  auto apply = affine::ApplyOp::wrap(op);
+  auto map = apply.property<"map", AffineMapAttr>();
   if (map.getNumResults() != 1 || map.getNumDims() + map.getNumSymbols() > 1)
     return failure();
   AffineExpr expr = map.getResult(0);
@@ -213,7 +214,7 @@ LogicalResult foldAffineOp(Operation *op, PatternRewriter &rewriter) {
   }
   if (expr.getKind() == AffineExprKind::DimId ||
       expr.getKind() == AffineExprKind::SymbolId) {
-    rewriter.replaceOp(op, ValueRange{op->getOperand(0)});
+    rewriter.replaceOp(op, ValueRange{apply.operands<"mapOperands">()[0]});
     return success();
   }
   return failure();

@@ -352,8 +352,11 @@ fuseByExpansion(PatternRewriter &rewriter, Operation *op, Operation *reshape,
   llvm::SmallVector<AffineMapAttr, 4> maps = getIndexingMaps(op);
   llvm::SmallVector<OpFoldResult, 6> expandedShape;
   Groups groups = tensor::getReassociation(reshape);
-  Value source = reshape->getOperand(0);
-  if (auto expand = llvm::dyn_cast<tensor::ExpandShapeOp>(reshape)) {
+  auto expand = llvm::dyn_cast<tensor::ExpandShapeOp>(reshape);
+  Value source = expand
+                     ? expand.operand<"src">()
+                     : tensor::CollapseShapeOp::wrap(reshape).operand<"src">();
+  if (expand) {
     llvm::SmallVector<Value, 4> dynamic(expand.operands<"output_shape">());
     // The sizes must be there before the op that now makes the result.
     if (failed(moveDefinitionsBefore(rewriter, dynamic, op)))
@@ -469,7 +472,7 @@ LogicalResult foldWithProducerReshapeOpByExpansion(Operation *op,
 /// op run on the expanded loops.
 LogicalResult foldReshapeWithGenericOpByExpansion(tensor::ExpandShapeOp op,
                                                   PatternRewriter &rewriter) {
-  Value source = op->getOperand(0);
+  Value source = op.operand<"src">();
   Operation *producer = source.getDefiningOp();
   if (!producer || !isStructuredOp(producer))
     return failure();
@@ -486,7 +489,7 @@ LogicalResult foldReshapeWithGenericOpByExpansion(tensor::ExpandShapeOp op,
   Value replacement = (*replacements)[source.getIndex()];
   if (auto collapse = llvm::dyn_cast_if_present<tensor::CollapseShapeOp>(
           replacement.getDefiningOp()))
-    replacement = collapse->getOperand(0);
+    replacement = collapse.operand<"src">();
   rewriter.replaceOp(op, {replacement});
   rewriter.replaceOp(producer, *replacements);
   return success();
@@ -552,12 +555,12 @@ RankedTensorType withShape(Type type, llvm::ArrayRef<int64_t> shape) {
 LogicalResult
 foldPadWithProducerReshapeOpByExpansion(tensor::PadOp pad,
                                         PatternRewriter &rewriter) {
-  Operation *collapse = pad->getOperand(0).getDefiningOp();
-  if (!llvm::isa_and_present<tensor::CollapseShapeOp>(collapse) ||
-      !hasSingleUse(collapse))
+  auto collapse = llvm::dyn_cast_if_present<tensor::CollapseShapeOp>(
+      pad.operand<"source">().getDefiningOp());
+  if (!collapse || !hasSingleUse(collapse))
     return failure();
   rewriter.setInsertionPoint(pad);
-  Value source = collapse->getOperand(0);
+  Value source = collapse.operand<"src">();
   Groups groups = tensor::getReassociation(collapse);
   std::optional<ExpandedPadding> padding = expandedPadding(
       pad, llvm::cast<RankedTensorType>(source.getType()).getShape(), groups);
@@ -583,7 +586,7 @@ LogicalResult
 foldReshapeWithProducerPadOpByExpansion(tensor::ExpandShapeOp op,
                                         PatternRewriter &rewriter) {
   auto pad = llvm::dyn_cast_if_present<tensor::PadOp>(
-      op->getOperand(0).getDefiningOp());
+      op.operand<"src">().getDefiningOp());
   if (!pad || !hasSingleUse(pad))
     return failure();
   Context &ctx = rewriter.getContext();
@@ -595,7 +598,7 @@ foldReshapeWithProducerPadOpByExpansion(tensor::ExpandShapeOp op,
     return failure();
 
   Location loc = op->getLoc();
-  Value padSource = pad->getOperand(0);
+  Value padSource = pad.operand<"source">();
   llvm::SmallVector<OpFoldResult, 6> newSizes;
   llvm::SmallVector<Value, 4> dynamic(op.operands<"output_shape">());
   size_t next = 0;

@@ -139,7 +139,10 @@ LogicalResult rankReducedExtractSlice(tensor::ExtractSliceOp op,
 /// insert_slice and parallel_insert_slice: the source collapsed (before
 /// the in_parallel op for the latter), the insert otherwise the same.
 LogicalResult rankReducedInsertSlice(Operation *op, PatternRewriter &rewriter) {
-  Value source = op->getOperand(0);
+  Value source =
+      llvm::isa<tensor::InsertSliceOp>(op)
+          ? tensor::InsertSliceOp::wrap(op).operand<"source">()
+          : tensor::ParallelInsertSliceOp::wrap(op).operand<"source">();
   RankedTensorType sourceType = rankedType(source);
   Groups groups = groupsFoldingUnitDims(sourceType.getShape());
   if (groups.size() == size_t(sourceType.getRank()))
@@ -332,7 +335,7 @@ LogicalResult replaceByEmpty(Operation *op, PatternRewriter &rewriter) {
 template <typename ReshapeOp>
 LogicalResult foldEmptyTensorWithReshape(ReshapeOp op,
                                          PatternRewriter &rewriter) {
-  if (!emptyOf(op->getOperand(0)))
+  if (!emptyOf(op.template operand<"src">()))
     return failure();
   return replaceByEmpty(op, rewriter);
 }

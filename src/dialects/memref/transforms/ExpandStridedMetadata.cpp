@@ -212,7 +212,7 @@ llvm::SmallVector<OpFoldResult, 4> givenSizes(Operation *op,
     unsigned before = 0;
     for (int64_t e = 0; e < d; ++e)
       before += resultType.getShape()[size_t(e)] == kDynamic;
-    sizes.push_back(op->getOperand(1 + before));
+    sizes.push_back(ExpandShapeOp::wrap(op).operands<"output_shape">()[before]);
   }
   return sizes;
 }
@@ -225,8 +225,8 @@ expandedSizes(PatternRewriter &rewriter, Operation *op,
               llvm::ArrayRef<OpFoldResult> origSizes, unsigned group) {
   Context &ctx = rewriter.getContext();
   auto resultType = llvm::cast<MemRefType>(op->getResult(0).getType());
-  llvm::SmallVector<int64_t, 4> dims =
-      reassociationGroups(op->getInherentAttr("reassociation"))[group];
+  llvm::SmallVector<int64_t, 4> dims = reassociationGroups(
+      ExpandShapeOp::wrap(op).property<"reassociation">())[group];
   if (dynamicCount(resultType, dims) > 1)
     return givenSizes(op, dims);
   llvm::SmallVector<OpFoldResult, 4> sizes(dims.size());
@@ -261,14 +261,15 @@ expandedStrides(PatternRewriter &rewriter, Operation *op,
   Context &ctx = rewriter.getContext();
   Location loc = op->getLoc();
   auto resultType = llvm::cast<MemRefType>(op->getResult(0).getType());
-  llvm::SmallVector<int64_t, 4> dims =
-      reassociationGroups(op->getInherentAttr("reassociation"))[group];
+  llvm::SmallVector<int64_t, 4> dims = reassociationGroups(
+      ExpandShapeOp::wrap(op).property<"reassociation">())[group];
   size_t groupSize = dims.size();
   if (dynamicCount(resultType, dims) > 1) {
     // Inner to outer: each stride the next one times the next size.
     llvm::SmallVector<int64_t, 4> sourceStrides;
     int64_t sourceOffset = 0;
-    stridesAndOffset(op->getOperand(0).getType(), sourceStrides, sourceOffset);
+    stridesAndOffset(ExpandShapeOp::wrap(op).operand<"src">().getType(),
+                     sourceStrides, sourceOffset);
     OpFoldResult stride =
         sourceStrides[group] == kDynamic
             ? origStrides[group]
@@ -298,7 +299,8 @@ expandedStrides(PatternRewriter &rewriter, Operation *op,
   }
   llvm::SmallVector<int64_t, 4> sourceStrides;
   int64_t sourceOffset = 0;
-  stridesAndOffset(op->getOperand(0).getType(), sourceStrides, sourceOffset);
+  stridesAndOffset(ExpandShapeOp::wrap(op).operand<"src">().getType(),
+                   sourceStrides, sourceOffset);
   OpFoldResult origStride =
       sourceStrides[group] == kDynamic
           ? origStrides[group]
@@ -331,9 +333,10 @@ collapsedSize(PatternRewriter &rewriter, Operation *op,
   int64_t size = resultType.getShape()[group];
   if (size != kDynamic)
     return {indexAttr(ctx, size)};
-  auto sourceType = llvm::cast<MemRefType>(op->getOperand(0).getType());
-  llvm::SmallVector<int64_t, 4> dims =
-      reassociationGroups(op->getInherentAttr("reassociation"))[group];
+  auto sourceType = llvm::cast<MemRefType>(
+      CollapseShapeOp::wrap(op).operand<"src">().getType());
+  llvm::SmallVector<int64_t, 4> dims = reassociationGroups(
+      CollapseShapeOp::wrap(op).property<"reassociation">())[group];
   AffineExpr product = AffineExpr::getConstant(ctx, 1);
   llvm::SmallVector<OpFoldResult, 4> inputs;
   for (unsigned i = 0; i < dims.size(); ++i) {
@@ -354,12 +357,13 @@ collapsedStride(PatternRewriter &rewriter, Operation *op,
                 llvm::ArrayRef<OpFoldResult>,
                 llvm::ArrayRef<OpFoldResult> origStrides, unsigned group) {
   Context &ctx = rewriter.getContext();
-  auto sourceType = llvm::cast<MemRefType>(op->getOperand(0).getType());
+  auto sourceType = llvm::cast<MemRefType>(
+      CollapseShapeOp::wrap(op).operand<"src">().getType());
   llvm::SmallVector<int64_t, 4> strides;
   int64_t offset = 0;
   stridesAndOffset(sourceType, strides, offset);
-  llvm::SmallVector<int64_t, 4> dims =
-      reassociationGroups(op->getInherentAttr("reassociation"))[group];
+  llvm::SmallVector<int64_t, 4> dims = reassociationGroups(
+      CollapseShapeOp::wrap(op).property<"reassociation">())[group];
   OpFoldResult last;
   for (int64_t dim : dims) {
     if (sourceType.getShape()[size_t(dim)] == 1)
@@ -383,11 +387,23 @@ collapsedStride(PatternRewriter &rewriter, Operation *op,
   return {indexAttr(ctx, 1)};
 }
 
+/// What an expand_shape or collapse_shape reshapes, and its groups.
+Value reshapeSource(Operation *reshape) {
+  if (auto expand = llvm::dyn_cast<ExpandShapeOp>(reshape))
+    return expand.operand<"src">();
+  return CollapseShapeOp::wrap(reshape).operand<"src">();
+}
+Attribute reshapeReassociation(Operation *reshape) {
+  if (auto expand = llvm::dyn_cast<ExpandShapeOp>(reshape))
+    return expand.property<"reassociation">();
+  return CollapseShapeOp::wrap(reshape).property<"reassociation">();
+}
+
 StridedMetadata resolveReshape(PatternRewriter &rewriter, Operation *reshape,
                                SizesFn sizesOf, StridesFn stridesOf) {
   Context &ctx = rewriter.getContext();
   Location loc = reshape->getLoc();
-  Value source = reshape->getOperand(0);
+  Value source = reshapeSource(reshape);
   auto sourceType = llvm::cast<MemRefType>(source.getType());
   auto resultType = llvm::cast<MemRefType>(reshape->getResult(0).getType());
   ExtractStridedMetadataOp metadata = extractMetadata(rewriter, loc, source);
@@ -408,8 +424,7 @@ StridedMetadata resolveReshape(PatternRewriter &rewriter, Operation *reshape,
     origSizes.push_back(v);
   for (Value v : metadata.results<"strides">())
     origStrides.push_back(v);
-  size_t groups =
-      reassociationGroups(reshape->getInherentAttr("reassociation")).size();
+  size_t groups = reassociationGroups(reshapeReassociation(reshape)).size();
   for (unsigned group = 0; group < groups; ++group) {
     llvm::SmallVector<OpFoldResult, 4> sizes =
         sizesOf(rewriter, reshape, origSizes, group);
@@ -544,12 +559,20 @@ LogicalResult foldMetadataOfAllocation(ExtractStridedMetadataOp op,
 /// extract_aligned_pointer_as_index of a subview or reinterpret_cast: of
 /// what it views. (mlir-opt 22 leaves the other views alone: casts,
 /// reshapes, transposes, view and memory_space_cast keep theirs.)
+/// What a subview or reinterpret_cast views.
+Value viewSource(Operation *view) {
+  if (auto subview = llvm::dyn_cast<SubViewOp>(view))
+    return subview.operand<"source">();
+  return ReinterpretCastOp::wrap(view).operand<"source">();
+}
+
 LogicalResult foldAlignedPointerOfView(ExtractAlignedPointerAsIndexOp op,
                                        PatternRewriter &rewriter) {
-  Operation *def = op->getOperand(0).getDefiningOp();
+  Operation *def = op.operand<"source">().getDefiningOp();
   if (!llvm::isa_and_present<SubViewOp, ReinterpretCastOp>(def))
     return rewriter.notifyMatchFailure(op, "not a view");
-  rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, def->getOperand(0)); });
+  rewriter.modifyOpInPlace(
+      op, [&] { op.operandUse<"source">().set(viewSource(def)); });
   return success();
 }
 
@@ -586,7 +609,7 @@ LogicalResult foldMetadataOfCast(ExtractStridedMetadataOp op,
   auto cast = llvm::dyn_cast_if_present<CastOp>(castResult.getDefiningOp());
   if (!cast)
     return failure();
-  Value source = cast->getOperand(0);
+  Value source = cast.operand<"source">();
   if (!llvm::isa<MemRefType>(source.getType()) ||
       !isStrided(llvm::cast<MemRefType>(source.getType())))
     return rewriter.notifyMatchFailure(op, "source type is incompatible");

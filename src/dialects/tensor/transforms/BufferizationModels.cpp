@@ -65,12 +65,14 @@ MemRefType bufferTypeOf(Value tensor, const BufferizationOptions &options,
       getBufferType(tensor, options, stack));
 }
 
-/// The identity layout in the memory space of the source's (operand 0's)
-/// buffer: tensor.reshape's and tensor.pad's new buffers.
+/// The identity layout in the memory space of the source's buffer:
+/// tensor.reshape's and tensor.pad's (`OpT`'s) new buffers.
+template <typename OpT>
 Type identityInSourceSpace(Value value, const BufferizationOptions &options,
                            llvm::SmallVectorImpl<Value> &stack) {
-  Type source =
-      getBufferType(value.getDefiningOp()->getOperand(0), options, stack);
+  Type source = getBufferType(
+      OpT::wrap(value.getDefiningOp()).template operand<"source">(), options,
+      stack);
   if (!source)
     return Type();
   return identityLayoutType(llvm::cast<ShapedType>(value.getType()),
@@ -128,8 +130,10 @@ Value lowerGenerateLikeBody(PatternRewriter &rewriter, Location loc, Value init,
   rewriter.mergeBlocks(&bodyRegion.front(), body, indices);
   Operation *yield = &body->back();
   rewriter.setInsertionPoint(yield);
-  create<linalg::YieldOp>(rewriter, loc,
-                          with<"values">(ValueRange{yield->getOperand(0)}));
+  create<linalg::YieldOp>(
+      rewriter, loc,
+      with<"values">(
+          ValueRange{tensor::YieldOp::wrap(yield).operand<"value">()}));
   rewriter.eraseOp(yield);
   return result;
 }
@@ -138,8 +142,8 @@ Value lowerGenerateLikeBody(PatternRewriter &rewriter, Location loc, Value init,
 
 Type castBufferType(Value value, const BufferizationOptions &options,
                     llvm::SmallVectorImpl<Value> &stack) {
-  Operation *op = value.getDefiningOp();
-  Type source = getBufferType(op->getOperand(0), options, stack);
+  auto op = tensor::CastOp::wrap(value.getDefiningOp());
+  Type source = getBufferType(op.operand<"source">(), options, stack);
   if (!source)
     return Type();
   auto resultType = llvm::cast<ShapedType>(value.getType());
@@ -154,7 +158,8 @@ Type castBufferType(Value value, const BufferizationOptions &options,
 LogicalResult castBufferize(Operation *op, PatternRewriter &rewriter,
                             const BufferizationOptions &options,
                             BufferizationState &) {
-  Value buffer = getBuffer(rewriter, op->getOperand(0), options);
+  Value buffer = getBuffer(
+      rewriter, tensor::CastOp::wrap(op).operand<"source">(), options);
   Type type = getBufferType(op->getResult(0), options);
   if (!type)
     return failure();
@@ -176,9 +181,9 @@ LogicalResult castBufferize(Operation *op, PatternRewriter &rewriter,
 
 Type bitcastBufferType(Value value, const BufferizationOptions &options,
                        llvm::SmallVectorImpl<Value> &stack) {
-  Operation *op = value.getDefiningOp();
+  auto op = tensor::BitcastOp::wrap(value.getDefiningOp());
   Type element = llvm::cast<ShapedType>(value.getType()).getElementType();
-  Type source = getBufferType(op->getOperand(0), options, stack);
+  Type source = getBufferType(op.operand<"source">(), options, stack);
   if (!source)
     return Type();
   if (auto ranked = llvm::dyn_cast<MemRefType>(source))
@@ -191,7 +196,8 @@ Type bitcastBufferType(Value value, const BufferizationOptions &options,
 LogicalResult bitcastBufferize(Operation *op, PatternRewriter &rewriter,
                                const BufferizationOptions &options,
                                BufferizationState &) {
-  Value buffer = getBuffer(rewriter, op->getOperand(0), options);
+  Value buffer = getBuffer(
+      rewriter, tensor::BitcastOp::wrap(op).operand<"source">(), options);
   Type type = getBufferType(op->getResult(0), options);
   if (!type)
     return failure();
@@ -317,7 +323,8 @@ LogicalResult dimBufferize(Operation *op, PatternRewriter &rewriter,
 LogicalResult rankBufferize(Operation *op, PatternRewriter &rewriter,
                             const BufferizationOptions &options,
                             BufferizationState &) {
-  Value buffer = getBuffer(rewriter, op->getOperand(0), options);
+  Value buffer = getBuffer(
+      rewriter, tensor::RankOp::wrap(op).operand<"tensor">(), options);
   Value result =
       create<memref::RankOp>(rewriter, op->getLoc(), with<"memref">(buffer),
                              with<"result">(op->getResult(0).getType()))
@@ -379,9 +386,9 @@ llvm::SmallVector<int64_t, 4> staticValues(Operation *op,
 
 Type extractSliceBufferType(Value value, const BufferizationOptions &options,
                             llvm::SmallVectorImpl<Value> &stack) {
-  Operation *op = value.getDefiningOp();
+  auto op = tensor::ExtractSliceOp::wrap(value.getDefiningOp());
   auto resultType = llvm::cast<RankedTensorType>(value.getType());
-  MemRefType source = bufferTypeOf(op->getOperand(0), options, stack);
+  MemRefType source = bufferTypeOf(op.operand<"source">(), options, stack);
   if (!source)
     return Type();
   return memref::inferRankReducedSubViewType(
@@ -424,7 +431,8 @@ LogicalResult extractSliceBufferize(Operation *op, PatternRewriter &rewriter,
 
 /// Whether insert_slice `op` overwrites all of its destination.
 bool overwritesDest(Operation *op) {
-  auto destType = llvm::cast<RankedTensorType>(op->getOperand(1).getType());
+  auto destType = llvm::cast<RankedTensorType>(
+      tensor::InsertSliceOp::wrap(op).operand<"dest">().getType());
   if (op->getNumOperands() != 2)
     return false;
   llvm::SmallVector<int64_t, 4> offsets = staticValues(op, "static_offsets"),
@@ -443,6 +451,13 @@ bool insertSliceReads(OpOperand &operand, const AnalysisState &) {
   return !overwritesDest(operand.getOwner());
 }
 
+/// The destination of `insert`, an insert_slice or a parallel_insert_slice.
+Value insertDest(Operation *insert) {
+  if (auto parallel = llvm::dyn_cast<tensor::ParallelInsertSliceOp>(insert))
+    return parallel.operand<"dest">();
+  return tensor::InsertSliceOp::wrap(insert).operand<"dest">();
+}
+
 /// Whether `candidate` is an extract_slice of an equivalent of the
 /// insert_slice's destination at the same offsets, sizes and strides.
 bool isEquivalentSlice(const AnalysisState &state, Operation *insert,
@@ -452,7 +467,7 @@ bool isEquivalentSlice(const AnalysisState &state, Operation *insert,
   if (!extract)
     return false;
   if (!state.areEquivalentBufferizedValues(extract.operand<"source">(),
-                                           insert->getOperand(1)))
+                                           insertDest(insert)))
     return false;
   // The same offsets, sizes and strides, a constant operand counting as
   // its value (MLIR's isEqualConstantIntOrValue).
@@ -1019,7 +1034,7 @@ const BufferizableOpInterface kPadModel = {
     .getAliasingValues = noAliases,
     .bufferize = padBufferize,
     .bufferizesToAllocation = allocates,
-    .getBufferType = identityInSourceSpace,
+    .getBufferType = identityInSourceSpace<tensor::PadOp>,
 };
 
 const BufferizableOpInterface kConcatModel = {
@@ -1035,7 +1050,7 @@ const BufferizableOpInterface kReshapeModel = {
     .bufferizesToMemoryWrite = never,
     .getAliasingValues = firstOperandAlias<BufferRelation::Equivalent>,
     .bufferize = reshapeBufferize,
-    .getBufferType = identityInSourceSpace,
+    .getBufferType = identityInSourceSpace<tensor::ReshapeOp>,
 };
 
 } // namespace
