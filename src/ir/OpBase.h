@@ -328,6 +328,36 @@ public:
   }
 };
 
+/// Operand group `Name` of `op`, an op of one of the types `OpTs` (each
+/// naming such a group): for code several op kinds share.
+///
+///   Value divisor = operandOf<"rhs", DivUIOp, CeilDivUIOp>(op);
+template <FixedString Name, typename... OpTs> Value operandOf(Operation *op) {
+  Value result;
+  bool found = ((isOpOfType<OpTs>(op)
+                     ? (result = OpTs::wrap(op).template operand<Name>(), true)
+                     : false) ||
+                ...);
+  assert(found && "not an op of these types");
+  (void)found;
+  return result;
+}
+
+/// The use of single operand group `Name` of `op`, an op of one of the
+/// types `OpTs`: to set what it takes.
+template <FixedString Name, typename... OpTs>
+OpOperand &operandUseOf(Operation *op) {
+  OpOperand *result = nullptr;
+  bool found =
+      ((isOpOfType<OpTs>(op)
+            ? (result = &OpTs::wrap(op).template operandUse<Name>(), true)
+            : false) ||
+       ...);
+  assert(found && "not an op of these types");
+  (void)found;
+  return *result;
+}
+
 //===-- Folders: constant operands by name -----------------------------===//
 
 /// What a folder of op type `OpT` is given (MLIR's FoldAdaptor): the typed
@@ -343,6 +373,10 @@ public:
       : view(OpT::wrap(op)), constants(constants) {}
   /// The typed view of the op being folded.
   OpT getOp() const { return view; }
+  /// Every operand's constant, in order: for folders that treat the
+  /// operands alike (elementwise constant folding), as MLIR's
+  /// FoldAdaptor::getOperands.
+  llvm::ArrayRef<Attribute> getOperands() const { return constants; }
   /// The constant of single (or optional: null when absent) operand group
   /// `Name`; null when it is not constant.
   template <FixedString Name> Attribute operand() const {

@@ -128,15 +128,16 @@ struct ConstantChain {
 template <typename InnerOp>
 static std::optional<ConstantChain> matchChain(Operation *op,
                                                bool constantOnLeft = false) {
-  std::optional<APInt> c1 = getConstantInt(op->getOperand(1));
-  Operation *inner = definedBy<InnerOp>(op->getOperand(0));
+  std::optional<APInt> c1 = getConstantInt(rhsOf(op));
+  Operation *inner = definedBy<InnerOp>(lhsOf(op));
   if (!c1 || !inner)
     return std::nullopt;
-  unsigned constIndex = constantOnLeft ? 0 : 1;
-  std::optional<APInt> c0 = getConstantInt(inner->getOperand(constIndex));
+  Value constant = constantOnLeft ? lhsOf(inner) : rhsOf(inner);
+  Value x = constantOnLeft ? rhsOf(inner) : lhsOf(inner);
+  std::optional<APInt> c0 = getConstantInt(constant);
   if (!c0)
     return std::nullopt;
-  return ConstantChain{inner, inner->getOperand(1 - constIndex), *c0, *c1};
+  return ConstantChain{inner, x, *c0, *c1};
 }
 
 /// Only scalar integer results: splat constants are left to later work.
@@ -242,7 +243,7 @@ void arith::mulIPatterns(RewritePatternSet &patterns, Context &) {
 static LogicalResult extendedToPlain(Operation *op, PatternRewriter &rewriter) {
   if (!op->getResult(1).use_empty())
     return failure();
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  Value lhs = lhsOf(op), rhs = rhsOf(op);
   Value v =
       llvm::isa<AddUIExtendedOp>(op)
           ? createBinary<AddIOp>(rewriter, op, lhs, rhs, OverflowFlag::None)
@@ -261,15 +262,15 @@ void arith::mulUIExtendedPatterns(RewritePatternSet &patterns, Context &) {
 /// The inverse predicate: eq <-> ne, slt <-> sge, ...
 // xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)
 static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
-  Operation *cmp = definedBy<CmpIOp>(op->getOperand(0));
-  std::optional<APInt> one = getConstantInt(op->getOperand(1));
+  auto cmp = definedBy<CmpIOp>(lhsOf(op));
+  std::optional<APInt> one = getConstantInt(rhsOf(op));
   if (!cmp || !one || one->getBitWidth() != 1 || !one->isOne())
     return failure();
   auto pred = llvm::cast<CmpIOp>(cmp).property<"predicate", IntegerAttr>();
   rewriter.replaceOp(op, createCmpI(rewriter, op,
                                     CmpIPredicate(invertCmpIPredicate(
                                         pred.getValue().getZExtValue())),
-                                    cmp->getOperand(0), cmp->getOperand(1),
+                                    cmp.operand<"lhs">(), cmp.operand<"rhs">(),
                                     op->getResult(0).getType()));
   return success();
 }
@@ -277,13 +278,22 @@ static LogicalResult xorINotCmpI(Operation *op, PatternRewriter &rewriter) {
 // select(p, select(p, a, b), c) -> select(p, a, c)
 // select(p, a, select(p, b, c)) -> select(p, a, c)
 static LogicalResult redundantSelect(Operation *op, PatternRewriter &rewriter) {
-  Value cond = op->getOperand(0);
-  for (unsigned side : {1u, 2u}) {
-    Operation *inner = definedBy<SelectOp>(op->getOperand(side));
-    if (!inner || inner->getOperand(0) != cond)
-      continue;
-    rewriter.modifyOpInPlace(
-        op, [&] { op->setOperand(side, inner->getOperand(side)); });
+  auto select = SelectOp::wrap(op);
+  Value cond = select.operand<"condition">();
+  // The same choice of the inner select, on either side.
+  auto trueInner = definedBy<SelectOp>(select.operand<"true_value">());
+  if (trueInner && trueInner.operand<"condition">() == cond) {
+    rewriter.modifyOpInPlace(op, [&] {
+      select.operandUse<"true_value">().set(trueInner.operand<"true_value">());
+    });
+    return success();
+  }
+  auto falseInner = definedBy<SelectOp>(select.operand<"false_value">());
+  if (falseInner && falseInner.operand<"condition">() == cond) {
+    rewriter.modifyOpInPlace(op, [&] {
+      select.operandUse<"false_value">().set(
+          falseInner.operand<"false_value">());
+    });
     return success();
   }
   return failure();
@@ -292,10 +302,10 @@ static LogicalResult redundantSelect(Operation *op, PatternRewriter &rewriter) {
 // index_cast(index_cast(x)) -> x when the types round-trip
 static LogicalResult indexCastOfIndexCast(Operation *op,
                                           PatternRewriter &rewriter) {
-  Operation *inner = definedBy<IndexCastOp>(op->getOperand(0));
-  if (!inner || inner->getOperand(0).getType() != op->getResult(0).getType())
+  auto inner = definedBy<IndexCastOp>(castSourceOf(op));
+  if (!inner || inner.operand<"in">().getType() != op->getResult(0).getType())
     return failure();
-  rewriter.replaceOp(op, {inner->getOperand(0)});
+  rewriter.replaceOp(op, {inner.operand<"in">()});
   return success();
 }
 
@@ -304,13 +314,14 @@ static LogicalResult indexCastOfIndexCast(Operation *op,
 // addi(x, muli(y, -1)) -> subi(x, y); addi(muli(x, -1), y) -> subi(y, x)
 static LogicalResult addIMulNegativeOne(Operation *op,
                                         PatternRewriter &rewriter) {
-  for (unsigned side : {1u, 0u}) {
-    Operation *mul = definedBy<MulIOp>(op->getOperand(side));
-    if (!mul || !isScalarOrSplatNegativeOne(mul->getOperand(1)))
+  // The muli on the right, then on the left; the other operand.
+  for (auto [product, other] :
+       {std::pair{rhsOf(op), lhsOf(op)}, std::pair{lhsOf(op), rhsOf(op)}}) {
+    auto mul = definedBy<MulIOp>(product);
+    if (!mul || !isScalarOrSplatNegativeOne(mul.operand<"rhs">()))
       continue;
-    Value other = op->getOperand(1 - side);
     rewriter.replaceOp(
-        op, {createBinary<SubIOp>(rewriter, op, other, mul->getOperand(0),
+        op, {createBinary<SubIOp>(rewriter, op, other, mul.operand<"lhs">(),
                                   OverflowFlag::None)});
     return success();
   }
@@ -321,26 +332,25 @@ static LogicalResult addIMulNegativeOne(Operation *op,
 // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
 // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
 static LogicalResult subIConstantLHS(Operation *op, PatternRewriter &rewriter) {
-  std::optional<APInt> c1 = getConstantInt(op->getOperand(0));
-  Operation *inner = op->getOperand(1).getDefiningOp();
+  std::optional<APInt> c1 = getConstantInt(lhsOf(op));
+  Operation *inner = rhsOf(op).getDefiningOp();
   if (!c1 || !inner || !scalarResult(op))
     return failure();
   bool innerAdd = llvm::isa<AddIOp>(inner), innerSub = llvm::isa<SubIOp>(inner);
   uint64_t flags = overflowOf(op) & overflowOf(inner);
   if (innerAdd || innerSub) {
-    if (std::optional<APInt> c0 = getConstantInt(inner->getOperand(1))) {
-      Value x = inner->getOperand(0);
+    if (std::optional<APInt> c0 = getConstantInt(rhsOf(inner))) {
+      Value x = lhsOf(inner);
       APInt value = innerAdd ? *c1 - *c0 : *c0 + *c1;
       Value c = createConstant(rewriter, op, value);
       rewriter.replaceOp(op, {createBinary<SubIOp>(rewriter, op, c, x, flags)});
       return success();
     }
-    if (std::optional<APInt> c0 = getConstantInt(inner->getOperand(0));
+    if (std::optional<APInt> c0 = getConstantInt(lhsOf(inner));
         c0 && innerSub) {
       Value c = createConstant(rewriter, op, *c1 - *c0);
       rewriter.replaceOp(
-          op,
-          {createBinary<AddIOp>(rewriter, op, inner->getOperand(1), c, flags)});
+          op, {createBinary<AddIOp>(rewriter, op, rhsOf(inner), c, flags)});
       return success();
     }
   }
@@ -350,8 +360,8 @@ static LogicalResult subIConstantLHS(Operation *op, PatternRewriter &rewriter) {
 // subi(subi(a, b), a) -> subi(0, b)
 static LogicalResult subISubILHSRHSLHS(Operation *op,
                                        PatternRewriter &rewriter) {
-  Operation *inner = definedBy<SubIOp>(op->getOperand(0));
-  if (!inner || inner->getOperand(0) != op->getOperand(1))
+  auto inner = definedBy<SubIOp>(lhsOf(op));
+  if (!inner || inner.operand<"lhs">() != rhsOf(op))
     return failure();
   // A zero of the result type: a splat for a static tensor or vector.
   Type type = op->getResult(0).getType();
@@ -362,7 +372,7 @@ static LogicalResult subISubILHSRHSLHS(Operation *op,
     return failure();
   Value zero = createConstant(rewriter, op, zeroAttr, type);
   rewriter.replaceOp(
-      op, {createBinary<SubIOp>(rewriter, op, zero, inner->getOperand(1),
+      op, {createBinary<SubIOp>(rewriter, op, zero, inner.operand<"rhs">(),
                                 overflowOf(op) & overflowOf(inner))});
   return success();
 }
@@ -371,8 +381,8 @@ static LogicalResult subISubILHSRHSLHS(Operation *op,
 /// type: what the extensions extended.
 template <typename ExtOp>
 static std::optional<std::pair<Value, Value>> bothExtended(Operation *op) {
-  auto l = definedBy<ExtOp>(op->getOperand(0));
-  auto r = definedBy<ExtOp>(op->getOperand(1));
+  auto l = definedBy<ExtOp>(lhsOf(op));
+  auto r = definedBy<ExtOp>(rhsOf(op));
   if (!l || !r ||
       l.template operand<"in">().getType() !=
           r.template operand<"in">().getType())
@@ -400,7 +410,7 @@ static LogicalResult bitwiseOfExt(Operation *op, PatternRewriter &rewriter) {
 
 // cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b) for the same extension
 static LogicalResult cmpIOfExt(Operation *op, PatternRewriter &rewriter) {
-  auto pred = llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"));
+  auto pred = CmpIOp::wrap(op).property<"predicate", IntegerAttr>();
   uint64_t p = pred.getValue().getZExtValue();
   if (p != uint64_t(CmpIPredicate::eq) && p != uint64_t(CmpIPredicate::ne))
     return failure();
@@ -417,11 +427,12 @@ static LogicalResult cmpIOfExt(Operation *op, PatternRewriter &rewriter) {
 
 // extsi(extui(x)) -> extui(x)
 static LogicalResult extSIOfExtUI(Operation *op, PatternRewriter &rewriter) {
-  Operation *inner = definedBy<ExtUIOp>(op->getOperand(0));
+  auto inner = definedBy<ExtUIOp>(castSourceOf(op));
   if (!inner)
     return failure();
-  rewriter.replaceOp(op, createCast<ExtUIOp>(rewriter, op, inner->getOperand(0),
-                                             op->getResult(0).getType()));
+  rewriter.replaceOp(op,
+                     createCast<ExtUIOp>(rewriter, op, inner.operand<"in">(),
+                                         op->getResult(0).getType()));
   return success();
 }
 
@@ -436,15 +447,16 @@ static unsigned widthOf(Type t) {
 // width(ext) > width(trunc) > width(x)
 template <typename ExtOp>
 static LogicalResult truncIOfExtOf(Operation *op, PatternRewriter &rewriter) {
-  auto e = definedBy<ExtOp>(op->getOperand(0));
+  auto e = definedBy<ExtOp>(TruncIOp::wrap(op).operand<"in">());
   if (!e)
     return failure();
-  unsigned src = widthOf(e->getOperand(0).getType());
+  Value extended = e.template operand<"in">();
+  unsigned src = widthOf(extended.getType());
   unsigned dst = widthOf(op->getResult(0).getType());
   unsigned mid = widthOf(e->getResult(0).getType());
   if (!(mid > dst && dst > src && src > 0))
     return failure();
-  rewriter.replaceOp(op, createCast<ExtOp>(rewriter, op, e->getOperand(0),
+  rewriter.replaceOp(op, createCast<ExtOp>(rewriter, op, extended,
                                            op->getResult(0).getType()));
   return success();
 }
@@ -455,21 +467,22 @@ static LogicalResult truncIOfExt(Operation *op, PatternRewriter &rewriter) {
 
 // trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c = width(x) - width(trunc)
 static LogicalResult truncIShrSI(Operation *op, PatternRewriter &rewriter) {
-  Operation *shr = definedBy<ShRSIOp>(op->getOperand(0));
+  auto shr = definedBy<ShRSIOp>(castSourceOf(op));
   if (!shr)
     return failure();
-  std::optional<APInt> c = getConstantInt(shr->getOperand(1));
+  std::optional<APInt> c = getConstantInt(shr.operand<"rhs">());
   unsigned in = widthOf(shr->getResult(0).getType());
   unsigned out = widthOf(op->getResult(0).getType());
   if (!c || *c != uint64_t(in - out))
     return failure();
   rewriter.setInsertionPoint(op);
   Value shrui =
-      create<ShRUIOp>(rewriter, op->getLoc(), with<"lhs">(shr->getOperand(0)),
-                      with<"rhs">(shr->getOperand(1)),
+      create<ShRUIOp>(rewriter, op->getLoc(), with<"lhs">(shr.operand<"lhs">()),
+                      with<"rhs">(shr.operand<"rhs">()),
                       with<"result">(shr->getResult(0).getType()))
           .result<"result">();
-  rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, shrui); });
+  rewriter.modifyOpInPlace(
+      op, [&] { TruncIOp::wrap(op).operandUse<"in">().set(shrui); });
   return success();
 }
 
@@ -494,16 +507,16 @@ static LogicalResult truncFOfIntToFP(TruncFOp op, PatternRewriter &rewriter) {
 
 // mulf(negf(x), negf(y)) -> mulf(x, y); divf likewise
 static LogicalResult floatOfNegF(Operation *op, PatternRewriter &rewriter) {
-  Operation *l = definedBy<NegFOp>(op->getOperand(0));
-  Operation *r = definedBy<NegFOp>(op->getOperand(1));
+  auto l = definedBy<NegFOp>(lhsOf(op));
+  auto r = definedBy<NegFOp>(rhsOf(op));
   if (!l || !r)
     return failure();
   llvm::SmallVector<NamedAttribute, 1> attrs;
   if (Attribute fm = op->getInherentAttr("fastmath"))
     attrs.push_back({rewriter.getStringAttr("fastmath"), fm});
-  Operation *plain =
-      createSameKind(rewriter, op, {l->getOperand(0), r->getOperand(0)},
-                     op->getResult(0).getType(), attrs);
+  Operation *plain = createSameKind(
+      rewriter, op, {l.operand<"operand">(), r.operand<"operand">()},
+      op->getResult(0).getType(), attrs);
   rewriter.replaceOp(op, plain->getResults());
   return success();
 }
@@ -512,45 +525,49 @@ static LogicalResult floatOfNegF(Operation *op, PatternRewriter &rewriter) {
 // index_castui(x)
 static LogicalResult indexCastOfExt(Operation *op, PatternRewriter &rewriter) {
   Operation *e = llvm::isa<IndexCastOp>(op)
-                     ? definedBy<ExtSIOp>(op->getOperand(0)).getOperation()
-                     : definedBy<ExtUIOp>(op->getOperand(0)).getOperation();
+                     ? definedBy<ExtSIOp>(castSourceOf(op)).getOperation()
+                     : definedBy<ExtUIOp>(castSourceOf(op)).getOperation();
   if (!e)
     return failure();
-  rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, e->getOperand(0)); });
+  rewriter.modifyOpInPlace(op, [&] {
+    operandUseOf<"in", IndexCastOp, IndexCastUIOp>(op).set(castSourceOf(e));
+  });
   return success();
 }
 
 // index_castui(index_castui(x)) -> x when the types round-trip
 static LogicalResult indexCastUIOfIndexCastUI(Operation *op,
                                               PatternRewriter &rewriter) {
-  Operation *inner = definedBy<IndexCastUIOp>(op->getOperand(0));
-  if (!inner || inner->getOperand(0).getType() != op->getResult(0).getType())
+  auto inner = definedBy<IndexCastUIOp>(castSourceOf(op));
+  if (!inner || inner.operand<"in">().getType() != op->getResult(0).getType())
     return failure();
-  rewriter.replaceOp(op, {inner->getOperand(0)});
+  rewriter.replaceOp(op, {inner.operand<"in">()});
   return success();
 }
 
 // bitcast(bitcast(x)) -> bitcast(x)
 static LogicalResult bitcastOfBitcast(Operation *op,
                                       PatternRewriter &rewriter) {
-  Operation *inner = definedBy<BitcastOp>(op->getOperand(0));
+  auto inner = definedBy<BitcastOp>(castSourceOf(op));
   if (!inner)
     return failure();
-  rewriter.modifyOpInPlace(op,
-                           [&] { op->setOperand(0, inner->getOperand(0)); });
+  rewriter.modifyOpInPlace(op, [&] {
+    BitcastOp::wrap(op).operandUse<"in">().set(inner.operand<"in">());
+  });
   return success();
 }
 
 // select(not(p), a, b) -> select(p, b, a)
 static LogicalResult selectNotCond(Operation *op, PatternRewriter &rewriter) {
-  Operation *x = definedBy<XOrIOp>(op->getOperand(0));
-  if (!x || !isConstantInt(x->getOperand(1), -1))
+  auto x = definedBy<XOrIOp>(SelectOp::wrap(op).operand<"condition">());
+  if (!x || !isConstantInt(x.operand<"rhs">(), -1))
     return failure();
-  Value t = op->getOperand(1), f = op->getOperand(2);
+  auto select = SelectOp::wrap(op);
+  Value t = select.operand<"true_value">(), f = select.operand<"false_value">();
   rewriter.modifyOpInPlace(op, [&] {
-    op->setOperand(0, x->getOperand(0));
-    op->setOperand(1, f);
-    op->setOperand(2, t);
+    select.operandUse<"condition">().set(x.operand<"lhs">());
+    select.operandUse<"true_value">().set(f);
+    select.operandUse<"false_value">().set(t);
   });
   return success();
 }
@@ -568,10 +585,11 @@ static Value createNot(PatternRewriter &rewriter, Operation *like, Value p) {
 // select(p, false, true) -> xori(p, true)
 static LogicalResult selectI1ToNot(Operation *op, PatternRewriter &rewriter) {
   if (!op->getResult(0).getType().isInteger(1) ||
-      !isConstantInt(op->getOperand(1), 0) ||
-      !isConstantInt(op->getOperand(2), 1))
+      !isConstantInt(SelectOp::wrap(op).operand<"true_value">(), 0) ||
+      !isConstantInt(SelectOp::wrap(op).operand<"false_value">(), 1))
     return failure();
-  rewriter.replaceOp(op, createNot(rewriter, op, op->getOperand(0)));
+  rewriter.replaceOp(
+      op, createNot(rewriter, op, SelectOp::wrap(op).operand<"condition">()));
   return success();
 }
 
@@ -580,14 +598,14 @@ static LogicalResult selectToExtUI(Operation *op, PatternRewriter &rewriter) {
   Type type = op->getResult(0).getType();
   if (!llvm::isa<IntegerType>(type) || type.isInteger(1))
     return failure();
-  Value cond = op->getOperand(0);
-  if (isConstantInt(op->getOperand(1), 1) &&
-      isConstantInt(op->getOperand(2), 0)) {
+  Value cond = SelectOp::wrap(op).operand<"condition">();
+  if (isConstantInt(SelectOp::wrap(op).operand<"true_value">(), 1) &&
+      isConstantInt(SelectOp::wrap(op).operand<"false_value">(), 0)) {
     rewriter.replaceOp(op, createCast<ExtUIOp>(rewriter, op, cond, type));
     return success();
   }
-  if (isConstantInt(op->getOperand(1), 0) &&
-      isConstantInt(op->getOperand(2), 1)) {
+  if (isConstantInt(SelectOp::wrap(op).operand<"true_value">(), 0) &&
+      isConstantInt(SelectOp::wrap(op).operand<"false_value">(), 1)) {
     Value notCond = createNot(rewriter, op, cond);
     rewriter.replaceOp(op, createCast<ExtUIOp>(rewriter, op, notCond, type));
     return success();
@@ -599,9 +617,9 @@ static LogicalResult selectToExtUI(Operation *op, PatternRewriter &rewriter) {
 static LogicalResult mulSIExtendedRHSOne(Operation *op,
                                          PatternRewriter &rewriter) {
   Type type = op->getResult(0).getType();
-  if (!isConstantInt(op->getOperand(1), 1) || !type.isIntOrIndex())
+  if (!isConstantInt(rhsOf(op), 1) || !type.isIntOrIndex())
     return failure();
-  Value x = op->getOperand(0);
+  Value x = lhsOf(op);
   Value zero = createConstant(rewriter, op, APInt(widthOf(type), 0));
   Type i1 = IntegerType::get(rewriter.getContext(), 1);
   Value negative = createCmpI(rewriter, op, CmpIPredicate::slt, x, zero, i1);
@@ -638,25 +656,24 @@ static CmpIPredicate toIntPredicate(CmpFPredicate p, bool isUnsigned) {
 // InstCombine rule).
 static LogicalResult cmpFIntToFPConst(Operation *op,
                                       PatternRewriter &rewriter) {
-  auto flt =
-      llvm::dyn_cast_if_present<FloatAttr>(getConstantValue(op->getOperand(1)));
+  auto flt = llvm::dyn_cast_if_present<FloatAttr>(getConstantValue(rhsOf(op)));
   if (!flt)
     return failure();
   llvm::APFloat rhs = flt.getValue();
   if (rhs.isNaN())
     return failure();
-  auto floatTy = llvm::cast<FloatType>(op->getOperand(1).getType());
+  auto floatTy = llvm::cast<FloatType>(rhsOf(op).getType());
   int mantissaWidth = llvm::APFloat::semanticsPrecision(floatTy.getSemantics());
   if (mantissaWidth <= 0)
     return failure();
   bool isUnsigned;
   Value intVal;
-  if (Operation *si = definedBy<SIToFPOp>(op->getOperand(0))) {
+  if (auto si = definedBy<SIToFPOp>(lhsOf(op))) {
     isUnsigned = false;
-    intVal = si->getOperand(0);
-  } else if (Operation *ui = definedBy<UIToFPOp>(op->getOperand(0))) {
+    intVal = si.operand<"in">();
+  } else if (auto ui = definedBy<UIToFPOp>(lhsOf(op))) {
     isUnsigned = true;
-    intVal = ui->getOperand(0);
+    intVal = ui.operand<"in">();
   } else {
     return failure();
   }

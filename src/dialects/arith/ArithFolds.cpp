@@ -60,11 +60,22 @@ static unsigned elementWidth(Type type) {
   return storageWidth(constraints::elementTypeOrSelf(type));
 }
 
-/// `value` of `op` (defined by an op of `name`), or null.
+/// The op of type `OpT` that defines `value` (its typed view), or null.
+template <typename OpT> static OpT definedBy(Value value) {
+  return llvm::dyn_cast_if_present<OpT>(value.getDefiningOp());
+}
 /// The op of one of the types `OpTs` that defines `value`, or null.
-template <typename... OpTs> static Operation *definedBy(Value value) {
+template <typename... OpTs>
+requires(sizeof...(OpTs) > 1) static Operation *definedBy(Value value) {
   Operation *def = value.getDefiningOp();
   return def && llvm::isa<OpTs...>(def) ? def : nullptr;
+}
+
+/// What an arith.extsi or arith.extui extends.
+static Value extendedValue(Operation *ext) {
+  if (auto extsi = llvm::dyn_cast<ExtSIOp>(ext))
+    return extsi.operand<"in">();
+  return ExtUIOp::wrap(ext).operand<"in">();
 }
 
 static bool isZero(Attribute a) {
@@ -138,64 +149,71 @@ static LogicalResult constFoldFloat(Operation *op, llvm::ArrayRef<Attribute> c,
 
 //===-- arith.constant ----------------------------------------------------===//
 
-LogicalResult arith::foldConstant(Operation *op, llvm::ArrayRef<Attribute>,
+LogicalResult arith::foldConstant(FoldAdaptor<ConstantOp> adaptor,
                                   Results &results) {
+  Operation *op = adaptor.getOp();
   return yieldAttr(results, op->getInherentAttr("value"));
 }
 
 //===-- Integer arithmetic ------------------------------------------------===//
 
-LogicalResult arith::foldAddI(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+LogicalResult arith::foldAddI(FoldAdaptor<AddIOp> adaptor, Results &results) {
+  AddIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value lhs = view.operand<"lhs">(), rhs = view.operand<"rhs">();
   // addi(x, 0) -> x
-  if (isZero(c[1]))
+  if (isZero(adaptor.operand<"rhs">()))
     return yieldValue(results, lhs);
   // addi(subi(a, b), b) -> a
-  if (Operation *sub = definedBy<SubIOp>(lhs))
-    if (sub->getOperand(1) == rhs)
-      return yieldValue(results, sub->getOperand(0));
+  if (auto sub = definedBy<SubIOp>(lhs))
+    if (sub.operand<"rhs">() == rhs)
+      return yieldValue(results, sub.operand<"lhs">());
   // addi(b, subi(a, b)) -> a
-  if (Operation *sub = definedBy<SubIOp>(rhs))
-    if (sub->getOperand(1) == lhs)
-      return yieldValue(results, sub->getOperand(0));
+  if (auto sub = definedBy<SubIOp>(rhs))
+    if (sub.operand<"rhs">() == lhs)
+      return yieldValue(results, sub.operand<"lhs">());
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
     return std::optional<APInt>(a + b);
   });
 }
 
-LogicalResult arith::foldSubI(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+LogicalResult arith::foldSubI(FoldAdaptor<SubIOp> adaptor, Results &results) {
+  SubIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value lhs = view.operand<"lhs">(), rhs = view.operand<"rhs">();
   // subi(x, x) -> 0 (not for dynamic shapes: no constant has them)
   if (lhs == rhs)
     if (Attribute zero = makeIntConstant(
             resultType(op), APInt(elementWidth(resultType(op)), 0)))
       return yieldAttr(results, zero);
   // subi(x, 0) -> x
-  if (isZero(c[1]))
+  if (isZero(adaptor.operand<"rhs">()))
     return yieldValue(results, lhs);
-  if (Operation *add = definedBy<AddIOp>(lhs)) {
+  if (auto add = definedBy<AddIOp>(lhs)) {
     // subi(addi(a, b), b) -> a
-    if (add->getOperand(1) == rhs)
-      return yieldValue(results, add->getOperand(0));
+    if (add.operand<"rhs">() == rhs)
+      return yieldValue(results, add.operand<"lhs">());
     // subi(addi(a, b), a) -> b
-    if (add->getOperand(0) == rhs)
-      return yieldValue(results, add->getOperand(1));
+    if (add.operand<"lhs">() == rhs)
+      return yieldValue(results, add.operand<"rhs">());
   }
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
     return std::optional<APInt>(a - b);
   });
 }
 
-LogicalResult arith::foldMulI(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
+LogicalResult arith::foldMulI(FoldAdaptor<MulIOp> adaptor, Results &results) {
+  MulIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // muli(x, 0) -> 0
-  if (isZero(c[1]))
-    return yieldValue(results, op->getOperand(1));
+  if (isZero(adaptor.operand<"rhs">()))
+    return yieldValue(results, view.operand<"rhs">());
   // muli(x, 1) -> x
-  if (isOne(c[1]))
-    return yieldValue(results, op->getOperand(0));
+  if (isOne(adaptor.operand<"rhs">()))
+    return yieldValue(results, view.operand<"lhs">());
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
     return std::optional<APInt>(a * b);
   });
@@ -203,23 +221,25 @@ LogicalResult arith::foldMulI(Operation *op, llvm::ArrayRef<Attribute> c,
 
 /// (a * b) / b -> a when the muli carries `flag` (nuw for unsigned, nsw for
 /// signed division).
-static Value foldDivOfMul(Operation *op, uint64_t flag) {
-  Operation *mul = definedBy<MulIOp>(op->getOperand(0));
+template <typename DivOp> static Value foldDivOfMul(DivOp div, uint64_t flag) {
+  MulIOp mul = definedBy<MulIOp>(div.template operand<"lhs">());
   if (!mul || !(overflowFlags(mul) & flag))
     return {};
-  Value divisor = op->getOperand(1);
-  if (mul->getOperand(1) == divisor)
-    return mul->getOperand(0);
-  if (mul->getOperand(0) == divisor)
-    return mul->getOperand(1);
+  Value divisor = div.template operand<"rhs">();
+  if (mul.operand<"rhs">() == divisor)
+    return mul.operand<"lhs">();
+  if (mul.operand<"lhs">() == divisor)
+    return mul.operand<"rhs">();
   return {};
 }
 
-LogicalResult arith::foldDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  if (isOne(c[1]))
-    return yieldValue(results, op->getOperand(0));
-  if (Value v = foldDivOfMul(op, NUW))
+LogicalResult arith::foldDivUI(FoldAdaptor<DivUIOp> adaptor, Results &results) {
+  DivUIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  if (isOne(adaptor.operand<"rhs">()))
+    return yieldValue(results, view.operand<"lhs">());
+  if (Value v = foldDivOfMul(view, NUW))
     return yieldValue(results, v);
   return constFoldInt(
       op, c, results,
@@ -230,11 +250,13 @@ LogicalResult arith::foldDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
       });
 }
 
-LogicalResult arith::foldDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  if (isOne(c[1]))
-    return yieldValue(results, op->getOperand(0));
-  if (Value v = foldDivOfMul(op, NSW))
+LogicalResult arith::foldDivSI(FoldAdaptor<DivSIOp> adaptor, Results &results) {
+  DivSIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  if (isOne(adaptor.operand<"rhs">()))
+    return yieldValue(results, view.operand<"lhs">());
+  if (Value v = foldDivOfMul(view, NSW))
     return yieldValue(results, v);
   return constFoldInt(
       op, c, results,
@@ -249,10 +271,13 @@ LogicalResult arith::foldDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
       });
 }
 
-LogicalResult arith::foldCeilDivUI(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldCeilDivUI(FoldAdaptor<CeilDivUIOp> adaptor,
                                    Results &results) {
-  if (isOne(c[1]))
-    return yieldValue(results, op->getOperand(0));
+  CeilDivUIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  if (isOne(adaptor.operand<"rhs">()))
+    return yieldValue(results, view.operand<"lhs">());
   return constFoldInt(
       op, c, results,
       [](const APInt &a, const APInt &b) -> std::optional<APInt> {
@@ -277,10 +302,13 @@ static APInt ceilNonNegative(const APInt &a, const APInt &b, bool &overflow) {
   return q.sadd_ov(one, overflow);
 }
 
-LogicalResult arith::foldCeilDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldCeilDivSI(FoldAdaptor<CeilDivSIOp> adaptor,
                                    Results &results) {
-  if (isOne(c[1]))
-    return yieldValue(results, op->getOperand(0));
+  CeilDivSIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  if (isOne(adaptor.operand<"rhs">()))
+    return yieldValue(results, view.operand<"lhs">());
   // Signs are handled through negation; any intermediate overflow (INT_MIN)
   // leaves the op unfolded, as MLIR does.
   return constFoldInt(
@@ -320,10 +348,13 @@ LogicalResult arith::foldCeilDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
       });
 }
 
-LogicalResult arith::foldFloorDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldFloorDivSI(FoldAdaptor<FloorDivSIOp> adaptor,
                                     Results &results) {
-  if (isOne(c[1]))
-    return yieldValue(results, op->getOperand(0));
+  FloorDivSIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  if (isOne(adaptor.operand<"rhs">()))
+    return yieldValue(results, view.operand<"lhs">());
   if (yieldPoisonIfAny(c, results))
     return success();
   // As in MLIR, each element overwrites the flag: the last one decides, and
@@ -342,10 +373,11 @@ LogicalResult arith::foldFloorDivSI(Operation *op, llvm::ArrayRef<Attribute> c,
   return yieldAttr(results, folded);
 }
 
-LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
+LogicalResult arith::foldRemUI(FoldAdaptor<RemUIOp> adaptor, Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // remui(x, 1) -> 0
-  if (isOne(c[1]))
+  if (isOne(adaptor.operand<"rhs">()))
     return yieldAttr(results,
                      makeIntConstant(resultType(op),
                                      APInt(elementWidth(resultType(op)), 0)));
@@ -358,9 +390,10 @@ LogicalResult arith::foldRemUI(Operation *op, llvm::ArrayRef<Attribute> c,
       });
 }
 
-LogicalResult arith::foldRemSI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  if (isOne(c[1]))
+LogicalResult arith::foldRemSI(FoldAdaptor<RemSIOp> adaptor, Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  if (isOne(adaptor.operand<"rhs">()))
     return yieldAttr(results,
                      makeIntConstant(resultType(op),
                                      APInt(elementWidth(resultType(op)), 0)));
@@ -375,19 +408,21 @@ LogicalResult arith::foldRemSI(Operation *op, llvm::ArrayRef<Attribute> c,
 
 /// Whether `v` is xori(x, all ones) (a bitwise not of `x`).
 static bool isNotOf(Value v, Value x) {
-  Operation *xorOp = definedBy<XOrIOp>(v);
-  return xorOp && xorOp->getOperand(0) == x &&
-         isAllOnes(getConstantValue(xorOp->getOperand(1)));
+  auto xorOp = definedBy<XOrIOp>(v);
+  return xorOp && xorOp.operand<"lhs">() == x &&
+         isAllOnes(getConstantValue(xorOp.operand<"rhs">()));
 }
 
-LogicalResult arith::foldAndI(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+LogicalResult arith::foldAndI(FoldAdaptor<AndIOp> adaptor, Results &results) {
+  AndIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value lhs = view.operand<"lhs">(), rhs = view.operand<"rhs">();
   // andi(x, 0) -> 0
-  if (isZero(c[1]))
+  if (isZero(adaptor.operand<"rhs">()))
     return yieldValue(results, rhs);
   // andi(x, all ones) -> x
-  if (isAllOnes(c[1]))
+  if (isAllOnes(adaptor.operand<"rhs">()))
     return yieldValue(results, lhs);
   // andi(x, not(x)) -> 0, andi(not(x), x) -> 0
   if (isNotOf(rhs, lhs) || isNotOf(lhs, rhs))
@@ -396,39 +431,43 @@ LogicalResult arith::foldAndI(Operation *op, llvm::ArrayRef<Attribute> c,
                                      APInt(elementWidth(resultType(op)), 0)));
   // andi(a, andi(a, b)) -> andi(a, b), in any operand order
   for (auto [self, other] : {std::pair{lhs, rhs}, std::pair{rhs, lhs}})
-    if (Operation *inner = definedBy<AndIOp>(other))
-      if (inner->getOperand(0) == self || inner->getOperand(1) == self)
+    if (auto inner = definedBy<AndIOp>(other))
+      if (inner.operand<"lhs">() == self || inner.operand<"rhs">() == self)
         return yieldValue(results, other);
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
     return std::optional<APInt>(a & b);
   });
 }
 
-LogicalResult arith::foldOrI(Operation *op, llvm::ArrayRef<Attribute> c,
-                             Results &results) {
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+LogicalResult arith::foldOrI(FoldAdaptor<OrIOp> adaptor, Results &results) {
+  OrIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value lhs = view.operand<"lhs">(), rhs = view.operand<"rhs">();
   // ori(x, 0) -> x
-  if (isZero(c[1]))
+  if (isZero(adaptor.operand<"rhs">()))
     return yieldValue(results, lhs);
   // ori(x, all ones) -> all ones (a new constant, as MLIR returns the
   // attribute)
-  if (isAllOnes(c[1]))
-    return yieldAttr(results, c[1]);
+  if (isAllOnes(adaptor.operand<"rhs">()))
+    return yieldAttr(results, adaptor.operand<"rhs">());
   // ori(x, not(x)) -> all ones (the xori's constant)
   if (isNotOf(rhs, lhs))
-    return yieldValue(results, rhs.getDefiningOp()->getOperand(1));
+    return yieldValue(results, definedBy<XOrIOp>(rhs).operand<"rhs">());
   if (isNotOf(lhs, rhs))
-    return yieldValue(results, lhs.getDefiningOp()->getOperand(1));
+    return yieldValue(results, definedBy<XOrIOp>(lhs).operand<"rhs">());
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
     return std::optional<APInt>(a | b);
   });
 }
 
-LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+LogicalResult arith::foldXOrI(FoldAdaptor<XOrIOp> adaptor, Results &results) {
+  XOrIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value lhs = view.operand<"lhs">(), rhs = view.operand<"rhs">();
   // xori(x, 0) -> x
-  if (isZero(c[1]))
+  if (isZero(adaptor.operand<"rhs">()))
     return yieldValue(results, lhs);
   // xori(x, x) -> 0
   if (lhs == rhs)
@@ -436,18 +475,18 @@ LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
             resultType(op), APInt(elementWidth(resultType(op)), 0)))
       return yieldAttr(results, zero);
   // xori(xori(x, a), a) -> x, xori(xori(a, x), a) -> x
-  if (Operation *inner = definedBy<XOrIOp>(lhs)) {
-    if (inner->getOperand(1) == rhs)
-      return yieldValue(results, inner->getOperand(0));
-    if (inner->getOperand(0) == rhs)
-      return yieldValue(results, inner->getOperand(1));
+  if (auto inner = definedBy<XOrIOp>(lhs)) {
+    if (inner.operand<"rhs">() == rhs)
+      return yieldValue(results, inner.operand<"lhs">());
+    if (inner.operand<"lhs">() == rhs)
+      return yieldValue(results, inner.operand<"rhs">());
   }
   // xori(a, xori(x, a)) -> x, xori(a, xori(a, x)) -> x
-  if (Operation *inner = definedBy<XOrIOp>(rhs)) {
-    if (inner->getOperand(1) == lhs)
-      return yieldValue(results, inner->getOperand(0));
-    if (inner->getOperand(0) == lhs)
-      return yieldValue(results, inner->getOperand(1));
+  if (auto inner = definedBy<XOrIOp>(rhs)) {
+    if (inner.operand<"rhs">() == lhs)
+      return yieldValue(results, inner.operand<"lhs">());
+    if (inner.operand<"lhs">() == lhs)
+      return yieldValue(results, inner.operand<"rhs">());
   }
   return constFoldInt(op, c, results, [](const APInt &a, const APInt &b) {
     return std::optional<APInt>(a ^ b);
@@ -458,12 +497,16 @@ LogicalResult arith::foldXOrI(Operation *op, llvm::ArrayRef<Attribute> c,
 /// are shifts of poison (MLIR's shift folders see no amount to check). As in
 /// MLIR, only the last element's amount is checked: earlier elements shifted
 /// too far get APInt's result (0, or the sign for shrsi).
-template <typename Shift>
-static LogicalResult foldShift(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results, Shift shift) {
-  if (isZero(c[1]))
-    return yieldValue(results, op->getOperand(0));
-  if (ub::isPoison(c[0]) || ub::isPoison(c[1]))
+template <typename ShiftOp, typename Shift>
+static LogicalResult foldShift(FoldAdaptor<ShiftOp> adaptor, Results &results,
+                               Shift shift) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Attribute value = adaptor.template operand<"lhs">();
+  Attribute amount = adaptor.template operand<"rhs">();
+  if (isZero(amount))
+    return yieldValue(results, adaptor.getOp().template operand<"lhs">());
+  if (ub::isPoison(value) || ub::isPoison(amount))
     return failure();
   bool bounded = false;
   Attribute folded = foldElementwise<APInt, APInt>(
@@ -476,71 +519,68 @@ static LogicalResult foldShift(Operation *op, llvm::ArrayRef<Attribute> c,
   return yieldAttr(results, folded);
 }
 
-LogicalResult arith::foldShLI(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  return foldShift(op, c, results,
+LogicalResult arith::foldShLI(FoldAdaptor<ShLIOp> adaptor, Results &results) {
+  return foldShift(adaptor, results,
                    [](const APInt &a, const APInt &n) { return a.shl(n); });
 }
-LogicalResult arith::foldShRUI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  return foldShift(op, c, results,
+LogicalResult arith::foldShRUI(FoldAdaptor<ShRUIOp> adaptor, Results &results) {
+  return foldShift(adaptor, results,
                    [](const APInt &a, const APInt &n) { return a.lshr(n); });
 }
-LogicalResult arith::foldShRSI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  return foldShift(op, c, results,
+LogicalResult arith::foldShRSI(FoldAdaptor<ShRSIOp> adaptor, Results &results) {
+  return foldShift(adaptor, results,
                    [](const APInt &a, const APInt &n) { return a.ashr(n); });
 }
 
 /// max/min: op(x, x) -> x; op(x, absorbing) -> absorbing; op(x, identity)
 /// -> x; then constants.
-template <typename Pick>
-static LogicalResult foldMinMax(Operation *op, llvm::ArrayRef<Attribute> c,
-                                Results &results, APInt absorbing,
-                                APInt identity, Pick pick) {
-  if (op->getOperand(0) == op->getOperand(1))
-    return yieldValue(results, op->getOperand(0));
-  if (std::optional<APInt> rhs = getInt(c[1])) {
-    if (*rhs == absorbing)
-      return yieldValue(results, op->getOperand(1));
-    if (*rhs == identity)
-      return yieldValue(results, op->getOperand(0));
+template <typename MinMaxOp, typename Pick>
+static LogicalResult foldMinMax(FoldAdaptor<MinMaxOp> adaptor, Results &results,
+                                APInt absorbing, APInt identity, Pick pick) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value lhs = adaptor.getOp().template operand<"lhs">();
+  Value rhs = adaptor.getOp().template operand<"rhs">();
+  if (lhs == rhs)
+    return yieldValue(results, lhs);
+  if (std::optional<APInt> rhsValue =
+          getInt(adaptor.template operand<"rhs">())) {
+    if (*rhsValue == absorbing)
+      return yieldValue(results, rhs);
+    if (*rhsValue == identity)
+      return yieldValue(results, lhs);
   }
   return constFoldInt(op, c, results, [&](const APInt &a, const APInt &b) {
     return std::optional<APInt>(pick(a, b));
   });
 }
 
-LogicalResult arith::foldMaxSI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  unsigned w = elementWidth(resultType(op));
-  return foldMinMax(op, c, results, APInt::getSignedMaxValue(w),
+LogicalResult arith::foldMaxSI(FoldAdaptor<MaxSIOp> adaptor, Results &results) {
+  unsigned w = elementWidth(resultType(adaptor.getOp()));
+  return foldMinMax(adaptor, results, APInt::getSignedMaxValue(w),
                     APInt::getSignedMinValue(w),
                     [](const APInt &a, const APInt &b) {
                       return llvm::APIntOps::smax(a, b);
                     });
 }
-LogicalResult arith::foldMaxUI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  unsigned w = elementWidth(resultType(op));
-  return foldMinMax(op, c, results, APInt::getMaxValue(w), APInt::getZero(w),
+LogicalResult arith::foldMaxUI(FoldAdaptor<MaxUIOp> adaptor, Results &results) {
+  unsigned w = elementWidth(resultType(adaptor.getOp()));
+  return foldMinMax(adaptor, results, APInt::getMaxValue(w), APInt::getZero(w),
                     [](const APInt &a, const APInt &b) {
                       return llvm::APIntOps::umax(a, b);
                     });
 }
-LogicalResult arith::foldMinSI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  unsigned w = elementWidth(resultType(op));
-  return foldMinMax(op, c, results, APInt::getSignedMinValue(w),
+LogicalResult arith::foldMinSI(FoldAdaptor<MinSIOp> adaptor, Results &results) {
+  unsigned w = elementWidth(resultType(adaptor.getOp()));
+  return foldMinMax(adaptor, results, APInt::getSignedMinValue(w),
                     APInt::getSignedMaxValue(w),
                     [](const APInt &a, const APInt &b) {
                       return llvm::APIntOps::smin(a, b);
                     });
 }
-LogicalResult arith::foldMinUI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
-  unsigned w = elementWidth(resultType(op));
-  return foldMinMax(op, c, results, APInt::getZero(w), APInt::getMaxValue(w),
+LogicalResult arith::foldMinUI(FoldAdaptor<MinUIOp> adaptor, Results &results) {
+  unsigned w = elementWidth(resultType(adaptor.getOp()));
+  return foldMinMax(adaptor, results, APInt::getZero(w), APInt::getMaxValue(w),
                     [](const APInt &a, const APInt &b) {
                       return llvm::APIntOps::umin(a, b);
                     });
@@ -548,17 +588,19 @@ LogicalResult arith::foldMinUI(Operation *op, llvm::ArrayRef<Attribute> c,
 
 //===-- Extended arithmetic (two results) ---------------------------------===//
 
-LogicalResult arith::foldAddUIExtended(Operation *op,
-                                       llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldAddUIExtended(FoldAdaptor<AddUIExtendedOp> adaptor,
                                        Results &results) {
+  AddUIExtendedOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   Type sumType = resultType(op, 0), overflowType = resultType(op, 1);
   // addui_extended(x, 0) -> [x, false]. MLIR matches a zero defined in
   // the IR here, not the operand's known value (sccp sees the difference).
-  if (isZero(getConstantValue(op->getOperand(1)))) {
+  if (isZero(getConstantValue(view.operand<"rhs">()))) {
     Attribute noOverflow = boolConstant(overflowType, false);
     if (!noOverflow)
       return failure();
-    results.push_back(op->getOperand(0));
+    results.push_back(view.operand<"lhs">());
     results.push_back(noOverflow);
     return success();
   }
@@ -572,7 +614,8 @@ LogicalResult arith::foldAddUIExtended(Operation *op,
   if (!sumAttr)
     return failure();
   Attribute overflowAttr = foldElementwise<APInt, APInt>(
-      {sumAttr, c[0]}, overflowType, [](const APInt &sum, const APInt &a) {
+      {sumAttr, adaptor.operand<"lhs">()}, overflowType,
+      [](const APInt &sum, const APInt &a) {
         return std::optional<APInt>(APInt(1, sum.ult(a)));
       });
   if (!overflowAttr)
@@ -584,20 +627,23 @@ LogicalResult arith::foldAddUIExtended(Operation *op,
 
 /// mul*_extended(x, 0) -> [0, 0]; mului_extended(x, 1) -> [x, 0]; then
 /// constants: the low and high halves of the double-width product.
-template <bool Signed>
-static LogicalResult foldMulExtended(Operation *op, llvm::ArrayRef<Attribute> c,
+template <bool Signed, typename MulOp>
+static LogicalResult foldMulExtended(FoldAdaptor<MulOp> adaptor,
                                      Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   Type type = resultType(op);
-  if (isZero(c[1])) {
-    results.push_back(c[1]);
-    results.push_back(c[1]);
+  Attribute rhs = adaptor.template operand<"rhs">();
+  if (isZero(rhs)) {
+    results.push_back(rhs);
+    results.push_back(rhs);
     return success();
   }
-  if (!Signed && isOne(c[1])) {
+  if (!Signed && isOne(rhs)) {
     Attribute zero = makeIntConstant(type, APInt(elementWidth(type), 0));
     if (!zero)
       return failure();
-    results.push_back(op->getOperand(0));
+    results.push_back(adaptor.getOp().template operand<"lhs">());
     results.push_back(zero);
     return success();
   }
@@ -619,15 +665,13 @@ static LogicalResult foldMulExtended(Operation *op, llvm::ArrayRef<Attribute> c,
   return success();
 }
 
-LogicalResult arith::foldMulSIExtended(Operation *op,
-                                       llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldMulSIExtended(FoldAdaptor<MulSIExtendedOp> adaptor,
                                        Results &results) {
-  return foldMulExtended<true>(op, c, results);
+  return foldMulExtended<true>(adaptor, results);
 }
-LogicalResult arith::foldMulUIExtended(Operation *op,
-                                       llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldMulUIExtended(FoldAdaptor<MulUIExtendedOp> adaptor,
                                        Results &results) {
-  return foldMulExtended<false>(op, c, results);
+  return foldMulExtended<false>(adaptor, results);
 }
 
 //===-- Floating point ----------------------------------------------------===//
@@ -635,40 +679,46 @@ LogicalResult arith::foldMulUIExtended(Operation *op,
 static const llvm::RoundingMode kNearestEven =
     llvm::RoundingMode::NearestTiesToEven;
 
-LogicalResult arith::foldAddF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
+LogicalResult arith::foldAddF(FoldAdaptor<AddFOp> adaptor, Results &results) {
+  AddFOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // addf(x, -0.0) -> x (x + +0.0 is not x when x is -0.0)
-  if (std::optional<APFloat> rhs = getFloat(c[1]))
+  if (std::optional<APFloat> rhs = getFloat(adaptor.operand<"rhs">()))
     if (rhs->isNegZero())
-      return yieldValue(results, op->getOperand(0));
+      return yieldValue(results, view.operand<"lhs">());
   return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
     a.add(b, kNearestEven);
     return std::optional<APFloat>(a);
   });
 }
 
-LogicalResult arith::foldSubF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
+LogicalResult arith::foldSubF(FoldAdaptor<SubFOp> adaptor, Results &results) {
+  SubFOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // subf(x, +0.0) -> x
-  if (std::optional<APFloat> rhs = getFloat(c[1]))
+  if (std::optional<APFloat> rhs = getFloat(adaptor.operand<"rhs">()))
     if (rhs->isPosZero())
-      return yieldValue(results, op->getOperand(0));
+      return yieldValue(results, view.operand<"lhs">());
   return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
     a.subtract(b, kNearestEven);
     return std::optional<APFloat>(a);
   });
 }
 
-LogicalResult arith::foldMulF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  if (std::optional<APFloat> rhs = getFloat(c[1])) {
+LogicalResult arith::foldMulF(FoldAdaptor<MulFOp> adaptor, Results &results) {
+  MulFOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  if (std::optional<APFloat> rhs = getFloat(adaptor.operand<"rhs">())) {
     // mulf(x, 1.0) -> x
     if (rhs->isExactlyValue(1.0))
-      return yieldValue(results, op->getOperand(0));
+      return yieldValue(results, view.operand<"lhs">());
     // mulf(x, 0.0) -> 0.0 when NaNs and signed zeros may be ignored
     const uint64_t nnanNsz = 2 | 8;
     if (rhs->isZero() && (fastMathFlags(op) & nnanNsz) == nnanNsz)
-      return yieldValue(results, op->getOperand(1));
+      return yieldValue(results, view.operand<"rhs">());
   }
   return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
     a.multiply(b, kNearestEven);
@@ -676,31 +726,36 @@ LogicalResult arith::foldMulF(Operation *op, llvm::ArrayRef<Attribute> c,
   });
 }
 
-LogicalResult arith::foldDivF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
+LogicalResult arith::foldDivF(FoldAdaptor<DivFOp> adaptor, Results &results) {
+  DivFOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // divf(x, 1.0) -> x
-  if (std::optional<APFloat> rhs = getFloat(c[1]))
+  if (std::optional<APFloat> rhs = getFloat(adaptor.operand<"rhs">()))
     if (rhs->isExactlyValue(1.0))
-      return yieldValue(results, op->getOperand(0));
+      return yieldValue(results, view.operand<"lhs">());
   return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
     a.divide(b, kNearestEven);
     return std::optional<APFloat>(a);
   });
 }
 
-LogicalResult arith::foldRemF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
+LogicalResult arith::foldRemF(FoldAdaptor<RemFOp> adaptor, Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   return constFoldFloat(op, c, results, [](APFloat a, const APFloat &b) {
     a.mod(b);
     return std::optional<APFloat>(a);
   });
 }
 
-LogicalResult arith::foldNegF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
+LogicalResult arith::foldNegF(FoldAdaptor<NegFOp> adaptor, Results &results) {
+  NegFOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // negf(negf(x)) -> x
-  if (Operation *inner = definedBy<NegFOp>(op->getOperand(0)))
-    return yieldValue(results, inner->getOperand(0));
+  if (auto inner = definedBy<NegFOp>(view.operand<"operand">()))
+    return yieldValue(results, inner.operand<"operand">());
   if (yieldPoisonIfAny(c, results))
     return success();
   return yieldAttr(results, foldElementwise<APFloat>(
@@ -710,45 +765,48 @@ LogicalResult arith::foldNegF(Operation *op, llvm::ArrayRef<Attribute> c,
 }
 
 /// max/min float: op(x, x) -> x; op(x, identity) -> x; then constants.
-template <typename Pick>
+template <typename MinMaxOp, typename Pick>
 static LogicalResult
-foldFloatMinMax(Operation *op, llvm::ArrayRef<Attribute> c, Results &results,
+foldFloatMinMax(FoldAdaptor<MinMaxOp> adaptor, Results &results,
                 bool (*isIdentity)(const APFloat &), Pick pick) {
-  if (op->getOperand(0) == op->getOperand(1))
-    return yieldValue(results, op->getOperand(0));
-  if (std::optional<APFloat> rhs = getFloat(c[1]))
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value lhs = adaptor.getOp().template operand<"lhs">();
+  if (lhs == adaptor.getOp().template operand<"rhs">())
+    return yieldValue(results, lhs);
+  if (std::optional<APFloat> rhs = getFloat(adaptor.template operand<"rhs">()))
     if (isIdentity(*rhs))
-      return yieldValue(results, op->getOperand(0));
+      return yieldValue(results, lhs);
   return constFoldFloat(op, c, results,
                         [&](const APFloat &a, const APFloat &b) {
                           return std::optional<APFloat>(pick(a, b));
                         });
 }
 
-LogicalResult arith::foldMaximumF(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldMaximumF(FoldAdaptor<MaximumFOp> adaptor,
                                   Results &results) {
   return foldFloatMinMax(
-      op, c, results,
+      adaptor, results,
       [](const APFloat &v) { return v.isInfinity() && v.isNegative(); },
       [](const APFloat &a, const APFloat &b) { return llvm::maximum(a, b); });
 }
-LogicalResult arith::foldMinimumF(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldMinimumF(FoldAdaptor<MinimumFOp> adaptor,
                                   Results &results) {
   return foldFloatMinMax(
-      op, c, results,
+      adaptor, results,
       [](const APFloat &v) { return v.isInfinity() && !v.isNegative(); },
       [](const APFloat &a, const APFloat &b) { return llvm::minimum(a, b); });
 }
-LogicalResult arith::foldMaxNumF(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldMaxNumF(FoldAdaptor<MaxNumFOp> adaptor,
                                  Results &results) {
   return foldFloatMinMax(
-      op, c, results, [](const APFloat &v) { return v.isNaN(); },
+      adaptor, results, [](const APFloat &v) { return v.isNaN(); },
       [](const APFloat &a, const APFloat &b) { return llvm::maxnum(a, b); });
 }
-LogicalResult arith::foldMinNumF(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldMinNumF(FoldAdaptor<MinNumFOp> adaptor,
                                  Results &results) {
   return foldFloatMinMax(
-      op, c, results, [](const APFloat &v) { return v.isNaN(); },
+      adaptor, results, [](const APFloat &v) { return v.isNaN(); },
       [](const APFloat &a, const APFloat &b) { return llvm::minnum(a, b); });
 }
 
@@ -804,15 +862,17 @@ static CmpIPredicate swapped(CmpIPredicate p) {
   }
 }
 
-static CmpIPredicate cmpIPredicate(Operation *op) {
-  auto attr = llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"));
+static CmpIPredicate cmpIPredicate(CmpIOp op) {
+  auto attr = op.property<"predicate", IntegerAttr>();
   return CmpIPredicate(attr.getValue().getZExtValue());
 }
 
-LogicalResult arith::foldCmpI(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  CmpIPredicate pred = cmpIPredicate(op);
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+LogicalResult arith::foldCmpI(FoldAdaptor<CmpIOp> adaptor, Results &results) {
+  CmpIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  CmpIPredicate pred = cmpIPredicate(view);
+  Value lhs = view.operand<"lhs">(), rhs = view.operand<"rhs">();
   Type type = resultType(op);
   // cmpi(p, x, x): true for eq, sle, sge, ule, uge.
   if (lhs == rhs) {
@@ -822,27 +882,26 @@ LogicalResult arith::foldCmpI(Operation *op, llvm::ArrayRef<Attribute> c,
     if (Attribute a = boolConstant(type, value))
       return yieldAttr(results, a);
   }
-  if (isZero(c[1]) && pred == CmpIPredicate::ne) {
+  if (isZero(adaptor.operand<"rhs">()) && pred == CmpIPredicate::ne) {
     // cmpi ne, ext(x : i1), 0 -> x
     if (Operation *e = definedBy<ExtSIOp, ExtUIOp>(lhs))
-      if (constraints::elementTypeOrSelf(e->getOperand(0).getType())
+      if (constraints::elementTypeOrSelf(extendedValue(e).getType())
               .isInteger(1))
-        return yieldValue(results, e->getOperand(0));
+        return yieldValue(results, extendedValue(e));
     // cmpi ne, x : i1, 0 -> x
     if (constraints::elementTypeOrSelf(lhs.getType()).isInteger(1))
       return yieldValue(results, lhs);
   }
   // cmpi eq, x : i1, 1 -> x
-  if (isOne(c[1]) && pred == CmpIPredicate::eq &&
+  if (isOne(adaptor.operand<"rhs">()) && pred == CmpIPredicate::eq &&
       constraints::elementTypeOrSelf(lhs.getType()).isInteger(1))
     return yieldValue(results, lhs);
   // A constant lhs moves right, mirroring the predicate (in place).
-  if (c[0] && !c[1]) {
-    op->setOperand(0, rhs);
-    op->setOperand(1, lhs);
-    op->setAttr("predicate",
-                IntegerAttr::get(IntegerType::get(op->getContext(), 64),
-                                 int64_t(swapped(pred))));
+  if (adaptor.operand<"lhs">() && !adaptor.operand<"rhs">()) {
+    view.operandUse<"lhs">().set(rhs);
+    view.operandUse<"rhs">().set(lhs);
+    view.setProperty<"predicate">(IntegerAttr::get(
+        IntegerType::get(op->getContext(), 64), int64_t(swapped(pred))));
     return success();
   }
   return yieldAttr(results, foldElementwise<APInt, APInt>(
@@ -852,10 +911,10 @@ LogicalResult arith::foldCmpI(Operation *op, llvm::ArrayRef<Attribute> c,
                                 }));
 }
 
-LogicalResult arith::foldCmpF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
-  auto lhs = llvm::dyn_cast_if_present<FloatAttr>(c[0]);
-  auto rhs = llvm::dyn_cast_if_present<FloatAttr>(c[1]);
+LogicalResult arith::foldCmpF(FoldAdaptor<CmpFOp> adaptor, Results &results) {
+  Operation *op = adaptor.getOp();
+  auto lhs = llvm::dyn_cast_if_present<FloatAttr>(adaptor.operand<"lhs">());
+  auto rhs = llvm::dyn_cast_if_present<FloatAttr>(adaptor.operand<"rhs">());
   // A NaN on one side decides the comparison whatever the other side is.
   if (lhs && lhs.getValue().isNaN())
     rhs = lhs;
@@ -864,10 +923,10 @@ LogicalResult arith::foldCmpF(Operation *op, llvm::ArrayRef<Attribute> c,
   if (!lhs || !rhs)
     return failure();
   APFloat a = lhs.getValue(), b = rhs.getValue();
-  auto pred =
-      CmpFPredicate(llvm::cast<IntegerAttr>(op->getInherentAttr("predicate"))
-                        .getValue()
-                        .getZExtValue());
+  auto pred = CmpFPredicate(adaptor.getOp()
+                                .property<"predicate", IntegerAttr>()
+                                .getValue()
+                                .getZExtValue());
   APFloat::cmpResult r = a.compare(b);
   bool lt = r == APFloat::cmpLessThan, gt = r == APFloat::cmpGreaterThan;
   bool eq = r == APFloat::cmpEqual, un = r == APFloat::cmpUnordered;
@@ -925,27 +984,31 @@ LogicalResult arith::foldCmpF(Operation *op, llvm::ArrayRef<Attribute> c,
   return yieldAttr(results, BoolAttr::get(op->getContext(), value));
 }
 
-LogicalResult arith::foldSelect(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldSelect(FoldAdaptor<SelectOp> adaptor,
                                 Results &results) {
-  Value cond = op->getOperand(0), t = op->getOperand(1), f = op->getOperand(2);
+  SelectOp view = adaptor.getOp();
+  Operation *op = view;
+  Value cond = view.operand<"condition">(), t = view.operand<"true_value">(),
+        f = view.operand<"false_value">();
   // select(c, x, x) -> x
   if (t == f)
     return yieldValue(results, t);
   // select(true, a, b) -> a, select(false, a, b) -> b
-  if (std::optional<APInt> v = getInt(c[0]))
+  if (std::optional<APInt> v = getInt(adaptor.operand<"condition">()))
     return yieldValue(results, v->getBoolValue() ? t : f);
   // select(c, poison, b) -> b, select(c, a, poison) -> a
-  if (ub::isPoison(c[1]))
+  if (ub::isPoison(adaptor.operand<"true_value">()))
     return yieldValue(results, f);
-  if (ub::isPoison(c[2]))
+  if (ub::isPoison(adaptor.operand<"false_value">()))
     return yieldValue(results, t);
   // select(c, true, false) -> c (i1 results)
-  if (resultType(op).isInteger(1) && isOne(c[1]) && isZero(c[2]))
+  if (resultType(op).isInteger(1) && isOne(adaptor.operand<"true_value">()) &&
+      isZero(adaptor.operand<"false_value">()))
     return yieldValue(results, cond);
   // select(cmpi eq a b, a, b) -> b; select(cmpi ne a b, a, b) -> a
-  if (Operation *cmp = definedBy<CmpIOp>(cond)) {
+  if (auto cmp = definedBy<CmpIOp>(cond)) {
     CmpIPredicate pred = cmpIPredicate(cmp);
-    Value x = cmp->getOperand(0), y = cmp->getOperand(1);
+    Value x = cmp.operand<"lhs">(), y = cmp.operand<"rhs">();
     bool sameOperands = (x == t && y == f) || (x == f && y == t);
     if (sameOperands && pred == CmpIPredicate::eq)
       return yieldValue(results, f);
@@ -953,9 +1016,12 @@ LogicalResult arith::foldSelect(Operation *op, llvm::ArrayRef<Attribute> c,
       return yieldValue(results, t);
   }
   // A dense condition picks from dense values element by element.
-  std::optional<ConstantElements> conds = ConstantElements::get(c[0]);
-  std::optional<ConstantElements> lhs = ConstantElements::get(c[1]);
-  std::optional<ConstantElements> rhs = ConstantElements::get(c[2]);
+  std::optional<ConstantElements> conds =
+      ConstantElements::get(adaptor.operand<"condition">());
+  std::optional<ConstantElements> lhs =
+      ConstantElements::get(adaptor.operand<"true_value">());
+  std::optional<ConstantElements> rhs =
+      ConstantElements::get(adaptor.operand<"false_value">());
   if (!conds || !lhs || !rhs || conds->isScalar() || lhs->isScalar() ||
       rhs->isScalar() || lhs->getType() != rhs->getType() ||
       conds->size() != lhs->size())
@@ -969,9 +1035,12 @@ LogicalResult arith::foldSelect(Operation *op, llvm::ArrayRef<Attribute> c,
 
 //===-- Casts -------------------------------------------------------------===//
 
-/// Rewires `op` to take `input` directly (in place).
+/// Rewires cast `op` to take `input` directly (in place).
 static LogicalResult rewire(Operation *op, Value input) {
-  op->setOperand(0, input);
+  operandUseOf<"in", ExtUIOp, ExtSIOp, TruncIOp, UIToFPOp, SIToFPOp, FPToUIOp,
+               FPToSIOp, IndexCastOp, IndexCastUIOp, BitcastOp, ExtFOp,
+               TruncFOp>(op)
+      .set(input);
   return success();
 }
 
@@ -988,30 +1057,37 @@ static LogicalResult constFoldIntCast(Operation *op,
       }));
 }
 
-LogicalResult arith::foldExtUI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
+LogicalResult arith::foldExtUI(FoldAdaptor<ExtUIOp> adaptor, Results &results) {
+  ExtUIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // extui(extui(x)) -> extui(x)
-  if (Operation *inner = definedBy<ExtUIOp>(op->getOperand(0)))
-    return rewire(op, inner->getOperand(0));
+  if (auto inner = definedBy<ExtUIOp>(view.operand<"in">()))
+    return rewire(op, inner.operand<"in">());
   return constFoldIntCast(op, c, results,
                           [](const APInt &a, unsigned w) { return a.zext(w); });
 }
 
-LogicalResult arith::foldExtSI(Operation *op, llvm::ArrayRef<Attribute> c,
-                               Results &results) {
+LogicalResult arith::foldExtSI(FoldAdaptor<ExtSIOp> adaptor, Results &results) {
+  ExtSIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // extsi(extsi(x)) -> extsi(x)
-  if (Operation *inner = definedBy<ExtSIOp>(op->getOperand(0)))
-    return rewire(op, inner->getOperand(0));
+  if (auto inner = definedBy<ExtSIOp>(view.operand<"in">()))
+    return rewire(op, inner.operand<"in">());
   return constFoldIntCast(op, c, results,
                           [](const APInt &a, unsigned w) { return a.sext(w); });
 }
 
-LogicalResult arith::foldTruncI(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldTruncI(FoldAdaptor<TruncIOp> adaptor,
                                 Results &results) {
-  Value in = op->getOperand(0);
+  TruncIOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
+  Value in = view.operand<"in">();
   Type out = resultType(op);
   if (Operation *e = definedBy<ExtUIOp, ExtSIOp>(in)) {
-    Value src = e->getOperand(0);
+    Value src = extendedValue(e);
     // trunci(ext(a)) -> a when the types match
     if (src.getType() == out)
       return yieldValue(results, src);
@@ -1020,21 +1096,25 @@ LogicalResult arith::foldTruncI(Operation *op, llvm::ArrayRef<Attribute> c,
       return rewire(op, src);
   }
   // trunci(trunci(a)) -> trunci(a)
-  if (Operation *inner = definedBy<TruncIOp>(in))
-    return rewire(op, inner->getOperand(0));
+  if (auto inner = definedBy<TruncIOp>(in))
+    return rewire(op, inner.operand<"in">());
   return constFoldIntCast(
       op, c, results, [](const APInt &a, unsigned w) { return a.trunc(w); });
 }
 
-LogicalResult arith::foldIndexCast(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldIndexCast(FoldAdaptor<IndexCastOp> adaptor,
                                    Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
     return a.sextOrTrunc(w);
   });
 }
 
-LogicalResult arith::foldIndexCastUI(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldIndexCastUI(FoldAdaptor<IndexCastUIOp> adaptor,
                                      Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   return constFoldIntCast(op, c, results, [](const APInt &a, unsigned w) {
     return a.zextOrTrunc(w);
   });
@@ -1059,12 +1139,16 @@ static LogicalResult foldIntToFP(Operation *op, llvm::ArrayRef<Attribute> c,
       }));
 }
 
-LogicalResult arith::foldSIToFP(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldSIToFP(FoldAdaptor<SIToFPOp> adaptor,
                                 Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   return foldIntToFP<true>(op, c, results);
 }
-LogicalResult arith::foldUIToFP(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldUIToFP(FoldAdaptor<UIToFPOp> adaptor,
                                 Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   return foldIntToFP<false>(op, c, results);
 }
 
@@ -1087,12 +1171,16 @@ static LogicalResult foldFPToInt(Operation *op, llvm::ArrayRef<Attribute> c,
           }));
 }
 
-LogicalResult arith::foldFPToSI(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldFPToSI(FoldAdaptor<FPToSIOp> adaptor,
                                 Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   return foldFPToInt<true>(op, c, results);
 }
-LogicalResult arith::foldFPToUI(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldFPToUI(FoldAdaptor<FPToUIOp> adaptor,
                                 Results &results) {
+  Operation *op = adaptor.getOp();
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   return foldFPToInt<false>(op, c, results);
 }
 
@@ -1106,14 +1194,16 @@ static std::optional<APFloat> convertExactly(APFloat value,
   return value;
 }
 
-LogicalResult arith::foldExtF(Operation *op, llvm::ArrayRef<Attribute> c,
-                              Results &results) {
+LogicalResult arith::foldExtF(FoldAdaptor<ExtFOp> adaptor, Results &results) {
+  ExtFOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // extf(truncf(x)) -> x when both allow contraction
   const uint64_t contract = 32;
-  if (Operation *trunc = definedBy<TruncFOp>(op->getOperand(0)))
-    if (trunc->getOperand(0).getType() == resultType(op) &&
+  if (auto trunc = definedBy<TruncFOp>(view.operand<"in">()))
+    if (trunc.operand<"in">().getType() == resultType(op) &&
         (fastMathFlags(op) & contract) && (fastMathFlags(trunc) & contract))
-      return yieldValue(results, trunc->getOperand(0));
+      return yieldValue(results, trunc.operand<"in">());
   if (yieldPoisonIfAny(c, results))
     return success();
   const llvm::fltSemantics &semantics = semanticsOf(resultType(op));
@@ -1123,11 +1213,14 @@ LogicalResult arith::foldExtF(Operation *op, llvm::ArrayRef<Attribute> c,
                                 }));
 }
 
-LogicalResult arith::foldTruncF(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldTruncF(FoldAdaptor<TruncFOp> adaptor,
                                 Results &results) {
+  TruncFOp view = adaptor.getOp();
+  Operation *op = view;
+  llvm::ArrayRef<Attribute> c = adaptor.getOperands();
   // truncf(extf(a)) -> a, or truncf(a), when a's type fits the extension
-  if (Operation *ext = definedBy<ExtFOp>(op->getOperand(0))) {
-    Value src = ext->getOperand(0);
+  if (auto ext = definedBy<ExtFOp>(view.operand<"in">())) {
+    Value src = ext.operand<"in">();
     const llvm::fltSemantics &srcSem = semanticsOf(src.getType());
     const llvm::fltSemantics &midSem = semanticsOf(ext->getResult(0).getType());
     if (APFloat::isRepresentableBy(srcSem, midSem)) {
@@ -1170,14 +1263,17 @@ static Attribute bitcastConstant(Attribute c, Type out) {
   return makeIntConstant(out, bits);
 }
 
-LogicalResult arith::foldBitcast(Operation *op, llvm::ArrayRef<Attribute> c,
+LogicalResult arith::foldBitcast(FoldAdaptor<BitcastOp> adaptor,
                                  Results &results) {
-  if (Attribute folded = bitcastConstant(c[0], resultType(op)))
+  BitcastOp view = adaptor.getOp();
+  Operation *op = view;
+  if (Attribute folded =
+          bitcastConstant(adaptor.operand<"in">(), resultType(op)))
     return yieldAttr(results, folded);
   // Then the cast interface's fold, as MLIR tries it after the op's own: an
   // identity cast folds to its input (a constant input made a new constant
   // above, which matters for where constants end up).
-  if (op->getOperand(0).getType() == resultType(op))
-    return yieldValue(results, op->getOperand(0));
+  if (view.operand<"in">().getType() == resultType(op))
+    return yieldValue(results, view.operand<"in">());
   return failure();
 }

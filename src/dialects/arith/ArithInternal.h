@@ -7,6 +7,7 @@
 #pragma once
 
 #include "dialects/arith/ArithDialect.h"
+#include "dialects/arith/ArithOps.h"
 #include "ir/Diagnostics.h"
 #include "rewrite/PatternMatch.h"
 
@@ -14,62 +15,82 @@ namespace terrace {}
 
 namespace terrace::arith {
 
+/// The operands of any binary arith op (each names them lhs and rhs), and
+/// the source of any cast (each names it in): for folders and patterns
+/// several op kinds share. Checked against each op type's signature when
+/// compiled, and against the op's kind when run (assertions).
+template <FixedString Name> Value binaryOperand(Operation *op) {
+  return operandOf<Name, AddIOp, SubIOp, MulIOp, DivUIOp, DivSIOp, CeilDivUIOp,
+                   CeilDivSIOp, FloorDivSIOp, RemUIOp, RemSIOp, AndIOp, OrIOp,
+                   XOrIOp, ShLIOp, ShRUIOp, ShRSIOp, MaxSIOp, MaxUIOp, MinSIOp,
+                   MinUIOp, AddFOp, SubFOp, MulFOp, DivFOp, RemFOp, MaximumFOp,
+                   MinimumFOp, MaxNumFOp, MinNumFOp, CmpIOp, CmpFOp,
+                   AddUIExtendedOp, MulSIExtendedOp, MulUIExtendedOp>(op);
+}
+inline Value lhsOf(Operation *op) { return binaryOperand<"lhs">(op); }
+inline Value rhsOf(Operation *op) { return binaryOperand<"rhs">(op); }
+inline Value castSourceOf(Operation *op) {
+  return operandOf<"in", ExtUIOp, ExtSIOp, TruncIOp, UIToFPOp, SIToFPOp,
+                   FPToUIOp, FPToSIOp, IndexCastOp, IndexCastUIOp, BitcastOp,
+                   ExtFOp, TruncFOp>(op);
+}
+
 /// The speculation interfaces of the divisions (ArithSpeculation.cpp).
 extern const InterfaceImpl kUnsignedDivisionInterfaces[1];
 extern const InterfaceImpl kSignedDivisionInterfaces[1];
 
-#define ARITH_FOLD(name)                                                       \
-  llvm::LogicalResult name(Operation *op, llvm::ArrayRef<Attribute> operands,  \
+#define ARITH_FOLD(name, OpT)                                                  \
+  llvm::LogicalResult name(FoldAdaptor<OpT> adaptor,                           \
                            llvm::SmallVectorImpl<OpFoldResult> &results);
-ARITH_FOLD(foldConstant)
-ARITH_FOLD(foldAddI)
-ARITH_FOLD(foldSubI)
-ARITH_FOLD(foldMulI)
-ARITH_FOLD(foldDivUI)
-ARITH_FOLD(foldDivSI)
-ARITH_FOLD(foldCeilDivUI)
-ARITH_FOLD(foldCeilDivSI)
-ARITH_FOLD(foldFloorDivSI)
-ARITH_FOLD(foldRemUI)
-ARITH_FOLD(foldRemSI)
-ARITH_FOLD(foldAndI)
-ARITH_FOLD(foldOrI)
-ARITH_FOLD(foldXOrI)
-ARITH_FOLD(foldShLI)
-ARITH_FOLD(foldShRUI)
-ARITH_FOLD(foldShRSI)
-ARITH_FOLD(foldMaxSI)
-ARITH_FOLD(foldMaxUI)
-ARITH_FOLD(foldMinSI)
-ARITH_FOLD(foldMinUI)
-ARITH_FOLD(foldAddUIExtended)
-ARITH_FOLD(foldMulSIExtended)
-ARITH_FOLD(foldMulUIExtended)
-ARITH_FOLD(foldAddF)
-ARITH_FOLD(foldSubF)
-ARITH_FOLD(foldMulF)
-ARITH_FOLD(foldDivF)
-ARITH_FOLD(foldRemF)
-ARITH_FOLD(foldNegF)
-ARITH_FOLD(foldMaximumF)
-ARITH_FOLD(foldMinimumF)
-ARITH_FOLD(foldMaxNumF)
-ARITH_FOLD(foldMinNumF)
-ARITH_FOLD(foldCmpI)
-ARITH_FOLD(foldCmpF)
-ARITH_FOLD(foldSelect)
-ARITH_FOLD(foldExtUI)
-ARITH_FOLD(foldExtSI)
-ARITH_FOLD(foldTruncI)
-ARITH_FOLD(foldIndexCast)
-ARITH_FOLD(foldIndexCastUI)
-ARITH_FOLD(foldSIToFP)
-ARITH_FOLD(foldUIToFP)
-ARITH_FOLD(foldFPToSI)
-ARITH_FOLD(foldFPToUI)
-ARITH_FOLD(foldExtF)
-ARITH_FOLD(foldTruncF)
-ARITH_FOLD(foldBitcast)
+ARITH_FOLD(foldConstant, ConstantOp)
+ARITH_FOLD(foldAddI, AddIOp)
+ARITH_FOLD(foldSubI, SubIOp)
+ARITH_FOLD(foldMulI, MulIOp)
+ARITH_FOLD(foldDivUI, DivUIOp)
+ARITH_FOLD(foldDivSI, DivSIOp)
+ARITH_FOLD(foldCeilDivUI, CeilDivUIOp)
+ARITH_FOLD(foldCeilDivSI, CeilDivSIOp)
+ARITH_FOLD(foldFloorDivSI, FloorDivSIOp)
+ARITH_FOLD(foldRemUI, RemUIOp)
+ARITH_FOLD(foldRemSI, RemSIOp)
+ARITH_FOLD(foldAndI, AndIOp)
+ARITH_FOLD(foldOrI, OrIOp)
+ARITH_FOLD(foldXOrI, XOrIOp)
+ARITH_FOLD(foldShLI, ShLIOp)
+ARITH_FOLD(foldShRUI, ShRUIOp)
+ARITH_FOLD(foldShRSI, ShRSIOp)
+ARITH_FOLD(foldMaxSI, MaxSIOp)
+ARITH_FOLD(foldMaxUI, MaxUIOp)
+ARITH_FOLD(foldMinSI, MinSIOp)
+ARITH_FOLD(foldMinUI, MinUIOp)
+ARITH_FOLD(foldAddUIExtended, AddUIExtendedOp)
+ARITH_FOLD(foldMulSIExtended, MulSIExtendedOp)
+ARITH_FOLD(foldMulUIExtended, MulUIExtendedOp)
+ARITH_FOLD(foldAddF, AddFOp)
+ARITH_FOLD(foldSubF, SubFOp)
+ARITH_FOLD(foldMulF, MulFOp)
+ARITH_FOLD(foldDivF, DivFOp)
+ARITH_FOLD(foldRemF, RemFOp)
+ARITH_FOLD(foldNegF, NegFOp)
+ARITH_FOLD(foldMaximumF, MaximumFOp)
+ARITH_FOLD(foldMinimumF, MinimumFOp)
+ARITH_FOLD(foldMaxNumF, MaxNumFOp)
+ARITH_FOLD(foldMinNumF, MinNumFOp)
+ARITH_FOLD(foldCmpI, CmpIOp)
+ARITH_FOLD(foldCmpF, CmpFOp)
+ARITH_FOLD(foldSelect, SelectOp)
+ARITH_FOLD(foldExtUI, ExtUIOp)
+ARITH_FOLD(foldExtSI, ExtSIOp)
+ARITH_FOLD(foldTruncI, TruncIOp)
+ARITH_FOLD(foldIndexCast, IndexCastOp)
+ARITH_FOLD(foldIndexCastUI, IndexCastUIOp)
+ARITH_FOLD(foldSIToFP, SIToFPOp)
+ARITH_FOLD(foldUIToFP, UIToFPOp)
+ARITH_FOLD(foldFPToSI, FPToSIOp)
+ARITH_FOLD(foldFPToUI, FPToUIOp)
+ARITH_FOLD(foldExtF, ExtFOp)
+ARITH_FOLD(foldTruncF, TruncFOp)
+ARITH_FOLD(foldBitcast, BitcastOp)
 #undef ARITH_FOLD
 
 void addIPatterns(RewritePatternSet &patterns, Context &ctx);

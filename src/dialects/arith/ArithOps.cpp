@@ -287,7 +287,7 @@ static void printSelect(Operation *op, OpAsmPrinter &p) {
   p.printOperands(op->getOperands());
   p.printOptionalAttrDict(op->getAllAttrs());
   p << " : ";
-  Type condition = op->getOperand(0).getType();
+  Type condition = SelectOp::wrap(op).operand<"condition">().getType();
   if (llvm::isa<ShapedType>(condition)) {
     p.printType(condition);
     p << ", ";
@@ -296,10 +296,11 @@ static void printSelect(Operation *op, OpAsmPrinter &p) {
 }
 
 static LogicalResult verifySelect(Operation *op) {
-  Type condition = op->getOperand(0).getType();
-  Type result = op->getResult(0).getType();
-  if (op->getOperand(1).getType() != result ||
-      op->getOperand(2).getType() != result)
+  auto select = SelectOp::wrap(op);
+  Type condition = select.operand<"condition">().getType();
+  Type result = select.result<"result">().getType();
+  if (select.operand<"true_value">().getType() != result ||
+      select.operand<"false_value">().getType() != result)
     return op->emitOpError("failed to verify that all of {true_value, "
                            "false_value, result} have same type");
   // MLIR compares shapes only: a tensor<4xi1> condition "matches" a
@@ -318,27 +319,33 @@ static LogicalResult verifySelect(Operation *op) {
 //===-- Verifiers ---------------------------------------------------------===//
 
 static LogicalResult verifyAddUIExtended(Operation *op) {
-  Type t = op->getOperand(0).getType();
-  if (op->getOperand(1).getType() != t || op->getResult(0).getType() != t)
+  auto add = AddUIExtendedOp::wrap(op);
+  Type t = add.operand<"lhs">().getType();
+  if (add.operand<"rhs">().getType() != t || add.result<"sum">().getType() != t)
     return op->emitOpError(
         "failed to verify that all of {lhs, rhs, sum} have same type");
-  if (op->getResult(1).getType() != boolLikeOf(t))
+  if (add.result<"overflow">().getType() != boolLikeOf(t))
     return op->emitOpError("failed to verify that overflow is i1 of the "
                            "shape of the operands");
   return success();
 }
 
+template <typename MulOp>
 static LogicalResult verifyMulExtended(Operation *op) {
-  Type t = op->getOperand(0).getType();
-  if (op->getOperand(1).getType() != t || op->getResult(0).getType() != t ||
-      op->getResult(1).getType() != t)
+  auto mul = MulOp::wrap(op);
+  Type t = mul.template operand<"lhs">().getType();
+  if (mul.template operand<"rhs">().getType() != t ||
+      mul.template result<"low">().getType() != t ||
+      mul.template result<"high">().getType() != t)
     return op->emitOpError(
         "failed to verify that all of {lhs, rhs, low, high} have same type");
   return success();
 }
 
-static LogicalResult verifyCompare(Operation *op) {
-  if (op->getResult(0).getType() != boolLikeOf(op->getOperand(0).getType()))
+template <typename CmpOp> static LogicalResult verifyCompare(Operation *op) {
+  auto cmp = CmpOp::wrap(op);
+  if (cmp.template result<"result">().getType() !=
+      boolLikeOf(cmp.template operand<"lhs">().getType()))
     return op->emitOpError("failed to verify that result type has i1 element "
                            "type and same shape as operands");
   return success();
@@ -352,37 +359,43 @@ static unsigned elementWidth(Type type) {
   return e.isIndex() ? 64 : e.getIntOrFloatBitWidth();
 }
 
-static LogicalResult castIncompatible(Operation *op) {
-  return op->emitOpError("operand type " + quoted(op->getOperand(0).getType()) +
-                         " and result type " +
-                         quoted(op->getResult(0).getType()) +
-                         " are cast incompatible");
+/// `op` (a cast) cannot cast `in` to its result.
+static LogicalResult castIncompatible(Operation *op, Value in) {
+  return op->emitOpError(
+      "operand type " + quoted(in.getType()) + " and result type " +
+      quoted(op->getResult(0).getType()) + " are cast incompatible");
 }
 
-template <bool Wider> static LogicalResult verifyWidthCast(Operation *op) {
-  unsigned in = elementWidth(op->getOperand(0).getType());
-  unsigned out = elementWidth(op->getResult(0).getType());
-  if (Wider ? out <= in : out >= in)
-    return castIncompatible(op);
+template <typename CastOp, bool Wider>
+static LogicalResult verifyWidthCast(Operation *op) {
+  auto cast = CastOp::wrap(op);
+  Value in = cast.template operand<"in">();
+  unsigned inWidth = elementWidth(in.getType());
+  unsigned outWidth = elementWidth(cast.template result<"out">().getType());
+  if (Wider ? outWidth <= inWidth : outWidth >= inWidth)
+    return castIncompatible(op, in);
   return success();
 }
 
-static LogicalResult verifyIndexCast(Operation *op) {
+template <typename CastOp> static LogicalResult verifyIndexCast(Operation *op) {
   auto isIndex = [](Type t) {
     if (auto memref = llvm::dyn_cast<MemRefType>(t))
       return memref.getElementType().isIndex();
     return elementTypeOrSelf(t).isIndex();
   };
-  Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  if (isIndex(in) == isIndex(out))
-    return castIncompatible(op);
+  auto cast = CastOp::wrap(op);
+  Value in = cast.template operand<"in">();
+  if (isIndex(in.getType()) == isIndex(cast.template result<"out">().getType()))
+    return castIncompatible(op, in);
   return success();
 }
 
 static LogicalResult verifyBitcast(Operation *op) {
-  if (elementWidth(op->getOperand(0).getType()) !=
-      elementWidth(op->getResult(0).getType()))
-    return castIncompatible(op);
+  auto cast = BitcastOp::wrap(op);
+  Value in = cast.operand<"in">();
+  if (elementWidth(in.getType()) !=
+      elementWidth(cast.result<"out">().getType()))
+    return castIncompatible(op, in);
   return success();
 }
 
@@ -398,201 +411,206 @@ static const OpDefinition kArithOps[] = {
                           .verify = verifyConstant,
                           .print = printConstant,
                           .parse = parseConstant,
-                          .fold = foldConstant,
+                          .fold = foldWith<ConstantOp, foldConstant>,
                           .resultNames = nameConstant}),
     // Integer arithmetic.
     defineOp<AddIOp>({.traits = kElementwise | Commutative | kSameType,
                       .format = kFmtOverflow,
-                      .fold = foldAddI,
+                      .fold = foldWith<AddIOp, foldAddI>,
                       .canonicalize = addIPatterns}),
     defineOp<SubIOp>({.traits = kElementwise | kSameType,
                       .format = kFmtOverflow,
-                      .fold = foldSubI,
+                      .fold = foldWith<SubIOp, foldSubI>,
                       .canonicalize = subIPatterns}),
     defineOp<MulIOp>({.traits = kElementwise | Commutative | kSameType,
                       .format = kFmtOverflow,
-                      .fold = foldMulI,
+                      .fold = foldWith<MulIOp, foldMulI>,
                       .canonicalize = mulIPatterns}),
     defineOp<DivUIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
                        .format = kFmtExact,
-                       .fold = foldDivUI,
+                       .fold = foldWith<DivUIOp, foldDivUI>,
                        .interfaces = arith::kUnsignedDivisionInterfaces}),
     defineOp<DivSIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
                        .format = kFmtExact,
-                       .fold = foldDivSI,
+                       .fold = foldWith<DivSIOp, foldDivSI>,
                        .interfaces = arith::kSignedDivisionInterfaces}),
     defineOp<CeilDivUIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
                            .format = kFmtBinary,
-                           .fold = foldCeilDivUI,
+                           .fold = foldWith<CeilDivUIOp, foldCeilDivUI>,
                            .interfaces = arith::kUnsignedDivisionInterfaces}),
     defineOp<CeilDivSIOp>({.traits = NoMemoryEffect | Elementwise | kSameType,
                            .format = kFmtBinary,
-                           .fold = foldCeilDivSI,
+                           .fold = foldWith<CeilDivSIOp, foldCeilDivSI>,
                            .interfaces = arith::kSignedDivisionInterfaces}),
     defineOp<FloorDivSIOp>({.traits = kElementwise | kSameType,
                             .format = kFmtBinary,
-                            .fold = foldFloorDivSI}),
+                            .fold = foldWith<FloorDivSIOp, foldFloorDivSI>}),
     defineOp<RemUIOp>({.traits = kElementwise | kSameType,
                        .format = kFmtBinary,
-                       .fold = foldRemUI}),
+                       .fold = foldWith<RemUIOp, foldRemUI>}),
     defineOp<RemSIOp>({.traits = kElementwise | kSameType,
                        .format = kFmtBinary,
-                       .fold = foldRemSI}),
+                       .fold = foldWith<RemSIOp, foldRemSI>}),
     defineOp<AndIOp>(
         {.traits = kElementwise | Commutative | Idempotent | kSameType,
          .format = kFmtBinary,
-         .fold = foldAndI,
+         .fold = foldWith<AndIOp, foldAndI>,
          .canonicalize = andIPatterns}),
     defineOp<OrIOp>(
         {.traits = kElementwise | Commutative | Idempotent | kSameType,
          .format = kFmtBinary,
-         .fold = foldOrI,
+         .fold = foldWith<OrIOp, foldOrI>,
          .canonicalize = orIPatterns}),
     defineOp<XOrIOp>({.traits = kElementwise | Commutative | kSameType,
                       .format = kFmtBinary,
-                      .fold = foldXOrI,
+                      .fold = foldWith<XOrIOp, foldXOrI>,
                       .canonicalize = xorIPatterns}),
     defineOp<ShLIOp>({.traits = kElementwise | kSameType,
                       .format = kFmtOverflow,
-                      .fold = foldShLI}),
+                      .fold = foldWith<ShLIOp, foldShLI>}),
     defineOp<ShRUIOp>({.traits = kElementwise | kSameType,
                        .format = kFmtExact,
-                       .fold = foldShRUI}),
+                       .fold = foldWith<ShRUIOp, foldShRUI>}),
     defineOp<ShRSIOp>({.traits = kElementwise | kSameType,
                        .format = kFmtExact,
-                       .fold = foldShRSI}),
+                       .fold = foldWith<ShRSIOp, foldShRSI>}),
     defineOp<MaxSIOp>({.traits = kElementwise | Commutative | kSameType,
                        .format = kFmtBinary,
-                       .fold = foldMaxSI}),
+                       .fold = foldWith<MaxSIOp, foldMaxSI>}),
     defineOp<MaxUIOp>({.traits = kElementwise | Commutative | kSameType,
                        .format = kFmtBinary,
-                       .fold = foldMaxUI}),
+                       .fold = foldWith<MaxUIOp, foldMaxUI>}),
     defineOp<MinSIOp>({.traits = kElementwise | Commutative | kSameType,
                        .format = kFmtBinary,
-                       .fold = foldMinSI}),
+                       .fold = foldWith<MinSIOp, foldMinSI>}),
     defineOp<MinUIOp>({.traits = kElementwise | Commutative | kSameType,
                        .format = kFmtBinary,
-                       .fold = foldMinUI}),
-    defineOp<AddUIExtendedOp>({.traits = kElementwise | Commutative,
-                               .verify = verifyAddUIExtended,
-                               .format = kFmtAddUIExtended,
-                               .fold = foldAddUIExtended,
-                               .canonicalize = addUIExtendedPatterns,
-                               .resultNames = nameSumOverflow}),
+                       .fold = foldWith<MinUIOp, foldMinUI>}),
+    defineOp<AddUIExtendedOp>(
+        {.traits = kElementwise | Commutative,
+         .verify = verifyAddUIExtended,
+         .format = kFmtAddUIExtended,
+         .fold = foldWith<AddUIExtendedOp, foldAddUIExtended>,
+         .canonicalize = addUIExtendedPatterns,
+         .resultNames = nameSumOverflow}),
     defineOp<MulSIExtendedOp>(
         {.traits = kElementwise | Commutative,
-         .verify = verifyMulExtended,
+         .verify = verifyMulExtended<MulSIExtendedOp>,
          .format = kFmtMulExtended,
-         .fold = foldMulSIExtended,
+         .fold = foldWith<MulSIExtendedOp, foldMulSIExtended>,
          .canonicalize = mulSIExtendedPatterns,
          .resultNames = nameLowHigh,
          .inferResultTypes = constraints::inferTwoOfFirstOperand}),
     defineOp<MulUIExtendedOp>(
         {.traits = kElementwise | Commutative,
-         .verify = verifyMulExtended,
+         .verify = verifyMulExtended<MulUIExtendedOp>,
          .format = kFmtMulExtended,
-         .fold = foldMulUIExtended,
+         .fold = foldWith<MulUIExtendedOp, foldMulUIExtended>,
          .canonicalize = mulUIExtendedPatterns,
          .resultNames = nameLowHigh,
          .inferResultTypes = constraints::inferTwoOfFirstOperand}),
     // Floating point arithmetic.
     defineOp<AddFOp>({.traits = kElementwise | Commutative | kSameType,
                       .format = kFmtFloat,
-                      .fold = foldAddF}),
+                      .fold = foldWith<AddFOp, foldAddF>}),
     defineOp<SubFOp>({.traits = kElementwise | kSameType,
                       .format = kFmtFloat,
-                      .fold = foldSubF}),
+                      .fold = foldWith<SubFOp, foldSubF>}),
     defineOp<MulFOp>({.traits = kElementwise | Commutative | kSameType,
                       .format = kFmtFloat,
-                      .fold = foldMulF,
+                      .fold = foldWith<MulFOp, foldMulF>,
                       .canonicalize = mulFPatterns}),
     defineOp<DivFOp>({.traits = kElementwise | kSameType,
                       .format = kFmtFloat,
-                      .fold = foldDivF,
+                      .fold = foldWith<DivFOp, foldDivF>,
                       .canonicalize = divFPatterns}),
     defineOp<RemFOp>({.traits = kElementwise | kSameType,
                       .format = kFmtFloat,
-                      .fold = foldRemF}),
+                      .fold = foldWith<RemFOp, foldRemF>}),
     defineOp<MaximumFOp>({.traits = kElementwise | Commutative | kSameType,
                           .format = kFmtFloat,
-                          .fold = foldMaximumF}),
+                          .fold = foldWith<MaximumFOp, foldMaximumF>}),
     defineOp<MinimumFOp>({.traits = kElementwise | Commutative | kSameType,
                           .format = kFmtFloat,
-                          .fold = foldMinimumF}),
+                          .fold = foldWith<MinimumFOp, foldMinimumF>}),
     defineOp<MaxNumFOp>({.traits = kElementwise | Commutative | kSameType,
                          .format = kFmtFloat,
-                         .fold = foldMaxNumF}),
+                         .fold = foldWith<MaxNumFOp, foldMaxNumF>}),
     defineOp<MinNumFOp>({.traits = kElementwise | Commutative | kSameType,
                          .format = kFmtFloat,
-                         .fold = foldMinNumF}),
+                         .fold = foldWith<MinNumFOp, foldMinNumF>}),
     defineOp<NegFOp>({.traits = kElementwise | kSameType,
                       .format = kFmtNegF,
-                      .fold = foldNegF}),
+                      .fold = foldWith<NegFOp, foldNegF>}),
     // Comparisons and select.
     defineOp<CmpIOp>({.traits = kElementwise | SameTypeOperands,
-                      .verify = verifyCompare,
+                      .verify = verifyCompare<CmpIOp>,
                       .format = kFmtCmpI,
-                      .fold = foldCmpI,
+                      .fold = foldWith<CmpIOp, foldCmpI>,
                       .canonicalize = cmpIPatterns,
                       .inferResultTypes = constraints::inferBoolLike}),
     defineOp<CmpFOp>({.traits = kElementwise | SameTypeOperands,
-                      .verify = verifyCompare,
+                      .verify = verifyCompare<CmpFOp>,
                       .format = kFmtCmpF,
-                      .fold = foldCmpF,
+                      .fold = foldWith<CmpFOp, foldCmpF>,
                       .canonicalize = cmpFPatterns,
                       .inferResultTypes = constraints::inferBoolLike}),
     defineOp<SelectOp>({.traits = kElementwise,
                         .verify = verifySelect,
                         .print = printSelect,
                         .parse = parseSelect,
-                        .fold = foldSelect,
+                        .fold = foldWith<SelectOp, foldSelect>,
                         .canonicalize = selectPatterns}),
     // Casts.
     defineOp<ExtUIOp>({.traits = kCast,
-                       .verify = verifyWidthCast<true>,
+                       .verify = verifyWidthCast<ExtUIOp, true>,
                        .format = kFmtCast,
-                       .fold = foldExtUI}),
+                       .fold = foldWith<ExtUIOp, foldExtUI>}),
     defineOp<ExtSIOp>({.traits = kCast,
-                       .verify = verifyWidthCast<true>,
+                       .verify = verifyWidthCast<ExtSIOp, true>,
                        .format = kFmtCast,
-                       .fold = foldExtSI,
+                       .fold = foldWith<ExtSIOp, foldExtSI>,
                        .canonicalize = extSIPatterns}),
     defineOp<TruncIOp>({.traits = kCast,
-                        .verify = verifyWidthCast<false>,
+                        .verify = verifyWidthCast<TruncIOp, false>,
                         .format = kFmtTruncI,
-                        .fold = foldTruncI,
+                        .fold = foldWith<TruncIOp, foldTruncI>,
                         .canonicalize = truncIPatterns}),
     defineOp<ExtFOp>({.traits = kCast,
-                      .verify = verifyWidthCast<true>,
+                      .verify = verifyWidthCast<ExtFOp, true>,
                       .format = kFmtExtF,
-                      .fold = foldExtF}),
+                      .fold = foldWith<ExtFOp, foldExtF>}),
     defineOp<TruncFOp>({.traits = kCast,
-                        .verify = verifyWidthCast<false>,
+                        .verify = verifyWidthCast<TruncFOp, false>,
                         .format = kFmtTruncF,
-                        .fold = foldTruncF,
+                        .fold = foldWith<TruncFOp, foldTruncF>,
                         .canonicalize = truncFPatterns}),
-    defineOp<UIToFPOp>(
-        {.traits = kCast, .format = kFmtCast, .fold = foldUIToFP}),
-    defineOp<SIToFPOp>(
-        {.traits = kCast, .format = kFmtCast, .fold = foldSIToFP}),
-    defineOp<FPToUIOp>(
-        {.traits = kCast, .format = kFmtCast, .fold = foldFPToUI}),
-    defineOp<FPToSIOp>(
-        {.traits = kCast, .format = kFmtCast, .fold = foldFPToSI}),
+    defineOp<UIToFPOp>({.traits = kCast,
+                        .format = kFmtCast,
+                        .fold = foldWith<UIToFPOp, foldUIToFP>}),
+    defineOp<SIToFPOp>({.traits = kCast,
+                        .format = kFmtCast,
+                        .fold = foldWith<SIToFPOp, foldSIToFP>}),
+    defineOp<FPToUIOp>({.traits = kCast,
+                        .format = kFmtCast,
+                        .fold = foldWith<FPToUIOp, foldFPToUI>}),
+    defineOp<FPToSIOp>({.traits = kCast,
+                        .format = kFmtCast,
+                        .fold = foldWith<FPToSIOp, foldFPToSI>}),
     defineOp<IndexCastOp>({.traits = kCast,
-                           .verify = verifyIndexCast,
+                           .verify = verifyIndexCast<IndexCastOp>,
                            .format = kFmtCast,
-                           .fold = foldIndexCast,
+                           .fold = foldWith<IndexCastOp, foldIndexCast>,
                            .canonicalize = indexCastPatterns}),
     defineOp<IndexCastUIOp>({.traits = kCast,
-                             .verify = verifyIndexCast,
+                             .verify = verifyIndexCast<IndexCastUIOp>,
                              .format = kFmtCast,
-                             .fold = foldIndexCastUI,
+                             .fold = foldWith<IndexCastUIOp, foldIndexCastUI>,
                              .canonicalize = indexCastUIPatterns}),
     defineOp<BitcastOp>({.traits = kCast,
                          .verify = verifyBitcast,
                          .format = kFmtCast,
-                         .fold = foldBitcast,
+                         .fold = foldWith<BitcastOp, foldBitcast>,
                          .canonicalize = bitcastPatterns}),
     defineOp<ScalingExtFOp>(
         {.traits = kElementwise, .format = kFmtScalingExtF}),

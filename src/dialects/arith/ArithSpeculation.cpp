@@ -16,6 +16,7 @@
 #include <cstring>
 
 using namespace terrace;
+using namespace terrace::arith;
 using llvm::APInt;
 
 /// The value of a constant integer or integer splat.
@@ -31,20 +32,23 @@ static std::optional<APInt> constantIntOrSplat(Value v) {
   unsigned width = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
   llvm::SmallVector<uint64_t, 2> words((width + 63) / 64, 0);
   llvm::StringRef raw = dense.getRawData();
-  std::memcpy(words.data(), raw.data(), std::min<size_t>(raw.size(), 8 * words.size()));
+  std::memcpy(words.data(), raw.data(),
+              std::min<size_t>(raw.size(), 8 * words.size()));
   return APInt(width, words);
 }
 
 // divui, ceildivui: x / 0 is undefined.
 static Speculatability unsignedDivision(Operation *op) {
-  std::optional<APInt> divisor = constantIntOrSplat(op->getOperand(1));
+  std::optional<APInt> divisor =
+      constantIntOrSplat(operandOf<"rhs", DivUIOp, CeilDivUIOp>(op));
   return divisor && !divisor->isZero() ? Speculatability::Speculatable
                                        : Speculatability::NotSpeculatable;
 }
 
 // divsi, ceildivsi: also INT_MIN / -1 overflows.
 static Speculatability signedDivision(Operation *op) {
-  std::optional<APInt> divisor = constantIntOrSplat(op->getOperand(1));
+  std::optional<APInt> divisor =
+      constantIntOrSplat(operandOf<"rhs", DivSIOp, CeilDivSIOp>(op));
   return divisor && !divisor->isZero() && !divisor->isAllOnes()
              ? Speculatability::Speculatable
              : Speculatability::NotSpeculatable;
