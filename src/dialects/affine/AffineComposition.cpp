@@ -299,15 +299,16 @@ void affine::fullyComposeAffineMapAndOperands(
 
 //===-- Building composed applies -----------------------------------------===//
 
-OpFoldResult
-affine::makeComposedFoldedAffineApply(PatternRewriter &rewriter, Location loc,
-                                      AffineMapAttr map,
-                                      llvm::ArrayRef<OpFoldResult> operands) {
+/// `map` applied to `operands` with the constant ones folded into it and
+/// the applies that define the others composed in (MLIR's
+/// foldAttributesIntoMap, then composeAffineMapAndOperands).
+static void composeWithOperands(AffineMapAttr &map,
+                                llvm::ArrayRef<OpFoldResult> operands,
+                                llvm::SmallVectorImpl<Value> &values) {
   Context &ctx = map.getContext();
   // Constant operands become constants of the map (MLIR's
   // foldAttributesIntoMap).
   llvm::SmallVector<AffineExpr, 4> dims, symbols;
-  llvm::SmallVector<Value, 4> values;
   for (auto [i, operand] : llvm::enumerate(operands)) {
     bool isDim = i < map.getNumDims();
     auto &replacements = isDim ? dims : symbols;
@@ -331,6 +332,25 @@ affine::makeComposedFoldedAffineApply(PatternRewriter &rewriter, Location loc,
   map = map.replaceDimsAndSymbols(dims, symbols, countIds(dims),
                                   countIds(symbols));
   composeAffineMapAndOperands(map, values);
+}
+
+Value affine::makeComposedAffineApply(PatternRewriter &rewriter, Location loc,
+                                      AffineMapAttr map,
+                                      llvm::ArrayRef<OpFoldResult> operands) {
+  llvm::SmallVector<Value, 4> values;
+  composeWithOperands(map, operands, values);
+  return create<ApplyOp>(rewriter, loc, with<"mapOperands">(ValueRange(values)),
+                         with<"map">(Attribute(map)),
+                         with<"result">(Type(IndexType::get(map.getContext()))))
+      ->getResult(0);
+}
+
+OpFoldResult
+affine::makeComposedFoldedAffineApply(PatternRewriter &rewriter, Location loc,
+                                      AffineMapAttr map,
+                                      llvm::ArrayRef<OpFoldResult> operands) {
+  llvm::SmallVector<Value, 4> values;
+  composeWithOperands(map, operands, values);
   llvm::SmallVector<Attribute, 4> constants;
   for (Value value : values)
     constants.push_back(getConstantValue(value));
@@ -338,7 +358,7 @@ affine::makeComposedFoldedAffineApply(PatternRewriter &rewriter, Location loc,
     return folded;
   return create<ApplyOp>(rewriter, loc, with<"mapOperands">(ValueRange(values)),
                          with<"map">(Attribute(map)),
-                         with<"result">(Type(IndexType::get(ctx))))
+                         with<"result">(Type(IndexType::get(map.getContext()))))
       ->getResult(0);
 }
 

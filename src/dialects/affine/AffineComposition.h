@@ -64,6 +64,10 @@ OpFoldResult
 makeComposedFoldedAffineApply(PatternRewriter &rewriter, Location loc,
                               AffineMapAttr map,
                               llvm::ArrayRef<OpFoldResult> operands);
+/// The same, always a new affine.apply (MLIR's makeComposedAffineApply).
+Value makeComposedAffineApply(PatternRewriter &rewriter, Location loc,
+                              AffineMapAttr map,
+                              llvm::ArrayRef<OpFoldResult> operands);
 
 /// Floordiv and mod simplifications that need bounds on the operands
 /// (MLIR's simplifyMapWithOperands). Terrace has no affine loops, whose

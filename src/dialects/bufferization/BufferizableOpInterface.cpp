@@ -7,12 +7,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/bufferization/BufferizableOpInterface.h"
+#include "dialects/affine/AffineComposition.h"
 #include "dialects/arith/ArithBuilders.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/bufferization/BufferizationOps.h"
 #include "dialects/memref/MemRefOps.h"
+#include "dialects/tensor/TensorCanonicalize.h"
 #include "dialects/tensor/TensorOps.h"
 #include "interfaces/ControlFlowInterfaces.h"
+#include "ir/AffineExpr.h"
 #include "ir/Attributes.h"
 #include "ir/Block.h"
 #include "ir/Context.h"
@@ -796,27 +799,95 @@ Value bufferization::createAlloc(OpBuilder &builder, Location loc, Type type,
       .result<"memref">();
 }
 
-/// The dynamic sizes of `value` as the op that made it was given them
-/// (MLIR's reifyResultShapes, for the ops that make tensors of dynamic
-/// shape from sizes); false where it cannot say.
-static bool reifyDynamicSizes(Value value,
+/// The dynamic sizes of `value` as the op that made it computes them
+/// (MLIR's reifyResultShapes: the sizes it was given, or for a
+/// collapse_shape and a pad, composed and folded affine.apply ops of its
+/// source's sizes at the insertion point, with the op's location; sizes
+/// that fold to constants become constants at `loc`); false where it
+/// cannot say.
+static bool reifyDynamicSizes(PatternRewriter &rewriter, Location loc,
+                              Value value,
                               llvm::SmallVectorImpl<Value> &sizes) {
   Operation *def = value.getDefiningOp();
   if (!def)
     return false;
+  auto type = llvm::cast<RankedTensorType>(value.getType());
+  auto asValue = [&](OpFoldResult size) {
+    if (size.value)
+      return size.value;
+    return indexConstant(rewriter, loc,
+                         llvm::cast<IntegerAttr>(size.attr).getInt());
+  };
   auto append = [&](OperandRange values) {
     sizes.append(values.begin(), values.end());
     return true;
   };
+  if (auto collapse = llvm::dyn_cast<tensor::CollapseShapeOp>(def)) {
+    // Each size the product of its group's source sizes, an affine.apply
+    // not folded (MLIR's getCollapsedOutputDimFromInputShape), all
+    // computed first.
+    Context &ctx = rewriter.getContext();
+    Value source = collapse.operand<"src">();
+    tensor::Groups groups = tensor::getReassociation(collapse);
+    llvm::SmallVector<OpFoldResult, 4> reified;
+    for (auto [dim, group] : llvm::enumerate(groups)) {
+      if (type.getShape()[dim] != kDynamic)
+        continue;
+      llvm::SmallVector<OpFoldResult, 4> groupSizes;
+      AffineExpr product;
+      for (auto [k, d] : llvm::enumerate(group)) {
+        groupSizes.push_back(
+            tensor::createDimOrFold(rewriter, def->getLoc(), source, d));
+        AffineExpr symbol = AffineExpr::getSymbol(ctx, unsigned(k));
+        product = product ? product * symbol : symbol;
+      }
+      reified.push_back(affine::makeComposedAffineApply(
+          rewriter, def->getLoc(),
+          AffineMapAttr::get(ctx, 0, unsigned(groupSizes.size()), {product}),
+          groupSizes));
+    }
+    for (const OpFoldResult &size : reified)
+      sizes.push_back(asValue(size));
+    return true;
+  }
+  if (auto alloc = llvm::dyn_cast<AllocTensorOp>(def)) {
+    // A copy's sizes are read from what it copies (a tensor.dim, not
+    // folded), a new tensor's are its operands (MLIR's getDynamicSize).
+    Value copy = alloc.operand<"copy">();
+    if (!copy)
+      return append(alloc.operands<"dynamic_sizes">());
+    Type index = IndexType::get(rewriter.getContext());
+    for (auto [i, size] : llvm::enumerate(type.getShape()))
+      if (size == kDynamic)
+        sizes.push_back(
+            create<tensor::DimOp>(rewriter, def->getLoc(), with<"source">(copy),
+                                  with<"index">(indexConstant(
+                                      rewriter, def->getLoc(), int64_t(i))),
+                                  with<"result">(index))
+                .result<"result">());
+    return true;
+  }
+  if (llvm::isa<tensor::PadOp>(def)) {
+    llvm::SmallVector<OpFoldResult, 4> reified;
+    for (int64_t dim = 0; dim < type.getRank(); ++dim)
+      if (type.getShape()[size_t(dim)] == kDynamic)
+        reified.push_back(
+            tensor::reifyPadSize(rewriter, def->getLoc(), def, dim));
+    for (const OpFoldResult &size : reified)
+      sizes.push_back(asValue(size));
+    return true;
+  }
   if (auto empty = llvm::dyn_cast<tensor::EmptyOp>(def))
     return append(empty.operands<"dynamicSizes">());
   if (auto generate = llvm::dyn_cast<tensor::GenerateOp>(def))
     return append(generate.operands<"dynamicExtents">());
   if (auto splat = llvm::dyn_cast<tensor::SplatOp>(def))
     return append(splat.operands<"dynamicSizes">());
+  // Its output_shape operands are the result's dynamic sizes.
+  if (auto expand = llvm::dyn_cast<tensor::ExpandShapeOp>(def))
+    return append(expand.operands<"output_shape">());
   if (auto slice = llvm::dyn_cast<tensor::ExtractSliceOp>(def)) {
     // Without rank reduction, the dynamic sizes are the result's.
-    auto type = llvm::cast<RankedTensorType>(value.getType());
     auto staticSizes =
         llvm::cast<DenseArrayAttr>(slice.property<"static_sizes">());
     if (int64_t(staticSizes.size()) != type.getRank())
@@ -843,7 +914,7 @@ Value bufferization::allocateTensorForShapedValue(
   if (!copy) {
     // The sizes the op that made the value was given, where it says; else
     // read from the tensor.
-    bool reified = reifyDynamicSizes(tensor, dynamicSizes);
+    bool reified = reifyDynamicSizes(rewriter, loc, tensor, dynamicSizes);
     if (!reified) {
       Type index = IndexType::get(rewriter.getContext());
       for (auto [i, size] : llvm::enumerate(tensorType.getShape()))

@@ -63,6 +63,11 @@ void replaceWithCastsBack(PatternRewriter &rewriter, Operation *op,
 /// the index constant stays).
 OpFoldResult getMixedSize(PatternRewriter &rewriter, Location loc, Value value,
                           int64_t dim);
+/// MLIR's createOrFold<tensor::DimOp>: `tensor.dim %value, %cDim` at the
+/// insertion point, or what it folds to (a value, or a constant op for a
+/// static size); the index constant stays.
+Value createDimOrFold(PatternRewriter &rewriter, Location loc, Value value,
+                      int64_t dim);
 /// getMixedSize of every dimension, in order.
 llvm::SmallVector<OpFoldResult, 4> getMixedSizes(PatternRewriter &rewriter,
                                                  Location loc, Value value);

@@ -154,12 +154,17 @@ Operation *tensor::createExpandShape(PatternRewriter &rewriter, Location loc,
 
 OpFoldResult tensor::getMixedSize(PatternRewriter &rewriter, Location loc,
                                   Value value, int64_t dim) {
-  Context &ctx = rewriter.getContext();
-  Type indexType = IndexType::get(ctx);
   int64_t size =
       llvm::cast<RankedTensorType>(value.getType()).getShape()[size_t(dim)];
   if (size != kDynamic)
-    return IntegerAttr::get(indexType, size);
+    return IntegerAttr::get(IndexType::get(rewriter.getContext()), size);
+  return createDimOrFold(rewriter, loc, value, dim);
+}
+
+Value tensor::createDimOrFold(PatternRewriter &rewriter, Location loc,
+                              Value value, int64_t dim) {
+  Context &ctx = rewriter.getContext();
+  Type indexType = IndexType::get(ctx);
   Value index =
       create<arith::ConstantOp>(rewriter, loc,
                                 with<"value">(IntegerAttr::get(indexType, dim)),
