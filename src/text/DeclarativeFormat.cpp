@@ -612,6 +612,7 @@ private:
       const AttrSpec &spec = def.signature->attributes[e.index];
       Attribute a;
       const AttrConstraint *c = spec.constraint;
+      llvm::SMLoc attrLoc = parser.getCurrentLocation();
       if (c && c->unit) {
         a = UnitAttr::get(ctx);
       } else if (c && c->symbolName) {
@@ -644,6 +645,10 @@ private:
       } else if (parser.parseAttribute(a)) {
         return failure();
       }
+      // A property stored as one attribute class takes no other (MLIR's
+      // generated parsers read it as that class).
+      if (c && c->isStorageKind && c->storageAccepts && !c->storageAccepts(a))
+        return parser.emitError(attrLoc, "invalid kind of attribute specified");
       state.addAttribute(StringAttr::get(ctx, spec.name), a);
       return success();
     }

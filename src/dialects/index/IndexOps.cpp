@@ -50,11 +50,18 @@ const TypedAttrConstraint<EnumAttr> index::kCmpPredicateAttr = {
      .enumAttr = &kCmpPredicate,
      .isStorageKind = true}};
 
+// Stored as an IntegerAttr (MLIR's IndexAttr): another kind of attribute
+// fails while parsing, an integer of another type in the verifier.
 const TypedAttrConstraint<IntegerAttr> index::kIndexAttr = {
-    {.summary = "index attribute", .accepts = [](Attribute a) {
-       auto i = llvm::dyn_cast_if_present<IntegerAttr>(a);
-       return i && i.getType().isIndex();
-     }}};
+    {.summary = "index attribute",
+     .accepts =
+         [](Attribute a) {
+           auto i = llvm::dyn_cast_if_present<IntegerAttr>(a);
+           return i && i.getType().isIndex();
+         },
+     .isStorageKind = true,
+     .storageAccepts =
+         [](Attribute a) { return llvm::isa_and_present<IntegerAttr>(a); }}};
 
 const TypeConstraint index::kIntegerOrIndex = {
     "integer or index",
@@ -115,9 +122,14 @@ static ParseResult parseConstant(OpAsmParser &parser, OperationState &state) {
   Context &ctx = parser.getContext();
   Attribute value;
   Type type = IsBool ? Type(IntegerType::get(ctx, 1)) : IndexType::get(ctx);
-  if (parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseAttribute(value, type))
+  if (parser.parseOptionalAttrDict(state.attributes))
     return failure();
+  llvm::SMLoc valueLoc = parser.getCurrentLocation();
+  if (parser.parseAttribute(value, type))
+    return failure();
+  // MLIR reads it as the class it is stored as (an IntegerAttr, a BoolAttr).
+  if (!(IsBool ? llvm::isa<BoolAttr>(value) : llvm::isa<IntegerAttr>(value)))
+    return parser.emitError(valueLoc, "invalid kind of attribute specified");
   state.addAttribute(StringAttr::get(ctx, "value"), value);
   state.types.push_back(type);
   return success();

@@ -72,3 +72,29 @@ func.func @bad_predicate(%a: index) {
   %0 = "index.cmp"(%a, %a) <{pred = #index<cmp_predicate foo>}> : (index, index) -> i1
   return
 }
+
+// -----
+
+// The value is stored as an IntegerAttr: another kind of attribute fails
+// while parsing, in either form.
+func.func @constant_of_a_type() -> index {
+  // expected-error @+1 {{custom op 'index.constant' invalid kind of attribute specified}}
+  %0 = index.constant index
+  return %0 : index
+}
+
+// -----
+
+func.func @generic_constant_of_a_type() -> index {
+  // expected-error @+1 {{invalid properties {value = index} for op index.constant: Invalid attribute `value` in property conversion: index}}
+  %0 = "index.constant"() <{value = index}> : () -> index
+  return %0 : index
+}
+
+// -----
+
+func.func @bool_constant_of_a_type() -> i1 {
+  // expected-error @+1 {{custom op 'index.bool.constant' invalid kind of attribute specified}}
+  %0 = index.bool.constant index
+  return %0 : i1
+}
