@@ -359,6 +359,10 @@ struct EnumSpec {
   /// error calls the cases ("LLVM linkage types" in "expected one of [...]
   /// for LLVM linkage types, got: x").
   llvm::StringRef handParsedKind = {};
+  /// What MLIR's parser of the attribute names when the case is missing
+  /// ("expected keyword for LLVM FramePointerKind"; empty: "expected valid
+  /// keyword or string").
+  llvm::StringRef keywordKind = {};
   /// Printed `#dialect<mnemonic case>` (MLIR's default dialect attribute
   /// printer for an enum attribute without an assembly format, as
   /// `#index<cmp_predicate slt>`) rather than `#dialect.mnemonic<case>`.

@@ -213,6 +213,9 @@ ParseResult AsmParser::parseEnumBody(const EnumSpec &spec, Attribute &result) {
       name = keyword.str();
       parser.consumeToken();
     } else if (!parseOptionalString(name)) {
+      if (!spec.keywordKind.empty())
+        return emitError(getCurrentLocation(),
+                         "expected keyword for " + spec.keywordKind);
       return emitError(getCurrentLocation(),
                        "expected valid keyword or string");
     }

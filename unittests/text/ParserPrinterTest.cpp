@@ -196,3 +196,43 @@ TEST(ParserPrinterTest, PrintingANestedOpNumbersFromTheOutermostOp) {
   EXPECT_EQ(printToString(inner), "%2 = \"foo.use\"(%1) : (i32) -> i32");
   module->erase();
 }
+
+TEST(ParserPrinterTest, ValueNamesAreThePrintedNames) {
+  // What dump-alias-sets writes: the names a print of the root gives,
+  // result groups and the entry block's arguments included, and a later
+  // block's arguments numbered as values.
+  Context ctx;
+  registerAllDialects(ctx);
+  ctx.allowUnregisteredDialects();
+  llvm::SourceMgr sm;
+  Operation *module =
+      parseText(sm, ctx,
+                "func.func @f(%a: i32) -> index {\n"
+                "  %c = arith.constant 0 : index\n"
+                "  %p:2 = \"foo.pair\"(%a) : (i32) -> (i32, i32)\n"
+                "  cf.br ^bb1(%c : index)\n"
+                "^bb1(%x: index):\n"
+                "  return %x : index\n"
+                "}\n");
+  ASSERT_TRUE(module);
+  Operation &func = module->getRegion(0).front().front();
+  Block &entry = func.getRegion(0).front();
+  Block &next = func.getRegion(0).back();
+  auto it = entry.begin();
+  Operation &constant = *it++;
+  Operation &pair = *it;
+  ValueNames names(module);
+  EXPECT_EQ(names.nameOf(entry.getArgument(0)), "%arg0");
+  EXPECT_EQ(names.nameOf(constant.getResult(0)), "%c0");
+  EXPECT_EQ(names.nameOf(pair.getResult(0)), "%0#0");
+  EXPECT_EQ(names.nameOf(pair.getResult(1)), "%0#1");
+  EXPECT_EQ(names.nameOf(next.getArgument(0)), "%1");
+  // The names a print of the module shows.
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  printOperation(module, os, PrintFlags());
+  EXPECT_NE(printed.find("%0:2 = \"foo.pair\"(%arg0)"), std::string::npos)
+      << printed;
+  EXPECT_NE(printed.find("^bb1(%1: index):"), std::string::npos) << printed;
+  module->erase();
+}

@@ -105,6 +105,20 @@ static LogicalResult verifyFunc(Operation *op) {
   FunctionType type = getFunctionType(op);
   if (!type)
     return op->emitOpError("requires attribute 'function_type'");
+  // MLIR's FunctionOpInterface: argument and result attributes belong to
+  // dialects (their names have a '.').
+  for (auto [attrName, what] :
+       {std::pair<llvm::StringRef, llvm::StringRef>{"arg_attrs", "arguments"},
+        {"res_attrs", "results"}})
+    if (auto all =
+            llvm::dyn_cast_if_present<ArrayAttr>(op->getInherentAttr(attrName)))
+      for (Attribute entry : all.getValue())
+        if (auto attrs = llvm::dyn_cast<DictionaryAttr>(entry))
+          for (const NamedAttribute &attr : attrs.getValue())
+            if (!attr.getName().contains('.'))
+              return op->emitOpError(what +
+                                     llvm::Twine(" may only have dialect "
+                                                 "attributes"));
   if (op->getNumRegions() != 1)
     return op->emitOpError("requires one region");
   Region &body = op->getRegion(0);

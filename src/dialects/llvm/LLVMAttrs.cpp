@@ -126,7 +126,8 @@ const EnumSpec LLVM::kLinkage = {.dialect = "llvm",
                                  .cppName = "linkage::Linkage",
                                  .attrDefName = "LinkageAttr",
                                  .parameterName = "linkage",
-                                 .handParsedKind = "LLVM linkage types"};
+                                 .handParsedKind = "LLVM linkage types",
+                                 .keywordKind = "LLVM linkage types"};
 
 static const EnumCase kCConvCases[] = {{"ccc", 0},
                                        {"fastcc", 8},
@@ -177,12 +178,17 @@ static const EnumCase kCConvCases[] = {{"ccc", 0},
                                        {"wasm_emscripten_invokecc", 99},
                                        {"amdgpu_gfxcc", 100},
                                        {"m68k_intrcc", 101}};
-const EnumSpec LLVM::kCConv = {"llvm", "cconv", kCConvCases};
+const EnumSpec LLVM::kCConv = {.dialect = "llvm",
+                               .mnemonic = "cconv",
+                               .cases = kCConvCases,
+                               .keywordKind = "Calling Conventions"};
 
 static const EnumCase kTailCallKindCases[] = {
     {"none", 0}, {"tail", 1}, {"musttail", 2}, {"notail", 3}};
-const EnumSpec LLVM::kTailCallKind = {"llvm", "tailcallkind",
-                                      kTailCallKindCases};
+const EnumSpec LLVM::kTailCallKind = {.dialect = "llvm",
+                                      .mnemonic = "tailcallkind",
+                                      .cases = kTailCallKindCases,
+                                      .keywordKind = "Tail Call Kind"};
 
 // `fast` (every flag) is spelled before the single flags, as MLIR does.
 static const EnumCase kFastmathCases[] = {
@@ -244,8 +250,11 @@ static const EnumCase kFramePointerKindCases[] = {{"none", 0},
                                                   {"all", 2},
                                                   {"reserved", 3},
                                                   {"non-leaf-no-reserve", 4}};
-const EnumSpec LLVM::kFramePointerKind = {"llvm", "framePointerKind",
-                                          kFramePointerKindCases};
+const EnumSpec LLVM::kFramePointerKind = {.dialect = "llvm",
+                                          .mnemonic = "framePointerKind",
+                                          .cases = kFramePointerKindCases,
+                                          .keywordKind =
+                                              "LLVM FramePointerKind"};
 
 static const EnumCase kUnnamedAddrCases[] = {
     {"", 0}, {"local_unnamed_addr", 1}, {"unnamed_addr", 2}};

@@ -314,16 +314,23 @@ static LogicalResult verifyParameterAttributes(Operation *op,
                ? llvm::dyn_cast<DictionaryAttr>(all.getValue()[i])
                : DictionaryAttr();
   };
+  // As MLIR's FunctionOpInterface, attribute by attribute: a name of no
+  // dialect (without a '.'), then the llvm dialect's own checks.
   for (size_t i = 0; i < type.getParams().size(); ++i)
     if (DictionaryAttr attrs = entries("arg_attrs", i))
-      for (const NamedAttribute &attr : attrs.getValue())
+      for (const NamedAttribute &attr : attrs.getValue()) {
+        if (!attr.getName().contains('.'))
+          return op->emitOpError("arguments may only have dialect attributes");
         if (attr.getName().starts_with("llvm.") &&
             failed(verifyParameterAttribute(op, type.getParams()[i], attr)))
           return failure();
+      }
   DictionaryAttr resultAttrs = entries("res_attrs", 0);
   if (!resultAttrs)
     return success();
   for (const NamedAttribute &attr : resultAttrs.getValue()) {
+    if (!attr.getName().contains('.'))
+      return op->emitOpError("results may only have dialect attributes");
     if (!attr.getName().starts_with("llvm."))
       continue;
     if (llvm::is_contained(
@@ -460,11 +467,19 @@ static ParseResult parseCall(OpAsmParser &parser, OperationState &state) {
   if (parser.parseOperandList(args, AsmParser::Delimiter::Paren))
     return failure();
   if (parser.parseOptionalKeyword("vararg")) {
-    Type varType;
-    if (parser.parseLParen() || parser.parseType(varType) ||
-        parser.parseRParen())
+    // An attribute, as MLIR reads it (a type is a type attribute).
+    Attribute varType;
+    if (parser.parseLParen())
       return failure();
-    set("var_callee_type", TypeAttr::get(varType));
+    llvm::SMLoc varTypeLoc = parser.getCurrentLocation();
+    if (parser.parseAttribute(varType))
+      return failure();
+    if (!llvm::isa<TypeAttr>(varType))
+      return parser.emitError(varTypeLoc,
+                              "invalid kind of attribute specified");
+    if (parser.parseRParen())
+      return failure();
+    set("var_callee_type", varType);
   }
   if (parser.parseOptionalAttrDict(state.attributes))
     return failure();

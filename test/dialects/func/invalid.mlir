@@ -197,3 +197,19 @@ func.func @f() {
   return
 }
 
+
+// -----
+
+// Argument and result attributes must belong to a dialect (a '.' in the
+// name), as MLIR's FunctionOpInterface requires.
+// expected-error@below {{'func.func' op arguments may only have dialect attributes}}
+func.func @argument_attribute_of_no_dialect(%x: i32 {s = 1}) -> i32 {
+  return %x : i32
+}
+
+// -----
+
+// expected-error@below {{'func.func' op results may only have dialect attributes}}
+func.func @result_attribute_of_no_dialect(%x: i32) -> (i32 {t = 2}) {
+  return %x : i32
+}

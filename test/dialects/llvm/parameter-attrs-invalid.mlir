@@ -92,3 +92,15 @@ llvm.func @noalias_on_struct_result() -> (!llvm.struct<(ptr, i64)> {llvm.noalias
 llvm.func @valid(%a : !llvm.ptr {llvm.noalias, llvm.readonly, llvm.align = 16 : i64},
                  %b : i32 {llvm.signext, llvm.noundef}, %c : !llvm.ptr {llvm.byval = i64},
                  %d : f32 {test.anything = 3}) -> (i32 {llvm.zeroext})
+
+// -----
+
+// Argument and result attributes must belong to a dialect (a '.' in the
+// name), as MLIR's FunctionOpInterface requires.
+// expected-error@below {{'llvm.func' op arguments may only have dialect attributes}}
+llvm.func @argument_attribute_of_no_dialect(%0 : i64 {s = i64})
+
+// -----
+
+// expected-error@below {{'llvm.func' op results may only have dialect attributes}}
+llvm.func @result_attribute_of_no_dialect() -> (!llvm.ptr {s = i32})
