@@ -529,9 +529,8 @@ static LogicalResult indexCastOfExt(Operation *op, PatternRewriter &rewriter) {
                      : definedBy<ExtUIOp>(castSourceOf(op)).getOperation();
   if (!e)
     return failure();
-  rewriter.modifyOpInPlace(op, [&] {
-    operandUseOf<"in", IndexCastOp, IndexCastUIOp>(op).set(castSourceOf(e));
-  });
+  rewriter.modifyOpInPlace(op,
+                           [&] { castSourceUseOf(op).set(castSourceOf(e)); });
   return success();
 }
 

@@ -1037,10 +1037,7 @@ LogicalResult arith::foldSelect(FoldAdaptor<SelectOp> adaptor,
 
 /// Rewires cast `op` to take `input` directly (in place).
 static LogicalResult rewire(Operation *op, Value input) {
-  operandUseOf<"in", ExtUIOp, ExtSIOp, TruncIOp, UIToFPOp, SIToFPOp, FPToUIOp,
-               FPToSIOp, IndexCastOp, IndexCastUIOp, BitcastOp, ExtFOp,
-               TruncFOp>(op)
-      .set(input);
+  castSourceUseOf(op).set(input);
   return success();
 }
 

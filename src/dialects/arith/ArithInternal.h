@@ -29,11 +29,12 @@ template <FixedString Name> Value binaryOperand(Operation *op) {
 }
 inline Value lhsOf(Operation *op) { return binaryOperand<"lhs">(op); }
 inline Value rhsOf(Operation *op) { return binaryOperand<"rhs">(op); }
-inline Value castSourceOf(Operation *op) {
-  return operandOf<"in", ExtUIOp, ExtSIOp, TruncIOp, UIToFPOp, SIToFPOp,
-                   FPToUIOp, FPToSIOp, IndexCastOp, IndexCastUIOp, BitcastOp,
-                   ExtFOp, TruncFOp>(op);
+inline OpOperand &castSourceUseOf(Operation *op) {
+  return operandUseOf<"in", ExtUIOp, ExtSIOp, TruncIOp, UIToFPOp, SIToFPOp,
+                      FPToUIOp, FPToSIOp, IndexCastOp, IndexCastUIOp, BitcastOp,
+                      ExtFOp, TruncFOp>(op);
 }
+inline Value castSourceOf(Operation *op) { return castSourceUseOf(op).get(); }
 
 /// The speculation interfaces of the divisions (ArithSpeculation.cpp).
 extern const InterfaceImpl kUnsignedDivisionInterfaces[1];

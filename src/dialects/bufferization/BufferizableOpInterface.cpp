@@ -102,14 +102,20 @@ Type BufferizationOptions::unknownBufferType(ShapedType tensorType,
   return fullyDynamicLayoutType(tensorType, memorySpace);
 }
 
+std::optional<Attribute>
+bufferization::defaultMemorySpaceAt(Operation *op, ShapedType tensorType,
+                                    const BufferizationOptions &options) {
+  std::optional<Attribute> space = options.defaultMemorySpaceFor(tensorType);
+  if (!space)
+    op->emitError("could not infer memory space");
+  return space;
+}
+
 Type bufferization::defaultSpaceBufferType(
     Operation *op, ShapedType tensorType, const BufferizationOptions &options) {
-  std::optional<Attribute> space = options.defaultMemorySpaceFor(tensorType);
-  if (!space) {
-    op->emitError("could not infer memory space");
-    return Type();
-  }
-  return options.unknownBufferType(tensorType, *space);
+  std::optional<Attribute> space =
+      defaultMemorySpaceAt(op, tensorType, options);
+  return space ? options.unknownBufferType(tensorType, *space) : Type();
 }
 
 std::string BufferizationState::uniqueSymbolName(Operation *module,

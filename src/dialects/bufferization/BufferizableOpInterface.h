@@ -333,8 +333,12 @@ Type identityLayoutType(ShapedType tensorType,
                         Attribute memorySpace = Attribute());
 /// The memory space of a memref type, ranked or not (null: the default).
 Attribute getMemorySpace(Type bufferType);
-/// "could not infer memory space" at `op` and a null type, or
-/// unknownBufferType in the default memory space for `tensorType`.
+/// The memory space a new buffer for `tensorType` goes to when no op
+/// says; nullopt after "could not infer memory space" at `op`.
+std::optional<Attribute>
+defaultMemorySpaceAt(Operation *op, ShapedType tensorType,
+                     const BufferizationOptions &options);
+/// unknownBufferType in that memory space, or null (reported).
 Type defaultSpaceBufferType(Operation *op, ShapedType tensorType,
                             const BufferizationOptions &options);
 

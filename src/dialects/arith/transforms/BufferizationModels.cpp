@@ -90,9 +90,10 @@ LogicalResult constantBufferize(Operation *op, PatternRewriter &rewriter,
   auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!type)
     return failure();
-  std::optional<Attribute> memorySpace = options.defaultMemorySpaceFor(type);
+  std::optional<Attribute> memorySpace =
+      defaultMemorySpaceAt(op, type, options);
   if (!memorySpace)
-    return op->emitError("could not infer memory space"), failure();
+    return failure();
   Operation *module = enclosingModule(op);
   if (!module)
     return op->emitError("cannot bufferize constants not within builtin.module "

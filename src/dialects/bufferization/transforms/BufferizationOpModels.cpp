@@ -46,10 +46,9 @@ Type allocTensorBufferType(Value value, const BufferizationOptions &options,
       return Type();
     space = getMemorySpace(copyType);
   } else if (std::optional<Attribute> fallback =
-                 options.defaultMemorySpaceFor(tensorType)) {
+                 defaultMemorySpaceAt(allocTensor, tensorType, options)) {
     space = *fallback;
   } else {
-    allocTensor->emitError("could not infer memory space");
     return Type();
   }
   return identityLayoutType(tensorType, space);

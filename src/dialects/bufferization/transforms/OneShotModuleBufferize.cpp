@@ -371,12 +371,9 @@ Type boundaryBufferType(Operation *func, Type type,
   if (!isTensor(type))
     return type;
   auto tensorType = llvm::cast<ShapedType>(type);
-  std::optional<Attribute> space = options.defaultMemorySpaceFor(tensorType);
-  if (!space) {
-    func->emitError("could not infer memory space");
-    return Type();
-  }
-  return options.functionArgBufferType(tensorType, *space);
+  std::optional<Attribute> space =
+      defaultMemorySpaceAt(func, tensorType, options);
+  return space ? options.functionArgBufferType(tensorType, *space) : Type();
 }
 
 Type funcArgBufferType(Operation *func, unsigned index,
